@@ -1,0 +1,33 @@
+// The desktop app: main (owns HTTP, keychain, windows, exports), preload (one CommonJS file the
+// sandbox can load) and the same renderer as the web shell.
+import { defineConfig } from 'electron-vite';
+import react from '@vitejs/plugin-react';
+import { resolve } from 'node:path';
+
+export default defineConfig({
+  main: {
+    build: {
+      outDir: 'out/main',
+      rollupOptions: { input: resolve(import.meta.dirname, 'src/main/index.ts') },
+    },
+  },
+  preload: {
+    build: {
+      outDir: 'out/preload',
+      rollupOptions: {
+        input: resolve(import.meta.dirname, 'src/preload/index.ts'),
+        output: { format: 'cjs', entryFileNames: '[name].cjs' },
+      },
+    },
+  },
+  renderer: {
+    root: resolve(import.meta.dirname, 'src/renderer'),
+    publicDir: resolve(import.meta.dirname, 'resources/public'),
+    plugins: [react()],
+    build: {
+      outDir: 'out/renderer',
+      chunkSizeWarningLimit: 4000,
+      rollupOptions: { input: resolve(import.meta.dirname, 'src/renderer/index.html') },
+    },
+  },
+});

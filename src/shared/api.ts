@@ -1,0 +1,119 @@
+// The HTTP contract between the server and every client: request bodies as zod schemas (the server
+// validates with them, the UI types its forms with them) and response shapes as types.
+import { z } from 'zod';
+import type { Permission, Profile, SettingsFlags } from './domain';
+
+/** Every error answer of the server: 4xx with a pt-BR message, and field errors on 422. */
+export interface ApiError {
+  message: string;
+  errors?: Record<string, string[]>;
+}
+
+// ---- Auth and general (spec section 7) ----
+
+export const loginBody = z.object({
+  username: z.string().trim().min(1).max(64),
+  password: z.string().min(1).max(128),
+  code: z.string().trim().max(10).optional(),
+  /** The bot-check answer: ALTCHA payload (pow), Turnstile token, or absent when BOT_CHECK=off. */
+  botcheck: z.string().max(4096).optional(),
+});
+export type LoginBody = z.infer<typeof loginBody>;
+
+/** Either the session (access_token...) or, for an account with 2FA and no code yet, `{ twofa: true }`. */
+export interface LoginResponse {
+  access_token?: string;
+  id?: number;
+  username?: string;
+  crypt_pass?: string;
+  twofa?: boolean;
+}
+
+/** What the login screen needs before the user types: the caller's IP and how to prove it is human. */
+export interface LoginInfo {
+  ip: string;
+  botcheck: { kind: 'pow'; challengeUrl: string } | { kind: 'turnstile'; siteKey: string } | { kind: 'off' };
+}
+
+export interface ProfileResponse {
+  id: number;
+  username: string;
+  profile: Profile;
+  is_master: 0 | 1;
+  id_franchise: number;
+  owner_id: number | null;
+  credits: number;
+  permissions: Permission[];
+  has2fa: boolean;
+  settings: SettingsFlags;
+  /** Ticket menu flag of section 6 ('The ticket item shows when the ticket flag is 1'). */
+  ticket: 0 | 1;
+  /** Branding of the host that served the request (see BrandingResponse). */
+}
+
+export interface DashboardResponse {
+  total_resellers: number;
+  total_resellers_under: number;
+  childrens: {
+    iptv_actives: number;
+    p2p_actives: number;
+    iptv_expired: number;
+    p2p_expired: number;
+    total_tests_iptv: number;
+    total_tests_p2p: number;
+  };
+  users_iptv: number;
+  users_p2p: number;
+  expiring_iptv: number;
+  expiring_p2p: number;
+  credits: number;
+  tickets: number;
+  new_message: number;
+  generate_tests: number;
+  iptv_tests: number;
+  p2p_tests: number;
+  total_new_users: number;
+  created_users: number;
+  next_goal: number;
+}
+
+export const settingsActionBody = z.object({ action: z.coerce.number().int().min(1).max(10) });
+
+export const telegramBody = z.object({ telegram: z.string().trim().max(500) });
+export interface TelegramResponse {
+  telegram: string;
+}
+
+export interface Verify2faResponse {
+  has2fa: boolean;
+}
+export interface Enable2faResponse {
+  /** A data: URL of the QR code drawn by the server. */
+  qr_code_url: string;
+  secret: string;
+}
+export const confirm2faBody = z.object({
+  secret: z.string().trim().min(16).max(128),
+  code: z.string().trim().regex(/^\d{6}$/),
+});
+
+export const changePasswordBody = z.object({
+  password: z.string().max(128),
+  password_confirmation: z.string().max(128),
+  current_password: z.string().max(128).optional(),
+});
+
+export interface MyIpResponse {
+  ip: string;
+}
+
+/** Branding by host: title, favicon, logo, login background, and whether it forces its light theme. */
+export interface BrandingResponse {
+  host: string;
+  title: string;
+  favicon: string;
+  logo: string;
+  background: string;
+  forceLight: boolean;
+  primaryColor?: string;
+}

@@ -1,0 +1,79 @@
+// Every user-facing text that server and UI share, in pt-BR and, where the spec gives it, word for word.
+
+/** The 401 texts of spec section 8: any of them ends the session. Kept in English as the spec has them. */
+export const AUTH_401 = {
+  missing: 'Token not provided',
+  expired: 'Token has expired',
+  denied: 'The token has been blacklisted',
+  badSignature: 'Token Signature could not be verified.',
+  userNotFound: 'User not found',
+} as const;
+export const SESSION_ENDING_401: readonly string[] = Object.values(AUTH_401);
+
+export const MSG = {
+  // Generic
+  genericErrorTitle: 'Ocorreu um erro',
+  reloadAndRetry: 'Por favor, atualize a página e tente novamente',
+  fillAllCorrectly: 'Por favor, preencha todos os campos corretamente',
+  invalidInput: 'Dados inválidos. Verifique os campos e tente novamente.',
+  notFound: 'Registro não encontrado.',
+  forbidden: 'Você não tem permissão para esta ação.',
+  tooManyRequests: 'Muitas requisições. Aguarde um instante e tente novamente.',
+  serverError: 'Erro interno do servidor. Tente novamente mais tarde.',
+  totalsError: 'Ocorreu um erro ao buscar totalizadores',
+  functionsStatusError: 'Ocorreu um erro ao retornar status das funções',
+  toggleStatusError: 'Ocorreu um erro ao trocar status',
+  functionChanged: 'Função alterada com sucesso!',
+  confirmYes: 'Sim',
+  confirmNo: 'Não',
+  warningTitle: 'Atenção',
+
+  // Login
+  loginTitle: 'Seja Bem-Vindo!',
+  loginButton: 'Logar',
+  loginFailedTitle: 'Tivemos um problema',
+  loginFillAll: 'Preencha todos os campos.',
+  loginInvalid: 'Usuário ou senha inválidos.',
+  loginBlockedAccount: 'Sua conta está bloqueada. Entre em contato com seu revendedor.',
+  loginDisabled: 'O login está temporariamente desativado.',
+  loginIpBlocked: 'Muitas tentativas de login. Seu IP foi bloqueado por 15 minutos.',
+  loginBotCheckFailed: 'Verificação anti-robô inválida. Tente novamente.',
+  loginCodeRequired: 'Informe o código de autenticação 2FA.',
+  loginCodeInvalid: 'Código 2FA inválido.',
+
+  // 2FA
+  twofaQrErrorTitle: 'Erro',
+  twofaQrError: 'Erro ao buscar QR Code do 2FA.',
+  twofaResellerQrError: 'Erro ao recuperar o QR Code 2FA deste revendedor.',
+  twofaVerifyError: 'Erro ao verificar autenticação 2FA.',
+  twofaConfigError: 'Erro ao configurar autenticação 2FA.',
+  twofaConfirmError:
+    'Ocorreu um erro ao confirmar a configuração 2fa, tente novamente mais tarde ou tente refazer o login',
+  twofaNotConfigured: '2FA não configurado',
+  twofaAlreadyConfigured: 'A autenticação 2FA já está configurada.',
+  twofaConfirmed: 'Autenticação 2FA configurada com sucesso!',
+  twofaNotAllowed: 'Você não tem permissão para gerenciar o 2FA.',
+
+  // Password
+  passwordBlank: 'A senha não pode ser em branco',
+  passwordSpecialChars: 'A senha não pode conter alguns caracteres especiais',
+  passwordMismatch: 'As senhas não conferem.',
+  passwordChanged: 'Senha alterada com sucesso!',
+  passwordWrongCurrent: 'A senha atual está incorreta.',
+
+  // Telegram
+  telegramSaved: 'Telegram publicado com sucesso!',
+
+  // Settings actions not available yet
+  settingsActionUnknown: 'Ação de configuração desconhecida.',
+} as const;
+
+/** Generic form validator messages (spec section 5). */
+export const VALIDATION = {
+  required: (label: string) => `O campo ${label} é necessário.`,
+  tooShort: (label: string) => `O campo ${label} esta incompleto.`,
+  badFormat: (label: string) => `O campo ${label} não esta no formato correto.`,
+  emptyArray: 'É necessário inserir ao menos um...',
+  passwordMismatch: 'As senhas não conferem.',
+  manyErrors: 'Preencha todos os campos obrigatórios.',
+} as const;
