@@ -1,0 +1,78 @@
+#!/usr/bin/env node
+// `npm test`: everything, in order, with one closing line `N passed, N failed`.
+// 1. type-check; 2. unit and integration tests (server on SQLite, renderer, main);
+// 3. the server tests again on PostgreSQL when TEST_DATABASE_URL is set;
+// 4. the web shell end to end in Chromium (skipped, with one line, when no Chromium is found).
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const results = { passed: 0, failed: 0, skipped: 0 };
+const reportDir = mkdtempSync(join(tmpdir(), 'painel-test-'));
+
+function run(title, command, args, env = process.env) {
+  console.log(`\n=== ${title} ===`);
+  const r = spawnSync(command, args, { stdio: 'inherit', env });
+  return r.status === 0;
+}
+
+function countVitest(file) {
+  if (!existsSync(file)) return false;
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  results.passed += report.numPassedTests;
+  results.failed += report.numFailedTests;
+  results.skipped += report.numPendingTests + (report.numTodoTests ?? 0);
+  // A suite that failed to load counts as a failure even if it had no test to fail.
+  results.failed += report.testResults.filter((s) => s.status === 'failed' && s.assertionResults.length === 0).length;
+  return true;
+}
+
+function vitest(title, file, args, env) {
+  const ok = run(title, 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${file}`, ...args], env);
+  if (!countVitest(file) || (!ok && results.failed === 0)) results.failed += 1;
+}
+
+function chromiumPath() {
+  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(Boolean);
+  return candidates.find((p) => existsSync(p));
+}
+
+if (run('Verificação de tipos (tsc)', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit'])) results.passed += 1;
+else results.failed += 1;
+
+const { TEST_DATABASE_URL, ...sqliteEnv } = process.env;
+vitest('Testes: servidor (SQLite), interface e desktop', join(reportDir, 'vitest.json'), [], sqliteEnv);
+
+if (TEST_DATABASE_URL) {
+  vitest('Testes do servidor em PostgreSQL', join(reportDir, 'vitest-pg.json'), ['--project', 'server'], {
+    ...process.env,
+    TEST_DATABASE_URL,
+  });
+} else {
+  console.log('\nTEST_DATABASE_URL não definido: testes do servidor em PostgreSQL não executados.');
+}
+
+const chromium = chromiumPath();
+if (!chromium) {
+  console.log('\nChromium não encontrado (instale o pacote Debian "chromium"): testes de navegador ignorados.');
+} else if (run('Build do shell web', 'npm', ['run', 'build:web'])) {
+  const file = join(reportDir, 'playwright.json');
+  const ok = run('Testes de ponta a ponta (Playwright, Chromium)', 'npx', ['playwright', 'test'], {
+    ...sqliteEnv,
+    CHROMIUM_PATH: chromium,
+    PLAYWRIGHT_JSON_OUTPUT_NAME: file,
+  });
+  if (existsSync(file)) {
+    const { stats } = JSON.parse(readFileSync(file, 'utf8'));
+    results.passed += stats.expected;
+    results.failed += stats.unexpected;
+    results.skipped += stats.skipped;
+    if (!ok && stats.unexpected === 0) results.failed += 1;
+  } else if (!ok) results.failed += 1;
+} else {
+  results.failed += 1;
+}
+
+console.log(`\n${results.passed} passed, ${results.failed} failed${results.skipped ? `, ${results.skipped} skipped` : ''}`);
+process.exit(results.failed > 0 ? 1 : 0);
