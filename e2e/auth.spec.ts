@@ -1,0 +1,79 @@
+// Issue 2: login, bot check, login errors, guards and redirects.
+import { expect, test } from './support/fixtures';
+import { ADMIN } from './support/env';
+import { LOGIN_TITLE, codeField, fillCredentials, login, loginButton, logout, solveBotCheck } from './support/ui';
+
+test.describe('login', () => {
+  test('shows the title, the IP, Usuário, Senha, the bot check and Logar, and logs the admin in', async ({ page }) => {
+    await page.goto('/login');
+    await expect(page.getByText(LOGIN_TITLE)).toBeVisible();
+    // The IP the server sees (the test talks to 127.0.0.1).
+    await expect(page.getByText(/127\.0\.0\.1/)).toBeVisible();
+    await expect(page.getByLabel('Usuário', { exact: true })).toBeVisible();
+    await expect(page.getByLabel('Senha', { exact: true })).toBeVisible();
+    await expect(page.locator('altcha-widget')).toBeVisible();
+    await expect(loginButton(page)).toBeVisible();
+    await expect(codeField(page)).toHaveCount(0);
+
+    await fillCredentials(page, ADMIN.username, ADMIN.password);
+    await solveBotCheck(page);
+    await loginButton(page).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+
+  test("empty fields: 'Preencha todos os campos.'", async ({ page }) => {
+    await page.goto('/login');
+    await loginButton(page).click();
+    await expect(page.getByText('Preencha todos os campos.')).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/);
+
+    // Credentials without the bot check are still incomplete.
+    await fillCredentials(page, ADMIN.username, ADMIN.password);
+    await loginButton(page).click();
+    await expect(page.getByText('Preencha todos os campos.').first()).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test("wrong password: dialog 'Tivemos um problema' with the server's text", async ({ page }) => {
+    await page.goto('/login');
+    await fillCredentials(page, ADMIN.username, 'senha-errada-123');
+    await solveBotCheck(page);
+    const answer = page.waitForResponse((r) => r.url().endsWith('/api/login') && r.request().method() === 'POST');
+    await loginButton(page).click();
+    const res = await answer;
+    expect(res.status()).toBeGreaterThanOrEqual(400);
+    const { message } = await res.json();
+    expect(message).toBeTruthy();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByText('Tivemos um problema')).toBeVisible();
+    await expect(dialog.getByText(message)).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/);
+  });
+});
+
+test.describe('guards and redirects', () => {
+  test('logged out: every route goes to /login', async ({ page }) => {
+    for (const route of ['/', '/dashboard', '/me', '/users-iptv', '/list-resellers', '/settings']) {
+      await page.goto(route);
+      await expect(page, `${route} logged out`).toHaveURL(/\/login$/);
+      await expect(page.getByText(LOGIN_TITLE)).toBeVisible();
+    }
+  });
+
+  test('logged in: / goes to /dashboard, /login goes to /dashboard; logout goes back to /login', async ({ page }) => {
+    await login(page, ADMIN.username, ADMIN.password);
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await page.goto('/login');
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await page.goto('/me');
+    await expect(page).toHaveURL(/\/me$/);
+    await page.reload();
+    await expect(page).toHaveURL(/\/me$/);
+
+    await logout(page);
+    await page.goto('/dashboard');
+    await expect(page).toHaveURL(/\/login$/);
+  });
+});

@@ -1,0 +1,17 @@
+// TOTP codes (RFC 6238: SHA-1, 30 s, 6 digits) from the secret the /me page shows.
+import * as OTPAuth from 'otpauth';
+
+export function totp(secret: string, timestamp = Date.now()): string {
+  const clean = secret.replace(/\s+/g, '').toUpperCase();
+  return new OTPAuth.TOTP({
+    secret: OTPAuth.Secret.fromBase32(clean),
+    algorithm: 'SHA1',
+    digits: 6,
+    period: 30,
+  }).generate({ timestamp });
+}
+
+/** Milliseconds left in the current 30-second TOTP window. */
+export function msLeftInWindow(now = Date.now()): number {
+  return 30_000 - (now % 30_000);
+}

@@ -1,0 +1,58 @@
+// UI helpers: the real login form (with the ALTCHA proof-of-work widget), logout, waits on UI state.
+import { expect, type Page } from '@playwright/test';
+
+export const LOGIN_TITLE = 'Seja Bem-Vindo!';
+
+/** Clicks the ALTCHA checkbox (when the widget is there) and waits until it reports 'verified'. */
+export async function solveBotCheck(page: Page): Promise<void> {
+  const widget = page.locator('altcha-widget');
+  if ((await widget.count()) === 0) return;
+  const state = widget.locator('.altcha').first();
+  if ((await state.getAttribute('data-state')) === 'verified') return;
+  await widget.locator('input[type="checkbox"]').first().check();
+  await expect(state).toHaveAttribute('data-state', 'verified', { timeout: 30_000 });
+}
+
+export async function fillCredentials(page: Page, username: string, password: string): Promise<void> {
+  await page.getByLabel('Usuário', { exact: true }).fill(username);
+  await page.getByLabel('Senha', { exact: true }).fill(password);
+}
+
+export function loginButton(page: Page) {
+  return page.getByRole('button', { name: 'Logar' });
+}
+
+/** The 2FA code field that appears after the server asks for it. */
+export function codeField(page: Page) {
+  return page.getByLabel(/código/i);
+}
+
+/**
+ * Logs in through the real form at /login and waits for the dashboard. When the account has 2FA,
+ * pass `code` (a function, so the code is generated as late as possible).
+ */
+export async function login(
+  page: Page,
+  username: string,
+  password: string,
+  opts: { code?: () => string } = {},
+): Promise<void> {
+  await page.goto('/login');
+  await expect(page.getByText(LOGIN_TITLE)).toBeVisible();
+  await fillCredentials(page, username, password);
+  await solveBotCheck(page);
+  await loginButton(page).click();
+  if (opts.code) {
+    await expect(codeField(page)).toBeVisible();
+    await codeField(page).fill(opts.code());
+    await solveBotCheck(page);
+    await loginButton(page).click();
+  }
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+/** The sidebar or navbar logout entry ('Sair'), then the login screen. */
+export async function logout(page: Page): Promise<void> {
+  await page.getByRole('button', { name: /sair|logout/i }).or(page.getByRole('menuitem', { name: /sair|logout/i })).first().click();
+  await expect(page).toHaveURL(/\/login$/);
+}
