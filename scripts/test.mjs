@@ -29,8 +29,10 @@ function countVitest(file) {
 }
 
 function vitest(title, file, args, env) {
+  const before = results.failed;
   const ok = run(title, 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${file}`, ...args], env);
-  if (!countVitest(file) || (!ok && results.failed === 0)) results.failed += 1;
+  // A run that exits non-zero without a failed test (an unhandled error, say) still counts as one failure.
+  if (!countVitest(file) || (!ok && results.failed === before)) results.failed += 1;
 }
 
 function chromiumPath() {
