@@ -9,7 +9,8 @@ export async function solveBotCheck(page: Page): Promise<void> {
   if ((await widget.count()) === 0) return;
   const state = widget.locator('.altcha').first();
   if ((await state.getAttribute('data-state')) === 'verified') return;
-  await widget.locator('input[type="checkbox"]').first().check();
+  // click(), not check(): the widget keeps the box unchecked while it works, then checks it when verified.
+  await widget.locator('input[type="checkbox"]').first().click();
   await expect(state).toHaveAttribute('data-state', 'verified', { timeout: 30_000 });
 }
 
