@@ -46,9 +46,6 @@ export interface ProfileResponse {
   permissions: Permission[];
   has2fa: boolean;
   settings: SettingsFlags;
-  /** Ticket menu flag of section 6 ('The ticket item shows when the ticket flag is 1'). */
-  ticket: 0 | 1;
-  /** Branding of the host that served the request (see BrandingResponse). */
 }
 
 export interface DashboardResponse {

@@ -16,10 +16,12 @@ export const MSG = {
   reloadAndRetry: 'Por favor, atualize a página e tente novamente',
   fillAllCorrectly: 'Por favor, preencha todos os campos corretamente',
   invalidInput: 'Dados inválidos. Verifique os campos e tente novamente.',
+  fieldInvalid: (field: string) => `O campo ${field} não esta no formato correto.`,
   notFound: 'Registro não encontrado.',
   forbidden: 'Você não tem permissão para esta ação.',
   tooManyRequests: 'Muitas requisições. Aguarde um instante e tente novamente.',
   serverError: 'Erro interno do servidor. Tente novamente mais tarde.',
+  payloadTooLarge: 'O conteúdo enviado é grande demais.',
   totalsError: 'Ocorreu um erro ao buscar totalizadores',
   functionsStatusError: 'Ocorreu um erro ao retornar status das funções',
   toggleStatusError: 'Ocorreu um erro ao trocar status',
@@ -63,9 +65,20 @@ export const MSG = {
 
   // Telegram
   telegramSaved: 'Telegram publicado com sucesso!',
+  telegramInvalid: 'Informe um link válido (http:// ou https://).',
 
-  // Settings actions not available yet
+  // Settings actions
   settingsActionUnknown: 'Ação de configuração desconhecida.',
+  settingsActionUnavailable: 'Esta ação ainda não está disponível neste painel.',
+
+  // Credits
+  creditsInsufficient: 'Créditos insuficientes para esta operação.',
+  creditsInvalidAmount: 'Quantidade de créditos inválida.',
+  requestIdReused: 'Esta requisição já foi usada para outra operação.',
+
+  // Network
+  networkError: 'Não foi possível conectar ao servidor.',
+  routeNotFound: 'Rota não encontrada.',
 } as const;
 
 /** Generic form validator messages (spec section 5). */

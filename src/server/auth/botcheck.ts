@@ -1,0 +1,60 @@
+// The login bot check: a self-hosted ALTCHA proof of work by default (no outside service), Cloudflare
+// Turnstile when configured, or off by explicit configuration.
+import { createChallenge, extractParams, verifySolution } from 'altcha-lib';
+import type { BotCheck } from '../config';
+import { now, type Db } from '../db';
+import { hmac } from '../security';
+
+const CHALLENGE_TTL_MS = 10 * 60_000;
+
+export function botCheckService(db: Db, config: BotCheck, secret: string) {
+  const hmacKey = hmac(secret, 'altcha');
+  return {
+    info(): { kind: 'pow'; challengeUrl: string } | { kind: 'turnstile'; siteKey: string } | { kind: 'off' } {
+      if (config.kind === 'pow') return { kind: 'pow', challengeUrl: '/api/botcheck/challenge' };
+      if (config.kind === 'turnstile') return { kind: 'turnstile', siteKey: config.siteKey };
+      return { kind: 'off' };
+    },
+
+    challenge: () => createChallenge({ hmacKey, maxNumber: 50_000, expires: new Date(Date.now() + CHALLENGE_TTL_MS) }),
+
+    /**
+     * True when the answer proves work (or Turnstile agrees). `consume` marks a PoW answer used so it
+     * cannot be replayed; the 2FA step of one login may present it twice, so only a finished login
+     * consumes it.
+     */
+    async verify(answer: string | undefined, ip: string, consume: boolean): Promise<boolean> {
+      if (config.kind === 'off') return true;
+      if (!answer) return false;
+      if (config.kind === 'turnstile') return verifyTurnstile(config.secret, answer, ip);
+      let signature: string;
+      try {
+        signature = JSON.parse(Buffer.from(answer, 'base64').toString('utf8')).signature;
+        if (typeof signature !== 'string' || !(await verifySolution(answer, hmacKey, true))) return false;
+      } catch {
+        return false;
+      }
+      const used = await db.selectFrom('used_challenges').select('signature').where('signature', '=', signature).executeTakeFirst();
+      if (used) return false;
+      if (consume) {
+        await db.deleteFrom('used_challenges').where('expires_at', '<', now()).execute();
+        const expires = Number(extractParams(answer).expires ?? 0) * 1000 || now() + CHALLENGE_TTL_MS;
+        await db.insertInto('used_challenges').values({ signature, expires_at: expires }).onConflict((oc) => oc.doNothing()).execute();
+      }
+      return true;
+    },
+  };
+}
+export type BotCheckService = ReturnType<typeof botCheckService>;
+
+async function verifyTurnstile(secret: string, token: string, ip: string): Promise<boolean> {
+  try {
+    const res = await fetch('https://challenges.cloudflare.com/turnstile/v0/siteverify', {
+      method: 'POST',
+      body: new URLSearchParams({ secret, response: token, remoteip: ip }),
+    });
+    return ((await res.json()) as { success?: boolean }).success === true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,38 @@
+// Short-lived access tokens (HS256 JWT) with a jti for the deny list and the issue instant in ms, so
+// revoking "every token issued before now" (block, password change) is exact.
+import { randomUUID } from 'node:crypto';
+import { createSigner, createVerifier, TokenError } from 'fast-jwt';
+import { AUTH_401 } from '../../shared/messages';
+
+export interface TokenClaims {
+  sub: number;
+  jti: string;
+  iat_ms: number;
+  exp: number;
+}
+
+export class AuthError extends Error {}
+
+export function tokenService(secret: string, ttlSeconds: number) {
+  const sign = createSigner({ key: secret, algorithm: 'HS256', expiresIn: ttlSeconds * 1000 });
+  const verify = createVerifier({ key: secret, algorithms: ['HS256'] });
+  return {
+    issue(accountId: number): { token: string; claims: TokenClaims } {
+      const token = sign({ sub: accountId, jti: randomUUID(), iat_ms: Date.now() });
+      return { token, claims: verify(token) as TokenClaims };
+    },
+    /** The claims, or an AuthError whose message is one of the spec's 401 texts. */
+    check(token: string): TokenClaims {
+      try {
+        const claims = verify(token) as TokenClaims;
+        if (!Number.isInteger(claims.sub) || typeof claims.jti !== 'string') throw new AuthError(AUTH_401.badSignature);
+        return claims;
+      } catch (error) {
+        if (error instanceof AuthError) throw error;
+        if (error instanceof TokenError && error.code === TokenError.codes.expired) throw new AuthError(AUTH_401.expired);
+        throw new AuthError(AUTH_401.badSignature);
+      }
+    },
+  };
+}
+export type TokenService = ReturnType<typeof tokenService>;

@@ -1,0 +1,69 @@
+// Accounts: creation keeps the closure table and the dashboard counters in the same transaction.
+import type { Permission, Profile } from '../../shared/domain';
+import { now, type DbOrTx, type Tx } from '../db';
+import type { Account } from '../db/schema';
+import { hashPassword } from '../security';
+
+export interface AccountInput {
+  username: string;
+  password: string;
+  ownerId: number | null;
+  profile: Profile;
+  franchise?: number;
+  permissions?: Permission[];
+  email?: string;
+  emailContact?: string;
+}
+
+export async function insertAccount(tx: Tx, input: AccountInput): Promise<Account> {
+  const owner = input.ownerId === null ? undefined : await tx.selectFrom('accounts').selectAll().where('id', '=', input.ownerId).executeTakeFirstOrThrow();
+  const account = await tx
+    .insertInto('accounts')
+    .values({
+      username: input.username,
+      password_hash: await hashPassword(input.password),
+      owner_id: input.ownerId,
+      profile: input.profile,
+      is_master: input.profile === 'master' ? 1 : 0,
+      id_franchise: input.franchise ?? owner?.id_franchise ?? 1,
+      permissions: JSON.stringify(input.permissions ?? []),
+      email: input.email ?? '',
+      email_contact: input.emailContact ?? '',
+      created_at: now(),
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  await tx.insertInto('account_closure').values({ ancestor_id: account.id, descendant_id: account.id, depth: 0 }).execute();
+  if (input.ownerId !== null)
+    await tx
+      .insertInto('account_closure')
+      .columns(['ancestor_id', 'descendant_id', 'depth'])
+      .expression((eb) =>
+        eb
+          .selectFrom('account_closure')
+          .select(['ancestor_id', eb.val(account.id).as('descendant_id'), eb(eb.ref('depth'), '+', 1).as('depth')])
+          .where('descendant_id', '=', input.ownerId!),
+      )
+      .execute();
+  await tx.insertInto('reseller_counters').values({ account_id: account.id }).execute();
+  return account;
+}
+
+export const findAccount = (db: DbOrTx, id: number) => db.selectFrom('accounts').selectAll().where('id', '=', id).executeTakeFirst();
+
+export const findAccountByUsername = (db: DbOrTx, username: string) =>
+  db.selectFrom('accounts').selectAll().where('username', '=', username).executeTakeFirst();
+
+export function permissionsOf(account: Pick<Account, 'permissions'>): Permission[] {
+  try {
+    const list = JSON.parse(account.permissions);
+    return Array.isArray(list) ? list : [];
+  } catch {
+    return [];
+  }
+}
+
+export const isAdmin = (account: Pick<Account, 'profile'>) => account.profile === 'admin';
+
+export const hasPermission = (account: Pick<Account, 'profile' | 'permissions'>, permission: Permission) =>
+  isAdmin(account) || permissionsOf(account).includes(permission);

@@ -1,0 +1,126 @@
+// The credit ledger (decisions.md "Credits and money"): every balance change is one append-only row;
+// the cached balance moves in the same transaction with a conditional update, so it can never go
+// below zero, and a request id makes a retried operation a no-op.
+import { fromCents } from '../../shared/domain';
+import { MSG } from '../../shared/messages';
+import { now, type Db, type Tx } from '../db';
+import type { Selectable } from 'kysely';
+import type { LedgerEntriesTable } from '../db/schema';
+import { conflict, unprocessable } from '../errors';
+
+export type LedgerKind =
+  | 'mint'
+  | 'transfer'
+  | 'refund'
+  | 'line_purchase'
+  | 'line_extension'
+  | 'portal_recharge'
+  | 'dns_purchase'
+  | 'dns_renewal';
+
+export interface Movement {
+  /** null: minted (the admin gives). */
+  from: number | null;
+  /** null: spent. */
+  to: number | null;
+  amountCents: number;
+  saleCents?: number;
+  reason?: string;
+  kind: LedgerKind;
+  requestId?: string;
+  actorId: number;
+}
+
+export type LedgerEntry = Selectable<LedgerEntriesTable>;
+
+class InsufficientCredits extends Error {}
+
+/** Applies one movement inside the caller's transaction. Returns the row, and whether it was a replay. */
+export async function applyMovement(tx: Tx, m: Movement): Promise<{ entry: LedgerEntry; replayed: boolean }> {
+  if (!Number.isInteger(m.amountCents) || m.amountCents <= 0) throw unprocessable(MSG.creditsInvalidAmount);
+  if (m.requestId) {
+    const previous = await tx.selectFrom('ledger_entries').selectAll().where('request_id', '=', m.requestId).executeTakeFirst();
+    if (previous) return { entry: sameOrConflict(previous, m), replayed: true };
+  }
+  if (m.from !== null) {
+    const debited = await tx
+      .updateTable('accounts')
+      .set((eb) => ({ credits: eb('credits', '-', m.amountCents) }))
+      .where('id', '=', m.from)
+      .where('credits', '>=', m.amountCents)
+      .executeTakeFirst();
+    if (Number(debited.numUpdatedRows) !== 1) throw new InsufficientCredits();
+  }
+  if (m.to !== null)
+    await tx
+      .updateTable('accounts')
+      .set((eb) => ({ credits: eb('credits', '+', m.amountCents) }))
+      .where('id', '=', m.to)
+      .execute();
+  const entry = await tx
+    .insertInto('ledger_entries')
+    .values({
+      from_account_id: m.from,
+      to_account_id: m.to,
+      amount_cents: m.amountCents,
+      sale_cents: m.saleCents ?? 0,
+      reason: m.reason ?? '',
+      kind: m.kind,
+      request_id: m.requestId ?? null,
+      actor_id: m.actorId,
+      created_at: now(),
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return { entry, replayed: false };
+}
+
+function sameOrConflict(previous: LedgerEntry, m: Movement): LedgerEntry {
+  const same = previous.from_account_id === m.from && previous.to_account_id === m.to && previous.amount_cents === m.amountCents && previous.kind === m.kind;
+  if (!same) throw conflict(MSG.requestIdReused);
+  return previous;
+}
+
+/**
+ * Runs `work` (which calls applyMovement) in one transaction. Not enough credits becomes a pt-BR
+ * 422 with nothing changed; a concurrent twin of the same request id becomes its replay.
+ */
+export async function withCredits<T>(db: Db, work: (tx: Tx) => Promise<T>, requestId?: string): Promise<T> {
+  try {
+    return await db.transaction().execute(work);
+  } catch (error) {
+    if (error instanceof InsufficientCredits) throw unprocessable(MSG.creditsInsufficient);
+    // Two requests with one id raced: the loser hit the unique index and its transaction rolled back.
+    if (requestId && isUniqueViolation(error)) return db.transaction().execute(work);
+    throw error;
+  }
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  const e = error as { code?: string; message?: string };
+  return e.code === '23505' || e.code === 'SQLITE_CONSTRAINT_UNIQUE' || /UNIQUE constraint failed/.test(e.message ?? '');
+}
+
+/** Ledger invariant: every cached balance equals what the ledger says and none is negative. */
+export async function ledgerViolations(db: Db): Promise<string[]> {
+  const rows = await db
+    .selectFrom('accounts as a')
+    .select((eb) => [
+      'a.id',
+      'a.credits',
+      eb
+        .selectFrom('ledger_entries')
+        .select((e) => e.fn.coalesce(e.fn.sum<number>('amount_cents'), e.lit(0)).as('s'))
+        .whereRef('to_account_id', '=', 'a.id')
+        .as('received'),
+      eb
+        .selectFrom('ledger_entries')
+        .select((e) => e.fn.coalesce(e.fn.sum<number>('amount_cents'), e.lit(0)).as('s'))
+        .whereRef('from_account_id', '=', 'a.id')
+        .as('sent'),
+    ])
+    .execute();
+  return rows
+    .filter((r) => r.credits < 0 || Number(r.received) - Number(r.sent) !== r.credits)
+    .map((r) => `conta ${r.id}: saldo ${fromCents(r.credits)}, razão ${fromCents(Number(r.received) - Number(r.sent))}`);
+}

@@ -1,0 +1,32 @@
+// The one place that decides whether a caller may touch an account: its own subtree only (the admin
+// is the root, so it reaches every account). Anything outside answers 404, never the data.
+import type { DbOrTx } from '../db';
+import type { Account } from '../db/schema';
+import { notFound } from '../errors';
+
+/** Subquery of every account id in the caller's subtree (itself included). */
+export const subtreeIds = (db: DbOrTx, callerId: number) =>
+  db.selectFrom('account_closure').select('descendant_id').where('ancestor_id', '=', callerId);
+
+export async function isInSubtree(db: DbOrTx, callerId: number, accountId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('account_closure')
+    .select('depth')
+    .where('ancestor_id', '=', callerId)
+    .where('descendant_id', '=', accountId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** The account `accountId` if it is in the caller's subtree; otherwise a 404. */
+export async function accountInScope(db: DbOrTx, caller: Pick<Account, 'id'>, accountId: number, message?: string): Promise<Account> {
+  const account = await db
+    .selectFrom('accounts')
+    .innerJoin('account_closure', 'account_closure.descendant_id', 'accounts.id')
+    .selectAll('accounts')
+    .where('account_closure.ancestor_id', '=', caller.id)
+    .where('accounts.id', '=', accountId)
+    .executeTakeFirst();
+  if (!account) throw notFound(message);
+  return account;
+}

@@ -1,0 +1,46 @@
+// One Kysely instance over SQLite (embedded default, WAL) or PostgreSQL; the same migrations serve both.
+import SQLite from 'better-sqlite3';
+import pg from 'pg';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect, type Transaction } from 'kysely';
+import type { DatabaseConfig } from '../config';
+import type { Database } from './schema';
+import { migrations } from './migrations';
+
+export type Db = Kysely<Database>;
+export type Tx = Transaction<Database>;
+export type DbOrTx = Db | Tx;
+
+// COUNT(*) and bigint columns come back from pg as strings; every value here fits a JS number.
+pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
+pg.types.setTypeParser(pg.types.builtins.NUMERIC, (v) => Number(v));
+
+export interface DbHandle {
+  db: Db;
+  dialect: DatabaseConfig['dialect'];
+}
+
+export function openDatabase(config: DatabaseConfig, options: { schema?: string } = {}): DbHandle {
+  if (config.dialect === 'sqlite') {
+    const database = new SQLite(config.file);
+    database.pragma('journal_mode = WAL');
+    database.pragma('foreign_keys = ON');
+    database.pragma('busy_timeout = 5000');
+    database.pragma('synchronous = NORMAL');
+    return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database }) }), dialect: 'sqlite' };
+  }
+  const pool = new pg.Pool({
+    connectionString: config.url,
+    max: 10,
+    ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
+  });
+  return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres' };
+}
+
+export async function migrateToLatest(db: Db): Promise<void> {
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) throw new Error(`Falha na migração ${failed?.migrationName ?? ''}: ${String(error)}`);
+}
+
+export const now = (): number => Date.now();

@@ -1,0 +1,7 @@
+// Every migration, in order. Each domain adds its own file and one line here.
+import type { Migration } from 'kysely';
+import * as foundation from './0001_foundation';
+
+export const migrations: Record<string, Migration> = {
+  '0001_foundation': foundation,
+};

@@ -1,0 +1,29 @@
+// `npm run server`: configuration, migrations, the admin on the first start, then listen.
+import { ConfigError, loadConfig } from './config';
+import { migrateToLatest, openDatabase } from './db';
+import { ensureAdmin } from './core/bootstrap';
+import { buildApp } from './app';
+
+async function main() {
+  const config = loadConfig();
+  const { db, dialect } = openDatabase(config.database);
+  await migrateToLatest(db);
+  const admin = await ensureAdmin(db, config.adminUsername, config.adminPassword);
+  if (admin.created && !config.adminPassword)
+    console.log(`\nAdministrador criado: usuário "${config.adminUsername}", senha "${admin.password}" (anote: ela não será mostrada de novo).\n`);
+  const { app } = await buildApp({ config, db, dialect });
+  const close = async () => {
+    await app.close();
+    await db.destroy();
+    process.exit(0);
+  };
+  process.once('SIGINT', close);
+  process.once('SIGTERM', close);
+  await app.listen({ port: config.port, host: config.host });
+  console.log(`Painel Revenda em http://${config.host}:${config.port}/login (${dialect === 'sqlite' ? 'SQLite' : 'PostgreSQL'})`);
+}
+
+main().catch((error) => {
+  console.error(error instanceof ConfigError ? `Configuração inválida: ${error.message}` : error);
+  process.exit(1);
+});

@@ -1,0 +1,80 @@
+// Auth and general: login, logout, login info (IP and bot check), profile, password change.
+import type { FastifyInstance } from 'fastify';
+import { changePasswordBody, loginBody, type LoginInfo, type ProfileResponse } from '../../../shared/api';
+import { fromCents } from '../../../shared/domain';
+import { MSG } from '../../../shared/messages';
+import { passwordProblem } from '../../../shared/password';
+import type { AppContext } from '../../context';
+import { now } from '../../db';
+import { permissionsOf } from '../../core/accounts';
+import { logActivity } from '../../core/activity';
+import { getFlags } from '../../core/settings';
+import { unprocessable } from '../../errors';
+import { hashPassword } from '../../security';
+import { parse } from '../../validation';
+import { botCheckService } from '../../auth/botcheck';
+import { loginService } from './service';
+
+export function authRoutes(app: FastifyInstance, ctx: AppContext) {
+  const { db } = ctx;
+  const botCheck = botCheckService(db, ctx.config.botCheck, ctx.config.jwtSecret);
+  const logins = loginService(ctx, botCheck);
+
+  app.get('/api/my-ip', async (request) => ({ ip: request.ip }));
+
+  app.get('/api/login-info', async (request): Promise<LoginInfo> => ({ ip: request.ip, botcheck: botCheck.info() }));
+
+  app.get('/api/botcheck/challenge', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return botCheck.challenge();
+  });
+
+  app.post('/api/login', { config: { rateLimit: { max: 30, timeWindow: '1 minute' } } }, async (request) =>
+    logins.login(parse(loginBody, request.body), { ip: request.ip, host: String(request.headers.host ?? '') }),
+  );
+
+  app.post('/api/logout', { preHandler: app.requireAuth }, async (request) => {
+    await denyToken(ctx, request.claims.jti, request.claims.exp);
+    return { message: 'Sessão encerrada.' };
+  });
+
+  app.get('/api/get-profile', { preHandler: app.requireAuth }, async (request): Promise<ProfileResponse> => {
+    const a = request.account;
+    return {
+      id: a.id,
+      username: a.username,
+      profile: a.profile,
+      is_master: a.is_master ? 1 : 0,
+      id_franchise: a.id_franchise,
+      owner_id: a.owner_id,
+      credits: fromCents(a.credits),
+      permissions: permissionsOf(a),
+      has2fa: a.twofa_enabled === 1,
+      settings: await getFlags(db),
+    };
+  });
+
+  app.post('/api/change-password-reseller', { preHandler: app.requireAuth }, async (request) => {
+    const body = parse(changePasswordBody, request.body);
+    const problem = passwordProblem(body.password);
+    if (problem) throw unprocessable(problem, { password: [problem] });
+    if (body.password !== body.password_confirmation) throw unprocessable(MSG.passwordMismatch, { password_confirmation: [MSG.passwordMismatch] });
+    const passwordHash = await hashPassword(body.password);
+    await db.transaction().execute(async (tx) => {
+      // Every token issued before now stops working, this one included: the user logs in again.
+      await tx.updateTable('accounts').set({ password_hash: passwordHash, tokens_valid_after: now() }).where('id', '=', request.account.id).execute();
+      await logActivity(tx, { accountId: request.account.id, actorId: request.account.id, type: 'Conta', action: 'Senha alterada', ip: request.ip });
+    });
+    await denyToken(ctx, request.claims.jti, request.claims.exp);
+    return { message: MSG.passwordChanged };
+  });
+}
+
+export async function denyToken(ctx: AppContext, jti: string, expSeconds: number): Promise<void> {
+  await ctx.db.deleteFrom('token_denylist').where('expires_at', '<', now()).execute();
+  await ctx.db
+    .insertInto('token_denylist')
+    .values({ jti, expires_at: expSeconds * 1000 })
+    .onConflict((oc) => oc.column('jti').doNothing())
+    .execute();
+}

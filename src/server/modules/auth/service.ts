@@ -1,0 +1,101 @@
+// Login: bot check, throttling per IP and per username, IP blocking, 2FA, and the session token.
+import { TOTP } from 'otpauth';
+import { ACCOUNT_BLOCKED } from '../../../shared/domain';
+import { MSG } from '../../../shared/messages';
+import type { LoginBody, LoginResponse } from '../../../shared/api';
+import { now } from '../../db';
+import type { Account } from '../../db/schema';
+import type { AppContext } from '../../context';
+import { findAccountByUsername, isAdmin } from '../../core/accounts';
+import { logActivity } from '../../core/activity';
+import { getFlags } from '../../core/settings';
+import { HttpError, forbidden } from '../../errors';
+import { decrypt, escapeHtml, hmac, verifyPassword } from '../../security';
+import type { BotCheckService } from '../../auth/botcheck';
+
+/** decisions.md: after 10 failures in 15 minutes the IP is blocked for 15 minutes. */
+export const LOGIN_WINDOW_MS = 15 * 60_000;
+export const LOGIN_MAX_FAILURES = 10;
+
+export interface LoginContext {
+  ip: string;
+  host: string;
+}
+
+export function totpFor(secret: string, label = ''): TOTP {
+  return new TOTP({ issuer: 'Painel Revenda', label, algorithm: 'SHA1', digits: 6, period: 30, secret });
+}
+
+export function loginService(ctx: AppContext, botCheck: BotCheckService) {
+  const { db } = ctx;
+
+  async function failuresSince(column: 'ip' | 'username', value: string): Promise<number> {
+    const row = await db
+      .selectFrom('login_attempts')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where(column, '=', value)
+      .where('success', '=', 0)
+      .where('created_at', '>', now() - LOGIN_WINDOW_MS)
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  }
+
+  async function recordFailure(username: string, at: LoginContext): Promise<void> {
+    await db.insertInto('login_attempts').values({ ip: at.ip, username, success: 0, host: at.host, created_at: now() }).execute();
+    if ((await failuresSince('ip', at.ip)) >= LOGIN_MAX_FAILURES) {
+      const until = now() + LOGIN_WINDOW_MS;
+      await db
+        .insertInto('blocked_ips')
+        .values({ ip: at.ip, until, reason: 'Tentativas de login', created_at: now() })
+        .onConflict((oc) => oc.column('ip').doUpdateSet({ until }))
+        .execute();
+    }
+  }
+
+  async function refuse(username: string, at: LoginContext, status: number, message: string): Promise<never> {
+    await recordFailure(username, at);
+    throw new HttpError(status, message);
+  }
+
+  return {
+    async login(body: LoginBody, at: LoginContext): Promise<LoginResponse> {
+      const blocked = await db.selectFrom('blocked_ips').select('until').where('ip', '=', at.ip).where('until', '>', now()).executeTakeFirst();
+      if (blocked) throw new HttpError(429, MSG.loginIpBlocked);
+      if ((await failuresSince('username', body.username)) >= LOGIN_MAX_FAILURES) throw new HttpError(429, MSG.loginIpBlocked);
+
+      if (!(await botCheck.verify(body.botcheck, at.ip, false))) await refuse(body.username, at, 422, MSG.loginBotCheckFailed);
+      const account = await findAccountByUsername(db, body.username);
+      if (!account || !(await verifyPassword(account.password_hash, body.password)))
+        return refuse(body.username, at, 401, MSG.loginInvalid);
+      if (account.status === ACCOUNT_BLOCKED) throw forbidden(MSG.loginBlockedAccount);
+      if (!isAdmin(account) && (await getFlags(db)).login === 0) throw forbidden(MSG.loginDisabled);
+
+      if (account.twofa_enabled && account.twofa_secret_enc) {
+        if (!body.code) return { twofa: true };
+        const secret = decrypt(ctx.config.secretKey, account.twofa_secret_enc);
+        if (totpFor(secret).validate({ token: body.code, window: 1 }) === null) return refuse(body.username, at, 401, MSG.loginCodeInvalid);
+      }
+      if (!(await botCheck.verify(body.botcheck, at.ip, true))) await refuse(body.username, at, 422, MSG.loginBotCheckFailed);
+      return startSession(account, at);
+    },
+  };
+
+  async function startSession(account: Account, at: LoginContext): Promise<LoginResponse> {
+    const { token } = ctx.tokens.issue(account.id);
+    await db.transaction().execute(async (tx) => {
+      await tx.insertInto('login_attempts').values({ ip: at.ip, username: account.username, success: 1, host: at.host, created_at: now() }).execute();
+      await tx.insertInto('access_log').values({ account_id: account.id, ip: at.ip, created_at: now() }).execute();
+      await logActivity(tx, { accountId: account.id, actorId: account.id, type: 'Login', action: `Login de <b>${escapeHtml(account.username)}</b>`, ip: at.ip });
+    });
+    return {
+      access_token: token,
+      id: account.id,
+      username: account.username,
+      crypt_pass: cryptPass(ctx.config.jwtSecret, account.id),
+      twofa: account.twofa_enabled === 1,
+    };
+  }
+}
+
+/** The spec's "registration password" kept by the client: an opaque per-account reference, never the password. */
+export const cryptPass = (secret: string, accountId: number) => hmac(secret, `crypt_pass:${accountId}`).slice(0, 32);

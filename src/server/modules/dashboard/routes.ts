@@ -1,0 +1,67 @@
+// GET /api/dash-reseller: every dashboard figure over the caller's subtree, in two grouped queries.
+import type { FastifyInstance } from 'fastify';
+import type { DashboardResponse } from '../../../shared/api';
+import { fromCents } from '../../../shared/domain';
+import type { AppContext } from '../../context';
+import { isAdmin } from '../../core/accounts';
+import { getFlags } from '../../core/settings';
+
+/** The next round goal for the "new users" card: the next multiple of 50 above what was made. */
+const GOAL_STEP = 50;
+
+export function dashboardRoutes(app: FastifyInstance, ctx: AppContext) {
+  const { db } = ctx;
+
+  app.get('/api/dash-reseller', { preHandler: app.requireAuth }, async (request): Promise<DashboardResponse> => {
+    const me = request.account;
+    const [tree, own, flags] = await Promise.all([
+      db
+        .selectFrom('account_closure as c')
+        .innerJoin('reseller_counters as r', 'r.account_id', 'c.descendant_id')
+        .innerJoin('accounts as a', 'a.id', 'c.descendant_id')
+        .where('c.ancestor_id', '=', me.id)
+        .where('c.depth', '>', 0)
+        .select((eb) => [
+          eb.fn.countAll<number>().as('total_resellers'),
+          eb.fn.sum<number>(eb.case().when('c.depth', '=', 1).then(1).else(0).end()).as('total_resellers_under'),
+          eb.fn.sum<number>('r.iptv_actives').as('iptv_actives'),
+          eb.fn.sum<number>('r.p2p_actives').as('p2p_actives'),
+          eb.fn.sum<number>('r.iptv_expired').as('iptv_expired'),
+          eb.fn.sum<number>('r.p2p_expired').as('p2p_expired'),
+          eb.fn.sum<number>('r.tests_iptv').as('tests_iptv'),
+          eb.fn.sum<number>('r.tests_p2p').as('tests_p2p'),
+          eb.fn.sum<number>('r.created_users').as('created_users'),
+        ])
+        .executeTakeFirstOrThrow(),
+      db.selectFrom('reseller_counters').selectAll().where('account_id', '=', me.id).executeTakeFirst(),
+      getFlags(db),
+    ]);
+    const n = (v: unknown) => Number(v ?? 0);
+    const createdUsers = n(own?.created_users);
+    return {
+      total_resellers: n(tree.total_resellers),
+      total_resellers_under: n(tree.total_resellers_under),
+      childrens: {
+        iptv_actives: n(tree.iptv_actives),
+        p2p_actives: n(tree.p2p_actives),
+        iptv_expired: n(tree.iptv_expired),
+        p2p_expired: n(tree.p2p_expired),
+        total_tests_iptv: n(tree.tests_iptv),
+        total_tests_p2p: n(tree.tests_p2p),
+      },
+      users_iptv: n(own?.iptv_actives),
+      users_p2p: n(own?.p2p_actives),
+      expiring_iptv: n(own?.iptv_expired),
+      expiring_p2p: n(own?.p2p_expired),
+      credits: fromCents(me.credits),
+      tickets: 0,
+      new_message: 0,
+      generate_tests: !isAdmin(me) && flags.tests === 1 ? 1 : 0,
+      iptv_tests: n(own?.tests_iptv),
+      p2p_tests: n(own?.tests_p2p),
+      total_new_users: createdUsers + n(tree.created_users),
+      created_users: createdUsers,
+      next_goal: (Math.floor(createdUsers / GOAL_STEP) + 1) * GOAL_STEP,
+    };
+  });
+}

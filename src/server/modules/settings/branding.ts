@@ -1,0 +1,54 @@
+// Branding by host: a table kept in the settings (key "branding"), editable by the admin later.
+// A host not in the table gets the default look and the user's own dark-mode choice.
+import { z } from 'zod';
+import type { BrandingResponse } from '../../../shared/api';
+import type { DbOrTx } from '../../db';
+import { getSetting } from '../../core/settings';
+
+const brandingEntry = z.object({
+  host: z.string(),
+  title: z.string(),
+  favicon: z.string(),
+  logo: z.string(),
+  background: z.string(),
+  forceLight: z.boolean(),
+  primaryColor: z.string().optional(),
+});
+
+export const DEFAULT_BRANDING: Omit<BrandingResponse, 'host'> = {
+  title: 'Painel Revenda',
+  favicon: '/brand/favicon.svg',
+  logo: '/brand/logo.svg',
+  background: '/brand/background.svg',
+  forceLight: false,
+};
+
+/** The branded host the first start installs, so the light branded theme can be seen and tested. */
+export const SEED_BRANDING: BrandingResponse[] = [
+  {
+    host: 'revenda.exemplo.com.br',
+    title: 'Revenda Exemplo',
+    favicon: '/brand/exemplo-favicon.svg',
+    logo: '/brand/exemplo-logo.svg',
+    background: '/brand/exemplo-background.svg',
+    forceLight: true,
+    primaryColor: '#0b7a75',
+  },
+];
+
+export async function brandingTable(db: DbOrTx): Promise<BrandingResponse[]> {
+  const stored = await getSetting(db, 'branding');
+  if (!stored) return SEED_BRANDING;
+  try {
+    const parsed = z.array(brandingEntry).safeParse(JSON.parse(stored));
+    return parsed.success ? parsed.data : SEED_BRANDING;
+  } catch {
+    return SEED_BRANDING;
+  }
+}
+
+export async function brandingFor(db: DbOrTx, host: string): Promise<BrandingResponse> {
+  const name = host.toLowerCase().replace(/:\d+$/, '');
+  const entry = (await brandingTable(db)).find((b) => b.host === name);
+  return entry ?? { host: name, ...DEFAULT_BRANDING };
+}

@@ -1,0 +1,68 @@
+// Settings: the six flags (admin), the per-franchise Telegram link, and branding by host.
+import type { FastifyInstance } from 'fastify';
+import { settingsActionBody, telegramBody, type BrandingResponse, type TelegramResponse } from '../../../shared/api';
+import { SETTINGS_FLAGS } from '../../../shared/domain';
+import { MSG } from '../../../shared/messages';
+import type { AppContext } from '../../context';
+import { isAdmin } from '../../core/accounts';
+import { logActivity } from '../../core/activity';
+import { getFlags, getSetting, setFlag, setSetting } from '../../core/settings';
+import { forbidden, unprocessable } from '../../errors';
+import { parse } from '../../validation';
+import { brandingFor } from './branding';
+
+/** POST /api/settings action codes 1-6 flip the flags in the spec's order (docs/decisions.md). */
+const FLAG_BY_ACTION = new Map(SETTINGS_FLAGS.map((flag, i) => [i + 1, flag]));
+
+export function settingsRoutes(app: FastifyInstance, ctx: AppContext) {
+  const { db } = ctx;
+
+  app.get('/api/settings', { preHandler: app.requireAuth }, async () => getFlags(db));
+
+  app.post('/api/settings', { preHandler: [app.requireAuth, app.requireAdmin] }, async (request) => {
+    const { action } = parse(settingsActionBody, request.body);
+    const flag = FLAG_BY_ACTION.get(action);
+    if (flag) {
+      await db.transaction().execute(async (tx) => {
+        const on = (await getFlags(tx))[flag] === 0;
+        await setFlag(tx, flag, on);
+        await logActivity(tx, {
+          accountId: request.account.id,
+          actorId: request.account.id,
+          type: 'Configurações',
+          action: `Função <b>${flag}</b> ${on ? 'ativada' : 'desativada'}`,
+          ip: request.ip,
+        });
+      });
+      return { message: MSG.functionChanged, settings: await getFlags(db) };
+    }
+    const handler = ctx.settingsActions.get(action);
+    if (!handler) throw unprocessable(MSG.settingsActionUnavailable);
+    return handler(ctx, request.account.id, request.ip);
+  });
+
+  app.get('/api/get-telegram', { preHandler: app.requireAuth }, async (request): Promise<TelegramResponse> => ({
+    telegram: (await getSetting(db, `telegram.${request.account.id_franchise}`)) ?? '',
+  }));
+
+  // Franchise settings are for non-reseller profiles (spec section 6).
+  app.post('/api/save-telegram', { preHandler: app.requireAuth }, async (request) => {
+    const account = request.account;
+    if (!isAdmin(account) && account.profile !== 'master') throw forbidden();
+    const { telegram } = parse(telegramBody, request.body);
+    if (telegram && !/^https?:\/\/\S+$/i.test(telegram)) throw unprocessable(MSG.telegramInvalid, { telegram: [MSG.telegramInvalid] });
+    await db.transaction().execute(async (tx) => {
+      await setSetting(tx, `telegram.${account.id_franchise}`, telegram);
+      await logActivity(tx, { accountId: account.id, actorId: account.id, type: 'Configurações', action: 'Link do Telegram alterado', ip: request.ip });
+    });
+    return { message: MSG.telegramSaved };
+  });
+
+  const hostOf = (query: unknown, fallback: string) => String((query as { host?: string })?.host ?? fallback).slice(0, 255);
+
+  app.get('/api/branding', async (request): Promise<BrandingResponse> => brandingFor(db, hostOf(request.query, request.hostname)));
+  app.get('/api/get-logo', async (request) => ({ logo: (await brandingFor(db, hostOf(request.query, request.hostname))).logo }));
+  app.get('/api/get-background', async (request) => ({
+    background: (await brandingFor(db, hostOf(request.query, request.hostname))).background,
+  }));
+}

@@ -1,0 +1,59 @@
+// 2FA (TOTP, RFC 6238): the panel draws the QR code itself so the secret never leaves it; secrets are
+// encrypted at rest. Managing one's own 2FA needs the manage_2fa permission (the admin always may).
+import type { FastifyInstance } from 'fastify';
+import QRCode from 'qrcode';
+import { Secret } from 'otpauth';
+import { confirm2faBody, type Enable2faResponse, type Verify2faResponse } from '../../../shared/api';
+import { MSG } from '../../../shared/messages';
+import type { AppContext } from '../../context';
+import { hasPermission } from '../../core/accounts';
+import { logActivity } from '../../core/activity';
+import { accountInScope } from '../../core/scope';
+import { conflict, forbidden, notFound, unprocessable } from '../../errors';
+import { decrypt, encrypt } from '../../security';
+import { idParam, parse } from '../../validation';
+import { totpFor } from '../auth/service';
+
+const qrDataUrl = (secret: string, label: string) => QRCode.toDataURL(totpFor(secret, label).toString(), { width: 200, margin: 1 });
+
+export function twofaRoutes(app: FastifyInstance, ctx: AppContext) {
+  const { db, config } = ctx;
+  const auth = { preHandler: app.requireAuth };
+
+  app.post('/api/verify2fa', auth, async (request): Promise<Verify2faResponse> => ({ has2fa: request.account.twofa_enabled === 1 }));
+
+  app.post('/api/enable2fa', auth, async (request): Promise<Enable2faResponse> => {
+    const account = request.account;
+    if (!hasPermission(account, 'manage_2fa')) throw forbidden(MSG.twofaNotAllowed);
+    if (account.twofa_enabled) throw conflict(MSG.twofaAlreadyConfigured);
+    const secret = new Secret({ size: 20 }).base32;
+    await db.updateTable('accounts').set({ twofa_pending_enc: encrypt(config.secretKey, secret) }).where('id', '=', account.id).execute();
+    return { qr_code_url: await qrDataUrl(secret, account.username), secret };
+  });
+
+  app.post('/api/confirmConfig2fa', auth, async (request) => {
+    const account = request.account;
+    if (!hasPermission(account, 'manage_2fa')) throw forbidden(MSG.twofaNotAllowed);
+    if (account.twofa_enabled) throw conflict(MSG.twofaAlreadyConfigured);
+    const body = parse(confirm2faBody, request.body);
+    const pending = account.twofa_pending_enc ? decrypt(config.secretKey, account.twofa_pending_enc) : null;
+    if (pending !== body.secret || totpFor(pending).validate({ token: body.code, window: 1 }) === null)
+      throw unprocessable(MSG.loginCodeInvalid, { code: [MSG.loginCodeInvalid] });
+    await db.transaction().execute(async (tx) => {
+      await tx
+        .updateTable('accounts')
+        .set({ twofa_secret_enc: account.twofa_pending_enc, twofa_pending_enc: null, twofa_enabled: 1 })
+        .where('id', '=', account.id)
+        .execute();
+      await logActivity(tx, { accountId: account.id, actorId: account.id, type: 'Conta', action: '2FA configurado', ip: request.ip });
+    });
+    return { message: MSG.twofaConfirmed, has2fa: true };
+  });
+
+  app.get('/api/reseller/:id/2fa/qrcode', { preHandler: [app.requireAuth, app.requireAdmin] }, async (request) => {
+    const target = await accountInScope(db, request.account, idParam((request.params as { id: string }).id));
+    if (!target.twofa_enabled || !target.twofa_secret_enc) throw notFound(MSG.twofaNotConfigured);
+    const secret = decrypt(config.secretKey, target.twofa_secret_enc);
+    return { qr_code_url: await qrDataUrl(secret, target.username) };
+  });
+}
