@@ -36,8 +36,9 @@ export function openDatabase(config: DatabaseConfig, options: { schema?: string 
   return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres' };
 }
 
-export async function migrateToLatest(db: Db): Promise<void> {
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+/** `schema`: a PostgreSQL schema of its own (tests), so Kysely's bookkeeping tables live beside the data. */
+export async function migrateToLatest(db: Db, schema?: string): Promise<void> {
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations }, ...(schema ? { migrationTableSchema: schema } : {}) });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) throw new Error(`Falha na migração ${failed?.migrationName ?? ''}: ${String(error)}`);

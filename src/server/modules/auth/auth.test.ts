@@ -1,0 +1,168 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSigner } from 'fast-jwt';
+import { AUTH_401, MSG } from '../../../shared/messages';
+import { ADMIN_PASSWORD, createTestApp, type TestApp } from '../../test/harness';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('POST /api/login', () => {
+  it('logs the admin in with the login answer of the spec and records the access', async () => {
+    const res = await t.request('POST', '/api/login', { body: { username: 'admin', password: ADMIN_PASSWORD } });
+    expect(res.status).toBe(200);
+    expect(res.data).toMatchObject({ id: 1, username: 'admin', twofa: false });
+    expect(res.data.access_token).toMatch(/^ey/);
+    expect(res.data.crypt_pass).toMatch(/^[0-9a-f]{32}$/);
+    const access = await t.db.selectFrom('access_log').selectAll().where('account_id', '=', 1).execute();
+    expect(access.length).toBeGreaterThan(0);
+  });
+
+  it('refuses a wrong password with a pt-BR message', async () => {
+    const res = await t.request('POST', '/api/login', { body: { username: 'admin', password: 'errada' }, headers: { 'x-forwarded-for': '1.1.1.1' } });
+    expect(res.status).toBe(401);
+    expect(res.data.message).toBe(MSG.loginInvalid);
+  });
+
+  it('answers 422, not 500, to garbage bodies', async () => {
+    for (const body of [{}, { username: 5 }, { username: 'a'.repeat(500), password: 'x' }, 'texto', [1, 2]]) {
+      const res = await t.request('POST', '/api/login', { body });
+      expect(res.status).toBeGreaterThanOrEqual(400);
+      expect(res.status).toBeLessThan(500);
+      expect(typeof res.data.message).toBe('string');
+    }
+  });
+
+  it('refuses a blocked account', async () => {
+    const rev = await t.createAccount();
+    await t.db.updateTable('accounts').set({ status: 0 }).where('id', '=', rev.id).execute();
+    const res = await t.request('POST', '/api/login', { body: { username: rev.username, password: rev.password } });
+    expect(res.status).toBe(403);
+    expect(res.data.message).toBe(MSG.loginBlockedAccount);
+  });
+
+  it('refuses resellers while the login flag is off, but not the admin', async () => {
+    const rev = await t.createAccount();
+    await t.db.insertInto('settings').values({ key: 'flag.login', value: '0' }).execute();
+    try {
+      const res = await t.request('POST', '/api/login', { body: { username: rev.username, password: rev.password } });
+      expect(res.status).toBe(403);
+      expect(res.data.message).toBe(MSG.loginDisabled);
+      await t.loginAs('admin', ADMIN_PASSWORD);
+    } finally {
+      await t.db.deleteFrom('settings').where('key', '=', 'flag.login').execute();
+    }
+  });
+});
+
+describe('login throttling', () => {
+  it('blocks an IP for 15 minutes after 10 failures and lists it with its attempts', async () => {
+    const own = await createTestApp();
+    try {
+      const rev = await own.createAccount();
+      for (let i = 0; i < 10; i++) {
+        const r = await own.request('POST', '/api/login', { body: { username: `nobody${i}`, password: 'x' } });
+        expect(r.status).toBe(401);
+      }
+      const blocked = await own.request('POST', '/api/login', { body: { username: rev.username, password: rev.password } });
+      expect(blocked.status).toBe(429);
+      expect(blocked.data.message).toBe(MSG.loginIpBlocked);
+      const row = await own.db.selectFrom('blocked_ips').selectAll().executeTakeFirstOrThrow();
+      expect(row.until - Date.now()).toBeGreaterThan(14 * 60_000);
+      const attempts = await own.db.selectFrom('login_attempts').selectAll().where('ip', '=', row.ip).execute();
+      expect(attempts.filter((a) => a.success === 0)).toHaveLength(10);
+    } finally {
+      await own.close();
+    }
+  });
+});
+
+describe('tokens', () => {
+  it('answers each 401 text of the spec word for word', async () => {
+    const missing = await t.request('GET', '/api/get-profile');
+    expect(missing).toMatchObject({ status: 401, data: { message: AUTH_401.missing } });
+
+    const garbage = await t.request('GET', '/api/get-profile', { token: 'abc.def.ghi' });
+    expect(garbage).toMatchObject({ status: 401, data: { message: AUTH_401.badSignature } });
+
+    const forged = createSigner({ key: 'outra-chave' })({ sub: 1, jti: 'x', iat_ms: Date.now() });
+    expect((await t.request('GET', '/api/get-profile', { token: forged })).data.message).toBe(AUTH_401.badSignature);
+
+    const expired = createSigner({ key: t.config.jwtSecret, expiresIn: 1 })({ sub: 1, jti: 'y', iat_ms: Date.now() });
+    await new Promise((r) => setTimeout(r, 20));
+    expect((await t.request('GET', '/api/get-profile', { token: expired })).data.message).toBe(AUTH_401.expired);
+
+    const ghost = createSigner({ key: t.config.jwtSecret })({ sub: 999999, jti: 'z', iat_ms: Date.now() });
+    expect((await t.request('GET', '/api/get-profile', { token: ghost })).data.message).toBe(AUTH_401.userNotFound);
+  });
+
+  it('deny-lists the token on logout', async () => {
+    const token = await t.loginAs('admin', ADMIN_PASSWORD);
+    expect((await t.request('POST', '/api/logout', { token })).status).toBe(200);
+    const after = await t.request('GET', '/api/get-profile', { token });
+    expect(after).toMatchObject({ status: 401, data: { message: AUTH_401.denied } });
+  });
+
+  it('stops every token of an account at once when it is blocked', async () => {
+    const rev = await t.createAccount();
+    const token = await t.loginAs(rev.username);
+    expect((await t.request('GET', '/api/get-profile', { token })).status).toBe(200);
+    await t.db.updateTable('accounts').set({ status: 0, tokens_valid_after: Date.now() }).where('id', '=', rev.id).execute();
+    expect((await t.request('GET', '/api/get-profile', { token })).data.message).toBe(AUTH_401.denied);
+  });
+});
+
+describe('GET /api/get-profile', () => {
+  it('gives the caller its own profile, permissions and flags', async () => {
+    const rev = await t.createAccount({ credits: 12.5, permissions: ['manage_2fa'] });
+    const token = await t.loginAs(rev.username);
+    const res = await t.request('GET', '/api/get-profile', { token });
+    expect(res.data).toMatchObject({
+      id: rev.id,
+      username: rev.username,
+      profile: 'reseller',
+      credits: 12.5,
+      permissions: ['manage_2fa'],
+      has2fa: false,
+      settings: { tests: 1, test_iptv: 1, iptv: 1, p2p: 1, n_p2p: 1, login: 1 },
+    });
+  });
+});
+
+describe('POST /api/change-password-reseller', () => {
+  it('applies the spec rules and changes nothing on a refusal', async () => {
+    const rev = await t.createAccount();
+    const token = await t.loginAs(rev.username);
+    const cases = [
+      [{ password: '   ', password_confirmation: '   ' }, MSG.passwordBlank],
+      [{ password: 'abc;def', password_confirmation: 'abc;def' }, MSG.passwordSpecialChars],
+      [{ password: 'abc"def', password_confirmation: 'abc"def' }, MSG.passwordSpecialChars],
+      [{ password: 'boa-senha1', password_confirmation: 'outra' }, MSG.passwordMismatch],
+    ] as const;
+    for (const [body, message] of cases) {
+      const res = await t.request('POST', '/api/change-password-reseller', { token, body });
+      expect(res.status).toBe(422);
+      expect(res.data.message).toBe(message);
+    }
+    await t.loginAs(rev.username, rev.password);
+  });
+
+  it('changes the password and revokes the tokens issued before', async () => {
+    const rev = await t.createAccount();
+    const token = await t.loginAs(rev.username);
+    const res = await t.request('POST', '/api/change-password-reseller', { token, body: { password: 'Nova-senha-9', password_confirmation: 'Nova-senha-9' } });
+    expect(res).toMatchObject({ status: 200, data: { message: MSG.passwordChanged } });
+    expect((await t.request('GET', '/api/get-profile', { token })).data.message).toBe(AUTH_401.denied);
+    expect((await t.request('POST', '/api/login', { body: { username: rev.username, password: rev.password } })).status).toBe(401);
+    await t.loginAs(rev.username, 'Nova-senha-9');
+  });
+});
+
+describe('login info', () => {
+  it('tells the client its IP and the bot check', async () => {
+    expect((await t.request('GET', '/api/my-ip')).data).toEqual({ ip: '127.0.0.1' });
+    expect((await t.request('GET', '/api/login-info')).data).toEqual({ ip: '127.0.0.1', botcheck: { kind: 'off' } });
+  });
+});

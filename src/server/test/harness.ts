@@ -1,0 +1,124 @@
+// Tests through the app (fastify.inject): SQLite in a temp folder by default, PostgreSQL in a fresh
+// schema of its own when TEST_DATABASE_URL is set, so files can run in parallel on either.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import type { Permission, Profile } from '../../shared/domain';
+import { toCents } from '../../shared/domain';
+import { buildApp } from '../app';
+import { loadConfig, type Config } from '../config';
+import { migrateToLatest, openDatabase } from '../db';
+import type { Account } from '../db/schema';
+import { insertAccount } from '../core/accounts';
+import { ensureAdmin } from '../core/bootstrap';
+import { applyMovement, ledgerViolations } from '../core/ledger';
+
+export const ADMIN_PASSWORD = 'Admin-test-123';
+export const DEFAULT_PASSWORD = 'Senha-test-123';
+
+export interface TestAccountInput {
+  ownerId?: number;
+  profile?: Profile;
+  username?: string;
+  password?: string;
+  credits?: number;
+  permissions?: Permission[];
+  franchise?: number;
+}
+
+let counter = 0;
+export const uniqueName = (prefix = 'rev') => `${prefix}${process.pid}x${++counter}x${randomBytes(2).toString('hex')}`;
+
+export async function createTestApp(env: Record<string, string> = {}) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'painel-test-'));
+  const pgUrl = process.env.TEST_DATABASE_URL;
+  const schema = pgUrl ? `t_${randomBytes(6).toString('hex')}` : undefined;
+  if (pgUrl && schema) {
+    const client = new pg.Client({ connectionString: pgUrl });
+    await client.connect();
+    await client.query(`CREATE SCHEMA ${schema}`);
+    await client.end();
+  }
+  const config: Config = loadConfig({
+    DATA_DIR: dataDir,
+    BOT_CHECK: 'off',
+    ADMIN_PASSWORD,
+    WEB_DIR: join(dataDir, 'web'),
+    LOG_LEVEL: 'silent',
+    ...(pgUrl ? { DATABASE_URL: pgUrl } : {}),
+    ...env,
+  });
+  const { db, dialect } = openDatabase(config.database, { schema });
+  await migrateToLatest(db, schema);
+  await ensureAdmin(db, config.adminUsername, ADMIN_PASSWORD);
+  const { app, ctx } = await buildApp({ config, db, dialect, logger: false });
+  const admin = (await db.selectFrom('accounts').selectAll().where('id', '=', 1).executeTakeFirstOrThrow()) as Account;
+
+  async function request<T = any>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, opts: { token?: string; body?: unknown; headers?: Record<string, string> } = {}) {
+    const res = await app.inject({
+      method,
+      url,
+      headers: { ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}), ...opts.headers },
+      ...(opts.body === undefined ? {} : { payload: opts.body as object }),
+    });
+    let data: any;
+    try {
+      data = res.body ? JSON.parse(res.body) : undefined;
+    } catch {
+      data = res.body;
+    }
+    return { status: res.statusCode, data: data as T, headers: res.headers };
+  }
+
+  return {
+    app,
+    ctx,
+    db,
+    config,
+    admin,
+    request,
+
+    /** POST /api/login and the token (fails the test when login is refused). */
+    async loginAs(username: string, password = DEFAULT_PASSWORD, extra: Record<string, unknown> = {}): Promise<string> {
+      const res = await request('POST', '/api/login', { body: { username, password, ...extra } });
+      if (res.status !== 200 || !res.data.access_token) throw new Error(`login ${username}: ${res.status} ${JSON.stringify(res.data)}`);
+      return res.data.access_token;
+    },
+
+    /** An account under `ownerId` (the admin by default), with credits minted to it through the ledger. */
+    async createAccount(input: TestAccountInput = {}): Promise<Account & { password: string }> {
+      const password = input.password ?? DEFAULT_PASSWORD;
+      const account = await db.transaction().execute(async (tx) => {
+        const created = await insertAccount(tx, {
+          username: input.username ?? uniqueName(),
+          password,
+          ownerId: input.ownerId ?? 1,
+          profile: input.profile ?? 'reseller',
+          franchise: input.franchise,
+          permissions: input.permissions,
+        });
+        if (input.credits) await applyMovement(tx, { from: null, to: created.id, amountCents: toCents(input.credits), kind: 'mint', actorId: 1 });
+        return tx.selectFrom('accounts').selectAll().where('id', '=', created.id).executeTakeFirstOrThrow();
+      });
+      return { ...account, password };
+    },
+
+    checkLedgerInvariant: () => ledgerViolations(db),
+
+    async close() {
+      await app.close();
+      await db.destroy();
+      if (pgUrl && schema) {
+        const client = new pg.Client({ connectionString: pgUrl });
+        await client.connect();
+        await client.query(`DROP SCHEMA ${schema} CASCADE`);
+        await client.end();
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
