@@ -1,10 +1,19 @@
-// The `test` of every spec: Playwright's, plus an admin API client for setup.
-import { test as base, expect } from '@playwright/test';
+// The `test` of every spec: Playwright's, plus an admin API client for setup. The admin logs in once
+// per worker (the server allows 30 logins a minute per IP, and every test here comes from 127.0.0.1).
+import { request as playwrightRequest, test as base, expect } from '@playwright/test';
 import { adminApi, type Api } from './api';
 
-export const test = base.extend<{ admin: Api }>({
-  admin: async ({ request }, use) => {
-    await use(await adminApi(request));
+export const test = base.extend<{ admin: Api }, { workerAdmin: Api }>({
+  workerAdmin: [
+    async ({}, use, workerInfo) => {
+      const ctx = await playwrightRequest.newContext({ baseURL: workerInfo.project.use.baseURL });
+      await use(await adminApi(ctx));
+      await ctx.dispose();
+    },
+    { scope: 'worker' },
+  ],
+  admin: async ({ workerAdmin }, use) => {
+    await use(workerAdmin);
   },
 });
 export { expect };
