@@ -65,3 +65,12 @@ export interface Platform {
   getServerUrl(): Promise<string | null>;
   setServerUrl(url: string): Promise<void>;
 }
+
+/** What the Electron preload exposes as `window.panel`: the Platform, less what the renderer knows itself. */
+export type PanelBridge = Omit<Platform, 'kind'>;
+
+declare global {
+  interface Window {
+    panel?: PanelBridge;
+  }
+}

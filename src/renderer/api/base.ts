@@ -1,0 +1,53 @@
+// RTK Query over the Platform port: every call goes through the adapter (which adds the token), and
+// answers come back as { data } or { error } — never thrown. Features add endpoints with
+// `api.injectEndpoints`.
+import { createApi, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
+import type { ApiError } from '../../shared/api';
+import type { ApiRequest } from '../../shared/platform';
+import { getPlatform } from '../platform';
+
+export interface QueryError {
+  status: number;
+  data: ApiError;
+}
+
+const platformBaseQuery: BaseQueryFn<ApiRequest, unknown, QueryError> = async (req) => {
+  const res = await getPlatform().request(req);
+  if (res.status >= 200 && res.status < 300) return { data: res.data };
+  const data = (res.data && typeof res.data === 'object' ? res.data : { message: String(res.data ?? '') }) as ApiError;
+  return { error: { status: res.status, data } };
+};
+
+export const TAGS = ['Profile', 'Dashboard', 'Settings', 'TwoFactor', 'Telegram'] as const;
+export type Tag = (typeof TAGS)[number];
+
+export const api = createApi({
+  reducerPath: 'api',
+  baseQuery: platformBaseQuery,
+  tagTypes: [...TAGS] as string[],
+  endpoints: () => ({}),
+});
+
+/**
+ * For a mutation: invalidate these tags here and in every other window of the app, so all windows
+ * show the same data after a change.
+ */
+export function invalidatesEverywhere(...tags: string[]) {
+  return {
+    invalidatesTags: tags,
+    async onQueryStarted(_arg: unknown, { queryFulfilled }: { queryFulfilled: Promise<unknown> }) {
+      try {
+        await queryFulfilled;
+        getPlatform().broadcastInvalidate(tags);
+      } catch {
+        /* a failed mutation changed nothing */
+      }
+    },
+  };
+}
+
+/** The server's pt-BR message of an RTK Query error, or the given fallback. */
+export function errorMessage(error: unknown, fallback: string): string {
+  const message = (error as QueryError | undefined)?.data?.message;
+  return typeof message === 'string' && message ? message : fallback;
+}

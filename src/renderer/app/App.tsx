@@ -1,0 +1,71 @@
+// The app: store, theme and router, with the guards of spec section 2 and every screen of the registry.
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
+import { Provider } from 'react-redux';
+import { createBrowserRouter, createMemoryRouter, Navigate, Outlet, RouterProvider, useNavigate } from 'react-router';
+import { Spin } from 'antd';
+import { api } from '../api/base';
+import LoginPage from '../features/login/LoginPage';
+import { getPlatform } from '../platform';
+import { GuestOnly, RequireUser } from './guards';
+import { AppLayout } from './layout/AppLayout';
+import { SCREENS } from './nav';
+import { clearSession } from './session';
+import { createStore, type AppStore } from './store';
+import { ThemeRoot } from './theme';
+
+/** A session-ending 401 or a logout in another window clears the session and goes to the root. */
+function SessionWatcher({ store, children }: { store: AppStore; children: ReactNode }) {
+  const navigate = useNavigate();
+  useEffect(
+    () =>
+      getPlatform().onSessionEnded(() => {
+        clearSession();
+        store.dispatch(api.util.resetApiState());
+        navigate('/', { replace: true });
+      }),
+    [navigate, store],
+  );
+  return children;
+}
+
+export function appRoutes(store: AppStore) {
+  const root = (
+    <SessionWatcher store={store}>
+      <Outlet />
+    </SessionWatcher>
+  );
+  return [
+    {
+      element: root,
+      children: [
+        { path: '/login', element: <GuestOnly><LoginPage /></GuestOnly> },
+        {
+          element: (
+            <RequireUser>
+              <AppLayout />
+            </RequireUser>
+          ),
+          children: SCREENS.map((s) => ({ path: s.path, element: <s.page /> })),
+        },
+        { path: '/', element: <Navigate to="/dashboard" replace /> },
+        { path: '*', element: <Navigate to="/dashboard" replace /> },
+      ],
+    },
+  ];
+}
+
+export function App({ initialPath, motion = true }: { initialPath?: string; motion?: boolean }) {
+  const [store] = useState(createStore);
+  const [router] = useState(() =>
+    initialPath ? createMemoryRouter(appRoutes(store), { initialEntries: [initialPath] }) : createBrowserRouter(appRoutes(store)),
+  );
+  return (
+    <Provider store={store}>
+      <ThemeRoot motion={motion}>
+        <Suspense fallback={<Spin />}>
+          <RouterProvider router={router} />
+        </Suspense>
+      </ThemeRoot>
+    </Provider>
+  );
+}

@@ -1,0 +1,49 @@
+// The one registry of screens: route, sidebar label and icon, and who may see it (spec section 6).
+// A later screen adds one entry here.
+import { lazy, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import { DashboardOutlined, UserOutlined } from '@ant-design/icons';
+import type { ProfileResponse } from '../../shared/api';
+import type { Permission, SettingsFlag } from '../../shared/domain';
+
+export type Viewer = Pick<ProfileResponse, 'profile' | 'is_master' | 'permissions' | 'settings'>;
+
+export interface Screen {
+  path: string;
+  label: string;
+  icon: ReactNode;
+  page: LazyExoticComponent<ComponentType>;
+  /** Shown in the sidebar (some screens are reached only by links). */
+  inSidebar: boolean;
+  visible: (viewer: Viewer) => boolean;
+}
+
+// The visibility rules of section 6, as small predicates the entries combine.
+export const isAdmin = (v: Viewer) => v.profile === 'admin';
+export const notAdmin = (v: Viewer) => !isAdmin(v);
+export const flagOn = (flag: SettingsFlag) => (v: Viewer) => v.settings[flag] === 1;
+export const can = (permission: Permission) => (v: Viewer) => isAdmin(v) || v.permissions.includes(permission);
+export const everyone = () => true;
+
+export const SCREENS: Screen[] = [
+  {
+    path: '/dashboard',
+    label: 'Dashboard',
+    icon: <DashboardOutlined />,
+    page: lazy(() => import('../features/dashboard/DashboardPage')),
+    inSidebar: true,
+    visible: everyone,
+  },
+  {
+    path: '/me',
+    label: 'Minha Conta',
+    icon: <UserOutlined />,
+    page: lazy(() => import('../features/me/MePage')),
+    inSidebar: true,
+    visible: everyone,
+  },
+];
+
+export const sidebarScreens = (viewer: Viewer, screens: Screen[] = SCREENS) => screens.filter((s) => s.inSidebar && s.visible(viewer));
+
+/** Sidebar entries that leave the panel (https links) open in a new tab. */
+export const isExternal = (href: string) => /^https:\/\//i.test(href);

@@ -1,0 +1,61 @@
+// Theme and branding: antd in pt-BR, dark by default and remembered, and the host's branding (title,
+// favicon, logo, login background); branded hosts force their light theme and ignore the switch.
+import { createContext, useContext, useEffect, type ReactNode } from 'react';
+import { App as AntApp, ConfigProvider, theme } from 'antd';
+import ptBR from 'antd/locale/pt_BR';
+import dayjs from 'dayjs';
+import 'dayjs/locale/pt-br';
+import type { BrandingResponse } from '../../shared/api';
+import { useBrandingQuery } from '../api/account';
+import { setDarkMode, useDarkModeChoice } from './session';
+
+dayjs.locale('pt-br');
+
+export const DEFAULT_BRANDING: BrandingResponse = {
+  host: '',
+  title: 'Painel Revenda',
+  favicon: '/brand/favicon.svg',
+  logo: '/brand/logo.svg',
+  background: '/brand/background.svg',
+  forceLight: false,
+};
+
+interface Look {
+  dark: boolean;
+  /** False on branded hosts: the switch is hidden and ignored. */
+  canSwitch: boolean;
+  setDark: (dark: boolean) => void;
+  branding: BrandingResponse;
+}
+
+const LookContext = createContext<Look>({ dark: true, canSwitch: true, setDark: setDarkMode, branding: DEFAULT_BRANDING });
+export const useLook = () => useContext(LookContext);
+
+export function ThemeRoot({ children, motion = true }: { children: ReactNode; motion?: boolean }) {
+  const host = typeof location !== 'undefined' ? location.hostname : '';
+  const { data } = useBrandingQuery(host);
+  const branding = data ?? DEFAULT_BRANDING;
+  const choice = useDarkModeChoice();
+  const dark = branding.forceLight ? false : choice;
+
+  useEffect(() => {
+    document.title = branding.title;
+    const icon = document.querySelector<HTMLLinkElement>('link[rel="icon"]');
+    if (icon) icon.href = branding.favicon;
+    document.documentElement.dataset.theme = dark ? 'dark' : 'light';
+  }, [branding, dark]);
+
+  return (
+    <LookContext.Provider value={{ dark, canSwitch: !branding.forceLight, setDark: setDarkMode, branding }}>
+      <ConfigProvider
+        locale={ptBR}
+        theme={{
+          algorithm: dark ? theme.darkAlgorithm : theme.defaultAlgorithm,
+          token: { motion, ...(branding.primaryColor ? { colorPrimary: branding.primaryColor } : {}) },
+        }}
+      >
+        <AntApp>{children}</AntApp>
+      </ConfigProvider>
+    </LookContext.Provider>
+  );
+}

@@ -1,0 +1,50 @@
+// A dismissible success banner, optionally with copy buttons (welcome and renewal texts).
+import { Alert, Button, Space } from 'antd';
+import { CopyOutlined } from '@ant-design/icons';
+import { useState, type ReactNode } from 'react';
+
+export interface CopyAction {
+  label: string;
+  text: string;
+}
+
+export async function copyText(text: string): Promise<boolean> {
+  try {
+    await navigator.clipboard.writeText(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export function SuccessBanner({ title, children, copies = [], onClose }: { title: ReactNode; children?: ReactNode; copies?: CopyAction[]; onClose?: () => void }) {
+  const [copied, setCopied] = useState<string | null>(null);
+  return (
+    <Alert
+      type="success"
+      showIcon
+      closable={{ onClose, 'aria-label': 'Fechar' }}
+      title={title}
+      description={
+        <Space direction="vertical" style={{ width: '100%' }}>
+          {children}
+          {copies.length > 0 && (
+            <Space wrap>
+              {copies.map((c) => (
+                <Button
+                  key={c.label}
+                  icon={<CopyOutlined />}
+                  onClick={async () => {
+                    if (await copyText(c.text)) setCopied(c.label);
+                  }}
+                >
+                  {copied === c.label ? 'Copiado!' : c.label}
+                </Button>
+              ))}
+            </Space>
+          )}
+        </Space>
+      }
+    />
+  );
+}

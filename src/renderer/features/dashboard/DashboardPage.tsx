@@ -1,0 +1,80 @@
+// /dashboard: the header cards of spec section 2 from /api/dash-reseller, the unread-messages alert,
+// refreshed every 6 minutes.
+import { Alert, Card, Col, Row, Statistic, Typography } from 'antd';
+import { ApartmentOutlined, DollarOutlined, ExperimentOutlined, TeamOutlined, UserAddOutlined, UsergroupAddOutlined, WifiOutlined } from '@ant-design/icons';
+import type { ReactNode } from 'react';
+import type { DashboardResponse, ProfileResponse } from '../../../shared/api';
+import { DASHBOARD_REFRESH_MS } from '../../../shared/domain';
+import { MSG } from '../../../shared/messages';
+import { errorMessage } from '../../api/base';
+import { useDashboardQuery, useProfileQuery } from '../../api/account';
+import { SCREENS } from '../../app/nav';
+
+interface CardSpec {
+  title: string;
+  icon: ReactNode;
+  value: number | string;
+  detail?: string;
+}
+
+const credits = (n: number) => n.toLocaleString('pt-BR', { minimumFractionDigits: 0, maximumFractionDigits: 2 });
+
+/** The cards, from the dashboard answer and the viewer's role (credits for resellers, new tickets for the admin). */
+export function dashboardCards(d: DashboardResponse, profile: Pick<ProfileResponse, 'profile'>): CardSpec[] {
+  const treeActives = d.childrens.iptv_actives + d.childrens.p2p_actives + d.users_iptv + d.users_p2p;
+  return [
+    { title: 'Total de Revendas', icon: <ApartmentOutlined />, value: d.total_resellers },
+    { title: 'Revendas Abaixo', icon: <UsergroupAddOutlined />, value: d.total_resellers_under },
+    { title: 'Ativos na Árvore', icon: <TeamOutlined />, value: treeActives, detail: `IPTV ${d.childrens.iptv_actives} / P2P ${d.childrens.p2p_actives} / Diretos ${d.users_iptv + d.users_p2p}` },
+    {
+      title: 'Usuários Ativos Diretos',
+      icon: <WifiOutlined />,
+      value: `${d.users_iptv} / ${d.users_p2p}`,
+      detail: `IPTV / P2P — vencendo em 7 dias: ${d.expiring_iptv} / ${d.expiring_p2p}`,
+    },
+    profile.profile === 'admin'
+      ? { title: 'Novos Tickets', icon: <ExperimentOutlined />, value: d.tickets }
+      : { title: 'Créditos', icon: <DollarOutlined />, value: credits(d.credits) },
+    { title: 'Testes Gerados', icon: <ExperimentOutlined />, value: `${d.iptv_tests} / ${d.p2p_tests}`, detail: 'IPTV / P2P' },
+    { title: 'Novos Usuários', icon: <UserAddOutlined />, value: d.total_new_users, detail: `Seus: ${d.created_users} — próxima meta: ${d.next_goal}` },
+  ];
+}
+
+export default function DashboardPage() {
+  const { data: profile } = useProfileQuery();
+  const { data, error } = useDashboardQuery(undefined, { pollingInterval: DASHBOARD_REFRESH_MS });
+  const ticketsRoute = SCREENS.some((s) => s.path === '/ticket');
+
+  return (
+    <div>
+      <Typography.Title level={3}>Dashboard</Typography.Title>
+      {error && <Alert type="error" showIcon title={errorMessage(error, MSG.totalsError)} style={{ marginBottom: 16 }} />}
+      {data && data.new_message > 0 && (
+        <Alert
+          type="warning"
+          showIcon
+          style={{ marginBottom: 16 }}
+          title={
+            ticketsRoute ? (
+              <a href="/ticket">Você tem {data.new_message} mensagem(ns) não lida(s) do administrador.</a>
+            ) : (
+              `Você tem ${data.new_message} mensagem(ns) não lida(s) do administrador.`
+            )
+          }
+        />
+      )}
+      {data && profile && (
+        <Row gutter={[16, 16]}>
+          {dashboardCards(data, profile).map((c) => (
+            <Col key={c.title} xs={24} sm={12} lg={8} xl={6}>
+              <Card>
+                <Statistic title={c.title} value={c.value} prefix={c.icon} />
+                {c.detail && <Typography.Text type="secondary">{c.detail}</Typography.Text>}
+              </Card>
+            </Col>
+          ))}
+        </Row>
+      )}
+    </div>
+  );
+}

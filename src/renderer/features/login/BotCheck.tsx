@@ -1,0 +1,25 @@
+// The login bot check: the self-hosted ALTCHA proof-of-work widget (no outside service).
+import { useEffect, useRef } from 'react';
+import type { LoginInfo } from '../../../shared/api';
+
+/** Reports the solved payload (or undefined when it is reset or expires). */
+export function BotCheck({ info, onChange }: { info: LoginInfo['botcheck']; onChange: (answer: string | undefined) => void }) {
+  const ref = useRef<HTMLElement>(null);
+
+  useEffect(() => {
+    if (info.kind !== 'pow') return;
+    void import('altcha');
+    const widget = ref.current;
+    const listener = (event: Event) => {
+      const { state, payload } = (event as CustomEvent<{ state: string; payload?: string }>).detail;
+      onChange(state === 'verified' ? payload : undefined);
+    };
+    widget?.addEventListener('statechange', listener);
+    return () => widget?.removeEventListener('statechange', listener);
+  }, [info.kind, onChange]);
+
+  if (info.kind === 'pow') return <altcha-widget ref={ref} challengeurl={info.challengeUrl} hidelogo hidefooter />;
+  if (info.kind === 'turnstile')
+    return <p role="note">A verificação anti-robô hospedada está configurada no servidor, mas este painel não carrega widgets externos.</p>;
+  return null;
+}

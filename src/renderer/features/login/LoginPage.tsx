@@ -1,0 +1,107 @@
+// /login: 'Seja Bem-Vindo!', the user's IP, Usuário and Senha, the bot check, the 2FA code when the
+// server asks for it, and 'Logar'. On desktop, also the server address.
+import { useCallback, useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { Button, Card, Form, Input, Typography } from 'antd';
+import type { LoginResponse } from '../../../shared/api';
+import { MSG } from '../../../shared/messages';
+import { useLoginInfoQuery } from '../../api/account';
+import { AuthLayout } from '../../app/layout/AuthLayout';
+import { startSession } from '../../app/session';
+import { useErrorDialog } from '../../components/dialogs';
+import { getPlatform } from '../../platform';
+import { BotCheck } from './BotCheck';
+
+interface LoginFields {
+  server?: string;
+  username?: string;
+  password?: string;
+  code?: string;
+}
+
+export default function LoginPage() {
+  const platform = getPlatform();
+  const navigate = useNavigate();
+  const showError = useErrorDialog();
+  const { data: info } = useLoginInfoQuery();
+  const [form] = Form.useForm<LoginFields>();
+  const [botcheck, setBotcheck] = useState<string | undefined>();
+  const [askCode, setAskCode] = useState(false);
+  const [sending, setSending] = useState(false);
+  const onBotcheck = useCallback((answer: string | undefined) => setBotcheck(answer), []);
+
+  useEffect(() => {
+    if (platform.kind === 'desktop') void platform.getServerUrl().then((server) => form.setFieldsValue({ server: server ?? '' }));
+  }, [platform, form]);
+
+  async function submit(values: LoginFields) {
+    const needsBot = info?.botcheck.kind !== 'off';
+    if (!values.username?.trim() || !values.password || (needsBot && !botcheck) || (askCode && !values.code?.trim())) {
+      showError(MSG.loginFillAll, MSG.loginFailedTitle);
+      return;
+    }
+    setSending(true);
+    try {
+      if (platform.kind === 'desktop' && values.server) await platform.setServerUrl(values.server.trim());
+      const res = await platform.login<LoginResponse & { message?: string }>({
+        username: values.username.trim(),
+        password: values.password,
+        code: askCode ? values.code?.trim() : undefined,
+        botcheck,
+      });
+      if (res.status === 200 && res.data.twofa && !res.data.id) {
+        setAskCode(true);
+        return;
+      }
+      if (res.status === 200 && res.data.id) {
+        startSession({ id: res.data.id, name: res.data.username ?? '' }, res.data.crypt_pass ?? '');
+        navigate('/dashboard', { replace: true });
+        return;
+      }
+      showError(res.data?.message ?? MSG.networkError, MSG.loginFailedTitle);
+    } finally {
+      setSending(false);
+    }
+  }
+
+  return (
+    <AuthLayout>
+      <Card>
+        <Typography.Title level={3} style={{ textAlign: 'center' }}>
+          {MSG.loginTitle}
+        </Typography.Title>
+        {info && (
+          <Typography.Paragraph type="secondary" style={{ textAlign: 'center' }}>
+            Seu IP: <span data-testid="login-ip">{info.ip}</span>
+          </Typography.Paragraph>
+        )}
+        <Form form={form} layout="vertical" onFinish={submit} requiredMark={false}>
+          {platform.kind === 'desktop' && (
+            <Form.Item label="Servidor" name="server">
+              <Input placeholder="http://127.0.0.1:3000" autoComplete="url" />
+            </Form.Item>
+          )}
+          <Form.Item label="Usuário" name="username">
+            <Input autoComplete="username" disabled={askCode} />
+          </Form.Item>
+          <Form.Item label="Senha" name="password">
+            <Input.Password autoComplete="current-password" disabled={askCode} />
+          </Form.Item>
+          {askCode && (
+            <Form.Item label="Código 2FA" name="code" extra="Digite o código de 6 dígitos do seu aplicativo autenticador.">
+              <Input inputMode="numeric" autoComplete="one-time-code" maxLength={6} autoFocus />
+            </Form.Item>
+          )}
+          {info && (
+            <Form.Item>
+              <BotCheck info={info.botcheck} onChange={onBotcheck} />
+            </Form.Item>
+          )}
+          <Button type="primary" htmlType="submit" block loading={sending}>
+            {MSG.loginButton}
+          </Button>
+        </Form>
+      </Card>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,118 @@
+// /me: the 2FA card (for accounts allowed to manage 2FA that have none yet) and the password card.
+import { useState } from 'react';
+import { App, Button, Card, Form, Image, Input, Space, Typography } from 'antd';
+import type { Enable2faResponse } from '../../../shared/api';
+import { MSG } from '../../../shared/messages';
+import { passwordProblem } from '../../../shared/password';
+import { errorMessage } from '../../api/base';
+import { useChangePasswordMutation, useConfirm2faMutation, useEnable2faMutation, useProfileQuery, useVerify2faQuery } from '../../api/account';
+import { can } from '../../app/nav';
+import { useErrorDialog } from '../../components/dialogs';
+import { useSignOut } from '../../app/useSignOut';
+
+function TwoFactorCard() {
+  const { message } = App.useApp();
+  const showError = useErrorDialog();
+  const [enable, { isLoading: generating }] = useEnable2faMutation();
+  const [confirm, { isLoading: confirming }] = useConfirm2faMutation();
+  const [setup, setSetup] = useState<Enable2faResponse | null>(null);
+  const [code, setCode] = useState('');
+
+  async function generate() {
+    const res = await enable();
+    if ('error' in res) showError(errorMessage(res.error, MSG.twofaQrError), MSG.twofaQrErrorTitle);
+    else setSetup(res.data);
+  }
+
+  async function submit() {
+    if (!setup) return;
+    const res = await confirm({ secret: setup.secret, code: code.trim() });
+    if ('error' in res) showError(MSG.twofaConfirmError);
+    else message.success(MSG.twofaConfirmed);
+  }
+
+  return (
+    <Card title="Autenticação em dois fatores (2FA)">
+      {!setup ? (
+        <Space direction="vertical">
+          <Typography.Text>Proteja sua conta com um código do aplicativo autenticador a cada login.</Typography.Text>
+          <Button type="primary" onClick={generate} loading={generating}>
+            Gerar QR Code
+          </Button>
+        </Space>
+      ) : (
+        <Space direction="vertical">
+          <Image src={setup.qr_code_url} width={200} height={200} preview={false} alt="QR Code 2FA" />
+          <Typography.Text>
+            Chave secreta: <Typography.Text code copyable data-testid="twofa-secret">{setup.secret}</Typography.Text>
+          </Typography.Text>
+          <Form layout="vertical" onFinish={submit}>
+            <Form.Item label="Código de verificação">
+              <Input value={code} onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))} maxLength={6} inputMode="numeric" />
+            </Form.Item>
+            <Button type="primary" htmlType="submit" loading={confirming} disabled={code.length !== 6}>
+              Confirmar
+            </Button>
+          </Form>
+        </Space>
+      )}
+    </Card>
+  );
+}
+
+interface PasswordFields {
+  password: string;
+  password_confirmation: string;
+}
+
+function PasswordCard() {
+  const { message } = App.useApp();
+  const showError = useErrorDialog();
+  const [form] = Form.useForm<PasswordFields>();
+  const [change, { isLoading }] = useChangePasswordMutation();
+  const signOut = useSignOut();
+
+  async function submit(values: PasswordFields) {
+    const problem = passwordProblem(values.password ?? '') ?? (values.password !== values.password_confirmation ? MSG.passwordMismatch : null);
+    if (problem) {
+      showError(problem);
+      return;
+    }
+    const res = await change({ password: values.password, password_confirmation: values.password_confirmation });
+    if ('error' in res) showError(errorMessage(res.error, MSG.fillAllCorrectly));
+    else {
+      // The server revoked every session of the account: log in again with the new password.
+      message.success(MSG.passwordChanged);
+      await signOut();
+    }
+  }
+
+  return (
+    <Card title="Alterar senha">
+      <Form form={form} layout="vertical" onFinish={submit} requiredMark={false}>
+        <Form.Item label="Nova senha" name="password">
+          <Input.Password autoComplete="new-password" />
+        </Form.Item>
+        <Form.Item label="Confirmar senha" name="password_confirmation">
+          <Input.Password autoComplete="new-password" />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" loading={isLoading}>
+          Alterar senha
+        </Button>
+      </Form>
+    </Card>
+  );
+}
+
+export default function MePage() {
+  const { data: profile } = useProfileQuery();
+  const { data: twofa } = useVerify2faQuery();
+  const show2fa = profile && can('manage_2fa')(profile) && twofa && !twofa.has2fa;
+  return (
+    <Space direction="vertical" size="large" style={{ width: '100%', maxWidth: 640 }}>
+      <Typography.Title level={3}>Minha Conta</Typography.Title>
+      {show2fa && <TwoFactorCard />}
+      <PasswordCard />
+    </Space>
+  );
+}

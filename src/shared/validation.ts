@@ -1,0 +1,84 @@
+// The generic form validator of spec section 5, used by every form: rules per field, the spec's
+// messages, the sanitizer, empty-property removal, and the 'Atenção' summary rule.
+import { VALIDATION } from './messages';
+
+export interface FieldRule {
+  label: string;
+  required?: boolean;
+  /** Minimum length (text) or count (arrays). */
+  min?: number;
+  /** Maximum length (text). */
+  max?: number;
+  type?: 'text' | 'number' | 'email' | 'phone' | 'array';
+  /** Name of another field that must hold the same value (password confirmation). */
+  sameAs?: string;
+}
+
+export type Rules<T> = Partial<Record<keyof T & string, FieldRule>>;
+
+const isEmpty = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
+
+const formatOk: Record<NonNullable<FieldRule['type']>, (v: unknown) => boolean> = {
+  text: (v) => typeof v === 'string',
+  number: (v) => (typeof v === 'number' && Number.isFinite(v)) || (typeof v === 'string' && /^-?\d+([.,]\d+)?$/.test(v.trim())),
+  email: (v) => typeof v === 'string' && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v.trim()),
+  // Whatsapp: numbers only, with the country code (e.g. 5511987654321).
+  phone: (v) => /^\d{10,15}$/.test(String(v).replace(/[\s()+-]/g, '')),
+  array: (v) => Array.isArray(v),
+};
+
+/** Every message for the values, in field order; empty when all is well. */
+export function validate<T extends Record<string, unknown>>(values: T, rules: Rules<T>): string[] {
+  const errors: string[] = [];
+  for (const [name, rule] of Object.entries(rules) as [string, FieldRule][]) {
+    const value = values[name];
+    if (rule.type === 'array') {
+      if (!Array.isArray(value) || value.length === 0) {
+        if (rule.required) errors.push(VALIDATION.emptyArray);
+        continue;
+      }
+    } else if (isEmpty(value)) {
+      if (rule.required) errors.push(VALIDATION.required(rule.label));
+      continue;
+    }
+    if (rule.sameAs !== undefined && value !== values[rule.sameAs]) {
+      errors.push(VALIDATION.passwordMismatch);
+      continue;
+    }
+    if (rule.type && !formatOk[rule.type](value)) {
+      errors.push(VALIDATION.badFormat(rule.label));
+      continue;
+    }
+    const length = typeof value === 'string' ? value.trim().length : Array.isArray(value) ? value.length : String(value).length;
+    if (rule.min !== undefined && length < rule.min) errors.push(VALIDATION.tooShort(rule.label));
+    else if (rule.max !== undefined && length > rule.max) errors.push(VALIDATION.badFormat(rule.label));
+  }
+  return errors;
+}
+
+/** The 'Atenção' warning: with 4 or more errors one summary message, otherwise each message. */
+export function warningText(errors: string[]): { title: string; messages: string[] } {
+  return { title: 'Atenção', messages: errors.length >= 4 ? [VALIDATION.manyErrors] : errors };
+}
+
+/** The spec's sanitizer: strips the FIRST occurrence of each of - / . space ( ). */
+export function sanitize(text: string): string {
+  let out = text;
+  for (const ch of ['-', '/', '.', ' ', '(', ')']) {
+    const i = out.indexOf(ch);
+    if (i >= 0) out = out.slice(0, i) + out.slice(i + 1);
+  }
+  return out;
+}
+
+/** Empty strings and empty properties are removed before sending. */
+export function removeEmpty<T extends Record<string, unknown>>(values: T): Partial<T> {
+  const out: Partial<T> = {};
+  for (const [k, v] of Object.entries(values) as [keyof T, unknown][]) {
+    if (v === undefined || v === null) continue;
+    if (typeof v === 'string' && v.trim() === '') continue;
+    if (Array.isArray(v) && v.length === 0) continue;
+    out[k] = v as T[keyof T];
+  }
+  return out;
+}
