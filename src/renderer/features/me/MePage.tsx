@@ -47,8 +47,8 @@ function TwoFactorCard() {
             Chave secreta: <Typography.Text code copyable data-testid="twofa-secret">{setup.secret}</Typography.Text>
           </Typography.Text>
           <Form layout="vertical" onFinish={submit}>
-            <Form.Item label="Código de verificação">
-              <Input value={code} onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))} maxLength={6} inputMode="numeric" />
+            <Form.Item label="Código de verificação" htmlFor="twofa-code">
+              <Input id="twofa-code" value={code} onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))} maxLength={6} inputMode="numeric" />
             </Form.Item>
             <Button type="primary" htmlType="submit" loading={confirming} disabled={code.length !== 6}>
               Confirmar

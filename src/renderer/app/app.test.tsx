@@ -1,0 +1,84 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderApp, signIn, signedInPlatform } from '../test/render';
+
+beforeEach(() => localStorage.clear());
+
+describe('route guards', () => {
+  it('sends a visitor without a stored user to /login from any route', async () => {
+    renderApp('/me', signedInPlatform());
+    expect(await screen.findByText('Seja Bem-Vindo!')).toBeInTheDocument();
+  });
+
+  it('sends a signed-in user who opens /login to the dashboard', async () => {
+    signIn();
+    renderApp('/login', signedInPlatform());
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+  });
+
+  it('redirects the root and unknown paths to the dashboard', async () => {
+    signIn();
+    renderApp('/', signedInPlatform());
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+  });
+
+  it('clears the session and goes to the login when the session ends elsewhere', async () => {
+    signIn();
+    const platform = signedInPlatform();
+    renderApp('/dashboard', platform);
+    await screen.findByRole('heading', { name: 'Dashboard' });
+    platform.endSession();
+    expect(await screen.findByText('Seja Bem-Vindo!')).toBeInTheDocument();
+    expect(localStorage.getItem('user_id')).toBeNull();
+  });
+});
+
+describe('chrome', () => {
+  it('shows the user id, name and two-letter avatar, and logs out to /login', async () => {
+    signIn(7, 'joao');
+    renderApp('/dashboard', signedInPlatform());
+    expect(await screen.findByTestId('navbar-user')).toHaveTextContent('7 - joao');
+    const nav = screen.getByRole('navigation', { name: 'Menu lateral' });
+    expect(within(nav).getByText('JO')).toBeInTheDocument();
+    expect(within(nav).getByText('ID: 7')).toBeInTheDocument();
+    await userEvent.click(screen.getAllByRole('button', { name: /Sair/ })[0]);
+    expect(await screen.findByText('Seja Bem-Vindo!')).toBeInTheDocument();
+    expect(localStorage.getItem('user_id')).toBeNull();
+  });
+
+  it('opens an https Telegram link in a new tab from the sidebar', async () => {
+    signIn();
+    renderApp('/dashboard', signedInPlatform().on('GET /api/get-telegram', { telegram: 'https://t.me/painel' }));
+    const link = await screen.findByRole('link', { name: 'Informações diárias' });
+    expect(link).toHaveAttribute('href', 'https://t.me/painel');
+    expect(link).toHaveAttribute('target', '_blank');
+  });
+
+  it('starts dark and remembers the switch', async () => {
+    signIn();
+    renderApp('/dashboard', signedInPlatform());
+    const switches = await screen.findAllByRole('switch', { name: 'Modo escuro' });
+    expect(switches[0]).toBeChecked();
+    await userEvent.click(switches[0]);
+    expect(localStorage.getItem('dark_mode')).toBe('false');
+    await waitFor(() => expect(document.documentElement.dataset.theme).toBe('light'));
+  });
+
+  it('forces the light theme on a branded host and hides the switch', async () => {
+    signIn();
+    const platform = signedInPlatform().on('GET /api/branding', {
+      host: 'revenda.exemplo.com.br',
+      title: 'Revenda Exemplo',
+      favicon: '/f.svg',
+      logo: '/l.svg',
+      background: '/b.svg',
+      forceLight: true,
+    });
+    renderApp('/dashboard', platform);
+    await screen.findByRole('heading', { name: 'Dashboard' });
+    await waitFor(() => expect(document.title).toBe('Revenda Exemplo'));
+    expect(document.documentElement.dataset.theme).toBe('light');
+    expect(screen.queryByRole('switch', { name: 'Modo escuro' })).toBeNull();
+  });
+});

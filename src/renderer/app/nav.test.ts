@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { can, flagOn, isExternal, notAdmin, sidebarScreens, type Screen, type Viewer } from './nav';
+
+const viewer = (over: Partial<Viewer> = {}): Viewer => ({
+  profile: 'reseller',
+  is_master: 0,
+  permissions: [],
+  settings: { tests: 1, test_iptv: 1, iptv: 1, p2p: 1, n_p2p: 1, login: 1 },
+  ...over,
+});
+
+const screen = (path: string, visible: Screen['visible'], inSidebar = true) => ({ path, label: path, icon: null, page: null as never, inSidebar, visible });
+
+describe('sidebar visibility (spec section 6)', () => {
+  const screens = [
+    screen('/dashboard', () => true),
+    screen('/users-iptv', (v) => flagOn('iptv')(v)),
+    screen('/extract', notAdmin),
+    screen('/new-users-p2p', can('new_p2p')),
+    screen('/hidden', () => true, false),
+  ];
+
+  it('shows IPTV screens only while the iptv flag is on', () => {
+    expect(sidebarScreens(viewer(), screens).map((s) => s.path)).toContain('/users-iptv');
+    expect(sidebarScreens(viewer({ settings: { ...viewer().settings, iptv: 0 } }), screens).map((s) => s.path)).not.toContain('/users-iptv');
+  });
+
+  it('keeps non-admin items from the admin, and gives the admin every permission', () => {
+    const admin = sidebarScreens(viewer({ profile: 'admin' }), screens).map((s) => s.path);
+    expect(admin).not.toContain('/extract');
+    expect(admin).toContain('/new-users-p2p');
+  });
+
+  it('shows permission items only to accounts that have the permission', () => {
+    expect(sidebarScreens(viewer(), screens).map((s) => s.path)).not.toContain('/new-users-p2p');
+    expect(sidebarScreens(viewer({ permissions: ['new_p2p'] }), screens).map((s) => s.path)).toContain('/new-users-p2p');
+  });
+
+  it('never lists screens reached only by links', () => {
+    expect(sidebarScreens(viewer({ profile: 'admin' }), screens).map((s) => s.path)).not.toContain('/hidden');
+  });
+
+  it('treats https links as external', () => {
+    expect(isExternal('https://t.me/x')).toBe(true);
+    expect(isExternal('/dashboard')).toBe(false);
+    expect(isExternal('http://x')).toBe(false);
+  });
+});

@@ -1,0 +1,39 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
+import { renderApp, signIn, signedInPlatform } from '../../test/render';
+
+beforeEach(() => localStorage.clear());
+
+const card = async (title: string) => (await screen.findByText(title)).closest('.ant-card') as HTMLElement;
+
+describe('/dashboard', () => {
+  it('shows the header cards from the server, with credits for a reseller', async () => {
+    signIn();
+    renderApp('/dashboard', signedInPlatform());
+    expect(await card('Total de Revendas')).toHaveTextContent('4');
+    expect(await card('Revendas Abaixo')).toHaveTextContent('2');
+    expect(await card('Ativos na Árvore')).toHaveTextContent('19');
+    expect(await card('Créditos')).toHaveTextContent('12,5');
+    expect(screen.queryByText('Novos Tickets')).toBeNull();
+  });
+
+  it('shows new tickets instead of credits to the admin', async () => {
+    signIn(1, 'admin');
+    renderApp('/dashboard', signedInPlatform({ profile: 'admin' }));
+    expect(await card('Novos Tickets')).toHaveTextContent('6');
+    expect(screen.queryByText('Créditos')).toBeNull();
+  });
+
+  it('alerts unread admin messages', async () => {
+    signIn();
+    renderApp('/dashboard', signedInPlatform({}, { new_message: 3 }));
+    expect(await screen.findByText(/Você tem 3 mensagem\(ns\) não lida\(s\)/)).toBeInTheDocument();
+  });
+
+  it('shows no alert when every message is read', async () => {
+    signIn();
+    renderApp('/dashboard', signedInPlatform());
+    await card('Total de Revendas');
+    expect(screen.queryByText(/não lida/)).toBeNull();
+  });
+});

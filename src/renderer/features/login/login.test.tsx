@@ -1,0 +1,59 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderApp, signedInPlatform } from '../../test/render';
+
+beforeEach(() => localStorage.clear());
+
+async function fill(user: string, pass: string) {
+  await userEvent.type(await screen.findByLabelText('Usuário'), user);
+  await userEvent.type(screen.getByLabelText('Senha'), pass);
+}
+
+describe('/login', () => {
+  it("shows the title, the user's IP and the fields", async () => {
+    renderApp('/login', signedInPlatform());
+    expect(await screen.findByText('Seja Bem-Vindo!')).toBeInTheDocument();
+    expect(await screen.findByTestId('login-ip')).toHaveTextContent('10.0.0.8');
+    expect(screen.getByRole('button', { name: 'Logar' })).toBeInTheDocument();
+  });
+
+  it("asks to fill every field and sends nothing when one is empty", async () => {
+    const platform = signedInPlatform();
+    renderApp('/login', platform);
+    await userEvent.type(await screen.findByLabelText('Usuário'), 'joao');
+    await userEvent.click(screen.getByRole('button', { name: 'Logar' }));
+    expect(await screen.findByText('Preencha todos os campos.')).toBeInTheDocument();
+    expect(platform.calls.some((c) => c.path === '/api/login')).toBe(false);
+  });
+
+  it("shows 'Tivemos um problema' with the server's text on failure", async () => {
+    renderApp('/login', signedInPlatform().on('POST /api/login', { message: 'Usuário ou senha inválidos.' }, 401));
+    await fill('joao', 'errada');
+    await userEvent.click(screen.getByRole('button', { name: 'Logar' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('Tivemos um problema');
+    expect(dialog).toHaveTextContent('Usuário ou senha inválidos.');
+  });
+
+  it('asks for the 2FA code when the server wants it, sends it, then opens the dashboard', async () => {
+    const platform = signedInPlatform().on('POST /api/login', (req) =>
+      (req.body as { code?: string }).code === '123456'
+        ? { status: 200, data: { access_token: 'tok', id: 7, username: 'joao', crypt_pass: 'abc', twofa: true } }
+        : { status: 200, data: { twofa: true } },
+    );
+    renderApp('/login', platform);
+    await fill('joao', 'boa-senha');
+    expect(screen.queryByLabelText('Código 2FA')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Logar' }));
+    await userEvent.type(await screen.findByLabelText('Código 2FA'), '123456');
+    await userEvent.click(screen.getByRole('button', { name: 'Logar' }));
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+    const logins = platform.calls.filter((c) => c.path === '/api/login');
+    expect(logins).toHaveLength(2);
+    expect(logins[1].body).toMatchObject({ username: 'joao', code: '123456' });
+    expect(localStorage.getItem('user_id')).toBe('7');
+    expect(localStorage.getItem('reg_password')).toBe('abc');
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+});

@@ -1,0 +1,96 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderApp, signIn, signedInPlatform } from '../../test/render';
+
+beforeEach(() => localStorage.clear());
+
+async function changePassword(password: string, confirmation: string) {
+  await userEvent.type(await screen.findByLabelText('Nova senha'), password);
+  await userEvent.type(screen.getByLabelText('Confirmar senha'), confirmation);
+  await userEvent.click(screen.getByRole('button', { name: 'Alterar senha' }));
+}
+
+describe('/me password card', () => {
+  it.each([
+    ['abc;def', 'abc;def', 'A senha não pode conter alguns caracteres especiais'],
+    ["abc'def", "abc'def", 'A senha não pode conter alguns caracteres especiais'],
+    ['boa-senha', 'outra-senha', 'As senhas não conferem.'],
+  ])('refuses %s / %s with the spec message and sends nothing', async (password, confirmation, message) => {
+    signIn();
+    const platform = signedInPlatform();
+    renderApp('/me', platform);
+    await changePassword(password, confirmation);
+    expect(within(await screen.findByRole('dialog')).getByText(message)).toBeInTheDocument();
+    expect(platform.calls.some((c) => c.path === '/api/change-password-reseller')).toBe(false);
+  });
+
+  it('refuses a blank password', async () => {
+    signIn();
+    renderApp('/me', signedInPlatform());
+    await userEvent.click(await screen.findByRole('button', { name: 'Alterar senha' }));
+    expect(within(await screen.findByRole('dialog')).getByText('A senha não pode ser em branco')).toBeInTheDocument();
+  });
+
+  it('changes the password and sends the user to log in again', async () => {
+    signIn();
+    const platform = signedInPlatform().on('POST /api/change-password-reseller', { message: 'Senha alterada com sucesso!' });
+    renderApp('/me', platform);
+    await changePassword('Nova-senha-1', 'Nova-senha-1');
+    expect(await screen.findByText('Seja Bem-Vindo!')).toBeInTheDocument();
+    expect(platform.calls.find((c) => c.path === '/api/change-password-reseller')?.body).toEqual({ password: 'Nova-senha-1', password_confirmation: 'Nova-senha-1' });
+  });
+});
+
+describe('/me 2FA card', () => {
+  it('is hidden without the manage_2fa permission', async () => {
+    signIn();
+    renderApp('/me', signedInPlatform());
+    await screen.findByText('Alterar senha', { selector: '.ant-card-head-title' });
+    expect(screen.queryByText('Autenticação em dois fatores (2FA)')).toBeNull();
+  });
+
+  it('is hidden once 2FA is configured', async () => {
+    signIn();
+    renderApp('/me', signedInPlatform({ permissions: ['manage_2fa'] }).on('POST /api/verify2fa', { has2fa: true }));
+    await screen.findByText('Alterar senha', { selector: '.ant-card-head-title' });
+    expect(screen.queryByText('Autenticação em dois fatores (2FA)')).toBeNull();
+  });
+
+  it('shows the QR and secret, then confirms with a code and hides itself', async () => {
+    signIn();
+    let has2fa = false;
+    const platform = signedInPlatform({ permissions: ['manage_2fa'] })
+      .on('POST /api/verify2fa', () => ({ status: 200, data: { has2fa } }))
+      .on('POST /api/enable2fa', { qr_code_url: 'data:image/png;base64,AAAA', secret: 'JBSWY3DPEHPK3PXPJBSWY3DP' })
+      .on('POST /api/confirmConfig2fa', () => {
+        has2fa = true;
+        return { status: 200, data: { message: 'ok' } };
+      });
+    renderApp('/me', platform);
+    await userEvent.click(await screen.findByRole('button', { name: 'Gerar QR Code' }));
+    expect(await screen.findByAltText('QR Code 2FA')).toHaveAttribute('src', 'data:image/png;base64,AAAA');
+    expect(screen.getByTestId('twofa-secret')).toHaveTextContent('JBSWY3DPEHPK3PXPJBSWY3DP');
+    await userEvent.type(screen.getByLabelText('Código de verificação'), '654321');
+    await userEvent.click(screen.getByRole('button', { name: 'Confirmar' }));
+    expect(platform.calls.find((c) => c.path === '/api/confirmConfig2fa')?.body).toEqual({ secret: 'JBSWY3DPEHPK3PXPJBSWY3DP', code: '654321' });
+    await screen.findByText('Autenticação 2FA configurada com sucesso!');
+    expect(screen.queryByText('Autenticação em dois fatores (2FA)')).toBeNull();
+  });
+
+  it('shows the spec error when the confirmation fails', async () => {
+    signIn();
+    renderApp(
+      '/me',
+      signedInPlatform({ permissions: ['manage_2fa'] })
+        .on('POST /api/enable2fa', { qr_code_url: 'data:image/png;base64,AAAA', secret: 'JBSWY3DPEHPK3PXPJBSWY3DP' })
+        .on('POST /api/confirmConfig2fa', { message: 'Código 2FA inválido.' }, 422),
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Gerar QR Code' }));
+    await userEvent.type(await screen.findByLabelText('Código de verificação'), '000000');
+    await userEvent.click(screen.getByRole('button', { name: 'Confirmar' }));
+    expect(
+      await screen.findByText('Ocorreu um erro ao confirmar a configuração 2fa, tente novamente mais tarde ou tente refazer o login'),
+    ).toBeInTheDocument();
+  });
+});
