@@ -8,8 +8,9 @@ export interface FakePlatform extends Platform {
   exports: ExcelExport[];
   opened: string[];
   routes: Map<string, FakeRoute>;
-  /** Answer `METHOD /path` with `data` (status 200) or a function of the request. */
-  on(key: string, answer: unknown | FakeRoute, status?: number): FakePlatform;
+  /** Answer `METHOD /path` with a function of the request, or with `data` (and a status, 200 by default). */
+  on(key: string, answer: FakeRoute): FakePlatform;
+  on(key: string, answer: unknown, status?: number): FakePlatform;
   endSession(): void;
 }
 
@@ -22,7 +23,7 @@ export function createFakePlatform(): FakePlatform {
     exports: [],
     opened: [],
     routes: new Map(),
-    on(key, answer, status = 200) {
+    on(key: string, answer: unknown, status = 200) {
       fake.routes.set(key, typeof answer === 'function' ? (answer as FakeRoute) : () => ({ status, data: answer }));
       return fake;
     },
