@@ -23,7 +23,7 @@ export function createFakePlatform(): FakePlatform {
     exports: [],
     opened: [],
     routes: new Map(),
-    on(key: string, answer: unknown, status = 200) {
+    on(key: string, answer: unknown, status: number = 200) {
       fake.routes.set(key, typeof answer === 'function' ? (answer as FakeRoute) : () => ({ status, data: answer }));
       return fake;
     },
