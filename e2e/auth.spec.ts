@@ -1,7 +1,7 @@
 // Issue 2: login, bot check, login errors, guards and redirects.
 import { expect, test } from './support/fixtures';
 import { ADMIN } from './support/env';
-import { LOGIN_TITLE, codeField, fillCredentials, login, loginButton, logout, solveBotCheck } from './support/ui';
+import { LOGIN_TITLE, closeDialog, codeField, errorDialog, fillCredentials, login, loginButton, logout, solveBotCheck } from './support/ui';
 
 test.describe('login', () => {
   test('shows the title, the IP, Usuário, Senha, the bot check and Logar, and logs the admin in', async ({ page }) => {
@@ -21,16 +21,22 @@ test.describe('login', () => {
     await expect(page).toHaveURL(/\/dashboard$/);
   });
 
-  test("empty fields: 'Preencha todos os campos.'", async ({ page }) => {
+  // FIXME(product bug, src/renderer/features/login/LoginPage.tsx): the ALTCHA widget's checkbox is a
+  // `required` input inside the login <form>, so the browser's own validation stops the submit with
+  // an English tooltip ("Please check this box if you want to proceed.") and the spec's
+  // 'Preencha todos os campos.' never shows, with empty fields or without the bot check. A
+  // `noValidate` form (or the widget's required flag off) would let the page's own check run.
+  test.fixme("empty fields: 'Preencha todos os campos.'", async ({ page }) => {
     await page.goto('/login');
     await loginButton(page).click();
-    await expect(page.getByText('Preencha todos os campos.')).toBeVisible();
+    await expect(errorDialog(page, 'Tivemos um problema')).toContainText('Preencha todos os campos.');
+    await closeDialog(page);
     await expect(page).toHaveURL(/\/login$/);
 
     // Credentials without the bot check are still incomplete.
     await fillCredentials(page, ADMIN.username, ADMIN.password);
     await loginButton(page).click();
-    await expect(page.getByText('Preencha todos os campos.').first()).toBeVisible();
+    await expect(errorDialog(page, 'Tivemos um problema')).toContainText('Preencha todos os campos.');
     await expect(page).toHaveURL(/\/login$/);
   });
 
@@ -44,10 +50,7 @@ test.describe('login', () => {
     expect(res.status()).toBeGreaterThanOrEqual(400);
     const { message } = await res.json();
     expect(message).toBeTruthy();
-    const dialog = page.getByRole('dialog');
-    await expect(dialog).toBeVisible();
-    await expect(dialog.getByText('Tivemos um problema')).toBeVisible();
-    await expect(dialog.getByText(message)).toBeVisible();
+    await expect(errorDialog(page, 'Tivemos um problema')).toContainText(message);
     await expect(page).toHaveURL(/\/login$/);
   });
 });

@@ -41,6 +41,8 @@ export class Api {
     readonly token: string,
     readonly id: number,
     readonly username: string,
+    /** The login's crypt_pass (the spec's locally stored registration password). */
+    readonly cryptPass = '',
   ) {}
 
   async call<T = any>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown): Promise<ApiAnswer<T>> {
@@ -78,7 +80,7 @@ export async function apiLogin(request: APIRequestContext, username: string, pas
   const body = await res.json().catch(() => ({}));
   expect(res.status(), `login ${username}: ${JSON.stringify(body)}`).toBe(200);
   expect(body.access_token, `login ${username} gave no token: ${JSON.stringify(body)}`).toBeTruthy();
-  return new Api(request, body.access_token, body.id, body.username);
+  return new Api(request, body.access_token, body.id, body.username, body.crypt_pass ?? '');
 }
 
 export function adminApi(request: APIRequestContext): Promise<Api> {

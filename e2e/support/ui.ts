@@ -57,3 +57,15 @@ export async function logout(page: Page): Promise<void> {
   await page.getByRole('button', { name: /sair|logout/i }).or(page.getByRole('menuitem', { name: /sair|logout/i })).first().click();
   await expect(page).toHaveURL(/\/login$/);
 }
+
+/** The open antd dialog (modal or confirm) whose title is `title`. */
+export function errorDialog(page: Page, title: string) {
+  return page.getByRole('dialog').filter({ hasText: title }).last();
+}
+
+/** Closes the top dialog with its OK button (or X). */
+export async function closeDialog(page: Page): Promise<void> {
+  const dialog = page.getByRole('dialog').last();
+  await dialog.getByRole('button', { name: /^(OK|Fechar|Close)$/i }).first().click();
+  await expect(dialog).toBeHidden();
+}
