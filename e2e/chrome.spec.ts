@@ -1,0 +1,88 @@
+// Issue 2: the chrome (dark mode, sidebar, mobile drawer) and the dashboard cards in pt-BR.
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+import { ADMIN } from './support/env';
+import { layoutIsDark } from './support/theme';
+import { login, logout } from './support/ui';
+
+const darkSwitch = (page: Page) => page.getByRole('switch', { name: 'Modo escuro' }).first();
+const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Menu lateral' });
+
+test('dark mode is the default on the first visit and the choice is remembered after a reload', async ({ page }, testInfo) => {
+  await page.goto('/login');
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await page.screenshot({ path: testInfo.outputPath('login.png') });
+
+  await login(page, ADMIN.username, ADMIN.password);
+  await expect(darkSwitch(page)).toBeChecked();
+  expect(await layoutIsDark(page)).toBe(true);
+  await expect(page.getByText('Total de Revendas')).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('dashboard-dark.png'), fullPage: true });
+
+  await darkSwitch(page).click();
+  await expect(darkSwitch(page)).not.toBeChecked();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+  await expect.poll(() => layoutIsDark(page)).toBe(false);
+
+  await page.reload();
+  await expect(page.getByText('Total de Revendas')).toBeVisible();
+  await expect(darkSwitch(page)).not.toBeChecked();
+  expect(await layoutIsDark(page)).toBe(false);
+  await page.screenshot({ path: testInfo.outputPath('dashboard-light.png'), fullPage: true });
+
+  // Still light after logging out and in again (the choice is not part of the session).
+  await logout(page);
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+  await login(page, ADMIN.username, ADMIN.password);
+  await expect(darkSwitch(page)).not.toBeChecked();
+
+  await darkSwitch(page).click();
+  await page.reload();
+  await expect(darkSwitch(page)).toBeChecked();
+  expect(await layoutIsDark(page)).toBe(true);
+});
+
+test('the admin dashboard: cards in pt-BR, the navbar user, the sidebar with ID, name and avatar', async ({ page, admin }) => {
+  await login(page, ADMIN.username, ADMIN.password);
+  const dash = await admin.get('/api/dash-reseller');
+  for (const title of ['Total de Revendas', 'Revendas Abaixo', 'Ativos na Árvore', 'Usuários Ativos Diretos', 'Novos Tickets', 'Testes Gerados', 'Novos Usuários'])
+    await expect(page.getByText(title, { exact: true }), title).toBeVisible();
+  // The admin has new tickets, not credits.
+  await expect(page.getByText('Créditos', { exact: true })).toHaveCount(0);
+  const card = page.locator('.ant-card').filter({ hasText: 'Total de Revendas' });
+  await expect(card).toContainText(String(dash.total_resellers));
+
+  await expect(page.getByTestId('navbar-user')).toHaveText(`${admin.id} - ${ADMIN.username}`);
+  const nav = sidebar(page);
+  await expect(nav).toContainText(`ID: ${admin.id}`);
+  await expect(nav.locator('.ant-avatar')).toHaveText(ADMIN.username.slice(0, 2).toUpperCase());
+  await expect(nav.getByRole('link', { name: 'Dashboard' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Minha Conta' })).toBeVisible();
+  await nav.getByRole('link', { name: 'Minha Conta' }).click();
+  await expect(page).toHaveURL(/\/me$/);
+  await expect(page.getByRole('heading', { name: 'Minha Conta' })).toBeVisible();
+});
+
+test.describe('mobile width (390x844)', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the sidebar is a drawer: a button opens it and it closes after a link click', async ({ page }, testInfo) => {
+    await login(page, ADMIN.username, ADMIN.password);
+    await expect(sidebar(page)).toBeHidden();
+    await expect(page.getByText('Novos Usuários')).toBeVisible();
+    await page.screenshot({ path: testInfo.outputPath('mobile-dashboard.png'), fullPage: true });
+
+    await page.getByRole('button', { name: 'Abrir menu' }).click();
+    await expect(sidebar(page)).toBeInViewport({ ratio: 1 }); // the drawer has finished sliding in
+    await page.screenshot({ path: testInfo.outputPath('mobile-menu.png') });
+    await sidebar(page).getByRole('link', { name: 'Minha Conta' }).click();
+    await expect(page).toHaveURL(/\/me$/);
+    await expect(sidebar(page)).toBeHidden();
+
+    await page.getByRole('button', { name: 'Abrir menu' }).click();
+    await sidebar(page).getByRole('link', { name: 'Dashboard' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(sidebar(page)).toBeHidden();
+    await expect(page.getByText('Total de Revendas')).toBeVisible();
+  });
+});
