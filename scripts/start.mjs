@@ -1,0 +1,64 @@
+#!/usr/bin/env node
+// `npm start`: builds what is missing, starts the server on the embedded default (SQLite in ./data),
+// then opens the desktop app on it; where the Electron runtime is not installed, says so in one line
+// and keeps serving the same UI to the browser.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { createRequire } from 'node:module';
+
+const host = process.env.HOST || '127.0.0.1';
+const port = process.env.PORT || '3000';
+const url = `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`;
+
+function buildIfMissing(file, script) {
+  if (existsSync(file)) return;
+  console.log(`Compilando (${script})...`);
+  const r = spawnSync('npm', ['run', script], { stdio: 'inherit' });
+  if (r.status !== 0) process.exit(r.status ?? 1);
+}
+
+/**
+ * The Electron binary when the runtime is installed. Read from the package's path.txt rather than
+ * require('electron'), which would try to download the runtime.
+ */
+function electronBinary() {
+  try {
+    const dir = dirname(createRequire(import.meta.url).resolve('electron/package.json'));
+    const dist = process.env.ELECTRON_OVERRIDE_DIST_PATH || join(dir, 'dist');
+    const binary = join(dist, readFileSync(join(dir, 'path.txt'), 'utf8').trim());
+    return existsSync(binary) ? binary : null;
+  } catch {
+    return null;
+  }
+}
+
+async function waitForServer(child) {
+  for (let i = 0; i < 120; i++) {
+    if (child.exitCode !== null) process.exit(child.exitCode);
+    try {
+      if ((await fetch(`${url}/api/my-ip`)).ok) return;
+    } catch {
+      /* not listening yet */
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  console.error(`O servidor não respondeu em ${url}.`);
+  process.exit(1);
+}
+
+buildIfMissing('out/web/index.html', 'build:web');
+const electron = electronBinary();
+if (electron) buildIfMissing('out/main/index.js', 'build:desktop');
+
+const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/index.ts'], { stdio: 'inherit', env: process.env });
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code) => process.exit(code ?? 0));
+await waitForServer(server);
+
+if (electron) {
+  const desktop = spawn(electron, ['.'], { stdio: 'inherit', env: { ...process.env, PAINEL_SERVER_URL: url } });
+  desktop.on('exit', () => server.kill('SIGTERM'));
+} else {
+  console.log(`Runtime do Electron não instalado nesta máquina: abra a mesma interface no navegador em ${url}/login`);
+}

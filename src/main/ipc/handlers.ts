@@ -1,0 +1,43 @@
+// IPC handlers: each checks that the sender is one of our windows and validates its argument with the
+// channel's schema before doing anything; anything else is refused and nothing happens.
+import { ipcMain, type IpcMainInvokeEvent, type WebContents } from 'electron';
+import type { z } from 'zod';
+import type { ExcelExport, ExportResult } from '../../shared/platform';
+import type { HttpClient } from '../http/client';
+import { CHANNELS, EVENTS } from './channels';
+import { apiRequestSchema, excelSchema, loginSchema, noArgs, routeSchema, serverUrlSchema, tagsSchema } from './schemas';
+
+export interface IpcDeps {
+  http: HttpClient;
+  owns: (sender: WebContents) => boolean;
+  openWindow: (route: string) => void;
+  broadcast: (channel: string, payload: unknown, except?: WebContents) => void;
+  exportExcel: (file: ExcelExport) => Promise<ExportResult>;
+  getServerUrl: () => string;
+  setServerUrl: (url: string) => void;
+}
+
+export class IpcRefused extends Error {}
+
+export function validatedHandler<S extends z.ZodType>(owns: IpcDeps['owns'], schema: S, act: (arg: z.infer<S>, event: IpcMainInvokeEvent) => unknown) {
+  return async (event: IpcMainInvokeEvent, arg: unknown) => {
+    if (!owns(event.sender)) throw new IpcRefused('Remetente não autorizado.');
+    const parsed = schema.safeParse(arg);
+    if (!parsed.success) throw new IpcRefused('Argumentos inválidos.');
+    return act(parsed.data, event);
+  };
+}
+
+export function registerIpc(deps: IpcDeps): void {
+  const handle = <S extends z.ZodType>(channel: string, schema: S, act: (arg: z.infer<S>, event: IpcMainInvokeEvent) => unknown) =>
+    ipcMain.handle(channel, validatedHandler(deps.owns, schema, act));
+
+  handle(CHANNELS.request, apiRequestSchema, (req) => deps.http.request(req));
+  handle(CHANNELS.login, loginSchema, (body) => deps.http.login(body));
+  handle(CHANNELS.logout, noArgs, () => deps.http.logout());
+  handle(CHANNELS.invalidate, tagsSchema, (tags, event) => deps.broadcast(EVENTS.invalidate, tags, event.sender));
+  handle(CHANNELS.openWindow, routeSchema, (route) => deps.openWindow(route));
+  handle(CHANNELS.exportExcel, excelSchema, (file) => deps.exportExcel(file));
+  handle(CHANNELS.getServerUrl, noArgs, () => deps.getServerUrl());
+  handle(CHANNELS.setServerUrl, serverUrlSchema, (url) => deps.setServerUrl(url.replace(/\/+$/, '')));
+}

@@ -1,0 +1,78 @@
+// The window manager: any route of the renderer in its own window (tickets and logs side by side, one
+// chat window per ticket), one window per route, bounds remembered, and broadcasting to all of them.
+import { BrowserWindow, screen, shell, type WebContents } from 'electron';
+import { join } from 'node:path';
+import type { Bounds, SettingsStore } from '../settings';
+
+export const APP_ORIGIN = 'app://panel';
+
+const DEFAULT_SIZE = { width: 1280, height: 820 };
+
+/** Keeps remembered bounds only while they still fall on a connected display. */
+export function visibleBounds(bounds: Bounds | undefined, displays: { workArea: Bounds }[]): Bounds | undefined {
+  if (!bounds) return undefined;
+  const onScreen = displays.some(({ workArea: a }) => bounds.x < a.x + a.width && bounds.x + bounds.width > a.x && bounds.y < a.y + a.height && bounds.y + bounds.height > a.y);
+  return onScreen ? bounds : undefined;
+}
+
+export function createWindowManager(store: SettingsStore, preloadPath: string) {
+  const windows = new Map<string, BrowserWindow>();
+
+  function guard(win: BrowserWindow) {
+    const { webContents } = win;
+    // Navigation stays inside the app; https links leave for the system browser; new windows only through the manager.
+    webContents.on('will-navigate', (event, url) => {
+      if (!url.startsWith(APP_ORIGIN)) {
+        event.preventDefault();
+        if (url.startsWith('https://')) void shell.openExternal(url);
+      }
+    });
+    webContents.setWindowOpenHandler(({ url }) => {
+      if (url.startsWith('https://')) void shell.openExternal(url);
+      else if (url.startsWith(APP_ORIGIN)) open(new URL(url).pathname);
+      return { action: 'deny' };
+    });
+  }
+
+  function open(route: string): BrowserWindow {
+    const existing = windows.get(route);
+    if (existing && !existing.isDestroyed()) {
+      if (existing.isMinimized()) existing.restore();
+      existing.focus();
+      return existing;
+    }
+    const saved = visibleBounds(store.get('bounds')[route], screen.getAllDisplays());
+    const win = new BrowserWindow({
+      ...DEFAULT_SIZE,
+      ...saved,
+      show: false,
+      title: 'Painel Revenda',
+      webPreferences: { preload: preloadPath, sandbox: true, contextIsolation: true, nodeIntegration: false, webSecurity: true },
+    });
+    windows.set(route, win);
+    guard(win);
+    const remember = () => store.set('bounds', { ...store.get('bounds'), [route]: win.getBounds() });
+    win.on('resize', remember);
+    win.on('move', remember);
+    win.on('closed', () => windows.delete(route));
+    win.once('ready-to-show', () => win.show());
+    void win.loadURL(`${APP_ORIGIN}${route}`);
+    return win;
+  }
+
+  return {
+    open,
+    /** Sends to every window (but `except`, the one that already knows). */
+    sendToAll(channel: string, payload?: unknown, except?: WebContents) {
+      for (const win of windows.values()) if (!win.isDestroyed() && win.webContents !== except) win.webContents.send(channel, payload);
+    },
+    /** True for the web contents of one of our windows showing our own app. */
+    owns(sender: WebContents): boolean {
+      return [...windows.values()].some((w) => !w.isDestroyed() && w.webContents === sender) && sender.getURL().startsWith(APP_ORIGIN);
+    },
+    count: () => windows.size,
+  };
+}
+export type WindowManager = ReturnType<typeof createWindowManager>;
+
+export const preloadFile = (outDir: string) => join(outDir, '../preload/index.cjs');
