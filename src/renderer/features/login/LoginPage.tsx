@@ -75,7 +75,8 @@ export default function LoginPage() {
             Seu IP: <span data-testid="login-ip">{info.ip}</span>
           </Typography.Paragraph>
         )}
-        <Form form={form} layout="vertical" onFinish={submit} requiredMark={false}>
+        {/* noValidate: the ALTCHA box is a required checkbox; our own check gives the spec's message. */}
+        <Form form={form} layout="vertical" onFinish={submit} requiredMark={false} noValidate>
           {platform.kind === 'desktop' && (
             <Form.Item label="Servidor" name="server">
               <Input placeholder="http://127.0.0.1:3000" autoComplete="url" />

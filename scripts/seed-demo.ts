@@ -1,0 +1,34 @@
+// `npm run seed:demo`: fills a fresh data folder with a small realistic network and prints the logins.
+// Refuses a folder that already has accounts besides the admin (use --force to add anyway).
+import { loadConfig, ConfigError } from '../src/server/config';
+import { migrateToLatest, openDatabase } from '../src/server/db';
+import { ensureAdmin } from '../src/server/core/bootstrap';
+import { seedNetwork } from './seed/network';
+
+const DEMO_PASSWORD = 'Demo-2026';
+
+async function main() {
+  const config = loadConfig();
+  const { db } = openDatabase(config.database);
+  try {
+    await migrateToLatest(db);
+    const admin = await ensureAdmin(db, config.adminUsername, config.adminPassword);
+    const { n } = await db.selectFrom('accounts').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    if (Number(n) > 1 && !process.argv.includes('--force')) {
+      console.error(`A pasta de dados ${config.dataDir} já tem uma rede. Use uma pasta nova (DATA_DIR=...) ou --force.`);
+      process.exitCode = 1;
+      return;
+    }
+    const logins = await seedNetwork(db, DEMO_PASSWORD);
+    console.log(`\nRede de demonstração criada em ${config.dataDir}.\n`);
+    if (admin.created) console.log(`admin: usuário "${config.adminUsername}", senha "${admin.password}"`);
+    console.table(logins.map((l) => ({ usuário: l.username, senha: l.password, perfil: l.profile, franquia: l.franchise, créditos: l.credits, dono: l.owner })));
+  } finally {
+    await db.destroy();
+  }
+}
+
+main().catch((error) => {
+  console.error(error instanceof ConfigError ? `Configuração inválida: ${error.message}` : error);
+  process.exit(1);
+});

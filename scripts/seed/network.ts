@@ -1,0 +1,102 @@
+// The demo network: masters in the three franchises, resellers and sub-resellers below them, credits
+// minted by the admin and passed down through the ledger, and the permissions the screens need.
+import type { Permission } from '../../src/shared/domain';
+import { toCents } from '../../src/shared/domain';
+import type { Db } from '../../src/server/db';
+import { insertAccount } from '../../src/server/core/accounts';
+import { applyMovement } from '../../src/server/core/ledger';
+
+export interface DemoLogin {
+  username: string;
+  password: string;
+  profile: string;
+  franchise: number;
+  credits: number;
+  owner: string;
+}
+
+interface Node {
+  username: string;
+  profile: 'master' | 'reseller';
+  franchise: number;
+  credits: number;
+  sale: number;
+  permissions?: Permission[];
+  children?: Node[];
+}
+
+const NETWORK: Node[] = [
+  {
+    username: 'master.sul',
+    profile: 'master',
+    franchise: 1,
+    credits: 500,
+    sale: 4.5,
+    permissions: ['manage_2fa', 'export_all', 'new_p2p', 'migrate_new_p2p'],
+    children: [
+      { username: 'revenda.poa', profile: 'reseller', franchise: 1, credits: 80, sale: 6, permissions: ['manage_2fa'], children: [{ username: 'sub.canoas', profile: 'reseller', franchise: 1, credits: 15, sale: 8 }] },
+      { username: 'revenda.floripa', profile: 'reseller', franchise: 1, credits: 40, sale: 6.5 },
+    ],
+  },
+  {
+    username: 'master.sudeste',
+    profile: 'master',
+    franchise: 3,
+    credits: 300,
+    sale: 4.8,
+    permissions: ['manage_2fa', 'recharge_portal', 'dns_premium'],
+    children: [
+      { username: 'revenda.sp', profile: 'reseller', franchise: 3, credits: 60, sale: 6, children: [{ username: 'sub.campinas', profile: 'reseller', franchise: 3, credits: 10, sale: 8 }] },
+      { username: 'revenda.rio', profile: 'reseller', franchise: 3, credits: 0.6, sale: 7 },
+    ],
+  },
+  {
+    username: 'master.nordeste',
+    profile: 'master',
+    franchise: 4,
+    credits: 150,
+    sale: 5,
+    permissions: ['todays_games', 'dns_activators'],
+    children: [{ username: 'revenda.recife', profile: 'reseller', franchise: 4, credits: 25, sale: 7 }],
+  },
+];
+
+export async function seedNetwork(db: Db, password: string): Promise<DemoLogin[]> {
+  const logins: DemoLogin[] = [];
+  async function plant(node: Node, ownerId: number, ownerName: string): Promise<void> {
+    const account = await db.transaction().execute(async (tx) => {
+      const created = await insertAccount(tx, {
+        username: node.username,
+        password,
+        ownerId,
+        profile: node.profile,
+        franchise: node.franchise,
+        permissions: node.permissions,
+        email: `55119${String(Math.abs(hash(node.username))).padStart(8, '0').slice(0, 8)}`,
+      });
+      // The admin mints; everyone else passes down from its own balance.
+      await applyMovement(tx, {
+        from: ownerId === 1 ? null : ownerId,
+        to: created.id,
+        amountCents: toCents(node.credits),
+        saleCents: toCents(node.sale),
+        reason: 'Carga inicial da demonstração',
+        kind: ownerId === 1 ? 'mint' : 'transfer',
+        actorId: ownerId,
+      });
+      await tx.updateTable('accounts').set({ last_topup_at: Date.now() }).where('id', '=', created.id).execute();
+      return created;
+    });
+    for (const child of node.children ?? []) await plant(child, account.id, node.username);
+    const balance = await db.selectFrom('accounts').select('credits').where('id', '=', account.id).executeTakeFirstOrThrow();
+    logins.push({ username: node.username, password, profile: node.profile, franchise: node.franchise, credits: balance.credits / 100, owner: ownerName });
+  }
+  for (const node of NETWORK) await plant(node, 1, 'admin');
+  return logins;
+}
+
+function hash(text: string): number {
+  let h = 7;
+  for (const c of text) h = (h * 31 + c.charCodeAt(0)) | 0;
+  return h;
+}
