@@ -1,15 +1,38 @@
 // End-to-end tests of the web shell in Debian's Chromium (no browser download here). The server
 // runs on a fresh data folder with a known admin password; the web build must exist (npm test does it).
+// A second server, on its own fresh data folder, belongs to the 2FA flow alone: its admin sets up 2FA
+// (as the issue's "done" story says), which would otherwise change how every other test logs in.
 import { defineConfig } from '@playwright/test';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { ADMIN, E2E_PORT, TWOFA_PORT } from './e2e/support/env';
 
-const port = Number(process.env.E2E_PORT ?? 3999);
-export const E2E_ADMIN = { username: 'admin', password: 'Admin-e2e-123' };
+export const E2E_ADMIN = ADMIN;
+
+/** The server of `npm run server`, on a fresh data folder (made once: workers reload this file). */
+function server(port: number) {
+  const key = `E2E_DATA_DIR_${port}`;
+  process.env[key] ??= mkdtempSync(join(tmpdir(), 'painel-e2e-'));
+  return {
+    command: 'npx tsx src/server/index.ts',
+    url: `http://127.0.0.1:${port}/api/my-ip`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: process.env[key]!,
+      ADMIN_USERNAME: ADMIN.username,
+      ADMIN_PASSWORD: ADMIN.password,
+      BOT_CHECK: process.env.E2E_BOT_CHECK ?? 'pow',
+    },
+  };
+}
 
 export default defineConfig({
   testDir: 'e2e',
+  globalTeardown: './e2e/support/global-teardown.ts',
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
@@ -18,7 +41,7 @@ export default defineConfig({
   // The JSON report only when npm test asks for it (scripts/test.mjs reads it for the closing line).
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
+    baseURL: `http://127.0.0.1:${E2E_PORT}`,
     locale: 'pt-BR',
     timezoneId: 'America/Sao_Paulo',
     screenshot: 'only-on-failure',
@@ -35,18 +58,5 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: 'npx tsx src/server/index.ts',
-    url: `http://127.0.0.1:${port}/api/my-ip`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: mkdtempSync(join(tmpdir(), 'painel-e2e-')),
-      ADMIN_USERNAME: E2E_ADMIN.username,
-      ADMIN_PASSWORD: E2E_ADMIN.password,
-      BOT_CHECK: process.env.E2E_BOT_CHECK ?? 'pow',
-    },
-  },
+  webServer: [server(E2E_PORT), server(TWOFA_PORT)],
 });

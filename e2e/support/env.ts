@@ -4,6 +4,11 @@ export const ADMIN = {
   password: process.env.E2E_ADMIN_PASSWORD ?? 'Admin-e2e-123',
 } as const;
 
+/** The main server of the run, and the one that only the 2FA flow uses (its admin gets 2FA). */
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 3999);
+export const TWOFA_PORT = E2E_PORT + 1;
+export const TWOFA_URL = `http://127.0.0.1:${TWOFA_PORT}`;
+
 let counter = 0;
 /** A name no other test of this run uses (letters and digits only, short enough for any field). */
 export function uniqueName(prefix = 'e2e'): string {
