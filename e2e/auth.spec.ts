@@ -21,12 +21,7 @@ test.describe('login', () => {
     await expect(page).toHaveURL(/\/dashboard$/);
   });
 
-  // FIXME(product bug, src/renderer/features/login/LoginPage.tsx): the ALTCHA widget's checkbox is a
-  // `required` input inside the login <form>, so the browser's own validation stops the submit with
-  // an English tooltip ("Please check this box if you want to proceed.") and the spec's
-  // 'Preencha todos os campos.' never shows, with empty fields or without the bot check. A
-  // `noValidate` form (or the widget's required flag off) would let the page's own check run.
-  test.fixme("empty fields: 'Preencha todos os campos.'", async ({ page }) => {
+  test("empty fields: 'Preencha todos os campos.'", async ({ page }) => {
     await page.goto('/login');
     await loginButton(page).click();
     await expect(errorDialog(page, 'Tivemos um problema')).toContainText('Preencha todos os campos.');
