@@ -12,6 +12,7 @@ import { authPlugin } from './auth/plugin';
 import { tokenService } from './auth/tokens';
 import { authRoutes } from './modules/auth/routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
+import { resellerRoutes } from './modules/resellers/routes';
 import { settingsRoutes } from './modules/settings/routes';
 import { twofaRoutes } from './modules/twofa/routes';
 import { webRoutes } from './web';
@@ -24,7 +25,7 @@ export interface BuildOptions {
 }
 
 /** Each domain module: (app, ctx) => registers its routes. Later modules add one line here. */
-const MODULES = [authRoutes, twofaRoutes, settingsRoutes, dashboardRoutes];
+const MODULES = [authRoutes, twofaRoutes, settingsRoutes, dashboardRoutes, resellerRoutes];
 
 export async function buildApp(options: BuildOptions): Promise<{ app: FastifyInstance; ctx: AppContext }> {
   const { config, db } = options;

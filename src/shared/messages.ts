@@ -76,6 +76,25 @@ export const MSG = {
   creditsInvalidAmount: 'Quantidade de créditos inválida.',
   requestIdReused: 'Esta requisição já foi usada para outra operação.',
 
+  // Resellers
+  resellerCreated: 'Revenda cadastrada com sucesso!',
+  resellerChanged: 'Revenda alterada com sucesso',
+  resellerBlocked: 'Revenda bloqueada com sucesso',
+  resellerUnblocked: 'Revenda desbloqueada com sucesso',
+  resellerDeleted: 'Revenda excluída com sucesso',
+  networkDeleted: 'Rede excluída com sucesso',
+  treeDeleted: 'Árvore excluída com sucesso',
+  resellerNotFound: 'Não foi possível encontrar a revenda',
+  resellerUsernameTaken: 'Este usuário já está em uso.',
+  resellerCreateNotAllowed: 'Somente o administrador e revendas master podem cadastrar revendas.',
+  resellerHasChildren: 'Esta revenda possui sub-revendas: use Excluir árvore.',
+  resellerSelf: 'Esta ação não pode ser feita na sua própria conta.',
+  resellerBlockedByAdmin: 'Esta revenda foi bloqueada pelo administrador.',
+  blockReasonShort: 'O motivo deve ter pelo menos 10 caracteres.',
+  creditsMoved: 'Créditos alterados com sucesso!',
+  creditsTargetInsufficient: 'A revenda não tem créditos suficientes para remover esta quantidade.',
+  franchiseInvalid: 'Franquia inválida.',
+
   // Network
   networkError: 'Não foi possível conectar ao servidor.',
   routeNotFound: 'Rota não encontrada.',

@@ -1,0 +1,30 @@
+// Section 7 "Resellers": create, list, the PUT actions, admin block, movement and access logs,
+// find by username and tree totals.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { blockReasonBody, findUserBody, regUserAction, regUserBody, regUsersQuery } from '../../../shared/network';
+import type { AppContext } from '../../context';
+import { idParam, parse } from '../../validation';
+import { resellerService, type Caller } from './service';
+
+const caller = (request: FastifyRequest): Caller => {
+  const key = request.headers['idempotency-key'];
+  return { account: request.account, ip: request.ip, requestKey: typeof key === 'string' && key.length <= 128 ? key : undefined };
+};
+const id = (request: FastifyRequest) => idParam((request.params as { id: string }).id);
+
+export function resellerRoutes(app: FastifyInstance, ctx: AppContext) {
+  const resellers = resellerService(ctx);
+  const auth = { preHandler: app.requireAuth };
+  const admin = { preHandler: [app.requireAuth, app.requireAdmin] };
+
+  app.post('/api/reg-users', auth, async (request) => resellers.create(caller(request), parse(regUserBody, request.body)));
+  app.get('/api/reg-users', auth, async (request) => resellers.list(request.account, parse(regUsersQuery, request.query)));
+  app.put('/api/reg-users/:id', auth, async (request) => resellers.act(caller(request), id(request), parse(regUserAction, request.body)));
+  app.put('/api/block-adm-reseller/:id', admin, async (request) =>
+    resellers.toggleAdminBlock(caller(request), id(request), parse(blockReasonBody, request.body ?? {}).reason ?? ''),
+  );
+  app.get('/api/logs-reseller/:id', auth, async (request) => resellers.movements(request.account, id(request)));
+  app.get('/api/access-logs-reseller/:id', auth, async (request) => resellers.accessLogs(request.account, id(request)));
+  app.post('/api/find-user', admin, async (request) => resellers.find(request.account, parse(findUserBody, request.body).username));
+  app.get('/api/get-total-tree/:id', admin, async (request) => resellers.treeTotals(request.account, id(request)));
+}

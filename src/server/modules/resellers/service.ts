@@ -1,0 +1,344 @@
+// The reseller network: who may create and change which account, credits that flow down the tree
+// through the ledger, blocking, and deletions that return what the deleted accounts still held.
+import { sql } from 'kysely';
+import { fromCents, toCents, FRANCHISE_IDS } from '../../../shared/domain';
+import { daysSince, formatDateTime } from '../../../shared/dates';
+import { MSG } from '../../../shared/messages';
+import { BLOCK_REASON_MIN, type DeleteResult, type MovementLog, type Paged, type RegUserAction, type RegUserBody, type Reseller } from '../../../shared/network';
+import type { AppContext } from '../../context';
+import { now, type Tx } from '../../db';
+import type { Account } from '../../db/schema';
+import { findAccountByUsername, insertAccount, isAdmin } from '../../core/accounts';
+import { logActivity } from '../../core/activity';
+import { applyMovement, withCredits } from '../../core/ledger';
+import { accountInScope, isInSubtree } from '../../core/scope';
+import { HttpError, conflict, forbidden, unprocessable } from '../../errors';
+import { escapeHtml, hashPassword } from '../../security';
+
+export interface Caller {
+  account: Account;
+  ip: string;
+  requestKey?: string;
+}
+
+const canCreate = (a: Account) => isAdmin(a) || a.is_master === 1;
+const name = (a: Pick<Account, 'username'>) => `<b>${escapeHtml(a.username)}</b>`;
+
+export function resellerService(ctx: AppContext) {
+  const { db } = ctx;
+  const like = ctx.dialect === 'postgres' ? 'ilike' : 'like';
+
+  /** A reseller below the caller (never the caller itself), or 404. */
+  async function below(caller: Account, id: number): Promise<Account> {
+    if (id === caller.id) throw forbidden(MSG.resellerSelf);
+    return accountInScope(db, caller, id, MSG.resellerNotFound);
+  }
+
+  async function toRows(accounts: (Account & { owner: string | null })[]): Promise<Reseller[]> {
+    const ids = accounts.map((a) => a.id);
+    const counters = ids.length
+      ? await db
+          .selectFrom('account_closure as c')
+          .innerJoin('reseller_counters as r', 'r.account_id', 'c.descendant_id')
+          .select((eb) => [
+            'c.ancestor_id as id',
+            eb.fn.sum<number>(eb.case().when('c.depth', '=', 0).then(eb.ref('r.iptv_actives')).else(0).end()).as('iptv'),
+            eb.fn.sum<number>(eb.case().when('c.depth', '=', 0).then(eb.ref('r.p2p_actives')).else(0).end()).as('p2p'),
+            eb.fn.sum<number>(eb(eb.ref('r.iptv_actives'), '+', eb.ref('r.p2p_actives'))).as('tree'),
+          ])
+          .where('c.ancestor_id', 'in', ids)
+          .groupBy('c.ancestor_id')
+          .execute()
+      : [];
+    const byId = new Map(counters.map((c) => [Number(c.id), c]));
+    return accounts.map((a) => {
+      const c = byId.get(a.id);
+      return {
+        id: a.id,
+        username: a.username,
+        email: a.email,
+        email_contact: a.email_contact,
+        credits: fromCents(a.credits),
+        days_to_due: daysSince(a.last_topup_at ?? a.created_at),
+        status: a.status,
+        block_admin: a.block_admin,
+        owner_id: a.owner_id,
+        owner: a.owner ?? '',
+        id_franchise: a.id_franchise,
+        total_iptv: Number(c?.iptv ?? 0),
+        total_up2p: Number(c?.p2p ?? 0),
+        total_actives: Number(c?.tree ?? 0),
+        is_master: a.is_master,
+      };
+    });
+  }
+
+  function subtreeQuery(caller: Account) {
+    return db
+      .selectFrom('account_closure as c')
+      .innerJoin('accounts as a', 'a.id', 'c.descendant_id')
+      .where('c.ancestor_id', '=', caller.id)
+      .where('c.depth', '>', 0);
+  }
+
+  return {
+    async create(caller: Caller, body: RegUserBody): Promise<{ message: string; id: number; username: string }> {
+      const owner = caller.account;
+      if (!canCreate(owner)) throw forbidden(MSG.resellerCreateNotAllowed);
+      if (body.id_franchise !== undefined && (!isAdmin(owner) || !FRANCHISE_IDS.includes(body.id_franchise)))
+        throw unprocessable(MSG.franchiseInvalid, { id_franchise: [MSG.franchiseInvalid] });
+      if (await findAccountByUsername(db, body.username)) throw unprocessable(MSG.resellerUsernameTaken, { username: [MSG.resellerUsernameTaken] });
+      const cents = toCents(body.credits ?? 0);
+      const created = await withCredits(db, async (tx) => {
+        const account = await insertAccount(tx, {
+          username: body.username,
+          password: body.password,
+          ownerId: owner.id,
+          profile: 'reseller',
+          franchise: body.id_franchise,
+          email: body.email,
+          emailContact: body.email_contact,
+        });
+        if (cents > 0) await giveCredits(tx, owner, account, cents, toCents(body.sale ?? 0), 'Créditos iniciais');
+        await logActivity(tx, { accountId: owner.id, actorId: owner.id, type: 'Conta', action: `Revenda ${name(account)} cadastrada`, target: String(account.id), ip: caller.ip });
+        return account;
+      });
+      return { message: MSG.resellerCreated, id: created.id, username: created.username };
+    },
+
+    async list(caller: Account, q: { page: number; per_page: number; search?: string; searchID?: number }): Promise<Paged<Reseller>> {
+      let base = subtreeQuery(caller);
+      if (q.searchID) base = base.where('a.id', '=', q.searchID);
+      if (q.search) {
+        const pattern = `%${q.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+        base = base.where((eb) => eb.or([eb('a.username', like, pattern), eb('a.email', like, pattern), eb('a.email_contact', like, pattern)]));
+      }
+      const { total } = await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
+      const rows = await base
+        .leftJoin('accounts as o', 'o.id', 'a.owner_id')
+        .selectAll('a')
+        .select('o.username as owner')
+        .orderBy('a.id', 'desc')
+        .limit(q.per_page)
+        .offset((q.page - 1) * q.per_page)
+        .execute();
+      const count = Number(total);
+      return { data: await toRows(rows), total: count, current_page: q.page, per_page: q.per_page, last_page: Math.max(1, Math.ceil(count / q.per_page)) };
+    },
+
+    async act(caller: Caller, id: number, action: RegUserAction): Promise<{ message: string } & Partial<DeleteResult>> {
+      const me = caller.account;
+      const target = await below(me, id);
+      switch (action.action) {
+        case 0:
+          return moveCredits(caller, target, action.credits, action.sale ?? 0, action.reason ?? '');
+        case 1:
+          return edit(caller, target, action);
+        case 2: {
+          if (!canCreate(me)) throw forbidden();
+          await db.transaction().execute(async (tx) => {
+            await tx.updateTable('accounts').set({ is_master: action.isMaster, profile: action.isMaster ? 'master' : 'reseller' }).where('id', '=', target.id).execute();
+            await logActivity(tx, { accountId: me.id, actorId: me.id, type: 'Conta', action: `Revenda ${name(target)} ${action.isMaster ? 'agora é master' : 'deixou de ser master'}`, target: String(target.id), ip: caller.ip });
+          });
+          return { message: MSG.resellerChanged };
+        }
+        case 4:
+          return toggleBlock(caller, target, action.reason ?? '', false);
+        case 3:
+        case 7:
+        case 8:
+          return remove(caller, target, action.action);
+      }
+    },
+
+    toggleAdminBlock: (caller: Caller, id: number, reason: string) => below(caller.account, id).then((t) => toggleBlock(caller, t, reason, true)),
+
+    async find(caller: Account, username: string): Promise<Reseller> {
+      const row = await subtreeQuery(caller).leftJoin('accounts as o', 'o.id', 'a.owner_id').selectAll('a').select('o.username as owner').where('a.username', '=', username).executeTakeFirst();
+      if (!row) throw new HttpError(404, MSG.resellerNotFound);
+      return (await toRows([row]))[0];
+    },
+
+    async movements(caller: Account, id: number): Promise<MovementLog[]> {
+      await accountInScope(db, caller, id, MSG.resellerNotFound);
+      const rows = await db
+        .selectFrom('ledger_entries as l')
+        .leftJoin('accounts as f', 'f.id', 'l.from_account_id')
+        .leftJoin('accounts as t', 't.id', 'l.to_account_id')
+        .select(['l.id', 'l.amount_cents', 'l.sale_cents', 'l.reason', 'l.kind', 'l.created_at', 'l.from_account_id', 'l.to_account_id', 'f.username as from_name', 't.username as to_name'])
+        .where((eb) => eb.or([eb('l.from_account_id', '=', id), eb('l.to_account_id', '=', id)]))
+        .orderBy('l.id', 'desc')
+        .limit(1000)
+        .execute();
+      return rows.map((r) => ({
+        id: r.id,
+        amount: fromCents(r.to_account_id === id ? r.amount_cents : -r.amount_cents),
+        reason: r.reason,
+        sale: fromCents(r.sale_cents),
+        from_to: `${r.from_name ?? (r.from_account_id === null ? 'admin' : 'conta excluída')} → ${r.to_name ?? (r.to_account_id === null ? 'consumo' : 'conta excluída')}`,
+        registered: formatDateTime(r.created_at),
+      }));
+    },
+
+    async accessLogs(caller: Account, id: number) {
+      await accountInScope(db, caller, id, MSG.resellerNotFound);
+      const rows = await db.selectFrom('access_log').select(['ip', 'created_at']).where('account_id', '=', id).orderBy('id', 'desc').limit(500).execute();
+      return rows.map((r) => ({ ip: r.ip, date: formatDateTime(r.created_at) }));
+    },
+
+    async treeTotals(caller: Account, id: number) {
+      await accountInScope(db, caller, id, MSG.resellerNotFound);
+      const row = await db
+        .selectFrom('account_closure as c')
+        .innerJoin('reseller_counters as r', 'r.account_id', 'c.descendant_id')
+        .select((eb) => [eb.fn.sum<number>(eb.case().when('c.depth', '>', 0).then(1).else(0).end()).as('resellers'), eb.fn.sum<number>('r.iptv_actives').as('iptv')])
+        .where('c.ancestor_id', '=', id)
+        .executeTakeFirstOrThrow();
+      return { total_resellers: Number(row.resellers ?? 0), total_users_iptv: Number(row.iptv ?? 0) };
+    },
+  };
+
+  /** Gives credits inside a transaction: the admin mints, everyone else passes its own down. */
+  async function giveCredits(tx: Tx, giver: Account, receiver: Account, cents: number, saleCents: number, reason: string, requestId?: string) {
+    const result = await applyMovement(tx, {
+      from: isAdmin(giver) ? null : giver.id,
+      to: receiver.id,
+      amountCents: cents,
+      saleCents,
+      reason,
+      kind: isAdmin(giver) ? 'mint' : 'transfer',
+      requestId,
+      actorId: giver.id,
+    });
+    if (!result.replayed) await tx.updateTable('accounts').set({ last_topup_at: now() }).where('id', '=', receiver.id).execute();
+    return result;
+  }
+
+  async function moveCredits(caller: Caller, target: Account, credits: number, sale: number, reason: string) {
+    const me = caller.account;
+    const cents = toCents(Math.abs(credits));
+    const requestId = caller.requestKey ? `reg-users:${me.id}:${caller.requestKey}` : undefined;
+    await withCredits(
+      db,
+      async (tx) => {
+        const { replayed } =
+          credits > 0
+            ? await giveCredits(tx, me, target, cents, toCents(sale), reason, requestId)
+            : // Removing moves the credits back to the giver (the admin's simply leave circulation).
+              await applyMovement(tx, { from: target.id, to: isAdmin(me) ? null : me.id, amountCents: cents, saleCents: toCents(sale), reason, kind: 'refund', requestId, actorId: me.id });
+        if (!replayed)
+          await logActivity(tx, {
+            accountId: me.id,
+            actorId: me.id,
+            type: 'Credits',
+            action: `${credits > 0 ? 'Adicionou' : 'Removeu'} <b>${Math.abs(credits)}</b> crédito(s) ${credits > 0 ? 'para' : 'de'} ${name(target)}${reason ? `: ${escapeHtml(reason)}` : ''}`,
+            target: String(target.id),
+            ip: caller.ip,
+          });
+      },
+      requestId,
+    );
+    return { message: MSG.creditsMoved };
+  }
+
+  async function edit(caller: Caller, target: Account, a: Extract<RegUserAction, { action: 1 }>) {
+    const me = caller.account;
+    const taken = await findAccountByUsername(db, a.username);
+    if (taken && taken.id !== target.id) throw unprocessable(MSG.resellerUsernameTaken, { username: [MSG.resellerUsernameTaken] });
+    const newOwner = a.newMaster && a.newMaster !== target.owner_id ? await accountInScope(db, me, a.newMaster, MSG.resellerNotFound) : undefined;
+    if (newOwner && (!canCreate(newOwner) || (await isInSubtree(db, target.id, newOwner.id)))) throw unprocessable(MSG.fillAllCorrectly);
+    const passwordHash = a.password ? await hashPassword(a.password) : undefined;
+    await db.transaction().execute(async (tx) => {
+      await tx
+        .updateTable('accounts')
+        .set({
+          username: a.username,
+          ...(a.email !== undefined ? { email: a.email === '' ? '0' : a.email } : {}),
+          ...(a.email_contact !== undefined ? { email_contact: a.email_contact } : {}),
+          ...(passwordHash ? { password_hash: passwordHash, tokens_valid_after: now() } : {}),
+          ...(newOwner ? { owner_id: newOwner.id } : {}),
+        })
+        .where('id', '=', target.id)
+        .execute();
+      if (newOwner) await moveSubtree(tx, target.id, newOwner.id);
+      await logActivity(tx, { accountId: me.id, actorId: me.id, type: 'Conta', action: `Revenda ${name(target)} editada`, target: String(target.id), ip: caller.ip });
+    });
+    return { message: MSG.resellerChanged };
+  }
+
+  async function toggleBlock(caller: Caller, target: Account, reason: string, byAdmin: boolean) {
+    const me = caller.account;
+    if (byAdmin && !isAdmin(me)) throw forbidden();
+    if (!byAdmin && target.block_admin === 1 && !isAdmin(me)) throw forbidden(MSG.resellerBlockedByAdmin);
+    const blocking = target.status === 1;
+    if (blocking && reason.trim().length < BLOCK_REASON_MIN) throw unprocessable(MSG.blockReasonShort, { reason: [MSG.blockReasonShort] });
+    await db.transaction().execute(async (tx) => {
+      await tx
+        .updateTable('accounts')
+        .set(
+          blocking
+            ? { status: 0, block_admin: byAdmin ? 1 : 0, block_reason: reason.trim(), tokens_valid_after: now() }
+            : { status: 1, block_admin: 0, block_reason: null },
+        )
+        .where('id', '=', target.id)
+        .execute();
+      await logActivity(tx, {
+        accountId: me.id,
+        actorId: me.id,
+        type: 'Conta',
+        action: `Revenda ${name(target)} ${blocking ? `bloqueada: ${escapeHtml(reason.trim())}` : 'desbloqueada'}`,
+        target: String(target.id),
+        ip: caller.ip,
+      });
+    });
+    return { message: blocking ? MSG.resellerBlocked : MSG.resellerUnblocked };
+  }
+
+  /**
+   * 3 deletes one reseller (refused while it has sub-resellers), 7 its whole network below it, 8 the
+   * reseller and its network. Whatever credits the deleted accounts held go back up the tree.
+   */
+  async function remove(caller: Caller, target: Account, code: 3 | 7 | 8): Promise<DeleteResult> {
+    const me = caller.account;
+    return db.transaction().execute(async (tx) => {
+      const doomed = await tx
+        .selectFrom('account_closure as c')
+        .innerJoin('accounts as a', 'a.id', 'c.descendant_id')
+        .select(['a.id', 'a.credits', 'c.depth'])
+        .where('c.ancestor_id', '=', target.id)
+        .where('c.depth', code === 7 ? '>' : '>=', 0)
+        .execute();
+      if (code === 3 && doomed.length > 1) throw conflict(MSG.resellerHasChildren);
+      const heir = code === 7 ? target.id : target.owner_id!;
+      let refunded = 0;
+      for (const account of doomed.filter((a) => a.credits > 0)) {
+        await applyMovement(tx, { from: account.id, to: heir, amountCents: account.credits, reason: 'Créditos devolvidos na exclusão', kind: 'refund', actorId: me.id });
+        refunded += account.credits;
+      }
+      // Deleting the top accounts cascades to everything below them (accounts, closure, lines, logs).
+      const tops = code === 7 ? doomed.filter((a) => a.depth === 1).map((a) => a.id) : [target.id];
+      if (tops.length) await tx.deleteFrom('accounts').where('id', 'in', tops).execute();
+      const message = code === 3 ? MSG.resellerDeleted : code === 7 ? MSG.networkDeleted : MSG.treeDeleted;
+      await logActivity(tx, {
+        accountId: me.id,
+        actorId: me.id,
+        type: 'Conta',
+        action: `${message}: ${name(target)} (${doomed.length} conta(s), ${fromCents(refunded)} crédito(s) devolvidos)`,
+        target: String(target.id),
+        ip: caller.ip,
+      });
+      return { message, deleted_accounts: doomed.length, refunded_credits: fromCents(refunded) };
+    });
+  }
+}
+
+/** Re-hangs a subtree under a new owner in the closure table. */
+async function moveSubtree(tx: Tx, rootId: number, newOwnerId: number): Promise<void> {
+  await sql`DELETE FROM account_closure
+    WHERE descendant_id IN (SELECT descendant_id FROM account_closure WHERE ancestor_id = ${rootId})
+      AND ancestor_id NOT IN (SELECT descendant_id FROM account_closure WHERE ancestor_id = ${rootId})`.execute(tx);
+  await sql`INSERT INTO account_closure (ancestor_id, descendant_id, depth)
+    SELECT up.ancestor_id, down.descendant_id, up.depth + down.depth + 1
+    FROM account_closure up CROSS JOIN account_closure down
+    WHERE up.descendant_id = ${newOwnerId} AND down.ancestor_id = ${rootId}`.execute(tx);
+}

@@ -1,0 +1,111 @@
+// The contract of the reseller network (spec section 7 "Resellers"): request schemas and answers.
+import { z } from 'zod';
+import { MSG } from './messages';
+import { FORBIDDEN_PASSWORD_CHARS } from './password';
+
+const username = z.string().trim().min(3).max(32).regex(/^[\w.@-]+$/);
+const password = z
+  .string()
+  .min(4)
+  .max(64)
+  .refine((p) => !FORBIDDEN_PASSWORD_CHARS.test(p), MSG.passwordSpecialChars);
+/** Whatsapp, numbers only with the country code; the spec keeps it in `email`. */
+const whatsapp = z.union([z.literal(''), z.literal('0'), z.string().trim().regex(/^\d{10,15}$/)]);
+const credits = z.coerce.number().finite().multipleOf(0.01).min(-1_000_000).max(1_000_000);
+
+export const regUserBody = z.object({
+  username,
+  password,
+  email: whatsapp.optional(),
+  email_contact: z.union([z.literal(''), z.string().trim().email().max(254)]).optional(),
+  credits: credits.min(0).optional(),
+  sale: z.coerce.number().finite().min(0).max(100_000).optional(),
+  reg_password: z.string().max(128).optional(),
+  days_until_due: z.coerce.number().int().min(0).max(3650).optional(),
+  /** Admin only: the franchise of a new account below the admin. */
+  id_franchise: z.coerce.number().int().optional(),
+});
+export type RegUserBody = z.infer<typeof regUserBody>;
+
+export const regUsersQuery = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  per_page: z.coerce.number().int().min(1).max(100).default(10),
+  search: z.string().trim().max(64).optional(),
+  searchID: z.coerce.number().int().min(0).optional(),
+});
+
+export const BLOCK_REASON_MIN = 10;
+
+export const regUserAction = z.discriminatedUnion('action', [
+  z.object({ action: z.literal(0), credits: credits.refine((c) => c !== 0), sale: z.coerce.number().finite().min(0).max(100_000).optional(), reason: z.string().trim().max(500).optional() }),
+  z.object({
+    action: z.literal(1),
+    username,
+    email: whatsapp.optional(),
+    password: z.union([z.literal(''), password]).optional(),
+    email_contact: z.union([z.literal(''), z.string().trim().email().max(254)]).optional(),
+    newMaster: z.coerce.number().int().optional(),
+    reg_password: z.string().max(128).optional(),
+  }),
+  z.object({ action: z.literal(2), isMaster: z.coerce.number().int().min(0).max(1) }),
+  z.object({ action: z.literal(3) }),
+  z.object({ action: z.literal(4), reason: z.string().trim().max(500).optional() }),
+  z.object({ action: z.literal(7) }),
+  z.object({ action: z.literal(8) }),
+]);
+export type RegUserAction = z.infer<typeof regUserAction>;
+
+/** The reason is checked where the block happens (unblocking needs none). */
+export const blockReasonBody = z.object({ reason: z.string().max(500).optional() });
+export const findUserBody = z.object({ username: z.string().trim().min(1).max(64) });
+
+export interface Reseller {
+  id: number;
+  username: string;
+  email: string;
+  email_contact: string;
+  credits: number;
+  days_to_due: number;
+  status: number;
+  block_admin: number;
+  owner_id: number | null;
+  owner: string;
+  id_franchise: number;
+  total_iptv: number;
+  total_up2p: number;
+  total_actives: number;
+  is_master: number;
+}
+
+export interface Paged<T> {
+  data: T[];
+  total: number;
+  current_page: number;
+  per_page: number;
+  last_page: number;
+}
+
+export interface MovementLog {
+  id: number;
+  amount: number;
+  reason: string;
+  sale: number;
+  from_to: string;
+  registered: string;
+}
+
+export interface AccessLog {
+  ip: string;
+  date: string;
+}
+
+export interface TreeTotals {
+  total_resellers: number;
+  total_users_iptv: number;
+}
+
+export interface DeleteResult {
+  message: string;
+  deleted_accounts: number;
+  refunded_credits: number;
+}
