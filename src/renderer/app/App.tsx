@@ -8,7 +8,8 @@ import LoginPage from '../features/login/LoginPage';
 import { getPlatform } from '../platform';
 import { GuestOnly, RequireUser } from './guards';
 import { AppLayout } from './layout/AppLayout';
-import { SCREENS } from './nav';
+import { SCREENS, type Screen } from './nav';
+import { useProfileQuery } from '../api/account';
 import { clearSession } from './session';
 import { createStore, type AppStore } from './store';
 import { ThemeRoot } from './theme';
@@ -28,6 +29,13 @@ function SessionWatcher({ store, children }: { store: AppStore; children: ReactN
   return children;
 }
 
+/** A screen the viewer may not see (section 6) sends it to the dashboard, as the sidebar hides it. */
+function ScreenGate({ screen }: { screen: Screen }) {
+  const { data: profile } = useProfileQuery();
+  if (!profile) return <Spin />;
+  return screen.visible(profile) ? <screen.page /> : <Navigate to="/dashboard" replace />;
+}
+
 export function appRoutes(store: AppStore) {
   const root = (
     <SessionWatcher store={store}>
@@ -45,7 +53,7 @@ export function appRoutes(store: AppStore) {
               <AppLayout />
             </RequireUser>
           ),
-          children: SCREENS.map((s) => ({ path: s.path, element: <s.page /> })),
+          children: SCREENS.map((s) => ({ path: s.path, element: <ScreenGate screen={s} /> })),
         },
         { path: '/', element: <Navigate to="/dashboard" replace /> },
         { path: '*', element: <Navigate to="/dashboard" replace /> },

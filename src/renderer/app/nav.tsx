@@ -1,7 +1,7 @@
 // The one registry of screens: route, sidebar label and icon, and who may see it (spec section 6).
 // A later screen adds one entry here.
 import { lazy, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
-import { DashboardOutlined, UserOutlined } from '@ant-design/icons';
+import { DashboardOutlined, TeamOutlined, UserAddOutlined, UserOutlined } from '@ant-design/icons';
 import type { ProfileResponse } from '../../shared/api';
 import type { Permission, SettingsFlag } from '../../shared/domain';
 
@@ -23,6 +23,8 @@ export const notAdmin = (v: Viewer) => !isAdmin(v);
 export const flagOn = (flag: SettingsFlag) => (v: Viewer) => v.settings[flag] === 1;
 export const can = (permission: Permission) => (v: Viewer) => isAdmin(v) || v.permissions.includes(permission);
 export const everyone = () => true;
+/** The admin and masters manage a network below them. */
+export const managesNetwork = (v: Viewer) => isAdmin(v) || v.is_master === 1;
 
 export const SCREENS: Screen[] = [
   {
@@ -40,6 +42,22 @@ export const SCREENS: Screen[] = [
     page: lazy(() => import('../features/me/MePage')),
     inSidebar: true,
     visible: everyone,
+  },
+  {
+    path: '/reseller',
+    label: 'Cadastrar Revenda',
+    icon: <UserAddOutlined />,
+    page: lazy(() => import('../features/resellers/ResellerPage')),
+    inSidebar: true,
+    visible: managesNetwork,
+  },
+  {
+    path: '/list-resellers',
+    label: 'Revendas',
+    icon: <TeamOutlined />,
+    page: lazy(() => import('../features/resellers/ListResellersPage')),
+    inSidebar: true,
+    visible: managesNetwork,
   },
 ];
 

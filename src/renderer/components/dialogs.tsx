@@ -25,12 +25,21 @@ export function useConfirm() {
   );
 }
 
-/** `showError(message, title = 'Ocorreu um erro')`. */
+/** `showError(message, title = 'Ocorreu um erro')`; several messages are listed one per line. */
 export function useErrorDialog() {
   const { modal } = App.useApp();
   return useCallback(
-    (message: string, title: string = MSG.genericErrorTitle) => {
-      modal.error({ title, content: message, maskClosable: true, closable: true, okText: 'OK' });
+    (message: string | string[], title: string = MSG.genericErrorTitle) => {
+      const content = Array.isArray(message) ? (
+        <ul style={{ paddingInlineStart: 18, margin: 0 }}>
+          {message.map((m) => (
+            <li key={m}>{m}</li>
+          ))}
+        </ul>
+      ) : (
+        message
+      );
+      modal.error({ title, content, maskClosable: true, closable: true, okText: 'OK' });
     },
     [modal],
   );

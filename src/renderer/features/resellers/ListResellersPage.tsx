@@ -1,0 +1,202 @@
+// /list-resellers: the paged list of the caller's network with search, every column of the spec and
+// the row actions (credits, edit, master, logs, block, delete), by role.
+import { useEffect, useState } from 'react';
+import { App, Button, Dropdown, InputNumber, Input, Select, Space, Table, Tooltip, Typography, type TableColumnsType } from 'antd';
+import { DollarOutlined, EditOutlined, ExportOutlined, LockOutlined, MoreOutlined, SearchOutlined } from '@ant-design/icons';
+import { FRANCHISES, PAGE_SIZES } from '../../../shared/domain';
+import { MSG } from '../../../shared/messages';
+import type { Paged, Reseller } from '../../../shared/network';
+import { errorMessage } from '../../api/base';
+import { useProfileQuery } from '../../api/account';
+import { useConfirm, useErrorDialog } from '../../components/dialogs';
+import { getPlatform } from '../../platform';
+import { useResellerActionMutation, useResellersQuery } from './api';
+import { AccessLogModal, BlockModal, CreditModal, EditModal, FindUserModal, MasterModal, MovementsModal, TreeTotalsModal } from './modals';
+import { isOverdue } from './rules';
+
+export const SEARCH_DEBOUNCE_MS = 1000;
+
+type ModalKind = 'credit' | 'edit' | 'master' | 'movements' | 'access' | 'block' | 'adminBlock' | 'totals';
+
+const franchiseName = (id: number) => FRANCHISES.find((f) => f.id === id)?.name ?? String(id);
+
+export function useDebounced<T>(value: T, ms: number): T {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setDebounced(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return debounced;
+}
+
+export default function ListResellersPage() {
+  const { data: profile } = useProfileQuery();
+  const admin = profile?.profile === 'admin';
+  const canManage = admin || profile?.is_master === 1;
+  const [page, setPage] = useState(1);
+  const [perPage, setPerPage] = useState<number>(10);
+  const [text, setText] = useState('');
+  const [searchID, setSearchID] = useState<number | null>(null);
+  const search = useDebounced(text.trim(), SEARCH_DEBOUNCE_MS);
+  const { data, isFetching, error } = useResellersQuery({ page, per_page: perPage, search: search || undefined, searchID: searchID ?? undefined });
+  const [modal, setModal] = useState<{ kind: ModalKind; reseller: Reseller } | null>(null);
+  const [finding, setFinding] = useState(false);
+  const [act] = useResellerActionMutation();
+  const confirm = useConfirm();
+  const showError = useErrorDialog();
+  const { message } = App.useApp();
+
+  useEffect(() => setPage(1), [search, searchID, perPage]);
+
+  async function destroy(r: Reseller, action: 3 | 7 | 8, question: string) {
+    if (!(await confirm(question))) return;
+    const res = await act({ id: r.id, action: { action } });
+    if ('error' in res) showError(errorMessage(res.error, MSG.reloadAndRetry));
+    else message.success(`${res.data.message}. Contas excluídas: ${res.data.deleted_accounts}; créditos devolvidos: ${res.data.refunded_credits}.`);
+  }
+
+  async function exportAll() {
+    const rows: Reseller[] = [];
+    for (let p = 1; ; p++) {
+      const res = await getPlatform().request<Paged<Reseller>>({ method: 'GET', path: '/api/reg-users', query: { page: p, per_page: 100, search: search || undefined, searchID: searchID ?? undefined } });
+      if (res.status !== 200) return showError('Falha ao exportar os dados.');
+      rows.push(...res.data.data);
+      if (p >= res.data.last_page) break;
+    }
+    if (rows.length === 0) return showError('Não há dados para exportar.');
+    await getPlatform().exportExcel({
+      fileName: 'Revendas.xlsx',
+      sheetName: 'Revendas',
+      columns: [
+        { header: 'ID', key: 'id' },
+        { header: 'Usuário', key: 'username', width: 24 },
+        { header: 'Ativos', key: 'actives' },
+        { header: 'Ativos na árvore', key: 'total_actives' },
+        { header: 'Whatsapp', key: 'email', width: 18 },
+        { header: 'Créditos', key: 'credits' },
+        { header: 'Dias sem recarga', key: 'days_to_due' },
+        { header: 'Bloqueada', key: 'blocked' },
+        { header: 'E-mail', key: 'email_contact', width: 28 },
+        ...(admin ? [{ header: 'Dono', key: 'owner', width: 20 }, { header: 'Franquia', key: 'franchise' }] : []),
+      ],
+      rows: rows.map((r) => ({ ...r, actives: r.total_iptv + r.total_up2p, blocked: r.status === 0 ? 'Sim' : 'Não', franchise: franchiseName(r.id_franchise) })),
+    });
+  }
+
+  const open = (kind: ModalKind, reseller: Reseller) => setModal({ kind, reseller });
+
+  const columns: TableColumnsType<Reseller> = [
+    { title: 'ID', dataIndex: 'id' },
+    { title: 'Usuário', dataIndex: 'username' },
+    { title: 'Ativos', render: (_, r) => r.total_iptv + r.total_up2p },
+    { title: 'Ativos na árvore', dataIndex: 'total_actives' },
+    { title: 'Whatsapp', dataIndex: 'email', render: (v: string) => (v && v !== '0' ? v : '—') },
+    { title: 'Créditos', dataIndex: 'credits', render: (v: number) => v.toLocaleString('pt-BR') },
+    {
+      title: 'Dias sem recarga',
+      dataIndex: 'days_to_due',
+      render: (d: number) => <span style={isOverdue(d) ? { color: '#ff4d4f', fontWeight: 600 } : undefined} data-overdue={isOverdue(d) || undefined}>{d}</span>,
+    },
+    {
+      title: 'Bloqueio',
+      render: (_, r) =>
+        r.status === 0 ? (
+          <Tooltip title={r.block_admin ? 'Bloqueada pelo administrador' : 'Bloqueada'}>
+            <LockOutlined style={{ color: '#ff4d4f' }} aria-label="Bloqueada" />
+          </Tooltip>
+        ) : null,
+    },
+    { title: 'E-mail', dataIndex: 'email_contact' },
+    ...(admin
+      ? [
+          { title: 'Dono', dataIndex: 'owner' },
+          { title: 'Franquia', dataIndex: 'id_franchise', render: (id: number) => franchiseName(id) },
+        ]
+      : []),
+    {
+      title: 'Ações',
+      fixed: 'right',
+      render: (_, r) => (
+        <Space>
+          <Button size="small" icon={<DollarOutlined />} onClick={() => open('credit', r)} aria-label={`Adicionar crédito para ${r.username}`} />
+          <Button size="small" icon={<EditOutlined />} onClick={() => open('edit', r)} aria-label={`Editar ${r.username}`} />
+          <Dropdown
+            trigger={['click']}
+            menu={{
+              items: [
+                ...(canManage ? [{ key: 'master', label: 'Permissão master', onClick: () => open('master', r) }] : []),
+                { key: 'movements', label: 'Logs de Movimentações', onClick: () => open('movements', r) },
+                { key: 'access', label: 'Log de acesso', onClick: () => open('access', r) },
+                ...(!admin ? [{ key: 'block', label: r.status === 1 ? 'Bloquear' : 'Desbloquear', onClick: () => open('block', r) }] : []),
+                ...(admin
+                  ? [
+                      { key: 'adminBlock', label: r.status === 1 ? 'Bloqueio administrativo' : 'Desbloquear (administrador)', onClick: () => open('adminBlock', r) },
+                      { key: 'totals', label: 'Totais da árvore', onClick: () => open('totals', r) },
+                    ]
+                  : []),
+                { type: 'divider' as const },
+                { key: 'delete', danger: true, label: 'Excluir revenda', onClick: () => destroy(r, 3, `Deseja excluir a revenda ${r.username}?`) },
+                { key: 'network', danger: true, label: 'Excluir rede', onClick: () => destroy(r, 7, `Deseja excluir toda a rede abaixo de ${r.username}?`) },
+                { key: 'tree', danger: true, label: 'Excluir árvore', onClick: () => destroy(r, 8, `Deseja excluir ${r.username} e toda a sua árvore?`) },
+              ],
+            }}
+          >
+            <Button size="small" icon={<MoreOutlined />} aria-label={`Ações de ${r.username}`} />
+          </Dropdown>
+        </Space>
+      ),
+    },
+  ];
+
+  return (
+    <div>
+      <Space style={{ width: '100%', justifyContent: 'space-between' }} wrap>
+        <Typography.Title level={3}>Revendas</Typography.Title>
+        <Space wrap>
+          {admin && (
+            <Button icon={<SearchOutlined />} onClick={() => setFinding(true)}>
+              Buscar pelo usuário
+            </Button>
+          )}
+          <Button onClick={exportAll}>Exportar Excel</Button>
+          <Button icon={<ExportOutlined />} onClick={() => getPlatform().openWindow('/list-resellers')}>
+            Abrir em nova janela
+          </Button>
+        </Space>
+      </Space>
+      <Space wrap style={{ marginBottom: 12 }}>
+        <Select aria-label="Itens por página" value={perPage} onChange={setPerPage} options={PAGE_SIZES.map((n) => ({ value: n, label: `${n} por página` }))} style={{ width: 140 }} />
+        <InputNumber aria-label="Pesquisar por ID" placeholder="ID" min={1} value={searchID} onChange={(v) => setSearchID(typeof v === 'number' ? v : null)} style={{ width: 120 }} />
+        <Input.Search aria-label="Pesquisar revendas" placeholder="Pesquisar" allowClear value={text} onChange={(e) => setText(e.target.value)} style={{ width: 240 }} />
+      </Space>
+      {error && <Typography.Paragraph type="danger">{errorMessage(error, MSG.reloadAndRetry)}</Typography.Paragraph>}
+      <Table<Reseller>
+        rowKey="id"
+        size="middle"
+        loading={isFetching}
+        columns={columns}
+        dataSource={data?.data ?? []}
+        scroll={{ x: 'max-content' }}
+        pagination={{ current: page, pageSize: perPage, total: data?.total ?? 0, onChange: setPage, showSizeChanger: false }}
+      />
+      {modal?.kind === 'credit' && <CreditModal reseller={modal.reseller} onClose={() => setModal(null)} />}
+      {modal?.kind === 'edit' && <EditModal reseller={modal.reseller} onClose={() => setModal(null)} />}
+      {modal?.kind === 'master' && <MasterModal reseller={modal.reseller} onClose={() => setModal(null)} />}
+      {modal?.kind === 'movements' && <MovementsModal reseller={modal.reseller} onClose={() => setModal(null)} />}
+      {modal?.kind === 'access' && <AccessLogModal reseller={modal.reseller} onClose={() => setModal(null)} />}
+      {modal?.kind === 'block' && <BlockModal reseller={modal.reseller} byAdmin={false} onClose={() => setModal(null)} />}
+      {modal?.kind === 'adminBlock' && <BlockModal reseller={modal.reseller} byAdmin onClose={() => setModal(null)} />}
+      {modal?.kind === 'totals' && <TreeTotalsModal reseller={modal.reseller} onClose={() => setModal(null)} />}
+      {finding && (
+        <FindUserModal
+          onClose={() => setFinding(false)}
+          onFound={(r) => {
+            setFinding(false);
+            setText('');
+            setSearchID(r.id);
+          }}
+        />
+      )}
+    </div>
+  );
+}

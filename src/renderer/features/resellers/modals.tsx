@@ -1,0 +1,269 @@
+// The modals of the reseller list: add credit, edit, master, movement logs, access log, block,
+// find by username and tree totals.
+import { useEffect, useMemo, useState } from 'react';
+import { App, Button, Descriptions, Form, Input, InputNumber, Modal, Radio, Space, Table, Typography } from 'antd';
+import { BLOCK_REASON_MIN, type MovementLog, type RegUserAction, type Reseller } from '../../../shared/network';
+import { MSG } from '../../../shared/messages';
+import { passwordProblem } from '../../../shared/password';
+import { validate, warningText } from '../../../shared/validation';
+import { errorMessage } from '../../api/base';
+import { useErrorDialog } from '../../components/dialogs';
+import { getPlatform } from '../../platform';
+import { useAccessLogsQuery, useAdminBlockMutation, useFindUserMutation, useMovementsQuery, useResellerActionMutation, useTreeTotalsQuery } from './api';
+import { filterMovements, formatBRL } from './rules';
+
+interface ModalProps {
+  reseller: Reseller;
+  onClose: () => void;
+}
+
+/** Runs a reseller action with its own request id (reused if the user retries the same dialog). */
+function useAction(onDone: () => void) {
+  const [run, { isLoading }] = useResellerActionMutation();
+  const { message } = App.useApp();
+  const showError = useErrorDialog();
+  const [requestId] = useState(() => crypto.randomUUID());
+  return {
+    isLoading,
+    async send(id: number, action: RegUserAction) {
+      const res = await run({ id, action, requestId });
+      if ('error' in res) {
+        const status = (res.error as { status?: number }).status;
+        showError(status === 422 ? errorMessage(res.error, MSG.fillAllCorrectly) : errorMessage(res.error, MSG.reloadAndRetry));
+        return false;
+      }
+      message.success(res.data.message);
+      onDone();
+      return true;
+    },
+  };
+}
+
+export function CreditModal({ reseller, onClose }: ModalProps) {
+  const [form] = Form.useForm<{ credits: number; sale?: number; reason?: string }>();
+  const action = useAction(onClose);
+  return (
+    <Modal open title={`Adicionar crédito: ${reseller.username}`} onCancel={onClose} onOk={() => form.submit()} okText="Salvar" cancelText="Cancelar" confirmLoading={action.isLoading} maskClosable destroyOnHidden>
+      <Typography.Paragraph type="secondary">A operação mínima é de 10 créditos (para adicionar ou remover). Use um valor negativo para remover.</Typography.Paragraph>
+      <Form form={form} layout="vertical" onFinish={(v) => action.send(reseller.id, { action: 0, credits: v.credits, sale: v.sale ?? 0, reason: v.reason ?? '' })}>
+        <Form.Item label="Créditos" name="credits" rules={[{ required: true, message: 'O campo Créditos é necessário.' }]}>
+          <InputNumber step={1} precision={2} decimalSeparator="," style={{ width: '100%' }} />
+        </Form.Item>
+        <Form.Item label="Valor de venda" name="sale">
+          <InputNumber min={0} step={0.5} precision={2} decimalSeparator="," prefix="R$" style={{ width: '100%' }} />
+        </Form.Item>
+        <Form.Item label="Observação" name="reason">
+          <Input.TextArea rows={2} maxLength={500} />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
+
+export function EditModal({ reseller, onClose }: ModalProps) {
+  const [form] = Form.useForm<{ username: string; email: string; email_contact: string; password: string }>();
+  const showError = useErrorDialog();
+  const action = useAction(onClose);
+  async function submit(v: { username: string; email: string; email_contact: string; password: string }) {
+    const errors = validate(v, { username: { label: 'Usuário', required: true, min: 3 }, email: { label: 'Whatsapp', required: true } });
+    const problem = v.password ? passwordProblem(v.password) : null;
+    if (problem) errors.push(problem);
+    if (errors.length) return showError(warningText(errors).messages, 'Atenção');
+    await action.send(reseller.id, { action: 1, username: v.username.trim(), email: v.email.trim() === '' ? '0' : v.email.replace(/\D/g, ''), email_contact: v.email_contact?.trim() ?? '', password: v.password ?? '' });
+  }
+  return (
+    <Modal open title={`Editar revenda: ${reseller.username}`} onCancel={onClose} onOk={() => form.submit()} okText="Salvar" cancelText="Cancelar" confirmLoading={action.isLoading} maskClosable destroyOnHidden>
+      <Form form={form} layout="vertical" onFinish={submit} initialValues={{ username: reseller.username, email: reseller.email === '0' ? '' : reseller.email, email_contact: reseller.email_contact, password: '' }}>
+        <Form.Item label="Usuário" name="username">
+          <Input />
+        </Form.Item>
+        <Form.Item label="Whatsapp" name="email">
+          <Input inputMode="numeric" />
+        </Form.Item>
+        <Form.Item label="E-mail" name="email_contact">
+          <Input type="email" />
+        </Form.Item>
+        <Form.Item label="Nova senha" name="password" extra="Deixe em branco para manter a senha atual.">
+          <Input.Password autoComplete="new-password" />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
+
+export function MasterModal({ reseller, onClose }: ModalProps) {
+  const [isMaster, setIsMaster] = useState(reseller.is_master);
+  const action = useAction(onClose);
+  return (
+    <Modal open title={`Permissão master: ${reseller.username}`} onCancel={onClose} onOk={() => action.send(reseller.id, { action: 2, isMaster })} okText="Salvar" cancelText="Cancelar" confirmLoading={action.isLoading} maskClosable destroyOnHidden>
+      <Radio.Group value={isMaster} onChange={(e) => setIsMaster(e.target.value)}>
+        <Radio value={1}>Master (pode cadastrar revendas)</Radio>
+        <Radio value={0}>Revenda comum</Radio>
+      </Radio.Group>
+    </Modal>
+  );
+}
+
+export function BlockModal({ reseller, onClose, byAdmin }: ModalProps & { byAdmin: boolean }) {
+  const [reason, setReason] = useState('');
+  const blocking = byAdmin ? reseller.block_admin !== 1 && reseller.status === 1 : reseller.status === 1;
+  const action = useAction(onClose);
+  const [adminBlock, { isLoading }] = useAdminBlockMutation();
+  const { message } = App.useApp();
+  const showError = useErrorDialog();
+  const short = blocking && reason.trim().length < BLOCK_REASON_MIN;
+  async function confirm() {
+    if (!byAdmin) return action.send(reseller.id, { action: 4, reason: reason.trim() });
+    const res = await adminBlock({ id: reseller.id, reason: reason.trim() });
+    if ('error' in res) return showError(errorMessage(res.error, MSG.fillAllCorrectly));
+    message.success(res.data.message);
+    onClose();
+  }
+  return (
+    <Modal
+      open
+      title={`${blocking ? 'Bloquear' : 'Desbloquear'} ${byAdmin ? '(administrador) ' : ''}${reseller.username}?`}
+      onCancel={onClose}
+      onOk={confirm}
+      okText="Sim"
+      cancelText="Não"
+      okButtonProps={{ disabled: short }}
+      confirmLoading={action.isLoading || isLoading}
+      maskClosable
+      destroyOnHidden
+    >
+      {blocking && (
+        <Form layout="vertical">
+          <Form.Item label="Motivo" htmlFor="block-reason" validateStatus={reason && short ? 'error' : undefined} help={reason && short ? MSG.blockReasonShort : undefined}>
+            <Input.TextArea id="block-reason" rows={3} value={reason} onChange={(e) => setReason(e.target.value)} maxLength={500} />
+          </Form.Item>
+        </Form>
+      )}
+    </Modal>
+  );
+}
+
+const PAGE = 5;
+
+export function MovementsModal({ reseller, onClose }: ModalProps) {
+  const { data = [], isFetching } = useMovementsQuery(reseller.id);
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const rows = useMemo(() => filterMovements(data, search), [data, search]);
+  const showError = useErrorDialog();
+  async function exportRows() {
+    if (rows.length === 0) return showError('Não há dados para exportar.');
+    const res = await getPlatform().exportExcel({
+      fileName: `Logs - ${reseller.username}.xlsx`,
+      sheetName: 'Movimentações',
+      columns: [
+        { header: 'ID', key: 'id' },
+        { header: 'Quantidade', key: 'amount' },
+        { header: 'Valor (R$)', key: 'total' },
+        { header: 'Motivo', key: 'reason', width: 40 },
+        { header: 'De / Para', key: 'from_to', width: 40 },
+        { header: 'Data', key: 'registered', width: 22 },
+      ],
+      rows: rows.map((r) => ({ id: r.id, amount: r.amount, total: Math.abs(r.amount) * r.sale, reason: r.reason, from_to: r.from_to, registered: r.registered })),
+    });
+    if (!res.saved && !res.canceled) showError('Não foi possível exportar o arquivo. Tente novamente.', 'Erro ao exportar');
+  }
+  return (
+    <Modal open title="Logs de Movimentações" onCancel={onClose} footer={null} width={860} maskClosable destroyOnHidden>
+      <Space style={{ marginBottom: 12 }} wrap>
+        <Input.Search
+          placeholder="Pesquisar"
+          allowClear
+          value={search}
+          onChange={(e) => {
+            setSearch(e.target.value);
+            setPage(1);
+          }}
+          aria-label="Pesquisar movimentações"
+        />
+        <Button onClick={exportRows}>Exportar Excel</Button>
+      </Space>
+      <Table<MovementLog>
+        rowKey="id"
+        size="small"
+        loading={isFetching}
+        dataSource={rows}
+        scroll={{ x: true }}
+        pagination={{ current: page, pageSize: PAGE, onChange: setPage, showSizeChanger: false, showLessItems: true }}
+        columns={[
+          { title: 'ID', dataIndex: 'id' },
+          { title: 'Quantidade', dataIndex: 'amount' },
+          { title: 'Valor', render: (_, r) => formatBRL(Math.abs(r.amount) * r.sale) },
+          { title: 'Motivo', dataIndex: 'reason' },
+          { title: 'De / Para', dataIndex: 'from_to' },
+          { title: 'Data', dataIndex: 'registered' },
+        ]}
+      />
+    </Modal>
+  );
+}
+
+export function AccessLogModal({ reseller, onClose }: ModalProps) {
+  const { data = [], isFetching } = useAccessLogsQuery(reseller.id);
+  const showError = useErrorDialog();
+  async function exportRows() {
+    if (data.length === 0) return showError('Não há dados para exportar.');
+    await getPlatform().exportExcel({
+      fileName: `Logs de Acesso - ${reseller.username}.xlsx`,
+      sheetName: 'Acessos',
+      columns: [
+        { header: 'IP', key: 'ip', width: 20 },
+        { header: 'Data', key: 'date', width: 22 },
+      ],
+      rows: data.map((r) => ({ ip: r.ip, date: r.date })),
+    });
+  }
+  return (
+    <Modal open title={`Log de acesso: ${reseller.username}`} onCancel={onClose} footer={null} maskClosable destroyOnHidden>
+      <Button onClick={exportRows} style={{ marginBottom: 12 }}>
+        Exportar Excel
+      </Button>
+      <Table rowKey={(r) => `${r.ip}-${r.date}`} size="small" loading={isFetching} dataSource={data} pagination={{ pageSize: PAGE, showSizeChanger: false }} columns={[{ title: 'IP', dataIndex: 'ip' }, { title: 'Data', dataIndex: 'date' }]} />
+    </Modal>
+  );
+}
+
+export function TreeTotalsModal({ reseller, onClose }: ModalProps) {
+  const { data, error } = useTreeTotalsQuery(reseller.id);
+  return (
+    <Modal open title={`Totais da árvore: ${reseller.username}`} onCancel={onClose} footer={null} maskClosable destroyOnHidden>
+      {error ? (
+        <Typography.Text type="danger">{errorMessage(error, MSG.totalsError)}</Typography.Text>
+      ) : (
+        <Descriptions column={1} bordered size="small">
+          <Descriptions.Item label="Revendas na árvore">{data?.total_resellers ?? '…'}</Descriptions.Item>
+          <Descriptions.Item label="Usuários IPTV ativos">{data?.total_users_iptv ?? '…'}</Descriptions.Item>
+        </Descriptions>
+      )}
+    </Modal>
+  );
+}
+
+export function FindUserModal({ onClose, onFound }: { onClose: () => void; onFound: (r: Reseller) => void }) {
+  const [username, setUsername] = useState('');
+  const [find, { isLoading, data, error, reset }] = useFindUserMutation();
+  useEffect(() => reset, [reset]);
+  return (
+    <Modal open title="Buscar revenda pelo usuário" onCancel={onClose} onOk={() => username.trim() && find(username.trim())} okText="Buscar" cancelText="Fechar" confirmLoading={isLoading} maskClosable destroyOnHidden>
+      <Form layout="vertical">
+        <Form.Item label="Usuário" htmlFor="find-username">
+          <Input id="find-username" value={username} onChange={(e) => setUsername(e.target.value)} onPressEnter={() => username.trim() && find(username.trim())} />
+        </Form.Item>
+      </Form>
+      {error && <Typography.Text type="danger">{errorMessage(error, MSG.resellerNotFound)}</Typography.Text>}
+      {data && (
+        <Space direction="vertical">
+          <Typography.Text>
+            ID {data.id} — {data.username} (dono: {data.owner || '—'}), créditos {data.credits}
+          </Typography.Text>
+          <Button onClick={() => onFound(data)}>Mostrar na lista</Button>
+        </Space>
+      )}
+    </Modal>
+  );
+}

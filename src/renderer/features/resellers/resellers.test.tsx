@@ -1,0 +1,162 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Reseller } from '../../../shared/network';
+import { renderApp, signIn, signedInPlatform } from '../../test/render';
+
+beforeEach(() => localStorage.clear());
+
+const row = (over: Partial<Reseller>): Reseller => ({
+  id: 10,
+  username: 'ana',
+  email: '5511987654321',
+  email_contact: 'ana@ex.com',
+  credits: 12,
+  days_to_due: 3,
+  status: 1,
+  block_admin: 0,
+  owner_id: 2,
+  owner: 'master.sul',
+  id_franchise: 3,
+  total_iptv: 4,
+  total_up2p: 1,
+  total_actives: 9,
+  is_master: 0,
+  ...over,
+});
+
+function listPlatform(profile: 'admin' | 'master', rows: Reseller[]) {
+  return signedInPlatform({ profile, is_master: profile === 'master' ? 1 : 0 })
+    .on('GET /api/reg-users', (req) => ({
+      status: 200,
+      data: { data: req.query?.search ? rows.filter((r) => r.username.includes(String(req.query!.search))) : rows, total: rows.length, current_page: 1, per_page: 10, last_page: 1 },
+    }))
+    .on('GET /api/logs-reseller/10', [
+      { id: 1, amount: 10, reason: 'venda', sale: 5, from_to: 'master.sul → ana', registered: '01/11/2026 10:00:00' },
+      { id: 2, amount: -2, reason: '', sale: 0, from_to: 'ana → master.sul', registered: '02/11/2026 10:00:00' },
+      { id: 3, amount: 7, reason: '', sale: 5, from_to: 'admin → ANA', registered: '03/11/2026 10:00:00' },
+    ]);
+}
+
+describe('/reseller', () => {
+  it('lists every missing field under Atenção and sends nothing', async () => {
+    signIn();
+    const platform = signedInPlatform({ profile: 'master', is_master: 1 });
+    renderApp('/reseller', platform);
+    await userEvent.click(await screen.findByRole('button', { name: 'Cadastrar' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('Atenção');
+    expect(dialog).toHaveTextContent('O campo Usuário é necessário.');
+    expect(dialog).toHaveTextContent('O campo Senha é necessário.');
+    expect(platform.calls.some((c) => c.path === '/api/reg-users')).toBe(false);
+  });
+
+  it('refuses a password with special characters', async () => {
+    signIn();
+    renderApp('/reseller', signedInPlatform({ profile: 'master', is_master: 1 }));
+    await userEvent.type(await screen.findByLabelText('Usuário'), 'nova.revenda');
+    await userEvent.type(screen.getByLabelText('Senha'), 'abc;123');
+    await userEvent.click(screen.getByRole('button', { name: 'Cadastrar' }));
+    expect(await screen.findByRole('dialog')).toHaveTextContent('A senha não pode conter alguns caracteres especiais');
+  });
+
+  it('creates the reseller and shows the welcome message with a copy button', async () => {
+    signIn();
+    const platform = signedInPlatform({ profile: 'master', is_master: 1 }).on('POST /api/reg-users', { message: 'ok', id: 33, username: 'nova.revenda' });
+    renderApp('/reseller', platform);
+    await userEvent.type(await screen.findByLabelText('Usuário'), 'nova.revenda');
+    await userEvent.type(screen.getByLabelText('Senha'), 'Senha-123');
+    await userEvent.type(screen.getByLabelText('Whatsapp'), '+55 (11) 98765-4321');
+    await userEvent.click(screen.getByRole('button', { name: 'Cadastrar' }));
+    const welcome = await screen.findByTestId('welcome-message');
+    expect(welcome).toHaveTextContent('USUÁRIO: nova.revenda');
+    expect(welcome).toHaveTextContent('SENHA: Senha-123');
+    expect(welcome).toHaveTextContent(`PAINEL: ${location.origin}/login`);
+    expect(screen.getByRole('button', { name: /Copiar/ })).toBeInTheDocument();
+    expect(platform.calls.find((c) => c.path === '/api/reg-users')?.body).toMatchObject({ username: 'nova.revenda', email: '5511987654321', credits: 0 });
+  });
+
+  it('is not reachable by a plain reseller', async () => {
+    signIn();
+    renderApp('/reseller', signedInPlatform());
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+  });
+});
+
+describe('/list-resellers', () => {
+  it('shows the admin columns with franchise names, red days from 90 and the block icon', async () => {
+    signIn(1, 'admin');
+    renderApp('/list-resellers', listPlatform('admin', [row({}), row({ id: 11, username: 'bia', days_to_due: 90, status: 0, id_franchise: 4 })]));
+    const table = await screen.findByRole('table');
+    expect(await within(table).findByText('bia')).toBeInTheDocument();
+    expect(within(table).getByRole('columnheader', { name: 'Dono' })).toBeInTheDocument();
+    expect(within(table).getByText('Franquia 2')).toBeInTheDocument();
+    expect(within(table).getByText('Franquia 3')).toBeInTheDocument();
+    expect(within(table).getByText('90')).toHaveAttribute('data-overdue', 'true');
+    expect(within(table).getByText('3')).not.toHaveAttribute('data-overdue');
+    expect(within(table).getByLabelText('Bloqueada')).toBeInTheDocument();
+  });
+
+  it('hides the admin columns from a master', async () => {
+    signIn();
+    renderApp('/list-resellers', listPlatform('master', [row({})]));
+    const table = await screen.findByRole('table');
+    await within(table).findByText('ana');
+    expect(within(table).queryByRole('columnheader', { name: 'Dono' })).toBeNull();
+  });
+
+  it('waits a second after typing before searching', async () => {
+    signIn();
+    const platform = listPlatform('master', [row({})]);
+    renderApp('/list-resellers', platform);
+    await screen.findByText('ana');
+    await userEvent.type(screen.getByLabelText('Pesquisar revendas'), 'an');
+    const searched = () => platform.calls.filter((c) => c.path === '/api/reg-users' && c.query?.search === 'an');
+    expect(searched()).toHaveLength(0);
+    await waitFor(() => expect(searched()).toHaveLength(1), { timeout: 3000 });
+  });
+
+  it('keeps the block confirmation disabled under 10 characters of reason', async () => {
+    signIn();
+    const platform = listPlatform('master', [row({})]).on('PUT /api/reg-users/10', { message: 'Revenda bloqueada com sucesso' });
+    renderApp('/list-resellers', platform);
+    await userEvent.click(await screen.findByLabelText('Ações de ana'));
+    await userEvent.click(await screen.findByText('Bloquear'));
+    const dialog = await screen.findByRole('dialog');
+    const yes = within(dialog).getByRole('button', { name: 'Sim' });
+    await userEvent.type(within(dialog).getByLabelText('Motivo'), 'curto');
+    expect(yes).toBeDisabled();
+    expect(dialog).toHaveTextContent('O motivo deve ter pelo menos 10 caracteres.');
+    await userEvent.type(within(dialog).getByLabelText('Motivo'), ' demais agora');
+    expect(yes).toBeEnabled();
+    await userEvent.click(yes);
+    await waitFor(() => expect(platform.calls.find((c) => c.method === 'PUT')?.body).toEqual({ action: 4, reason: 'curto demais agora' }));
+  });
+
+  it('searches movement logs case-insensitively by from_to or by exact amount', async () => {
+    signIn();
+    renderApp('/list-resellers', listPlatform('master', [row({})]));
+    await userEvent.click(await screen.findByLabelText('Ações de ana'));
+    await userEvent.click(await screen.findByText('Logs de Movimentações'));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('Logs de Movimentações');
+    await within(dialog).findByText('venda');
+    await userEvent.type(within(dialog).getByLabelText('Pesquisar movimentações'), 'admin');
+    expect(within(dialog).queryByText('venda')).toBeNull();
+    expect(within(dialog).getByText('admin → ANA')).toBeInTheDocument();
+    await userEvent.clear(within(dialog).getByLabelText('Pesquisar movimentações'));
+    await userEvent.type(within(dialog).getByLabelText('Pesquisar movimentações'), '10');
+    expect(within(dialog).getByText('venda')).toBeInTheDocument();
+    expect(within(dialog).queryByText('admin → ANA')).toBeNull();
+  });
+
+  it("exports the list as 'Revendas.xlsx'", async () => {
+    signIn();
+    const platform = listPlatform('master', [row({})]);
+    renderApp('/list-resellers', platform);
+    await screen.findByText('ana');
+    await userEvent.click(screen.getByRole('button', { name: 'Exportar Excel' }));
+    await waitFor(() => expect(platform.exports[0]?.fileName).toBe('Revendas.xlsx'));
+    expect(platform.exports[0].rows[0]).toMatchObject({ username: 'ana', credits: 12, blocked: 'Não' });
+  });
+});
