@@ -13,6 +13,7 @@ import { tokenService } from './auth/tokens';
 import { authRoutes } from './modules/auth/routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
 import { resellerRoutes } from './modules/resellers/routes';
+import { reportRoutes } from './modules/reports/routes';
 import { settingsRoutes } from './modules/settings/routes';
 import { twofaRoutes } from './modules/twofa/routes';
 import { webRoutes } from './web';
@@ -25,7 +26,7 @@ export interface BuildOptions {
 }
 
 /** Each domain module: (app, ctx) => registers its routes. Later modules add one line here. */
-const MODULES = [authRoutes, twofaRoutes, settingsRoutes, dashboardRoutes, resellerRoutes];
+const MODULES = [authRoutes, twofaRoutes, settingsRoutes, dashboardRoutes, resellerRoutes, reportRoutes];
 
 export async function buildApp(options: BuildOptions): Promise<{ app: FastifyInstance; ctx: AppContext }> {
   const { config, db } = options;

@@ -2,6 +2,7 @@
 import dayjs from 'dayjs';
 import utc from 'dayjs/plugin/utc';
 import timezone from 'dayjs/plugin/timezone';
+import 'dayjs/locale/pt-br';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -12,3 +13,20 @@ export const formatDateTime = (ms: number) => dayjs(ms).tz(TIME_ZONE).format('DD
 
 /** Whole days from `ms` to now. */
 export const daysSince = (ms: number, now = Date.now()) => Math.max(0, Math.floor((now - ms) / 86_400_000));
+
+/** The last `count` months up to now in São Paulo, oldest first, as { key: 'YYYY-MM', label: 'nov/2026', start, end } (ms). */
+export function lastMonths(count: number, now = Date.now()) {
+  const current = dayjs(now).tz(TIME_ZONE).startOf('month');
+  return Array.from({ length: count }, (_, i) => {
+    const month = current.subtract(count - 1 - i, 'month');
+    return { key: month.format('YYYY-MM'), label: month.locale('pt-br').format('MMM/YYYY'), start: month.valueOf(), end: month.add(1, 'month').valueOf() };
+  });
+}
+
+/** The [start, end) instants of a month in São Paulo. */
+export function monthRange(year: number, month: number): { start: number; end: number } {
+  const start = dayjs.tz(`${year}-${String(month).padStart(2, '0')}-01 00:00:00`, TIME_ZONE);
+  return { start: start.valueOf(), end: start.add(1, 'month').valueOf() };
+}
+
+export const monthKey = (ms: number) => dayjs(ms).tz(TIME_ZONE).format('MM/YYYY');

@@ -109,3 +109,74 @@ export interface DeleteResult {
   deleted_accounts: number;
   refunded_credits: number;
 }
+
+// ---- Logs, statement and reports (section 7 "Logs, reports, catalogue, financial") ----
+
+export const LOG_TYPES = ['IPTV', 'P2P', 'Credits'] as const;
+/** The first year of the logs' year filter (spec: 2022 up to the current year). */
+export const FIRST_LOG_YEAR = 2022;
+
+export const logQuery = z.object({
+  month: z.coerce.number().int().min(1).max(12).optional(),
+  year: z.coerce.number().int().min(FIRST_LOG_YEAR).max(2100).optional(),
+  log_type: z.enum(LOG_TYPES).optional().or(z.literal('').transform(() => undefined)),
+  reseller: z.coerce.number().int().min(0).optional(),
+  search: z.string().trim().max(100).optional(),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  per_page: z.coerce.number().int().min(1).max(100).default(10),
+});
+export type LogQuery = z.infer<typeof logQuery>;
+
+export interface LogRow {
+  id: number;
+  revenda: string;
+  usuario: string;
+  /** Sanitised HTML. */
+  acao: string;
+  type: string;
+  date: string;
+  ip: string;
+}
+
+export interface ResellerOption {
+  label: string;
+  value: number;
+}
+
+export interface LogResponse {
+  logs: Paged<LogRow>;
+  resellers: ResellerOption[];
+}
+
+export const extractQuery = z.object({ target: z.coerce.number().int().min(0).optional() });
+
+export interface ExtractRow {
+  /** MM/YYYY */
+  date: string;
+  amount: number;
+  reseller: string;
+  /** 'Recebido', 'Enviado', 'Devolvido' or 'Consumo'. */
+  type: string;
+  /** R$: amount x sale value. */
+  value: number;
+  token: string;
+}
+
+export interface ExtractResponse {
+  extracts: ExtractRow[];
+  resellers: ResellerOption[];
+  dates: string[];
+}
+
+export interface MonthUsers {
+  mes: string;
+  users: number;
+}
+
+export interface ReportsResponse {
+  /** Month label -> R$ sold. */
+  financeiro: Record<string, number>;
+  novos_usuarios_iptv: MonthUsers[];
+  novos_usuarios_p2p: MonthUsers[];
+  novos_usuarios_migrados: MonthUsers[];
+}

@@ -1,0 +1,82 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { lastMonths } from '../../../shared/dates';
+import { MSG } from '../../../shared/messages';
+import { ADMIN_PASSWORD, createTestApp, type TestApp } from '../../test/harness';
+
+let t: TestApp;
+let admin: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await t.loginAs('admin', ADMIN_PASSWORD);
+});
+afterAll(() => t.close());
+
+async function network() {
+  const m = await t.createAccount({ profile: 'master', permissions: ['export_all'] });
+  await t.request('PUT', `/api/reg-users/${m.id}`, { token: admin, body: { action: 0, credits: 50, sale: 4, reason: 'compra' } });
+  const child = await t.createAccount({ ownerId: m.id });
+  const token = await t.loginAs(m.username);
+  await t.request('PUT', `/api/reg-users/${child.id}`, { token, body: { action: 0, credits: 10, sale: 6.5, reason: 'venda <script>x</script>' } });
+  await t.request('PUT', `/api/reg-users/${child.id}`, { token, body: { action: 0, credits: -2 } });
+  return { m, child, token };
+}
+
+describe('GET /api/log', () => {
+  it('lists the credit movements of the caller, filtered by type and text, with sanitised HTML', async () => {
+    const { token, child } = await network();
+    const [year, month] = lastMonths(1)[0].key.split('-').map(Number);
+    const res = await t.request('GET', `/api/log?log_type=Credits&year=${year}&month=${month}`, { token });
+    expect(res.data.logs.total).toBe(2);
+    expect(res.data.logs.data[1].acao).toContain(child.username);
+    expect(res.data.logs.data[1].acao).not.toContain('<script>');
+    expect(res.data.logs.data[0]).toMatchObject({ type: 'Credits', ip: '127.0.0.1' });
+    expect((await t.request('GET', '/api/log?search=Removeu', { token })).data.logs.total).toBe(1);
+    expect((await t.request('GET', '/api/log?log_type=IPTV', { token })).data.logs.total).toBe(0);
+  });
+
+  it("reads a sub-reseller's logs, never another branch's", async () => {
+    const { token, child } = await network();
+    const other = await t.createAccount();
+    expect((await t.request('GET', `/api/log?reseller=${child.id}`, { token })).status).toBe(200);
+    expect((await t.request('GET', `/api/log?reseller=${other.id}`, { token })).status).toBe(404);
+    expect((await t.request('GET', '/api/log?year=1999', { token })).status).toBe(422);
+  });
+
+  it('exports the logs as CSV only with the export_all permission', async () => {
+    const { token, child } = await network();
+    const csv = await t.request('POST', '/api/export-logs-all', { token, body: {} });
+    expect(csv.status).toBe(200);
+    expect(String(csv.data)).toContain('ID;Revenda;Usuário;Tipo;Ação;Data;IP');
+    expect(String(csv.data)).not.toContain('<b>');
+    const childToken = await t.loginAs(child.username);
+    expect((await t.request('POST', '/api/export-logs-all', { token: childToken, body: {} })).status).toBe(403);
+  });
+});
+
+describe('GET /api/extract', () => {
+  it('gives the monthly statement with R$ values from the sale price', async () => {
+    const { token, m, child } = await network();
+    const res = await t.request('GET', '/api/extract', { token });
+    const byType = Object.fromEntries(res.data.extracts.map((e: { type: string }) => [e.type, e]));
+    expect(byType.Recebido).toMatchObject({ amount: 50, reseller: 'admin', value: 200 });
+    expect(byType.Enviado).toMatchObject({ amount: 10, reseller: child.username, value: 65 });
+    expect(byType.Devolvido).toMatchObject({ amount: 2, reseller: child.username });
+    expect(res.data.resellers).toEqual([{ label: m.username, value: m.id }]);
+    const childView = await t.request('GET', `/api/extract?target=${child.id}`, { token });
+    expect(childView.data.extracts.find((e: { type: string }) => e.type === 'Recebido')).toMatchObject({ amount: 10, reseller: m.username });
+    const other = await t.createAccount();
+    expect((await t.request('GET', `/api/extract?target=${other.id}`, { token })).data.message).toBe(MSG.resellerNotFound);
+  });
+});
+
+describe('GET /api/get-reports', () => {
+  it('sums six months of sales in R$ and lists six months of new users', async () => {
+    const { token } = await network();
+    const res = await t.request('GET', '/api/get-reports', { token });
+    const months = Object.keys(res.data.financeiro);
+    expect(months).toHaveLength(6);
+    expect(res.data.financeiro[months[5]]).toBe(65);
+    expect(res.data.novos_usuarios_iptv).toHaveLength(6);
+    expect(res.data.novos_usuarios_iptv[5].mes).toBe(months[5]);
+  });
+});

@@ -1,0 +1,116 @@
+// Activity logs, the monthly financial statement and the six-month reports, all over the caller's
+// subtree only and computed from the data (activity log and credit ledger).
+import { fromCents } from '../../../shared/domain';
+import { formatDateTime, lastMonths, monthKey, monthRange } from '../../../shared/dates';
+import type { ExtractResponse, ExtractRow, LogQuery, LogResponse, ReportsResponse } from '../../../shared/network';
+import { MSG } from '../../../shared/messages';
+import type { AppContext } from '../../context';
+import type { Account } from '../../db/schema';
+import { isAdmin } from '../../core/accounts';
+import { accountInScope } from '../../core/scope';
+
+const option = (a: Pick<Account, 'id' | 'username'>) => ({ label: a.username, value: a.id });
+
+export function reportService(ctx: AppContext) {
+  const { db } = ctx;
+  const like = ctx.dialect === 'postgres' ? 'ilike' : 'like';
+
+  /** The account a screen is about: the caller, or one of its subtree (`id` 0 or absent = own). */
+  const subject = (caller: Account, id?: number) => (id ? accountInScope(db, caller, id, MSG.resellerNotFound) : Promise.resolve(caller));
+
+  function logRows(accountId: number, q: LogQuery) {
+    let base = db.selectFrom('activity_log as l').innerJoin('accounts as a', 'a.id', 'l.account_id').leftJoin('accounts as actor', 'actor.id', 'l.actor_id').where('l.account_id', '=', accountId);
+    if (q.year) {
+      const { start } = monthRange(q.year, q.month ?? 1);
+      const { end } = q.month ? monthRange(q.year, q.month) : monthRange(q.year + 1, 1);
+      base = base.where('l.created_at', '>=', start).where('l.created_at', '<', end);
+    }
+    if (q.log_type) base = base.where('l.type', '=', q.log_type);
+    if (q.search) base = base.where('l.action', like, `%${q.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+    return base;
+  }
+
+  return {
+    async logs(caller: Account, q: LogQuery): Promise<LogResponse> {
+      const account = await subject(caller, q.reseller);
+      const base = logRows(account.id, q);
+      const { total } = await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
+      const rows = await base
+        .select(['l.id', 'l.action', 'l.type', 'l.ip', 'l.created_at', 'a.username as revenda', 'actor.username as usuario'])
+        .orderBy('l.id', 'desc')
+        .limit(q.per_page)
+        .offset((q.page - 1) * q.per_page)
+        .execute();
+      const count = Number(total);
+      return {
+        logs: {
+          data: rows.map((r) => ({ id: r.id, revenda: r.revenda, usuario: r.usuario ?? '', acao: r.action, type: r.type, date: formatDateTime(r.created_at), ip: r.ip })),
+          total: count,
+          current_page: q.page,
+          per_page: q.per_page,
+          last_page: Math.max(1, Math.ceil(count / q.per_page)),
+        },
+        resellers: account.id === caller.id ? [option(caller)] : [option(caller), option(account)],
+      };
+    },
+
+    /** Every log row of the filters, for the CSV export (at most 100 000 rows). */
+    async logsCsv(caller: Account, q: LogQuery): Promise<string> {
+      const account = await subject(caller, q.reseller);
+      const rows = await logRows(account.id, q)
+        .select(['l.id', 'l.action', 'l.type', 'l.ip', 'l.created_at', 'a.username as revenda', 'actor.username as usuario'])
+        .orderBy('l.id', 'desc')
+        .limit(100_000)
+        .execute();
+      const cell = (v: unknown) => `"${String(v ?? '').replace(/<[^>]*>/g, '').replace(/"/g, '""')}"`;
+      return ['ID;Revenda;Usuário;Tipo;Ação;Data;IP', ...rows.map((r) => [r.id, r.revenda, r.usuario, r.type, r.action, formatDateTime(r.created_at), r.ip].map(cell).join(';'))].join('\n');
+    },
+
+    async extract(caller: Account, target?: number): Promise<ExtractResponse> {
+      const account = await subject(caller, target);
+      const rows = await db
+        .selectFrom('ledger_entries as l')
+        .leftJoin('accounts as f', 'f.id', 'l.from_account_id')
+        .leftJoin('accounts as t', 't.id', 'l.to_account_id')
+        .select(['l.id', 'l.amount_cents', 'l.sale_cents', 'l.kind', 'l.created_at', 'l.from_account_id', 'l.to_account_id', 'f.username as from_name', 't.username as to_name'])
+        .where((eb) => eb.or([eb('l.from_account_id', '=', account.id), eb('l.to_account_id', '=', account.id)]))
+        .orderBy('l.id', 'desc')
+        .limit(20_000)
+        .execute();
+      // One statement line per month, counterpart and kind of movement.
+      const lines = new Map<string, ExtractRow>();
+      for (const r of rows) {
+        const received = r.to_account_id === account.id;
+        const type = received ? (r.kind === 'refund' ? 'Devolvido' : 'Recebido') : r.to_account_id === null ? 'Consumo' : r.kind === 'refund' ? 'Devolvido' : 'Enviado';
+        const reseller = received ? (r.from_name ?? (r.from_account_id === null ? 'admin' : 'conta excluída')) : (r.to_name ?? (r.to_account_id === null ? 'consumo' : 'conta excluída'));
+        const date = monthKey(r.created_at);
+        const key = `${date}|${reseller}|${type}`;
+        const line = lines.get(key) ?? { date, amount: 0, reseller, type, value: 0, token: key };
+        line.amount = Math.round((line.amount + fromCents(r.amount_cents)) * 100) / 100;
+        line.value = Math.round((line.value + (r.amount_cents * r.sale_cents) / 10_000) * 100) / 100;
+        lines.set(key, line);
+      }
+      const extracts = [...lines.values()];
+      return { extracts, resellers: [option(account)], dates: [...new Set(extracts.map((e) => e.date))] };
+    },
+
+    async reports(caller: Account): Promise<ReportsResponse> {
+      const months = lastMonths(6);
+      // Sales: credits this account passed down at a sale value (the admin's mints are its sales).
+      const given = db.selectFrom('ledger_entries').select(['amount_cents', 'sale_cents', 'created_at']);
+      const sales = await (isAdmin(caller) ? given.where('from_account_id', 'is', null) : given.where('from_account_id', '=', caller.id))
+        .where('kind', 'in', ['transfer', 'mint'])
+        .where('to_account_id', 'is not', null)
+        .where('created_at', '>=', months[0].start)
+        .execute();
+      const financeiro = Object.fromEntries(months.map((m) => [m.label, 0]));
+      for (const s of sales) {
+        const month = months.find((m) => s.created_at >= m.start && s.created_at < m.end);
+        if (month) financeiro[month.label] = Math.round((financeiro[month.label] + (s.amount_cents * s.sale_cents) / 10_000) * 100) / 100;
+      }
+      // New customer lines per month come with the lines module; until then there are none to count.
+      const none = months.map((m) => ({ mes: m.label, users: 0 }));
+      return { financeiro, novos_usuarios_iptv: none, novos_usuarios_p2p: none, novos_usuarios_migrados: none };
+    },
+  };
+}
