@@ -69,3 +69,18 @@ export async function closeDialog(page: Page): Promise<void> {
   await dialog.getByRole('button', { name: /^(OK|Fechar|Close)$/i }).first().click();
   await expect(dialog).toBeHidden();
 }
+
+/** The value of a dashboard card (antd Statistic) by its title. */
+export function dashboardCard(page: Page, title: string) {
+  return page.locator('.ant-card').filter({ has: page.getByText(title, { exact: true }) }).locator('.ant-statistic-content');
+}
+
+/** Reads the clipboard (the context needs the clipboard permissions). */
+export function clipboardText(page: Page): Promise<string> {
+  return page.evaluate(() => navigator.clipboard.readText());
+}
+
+/** The table row (antd Table) that holds `text` in one of its cells. */
+export function tableRow(page: Page, text: string) {
+  return page.locator('.ant-table-row').filter({ has: page.getByRole('cell', { name: text, exact: true }) });
+}
