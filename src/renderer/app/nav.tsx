@@ -1,7 +1,7 @@
 // The one registry of screens: route, sidebar label and icon, and who may see it (spec section 6).
 // A later screen adds one entry here.
 import { lazy, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
-import { DashboardOutlined, TeamOutlined, UserAddOutlined, UserOutlined } from '@ant-design/icons';
+import { DashboardOutlined, FileTextOutlined, LineChartOutlined, TeamOutlined, UserAddOutlined, UserOutlined, WalletOutlined } from '@ant-design/icons';
 import type { ProfileResponse } from '../../shared/api';
 import type { Permission, SettingsFlag } from '../../shared/domain';
 
@@ -58,6 +58,30 @@ export const SCREENS: Screen[] = [
     page: lazy(() => import('../features/resellers/ListResellersPage')),
     inSidebar: true,
     visible: managesNetwork,
+  },
+  {
+    path: '/extract',
+    label: 'Extrato Financeiro',
+    icon: <WalletOutlined />,
+    page: lazy(() => import('../features/extract/ExtractPage')),
+    inSidebar: true,
+    visible: notAdmin,
+  },
+  {
+    path: '/log',
+    label: 'Logs',
+    icon: <FileTextOutlined />,
+    page: lazy(() => import('../features/log/LogPage')),
+    inSidebar: true,
+    visible: everyone,
+  },
+  {
+    path: '/reports',
+    label: 'Relatórios',
+    icon: <LineChartOutlined />,
+    page: lazy(() => import('../features/reports/ReportsPage')),
+    inSidebar: true,
+    visible: everyone,
   },
 ];
 

@@ -1,0 +1,64 @@
+// /extract: the monthly financial statement of the caller or of an account of its network.
+import { useState } from 'react';
+import { Button, Space, Table, Tag, Typography } from 'antd';
+import { MSG } from '../../../shared/messages';
+import type { ExtractRow } from '../../../shared/network';
+import { errorMessage } from '../../api/base';
+import { useProfileQuery } from '../../api/account';
+import { can } from '../../app/nav';
+import { useErrorDialog } from '../../components/dialogs';
+import { getPlatform } from '../../platform';
+import { ResellerPicker } from '../resellers/ResellerPicker';
+import { formatBRL } from '../resellers/rules';
+import { useExtractQuery } from '../log/api';
+
+export const typeColor = (type: string) => (type === 'Recebido' ? 'green' : 'orange');
+
+export default function ExtractPage() {
+  const { data: profile } = useProfileQuery();
+  const [target, setTarget] = useState<number | undefined>();
+  const { data, isFetching, error } = useExtractQuery(target);
+  const showError = useErrorDialog();
+  const rows = data?.extracts ?? [];
+
+  async function exportRows() {
+    if (rows.length === 0) return showError('Não há dados para exportar.');
+    await getPlatform().exportExcel({
+      fileName: 'Extrato.xlsx',
+      sheetName: 'Extrato',
+      columns: [
+        { header: 'Mês', key: 'date' },
+        { header: 'Total de créditos', key: 'amount' },
+        { header: 'Revenda', key: 'reseller', width: 24 },
+        { header: 'Via', key: 'type' },
+        { header: 'Valor (R$)', key: 'value' },
+      ],
+      rows: rows.map((r) => ({ date: r.date, amount: r.amount, reseller: r.reseller, type: r.type, value: r.value })),
+    });
+  }
+
+  return (
+    <div>
+      <Typography.Title level={3}>Extrato Financeiro</Typography.Title>
+      <Space wrap style={{ marginBottom: 12 }}>
+        <ResellerPicker value={target} onChange={setTarget} placeholder="Meu extrato" />
+        {profile && can('export_all')(profile) && <Button onClick={exportRows}>Exportar</Button>}
+      </Space>
+      {error && <Typography.Paragraph type="danger">{errorMessage(error, MSG.reloadAndRetry)}</Typography.Paragraph>}
+      <Table<ExtractRow>
+        rowKey="token"
+        loading={isFetching}
+        dataSource={rows}
+        scroll={{ x: 'max-content' }}
+        pagination={{ pageSize: 10, showSizeChanger: false }}
+        columns={[
+          { title: 'Mês', dataIndex: 'date' },
+          { title: 'Total de créditos', dataIndex: 'amount', render: (v: number) => v.toLocaleString('pt-BR') },
+          { title: 'Revenda', dataIndex: 'reseller' },
+          { title: 'Via', dataIndex: 'type', render: (t: string) => <Tag color={typeColor(t)}>{t}</Tag> },
+          { title: 'Valor do crédito', dataIndex: 'value', render: (v: number) => formatBRL(v) },
+        ]}
+      />
+    </div>
+  );
+}

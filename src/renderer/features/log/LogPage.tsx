@@ -1,0 +1,123 @@
+// /log: activity logs of the caller or of an account of its network, by month, year, type and text.
+import { useState } from 'react';
+import { Button, Input, Select, Space, Table, Typography } from 'antd';
+import { ExportOutlined } from '@ant-design/icons';
+import { PAGE_SIZES } from '../../../shared/domain';
+import { MSG } from '../../../shared/messages';
+import { FIRST_LOG_YEAR, LOG_TYPES, type LogRow } from '../../../shared/network';
+import { errorMessage } from '../../api/base';
+import { useProfileQuery } from '../../api/account';
+import { can } from '../../app/nav';
+import { useErrorDialog } from '../../components/dialogs';
+import { getPlatform } from '../../platform';
+import { ResellerPicker } from '../resellers/ResellerPicker';
+import { useLogsQuery } from './api';
+
+type LogType = (typeof LOG_TYPES)[number];
+
+const MONTHS = ['Janeiro', 'Fevereiro', 'Março', 'Abril', 'Maio', 'Junho', 'Julho', 'Agosto', 'Setembro', 'Outubro', 'Novembro', 'Dezembro'];
+
+/** The years of the filter: 2022 up to the current one. */
+export const logYears = (now = new Date()) => Array.from({ length: now.getFullYear() - FIRST_LOG_YEAR + 1 }, (_, i) => FIRST_LOG_YEAR + i);
+
+export default function LogPage() {
+  const { data: profile } = useProfileQuery();
+  const now = new Date();
+  const [picked, setPicked] = useState<number | undefined>();
+  const [reseller, setReseller] = useState<number | undefined>();
+  const [filters, setFilters] = useState({ month: now.getMonth() + 1, year: now.getFullYear(), log_type: '' as LogType | '', search: '' });
+  const [page, setPage] = useState(1);
+  const [perPage, setPerPage] = useState<number>(10);
+  const query = { ...filters, log_type: filters.log_type || undefined, search: filters.search || undefined, reseller, page, per_page: perPage };
+  const { data, isFetching, error } = useLogsQuery(query);
+  const showError = useErrorDialog();
+  const set = (patch: Partial<typeof filters>) => {
+    setFilters((f) => ({ ...f, ...patch }));
+    setPage(1);
+  };
+
+  async function exportRows() {
+    const rows: LogRow[] = [];
+    for (let p = 1; ; p++) {
+      const res = await getPlatform().request<{ logs: { data: LogRow[]; last_page: number } }>({ method: 'GET', path: '/api/log', query: { ...query, page: p, per_page: 100 } });
+      if (res.status !== 200) return showError('Falha ao exportar os dados.');
+      rows.push(...res.data.logs.data);
+      if (p >= res.data.logs.last_page) break;
+    }
+    if (rows.length === 0) return showError('Não há dados para exportar.');
+    const name = data?.resellers.find((r) => r.value === reseller)?.label ?? profile?.username ?? '';
+    await getPlatform().exportExcel({
+      fileName: `Logs - ${name}.xlsx`,
+      sheetName: 'Logs',
+      columns: [
+        { header: 'ID', key: 'id' },
+        { header: 'Revenda', key: 'revenda', width: 20 },
+        { header: 'Usuário', key: 'usuario', width: 20 },
+        { header: 'Ação', key: 'acao', width: 60 },
+        { header: 'Data', key: 'date', width: 22 },
+        { header: 'IP', key: 'ip', width: 18 },
+      ],
+      rows: rows.map((r) => ({ ...r, acao: new DOMParser().parseFromString(r.acao, 'text/html').body.textContent ?? '' })),
+    });
+  }
+
+  return (
+    <div>
+      <Space style={{ width: '100%', justifyContent: 'space-between' }} wrap>
+        <Typography.Title level={3}>Logs</Typography.Title>
+        <Space wrap>
+          {profile && can('export_all')(profile) && <Button onClick={exportRows}>Exportar Excel</Button>}
+          <Button icon={<ExportOutlined />} onClick={() => getPlatform().openWindow('/log')}>
+            Abrir em nova janela
+          </Button>
+        </Space>
+      </Space>
+      <Space wrap style={{ marginBottom: 12 }}>
+        <ResellerPicker value={picked} onChange={setPicked} placeholder="Meus logs" />
+        <Button
+          type="primary"
+          onClick={() => {
+            setReseller(picked);
+            setPage(1);
+          }}
+        >
+          Listar
+        </Button>
+        <Button
+          onClick={() => {
+            setPicked(undefined);
+            setReseller(undefined);
+            setPage(1);
+          }}
+        >
+          Meus logs
+        </Button>
+      </Space>
+      <Space wrap style={{ marginBottom: 12 }}>
+        <Select aria-label="Itens por página" value={perPage} onChange={(v) => { setPerPage(v); setPage(1); }} options={PAGE_SIZES.map((n) => ({ value: n, label: `${n} por página` }))} style={{ width: 140 }} />
+        <Select aria-label="Mês" value={filters.month} onChange={(month) => set({ month })} options={MONTHS.map((label, i) => ({ value: i + 1, label }))} style={{ width: 140 }} />
+        <Select aria-label="Ano" value={filters.year} onChange={(year) => set({ year })} options={logYears().map((y) => ({ value: y, label: String(y) }))} style={{ width: 100 }} />
+        <Select aria-label="Tipo" value={filters.log_type} onChange={(log_type) => set({ log_type })} options={[{ value: '', label: 'Todos' }, ...LOG_TYPES.map((t) => ({ value: t, label: t === 'Credits' ? 'Créditos' : t }))]} style={{ width: 130 }} />
+        <Input.Search aria-label="Pesquisar logs" placeholder="Pesquisar" allowClear onSearch={(search) => set({ search: search.trim() })} style={{ width: 240 }} />
+      </Space>
+      {error && <Typography.Paragraph type="danger">{errorMessage(error, MSG.reloadAndRetry)}</Typography.Paragraph>}
+      <Table<LogRow>
+        rowKey="id"
+        size="middle"
+        loading={isFetching}
+        dataSource={data?.logs.data ?? []}
+        scroll={{ x: 'max-content' }}
+        pagination={{ current: page, pageSize: perPage, total: data?.logs.total ?? 0, onChange: setPage, showSizeChanger: false }}
+        columns={[
+          { title: 'ID', dataIndex: 'id' },
+          { title: 'Revenda', dataIndex: 'revenda' },
+          { title: 'Usuário', dataIndex: 'usuario' },
+          // The server sanitised the action's HTML with an allow-list before storing it.
+          { title: 'Ação', dataIndex: 'acao', render: (html: string) => <span dangerouslySetInnerHTML={{ __html: html }} /> },
+          { title: 'Data', dataIndex: 'date' },
+          { title: 'IP', dataIndex: 'ip' },
+        ]}
+      />
+    </div>
+  );
+}

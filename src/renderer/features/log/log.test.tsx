@@ -1,0 +1,109 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderApp, signIn, signedInPlatform } from '../../test/render';
+import { logYears } from './LogPage';
+import { typeColor } from '../extract/ExtractPage';
+import { newUsersSeries, salesSeries } from '../reports/ReportsPage';
+
+beforeEach(() => localStorage.clear());
+
+const logs = {
+  logs: {
+    data: [{ id: 9, revenda: 'joao', usuario: 'joao', acao: 'Adicionou <b>5</b> crédito(s)', type: 'Credits', date: '20/11/2026 10:11:12', ip: '10.0.0.1' }],
+    total: 1,
+    current_page: 1,
+    per_page: 10,
+    last_page: 1,
+  },
+  resellers: [{ label: 'joao', value: 7 }],
+};
+
+function platform(permissions: string[] = []) {
+  return signedInPlatform({ permissions: permissions as never })
+    .on('GET /api/log', logs)
+    .on('GET /api/reg-users', { data: [], total: 0, current_page: 1, per_page: 100, last_page: 1 });
+}
+
+describe('/log', () => {
+  it('preselects the current month and year and shows the action HTML', async () => {
+    signIn();
+    const p = platform();
+    renderApp('/log', p);
+    const cell = await screen.findByText('5', { selector: 'b' });
+    expect(cell.closest('td')).toHaveTextContent('Adicionou 5 crédito(s)');
+    const call = p.calls.find((c) => c.path === '/api/log')!;
+    expect(call.query).toMatchObject({ year: new Date().getFullYear(), month: new Date().getMonth() + 1, page: 1, per_page: 10 });
+  });
+
+  it('offers the years from 2022 to the current one', () => {
+    expect(logYears(new Date(2026, 5, 1))).toEqual([2022, 2023, 2024, 2025, 2026]);
+  });
+
+  it('filters by type and goes back to page 1', async () => {
+    signIn();
+    const p = platform();
+    renderApp('/log', p);
+    await screen.findByText('5', { selector: 'b' });
+    await userEvent.click(screen.getByLabelText('Tipo'));
+    await userEvent.click(await screen.findByTitle('Créditos'));
+    await waitFor(() => expect(p.calls.some((c) => c.path === '/api/log' && c.query?.log_type === 'Credits' && c.query?.page === 1)).toBe(true));
+  });
+
+  it('shows the Excel export only with the export_all permission', async () => {
+    signIn();
+    renderApp('/log', platform());
+    await screen.findByText('5', { selector: 'b' });
+    expect(screen.queryByRole('button', { name: 'Exportar Excel' })).toBeNull();
+  });
+
+  it('exports the logs as Excel with the permission, as plain text', async () => {
+    signIn();
+    const p = platform(['export_all']);
+    renderApp('/log', p);
+    await userEvent.click(await screen.findByRole('button', { name: 'Exportar Excel' }));
+    await waitFor(() => expect(p.exports[0]?.fileName).toBe('Logs - joao.xlsx'));
+    expect(p.exports[0].rows[0]).toMatchObject({ acao: 'Adicionou 5 crédito(s)' });
+  });
+});
+
+describe('/extract', () => {
+  it("shows the statement with R$ values and 'Recebido' in green", async () => {
+    signIn();
+    renderApp(
+      '/extract',
+      platform().on('GET /api/extract', {
+        extracts: [
+          { date: '11/2026', amount: 50, reseller: 'admin', type: 'Recebido', value: 200, token: 'a' },
+          { date: '11/2026', amount: 10, reseller: 'ana', type: 'Enviado', value: 65, token: 'b' },
+        ],
+        resellers: [],
+        dates: ['11/2026'],
+      }),
+    );
+    const table = await screen.findByRole('table');
+    expect(await within(table).findByText('Recebido')).toHaveClass('ant-tag-green');
+    expect(within(table).getByText('Enviado')).toHaveClass('ant-tag-orange');
+    expect(within(table).getByText(/R\$\s200,00/)).toBeInTheDocument();
+    expect(typeColor('Consumo')).toBe('orange');
+  });
+
+  it('is not for the admin', async () => {
+    signIn(1, 'admin');
+    renderApp('/extract', platform().on('GET /api/get-profile', { id: 1, username: 'admin', profile: 'admin', is_master: 0, id_franchise: 1, owner_id: null, credits: 0, permissions: [], has2fa: false, settings: { tests: 1, test_iptv: 1, iptv: 1, p2p: 1, n_p2p: 1, login: 1 } }));
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+  });
+});
+
+describe('reports data', () => {
+  it('turns the answer into the chart series', () => {
+    const r = {
+      financeiro: { 'out/2026': 10, 'nov/2026': 65 },
+      novos_usuarios_iptv: [{ mes: 'nov/2026', users: 3 }],
+      novos_usuarios_p2p: [{ mes: 'nov/2026', users: 1 }],
+      novos_usuarios_migrados: [{ mes: 'nov/2026', users: 2 }],
+    };
+    expect(newUsersSeries(r).map((p) => p.serie)).toEqual(['IPTV', 'P2P', 'Migrados']);
+    expect(salesSeries(r)).toEqual([{ mes: 'out/2026', valor: 10 }, { mes: 'nov/2026', valor: 65 }]);
+  });
+});
