@@ -102,7 +102,7 @@ test('admin -> master -> sub-reseller: credits flow down at a sale value and eve
   dialog = page.getByRole('dialog', { name: `Adicionar crédito: ${sub.username}` });
   await dialog.getByLabel('Créditos').fill('39');
   await dialog.getByRole('button', { name: 'Salvar' }).click();
-  await expect(errorDialog(page, 'Ocorreu um erro')).toContainText(/crédito/i);
+  await expect(errorDialog(page, 'Ocorreu um erro')).toContainText('Créditos insuficientes para esta operação.');
   await errorDialog(page, 'Ocorreu um erro').getByRole('button', { name: 'OK' }).click();
   await dialog.getByRole('button', { name: 'Cancelar' }).click();
   await expect(row.getByRole('cell', { name: '12', exact: true })).toBeVisible();
@@ -150,7 +150,7 @@ test('a block with a short reason is refused; a reason of 10 characters blocks, 
   await fillCredentials(page, child.username, child.password);
   await solveBotCheck(page);
   await loginButton(page).click();
-  await expect(errorDialog(page, 'Tivemos um problema')).toContainText('bloqueada');
+  await expect(errorDialog(page, 'Tivemos um problema')).toContainText('Sua conta está bloqueada. Entre em contato com seu revendedor.');
   await expect(page).toHaveURL(/\/login$/);
 });
 
