@@ -85,6 +85,7 @@ export const MSG = {
   networkDeleted: 'Rede excluída com sucesso',
   treeDeleted: 'Árvore excluída com sucesso',
   resellerNotFound: 'Não foi possível encontrar a revenda',
+  externalKeyError: 'Ocorreu um erro ao recuperar chave externa',
   resellerUsernameTaken: 'Este usuário já está em uso.',
   resellerCreateNotAllowed: 'Somente o administrador e revendas master podem cadastrar revendas.',
   resellerHasChildren: 'Esta revenda possui sub-revendas: use Excluir árvore.',

@@ -104,6 +104,12 @@ export interface TreeTotals {
   total_users_iptv: number;
 }
 
+export interface Tracking {
+  /** From the top of the tree down to the account. */
+  chain: { id: number; username: string; profile: string }[];
+  ips: { ip: string; date: string; logins: number }[];
+}
+
 export interface DeleteResult {
   message: string;
   deleted_accounts: number;

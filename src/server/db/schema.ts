@@ -20,6 +20,8 @@ export interface AccountsTable {
   twofa_secret_enc: string | null;
   twofa_pending_enc: string | null;
   twofa_enabled: ColumnType<number, number | undefined, number>;
+  /** The reseller's integration key, encrypted (made on first request). */
+  external_key_enc: ColumnType<string | null, string | null | undefined, string | null>;
   /** Cached balance in hundredths; always equal to the ledger's sum (checked by tests). */
   credits: ColumnType<number, number | undefined, number>;
   last_topup_at: number | null;

@@ -11,12 +11,12 @@ import { useProfileQuery } from '../../api/account';
 import { useConfirm, useErrorDialog } from '../../components/dialogs';
 import { getPlatform } from '../../platform';
 import { useResellerActionMutation, useResellersQuery } from './api';
-import { AccessLogModal, BlockModal, CreditModal, EditModal, FindUserModal, MasterModal, MovementsModal, TreeTotalsModal } from './modals';
+import { AccessLogModal, BlockModal, CreditModal, EditModal, ExternalKeyModal, FindUserModal, MasterModal, MovementsModal, TrackingModal, TreeTotalsModal } from './modals';
 import { isOverdue } from './rules';
 
 export const SEARCH_DEBOUNCE_MS = 1000;
 
-type ModalKind = 'credit' | 'edit' | 'master' | 'movements' | 'access' | 'block' | 'adminBlock' | 'totals';
+type ModalKind = 'credit' | 'edit' | 'master' | 'movements' | 'access' | 'block' | 'adminBlock' | 'totals' | 'tracking' | 'key';
 
 const franchiseName = (id: number) => FRANCHISES.find((f) => f.id === id)?.name ?? String(id);
 
@@ -132,6 +132,8 @@ export default function ListResellersPage() {
                   ? [
                       { key: 'adminBlock', label: r.status === 1 ? 'Bloqueio administrativo' : 'Desbloquear (administrador)', onClick: () => open('adminBlock', r) },
                       { key: 'totals', label: 'Totais da árvore', onClick: () => open('totals', r) },
+                      { key: 'tracking', label: 'Rastreamento', onClick: () => open('tracking', r) },
+                      { key: 'key', label: 'Chave de integração', onClick: () => open('key', r) },
                     ]
                   : []),
                 { type: 'divider' as const },
@@ -187,6 +189,8 @@ export default function ListResellersPage() {
       {modal?.kind === 'block' && <BlockModal reseller={modal.reseller} byAdmin={false} onClose={() => setModal(null)} />}
       {modal?.kind === 'adminBlock' && <BlockModal reseller={modal.reseller} byAdmin onClose={() => setModal(null)} />}
       {modal?.kind === 'totals' && <TreeTotalsModal reseller={modal.reseller} onClose={() => setModal(null)} />}
+      {modal?.kind === 'tracking' && <TrackingModal reseller={modal.reseller} onClose={() => setModal(null)} />}
+      {modal?.kind === 'key' && <ExternalKeyModal reseller={modal.reseller} onClose={() => setModal(null)} />}
       {finding && (
         <FindUserModal
           onClose={() => setFinding(false)}

@@ -1,5 +1,5 @@
 // Calls of the reseller network screens.
-import type { AccessLog, DeleteResult, MovementLog, Paged, RegUserAction, RegUserBody, Reseller, TreeTotals } from '../../../shared/network';
+import type { AccessLog, DeleteResult, MovementLog, Paged, RegUserAction, RegUserBody, Reseller, Tracking, TreeTotals } from '../../../shared/network';
 import { api, invalidatesEverywhere } from '../../api/base';
 
 export interface ResellerListArgs {
@@ -31,6 +31,8 @@ const resellerApi = api.enhanceEndpoints({ addTagTypes: ['Resellers', 'Movements
     accessLogs: build.query<AccessLog[], number>({ query: (id) => ({ method: 'GET', path: `/api/access-logs-reseller/${id}` }) }),
     findUser: build.mutation<Reseller, string>({ query: (username) => ({ method: 'POST', path: '/api/find-user', body: { username } }) }),
     treeTotals: build.query<TreeTotals, number>({ query: (id) => ({ method: 'GET', path: `/api/get-total-tree/${id}` }) }),
+    tracking: build.query<Tracking, number>({ query: (id) => ({ method: 'GET', path: `/api/get-rastreio/${id}` }) }),
+    externalKey: build.query<{ key: string }, number>({ query: (id) => ({ method: 'GET', path: `/api/get-external-key/${id}` }) }),
   }),
 });
 
@@ -43,4 +45,6 @@ export const {
   useAccessLogsQuery,
   useFindUserMutation,
   useTreeTotalsQuery,
+  useTrackingQuery,
+  useExternalKeyQuery,
 } = resellerApi;

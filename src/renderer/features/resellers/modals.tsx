@@ -9,7 +9,7 @@ import { validate, warningText } from '../../../shared/validation';
 import { errorMessage } from '../../api/base';
 import { useErrorDialog } from '../../components/dialogs';
 import { getPlatform } from '../../platform';
-import { useAccessLogsQuery, useAdminBlockMutation, useFindUserMutation, useMovementsQuery, useResellerActionMutation, useTreeTotalsQuery } from './api';
+import { useAccessLogsQuery, useAdminBlockMutation, useExternalKeyQuery, useFindUserMutation, useMovementsQuery, useResellerActionMutation, useTrackingQuery, useTreeTotalsQuery } from './api';
 import { filterMovements, formatBRL } from './rules';
 
 interface ModalProps {
@@ -263,6 +263,48 @@ export function FindUserModal({ onClose, onFound }: { onClose: () => void; onFou
           </Typography.Text>
           <Button onClick={() => onFound(data)}>Mostrar na lista</Button>
         </Space>
+      )}
+    </Modal>
+  );
+}
+
+export function TrackingModal({ reseller, onClose }: ModalProps) {
+  const { data, error, isFetching } = useTrackingQuery(reseller.id);
+  return (
+    <Modal open title={`Rastreamento: ${reseller.username}`} onCancel={onClose} footer={null} maskClosable destroyOnHidden>
+      {error && <Typography.Text type="danger">{errorMessage(error, MSG.resellerNotFound)}</Typography.Text>}
+      {data && (
+        <Space direction="vertical" style={{ width: '100%' }}>
+          <Typography.Text strong>Árvore</Typography.Text>
+          <Typography.Text data-testid="tracking-chain">{data.chain.map((c) => `${c.username} (${c.id})`).join(' → ')}</Typography.Text>
+          <Table
+            rowKey="ip"
+            size="small"
+            loading={isFetching}
+            dataSource={data.ips}
+            pagination={{ pageSize: PAGE, showSizeChanger: false }}
+            columns={[
+              { title: 'IP', dataIndex: 'ip' },
+              { title: 'Último acesso', dataIndex: 'date' },
+              { title: 'Acessos', dataIndex: 'logins' },
+            ]}
+          />
+        </Space>
+      )}
+    </Modal>
+  );
+}
+
+export function ExternalKeyModal({ reseller, onClose }: ModalProps) {
+  const { data, error } = useExternalKeyQuery(reseller.id);
+  return (
+    <Modal open title={`Chave de integração: ${reseller.username}`} onCancel={onClose} footer={null} maskClosable destroyOnHidden>
+      {error ? (
+        <Typography.Text type="danger">{MSG.externalKeyError}</Typography.Text>
+      ) : (
+        <Typography.Paragraph copyable={data ? { text: data.key } : false} code data-testid="external-key">
+          {data?.key ?? '…'}
+        </Typography.Paragraph>
       )}
     </Modal>
   );

@@ -160,3 +160,26 @@ describe('/list-resellers', () => {
     expect(platform.exports[0].rows[0]).toMatchObject({ username: 'ana', credits: 12, blocked: 'Não' });
   });
 });
+
+describe('admin tools of the list', () => {
+  it('shows the tracking chain and the integration key to the admin only', async () => {
+    signIn(1, 'admin');
+    const platform = listPlatform('admin', [row({})])
+      .on('GET /api/get-rastreio/10', { chain: [{ id: 1, username: 'admin', profile: 'admin' }, { id: 10, username: 'ana', profile: 'reseller' }], ips: [{ ip: '10.1.1.1', date: '01/11/2026 10:00:00', logins: 3 }] })
+      .on('GET /api/get-external-key/10', { key: 'chave-secreta-123' });
+    renderApp('/list-resellers', platform);
+    await userEvent.click(await screen.findByLabelText('Ações de ana'));
+    await userEvent.click(await screen.findByText('Rastreamento'));
+    expect(await screen.findByTestId('tracking-chain')).toHaveTextContent('admin (1) → ana (10)');
+    expect(screen.getByText('10.1.1.1')).toBeInTheDocument();
+  });
+
+  it('offers none of them to a master', async () => {
+    signIn();
+    renderApp('/list-resellers', listPlatform('master', [row({})]));
+    await userEvent.click(await screen.findByLabelText('Ações de ana'));
+    await screen.findByText('Logs de Movimentações');
+    expect(screen.queryByText('Rastreamento')).toBeNull();
+    expect(screen.queryByText('Chave de integração')).toBeNull();
+  });
+});

@@ -1,7 +1,9 @@
 // Every migration, in order. Each domain adds its own file and one line here.
 import type { Migration } from 'kysely';
 import * as foundation from './0001_foundation';
+import * as network from './0002_network';
 
 export const migrations: Record<string, Migration> = {
   '0001_foundation': foundation,
+  '0002_network': network,
 };

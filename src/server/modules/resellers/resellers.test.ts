@@ -212,3 +212,25 @@ describe('subtree scoping', () => {
     expect(logs.data[0]).toMatchObject({ ip: '127.0.0.1' });
   });
 });
+
+describe('tracking and external key (admin)', () => {
+  it('traces the owners from the top and the IPs the account logged in from', async () => {
+    const m = await master();
+    const child = await t.createAccount({ ownerId: m.id });
+    await t.loginAs(child.username);
+    await t.loginAs(child.username);
+    const res = await t.request('GET', `/api/get-rastreio/${child.id}`, { token: admin });
+    expect(res.data.chain.map((c: { username: string }) => c.username)).toEqual(['admin', m.username, child.username]);
+    expect(res.data.ips).toEqual([expect.objectContaining({ ip: '127.0.0.1', logins: 2 })]);
+    expect((await t.request('GET', `/api/get-rastreio/${child.id}`, { token: m.token })).status).toBe(403);
+  });
+
+  it('makes one external key per account, encrypted at rest, and gives the same one again', async () => {
+    const rev = await t.createAccount();
+    const first = await t.request('GET', `/api/get-external-key/${rev.id}`, { token: admin });
+    expect(first.data.key).toMatch(/^[\w-]{32}$/);
+    expect((await t.request('GET', `/api/get-external-key/${rev.id}`, { token: admin })).data.key).toBe(first.data.key);
+    const row = await t.db.selectFrom('accounts').select('external_key_enc').where('id', '=', rev.id).executeTakeFirstOrThrow();
+    expect(row.external_key_enc).not.toContain(first.data.key);
+  });
+});

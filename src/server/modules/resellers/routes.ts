@@ -27,4 +27,6 @@ export function resellerRoutes(app: FastifyInstance, ctx: AppContext) {
   app.get('/api/access-logs-reseller/:id', auth, async (request) => resellers.accessLogs(request.account, id(request)));
   app.post('/api/find-user', admin, async (request) => resellers.find(request.account, parse(findUserBody, request.body).username));
   app.get('/api/get-total-tree/:id', admin, async (request) => resellers.treeTotals(request.account, id(request)));
+  app.get('/api/get-rastreio/:id', admin, async (request) => resellers.tracking(request.account, id(request)));
+  app.get('/api/get-external-key/:id', admin, async (request) => resellers.externalKey(request.account, id(request)));
 }

@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import { fromCents, toCents, FRANCHISE_IDS } from '../../../shared/domain';
 import { daysSince, formatDateTime } from '../../../shared/dates';
 import { MSG } from '../../../shared/messages';
-import { BLOCK_REASON_MIN, type DeleteResult, type MovementLog, type Paged, type RegUserAction, type RegUserBody, type Reseller } from '../../../shared/network';
+import { BLOCK_REASON_MIN, type DeleteResult, type MovementLog, type Paged, type RegUserAction, type RegUserBody, type Reseller, type Tracking } from '../../../shared/network';
 import type { AppContext } from '../../context';
 import { now, type Tx } from '../../db';
 import type { Account } from '../../db/schema';
@@ -13,7 +13,8 @@ import { logActivity } from '../../core/activity';
 import { applyMovement, withCredits } from '../../core/ledger';
 import { accountInScope, isInSubtree } from '../../core/scope';
 import { HttpError, conflict, forbidden, unprocessable } from '../../errors';
-import { escapeHtml, hashPassword } from '../../security';
+import { decrypt, encrypt, escapeHtml, hashPassword } from '../../security';
+import { randomBytes } from 'node:crypto';
 
 export interface Caller {
   account: Account;
@@ -184,6 +185,39 @@ export function resellerService(ctx: AppContext) {
       await accountInScope(db, caller, id, MSG.resellerNotFound);
       const rows = await db.selectFrom('access_log').select(['ip', 'created_at']).where('account_id', '=', id).orderBy('id', 'desc').limit(500).execute();
       return rows.map((r) => ({ ip: r.ip, date: formatDateTime(r.created_at) }));
+    },
+
+    /** The owners from the top down to the account, and where it logged in from lately. */
+    async tracking(caller: Account, id: number): Promise<Tracking> {
+      await accountInScope(db, caller, id, MSG.resellerNotFound);
+      const chain = await db
+        .selectFrom('account_closure as c')
+        .innerJoin('accounts as a', 'a.id', 'c.ancestor_id')
+        .select(['a.id', 'a.username', 'a.profile', 'c.depth'])
+        .where('c.descendant_id', '=', id)
+        .orderBy('c.depth', 'desc')
+        .execute();
+      const ips = await db
+        .selectFrom('access_log')
+        .select(['ip', (eb) => eb.fn.max('created_at').as('last'), (eb) => eb.fn.countAll<number>().as('logins')])
+        .where('account_id', '=', id)
+        .groupBy('ip')
+        .orderBy('last', 'desc')
+        .limit(20)
+        .execute();
+      return {
+        chain: chain.map((c) => ({ id: c.id, username: c.username, profile: c.profile })),
+        ips: ips.map((r) => ({ ip: r.ip, date: formatDateTime(Number(r.last)), logins: Number(r.logins) })),
+      };
+    },
+
+    async externalKey(caller: Account, id: number): Promise<{ key: string }> {
+      const target = await accountInScope(db, caller, id, MSG.resellerNotFound);
+      if (target.external_key_enc) return { key: decrypt(ctx.config.secretKey, target.external_key_enc) };
+      const key = randomBytes(24).toString('base64url');
+      await db.updateTable('accounts').set({ external_key_enc: encrypt(ctx.config.secretKey, key) }).where('id', '=', id).where('external_key_enc', 'is', null).execute();
+      const stored = await db.selectFrom('accounts').select('external_key_enc').where('id', '=', id).executeTakeFirstOrThrow();
+      return { key: decrypt(ctx.config.secretKey, stored.external_key_enc!) };
     },
 
     async treeTotals(caller: Account, id: number) {
