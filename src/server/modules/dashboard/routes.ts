@@ -18,7 +18,6 @@ export function dashboardRoutes(app: FastifyInstance, ctx: AppContext) {
       db
         .selectFrom('account_closure as c')
         .innerJoin('reseller_counters as r', 'r.account_id', 'c.descendant_id')
-        .innerJoin('accounts as a', 'a.id', 'c.descendant_id')
         .where('c.ancestor_id', '=', me.id)
         .where('c.depth', '>', 0)
         .select((eb) => [

@@ -119,7 +119,8 @@ export function resellerService(ctx: AppContext) {
         .leftJoin('accounts as o', 'o.id', 'a.owner_id')
         .selectAll('a')
         .select('o.username as owner')
-        .orderBy('a.id', 'desc')
+        // The same order as a.id, read straight from the closure index without a sort.
+        .orderBy('c.descendant_id', 'desc')
         .limit(q.per_page)
         .offset((q.page - 1) * q.per_page)
         .execute();

@@ -1,0 +1,11 @@
+// `npm run bench`: every benchmark in turn, never in the test suite. On SQLite, and on PostgreSQL too
+// when BENCH_DATABASE_URL is set.
+import { networkBenchmark } from './network';
+
+const BENCHMARKS: [string, (pgUrl?: string) => Promise<void>][] = [['Rede de revendas', networkBenchmark]];
+const databases = [undefined, process.env.BENCH_DATABASE_URL].filter((url, i) => i === 0 || url);
+
+for (const [name, run] of BENCHMARKS) {
+  console.log(`\n== ${name} ==`);
+  for (const url of databases) await run(url);
+}
