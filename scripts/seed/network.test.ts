@@ -16,6 +16,8 @@ describe('demo seed', () => {
     expect(await t.checkLedgerInvariant()).toEqual([]);
     const token = await t.loginAs('master.sul', 'Demo-2026');
     const dash = await t.request('GET', '/api/dash-reseller', { token });
-    expect(dash.data).toMatchObject({ total_resellers: 3, total_resellers_under: 2, credits: 380 });
+    expect(dash.data).toMatchObject({ total_resellers: 3, total_resellers_under: 2, credits: logins.find((l) => l.username === 'master.sul')!.credits });
+    const reports = await t.request('GET', '/api/get-reports', { token });
+    expect(Object.values(reports.data.financeiro).filter((v) => Number(v) > 0).length).toBeGreaterThanOrEqual(5);
   });
 });

@@ -88,11 +88,44 @@ export async function seedNetwork(db: Db, password: string): Promise<DemoLogin[]
       return created;
     });
     for (const child of node.children ?? []) await plant(child, account.id, node.username);
-    const balance = await db.selectFrom('accounts').select('credits').where('id', '=', account.id).executeTakeFirstOrThrow();
-    logins.push({ username: node.username, password, profile: node.profile, franchise: node.franchise, credits: balance.credits / 100, owner: ownerName });
+    logins.push({ username: node.username, password, profile: node.profile, franchise: node.franchise, credits: 0, owner: ownerName });
   }
   for (const node of NETWORK) await plant(node, 1, 'admin');
-  return logins;
+  await monthlySales(db);
+  const balances = await db.selectFrom('accounts').select(['username', 'credits']).where('username', 'in', logins.map((l) => l.username)).execute();
+  return logins.map((l) => ({ ...l, credits: balances.find((b) => b.username === l.username)!.credits / 100 }));
+}
+
+const DAY = 86_400_000;
+
+/** Six months of sales from each master to its resellers, so the statement and reports have history. */
+async function monthlySales(db: Db): Promise<void> {
+  const pairs = await db
+    .selectFrom('accounts as child')
+    .innerJoin('accounts as master', 'master.id', 'child.owner_id')
+    .select(['master.id as masterId', 'child.id as childId', 'child.username as child'])
+    .where('master.profile', '=', 'master')
+    .execute();
+  for (const [i, pair] of pairs.entries())
+    for (let month = 5; month >= 1; month--) {
+      const at = Date.now() - month * 30 * DAY - i * DAY;
+      await db.transaction().execute(async (tx) => {
+        const { entry } = await applyMovement(tx, {
+          from: pair.masterId,
+          to: pair.childId,
+          amountCents: toCents(2 + ((month + i) % 4)),
+          saleCents: toCents(6),
+          reason: 'Venda mensal',
+          kind: 'transfer',
+          actorId: pair.masterId,
+        });
+        await tx.updateTable('ledger_entries').set({ created_at: at }).where('id', '=', entry.id).execute();
+        await tx
+          .insertInto('activity_log')
+          .values({ account_id: pair.masterId, actor_id: pair.masterId, type: 'Credits', action: `Adicionou <b>${entry.amount_cents / 100}</b> crédito(s) para <b>${pair.child}</b>: Venda mensal`, target: String(pair.childId), ip: '127.0.0.1', created_at: at })
+          .execute();
+      });
+    }
 }
 
 function hash(text: string): number {
