@@ -110,6 +110,14 @@ export interface Tracking {
   ips: { ip: string; date: string; logins: number }[];
 }
 
+export const treeDuplicatesBody = z.object({ revs: z.string().max(5000) });
+
+/** Accounts that logged in from one IP: `revendedores` is comma-separated. */
+export interface DuplicatePanel {
+  ip: string;
+  revendedores: string;
+}
+
 export interface DeleteResult {
   message: string;
   deleted_accounts: number;

@@ -234,3 +234,17 @@ describe('tracking and external key (admin)', () => {
     expect(row.external_key_enc).not.toContain(first.data.key);
   });
 });
+
+describe('duplicate panels (admin)', () => {
+  it('finds accounts sharing a login IP and traces their trees', async () => {
+    const m = await master();
+    const child = await t.createAccount({ ownerId: m.id });
+    await t.loginAs(child.username);
+    const dups = await t.request('GET', '/api/verify-duplicate', { token: admin });
+    const local = dups.data.find((d: { ip: string }) => d.ip === '127.0.0.1');
+    expect(local.revendedores.split(',')).toEqual(expect.arrayContaining([m.username, child.username]));
+    const trees = await t.request('POST', '/api/get-tree-duplicates', { token: admin, body: { revs: `${child.username}, ${m.username}` } });
+    expect(trees.data.find((x: { username: string }) => x.username === child.username).chain.map((c: { username: string }) => c.username)).toEqual(['admin', m.username, child.username]);
+    expect((await t.request('GET', '/api/verify-duplicate', { token: m.token })).status).toBe(403);
+  });
+});

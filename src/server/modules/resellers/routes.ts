@@ -1,7 +1,7 @@
 // Section 7 "Resellers": create, list, the PUT actions, admin block, movement and access logs,
 // find by username and tree totals.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { blockReasonBody, findUserBody, regUserAction, regUserBody, regUsersQuery } from '../../../shared/network';
+import { blockReasonBody, findUserBody, treeDuplicatesBody, regUserAction, regUserBody, regUsersQuery } from '../../../shared/network';
 import type { AppContext } from '../../context';
 import { idParam, parse } from '../../validation';
 import { resellerService, type Caller } from './service';
@@ -28,5 +28,7 @@ export function resellerRoutes(app: FastifyInstance, ctx: AppContext) {
   app.post('/api/find-user', admin, async (request) => resellers.find(request.account, parse(findUserBody, request.body).username));
   app.get('/api/get-total-tree/:id', admin, async (request) => resellers.treeTotals(request.account, id(request)));
   app.get('/api/get-rastreio/:id', admin, async (request) => resellers.tracking(request.account, id(request)));
+  app.get('/api/verify-duplicate', admin, async () => resellers.duplicates());
+  app.post('/api/get-tree-duplicates', admin, async (request) => resellers.treesOf(request.account, parse(treeDuplicatesBody, request.body).revs));
   app.get('/api/get-external-key/:id', admin, async (request) => resellers.externalKey(request.account, id(request)));
 }

@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import { fromCents, toCents, FRANCHISE_IDS } from '../../../shared/domain';
 import { daysSince, formatDateTime } from '../../../shared/dates';
 import { MSG } from '../../../shared/messages';
-import { BLOCK_REASON_MIN, type DeleteResult, type MovementLog, type Paged, type RegUserAction, type RegUserBody, type Reseller, type Tracking } from '../../../shared/network';
+import { BLOCK_REASON_MIN, type DeleteResult, type MovementLog, type Paged, type RegUserAction, type RegUserBody, type Reseller, type Tracking, type DuplicatePanel } from '../../../shared/network';
 import type { AppContext } from '../../context';
 import { now, type Tx } from '../../db';
 import type { Account } from '../../db/schema';
@@ -210,6 +210,29 @@ export function resellerService(ctx: AppContext) {
         chain: chain.map((c) => ({ id: c.id, username: c.username, profile: c.profile })),
         ips: ips.map((r) => ({ ip: r.ip, date: formatDateTime(Number(r.last)), logins: Number(r.logins) })),
       };
+    },
+
+    /** IPs that several accounts logged in from: panels that may be the same person (admin). */
+    async duplicates(): Promise<DuplicatePanel[]> {
+      const rows = await db
+        .selectFrom('access_log as l')
+        .innerJoin('accounts as a', 'a.id', 'l.account_id')
+        .select(['l.ip', 'a.username'])
+        .where('l.ip', 'in', (eb) => eb.selectFrom('access_log').select('ip').groupBy('ip').having((h) => h.fn.count('account_id').distinct(), '>', 1))
+        .groupBy(['l.ip', 'a.username'])
+        .orderBy('l.ip')
+        .limit(10_000)
+        .execute();
+      const byIp = new Map<string, string[]>();
+      for (const r of rows) byIp.set(r.ip, [...(byIp.get(r.ip) ?? []), r.username]);
+      return [...byIp].map(([ip, names]) => ({ ip, revendedores: names.join(',') }));
+    },
+
+    /** The tree (owners from the top) of each account named in `revs` (comma-separated usernames). */
+    async treesOf(caller: Account, revs: string): Promise<{ username: string; chain: Tracking['chain'] }[]> {
+      const names = [...new Set(revs.split(',').map((n) => n.trim()).filter(Boolean))].slice(0, 50);
+      const accounts = names.length ? await db.selectFrom('accounts').select(['id', 'username']).where('username', 'in', names).execute() : [];
+      return Promise.all(accounts.map(async (a) => ({ username: a.username, chain: (await this.tracking(caller, a.id)).chain })));
     },
 
     async externalKey(caller: Account, id: number): Promise<{ key: string }> {
