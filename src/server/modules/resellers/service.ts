@@ -82,6 +82,30 @@ export function resellerService(ctx: AppContext) {
       .where('c.depth', '>', 0);
   }
 
+  /** The owners from the top down to the account, and where it logged in from lately. */
+  async function tracking(caller: Account, id: number): Promise<Tracking> {
+    await accountInScope(db, caller, id, MSG.resellerNotFound);
+    const chain = await db
+      .selectFrom('account_closure as c')
+      .innerJoin('accounts as a', 'a.id', 'c.ancestor_id')
+      .select(['a.id', 'a.username', 'a.profile', 'c.depth'])
+      .where('c.descendant_id', '=', id)
+      .orderBy('c.depth', 'desc')
+      .execute();
+    const ips = await db
+      .selectFrom('access_log')
+      .select(['ip', (eb) => eb.fn.max('created_at').as('last'), (eb) => eb.fn.countAll<number>().as('logins')])
+      .where('account_id', '=', id)
+      .groupBy('ip')
+      .orderBy('last', 'desc')
+      .limit(20)
+      .execute();
+    return {
+      chain: chain.map((c) => ({ id: c.id, username: c.username, profile: c.profile })),
+      ips: ips.map((r) => ({ ip: r.ip, date: formatDateTime(Number(r.last)), logins: Number(r.logins) })),
+    };
+  }
+
   return {
     async create(caller: Caller, body: RegUserBody): Promise<{ message: string; id: number; username: string }> {
       const owner = caller.account;
@@ -188,29 +212,7 @@ export function resellerService(ctx: AppContext) {
       return rows.map((r) => ({ ip: r.ip, date: formatDateTime(r.created_at) }));
     },
 
-    /** The owners from the top down to the account, and where it logged in from lately. */
-    async tracking(caller: Account, id: number): Promise<Tracking> {
-      await accountInScope(db, caller, id, MSG.resellerNotFound);
-      const chain = await db
-        .selectFrom('account_closure as c')
-        .innerJoin('accounts as a', 'a.id', 'c.ancestor_id')
-        .select(['a.id', 'a.username', 'a.profile', 'c.depth'])
-        .where('c.descendant_id', '=', id)
-        .orderBy('c.depth', 'desc')
-        .execute();
-      const ips = await db
-        .selectFrom('access_log')
-        .select(['ip', (eb) => eb.fn.max('created_at').as('last'), (eb) => eb.fn.countAll<number>().as('logins')])
-        .where('account_id', '=', id)
-        .groupBy('ip')
-        .orderBy('last', 'desc')
-        .limit(20)
-        .execute();
-      return {
-        chain: chain.map((c) => ({ id: c.id, username: c.username, profile: c.profile })),
-        ips: ips.map((r) => ({ ip: r.ip, date: formatDateTime(Number(r.last)), logins: Number(r.logins) })),
-      };
-    },
+    tracking,
 
     /** IPs that several accounts logged in from: panels that may be the same person (admin). */
     async duplicates(): Promise<DuplicatePanel[]> {
@@ -232,7 +234,7 @@ export function resellerService(ctx: AppContext) {
     async treesOf(caller: Account, revs: string): Promise<{ username: string; chain: Tracking['chain'] }[]> {
       const names = [...new Set(revs.split(',').map((n) => n.trim()).filter(Boolean))].slice(0, 50);
       const accounts = names.length ? await db.selectFrom('accounts').select(['id', 'username']).where('username', 'in', names).execute() : [];
-      return Promise.all(accounts.map(async (a) => ({ username: a.username, chain: (await this.tracking(caller, a.id)).chain })));
+      return Promise.all(accounts.map(async (a) => ({ username: a.username, chain: (await tracking(caller, a.id)).chain })));
     },
 
     async externalKey(caller: Account, id: number): Promise<{ key: string }> {
