@@ -74,6 +74,8 @@ export interface DashboardResponse {
   next_goal: number;
 }
 
+export type UsersBonusResponse = Pick<DashboardResponse, 'created_users' | 'total_new_users' | 'next_goal'>;
+
 export const settingsActionBody = z.object({ action: z.coerce.number().int().min(1).max(10) });
 
 export const telegramBody = z.object({ telegram: z.string().trim().max(500) });

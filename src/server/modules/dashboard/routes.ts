@@ -1,6 +1,8 @@
-// GET /api/dash-reseller: every dashboard figure over the caller's subtree, in two grouped queries.
+// GET /api/dash-reseller: every dashboard figure over the caller's subtree, in two grouped queries;
+// GET /api/totalUsersBonus: the new-users part of it.
 import type { FastifyInstance } from 'fastify';
-import type { DashboardResponse } from '../../../shared/api';
+import type { DashboardResponse, UsersBonusResponse } from '../../../shared/api';
+import type { Account } from '../../db/schema';
 import { fromCents } from '../../../shared/domain';
 import type { AppContext } from '../../context';
 import { isAdmin } from '../../core/accounts';
@@ -12,8 +14,7 @@ const GOAL_STEP = 50;
 export function dashboardRoutes(app: FastifyInstance, ctx: AppContext) {
   const { db } = ctx;
 
-  app.get('/api/dash-reseller', { preHandler: app.requireAuth }, async (request): Promise<DashboardResponse> => {
-    const me = request.account;
+  async function dashboardOf(me: Account): Promise<DashboardResponse> {
     const [tree, own, flags] = await Promise.all([
       db
         .selectFrom('account_closure as c')
@@ -62,5 +63,13 @@ export function dashboardRoutes(app: FastifyInstance, ctx: AppContext) {
       created_users: createdUsers,
       next_goal: (Math.floor(createdUsers / GOAL_STEP) + 1) * GOAL_STEP,
     };
+  }
+
+  app.get('/api/dash-reseller', { preHandler: app.requireAuth }, async (request) => dashboardOf(request.account));
+
+  // The new-users bonus: how many customers the account and its network brought, and the next goal.
+  app.get('/api/totalUsersBonus', { preHandler: app.requireAuth }, async (request): Promise<UsersBonusResponse> => {
+    const { created_users, total_new_users, next_goal } = await dashboardOf(request.account);
+    return { created_users, total_new_users, next_goal };
   });
 }

@@ -96,3 +96,13 @@ describe('web shell', () => {
     expect(await t.request('GET', '/api/nao-existe')).toMatchObject({ status: 404, data: { message: MSG.routeNotFound } });
   });
 });
+
+describe('GET /api/totalUsersBonus', () => {
+  it('gives the new-users figures and the next goal of the dashboard', async () => {
+    const rev = await t.createAccount();
+    await t.db.updateTable('reseller_counters').set({ created_users: 57 }).where('account_id', '=', rev.id).execute();
+    const token = await t.loginAs(rev.username);
+    expect((await t.request('GET', '/api/totalUsersBonus', { token })).data).toEqual({ created_users: 57, total_new_users: 57, next_goal: 100 });
+    expect((await t.request('GET', '/api/totalUsersBonus')).status).toBe(401);
+  });
+});
