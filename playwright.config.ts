@@ -45,6 +45,9 @@ export default defineConfig({
     locale: 'pt-BR',
     timezoneId: 'America/Sao_Paulo',
     screenshot: 'only-on-failure',
+    // A stuck click or navigation fails on its own line instead of running into the test's timeout.
+    actionTimeout: 15_000,
+    navigationTimeout: 20_000,
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [

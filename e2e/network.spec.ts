@@ -38,7 +38,7 @@ async function rowAction(page: Page, username: string, item: string) {
   await page.getByRole('menuitem', { name: item, exact: true }).click();
 }
 
-test('admin -> master -> sub-reseller: credits flow down at a sale value and every balance shows it', async ({ page }) => {
+test('admin -> master -> sub-reseller: credits flow down at a sale value; balances, statement, logs and reports show it', async ({ page }, testInfo) => {
   const master = { username: uniqueName('master'), password: 'Master-123' };
   const sub = { username: uniqueName('sub'), password: 'Sub-12345' };
 
@@ -106,11 +106,61 @@ test('admin -> master -> sub-reseller: credits flow down at a sale value and eve
   await errorDialog(page, 'Ocorreu um erro').getByRole('button', { name: 'OK' }).click();
   await dialog.getByRole('button', { name: 'Cancelar' }).click();
   await expect(row.getByRole('cell', { name: '12', exact: true })).toBeVisible();
+
+  // The master's statement: 50 received from the admin at R$ 125,00, 12 sent to the sub at R$ 36,00.
+  await page.goto('/extract');
+  await expect(page.getByRole('heading', { name: 'Extrato Financeiro' })).toBeVisible();
+  const received = page.locator('.ant-table-row').filter({ hasText: 'Recebido' });
+  await expect(received).toHaveCount(1);
+  await expect(received.getByRole('cell').nth(1)).toHaveText('50');
+  await expect(received).toContainText('R$ 125,00');
+  const sent = page.locator('.ant-table-row').filter({ hasText: sub.username });
+  await expect(sent).toHaveCount(1);
+  await expect(sent.getByRole('cell').nth(1)).toHaveText('12');
+  await expect(sent).toContainText('R$ 36,00');
+  await expect(received.locator('.ant-tag')).toHaveClass(/ant-tag-green/);
+  await expect(sent.locator('.ant-tag')).toHaveClass(/ant-tag-orange/);
+
+  // The master's logs, type Créditos: the 12 credits given to the sub-reseller.
+  await page.goto('/log');
+  await expect(page.getByRole('heading', { name: 'Logs' })).toBeVisible();
+  await page.getByLabel('Tipo').click();
+  await page.locator('.ant-select-item-option').filter({ hasText: /^Créditos$/ }).click();
+  const logRow = page.locator('.ant-table-row').filter({ hasText: sub.username });
+  await expect(logRow).toHaveCount(1);
+  await expect(logRow).toContainText('Adicionou 12 crédito(s)');
+  await expect(page.locator('.ant-table-row').filter({ hasText: 'cadastrada' })).toHaveCount(0);
+
+  // The reports: 'Suas Vendas' has this month's R$ 36,00 (12 credits at R$ 3,00), drawn as the chart's last point.
+  const reports = page.waitForResponse((r) => r.url().endsWith('/api/get-reports'));
+  await page.goto('/reports');
+  const financeiro: Record<string, number> = (await (await reports).json()).financeiro;
+  expect(Object.keys(financeiro)).toHaveLength(6);
+  expect(Object.values(financeiro).at(-1)).toBe(36);
+  expect(Object.values(financeiro).slice(0, -1).every((v) => v === 0)).toBe(true);
+  const sales = page.locator('.ant-card').filter({ hasText: 'Suas Vendas' });
+  await expect(page.locator('.ant-card').filter({ hasText: 'Novos Usuários (Últimos seis meses)' }).locator('canvas').first()).toBeVisible();
+  const canvas = sales.locator('canvas').first();
+  await expect(canvas).toBeVisible();
+  const box = (await canvas.boundingBox())!;
+  // G2's tooltip follows the pointer lazily: sweep the right part of the plot until it shows the last month.
+  const tooltip = sales.locator('.g2-tooltip');
+  let step = 0;
+  await expect(async () => {
+    step += 1;
+    await page.mouse.move(box.x + box.width - 30 - (step % 6) * 8, box.y + box.height / 2 + (step % 3) * 10, { steps: 3 });
+    await expect(tooltip.locator('.g2-tooltip-list-item-value')).toHaveText('R$ 36,00', { timeout: 800 });
+  }).toPass({ timeout: 20_000 });
+  await page.screenshot({ path: testInfo.outputPath('reports.png'), fullPage: true });
   await logout(page);
 
-  // The sub-reseller sees its balance, and no network screens (it is not a master).
+  // The sub-reseller sees its balance and its statement, and no network screens (it is not a master).
   await login(page, sub.username, sub.password);
   await expect(dashboardCard(page, 'Créditos')).toHaveText(/^\D*12$/);
+  await page.goto('/extract');
+  const fromMaster = page.locator('.ant-table-row').filter({ hasText: master.username });
+  await expect(fromMaster).toContainText('Recebido');
+  await expect(fromMaster).toContainText('R$ 36,00');
   const nav = page.getByRole('navigation', { name: 'Menu lateral' });
   await expect(nav.getByRole('link', { name: 'Dashboard' })).toBeVisible();
   await expect(nav.getByRole('link', { name: 'Cadastrar Revenda' })).toHaveCount(0);
