@@ -24,6 +24,11 @@ export interface ExcelColumn {
   header: string;
   key: string;
   width?: number;
+  /**
+   * The values are dates: pt-BR texts ('DD/MM/YYYY' or 'DD/MM/YYYY HH:mm:ss', São Paulo time, as the
+   * server sends them) or instants in ms. They become real Excel date cells shown as DD/MM/YYYY HH:mm:ss.
+   */
+  date?: boolean;
 }
 
 export interface ExcelExport {

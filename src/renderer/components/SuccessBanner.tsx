@@ -26,7 +26,7 @@ export function SuccessBanner({ title, children, copies = [], onClose }: { title
       closable={{ onClose, 'aria-label': 'Fechar' }}
       title={title}
       description={
-        <Space direction="vertical" style={{ width: '100%' }}>
+        <Space orientation="vertical" style={{ width: '100%' }}>
           {children}
           {copies.length > 0 && (
             <Space wrap>

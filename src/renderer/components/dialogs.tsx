@@ -15,7 +15,7 @@ export function useConfirm() {
           content,
           okText: MSG.confirmYes,
           cancelText: MSG.confirmNo,
-          maskClosable: true,
+          mask: { closable: true },
           closable: true,
           onOk: () => resolve(true),
           onCancel: () => resolve(false),
@@ -39,7 +39,7 @@ export function useErrorDialog() {
       ) : (
         message
       );
-      modal.error({ title, content, maskClosable: true, closable: true, okText: 'OK' });
+      modal.error({ title, content, mask: { closable: true }, closable: true, okText: 'OK' });
     },
     [modal],
   );
@@ -48,7 +48,7 @@ export function useErrorDialog() {
 /** The generic info dialog. `html` is server-sanitised HTML (announcements, link texts). */
 export function InfoDialog({ open, title, html, onClose }: { open: boolean; title: string; html: string; onClose: () => void }) {
   return (
-    <Modal open={open} title={title} onCancel={onClose} footer={null} maskClosable destroyOnHidden>
+    <Modal open={open} title={title} onCancel={onClose} footer={null} mask={{ closable: true }} destroyOnHidden>
       <div className="info-dialog-html" dangerouslySetInnerHTML={{ __html: html }} />
     </Modal>
   );

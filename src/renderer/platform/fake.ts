@@ -7,21 +7,28 @@ export interface FakePlatform extends Platform {
   calls: ApiRequest[];
   exports: ExcelExport[];
   opened: string[];
+  /** Tags this window told the others about. */
+  broadcasts: string[][];
+  serverUrl: string | null;
   routes: Map<string, FakeRoute>;
   /** Answer `METHOD /path` with a function of the request, or with `data` (and a status, 200 by default). */
   on(key: string, answer: FakeRoute): FakePlatform;
   on(key: string, answer: unknown, status?: number): FakePlatform;
   endSession(): void;
+  /** Another window says these tags changed. */
+  emitInvalidate(tags: string[]): void;
 }
 
-export function createFakePlatform(): FakePlatform {
+export function createFakePlatform(kind: Platform['kind'] = 'web'): FakePlatform {
   const sessionListeners = new Set<() => void>();
   const invalidateListeners = new Set<(tags: string[]) => void>();
   const fake: FakePlatform = {
-    kind: 'web',
+    kind,
     calls: [],
     exports: [],
     opened: [],
+    broadcasts: [],
+    serverUrl: null,
     routes: new Map(),
     on(key: string, answer: unknown, status: number = 200) {
       fake.routes.set(key, typeof answer === 'function' ? (answer as FakeRoute) : () => ({ status, data: answer }));
@@ -48,7 +55,12 @@ export function createFakePlatform(): FakePlatform {
       sessionListeners.add(listener);
       return () => sessionListeners.delete(listener);
     },
-    broadcastInvalidate() {},
+    broadcastInvalidate(tags) {
+      fake.broadcasts.push(tags);
+    },
+    emitInvalidate(tags) {
+      invalidateListeners.forEach((l) => l(tags));
+    },
     onInvalidate(listener) {
       invalidateListeners.add(listener);
       return () => invalidateListeners.delete(listener);
@@ -61,9 +73,11 @@ export function createFakePlatform(): FakePlatform {
       return { saved: true };
     },
     async getServerUrl() {
-      return null;
+      return fake.serverUrl;
     },
-    async setServerUrl() {},
+    async setServerUrl(url) {
+      fake.serverUrl = url;
+    },
   };
   return fake;
 }

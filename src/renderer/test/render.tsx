@@ -38,8 +38,8 @@ export const DASHBOARD: DashboardResponse = {
 };
 
 /** A fake platform answering the calls every signed-in screen makes. */
-export function signedInPlatform(profile: Partial<ProfileResponse> = {}, dashboard: Partial<DashboardResponse> = {}): FakePlatform {
-  return createFakePlatform()
+export function signedInPlatform(profile: Partial<ProfileResponse> = {}, dashboard: Partial<DashboardResponse> = {}, kind: FakePlatform['kind'] = 'web'): FakePlatform {
+  return createFakePlatform(kind)
     .on('GET /api/branding', { host: 'localhost', title: 'Painel Revenda', favicon: '/f.svg', logo: '/l.svg', background: '/b.svg', forceLight: false })
     .on('GET /api/login-info', { ip: '10.0.0.8', botcheck: { kind: 'off' } })
     .on('GET /api/get-profile', { ...PROFILE, ...profile })

@@ -3,6 +3,7 @@
 import { Alert, Card, Col, Row, Statistic, Typography } from 'antd';
 import { ApartmentOutlined, DollarOutlined, ExperimentOutlined, TeamOutlined, UserAddOutlined, UsergroupAddOutlined, WifiOutlined } from '@ant-design/icons';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import type { DashboardResponse, ProfileResponse } from '../../../shared/api';
 import { DASHBOARD_REFRESH_MS } from '../../../shared/domain';
 import { MSG } from '../../../shared/messages';
@@ -56,7 +57,7 @@ export default function DashboardPage() {
           style={{ marginBottom: 16 }}
           title={
             ticketsRoute ? (
-              <a href="/ticket">Você tem {data.new_message} mensagem(ns) não lida(s) do administrador.</a>
+              <Link to="/ticket">Você tem {data.new_message} mensagem(ns) não lida(s) do administrador.</Link>
             ) : (
               `Você tem ${data.new_message} mensagem(ns) não lida(s) do administrador.`
             )

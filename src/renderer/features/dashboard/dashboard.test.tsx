@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
-import { renderApp, signIn, signedInPlatform } from '../../test/render';
+import { screen, waitFor } from '@testing-library/react';
+import { DASHBOARD, renderApp, signIn, signedInPlatform } from '../../test/render';
 
 beforeEach(() => localStorage.clear());
 
@@ -35,5 +35,16 @@ describe('/dashboard', () => {
     renderApp('/dashboard', signedInPlatform());
     await card('Total de Revendas');
     expect(screen.queryByText(/não lida/)).toBeNull();
+  });
+
+  it('reloads the cards when another window says the dashboard changed', async () => {
+    signIn();
+    let resellers = 4;
+    const platform = signedInPlatform().on('GET /api/dash-reseller', () => ({ status: 200, data: { ...DASHBOARD, total_resellers: resellers } }));
+    renderApp('/dashboard', platform);
+    expect(await card('Total de Revendas')).toHaveTextContent('4');
+    resellers = 5;
+    platform.emitInvalidate(['Dashboard']);
+    await waitFor(async () => expect(await card('Total de Revendas')).toHaveTextContent('5'));
   });
 });

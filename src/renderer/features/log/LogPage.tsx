@@ -54,7 +54,7 @@ export default function LogPage() {
         { header: 'Revenda', key: 'revenda', width: 20 },
         { header: 'Usuário', key: 'usuario', width: 20 },
         { header: 'Ação', key: 'acao', width: 60 },
-        { header: 'Data', key: 'date', width: 22 },
+        { header: 'Data', key: 'date', width: 22, date: true },
         { header: 'IP', key: 'ip', width: 18 },
       ],
       rows: rows.map((r) => ({ ...r, acao: new DOMParser().parseFromString(r.acao, 'text/html').body.textContent ?? '' })),

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp, signedInPlatform } from '../../test/render';
 
@@ -55,5 +55,25 @@ describe('/login', () => {
     expect(localStorage.getItem('user_id')).toBe('7');
     expect(localStorage.getItem('reg_password')).toBe('abc');
     expect(localStorage.getItem('token')).toBeNull();
+  });
+
+  it('asks for the server address on desktop and remembers it', async () => {
+    const platform = signedInPlatform({}, {}, 'desktop').on('POST /api/login', { access_token: 't', id: 7, username: 'joao', crypt_pass: 'abc' });
+    platform.serverUrl = 'http://10.0.0.2:3000';
+    renderApp('/login', platform);
+    const server = await screen.findByLabelText('Servidor');
+    await waitFor(() => expect(server).toHaveValue('http://10.0.0.2:3000'));
+    await userEvent.clear(server);
+    await userEvent.type(server, 'https://painel.exemplo.com.br');
+    await fill('joao', 'boa-senha');
+    await userEvent.click(screen.getByRole('button', { name: 'Logar' }));
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+    expect(platform.serverUrl).toBe('https://painel.exemplo.com.br');
+  });
+
+  it('has no server field on the web', async () => {
+    renderApp('/login', signedInPlatform());
+    await screen.findByLabelText('Usuário');
+    expect(screen.queryByLabelText('Servidor')).toBeNull();
   });
 });

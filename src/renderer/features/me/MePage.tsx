@@ -34,14 +34,14 @@ function TwoFactorCard() {
   return (
     <Card title="Autenticação em dois fatores (2FA)">
       {!setup ? (
-        <Space direction="vertical">
+        <Space orientation="vertical">
           <Typography.Text>Proteja sua conta com um código do aplicativo autenticador a cada login.</Typography.Text>
           <Button type="primary" onClick={generate} loading={generating}>
             Gerar QR Code
           </Button>
         </Space>
       ) : (
-        <Space direction="vertical">
+        <Space orientation="vertical">
           <Image src={setup.qr_code_url} width={200} height={200} preview={false} alt="QR Code 2FA" />
           <Typography.Text>
             Chave secreta: <Typography.Text code copyable data-testid="twofa-secret">{setup.secret}</Typography.Text>
@@ -109,7 +109,7 @@ export default function MePage() {
   const { data: twofa } = useVerify2faQuery();
   const show2fa = profile && can('manage_2fa')(profile) && twofa && !twofa.has2fa;
   return (
-    <Space direction="vertical" size="large" style={{ width: '100%', maxWidth: 640 }}>
+    <Space orientation="vertical" size="large" style={{ width: '100%', maxWidth: 640 }}>
       <Typography.Title level={3}>Minha Conta</Typography.Title>
       {show2fa && <TwoFactorCard />}
       <PasswordCard />

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp, signIn, signedInPlatform } from '../../test/render';
 
@@ -75,7 +75,8 @@ describe('/me 2FA card', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Confirmar' }));
     expect(platform.calls.find((c) => c.path === '/api/confirmConfig2fa')?.body).toEqual({ secret: 'JBSWY3DPEHPK3PXPJBSWY3DP', code: '654321' });
     await screen.findByText('Autenticação 2FA configurada com sucesso!');
-    expect(screen.queryByText('Autenticação em dois fatores (2FA)')).toBeNull();
+    await waitFor(() => expect(screen.queryByText('Autenticação em dois fatores (2FA)')).toBeNull());
+    expect(platform.broadcasts).toContainEqual(['TwoFactor', 'Profile']);
   });
 
   it('shows the spec error when the confirmation fails', async () => {

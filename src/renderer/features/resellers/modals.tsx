@@ -43,7 +43,7 @@ export function CreditModal({ reseller, onClose }: ModalProps) {
   const [form] = Form.useForm<{ credits: number; sale?: number; reason?: string }>();
   const action = useAction(onClose);
   return (
-    <Modal open title={`Adicionar crédito: ${reseller.username}`} onCancel={onClose} onOk={() => form.submit()} okText="Salvar" cancelText="Cancelar" confirmLoading={action.isLoading} maskClosable destroyOnHidden>
+    <Modal open title={`Adicionar crédito: ${reseller.username}`} onCancel={onClose} onOk={() => form.submit()} okText="Salvar" cancelText="Cancelar" confirmLoading={action.isLoading} mask={{ closable: true }} destroyOnHidden>
       <Typography.Paragraph type="secondary">A operação mínima é de 10 créditos (para adicionar ou remover). Use um valor negativo para remover.</Typography.Paragraph>
       <Form form={form} layout="vertical" onFinish={(v) => action.send(reseller.id, { action: 0, credits: v.credits, sale: v.sale ?? 0, reason: v.reason ?? '' })}>
         <Form.Item label="Créditos" name="credits" rules={[{ required: true, message: 'O campo Créditos é necessário.' }]}>
@@ -72,7 +72,7 @@ export function EditModal({ reseller, onClose }: ModalProps) {
     await action.send(reseller.id, { action: 1, username: v.username.trim(), email: v.email.trim() === '' ? '0' : v.email.replace(/\D/g, ''), email_contact: v.email_contact?.trim() ?? '', password: v.password ?? '' });
   }
   return (
-    <Modal open title={`Editar revenda: ${reseller.username}`} onCancel={onClose} onOk={() => form.submit()} okText="Salvar" cancelText="Cancelar" confirmLoading={action.isLoading} maskClosable destroyOnHidden>
+    <Modal open title={`Editar revenda: ${reseller.username}`} onCancel={onClose} onOk={() => form.submit()} okText="Salvar" cancelText="Cancelar" confirmLoading={action.isLoading} mask={{ closable: true }} destroyOnHidden>
       <Form form={form} layout="vertical" onFinish={submit} initialValues={{ username: reseller.username, email: reseller.email === '0' ? '' : reseller.email, email_contact: reseller.email_contact, password: '' }}>
         <Form.Item label="Usuário" name="username">
           <Input />
@@ -95,7 +95,7 @@ export function MasterModal({ reseller, onClose }: ModalProps) {
   const [isMaster, setIsMaster] = useState(reseller.is_master);
   const action = useAction(onClose);
   return (
-    <Modal open title={`Permissão master: ${reseller.username}`} onCancel={onClose} onOk={() => action.send(reseller.id, { action: 2, isMaster })} okText="Salvar" cancelText="Cancelar" confirmLoading={action.isLoading} maskClosable destroyOnHidden>
+    <Modal open title={`Permissão master: ${reseller.username}`} onCancel={onClose} onOk={() => action.send(reseller.id, { action: 2, isMaster })} okText="Salvar" cancelText="Cancelar" confirmLoading={action.isLoading} mask={{ closable: true }} destroyOnHidden>
       <Radio.Group value={isMaster} onChange={(e) => setIsMaster(e.target.value)}>
         <Radio value={1}>Master (pode cadastrar revendas)</Radio>
         <Radio value={0}>Revenda comum</Radio>
@@ -129,7 +129,7 @@ export function BlockModal({ reseller, onClose, byAdmin }: ModalProps & { byAdmi
       cancelText="Não"
       okButtonProps={{ disabled: short }}
       confirmLoading={action.isLoading || isLoading}
-      maskClosable
+      mask={{ closable: true }}
       destroyOnHidden
     >
       {blocking && (
@@ -162,14 +162,14 @@ export function MovementsModal({ reseller, onClose }: ModalProps) {
         { header: 'Valor (R$)', key: 'total' },
         { header: 'Motivo', key: 'reason', width: 40 },
         { header: 'De / Para', key: 'from_to', width: 40 },
-        { header: 'Data', key: 'registered', width: 22 },
+        { header: 'Data', key: 'registered', width: 22, date: true },
       ],
       rows: rows.map((r) => ({ id: r.id, amount: r.amount, total: Math.abs(r.amount) * r.sale, reason: r.reason, from_to: r.from_to, registered: r.registered })),
     });
     if (!res.saved && !res.canceled) showError('Não foi possível exportar o arquivo. Tente novamente.', 'Erro ao exportar');
   }
   return (
-    <Modal open title="Logs de Movimentações" onCancel={onClose} footer={null} width={860} maskClosable destroyOnHidden>
+    <Modal open title="Logs de Movimentações" onCancel={onClose} footer={null} width={860} mask={{ closable: true }} destroyOnHidden>
       <Space style={{ marginBottom: 12 }} wrap>
         <Input.Search
           placeholder="Pesquisar"
@@ -213,13 +213,13 @@ export function AccessLogModal({ reseller, onClose }: ModalProps) {
       sheetName: 'Acessos',
       columns: [
         { header: 'IP', key: 'ip', width: 20 },
-        { header: 'Data', key: 'date', width: 22 },
+        { header: 'Data', key: 'date', width: 22, date: true },
       ],
       rows: data.map((r) => ({ ip: r.ip, date: r.date })),
     });
   }
   return (
-    <Modal open title={`Log de acesso: ${reseller.username}`} onCancel={onClose} footer={null} maskClosable destroyOnHidden>
+    <Modal open title={`Log de acesso: ${reseller.username}`} onCancel={onClose} footer={null} mask={{ closable: true }} destroyOnHidden>
       <Button onClick={exportRows} style={{ marginBottom: 12 }}>
         Exportar Excel
       </Button>
@@ -231,7 +231,7 @@ export function AccessLogModal({ reseller, onClose }: ModalProps) {
 export function TreeTotalsModal({ reseller, onClose }: ModalProps) {
   const { data, error } = useTreeTotalsQuery(reseller.id);
   return (
-    <Modal open title={`Totais da árvore: ${reseller.username}`} onCancel={onClose} footer={null} maskClosable destroyOnHidden>
+    <Modal open title={`Totais da árvore: ${reseller.username}`} onCancel={onClose} footer={null} mask={{ closable: true }} destroyOnHidden>
       {error ? (
         <Typography.Text type="danger">{errorMessage(error, MSG.totalsError)}</Typography.Text>
       ) : (
@@ -249,7 +249,7 @@ export function FindUserModal({ onClose, onFound }: { onClose: () => void; onFou
   const [find, { isLoading, data, error, reset }] = useFindUserMutation();
   useEffect(() => reset, [reset]);
   return (
-    <Modal open title="Buscar revenda pelo usuário" onCancel={onClose} onOk={() => username.trim() && find(username.trim())} okText="Buscar" cancelText="Fechar" confirmLoading={isLoading} maskClosable destroyOnHidden>
+    <Modal open title="Buscar revenda pelo usuário" onCancel={onClose} onOk={() => username.trim() && find(username.trim())} okText="Buscar" cancelText="Fechar" confirmLoading={isLoading} mask={{ closable: true }} destroyOnHidden>
       <Form layout="vertical">
         <Form.Item label="Usuário" htmlFor="find-username">
           <Input id="find-username" value={username} onChange={(e) => setUsername(e.target.value)} onPressEnter={() => username.trim() && find(username.trim())} />
@@ -257,7 +257,7 @@ export function FindUserModal({ onClose, onFound }: { onClose: () => void; onFou
       </Form>
       {error && <Typography.Text type="danger">{errorMessage(error, MSG.resellerNotFound)}</Typography.Text>}
       {data && (
-        <Space direction="vertical">
+        <Space orientation="vertical">
           <Typography.Text>
             ID {data.id} — {data.username} (dono: {data.owner || '—'}), créditos {data.credits}
           </Typography.Text>
@@ -271,10 +271,10 @@ export function FindUserModal({ onClose, onFound }: { onClose: () => void; onFou
 export function TrackingModal({ reseller, onClose }: ModalProps) {
   const { data, error, isFetching } = useTrackingQuery(reseller.id);
   return (
-    <Modal open title={`Rastreamento: ${reseller.username}`} onCancel={onClose} footer={null} maskClosable destroyOnHidden>
+    <Modal open title={`Rastreamento: ${reseller.username}`} onCancel={onClose} footer={null} mask={{ closable: true }} destroyOnHidden>
       {error && <Typography.Text type="danger">{errorMessage(error, MSG.resellerNotFound)}</Typography.Text>}
       {data && (
-        <Space direction="vertical" style={{ width: '100%' }}>
+        <Space orientation="vertical" style={{ width: '100%' }}>
           <Typography.Text strong>Árvore</Typography.Text>
           <Typography.Text data-testid="tracking-chain">{data.chain.map((c) => `${c.username} (${c.id})`).join(' → ')}</Typography.Text>
           <Table
@@ -298,7 +298,7 @@ export function TrackingModal({ reseller, onClose }: ModalProps) {
 export function ExternalKeyModal({ reseller, onClose }: ModalProps) {
   const { data, error } = useExternalKeyQuery(reseller.id);
   return (
-    <Modal open title={`Chave de integração: ${reseller.username}`} onCancel={onClose} footer={null} maskClosable destroyOnHidden>
+    <Modal open title={`Chave de integração: ${reseller.username}`} onCancel={onClose} footer={null} mask={{ closable: true }} destroyOnHidden>
       {error ? (
         <Typography.Text type="danger">{MSG.externalKeyError}</Typography.Text>
       ) : (

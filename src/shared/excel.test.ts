@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import ExcelJS from 'exceljs';
+import { buildWorkbook, excelDate } from './excel';
+
+async function readBack(bytes: Uint8Array) {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer);
+  return workbook.worksheets[0];
+}
+
+describe('Excel exports', () => {
+  it('writes the header in bold and one row per item', async () => {
+    const sheet = await readBack(
+      await buildWorkbook({
+        fileName: 'Revendas.xlsx',
+        sheetName: 'Revendas',
+        columns: [
+          { header: 'ID', key: 'id' },
+          { header: 'Usuário', key: 'username' },
+        ],
+        rows: [
+          { id: 1, username: 'joao' },
+          { id: 2, username: 'maria' },
+        ],
+      }),
+    );
+    expect(sheet.name).toBe('Revendas');
+    expect(sheet.getRow(1).values).toEqual([undefined, 'ID', 'Usuário']);
+    expect(sheet.getRow(1).font?.bold).toBe(true);
+    expect(sheet.getRow(3).values).toEqual([undefined, 2, 'maria']);
+  });
+
+  it('turns pt-BR date texts and instants into date cells shown as DD/MM/YYYY HH:mm:ss', async () => {
+    const sheet = await readBack(
+      await buildWorkbook({
+        fileName: 'Logs.xlsx',
+        sheetName: 'Logs',
+        columns: [
+          { header: 'Data', key: 'date', date: true },
+          { header: 'Ação', key: 'acao' },
+        ],
+        // 2026-03-05 13:04:05 UTC is 10:04:05 in São Paulo.
+        rows: [{ date: '05/03/2026 10:04:05', acao: '01/02/2026' }, { date: Date.UTC(2026, 2, 5, 13, 4, 5), acao: 'x' }, { date: 'nunca', acao: 'y' }],
+      }),
+    );
+    for (const row of [2, 3]) {
+      const cell = sheet.getRow(row).getCell(1);
+      expect(cell.value).toEqual(new Date(Date.UTC(2026, 2, 5, 10, 4, 5)));
+      expect(cell.numFmt).toBe('dd/mm/yyyy hh:mm:ss');
+    }
+    expect(sheet.getRow(2).getCell(2).value).toBe('01/02/2026');
+    expect(sheet.getRow(4).getCell(1).value).toBe('nunca');
+  });
+
+  it('reads a date without time as midnight', () => {
+    expect(excelDate('31/12/2025')).toEqual(new Date(Date.UTC(2025, 11, 31)));
+    expect(excelDate(null)).toBeNull();
+  });
+});
