@@ -18,34 +18,37 @@ export function botCheckService(db: Db, config: BotCheck, secret: string) {
 
     challenge: () => createChallenge({ hmacKey, maxNumber: 50_000, expires: new Date(Date.now() + CHALLENGE_TTL_MS) }),
 
-    /**
-     * True when the answer proves work (or Turnstile agrees). `consume` marks a PoW answer used so it
-     * cannot be replayed; the 2FA step of one login may present it twice, so only a finished login
-     * consumes it.
-     */
-    async verify(answer: string | undefined, ip: string, consume: boolean): Promise<boolean> {
+    /** True when the answer proves work that was not used yet (or Turnstile agrees). */
+    async verify(answer: string | undefined, ip: string): Promise<boolean> {
       if (config.kind === 'off') return true;
       if (!answer) return false;
       if (config.kind === 'turnstile') return verifyTurnstile(config.secret, answer, ip);
-      let signature: string;
-      try {
-        signature = JSON.parse(Buffer.from(answer, 'base64').toString('utf8')).signature;
-        if (typeof signature !== 'string' || !(await verifySolution(answer, hmacKey, true))) return false;
-      } catch {
-        return false;
-      }
+      const signature = signatureOf(answer);
+      if (!signature || !(await verifySolution(answer, hmacKey, true).catch(() => false))) return false;
       const used = await db.selectFrom('used_challenges').select('signature').where('signature', '=', signature).executeTakeFirst();
-      if (used) return false;
-      if (consume) {
-        await db.deleteFrom('used_challenges').where('expires_at', '<', now()).execute();
-        const expires = Number(extractParams(answer).expires ?? 0) * 1000 || now() + CHALLENGE_TTL_MS;
-        await db.insertInto('used_challenges').values({ signature, expires_at: expires }).onConflict((oc) => oc.doNothing()).execute();
-      }
-      return true;
+      return used === undefined;
+    },
+
+    /** Marks a proof of work used, so it cannot be replayed for another attempt. */
+    async consume(answer: string | undefined): Promise<void> {
+      const signature = config.kind === 'pow' && answer ? signatureOf(answer) : null;
+      if (!signature) return;
+      await db.deleteFrom('used_challenges').where('expires_at', '<', now()).execute();
+      const expires = Number(extractParams(answer!).expires ?? 0) * 1000 || now() + CHALLENGE_TTL_MS;
+      await db.insertInto('used_challenges').values({ signature, expires_at: expires }).onConflict((oc) => oc.doNothing()).execute();
     },
   };
 }
 export type BotCheckService = ReturnType<typeof botCheckService>;
+
+function signatureOf(answer: string): string | null {
+  try {
+    const signature = JSON.parse(Buffer.from(answer, 'base64').toString('utf8')).signature;
+    return typeof signature === 'string' && signature.length <= 128 ? signature : null;
+  } catch {
+    return null;
+  }
+}
 
 async function verifyTurnstile(secret: string, token: string, ip: string): Promise<boolean> {
   try {

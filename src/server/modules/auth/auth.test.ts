@@ -166,3 +166,33 @@ describe('login info', () => {
     expect((await t.request('GET', '/api/login-info')).data).toEqual({ ip: '127.0.0.1', botcheck: { kind: 'off' } });
   });
 });
+
+describe('proof-of-work bot check', () => {
+  async function solved(app: TestApp): Promise<string> {
+    const { solveChallenge } = await import('altcha-lib');
+    const ch = (await app.request('GET', '/api/botcheck/challenge')).data;
+    const solution = await solveChallenge(ch.challenge, ch.salt, ch.algorithm, ch.maxnumber).promise;
+    return Buffer.from(JSON.stringify({ algorithm: ch.algorithm, challenge: ch.challenge, number: solution!.number, salt: ch.salt, signature: ch.signature })).toString('base64');
+  }
+
+  it('needs a solved challenge, and each one serves one attempt only', async () => {
+    const own = await createTestApp({ BOT_CHECK: 'pow' });
+    try {
+      expect((await own.request('GET', '/api/login-info')).data.botcheck).toEqual({ kind: 'pow', challengeUrl: '/api/botcheck/challenge' });
+      const none = await own.request('POST', '/api/login', { body: { username: 'admin', password: ADMIN_PASSWORD } });
+      expect(none).toMatchObject({ status: 422, data: { message: MSG.loginBotCheckFailed } });
+
+      const answer = await solved(own);
+      expect((await own.request('POST', '/api/login', { body: { username: 'admin', password: 'errada', botcheck: answer } })).status).toBe(401);
+      const replay = await own.request('POST', '/api/login', { body: { username: 'admin', password: ADMIN_PASSWORD, botcheck: answer } });
+      expect(replay).toMatchObject({ status: 422, data: { message: MSG.loginBotCheckFailed } });
+
+      const fresh = await solved(own);
+      expect((await own.request('POST', '/api/login', { body: { username: 'admin', password: ADMIN_PASSWORD, botcheck: fresh } })).status).toBe(200);
+      const forged = Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(await solved(own), 'base64').toString()), number: 1 })).toString('base64');
+      expect((await own.request('POST', '/api/login', { body: { username: 'admin', password: ADMIN_PASSWORD, botcheck: forged } })).status).toBe(422);
+    } finally {
+      await own.close();
+    }
+  });
+});

@@ -63,19 +63,21 @@ export function loginService(ctx: AppContext, botCheck: BotCheckService) {
       if (blocked) throw new HttpError(429, MSG.loginIpBlocked);
       if ((await failuresSince('username', body.username)) >= LOGIN_MAX_FAILURES) throw new HttpError(429, MSG.loginIpBlocked);
 
-      if (!(await botCheck.verify(body.botcheck, at.ip, false))) await refuse(body.username, at, 422, MSG.loginBotCheckFailed);
+      if (!(await botCheck.verify(body.botcheck, at.ip))) await refuse(body.username, at, 422, MSG.loginBotCheckFailed);
       const account = await findAccountByUsername(db, body.username);
-      if (!account || !(await verifyPassword(account.password_hash, body.password)))
-        return refuse(body.username, at, 401, MSG.loginInvalid);
+      const passwordOk = account !== undefined && (await verifyPassword(account.password_hash, body.password));
+      const twofa = passwordOk && account.twofa_enabled === 1 && account.twofa_secret_enc !== null;
+      // One proof of work per attempt; only the 2FA prompt lets the same one finish the login.
+      if (!(twofa && !body.code)) await botCheck.consume(body.botcheck);
+      if (!account || !passwordOk) return refuse(body.username, at, 401, MSG.loginInvalid);
       if (account.status === ACCOUNT_BLOCKED) throw forbidden(MSG.loginBlockedAccount);
       if (!isAdmin(account) && (await getFlags(db)).login === 0) throw forbidden(MSG.loginDisabled);
 
-      if (account.twofa_enabled && account.twofa_secret_enc) {
+      if (twofa) {
         if (!body.code) return { twofa: true };
-        const secret = decrypt(ctx.config.secretKey, account.twofa_secret_enc);
+        const secret = decrypt(ctx.config.secretKey, account.twofa_secret_enc!);
         if (totpFor(secret).validate({ token: body.code, window: 1 }) === null) return refuse(body.username, at, 401, MSG.loginCodeInvalid);
       }
-      if (!(await botCheck.verify(body.botcheck, at.ip, true))) await refuse(body.username, at, 422, MSG.loginBotCheckFailed);
       return startSession(account, at);
     },
   };
