@@ -26,6 +26,8 @@ export default function LoginPage() {
   const { data: info } = useLoginInfoQuery();
   const [form] = Form.useForm<LoginFields>();
   const [botcheck, setBotcheck] = useState<string | undefined>();
+  // Each proof of work serves one attempt: after a refusal the widget starts over.
+  const [botRound, setBotRound] = useState(0);
   const [askCode, setAskCode] = useState(false);
   const [sending, setSending] = useState(false);
   const onBotcheck = useCallback((answer: string | undefined) => setBotcheck(answer), []);
@@ -58,6 +60,8 @@ export default function LoginPage() {
         navigate('/dashboard', { replace: true });
         return;
       }
+      setBotcheck(undefined);
+      setBotRound((n) => n + 1);
       showError(res.data?.message ?? MSG.networkError, MSG.loginFailedTitle);
     } finally {
       setSending(false);
@@ -95,7 +99,7 @@ export default function LoginPage() {
           )}
           {info && (
             <Form.Item>
-              <BotCheck info={info.botcheck} onChange={onBotcheck} />
+              <BotCheck key={botRound} info={info.botcheck} onChange={onBotcheck} />
             </Form.Item>
           )}
           <Button type="primary" htmlType="submit" block loading={sending}>
