@@ -1,6 +1,5 @@
 // The browser adapter: fetch to the same origin with the bearer token from local storage, a Blob
 // download for exports, window.open for windows, and a BroadcastChannel between tabs.
-import { buildWorkbook } from '../../shared/excel';
 import { MSG, SESSION_ENDING_401 } from '../../shared/messages';
 import type { ApiRequest, ApiResponse, Platform } from '../../shared/platform';
 
@@ -91,6 +90,8 @@ export function createWebPlatform(): Platform {
     },
     async exportExcel(file) {
       try {
+        // exceljs is large: load it with the first export, not with the app.
+        const { buildWorkbook } = await import('../../shared/excel');
         const bytes = await buildWorkbook(file);
         const url = URL.createObjectURL(new Blob([bytes as BlobPart], { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }));
         const a = Object.assign(document.createElement('a'), { href: url, download: file.fileName });
