@@ -110,3 +110,22 @@ export const VALIDATION = {
   passwordMismatch: 'As senhas não conferem.',
   manyErrors: 'Preencha todos os campos obrigatórios.',
 } as const;
+
+/** Texts of the line screens' own checks and dialogs (spec sections 2, 5 and 8). */
+export const LINES_UI_MSG = {
+  macInvalid: 'Por favor, insira um endereço MAC válido',
+  macSuccessTitle: 'Sucesso!',
+  macSuccess: 'Usuário ativado com sucesso!',
+  macErrorTitle: 'Erro!',
+  macError: 'Falha ao ativar o usuário',
+  rollbackQuestion: 'Deseja retroceder a data de expiração do usuário?',
+  invalidForm: 'Formulario invalido',
+  codeRequired: 'Código deve ser informado!',
+  fillAllFields: 'Preencha todos os campos',
+  migratorBadLink: 'Link inválido, não contém username e password',
+  migratorBadDate: 'Data de vencimento inválida',
+  linksPlaceholder: '.::SELECIONE::.',
+  linksPrompt: 'Escolha uma opção:',
+  noDataToExport: 'Não há dados para exportar.',
+  exportFailed: 'Falha ao exportar os dados.',
+} as const;
