@@ -89,11 +89,12 @@ function Navbar({ onMenu, mobile }: { onMenu: () => void; mobile: boolean }) {
       <div style={{ flex: 1 }} />
       <Spin spinning={busy} size="small" aria-label={busy ? 'Carregando' : undefined} />
       <DarkSwitch />
-      <Typography.Text data-testid="navbar-user">
+      <Typography.Text data-testid="navbar-user" ellipsis style={{ maxWidth: mobile ? 110 : 240 }}>
         {user?.id} - {user?.name}
       </Typography.Text>
-      <Button icon={<LogoutOutlined />} onClick={signOut}>
-        Sair
+      {/* On a phone the button keeps its name for screen readers and loses the text to save room. */}
+      <Button icon={<LogoutOutlined />} onClick={signOut} aria-label="Sair">
+        {!mobile && 'Sair'}
       </Button>
     </Layout.Header>
   );

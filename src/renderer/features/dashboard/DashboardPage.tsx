@@ -68,7 +68,7 @@ export default function DashboardPage() {
         <Row gutter={[16, 16]}>
           {dashboardCards(data, profile).map((c) => (
             <Col key={c.title} xs={24} sm={12} lg={8} xl={6}>
-              <Card>
+              <Card style={{ height: '100%' }}>
                 <Statistic title={c.title} value={c.value} prefix={c.icon} />
                 {c.detail && <Typography.Text type="secondary">{c.detail}</Typography.Text>}
               </Card>
