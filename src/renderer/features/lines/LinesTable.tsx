@@ -1,0 +1,124 @@
+// The table shared by the three line lists: page size, status and expiring filters, search,
+// sortable columns, the pager (up to 10 links) and 'Exportar Excel'. Only the current page is
+// handed to antd, so 20 000 lines cost one sort and a filter, never 20 000 rendered rows.
+import { Button, Input, Select, Space, Table, Typography, type TableColumnsType } from 'antd';
+import type { ReactNode } from 'react';
+import { PAGE_SIZES } from '../../../shared/domain';
+import { LINES_UI_MSG } from '../../../shared/messages';
+import { getPlatform } from '../../platform';
+import { useErrorDialog } from '../../components/dialogs';
+import { EXPIRING_FILTERS, opensUpward, pageWindow, STATUS_FILTERS, type ListConfig, type SortState } from './list';
+import { useLineList } from './useLineList';
+
+export interface LineColumn<T, K extends string> {
+  title: string;
+  key: string;
+  /** Sortable by this key of the list config. */
+  sortKey?: K;
+  render: (row: T) => ReactNode;
+  /** The cell in 'Exportar Excel'; absent leaves the column out of the file (Ações). */
+  exportValue?: (row: T) => string | number | null;
+  /** The export cell is a pt-BR date. */
+  date?: boolean;
+}
+
+export interface ListContext {
+  /** Flips the sort after a successful action (spec section 4). */
+  afterAction: () => void;
+}
+export interface RowContext extends ListContext {
+  /** The row is among the page's last three: its dropdown opens upward. */
+  upward: boolean;
+}
+
+export interface LinesTableProps<T, K extends string> {
+  rows: readonly T[] | undefined;
+  loading: boolean;
+  config: ListConfig<T, K>;
+  defaultSort: SortState<K>;
+  columns: LineColumn<T, K>[];
+  rowKey: (row: T) => string | number;
+  exportFile: { fileName: string; sheetName: string };
+  /** Buttons before 'Exportar Excel' (Atualizar, trial cleaning...). */
+  toolbar?: (ctx: ListContext) => ReactNode;
+  /** The Ações cell. */
+  actions?: (row: T, ctx: RowContext) => ReactNode;
+}
+
+export function LinesTable<T extends object, K extends string>(props: LinesTableProps<T, K>) {
+  const { rows, loading, config, defaultSort, columns, rowKey, exportFile, toolbar, actions } = props;
+  const list = useLineList(rows, config, defaultSort);
+  const showError = useErrorDialog();
+
+  async function exportRows() {
+    if (list.filtered.length === 0) return showError(LINES_UI_MSG.noDataToExport);
+    const exported = columns.filter((c) => c.exportValue);
+    try {
+      const res = await getPlatform().exportExcel({
+        ...exportFile,
+        columns: exported.map((c) => ({ header: c.title, key: c.key, date: c.date, width: c.date ? 22 : 18 })),
+        rows: list.filtered.map((row) => Object.fromEntries(exported.map((c) => [c.key, c.exportValue!(row)]))),
+      });
+      if (!res.saved && !res.canceled) showError(LINES_UI_MSG.exportFailed);
+    } catch {
+      showError(LINES_UI_MSG.exportFailed);
+    }
+  }
+
+  const tableColumns: TableColumnsType<T> = columns.map((c) => ({
+    title: c.title,
+    key: c.key,
+    render: (_: unknown, row: T) => c.render(row),
+    ...(c.sortKey ? { sorter: true, sortOrder: list.sort.key === c.sortKey ? list.sort.direction : null, sortDirections: ['ascend', 'descend', 'ascend'] } : {}),
+  }));
+  if (actions)
+    tableColumns.push({
+      title: 'Ações',
+      key: 'actions',
+      render: (_: unknown, row: T, index: number) => actions(row, { upward: opensUpward(index, list.pageRows.length), afterAction: list.afterAction }),
+    });
+
+  const pages = pageWindow(list.page, list.totalPages);
+  return (
+    <Space orientation="vertical" style={{ width: '100%' }}>
+      <Space wrap>
+        {toolbar?.({ afterAction: list.afterAction })}
+        <Button onClick={exportRows}>Exportar Excel</Button>
+      </Space>
+      <Space wrap>
+        <Select aria-label="Itens por página" value={list.pageSize} onChange={list.setPageSize} options={PAGE_SIZES.map((n) => ({ value: n, label: String(n) }))} />
+        <Select aria-label="Filtro de status" style={{ minWidth: 130 }} value={list.query.status} onChange={(status) => list.setQuery({ status })} options={STATUS_FILTERS.map((o) => ({ ...o }))} />
+        <Select aria-label="Filtro de vencimento" style={{ minWidth: 190 }} value={list.query.expiring} onChange={(expiring) => list.setQuery({ expiring })} options={EXPIRING_FILTERS.map((o) => ({ ...o }))} />
+        <Input.Search aria-label="Pesquisar" placeholder="Pesquisar" allowClear value={list.query.search} onChange={(e) => list.setQuery({ search: e.target.value })} />
+      </Space>
+      <Table<T>
+        rowKey={rowKey}
+        loading={loading}
+        columns={tableColumns}
+        dataSource={list.pageRows}
+        pagination={false}
+        scroll={{ x: true }}
+        size="small"
+        onChange={(_p, _f, sorter) => {
+          const s = Array.isArray(sorter) ? sorter[0] : sorter;
+          const column = columns.find((c) => c.key === s?.columnKey);
+          if (column?.sortKey) list.setSort({ key: column.sortKey, direction: s.order ?? 'ascend' });
+        }}
+      />
+      <Space wrap aria-label="Paginação">
+        <Button disabled={list.page <= 1} onClick={() => list.setPage(list.page - 1)}>
+          Anterior
+        </Button>
+        {pages.map((p) => (
+          <Button key={p} type={p === list.page ? 'primary' : 'default'} aria-current={p === list.page ? 'page' : undefined} onClick={() => list.setPage(p)}>
+            {p}
+          </Button>
+        ))}
+        <Button disabled={list.page >= list.totalPages} onClick={() => list.setPage(list.page + 1)}>
+          Próximo
+        </Button>
+        <Typography.Text type="secondary">{list.filtered.length} registros</Typography.Text>
+      </Space>
+    </Space>
+  );
+}
