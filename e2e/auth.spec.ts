@@ -1,7 +1,7 @@
 // Issue 2: login, bot check, login errors, guards and redirects.
 import { expect, test } from './support/fixtures';
 import { ADMIN } from './support/env';
-import { LOGIN_TITLE, closeDialog, codeField, errorDialog, fillCredentials, login, loginButton, logout, solveBotCheck } from './support/ui';
+import { LOGIN_TIMEOUT, LOGIN_TITLE, closeDialog, codeField, errorDialog, fillCredentials, login, loginButton, logout, solveBotCheck } from './support/ui';
 
 test.describe('login', () => {
   test('shows the title, the IP, Usuário, Senha, the bot check and Logar, and logs the admin in', async ({ page }) => {
@@ -18,7 +18,7 @@ test.describe('login', () => {
     await fillCredentials(page, ADMIN.username, ADMIN.password);
     await solveBotCheck(page);
     await loginButton(page).click();
-    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page).toHaveURL(/\/dashboard$/, { timeout: LOGIN_TIMEOUT });
   });
 
   test("empty fields: 'Preencha todos os campos.'", async ({ page }) => {
@@ -45,7 +45,7 @@ test.describe('login', () => {
     expect(res.status()).toBeGreaterThanOrEqual(400);
     const { message } = await res.json();
     expect(message).toBeTruthy();
-    await expect(errorDialog(page, 'Tivemos um problema')).toContainText(message);
+    await expect(errorDialog(page, 'Tivemos um problema')).toContainText(message, { timeout: LOGIN_TIMEOUT });
     await expect(page).toHaveURL(/\/login$/);
   });
 });

@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { apiLogin, createReseller, giveCredits } from './support/api';
 import { ADMIN, uniqueName, uniquePhone } from './support/env';
 import { expect, test } from './support/fixtures';
-import { clipboardText, dashboardCard, errorDialog, fillCredentials, login, loginButton, logout, solveBotCheck, tableRow } from './support/ui';
+import { LOGIN_TIMEOUT, clipboardText, dashboardCard, errorDialog, fillCredentials, login, loginButton, logout, solveBotCheck, tableRow } from './support/ui';
 
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
@@ -200,7 +200,7 @@ test('a block with a short reason is refused; a reason of 10 characters blocks, 
   await fillCredentials(page, child.username, child.password);
   await solveBotCheck(page);
   await loginButton(page).click();
-  await expect(errorDialog(page, 'Tivemos um problema')).toContainText('Sua conta está bloqueada. Entre em contato com seu revendedor.');
+  await expect(errorDialog(page, 'Tivemos um problema')).toContainText('Sua conta está bloqueada. Entre em contato com seu revendedor.', { timeout: LOGIN_TIMEOUT });
   await expect(page).toHaveURL(/\/login$/);
 });
 

@@ -4,7 +4,7 @@
 import { expect, test } from '@playwright/test';
 import { ADMIN, TWOFA_URL } from './support/env';
 import { totp } from './support/totp';
-import { LOGIN_TITLE, codeField, errorDialog, fillCredentials, login, loginButton, logout, solveBotCheck } from './support/ui';
+import { LOGIN_TIMEOUT, LOGIN_TITLE, codeField, errorDialog, fillCredentials, login, loginButton, logout, solveBotCheck } from './support/ui';
 
 test.use({ baseURL: TWOFA_URL });
 
@@ -46,19 +46,19 @@ test('2FA: set up on /me with the QR and secret, then log in again with a code',
   await fillCredentials(page, ADMIN.username, ADMIN.password);
   await solveBotCheck(page);
   await loginButton(page).click();
-  await expect(codeField(page)).toBeVisible();
+  await expect(codeField(page)).toBeVisible({ timeout: LOGIN_TIMEOUT });
   await expect(page).toHaveURL(/\/login$/);
 
   // A wrong code: 'Tivemos um problema' with the server's text, still on /login.
   await codeField(page).fill(totp(secret, Date.now() - 5 * 60_000));
   await loginButton(page).click();
-  await expect(errorDialog(page, 'Tivemos um problema')).toContainText('Código 2FA inválido.');
+  await expect(errorDialog(page, 'Tivemos um problema')).toContainText('Código 2FA inválido.', { timeout: LOGIN_TIMEOUT });
   await errorDialog(page, 'Tivemos um problema').getByRole('button', { name: 'OK' }).click();
   await expect(page).toHaveURL(/\/login$/);
 
   await codeField(page).fill(totp(secret));
   await solveBotCheck(page);
   await loginButton(page).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page).toHaveURL(/\/dashboard$/, { timeout: LOGIN_TIMEOUT });
   await expect(page.getByText('Total de Revendas')).toBeVisible();
 });

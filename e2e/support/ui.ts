@@ -2,6 +2,7 @@
 import { expect, type Page } from '@playwright/test';
 
 export const LOGIN_TITLE = 'Seja Bem-Vindo!';
+export const LOGIN_TIMEOUT = 30_000;
 
 /** Clicks the ALTCHA checkbox (when the widget is there) and waits until it reports 'verified'. */
 export async function solveBotCheck(page: Page): Promise<void> {
@@ -44,12 +45,13 @@ export async function login(
   await solveBotCheck(page);
   await loginButton(page).click();
   if (opts.code) {
-    await expect(codeField(page)).toBeVisible();
+    await expect(codeField(page)).toBeVisible({ timeout: LOGIN_TIMEOUT });
     await codeField(page).fill(opts.code());
     await solveBotCheck(page);
     await loginButton(page).click();
   }
-  await expect(page).toHaveURL(/\/dashboard$/);
+  // Password hashing (argon2id) is the slowest call of the server: give it room on a busy machine.
+  await expect(page).toHaveURL(/\/dashboard$/, { timeout: LOGIN_TIMEOUT });
 }
 
 /** The sidebar or navbar logout entry ('Sair'), then the login screen. */
