@@ -58,6 +58,12 @@ test('the admin dashboard: cards in pt-BR, the navbar user, the sidebar with ID,
   await expect(nav.locator('.ant-avatar')).toHaveText(ADMIN.username.slice(0, 2).toUpperCase());
   await expect(nav.getByRole('link', { name: 'Dashboard' })).toBeVisible();
   await expect(nav.getByRole('link', { name: 'Minha Conta' })).toBeVisible();
+  // A https link from the Telegram setting is an external entry that opens in a new tab.
+  await admin.post('/api/save-telegram', { telegram: 'https://t.me/painel_e2e' });
+  await page.reload();
+  const daily = nav.getByRole('link', { name: 'Informações diárias' });
+  await expect(daily).toHaveAttribute('href', 'https://t.me/painel_e2e');
+  await expect(daily).toHaveAttribute('target', '_blank');
   await nav.getByRole('link', { name: 'Minha Conta' }).click();
   await expect(page).toHaveURL(/\/me$/);
   await expect(page.getByRole('heading', { name: 'Minha Conta' })).toBeVisible();
