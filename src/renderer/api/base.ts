@@ -1,6 +1,10 @@
 // RTK Query over the Platform port: every call goes through the adapter (which adds the token), and
-// answers come back as { data } or { error } — never thrown. Features add endpoints with
-// `api.injectEndpoints`.
+// answers come back as { data } or { error } — never thrown. A feature adds its calls in its own
+// features/<screen>/api.ts:
+//   const linesApi = api.enhanceEndpoints({ addTagTypes: ['Lines'] }).injectEndpoints({ endpoints: (build) => ({
+//     lines: build.query<...>({ query: (q) => ({ method: 'GET', path: '/api/...', query: q }), providesTags: ['Lines'] }),
+//     extend: build.mutation<...>({ query: (body) => ({ method: 'POST', path: '/api/...', body }), ...invalidatesEverywhere('Lines', 'Dashboard') }),
+//   }) });
 import { createApi, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
 import type { ApiError } from '../../shared/api';
 import type { ApiRequest } from '../../shared/platform';

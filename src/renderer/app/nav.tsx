@@ -1,5 +1,7 @@
 // The one registry of screens: route, sidebar label and icon, and who may see it (spec section 6).
-// A later screen adds one entry here.
+// A later screen adds one entry to SCREENS (path, label, icon, lazy page, inSidebar, visible) and
+// nothing else: the router, the route gate and the sidebar all read this list. `visible` combines
+// the predicates below, e.g. `(v) => notAdmin(v) && flagOn('iptv')(v)` or `can('new_p2p')`.
 import { lazy, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import { DashboardOutlined, FileTextOutlined, LineChartOutlined, TeamOutlined, UserAddOutlined, UserOutlined, WalletOutlined } from '@ant-design/icons';
 import type { ProfileResponse } from '../../shared/api';

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp, signedInPlatform } from '../../test/render';
 
@@ -75,5 +75,35 @@ describe('/login', () => {
     renderApp('/login', signedInPlatform());
     await screen.findByLabelText('Usuário');
     expect(screen.queryByLabelText('Servidor')).toBeNull();
+  });
+
+  it('shows the proof-of-work box and refuses to send before it is solved', async () => {
+    const platform = signedInPlatform().on('GET /api/login-info', { ip: '10.0.0.8', botcheck: { kind: 'pow', challengeUrl: '/api/botcheck/challenge' } });
+    renderApp('/login', platform);
+    await fill('joao', 'boa-senha');
+    await waitFor(() => expect(document.querySelector('altcha-widget')).toHaveAttribute('challengeurl', '/api/botcheck/challenge'));
+    await userEvent.click(screen.getByRole('button', { name: 'Logar' }));
+    expect(await screen.findByText('Preencha todos os campos.')).toBeInTheDocument();
+    expect(platform.calls.some((c) => c.path === '/api/login')).toBe(false);
+  });
+
+  it('sends the solved proof of work with the login', async () => {
+    const platform = signedInPlatform()
+      .on('GET /api/login-info', { ip: '10.0.0.8', botcheck: { kind: 'pow', challengeUrl: '/api/botcheck/challenge' } })
+      .on('POST /api/login', { message: 'Usuário ou senha inválidos.' }, 401);
+    renderApp('/login', platform);
+    await fill('joao', 'boa-senha');
+    await waitFor(() => expect(document.querySelector('altcha-widget')).not.toBeNull());
+    act(() => {
+      document.querySelector('altcha-widget')!.dispatchEvent(new CustomEvent('statechange', { detail: { state: 'verified', payload: 'prova-resolvida' } }));
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Logar' }));
+    expect(await screen.findByText('Usuário ou senha inválidos.')).toBeInTheDocument();
+    expect(platform.calls.find((c) => c.path === '/api/login')?.body).toMatchObject({ username: 'joao', botcheck: 'prova-resolvida' });
+  });
+
+  it('says so when the hosted bot check is configured', async () => {
+    renderApp('/login', signedInPlatform().on('GET /api/login-info', { ip: '10.0.0.8', botcheck: { kind: 'turnstile', siteKey: 'x' } }));
+    expect(await screen.findByRole('note')).toHaveTextContent('verificação anti-robô hospedada');
   });
 });
