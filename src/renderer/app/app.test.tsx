@@ -23,6 +23,12 @@ describe('route guards', () => {
     expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
   });
 
+  it('sends a user to the dashboard from a screen their role may not see', async () => {
+    signIn();
+    renderApp('/reseller', signedInPlatform());
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+  });
+
   it('clears the session and goes to the login when the session ends elsewhere', async () => {
     signIn();
     const platform = signedInPlatform();
@@ -62,6 +68,15 @@ describe('chrome', () => {
     expect(switches[0]).toBeChecked();
     await userEvent.click(switches[0]);
     expect(localStorage.getItem('dark_mode')).toBe('false');
+    await waitFor(() => expect(document.documentElement.dataset.theme).toBe('light'));
+  });
+
+  it('starts light when the user switched dark mode off before', async () => {
+    signIn();
+    localStorage.setItem('dark_mode', 'false');
+    renderApp('/dashboard', signedInPlatform());
+    const switches = await screen.findAllByRole('switch', { name: 'Modo escuro' });
+    expect(switches[0]).not.toBeChecked();
     await waitFor(() => expect(document.documentElement.dataset.theme).toBe('light'));
   });
 

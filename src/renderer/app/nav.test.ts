@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { can, flagOn, isExternal, notAdmin, sidebarScreens, type Screen, type Viewer } from './nav';
+import { can, flagOn, isExternal, notAdmin, SCREENS, sidebarScreens, type Screen, type Viewer } from './nav';
 
 const viewer = (over: Partial<Viewer> = {}): Viewer => ({
   profile: 'reseller',
@@ -44,5 +44,24 @@ describe('sidebar visibility (spec section 6)', () => {
     expect(isExternal('https://t.me/x')).toBe(true);
     expect(isExternal('/dashboard')).toBe(false);
     expect(isExternal('http://x')).toBe(false);
+  });
+});
+
+describe('the screen registry', () => {
+  const paths = (v: Viewer) => sidebarScreens(v).map((s) => s.path);
+
+  it('gives a plain reseller the statement but not the network screens', () => {
+    expect(paths(viewer())).toContain('/extract');
+    expect(paths(viewer())).not.toContain('/reseller');
+  });
+
+  it('gives masters and the admin the network screens, and keeps the statement from the admin', () => {
+    expect(paths(viewer({ is_master: 1 }))).toEqual(expect.arrayContaining(['/reseller', '/list-resellers']));
+    expect(paths(viewer({ profile: 'admin' }))).toEqual(expect.arrayContaining(['/reseller', '/list-resellers']));
+    expect(paths(viewer({ profile: 'admin' }))).not.toContain('/extract');
+  });
+
+  it('has one entry per path', () => {
+    expect(new Set(SCREENS.map((s) => s.path)).size).toBe(SCREENS.length);
   });
 });
