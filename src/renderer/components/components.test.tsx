@@ -3,7 +3,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App as AntApp, Button, ConfigProvider } from 'antd';
 import { useState } from 'react';
-import { useConfirm, useErrorDialog, InfoDialog } from './dialogs';
+import { useConfirm, useErrorDialog, useValidationWarning, InfoDialog } from './dialogs';
 import { SuccessBanner } from './SuccessBanner';
 
 const wrap = (ui: React.ReactNode) =>
@@ -60,6 +60,38 @@ describe('error dialog', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Falhar' }));
     const items = await screen.findAllByRole('listitem');
     expect(items.map((i) => i.textContent)).toEqual(['O campo Usuário é necessário.', 'As senhas não conferem.']);
+  });
+});
+
+function WarningProbe({ errors, onShown }: { errors: string[]; onShown: (shown: boolean) => void }) {
+  const warn = useValidationWarning();
+  return <Button onClick={() => onShown(warn(errors))}>Salvar</Button>;
+}
+
+describe("'Atenção' warning", () => {
+  it('lists up to three messages', async () => {
+    const onShown = vi.fn();
+    wrap(<WarningProbe errors={['O campo Usuário é necessário.', 'O campo Senha é necessário.']} onShown={onShown} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Salvar' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('Atenção');
+    expect(within(dialog).getAllByRole('listitem')).toHaveLength(2);
+    expect(onShown).toHaveBeenCalledWith(true);
+  });
+
+  it('sums up four or more in one line', async () => {
+    wrap(<WarningProbe errors={['a', 'b', 'c', 'd']} onShown={() => {}} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Salvar' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getAllByRole('listitem').map((i) => i.textContent)).toEqual(['Preencha todos os campos obrigatórios.']);
+  });
+
+  it('shows nothing and lets the form go on without errors', async () => {
+    const onShown = vi.fn();
+    wrap(<WarningProbe errors={[]} onShown={onShown} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Salvar' }));
+    expect(onShown).toHaveBeenCalledWith(false);
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 });
 

@@ -3,6 +3,7 @@
 import { App, Modal } from 'antd';
 import { useCallback } from 'react';
 import { MSG } from '../../shared/messages';
+import { warningText } from '../../shared/validation';
 
 /** `confirm(title, content?)` resolves true on 'Sim', false on 'Não', the X or the backdrop. */
 export function useConfirm() {
@@ -42,6 +43,23 @@ export function useErrorDialog() {
       modal.error({ title, content, mask: { closable: true }, closable: true, okText: 'OK' });
     },
     [modal],
+  );
+}
+
+/**
+ * The 'Atenção' warning of spec section 5 for the validator's errors (from 4 errors on, one summary
+ * line). `warn(errors)` returns true when it showed something, so a form stops: `if (warn(errors)) return;`.
+ */
+export function useValidationWarning() {
+  const showError = useErrorDialog();
+  return useCallback(
+    (errors: string[]) => {
+      if (errors.length === 0) return false;
+      const { title, messages } = warningText(errors);
+      showError(messages, title);
+      return true;
+    },
+    [showError],
   );
 }
 

@@ -3,9 +3,10 @@ import { useState } from 'react';
 import { Button, Card, Col, Form, Input, InputNumber, Row, Typography } from 'antd';
 import { MSG } from '../../../shared/messages';
 import { passwordProblem } from '../../../shared/password';
-import { removeEmpty, sanitize, validate, warningText } from '../../../shared/validation';
+import { removeEmpty, sanitize, validate } from '../../../shared/validation';
 import { errorMessage } from '../../api/base';
-import { useErrorDialog } from '../../components/dialogs';
+import { getRegPassword } from '../../app/session';
+import { useErrorDialog, useValidationWarning } from '../../components/dialogs';
 import { SuccessBanner } from '../../components/SuccessBanner';
 import { useCreateResellerMutation } from './api';
 import { welcomeMessage } from './rules';
@@ -22,6 +23,7 @@ interface Fields {
 export default function ResellerPage() {
   const [form] = Form.useForm<Fields>();
   const showError = useErrorDialog();
+  const warn = useValidationWarning();
   const [create, { isLoading }] = useCreateResellerMutation();
   const [welcome, setWelcome] = useState<string | null>(null);
 
@@ -36,12 +38,8 @@ export default function ResellerPage() {
     });
     const problem = values.password ? passwordProblem(values.password) : null;
     if (problem) errors.push(problem);
-    if (errors.length) {
-      const { title, messages } = warningText(errors);
-      showError(messages, title);
-      return;
-    }
-    const body = removeEmpty({ ...values, email: values.email ? sanitize(values.email).replace(/\D/g, '') : undefined, reg_password: localStorage.getItem('reg_password') ?? undefined });
+    if (warn(errors)) return;
+    const body = removeEmpty({ ...values, email: values.email ? sanitize(values.email).replace(/\D/g, '') : undefined, reg_password: getRegPassword() });
     const res = await create(body);
     if ('error' in res) {
       showError(errorMessage(res.error, MSG.fillAllCorrectly));
