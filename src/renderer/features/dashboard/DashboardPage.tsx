@@ -10,6 +10,7 @@ import { MSG } from '../../../shared/messages';
 import { errorMessage } from '../../api/base';
 import { useDashboardQuery, useProfileQuery } from '../../api/account';
 import { SCREENS } from '../../app/nav';
+import { QuickTests } from '../lines/QuickTests';
 
 interface CardSpec {
   title: string;
@@ -49,6 +50,7 @@ export default function DashboardPage() {
   return (
     <div>
       <Typography.Title level={3}>Dashboard</Typography.Title>
+      {profile && <QuickTests profile={profile} />}
       {error && <Alert type="error" showIcon title={errorMessage(error, MSG.totalsError)} style={{ marginBottom: 16 }} />}
       {data && data.new_message > 0 && (
         <Alert

@@ -1,0 +1,104 @@
+// The dashboard's quick test buttons (IPTV, P2P, new P2P; none for the admin): a note prompt
+// (empty = 'Usuário gerado em teste rapido'), then the test hours (1, 2, 3, 6; new P2P always 6); cancelling either
+// step creates nothing. The created test is shown with Copy and Copy Simple; the dashboard refreshes
+// through the 'Dashboard' tag.
+import { Button, Input, Modal, Radio, Space, Typography } from 'antd';
+import { ExperimentOutlined } from '@ant-design/icons';
+import { useState } from 'react';
+import type { ProfileResponse } from '../../../shared/api';
+import { NEW_P2P_TEST_HOURS, welcomeText } from '../../../shared/copy-messages';
+import { DEFAULT_TEST_HOURS, TEST_HOURS } from '../../../shared/domain';
+import { SuccessBanner } from '../../components/SuccessBanner';
+import { useErrorDialog } from '../../components/dialogs';
+import { errorMessage } from '../../api/base';
+import { can, flagOn, isAdmin, type Viewer } from '../../app/nav';
+import { useCreateLineMutation, type LineKind, type LineResult } from './api';
+
+export const QUICK_TEST_NOTE = 'Usuário gerado em teste rapido';
+
+const BUTTONS: Array<{ kind: LineKind; label: string; visible: (v: Viewer) => boolean }> = [
+  { kind: 'iptv', label: 'Teste IPTV', visible: flagOn('iptv') },
+  { kind: 'p2p', label: 'Teste P2P', visible: flagOn('p2p') },
+  { kind: 'new-p2p', label: 'Teste Novo P2P', visible: (v) => flagOn('n_p2p')(v) && can('new_p2p')(v) },
+];
+
+/** The quick test request of spec section 3: free, credits 1, IPTV on the ready package '1'. */
+export function quickTestBody(kind: LineKind, nota: string, testHours: number): Record<string, unknown> {
+  const test_hours = kind === 'new-p2p' ? NEW_P2P_TEST_HOURS : testHours;
+  const common = { isOficial: false, credits: 1, nota: nota.trim() || QUICK_TEST_NOTE, test_hours };
+  return kind === 'iptv' ? { ...common, package: '1', isCustomPackage: false } : common;
+}
+
+type Step = { kind: LineKind; stage: 'note' | 'hours' } | null;
+
+export function QuickTests({ profile }: { profile: ProfileResponse }) {
+  const [step, setStep] = useState<Step>(null);
+  const [nota, setNota] = useState('');
+  const [hours, setHours] = useState<number>(DEFAULT_TEST_HOURS);
+  const [created, setCreated] = useState<{ kind: LineKind; line: LineResult } | null>(null);
+  const [createLine, { isLoading }] = useCreateLineMutation();
+  const showError = useErrorDialog();
+  if (isAdmin(profile)) return null;
+  const buttons = BUTTONS.filter((b) => b.visible(profile));
+  if (buttons.length === 0) return null;
+
+  const start = (kind: LineKind) => {
+    setNota('');
+    setHours(DEFAULT_TEST_HOURS);
+    setStep({ kind, stage: 'note' });
+  };
+  async function create(kind: LineKind) {
+    setStep(null);
+    const res = await createLine({ kind, body: quickTestBody(kind, nota, hours) });
+    if ('error' in res) return showError(errorMessage(res.error, 'Não foi possível gerar o teste.'));
+    setCreated({ kind, line: res.data });
+  }
+
+  const testHours = created?.kind === 'new-p2p' ? NEW_P2P_TEST_HOURS : undefined;
+  return (
+    <Space orientation="vertical" style={{ width: '100%', marginBottom: 16 }}>
+      <Space wrap>
+        {buttons.map((b) => (
+          <Button key={b.kind} icon={<ExperimentOutlined />} loading={isLoading && step === null} onClick={() => start(b.kind)}>
+            {b.label}
+          </Button>
+        ))}
+      </Space>
+      {created && (
+        <SuccessBanner
+          title="Teste gerado com sucesso!"
+          onClose={() => setCreated(null)}
+          copies={[
+            { label: 'Copy', text: welcomeText(created.line, { testHours }) },
+            { label: 'Copy Simple', text: welcomeText(created.line, { simple: true, testHours }) },
+          ]}
+        >
+          <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', marginBottom: 0 }}>{welcomeText(created.line, { testHours })}</Typography.Paragraph>
+        </SuccessBanner>
+      )}
+      <Modal
+        open={step?.stage === 'note'}
+        title="Nota do teste"
+        okText="Continuar"
+        cancelText="Cancelar"
+        mask={{ closable: true }}
+        onCancel={() => setStep(null)}
+        // New P2P tests always last 6 hours: no hours to choose.
+        onOk={() => step && (step.kind === 'new-p2p' ? create(step.kind) : setStep({ kind: step.kind, stage: 'hours' }))}
+      >
+        <Input aria-label="Nota" placeholder={QUICK_TEST_NOTE} value={nota} onChange={(e) => setNota(e.target.value)} />
+      </Modal>
+      <Modal
+        open={step?.stage === 'hours'}
+        title="Horas de teste"
+        okText="Gerar"
+        cancelText="Cancelar"
+        mask={{ closable: true }}
+        onCancel={() => setStep(null)}
+        onOk={() => step && create(step.kind)}
+      >
+        <Radio.Group aria-label="Horas de teste" value={hours} onChange={(e) => setHours(e.target.value)} options={TEST_HOURS.map((h) => ({ value: h, label: `${h} hora${h > 1 ? 's' : ''}` }))} />
+      </Modal>
+    </Space>
+  );
+}
