@@ -1,9 +1,10 @@
 // Shared dialogs: the Sim/Não confirmation, the error dialog 'Ocorreu um erro', and the generic info
 // dialog (title and HTML message). All close with the X or a click on the backdrop.
 import { App, Modal } from 'antd';
-import { useCallback } from 'react';
+import { useCallback, useEffect } from 'react';
 import { MSG } from '../../shared/messages';
 import { warningText } from '../../shared/validation';
+import type { QueryError } from '../api/base';
 
 /** `confirm(title, content?)` resolves true on 'Sim', false on 'Não', the X or the backdrop. */
 export function useConfirm() {
@@ -44,6 +45,18 @@ export function useErrorDialog() {
     },
     [modal],
   );
+}
+
+/**
+ * A list that failed to load (spec section 8): 'Ocorreu um erro' with 'Por favor, atualize a página e
+ * tente novamente', once per failure. 401s stay silent (a session-ending one already went to the login).
+ * Use: `const { data, error } = useThingsQuery(args); useLoadErrorDialog(error);`
+ */
+export function useLoadErrorDialog(error: unknown) {
+  const showError = useErrorDialog();
+  useEffect(() => {
+    if (error && (error as QueryError).status !== 401) showError(MSG.reloadAndRetry);
+  }, [error, showError]);
 }
 
 /**

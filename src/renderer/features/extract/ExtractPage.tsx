@@ -1,12 +1,10 @@
 // /extract: the monthly financial statement of the caller or of an account of its network.
 import { useState } from 'react';
 import { Button, Space, Table, Tag, Typography } from 'antd';
-import { MSG } from '../../../shared/messages';
 import type { ExtractRow } from '../../../shared/network';
-import { errorMessage } from '../../api/base';
 import { useProfileQuery } from '../../api/account';
 import { can } from '../../app/nav';
-import { useErrorDialog } from '../../components/dialogs';
+import { useErrorDialog, useLoadErrorDialog } from '../../components/dialogs';
 import { getPlatform } from '../../platform';
 import { ResellerPicker } from '../resellers/ResellerPicker';
 import { formatBRL } from '../resellers/rules';
@@ -18,6 +16,7 @@ export default function ExtractPage() {
   const { data: profile } = useProfileQuery();
   const [target, setTarget] = useState<number | undefined>();
   const { data, isFetching, error } = useExtractQuery(target);
+  useLoadErrorDialog(error);
   const showError = useErrorDialog();
   const rows = data?.extracts ?? [];
 
@@ -44,7 +43,6 @@ export default function ExtractPage() {
         <ResellerPicker value={target} onChange={setTarget} placeholder="Meu extrato" />
         {profile && can('export_all')(profile) && <Button onClick={exportRows}>Exportar</Button>}
       </Space>
-      {error && <Typography.Paragraph type="danger">{errorMessage(error, MSG.reloadAndRetry)}</Typography.Paragraph>}
       <Table<ExtractRow>
         rowKey="token"
         loading={isFetching}

@@ -3,12 +3,10 @@ import { useState } from 'react';
 import { Button, Input, Select, Space, Table, Typography } from 'antd';
 import { ExportOutlined } from '@ant-design/icons';
 import { PAGE_SIZES } from '../../../shared/domain';
-import { MSG } from '../../../shared/messages';
 import { FIRST_LOG_YEAR, LOG_TYPES, type LogRow } from '../../../shared/network';
-import { errorMessage } from '../../api/base';
 import { useProfileQuery } from '../../api/account';
 import { can } from '../../app/nav';
-import { useErrorDialog } from '../../components/dialogs';
+import { useErrorDialog, useLoadErrorDialog } from '../../components/dialogs';
 import { getPlatform } from '../../platform';
 import { ResellerPicker } from '../resellers/ResellerPicker';
 import { useLogsQuery } from './api';
@@ -30,6 +28,7 @@ export default function LogPage() {
   const [perPage, setPerPage] = useState<number>(10);
   const query = { ...filters, log_type: filters.log_type || undefined, search: filters.search || undefined, reseller, page, per_page: perPage };
   const { data, isFetching, error } = useLogsQuery(query);
+  useLoadErrorDialog(error);
   const showError = useErrorDialog();
   const set = (patch: Partial<typeof filters>) => {
     setFilters((f) => ({ ...f, ...patch }));
@@ -100,7 +99,6 @@ export default function LogPage() {
         <Select aria-label="Tipo" value={filters.log_type} onChange={(log_type) => set({ log_type })} options={[{ value: '', label: 'Todos' }, ...LOG_TYPES.map((t) => ({ value: t, label: t === 'Credits' ? 'Créditos' : t }))]} style={{ width: 130 }} />
         <Input.Search aria-label="Pesquisar logs" placeholder="Pesquisar" allowClear onSearch={(search) => set({ search: search.trim() })} style={{ width: 240 }} />
       </Space>
-      {error && <Typography.Paragraph type="danger">{errorMessage(error, MSG.reloadAndRetry)}</Typography.Paragraph>}
       <Table<LogRow>
         rowKey="id"
         size="middle"

@@ -36,6 +36,24 @@ describe('/log', () => {
     expect(call.query).toMatchObject({ year: new Date().getFullYear(), month: new Date().getMonth() + 1, page: 1, per_page: 10 });
   });
 
+  it("says 'Por favor, atualize a página e tente novamente' when the list does not load", async () => {
+    signIn();
+    renderApp('/log', platform().on('GET /api/log', { message: 'Erro interno do servidor. Tente novamente mais tarde.' }, 500));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('Ocorreu um erro');
+    expect(dialog).toHaveTextContent('Por favor, atualize a página e tente novamente');
+  });
+
+  it('stays silent on a 401 that does not end the session', async () => {
+    signIn();
+    const p = platform().on('GET /api/log', { message: 'Unauthorized' }, 401);
+    renderApp('/log', p);
+    await waitFor(() => expect(p.calls.some((c) => c.path === '/api/log')).toBe(true));
+    await screen.findByRole('heading', { name: 'Logs' });
+    await new Promise((r) => setTimeout(r, 300)); // the time a 500 takes to open its dialog
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
   it('offers the years from 2022 to the current one', () => {
     expect(logYears(new Date(2026, 5, 1))).toEqual([2022, 2023, 2024, 2025, 2026]);
   });

@@ -1,9 +1,8 @@
 // /reports: new users over the last six months (IPTV, P2P, migrated) and sales in R$.
 import { Card, Col, Row, Typography } from 'antd';
 import { Line } from '@ant-design/plots';
-import { MSG } from '../../../shared/messages';
 import type { ReportsResponse } from '../../../shared/network';
-import { errorMessage } from '../../api/base';
+import { useLoadErrorDialog } from '../../components/dialogs';
 import { useLook } from '../../app/theme';
 import { formatBRL } from '../resellers/rules';
 import { useReportsQuery } from '../log/api';
@@ -21,12 +20,12 @@ export const salesSeries = (r: ReportsResponse) => Object.entries(r.financeiro).
 
 export default function ReportsPage() {
   const { data, error } = useReportsQuery();
+  useLoadErrorDialog(error);
   const { dark } = useLook();
   const theme = dark ? 'classicDark' : 'classic';
   return (
     <div>
       <Typography.Title level={3}>Relatórios</Typography.Title>
-      {error && <Typography.Paragraph type="danger">{errorMessage(error, MSG.reloadAndRetry)}</Typography.Paragraph>}
       {data && (
         <Row gutter={[16, 16]}>
           <Col xs={24} xl={12}>

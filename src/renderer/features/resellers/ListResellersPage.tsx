@@ -8,7 +8,7 @@ import { MSG } from '../../../shared/messages';
 import type { Paged, Reseller } from '../../../shared/network';
 import { errorMessage } from '../../api/base';
 import { useProfileQuery } from '../../api/account';
-import { useConfirm, useErrorDialog } from '../../components/dialogs';
+import { useConfirm, useErrorDialog, useLoadErrorDialog } from '../../components/dialogs';
 import { getPlatform } from '../../platform';
 import { useResellerActionMutation, useResellersQuery } from './api';
 import { AccessLogModal, BlockModal, CreditModal, EditModal, ExternalKeyModal, FindUserModal, MasterModal, MovementsModal, TrackingModal, TreeTotalsModal } from './modals';
@@ -39,6 +39,7 @@ export default function ListResellersPage() {
   const [searchID, setSearchID] = useState<number | null>(null);
   const search = useDebounced(text.trim(), SEARCH_DEBOUNCE_MS);
   const { data, isFetching, error } = useResellersQuery({ page, per_page: perPage, search: search || undefined, searchID: searchID ?? undefined });
+  useLoadErrorDialog(error);
   const [modal, setModal] = useState<{ kind: ModalKind; reseller: Reseller } | null>(null);
   const [finding, setFinding] = useState(false);
   const [act] = useResellerActionMutation();
@@ -171,7 +172,6 @@ export default function ListResellersPage() {
         <InputNumber aria-label="Pesquisar por ID" placeholder="ID" min={1} value={searchID} onChange={(v) => setSearchID(typeof v === 'number' ? v : null)} style={{ width: 120 }} />
         <Input.Search aria-label="Pesquisar revendas" placeholder="Pesquisar" allowClear value={text} onChange={(e) => setText(e.target.value)} style={{ width: 240 }} />
       </Space>
-      {error && <Typography.Paragraph type="danger">{errorMessage(error, MSG.reloadAndRetry)}</Typography.Paragraph>}
       <Table<Reseller>
         rowKey="id"
         size="middle"
