@@ -85,6 +85,14 @@ export const SCREENS: Screen[] = [
     inSidebar: true,
     visible: everyone,
   },
+  {
+    path: '/new-user-p2p',
+    label: 'Cadastro Novo P2P',
+    icon: <UserAddOutlined />,
+    page: lazy(() => import('../features/new-users-p2p/NewUserP2PPage')),
+    inSidebar: true,
+    visible: (v) => flagOn('n_p2p')(v) && can('new_p2p')(v),
+  },
 ];
 
 export const sidebarScreens = (viewer: Viewer, screens: Screen[] = SCREENS) => screens.filter((s) => s.inSidebar && s.visible(viewer));

@@ -7,6 +7,11 @@ export const LINE_PATHS: Record<LineKind, string> = { iptv: '/api/users-iptv', p
 export const LINE_TAGS: Record<LineKind, string> = { iptv: 'LinesIptv', p2p: 'LinesP2p', 'new-p2p': 'LinesNewP2p' };
 
 export type LineResult = CopyableLine & { message?: string };
+/** A package or plan option (spec section 3). */
+export interface PackageOption {
+  id: number | string;
+  name: string;
+}
 
 export const linesApi = api.enhanceEndpoints({ addTagTypes: Object.values(LINE_TAGS) }).injectEndpoints({
   endpoints: (build) => ({
@@ -16,7 +21,8 @@ export const linesApi = api.enhanceEndpoints({ addTagTypes: Object.values(LINE_T
       // A new line changes its list, the dashboard counters and, when official, the balance.
       ...invalidatesEverywhere(...Object.values(LINE_TAGS), 'Dashboard', 'Profile'),
     }),
+    newP2pPackages: build.query<PackageOption[], void>({ query: () => ({ method: 'GET', path: '/api/get-new-p2p-packages' }) }),
   }),
 });
 
-export const { useCreateLineMutation } = linesApi;
+export const { useCreateLineMutation, useNewP2pPackagesQuery } = linesApi;

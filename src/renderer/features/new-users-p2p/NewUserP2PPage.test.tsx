@@ -1,0 +1,80 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ApiRequest } from '../../../shared/platform';
+import { renderApp, signedInPlatform, signIn } from '../../test/render';
+
+const PLANS = [
+  { id: 1, name: 'PLANO COMPLETO' },
+  { id: 2, name: 'PLANO COMPLETO SEM ADULTOS' },
+];
+const created = { name: 'maria', pass: '0000', exp_date_formatted: '22/12/2026 13:00:00', links_franchise: '<p>APP: Play</p>', message: 'Usuário criado com sucesso!' };
+
+beforeEach(() => signIn());
+
+function platform(status = 200) {
+  return signedInPlatform({ permissions: ['new_p2p'] })
+    .on('GET /api/get-new-p2p-packages', PLANS)
+    .on('POST /api/new-users-p2p', status === 200 ? created : { message: 'Créditos insuficientes.' }, status);
+}
+const posts = (calls: ApiRequest[]) => calls.filter((c) => c.method === 'POST' && c.path === '/api/new-users-p2p');
+
+async function pickPlan(name: string) {
+  await userEvent.click(screen.getByLabelText('Plano'));
+  await userEvent.click(await screen.findByTitle(name));
+}
+
+describe('/new-user-p2p', () => {
+  it('refuses an empty form with the validator messages and sends nothing', async () => {
+    const p = platform();
+    renderApp('/new-user-p2p', p);
+    await userEvent.click(await screen.findByRole('button', { name: 'Adicionar' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('O campo Nome é necessário.');
+    expect(dialog).toHaveTextContent('O campo Plano é necessário.');
+    expect(posts(p.calls)).toHaveLength(0);
+  });
+
+  it('creates an official line with the chosen credits and a request id, and shows the copy texts', async () => {
+    const p = platform();
+    renderApp('/new-user-p2p', p);
+    await userEvent.type(await screen.findByLabelText('Nome'), 'maria');
+    await pickPlan('PLANO COMPLETO SEM ADULTOS');
+    await userEvent.click(screen.getByRole('button', { name: 'Adicionar' }));
+    await waitFor(() => expect(posts(p.calls)).toHaveLength(1));
+    const call = posts(p.calls)[0];
+    expect(call.body).toMatchObject({ isOficial: true, name: 'maria', productid: 2, credits: 1 });
+    expect(call.requestId).toMatch(/^[0-9a-f-]{36}$/);
+    const banner = await screen.findByText('Usuário criado com sucesso!');
+    const alert = banner.closest('.ant-alert') as HTMLElement;
+    expect(alert).toHaveTextContent('USUÁRIO: maria');
+    expect(alert).toHaveTextContent('APP: Play');
+    expect(within(alert).getByRole('button', { name: /Copy Simple/ })).toBeInTheDocument();
+  });
+
+  it('a test sends 6 hours and no credits', async () => {
+    const p = platform();
+    renderApp('/new-user-p2p', p);
+    await userEvent.click(await screen.findByLabelText('Oficial'));
+    expect(screen.queryByLabelText('Créditos')).not.toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Nome'), 'teste1');
+    await pickPlan('PLANO COMPLETO');
+    await userEvent.click(screen.getByRole('button', { name: 'Adicionar' }));
+    await waitFor(() => expect(posts(p.calls)).toHaveLength(1));
+    expect(posts(p.calls)[0].body).toMatchObject({ isOficial: false, test_hours: 6 });
+    expect(posts(p.calls)[0].body).not.toHaveProperty('credits');
+  });
+
+  it("a refusal shows the server's text and a retry reuses the request id", async () => {
+    const p = platform(422);
+    renderApp('/new-user-p2p', p);
+    await userEvent.type(await screen.findByLabelText('Nome'), 'maria');
+    await pickPlan('PLANO COMPLETO');
+    await userEvent.click(screen.getByRole('button', { name: 'Adicionar' }));
+    expect(await screen.findByText('Créditos insuficientes.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'OK' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Adicionar' }));
+    await waitFor(() => expect(posts(p.calls)).toHaveLength(2));
+    expect(posts(p.calls)[1].requestId).toBe(posts(p.calls)[0].requestId);
+  });
+});
