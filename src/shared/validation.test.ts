@@ -59,4 +59,41 @@ describe('generic form validator', () => {
   it('removes empty strings and empty properties before sending', () => {
     expect(removeEmpty({ a: '', b: '  ', c: 'x', d: 0, e: undefined, f: null, g: [], h: [1] })).toEqual({ c: 'x', d: 0, h: [1] });
   });
+
+  it('treats blank text as empty and reports only the first problem of a field', () => {
+    expect(validate({ name: '   ', credits: 'ab' }, { name: { label: 'Nome', required: true, min: 3 }, credits: { label: 'Créditos', required: true, type: 'number', min: 3 } })).toEqual([
+      'O campo Nome é necessário.',
+      'O campo Créditos não esta no formato correto.',
+    ]);
+  });
+
+  it('accepts numbers as numbers or numeric text, with a comma or a point', () => {
+    const rules = { credits: { label: 'Créditos', type: 'number' as const } };
+    for (const credits of [0, 0.6, '10', '2,5', '-1']) expect(validate({ credits }, rules)).toEqual([]);
+    for (const credits of ['1e3', '1,2,3', 'dez', Number.NaN]) expect(validate({ credits }, rules)).toEqual(['O campo Créditos não esta no formato correto.']);
+  });
+
+  it('checks e-mails and whatsapp numbers with the country code', () => {
+    const rules = { email: { label: 'E-mail', type: 'email' as const }, whatsapp: { label: 'Whatsapp', type: 'phone' as const } };
+    expect(validate({ email: 'a@b.com', whatsapp: '5511987654321' }, rules)).toEqual([]);
+    expect(validate({ email: 'a@b', whatsapp: '987' }, rules)).toEqual(['O campo E-mail não esta no formato correto.', 'O campo Whatsapp não esta no formato correto.']);
+  });
+
+  it('counts array items against min and leaves an optional empty array alone', () => {
+    const rules = { bouquets: { label: 'Bouquets', type: 'array' as const, min: 2 } };
+    expect(validate({ bouquets: [] }, rules)).toEqual([]);
+    expect(validate({ bouquets: [1] }, rules)).toEqual(['O campo Bouquets esta incompleto.']);
+    expect(validate({ bouquets: [1, 2] }, rules)).toEqual([]);
+  });
+
+  it('asks for a missing confirmation and compares a given one', () => {
+    const rules = { password: { label: 'Senha', required: true }, confirm: { label: 'Confirmação', required: true, sameAs: 'password' } };
+    expect(validate({ password: 'abc', confirm: '' }, rules)).toEqual(['O campo Confirmação é necessário.']);
+    expect(validate({ password: 'abc', confirm: 'abc' }, rules)).toEqual([]);
+  });
+
+  it('leaves text without those characters as it is', () => {
+    expect(sanitize('5511987654321')).toBe('5511987654321');
+    expect(sanitize('')).toBe('');
+  });
 });
