@@ -5,6 +5,7 @@ import { useCallback, useEffect } from 'react';
 import { MSG } from '../../shared/messages';
 import { warningText } from '../../shared/validation';
 import type { QueryError } from '../api/base';
+import { ServerHtml } from './ServerHtml';
 
 /** `confirm(title, content?)` resolves true on 'Sim', false on 'Não', the X or the backdrop. */
 export function useConfirm() {
@@ -76,11 +77,11 @@ export function useValidationWarning() {
   );
 }
 
-/** The generic info dialog. `html` is server-sanitised HTML (announcements, link texts). */
+/** The generic info dialog: a title and the server's HTML message (announcements, link texts). */
 export function InfoDialog({ open, title, html, onClose }: { open: boolean; title: string; html: string; onClose: () => void }) {
   return (
     <Modal open={open} title={title} onCancel={onClose} footer={null} mask={{ closable: true }} destroyOnHidden>
-      <div className="info-dialog-html" dangerouslySetInnerHTML={{ __html: html }} />
+      <ServerHtml className="info-dialog-html" html={html} />
     </Modal>
   );
 }

@@ -7,6 +7,7 @@ import { FIRST_LOG_YEAR, LOG_TYPES, type LogRow } from '../../../shared/network'
 import { useProfileQuery } from '../../api/account';
 import { can } from '../../app/nav';
 import { useErrorDialog, useLoadErrorDialog } from '../../components/dialogs';
+import { ServerHtml } from '../../components/ServerHtml';
 import { getPlatform } from '../../platform';
 import { ResellerPicker } from '../resellers/ResellerPicker';
 import { useLogsQuery } from './api';
@@ -111,7 +112,7 @@ export default function LogPage() {
           { title: 'Revenda', dataIndex: 'revenda' },
           { title: 'Usuário', dataIndex: 'usuario' },
           // The server sanitised the action's HTML with an allow-list before storing it.
-          { title: 'Ação', dataIndex: 'acao', render: (html: string) => <span dangerouslySetInnerHTML={{ __html: html }} /> },
+          { title: 'Ação', dataIndex: 'acao', render: (html: string) => <ServerHtml inline html={html} /> },
           { title: 'Data', dataIndex: 'date' },
           { title: 'IP', dataIndex: 'ip' },
         ]}
