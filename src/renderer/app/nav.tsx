@@ -86,6 +86,14 @@ export const SCREENS: Screen[] = [
     visible: everyone,
   },
   {
+    path: '/user-iptv',
+    label: 'Cadastro IPTV',
+    icon: <UserAddOutlined />,
+    page: lazy(() => import('../features/users-iptv/UserIptvPage')),
+    inSidebar: true,
+    visible: flagOn('iptv'),
+  },
+  {
     path: '/new-user-p2p',
     label: 'Cadastro Novo P2P',
     icon: <UserAddOutlined />,

@@ -2,17 +2,18 @@
 // (empty = 'Usuário gerado em teste rapido'), then the test hours (1, 2, 3, 6; new P2P always 6); cancelling either
 // step creates nothing. The created test is shown with Copy and Copy Simple; the dashboard refreshes
 // through the 'Dashboard' tag.
-import { Button, Input, Modal, Radio, Space, Typography } from 'antd';
+import { Button, Input, Modal, Radio, Space } from 'antd';
 import { ExperimentOutlined } from '@ant-design/icons';
 import { useState } from 'react';
 import type { ProfileResponse } from '../../../shared/api';
-import { NEW_P2P_TEST_HOURS, welcomeText } from '../../../shared/copy-messages';
+import { NEW_P2P_TEST_HOURS } from '../../../shared/copy-messages';
 import { DEFAULT_TEST_HOURS, TEST_HOURS } from '../../../shared/domain';
-import { SuccessBanner } from '../../components/SuccessBanner';
+import { CreatedLineBanner } from './CreatedLineBanner';
 import { useErrorDialog } from '../../components/dialogs';
 import { errorMessage } from '../../api/base';
 import { can, flagOn, isAdmin, type Viewer } from '../../app/nav';
 import { useCreateLineMutation, type LineKind, type LineResult } from './api';
+import { hoursLabel } from './rules';
 
 export const QUICK_TEST_NOTE = 'Usuário gerado em teste rapido';
 
@@ -64,18 +65,7 @@ export function QuickTests({ profile }: { profile: ProfileResponse }) {
           </Button>
         ))}
       </Space>
-      {created && (
-        <SuccessBanner
-          title="Teste gerado com sucesso!"
-          onClose={() => setCreated(null)}
-          copies={[
-            { label: 'Copy', text: welcomeText(created.line, { testHours }) },
-            { label: 'Copy Simple', text: welcomeText(created.line, { simple: true, testHours }) },
-          ]}
-        >
-          <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', marginBottom: 0 }}>{welcomeText(created.line, { testHours })}</Typography.Paragraph>
-        </SuccessBanner>
-      )}
+      {created && <CreatedLineBanner line={created.line} testHours={testHours} onClose={() => setCreated(null)} />}
       <Modal
         open={step?.stage === 'note'}
         title="Nota do teste"
@@ -97,7 +87,7 @@ export function QuickTests({ profile }: { profile: ProfileResponse }) {
         onCancel={() => setStep(null)}
         onOk={() => step && create(step.kind)}
       >
-        <Radio.Group aria-label="Horas de teste" value={hours} onChange={(e) => setHours(e.target.value)} options={TEST_HOURS.map((h) => ({ value: h, label: `${h} hora${h > 1 ? 's' : ''}` }))} />
+        <Radio.Group aria-label="Horas de teste" value={hours} onChange={(e) => setHours(e.target.value)} options={TEST_HOURS.map((h) => ({ value: h, label: hoursLabel(h) }))} />
       </Modal>
     </Space>
   );

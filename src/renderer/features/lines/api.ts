@@ -21,8 +21,12 @@ export const linesApi = api.enhanceEndpoints({ addTagTypes: Object.values(LINE_T
       // A new line changes its list, the dashboard counters and, when official, the balance.
       ...invalidatesEverywhere(...Object.values(LINE_TAGS), 'Dashboard', 'Profile'),
     }),
+    /** IPTV ready packages (`ready`) or bouquets for a custom package; the reg password proves the session. */
+    iptvPackages: build.query<PackageOption[], { ready: boolean; reg_password: string }>({
+      query: ({ ready, reg_password }) => ({ method: 'POST', path: '/api/get-iptv-packages', body: { reg_password, package: ready ? 1 : 0 } }),
+    }),
     newP2pPackages: build.query<PackageOption[], void>({ query: () => ({ method: 'GET', path: '/api/get-new-p2p-packages' }) }),
   }),
 });
 
-export const { useCreateLineMutation, useNewP2pPackagesQuery } = linesApi;
+export const { useCreateLineMutation, useIptvPackagesQuery, useNewP2pPackagesQuery } = linesApi;

@@ -55,3 +55,6 @@ export type LinkType = (typeof LINK_OPTIONS)[number]['value'] | typeof XCLOUD_OP
 
 export const linkOptions = (xcloudEnabled: boolean): ReadonlyArray<{ value: LinkType; label: string }> =>
   xcloudEnabled ? [...LINK_OPTIONS, XCLOUD_OPTION] : LINK_OPTIONS;
+
+/** '1 hora', '6 horas': the test hours options. */
+export const hoursLabel = (hours: number) => `${hours} hora${hours > 1 ? 's' : ''}`;

@@ -1,16 +1,12 @@
 // /new-user-p2p 'Cadastro de Usuário Novo P2P': official or test, name, plan, credits (official),
 // whatsapp, note; the test always lasts 6 hours. The result shows Copy and Copy Simple.
-import { useState } from 'react';
-import { Button, Card, Col, Form, Input, Row, Select, Switch, Typography } from 'antd';
-import { NEW_P2P_TEST_HOURS, welcomeText } from '../../../shared/copy-messages';
-import { CREDIT_OPTIONS } from '../../../shared/domain';
-import { MSG } from '../../../shared/messages';
+import { Button, Card, Col, Form, Input, Row, Select, Typography } from 'antd';
+import { NEW_P2P_TEST_HOURS } from '../../../shared/copy-messages';
 import { removeEmpty, sanitize, validate } from '../../../shared/validation';
-import { errorMessage } from '../../api/base';
-import { useErrorDialog, useValidationWarning } from '../../components/dialogs';
-import { SuccessBanner } from '../../components/SuccessBanner';
-import { useCreateLineMutation, useNewP2pPackagesQuery, type LineResult } from '../lines/api';
-import { useRequestId } from '../lines/useRequestId';
+import { useValidationWarning } from '../../components/dialogs';
+import { CreatedLineBanner } from '../lines/CreatedLineBanner';
+import { useNewP2pPackagesQuery } from '../lines/api';
+import { CreditsItem, NoteItem, OfficialSwitch, useCreateLineForm, WhatsappItem, whatsappDigits } from '../lines/createForm';
 
 interface Fields {
   isOficial: boolean;
@@ -25,11 +21,8 @@ export default function NewUserP2PPage() {
   const [form] = Form.useForm<Fields>();
   const official = Form.useWatch('isOficial', form) ?? true;
   const { data: plans = [], isLoading: plansLoading } = useNewP2pPackagesQuery();
-  const [create, { isLoading }] = useCreateLineMutation();
-  const requestId = useRequestId();
-  const showError = useErrorDialog();
   const warn = useValidationWarning();
-  const [created, setCreated] = useState<LineResult | null>(null);
+  const { send, isLoading, created, dismiss, onValuesChange } = useCreateLineForm('new-p2p', form);
 
   async function submit(values: Fields) {
     const errors = validate(values as unknown as Record<string, unknown>, {
@@ -44,34 +37,16 @@ export default function NewUserP2PPage() {
       name: values.name!.trim(),
       credits: values.isOficial ? values.credits : undefined,
       test_hours: values.isOficial ? undefined : NEW_P2P_TEST_HOURS,
-      whatsapp: values.whatsapp ? values.whatsapp.replace(/\D/g, '') : 0,
+      whatsapp: whatsappDigits(values.whatsapp),
       nota: values.nota ? sanitize(values.nota) : undefined,
     });
-    const res = await create({ kind: 'new-p2p', body, requestId: values.isOficial ? requestId.take() : undefined });
-    if ('error' in res) return showError(errorMessage(res.error, MSG.fillAllCorrectly));
-    requestId.reset();
-    setCreated(res.data);
-    form.resetFields();
+    await send(body, values.isOficial);
   }
 
-  const copy = (simple: boolean) => (created ? welcomeText(created, { simple, testHours: NEW_P2P_TEST_HOURS }) : '');
   return (
     <div>
       <Typography.Title level={3}>Cadastro de Usuário Novo P2P</Typography.Title>
-      {created && (
-        <div style={{ marginBottom: 16 }}>
-          <SuccessBanner
-            title={created.message ?? 'Usuário criado com sucesso!'}
-            onClose={() => setCreated(null)}
-            copies={[
-              { label: 'Copy', text: copy(false) },
-              { label: 'Copy Simple', text: copy(true) },
-            ]}
-          >
-            <pre style={{ whiteSpace: 'pre-wrap', margin: 0 }}>{copy(false)}</pre>
-          </SuccessBanner>
-        </div>
-      )}
+      {created && <CreatedLineBanner line={created} testHours={NEW_P2P_TEST_HOURS} onClose={dismiss} />}
       <Card>
         <Form
           form={form}
@@ -79,13 +54,11 @@ export default function NewUserP2PPage() {
           requiredMark={false}
           initialValues={{ isOficial: true, credits: 1 }}
           onFinish={submit}
-          onValuesChange={requestId.reset}
+          onValuesChange={onValuesChange}
         >
           <Row gutter={16}>
             <Col xs={24}>
-              <Form.Item label="Oficial" name="isOficial" valuePropName="checked">
-                <Switch checkedChildren="Oficial" unCheckedChildren="Teste" />
-              </Form.Item>
+              <OfficialSwitch />
             </Col>
             <Col xs={24} md={12}>
               <Form.Item label="Nome" name="name">
@@ -99,9 +72,7 @@ export default function NewUserP2PPage() {
             </Col>
             {official ? (
               <Col xs={24} md={12}>
-                <Form.Item label="Créditos" name="credits">
-                  <Select options={CREDIT_OPTIONS.map((o) => ({ value: o.credits, label: o.label }))} />
-                </Form.Item>
+                <CreditsItem />
               </Col>
             ) : (
               <Col xs={24} md={12}>
@@ -111,14 +82,10 @@ export default function NewUserP2PPage() {
               </Col>
             )}
             <Col xs={24} md={12}>
-              <Form.Item label="Whatsapp" name="whatsapp" extra="Somente números, com o código do país (ex.: 5511987654321).">
-                <Input inputMode="numeric" />
-              </Form.Item>
+              <WhatsappItem />
             </Col>
             <Col xs={24}>
-              <Form.Item label="Nota" name="nota">
-                <Input.TextArea rows={3} maxLength={255} />
-              </Form.Item>
+              <NoteItem label="Nota" />
             </Col>
           </Row>
           <Button type="primary" htmlType="submit" loading={isLoading}>

@@ -1,0 +1,22 @@
+// The success alert of a created line: its copy text with the Copy and Copy Simple buttons.
+import { welcomeText } from '../../../shared/copy-messages';
+import { SuccessBanner } from '../../components/SuccessBanner';
+import type { LineResult } from './api';
+
+export function CreatedLineBanner({ line, testHours, onClose }: { line: LineResult; testHours?: number; onClose: () => void }) {
+  const text = (simple: boolean) => welcomeText(line, { simple, testHours });
+  return (
+    <div style={{ marginBottom: 16 }}>
+      <SuccessBanner
+        title={line.message ?? 'Usuário criado com sucesso!'}
+        onClose={onClose}
+        copies={[
+          { label: 'Copy', text: text(false) },
+          { label: 'Copy Simple', text: text(true) },
+        ]}
+      >
+        <pre style={{ whiteSpace: 'pre-wrap', margin: 0 }}>{text(false)}</pre>
+      </SuccessBanner>
+    </div>
+  );
+}

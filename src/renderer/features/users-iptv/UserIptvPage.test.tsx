@@ -1,0 +1,74 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ApiRequest } from '../../../shared/platform';
+import { renderApp, signedInPlatform, signIn } from '../../test/render';
+
+const created = {
+  username: '5511999',
+  password: 'x9y8',
+  exp_date_formatted: '22/12/2026 13:00:00',
+  M3U8: 'http://dns.example/get.php?username=5511999&password=x9y8&type=m3u_plus&output=mpegts',
+  DNS_SMARTER: 'http://dns.example',
+  is_trial: true,
+  test_hours: 2,
+};
+
+beforeEach(() => signIn());
+
+function platform() {
+  return signedInPlatform()
+    .on('POST /api/get-iptv-packages', (req: ApiRequest) => ({
+      status: 200,
+      data: (req.body as { package: number }).package === 1 ? [{ id: 1, name: 'COMPLETO' }] : [{ id: 10, name: 'FILMES' }, { id: 11, name: 'ESPORTES' }],
+    }))
+    .on('POST /api/users-iptv', created);
+}
+const creations = (calls: ApiRequest[]) => calls.filter((c) => c.method === 'POST' && c.path === '/api/users-iptv');
+
+async function choose(label: string, option: string) {
+  await userEvent.click(screen.getByLabelText(label));
+  await userEvent.click(await screen.findByTitle(option));
+}
+
+describe('/user-iptv', () => {
+  it('refuses a username that is not a number and a missing package', async () => {
+    const p = platform();
+    renderApp('/user-iptv', p);
+    await userEvent.type(await screen.findByLabelText('Usuário'), 'joao');
+    await userEvent.click(screen.getByRole('button', { name: 'Adicionar' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('O campo Usuário não esta no formato correto.');
+    expect(dialog).toHaveTextContent('O campo Pacote é necessário.');
+    expect(creations(p.calls)).toHaveLength(0);
+  });
+
+  it('creates a test on a custom package of bouquets and shows the trial line', async () => {
+    const p = platform();
+    renderApp('/user-iptv', p);
+    await userEvent.click(await screen.findByLabelText('Oficial'));
+    await userEvent.click(screen.getByLabelText('Pacote personalizado'));
+    await userEvent.type(screen.getByLabelText('Usuário'), '5511999');
+    await choose('Bouquets', 'FILMES');
+    await choose('Horas de teste', '2 horas');
+    await userEvent.click(screen.getByRole('button', { name: 'Adicionar' }));
+    await waitFor(() => expect(creations(p.calls)).toHaveLength(1));
+    const call = creations(p.calls)[0];
+    expect(call.body).toMatchObject({ isOficial: false, isCustomPackage: true, bouquets: [10], test_hours: 2, username: '5511999' });
+    expect(call.body).not.toHaveProperty('credits');
+    expect(call.requestId).toBeUndefined();
+    expect(await screen.findByText(/SEU TESTE É VALIDO POR 2 HORAS/)).toBeInTheDocument();
+  });
+
+  it('an official line sends its credits, package and a request id', async () => {
+    const p = platform();
+    renderApp('/user-iptv', p);
+    await userEvent.type(await screen.findByLabelText('Usuário'), '123456');
+    await choose('Pacote', 'COMPLETO');
+    await choose('Créditos', '3 créditos (3 meses)');
+    await userEvent.click(screen.getByRole('button', { name: 'Adicionar' }));
+    await waitFor(() => expect(creations(p.calls)).toHaveLength(1));
+    expect(creations(p.calls)[0].body).toMatchObject({ isOficial: true, package: 1, credits: 3, isCustomPackage: false });
+    expect(creations(p.calls)[0].requestId).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});
