@@ -30,3 +30,6 @@ export function monthRange(year: number, month: number): { start: number; end: n
 }
 
 export const monthKey = (ms: number) => dayjs(ms).tz(TIME_ZONE).format('MM/YYYY');
+
+/** The instant today began in São Paulo. */
+export const startOfToday = (now = Date.now()) => dayjs(now).tz(TIME_ZONE).startOf('day').valueOf();

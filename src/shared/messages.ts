@@ -96,6 +96,15 @@ export const MSG = {
   creditsTargetInsufficient: 'A revenda não tem créditos suficientes para remover esta quantidade.',
   franchiseInvalid: 'Franquia inválida.',
 
+  // Lines
+  lineCreated: 'Usuário criado com sucesso!',
+  lineUsernameTaken: 'Este usuário já existe. Escolha outro.',
+  lineNoPackage: 'Por favor, é necessário selecionar algum pacote',
+  lineTestsDisabled: 'A geração de testes está desativada no momento.',
+  lineTestsLimit: (limit: number) => `Você atingiu o limite de ${limit} testes por dia.`,
+  lineAdminNoTests: 'O administrador não gera testes.',
+  lineKindDisabled: 'Este tipo de usuário está desativado no momento.',
+
   // Network
   networkError: 'Não foi possível conectar ao servidor.',
   routeNotFound: 'Rota não encontrada.',

@@ -47,6 +47,8 @@ export interface LedgerEntriesTable {
   reason: ColumnType<string, string | undefined, string>;
   kind: string;
   request_id: string | null;
+  /** The line a purchase or extension paid for. */
+  line_id: ColumnType<number | null, number | null | undefined, number | null>;
   actor_id: number;
   created_at: number;
 }
@@ -114,6 +116,37 @@ export interface ResellerCountersTable {
   created_users: ColumnType<number, number | undefined, number>;
 }
 
+export interface LinesTable {
+  id: Generated<number>;
+  kind: 'iptv' | 'p2p' | 'new_p2p';
+  account_id: number;
+  username: string;
+  password: string;
+  whatsapp: ColumnType<string, string | undefined, string>;
+  note: ColumnType<string, string | undefined, string>;
+  package_id: number | null;
+  /** JSON array of bouquet ids (IPTV custom package). */
+  bouquets: ColumnType<string, string | undefined, string>;
+  status: number;
+  exp_at: number;
+  trust_used: ColumnType<number, number | undefined, number>;
+  /** 'official' or 'test' when created here, 'migrated' or 'migrator' when moved in. */
+  origin: string;
+  created_at: number;
+}
+
+export interface LinePackagesTable {
+  id: Generated<number>;
+  kind: string;
+  name: string;
+}
+
+export interface ShortLinksTable {
+  code: string;
+  url: string;
+  created_at: number;
+}
+
 export interface Database {
   accounts: AccountsTable;
   account_closure: AccountClosureTable;
@@ -126,6 +159,9 @@ export interface Database {
   activity_log: ActivityLogTable;
   access_log: AccessLogTable;
   reseller_counters: ResellerCountersTable;
+  lines: LinesTable;
+  line_packages: LinePackagesTable;
+  short_links: ShortLinksTable;
 }
 
 export type Account = Selectable<AccountsTable>;

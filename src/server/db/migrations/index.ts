@@ -2,8 +2,10 @@
 import type { Migration } from 'kysely';
 import * as foundation from './0001_foundation';
 import * as network from './0002_network';
+import * as lines from './0003_lines';
 
 export const migrations: Record<string, Migration> = {
   '0001_foundation': foundation,
   '0002_network': network,
+  '0003_lines': lines,
 };

@@ -1,0 +1,105 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MSG } from '../../../shared/messages';
+import { ADMIN_PASSWORD, createTestApp, type TestApp } from '../../test/harness';
+
+let t: TestApp;
+let admin: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await t.loginAs('admin', ADMIN_PASSWORD);
+});
+afterAll(() => t.close());
+
+const credits = async (id: number) => (await t.db.selectFrom('accounts').select('credits').where('id', '=', id).executeTakeFirstOrThrow()).credits / 100;
+async function reseller(balance = 10) {
+  const r = await t.createAccount({ credits: balance });
+  return { ...r, token: await t.loginAs(r.username) };
+}
+
+describe('creating lines', () => {
+  it('creates an official IPTV line, charges its credits and answers the links', async () => {
+    const r = await reseller(10);
+    const res = await t.request('POST', '/api/users-iptv', { token: r.token, body: { isOficial: true, package: 1, credits: 2, whatsapp: '5511987654321', nota: 'cliente' }, headers: { host: 'painel.exemplo.com' } });
+    expect(res.status).toBe(200);
+    expect(res.data).toMatchObject({ message: MSG.lineCreated, is_trial: false, DNS_SMARTER: 'http://painel.exemplo.com' });
+    expect(res.data.username).toMatch(/^\d{9}$/);
+    expect(res.data.M3U8).toBe(`http://painel.exemplo.com/get.php?username=${res.data.username}&password=${res.data.password}&type=m3u_plus&output=mpegts`);
+    expect(res.data.exp_date_formatted).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2}$/);
+    expect(await credits(r.id)).toBe(8);
+    const short = await t.request('GET', new URL(res.data.short_M3U8).pathname);
+    expect(short.status).toBe(302);
+    expect(short.headers.location).toBe(res.data.M3U8);
+    const list = await t.request('GET', '/api/users-iptv?reseller_id=0', { token: r.token });
+    expect(list.data[0]).toMatchObject({ username: res.data.username, status: 1, status_text: 'Ativo', nota: 'cliente', expiring: 0 });
+    expect((await t.request('GET', '/api/dash-reseller', { token: r.token })).data).toMatchObject({ users_iptv: 1, created_users: 1 });
+    expect(await t.checkLedgerInvariant()).toEqual([]);
+  });
+
+  it('charges once for a retried creation with the same request id, and never below zero', async () => {
+    const r = await reseller(3);
+    const body = { isOficial: true, productid: 1, credits: 1 };
+    const send = () => t.request('POST', '/api/users-p2p', { token: r.token, body, headers: { 'idempotency-key': 'criar-1' } });
+    const [a, b] = await Promise.all([send(), send()]);
+    expect(a.data.username).toBe(b.data.username);
+    expect(await credits(r.id)).toBe(2);
+    const burst = await Promise.all(Array.from({ length: 10 }, () => t.request('POST', '/api/users-p2p', { token: r.token, body })));
+    expect(burst.filter((x) => x.status === 200)).toHaveLength(2);
+    expect(burst.filter((x) => x.status === 422).every((x) => x.data.message === MSG.creditsInsufficient)).toBe(true);
+    expect(await credits(r.id)).toBe(0);
+    expect(await t.checkLedgerInvariant()).toEqual([]);
+  });
+
+  it('makes free tests within the daily limit and the flags, never for the admin', async () => {
+    const r = await reseller(0);
+    const test = await t.request('POST', '/api/new-users-p2p', { token: r.token, body: { isOficial: false, productid: 2, test_hours: 2 } });
+    expect(test.data).toMatchObject({ is_trial: true, test_hours: 6 });
+    const iptvTest = await t.request('POST', '/api/users-iptv', { token: r.token, body: { isOficial: false, package: 1, test_hours: 3 } });
+    expect(iptvTest.data).toMatchObject({ is_trial: true, test_hours: 3 });
+    await t.db.insertInto('settings').values({ key: 'tests_daily_limit', value: '2' }).execute();
+    try {
+      const over = await t.request('POST', '/api/users-p2p', { token: r.token, body: { isOficial: false, productid: 1 } });
+      expect(over).toMatchObject({ status: 422, data: { message: MSG.lineTestsLimit(2) } });
+    } finally {
+      await t.db.deleteFrom('settings').where('key', '=', 'tests_daily_limit').execute();
+    }
+    await t.request('POST', '/api/settings', { token: admin, body: { action: 2 } });
+    const off = await t.request('POST', '/api/users-iptv', { token: r.token, body: { isOficial: false, package: 1 } });
+    expect(off).toMatchObject({ status: 422, data: { message: MSG.lineTestsDisabled } });
+    await t.request('POST', '/api/settings', { token: admin, body: { action: 2 } });
+    expect((await t.request('POST', '/api/users-p2p', { token: admin, body: { isOficial: false, productid: 1 } })).data.message).toBe(MSG.lineAdminNoTests);
+    expect(await credits(r.id)).toBe(0);
+  });
+
+  it('refuses bad input with pt-BR messages and creates nothing', async () => {
+    const r = await reseller(10);
+    expect((await t.request('POST', '/api/users-iptv', { token: r.token, body: { isOficial: true, credits: 1 } })).data.message).toBe(MSG.lineNoPackage);
+    expect((await t.request('POST', '/api/users-p2p', { token: r.token, body: { isOficial: true, productid: 1, credits: 7 } })).status).toBe(422);
+    const first = await t.request('POST', '/api/users-p2p', { token: r.token, body: { isOficial: true, productid: 1, name: 'cliente.joao' } });
+    const again = await t.request('POST', '/api/users-p2p', { token: r.token, body: { isOficial: true, productid: 1, name: 'cliente.joao' } });
+    expect(first.status).toBe(200);
+    expect(again).toMatchObject({ status: 422, data: { message: MSG.lineUsernameTaken } });
+    expect(await credits(r.id)).toBe(9);
+    expect(await t.checkLedgerInvariant()).toEqual([]);
+  });
+});
+
+describe('lists and packages', () => {
+  it("lists a sub-reseller's lines and nobody else's", async () => {
+    const m = await t.createAccount({ profile: 'master', credits: 5 });
+    const child = await t.createAccount({ ownerId: m.id, credits: 5 });
+    const other = await t.createAccount();
+    const childToken = await t.loginAs(child.username);
+    await t.request('POST', '/api/users-p2p', { token: childToken, body: { isOficial: true, productid: 1 } });
+    const mToken = await t.loginAs(m.username);
+    expect((await t.request('GET', `/api/users-p2p?reseller_id=${child.id}`, { token: mToken })).data).toHaveLength(1);
+    expect((await t.request('GET', `/api/users-p2p?reseller_id=${other.id}`, { token: mToken })).status).toBe(404);
+    expect((await t.request('GET', '/api/users-p2p', { token: mToken })).data).toEqual([]);
+  });
+
+  it('offers the ready packages, the bouquets and the two P2P plans', async () => {
+    const r = await reseller();
+    expect((await t.request('POST', '/api/get-iptv-packages', { token: r.token, body: { package: 1 } })).data.map((p: { name: string }) => p.name)).toContain('COMPLETO');
+    expect((await t.request('POST', '/api/get-iptv-packages', { token: r.token, body: { package: 0 } })).data.map((p: { name: string }) => p.name)).toContain('ESPORTES');
+    expect((await t.request('GET', '/api/get-new-p2p-packages', { token: r.token })).data.map((p: { name: string }) => p.name)).toEqual(['PLANO COMPLETO', 'PLANO COMPLETO SEM ADULTOS']);
+  });
+});

@@ -1,0 +1,39 @@
+// Section 7 "P2P", "New P2P" and "IPTV": creation, the lists and the packages.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { createIptvBody, createP2pBody, type LineKind } from '../../../shared/lines';
+import type { AppContext } from '../../context';
+import { parse } from '../../validation';
+import { lineService, type LineCaller } from './service';
+import { shortenerRoutes } from './shortener';
+
+const PATHS: Record<LineKind, string> = { iptv: '/api/users-iptv', p2p: '/api/users-p2p', new_p2p: '/api/new-users-p2p' };
+const listQuery = z.object({ reseller_id: z.coerce.number().int().min(0).default(0), reg_password: z.string().max(128).optional() });
+const packagesBody = z.object({ package: z.coerce.number().int().min(0).max(1).default(1), reg_password: z.string().max(128).optional() });
+
+const caller = (request: FastifyRequest): LineCaller => {
+  const key = request.headers['idempotency-key'];
+  return {
+    account: request.account,
+    ip: request.ip,
+    origin: `${request.protocol}://${request.host}`,
+    requestKey: typeof key === 'string' && key.length <= 128 ? key : undefined,
+  };
+};
+
+export function lineRoutes(app: FastifyInstance, ctx: AppContext) {
+  const lines = lineService(ctx);
+  const auth = { preHandler: app.requireAuth };
+
+  for (const kind of Object.keys(PATHS) as LineKind[]) {
+    app.post(PATHS[kind], auth, async (request) =>
+      kind === 'iptv'
+        ? lines.create(caller(request), { kind, body: parse(createIptvBody, request.body) })
+        : lines.create(caller(request), { kind, body: parse(createP2pBody, request.body) }),
+    );
+    app.get(PATHS[kind], auth, async (request) => lines.list(request.account, kind, parse(listQuery, request.query).reseller_id));
+  }
+  app.post('/api/get-iptv-packages', auth, async (request) => lines.packages(parse(packagesBody, request.body).package === 1 ? 'iptv_package' : 'iptv_bouquet'));
+  app.get('/api/get-new-p2p-packages', auth, async () => lines.packages('p2p_product'));
+  shortenerRoutes(app, ctx);
+}

@@ -1,0 +1,119 @@
+// The contract of customer lines (spec section 7 "P2P", "New P2P", "IPTV"): creation bodies,
+// the line as lists show it, and the creation result the success alerts copy from.
+import { z } from 'zod';
+import { CREDIT_OPTIONS, DEFAULT_TEST_HOURS, TEST_HOURS } from './domain';
+
+export const LINE_KINDS = ['iptv', 'p2p', 'new_p2p'] as const;
+export type LineKind = (typeof LINE_KINDS)[number];
+
+/** Line status: 1 active (official), 2 test, 0 disabled. */
+export const LINE_STATUS = { disabled: 0, active: 1, test: 2 } as const;
+
+const creditOption = z.coerce.number().refine((c) => CREDIT_OPTIONS.some((o) => o.credits === c), 'Opção de créditos inválida.');
+const whatsapp = z.union([z.literal(''), z.literal('0'), z.coerce.string().trim().regex(/^\d{10,15}$/)]).optional();
+const note = z.string().trim().max(500).optional();
+const testHours = z.coerce.number().refine((h) => (TEST_HOURS as readonly number[]).includes(h)).default(DEFAULT_TEST_HOURS);
+const official = z.union([z.boolean(), z.literal(0), z.literal(1), z.literal('0'), z.literal('1')]).transform((v) => v === true || v === 1 || v === '1');
+
+/** IPTV creation: a ready package or a custom one made of bouquets. */
+export const createIptvBody = z.object({
+  isOficial: official,
+  username: z.coerce.string().trim().regex(/^\d{4,15}$/).optional(),
+  whatsapp,
+  package: z.coerce.number().int().positive().optional(),
+  bouquets: z.array(z.coerce.number().int().positive()).max(200).optional(),
+  isCustomPackage: official.optional(),
+  credits: creditOption.default(1),
+  test_hours: testHours,
+  nota: note,
+  reg_password: z.string().max(128).optional(),
+});
+export type CreateIptvBody = z.infer<typeof createIptvBody>;
+
+/** P2P and new P2P creation. */
+export const createP2pBody = z.object({
+  isOficial: official,
+  name: z.string().trim().min(3).max(40).regex(/^[\w.@-]+$/).optional(),
+  whatsapp,
+  productid: z.coerce.number().int().positive(),
+  credits: creditOption.default(1),
+  test_hours: testHours,
+  nota: note,
+});
+export type CreateP2pBody = z.infer<typeof createP2pBody>;
+
+export interface PackageOption {
+  id: number;
+  name: string;
+}
+
+/** A customer line as the lists show it (IPTV fields and P2P fields of spec section 3). */
+export interface LineRow {
+  id: number;
+  kind: LineKind;
+  username: string;
+  password: string;
+  name: string;
+  pass: string;
+  status: number;
+  status_text: 'Ativo' | 'Teste' | 'Desativado';
+  whatsapp: string;
+  nota: string;
+  package: number | null;
+  productid: number | null;
+  exp_date: string;
+  exp_date_timestamp: number;
+  created_at: string;
+  startTime: string;
+  endTime: string;
+  startTime_timestamp: number;
+  endTime_timestamp: number;
+  expiring: 0 | 1 | 2;
+  id_res: number;
+  owner: string;
+  watching: string;
+}
+
+/** What a creation answers: the copy texts and the success alert read these fields. */
+export interface LineResult {
+  message: string;
+  id: number;
+  username: string;
+  password: string;
+  name: string;
+  pass: string;
+  exp_date_formatted: string;
+  M3U8: string;
+  short_M3U8: string;
+  M3U8_2: string;
+  short_M3U8_2: string;
+  SSIPTV_M3U8: string;
+  short_SSIPTV_M3U8: string;
+  DNS_SMARTER: string;
+  links_franchise: string;
+  test_hours?: number;
+  is_trial: boolean;
+}
+
+/** Expiry level (decisions.md): 2 within 1 day, 1 within 7 days, 0 otherwise. */
+export function expiringLevel(expMs: number, now = Date.now()): 0 | 1 | 2 {
+  const left = expMs - now;
+  if (left <= 86_400_000) return 2;
+  if (left <= 7 * 86_400_000) return 1;
+  return 0;
+}
+
+/** The days a credit option buys. */
+export const daysFor = (credits: number) => CREDIT_OPTIONS.find((o) => o.credits === credits)!.days;
+
+/** The player links of a line on a DNS (decisions.md "Links"). */
+export function lineLinks(dns: string, username: string, password: string) {
+  const base = dns.replace(/\/+$/, '');
+  const q = `username=${encodeURIComponent(username)}&password=${encodeURIComponent(password)}`;
+  return {
+    M3U8: `${base}/get.php?${q}&type=m3u_plus&output=mpegts`,
+    M3U8_2: `${base}/get.php?${q}&type=m3u_plus&output=hls`,
+    SSIPTV_M3U8: `${base}/get.php?${q}&type=ssiptv&output=mpegts`,
+    DNS_SMARTER: base,
+  };
+}
