@@ -94,6 +94,14 @@ export const SCREENS: Screen[] = [
     visible: flagOn('iptv'),
   },
   {
+    path: '/users-iptv',
+    label: 'Usuários IPTV',
+    icon: <TeamOutlined />,
+    page: lazy(() => import('../features/users-iptv/UsersIptvPage')),
+    inSidebar: true,
+    visible: flagOn('iptv'),
+  },
+  {
     path: '/new-user-p2p',
     label: 'Cadastro Novo P2P',
     icon: <UserAddOutlined />,

@@ -20,12 +20,12 @@ export const QUICK_TEST_NOTE = 'Usuário gerado em teste rapido';
 const BUTTONS: Array<{ kind: LineKind; label: string; visible: (v: Viewer) => boolean }> = [
   { kind: 'iptv', label: 'Teste IPTV', visible: flagOn('iptv') },
   { kind: 'p2p', label: 'Teste P2P', visible: flagOn('p2p') },
-  { kind: 'new-p2p', label: 'Teste Novo P2P', visible: (v) => flagOn('n_p2p')(v) && can('new_p2p')(v) },
+  { kind: 'new_p2p', label: 'Teste Novo P2P', visible: (v) => flagOn('n_p2p')(v) && can('new_p2p')(v) },
 ];
 
 /** The quick test request of spec section 3: free, credits 1, IPTV on the ready package '1'. */
 export function quickTestBody(kind: LineKind, nota: string, testHours: number): Record<string, unknown> {
-  const test_hours = kind === 'new-p2p' ? NEW_P2P_TEST_HOURS : testHours;
+  const test_hours = kind === 'new_p2p' ? NEW_P2P_TEST_HOURS : testHours;
   const common = { isOficial: false, credits: 1, nota: nota.trim() || QUICK_TEST_NOTE, test_hours };
   return kind === 'iptv' ? { ...common, package: '1', isCustomPackage: false } : common;
 }
@@ -55,7 +55,7 @@ export function QuickTests({ profile }: { profile: ProfileResponse }) {
     setCreated({ kind, line: res.data });
   }
 
-  const testHours = created?.kind === 'new-p2p' ? NEW_P2P_TEST_HOURS : undefined;
+  const testHours = created?.kind === 'new_p2p' ? NEW_P2P_TEST_HOURS : undefined;
   return (
     <Space orientation="vertical" style={{ width: '100%', marginBottom: 16 }}>
       <Space wrap>
@@ -74,7 +74,7 @@ export function QuickTests({ profile }: { profile: ProfileResponse }) {
         mask={{ closable: true }}
         onCancel={() => setStep(null)}
         // New P2P tests always last 6 hours: no hours to choose.
-        onOk={() => step && (step.kind === 'new-p2p' ? create(step.kind) : setStep({ kind: step.kind, stage: 'hours' }))}
+        onOk={() => step && (step.kind === 'new_p2p' ? create(step.kind) : setStep({ kind: step.kind, stage: 'hours' }))}
       >
         <Input aria-label="Nota" placeholder={QUICK_TEST_NOTE} value={nota} onChange={(e) => setNota(e.target.value)} />
       </Modal>

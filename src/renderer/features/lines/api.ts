@@ -1,17 +1,17 @@
 // Calls of the line screens (spec section 7: IPTV, P2P, new P2P).
 import type { CopyableLine } from '../../../shared/copy-messages';
+import type { IptvLine, LineKind, PackageOption } from '../../../shared/lines';
 import { api, invalidatesEverywhere } from '../../api/base';
 
-export type LineKind = 'iptv' | 'p2p' | 'new-p2p';
-export const LINE_PATHS: Record<LineKind, string> = { iptv: '/api/users-iptv', p2p: '/api/users-p2p', 'new-p2p': '/api/new-users-p2p' };
-export const LINE_TAGS: Record<LineKind, string> = { iptv: 'LinesIptv', p2p: 'LinesP2p', 'new-p2p': 'LinesNewP2p' };
+export type { LineKind };
+export const LINE_PATHS: Record<LineKind, string> = { iptv: '/api/users-iptv', p2p: '/api/users-p2p', new_p2p: '/api/new-users-p2p' };
+export const LINE_TAGS: Record<LineKind, string> = { iptv: 'LinesIptv', p2p: 'LinesP2p', new_p2p: 'LinesNewP2p' };
 
+/** A creation or action answer: the copy texts read these fields; actions answer a part of them. */
 export type LineResult = CopyableLine & { message?: string };
-/** A package or plan option (spec section 3). */
-export interface PackageOption {
-  id: number | string;
-  name: string;
-}
+
+/** The PUT action codes of spec section 7. */
+export const LINE_ACTIONS = { toggle: 0, extend: 1, delete: 2, edit: 3, note: 4, package: 5, migrate: 6, trust: 7, links: 8, migrateP2p: 9, at2359: 10, migrateNewP2p: 11 } as const;
 
 export const linesApi = api.enhanceEndpoints({ addTagTypes: Object.values(LINE_TAGS) }).injectEndpoints({
   endpoints: (build) => ({
@@ -25,8 +25,21 @@ export const linesApi = api.enhanceEndpoints({ addTagTypes: Object.values(LINE_T
     iptvPackages: build.query<PackageOption[], { ready: boolean; reg_password: string }>({
       query: ({ ready, reg_password }) => ({ method: 'POST', path: '/api/get-iptv-packages', body: { reg_password, package: ready ? 1 : 0 } }),
     }),
+    iptvUsers: build.query<IptvLine[], { reseller_id: number; reg_password: string }>({
+      query: (q) => ({ method: 'GET', path: '/api/users-iptv', query: { ...q } }),
+      providesTags: [LINE_TAGS.iptv],
+    }),
+    /** A PUT action on a line; `requestId` for the credit-spending ones (extend, +30 days). */
+    lineAction: build.mutation<{ message?: string; exp_date_formatted?: string } & LineResult, { kind: LineKind; id: number; body: Record<string, unknown>; requestId?: string }>({
+      query: ({ kind, id, body, requestId }) => ({ method: 'PUT', path: `${LINE_PATHS[kind]}/${id}`, body, requestId }),
+      ...invalidatesEverywhere(...Object.values(LINE_TAGS), 'Dashboard', 'Profile'),
+    }),
+    cleanTrials: build.mutation<{ message?: string }, 1 | 2 | 3>({
+      query: (range) => ({ method: 'POST', path: '/api/clean-trials', body: { range } }),
+      ...invalidatesEverywhere(LINE_TAGS.iptv, 'Dashboard'),
+    }),
     newP2pPackages: build.query<PackageOption[], void>({ query: () => ({ method: 'GET', path: '/api/get-new-p2p-packages' }) }),
   }),
 });
 
-export const { useCreateLineMutation, useIptvPackagesQuery, useNewP2pPackagesQuery } = linesApi;
+export const { useCreateLineMutation, useIptvPackagesQuery, useNewP2pPackagesQuery, useIptvUsersQuery, useLineActionMutation, useCleanTrialsMutation } = linesApi;

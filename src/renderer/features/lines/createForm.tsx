@@ -25,8 +25,8 @@ export function useCreateLineForm(kind: LineKind, form: FormInstance) {
   return { send, isLoading, created, dismiss: () => setCreated(null), onValuesChange: requestId.reset };
 }
 
-/** Whatsapp as digits only, 0 when none (spec section 3). */
-export const whatsappDigits = (value?: string) => (value ? value.replace(/\D/g, '') : 0);
+/** Whatsapp as digits only; none is left out of the request. */
+export const whatsappDigits = (value?: string) => (value ? value.replace(/\D/g, '') : undefined);
 
 export const OfficialSwitch = () => (
   <Form.Item label="Oficial" name="isOficial" valuePropName="checked">

@@ -22,7 +22,7 @@ export default function NewUserP2PPage() {
   const official = Form.useWatch('isOficial', form) ?? true;
   const { data: plans = [], isLoading: plansLoading } = useNewP2pPackagesQuery();
   const warn = useValidationWarning();
-  const { send, isLoading, created, dismiss, onValuesChange } = useCreateLineForm('new-p2p', form);
+  const { send, isLoading, created, dismiss, onValuesChange } = useCreateLineForm('new_p2p', form);
 
   async function submit(values: Fields) {
     const errors = validate(values as unknown as Record<string, unknown>, {

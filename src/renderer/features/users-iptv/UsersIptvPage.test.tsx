@@ -1,0 +1,91 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ApiRequest } from '../../../shared/platform';
+import type { IptvLine } from '../../../shared/lines';
+import { formatDate } from '../lines/list';
+import { renderApp, signedInPlatform, signIn } from '../../test/render';
+
+const base = Date.UTC(2026, 10, 22, 12);
+const STATUSES = ['Ativo', 'Teste', 'Desativado'] as const;
+const users: IptvLine[] = Array.from({ length: 2000 }, (_, i) => ({
+  id: i + 1,
+  id_iptv: 9000 + i,
+  username: i === 777 ? 'Antônio Loja' : `cliente${i}`,
+  password: `pw${i}`,
+  status: STATUSES[i % 3],
+  watching: i % 5 === 0 ? 'canal' : '',
+  nota: '',
+  exp_date: '',
+  exp_date_timestamp: base + ((i * 7919) % 2000) * 3_600_000,
+  created_at: base - i * 60_000,
+  expiring: (i % 3) as 0 | 1 | 2,
+  package: 1,
+  whatsapp: '',
+  owner: 'joao',
+}));
+
+beforeEach(() => signIn());
+
+function platform() {
+  return signedInPlatform()
+    .on('GET /api/users-iptv', users)
+    .on('PUT /api/users-iptv/778', (req: ApiRequest) => ({ status: 200, data: (req.body as { action: number }).action === 1 ? { exp_date_formatted: '22/01/2027 12:00:00' } : { message: 'ok' } }));
+}
+const puts = (calls: ApiRequest[]) => calls.filter((c) => c.method === 'PUT');
+const rows = () => screen.getAllByRole('row').slice(1);
+
+async function findAntonio() {
+  await userEvent.type(await screen.findByRole('searchbox'), 'antonio')
+  await waitFor(() => expect(rows()).toHaveLength(1));
+  return rows()[0];
+}
+
+describe('/users-iptv', () => {
+  it('lists 2 000 lines 10 at a time by expiry, with the pt-BR date, and finds a name without its accent', async () => {
+    renderApp('/users-iptv', platform());
+    expect(await screen.findByText('2000 registros')).toBeInTheDocument();
+    expect(rows()).toHaveLength(10);
+    expect(rows()[0]).toHaveTextContent(formatDate(base));
+    expect(await findAntonio()).toHaveTextContent('Antônio Loja');
+  });
+
+  it('On/Off asks Sim/Não, sends the toggle with id_iptv and shows the spec text', async () => {
+    const p = platform();
+    renderApp('/users-iptv', p);
+    const row = await findAntonio();
+    await userEvent.click(within(row).getByRole('button', { name: /Ações/ }));
+    await userEvent.click(await screen.findByText('On/Off'));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Não' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(puts(p.calls)).toHaveLength(0);
+    await userEvent.click(within(row).getByRole('button', { name: /Ações/ }));
+    await userEvent.click((await screen.findAllByText('On/Off')).at(-1)!);
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Sim' }));
+    expect(await screen.findByText('Usuário: Antônio Loja status trocado com sucesso!')).toBeInTheDocument();
+    expect(puts(p.calls)[0].body).toMatchObject({ action: 0, id_iptv: 9777 });
+  });
+
+  it('+30 dias spends with a request id and shows the renewal receipt', async () => {
+    const p = platform();
+    renderApp('/users-iptv', p);
+    const row = await findAntonio();
+    await userEvent.click(within(row).getByRole('button', { name: '+30 dias' }));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Sim' }));
+    expect(await screen.findByText(/Novo vencimento: 22\/01\/2027 12:00:00/)).toBeInTheDocument();
+    expect(puts(p.calls)[0].body).toMatchObject({ action: 1, credits: 1 });
+    expect(puts(p.calls)[0].requestId).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('exports UsersIPTV.xlsx with the visible columns', async () => {
+    const p = platform();
+    renderApp('/users-iptv', p);
+    await findAntonio();
+    await userEvent.click(screen.getByRole('button', { name: 'Exportar Excel' }));
+    await waitFor(() => expect(p.exports).toHaveLength(1));
+    expect(p.exports[0].fileName).toBe('UsersIPTV.xlsx');
+    expect(p.exports[0].columns.map((c) => c.header)).toEqual(['Usuário', 'Senha', 'Status', 'Notas', 'Vencimento', 'Criado Em']);
+    expect(p.exports[0].rows).toEqual([expect.objectContaining({ username: 'Antônio Loja', status: 'Ativo' })]);
+  });
+});

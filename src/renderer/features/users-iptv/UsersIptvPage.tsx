@@ -1,0 +1,141 @@
+// /users-iptv 'Listagem de Usuários IPTV': the shared lines table over the caller's IPTV lines, with
+// Atualizar, the three trial-cleaning buttons, +30 days and the row dropdown. Every action asks
+// Sim/Não, shows the spec's text or the error dialog, reloads (tag invalidation) and flips the sort.
+import { useState } from 'react';
+import { Badge, Button, Dropdown, Space, Typography } from 'antd';
+import { DownOutlined, ReloadOutlined } from '@ant-design/icons';
+import { renewalText } from '../../../shared/copy-messages';
+import { MSG } from '../../../shared/messages';
+import { errorMessage } from '../../api/base';
+import { getRegPassword } from '../../app/session';
+import { useConfirm, useErrorDialog, useLoadErrorDialog } from '../../components/dialogs';
+import { SuccessBanner } from '../../components/SuccessBanner';
+import { LINE_ACTIONS, useCleanTrialsMutation, useIptvUsersQuery, useLineActionMutation } from '../lines/api';
+import type { IptvLine } from '../../../shared/lines';
+import { EXPIRING_COLOR, formatDate, type ListConfig } from '../lines/list';
+import { LinesTable, type LineColumn } from '../lines/LinesTable';
+
+type Key = 'username' | 'exp' | 'created';
+
+const STATUS: Record<IptvLine['status'], 'active' | 'test' | 'disabled'> = { Ativo: 'active', Teste: 'test', Desativado: 'disabled' };
+
+export const IPTV_LIST: ListConfig<IptvLine, Key> = {
+  searchable: (u) => [u.username, u.password, u.nota, formatDate(u.exp_date_timestamp), formatDate(u.created_at), u.owner],
+  status: (u) => STATUS[u.status],
+  online: (u) => Boolean(u.watching),
+  expiring: (u) => u.expiring,
+  sortKeys: { username: (u) => u.username, exp: (u) => u.exp_date_timestamp, created: (u) => u.created_at },
+};
+
+const COLUMNS: LineColumn<IptvLine, Key>[] = [
+  { title: 'Usuário', key: 'username', sortKey: 'username', render: (u) => u.username, exportValue: (u) => u.username },
+  { title: 'Senha', key: 'password', render: (u) => u.password, exportValue: (u) => u.password },
+  {
+    title: 'Status',
+    key: 'status',
+    render: (u) => <Badge status={u.watching ? 'processing' : u.status === 'Ativo' ? 'success' : u.status === 'Teste' ? 'warning' : 'default'} text={u.watching ? 'Online' : u.status} />,
+    exportValue: (u) => u.status,
+  },
+  { title: 'Notas', key: 'nota', render: (u) => u.nota, exportValue: (u) => u.nota },
+  {
+    title: 'Vencimento',
+    key: 'exp',
+    sortKey: 'exp',
+    render: (u) => <Typography.Text type={EXPIRING_COLOR[u.expiring]}>{formatDate(u.exp_date_timestamp)}</Typography.Text>,
+    exportValue: (u) => formatDate(u.exp_date_timestamp),
+    date: true,
+  },
+  { title: 'Criado Em', key: 'created', sortKey: 'created', render: (u) => formatDate(u.created_at), exportValue: (u) => formatDate(u.created_at), date: true },
+];
+
+const CLEANINGS = [
+  { range: 1, label: 'Limpar todos os testes' },
+  { range: 2, label: 'Limpar testes (15 dias)' },
+  { range: 3, label: 'Limpar testes (7 dias)' },
+] as const;
+
+interface Notice {
+  title: string;
+  copy?: string;
+}
+
+export default function UsersIptvPage() {
+  const reg_password = getRegPassword();
+  const { data, isFetching, error, refetch } = useIptvUsersQuery({ reseller_id: 0, reg_password });
+  useLoadErrorDialog(error);
+  const [act] = useLineActionMutation();
+  const [clean] = useCleanTrialsMutation();
+  const confirm = useConfirm();
+  const showError = useErrorDialog();
+  const [notice, setNotice] = useState<Notice | null>(null);
+
+  /** Asks, runs, then shows the success text (or the server's error) and flips the sort. */
+  async function run(question: string, call: () => Promise<{ data?: unknown; error?: unknown }>, success: (data: never) => Notice, afterAction: () => void) {
+    if (!(await confirm(question))) return;
+    const res = await call();
+    if (res.error) return showError(errorMessage(res.error, MSG.reloadAndRetry));
+    setNotice(success(res.data as never));
+    afterAction();
+  }
+
+  const action = (u: IptvLine, body: Record<string, unknown>, requestId?: string) => () => act({ kind: 'iptv', id: u.id, body: { ...body, reg_password }, requestId });
+  const extended = (u: IptvLine) => (r: { exp_date_formatted?: string; message?: string }) => {
+    const exp_date_formatted = r.exp_date_formatted ?? r.message ?? '';
+    return { title: `Usuário: ${u.username} estendido com sucesso! Novo vencimento: ${exp_date_formatted}`, copy: renewalText({ ...u, exp_date_formatted }) };
+  };
+
+  return (
+    <div>
+      <Typography.Title level={3}>Listagem de Usuários IPTV</Typography.Title>
+      {notice && (
+        <div style={{ marginBottom: 16 }}>
+          <SuccessBanner title={notice.title} copies={notice.copy ? [{ label: 'Copiar', text: notice.copy }] : []} onClose={() => setNotice(null)} />
+        </div>
+      )}
+      <LinesTable
+        rows={data}
+        loading={isFetching}
+        config={IPTV_LIST}
+        defaultSort={{ key: 'exp', direction: 'ascend' }}
+        columns={COLUMNS}
+        rowKey={(u) => u.id}
+        exportFile={{ fileName: 'UsersIPTV.xlsx', sheetName: 'Usuários IPTV' }}
+        toolbar={({ afterAction }) => (
+          <>
+            <Button icon={<ReloadOutlined />} onClick={() => refetch()}>
+              Atualizar
+            </Button>
+            {CLEANINGS.map((c) => (
+              <Button key={c.range} danger onClick={() => run(`${c.label}?`, () => clean(c.range), () => ({ title: 'Os testes foram limpados com sucesso!' }), afterAction)}>
+                {c.label}
+              </Button>
+            ))}
+          </>
+        )}
+        actions={(u, { upward, afterAction }) => (
+          <Space>
+            <Button size="small" onClick={() => run(`Adicionar 30 dias ao usuário ${u.username}?`, action(u, { action: LINE_ACTIONS.extend, credits: 1 }, crypto.randomUUID()), extended(u), afterAction)}>
+              +30 dias
+            </Button>
+            <Dropdown
+              trigger={['click']}
+              placement={upward ? 'topRight' : 'bottomRight'}
+              menu={{
+                items: [
+                  { key: 'toggle', label: 'On/Off', onClick: () => run(`Deseja trocar o status do usuário ${u.username}?`, action(u, { action: LINE_ACTIONS.toggle, id_iptv: u.id_iptv }), () => ({ title: `Usuário: ${u.username} status trocado com sucesso!` }), afterAction) },
+                  { key: '2359', label: 'Vencimento p/23:59', onClick: () => run(`Deseja mudar o vencimento do usuário ${u.username} para 23:59?`, action(u, { action: LINE_ACTIONS.at2359 }), (r: { message?: string }) => ({ title: r.message ?? `Usuário: ${u.username} editado com sucesso!` }), afterAction) },
+                  { key: 'delete', danger: true, label: 'Deletar', onClick: () => run(`Deseja deletar o usuário ${u.username}?`, action(u, { action: LINE_ACTIONS.delete }), () => ({ title: `Usuário: ${u.username} deletado com sucesso!` }), afterAction) },
+                  { key: 'trust', label: 'Confiança ao cliente (Adicionar 48 Horas)', onClick: () => run(`Deseja adicionar 48 horas de confiança ao usuário ${u.username}?`, action(u, { action: LINE_ACTIONS.trust }), () => ({ title: `Usuário: ${u.username} adicionado confiança com sucesso!` }), afterAction) },
+                ],
+              }}
+            >
+              <Button size="small">
+                Ações <DownOutlined />
+              </Button>
+            </Dropdown>
+          </Space>
+        )}
+      />
+    </div>
+  );
+}
