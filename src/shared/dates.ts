@@ -33,3 +33,9 @@ export const monthKey = (ms: number) => dayjs(ms).tz(TIME_ZONE).format('MM/YYYY'
 
 /** The instant today began in São Paulo. */
 export const startOfToday = (now = Date.now()) => dayjs(now).tz(TIME_ZONE).startOf('day').valueOf();
+
+/** 23:59:59 of the São Paulo day of `ms`. */
+export const endOfDay = (ms: number) => dayjs(ms).tz(TIME_ZONE).endOf('day').startOf('second').valueOf();
+
+/** 23:59:59 in São Paulo of a 'YYYY-MM-DD' day. */
+export const endOfDayOf = (day: string) => dayjs.tz(`${day} 23:59:59`, TIME_ZONE).valueOf();

@@ -47,23 +47,33 @@ export interface PackageOption {
   name: string;
 }
 
-/** A customer line as the lists show it (IPTV fields and P2P fields of spec section 3). */
-export interface LineRow {
+/** An IPTV line as its list shows it (spec section 3). Timestamps are in ms. */
+export interface IptvLine {
   id: number;
-  kind: LineKind;
+  id_iptv: number;
   username: string;
   password: string;
-  name: string;
-  pass: string;
-  status: number;
-  status_text: 'Ativo' | 'Teste' | 'Desativado';
-  whatsapp: string;
+  status: 'Ativo' | 'Teste' | 'Desativado';
+  watching: string;
   nota: string;
-  package: number | null;
-  productid: number | null;
   exp_date: string;
   exp_date_timestamp: number;
-  created_at: string;
+  created_at: number;
+  expiring: 0 | 1 | 2;
+  package: number | null;
+  whatsapp: string;
+  owner: string;
+}
+
+/** A P2P or new P2P line as its list shows it (spec section 3). Timestamps are in ms. */
+export interface P2pLine {
+  id: number;
+  name: string;
+  pass: string;
+  whatsapp: string;
+  nota: string;
+  productid: number | null;
+  status: 0 | 1 | 2;
   startTime: string;
   endTime: string;
   startTime_timestamp: number;
@@ -71,8 +81,33 @@ export interface LineRow {
   expiring: 0 | 1 | 2;
   id_res: number;
   owner: string;
-  watching: string;
 }
+
+/** The PUT /api/{users-iptv,users-p2p,new-users-p2p}/{id} actions (spec section 7). */
+export const lineAction = z.discriminatedUnion('action', [
+  z.object({ action: z.literal(0), on: z.coerce.number().int().min(0).max(1).optional() }),
+  z.object({ action: z.literal(1), credits: creditOption }),
+  z.object({ action: z.literal(2) }),
+  z.object({
+    action: z.literal(3),
+    username: z.coerce.string().trim().min(3).max(40).regex(/^[\w.@-]+$/).optional(),
+    name: z.string().trim().min(3).max(40).regex(/^[\w.@-]+$/).optional(),
+    whatsapp,
+    nota: note,
+    package: z.coerce.number().int().positive().optional(),
+    /** The new expiry day (YYYY-MM-DD) when rolling it back; never in the past, never later than now. */
+    exp_day: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional(),
+  }),
+  z.object({ action: z.literal(4), nota: z.string().trim().max(500) }),
+  z.object({ action: z.literal(5), product_id: z.coerce.number().int().positive() }),
+  z.object({ action: z.literal(6), package: z.coerce.number().int().positive(), whatsapp }),
+  z.object({ action: z.literal(7) }),
+  z.object({ action: z.literal(8) }),
+  z.object({ action: z.literal(9), productid: z.coerce.number().int().positive(), nota: note }),
+  z.object({ action: z.literal(10) }),
+  z.object({ action: z.literal(11), productid: z.coerce.number().int().positive(), nota: note }),
+]);
+export type LineAction = z.infer<typeof lineAction>;
 
 /** What a creation answers: the copy texts and the success alert read these fields. */
 export interface LineResult {

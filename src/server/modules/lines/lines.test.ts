@@ -30,7 +30,7 @@ describe('creating lines', () => {
     expect(short.status).toBe(302);
     expect(short.headers.location).toBe(res.data.M3U8);
     const list = await t.request('GET', '/api/users-iptv?reseller_id=0', { token: r.token });
-    expect(list.data[0]).toMatchObject({ username: res.data.username, status: 1, status_text: 'Ativo', nota: 'cliente', expiring: 0 });
+    expect(list.data[0]).toMatchObject({ username: res.data.username, status: 'Ativo', nota: 'cliente', expiring: 0 });
     expect((await t.request('GET', '/api/dash-reseller', { token: r.token })).data).toMatchObject({ users_iptv: 1, created_users: 1 });
     expect(await t.checkLedgerInvariant()).toEqual([]);
   });

@@ -1,14 +1,15 @@
 // Section 7 "P2P", "New P2P" and "IPTV": creation, the lists and the packages.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { createIptvBody, createP2pBody, type LineKind } from '../../../shared/lines';
+import { createIptvBody, createP2pBody, lineAction, type LineKind } from '../../../shared/lines';
 import type { AppContext } from '../../context';
-import { parse } from '../../validation';
+import { idParam, parse } from '../../validation';
 import { lineService, type LineCaller } from './service';
 import { shortenerRoutes } from './shortener';
 
 const PATHS: Record<LineKind, string> = { iptv: '/api/users-iptv', p2p: '/api/users-p2p', new_p2p: '/api/new-users-p2p' };
 const listQuery = z.object({ reseller_id: z.coerce.number().int().min(0).default(0), reg_password: z.string().max(128).optional() });
+const cleanTrialsBody = z.object({ range: z.coerce.number().int().min(1).max(3) });
 const packagesBody = z.object({ package: z.coerce.number().int().min(0).max(1).default(1), reg_password: z.string().max(128).optional() });
 
 const caller = (request: FastifyRequest): LineCaller => {
@@ -32,7 +33,11 @@ export function lineRoutes(app: FastifyInstance, ctx: AppContext) {
         : lines.create(caller(request), { kind, body: parse(createP2pBody, request.body) }),
     );
     app.get(PATHS[kind], auth, async (request) => lines.list(request.account, kind, parse(listQuery, request.query).reseller_id));
+    app.put(`${PATHS[kind]}/:id`, auth, async (request) =>
+      lines.act(caller(request), kind, idParam((request.params as { id: string }).id), parse(lineAction, request.body)),
+    );
   }
+  app.post('/api/clean-trials', auth, async (request) => lines.cleanTrials(caller(request), parse(cleanTrialsBody, request.body).range as 1 | 2 | 3));
   app.post('/api/get-iptv-packages', auth, async (request) => lines.packages(parse(packagesBody, request.body).package === 1 ? 'iptv_package' : 'iptv_bouquet'));
   app.get('/api/get-new-p2p-packages', auth, async () => lines.packages('p2p_product'));
   shortenerRoutes(app, ctx);

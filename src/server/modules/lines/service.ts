@@ -1,14 +1,15 @@
 // Customer lines with the built-in provider: creation (official lines paid through the ledger, once
 // per request id; free tests within the daily limit and the settings flags), the lists, packages.
 import { randomInt } from 'node:crypto';
-import { formatDateTime, startOfToday } from '../../../shared/dates';
+import { endOfDay, endOfDayOf, formatDateTime, startOfToday } from '../../../shared/dates';
 import { toCents } from '../../../shared/domain';
 import { MSG } from '../../../shared/messages';
-import { LINE_STATUS, daysFor, expiringLevel, lineLinks, type CreateIptvBody, type CreateP2pBody, type LineKind, type LineResult, type LineRow, type PackageOption } from '../../../shared/lines';
+import { LINE_STATUS, daysFor, expiringLevel, lineLinks, type CreateIptvBody, type CreateP2pBody, type IptvLine, type LineAction, type LineKind, type LineResult, type P2pLine, type PackageOption } from '../../../shared/lines';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db';
 import { now } from '../../db';
-import type { Account } from '../../db/schema';
+import type { Account, LinesTable } from '../../db/schema';
+import type { Selectable } from 'kysely';
 import { isAdmin } from '../../core/accounts';
 import { logActivity } from '../../core/activity';
 import { applyMovement, withCredits } from '../../core/ledger';
@@ -31,12 +32,27 @@ export type NewLine = { kind: 'iptv'; body: CreateIptvBody } | { kind: 'p2p' | '
 const DEFAULT_DAILY_TESTS = 20;
 const LABEL: Record<LineKind, string> = { iptv: 'IPTV', p2p: 'P2P', new_p2p: 'Novo P2P' };
 const STATUS_TEXT = { [LINE_STATUS.active]: 'Ativo', [LINE_STATUS.test]: 'Teste', [LINE_STATUS.disabled]: 'Desativado' } as const;
+/** Trust ("Confiança ao cliente"): 48 free hours, once per paid period. */
+const TRUST_MS = 48 * 3_600_000;
 /** New P2P tests always last 6 hours (spec section 9). */
 const NEW_P2P_TEST_HOURS = 6;
 
 const digits = (n: number) => Array.from({ length: n }, () => randomInt(10)).join('');
 const secret = () => Array.from({ length: 8 }, () => 'abcdefghjkmnpqrstuvwxyz23456789'[randomInt(31)]).join('');
 const isUniqueViolation = (e: unknown) => /UNIQUE|unique|23505/.test(`${(e as { code?: string }).code ?? ''} ${(e as Error).message ?? ''}`);
+
+type Line = Selectable<LinesTable>;
+type Counter = 'iptv_actives' | 'p2p_actives';
+
+/** Moves a dashboard counter in the same transaction as the change (never below zero). */
+async function bump(tx: Tx, accountId: number, column: Counter, delta: 1 | -1): Promise<void> {
+  await tx
+    .updateTable('reseller_counters')
+    .set((eb) => ({ [column]: eb(eb.ref(column), '+', delta) }))
+    .where('account_id', '=', accountId)
+    .where(column, '>=', delta < 0 ? 1 : 0)
+    .execute();
+}
 
 export function lineService(ctx: AppContext) {
   const { db } = ctx;
@@ -145,35 +161,192 @@ export function lineService(ctx: AppContext) {
       return result(created, caller.origin, official ? undefined : hours);
     },
 
-    async list(caller: Account, kind: LineKind, resellerId = 0): Promise<LineRow[]> {
+    async list(caller: Account, kind: LineKind, resellerId = 0): Promise<IptvLine[] | P2pLine[]> {
       const account = resellerId ? await accountInScope(db, caller, resellerId, MSG.resellerNotFound) : caller;
       const rows = await db.selectFrom('lines').selectAll().where('account_id', '=', account.id).where('kind', '=', kind).orderBy('exp_at', 'asc').limit(100_000).execute();
       const at = now();
+      if (kind === 'iptv')
+        return rows.map((l) => ({
+          id: l.id,
+          id_iptv: l.id,
+          username: l.username,
+          password: l.password,
+          status: STATUS_TEXT[l.status as 0 | 1 | 2],
+          watching: '',
+          nota: l.note,
+          exp_date: formatDateTime(l.exp_at),
+          exp_date_timestamp: l.exp_at,
+          created_at: l.created_at,
+          expiring: expiringLevel(l.exp_at, at),
+          package: l.package_id,
+          whatsapp: l.whatsapp,
+          owner: account.username,
+        }));
       return rows.map((l) => ({
         id: l.id,
-        kind: l.kind,
-        username: l.username,
-        password: l.password,
         name: l.username,
         pass: l.password,
-        status: l.status,
-        status_text: STATUS_TEXT[l.status as 0 | 1 | 2],
         whatsapp: l.whatsapp,
         nota: l.note,
-        package: l.kind === 'iptv' ? l.package_id : null,
-        productid: l.kind === 'iptv' ? null : l.package_id,
-        exp_date: formatDateTime(l.exp_at),
-        exp_date_timestamp: Math.floor(l.exp_at / 1000),
-        created_at: formatDateTime(l.created_at),
+        productid: l.package_id,
+        status: l.status as 0 | 1 | 2,
         startTime: formatDateTime(l.created_at),
         endTime: formatDateTime(l.exp_at),
-        startTime_timestamp: Math.floor(l.created_at / 1000),
-        endTime_timestamp: Math.floor(l.exp_at / 1000),
+        startTime_timestamp: l.created_at,
+        endTime_timestamp: l.exp_at,
         expiring: expiringLevel(l.exp_at, at),
         id_res: account.id,
         owner: account.username,
-        watching: '',
       }));
+    },
+
+    /** The PUT actions on one line of the caller's subtree (another branch's line is not found). */
+    async act(caller: LineCaller, kind: LineKind, id: number, action: LineAction): Promise<{ message: string } & Partial<LineResult>> {
+      const me = caller.account;
+      const line = await db
+        .selectFrom('lines')
+        .innerJoin('account_closure as c', 'c.descendant_id', 'lines.account_id')
+        .selectAll('lines')
+        .where('c.ancestor_id', '=', me.id)
+        .where('lines.id', '=', id)
+        .where('lines.kind', '=', kind)
+        .executeTakeFirst();
+      if (!line) throw new HttpError(404, MSG.notFound);
+      const type = kind === 'iptv' ? 'IPTV' : 'P2P';
+      const log = (tx: Tx, text: string) => logActivity(tx, { accountId: line.account_id, actorId: me.id, type, action: `${text} <b>${escapeHtml(line.username)}</b>`, target: line.username, ip: caller.ip });
+      const update = (patch: Partial<Pick<Line, 'status' | 'exp_at' | 'trust_used' | 'note' | 'whatsapp' | 'package_id' | 'username'>>, text: string, message: string) =>
+        db.transaction().execute(async (tx) => {
+          await tx.updateTable('lines').set(patch).where('id', '=', line.id).execute();
+          await log(tx, text);
+          return { message };
+        });
+
+      switch (action.action) {
+        case 0: {
+          const enable = kind === 'iptv' ? line.status === LINE_STATUS.disabled : action.on === 1;
+          const paid = await db.selectFrom('ledger_entries').select('id').where('line_id', '=', line.id).executeTakeFirst();
+          const status = enable ? (paid || line.origin !== 'test' ? LINE_STATUS.active : LINE_STATUS.test) : LINE_STATUS.disabled;
+          return update({ status }, enable ? 'Ativou' : 'Desativou', MSG.lineToggled(line.username));
+        }
+        case 1: {
+          const requestId = caller.requestKey ? `line-extend:${me.id}:${caller.requestKey}` : undefined;
+          const extended = await withCredits(
+            db,
+            async (tx) => {
+              if (!isAdmin(me)) {
+                const paid = await applyMovement(tx, { from: me.id, to: null, amountCents: toCents(action.credits), reason: `Renovação de ${line.username}`, kind: 'line_extension', requestId, actorId: me.id });
+                if (paid.replayed) return tx.selectFrom('lines').selectAll().where('id', '=', line.id).executeTakeFirstOrThrow();
+                await tx.updateTable('ledger_entries').set({ line_id: line.id }).where('id', '=', paid.entry.id).execute();
+              }
+              const exp = Math.max(now(), line.exp_at) + daysFor(action.credits) * 86_400_000;
+              // Extending a test makes it official; a paid period earns a new trust.
+              await tx.updateTable('lines').set({ exp_at: exp, status: LINE_STATUS.active, trust_used: 0 }).where('id', '=', line.id).execute();
+              if (line.status === LINE_STATUS.test) await bump(tx, line.account_id, kind === 'iptv' ? 'iptv_actives' : 'p2p_actives', 1);
+              await log(tx, `Renovou (${action.credits} crédito(s))`);
+              return tx.selectFrom('lines').selectAll().where('id', '=', line.id).executeTakeFirstOrThrow();
+            },
+            requestId,
+          );
+          const date = formatDateTime(extended.exp_at);
+          return { message: MSG.lineExtended(line.username, date), exp_date_formatted: date, username: line.username, password: line.password, name: line.username, pass: line.password };
+        }
+        case 2:
+          return db.transaction().execute(async (tx) => {
+            await tx.deleteFrom('lines').where('id', '=', line.id).execute();
+            if (line.status === LINE_STATUS.active) await bump(tx, line.account_id, kind === 'iptv' ? 'iptv_actives' : 'p2p_actives', -1);
+            await log(tx, 'Deletou');
+            return { message: MSG.lineDeleted(line.username) };
+          });
+        case 3: {
+          const username = kind === 'iptv' ? action.username : action.name;
+          if (username && username !== line.username) {
+            const taken = await db.selectFrom('lines').select('id').where('kind', '=', kind).where('username', '=', username).executeTakeFirst();
+            if (taken) throw unprocessable(MSG.lineUsernameTaken, { username: [MSG.lineUsernameTaken] });
+          }
+          let exp: number | undefined;
+          if (action.exp_day) {
+            // Rolling the expiry back: to a chosen day, never in the past and never later than it was.
+            exp = endOfDayOf(action.exp_day);
+            if (!Number.isFinite(exp) || exp < now() || exp > line.exp_at) throw unprocessable(MSG.lineBadExpiry, { exp_day: [MSG.lineBadExpiry] });
+          }
+          return update(
+            {
+              ...(username ? { username } : {}),
+              ...(action.whatsapp !== undefined ? { whatsapp: action.whatsapp || '0' } : {}),
+              ...(action.nota !== undefined ? { note: action.nota } : {}),
+              ...(kind === 'iptv' && action.package ? { package_id: action.package } : {}),
+              ...(exp ? { exp_at: exp } : {}),
+            },
+            exp ? `Retrocedeu o vencimento para ${formatDateTime(exp)} de` : 'Editou',
+            MSG.lineEdited,
+          );
+        }
+        case 4:
+          return update({ note: action.nota }, 'Editou a nota de', MSG.lineNoteEdited);
+        case 5:
+          if (kind === 'iptv') throw unprocessable(MSG.lineActionInvalid);
+          return update({ package_id: action.product_id }, 'Trocou o pacote de', MSG.linePackageEdited);
+        case 7:
+          if (line.trust_used) throw unprocessable(MSG.lineTrustUsed);
+          return update({ exp_at: Math.max(now(), line.exp_at) + TRUST_MS, trust_used: 1 }, 'Adicionou confiança (48 horas) a', MSG.lineTrusted(line.username));
+        case 8:
+          return result(line, caller.origin);
+        case 10:
+          return update({ exp_at: endOfDay(line.exp_at) }, 'Vencimento para 23:59 de', MSG.lineAt2359(line.username));
+        case 6:
+        case 9:
+        case 11: {
+          const target: LineKind = action.action === 6 ? 'iptv' : action.action === 9 ? 'p2p' : 'new_p2p';
+          if ((action.action === 6) === (kind === 'iptv')) throw unprocessable(MSG.lineActionInvalid);
+          const moved = await db
+            .transaction()
+            .execute(async (tx) => {
+              await tx.deleteFrom('lines').where('id', '=', line.id).execute();
+              const row = await tx
+                .insertInto('lines')
+                .values({
+                  kind: target,
+                  account_id: line.account_id,
+                  username: line.username,
+                  password: line.password,
+                  whatsapp: action.action === 6 ? action.whatsapp || line.whatsapp : line.whatsapp,
+                  note: action.action === 6 ? line.note : (action.nota ?? line.note),
+                  package_id: action.action === 6 ? action.package : action.productid,
+                  status: line.status,
+                  exp_at: line.exp_at,
+                  trust_used: line.trust_used,
+                  origin: 'migrated',
+                  created_at: now(),
+                })
+                .returningAll()
+                .executeTakeFirstOrThrow();
+              if (line.status === LINE_STATUS.active && (target === 'iptv') !== (kind === 'iptv')) {
+                await bump(tx, line.account_id, kind === 'iptv' ? 'iptv_actives' : 'p2p_actives', -1);
+                await bump(tx, line.account_id, target === 'iptv' ? 'iptv_actives' : 'p2p_actives', 1);
+              }
+              await log(tx, `Migrou de ${LABEL[kind]} para ${LABEL[target]}`);
+              return row;
+            })
+            .catch((error) => {
+              if (isUniqueViolation(error)) throw unprocessable(MSG.lineUsernameTaken);
+              throw error;
+            });
+          return { ...(await result(moved, caller.origin)), message: MSG.lineMigrated };
+        }
+      }
+    },
+
+    /** Deletes the caller's IPTV tests: 1 all, 2 expired over 15 days ago, 3 expired over 7 days ago. */
+    async cleanTrials(caller: LineCaller, range: 1 | 2 | 3): Promise<{ message: string; deleted: number }> {
+      const me = caller.account;
+      const olderThan = range === 1 ? Infinity : (range === 2 ? 15 : 7) * 86_400_000;
+      return db.transaction().execute(async (tx) => {
+        let query = tx.deleteFrom('lines').where('account_id', '=', me.id).where('kind', '=', 'iptv').where('status', '=', LINE_STATUS.test);
+        if (olderThan !== Infinity) query = query.where('exp_at', '<', now() - olderThan);
+        const { numDeletedRows } = await query.executeTakeFirst();
+        await logActivity(tx, { accountId: me.id, actorId: me.id, type: 'IPTV', action: `Limpou <b>${numDeletedRows}</b> teste(s)`, ip: caller.ip });
+        return { message: MSG.linesTrialsCleaned, deleted: Number(numDeletedRows) };
+      });
     },
 
     async packages(kind: 'iptv_package' | 'iptv_bouquet' | 'p2p_product'): Promise<PackageOption[]> {

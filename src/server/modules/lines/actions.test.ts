@@ -1,0 +1,110 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MSG } from '../../../shared/messages';
+import { createTestApp, type TestApp } from '../../test/harness';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const DAY = 86_400_000;
+const credits = async (id: number) => (await t.db.selectFrom('accounts').select('credits').where('id', '=', id).executeTakeFirstOrThrow()).credits / 100;
+const line = async (id: number) => t.db.selectFrom('lines').selectAll().where('id', '=', id).executeTakeFirst();
+
+async function withLine(kind: 'users-iptv' | 'users-p2p' | 'new-users-p2p', official = true, balance = 10) {
+  const r = await t.createAccount({ credits: balance });
+  const token = await t.loginAs(r.username);
+  const body = kind === 'users-iptv' ? { isOficial: official, package: 1 } : { isOficial: official, productid: 1 };
+  const created = await t.request('POST', `/api/${kind}`, { token, body });
+  expect(created.status).toBe(200);
+  return { r, token, id: created.data.id as number, name: created.data.username as string };
+}
+
+describe('line actions', () => {
+  it('extends from the expiry, charges once per request id, and turns a test official', async () => {
+    const { r, token, id, name } = await withLine('users-iptv', false);
+    const before = (await line(id))!.exp_at;
+    const send = () => t.request('PUT', `/api/users-iptv/${id}`, { token, body: { action: 1, credits: 1 }, headers: { 'idempotency-key': 'renova-1' } });
+    const [a, b] = await Promise.all([send(), send()]);
+    expect(a.data.exp_date_formatted).toBe(b.data.exp_date_formatted);
+    expect(a.data.message).toContain(name);
+    const after = (await line(id))!;
+    expect(after.status).toBe(1);
+    expect(after.exp_at - Math.max(before, Date.now())).toBeGreaterThan(29 * DAY);
+    expect(await credits(r.id)).toBe(9);
+    expect(await t.checkLedgerInvariant()).toEqual([]);
+  });
+
+  it('never extends past the balance, even 50 at once', async () => {
+    const { r, token, id } = await withLine('users-p2p', true, 4);
+    const res = await Promise.all(Array.from({ length: 50 }, () => t.request('PUT', `/api/users-p2p/${id}`, { token, body: { action: 1, credits: 1 } })));
+    expect(res.filter((x) => x.status === 200)).toHaveLength(3);
+    expect(await credits(r.id)).toBe(0);
+    expect(await t.checkLedgerInvariant()).toEqual([]);
+  });
+
+  it('toggles, gives trust once per paid period, sets 23:59, edits, rolls back, and deletes', async () => {
+    const { token, id, name } = await withLine('users-p2p');
+    expect((await t.request('PUT', `/api/users-p2p/${id}`, { token, body: { action: 0, on: 0 } })).data.message).toBe(MSG.lineToggled(name));
+    expect((await line(id))!.status).toBe(0);
+    await t.request('PUT', `/api/users-p2p/${id}`, { token, body: { action: 0, on: 1 } });
+    expect((await line(id))!.status).toBe(1);
+
+    const exp = (await line(id))!.exp_at;
+    expect((await t.request('PUT', `/api/users-p2p/${id}`, { token, body: { action: 7 } })).data.message).toBe(MSG.lineTrusted(name));
+    expect((await line(id))!.exp_at - exp).toBe(48 * 3_600_000);
+    expect((await t.request('PUT', `/api/users-p2p/${id}`, { token, body: { action: 7 } })).data.message).toBe(MSG.lineTrustUsed);
+
+    await t.request('PUT', `/api/users-p2p/${id}`, { token, body: { action: 10 } });
+    const at2359 = new Date((await line(id))!.exp_at).toLocaleTimeString('pt-BR', { timeZone: 'America/Sao_Paulo' });
+    expect(at2359).toBe('23:59:59');
+
+    const edit = await t.request('PUT', `/api/users-p2p/${id}`, { token, body: { action: 3, name: `${name}x`, whatsapp: '', nota: 'vip' } });
+    expect(edit.data.message).toBe(MSG.lineEdited);
+    expect(await line(id)).toMatchObject({ username: `${name}x`, whatsapp: '0', note: 'vip' });
+    expect((await t.request('PUT', `/api/users-p2p/${id}`, { token, body: { action: 4, nota: 'nova nota' } })).data.message).toBe(MSG.lineNoteEdited);
+    expect((await t.request('PUT', `/api/users-p2p/${id}`, { token, body: { action: 5, product_id: 2 } })).data.message).toBe(MSG.linePackageEdited);
+
+    const past = await t.request('PUT', `/api/users-p2p/${id}`, { token, body: { action: 3, exp_day: '2020-01-01' } });
+    expect(past).toMatchObject({ status: 422, data: { message: MSG.lineBadExpiry } });
+    const tomorrow = new Date(Date.now() + 2 * DAY).toISOString().slice(0, 10);
+    expect((await t.request('PUT', `/api/users-p2p/${id}`, { token, body: { action: 3, exp_day: tomorrow } })).status).toBe(200);
+
+    expect((await t.request('PUT', `/api/users-p2p/${id}`, { token, body: { action: 2 } })).data.message).toBe(MSG.lineDeleted(`${name}x`));
+    expect(await line(id)).toBeUndefined();
+  });
+
+  it('migrates IPTV to P2P and back keeping the expiry, in one step', async () => {
+    const { token, id, name } = await withLine('users-iptv');
+    const exp = (await line(id))!.exp_at;
+    const toP2p = await t.request('PUT', `/api/users-iptv/${id}`, { token, body: { action: 9, productid: 2, nota: 'migrado' } });
+    expect(toP2p.data).toMatchObject({ message: MSG.lineMigrated, name });
+    expect(await line(id)).toBeUndefined();
+    const p2p = (await t.request('GET', '/api/users-p2p', { token })).data[0];
+    expect(p2p).toMatchObject({ name, productid: 2, nota: 'migrado', endTime_timestamp: exp });
+    const back = await t.request('PUT', `/api/users-p2p/${p2p.id}`, { token, body: { action: 6, package: 1 } });
+    expect(back.status).toBe(200);
+    expect((await t.request('GET', '/api/users-iptv', { token })).data[0]).toMatchObject({ username: name, exp_date_timestamp: exp });
+    expect((await t.request('PUT', `/api/users-iptv/${back.data.id}`, { token, body: { action: 6, package: 1 } })).data.message).toBe(MSG.lineActionInvalid);
+  });
+
+  it("answers 404 for every action on another branch's line and changes nothing", async () => {
+    const { id } = await withLine('users-iptv');
+    const stranger = await t.createAccount({ credits: 5 });
+    const token = await t.loginAs(stranger.username);
+    for (const body of [{ action: 0 }, { action: 1, credits: 1 }, { action: 2 }, { action: 3, nota: 'x' }, { action: 7 }, { action: 8 }, { action: 9, productid: 1 }, { action: 10 }]) {
+      expect((await t.request('PUT', `/api/users-iptv/${id}`, { token, body })).status).toBe(404);
+    }
+    expect(await line(id)).toBeDefined();
+    expect(await credits(stranger.id)).toBe(5);
+  });
+
+  it('cleans IPTV tests by range', async () => {
+    const { token, id } = await withLine('users-iptv', false);
+    await t.db.updateTable('lines').set({ exp_at: Date.now() - 10 * DAY }).where('id', '=', id).execute();
+    expect((await t.request('POST', '/api/clean-trials', { token, body: { range: 2 } })).data.deleted).toBe(0);
+    const res = await t.request('POST', '/api/clean-trials', { token, body: { range: 3 } });
+    expect(res.data).toEqual({ message: MSG.linesTrialsCleaned, deleted: 1 });
+  });
+});
