@@ -1,16 +1,13 @@
 // /users-iptv 'Listagem de Usuários IPTV': the shared lines table over the caller's IPTV lines, with
 // Atualizar, the three trial-cleaning buttons, +30 days and the row dropdown. Every action asks
 // Sim/Não, shows the spec's text or the error dialog, reloads (tag invalidation) and flips the sort.
-import { useState } from 'react';
 import { Badge, Button, Dropdown, Space, Typography } from 'antd';
 import { DownOutlined, ReloadOutlined } from '@ant-design/icons';
 import { renewalText } from '../../../shared/copy-messages';
-import { MSG } from '../../../shared/messages';
-import { errorMessage } from '../../api/base';
 import { getRegPassword } from '../../app/session';
-import { useConfirm, useErrorDialog, useLoadErrorDialog } from '../../components/dialogs';
-import { SuccessBanner } from '../../components/SuccessBanner';
-import { LINE_ACTIONS, useCleanTrialsMutation, useIptvUsersQuery, useLineActionMutation } from '../lines/api';
+import { useLoadErrorDialog } from '../../components/dialogs';
+import { useLineActions } from '../lines/useLineActions';
+import { LINE_ACTIONS, useCleanTrialsMutation, useIptvUsersQuery } from '../lines/api';
 import type { IptvLine } from '../../../shared/lines';
 import { EXPIRING_COLOR, formatDate, type ListConfig } from '../lines/list';
 import { LinesTable, type LineColumn } from '../lines/LinesTable';
@@ -54,31 +51,14 @@ const CLEANINGS = [
   { range: 3, label: 'Limpar testes (7 dias)' },
 ] as const;
 
-interface Notice {
-  title: string;
-  copy?: string;
-}
-
 export default function UsersIptvPage() {
   const reg_password = getRegPassword();
   const { data, isFetching, error, refetch } = useIptvUsersQuery({ reseller_id: 0, reg_password });
   useLoadErrorDialog(error);
-  const [act] = useLineActionMutation();
   const [clean] = useCleanTrialsMutation();
-  const confirm = useConfirm();
-  const showError = useErrorDialog();
-  const [notice, setNotice] = useState<Notice | null>(null);
+  const { run, action: lineAction, banner } = useLineActions('iptv');
 
-  /** Asks, runs, then shows the success text (or the server's error) and flips the sort. */
-  async function run(question: string, call: () => Promise<{ data?: unknown; error?: unknown }>, success: (data: never) => Notice, afterAction: () => void) {
-    if (!(await confirm(question))) return;
-    const res = await call();
-    if (res.error) return showError(errorMessage(res.error, MSG.reloadAndRetry));
-    setNotice(success(res.data as never));
-    afterAction();
-  }
-
-  const action = (u: IptvLine, body: Record<string, unknown>, requestId?: string) => () => act({ kind: 'iptv', id: u.id, body: { ...body, reg_password }, requestId });
+  const action = (u: IptvLine, body: Record<string, unknown>, requestId?: string) => lineAction(u.id, { ...body, reg_password }, requestId);
   const extended = (u: IptvLine) => (r: { exp_date_formatted?: string; message?: string }) => {
     const exp_date_formatted = r.exp_date_formatted ?? r.message ?? '';
     return { title: `Usuário: ${u.username} estendido com sucesso! Novo vencimento: ${exp_date_formatted}`, copy: renewalText({ ...u, exp_date_formatted }) };
@@ -87,11 +67,7 @@ export default function UsersIptvPage() {
   return (
     <div>
       <Typography.Title level={3}>Listagem de Usuários IPTV</Typography.Title>
-      {notice && (
-        <div style={{ marginBottom: 16 }}>
-          <SuccessBanner title={notice.title} copies={notice.copy ? [{ label: 'Copiar', text: notice.copy }] : []} onClose={() => setNotice(null)} />
-        </div>
-      )}
+      {banner}
       <LinesTable
         rows={data}
         loading={isFetching}

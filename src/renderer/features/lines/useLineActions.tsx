@@ -1,0 +1,38 @@
+// The plumbing of every row or toolbar action: ask Sim/Não, call, show the spec's success text (a
+// banner, with a copy button for receipts) or the error dialog, then flip the sort. The list reloads
+// by tag invalidation.
+import { useState } from 'react';
+import { MSG } from '../../../shared/messages';
+import { errorMessage } from '../../api/base';
+import { useConfirm, useErrorDialog } from '../../components/dialogs';
+import { SuccessBanner } from '../../components/SuccessBanner';
+import { useLineActionMutation, type LineKind } from './api';
+
+export interface Notice {
+  title: string;
+  copy?: string;
+}
+
+export function useLineActions(kind: LineKind) {
+  const [act] = useLineActionMutation();
+  const confirm = useConfirm();
+  const showError = useErrorDialog();
+  const [notice, setNotice] = useState<Notice | null>(null);
+
+  async function run<T>(question: string, call: () => Promise<{ data?: T; error?: unknown }>, success: (data: T) => Notice, afterAction: () => void) {
+    if (!(await confirm(question))) return;
+    const res = await call();
+    if (res.error || res.data === undefined) return showError(errorMessage(res.error, MSG.reloadAndRetry));
+    setNotice(success(res.data));
+    afterAction();
+  }
+  /** A PUT action on one line; pass a fresh `requestId` for the credit-spending ones. */
+  const action = (id: number, body: Record<string, unknown>, requestId?: string) => () => act({ kind, id, body, requestId });
+
+  const banner = notice && (
+    <div style={{ marginBottom: 16 }}>
+      <SuccessBanner title={notice.title} copies={notice.copy ? [{ label: 'Copiar', text: notice.copy }] : []} onClose={() => setNotice(null)} />
+    </div>
+  );
+  return { run, action, banner };
+}
