@@ -117,6 +117,10 @@ export const MSG = {
   lineBadExpiry: 'Data de vencimento inválida',
   lineActionInvalid: 'Esta ação não vale para este tipo de usuário.',
   linesTrialsCleaned: 'Os testes foram limpados com sucesso!',
+  iptvTestsBlocked: (n: number) => `Testes IPTV bloqueados: ${n}.`,
+  iptvTestsUnblocked: (n: number) => `Testes IPTV desbloqueados: ${n}.`,
+  iptvExpiredDeleted: (n: number) => `Usuários IPTV vencidos excluídos: ${n}.`,
+  iptvTestsDeleted: (n: number) => `Testes IPTV excluídos: ${n}.`,
 
   // Network
   networkError: 'Não foi possível conectar ao servidor.',

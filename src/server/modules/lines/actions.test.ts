@@ -108,3 +108,23 @@ describe('line actions', () => {
     expect(res.data).toEqual({ message: MSG.linesTrialsCleaned, deleted: 1 });
   });
 });
+
+describe('admin actions 7-10 of POST /api/settings', () => {
+  it('blocks and unblocks IPTV tests, deletes expired IPTV lines and IPTV tests', async () => {
+    const admin = await t.loginAs('admin', 'Admin-test-123');
+    const test = await withLine('users-iptv', false);
+    const paid = await withLine('users-iptv', true);
+    const settings = (action: number) => t.request('POST', '/api/settings', { token: admin, body: { action } });
+    expect((await settings(7)).status).toBe(200);
+    expect((await line(test.id))!.status).toBe(0);
+    expect((await line(paid.id))!.status).toBe(1);
+    await settings(8);
+    expect((await line(test.id))!.status).toBe(2);
+    await t.db.updateTable('lines').set({ exp_at: Date.now() - DAY }).where('id', '=', paid.id).execute();
+    expect((await settings(9)).data.message).toMatch(/vencidos excluídos: [1-9]/);
+    expect(await line(paid.id)).toBeUndefined();
+    expect((await t.request('GET', '/api/dash-reseller', { token: paid.token })).data.users_iptv).toBe(0);
+    await settings(10);
+    expect(await line(test.id)).toBeUndefined();
+  });
+});

@@ -108,9 +108,25 @@ export function reportService(ctx: AppContext) {
         const month = months.find((m) => s.created_at >= m.start && s.created_at < m.end);
         if (month) financeiro[month.label] = Math.round((financeiro[month.label] + (s.amount_cents * s.sale_cents) / 10_000) * 100) / 100;
       }
-      // New customer lines per month come with the lines module; until then there are none to count.
-      const none = months.map((m) => ({ mes: m.label, users: 0 }));
-      return { financeiro, novos_usuarios_iptv: none, novos_usuarios_p2p: none, novos_usuarios_migrados: none };
+      // New customer lines of the whole subtree per month: created here (IPTV or P2P) or migrated in.
+      const counts = await Promise.all(
+        months.map((m) =>
+          db
+            .selectFrom('lines as l')
+            .innerJoin('account_closure as c', 'c.descendant_id', 'l.account_id')
+            .select((eb) => [
+              eb.fn.sum<number>(eb.case().when('l.origin', 'in', ['migrated', 'migrator']).then(1).else(0).end()).as('migrated'),
+              eb.fn.sum<number>(eb.case().when(eb.and([eb('l.origin', 'in', ['official', 'test']), eb('l.kind', '=', 'iptv')])).then(1).else(0).end()).as('iptv'),
+              eb.fn.sum<number>(eb.case().when(eb.and([eb('l.origin', 'in', ['official', 'test']), eb('l.kind', '!=', 'iptv')])).then(1).else(0).end()).as('p2p'),
+            ])
+            .where('c.ancestor_id', '=', caller.id)
+            .where('l.created_at', '>=', m.start)
+            .where('l.created_at', '<', m.end)
+            .executeTakeFirstOrThrow(),
+        ),
+      );
+      const series = (key: 'iptv' | 'p2p' | 'migrated') => months.map((m, i) => ({ mes: m.label, users: Number(counts[i][key] ?? 0) }));
+      return { financeiro, novos_usuarios_iptv: series('iptv'), novos_usuarios_p2p: series('p2p'), novos_usuarios_migrados: series('migrated') };
     },
   };
 }
