@@ -141,6 +141,15 @@ export interface LinePackagesTable {
   name: string;
 }
 
+export interface LineAttemptsTable {
+  id: Generated<number>;
+  ip: string;
+  username: ColumnType<string, string | undefined, string>;
+  password: ColumnType<string, string | undefined, string>;
+  host: ColumnType<string, string | undefined, string>;
+  created_at: number;
+}
+
 export interface ShortLinksTable {
   code: string;
   url: string;
@@ -162,6 +171,7 @@ export interface Database {
   lines: LinesTable;
   line_packages: LinePackagesTable;
   short_links: ShortLinksTable;
+  line_attempts: LineAttemptsTable;
 }
 
 export type Account = Selectable<AccountsTable>;

@@ -43,6 +43,16 @@ export async function up(db: Kysely<any>): Promise<void> {
   ];
   await db.insertInto('line_packages').values(packages.map(([kind, name]) => ({ kind, name }))).execute();
 
+  // Failed line logins at player_api.php, for the blacklist screen.
+  await withId(db, db.schema.createTable('line_attempts'))
+    .addColumn('ip', 'varchar(64)', (c) => c.notNull())
+    .addColumn('username', 'varchar(64)', emptyText)
+    .addColumn('password', 'varchar(64)', emptyText)
+    .addColumn('host', 'varchar(255)', emptyText)
+    .addColumn('created_at', int, (c) => c.notNull())
+    .execute();
+  await db.schema.createIndex('line_attempts_ip').on('line_attempts').columns(['ip', 'created_at']).execute();
+
   await db.schema
     .createTable('short_links')
     .addColumn('code', 'varchar(16)', (c) => c.primaryKey())
@@ -52,6 +62,6 @@ export async function up(db: Kysely<any>): Promise<void> {
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  for (const t of ['short_links', 'line_packages', 'lines']) await db.schema.dropTable(t).execute();
+  for (const t of ['short_links', 'line_attempts', 'line_packages', 'lines']) await db.schema.dropTable(t).execute();
   await db.schema.alterTable('ledger_entries').dropColumn('line_id').execute();
 }

@@ -128,3 +128,20 @@ describe('admin actions 7-10 of POST /api/settings', () => {
     expect(await line(test.id)).toBeUndefined();
   });
 });
+
+describe('player_api.php', () => {
+  it('answers line logins in the Xtream-Codes format and records failed ones', async () => {
+    const { token, id, name } = await withLine('users-iptv');
+    const { password } = (await line(id))!;
+    const ok = await t.request('GET', `/player_api.php?username=${name}&password=${password}`);
+    expect(ok.data.user_info).toMatchObject({ username: name, auth: 1, status: 'Active', is_trial: '0', max_connections: '1' });
+    expect(Number(ok.data.user_info.exp_date)).toBe(Math.floor((await line(id))!.exp_at / 1000));
+    expect(ok.data.server_info.timezone).toBe('America/Sao_Paulo');
+    await t.request('PUT', `/api/users-iptv/${id}`, { token, body: { action: 0 } });
+    expect((await t.request('GET', `/player_api.php?username=${name}&password=${password}`)).data.user_info.status).toBe('Disabled');
+    const bad = await t.request('GET', `/player_api.php?username=${name}&password=errada`);
+    expect(bad.data).toEqual({ user_info: { auth: 0 } });
+    const attempt = await t.db.selectFrom('line_attempts').selectAll().where('username', '=', name).executeTakeFirstOrThrow();
+    expect(attempt).toMatchObject({ ip: '127.0.0.1', password: 'errada' });
+  });
+});

@@ -7,6 +7,7 @@ import { idParam, parse } from '../../validation';
 import { lineService, type LineCaller } from './service';
 import { shortenerRoutes } from './shortener';
 import { registerSettingsActions } from './admin-actions';
+import { playerApiRoutes } from './player-api';
 
 const PATHS: Record<LineKind, string> = { iptv: '/api/users-iptv', p2p: '/api/users-p2p', new_p2p: '/api/new-users-p2p' };
 const listQuery = z.object({ reseller_id: z.coerce.number().int().min(0).default(0), reg_password: z.string().max(128).optional() });
@@ -43,4 +44,5 @@ export function lineRoutes(app: FastifyInstance, ctx: AppContext) {
   app.get('/api/get-new-p2p-packages', auth, async () => lines.packages('p2p_product'));
   shortenerRoutes(app, ctx);
   registerSettingsActions(ctx);
+  playerApiRoutes(app, ctx);
 }

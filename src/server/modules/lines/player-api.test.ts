@@ -1,0 +1,32 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/harness';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('GET /player_api.php', () => {
+  it('answers a line login in the Xtream-Codes format and records failed logins as attempts', async () => {
+    const r = await t.createAccount({ credits: 5 });
+    const token = await t.loginAs(r.username);
+    const line = (await t.request('POST', '/api/users-iptv', { token, body: { isOficial: true, package: 1, credits: 1 } })).data;
+
+    const ok = await t.request('GET', `/player_api.php?username=${line.username}&password=${line.password}`);
+    expect(ok.status).toBe(200);
+    expect(ok.data.user_info).toMatchObject({ username: line.username, auth: 1, status: 'Active', is_trial: '0', max_connections: '1' });
+    expect(Number(ok.data.user_info.exp_date)).toBeGreaterThan(Date.now() / 1000 + 29 * 86400);
+    expect(ok.data.server_info).toMatchObject({ timezone: 'America/Sao_Paulo' });
+
+    await t.request('PUT', `/api/users-iptv/${line.id}`, { token, body: { action: 0, on: 0 } });
+    expect((await t.request('GET', `/player_api.php?username=${line.username}&password=${line.password}`)).data.user_info.status).toBe('Disabled');
+
+    const bad = await t.request('GET', `/player_api.php?username=${line.username}&password=errada`);
+    expect(bad.status).toBe(200);
+    expect(bad.data.user_info).toEqual({ auth: 0 });
+    const attempts = await t.db.selectFrom('line_attempts').selectAll().where('username', '=', line.username).execute();
+    expect(attempts).toHaveLength(1);
+    expect(attempts[0]).toMatchObject({ password: 'errada' });
+  });
+});
