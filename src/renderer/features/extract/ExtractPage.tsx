@@ -4,9 +4,9 @@ import { Button, Space, Table, Tag, Typography } from 'antd';
 import type { ExtractRow } from '../../../shared/network';
 import { useProfileQuery } from '../../api/account';
 import { can } from '../../app/nav';
-import { useErrorDialog, useLoadErrorDialog } from '../../components/dialogs';
-import { getPlatform } from '../../platform';
+import { useLoadErrorDialog } from '../../components/dialogs';
 import { ResellerPicker } from '../resellers/ResellerPicker';
+import { useExcelExport } from '../resellers/useExcelExport';
 import { formatBRL } from '../resellers/rules';
 import { useExtractQuery } from '../log/api';
 
@@ -17,12 +17,11 @@ export default function ExtractPage() {
   const [target, setTarget] = useState<number | undefined>();
   const { data, isFetching, error } = useExtractQuery(target);
   useLoadErrorDialog(error);
-  const showError = useErrorDialog();
+  const exportExcel = useExcelExport();
   const rows = data?.extracts ?? [];
 
   async function exportRows() {
-    if (rows.length === 0) return showError('Não há dados para exportar.');
-    await getPlatform().exportExcel({
+    await exportExcel({
       fileName: 'Extrato.xlsx',
       sheetName: 'Extrato',
       columns: [

@@ -10,6 +10,8 @@ import { useErrorDialog, useLoadErrorDialog } from '../../components/dialogs';
 import { ServerHtml } from '../../components/ServerHtml';
 import { getPlatform } from '../../platform';
 import { ResellerPicker } from '../resellers/ResellerPicker';
+import { fetchAllPages, useExcelExport } from '../resellers/useExcelExport';
+import { LINES_UI_MSG } from '../../../shared/messages';
 import { useLogsQuery } from './api';
 
 type LogType = (typeof LOG_TYPES)[number];
@@ -31,22 +33,17 @@ export default function LogPage() {
   const { data, isFetching, error } = useLogsQuery(query);
   useLoadErrorDialog(error);
   const showError = useErrorDialog();
+  const exportExcel = useExcelExport();
   const set = (patch: Partial<typeof filters>) => {
     setFilters((f) => ({ ...f, ...patch }));
     setPage(1);
   };
 
   async function exportRows() {
-    const rows: LogRow[] = [];
-    for (let p = 1; ; p++) {
-      const res = await getPlatform().request<{ logs: { data: LogRow[]; last_page: number } }>({ method: 'GET', path: '/api/log', query: { ...query, page: p, per_page: 100 } });
-      if (res.status !== 200) return showError('Falha ao exportar os dados.');
-      rows.push(...res.data.logs.data);
-      if (p >= res.data.logs.last_page) break;
-    }
-    if (rows.length === 0) return showError('Não há dados para exportar.');
+    const rows = await fetchAllPages<LogRow, { logs: { data: LogRow[]; last_page: number } }>({ path: '/api/log', query }, (r) => r.logs);
+    if (!rows) return showError(LINES_UI_MSG.exportFailed);
     const name = data?.resellers.find((r) => r.value === reseller)?.label ?? profile?.username ?? '';
-    await getPlatform().exportExcel({
+    await exportExcel({
       fileName: `Logs - ${name}.xlsx`,
       sheetName: 'Logs',
       columns: [

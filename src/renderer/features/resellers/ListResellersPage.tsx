@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { App, Button, Dropdown, InputNumber, Input, Select, Space, Table, Tooltip, Typography, type TableColumnsType } from 'antd';
 import { DollarOutlined, EditOutlined, ExportOutlined, LockOutlined, MoreOutlined, SearchOutlined } from '@ant-design/icons';
 import { FRANCHISES, PAGE_SIZES } from '../../../shared/domain';
-import { MSG } from '../../../shared/messages';
+import { LINES_UI_MSG, MSG } from '../../../shared/messages';
 import type { Paged, Reseller } from '../../../shared/network';
 import { errorMessage } from '../../api/base';
 import { useProfileQuery } from '../../api/account';
@@ -13,6 +13,7 @@ import { getPlatform } from '../../platform';
 import { useResellerActionMutation, useResellersQuery } from './api';
 import { AccessLogModal, BlockModal, CreditModal, EditModal, ExternalKeyModal, FindUserModal, MasterModal, MovementsModal, TrackingModal, TreeTotalsModal } from './modals';
 import { isOverdue } from './rules';
+import { fetchAllPages, useExcelExport } from './useExcelExport';
 
 export const SEARCH_DEBOUNCE_MS = 1000;
 
@@ -45,6 +46,7 @@ export default function ListResellersPage() {
   const [act] = useResellerActionMutation();
   const confirm = useConfirm();
   const showError = useErrorDialog();
+  const exportExcel = useExcelExport();
   const { message } = App.useApp();
 
   useEffect(() => setPage(1), [search, searchID, perPage]);
@@ -57,15 +59,9 @@ export default function ListResellersPage() {
   }
 
   async function exportAll() {
-    const rows: Reseller[] = [];
-    for (let p = 1; ; p++) {
-      const res = await getPlatform().request<Paged<Reseller>>({ method: 'GET', path: '/api/reg-users', query: { page: p, per_page: 100, search: search || undefined, searchID: searchID ?? undefined } });
-      if (res.status !== 200) return showError('Falha ao exportar os dados.');
-      rows.push(...res.data.data);
-      if (p >= res.data.last_page) break;
-    }
-    if (rows.length === 0) return showError('Não há dados para exportar.');
-    await getPlatform().exportExcel({
+    const rows = await fetchAllPages<Reseller, Paged<Reseller>>({ path: '/api/reg-users', query: { search: search || undefined, searchID: searchID ?? undefined } }, (r) => r);
+    if (!rows) return showError(LINES_UI_MSG.exportFailed);
+    await exportExcel({
       fileName: 'Revendas.xlsx',
       sheetName: 'Revendas',
       columns: [

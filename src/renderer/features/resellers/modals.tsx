@@ -8,9 +8,9 @@ import { passwordProblem } from '../../../shared/password';
 import { validate, warningText } from '../../../shared/validation';
 import { errorMessage } from '../../api/base';
 import { useErrorDialog } from '../../components/dialogs';
-import { getPlatform } from '../../platform';
 import { useAccessLogsQuery, useAdminBlockMutation, useExternalKeyQuery, useFindUserMutation, useMovementsQuery, useResellerActionMutation, useTrackingQuery, useTreeTotalsQuery } from './api';
 import { filterMovements, formatBRL } from './rules';
+import { useExcelExport } from './useExcelExport';
 
 interface ModalProps {
   reseller: Reseller;
@@ -150,10 +150,9 @@ export function MovementsModal({ reseller, onClose }: ModalProps) {
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
   const rows = useMemo(() => filterMovements(data, search), [data, search]);
-  const showError = useErrorDialog();
+  const exportExcel = useExcelExport();
   async function exportRows() {
-    if (rows.length === 0) return showError('Não há dados para exportar.');
-    const res = await getPlatform().exportExcel({
+    await exportExcel({
       fileName: `Logs - ${reseller.username}.xlsx`,
       sheetName: 'Movimentações',
       columns: [
@@ -166,7 +165,6 @@ export function MovementsModal({ reseller, onClose }: ModalProps) {
       ],
       rows: rows.map((r) => ({ id: r.id, amount: r.amount, total: Math.abs(r.amount) * r.sale, reason: r.reason, from_to: r.from_to, registered: r.registered })),
     });
-    if (!res.saved && !res.canceled) showError('Não foi possível exportar o arquivo. Tente novamente.', 'Erro ao exportar');
   }
   return (
     <Modal open title="Logs de Movimentações" onCancel={onClose} footer={null} width={860} mask={{ closable: true }} destroyOnHidden>
@@ -205,10 +203,9 @@ export function MovementsModal({ reseller, onClose }: ModalProps) {
 
 export function AccessLogModal({ reseller, onClose }: ModalProps) {
   const { data = [], isFetching } = useAccessLogsQuery(reseller.id);
-  const showError = useErrorDialog();
+  const exportExcel = useExcelExport();
   async function exportRows() {
-    if (data.length === 0) return showError('Não há dados para exportar.');
-    await getPlatform().exportExcel({
+    await exportExcel({
       fileName: `Logs de Acesso - ${reseller.username}.xlsx`,
       sheetName: 'Acessos',
       columns: [

@@ -159,6 +159,28 @@ describe('/list-resellers', () => {
     await waitFor(() => expect(platform.exports[0]?.fileName).toBe('Revendas.xlsx'));
     expect(platform.exports[0].rows[0]).toMatchObject({ username: 'ana', credits: 12, blocked: 'Não' });
   });
+
+  it("says 'Não há dados para exportar.' and writes nothing when the list is empty", async () => {
+    signIn();
+    const platform = listPlatform('master', []);
+    renderApp('/list-resellers', platform);
+    await userEvent.click(await screen.findByRole('button', { name: 'Exportar Excel' }));
+    expect(await screen.findByText('Não há dados para exportar.')).toBeInTheDocument();
+    expect(platform.exports).toHaveLength(0);
+  });
+
+  it("exports the access log as 'Logs de Acesso - ana.xlsx'", async () => {
+    signIn();
+    const platform = listPlatform('master', [row({})]).on('GET /api/access-logs-reseller/10', [{ ip: '10.1.1.1', date: '01/11/2026 10:00:00' }]);
+    renderApp('/list-resellers', platform);
+    await userEvent.click(await screen.findByLabelText('Ações de ana'));
+    await userEvent.click(await screen.findByText('Log de acesso'));
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByText('10.1.1.1')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Exportar Excel' }));
+    await waitFor(() => expect(platform.exports[0]?.fileName).toBe('Logs de Acesso - ana.xlsx'));
+    expect(platform.exports[0].rows).toEqual([{ ip: '10.1.1.1', date: '01/11/2026 10:00:00' }]);
+  });
 });
 
 describe('admin tools of the list', () => {
