@@ -130,6 +130,8 @@ export interface LinesTable {
   status: number;
   exp_at: number;
   trust_used: ColumnType<number, number | undefined, number>;
+  /** The device MAC activated on the line (Ativar Prime / Lazer Play). */
+  mac: ColumnType<string | null, string | null | undefined, string | null>;
   /** 'official' or 'test' when created here, 'migrated' or 'migrator' when moved in. */
   origin: string;
   created_at: number;

@@ -15,6 +15,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('status', 'integer', (c) => c.notNull())
     .addColumn('exp_at', int, (c) => c.notNull())
     .addColumn('trust_used', 'integer', zero)
+    .addColumn('mac', 'varchar(17)')
     .addColumn('origin', 'varchar(16)', (c) => c.notNull())
     .addColumn('created_at', int, (c) => c.notNull())
     .addUniqueConstraint('lines_kind_username', ['kind', 'username'])

@@ -1,7 +1,7 @@
 // Section 7 "P2P", "New P2P" and "IPTV": creation, the lists and the packages.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { createIptvBody, createP2pBody, lineAction, type LineKind } from '../../../shared/lines';
+import { activateMacBody, createIptvBody, createP2pBody, lineAction, type LineKind } from '../../../shared/lines';
 import type { AppContext } from '../../context';
 import { idParam, parse } from '../../validation';
 import { lineService, type LineCaller } from './service';
@@ -39,6 +39,15 @@ export function lineRoutes(app: FastifyInstance, ctx: AppContext) {
       lines.act(caller(request), kind, idParam((request.params as { id: string }).id), parse(lineAction, request.body)),
     );
   }
+  const reprovision = (path: string, kind: LineKind, what: 'recreate' | 'sync') =>
+    app.put(`${path}/:id`, auth, async (request) => lines.reprovision(caller(request), kind, idParam((request.params as { id: string }).id), what));
+  reprovision('/api/recreate-line', 'iptv', 'recreate');
+  reprovision('/api/recreate-line-p2p', 'p2p', 'recreate');
+  reprovision('/api/recreate-line-new-p2p', 'new_p2p', 'recreate');
+  reprovision('/api/sinc-line-p2p', 'p2p', 'sync');
+  reprovision('/api/sinc-line-new-p2p', 'new_p2p', 'sync');
+  app.post('/api/activate-prime', auth, async (request) => lines.activateMac(caller(request), 'Prime', parse(activateMacBody, request.body)));
+  app.post('/api/activate-lazer', auth, async (request) => lines.activateMac(caller(request), 'Lazer Play', parse(activateMacBody, request.body)));
   app.post('/api/clean-trials', auth, async (request) => lines.cleanTrials(caller(request), parse(cleanTrialsBody, request.body).range as 1 | 2 | 3));
   app.post('/api/get-iptv-packages', auth, async (request) => lines.packages(parse(packagesBody, request.body).package === 1 ? 'iptv_package' : 'iptv_bouquet'));
   app.get('/api/get-new-p2p-packages', auth, async () => lines.packages('p2p_product'));
