@@ -109,6 +109,14 @@ export const SCREENS: Screen[] = [
     inSidebar: true,
     visible: (v) => flagOn('n_p2p')(v) && can('new_p2p')(v),
   },
+  {
+    path: '/new-users-p2p',
+    label: 'Usuários Novo P2P',
+    icon: <TeamOutlined />,
+    page: lazy(() => import('../features/new-users-p2p/NewUsersP2PPage')),
+    inSidebar: true,
+    visible: (v) => flagOn('n_p2p')(v) && can('new_p2p')(v),
+  },
 ];
 
 export const sidebarScreens = (viewer: Viewer, screens: Screen[] = SCREENS) => screens.filter((s) => s.inSidebar && s.visible(viewer));

@@ -1,6 +1,6 @@
 // Calls of the line screens (spec section 7: IPTV, P2P, new P2P).
 import type { CopyableLine } from '../../../shared/copy-messages';
-import type { IptvLine, LineKind, PackageOption } from '../../../shared/lines';
+import type { IptvLine, LineKind, P2pLine, PackageOption } from '../../../shared/lines';
 import { api, invalidatesEverywhere } from '../../api/base';
 
 export type { LineKind };
@@ -29,6 +29,10 @@ export const linesApi = api.enhanceEndpoints({ addTagTypes: Object.values(LINE_T
       query: (q) => ({ method: 'GET', path: '/api/users-iptv', query: { ...q } }),
       providesTags: [LINE_TAGS.iptv],
     }),
+    p2pLines: build.query<P2pLine[], { kind: 'p2p' | 'new_p2p'; reseller_id: number }>({
+      query: ({ kind, reseller_id }) => ({ method: 'GET', path: LINE_PATHS[kind], query: { reseller_id } }),
+      providesTags: (_r, _e, { kind }) => [LINE_TAGS[kind]],
+    }),
     /** A PUT action on a line; `requestId` for the credit-spending ones (extend, +30 days). */
     lineAction: build.mutation<{ message?: string; exp_date_formatted?: string } & LineResult, { kind: LineKind; id: number; body: Record<string, unknown>; requestId?: string }>({
       query: ({ kind, id, body, requestId }) => ({ method: 'PUT', path: `${LINE_PATHS[kind]}/${id}`, body, requestId }),
@@ -42,4 +46,4 @@ export const linesApi = api.enhanceEndpoints({ addTagTypes: Object.values(LINE_T
   }),
 });
 
-export const { useCreateLineMutation, useIptvPackagesQuery, useNewP2pPackagesQuery, useIptvUsersQuery, useLineActionMutation, useCleanTrialsMutation } = linesApi;
+export const { useCreateLineMutation, useIptvPackagesQuery, useNewP2pPackagesQuery, useIptvUsersQuery, useP2pLinesQuery, useLineActionMutation, useCleanTrialsMutation } = linesApi;

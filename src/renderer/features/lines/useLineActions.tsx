@@ -2,6 +2,7 @@
 // banner, with a copy button for receipts) or the error dialog, then flip the sort. The list reloads
 // by tag invalidation.
 import { useState } from 'react';
+import { renewalText } from '../../../shared/copy-messages';
 import { MSG } from '../../../shared/messages';
 import { errorMessage } from '../../api/base';
 import { useConfirm, useErrorDialog } from '../../components/dialogs';
@@ -36,3 +37,9 @@ export function useLineActions(kind: LineKind) {
   );
   return { run, action, banner };
 }
+
+/** The extended notice of an extension: user, new expiry and the renewal receipt to copy. */
+export const renewalNotice = (username: string, password: string) => (r: { exp_date_formatted?: string; message?: string }): Notice => {
+  const exp_date_formatted = r.exp_date_formatted ?? r.message ?? '';
+  return { title: `Usuário: ${username} estendido com sucesso! Novo vencimento: ${exp_date_formatted}`, copy: renewalText({ username, password, exp_date_formatted }) };
+};

@@ -1,13 +1,13 @@
 // /users-iptv 'Listagem de Usuários IPTV': the shared lines table over the caller's IPTV lines, with
 // Atualizar, the three trial-cleaning buttons, +30 days and the row dropdown. Every action asks
 // Sim/Não, shows the spec's text or the error dialog, reloads (tag invalidation) and flips the sort.
-import { Badge, Button, Dropdown, Space, Typography } from 'antd';
-import { DownOutlined, ReloadOutlined } from '@ant-design/icons';
-import { renewalText } from '../../../shared/copy-messages';
+import { Badge, Button, Typography } from 'antd';
+import { ReloadOutlined } from '@ant-design/icons';
 import { getRegPassword } from '../../app/session';
 import { useLoadErrorDialog } from '../../components/dialogs';
 import { useLineActions } from '../lines/useLineActions';
-import { LINE_ACTIONS, useCleanTrialsMutation, useIptvUsersQuery } from '../lines/api';
+import { RowActions } from '../lines/RowActions';
+import { useCleanTrialsMutation, useIptvUsersQuery } from '../lines/api';
 import type { IptvLine } from '../../../shared/lines';
 import { EXPIRING_COLOR, formatDate, type ListConfig } from '../lines/list';
 import { LinesTable, type LineColumn } from '../lines/LinesTable';
@@ -56,13 +56,9 @@ export default function UsersIptvPage() {
   const { data, isFetching, error, refetch } = useIptvUsersQuery({ reseller_id: 0, reg_password });
   useLoadErrorDialog(error);
   const [clean] = useCleanTrialsMutation();
-  const { run, action: lineAction, banner } = useLineActions('iptv');
+  const actions = useLineActions('iptv');
+  const { run, banner } = actions;
 
-  const action = (u: IptvLine, body: Record<string, unknown>, requestId?: string) => lineAction(u.id, { ...body, reg_password }, requestId);
-  const extended = (u: IptvLine) => (r: { exp_date_formatted?: string; message?: string }) => {
-    const exp_date_formatted = r.exp_date_formatted ?? r.message ?? '';
-    return { title: `Usuário: ${u.username} estendido com sucesso! Novo vencimento: ${exp_date_formatted}`, copy: renewalText({ ...u, exp_date_formatted }) };
-  };
 
   return (
     <div>
@@ -88,28 +84,8 @@ export default function UsersIptvPage() {
             ))}
           </>
         )}
-        actions={(u, { upward, afterAction }) => (
-          <Space>
-            <Button size="small" onClick={() => run(`Adicionar 30 dias ao usuário ${u.username}?`, action(u, { action: LINE_ACTIONS.extend, credits: 1 }, crypto.randomUUID()), extended(u), afterAction)}>
-              +30 dias
-            </Button>
-            <Dropdown
-              trigger={['click']}
-              placement={upward ? 'topRight' : 'bottomRight'}
-              menu={{
-                items: [
-                  { key: 'toggle', label: 'On/Off', onClick: () => run(`Deseja trocar o status do usuário ${u.username}?`, action(u, { action: LINE_ACTIONS.toggle, id_iptv: u.id_iptv }), () => ({ title: `Usuário: ${u.username} status trocado com sucesso!` }), afterAction) },
-                  { key: '2359', label: 'Vencimento p/23:59', onClick: () => run(`Deseja mudar o vencimento do usuário ${u.username} para 23:59?`, action(u, { action: LINE_ACTIONS.at2359 }), (r: { message?: string }) => ({ title: r.message ?? `Usuário: ${u.username} editado com sucesso!` }), afterAction) },
-                  { key: 'delete', danger: true, label: 'Deletar', onClick: () => run(`Deseja deletar o usuário ${u.username}?`, action(u, { action: LINE_ACTIONS.delete }), () => ({ title: `Usuário: ${u.username} deletado com sucesso!` }), afterAction) },
-                  { key: 'trust', label: 'Confiança ao cliente (Adicionar 48 Horas)', onClick: () => run(`Deseja adicionar 48 horas de confiança ao usuário ${u.username}?`, action(u, { action: LINE_ACTIONS.trust }), () => ({ title: `Usuário: ${u.username} adicionado confiança com sucesso!` }), afterAction) },
-                ],
-              }}
-            >
-              <Button size="small">
-                Ações <DownOutlined />
-              </Button>
-            </Dropdown>
-          </Space>
+        actions={(u, ctx) => (
+          <RowActions {...ctx} id={u.id} username={u.username} password={u.password} toggle={{ id_iptv: u.id_iptv }} extra={{ reg_password }} trustLabel="Confiança ao cliente (Adicionar 48 Horas)" actions={actions} />
         )}
       />
     </div>

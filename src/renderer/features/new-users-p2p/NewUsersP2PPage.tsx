@@ -1,0 +1,77 @@
+// /new-users-p2p 'Listagem de Usuários Novo P2P': the shared lines table (default sort by
+// endTime_timestamp), Atualizar, +30 dias and the row dropdown, each asking Sim/Não.
+import { Button, Tooltip, Typography } from 'antd';
+import { CheckCircleOutlined, ClockCircleOutlined, ExclamationCircleOutlined, ReloadOutlined, StopOutlined } from '@ant-design/icons';
+import { LINE_STATUS, type P2pLine } from '../../../shared/lines';
+import { useLoadErrorDialog } from '../../components/dialogs';
+import { useP2pLinesQuery } from '../lines/api';
+import { EXPIRING_COLOR, formatDate, type ListConfig } from '../lines/list';
+import { LinesTable, type LineColumn } from '../lines/LinesTable';
+import { useLineActions } from '../lines/useLineActions';
+import { RowActions } from '../lines/RowActions';
+
+type Key = 'name' | 'start' | 'end' | 'owner';
+
+const STATUS = { [LINE_STATUS.active]: 'active', [LINE_STATUS.test]: 'test', [LINE_STATUS.disabled]: 'disabled' } as const;
+const STATUS_TEXT = { [LINE_STATUS.active]: 'Ativo', [LINE_STATUS.test]: 'Teste', [LINE_STATUS.disabled]: 'Desativado' } as const;
+const STATUS_ICON = { [LINE_STATUS.active]: <CheckCircleOutlined style={{ color: '#52c41a' }} />, [LINE_STATUS.test]: <ClockCircleOutlined style={{ color: '#faad14' }} />, [LINE_STATUS.disabled]: <StopOutlined /> };
+
+export const P2P_LIST: ListConfig<P2pLine, Key> = {
+  searchable: (l) => [l.name, l.pass, l.id_res, l.owner, l.nota, formatDate(l.startTime_timestamp), formatDate(l.endTime_timestamp)],
+  status: (l) => STATUS[l.status],
+  expiring: (l) => l.expiring,
+  sortKeys: { name: (l) => l.name, start: (l) => l.startTime_timestamp, end: (l) => l.endTime_timestamp, owner: (l) => l.owner },
+};
+
+const COLUMNS: LineColumn<P2pLine, Key>[] = [
+  { title: 'Usuário', key: 'name', sortKey: 'name', render: (l) => l.name, exportValue: (l) => l.name },
+  { title: 'Senha', key: 'pass', render: (l) => l.pass, exportValue: (l) => l.pass },
+  { title: 'Status', key: 'status', render: (l) => <Tooltip title={STATUS_TEXT[l.status]}>{STATUS_ICON[l.status]}</Tooltip>, exportValue: (l) => STATUS_TEXT[l.status] },
+  { title: 'Início', key: 'start', sortKey: 'start', render: (l) => formatDate(l.startTime_timestamp), exportValue: (l) => formatDate(l.startTime_timestamp), date: true },
+  {
+    title: 'Vencimento',
+    key: 'end',
+    sortKey: 'end',
+    render: (l) => <Typography.Text type={EXPIRING_COLOR[l.expiring]}>{formatDate(l.endTime_timestamp)}</Typography.Text>,
+    exportValue: (l) => formatDate(l.endTime_timestamp),
+    date: true,
+  },
+  { title: 'Dono', key: 'owner', sortKey: 'owner', render: (l) => l.owner, exportValue: (l) => l.owner },
+  { title: 'Nota', key: 'nota', render: (l) => l.nota, exportValue: (l) => l.nota },
+  {
+    title: 'Vencendo',
+    key: 'expiring',
+    render: (l) => (l.expiring ? <Tooltip title={l.expiring === 2 ? 'Vence em até 1 dia' : 'Vence em até 7 dias'}><ExclamationCircleOutlined style={{ color: l.expiring === 2 ? '#ff4d4f' : '#faad14' }} /></Tooltip> : null),
+  },
+];
+
+export default function NewUsersP2PPage() {
+  const { data, isFetching, error, refetch } = useP2pLinesQuery({ kind: 'new_p2p', reseller_id: 0 });
+  useLoadErrorDialog(error);
+  const actions = useLineActions('new_p2p');
+
+  return (
+    <div>
+      <Typography.Title level={3}>Listagem de Usuários Novo P2P</Typography.Title>
+      {actions.banner}
+      <LinesTable
+        rows={data}
+        loading={isFetching}
+        config={P2P_LIST}
+        defaultSort={{ key: 'end', direction: 'ascend' }}
+        columns={COLUMNS}
+        rowKey={(l) => l.id}
+        exportFile={{ fileName: 'UsersNewP2P.xlsx', sheetName: 'Usuários Novo P2P' }}
+        toolbar={() => (
+          <Button icon={<ReloadOutlined />} onClick={() => refetch()}>
+            Atualizar
+          </Button>
+        )}
+        actions={(l, ctx) => (
+          // on=1 turns on anything not active, on=0 turns an active line off (spec section 4).
+          <RowActions {...ctx} id={l.id} username={l.name} password={l.pass} toggle={{ on: l.status === LINE_STATUS.active ? 0 : 1 }} trustLabel="Adicionar confiança (48 horas)" actions={actions} />
+        )}
+      />
+    </div>
+  );
+}
