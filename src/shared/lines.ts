@@ -152,3 +152,10 @@ export function lineLinks(dns: string, username: string, password: string) {
     DNS_SMARTER: base,
   };
 }
+
+/** Ativar Prime / Lazer Play: a MAC of 17 characters (six colon-separated pairs). */
+export const activateMacBody = z.object({
+  username: z.coerce.string().trim().min(1).max(64),
+  password: z.coerce.string().min(1).max(64),
+  mac: z.string().trim().regex(/^[0-9A-Fa-f]{2}(:[0-9A-Fa-f]{2}){5}$/),
+});

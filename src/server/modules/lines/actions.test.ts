@@ -145,3 +145,20 @@ describe('player_api.php', () => {
     expect(attempt).toMatchObject({ ip: '127.0.0.1', password: 'errada' });
   });
 });
+
+describe('recreate, sync and MAC activation', () => {
+  it('re-provisions lines of the subtree only and ties a MAC to an IPTV line', async () => {
+    const { token, id, name } = await withLine('users-iptv');
+    const p2p = await withLine('users-p2p');
+    expect((await t.request('PUT', `/api/recreate-line/${id}`, { token })).data.message).toBe(MSG.lineRecreated);
+    expect((await t.request('PUT', `/api/sinc-line-p2p/${p2p.id}`, { token: p2p.token })).data.message).toBe(MSG.lineSynced);
+    expect((await t.request('PUT', `/api/sinc-line-p2p/${p2p.id}`, { token })).status).toBe(404);
+    const { password } = (await line(id))!;
+    const bad = await t.request('POST', '/api/activate-prime', { token, body: { username: name, password, mac: '00:11:22:33:44' } });
+    expect(bad.status).toBe(422);
+    const ok = await t.request('POST', '/api/activate-prime', { token, body: { username: name, password, mac: 'aa:bb:cc:dd:ee:ff' } });
+    expect(ok.data.message).toBe(MSG.macActivated);
+    expect((await line(id))!.mac).toBe('AA:BB:CC:DD:EE:FF');
+    expect((await t.request('POST', '/api/activate-lazer', { token: p2p.token, body: { username: name, password, mac: 'aa:bb:cc:dd:ee:ff' } })).data.message).toBe(MSG.macFailed);
+  });
+});

@@ -10,6 +10,13 @@ import { registerSettingsActions } from './admin-actions';
 import { playerApiRoutes } from './player-api';
 
 const PATHS: Record<LineKind, string> = { iptv: '/api/users-iptv', p2p: '/api/users-p2p', new_p2p: '/api/new-users-p2p' };
+// Exports answer the rows as JSON: the clients write the Excel file themselves (exceljs).
+const EXPORTS: Record<LineKind, string> = { iptv: '/api/export-users-iptv', p2p: '/api/export-users-p2p', new_p2p: '/api/export-new-users-p2p' };
+const REPROVISION: Record<LineKind, { recreate: string; sync?: string }> = {
+  iptv: { recreate: '/api/recreate-line' },
+  p2p: { recreate: '/api/recreate-line-p2p', sync: '/api/sinc-line-p2p' },
+  new_p2p: { recreate: '/api/recreate-line-new-p2p', sync: '/api/sinc-line-new-p2p' },
+};
 const listQuery = z.object({ reseller_id: z.coerce.number().int().min(0).default(0), reg_password: z.string().max(128).optional() });
 const cleanTrialsBody = z.object({ range: z.coerce.number().int().min(1).max(3) });
 const packagesBody = z.object({ package: z.coerce.number().int().min(0).max(1).default(1), reg_password: z.string().max(128).optional() });

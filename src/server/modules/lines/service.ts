@@ -57,6 +57,20 @@ async function bump(tx: Tx, accountId: number, column: Counter, delta: 1 | -1): 
 export function lineService(ctx: AppContext) {
   const { db } = ctx;
 
+  /** A line of the caller's subtree, or 404: another branch's line is never found. */
+  async function findInScope(caller: Account, kind: LineKind, id: number): Promise<Line> {
+    const line = await db
+      .selectFrom('lines')
+      .innerJoin('account_closure as c', 'c.descendant_id', 'lines.account_id')
+      .selectAll('lines')
+      .where('c.ancestor_id', '=', caller.id)
+      .where('lines.id', '=', id)
+      .where('lines.kind', '=', kind)
+      .executeTakeFirst();
+    if (!line) throw new HttpError(404, MSG.notFound);
+    return line;
+  }
+
   async function checkTests(tx: Tx, account: Account, kind: LineKind) {
     if (isAdmin(account)) throw forbidden(MSG.lineAdminNoTests);
     const flags = await getFlags(tx);
@@ -203,15 +217,7 @@ export function lineService(ctx: AppContext) {
     /** The PUT actions on one line of the caller's subtree (another branch's line is not found). */
     async act(caller: LineCaller, kind: LineKind, id: number, action: LineAction): Promise<{ message: string } & Partial<LineResult>> {
       const me = caller.account;
-      const line = await db
-        .selectFrom('lines')
-        .innerJoin('account_closure as c', 'c.descendant_id', 'lines.account_id')
-        .selectAll('lines')
-        .where('c.ancestor_id', '=', me.id)
-        .where('lines.id', '=', id)
-        .where('lines.kind', '=', kind)
-        .executeTakeFirst();
-      if (!line) throw new HttpError(404, MSG.notFound);
+      const line = await findInScope(me, kind, id);
       const type = kind === 'iptv' ? 'IPTV' : 'P2P';
       const log = (tx: Tx, text: string) => logActivity(tx, { accountId: line.account_id, actorId: me.id, type, action: `${text} <b>${escapeHtml(line.username)}</b>`, target: line.username, ip: caller.ip });
       const update = (patch: Partial<Pick<Line, 'status' | 'exp_at' | 'trust_used' | 'note' | 'whatsapp' | 'package_id' | 'username'>>, text: string, message: string) =>
@@ -334,6 +340,35 @@ export function lineService(ctx: AppContext) {
           return { ...(await result(moved, caller.origin)), message: MSG.lineMigrated };
         }
       }
+    },
+
+    /**
+     * Recreate and sync: with the built-in provider the panel is the provider, so both re-provision
+     * the line from the panel's own record and log it.
+     */
+    async reprovision(caller: LineCaller, kind: LineKind, id: number, what: 'recreate' | 'sync'): Promise<{ message: string }> {
+      const line = await findInScope(caller.account, kind, id);
+      await logActivity(db, { accountId: line.account_id, actorId: caller.account.id, type: kind === 'iptv' ? 'IPTV' : 'P2P', action: `${what === 'recreate' ? 'Recriou a linha' : 'Sincronizou'} <b>${escapeHtml(line.username)}</b>`, target: line.username, ip: caller.ip });
+      return { message: what === 'recreate' ? MSG.lineRecreated : MSG.lineSynced };
+    },
+
+    /** Ativar Prime / Lazer Play: ties a device MAC to an IPTV line of the caller's subtree. */
+    async activateMac(caller: LineCaller, app: 'Prime' | 'Lazer Play', body: { username: string; password: string; mac: string }): Promise<{ message: string }> {
+      const line = await db
+        .selectFrom('lines')
+        .innerJoin('account_closure as c', 'c.descendant_id', 'lines.account_id')
+        .selectAll('lines')
+        .where('c.ancestor_id', '=', caller.account.id)
+        .where('lines.kind', '=', 'iptv')
+        .where('lines.username', '=', body.username)
+        .where('lines.password', '=', body.password)
+        .executeTakeFirst();
+      if (!line) throw new HttpError(404, MSG.macFailed);
+      await db.transaction().execute(async (tx) => {
+        await tx.updateTable('lines').set({ mac: body.mac.toUpperCase() }).where('id', '=', line.id).execute();
+        await logActivity(tx, { accountId: line.account_id, actorId: caller.account.id, type: 'IPTV', action: `Ativou ${app} (${body.mac.toUpperCase()}) em <b>${escapeHtml(line.username)}</b>`, target: line.username, ip: caller.ip });
+      });
+      return { message: MSG.macActivated };
     },
 
     /** Deletes the caller's IPTV tests: 1 all, 2 expired over 15 days ago, 3 expired over 7 days ago. */
