@@ -1,0 +1,76 @@
+// Issue 3: customer lines through the screens: an official IPTV line and its copy text, the credits
+// it costs, the pt-BR refusal without credits, and a quick test from the dashboard.
+import type { Page } from '@playwright/test';
+import { createReseller } from './support/api';
+import { expect, test } from './support/fixtures';
+import { clipboardText, dashboardCard, errorDialog, login } from './support/ui';
+
+test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
+
+const digits = () => String(Date.now()).slice(-7) + String(Math.floor(Math.random() * 90 + 10));
+
+async function pick(page: Page, label: string, option: string | RegExp) {
+  await page.getByLabel(label, { exact: true }).click();
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: option }).first().click();
+}
+
+async function createIptv(page: Page, username: string, credits: string) {
+  await page.goto('/user-iptv');
+  await expect(page.getByRole('heading', { name: 'Cadastro de Usuário Oficial/Teste' })).toBeVisible();
+  await page.getByLabel('Usuário', { exact: true }).fill(username);
+  await pick(page, 'Pacote', /./);
+  await pick(page, 'Créditos', credits);
+  await page.getByLabel('Notas').fill('Cliente e2e');
+  await page.getByRole('button', { name: 'Adicionar' }).click();
+}
+
+test('a reseller creates an official IPTV line, copies its message, and pays 1 credit', async ({ page, admin }) => {
+  const reseller = await createReseller(admin, { credits: 5, sale: 2 });
+  await login(page, reseller.username, reseller.password);
+  await expect(dashboardCard(page, 'Créditos')).toHaveText(/^\D*5$/);
+
+  const username = digits();
+  await createIptv(page, username, '1 crédito (1 mês)');
+  const banner = page.locator('.ant-alert-success');
+  await expect(banner).toBeVisible();
+  const text = banner.locator('pre');
+  for (const part of ['Seja bem vindo!', 'USUÁRIO', username, 'SENHA', 'VENCIMENTO', 'APROVEITE!']) await expect(text).toContainText(part);
+  await expect(text).not.toContainText('SEU TESTE É VALIDO');
+  await banner.getByRole('button', { name: /(^|\s)Copy$/ }).click(); // not 'Copy Simple'
+  await expect(banner.getByRole('button', { name: 'Copiado!' })).toBeVisible();
+  expect((await clipboardText(page)).trim()).toBe((await text.innerText()).trim());
+
+  await page.goto('/dashboard');
+  await expect(dashboardCard(page, 'Créditos')).toHaveText(/^\D*4$/);
+
+  await page.goto('/users-iptv');
+  await expect(page.getByRole('heading', { name: 'Listagem de Usuários IPTV' })).toBeVisible();
+  await expect(page.locator('.ant-table-row').filter({ hasText: username })).toHaveCount(1);
+});
+
+test('a reseller with no credits gets the pt-BR refusal and no line is created', async ({ page, admin }) => {
+  const reseller = await createReseller(admin, { credits: 0 });
+  await login(page, reseller.username, reseller.password);
+  const username = digits();
+  await createIptv(page, username, '1 crédito (1 mês)');
+  await expect(errorDialog(page, 'Ocorreu um erro')).toContainText('Créditos insuficientes para esta operação.');
+  await page.goto('/users-iptv');
+  await expect(page.getByRole('heading', { name: 'Listagem de Usuários IPTV' })).toBeVisible();
+  await expect(page.locator('.ant-table-row').filter({ hasText: username })).toHaveCount(0);
+});
+
+test('a quick IPTV test from the dashboard: note, hours, the trial message, and no credit spent', async ({ page, admin }) => {
+  const reseller = await createReseller(admin, { credits: 2 });
+  await login(page, reseller.username, reseller.password);
+  await page.getByRole('button', { name: 'Teste IPTV' }).click();
+  let dialog = page.getByRole('dialog', { name: 'Nota do teste' });
+  await dialog.getByLabel('Nota').fill('Teste rápido e2e');
+  await dialog.getByRole('button', { name: 'Continuar' }).click();
+  dialog = page.getByRole('dialog', { name: 'Horas de teste' });
+  await dialog.getByText('3 horas', { exact: true }).click();
+  await dialog.getByRole('button', { name: 'Gerar' }).click();
+  const banner = page.locator('.ant-alert-success');
+  await expect(banner).toContainText('SEU TESTE É VALIDO POR 3 HORAS');
+  await expect(dashboardCard(page, 'Créditos')).toHaveText(/^\D*2$/);
+  await expect(dashboardCard(page, 'Testes Gerados')).toHaveText(/^\D*1 \/ 0$/);
+});
