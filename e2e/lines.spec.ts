@@ -24,7 +24,7 @@ async function createIptv(page: Page, username: string, credits: string) {
   await page.getByRole('button', { name: 'Adicionar' }).click();
 }
 
-test('a reseller creates an official IPTV line, copies its message, and pays 1 credit', async ({ page, admin }) => {
+test('a reseller creates an official IPTV line, copies its message, extends it by 30 days, exports the list, and pays 1 + 1 credits', async ({ page, admin }) => {
   const reseller = await createReseller(admin, { credits: 5, sale: 2 });
   await login(page, reseller.username, reseller.password);
   await expect(dashboardCard(page, 'Créditos')).toHaveText(/^\D*5$/);
@@ -45,7 +45,26 @@ test('a reseller creates an official IPTV line, copies its message, and pays 1 c
 
   await page.goto('/users-iptv');
   await expect(page.getByRole('heading', { name: 'Listagem de Usuários IPTV' })).toBeVisible();
-  await expect(page.locator('.ant-table-row').filter({ hasText: username })).toHaveCount(1);
+  const row = page.locator('.ant-table-row').filter({ hasText: username });
+  await expect(row).toHaveCount(1);
+
+  // +30 dias asks Sim/Não, charges 1 credit and shows the renewal receipt with a new expiry 30 days on.
+  await row.getByRole('button', { name: '+30 dias' }).click();
+  const confirm = page.getByRole('dialog').filter({ hasText: `Adicionar 30 dias ao usuário ${username}?` });
+  await confirm.getByRole('button', { name: 'Sim' }).click();
+  const receipt = page.locator('.ant-alert-success').filter({ hasText: `Usuário: ${username} estendido com sucesso! Novo vencimento:` });
+  await expect(receipt).toBeVisible();
+  const [, newExpiry] = (await receipt.innerText()).match(/Novo vencimento: (\d{2}\/\d{2}\/\d{4})/) ?? [];
+  const in60 = new Date(Date.now() + 60 * 86_400_000).toLocaleDateString('pt-BR', { timeZone: 'America/Sao_Paulo' });
+  expect(newExpiry).toBe(in60);
+
+  // Exportar Excel downloads UsersIPTV.xlsx.
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Exportar Excel' }).click();
+  expect((await download).suggestedFilename()).toBe('UsersIPTV.xlsx');
+
+  await page.goto('/dashboard');
+  await expect(dashboardCard(page, 'Créditos')).toHaveText(/^\D*3$/);
 });
 
 test('a reseller with no credits gets the pt-BR refusal and no line is created', async ({ page, admin }) => {
