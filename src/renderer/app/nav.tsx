@@ -102,6 +102,14 @@ export const SCREENS: Screen[] = [
     visible: flagOn('iptv'),
   },
   {
+    path: '/user-p2p',
+    label: 'Cadastro P2P',
+    icon: <UserAddOutlined />,
+    page: lazy(() => import('../features/users-p2p/UserP2PPage')),
+    inSidebar: true,
+    visible: flagOn('p2p'),
+  },
+  {
     path: '/new-user-p2p',
     label: 'Cadastro Novo P2P',
     icon: <UserAddOutlined />,

@@ -19,8 +19,8 @@ function platform(status = 200) {
 }
 const posts = (calls: ApiRequest[]) => calls.filter((c) => c.method === 'POST' && c.path === '/api/new-users-p2p');
 
-async function pickPlan(name: string) {
-  await userEvent.click(screen.getByLabelText('Plano'));
+async function pickPlan(name: string, label = 'Plano') {
+  await userEvent.click(screen.getByLabelText(label));
   await userEvent.click(await screen.findByTitle(name));
 }
 
@@ -76,5 +76,22 @@ describe('/new-user-p2p', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Adicionar' }));
     await waitFor(() => expect(posts(p.calls)).toHaveLength(2));
     expect(posts(p.calls)[1].requestId).toBe(posts(p.calls)[0].requestId);
+  });
+});
+
+describe('/user-p2p', () => {
+  it('a P2P test sends the chosen hours to /api/users-p2p', async () => {
+    const p = signedInPlatform().on('GET /api/get-new-p2p-packages', PLANS).on('POST /api/users-p2p', { ...created, is_trial: true, test_hours: 2 });
+    renderApp('/user-p2p', p);
+    expect(await screen.findByText('Cadastro de Usuário P2P')).toBeInTheDocument();
+    await userEvent.click(screen.getByLabelText('Oficial'));
+    await userEvent.type(screen.getByLabelText('Nome'), 'pedro');
+    await pickPlan('PLANO COMPLETO', 'Pacote');
+    await userEvent.click(screen.getByLabelText('Horas de teste'));
+    await userEvent.click(await screen.findByTitle('2 horas'));
+    await userEvent.click(screen.getByRole('button', { name: 'Adicionar' }));
+    await waitFor(() => expect(p.calls.some((c) => c.method === 'POST' && c.path === '/api/users-p2p')).toBe(true));
+    expect(p.calls.find((c) => c.path === '/api/users-p2p')?.body).toMatchObject({ isOficial: false, name: 'pedro', productid: 1, test_hours: 2 });
+    expect(await screen.findByText(/SEU TESTE É VALIDO POR 2 HORAS/)).toBeInTheDocument();
   });
 });

@@ -1,11 +1,13 @@
-// /new-user-p2p 'Cadastro de Usuário Novo P2P': official or test, name, plan, credits (official),
-// whatsapp, note; the test always lasts 6 hours. The result shows Copy and Copy Simple.
+// /new-user-p2p 'Cadastro de Usuário Novo P2P' and /user-p2p: official or test, name, plan, credits
+// (official), whatsapp, note; new P2P tests always last 6 hours. The result shows Copy and Copy Simple.
 import { Button, Card, Col, Form, Input, Row, Select, Typography } from 'antd';
 import { NEW_P2P_TEST_HOURS } from '../../../shared/copy-messages';
 import { removeEmpty, sanitize, validate } from '../../../shared/validation';
 import { useValidationWarning } from '../../components/dialogs';
 import { CreatedLineBanner } from '../lines/CreatedLineBanner';
 import { useNewP2pPackagesQuery } from '../lines/api';
+import { hoursLabel } from '../lines/rules';
+import { DEFAULT_TEST_HOURS, TEST_HOURS } from '../../../shared/domain';
 import { CreditsItem, NoteItem, OfficialSwitch, useCreateLineForm, WhatsappItem, whatsappDigits } from '../lines/createForm';
 
 interface Fields {
@@ -13,21 +15,34 @@ interface Fields {
   name?: string;
   productid?: number | string;
   credits: number;
+  test_hours: number;
   whatsapp?: string;
   nota?: string;
 }
 
+const SCREEN = {
+  p2p: { title: 'Cadastro de Usuário P2P', plan: 'Pacote' },
+  new_p2p: { title: 'Cadastro de Usuário Novo P2P', plan: 'Plano' },
+} as const;
+
 export default function NewUserP2PPage() {
+  return <P2PCreatePage kind="new_p2p" />;
+}
+
+/** The P2P and new P2P creation forms: the same fields; only P2P tests choose their hours. */
+export function P2PCreatePage({ kind }: { kind: 'p2p' | 'new_p2p' }) {
+  const screen = SCREEN[kind];
+  const fixedHours = kind === 'new_p2p' ? NEW_P2P_TEST_HOURS : undefined;
   const [form] = Form.useForm<Fields>();
   const official = Form.useWatch('isOficial', form) ?? true;
   const { data: plans = [], isLoading: plansLoading } = useNewP2pPackagesQuery();
   const warn = useValidationWarning();
-  const { send, isLoading, created, dismiss, onValuesChange } = useCreateLineForm('new_p2p', form);
+  const { send, isLoading, created, dismiss, onValuesChange } = useCreateLineForm(kind, form);
 
   async function submit(values: Fields) {
     const errors = validate(values as unknown as Record<string, unknown>, {
       name: { label: 'Nome', required: true, min: 3, max: 32 },
-      productid: { label: 'Plano', required: true },
+      productid: { label: screen.plan, required: true },
       whatsapp: { label: 'Whatsapp', type: 'phone' },
       nota: { label: 'Nota', max: 255 },
     });
@@ -36,7 +51,7 @@ export default function NewUserP2PPage() {
       ...values,
       name: values.name!.trim(),
       credits: values.isOficial ? values.credits : undefined,
-      test_hours: values.isOficial ? undefined : NEW_P2P_TEST_HOURS,
+      test_hours: values.isOficial ? undefined : (fixedHours ?? values.test_hours),
       whatsapp: whatsappDigits(values.whatsapp),
       nota: values.nota ? sanitize(values.nota) : undefined,
     });
@@ -45,14 +60,14 @@ export default function NewUserP2PPage() {
 
   return (
     <div>
-      <Typography.Title level={3}>Cadastro de Usuário Novo P2P</Typography.Title>
-      {created && <CreatedLineBanner line={created} testHours={NEW_P2P_TEST_HOURS} onClose={dismiss} />}
+      <Typography.Title level={3}>{screen.title}</Typography.Title>
+      {created && <CreatedLineBanner line={created} testHours={fixedHours} onClose={dismiss} />}
       <Card>
         <Form
           form={form}
           layout="vertical"
           requiredMark={false}
-          initialValues={{ isOficial: true, credits: 1 }}
+          initialValues={{ isOficial: true, credits: 1, test_hours: DEFAULT_TEST_HOURS }}
           onFinish={submit}
           onValuesChange={onValuesChange}
         >
@@ -66,7 +81,7 @@ export default function NewUserP2PPage() {
               </Form.Item>
             </Col>
             <Col xs={24} md={12}>
-              <Form.Item label="Plano" name="productid">
+              <Form.Item label={screen.plan} name="productid">
                 <Select loading={plansLoading} placeholder=".::SELECIONE::." options={plans.map((p) => ({ value: p.id, label: p.name }))} />
               </Form.Item>
             </Col>
@@ -76,9 +91,15 @@ export default function NewUserP2PPage() {
               </Col>
             ) : (
               <Col xs={24} md={12}>
-                <Form.Item label="Horas de teste">
-                  <Input value={`${NEW_P2P_TEST_HOURS} horas`} disabled />
-                </Form.Item>
+                {fixedHours ? (
+                  <Form.Item label="Horas de teste">
+                    <Input value={hoursLabel(fixedHours)} disabled />
+                  </Form.Item>
+                ) : (
+                  <Form.Item label="Horas de teste" name="test_hours">
+                    <Select options={TEST_HOURS.map((h) => ({ value: h, label: hoursLabel(h) }))} />
+                  </Form.Item>
+                )}
               </Col>
             )}
             <Col xs={24} md={12}>
