@@ -17,6 +17,14 @@ interface ModalProps {
   onClose: () => void;
 }
 
+/** A schema refusal (422 with field errors) reads as the spec's 'Por favor, preencha todos os campos
+ * corretamente'; a rule refusal (not enough credits, …) keeps the server's own words. */
+function actionError(error: unknown): string {
+  const { status, data } = error as { status?: number; data?: { errors?: unknown } };
+  if (status === 422 && data?.errors) return MSG.fillAllCorrectly;
+  return errorMessage(error, status === 422 ? MSG.fillAllCorrectly : MSG.reloadAndRetry);
+}
+
 /** Runs a reseller action with its own request id (reused if the user retries the same dialog). */
 function useAction(onDone: () => void) {
   const [run, { isLoading }] = useResellerActionMutation();
@@ -28,8 +36,7 @@ function useAction(onDone: () => void) {
     async send(id: number, action: RegUserAction) {
       const res = await run({ id, action, requestId });
       if ('error' in res) {
-        const status = (res.error as { status?: number }).status;
-        showError(status === 422 ? errorMessage(res.error, MSG.fillAllCorrectly) : errorMessage(res.error, MSG.reloadAndRetry));
+        showError(actionError(res.error));
         return false;
       }
       message.success(res.data.message);
@@ -69,7 +76,7 @@ export function EditModal({ reseller, onClose }: ModalProps) {
     const problem = v.password ? passwordProblem(v.password) : null;
     if (problem) errors.push(problem);
     if (errors.length) return showError(warningText(errors).messages, 'Atenção');
-    await action.send(reseller.id, { action: 1, username: v.username.trim(), email: v.email.trim() === '' ? '0' : v.email.replace(/\D/g, ''), email_contact: v.email_contact?.trim() ?? '', password: v.password ?? '' });
+    await action.send(reseller.id, { action: 1, username: v.username.trim(), email: v.email.replace(/\D/g, ''), email_contact: v.email_contact?.trim() ?? '', password: v.password ?? '' });
   }
   return (
     <Modal open title={`Editar revenda: ${reseller.username}`} onCancel={onClose} onOk={() => form.submit()} okText="Salvar" cancelText="Cancelar" confirmLoading={action.isLoading} mask={{ closable: true }} destroyOnHidden>
@@ -115,7 +122,7 @@ export function BlockModal({ reseller, onClose, byAdmin }: ModalProps & { byAdmi
   async function confirm() {
     if (!byAdmin) return action.send(reseller.id, { action: 4, reason: reason.trim() });
     const res = await adminBlock({ id: reseller.id, reason: reason.trim() });
-    if ('error' in res) return showError(errorMessage(res.error, MSG.fillAllCorrectly));
+    if ('error' in res) return showError(actionError(res.error));
     message.success(res.data.message);
     onClose();
   }

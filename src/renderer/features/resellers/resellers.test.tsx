@@ -183,6 +183,57 @@ describe('/list-resellers', () => {
   });
 });
 
+describe('reseller actions', () => {
+  it('removes credits with a negative amount, one request id per dialog, and explains a 422', async () => {
+    signIn();
+    let answers = 0;
+    const platform = listPlatform('master', [row({})]).on('PUT /api/reg-users/10', () =>
+      ++answers === 1 ? { status: 422, data: { message: 'Dados inválidos. Verifique os campos e tente novamente.', errors: { credits: ['O campo credits não esta no formato correto.'] } } } : { status: 200, data: { message: 'Créditos alterados com sucesso!' } },
+    );
+    renderApp('/list-resellers', platform);
+    await userEvent.click(await screen.findByLabelText('Adicionar crédito para ana'));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('A operação mínima é de 10 créditos');
+    await userEvent.type(within(dialog).getByLabelText('Créditos'), '-15');
+    await userEvent.type(within(dialog).getByLabelText('Valor de venda'), '2');
+    await userEvent.type(within(dialog).getByLabelText('Observação'), 'ajuste');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    expect(await screen.findByText('Por favor, preencha todos os campos corretamente')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'OK' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    expect(await screen.findByText('Créditos alterados com sucesso!')).toBeInTheDocument();
+    const puts = platform.calls.filter((c) => c.method === 'PUT');
+    expect(puts).toHaveLength(2);
+    expect(puts[0].body).toEqual({ action: 0, credits: -15, sale: 2, reason: 'ajuste' });
+    expect(puts[0].requestId).toBeTruthy();
+    expect(puts[1].requestId).toBe(puts[0].requestId);
+
+    await userEvent.click(await screen.findByLabelText('Adicionar crédito para ana'));
+    const next = await screen.findByRole('dialog');
+    await userEvent.type(within(next).getByLabelText('Créditos'), '10');
+    await userEvent.click(within(next).getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => expect(platform.calls.filter((c) => c.method === 'PUT')).toHaveLength(3));
+    expect(platform.calls.filter((c) => c.method === 'PUT')[2].requestId).not.toBe(puts[0].requestId);
+  });
+
+  it('requires the whatsapp in the edit and sends nothing without it', async () => {
+    signIn();
+    const platform = listPlatform('master', [row({})]).on('PUT /api/reg-users/10', { message: 'Revenda alterada com sucesso' });
+    renderApp('/list-resellers', platform);
+    await userEvent.click(await screen.findByLabelText('Editar ana'));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.clear(within(dialog).getByLabelText('Whatsapp'));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    expect(await screen.findByText('O campo Whatsapp é necessário.')).toBeInTheDocument();
+    expect(platform.calls.some((c) => c.method === 'PUT')).toBe(false);
+    await userEvent.click(screen.getByRole('button', { name: 'OK' }));
+    await userEvent.type(within(dialog).getByLabelText('Whatsapp'), '+55 (11) 91234-5678');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    expect(await screen.findByText('Revenda alterada com sucesso')).toBeInTheDocument();
+    expect(platform.calls.find((c) => c.method === 'PUT')?.body).toMatchObject({ action: 1, username: 'ana', email: '5511912345678' });
+  });
+});
+
 describe('admin tools of the list', () => {
   it('shows the tracking chain and the integration key to the admin only', async () => {
     signIn(1, 'admin');
