@@ -1,5 +1,6 @@
 // Issue 2: the chrome (dark mode, sidebar, mobile drawer) and the dashboard cards in pt-BR.
 import type { Page } from '@playwright/test';
+import { createReseller } from './support/api';
 import { expect, test } from './support/fixtures';
 import { ADMIN } from './support/env';
 import { layoutIsDark } from './support/theme';
@@ -91,4 +92,32 @@ test.describe('mobile width (390x844)', () => {
     await expect(sidebar(page)).toBeHidden();
     await expect(page.getByText('Total de Revendas')).toBeVisible();
   });
+});
+
+test('settings flags: with the iptv flag off a reseller has no IPTV screens nor IPTV quick test; on again, they are back', async ({ page, admin }) => {
+  const reseller = await createReseller(admin, { credits: 1 });
+  const nav = sidebar(page);
+  // POST /api/settings action 3 flips the iptv flag (actions 1-6 follow the spec's flag order).
+  const setIptv = async (on: 0 | 1) => {
+    if ((await admin.get('/api/settings')).iptv !== on) await admin.post('/api/settings', { action: 3 });
+    expect((await admin.get('/api/settings')).iptv).toBe(on);
+  };
+  await login(page, reseller.username, reseller.password);
+  await expect(nav.getByRole('link', { name: 'Cadastro IPTV' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Usuários IPTV' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Teste IPTV' })).toBeVisible();
+  try {
+    await setIptv(0);
+    await page.reload();
+    await expect(nav.getByRole('link', { name: 'Dashboard' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Cadastro IPTV' })).toHaveCount(0);
+    await expect(nav.getByRole('link', { name: 'Usuários IPTV' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Teste P2P' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Teste IPTV' })).toHaveCount(0);
+  } finally {
+    await setIptv(1);
+  }
+  await page.reload();
+  await expect(nav.getByRole('link', { name: 'Cadastro IPTV' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Teste IPTV' })).toBeVisible();
 });
