@@ -110,6 +110,14 @@ export const SCREENS: Screen[] = [
     visible: flagOn('p2p'),
   },
   {
+    path: '/users-p2p',
+    label: 'Usuários P2P',
+    icon: <TeamOutlined />,
+    page: lazy(() => import('../features/users-p2p/UsersP2PPage')),
+    inSidebar: true,
+    visible: flagOn('p2p'),
+  },
+  {
     path: '/new-user-p2p',
     label: 'Cadastro Novo P2P',
     icon: <UserAddOutlined />,

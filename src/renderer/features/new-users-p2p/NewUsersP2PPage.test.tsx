@@ -59,3 +59,16 @@ describe('/new-users-p2p', () => {
     expect(p.calls.find((c: ApiRequest) => c.method === 'PUT')?.body).toEqual({ action: 0, on: 0 });
   });
 });
+
+describe('/users-p2p', () => {
+  it('lists the P2P lines and exports UsersP2P.xlsx', async () => {
+    const p = signedInPlatform().on('GET /api/users-p2p', lines.slice(0, 25));
+    renderApp('/users-p2p', p);
+    expect(await screen.findByText('Listagem de Usuários P2P')).toBeInTheDocument();
+    expect(await screen.findByText('25 registros')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Exportar Excel' }));
+    await waitFor(() => expect(p.exports).toHaveLength(1));
+    expect(p.exports[0].fileName).toBe('UsersP2P.xlsx');
+    expect(p.exports[0].rows).toHaveLength(25);
+  });
+});

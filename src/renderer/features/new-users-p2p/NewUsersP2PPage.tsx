@@ -1,4 +1,4 @@
-// /new-users-p2p 'Listagem de Usuários Novo P2P': the shared lines table (default sort by
+// /new-users-p2p 'Listagem de Usuários Novo P2P' and /users-p2p: the shared lines table (default sort by
 // endTime_timestamp), Atualizar, +30 dias and the row dropdown, each asking Sim/Não.
 import { Button, Tooltip, Typography } from 'antd';
 import { CheckCircleOutlined, ClockCircleOutlined, ExclamationCircleOutlined, ReloadOutlined, StopOutlined } from '@ant-design/icons';
@@ -45,14 +45,25 @@ const COLUMNS: LineColumn<P2pLine, Key>[] = [
   },
 ];
 
+const SCREEN = {
+  p2p: { title: 'Listagem de Usuários P2P', fileName: 'UsersP2P.xlsx', sheetName: 'Usuários P2P' },
+  new_p2p: { title: 'Listagem de Usuários Novo P2P', fileName: 'UsersNewP2P.xlsx', sheetName: 'Usuários Novo P2P' },
+} as const;
+
 export default function NewUsersP2PPage() {
-  const { data, isFetching, error, refetch } = useP2pLinesQuery({ kind: 'new_p2p', reseller_id: 0 });
+  return <P2PListPage kind="new_p2p" />;
+}
+
+/** The P2P and new P2P lists: the same columns, filters and row actions. */
+export function P2PListPage({ kind }: { kind: 'p2p' | 'new_p2p' }) {
+  const screen = SCREEN[kind];
+  const { data, isFetching, error, refetch } = useP2pLinesQuery({ kind, reseller_id: 0 });
   useLoadErrorDialog(error);
-  const actions = useLineActions('new_p2p');
+  const actions = useLineActions(kind);
 
   return (
     <div>
-      <Typography.Title level={3}>Listagem de Usuários Novo P2P</Typography.Title>
+      <Typography.Title level={3}>{screen.title}</Typography.Title>
       {actions.banner}
       <LinesTable
         rows={data}
@@ -61,7 +72,7 @@ export default function NewUsersP2PPage() {
         defaultSort={{ key: 'end', direction: 'ascend' }}
         columns={COLUMNS}
         rowKey={(l) => l.id}
-        exportFile={{ fileName: 'UsersNewP2P.xlsx', sheetName: 'Usuários Novo P2P' }}
+        exportFile={{ fileName: screen.fileName, sheetName: screen.sheetName }}
         toolbar={() => (
           <Button icon={<ReloadOutlined />} onClick={() => refetch()}>
             Atualizar
