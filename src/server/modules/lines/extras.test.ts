@@ -21,7 +21,6 @@ describe('exports, recreate/sync and MAC activation', () => {
     const p2p = (await t.request('POST', '/api/users-p2p', { token: r.token, body: { isOficial: true, productid: 1, credits: 1 } })).data;
 
     const exported = await t.request('POST', '/api/export-users-iptv', { token: r.token, body: { reseller_id: 0 } });
-    console.log(exported.status, exported.data);
     expect(exported.data.map((l: { username: string }) => l.username)).toEqual([iptv.username]);
     expect((await t.request('POST', '/api/export-users-iptv', { token: other.token, body: {} })).data).toEqual([]);
 
