@@ -72,7 +72,7 @@ export function EditModal({ reseller, onClose }: ModalProps) {
   const showError = useErrorDialog();
   const action = useAction(onClose);
   async function submit(v: { username: string; email: string; email_contact: string; password: string }) {
-    const errors = validate(v, { username: { label: 'Usuário', required: true, min: 3 }, email: { label: 'Whatsapp', required: true } });
+    const errors = validate(v, { username: { label: 'Usuário', required: true, min: 3 }, email: { label: 'Whatsapp', required: true, type: 'phone' } });
     const problem = v.password ? passwordProblem(v.password) : null;
     if (problem) errors.push(problem);
     if (errors.length) return showError(warningText(errors).messages, 'Atenção');

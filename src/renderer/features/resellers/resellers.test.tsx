@@ -216,7 +216,7 @@ describe('reseller actions', () => {
     expect(platform.calls.filter((c) => c.method === 'PUT')[2].requestId).not.toBe(puts[0].requestId);
   });
 
-  it('requires the whatsapp in the edit and sends nothing without it', async () => {
+  it('requires a whatsapp number in the edit and sends nothing without one', async () => {
     signIn();
     const platform = listPlatform('master', [row({})]).on('PUT /api/reg-users/10', { message: 'Revenda alterada com sucesso' });
     renderApp('/list-resellers', platform);
@@ -227,6 +227,12 @@ describe('reseller actions', () => {
     expect(await screen.findByText('O campo Whatsapp é necessário.')).toBeInTheDocument();
     expect(platform.calls.some((c) => c.method === 'PUT')).toBe(false);
     await userEvent.click(screen.getByRole('button', { name: 'OK' }));
+    await userEvent.type(within(dialog).getByLabelText('Whatsapp'), 'abc');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    expect(await screen.findByText('O campo Whatsapp não esta no formato correto.')).toBeInTheDocument();
+    expect(platform.calls.some((c) => c.method === 'PUT')).toBe(false);
+    await userEvent.click(screen.getByRole('button', { name: 'OK' }));
+    await userEvent.clear(within(dialog).getByLabelText('Whatsapp'));
     await userEvent.type(within(dialog).getByLabelText('Whatsapp'), '+55 (11) 91234-5678');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }));
     expect(await screen.findByText('Revenda alterada com sucesso')).toBeInTheDocument();
