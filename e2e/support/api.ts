@@ -120,7 +120,3 @@ export async function createReseller(
 export async function giveCredits(giver: Api, to: number, credits: number, sale = 1, reason = 'Crédito de teste e2e'): Promise<void> {
   await giver.put(`/api/reg-users/${to}`, { action: 0, credits, sale, reason });
 }
-
-export async function profile(api: Api): Promise<any> {
-  return api.get('/api/get-profile');
-}

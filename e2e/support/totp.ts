@@ -11,7 +11,3 @@ export function totp(secret: string, timestamp = Date.now()): string {
   }).generate({ timestamp });
 }
 
-/** Milliseconds left in the current 30-second TOTP window. */
-export function msLeftInWindow(now = Date.now()): number {
-  return 30_000 - (now % 30_000);
-}
