@@ -159,3 +159,38 @@ export const activateMacBody = z.object({
   password: z.coerce.string().min(1).max(64),
   mac: z.string().trim().regex(/^[0-9A-Fa-f]{2}(:[0-9A-Fa-f]{2}){5}$/),
 });
+
+const futureDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+
+/** The IPTV migrator: a list URL of another panel (with username and password) and a typed expiry. */
+export const iptvMigratorBody = z.object({
+  url: z.string().trim().url().max(1000),
+  package: z.coerce.number().int().positive(),
+  user: z.object({ exp_date: futureDay, nota: z.string().trim().max(500).optional() }),
+});
+
+/** The P2P migrator: name, password, plan and expiry. */
+export const p2pMigratorBody = z.object({
+  name: z.string().trim().min(3).max(40).regex(/^[\w.@-]+$/),
+  pass: z.string().trim().min(3).max(64),
+  productid: z.coerce.number().int().positive(),
+  nota: z.string().trim().max(500).optional(),
+  endTime: futureDay,
+});
+
+/** Credits for a migrated line: the whole months between now and its expiry, rounded up, at least 1. */
+export function migratorCredits(expMs: number, now = Date.now()): number {
+  return Math.max(1, Math.ceil((expMs - now) / (30 * 86_400_000)));
+}
+
+/** The username and password of another panel's list URL, or null. */
+export function credentialsOfUrl(url: string): { username: string; password: string } | null {
+  try {
+    const params = new URL(url).searchParams;
+    const username = params.get('username');
+    const password = params.get('password');
+    return username && password ? { username, password } : null;
+  } catch {
+    return null;
+  }
+}

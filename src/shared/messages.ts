@@ -120,6 +120,7 @@ export const MSG = {
   lineSynced: 'Usuário sincronizado com sucesso!',
   lineRecreated: 'Linha recriada com sucesso!',
   macActivated: 'Usuário ativado com sucesso!',
+  migratorBadLink: 'Link inválido, não contém username e password',
   macFailed: 'Falha ao ativar o usuário',
   iptvTestsBlocked: (n: number) => `Testes IPTV bloqueados: ${n}.`,
   iptvTestsUnblocked: (n: number) => `Testes IPTV desbloqueados: ${n}.`,

@@ -1,7 +1,9 @@
 // Section 7 "P2P", "New P2P" and "IPTV": creation, the lists and the packages.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { activateMacBody, createIptvBody, createP2pBody, lineAction, type LineKind } from '../../../shared/lines';
+import { activateMacBody, createIptvBody, createP2pBody, credentialsOfUrl, iptvMigratorBody, lineAction, p2pMigratorBody, type LineKind } from '../../../shared/lines';
+import { MSG } from '../../../shared/messages';
+import { unprocessable } from '../../errors';
 import type { AppContext } from '../../context';
 import { idParam, parse } from '../../validation';
 import { lineService, type LineCaller } from './service';
@@ -12,11 +14,6 @@ import { playerApiRoutes } from './player-api';
 const PATHS: Record<LineKind, string> = { iptv: '/api/users-iptv', p2p: '/api/users-p2p', new_p2p: '/api/new-users-p2p' };
 // Exports answer the rows as JSON: the clients write the Excel file themselves (exceljs).
 const EXPORTS: Record<LineKind, string> = { iptv: '/api/export-users-iptv', p2p: '/api/export-users-p2p', new_p2p: '/api/export-new-users-p2p' };
-const REPROVISION: Record<LineKind, { recreate: string; sync?: string }> = {
-  iptv: { recreate: '/api/recreate-line' },
-  p2p: { recreate: '/api/recreate-line-p2p', sync: '/api/sinc-line-p2p' },
-  new_p2p: { recreate: '/api/recreate-line-new-p2p', sync: '/api/sinc-line-new-p2p' },
-};
 const listQuery = z.object({ reseller_id: z.coerce.number().int().min(0).default(0), reg_password: z.string().max(128).optional() });
 const cleanTrialsBody = z.object({ range: z.coerce.number().int().min(1).max(3) });
 const packagesBody = z.object({ package: z.coerce.number().int().min(0).max(1).default(1), reg_password: z.string().max(128).optional() });
@@ -45,6 +42,7 @@ export function lineRoutes(app: FastifyInstance, ctx: AppContext) {
     app.put(`${PATHS[kind]}/:id`, auth, async (request) =>
       lines.act(caller(request), kind, idParam((request.params as { id: string }).id), parse(lineAction, request.body)),
     );
+    app.post(EXPORTS[kind], auth, async (request) => lines.list(request.account, kind, parse(listQuery, request.body ?? {}).reseller_id));
   }
   const reprovision = (path: string, kind: LineKind, what: 'recreate' | 'sync') =>
     app.put(`${path}/:id`, auth, async (request) => lines.reprovision(caller(request), kind, idParam((request.params as { id: string }).id), what));
@@ -55,6 +53,16 @@ export function lineRoutes(app: FastifyInstance, ctx: AppContext) {
   reprovision('/api/sinc-line-new-p2p', 'new_p2p', 'sync');
   app.post('/api/activate-prime', auth, async (request) => lines.activateMac(caller(request), 'Prime', parse(activateMacBody, request.body)));
   app.post('/api/activate-lazer', auth, async (request) => lines.activateMac(caller(request), 'Lazer Play', parse(activateMacBody, request.body)));
+  app.post('/api/iptv-migrator', auth, async (request) => {
+    const body = parse(iptvMigratorBody, request.body);
+    const credentials = credentialsOfUrl(body.url);
+    if (!credentials) throw unprocessable(MSG.migratorBadLink, { url: [MSG.migratorBadLink] });
+    return lines.importLine(caller(request), 'iptv', { ...credentials, packageId: body.package, note: body.user.nota, day: body.user.exp_date });
+  });
+  app.post('/api/p2p-migrator', auth, async (request) => {
+    const body = parse(p2pMigratorBody, request.body);
+    return lines.importLine(caller(request), 'p2p', { username: body.name, password: body.pass, packageId: body.productid, note: body.nota, day: body.endTime });
+  });
   app.post('/api/clean-trials', auth, async (request) => lines.cleanTrials(caller(request), parse(cleanTrialsBody, request.body).range as 1 | 2 | 3));
   app.post('/api/get-iptv-packages', auth, async (request) => lines.packages(parse(packagesBody, request.body).package === 1 ? 'iptv_package' : 'iptv_bouquet'));
   app.get('/api/get-new-p2p-packages', auth, async () => lines.packages('p2p_product'));

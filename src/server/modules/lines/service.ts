@@ -4,7 +4,7 @@ import { randomInt } from 'node:crypto';
 import { endOfDay, endOfDayOf, formatDateTime, startOfToday } from '../../../shared/dates';
 import { toCents } from '../../../shared/domain';
 import { MSG } from '../../../shared/messages';
-import { LINE_STATUS, daysFor, expiringLevel, lineLinks, type CreateIptvBody, type CreateP2pBody, type IptvLine, type LineAction, type LineKind, type LineResult, type P2pLine, type PackageOption } from '../../../shared/lines';
+import { LINE_STATUS, daysFor, migratorCredits, expiringLevel, lineLinks, type CreateIptvBody, type CreateP2pBody, type IptvLine, type LineAction, type LineKind, type LineResult, type P2pLine, type PackageOption } from '../../../shared/lines';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db';
 import { now } from '../../db';
@@ -369,6 +369,43 @@ export function lineService(ctx: AppContext) {
         await logActivity(tx, { accountId: line.account_id, actorId: caller.account.id, type: 'IPTV', action: `Ativou ${app} (${body.mac.toUpperCase()}) em <b>${escapeHtml(line.username)}</b>`, target: line.username, ip: caller.ip });
       });
       return { message: MSG.macActivated };
+    },
+
+    /**
+     * The migrators: a line brought from another panel keeps its credentials and the typed expiry,
+     * and costs the whole months until then (rounded up, at least 1 credit), once per request id.
+     */
+    async importLine(caller: LineCaller, kind: 'iptv' | 'p2p', line: { username: string; password: string; packageId: number; note?: string; day: string }): Promise<LineResult> {
+      const me = caller.account;
+      const expAt = endOfDayOf(line.day);
+      if (!Number.isFinite(expAt) || expAt <= now()) throw unprocessable(MSG.lineBadExpiry, { exp_date: [MSG.lineBadExpiry] });
+      const cost = migratorCredits(expAt);
+      const requestId = caller.requestKey ? `line-import:${me.id}:${caller.requestKey}` : undefined;
+      const created = await withCredits(
+        db,
+        async (tx) => {
+          let entryId: number | undefined;
+          if (!isAdmin(me)) {
+            const paid = await applyMovement(tx, { from: me.id, to: null, amountCents: toCents(cost), reason: `Migração de ${line.username}`, kind: 'line_purchase', requestId, actorId: me.id });
+            if (paid.replayed && paid.entry.line_id) return tx.selectFrom('lines').selectAll().where('id', '=', paid.entry.line_id).executeTakeFirstOrThrow();
+            entryId = paid.entry.id;
+          }
+          const row = await tx
+            .insertInto('lines')
+            .values({ kind, account_id: me.id, username: line.username, password: line.password, note: line.note ?? '', package_id: line.packageId, status: LINE_STATUS.active, exp_at: expAt, origin: 'migrator', created_at: now() })
+            .returningAll()
+            .executeTakeFirstOrThrow();
+          if (entryId) await tx.updateTable('ledger_entries').set({ line_id: row.id }).where('id', '=', entryId).execute();
+          await bump(tx, me.id, kind === 'iptv' ? 'iptv_actives' : 'p2p_actives', 1);
+          await logActivity(tx, { accountId: me.id, actorId: me.id, type: kind === 'iptv' ? 'IPTV' : 'P2P', action: `Migrou de outro painel <b>${escapeHtml(line.username)}</b> (${cost} crédito(s))`, target: line.username, ip: caller.ip });
+          return row;
+        },
+        requestId,
+      ).catch((error) => {
+        if (isUniqueViolation(error) && !(error instanceof HttpError)) throw unprocessable(MSG.lineUsernameTaken, { username: [MSG.lineUsernameTaken] });
+        throw error;
+      });
+      return { ...(await result(created, caller.origin)), message: MSG.lineMigrated };
     },
 
     /** Deletes the caller's IPTV tests: 1 all, 2 expired over 15 days ago, 3 expired over 7 days ago. */

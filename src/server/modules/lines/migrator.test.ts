@@ -1,0 +1,45 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MSG } from '../../../shared/messages';
+import { createTestApp, type TestApp } from '../../test/harness';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const day = (offsetDays: number) => new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
+const credits = async (id: number) => (await t.db.selectFrom('accounts').select('credits').where('id', '=', id).executeTakeFirstOrThrow()).credits / 100;
+
+describe('migrators', () => {
+  it('brings an IPTV line from another panel, charging the whole months to its expiry', async () => {
+    const r = await t.createAccount({ credits: 10 });
+    const token = await t.loginAs(r.username);
+    const url = 'http://outro.painel.com/get.php?username=778899&password=xyz123&type=m3u_plus';
+    const res = await t.request('POST', '/api/iptv-migrator', { token, body: { url, package: 1, user: { exp_date: day(45), nota: 'veio de fora' } } });
+    expect(res.data).toMatchObject({ message: MSG.lineMigrated, username: '778899', password: 'xyz123' });
+    expect(await credits(r.id)).toBe(8);
+    const list = await t.request('GET', '/api/users-iptv', { token });
+    expect(list.data[0]).toMatchObject({ username: '778899', nota: 'veio de fora', status: 'Ativo' });
+    expect(await t.checkLedgerInvariant()).toEqual([]);
+  });
+
+  it('refuses a link without credentials or a past expiry, charging nothing', async () => {
+    const r = await t.createAccount({ credits: 10 });
+    const token = await t.loginAs(r.username);
+    const noCreds = await t.request('POST', '/api/iptv-migrator', { token, body: { url: 'http://x.com/get.php?type=m3u', package: 1, user: { exp_date: day(10) } } });
+    expect(noCreds).toMatchObject({ status: 422, data: { message: MSG.migratorBadLink } });
+    const past = await t.request('POST', '/api/p2p-migrator', { token, body: { name: 'cliente.antigo', pass: 'abc123', productid: 1, endTime: day(-2) } });
+    expect(past).toMatchObject({ status: 422, data: { message: MSG.lineBadExpiry } });
+    expect(await credits(r.id)).toBe(10);
+  });
+
+  it('brings a P2P line with its name, password and plan', async () => {
+    const r = await t.createAccount({ credits: 3 });
+    const token = await t.loginAs(r.username);
+    const res = await t.request('POST', '/api/p2p-migrator', { token, body: { name: 'cliente.antigo', pass: 'abc123', productid: 2, nota: 'x', endTime: day(5) } });
+    expect(res.status).toBe(200);
+    expect(await credits(r.id)).toBe(2);
+    expect((await t.request('GET', '/api/users-p2p', { token })).data[0]).toMatchObject({ name: 'cliente.antigo', pass: 'abc123', productid: 2 });
+  });
+});
