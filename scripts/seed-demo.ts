@@ -4,12 +4,14 @@ import { loadConfig, ConfigError } from '../src/server/config';
 import { migrateToLatest, openDatabase } from '../src/server/db';
 import { ensureAdmin } from '../src/server/core/bootstrap';
 import { seedNetwork } from './seed/network';
+import { seedLines } from './seed/lines';
+import { buildApp } from '../src/server/app';
 
 const DEMO_PASSWORD = 'Demo-2026';
 
 async function main() {
   const config = loadConfig();
-  const { db } = openDatabase(config.database);
+  const { db, dialect } = openDatabase(config.database);
   try {
     await migrateToLatest(db);
     const admin = await ensureAdmin(db, config.adminUsername, config.adminPassword);
@@ -20,7 +22,11 @@ async function main() {
       return;
     }
     const logins = await seedNetwork(db, DEMO_PASSWORD);
-    console.log(`\nRede de demonstração criada em ${config.dataDir}.\n`);
+    const { app, ctx } = await buildApp({ config, db, dialect, logger: false });
+    const resellers = await db.selectFrom('accounts').selectAll().where('username', 'in', ['revenda.poa', 'revenda.sp', 'revenda.recife', 'sub.canoas']).execute();
+    const lines = await seedLines(ctx, resellers);
+    await app.close();
+    console.log(`\nRede de demonstração criada em ${config.dataDir}, com ${lines} linhas de clientes.\n`);
     if (admin.created) console.log(`admin: usuário "${config.adminUsername}", senha "${admin.password}"`);
     console.table(logins.map((l) => ({ usuário: l.username, senha: l.password, perfil: l.profile, franquia: l.franchise, créditos: l.credits, dono: l.owner })));
   } finally {

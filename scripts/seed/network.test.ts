@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../src/server/test/harness';
 import { seedNetwork } from './network';
+import { seedLines } from './lines';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -19,5 +20,14 @@ describe('demo seed', () => {
     expect(dash.data).toMatchObject({ total_resellers: 3, total_resellers_under: 2, credits: logins.find((l) => l.username === 'master.sul')!.credits });
     const reports = await t.request('GET', '/api/get-reports', { token });
     expect(Object.values(reports.data.financeiro).filter((v) => Number(v) > 0).length).toBeGreaterThanOrEqual(5);
+
+    const poa = await t.db.selectFrom('accounts').selectAll().where('username', '=', 'revenda.poa').execute();
+    expect(await seedLines(t.ctx, poa)).toBe(5);
+    const poaToken = await t.loginAs('revenda.poa', 'Demo-2026');
+    const iptv = (await t.request('GET', '/api/users-iptv', { token: poaToken })).data;
+    expect(iptv.map((l: { status: string }) => l.status).sort()).toEqual(['Ativo', 'Ativo', 'Teste']);
+    expect(iptv.map((l: { expiring: number }) => l.expiring)).toContain(2);
+    expect((await t.request('GET', '/api/users-p2p', { token: poaToken })).data[0].status).toBe(0);
+    expect(await t.checkLedgerInvariant()).toEqual([]);
   });
 });
