@@ -35,10 +35,8 @@ test.describe('login', () => {
     await expect(page).toHaveURL(/\/login$/);
   });
 
-  // FIXME(product bug, src/renderer/features/login/BotCheck.tsx): the ALTCHA widget is left in English
-  // ("I'm not a robot", "Verifying...", "Verified") on a pt-BR screen. altcha ships pt-BR texts
-  // (altcha/i18n/pt-br, or the widget's `strings` attribute); un-fixme this test once it uses them.
-  test.fixme('the bot check speaks pt-BR', async ({ page }) => {
+  // The ALTCHA widget gets its pt-BR texts through its `strings` attribute.
+  test('the bot check speaks pt-BR', async ({ page }) => {
     await page.goto('/login');
     const label = page.locator('altcha-widget .altcha-label');
     await expect(label).toHaveText('Eu não sou um robô');

@@ -44,7 +44,7 @@ function Sidebar({ onNavigate }: { onNavigate: () => void }) {
   const user = useSessionUser();
   const { data: profile } = useProfileQuery();
   const { data: telegram } = useTelegramQuery();
-  const { branding, dark } = useLook();
+  const { branding } = useLook();
   const location = useLocation();
   const signOut = useSignOut();
   const screens = profile ? sidebarScreens(profile) : [];
@@ -71,7 +71,7 @@ function Sidebar({ onNavigate }: { onNavigate: () => void }) {
       <div style={{ padding: '0 16px 12px' }}>
         <DarkSwitch />
       </div>
-      <Menu mode="inline" theme={dark ? 'dark' : 'light'} selectedKeys={[location.pathname]} items={items} onClick={onNavigate} style={{ borderInlineEnd: 0, flex: 1 }} />
+      <Menu mode="inline" selectedKeys={[location.pathname]} items={items} onClick={onNavigate} style={{ borderInlineEnd: 0, flex: 1 }} />
     </nav>
   );
 }
