@@ -248,3 +248,17 @@ describe('duplicate panels (admin)', () => {
     expect((await t.request('GET', '/api/verify-duplicate', { token: m.token })).status).toBe(403);
   });
 });
+
+describe('exports', () => {
+  it('answers every reseller of the subtree and the movement log of one, as rows', async () => {
+    const m = await master(10);
+    const child = await t.createAccount({ ownerId: m.id });
+    await t.request('PUT', `/api/reg-users/${child.id}`, { token: m.token, body: { action: 0, credits: 2, sale: 3 } });
+    const all = await t.request('POST', '/api/export-reseller', { token: m.token, body: {} });
+    expect(all.data.map((r: { id: number }) => r.id)).toEqual([child.id]);
+    const logs = await t.request('POST', '/api/export-logs', { token: m.token, body: { id: child.id } });
+    expect(logs.data[0]).toMatchObject({ amount: 2, sale: 3 });
+    const stranger = await t.createAccount();
+    expect((await t.request('POST', '/api/export-logs', { token: m.token, body: { id: stranger.id } })).status).toBe(404);
+  });
+});

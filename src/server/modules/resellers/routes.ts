@@ -1,6 +1,7 @@
 // Section 7 "Resellers": create, list, the PUT actions, admin block, movement and access logs,
 // find by username and tree totals.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import { blockReasonBody, findUserBody, treeDuplicatesBody, regUserAction, regUserBody, regUsersQuery } from '../../../shared/network';
 import type { AppContext } from '../../context';
 import { idParam, parse } from '../../validation';
@@ -10,6 +11,9 @@ const caller = (request: FastifyRequest): Caller => {
   const key = request.headers['idempotency-key'];
   return { account: request.account, ip: request.ip, requestKey: typeof key === 'string' && key.length <= 128 ? key : undefined };
 };
+/** The most rows one export answers. */
+const EXPORT_LIMIT = 100_000;
+const exportLogsBody = z.object({ id: z.coerce.number().int().positive() });
 const id = (request: FastifyRequest) => idParam((request.params as { id: string }).id);
 
 export function resellerRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -23,6 +27,9 @@ export function resellerRoutes(app: FastifyInstance, ctx: AppContext) {
   app.put('/api/block-adm-reseller/:id', admin, async (request) =>
     resellers.toggleAdminBlock(caller(request), id(request), parse(blockReasonBody, request.body ?? {}).reason ?? ''),
   );
+  // Exports answer the rows as JSON; the clients write the Excel file (exceljs), as for the lines.
+  app.post('/api/export-reseller', auth, async (request) => (await resellers.list(request.account, { page: 1, per_page: EXPORT_LIMIT })).data);
+  app.post('/api/export-logs', auth, async (request) => resellers.movements(request.account, parse(exportLogsBody, request.body).id));
   app.get('/api/logs-reseller/:id', auth, async (request) => resellers.movements(request.account, id(request)));
   app.get('/api/access-logs-reseller/:id', auth, async (request) => resellers.accessLogs(request.account, id(request)));
   app.post('/api/find-user', admin, async (request) => resellers.find(request.account, parse(findUserBody, request.body).username));
