@@ -13,7 +13,7 @@ import type { Selectable } from 'kysely';
 import { isAdmin } from '../../core/accounts';
 import { logActivity } from '../../core/activity';
 import { applyMovement, withCredits } from '../../core/ledger';
-import { accountInScope } from '../../core/scope';
+import { accountInScope, subtreeIds } from '../../core/scope';
 import { getFlags, getSetting } from '../../core/settings';
 import { HttpError, forbidden, unprocessable } from '../../errors';
 import { escapeHtml } from '../../security';
@@ -61,9 +61,8 @@ export function lineService(ctx: AppContext) {
   async function findInScope(caller: Account, kind: LineKind, id: number): Promise<Line> {
     const line = await db
       .selectFrom('lines')
-      .innerJoin('account_closure as c', 'c.descendant_id', 'lines.account_id')
-      .selectAll('lines')
-      .where('c.ancestor_id', '=', caller.id)
+      .selectAll()
+      .where('account_id', 'in', subtreeIds(db, caller.id))
       .where('lines.id', '=', id)
       .where('lines.kind', '=', kind)
       .executeTakeFirst();
@@ -356,9 +355,8 @@ export function lineService(ctx: AppContext) {
     async activateMac(caller: LineCaller, app: 'Prime' | 'Lazer Play', body: { username: string; password: string; mac: string }): Promise<{ message: string }> {
       const line = await db
         .selectFrom('lines')
-        .innerJoin('account_closure as c', 'c.descendant_id', 'lines.account_id')
-        .selectAll('lines')
-        .where('c.ancestor_id', '=', caller.account.id)
+        .selectAll()
+        .where('account_id', 'in', subtreeIds(db, caller.account.id))
         .where('lines.kind', '=', 'iptv')
         .where('lines.username', '=', body.username)
         .where('lines.password', '=', body.password)
