@@ -7,6 +7,7 @@ import { MSG } from '../shared/messages';
 import type { Config } from './config';
 import type { AppContext } from './context';
 import type { Db } from './db';
+import { ProviderError } from './providers/lines';
 import { HttpError } from './errors';
 import { authPlugin } from './auth/plugin';
 import { tokenService } from './auth/tokens';
@@ -63,6 +64,10 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
 
   app.setErrorHandler((error, request, reply) => {
     if (error instanceof HttpError) return reply.code(error.status).send({ message: error.message, errors: error.errors });
+    if (error instanceof ProviderError) {
+      request.log.warn({ err: error }, 'line provider failed');
+      return reply.code(502).send({ message: MSG.providerUnavailable });
+    }
     const status = (error as { statusCode?: number }).statusCode;
     if (status && status >= 400 && status < 500) {
       const message = status === 429 ? MSG.tooManyRequests : status === 413 ? MSG.payloadTooLarge : MSG.invalidInput;

@@ -4,6 +4,8 @@ import { randomBytes } from 'node:crypto';
 import { join, resolve } from 'node:path';
 
 export type BotCheck = { kind: 'pow' } | { kind: 'turnstile'; siteKey: string; secret: string } | { kind: 'off' };
+/** Where IPTV lines are provisioned: the panel itself, or an Xtream-Codes-compatible (XUI.one) admin API. */
+export type LineProviderConfig = { kind: 'builtin' } | { kind: 'xtream'; url: string; apiKey: string };
 export type DatabaseConfig = { dialect: 'sqlite'; file: string } | { dialect: 'postgres'; url: string };
 
 export interface Config {
@@ -23,6 +25,7 @@ export interface Config {
   /** Folder of the web build served at the spec's paths. */
   webDir: string;
   logLevel: string;
+  lineProvider: LineProviderConfig;
 }
 
 export class ConfigError extends Error {}
@@ -77,6 +80,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const tokenTtl = Number(env.TOKEN_TTL_SECONDS ?? 12 * 3600);
   if (!Number.isInteger(tokenTtl) || tokenTtl < 60) throw new ConfigError('TOKEN_TTL_SECONDS inválido: um número inteiro de segundos, ao menos 60.');
 
+  const providerKind = (env.LINE_PROVIDER?.trim() || 'builtin').toLowerCase();
+  let lineProvider: LineProviderConfig;
+  if (providerKind === 'builtin') lineProvider = { kind: 'builtin' };
+  else if (providerKind === 'xtream') {
+    const providerUrl = env.LINE_PROVIDER_URL?.trim() ?? '';
+    const apiKey = env.LINE_PROVIDER_KEY?.trim() ?? '';
+    if (!/^https?:\/\/\S+$/.test(providerUrl) || !apiKey)
+      throw new ConfigError('LINE_PROVIDER=xtream precisa de LINE_PROVIDER_URL (http://servidor/CODIGO_DE_ACESSO/) e LINE_PROVIDER_KEY.');
+    lineProvider = { kind: 'xtream', url: providerUrl, apiKey };
+  } else throw new ConfigError(`LINE_PROVIDER inválido: "${env.LINE_PROVIDER}" (use builtin ou xtream).`);
+
   return {
     port,
     host,
@@ -91,5 +105,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     tokenTtl,
     webDir: resolve(env.WEB_DIR?.trim() || 'out/web'),
     logLevel: env.LOG_LEVEL?.trim() || 'info',
+    lineProvider,
   };
 }

@@ -95,6 +95,9 @@ export const lineAction = z.discriminatedUnion('action', [
     whatsapp,
     nota: note,
     package: z.coerce.number().int().positive().optional(),
+    /** IPTV custom package: the bouquets replace the ready package. */
+    isCustomPackage: official.optional(),
+    bouquets: z.array(z.coerce.number().int().positive()).min(1).max(200).optional(),
     /** The new expiry day (YYYY-MM-DD) when rolling it back; never in the past, never later than now. */
     exp_day: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional(),
   }),
@@ -193,4 +196,26 @@ export function credentialsOfUrl(url: string): { username: string; password: str
   } catch {
     return null;
   }
+}
+
+/** POST /api/verify-iptv-migrate: another panel's list URL, checked before the expiry is asked. */
+export const verifyIptvMigrateBody = z.object({ url: z.string().trim().min(1).max(1000) });
+/** Its answer: the credentials the migrator will keep (the username is still free in this panel). */
+export interface VerifiedMigration {
+  username: string;
+  password: string;
+}
+
+/** POST /api/create-new-user-p2p-code: the activation code the customer's new P2P app shows. */
+export const newP2pCodeBody = z.object({ code: z.string().trim().regex(/^[0-9A-Za-z]{4,16}$/).refine((c) => !/^0+$/.test(c)) });
+
+/**
+ * The links dialog's texts (PUT action 8 answers them with the line's result): sanitised HTML per
+ * link type of spec section 9 (1 Smarters, 2 Android, 4 SSIPTV, 5 STB, 6 web player, 7 X-Cloud,
+ * 8 M3U8, 9 Completo); X-Cloud is absent when the 'disable-xcloud' setting is 1.
+ */
+export type LinkTexts = Partial<Record<1 | 2 | 4 | 5 | 6 | 7 | 8 | 9, string>>;
+export interface LinksAnswer {
+  link_texts: LinkTexts;
+  xcloud_enabled: boolean;
 }

@@ -135,6 +135,13 @@ export interface LinesTable {
   /** 'official' or 'test' when created here, 'migrated' or 'migrator' when moved in. */
   origin: string;
   created_at: number;
+  /** The provider's own id of the line (null with the built-in provider). */
+  provider_ref: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The activation code of the new P2P app the line was generated from (create-new-user-p2p-code). */
+  device_code: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The last successful player_api login: the built-in provider's online status. */
+  last_seen_at: ColumnType<number | null, number | null | undefined, number | null>;
+  last_seen_ip: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface LinePackagesTable {

@@ -7,15 +7,17 @@ import { fromCents } from '../../../shared/domain';
 import type { AppContext } from '../../context';
 import { isAdmin } from '../../core/accounts';
 import { getFlags } from '../../core/settings';
+import { LINE_STATUS } from '../../../shared/lines';
 
 /** The next round goal for the "new users" card: the next multiple of 50 above what was made. */
 const GOAL_STEP = 50;
+const EXPIRING_WINDOW_MS = 7 * 86_400_000;
 
 export function dashboardRoutes(app: FastifyInstance, ctx: AppContext) {
   const { db } = ctx;
 
   async function dashboardOf(me: Account): Promise<DashboardResponse> {
-    const [tree, own, flags] = await Promise.all([
+    const [tree, own, flags, expiring] = await Promise.all([
       db
         .selectFrom('account_closure as c')
         .innerJoin('reseller_counters as r', 'r.account_id', 'c.descendant_id')
@@ -35,6 +37,16 @@ export function dashboardRoutes(app: FastifyInstance, ctx: AppContext) {
         .executeTakeFirstOrThrow(),
       db.selectFrom('reseller_counters').selectAll().where('account_id', '=', me.id).executeTakeFirst(),
       getFlags(db),
+      // Own lines to renew: expiring within 7 days or expired in the last 7 (off lines left out).
+      db
+        .selectFrom('lines')
+        .select((eb) => ['kind', eb.fn.countAll<number>().as('n')])
+        .where('account_id', '=', me.id)
+        .where('status', '!=', LINE_STATUS.disabled)
+        .where('exp_at', '>=', Date.now() - EXPIRING_WINDOW_MS)
+        .where('exp_at', '<=', Date.now() + EXPIRING_WINDOW_MS)
+        .groupBy('kind')
+        .execute(),
     ]);
     const n = (v: unknown) => Number(v ?? 0);
     const createdUsers = n(own?.created_users);
@@ -51,8 +63,8 @@ export function dashboardRoutes(app: FastifyInstance, ctx: AppContext) {
       },
       users_iptv: n(own?.iptv_actives),
       users_p2p: n(own?.p2p_actives),
-      expiring_iptv: n(own?.iptv_expired),
-      expiring_p2p: n(own?.p2p_expired),
+      expiring_iptv: n(expiring.find((e) => e.kind === 'iptv')?.n),
+      expiring_p2p: expiring.filter((e) => e.kind !== 'iptv').reduce((sum, e) => sum + n(e.n), 0),
       credits: fromCents(me.credits),
       tickets: 0,
       new_message: 0,

@@ -109,6 +109,36 @@ describe('line actions', () => {
   });
 });
 
+describe('links and the custom package', () => {
+  it('answers the links dialog texts in every link type, X-CLOUD only while enabled', async () => {
+    const { token, id, name } = await withLine('users-iptv');
+    const links = (await t.request('PUT', `/api/users-iptv/${id}`, { token, body: { action: 8 } })).data;
+    expect(Object.keys(links.link_texts).map(Number).sort((a, b) => a - b)).toEqual([1, 2, 4, 5, 6, 7, 8, 9]);
+    expect(links.xcloud_enabled).toBe(true);
+    expect(links.link_texts[8]).toContain(links.short_M3U8);
+    expect(links.link_texts[1]).toContain(`Usuário: <b>${name}</b>`);
+    expect(links.link_texts[9]).toContain(links.link_texts[5]);
+
+    // The admin's catalogue text leads the app's link (sanitised), and 'disable-xcloud' hides X-CLOUD.
+    await t.db.insertInto('settings').values([{ key: 'link_catalogue.2', value: 'Baixe o app <b>XP</b><script>alert(1)</script>' }, { key: 'link_catalogue.disable-xcloud', value: '1' }]).execute();
+    const hidden = (await t.request('PUT', `/api/users-iptv/${id}`, { token, body: { action: 8 } })).data;
+    expect(hidden.xcloud_enabled).toBe(false);
+    expect(hidden.link_texts[7]).toBeUndefined();
+    expect(hidden.link_texts[2]).toContain('Baixe o app <b>XP</b>');
+    expect(hidden.link_texts[2]).not.toContain('<script>');
+    await t.db.deleteFrom('settings').where('key', 'like', 'link_catalogue.%').execute();
+  });
+
+  it('edits an IPTV line into a custom package of bouquets and back to a ready package', async () => {
+    const { token, id } = await withLine('users-iptv');
+    await t.request('PUT', `/api/users-iptv/${id}`, { token, body: { action: 3, isCustomPackage: true, bouquets: [4, 5] } });
+    expect(await line(id)).toMatchObject({ package_id: null, bouquets: '[4,5]' });
+    expect((await t.request('PUT', `/api/users-iptv/${id}`, { token, body: { action: 3, isCustomPackage: true, bouquets: [] } })).status).toBe(422);
+    await t.request('PUT', `/api/users-iptv/${id}`, { token, body: { action: 3, isCustomPackage: false, package: 2 } });
+    expect(await line(id)).toMatchObject({ package_id: 2, bouquets: '[]' });
+  });
+});
+
 describe('admin actions 7-10 of POST /api/settings', () => {
   it('blocks and unblocks IPTV tests, deletes expired IPTV lines and IPTV tests', async () => {
     const admin = await t.loginAs('admin', 'Admin-test-123');
@@ -126,39 +156,5 @@ describe('admin actions 7-10 of POST /api/settings', () => {
     expect((await t.request('GET', '/api/dash-reseller', { token: paid.token })).data.users_iptv).toBe(0);
     await settings(10);
     expect(await line(test.id)).toBeUndefined();
-  });
-});
-
-describe('player_api.php', () => {
-  it('answers line logins in the Xtream-Codes format and records failed ones', async () => {
-    const { token, id, name } = await withLine('users-iptv');
-    const { password } = (await line(id))!;
-    const ok = await t.request('GET', `/player_api.php?username=${name}&password=${password}`);
-    expect(ok.data.user_info).toMatchObject({ username: name, auth: 1, status: 'Active', is_trial: '0', max_connections: '1' });
-    expect(Number(ok.data.user_info.exp_date)).toBe(Math.floor((await line(id))!.exp_at / 1000));
-    expect(ok.data.server_info.timezone).toBe('America/Sao_Paulo');
-    await t.request('PUT', `/api/users-iptv/${id}`, { token, body: { action: 0 } });
-    expect((await t.request('GET', `/player_api.php?username=${name}&password=${password}`)).data.user_info.status).toBe('Disabled');
-    const bad = await t.request('GET', `/player_api.php?username=${name}&password=errada`);
-    expect(bad.data).toEqual({ user_info: { auth: 0 } });
-    const attempt = await t.db.selectFrom('line_attempts').selectAll().where('username', '=', name).executeTakeFirstOrThrow();
-    expect(attempt).toMatchObject({ ip: '127.0.0.1', password: 'errada' });
-  });
-});
-
-describe('recreate, sync and MAC activation', () => {
-  it('re-provisions lines of the subtree only and ties a MAC to an IPTV line', async () => {
-    const { token, id, name } = await withLine('users-iptv');
-    const p2p = await withLine('users-p2p');
-    expect((await t.request('PUT', `/api/recreate-line/${id}`, { token })).data.message).toBe(MSG.lineRecreated);
-    expect((await t.request('PUT', `/api/sinc-line-p2p/${p2p.id}`, { token: p2p.token })).data.message).toBe(MSG.lineSynced);
-    expect((await t.request('PUT', `/api/sinc-line-p2p/${p2p.id}`, { token })).status).toBe(404);
-    const { password } = (await line(id))!;
-    const bad = await t.request('POST', '/api/activate-prime', { token, body: { username: name, password, mac: '00:11:22:33:44' } });
-    expect(bad.status).toBe(422);
-    const ok = await t.request('POST', '/api/activate-prime', { token, body: { username: name, password, mac: 'aa:bb:cc:dd:ee:ff' } });
-    expect(ok.data.message).toBe(MSG.macActivated);
-    expect((await line(id))!.mac).toBe('AA:BB:CC:DD:EE:FF');
-    expect((await t.request('POST', '/api/activate-lazer', { token: p2p.token, body: { username: name, password, mac: 'aa:bb:cc:dd:ee:ff' } })).data.message).toBe(MSG.macFailed);
   });
 });

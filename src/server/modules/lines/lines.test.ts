@@ -83,6 +83,47 @@ describe('creating lines', () => {
   });
 });
 
+describe("'Cria Usuário P2P' from the app's code", () => {
+  it('makes a free 6-hour new P2P test from a code, once per code, and refuses an empty code', async () => {
+    const r = await reseller(3);
+    const res = await t.request('POST', '/api/create-new-user-p2p-code', { token: r.token, body: { code: 'ab12cd34' } });
+    expect(res.status).toBe(200);
+    expect(res.data).toMatchObject({ is_trial: true, test_hours: 6 });
+    const [line] = (await t.request('GET', '/api/new-users-p2p', { token: r.token })).data;
+    expect(line).toMatchObject({ name: res.data.name, status: 2 });
+    expect(line.endTime_timestamp - line.startTime_timestamp).toBeCloseTo(6 * 3_600_000, -4);
+    expect(await credits(r.id)).toBe(3);
+
+    const again = await t.request('POST', '/api/create-new-user-p2p-code', { token: r.token, body: { code: 'AB12CD34' } });
+    expect(again).toMatchObject({ status: 422, data: { message: MSG.lineCodeUsed } });
+    for (const code of ['', '00000000'])
+      expect((await t.request('POST', '/api/create-new-user-p2p-code', { token: r.token, body: { code } })).status).toBe(422);
+    expect((await t.request('GET', '/api/new-users-p2p', { token: r.token })).data).toHaveLength(1);
+    expect((await t.request('POST', '/api/create-new-user-p2p-code', { token: admin, body: { code: 'ff00ff00' } })).data.message).toBe(MSG.lineAdminNoTests);
+  });
+});
+
+describe('dashboard', () => {
+  it('counts own lines to renew: expiring within 7 days or expired in the last 7, not off ones', async () => {
+    const r = await reseller(20);
+    const DAY = 86_400_000;
+    const make = async (path: string, expIn: number, off = false) => {
+      const body = path === 'users-iptv' ? { isOficial: true, package: 1 } : { isOficial: true, productid: 9 };
+      const { id } = (await t.request('POST', `/api/${path}`, { token: r.token, body })).data;
+      await t.db.updateTable('lines').set({ exp_at: Date.now() + expIn * DAY, ...(off ? { status: 0 } : {}) }).where('id', '=', id).execute();
+    };
+    await make('users-iptv', 3);
+    await make('users-iptv', -3);
+    await make('users-iptv', 20);
+    await make('users-iptv', -10);
+    await make('users-iptv', 1, true);
+    await make('users-p2p', 6);
+    await make('new-users-p2p', 0.5);
+    const dash = (await t.request('GET', '/api/dash-reseller', { token: r.token })).data;
+    expect(dash).toMatchObject({ expiring_iptv: 2, expiring_p2p: 2, users_iptv: 5, users_p2p: 2 });
+  });
+});
+
 describe('lists and packages', () => {
   it("lists a sub-reseller's lines and nobody else's", async () => {
     const m = await t.createAccount({ profile: 'master', credits: 5 });

@@ -42,4 +42,22 @@ describe('migrators', () => {
     expect(await credits(r.id)).toBe(2);
     expect((await t.request('GET', '/api/users-p2p', { token })).data[0]).toMatchObject({ name: 'cliente.antigo', pass: 'abc123', productid: 2 });
   });
+
+  it('verify-iptv-migrate answers the credentials of a good link, and refuses a bad link or a username already here', async () => {
+    const r = await t.createAccount({ credits: 10 });
+    const token = await t.loginAs(r.username);
+    const url = 'http://outro.painel.com/get.php?username=556677&password=senha9&type=m3u_plus';
+    expect((await t.request('POST', '/api/verify-iptv-migrate', { token, body: { url } })).data).toEqual({ username: '556677', password: 'senha9' });
+    expect(await t.request('POST', '/api/verify-iptv-migrate', { token, body: { url: 'http://x.com/get.php?username=1' } })).toMatchObject({ status: 422, data: { message: MSG.migratorBadLink } });
+    expect(await t.request('POST', '/api/verify-iptv-migrate', { token, body: { url: 'nada' } })).toMatchObject({ status: 422, data: { message: MSG.migratorBadLink } });
+    expect((await t.request('POST', '/api/verify-iptv-migrate', { body: { url } })).status).toBe(401);
+
+    await t.request('POST', '/api/iptv-migrator', { token, body: { url, package: 1, user: { exp_date: day(20) } } });
+    const taken = await t.request('POST', '/api/verify-iptv-migrate', { token, body: { url } });
+    expect(taken).toMatchObject({ status: 422, data: { message: MSG.lineUsernameTaken } });
+    // Migrating the same link again is refused before anything is charged.
+    const again = await t.request('POST', '/api/iptv-migrator', { token, body: { url, package: 1, user: { exp_date: day(20) } } });
+    expect(again).toMatchObject({ status: 422, data: { message: MSG.lineUsernameTaken } });
+    expect(await credits(r.id)).toBe(9);
+  });
 });

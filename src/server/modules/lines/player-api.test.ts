@@ -29,4 +29,18 @@ describe('GET /player_api.php', () => {
     expect(attempts).toHaveLength(1);
     expect(attempts[0]).toMatchObject({ password: 'errada' });
   });
+
+  it('a successful login marks the line online in the IPTV list (the built-in provider), a failed one does not', async () => {
+    const r = await t.createAccount({ credits: 5 });
+    const token = await t.loginAs(r.username);
+    const line = (await t.request('POST', '/api/users-iptv', { token, body: { isOficial: true, package: 1, credits: 1 } })).data;
+    const watching = async () => (await t.request('GET', '/api/users-iptv?reseller_id=0', { token })).data[0].watching;
+    await t.request('GET', `/player_api.php?username=${line.username}&password=errada`);
+    expect(await watching()).toBe('');
+    await t.request('GET', `/player_api.php?username=${line.username}&password=${line.password}`);
+    expect(await watching()).toBe('127.0.0.1');
+    // Ten minutes without a login: offline again.
+    await t.db.updateTable('lines').set({ last_seen_at: Date.now() - 10 * 60_000 }).where('id', '=', line.id).execute();
+    expect(await watching()).toBe('');
+  });
 });

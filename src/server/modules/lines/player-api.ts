@@ -1,6 +1,6 @@
 // The built-in provider answers line logins in the Xtream-Codes player_api.php format, so a
 // streaming server or a player can check a line against the panel. Failed logins are recorded as
-// attempts (ip, username, password, host, time) for the blacklist.
+// attempts (ip, username, password, host, time) for the blacklist; successful ones mark the line online.
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { LINE_STATUS } from '../../../shared/lines';
@@ -29,6 +29,8 @@ export function playerApiRoutes(app: FastifyInstance, ctx: AppContext) {
       return { user_info: { auth: 0 } };
     }
     const status = line.status === LINE_STATUS.disabled ? 'Disabled' : line.exp_at < at ? 'Expired' : 'Active';
+    // A successful login of a live line is the built-in provider's online status ('watching' in the IPTV list).
+    if (status === 'Active') await db.updateTable('lines').set({ last_seen_at: at, last_seen_ip: request.ip.slice(0, 64) }).where('id', '=', line.id).execute();
     return {
       user_info: {
         username: line.username,

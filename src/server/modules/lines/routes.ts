@@ -1,9 +1,7 @@
 // Section 7 "P2P", "New P2P" and "IPTV": creation, the lists and the packages.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { activateMacBody, createIptvBody, createP2pBody, credentialsOfUrl, iptvMigratorBody, lineAction, p2pMigratorBody, type LineKind } from '../../../shared/lines';
-import { MSG } from '../../../shared/messages';
-import { unprocessable } from '../../errors';
+import { activateMacBody, createIptvBody, createP2pBody, iptvMigratorBody, lineAction, newP2pCodeBody, p2pMigratorBody, verifyIptvMigrateBody, type LineKind } from '../../../shared/lines';
 import type { AppContext } from '../../context';
 import { idParam, parse } from '../../validation';
 import { lineService, type LineCaller } from './service';
@@ -53,12 +51,13 @@ export function lineRoutes(app: FastifyInstance, ctx: AppContext) {
   reprovision('/api/sinc-line-new-p2p', 'new_p2p', 'sync');
   app.post('/api/activate-prime', auth, async (request) => lines.activateMac(caller(request), 'Prime', parse(activateMacBody, request.body)));
   app.post('/api/activate-lazer', auth, async (request) => lines.activateMac(caller(request), 'Lazer Play', parse(activateMacBody, request.body)));
+  app.post('/api/verify-iptv-migrate', auth, async (request) => lines.verifyMigration(parse(verifyIptvMigrateBody, request.body).url));
   app.post('/api/iptv-migrator', auth, async (request) => {
     const body = parse(iptvMigratorBody, request.body);
-    const credentials = credentialsOfUrl(body.url);
-    if (!credentials) throw unprocessable(MSG.migratorBadLink, { url: [MSG.migratorBadLink] });
+    const credentials = await lines.verifyMigration(body.url);
     return lines.importLine(caller(request), 'iptv', { ...credentials, packageId: body.package, note: body.user.nota, day: body.user.exp_date });
   });
+  app.post('/api/create-new-user-p2p-code', auth, async (request) => lines.createFromCode(caller(request), parse(newP2pCodeBody, request.body).code));
   app.post('/api/p2p-migrator', auth, async (request) => {
     const body = parse(p2pMigratorBody, request.body);
     return lines.importLine(caller(request), 'p2p', { username: body.name, password: body.pass, packageId: body.productid, note: body.nota, day: body.endTime });

@@ -4,12 +4,12 @@ import { randomInt } from 'node:crypto';
 import { endOfDay, endOfDayOf, formatDateTime, startOfToday } from '../../../shared/dates';
 import { toCents } from '../../../shared/domain';
 import { MSG } from '../../../shared/messages';
-import { LINE_STATUS, daysFor, migratorCredits, expiringLevel, lineLinks, type CreateIptvBody, type CreateP2pBody, type IptvLine, type LineAction, type LineKind, type LineResult, type P2pLine, type PackageOption } from '../../../shared/lines';
+import { LINE_STATUS, daysFor, migratorCredits, expiringLevel, lineLinks, type CreateIptvBody, type CreateP2pBody, type IptvLine, type LineAction, type LineKind, type LineResult, type P2pLine, type PackageOption, type VerifiedMigration, credentialsOfUrl } from '../../../shared/lines';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db';
 import { now } from '../../db';
 import type { Account, LinesTable } from '../../db/schema';
-import type { Selectable } from 'kysely';
+import type { Insertable } from 'kysely';
 import { isAdmin } from '../../core/accounts';
 import { logActivity } from '../../core/activity';
 import { applyMovement, withCredits } from '../../core/ledger';
@@ -18,6 +18,8 @@ import { getFlags, getSetting } from '../../core/settings';
 import { HttpError, forbidden, unprocessable } from '../../errors';
 import { escapeHtml } from '../../security';
 import { shorten } from './shortener';
+import { lineProviders, type ProvidedLine } from '../../providers/lines';
+import { linksAnswer } from './links';
 
 export interface LineCaller {
   account: Account;
@@ -41,7 +43,8 @@ const digits = (n: number) => Array.from({ length: n }, () => randomInt(10)).joi
 const secret = () => Array.from({ length: 8 }, () => 'abcdefghjkmnpqrstuvwxyz23456789'[randomInt(31)]).join('');
 const isUniqueViolation = (e: unknown) => /UNIQUE|unique|23505/.test(`${(e as { code?: string }).code ?? ''} ${(e as Error).message ?? ''}`);
 
-type Line = Selectable<LinesTable>;
+type Line = ProvidedLine;
+type NewLineRow = Omit<Insertable<LinesTable>, 'id'>;
 type Counter = 'iptv_actives' | 'p2p_actives';
 
 /** Moves a dashboard counter in the same transaction as the change (never below zero). */
@@ -56,6 +59,22 @@ async function bump(tx: Tx, accountId: number, column: Counter, delta: 1 | -1): 
 
 export function lineService(ctx: AppContext) {
   const { db } = ctx;
+  const providerFor = lineProviders(ctx.config.lineProvider);
+
+  /** Inserts a line and provisions it on its provider, in the caller's transaction. */
+  async function insertLine(tx: Tx, values: NewLineRow): Promise<Line> {
+    const row = await tx.insertInto('lines').values(values).returningAll().executeTakeFirstOrThrow();
+    const ref = await providerFor(row.kind).create(row);
+    if (ref === null) return row;
+    return tx.updateTable('lines').set({ provider_ref: ref }).where('id', '=', row.id).returningAll().executeTakeFirstOrThrow();
+  }
+
+  /** Changes a line and makes its provider match, in the caller's transaction. */
+  async function changeLine(tx: Tx, id: number, patch: Partial<Pick<Line, 'status' | 'exp_at' | 'trust_used' | 'note' | 'whatsapp' | 'package_id' | 'username' | 'bouquets'>>): Promise<Line> {
+    const row = await tx.updateTable('lines').set(patch).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
+    await providerFor(row.kind).update(row);
+    return row;
+  }
 
   /** A line of the caller's subtree, or 404: another branch's line is never found. */
   async function findInScope(caller: Account, kind: LineKind, id: number): Promise<Line> {
@@ -109,7 +128,8 @@ export function lineService(ctx: AppContext) {
   }
 
   return {
-    async create(caller: LineCaller, line: NewLine): Promise<LineResult> {
+    /** `deviceCode`: the new P2P app's activation code the line is generated from (one line per code). */
+    async create(caller: LineCaller, line: NewLine, deviceCode?: string): Promise<LineResult> {
       const me = caller.account;
       const { kind, body } = line;
       const flags = await getFlags(db);
@@ -131,9 +151,7 @@ export function lineService(ctx: AppContext) {
             entryId = paid.entry.id;
           } else if (!official) await checkTests(tx, me, kind);
           const exp = now() + (official ? daysFor(body.credits) * 86_400_000 : hours * 3_600_000);
-          const row = await tx
-            .insertInto('lines')
-            .values({
+          const row = await insertLine(tx, {
               kind,
               account_id: me.id,
               username,
@@ -146,9 +164,8 @@ export function lineService(ctx: AppContext) {
               exp_at: exp,
               origin: official ? 'official' : 'test',
               created_at: now(),
-            })
-            .returningAll()
-            .executeTakeFirstOrThrow();
+              device_code: deviceCode ?? null,
+            });
           if (entryId) await tx.updateTable('ledger_entries').set({ line_id: row.id }).where('id', '=', entryId).execute();
           const column = official ? (kind === 'iptv' ? 'iptv_actives' : 'p2p_actives') : kind === 'iptv' ? 'tests_iptv' : 'tests_p2p';
           await tx
@@ -168,15 +185,32 @@ export function lineService(ctx: AppContext) {
         },
         requestId,
       ).catch((error) => {
+        if (isUniqueViolation(error) && /device_code/.test((error as Error).message)) throw unprocessable(MSG.lineCodeUsed, { code: [MSG.lineCodeUsed] });
         if (isUniqueViolation(error) && !(error instanceof HttpError)) throw unprocessable(MSG.lineUsernameTaken, { username: [MSG.lineUsernameTaken] });
         throw error;
       });
       return result(created, caller.origin, official ? undefined : hours);
     },
 
+    /** 'Cria Usuário P2P': a new P2P test line (free, 6 hours, first plan) for the code the customer's app shows. */
+    async createFromCode(caller: LineCaller, code: string): Promise<LineResult> {
+      const [plan] = await this.packages('p2p_product');
+      return this.create(caller, { kind: 'new_p2p', body: { isOficial: false, productid: plan.id, credits: 1, test_hours: NEW_P2P_TEST_HOURS, nota: `Código ${code}` } }, code.toUpperCase());
+    },
+
+    /** The IPTV migrator's first step: the list URL has credentials, and that username is still free here. */
+    async verifyMigration(url: string): Promise<VerifiedMigration> {
+      const credentials = credentialsOfUrl(url);
+      if (!credentials) throw unprocessable(MSG.migratorBadLink, { url: [MSG.migratorBadLink] });
+      const taken = await db.selectFrom('lines').select('id').where('kind', '=', 'iptv').where('username', '=', credentials.username).executeTakeFirst();
+      if (taken) throw unprocessable(MSG.lineUsernameTaken, { url: [MSG.lineUsernameTaken] });
+      return credentials;
+    },
+
     async list(caller: Account, kind: LineKind, resellerId = 0): Promise<IptvLine[] | P2pLine[]> {
       const account = resellerId ? await accountInScope(db, caller, resellerId, MSG.resellerNotFound) : caller;
       const rows = await db.selectFrom('lines').selectAll().where('account_id', '=', account.id).where('kind', '=', kind).orderBy('exp_at', 'asc').limit(100_000).execute();
+      const watching = await providerFor(kind).online(rows);
       const at = now();
       if (kind === 'iptv')
         return rows.map((l) => ({
@@ -185,7 +219,7 @@ export function lineService(ctx: AppContext) {
           username: l.username,
           password: l.password,
           status: STATUS_TEXT[l.status as 0 | 1 | 2],
-          watching: '',
+          watching: watching.get(l.id) ?? '',
           nota: l.note,
           exp_date: formatDateTime(l.exp_at),
           exp_date_timestamp: l.exp_at,
@@ -219,9 +253,9 @@ export function lineService(ctx: AppContext) {
       const line = await findInScope(me, kind, id);
       const type = kind === 'iptv' ? 'IPTV' : 'P2P';
       const log = (tx: Tx, text: string) => logActivity(tx, { accountId: line.account_id, actorId: me.id, type, action: `${text} <b>${escapeHtml(line.username)}</b>`, target: line.username, ip: caller.ip });
-      const update = (patch: Partial<Pick<Line, 'status' | 'exp_at' | 'trust_used' | 'note' | 'whatsapp' | 'package_id' | 'username'>>, text: string, message: string) =>
+      const update = (patch: Parameters<typeof changeLine>[2], text: string, message: string) =>
         db.transaction().execute(async (tx) => {
-          await tx.updateTable('lines').set(patch).where('id', '=', line.id).execute();
+          await changeLine(tx, line.id, patch);
           await log(tx, text);
           return { message };
         });
@@ -245,10 +279,10 @@ export function lineService(ctx: AppContext) {
               }
               const exp = Math.max(now(), line.exp_at) + daysFor(action.credits) * 86_400_000;
               // Extending a test makes it official; a paid period earns a new trust.
-              await tx.updateTable('lines').set({ exp_at: exp, status: LINE_STATUS.active, trust_used: 0 }).where('id', '=', line.id).execute();
+              const row = await changeLine(tx, line.id, { exp_at: exp, status: LINE_STATUS.active, trust_used: 0 });
               if (line.status === LINE_STATUS.test) await bump(tx, line.account_id, kind === 'iptv' ? 'iptv_actives' : 'p2p_actives', 1);
               await log(tx, `Renovou (${action.credits} crédito(s))`);
-              return tx.selectFrom('lines').selectAll().where('id', '=', line.id).executeTakeFirstOrThrow();
+              return row;
             },
             requestId,
           );
@@ -258,6 +292,7 @@ export function lineService(ctx: AppContext) {
         case 2:
           return db.transaction().execute(async (tx) => {
             await tx.deleteFrom('lines').where('id', '=', line.id).execute();
+            await providerFor(kind).remove(line);
             if (line.status === LINE_STATUS.active) await bump(tx, line.account_id, kind === 'iptv' ? 'iptv_actives' : 'p2p_actives', -1);
             await log(tx, 'Deletou');
             return { message: MSG.lineDeleted(line.username) };
@@ -279,7 +314,8 @@ export function lineService(ctx: AppContext) {
               ...(username ? { username } : {}),
               ...(action.whatsapp !== undefined ? { whatsapp: action.whatsapp || '0' } : {}),
               ...(action.nota !== undefined ? { note: action.nota } : {}),
-              ...(kind === 'iptv' && action.package ? { package_id: action.package } : {}),
+              ...(kind === 'iptv' && action.isCustomPackage && action.bouquets ? { package_id: null, bouquets: JSON.stringify(action.bouquets) } : {}),
+              ...(kind === 'iptv' && !action.isCustomPackage && action.package ? { package_id: action.package, bouquets: '[]' } : {}),
               ...(exp ? { exp_at: exp } : {}),
             },
             exp ? `Retrocedeu o vencimento para ${formatDateTime(exp)} de` : 'Editou',
@@ -294,8 +330,10 @@ export function lineService(ctx: AppContext) {
         case 7:
           if (line.trust_used) throw unprocessable(MSG.lineTrustUsed);
           return update({ exp_at: Math.max(now(), line.exp_at) + TRUST_MS, trust_used: 1 }, 'Adicionou confiança (48 horas) a', MSG.lineTrusted(line.username));
-        case 8:
-          return result(line, caller.origin);
+        case 8: {
+          const links = await result(line, caller.origin);
+          return { ...links, ...(await linksAnswer(db, links)), message: MSG.lineLinks };
+        }
         case 10:
           return update({ exp_at: endOfDay(line.exp_at) }, 'Vencimento para 23:59 de', MSG.lineAt2359(line.username));
         case 6:
@@ -307,9 +345,8 @@ export function lineService(ctx: AppContext) {
             .transaction()
             .execute(async (tx) => {
               await tx.deleteFrom('lines').where('id', '=', line.id).execute();
-              const row = await tx
-                .insertInto('lines')
-                .values({
+              await providerFor(kind).remove(line);
+              const row = await insertLine(tx, {
                   kind: target,
                   account_id: line.account_id,
                   username: line.username,
@@ -322,9 +359,7 @@ export function lineService(ctx: AppContext) {
                   trust_used: line.trust_used,
                   origin: 'migrated',
                   created_at: now(),
-                })
-                .returningAll()
-                .executeTakeFirstOrThrow();
+                });
               if (line.status === LINE_STATUS.active && (target === 'iptv') !== (kind === 'iptv')) {
                 await bump(tx, line.account_id, kind === 'iptv' ? 'iptv_actives' : 'p2p_actives', -1);
                 await bump(tx, line.account_id, target === 'iptv' ? 'iptv_actives' : 'p2p_actives', 1);
@@ -341,14 +376,15 @@ export function lineService(ctx: AppContext) {
       }
     },
 
-    /**
-     * Recreate and sync: with the built-in provider the panel is the provider, so both re-provision
-     * the line from the panel's own record and log it.
-     */
+    /** Recreate and sync: the provider's line is made again, or made to match, from the panel's record. */
     async reprovision(caller: LineCaller, kind: LineKind, id: number, what: 'recreate' | 'sync'): Promise<{ message: string }> {
       const line = await findInScope(caller.account, kind, id);
-      await logActivity(db, { accountId: line.account_id, actorId: caller.account.id, type: kind === 'iptv' ? 'IPTV' : 'P2P', action: `${what === 'recreate' ? 'Recriou a linha' : 'Sincronizou'} <b>${escapeHtml(line.username)}</b>`, target: line.username, ip: caller.ip });
-      return { message: what === 'recreate' ? MSG.lineRecreated : MSG.lineSynced };
+      return db.transaction().execute(async (tx) => {
+        if (what === 'sync') await providerFor(kind).update(line);
+        else await tx.updateTable('lines').set({ provider_ref: await providerFor(kind).recreate(line) }).where('id', '=', line.id).execute();
+        await logActivity(tx, { accountId: line.account_id, actorId: caller.account.id, type: kind === 'iptv' ? 'IPTV' : 'P2P', action: `${what === 'recreate' ? 'Recriou a linha' : 'Sincronizou'} <b>${escapeHtml(line.username)}</b>`, target: line.username, ip: caller.ip });
+        return { message: what === 'recreate' ? MSG.lineRecreated : MSG.lineSynced };
+      });
     },
 
     /** Ativar Prime / Lazer Play: ties a device MAC to an IPTV line of the caller's subtree. */
@@ -364,6 +400,7 @@ export function lineService(ctx: AppContext) {
       if (!line) throw new HttpError(404, MSG.macFailed);
       await db.transaction().execute(async (tx) => {
         await tx.updateTable('lines').set({ mac: body.mac.toUpperCase() }).where('id', '=', line.id).execute();
+        await providerFor('iptv').activateMac(line, body.mac.toUpperCase());
         await logActivity(tx, { accountId: line.account_id, actorId: caller.account.id, type: 'IPTV', action: `Ativou ${app} (${body.mac.toUpperCase()}) em <b>${escapeHtml(line.username)}</b>`, target: line.username, ip: caller.ip });
       });
       return { message: MSG.macActivated };
@@ -388,11 +425,7 @@ export function lineService(ctx: AppContext) {
             if (paid.replayed && paid.entry.line_id) return tx.selectFrom('lines').selectAll().where('id', '=', paid.entry.line_id).executeTakeFirstOrThrow();
             entryId = paid.entry.id;
           }
-          const row = await tx
-            .insertInto('lines')
-            .values({ kind, account_id: me.id, username: line.username, password: line.password, note: line.note ?? '', package_id: line.packageId, status: LINE_STATUS.active, exp_at: expAt, origin: 'migrator', created_at: now() })
-            .returningAll()
-            .executeTakeFirstOrThrow();
+          const row = await insertLine(tx, { kind, account_id: me.id, username: line.username, password: line.password, note: line.note ?? '', package_id: line.packageId, status: LINE_STATUS.active, exp_at: expAt, origin: 'migrator', created_at: now() });
           if (entryId) await tx.updateTable('ledger_entries').set({ line_id: row.id }).where('id', '=', entryId).execute();
           await bump(tx, me.id, kind === 'iptv' ? 'iptv_actives' : 'p2p_actives', 1);
           await logActivity(tx, { accountId: me.id, actorId: me.id, type: kind === 'iptv' ? 'IPTV' : 'P2P', action: `Migrou de outro painel <b>${escapeHtml(line.username)}</b> (${cost} crédito(s))`, target: line.username, ip: caller.ip });
@@ -413,9 +446,10 @@ export function lineService(ctx: AppContext) {
       return db.transaction().execute(async (tx) => {
         let query = tx.deleteFrom('lines').where('account_id', '=', me.id).where('kind', '=', 'iptv').where('status', '=', LINE_STATUS.test);
         if (olderThan !== Infinity) query = query.where('exp_at', '<', now() - olderThan);
-        const { numDeletedRows } = await query.executeTakeFirst();
-        await logActivity(tx, { accountId: me.id, actorId: me.id, type: 'IPTV', action: `Limpou <b>${numDeletedRows}</b> teste(s)`, ip: caller.ip });
-        return { message: MSG.linesTrialsCleaned, deleted: Number(numDeletedRows) };
+        const deleted = await query.returningAll().execute();
+        for (const line of deleted) await providerFor('iptv').remove(line);
+        await logActivity(tx, { accountId: me.id, actorId: me.id, type: 'IPTV', action: `Limpou <b>${deleted.length}</b> teste(s)`, ip: caller.ip });
+        return { message: MSG.linesTrialsCleaned, deleted: deleted.length };
       });
     },
 

@@ -1,0 +1,30 @@
+// A wrong setting stops the server at start with a pt-BR line naming the variable and the fix.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+const base = () => ({ DATA_DIR: mkdtempSync(join(tmpdir(), 'painel-config-')) });
+
+describe('configuration', () => {
+  it('defaults to the embedded SQLite and the built-in line provider', () => {
+    const config = loadConfig(base());
+    expect(config.database.dialect).toBe('sqlite');
+    expect(config.lineProvider).toEqual({ kind: 'builtin' });
+  });
+
+  it('takes an Xtream-Codes provider only with its URL and key', () => {
+    const xtream = { ...base(), LINE_PROVIDER: 'xtream', LINE_PROVIDER_URL: 'http://xui.local/acesso/', LINE_PROVIDER_KEY: 'k' };
+    expect(loadConfig(xtream).lineProvider).toEqual({ kind: 'xtream', url: 'http://xui.local/acesso/', apiKey: 'k' });
+    expect(() => loadConfig({ ...xtream, LINE_PROVIDER_KEY: '' })).toThrow(/LINE_PROVIDER_KEY/);
+    expect(() => loadConfig({ ...xtream, LINE_PROVIDER_URL: 'xui.local' })).toThrow(ConfigError);
+    expect(() => loadConfig({ ...base(), LINE_PROVIDER: 'outro' })).toThrow(/LINE_PROVIDER inválido/);
+  });
+
+  it('refuses a bad port, database URL or bot check', () => {
+    expect(() => loadConfig({ ...base(), PORT: 'abc' })).toThrow(/PORT inválida/);
+    expect(() => loadConfig({ ...base(), DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
+    expect(() => loadConfig({ ...base(), BOT_CHECK: 'talvez' })).toThrow(/BOT_CHECK inválido/);
+  });
+});
