@@ -46,10 +46,14 @@ describe('line actions', () => {
 
   it('toggles, gives trust once per paid period, sets 23:59, edits, rolls back, and deletes', async () => {
     const { token, id, name } = await withLine('users-p2p');
+    const actives = async () => (await t.request('GET', '/api/dash-reseller', { token })).data.users_p2p;
+    expect(await actives()).toBe(1);
     expect((await t.request('PUT', `/api/users-p2p/${id}`, { token, body: { action: 0, on: 0 } })).data.message).toBe(MSG.lineToggled(name));
     expect((await line(id))!.status).toBe(0);
+    expect(await actives()).toBe(0);
     await t.request('PUT', `/api/users-p2p/${id}`, { token, body: { action: 0, on: 1 } });
     expect((await line(id))!.status).toBe(1);
+    expect(await actives()).toBe(1);
 
     const exp = (await line(id))!.exp_at;
     expect((await t.request('PUT', `/api/users-p2p/${id}`, { token, body: { action: 7 } })).data.message).toBe(MSG.lineTrusted(name));

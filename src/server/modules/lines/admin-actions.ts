@@ -4,6 +4,7 @@ import { MSG } from '../../../shared/messages';
 import type { AppContext } from '../../context';
 import { now, type Tx } from '../../db';
 import { logActivity } from '../../core/activity';
+import { lineProviders, type ProvidedLine } from '../../providers/lines';
 
 /** Keeps the dashboard counters right when many active lines go at once. */
 async function dropActives(tx: Tx, where: (q: ReturnType<typeof selectIptv>) => ReturnType<typeof selectIptv>) {
@@ -19,6 +20,12 @@ async function dropActives(tx: Tx, where: (q: ReturnType<typeof selectIptv>) => 
 const selectIptv = (tx: Tx) => tx.selectFrom('lines').where('kind', '=', 'iptv');
 
 export function registerSettingsActions(ctx: AppContext): void {
+  // The bulk changes reach the IPTV provider line by line, inside the same transaction.
+  const provider = lineProviders(ctx.config.lineProvider)('iptv');
+  const pushed = async (lines: ProvidedLine[], push: (line: ProvidedLine) => Promise<void>) => {
+    for (const line of lines) await push(line);
+    return lines.length;
+  };
   const run = (text: (n: number) => string, work: (tx: Tx) => Promise<number>) => async (c: AppContext, actorId: number, ip: string) =>
     c.db.transaction().execute(async (tx) => {
       const n = await work(tx);
@@ -30,22 +37,24 @@ export function registerSettingsActions(ctx: AppContext): void {
   // 7: every IPTV test line stops working; 8: they work again (tests that were never paid).
   ctx.settingsActions.set(
     7,
-    run(MSG.iptvTestsBlocked, async (tx) => Number((await tx.updateTable('lines').set({ status: LINE_STATUS.disabled }).where('kind', '=', 'iptv').where('status', '=', LINE_STATUS.test).executeTakeFirst()).numUpdatedRows)),
+    run(MSG.iptvTestsBlocked, async (tx) =>
+      pushed(await tx.updateTable('lines').set({ status: LINE_STATUS.disabled }).where('kind', '=', 'iptv').where('status', '=', LINE_STATUS.test).returningAll().execute(), provider.update),
+    ),
   );
   ctx.settingsActions.set(
     8,
     run(MSG.iptvTestsUnblocked, async (tx) =>
-      Number(
-        (
-          await tx
-            .updateTable('lines')
-            .set({ status: LINE_STATUS.test })
-            .where('kind', '=', 'iptv')
-            .where('status', '=', LINE_STATUS.disabled)
-            .where('origin', '=', 'test')
-            .where((eb) => eb.not(eb.exists(eb.selectFrom('ledger_entries').select('id').whereRef('ledger_entries.line_id', '=', 'lines.id'))))
-            .executeTakeFirst()
-        ).numUpdatedRows,
+      pushed(
+        await tx
+          .updateTable('lines')
+          .set({ status: LINE_STATUS.test })
+          .where('kind', '=', 'iptv')
+          .where('status', '=', LINE_STATUS.disabled)
+          .where('origin', '=', 'test')
+          .where((eb) => eb.not(eb.exists(eb.selectFrom('ledger_entries').select('id').whereRef('ledger_entries.line_id', '=', 'lines.id'))))
+          .returningAll()
+          .execute(),
+        provider.update,
       ),
     ),
   );
@@ -55,11 +64,11 @@ export function registerSettingsActions(ctx: AppContext): void {
     run(MSG.iptvExpiredDeleted, async (tx) => {
       const at = now();
       await dropActives(tx, (q) => q.where('exp_at', '<', at));
-      return Number((await tx.deleteFrom('lines').where('kind', '=', 'iptv').where('exp_at', '<', at).executeTakeFirst()).numDeletedRows);
+      return pushed(await tx.deleteFrom('lines').where('kind', '=', 'iptv').where('exp_at', '<', at).returningAll().execute(), provider.remove);
     }),
   );
   ctx.settingsActions.set(
     10,
-    run(MSG.iptvTestsDeleted, async (tx) => Number((await tx.deleteFrom('lines').where('kind', '=', 'iptv').where('status', '=', LINE_STATUS.test).executeTakeFirst()).numDeletedRows)),
+    run(MSG.iptvTestsDeleted, async (tx) => pushed(await tx.deleteFrom('lines').where('kind', '=', 'iptv').where('status', '=', LINE_STATUS.test).returningAll().execute(), provider.remove)),
   );
 }

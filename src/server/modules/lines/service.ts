@@ -265,7 +265,13 @@ export function lineService(ctx: AppContext) {
           const enable = kind === 'iptv' ? line.status === LINE_STATUS.disabled : action.on === 1;
           const paid = await db.selectFrom('ledger_entries').select('id').where('line_id', '=', line.id).executeTakeFirst();
           const status = enable ? (paid || line.origin !== 'test' ? LINE_STATUS.active : LINE_STATUS.test) : LINE_STATUS.disabled;
-          return update({ status }, enable ? 'Ativou' : 'Desativou', MSG.lineToggled(line.username));
+          return db.transaction().execute(async (tx) => {
+            await changeLine(tx, line.id, { status });
+            // The dashboard counts active lines: one less when an active line goes off, one more when it comes back.
+            if ((line.status === LINE_STATUS.active) !== (status === LINE_STATUS.active)) await bump(tx, line.account_id, kind === 'iptv' ? 'iptv_actives' : 'p2p_actives', status === LINE_STATUS.active ? 1 : -1);
+            await log(tx, enable ? 'Ativou' : 'Desativou');
+            return { message: MSG.lineToggled(line.username) };
+          });
         }
         case 1: {
           const requestId = caller.requestKey ? `line-extend:${me.id}:${caller.requestKey}` : undefined;

@@ -3,7 +3,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MSG } from '../../../shared/messages';
-import { createTestApp, type TestApp } from '../../test/harness';
+import { ADMIN_PASSWORD, createTestApp, type TestApp } from '../../test/harness';
 
 interface Call {
   action: string;
@@ -114,5 +114,20 @@ describe('Xtream-Codes line provider', () => {
     const token = await t.loginAs(r.username);
     expect((await t.request('POST', '/api/users-p2p', { token, body: { isOficial: true, productid: 9, credits: 1 } })).status).toBe(200);
     expect(calls).toEqual([]);
+  });
+
+  it("the admin's bulk actions reach the provider line by line (off, then deleted)", async () => {
+    const r = await t.createAccount({ credits: 5 });
+    const token = await t.loginAs(r.username);
+    await t.request('POST', '/api/users-iptv', { token, body: { isOficial: false, package: 1, test_hours: 2 } });
+    const ref = (await t.db.selectFrom('lines').select('provider_ref').where('account_id', '=', r.id).executeTakeFirstOrThrow()).provider_ref;
+    const admin = await t.loginAs('admin', ADMIN_PASSWORD);
+    calls = [];
+    await t.request('POST', '/api/settings', { token: admin, body: { action: 7 } });
+    expect(calls.filter((c) => c.body.id === ref).map((c) => c.action)).toEqual(['edit_line', 'disable_line']);
+    calls = [];
+    await t.request('POST', '/api/settings', { token: admin, body: { action: 8 } });
+    await t.request('POST', '/api/settings', { token: admin, body: { action: 10 } });
+    expect(calls.filter((c) => c.body.id === ref).map((c) => c.action)).toEqual(['edit_line', 'enable_line', 'delete_line']);
   });
 });
