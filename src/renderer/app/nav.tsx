@@ -3,7 +3,7 @@
 // nothing else: the router, the route gate and the sidebar all read this list. `visible` combines
 // the predicates below, e.g. `(v) => notAdmin(v) && flagOn('iptv')(v)` or `can('new_p2p')`.
 import { lazy, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
-import { DashboardOutlined, FileTextOutlined, LineChartOutlined, TeamOutlined, UserAddOutlined, UserOutlined, WalletOutlined } from '@ant-design/icons';
+import { DashboardOutlined, FileTextOutlined, LineChartOutlined, SwapOutlined, TeamOutlined, UserAddOutlined, UserOutlined, WalletOutlined } from '@ant-design/icons';
 import type { ProfileResponse } from '../../shared/api';
 import type { Permission, SettingsFlag } from '../../shared/domain';
 
@@ -132,6 +132,22 @@ export const SCREENS: Screen[] = [
     page: lazy(() => import('../features/new-users-p2p/NewUsersP2PPage')),
     inSidebar: true,
     visible: (v) => flagOn('n_p2p')(v) && can('new_p2p')(v),
+  },
+  {
+    path: '/migration-iptv',
+    label: 'Migrador IPTV',
+    icon: <SwapOutlined />,
+    page: lazy(() => import('../features/migration/MigrationIptvPage')),
+    inSidebar: true,
+    visible: flagOn('iptv'),
+  },
+  {
+    path: '/migration-p2p',
+    label: 'Migrador P2P',
+    icon: <SwapOutlined />,
+    page: lazy(() => import('../features/migration/MigrationP2PPage')),
+    inSidebar: true,
+    visible: flagOn('p2p'),
   },
 ];
 

@@ -1,0 +1,73 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ApiRequest } from '../../../shared/platform';
+import { renderApp, signedInPlatform, signIn } from '../../test/render';
+
+const PLANS = [
+  { id: 1, name: 'PLANO COMPLETO' },
+  { id: 2, name: 'PLANO COMPLETO SEM ADULTOS' },
+];
+const migrated = { message: 'Usuário migrado com sucesso!', name: 'maria', pass: '4321', exp_date_formatted: '01/06/2099 23:59:59', links_franchise: '<p>APP: http://app.example</p>' };
+
+beforeEach(() => signIn());
+
+const platform = () => signedInPlatform().on('GET /api/get-new-p2p-packages', PLANS).on('POST /api/p2p-migrator', migrated);
+const migrations = (calls: ApiRequest[]) => calls.filter((c) => c.method === 'POST' && c.path === '/api/p2p-migrator');
+
+async function fill({ plan = 'PLANO COMPLETO SEM ADULTOS', name = 'maria', pass = '4321', expiry = '01/06/2099' } = {}) {
+  if (plan) {
+    await userEvent.click(await screen.findByLabelText('Pacote'));
+    await userEvent.click(await screen.findByTitle(plan));
+  }
+  if (name) await userEvent.type(await screen.findByLabelText('Usuário'), name);
+  if (pass) await userEvent.type(screen.getByLabelText('Senha'), pass);
+  if (expiry) await userEvent.type(screen.getByLabelText('Vencimento'), expiry);
+  await userEvent.click(screen.getByRole('button', { name: 'Migrar' }));
+}
+
+describe('/migration-p2p', () => {
+  it('offers the two plans', async () => {
+    renderApp('/migration-p2p', platform());
+    await userEvent.click(await screen.findByLabelText('Pacote'));
+    expect(await screen.findByTitle('PLANO COMPLETO')).toBeInTheDocument();
+    expect(screen.getByTitle('PLANO COMPLETO SEM ADULTOS')).toBeInTheDocument();
+  });
+
+  it('asks for name, password and package', async () => {
+    const p = platform();
+    renderApp('/migration-p2p', p);
+    await fill({ pass: '' });
+    expect(await screen.findByRole('dialog')).toHaveTextContent('Preencha todos os campos');
+    expect(migrations(p.calls)).toHaveLength(0);
+  });
+
+  it('refuses an expiry that is not a dd/mm/yyyy day', async () => {
+    const p = platform();
+    renderApp('/migration-p2p', p);
+    await fill({ expiry: '2099-06-01' });
+    expect(await screen.findByRole('dialog')).toHaveTextContent('Data de vencimento inválida');
+    expect(migrations(p.calls)).toHaveLength(0);
+  });
+
+  it('migrates the line, shows it with its links and clears the form', async () => {
+    const p = platform();
+    renderApp('/migration-p2p', p);
+    await userEvent.type(await screen.findByLabelText('Nota'), 'cliente antigo');
+    await fill();
+    await waitFor(() => expect(migrations(p.calls)).toHaveLength(1));
+    expect(migrations(p.calls)[0].body).toEqual({ name: 'maria', pass: '4321', productid: 2, nota: 'cliente antigo', endTime: '2099-06-01' });
+    expect(migrations(p.calls)[0].requestId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(await screen.findByText('Usuário migrado com sucesso!')).toBeInTheDocument();
+    expect(screen.getByText(/USUÁRIO: maria/)).toHaveTextContent('APP: http://app.example');
+    expect(screen.getByLabelText('Usuário')).toHaveValue('');
+    expect(p.broadcasts.flat()).toEqual(expect.arrayContaining(['LinesP2p', 'Dashboard', 'Profile']));
+  });
+
+  it("shows the server's text when the migration fails", async () => {
+    renderApp('/migration-p2p', platform().on('POST /api/p2p-migrator', { message: 'Este usuário já existe.' }, 422));
+    await fill();
+    expect(await screen.findByRole('dialog')).toHaveTextContent('Este usuário já existe.');
+    expect(screen.getByLabelText('Usuário')).toHaveValue('maria');
+  });
+});

@@ -1,0 +1,78 @@
+// What the two migrators share: sending the migrated line (one request id per action, reused on a
+// retry so the server charges once), the error dialog, the result banner, and the screen's frame.
+import { useState, type ReactNode } from 'react';
+import { Button, Card, Col, Form, Row, Select, Typography, type FormInstance } from 'antd';
+import type { PackageOption } from '../../../shared/lines';
+import { MSG } from '../../../shared/messages';
+import { errorMessage } from '../../api/base';
+import { useErrorDialog } from '../../components/dialogs';
+import { CreatedLineBanner } from '../lines/CreatedLineBanner';
+import type { LineResult } from '../lines/api';
+import { NoteItem } from '../lines/createForm';
+import { useRequestId } from '../lines/useRequestId';
+import { useMigrateMutation, type MigratorKind } from './api';
+
+/** The typed expiry's hint; rules.ts parses it. */
+export const EXPIRY_PLACEHOLDER = 'dd/mm/aaaa';
+
+export function useMigrator(kind: MigratorKind, form: FormInstance) {
+  const [migrate, { isLoading }] = useMigrateMutation();
+  const requestId = useRequestId();
+  const showError = useErrorDialog();
+  const [migrated, setMigrated] = useState<LineResult | null>(null);
+
+  /** Resolves true once the line exists here; a failure shows the server's text and keeps the form. */
+  async function send(body: Record<string, unknown>) {
+    const res = await migrate({ kind, body, requestId: requestId.take() });
+    if ('error' in res) {
+      showError(errorMessage(res.error, MSG.fillAllCorrectly));
+      return false;
+    }
+    requestId.reset();
+    setMigrated(res.data);
+    form.resetFields();
+    return true;
+  }
+  return { send, isLoading, migrated, dismiss: () => setMigrated(null), changed: requestId.reset, showError };
+}
+
+interface FrameProps<T> {
+  title: string;
+  form: FormInstance<T>;
+  onFinish: (values: T) => void;
+  migrator: ReturnType<typeof useMigrator>;
+  busy: boolean;
+  /** The package select: its field name in the request and its options. */
+  packageField: string;
+  packages: { data?: PackageOption[]; isLoading: boolean };
+  /** The fields between the package and the note. */
+  children: ReactNode;
+}
+
+/** Title, result banner, and the form: package, the page's fields, note and the 'Migrar' button. */
+export function MigratorFrame<T>({ title, form, onFinish, migrator, busy, packageField, packages, children }: FrameProps<T>) {
+  return (
+    <div>
+      <Typography.Title level={3}>{title}</Typography.Title>
+      {migrator.migrated && <CreatedLineBanner line={migrator.migrated} onClose={migrator.dismiss} />}
+      <Card>
+        <Form form={form} layout="vertical" requiredMark={false} onFinish={onFinish} onValuesChange={migrator.changed}>
+          <Row gutter={16}>
+            <Col xs={24} md={12}>
+              <Form.Item label="Pacote" name={packageField}>
+                <Select loading={packages.isLoading} placeholder=".::SELECIONE::." options={(packages.data ?? []).map((p) => ({ value: p.id, label: p.name }))} />
+              </Form.Item>
+            </Col>
+            {children}
+            <Col xs={24}>
+              <NoteItem label="Nota" />
+            </Col>
+          </Row>
+          <Button type="primary" htmlType="submit" loading={busy}>
+            Migrar
+          </Button>
+        </Form>
+      </Card>
+    </div>
+  );
+}
