@@ -61,6 +61,8 @@ export interface IptvLine {
   created_at: number;
   expiring: 0 | 1 | 2;
   package: number | null;
+  /** The bouquets of a custom package (empty with a ready package). */
+  bouquets: number[];
   whatsapp: string;
   owner: string;
 }

@@ -154,6 +154,7 @@ export const LINES_UI_MSG = {
   macErrorTitle: 'Erro!',
   macError: 'Falha ao ativar o usuário',
   rollbackQuestion: 'Deseja retroceder a data de expiração do usuário?',
+  migrationNeedsPackage: 'É necessário selecionar um pacote para migração',
   invalidForm: 'Formulario invalido',
   codeRequired: 'Código deve ser informado!',
   fillAllFields: 'Preencha todos os campos',

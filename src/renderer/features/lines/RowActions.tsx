@@ -1,50 +1,90 @@
-// The row buttons every list shares: +30 dias (1 credit, a fresh request id per click), then the
-// dropdown with On/Off, Vencimento p/23:59, Deletar and the 48-hour trust; it opens upward on the
-// page's last three rows.
-import { Button, Dropdown, Space } from 'antd';
+// The row buttons of the three lists: +30 dias (1 credit, a fresh request id per click), then the
+// dropdown with every action of the spec in its order; it opens upward on the page's last three rows.
+// Simple actions ask Sim/Não here; the others open their modal (modals.tsx).
+import { Button, Dropdown, Space, type MenuProps } from 'antd';
 import { DownOutlined } from '@ant-design/icons';
-import { LINE_ACTIONS } from './api';
+import { MSG } from '../../../shared/messages';
+import type { LineKind } from '../../../shared/lines';
+import { LINE_ACTIONS, RECREATE_PATHS, SYNC_PATHS, useReprovisionLineMutation } from './api';
 import type { RowContext } from './LinesTable';
+import type { LineRef, ModalType, useLineModals } from './modals';
 import { renewalNotice, type useLineActions } from './useLineActions';
 
 export interface RowActionsProps extends RowContext {
-  id: number;
-  username: string;
-  password: string;
+  kind: LineKind;
+  line: LineRef;
   /** The toggle's extra fields: IPTV sends id_iptv, P2P sends on (spec section 4). */
   toggle: Record<string, unknown>;
-  trustLabel: string;
-  /** Extra fields of every call (IPTV: reg_password). */
-  extra?: Record<string, unknown>;
   actions: ReturnType<typeof useLineActions>;
+  modals: ReturnType<typeof useLineModals>;
+  /** 'Migrar Novo P2P' is for accounts with the migrate_new_p2p permission. */
+  canMigrateNewP2p?: boolean;
 }
 
-export function RowActions({ id, username, password, toggle, trustLabel, extra, actions, upward, afterAction }: RowActionsProps) {
+type Item = NonNullable<MenuProps['items']>[number];
+
+export function RowActions({ kind, line, toggle, actions, modals, canMigrateNewP2p, upward, afterAction }: RowActionsProps) {
+  const [reprovision] = useReprovisionLineMutation();
   const { run, action } = actions;
-  const call = (body: Record<string, unknown>, requestId?: string) => action(id, { ...body, ...extra }, requestId);
-  const simple = (key: string, label: string, question: string, body: Record<string, unknown>, done: string) => ({
+  const { id, username } = line;
+  const call = (body: Record<string, unknown>, requestId?: string) => action(id, { ...body, ...line.extra }, requestId);
+  const simple = (key: string, label: string, question: string, body: Record<string, unknown>, done: string): Item => ({
     key,
     label,
     danger: key === 'delete',
-    onClick: () => run(question, call(body), (r: { message?: string }) => ({ title: key === '2359' ? (r.message ?? done) : done }), afterAction),
+    onClick: () => run(question, call(body), (r) => ({ title: key === '2359' ? (r.message ?? done) : done }), afterAction),
   });
+  const modal = (type: ModalType, label: string): Item => ({ key: type, label, onClick: () => modals.open(type, line, afterAction) });
+  const provision = (key: string, label: string, question: string, path: string): Item => ({
+    key,
+    label,
+    onClick: () => run(question, () => reprovision({ path, id }), (r) => ({ title: r.message }), afterAction),
+  });
+
+  const toggleItem = simple('toggle', 'On/Off', `Deseja trocar o status do usuário ${username}?`, { action: LINE_ACTIONS.toggle, ...toggle }, MSG.lineToggled(username));
+  const at2359 = simple('2359', 'Vencimento p/23:59', `Deseja mudar o vencimento do usuário ${username} para 23:59?`, { action: LINE_ACTIONS.at2359 }, MSG.lineEdited);
+  const remove = simple('delete', 'Deletar', `Deseja deletar o usuário ${username}?`, { action: LINE_ACTIONS.delete }, MSG.lineDeleted(username));
+  const trust = (label: string) => simple('trust', label, `Deseja adicionar 48 horas de confiança ao usuário ${username}?`, { action: LINE_ACTIONS.trust }, MSG.lineTrusted(username));
+  const recreate = provision('recreate', kind === 'iptv' ? 'Recriar Linha' : 'Recriar', `Deseja recriar a linha do usuário ${username}?`, RECREATE_PATHS[kind]);
+
+  const items: Item[] =
+    kind === 'iptv'
+      ? [
+          toggleItem,
+          modal('extend', 'Estender'),
+          at2359,
+          remove,
+          modal('edit', 'Editar'),
+          modal('links', 'Links'),
+          modal('migrateP2p', 'Migrar P2P'),
+          ...(canMigrateNewP2p ? [modal('migrateNewP2p', 'Migrar Novo P2P')] : []),
+          recreate,
+          modal('prime', 'Ativar Prime'),
+          modal('expiry', 'Retroceder vencimento'),
+          trust('Confiança ao cliente (Adicionar 48 Horas)'),
+        ]
+      : [
+          toggleItem,
+          modal('extend', 'Estender'),
+          at2359,
+          remove,
+          modal('edit', 'Editar'),
+          modal('note', 'Editar nota'),
+          modal('package', 'Editar pacote'),
+          modal('expiry', 'Retroceder vencimento'),
+          modal('links', 'Links'),
+          modal('migrateIptv', 'Migrar IPTV'),
+          trust('Adicionar confiança (48 horas)'),
+          recreate,
+          provision('sync', 'Sincronizar', `Deseja sincronizar o usuário ${username}?`, SYNC_PATHS[kind]),
+        ];
+
   return (
     <Space>
-      <Button size="small" onClick={() => run(`Adicionar 30 dias ao usuário ${username}?`, call({ action: LINE_ACTIONS.extend, credits: 1 }, crypto.randomUUID()), renewalNotice(username, password), afterAction)}>
+      <Button size="small" onClick={() => run(`Adicionar 30 dias ao usuário ${username}?`, call({ action: LINE_ACTIONS.extend, credits: 1 }, crypto.randomUUID()), renewalNotice(username, line.password), afterAction)}>
         +30 dias
       </Button>
-      <Dropdown
-        trigger={['click']}
-        placement={upward ? 'topRight' : 'bottomRight'}
-        menu={{
-          items: [
-            simple('toggle', 'On/Off', `Deseja trocar o status do usuário ${username}?`, { action: LINE_ACTIONS.toggle, ...toggle }, `Usuário: ${username} status trocado com sucesso!`),
-            simple('2359', 'Vencimento p/23:59', `Deseja mudar o vencimento do usuário ${username} para 23:59?`, { action: LINE_ACTIONS.at2359 }, `Usuário: ${username} editado com sucesso!`),
-            simple('delete', 'Deletar', `Deseja deletar o usuário ${username}?`, { action: LINE_ACTIONS.delete }, `Usuário: ${username} deletado com sucesso!`),
-            simple('trust', trustLabel, `Deseja adicionar 48 horas de confiança ao usuário ${username}?`, { action: LINE_ACTIONS.trust }, `Usuário: ${username} adicionado confiança com sucesso!`),
-          ],
-        }}
-      >
+      <Dropdown trigger={['click']} placement={upward ? 'topRight' : 'bottomRight'} menu={{ items }}>
         <Button size="small">
           Ações <DownOutlined />
         </Button>

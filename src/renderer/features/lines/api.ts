@@ -1,14 +1,21 @@
 // Calls of the line screens (spec section 7: IPTV, P2P, new P2P).
 import type { CopyableLine } from '../../../shared/copy-messages';
-import type { IptvLine, LineKind, P2pLine, PackageOption } from '../../../shared/lines';
+import type { IptvLine, LineKind, LinksAnswer, P2pLine, PackageOption } from '../../../shared/lines';
 import { api, invalidatesEverywhere } from '../../api/base';
 
 export type { LineKind };
 export const LINE_PATHS: Record<LineKind, string> = { iptv: '/api/users-iptv', p2p: '/api/users-p2p', new_p2p: '/api/new-users-p2p' };
 export const LINE_TAGS: Record<LineKind, string> = { iptv: 'LinesIptv', p2p: 'LinesP2p', new_p2p: 'LinesNewP2p' };
 
+/** Recriar Linha of each kind; Sincronizar exists for the P2P kinds only (spec section 7). */
+export const RECREATE_PATHS: Record<LineKind, string> = { iptv: '/api/recreate-line', p2p: '/api/recreate-line-p2p', new_p2p: '/api/recreate-line-new-p2p' };
+export const SYNC_PATHS = { p2p: '/api/sinc-line-p2p', new_p2p: '/api/sinc-line-new-p2p' } as const;
+
 /** A creation or action answer: the copy texts read these fields; actions answer a part of them. */
 export type LineResult = CopyableLine & { message?: string };
+
+/** What a PUT action answers: a message, and for some the line's result (extend, migrate, links). */
+export type LineActionAnswer = { message?: string; exp_date_formatted?: string } & LineResult & Partial<LinksAnswer>;
 
 /** The PUT action codes of spec section 7. */
 export const LINE_ACTIONS = { toggle: 0, extend: 1, delete: 2, edit: 3, note: 4, package: 5, migrate: 6, trust: 7, links: 8, migrateP2p: 9, at2359: 10, migrateNewP2p: 11 } as const;
@@ -34,7 +41,7 @@ export const linesApi = api.enhanceEndpoints({ addTagTypes: Object.values(LINE_T
       providesTags: (_r, _e, { kind }) => [LINE_TAGS[kind]],
     }),
     /** A PUT action on a line; `requestId` for the credit-spending ones (extend, +30 days). */
-    lineAction: build.mutation<{ message?: string; exp_date_formatted?: string } & LineResult, { kind: LineKind; id: number; body: Record<string, unknown>; requestId?: string }>({
+    lineAction: build.mutation<LineActionAnswer, { kind: LineKind; id: number; body: Record<string, unknown>; requestId?: string }>({
       query: ({ kind, id, body, requestId }) => ({ method: 'PUT', path: `${LINE_PATHS[kind]}/${id}`, body, requestId }),
       ...invalidatesEverywhere(...Object.values(LINE_TAGS), 'Dashboard', 'Profile'),
     }),
@@ -43,7 +50,32 @@ export const linesApi = api.enhanceEndpoints({ addTagTypes: Object.values(LINE_T
       ...invalidatesEverywhere(LINE_TAGS.iptv, 'Dashboard'),
     }),
     newP2pPackages: build.query<PackageOption[], void>({ query: () => ({ method: 'GET', path: '/api/get-new-p2p-packages' }) }),
+    /** Recriar Linha / Sincronizar: the provider's line made again, or made to match, from the panel's record. */
+    reprovisionLine: build.mutation<{ message: string }, { path: string; id: number }>({
+      query: ({ path, id }) => ({ method: 'PUT', path: `${path}/${id}`, body: {} }),
+      ...invalidatesEverywhere(...Object.values(LINE_TAGS)),
+    }),
+    /** Ativar Prime: ties a device MAC to an IPTV line. */
+    activatePrime: build.mutation<{ message: string }, { username: string; password: string; mac: string }>({
+      query: (body) => ({ method: 'POST', path: '/api/activate-prime', body }),
+    }),
+    /** 'Cria Usuário P2P': a new P2P test line from the code the customer's app shows. */
+    createFromCode: build.mutation<LineResult, string>({
+      query: (code) => ({ method: 'POST', path: '/api/create-new-user-p2p-code', body: { code } }),
+      ...invalidatesEverywhere(LINE_TAGS.new_p2p, 'Dashboard'),
+    }),
   }),
 });
 
-export const { useCreateLineMutation, useIptvPackagesQuery, useNewP2pPackagesQuery, useIptvUsersQuery, useP2pLinesQuery, useLineActionMutation, useCleanTrialsMutation } = linesApi;
+export const {
+  useCreateLineMutation,
+  useIptvPackagesQuery,
+  useNewP2pPackagesQuery,
+  useIptvUsersQuery,
+  useP2pLinesQuery,
+  useLineActionMutation,
+  useCleanTrialsMutation,
+  useReprovisionLineMutation,
+  useActivatePrimeMutation,
+  useCreateFromCodeMutation,
+} = linesApi;

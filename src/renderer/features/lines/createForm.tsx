@@ -46,6 +46,20 @@ export const CreditsItem = () => (
   </Form.Item>
 );
 
+/** The IPTV username: numbers, 4 to 32 of them (creation and edit). */
+export const IptvUsernameItem = () => (
+  <Form.Item label="Usuário" name="username">
+    <Input inputMode="numeric" autoComplete="off" maxLength={32} />
+  </Form.Item>
+);
+
+/** The validator rules of the IPTV fields the creation form and the edit modal share. */
+export const IPTV_FIELD_RULES = {
+  username: { label: 'Usuário', required: true, type: 'number', min: 4, max: 32 },
+  whatsapp: { label: 'Whatsapp', type: 'phone' },
+  nota: { label: 'Notas', max: 255 },
+} as const;
+
 export const NoteItem = ({ label }: { label: string }) => (
   <Form.Item label={label} name="nota">
     <Input.TextArea rows={3} maxLength={255} />

@@ -20,12 +20,17 @@ export function useLineActions(kind: LineKind) {
   const showError = useErrorDialog();
   const [notice, setNotice] = useState<Notice | null>(null);
 
-  async function run<T>(question: string, call: () => Promise<{ data?: T; error?: unknown }>, success: (data: T) => Notice, afterAction: () => void) {
-    if (!(await confirm(question))) return;
+  /** Asks, calls, shows the result; resolves true when the action went through. */
+  async function run<T>(question: string, call: () => Promise<{ data?: T; error?: unknown }>, success: (data: T) => Notice, afterAction: () => void): Promise<boolean> {
+    if (!(await confirm(question))) return false;
     const res = await call();
-    if (res.error || res.data === undefined) return showError(errorMessage(res.error, MSG.reloadAndRetry));
+    if (res.error || res.data === undefined) {
+      showError(errorMessage(res.error, MSG.reloadAndRetry));
+      return false;
+    }
     setNotice(success(res.data));
     afterAction();
+    return true;
   }
   /** A PUT action on one line; pass a fresh `requestId` for the credit-spending ones. */
   const action = (id: number, body: Record<string, unknown>, requestId?: string) => () => act({ kind, id, body, requestId });

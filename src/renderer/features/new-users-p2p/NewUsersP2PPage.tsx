@@ -9,6 +9,8 @@ import { EXPIRING_COLOR, formatDate, type ListConfig } from '../lines/list';
 import { LinesTable, type LineColumn } from '../lines/LinesTable';
 import { useLineActions } from '../lines/useLineActions';
 import { RowActions } from '../lines/RowActions';
+import { useLineModals } from '../lines/modals';
+import { useCreateFromCode } from './CreateFromCode';
 
 type Key = 'name' | 'start' | 'end' | 'owner';
 
@@ -60,11 +62,14 @@ export function P2PListPage({ kind }: { kind: 'p2p' | 'new_p2p' }) {
   const { data, isFetching, error, refetch } = useP2pLinesQuery({ kind, reseller_id: 0 });
   useLoadErrorDialog(error);
   const actions = useLineActions(kind);
+  const modals = useLineModals(kind, actions);
+  const fromCode = useCreateFromCode();
 
   return (
     <div>
       <Typography.Title level={3}>{screen.title}</Typography.Title>
       {actions.banner}
+      {kind === 'new_p2p' && fromCode.banner}
       <LinesTable
         rows={data}
         loading={isFetching}
@@ -74,15 +79,27 @@ export function P2PListPage({ kind }: { kind: 'p2p' | 'new_p2p' }) {
         rowKey={(l) => l.id}
         exportFile={{ fileName: screen.fileName, sheetName: screen.sheetName }}
         toolbar={() => (
-          <Button icon={<ReloadOutlined />} onClick={() => refetch()}>
-            Atualizar
-          </Button>
+          <>
+            {kind === 'new_p2p' && fromCode.button}
+            <Button icon={<ReloadOutlined />} onClick={() => refetch()}>
+              Atualizar
+            </Button>
+          </>
         )}
         actions={(l, ctx) => (
           // on=1 turns on anything not active, on=0 turns an active line off (spec section 4).
-          <RowActions {...ctx} id={l.id} username={l.name} password={l.pass} toggle={{ on: l.status === LINE_STATUS.active ? 0 : 1 }} trustLabel="Adicionar confiança (48 horas)" actions={actions} />
+          <RowActions
+            {...ctx}
+            kind={kind}
+            line={{ id: l.id, username: l.name, password: l.pass, whatsapp: l.whatsapp, nota: l.nota, expAt: l.endTime_timestamp, packageId: l.productid }}
+            toggle={{ on: l.status === LINE_STATUS.active ? 0 : 1 }}
+            actions={actions}
+            modals={modals}
+          />
         )}
       />
+      {modals.element}
+      {fromCode.modal}
     </div>
   );
 }

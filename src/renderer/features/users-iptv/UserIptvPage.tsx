@@ -1,24 +1,21 @@
 // /user-iptv 'Cadastro de Usuário Oficial/Teste': official or test, username and whatsapp (numbers),
 // test hours (test only), ready package or custom package (bouquets, free tags allowed), credits
 // (official only) and note. The result shows Copy and Copy Simple.
-import { Button, Card, Col, Form, Input, Row, Select, Switch, Typography } from 'antd';
+import { Button, Card, Col, Form, Row, Select, Typography } from 'antd';
 import { DEFAULT_TEST_HOURS, TEST_HOURS } from '../../../shared/domain';
 import { removeEmpty, sanitize, validate } from '../../../shared/validation';
 import { getRegPassword } from '../../app/session';
 import { useValidationWarning } from '../../components/dialogs';
 import { CreatedLineBanner } from '../lines/CreatedLineBanner';
-import { useIptvPackagesQuery } from '../lines/api';
-import { CreditsItem, NoteItem, OfficialSwitch, useCreateLineForm, WhatsappItem, whatsappDigits } from '../lines/createForm';
+import { IptvLineFields, iptvPackageBody, iptvPackageRules, type IptvPackageValues } from '../lines/IptvPackageFields';
+import { CreditsItem, IPTV_FIELD_RULES, NoteItem, OfficialSwitch, useCreateLineForm, whatsappDigits } from '../lines/createForm';
 import { hoursLabel } from '../lines/rules';
 
-interface Fields {
+interface Fields extends IptvPackageValues {
   isOficial: boolean;
   username?: string;
   whatsapp?: string;
   test_hours: number;
-  isCustomPackage: boolean;
-  package?: number | string;
-  bouquets?: Array<number | string>;
   credits: number;
   nota?: string;
 }
@@ -26,26 +23,17 @@ interface Fields {
 export default function UserIptvPage() {
   const [form] = Form.useForm<Fields>();
   const official = Form.useWatch('isOficial', form) ?? true;
-  const custom = Form.useWatch('isCustomPackage', form) ?? false;
   const reg_password = getRegPassword();
-  const { data: packages = [], isLoading: packagesLoading } = useIptvPackagesQuery({ ready: true, reg_password });
-  const { data: bouquets = [], isLoading: bouquetsLoading } = useIptvPackagesQuery({ ready: false, reg_password }, { skip: !custom });
   const warn = useValidationWarning();
   const { send, isLoading, created, dismiss, onValuesChange } = useCreateLineForm('iptv', form);
 
   async function submit(values: Fields) {
-    const errors = validate(values as unknown as Record<string, unknown>, {
-      username: { label: 'Usuário', required: true, type: 'number', min: 4, max: 32 },
-      whatsapp: { label: 'Whatsapp', type: 'phone' },
-      ...(values.isCustomPackage ? { bouquets: { label: 'Bouquets', type: 'array', min: 1 } } : { package: { label: 'Pacote', required: true } }),
-      nota: { label: 'Notas', max: 255 },
-    });
+    const errors = validate(values as unknown as Record<string, unknown>, { ...IPTV_FIELD_RULES, ...iptvPackageRules(values.isCustomPackage) });
     if (warn(errors)) return;
     const body = removeEmpty({
       ...values,
       username: values.username!.trim(),
-      package: values.isCustomPackage ? undefined : values.package,
-      bouquets: values.isCustomPackage ? values.bouquets : [],
+      ...iptvPackageBody(values),
       credits: values.isOficial ? values.credits : undefined,
       test_hours: values.isOficial ? undefined : values.test_hours,
       whatsapp: whatsappDigits(values.whatsapp),
@@ -69,33 +57,10 @@ export default function UserIptvPage() {
           onValuesChange={onValuesChange}
         >
           <Row gutter={16}>
-            <Col xs={12}>
+            <Col xs={24}>
               <OfficialSwitch />
             </Col>
-            <Col xs={12}>
-              <Form.Item label="Pacote personalizado" name="isCustomPackage" valuePropName="checked">
-                <Switch checkedChildren="Personalizado" unCheckedChildren="Pronto" />
-              </Form.Item>
-            </Col>
-            <Col xs={24} md={12}>
-              <Form.Item label="Usuário" name="username">
-                <Input inputMode="numeric" autoComplete="off" maxLength={32} />
-              </Form.Item>
-            </Col>
-            <Col xs={24} md={12}>
-              <WhatsappItem />
-            </Col>
-            <Col xs={24} md={12}>
-              {custom ? (
-                <Form.Item label="Bouquets" name="bouquets">
-                  <Select mode="tags" loading={bouquetsLoading} placeholder=".::SELECIONE::." options={bouquets.map((b) => ({ value: b.id, label: b.name }))} />
-                </Form.Item>
-              ) : (
-                <Form.Item label="Pacote" name="package">
-                  <Select loading={packagesLoading} placeholder=".::SELECIONE::." options={packages.map((p) => ({ value: p.id, label: p.name }))} />
-                </Form.Item>
-              )}
-            </Col>
+            <IptvLineFields form={form} />
             <Col xs={24} md={12}>
               {official ? (
                 <CreditsItem />

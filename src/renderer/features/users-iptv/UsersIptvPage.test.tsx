@@ -21,6 +21,7 @@ const users: IptvLine[] = Array.from({ length: 2000 }, (_, i) => ({
   created_at: base - i * 60_000,
   expiring: (i % 3) as 0 | 1 | 2,
   package: 1,
+  bouquets: [],
   whatsapp: '',
   owner: 'joao',
 }));

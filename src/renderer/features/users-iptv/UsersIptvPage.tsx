@@ -7,6 +7,9 @@ import { getRegPassword } from '../../app/session';
 import { useLoadErrorDialog } from '../../components/dialogs';
 import { useLineActions } from '../lines/useLineActions';
 import { RowActions } from '../lines/RowActions';
+import { useLineModals } from '../lines/modals';
+import { useProfileQuery } from '../../api/account';
+import { can } from '../../app/nav';
 import { useCleanTrialsMutation, useIptvUsersQuery } from '../lines/api';
 import type { IptvLine } from '../../../shared/lines';
 import { EXPIRING_COLOR, formatDate, type ListConfig } from '../lines/list';
@@ -57,8 +60,10 @@ export default function UsersIptvPage() {
   useLoadErrorDialog(error);
   const [clean] = useCleanTrialsMutation();
   const actions = useLineActions('iptv');
+  const modals = useLineModals('iptv', actions);
+  const { data: profile } = useProfileQuery();
+  const canMigrateNewP2p = profile ? can('migrate_new_p2p')(profile) : false;
   const { run, banner } = actions;
-
 
   return (
     <div>
@@ -85,9 +90,18 @@ export default function UsersIptvPage() {
           </>
         )}
         actions={(u, ctx) => (
-          <RowActions {...ctx} id={u.id} username={u.username} password={u.password} toggle={{ id_iptv: u.id_iptv }} extra={{ reg_password }} trustLabel="Confiança ao cliente (Adicionar 48 Horas)" actions={actions} />
+          <RowActions
+            {...ctx}
+            kind="iptv"
+            line={{ id: u.id, username: u.username, password: u.password, whatsapp: u.whatsapp, nota: u.nota, expAt: u.exp_date_timestamp, packageId: u.package, bouquets: u.bouquets, extra: { reg_password, id_iptv: u.id_iptv } }}
+            toggle={{ id_iptv: u.id_iptv }}
+            actions={actions}
+            modals={modals}
+            canMigrateNewP2p={canMigrateNewP2p}
+          />
         )}
       />
+      {modals.element}
     </div>
   );
 }

@@ -226,6 +226,7 @@ export function lineService(ctx: AppContext) {
           created_at: l.created_at,
           expiring: expiringLevel(l.exp_at, at),
           package: l.package_id,
+          bouquets: JSON.parse(l.bouquets) as number[],
           whatsapp: l.whatsapp,
           owner: account.username,
         }));

@@ -1,0 +1,66 @@
+// The IPTV fields of the creation form and the edit modal: username, whatsapp, and the package
+// choice, a switch between a ready package and a custom one made of bouquets (multiselect, free tags).
+import { Col, Form, Select, Switch, type FormInstance } from 'antd';
+import { getRegPassword } from '../../app/session';
+import { useIptvPackagesQuery } from './api';
+import { IptvUsernameItem, WhatsappItem } from './createForm';
+
+export interface IptvPackageValues {
+  isCustomPackage: boolean;
+  package?: number | string;
+  bouquets?: Array<number | string>;
+}
+
+/** The validator rules of the chosen mode: at least one bouquet, or a ready package. */
+export const iptvPackageRules = (custom: boolean) =>
+  custom ? { bouquets: { label: 'Bouquets', type: 'array' as const, min: 1 } } : { package: { label: 'Pacote', required: true } };
+
+/** The request fields of the chosen mode (the other mode's field is cleared). */
+export const iptvPackageBody = (values: IptvPackageValues) => ({
+  isCustomPackage: values.isCustomPackage,
+  package: values.isCustomPackage ? undefined : values.package,
+  bouquets: values.isCustomPackage ? values.bouquets : [],
+});
+
+/** The switch and the select as two grid columns. */
+export function IptvPackageFields({ form }: { form: FormInstance }) {
+  const custom: boolean = Form.useWatch('isCustomPackage', form) ?? false;
+  const reg_password = getRegPassword();
+  const { data: packages = [], isLoading: packagesLoading } = useIptvPackagesQuery({ ready: true, reg_password });
+  const { data: bouquets = [], isLoading: bouquetsLoading } = useIptvPackagesQuery({ ready: false, reg_password }, { skip: !custom });
+  return (
+    <>
+      <Col xs={24} md={12}>
+        <Form.Item label="Pacote personalizado" name="isCustomPackage" valuePropName="checked">
+          <Switch checkedChildren="Personalizado" unCheckedChildren="Pronto" />
+        </Form.Item>
+      </Col>
+      <Col xs={24} md={12}>
+        {custom ? (
+          <Form.Item label="Bouquets" name="bouquets">
+            <Select mode="tags" loading={bouquetsLoading} placeholder=".::SELECIONE::." options={bouquets.map((b) => ({ value: b.id, label: b.name }))} />
+          </Form.Item>
+        ) : (
+          <Form.Item label="Pacote" name="package">
+            <Select loading={packagesLoading} placeholder=".::SELECIONE::." options={packages.map((p) => ({ value: p.id, label: p.name }))} />
+          </Form.Item>
+        )}
+      </Col>
+    </>
+  );
+}
+
+/** Username, whatsapp and the package choice: the fields the creation form and the edit modal share. */
+export function IptvLineFields({ form }: { form: FormInstance }) {
+  return (
+    <>
+      <Col xs={24} md={12}>
+        <IptvUsernameItem />
+      </Col>
+      <Col xs={24} md={12}>
+        <WhatsappItem />
+      </Col>
+      <IptvPackageFields form={form} />
+    </>
+  );
+}

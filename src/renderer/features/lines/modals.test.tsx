@@ -1,0 +1,271 @@
+// The row modals of the line lists as a reseller uses them: open from 'Ações', fill, Sim, and the
+// request and the spec's texts; plus the 'Migrar Novo P2P' gate and 'Cria Usuário P2P'.
+import { beforeEach, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { IptvLine, P2pLine } from '../../../shared/lines';
+import type { ApiRequest } from '../../../shared/platform';
+import type { FakePlatform } from '../../platform/fake';
+import { renderApp, signedInPlatform, signIn } from '../../test/render';
+
+const DAY = 86_400_000;
+const iptv: IptvLine = {
+  id: 5,
+  id_iptv: 5,
+  username: '11223344',
+  password: 'abc123',
+  status: 'Ativo',
+  watching: '',
+  nota: 'antiga',
+  exp_date: '',
+  exp_date_timestamp: Date.now() + 20 * DAY,
+  created_at: Date.now() - DAY,
+  expiring: 0,
+  package: 1,
+  bouquets: [],
+  whatsapp: '0',
+  owner: 'joao',
+};
+const p2p: P2pLine = {
+  id: 8,
+  name: 'cliente.p2p',
+  pass: 'pp99',
+  whatsapp: '5511987654321',
+  nota: '',
+  productid: 9,
+  status: 1,
+  startTime: '',
+  endTime: '',
+  startTime_timestamp: Date.now() - DAY,
+  endTime_timestamp: Date.now() + 10 * DAY,
+  expiring: 0,
+  id_res: 7,
+  owner: 'joao',
+};
+const PLANS = [
+  { id: 9, name: 'PLANO COMPLETO' },
+  { id: 10, name: 'PLANO COMPLETO SEM ADULTOS' },
+];
+const LINE_RESULT = { username: '11223344', password: 'abc123', name: '11223344', pass: 'abc123', exp_date_formatted: '12/12/2026 10:00:00', is_trial: false, links_franchise: '' };
+
+beforeEach(() => signIn());
+
+function iptvPlatform(permissions: string[] = []) {
+  return signedInPlatform({ permissions: permissions as never })
+    .on('GET /api/users-iptv', [iptv])
+    .on('GET /api/get-new-p2p-packages', PLANS)
+    .on('POST /api/get-iptv-packages', (req: ApiRequest) => ({ status: 200, data: (req.body as { package: number }).package === 1 ? [{ id: 1, name: 'COMPLETO' }] : [{ id: 4, name: 'ESPORTES' }] }));
+}
+
+const puts = (p: FakePlatform) => p.calls.filter((c: ApiRequest) => c.method === 'PUT' || (c.method === 'POST' && !c.path.includes('packages')));
+
+async function openAction(label: string) {
+  await userEvent.click(await screen.findByRole('button', { name: /Ações/ }));
+  await userEvent.click(await screen.findByText(label, { selector: '.ant-dropdown-menu-title-content' }));
+}
+/** The open dialog with this title (antd's own modals and its confirm/error dialogs). */
+const dialogTitled = (title: string | RegExp) =>
+  screen.queryAllByRole('dialog').find((d) => {
+    const text = d.querySelector('.ant-modal-title, .ant-modal-confirm-title')?.textContent ?? '';
+    return typeof title === 'string' ? text === title : title.test(text);
+  }) ?? null;
+const findDialog = (title: string | RegExp) =>
+  waitFor(() => {
+    const found = dialogTitled(title);
+    if (!found) throw new Error(`sem diálogo "${title}"`);
+    return found;
+  });
+async function confirmSim() {
+  await userEvent.click(within(await findDialog(/^Deseja/)).getByRole('button', { name: 'Sim' }));
+}
+async function pick(dialog: HTMLElement, label: string, option: string) {
+  await userEvent.click(within(dialog).getByLabelText(label));
+  await userEvent.click(await screen.findByTitle(option));
+}
+
+describe('IPTV row modals', () => {
+  it('Estender: picks the credits, asks Sim/Não, sends action 1 with a request id and shows the renewal receipt', async () => {
+    const p = iptvPlatform().on('PUT /api/users-iptv/5', { message: 'ok', exp_date_formatted: '21/02/2027 10:00:00' });
+    renderApp('/users-iptv', p);
+    await openAction('Estender');
+    const dialog = await findDialog('Estender usuário 11223344');
+    await pick(dialog, 'Créditos', '3 créditos (3 meses)');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Estender' }));
+    await confirmSim();
+    expect(await screen.findByText('Usuário: 11223344 estendido com sucesso! Novo vencimento: 21/02/2027 10:00:00')).toBeInTheDocument();
+    const [put] = puts(p);
+    expect(put.body).toMatchObject({ action: 1, credits: 3, id_iptv: 5 });
+    expect(put.requestId).toMatch(/^[0-9a-f-]{36}$/);
+    await waitFor(() => expect(dialogTitled('Estender usuário 11223344')).not.toBeInTheDocument());
+  });
+
+  it('Editar: refuses a non-numeric username, then sends action 3 with the custom package and whatsapp 0 when emptied', async () => {
+    const p = iptvPlatform().on('PUT /api/users-iptv/5', { message: 'Usuário editado com sucesso!' });
+    renderApp('/users-iptv', p);
+    await openAction('Editar');
+    const dialog = await findDialog('Editar usuário 11223344');
+    const username = within(dialog).getByLabelText('Usuário');
+    await userEvent.clear(username);
+    await userEvent.type(username, 'abc');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    expect(await screen.findByText('O campo Usuário não esta no formato correto.')).toBeInTheDocument();
+    await userEvent.click(within(await findDialog('Atenção')).getByRole('button', { name: 'OK' }));
+
+    await userEvent.clear(username);
+    await userEvent.type(username, '55667788');
+    await userEvent.click(within(dialog).getByRole('switch'));
+    await pick(dialog, 'Bouquets', 'ESPORTES');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    await confirmSim();
+    expect(await screen.findByText('Usuário editado com sucesso!')).toBeInTheDocument();
+    expect(puts(p)[0].body).toMatchObject({ action: 3, username: '55667788', whatsapp: '0', isCustomPackage: true, bouquets: [4], nota: 'antiga', reg_password: expect.any(String) });
+  });
+
+  it('Migrar P2P: without a plan the spec asks for one; with it, action 9 and the migration result to copy', async () => {
+    const p = iptvPlatform().on('PUT /api/users-iptv/5', { ...LINE_RESULT, message: 'Usuário migrado com sucesso!' });
+    renderApp('/users-iptv', p);
+    await openAction('Migrar P2P');
+    const dialog = await findDialog('Migrar 11223344 para P2P');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Migrar' }));
+    expect(await screen.findByText('É necessário selecionar um pacote para migração')).toBeInTheDocument();
+    await userEvent.click(within(await findDialog('Ocorreu um erro')).getByRole('button', { name: 'OK' }));
+    await pick(dialog, 'Pacote', 'PLANO COMPLETO SEM ADULTOS');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Migrar' }));
+    await confirmSim();
+    const banner = await screen.findByText('Usuário migrado com sucesso!');
+    expect(within(banner.closest('.ant-alert')! as HTMLElement).getByText('Copiar')).toBeInTheDocument();
+    expect(puts(p)[0].body).toMatchObject({ action: 9, productid: 10, nota: 'antiga' });
+  });
+
+  it("shows 'Migrar Novo P2P' only with the migrate_new_p2p permission", async () => {
+    const { unmount } = renderApp('/users-iptv', iptvPlatform());
+    await userEvent.click(await screen.findByRole('button', { name: /Ações/ }));
+    expect(await screen.findByText('Migrar P2P')).toBeInTheDocument();
+    expect(screen.queryByText('Migrar Novo P2P')).not.toBeInTheDocument();
+    unmount();
+    renderApp('/users-iptv', iptvPlatform(['migrate_new_p2p']));
+    await userEvent.click(await screen.findByRole('button', { name: /Ações/ }));
+    expect(await screen.findByText('Migrar Novo P2P')).toBeInTheDocument();
+  });
+
+  it('Retroceder vencimento: an earlier day, the spec question, action 3 with exp_day', async () => {
+    const p = iptvPlatform().on('PUT /api/users-iptv/5', { message: 'Usuário editado com sucesso!' });
+    renderApp('/users-iptv', p);
+    await openAction('Retroceder vencimento');
+    const dialog = await findDialog('Retroceder vencimento de 11223344');
+    const day = new Date(Date.now() + 5 * DAY);
+    const typed = day.toLocaleDateString('pt-BR', { timeZone: 'America/Sao_Paulo' });
+    await userEvent.type(within(dialog).getByLabelText('Novo vencimento'), typed);
+    // A click outside the field closes the calendar and keeps the typed day (Enter would submit the form).
+    await userEvent.click(within(dialog).getByText('Retroceder vencimento de 11223344'));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Retroceder' }));
+    await confirmSim();
+    expect(await screen.findByText('Usuário editado com sucesso!')).toBeInTheDocument();
+    const [d, m, y] = typed.split('/');
+    expect(puts(p)[0].body).toMatchObject({ action: 3, exp_day: `${y}-${m}-${d}`, flagVencimento: 1 });
+  });
+
+  it('Ativar Prime: a short MAC is refused on the field; a full one is sent and answered with Sucesso!', async () => {
+    const p = iptvPlatform().on('POST /api/activate-prime', { message: 'Usuário ativado com sucesso!' });
+    renderApp('/users-iptv', p);
+    await openAction('Ativar Prime');
+    const dialog = await findDialog('Ativar Prime - 11223344');
+    const mac = within(dialog).getByLabelText('MAC');
+    await userEvent.type(mac, 'aabbcc');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Ativar' }));
+    expect(await within(dialog).findByText('Por favor, insira um endereço MAC válido')).toBeInTheDocument();
+    await userEvent.type(mac, 'ddeeff');
+    expect(mac).toHaveValue('AA:BB:CC:DD:EE:FF');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Ativar' }));
+    await confirmSim();
+    expect(await screen.findByText('Usuário ativado com sucesso!')).toBeInTheDocument();
+    expect(p.calls.find((c) => c.path === '/api/activate-prime')?.body).toEqual({ username: '11223344', password: 'abc123', mac: 'AA:BB:CC:DD:EE:FF' });
+  });
+
+  it('Links: asks the server for the texts and offers them in the spec order, X-CLOUD only when enabled', async () => {
+    const texts = { 9: 'tudo', 8: '<b>M3U8</b> http://dns/get.php', 1: 's', 5: 'stb', 4: 'ss', 2: 'and', 6: 'web' };
+    const p = iptvPlatform().on('PUT /api/users-iptv/5', { ...LINE_RESULT, link_texts: texts, xcloud_enabled: false });
+    renderApp('/users-iptv', p);
+    await openAction('Links');
+    const dialog = await findDialog('Links - 11223344');
+    expect(puts(p)[0].body).toMatchObject({ action: 8 });
+    await userEvent.click(within(dialog).getByLabelText('Escolha uma opção:'));
+    const options = await screen.findAllByRole('option');
+    expect(options.map((o) => o.textContent)).toEqual(['COMPLETO', 'M3U8', 'SMARTERS PLAYER', 'STB', 'SSIPTV', 'ANDROID', 'WEB PLAYER']);
+    await userEvent.click(screen.getByTitle('M3U8'));
+    expect(await within(dialog).findByText('http://dns/get.php', { exact: false })).toBeInTheDocument();
+  });
+});
+
+describe('P2P row modals', () => {
+  const platform = () => signedInPlatform().on('GET /api/users-p2p', [p2p]).on('GET /api/get-new-p2p-packages', PLANS);
+
+  it('Editar pacote sends action 5 with the product; Editar nota sends action 4; closing a modal drops what was typed', async () => {
+    const p = platform().on('PUT /api/users-p2p/8', { message: 'ok' });
+    renderApp('/users-p2p', p);
+    await openAction('Editar nota');
+    let dialog = await findDialog('Editar nota de cliente.p2p');
+    await userEvent.type(within(dialog).getByLabelText('Nota'), 'rascunho');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    await openAction('Editar nota');
+    dialog = await findDialog('Editar nota de cliente.p2p');
+    expect(within(dialog).getByLabelText('Nota')).toHaveValue('');
+    await userEvent.type(within(dialog).getByLabelText('Nota'), 'vip');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    await confirmSim();
+    expect(await screen.findByText('Nota editada com sucesso!')).toBeInTheDocument();
+
+    await openAction('Editar pacote');
+    dialog = await findDialog('Editar pacote de cliente.p2p');
+    await pick(dialog, 'Pacote', 'PLANO COMPLETO SEM ADULTOS');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    await confirmSim();
+    expect(await screen.findByText('Pacote editado com sucesso!')).toBeInTheDocument();
+    expect(puts(p).map((c) => c.body)).toEqual([
+      { action: 4, nota: 'vip' },
+      { action: 5, product_id: 10 },
+    ]);
+  });
+
+  it('Migrar IPTV sends action 6 with a ready package and the whatsapp; Sincronizar calls sinc-line-p2p', async () => {
+    const p = platform()
+      .on('POST /api/get-iptv-packages', [{ id: 1, name: 'COMPLETO' }])
+      .on('PUT /api/users-p2p/8', { ...LINE_RESULT, message: 'Usuário migrado com sucesso!' })
+      .on('PUT /api/sinc-line-p2p/8', { message: 'Usuário sincronizado com sucesso!' });
+    renderApp('/users-p2p', p);
+    await openAction('Migrar IPTV');
+    const dialog = await findDialog('Migrar cliente.p2p para IPTV');
+    await pick(dialog, 'Pacote', 'COMPLETO');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Migrar' }));
+    await confirmSim();
+    expect(await screen.findByText('Usuário migrado com sucesso!')).toBeInTheDocument();
+    await openAction('Sincronizar');
+    await confirmSim();
+    expect(await screen.findByText('Usuário sincronizado com sucesso!')).toBeInTheDocument();
+    expect(puts(p).map((c) => [c.path, c.body])).toEqual([
+      ['/api/users-p2p/8', { action: 6, package: 1, whatsapp: '5511987654321' }],
+      ['/api/sinc-line-p2p/8', {}],
+    ]);
+  });
+});
+
+describe("'Cria Usuário P2P'", () => {
+  it('refuses an empty or all-zero code, then generates the user and shows its banner', async () => {
+    const p = signedInPlatform({ permissions: ['new_p2p'] })
+      .on('GET /api/new-users-p2p', [])
+      .on('POST /api/create-new-user-p2p-code', { ...LINE_RESULT, name: 'p2p1234567', pass: 'x9', username: 'p2p1234567', password: 'x9', is_trial: true, test_hours: 6, message: 'Usuário criado com sucesso!' });
+    renderApp('/new-users-p2p', p);
+    await userEvent.click(await screen.findByRole('button', { name: 'Cria Usuário P2P' }));
+    const dialog = await findDialog('Cria Usuário P2P');
+    await userEvent.type(within(dialog).getByLabelText('Código'), '00000000');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Gerar Usuário' }));
+    const warning = await findDialog('Formulario invalido');
+    expect(warning).toHaveTextContent('Código deve ser informado!');
+    await userEvent.click(within(warning).getByRole('button', { name: 'OK' }));
+    await userEvent.clear(within(dialog).getByLabelText('Código'));
+    await userEvent.type(within(dialog).getByLabelText('Código'), 'AB12CD34');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Gerar Usuário' }));
+    expect(await screen.findByText('SEU TESTE É VALIDO POR 6 HORAS', { exact: false })).toBeInTheDocument();
+    expect(p.calls.filter((c) => c.path === '/api/create-new-user-p2p-code').map((c) => c.body)).toEqual([{ code: 'AB12CD34' }]);
+  });
+});

@@ -1,0 +1,333 @@
+// The row modals of the three line lists (spec section 2): each collects its fields, then the action
+// asks Sim/Não, calls, shows the spec's text (or the server's error) and the list reloads and flips.
+import { App, Col, DatePicker, Form, Input, Row, Select } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useEffect, useState } from 'react';
+import { CREDIT_OPTIONS } from '../../../shared/domain';
+import { migrationText } from '../../../shared/copy-messages';
+import type { LineKind } from '../../../shared/lines';
+import { LINES_UI_MSG, MSG } from '../../../shared/messages';
+import { removeEmpty, sanitize, validate, type Rules } from '../../../shared/validation';
+import { errorMessage } from '../../api/base';
+import { getRegPassword } from '../../app/session';
+import { useConfirm, useErrorDialog, useValidationWarning } from '../../components/dialogs';
+import { ActionModal } from './ActionModal';
+import { LINE_ACTIONS, type LineActionAnswer, useActivatePrimeMutation, useIptvPackagesQuery, useNewP2pPackagesQuery } from './api';
+import { IPTV_FIELD_RULES, NoteItem, WhatsappItem, whatsappDigits } from './createForm';
+import { IptvLineFields, iptvPackageBody, iptvPackageRules, type IptvPackageValues } from './IptvPackageFields';
+import { LinksDialog } from './LinksDialog';
+import { MacInput } from './MacInput';
+import { isValidMac } from './rules';
+import { renewalNotice, type Notice, type useLineActions } from './useLineActions';
+
+/** What the modals need of a row, whatever its kind. */
+export interface LineRef {
+  id: number;
+  username: string;
+  password: string;
+  whatsapp: string;
+  nota: string;
+  expAt: number;
+  /** The IPTV ready package, or the P2P plan. */
+  packageId: number | null;
+  /** The bouquets of an IPTV custom package. */
+  bouquets?: number[];
+  /** Fields every call of this kind carries (IPTV: reg_password and id_iptv). */
+  extra?: Record<string, unknown>;
+}
+
+export type ModalType = 'extend' | 'edit' | 'expiry' | 'note' | 'package' | 'migrateP2p' | 'migrateNewP2p' | 'migrateIptv' | 'links' | 'prime';
+
+export interface LineModalProps {
+  type: ModalType;
+  kind: LineKind;
+  line: LineRef;
+  actions: ReturnType<typeof useLineActions>;
+  afterAction: () => void;
+  onClose: () => void;
+}
+
+/** The open modal of a list, by type. */
+export function LineModal(props: LineModalProps) {
+  const Modal = MODALS[props.type];
+  return <Modal {...props} />;
+}
+
+const MODALS: Record<ModalType, (p: LineModalProps) => React.ReactNode> = {
+  extend: ExtendModal,
+  edit: (p) => (p.kind === 'iptv' ? <EditIptvModal {...p} /> : <EditP2pModal {...p} />),
+  expiry: ExpiryModal,
+  note: NoteModal,
+  package: PackageModal,
+  migrateP2p: (p) => <MigrateModal {...p} target="p2p" />,
+  migrateNewP2p: (p) => <MigrateModal {...p} target="new_p2p" />,
+  migrateIptv: (p) => <MigrateModal {...p} target="iptv" />,
+  links: LinksModal,
+  prime: PrimeModal,
+};
+
+/** Asks, sends one PUT action on the line and shows `done` (or the renewal receipt); true when it went through. */
+function useSend({ line, actions, afterAction }: LineModalProps) {
+  return (question: string, body: Record<string, unknown>, done: (answer: LineActionAnswer) => Notice, requestId?: string) =>
+    actions.run(question, actions.action(line.id, { ...body, ...line.extra }, requestId), done, afterAction);
+}
+
+const planOptions = (plans: { id: number; name: string }[] = []) => plans.map((p) => ({ value: p.id, label: p.name }));
+
+function ExtendModal(props: LineModalProps) {
+  const send = useSend(props);
+  const { username, password } = props.line;
+  // One request id per opening: a retry of the same extension is charged once.
+  const [requestId] = useState(() => crypto.randomUUID());
+  return (
+    <ActionModal<{ credits: number }>
+      title={`Estender usuário ${username}`}
+      okText="Estender"
+      initialValues={{ credits: 1 }}
+      onClose={props.onClose}
+      onSubmit={({ credits }) => {
+        const option = CREDIT_OPTIONS.find((o) => o.credits === credits)!;
+        return send(`Deseja estender o usuário ${username} com ${option.label}?`, { action: LINE_ACTIONS.extend, credits }, renewalNotice(username, password), requestId);
+      }}
+    >
+      <Form.Item label="Créditos" name="credits">
+        <Select options={CREDIT_OPTIONS.map((o) => ({ value: o.credits, label: o.label }))} />
+      </Form.Item>
+    </ActionModal>
+  );
+}
+
+interface EditIptvFields extends IptvPackageValues {
+  username: string;
+  whatsapp?: string;
+  nota?: string;
+}
+
+/** An empty whatsapp becomes 0 on edit (spec section 5). */
+const editedWhatsapp = (value?: string) => whatsappDigits(value) || '0';
+const shownWhatsapp = (value: string) => (value === '0' ? '' : value);
+
+function EditIptvModal(props: LineModalProps) {
+  const send = useSend(props);
+  const warn = useValidationWarning();
+  const { line } = props;
+  return (
+    <ActionModal<EditIptvFields>
+      title={`Editar usuário ${line.username}`}
+      okText="Salvar"
+      initialValues={{ username: line.username, whatsapp: shownWhatsapp(line.whatsapp), nota: line.nota, isCustomPackage: Boolean(line.bouquets?.length), package: line.packageId ?? undefined, bouquets: line.bouquets }}
+      onClose={props.onClose}
+      onSubmit={async (values) => {
+        const rules: Rules<EditIptvFields> = { ...IPTV_FIELD_RULES, ...iptvPackageRules(values.isCustomPackage) };
+        if (warn(validate(values as unknown as Record<string, unknown>, rules))) return false;
+        const body = { action: LINE_ACTIONS.edit, username: values.username.trim(), whatsapp: editedWhatsapp(values.whatsapp), nota: sanitize(values.nota ?? ''), ...iptvPackageBody(values) };
+        return send(`Deseja editar o usuário ${line.username}?`, body, () => ({ title: MSG.lineEdited }));
+      }}
+    >
+      <EditIptvBody />
+    </ActionModal>
+  );
+}
+
+function EditIptvBody() {
+  const form = Form.useFormInstance();
+  return (
+    <Row gutter={16}>
+      <IptvLineFields form={form} />
+      <Col xs={24}>
+        <NoteItem label="Notas" />
+      </Col>
+    </Row>
+  );
+}
+
+function EditP2pModal(props: LineModalProps) {
+  const send = useSend(props);
+  const warn = useValidationWarning();
+  const { line } = props;
+  return (
+    <ActionModal<{ name: string; whatsapp?: string }>
+      title={`Editar usuário ${line.username}`}
+      okText="Salvar"
+      initialValues={{ name: line.username, whatsapp: shownWhatsapp(line.whatsapp) }}
+      onClose={props.onClose}
+      onSubmit={async (values) => {
+        const errors = validate(values, { name: { label: 'Nome', required: true, min: 3, max: 40 }, whatsapp: { label: 'Whatsapp', type: 'phone' } });
+        if (warn(errors)) return false;
+        return send(`Deseja editar o usuário ${line.username}?`, { action: LINE_ACTIONS.edit, name: values.name.trim(), whatsapp: editedWhatsapp(values.whatsapp) }, () => ({ title: MSG.lineEdited }));
+      }}
+    >
+      <Form.Item label="Nome" name="name">
+        <Input autoComplete="off" maxLength={40} />
+      </Form.Item>
+      <WhatsappItem />
+    </ActionModal>
+  );
+}
+
+/** Retroceder vencimento: an earlier day, from today up to the current expiry; it refunds nothing. */
+function ExpiryModal(props: LineModalProps) {
+  const send = useSend(props);
+  const showError = useErrorDialog();
+  const { line } = props;
+  const outOfRange = (day: Dayjs) => day.isBefore(dayjs(), 'day') || day.isAfter(dayjs(line.expAt), 'day');
+  return (
+    <ActionModal<{ day?: Dayjs }>
+      title={`Retroceder vencimento de ${line.username}`}
+      okText="Retroceder"
+      onClose={props.onClose}
+      onSubmit={async ({ day }) => {
+        if (!day || outOfRange(day)) {
+          showError(LINES_UI_MSG.migratorBadDate);
+          return false;
+        }
+        return send(LINES_UI_MSG.rollbackQuestion, { action: LINE_ACTIONS.edit, exp_day: day.format('YYYY-MM-DD'), flagVencimento: 1 }, () => ({ title: MSG.lineEdited }));
+      }}
+    >
+      <Form.Item label="Novo vencimento" name="day" extra={`Vencimento atual: ${dayjs(line.expAt).format('DD/MM/YYYY')}. Esta ação não devolve créditos.`}>
+        <DatePicker format="DD/MM/YYYY" disabledDate={outOfRange} style={{ width: '100%' }} />
+      </Form.Item>
+    </ActionModal>
+  );
+}
+
+function NoteModal(props: LineModalProps) {
+  const send = useSend(props);
+  const { line } = props;
+  return (
+    <ActionModal<{ nota?: string }>
+      title={`Editar nota de ${line.username}`}
+      okText="Salvar"
+      initialValues={{ nota: line.nota }}
+      onClose={props.onClose}
+      onSubmit={({ nota }) => send(`Deseja editar a nota do usuário ${line.username}?`, { action: LINE_ACTIONS.note, nota: sanitize(nota ?? '') }, () => ({ title: MSG.lineNoteEdited }))}
+    >
+      <NoteItem label="Nota" />
+    </ActionModal>
+  );
+}
+
+/** The P2P plan of a P2P or new P2P line. */
+function PackageModal(props: LineModalProps) {
+  const send = useSend(props);
+  const { data: plans } = useNewP2pPackagesQuery();
+  const { line } = props;
+  return (
+    <ActionModal<{ product_id?: number }>
+      title={`Editar pacote de ${line.username}`}
+      okText="Salvar"
+      initialValues={{ product_id: line.packageId ?? undefined }}
+      onClose={props.onClose}
+      onSubmit={async ({ product_id }) =>
+        product_id ? send(`Deseja trocar o pacote do usuário ${line.username}?`, { action: LINE_ACTIONS.package, product_id }, () => ({ title: MSG.linePackageEdited })) : false
+      }
+    >
+      <Form.Item label="Pacote" name="product_id">
+        <Select placeholder=".::SELECIONE::." options={planOptions(plans)} />
+      </Form.Item>
+    </ActionModal>
+  );
+}
+
+const MIGRATION = {
+  p2p: { label: 'P2P', action: LINE_ACTIONS.migrateP2p },
+  new_p2p: { label: 'Novo P2P', action: LINE_ACTIONS.migrateNewP2p },
+  iptv: { label: 'IPTV', action: LINE_ACTIONS.migrate },
+} as const;
+
+/** IPTV → P2P / new P2P (a plan and a note), P2P → IPTV (a ready package and the whatsapp). */
+function MigrateModal(props: LineModalProps & { target: LineKind }) {
+  const send = useSend(props);
+  const showError = useErrorDialog();
+  const toIptv = props.target === 'iptv';
+  const { data: plans } = useNewP2pPackagesQuery(undefined, { skip: toIptv });
+  const { data: packages } = useIptvPackagesQuery({ ready: true, reg_password: getRegPassword() }, { skip: !toIptv });
+  const { line } = props;
+  const { label, action } = MIGRATION[props.target];
+  return (
+    <ActionModal<{ plan?: number; nota?: string; whatsapp?: string }>
+      title={`Migrar ${line.username} para ${label}`}
+      okText="Migrar"
+      initialValues={toIptv ? { whatsapp: shownWhatsapp(line.whatsapp) } : { nota: line.nota }}
+      onClose={props.onClose}
+      onSubmit={async ({ plan, nota, whatsapp }) => {
+        if (!plan) {
+          showError(LINES_UI_MSG.migrationNeedsPackage);
+          return false;
+        }
+        const body = toIptv ? { action, package: plan, whatsapp: whatsappDigits(whatsapp) } : { action, productid: plan, nota: sanitize(nota ?? '') };
+        return send(`Deseja migrar o usuário ${line.username} para ${label}?`, removeEmpty(body), (r) => ({ title: r.message ?? MSG.lineMigrated, copy: migrationText(r) }));
+      }}
+    >
+      <Form.Item label="Pacote" name="plan">
+        <Select placeholder=".::SELECIONE::." options={planOptions(toIptv ? packages : plans)} />
+      </Form.Item>
+      {toIptv ? <WhatsappItem /> : <NoteItem label="Nota" />}
+    </ActionModal>
+  );
+}
+
+/** Links: the line's texts come from the server (action 8); nothing changes, so nothing is asked. */
+function LinksModal(props: LineModalProps) {
+  const { line, actions, onClose } = props;
+  const showError = useErrorDialog();
+  const [links, setLinks] = useState<Pick<LineActionAnswer, 'link_texts' | 'xcloud_enabled'> | null>(null);
+  useEffect(() => {
+    let live = true;
+    actions.action(line.id, { action: LINE_ACTIONS.links, ...line.extra })().then((res) => {
+      if (!live) return;
+      if ('error' in res || !res.data.link_texts) {
+        onClose();
+        showError(errorMessage('error' in res ? res.error : undefined, MSG.reloadAndRetry));
+      } else setLinks(res.data);
+    });
+    return () => {
+      live = false;
+    };
+    // Asked once per opening.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  return links && <LinksDialog open username={line.username} xcloudEnabled={links.xcloud_enabled ?? false} links={links.link_texts ?? {}} onClose={onClose} />;
+}
+
+/** Ativar Prime: a MAC typed as pairs; the answer is 'Sucesso!' or 'Erro!' (spec section 8). */
+function PrimeModal({ line, onClose }: LineModalProps) {
+  const [activate] = useActivatePrimeMutation();
+  const confirm = useConfirm();
+  const { modal } = App.useApp();
+  const showError = useErrorDialog();
+  const [invalid, setInvalid] = useState(false);
+  return (
+    <ActionModal<{ mac?: string }>
+      title={`Ativar Prime - ${line.username}`}
+      okText="Ativar"
+      onClose={onClose}
+      onSubmit={async ({ mac = '' }) => {
+        if (!isValidMac(mac)) {
+          setInvalid(true);
+          return false;
+        }
+        if (!(await confirm(`Deseja ativar o Prime no MAC ${mac} para o usuário ${line.username}?`))) return false;
+        const res = await activate({ username: line.username, password: line.password, mac });
+        if ('error' in res) {
+          showError(LINES_UI_MSG.macError, LINES_UI_MSG.macErrorTitle);
+          return false;
+        }
+        modal.success({ title: LINES_UI_MSG.macSuccessTitle, content: LINES_UI_MSG.macSuccess, mask: { closable: true }, okText: 'OK' });
+        return true;
+      }}
+    >
+      <Form.Item label="MAC" name="mac" validateStatus={invalid ? 'error' : undefined} help={invalid ? LINES_UI_MSG.macInvalid : undefined}>
+        <MacInput onChange={() => setInvalid(false)} />
+      </Form.Item>
+    </ActionModal>
+  );
+}
+
+/** The list's open modal: `open(type, line, afterAction)` from a row, `element` rendered by the page. */
+export function useLineModals(kind: LineKind, actions: ReturnType<typeof useLineActions>) {
+  const [current, setCurrent] = useState<{ type: ModalType; line: LineRef; afterAction: () => void } | null>(null);
+  const open = (type: ModalType, line: LineRef, afterAction: () => void) => setCurrent({ type, line, afterAction });
+  const element = current && <LineModal key={`${current.type}-${current.line.id}`} {...current} kind={kind} actions={actions} onClose={() => setCurrent(null)} />;
+  return { open, element };
+}
