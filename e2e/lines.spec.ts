@@ -1,5 +1,5 @@
 // Issue 3: customer lines through the screens: an official IPTV line and its copy text, the credits
-// it costs, the pt-BR refusal without credits, and a quick test from the dashboard.
+// it costs, Estender and Migrar P2P, the pt-BR refusal without credits, and a quick test from the dashboard.
 import type { Page } from '@playwright/test';
 import { createReseller } from './support/api';
 import { expect, test } from './support/fixtures';
@@ -65,6 +65,49 @@ test('a reseller creates an official IPTV line, copies its message, extends it b
 
   await page.goto('/dashboard');
   await expect(dashboardCard(page, 'Créditos')).toHaveText(/^\D*3$/);
+});
+
+test('Estender charges the chosen credits and Migrar P2P moves the line to the P2P list with its expiry', async ({ page, admin }) => {
+  const reseller = await createReseller(admin, { credits: 5 });
+  await login(page, reseller.username, reseller.password);
+  const username = digits();
+  await createIptv(page, username, '1 crédito (1 mês)');
+  await expect(page.locator('.ant-alert-success')).toBeVisible();
+
+  await page.goto('/users-iptv');
+  const row = page.locator('.ant-table-row').filter({ hasText: username });
+  const menu = async (label: string) => {
+    await row.getByRole('button', { name: /Ações/ }).click();
+    await page.locator('.ant-dropdown:visible').getByText(label, { exact: true }).click();
+  };
+
+  // Estender: 2 credits buy 60 days on top of the 30 already paid.
+  await menu('Estender');
+  const extend = page.getByRole('dialog', { name: `Estender usuário ${username}` });
+  await pick(page, 'Créditos', '2 créditos (2 meses)');
+  await extend.getByRole('button', { name: 'Estender' }).click();
+  await page.getByRole('dialog').filter({ hasText: `Deseja estender o usuário ${username}` }).getByRole('button', { name: 'Sim' }).click();
+  const in90 = new Date(Date.now() + 90 * 86_400_000).toLocaleDateString('pt-BR', { timeZone: 'America/Sao_Paulo' });
+  await expect(page.locator('.ant-alert-success').filter({ hasText: `Usuário: ${username} estendido com sucesso! Novo vencimento: ${in90}` })).toBeVisible();
+  await expect(row).toContainText(in90);
+
+  // Migrar P2P: the plan is required; then the line leaves the IPTV list for the P2P one, same expiry, no charge.
+  await menu('Migrar P2P');
+  const migrate = page.getByRole('dialog', { name: `Migrar ${username} para P2P` });
+  await migrate.getByRole('button', { name: 'Migrar' }).click();
+  const needsPlan = errorDialog(page, 'Ocorreu um erro');
+  await expect(needsPlan).toContainText('É necessário selecionar um pacote para migração');
+  await needsPlan.getByRole('button', { name: 'OK' }).click();
+  await pick(page, 'Pacote', 'PLANO COMPLETO SEM ADULTOS');
+  await migrate.getByRole('button', { name: 'Migrar' }).click();
+  await page.getByRole('dialog').filter({ hasText: `Deseja migrar o usuário ${username} para P2P?` }).getByRole('button', { name: 'Sim' }).click();
+  await expect(page.locator('.ant-alert-success').filter({ hasText: 'Usuário migrado com sucesso!' })).toBeVisible();
+  await expect(row).toHaveCount(0);
+
+  await page.goto('/users-p2p');
+  await expect(page.locator('.ant-table-row').filter({ hasText: username })).toContainText(in90);
+  await page.goto('/dashboard');
+  await expect(dashboardCard(page, 'Créditos')).toHaveText(/^\D*2$/);
 });
 
 test('a reseller with no credits gets the pt-BR refusal and no line is created', async ({ page, admin }) => {
