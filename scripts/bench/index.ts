@@ -1,8 +1,12 @@
 // `npm run bench`: every benchmark in turn, never in the test suite. On SQLite, and on PostgreSQL too
 // when BENCH_DATABASE_URL is set.
+import { linesBenchmark } from './lines';
 import { networkBenchmark } from './network';
 
-const BENCHMARKS: [string, (pgUrl?: string) => Promise<void>][] = [['Rede de revendas', networkBenchmark]];
+const BENCHMARKS: [string, (pgUrl?: string) => Promise<void>][] = [
+  ['Rede de revendas', networkBenchmark],
+  ['Linhas de clientes', linesBenchmark],
+];
 const databases = [undefined, process.env.BENCH_DATABASE_URL].filter((url, i) => i === 0 || url);
 
 for (const [name, run] of BENCHMARKS) {

@@ -1,6 +1,7 @@
 // Builds the Fastify app (no listen): security headers, auth, every module, the web shell, and one
 // error handler so that bad input is always a 4xx in pt-BR and never a 500.
 import Fastify, { type FastifyInstance } from 'fastify';
+import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import { MSG } from '../shared/messages';
@@ -59,6 +60,9 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
       },
     },
   });
+  // Whole line lists (tens of thousands of rows, for the screens' local search) shrink ~10x; gzip only:
+  // brotli at its default quality costs seconds on answers this big.
+  await app.register(compress, { encodings: ['gzip', 'deflate'] });
   await app.register(rateLimit, { global: false, errorResponseBuilder: () => ({ statusCode: 429, message: MSG.tooManyRequests }) });
   await app.register(authPlugin, { db, tokens: ctx.tokens });
 

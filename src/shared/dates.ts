@@ -9,7 +9,21 @@ dayjs.extend(timezone);
 
 export const TIME_ZONE = 'America/Sao_Paulo';
 
-export const formatDateTime = (ms: number) => dayjs(ms).tz(TIME_ZONE).format('DD/MM/YYYY HH:mm:ss');
+// One Intl formatter instead of dayjs' time zone plugin: that costs ~0.2 ms a call, seconds for the
+// dates of a list of 50 000 lines.
+const dateTimeFormat = new Intl.DateTimeFormat('pt-BR', {
+  timeZone: TIME_ZONE,
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** DD/MM/YYYY HH:mm:ss in São Paulo. */
+export const formatDateTime = (ms: number) => dateTimeFormat.format(ms).replace(', ', ' ');
 
 /** Whole days from `ms` to now. */
 export const daysSince = (ms: number, now = Date.now()) => Math.max(0, Math.floor((now - ms) / 86_400_000));

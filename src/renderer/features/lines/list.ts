@@ -2,7 +2,7 @@
 // sort and the pager window. Built for 20 000 rows: the search text of each row is normalised once
 // (`indexRows`), sorting happens only when the rows or the sort change (`sortRows`), and a keystroke
 // only filters the already sorted array (`filterRows`), which keeps the order.
-import { TIME_ZONE } from '../../../shared/dates';
+import { formatDateTime } from '../../../shared/dates';
 
 /** Status filter of the lists (spec: Todos, Online, Ativo, Teste, Desativado). */
 export const STATUS_FILTERS = [
@@ -57,21 +57,8 @@ export interface IndexedRow<T> {
 /** Lower case without accents, so 'JOÃO' finds 'joao' and the reverse. */
 export const normalizeText = (value: string) => value.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
 
-// Same output as formatDateTime of shared/dates, through one Intl formatter: dayjs' time zone
-// plugin costs ~0.2 ms a call, seconds for the dates of 20 000 rows.
-const dateTimeFormat = new Intl.DateTimeFormat('pt-BR', {
-  timeZone: TIME_ZONE,
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-});
-
 /** pt-BR date and time with seconds (DD/MM/YYYY HH:mm:ss), or '' when there is none; also the searchable form of a date. */
-export const formatDate = (ms: number | null | undefined) => (ms ? dateTimeFormat.format(ms).replace(', ', ' ') : '');
+export const formatDate = (ms: number | null | undefined) => (ms ? formatDateTime(ms) : '');
 
 export function indexRows<T, K extends string>(rows: readonly T[], config: ListConfig<T, K>): IndexedRow<T>[] {
   return rows.map((row) => ({

@@ -16,7 +16,7 @@ export interface LineProvider {
   /** Ties a device MAC (Ativar Prime / Lazer Play) to the line. */
   activateMac(line: ProvidedLine, mac: string): Promise<void>;
   /** Who is watching now: line id → the viewer's address. Never throws: a list must load even when the provider is down. */
-  online(lines: ProvidedLine[]): Promise<Map<number, string>>;
+  online(lines: Pick<ProvidedLine, 'id' | 'provider_ref' | 'last_seen_at' | 'last_seen_ip'>[]): Promise<Map<number, string>>;
 }
 
 /** A provider that did not answer or refused; the caller's change is rolled back. */

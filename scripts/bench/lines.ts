@@ -1,0 +1,71 @@
+// Lines benchmark: one reseller with 50 000 IPTV lines and 5 000 P2P lines (every status, expiries
+// spread over a year), its whole lists and official creation (1 credit, a request id each) under load.
+import { randomUUID } from 'node:crypto';
+import type { Db } from '../../src/server/db';
+import { hashPassword } from '../../src/server/security';
+import { measure, withBenchServer } from './support';
+
+const IPTV_LINES = 50_000;
+const P2P_LINES = 5_000;
+const BATCH = 1_000;
+const DAY = 86_400_000;
+
+async function plantLines(db: Db): Promise<{ username: string; password: string }> {
+  const password = 'Bench-2026';
+  const now = Date.now();
+  const reseller = await db
+    .insertInto('accounts')
+    .values({ username: 'bench.linhas', password_hash: await hashPassword(password), owner_id: 1, profile: 'reseller', id_franchise: 1, credits: 100_000_000, created_at: now })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db.insertInto('account_closure').values([{ ancestor_id: reseller.id, descendant_id: reseller.id, depth: 0 }, { ancestor_id: 1, descendant_id: reseller.id, depth: 1 }]).execute();
+  await db.insertInto('reseller_counters').values({ account_id: reseller.id, iptv_actives: IPTV_LINES, p2p_actives: P2P_LINES }).execute();
+  const plant = async (kind: 'iptv' | 'p2p', count: number, prefix: string) => {
+    for (let first = 0; first < count; first += BATCH) {
+      const rows = Array.from({ length: Math.min(BATCH, count - first) }, (_, k) => {
+        const i = first + k;
+        return {
+          kind,
+          account_id: reseller.id,
+          username: `${prefix}${String(i).padStart(8, '0')}`,
+          password: `s${(i * 2654435761) % 100_000_000}`,
+          note: i % 7 === 0 ? `Cliente ${i} São Paulo` : '',
+          package_id: 1,
+          status: i % 10 === 0 ? 2 : i % 10 === 1 ? 0 : 1,
+          exp_at: now + (((i * 7919) % 395) - 30) * DAY,
+          origin: 'official',
+          created_at: now - i * 60_000,
+        };
+      });
+      await db.insertInto('lines').values(rows).execute();
+    }
+  };
+  await plant('iptv', IPTV_LINES, '7');
+  await plant('p2p', P2P_LINES, 'p2p');
+  return { username: 'bench.linhas', password };
+}
+
+export async function linesBenchmark(pgUrl?: string): Promise<void> {
+  await withBenchServer(
+    pgUrl,
+    async (db) => ({ ...(await plantLines(db)), what: `uma revenda com ${IPTV_LINES.toLocaleString('pt-BR')} linhas IPTV e ${P2P_LINES.toLocaleString('pt-BR')} P2P` }),
+    async ({ address, token }) => {
+      // As a browser asks: gzip (the answer shrinks about ten times).
+      const gzip = { 'accept-encoding': 'gzip' };
+      const iptvList = { url: `${address}/api/users-iptv?reseller_id=0`, headers: gzip };
+      // One reseller opening the list, then ten at once.
+      await measure(`GET /api/users-iptv (${IPTV_LINES.toLocaleString('pt-BR')} linhas, 1 conexão)`, token, { ...iptvList, connections: 1 });
+      await measure(`GET /api/users-iptv (${IPTV_LINES.toLocaleString('pt-BR')} linhas)`, token, iptvList);
+      await measure(`GET /api/users-p2p (${P2P_LINES.toLocaleString('pt-BR')} linhas)`, token, { url: `${address}/api/users-p2p?reseller_id=0`, headers: gzip });
+      // A request id per request (setupRequest runs in this thread, so no worker here).
+      await measure('POST /api/users-iptv (oficial, 1 crédito)', token, {
+        url: `${address}/api/users-iptv`,
+        workers: undefined,
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ isOficial: true, package: 1, credits: 1 }),
+        requests: [{ setupRequest: (request) => ({ ...request, headers: { ...request.headers, 'idempotency-key': randomUUID() } }) }],
+      });
+    },
+  );
+}

@@ -1,0 +1,66 @@
+// What every benchmark shares: a fresh database (SQLite in a temp folder, or a PostgreSQL schema of
+// its own when `pgUrl` is given), the server on a free port, a login, and autocannon runs.
+import autocannon, { type Options } from 'autocannon';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { buildApp } from '../../src/server/app';
+import { loadConfig } from '../../src/server/config';
+import { migrateToLatest, openDatabase, type Db } from '../../src/server/db';
+import { ensureAdmin } from '../../src/server/core/bootstrap';
+
+export interface BenchServer {
+  address: string;
+  token: string;
+  dialect: 'sqlite' | 'postgres';
+}
+
+async function onPostgres(pgUrl: string, sql: string) {
+  const client = new pg.Client({ connectionString: pgUrl });
+  await client.connect();
+  await client.query(sql);
+  await client.end();
+}
+
+/** Plants the data, starts the server, logs in as the planted account and runs the measures. */
+export async function withBenchServer(
+  pgUrl: string | undefined,
+  plant: (db: Db) => Promise<{ username: string; password: string; what: string }>,
+  run: (server: BenchServer) => Promise<void>,
+): Promise<void> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'painel-bench-'));
+  const schema = pgUrl ? `bench_${randomBytes(4).toString('hex')}` : undefined;
+  if (pgUrl) await onPostgres(pgUrl, `CREATE SCHEMA ${schema}`);
+  const config = loadConfig({ DATA_DIR: dataDir, BOT_CHECK: 'off', ADMIN_PASSWORD: 'Bench-admin-1', LOG_LEVEL: 'silent', ...(pgUrl ? { DATABASE_URL: pgUrl } : {}) });
+  const { db, dialect } = openDatabase(config.database, { schema });
+  try {
+    await migrateToLatest(db, schema);
+    await ensureAdmin(db, 'admin', 'Bench-admin-1');
+    const started = Date.now();
+    const login = await plant(db);
+    console.log(`\n${dialect === 'sqlite' ? 'SQLite' : 'PostgreSQL'}: ${login.what}, criado em ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    const { app } = await buildApp({ config, db, dialect, logger: false });
+    const address = await app.listen({ port: 0, host: '127.0.0.1' });
+    const res = await fetch(`${address}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: login.username, password: login.password }) });
+    const { access_token: token } = (await res.json()) as { access_token: string };
+    await run({ address, token, dialect });
+    await app.close();
+  } finally {
+    await db.destroy();
+    rmSync(dataDir, { recursive: true, force: true });
+    if (pgUrl) await onPostgres(pgUrl, `DROP SCHEMA ${schema} CASCADE`);
+  }
+}
+
+/** Ten connections for ten seconds; prints req/s, p50, p99, the answer size and any failure. */
+export async function measure(title: string, token: string, options: Options): Promise<void> {
+  // The load comes from a worker thread, so it does not share the server's event loop.
+  const result = await autocannon({ connections: 10, duration: 10, workers: 1, ...options, headers: { authorization: `Bearer ${token}`, ...options.headers } });
+  const failed = result.non2xx + result.errors;
+  const size = result.requests.total ? ` ${(result.throughput.total / result.requests.total / 1024).toFixed(0).padStart(6)} KiB/resp.` : '';
+  console.log(
+    `  ${title.padEnd(52)} ${result.requests.average.toFixed(1).padStart(7)} req/s   p50 ${String(result.latency.p50).padStart(5)} ms   p99 ${String(result.latency.p99).padStart(5)} ms${size}${failed ? `   (${failed} falhas)` : ''}`,
+  );
+}
