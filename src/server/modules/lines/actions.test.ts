@@ -121,7 +121,11 @@ describe('links and the custom package', () => {
     expect(links.xcloud_enabled).toBe(true);
     expect(links.link_texts[8]).toContain(links.short_M3U8);
     expect(links.link_texts[1]).toContain(`Usuário: <b>${name}</b>`);
-    expect(links.link_texts[9]).toContain(links.link_texts[5]);
+    // COMPLETO holds every link in the dialog's order: M3U8 first, X-CLOUD last.
+    const completo: string = links.link_texts[9];
+    expect(completo.indexOf(links.link_texts[8])).toBe(0);
+    expect(completo.endsWith(links.link_texts[7])).toBe(true);
+    expect(completo.indexOf(links.link_texts[1])).toBeLessThan(completo.indexOf(links.link_texts[5]));
 
     // The admin's catalogue text leads the app's link (sanitised), and 'disable-xcloud' hides X-CLOUD.
     await t.db.insertInto('settings').values([{ key: 'link_catalogue.2', value: 'Baixe o app <b>XP</b><script>alert(1)</script>' }, { key: 'link_catalogue.disable-xcloud', value: '1' }]).execute();

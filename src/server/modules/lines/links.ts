@@ -7,6 +7,7 @@ import type { DbOrTx } from '../../db';
 import { cleanHtml, escapeHtml } from '../../security';
 
 const CATALOGUE = [1, 2, 5, 6, 7] as const;
+const COMPLETO_ORDER = [8, 1, 5, 4, 2, 6, 7] as const;
 
 export async function linksAnswer(db: DbOrTx, line: LineResult): Promise<LinksAnswer> {
   const rows = await db.selectFrom('settings').select(['key', 'value']).where('key', 'like', 'link_catalogue.%').execute();
@@ -30,6 +31,7 @@ export async function linksAnswer(db: DbOrTx, line: LineResult): Promise<LinksAn
     6: app(6, 'WEB PLAYER', 'URL', line.DNS_SMARTER),
     ...(xcloud_enabled ? { 7: app(7, 'X-CLOUD', 'Provedor', line.DNS_SMARTER) } : {}),
   };
-  texts[9] = Object.values(texts).join('<br><br>');
+  // COMPLETO: every link, in the dialog's own order (spec section 2).
+  texts[9] = COMPLETO_ORDER.flatMap((type) => texts[type] ?? []).join('<br><br>');
   return { link_texts: texts, xcloud_enabled };
 }
