@@ -1,6 +1,7 @@
 // `npm run bench`: every benchmark in turn, never in the test suite. On SQLite, and on PostgreSQL too
 // when BENCH_DATABASE_URL is set.
 import { linesBenchmark } from './lines';
+import { linesUiBenchmark } from './lines-ui';
 import { networkBenchmark } from './network';
 
 const BENCHMARKS: [string, (pgUrl?: string) => Promise<void>][] = [
@@ -13,3 +14,5 @@ for (const [name, run] of BENCHMARKS) {
   console.log(`\n== ${name} ==`);
   for (const url of databases) await run(url);
 }
+// No database: the lists' work in the screens.
+await linesUiBenchmark();

