@@ -47,6 +47,16 @@ export interface PackageOption {
   name: string;
 }
 
+/** What the admin keeps in line_packages: IPTV ready packages, IPTV bouquets and the P2P plans. */
+export const LINE_PACKAGE_KINDS = ['iptv_package', 'iptv_bouquet', 'p2p_product'] as const;
+export const linePackageName = z.object({ name: z.string().trim().min(2).max(100) });
+export const linePackageBody = linePackageName.extend({ kind: z.enum(LINE_PACKAGE_KINDS) });
+/** A package in the admin's list, with how many lines use it. */
+export interface LinePackage extends PackageOption {
+  kind: (typeof LINE_PACKAGE_KINDS)[number];
+  lines: number;
+}
+
 /** An IPTV line as its list shows it (spec section 3). Timestamps are in ms. */
 export interface IptvLine {
   id: number;

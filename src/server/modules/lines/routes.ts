@@ -8,6 +8,7 @@ import { lineService, type LineCaller } from './service';
 import { shortenerRoutes } from './shortener';
 import { registerSettingsActions } from './admin-actions';
 import { playerApiRoutes } from './player-api';
+import { packageRoutes } from './packages';
 
 const PATHS: Record<LineKind, string> = { iptv: '/api/users-iptv', p2p: '/api/users-p2p', new_p2p: '/api/new-users-p2p' };
 // Exports answer the rows as JSON: the clients write the Excel file themselves (exceljs).
@@ -68,4 +69,5 @@ export function lineRoutes(app: FastifyInstance, ctx: AppContext) {
   shortenerRoutes(app, ctx);
   registerSettingsActions(ctx);
   playerApiRoutes(app, ctx);
+  packageRoutes(app, ctx);
 }

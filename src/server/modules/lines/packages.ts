@@ -1,0 +1,59 @@
+// The admin keeps the offer the creation screens list: IPTV ready packages, IPTV bouquets (custom
+// packages) and the P2P plans (table line_packages). A package some line still uses is not deleted.
+import type { FastifyInstance } from 'fastify';
+import { LINE_PACKAGE_KINDS, linePackageBody, linePackageName, type LinePackage } from '../../../shared/lines';
+import { MSG } from '../../../shared/messages';
+import type { AppContext } from '../../context';
+import { logActivity } from '../../core/activity';
+import { HttpError, unprocessable } from '../../errors';
+import { escapeHtml } from '../../security';
+import { idParam, parse } from '../../validation';
+
+export function packageRoutes(app: FastifyInstance, ctx: AppContext) {
+  const { db } = ctx;
+  const admin = { preHandler: [app.requireAuth, app.requireAdmin] };
+  const log = (actorId: number, ip: string, action: string) => logActivity(db, { accountId: actorId, actorId, type: 'Configurações', action, ip });
+
+  /** How many lines use the package: as their ready package or plan, or among their bouquets. */
+  const linesUsing = (p: { id: number; kind: string }) => {
+    const query = db.selectFrom('lines').select((eb) => eb.fn.countAll<number>().as('n'));
+    if (p.kind !== 'iptv_bouquet') return query.where('package_id', '=', p.id).where('kind', p.kind === 'p2p_product' ? '!=' : '=', 'iptv');
+    // bouquets is a JSON array of ids such as [4,5]: match the id as a whole element.
+    const id = String(p.id);
+    return query.where('kind', '=', 'iptv').where((eb) => eb.or(['[' + id + ']', '[' + id + ',%', '%,' + id + ',%', '%,' + id + ']'].map((pattern) => eb('bouquets', 'like', pattern))));
+  };
+  async function find(id: number) {
+    const found = await db.selectFrom('line_packages').selectAll().where('id', '=', id).executeTakeFirst();
+    if (!found) throw new HttpError(404, MSG.notFound);
+    return found;
+  }
+
+  app.get('/api/line-packages', admin, async (): Promise<LinePackage[]> => {
+    const rows = await db.selectFrom('line_packages').selectAll().where('kind', 'in', LINE_PACKAGE_KINDS).orderBy('kind').orderBy('id').execute();
+    return Promise.all(rows.map(async (p) => ({ id: p.id, kind: p.kind as LinePackage['kind'], name: p.name, lines: Number((await linesUsing(p).executeTakeFirstOrThrow()).n) })));
+  });
+
+  app.post('/api/line-packages', admin, async (request) => {
+    const body = parse(linePackageBody, request.body);
+    const created = await db.insertInto('line_packages').values(body).returning(['id', 'kind', 'name']).executeTakeFirstOrThrow();
+    await log(request.account.id, request.ip, `Criou o pacote <b>${escapeHtml(body.name)}</b>`);
+    return { ...created, message: MSG.packageSaved };
+  });
+
+  app.put('/api/line-packages/:id', admin, async (request) => {
+    const found = await find(idParam((request.params as { id: string }).id));
+    const { name } = parse(linePackageName, request.body);
+    await db.updateTable('line_packages').set({ name }).where('id', '=', found.id).execute();
+    await log(request.account.id, request.ip, `Renomeou o pacote <b>${escapeHtml(found.name)}</b> para <b>${escapeHtml(name)}</b>`);
+    return { message: MSG.packageSaved };
+  });
+
+  app.delete('/api/line-packages/:id', admin, async (request) => {
+    const found = await find(idParam((request.params as { id: string }).id));
+    const n = Number((await linesUsing(found).executeTakeFirstOrThrow()).n);
+    if (n > 0) throw unprocessable(MSG.packageInUse(n));
+    await db.deleteFrom('line_packages').where('id', '=', found.id).execute();
+    await log(request.account.id, request.ip, `Excluiu o pacote <b>${escapeHtml(found.name)}</b>`);
+    return { message: MSG.packageDeleted };
+  });
+}
