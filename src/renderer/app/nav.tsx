@@ -3,7 +3,7 @@
 // nothing else: the router, the route gate and the sidebar all read this list. `visible` combines
 // the predicates below, e.g. `(v) => notAdmin(v) && flagOn('iptv')(v)` or `can('new_p2p')`.
 import { lazy, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
-import { DashboardOutlined, FileTextOutlined, LineChartOutlined, SwapOutlined, TeamOutlined, UserAddOutlined, UserOutlined, WalletOutlined } from '@ant-design/icons';
+import { AppstoreOutlined, DashboardOutlined, FileTextOutlined, LineChartOutlined, SwapOutlined, TeamOutlined, UserAddOutlined, UserOutlined, WalletOutlined } from '@ant-design/icons';
 import type { ProfileResponse } from '../../shared/api';
 import type { Permission, SettingsFlag } from '../../shared/domain';
 
@@ -148,6 +148,14 @@ export const SCREENS: Screen[] = [
     page: lazy(() => import('../features/migration/MigrationP2PPage')),
     inSidebar: true,
     visible: flagOn('p2p'),
+  },
+  {
+    path: '/packages',
+    label: 'Pacotes e Planos',
+    icon: <AppstoreOutlined />,
+    page: lazy(() => import('../features/packages/PackagesPage')),
+    inSidebar: true,
+    visible: isAdmin,
   },
 ];
 

@@ -20,7 +20,7 @@ export type LineActionAnswer = { message?: string; exp_date_formatted?: string }
 /** The PUT action codes of spec section 7. */
 export const LINE_ACTIONS = { toggle: 0, extend: 1, delete: 2, edit: 3, note: 4, package: 5, migrate: 6, trust: 7, links: 8, migrateP2p: 9, at2359: 10, migrateNewP2p: 11 } as const;
 
-export const linesApi = api.enhanceEndpoints({ addTagTypes: Object.values(LINE_TAGS) }).injectEndpoints({
+export const linesApi = api.enhanceEndpoints({ addTagTypes: [...Object.values(LINE_TAGS), 'LinePackages'] }).injectEndpoints({
   endpoints: (build) => ({
     /** Creates a line; `requestId` makes a retried official creation charge once. */
     createLine: build.mutation<LineResult, { kind: LineKind; body: Record<string, unknown>; requestId?: string }>({
@@ -31,6 +31,8 @@ export const linesApi = api.enhanceEndpoints({ addTagTypes: Object.values(LINE_T
     /** IPTV ready packages (`ready`) or bouquets for a custom package; the reg password proves the session. */
     iptvPackages: build.query<PackageOption[], { ready: boolean; reg_password: string }>({
       query: ({ ready, reg_password }) => ({ method: 'POST', path: '/api/get-iptv-packages', body: { reg_password, package: ready ? 1 : 0 } }),
+      // The admin's packages screen changes them.
+      providesTags: ['LinePackages'],
     }),
     iptvUsers: build.query<IptvLine[], { reseller_id: number; reg_password: string }>({
       query: (q) => ({ method: 'GET', path: '/api/users-iptv', query: { ...q } }),
@@ -49,7 +51,7 @@ export const linesApi = api.enhanceEndpoints({ addTagTypes: Object.values(LINE_T
       query: (range) => ({ method: 'POST', path: '/api/clean-trials', body: { range } }),
       ...invalidatesEverywhere(LINE_TAGS.iptv, 'Dashboard'),
     }),
-    newP2pPackages: build.query<PackageOption[], void>({ query: () => ({ method: 'GET', path: '/api/get-new-p2p-packages' }) }),
+    newP2pPackages: build.query<PackageOption[], void>({ query: () => ({ method: 'GET', path: '/api/get-new-p2p-packages' }), providesTags: ['LinePackages'] }),
     /** Recriar Linha / Sincronizar: the provider's line made again, or made to match, from the panel's record. */
     reprovisionLine: build.mutation<{ message: string }, { path: string; id: number }>({
       query: ({ path, id }) => ({ method: 'PUT', path: `${path}/${id}`, body: {} }),
