@@ -47,7 +47,7 @@ export default function PackagesPage() {
       )}
       <Row gutter={[16, 16]}>
         {GROUPS.map(({ kind, title }) => (
-          <Col key={kind} xs={24} xl={8}>
+          <Col key={kind} xs={24} xxl={8}>
             <Card title={title}>
               <AddForm label={title} onAdd={async (name) => done(await add({ kind, name }))} />
               <Table<LinePackage>
@@ -55,6 +55,7 @@ export default function PackagesPage() {
                 rowKey="id"
                 loading={isFetching}
                 pagination={false}
+                scroll={{ x: 'max-content' }}
                 dataSource={data.filter((p) => p.kind === kind)}
                 columns={[
                   { title: 'ID', dataIndex: 'id', width: 60 },
