@@ -35,7 +35,8 @@ export const createP2pBody = z.object({
   isOficial: official,
   name: z.string().trim().min(3).max(40).regex(/^[\w.@-]+$/).optional(),
   whatsapp,
-  productid: z.coerce.number().int().positive(),
+  /** The plan; a quick test sends none and gets the first plan (spec: a fixed product id). */
+  productid: z.coerce.number().int().positive().optional(),
   credits: creditOption.default(1),
   test_hours: testHours,
   nota: note,

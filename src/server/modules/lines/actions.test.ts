@@ -15,7 +15,7 @@ const line = async (id: number) => t.db.selectFrom('lines').selectAll().where('i
 async function withLine(kind: 'users-iptv' | 'users-p2p' | 'new-users-p2p', official = true, balance = 10) {
   const r = await t.createAccount({ credits: balance });
   const token = await t.loginAs(r.username);
-  const body = kind === 'users-iptv' ? { isOficial: official, package: 1 } : { isOficial: official, productid: 1 };
+  const body = kind === 'users-iptv' ? { isOficial: official, package: 1 } : { isOficial: official, productid: 9 };
   const created = await t.request('POST', `/api/${kind}`, { token, body });
   expect(created.status).toBe(200);
   return { r, token, id: created.data.id as number, name: created.data.username as string };
@@ -68,7 +68,7 @@ describe('line actions', () => {
     expect(edit.data.message).toBe(MSG.lineEdited);
     expect(await line(id)).toMatchObject({ username: `${name}x`, whatsapp: '0', note: 'vip' });
     expect((await t.request('PUT', `/api/users-p2p/${id}`, { token, body: { action: 4, nota: 'nova nota' } })).data.message).toBe(MSG.lineNoteEdited);
-    expect((await t.request('PUT', `/api/users-p2p/${id}`, { token, body: { action: 5, product_id: 2 } })).data.message).toBe(MSG.linePackageEdited);
+    expect((await t.request('PUT', `/api/users-p2p/${id}`, { token, body: { action: 5, product_id: 10 } })).data.message).toBe(MSG.linePackageEdited);
 
     const past = await t.request('PUT', `/api/users-p2p/${id}`, { token, body: { action: 3, exp_day: '2020-01-01' } });
     expect(past).toMatchObject({ status: 422, data: { message: MSG.lineBadExpiry } });
@@ -82,11 +82,11 @@ describe('line actions', () => {
   it('migrates IPTV to P2P and back keeping the expiry, in one step', async () => {
     const { token, id, name } = await withLine('users-iptv');
     const exp = (await line(id))!.exp_at;
-    const toP2p = await t.request('PUT', `/api/users-iptv/${id}`, { token, body: { action: 9, productid: 2, nota: 'migrado' } });
+    const toP2p = await t.request('PUT', `/api/users-iptv/${id}`, { token, body: { action: 9, productid: 10, nota: 'migrado' } });
     expect(toP2p.data).toMatchObject({ message: MSG.lineMigrated, name });
     expect(await line(id)).toBeUndefined();
     const p2p = (await t.request('GET', '/api/users-p2p', { token })).data[0];
-    expect(p2p).toMatchObject({ name, productid: 2, nota: 'migrado', endTime_timestamp: exp });
+    expect(p2p).toMatchObject({ name, productid: 10, nota: 'migrado', endTime_timestamp: exp });
     const back = await t.request('PUT', `/api/users-p2p/${p2p.id}`, { token, body: { action: 6, package: 1 } });
     expect(back.status).toBe(200);
     expect((await t.request('GET', '/api/users-iptv', { token })).data[0]).toMatchObject({ username: name, exp_date_timestamp: exp });
@@ -97,7 +97,7 @@ describe('line actions', () => {
     const { id } = await withLine('users-iptv');
     const stranger = await t.createAccount({ credits: 5 });
     const token = await t.loginAs(stranger.username);
-    for (const body of [{ action: 0 }, { action: 1, credits: 1 }, { action: 2 }, { action: 3, nota: 'x' }, { action: 7 }, { action: 8 }, { action: 9, productid: 1 }, { action: 10 }]) {
+    for (const body of [{ action: 0 }, { action: 1, credits: 1 }, { action: 2 }, { action: 3, nota: 'x' }, { action: 7 }, { action: 8 }, { action: 9, productid: 9 }, { action: 10 }]) {
       expect((await t.request('PUT', `/api/users-iptv/${id}`, { token, body })).status).toBe(404);
     }
     expect(await line(id)).toBeDefined();

@@ -37,7 +37,7 @@ describe('creating lines', () => {
 
   it('charges once for a retried creation with the same request id, and never below zero', async () => {
     const r = await reseller(3);
-    const body = { isOficial: true, productid: 1, credits: 1 };
+    const body = { isOficial: true, productid: 9, credits: 1 };
     const send = () => t.request('POST', '/api/users-p2p', { token: r.token, body, headers: { 'idempotency-key': 'criar-1' } });
     const [a, b] = await Promise.all([send(), send()]);
     expect(a.data.username).toBe(b.data.username);
@@ -51,13 +51,13 @@ describe('creating lines', () => {
 
   it('makes free tests within the daily limit and the flags, never for the admin', async () => {
     const r = await reseller(0);
-    const test = await t.request('POST', '/api/new-users-p2p', { token: r.token, body: { isOficial: false, productid: 2, test_hours: 2 } });
+    const test = await t.request('POST', '/api/new-users-p2p', { token: r.token, body: { isOficial: false, productid: 10, test_hours: 2 } });
     expect(test.data).toMatchObject({ is_trial: true, test_hours: 6 });
     const iptvTest = await t.request('POST', '/api/users-iptv', { token: r.token, body: { isOficial: false, package: 1, test_hours: 3 } });
     expect(iptvTest.data).toMatchObject({ is_trial: true, test_hours: 3 });
     await t.db.insertInto('settings').values({ key: 'tests_daily_limit', value: '2' }).execute();
     try {
-      const over = await t.request('POST', '/api/users-p2p', { token: r.token, body: { isOficial: false, productid: 1 } });
+      const over = await t.request('POST', '/api/users-p2p', { token: r.token, body: { isOficial: false, productid: 9 } });
       expect(over).toMatchObject({ status: 422, data: { message: MSG.lineTestsLimit(2) } });
     } finally {
       await t.db.deleteFrom('settings').where('key', '=', 'tests_daily_limit').execute();
@@ -66,20 +66,39 @@ describe('creating lines', () => {
     const off = await t.request('POST', '/api/users-iptv', { token: r.token, body: { isOficial: false, package: 1 } });
     expect(off).toMatchObject({ status: 422, data: { message: MSG.lineTestsDisabled } });
     await t.request('POST', '/api/settings', { token: admin, body: { action: 2 } });
-    expect((await t.request('POST', '/api/users-p2p', { token: admin, body: { isOficial: false, productid: 1 } })).data.message).toBe(MSG.lineAdminNoTests);
+    expect((await t.request('POST', '/api/users-p2p', { token: admin, body: { isOficial: false, productid: 9 } })).data.message).toBe(MSG.lineAdminNoTests);
     expect(await credits(r.id)).toBe(0);
   });
 
   it('refuses bad input with pt-BR messages and creates nothing', async () => {
     const r = await reseller(10);
     expect((await t.request('POST', '/api/users-iptv', { token: r.token, body: { isOficial: true, credits: 1 } })).data.message).toBe(MSG.lineNoPackage);
-    expect((await t.request('POST', '/api/users-p2p', { token: r.token, body: { isOficial: true, productid: 1, credits: 7 } })).status).toBe(422);
-    const first = await t.request('POST', '/api/users-p2p', { token: r.token, body: { isOficial: true, productid: 1, name: 'cliente.joao' } });
-    const again = await t.request('POST', '/api/users-p2p', { token: r.token, body: { isOficial: true, productid: 1, name: 'cliente.joao' } });
+    expect((await t.request('POST', '/api/users-p2p', { token: r.token, body: { isOficial: true, productid: 9, credits: 7 } })).status).toBe(422);
+    const first = await t.request('POST', '/api/users-p2p', { token: r.token, body: { isOficial: true, productid: 9, name: 'cliente.joao' } });
+    const again = await t.request('POST', '/api/users-p2p', { token: r.token, body: { isOficial: true, productid: 9, name: 'cliente.joao' } });
     expect(first.status).toBe(200);
     expect(again).toMatchObject({ status: 422, data: { message: MSG.lineUsernameTaken } });
+    // Packages that do not exist (or of another kind) are refused before anything is charged.
+    for (const [path, body] of [
+      ['users-p2p', { isOficial: true, productid: 1 }],
+      ['new-users-p2p', { isOficial: true, productid: 999 }],
+      ['users-iptv', { isOficial: true, package: 9 }],
+      ['users-iptv', { isOficial: true, isCustomPackage: true, bouquets: [4, 777] }],
+    ] as const)
+      expect(await t.request('POST', `/api/${path}`, { token: r.token, body })).toMatchObject({ status: 422, data: { message: MSG.lineNoPackage } });
+    expect((await t.request('PUT', `/api/users-p2p/${first.data.id}`, { token: r.token, body: { action: 5, product_id: 3 } })).data.message).toBe(MSG.lineNoPackage);
     expect(await credits(r.id)).toBe(9);
     expect(await t.checkLedgerInvariant()).toEqual([]);
+  });
+});
+
+describe('quick tests from the dashboard', () => {
+  it('a P2P quick test sends no plan and gets the first one, free', async () => {
+    const r = await reseller(2);
+    const res = await t.request('POST', '/api/users-p2p', { token: r.token, body: { isOficial: false, credits: 1, nota: 'Usuário gerado em teste rapido', test_hours: 3 } });
+    expect(res.data).toMatchObject({ is_trial: true, test_hours: 3 });
+    expect((await t.request('GET', '/api/users-p2p', { token: r.token })).data[0]).toMatchObject({ productid: 9, status: 2, nota: 'Usuário gerado em teste rapido' });
+    expect(await credits(r.id)).toBe(2);
   });
 });
 
@@ -90,7 +109,7 @@ describe("'Cria Usuário P2P' from the app's code", () => {
     expect(res.status).toBe(200);
     expect(res.data).toMatchObject({ is_trial: true, test_hours: 6 });
     const [line] = (await t.request('GET', '/api/new-users-p2p', { token: r.token })).data;
-    expect(line).toMatchObject({ name: res.data.name, status: 2 });
+    expect(line).toMatchObject({ name: res.data.name, status: 2, productid: 9 });
     expect(line.endTime_timestamp - line.startTime_timestamp).toBeCloseTo(6 * 3_600_000, -4);
     expect(await credits(r.id)).toBe(3);
 
@@ -130,7 +149,7 @@ describe('lists and packages', () => {
     const child = await t.createAccount({ ownerId: m.id, credits: 5 });
     const other = await t.createAccount();
     const childToken = await t.loginAs(child.username);
-    await t.request('POST', '/api/users-p2p', { token: childToken, body: { isOficial: true, productid: 1 } });
+    await t.request('POST', '/api/users-p2p', { token: childToken, body: { isOficial: true, productid: 9 } });
     const mToken = await t.loginAs(m.username);
     expect((await t.request('GET', `/api/users-p2p?reseller_id=${child.id}`, { token: mToken })).data).toHaveLength(1);
     expect((await t.request('GET', `/api/users-p2p?reseller_id=${other.id}`, { token: mToken })).status).toBe(404);

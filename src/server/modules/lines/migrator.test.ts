@@ -29,7 +29,7 @@ describe('migrators', () => {
     const token = await t.loginAs(r.username);
     const noCreds = await t.request('POST', '/api/iptv-migrator', { token, body: { url: 'http://x.com/get.php?type=m3u', package: 1, user: { exp_date: day(10) } } });
     expect(noCreds).toMatchObject({ status: 422, data: { message: MSG.migratorBadLink } });
-    const past = await t.request('POST', '/api/p2p-migrator', { token, body: { name: 'cliente.antigo', pass: 'abc123', productid: 1, endTime: day(-2) } });
+    const past = await t.request('POST', '/api/p2p-migrator', { token, body: { name: 'cliente.antigo', pass: 'abc123', productid: 9, endTime: day(-2) } });
     expect(past).toMatchObject({ status: 422, data: { message: MSG.lineBadExpiry } });
     expect(await credits(r.id)).toBe(10);
   });
@@ -37,10 +37,10 @@ describe('migrators', () => {
   it('brings a P2P line with its name, password and plan', async () => {
     const r = await t.createAccount({ credits: 3 });
     const token = await t.loginAs(r.username);
-    const res = await t.request('POST', '/api/p2p-migrator', { token, body: { name: 'cliente.antigo', pass: 'abc123', productid: 2, nota: 'x', endTime: day(5) } });
+    const res = await t.request('POST', '/api/p2p-migrator', { token, body: { name: 'cliente.antigo', pass: 'abc123', productid: 10, nota: 'x', endTime: day(5) } });
     expect(res.status).toBe(200);
     expect(await credits(r.id)).toBe(2);
-    expect((await t.request('GET', '/api/users-p2p', { token })).data[0]).toMatchObject({ name: 'cliente.antigo', pass: 'abc123', productid: 2 });
+    expect((await t.request('GET', '/api/users-p2p', { token })).data[0]).toMatchObject({ name: 'cliente.antigo', pass: 'abc123', productid: 10 });
   });
 
   it('verify-iptv-migrate answers the credentials of a good link, and refuses a bad link or a username already here', async () => {

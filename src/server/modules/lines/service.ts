@@ -76,6 +76,21 @@ export function lineService(ctx: AppContext) {
     return row;
   }
 
+  /** Refuses ids that are not packages of that kind (a deleted plan, a free tag that is no bouquet). */
+  async function assertPackages(kind: 'iptv_package' | 'iptv_bouquet' | 'p2p_product', ids: number[]): Promise<void> {
+    const wanted = [...new Set(ids)];
+    if (wanted.length === 0) return;
+    const found = await db.selectFrom('line_packages').select('id').where('kind', '=', kind).where('id', 'in', wanted).execute();
+    if (found.length !== wanted.length) throw unprocessable(MSG.lineNoPackage, { package: [MSG.lineNoPackage] });
+  }
+
+  /** The plan of a P2P line made without one (quick tests, 'Cria Usuário P2P'): the first plan. */
+  async function firstPlan(): Promise<number> {
+    const plan = await db.selectFrom('line_packages').select('id').where('kind', '=', 'p2p_product').orderBy('id').executeTakeFirst();
+    if (!plan) throw unprocessable(MSG.lineNoPackage);
+    return plan.id;
+  }
+
   /** A line of the caller's subtree, or 404: another branch's line is never found. */
   async function findInScope(caller: Account, kind: LineKind, id: number): Promise<Line> {
     const line = await db
@@ -135,6 +150,12 @@ export function lineService(ctx: AppContext) {
       const flags = await getFlags(db);
       if (!isAdmin(me) && flags[kind === 'iptv' ? 'iptv' : kind === 'p2p' ? 'p2p' : 'n_p2p'] === 0) throw forbidden(MSG.lineKindDisabled);
       if (line.kind === 'iptv' && !(line.body.isCustomPackage ? line.body.bouquets?.length : line.body.package)) throw unprocessable(MSG.lineNoPackage);
+      if (line.kind !== 'iptv') {
+        if (line.body.productid) await assertPackages('p2p_product', [line.body.productid]);
+        else line.body.productid = await firstPlan();
+      }
+      else if (line.body.isCustomPackage) await assertPackages('iptv_bouquet', line.body.bouquets ?? []);
+      else await assertPackages('iptv_package', [line.body.package!]);
       const official = body.isOficial;
       const hours = kind === 'new_p2p' ? NEW_P2P_TEST_HOURS : body.test_hours;
       const requestId = official && caller.requestKey ? `line:${me.id}:${caller.requestKey}` : undefined;
@@ -192,10 +213,9 @@ export function lineService(ctx: AppContext) {
       return result(created, caller.origin, official ? undefined : hours);
     },
 
-    /** 'Cria Usuário P2P': a new P2P test line (free, 6 hours, first plan) for the code the customer's app shows. */
+    /** 'Cria Usuário P2P': a new P2P test line (free, 6 hours, the first plan) for the code the customer's app shows. */
     async createFromCode(caller: LineCaller, code: string): Promise<LineResult> {
-      const [plan] = await this.packages('p2p_product');
-      return this.create(caller, { kind: 'new_p2p', body: { isOficial: false, productid: plan.id, credits: 1, test_hours: NEW_P2P_TEST_HOURS, nota: `Código ${code}` } }, code.toUpperCase());
+      return this.create(caller, { kind: 'new_p2p', body: { isOficial: false, credits: 1, test_hours: NEW_P2P_TEST_HOURS, nota: `Código ${code}` } }, code.toUpperCase());
     },
 
     /** The IPTV migrator's first step: the list URL has credentials, and that username is still free here. */
@@ -318,6 +338,8 @@ export function lineService(ctx: AppContext) {
             const taken = await db.selectFrom('lines').select('id').where('kind', '=', kind).where('username', '=', username).executeTakeFirst();
             if (taken) throw unprocessable(MSG.lineUsernameTaken, { username: [MSG.lineUsernameTaken] });
           }
+          if (kind === 'iptv' && action.isCustomPackage) await assertPackages('iptv_bouquet', action.bouquets ?? []);
+          else if (kind === 'iptv' && action.package) await assertPackages('iptv_package', [action.package]);
           let exp: number | undefined;
           if (action.exp_day) {
             // Rolling the expiry back: to a chosen day, never in the past and never later than it was.
@@ -341,6 +363,7 @@ export function lineService(ctx: AppContext) {
           return update({ note: action.nota }, 'Editou a nota de', MSG.lineNoteEdited);
         case 5:
           if (kind === 'iptv') throw unprocessable(MSG.lineActionInvalid);
+          await assertPackages('p2p_product', [action.product_id]);
           return update({ package_id: action.product_id }, 'Trocou o pacote de', MSG.linePackageEdited);
         case 7:
           if (line.trust_used) throw unprocessable(MSG.lineTrustUsed);
@@ -356,6 +379,7 @@ export function lineService(ctx: AppContext) {
         case 11: {
           const target: LineKind = action.action === 6 ? 'iptv' : action.action === 9 ? 'p2p' : 'new_p2p';
           if ((action.action === 6) === (kind === 'iptv')) throw unprocessable(MSG.lineActionInvalid);
+          await (action.action === 6 ? assertPackages('iptv_package', [action.package]) : assertPackages('p2p_product', [action.productid]));
           const moved = await db
             .transaction()
             .execute(async (tx) => {
@@ -429,6 +453,7 @@ export function lineService(ctx: AppContext) {
       const me = caller.account;
       const expAt = endOfDayOf(line.day);
       if (!Number.isFinite(expAt) || expAt <= now()) throw unprocessable(MSG.lineBadExpiry, { exp_date: [MSG.lineBadExpiry] });
+      await assertPackages(kind === 'iptv' ? 'iptv_package' : 'p2p_product', [line.packageId]);
       const cost = migratorCredits(expAt);
       const requestId = caller.requestKey ? `line-import:${me.id}:${caller.requestKey}` : undefined;
       const created = await withCredits(
