@@ -136,3 +136,16 @@ test('a quick IPTV test from the dashboard: note, hours, the trial message, and 
   await expect(dashboardCard(page, 'Créditos')).toHaveText(/^\D*2$/);
   await expect(dashboardCard(page, 'Testes Gerados')).toHaveText(/^\D*1 \/ 0$/);
 });
+
+test('a quick P2P test from the dashboard gets its trial message and lands in the P2P list', async ({ page, admin }) => {
+  const reseller = await createReseller(admin, { credits: 1 });
+  await login(page, reseller.username, reseller.password);
+  await page.getByRole('button', { name: 'Teste P2P' }).click();
+  await page.getByRole('dialog', { name: 'Nota do teste' }).getByRole('button', { name: 'Continuar' }).click();
+  const hours = page.getByRole('dialog', { name: 'Horas de teste' });
+  await hours.getByText('2 horas', { exact: true }).click();
+  await hours.getByRole('button', { name: 'Gerar' }).click();
+  await expect(page.locator('.ant-alert-success')).toContainText('SEU TESTE É VALIDO POR 2 HORAS');
+  await page.goto('/users-p2p');
+  await expect(page.locator('.ant-table-row').filter({ hasText: 'Usuário gerado em teste rapido' })).toHaveCount(1);
+});
