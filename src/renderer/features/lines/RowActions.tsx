@@ -1,6 +1,7 @@
 // The row buttons of the three lists: +30 dias (1 credit, a fresh request id per click), then the
 // dropdown with every action of the spec in its order; it opens upward on the page's last three rows.
-// Simple actions ask Sim/Não here; the others open their modal (modals.tsx).
+// Simple actions ask Sim/Não here; the others open their modal (modals.tsx). P2P lines roll their
+// expiry back from Editar (spec: 'edit (name, whatsapp, expiry)'); IPTV has its own item for it.
 import { Button, Dropdown, Space, type MenuProps } from 'antd';
 import { DownOutlined } from '@ant-design/icons';
 import { MSG } from '../../../shared/messages';
@@ -71,7 +72,6 @@ export function RowActions({ kind, line, toggle, actions, modals, canMigrateNewP
           modal('edit', 'Editar'),
           modal('note', 'Editar nota'),
           modal('package', 'Editar pacote'),
-          modal('expiry', 'Retroceder vencimento'),
           modal('links', 'Links'),
           modal('migrateIptv', 'Migrar IPTV'),
           trust('Adicionar confiança (48 horas)'),

@@ -63,6 +63,12 @@ async function openAction(label: string) {
   await userEvent.click(await screen.findByRole('button', { name: /Ações/ }));
   await userEvent.click(await screen.findByText(label, { selector: '.ant-dropdown-menu-title-content' }));
 }
+/** Renders the list at `path` and opens the row action's modal titled `title`. */
+async function openModal(path: string, p: FakePlatform, action: string, title: string) {
+  renderApp(path, p);
+  await openAction(action);
+  return findDialog(title);
+}
 /** The open dialog with this title (antd's own modals and its confirm/error dialogs). */
 const dialogTitled = (title: string | RegExp) =>
   screen.queryAllByRole('dialog').find((d) => {
@@ -78,6 +84,35 @@ const findDialog = (title: string | RegExp) =>
 async function confirmSim() {
   await userEvent.click(within(await findDialog(/^Deseja/)).getByRole('button', { name: 'Sim' }));
 }
+/** The labels of the open 'Ações' dropdown, in order. */
+async function menuLabels() {
+  await userEvent.click(await screen.findByRole('button', { name: /Ações/ }));
+  await screen.findAllByRole('menuitem');
+  return [...document.querySelectorAll('.ant-dropdown:not(.ant-dropdown-hidden) .ant-dropdown-menu-title-content')].map((e) => e.textContent);
+}
+/** Types a day in a DatePicker as pt-BR DD/MM/YYYY and answers it as the YYYY-MM-DD sent. */
+async function typeDay(dialog: HTMLElement, label: string, daysAhead: number) {
+  const typed = new Date(Date.now() + daysAhead * DAY).toLocaleDateString('pt-BR', { timeZone: 'America/Sao_Paulo' });
+  await userEvent.type(within(dialog).getByLabelText(label), typed);
+  // A click outside the field closes the calendar and keeps the typed day (Enter would submit the form).
+  await userEvent.click(within(dialog).getByText(dialog.querySelector('.ant-modal-title')!.textContent!));
+  const [d, m, y] = typed.split('/');
+  return `${y}-${m}-${d}`;
+}
+/** Types `text` over a field of the dialog and presses the dialog's `ok` button. */
+async function submitWith(dialog: HTMLElement, label: string, text: string, ok: string) {
+  const field = within(dialog).getByLabelText(label);
+  await userEvent.clear(field);
+  await userEvent.type(field, text);
+  await userEvent.click(within(dialog).getByRole('button', { name: ok }));
+  return field;
+}
+/** The validator's 'Atenção' warning says `text`; OK dismisses it. */
+async function dismissWarning(text: string) {
+  const warning = await findDialog('Atenção');
+  expect(warning).toHaveTextContent(text);
+  await userEvent.click(within(warning).getByRole('button', { name: 'OK' }));
+}
 async function pick(dialog: HTMLElement, label: string, option: string) {
   await userEvent.click(within(dialog).getByLabelText(label));
   await userEvent.click(await screen.findByTitle(option));
@@ -86,9 +121,7 @@ async function pick(dialog: HTMLElement, label: string, option: string) {
 describe('IPTV row modals', () => {
   it('Estender: picks the credits, asks Sim/Não, sends action 1 with a request id and shows the renewal receipt', async () => {
     const p = iptvPlatform().on('PUT /api/users-iptv/5', { message: 'ok', exp_date_formatted: '21/02/2027 10:00:00' });
-    renderApp('/users-iptv', p);
-    await openAction('Estender');
-    const dialog = await findDialog('Estender usuário 11223344');
+    const dialog = await openModal('/users-iptv', p, 'Estender', 'Estender usuário 11223344');
     await pick(dialog, 'Créditos', '3 créditos (3 meses)');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Estender' }));
     await confirmSim();
@@ -101,16 +134,9 @@ describe('IPTV row modals', () => {
 
   it('Editar: refuses a non-numeric username, then sends action 3 with the custom package and whatsapp 0 when emptied', async () => {
     const p = iptvPlatform().on('PUT /api/users-iptv/5', { message: 'Usuário editado com sucesso!' });
-    renderApp('/users-iptv', p);
-    await openAction('Editar');
-    const dialog = await findDialog('Editar usuário 11223344');
-    const username = within(dialog).getByLabelText('Usuário');
-    await userEvent.clear(username);
-    await userEvent.type(username, 'abc');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }));
-    expect(await screen.findByText('O campo Usuário não esta no formato correto.')).toBeInTheDocument();
-    await userEvent.click(within(await findDialog('Atenção')).getByRole('button', { name: 'OK' }));
-
+    const dialog = await openModal('/users-iptv', p, 'Editar', 'Editar usuário 11223344');
+    const username = await submitWith(dialog, 'Usuário', 'abc', 'Salvar');
+    await dismissWarning('O campo Usuário não esta no formato correto.');
     await userEvent.clear(username);
     await userEvent.type(username, '55667788');
     await userEvent.click(within(dialog).getByRole('switch'));
@@ -123,9 +149,7 @@ describe('IPTV row modals', () => {
 
   it('Migrar P2P: without a plan the spec asks for one; with it, action 9 and the migration result to copy', async () => {
     const p = iptvPlatform().on('PUT /api/users-iptv/5', { ...LINE_RESULT, message: 'Usuário migrado com sucesso!' });
-    renderApp('/users-iptv', p);
-    await openAction('Migrar P2P');
-    const dialog = await findDialog('Migrar 11223344 para P2P');
+    const dialog = await openModal('/users-iptv', p, 'Migrar P2P', 'Migrar 11223344 para P2P');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Migrar' }));
     expect(await screen.findByText('É necessário selecionar um pacote para migração')).toBeInTheDocument();
     await userEvent.click(within(await findDialog('Ocorreu um erro')).getByRole('button', { name: 'OK' }));
@@ -137,39 +161,73 @@ describe('IPTV row modals', () => {
     expect(puts(p)[0].body).toMatchObject({ action: 9, productid: 10, nota: 'antiga' });
   });
 
-  it("shows 'Migrar Novo P2P' only with the migrate_new_p2p permission", async () => {
+  it("lists the actions in the spec's order, with 'Migrar Novo P2P' only for the migrate_new_p2p permission", async () => {
+    const spec = ['On/Off', 'Estender', 'Vencimento p/23:59', 'Deletar', 'Editar', 'Links', 'Migrar P2P', 'Migrar Novo P2P', 'Recriar Linha', 'Ativar Prime', 'Retroceder vencimento', 'Confiança ao cliente (Adicionar 48 Horas)'];
     const { unmount } = renderApp('/users-iptv', iptvPlatform());
-    await userEvent.click(await screen.findByRole('button', { name: /Ações/ }));
-    expect(await screen.findByText('Migrar P2P')).toBeInTheDocument();
-    expect(screen.queryByText('Migrar Novo P2P')).not.toBeInTheDocument();
+    expect(await menuLabels()).toEqual(spec.filter((l) => l !== 'Migrar Novo P2P'));
     unmount();
     renderApp('/users-iptv', iptvPlatform(['migrate_new_p2p']));
-    await userEvent.click(await screen.findByRole('button', { name: /Ações/ }));
-    expect(await screen.findByText('Migrar Novo P2P')).toBeInTheDocument();
+    expect(await menuLabels()).toEqual(spec);
+  });
+
+  it('Migrar Novo P2P sends action 11 with the plan and the note', async () => {
+    const p = iptvPlatform(['migrate_new_p2p']).on('PUT /api/users-iptv/5', { ...LINE_RESULT, message: 'Usuário migrado com sucesso!' });
+    const dialog = await openModal('/users-iptv', p, 'Migrar Novo P2P', 'Migrar 11223344 para Novo P2P');
+    await pick(dialog, 'Pacote', 'PLANO COMPLETO');
+    await userEvent.clear(within(dialog).getByLabelText('Nota'));
+    await userEvent.type(within(dialog).getByLabelText('Nota'), 'nova');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Migrar' }));
+    await confirmSim();
+    expect(await screen.findByText('Usuário migrado com sucesso!')).toBeInTheDocument();
+    expect(puts(p)[0].body).toMatchObject({ action: 11, productid: 9, nota: 'nova' });
+  });
+
+  it("shows the server's refusal in 'Ocorreu um erro' and no success banner", async () => {
+    const refusal = 'A confiança já foi usada neste período. Ela volta após a próxima renovação.';
+    const p = iptvPlatform().on('PUT /api/users-iptv/5', { message: refusal }, 422);
+    renderApp('/users-iptv', p);
+    await openAction('Confiança ao cliente (Adicionar 48 Horas)');
+    await confirmSim();
+    expect(await findDialog('Ocorreu um erro')).toHaveTextContent(refusal);
+    expect(puts(p)[0].body).toMatchObject({ action: 7 });
+    expect(screen.queryByText(/confiança com sucesso/)).not.toBeInTheDocument();
+  });
+
+  it('Recriar Linha asks Sim/Não and calls recreate-line with the line id', async () => {
+    const p = iptvPlatform().on('PUT /api/recreate-line/5', { message: 'Linha recriada com sucesso!' });
+    renderApp('/users-iptv', p);
+    await openAction('Recriar Linha');
+    await confirmSim();
+    expect(await screen.findByText('Linha recriada com sucesso!')).toBeInTheDocument();
+    expect(puts(p).map((c) => c.path)).toEqual(['/api/recreate-line/5']);
+  });
+
+  it('a modal closes by its X and by the backdrop without sending anything', async () => {
+    const p = iptvPlatform();
+    renderApp('/users-iptv', p);
+    await openAction('Estender');
+    await userEvent.click(within(await findDialog('Estender usuário 11223344')).getByRole('button', { name: 'Fechar' }));
+    await waitFor(() => expect(dialogTitled('Estender usuário 11223344')).toBeNull());
+    await openAction('Editar');
+    await findDialog('Editar usuário 11223344');
+    await userEvent.click(document.querySelector('.ant-modal-wrap')!);
+    await waitFor(() => expect(dialogTitled('Editar usuário 11223344')).toBeNull());
+    expect(puts(p)).toEqual([]);
   });
 
   it('Retroceder vencimento: an earlier day, the spec question, action 3 with exp_day', async () => {
     const p = iptvPlatform().on('PUT /api/users-iptv/5', { message: 'Usuário editado com sucesso!' });
-    renderApp('/users-iptv', p);
-    await openAction('Retroceder vencimento');
-    const dialog = await findDialog('Retroceder vencimento de 11223344');
-    const day = new Date(Date.now() + 5 * DAY);
-    const typed = day.toLocaleDateString('pt-BR', { timeZone: 'America/Sao_Paulo' });
-    await userEvent.type(within(dialog).getByLabelText('Novo vencimento'), typed);
-    // A click outside the field closes the calendar and keeps the typed day (Enter would submit the form).
-    await userEvent.click(within(dialog).getByText('Retroceder vencimento de 11223344'));
+    const dialog = await openModal('/users-iptv', p, 'Retroceder vencimento', 'Retroceder vencimento de 11223344');
+    const day = await typeDay(dialog, 'Retroceder vencimento', 5);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Retroceder' }));
-    await confirmSim();
+    await userEvent.click(within(await findDialog('Deseja retroceder a data de expiração do usuário?')).getByRole('button', { name: 'Sim' }));
     expect(await screen.findByText('Usuário editado com sucesso!')).toBeInTheDocument();
-    const [d, m, y] = typed.split('/');
-    expect(puts(p)[0].body).toMatchObject({ action: 3, exp_day: `${y}-${m}-${d}`, flagVencimento: 1 });
+    expect(puts(p)[0].body).toEqual({ action: 3, exp_day: day, reg_password: expect.any(String), id_iptv: 5 });
   });
 
   it('Ativar Prime: a short MAC is refused on the field; a full one is sent and answered with Sucesso!', async () => {
     const p = iptvPlatform().on('POST /api/activate-prime', { message: 'Usuário ativado com sucesso!' });
-    renderApp('/users-iptv', p);
-    await openAction('Ativar Prime');
-    const dialog = await findDialog('Ativar Prime - 11223344');
+    const dialog = await openModal('/users-iptv', p, 'Ativar Prime', 'Ativar Prime - 11223344');
     const mac = within(dialog).getByLabelText('MAC');
     await userEvent.type(mac, 'aabbcc');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Ativar' }));
@@ -182,12 +240,19 @@ describe('IPTV row modals', () => {
     expect(p.calls.find((c) => c.path === '/api/activate-prime')?.body).toEqual({ username: '11223344', password: 'abc123', mac: 'AA:BB:CC:DD:EE:FF' });
   });
 
+  it("Ativar Prime: a refusal is 'Erro!' with 'Falha ao ativar o usuário'", async () => {
+    const p = iptvPlatform().on('POST /api/activate-prime', { message: 'Falha ao ativar o usuário' }, 404);
+    const dialog = await openModal('/users-iptv', p, 'Ativar Prime', 'Ativar Prime - 11223344');
+    await userEvent.type(within(dialog).getByLabelText('MAC'), 'aabbccddeeff');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Ativar' }));
+    await confirmSim();
+    expect(await findDialog('Erro!')).toHaveTextContent('Falha ao ativar o usuário');
+  });
+
   it('Links: asks the server for the texts and offers them in the spec order, X-CLOUD only when enabled', async () => {
     const texts = { 9: 'tudo', 8: '<b>M3U8</b> http://dns/get.php', 1: 's', 5: 'stb', 4: 'ss', 2: 'and', 6: 'web' };
     const p = iptvPlatform().on('PUT /api/users-iptv/5', { ...LINE_RESULT, link_texts: texts, xcloud_enabled: false });
-    renderApp('/users-iptv', p);
-    await openAction('Links');
-    const dialog = await findDialog('Links - 11223344');
+    const dialog = await openModal('/users-iptv', p, 'Links', 'Links - 11223344');
     expect(puts(p)[0].body).toMatchObject({ action: 8 });
     await userEvent.click(within(dialog).getByLabelText('Escolha uma opção:'));
     const options = await screen.findAllByRole('option');
@@ -199,6 +264,26 @@ describe('IPTV row modals', () => {
 
 describe('P2P row modals', () => {
   const platform = () => signedInPlatform().on('GET /api/users-p2p', [p2p]).on('GET /api/get-new-p2p-packages', PLANS);
+
+  it("lists the P2P actions in the spec's order", async () => {
+    renderApp('/users-p2p', platform());
+    expect(await menuLabels()).toEqual(['On/Off', 'Estender', 'Vencimento p/23:59', 'Deletar', 'Editar', 'Editar nota', 'Editar pacote', 'Links', 'Migrar IPTV', 'Adicionar confiança (48 horas)', 'Recriar', 'Sincronizar']);
+    expect(screen.getByRole('button', { name: '+30 dias' })).toBeInTheDocument();
+  });
+
+  it('Editar: refuses a short name; with a day picked it asks the roll-back question and sends name, whatsapp and exp_day', async () => {
+    const p = platform().on('PUT /api/users-p2p/8', { message: 'Usuário editado com sucesso!' });
+    const dialog = await openModal('/users-p2p', p, 'Editar', 'Editar usuário cliente.p2p');
+    const name = await submitWith(dialog, 'Nome', 'ab', 'Salvar');
+    await dismissWarning('O campo Nome esta incompleto.');
+    await userEvent.type(name, 'c.novo');
+    await userEvent.clear(within(dialog).getByLabelText('Whatsapp'));
+    const day = await typeDay(dialog, 'Retroceder vencimento', 3);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    await userEvent.click(within(await findDialog('Deseja retroceder a data de expiração do usuário?')).getByRole('button', { name: 'Sim' }));
+    expect(await screen.findByText('Usuário editado com sucesso!')).toBeInTheDocument();
+    expect(puts(p)[0].body).toEqual({ action: 3, name: 'abc.novo', whatsapp: '0', exp_day: day });
+  });
 
   it('Editar pacote sends action 5 with the product; Editar nota sends action 4; closing a modal drops what was typed', async () => {
     const p = platform().on('PUT /api/users-p2p/8', { message: 'ok' });
@@ -232,9 +317,7 @@ describe('P2P row modals', () => {
       .on('POST /api/get-iptv-packages', [{ id: 1, name: 'COMPLETO' }])
       .on('PUT /api/users-p2p/8', { ...LINE_RESULT, message: 'Usuário migrado com sucesso!' })
       .on('PUT /api/sinc-line-p2p/8', { message: 'Usuário sincronizado com sucesso!' });
-    renderApp('/users-p2p', p);
-    await openAction('Migrar IPTV');
-    const dialog = await findDialog('Migrar cliente.p2p para IPTV');
+    const dialog = await openModal('/users-p2p', p, 'Migrar IPTV', 'Migrar cliente.p2p para IPTV');
     await pick(dialog, 'Pacote', 'COMPLETO');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Migrar' }));
     await confirmSim();

@@ -141,52 +141,69 @@ function EditIptvBody() {
   );
 }
 
+/** P2P Editar: name, whatsapp and, when a day is picked, the expiry rolled back to it (one action 3). */
 function EditP2pModal(props: LineModalProps) {
   const send = useSend(props);
   const warn = useValidationWarning();
+  const showError = useErrorDialog();
   const { line } = props;
   return (
-    <ActionModal<{ name: string; whatsapp?: string }>
+    <ActionModal<{ name: string; whatsapp?: string; day?: Dayjs }>
       title={`Editar usuário ${line.username}`}
       okText="Salvar"
       initialValues={{ name: line.username, whatsapp: shownWhatsapp(line.whatsapp) }}
       onClose={props.onClose}
-      onSubmit={async (values) => {
-        const errors = validate(values, { name: { label: 'Nome', required: true, min: 3, max: 40 }, whatsapp: { label: 'Whatsapp', type: 'phone' } });
+      onSubmit={async ({ name, whatsapp, day }) => {
+        const errors = validate({ name, whatsapp }, { name: { label: 'Nome', required: true, min: 3, max: 40 }, whatsapp: { label: 'Whatsapp', type: 'phone' } });
         if (warn(errors)) return false;
-        return send(`Deseja editar o usuário ${line.username}?`, { action: LINE_ACTIONS.edit, name: values.name.trim(), whatsapp: editedWhatsapp(values.whatsapp) }, () => ({ title: MSG.lineEdited }));
+        if (day && outOfRollback(line.expAt)(day)) {
+          showError(LINES_UI_MSG.migratorBadDate);
+          return false;
+        }
+        const body = { action: LINE_ACTIONS.edit, name: name.trim(), whatsapp: editedWhatsapp(whatsapp), ...(day ? { exp_day: day.format('YYYY-MM-DD') } : {}) };
+        // Rolling back refunds nothing, so it asks the spec's own question.
+        return send(day ? LINES_UI_MSG.rollbackQuestion : `Deseja editar o usuário ${line.username}?`, body, () => ({ title: MSG.lineEdited }));
       }}
     >
       <Form.Item label="Nome" name="name">
         <Input autoComplete="off" maxLength={40} />
       </Form.Item>
       <WhatsappItem />
+      <RollbackItem expAt={line.expAt} />
     </ActionModal>
   );
 }
 
 /** Retroceder vencimento: an earlier day, from today up to the current expiry; it refunds nothing. */
+const outOfRollback = (expAt: number) => (day: Dayjs) => day.isBefore(dayjs(), 'day') || day.isAfter(dayjs(expAt), 'day');
+
+function RollbackItem({ expAt }: { expAt: number }) {
+  return (
+    <Form.Item label="Retroceder vencimento" name="day" extra={`Vencimento atual: ${dayjs(expAt).format('DD/MM/YYYY')}. Esta ação não devolve créditos.`}>
+      <DatePicker format="DD/MM/YYYY" disabledDate={outOfRollback(expAt)} style={{ width: '100%' }} />
+    </Form.Item>
+  );
+}
+
+/** The IPTV list's own 'Retroceder vencimento' item (P2P lines roll back from Editar). */
 function ExpiryModal(props: LineModalProps) {
   const send = useSend(props);
   const showError = useErrorDialog();
   const { line } = props;
-  const outOfRange = (day: Dayjs) => day.isBefore(dayjs(), 'day') || day.isAfter(dayjs(line.expAt), 'day');
   return (
     <ActionModal<{ day?: Dayjs }>
       title={`Retroceder vencimento de ${line.username}`}
       okText="Retroceder"
       onClose={props.onClose}
       onSubmit={async ({ day }) => {
-        if (!day || outOfRange(day)) {
+        if (!day || outOfRollback(line.expAt)(day)) {
           showError(LINES_UI_MSG.migratorBadDate);
           return false;
         }
-        return send(LINES_UI_MSG.rollbackQuestion, { action: LINE_ACTIONS.edit, exp_day: day.format('YYYY-MM-DD'), flagVencimento: 1 }, () => ({ title: MSG.lineEdited }));
+        return send(LINES_UI_MSG.rollbackQuestion, { action: LINE_ACTIONS.edit, exp_day: day.format('YYYY-MM-DD') }, () => ({ title: MSG.lineEdited }));
       }}
     >
-      <Form.Item label="Novo vencimento" name="day" extra={`Vencimento atual: ${dayjs(line.expAt).format('DD/MM/YYYY')}. Esta ação não devolve créditos.`}>
-        <DatePicker format="DD/MM/YYYY" disabledDate={outOfRange} style={{ width: '100%' }} />
-      </Form.Item>
+      <RollbackItem expAt={line.expAt} />
     </ActionModal>
   );
 }
