@@ -15,12 +15,9 @@ export interface IptvPackageValues {
 export const iptvPackageRules = (custom: boolean) =>
   custom ? { bouquets: { label: 'Bouquets', type: 'array' as const, min: 1 } } : { package: { label: 'Pacote', required: true } };
 
-/** The request fields of the chosen mode (the other mode's field is cleared). */
-export const iptvPackageBody = (values: IptvPackageValues) => ({
-  isCustomPackage: values.isCustomPackage,
-  package: values.isCustomPackage ? undefined : values.package,
-  bouquets: values.isCustomPackage ? values.bouquets : [],
-});
+/** The request fields of the chosen mode only: the edit refuses an empty bouquet list. */
+export const iptvPackageBody = (values: IptvPackageValues) =>
+  values.isCustomPackage ? { isCustomPackage: true, bouquets: values.bouquets } : { isCustomPackage: false, package: values.package };
 
 /** The switch and the select as two grid columns. */
 export function IptvPackageFields({ form }: { form: FormInstance }) {

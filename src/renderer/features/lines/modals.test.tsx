@@ -147,6 +147,17 @@ describe('IPTV row modals', () => {
     expect(puts(p)[0].body).toMatchObject({ action: 3, username: '55667788', whatsapp: '0', isCustomPackage: true, bouquets: [4], nota: 'antiga', reg_password: expect.any(String) });
   });
 
+  it('Editar on a ready package sends the package and no bouquet list (the server refuses an empty one)', async () => {
+    const p = iptvPlatform().on('PUT /api/users-iptv/5', { message: 'Usuário editado com sucesso!' });
+    const dialog = await openModal('/users-iptv', p, 'Editar', 'Editar usuário 11223344');
+    await submitWith(dialog, 'Notas', 'nova', 'Salvar');
+    await confirmSim();
+    expect(await screen.findByText('Usuário editado com sucesso!')).toBeInTheDocument();
+    const body = puts(p)[0].body as Record<string, unknown>;
+    expect(body).toMatchObject({ action: 3, username: '11223344', isCustomPackage: false, package: 1, nota: 'nova' });
+    expect(body).not.toHaveProperty('bouquets');
+  });
+
   it('Migrar P2P: without a plan the spec asks for one; with it, action 9 and the migration result to copy', async () => {
     const p = iptvPlatform().on('PUT /api/users-iptv/5', { ...LINE_RESULT, message: 'Usuário migrado com sucesso!' });
     const dialog = await openModal('/users-iptv', p, 'Migrar P2P', 'Migrar 11223344 para P2P');
