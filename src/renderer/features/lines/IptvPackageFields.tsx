@@ -15,6 +15,9 @@ export interface IptvPackageValues {
 export const iptvPackageRules = (custom: boolean) =>
   custom ? { bouquets: { label: 'Bouquets', type: 'array' as const, min: 1 } } : { package: { label: 'Pacote', required: true } };
 
+/** No package in the chosen mode: the spec's 'Por favor, é necessário selecionar algum pacote'. */
+export const lacksPackage = (values: IptvPackageValues) => (values.isCustomPackage ? !values.bouquets?.length : !values.package);
+
 /** The request fields of the chosen mode only: the edit refuses an empty bouquet list. */
 export const iptvPackageBody = (values: IptvPackageValues) =>
   values.isCustomPackage ? { isCustomPackage: true, bouquets: values.bouquets } : { isCustomPackage: false, package: values.package };

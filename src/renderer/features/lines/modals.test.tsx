@@ -132,7 +132,7 @@ describe('IPTV row modals', () => {
     await waitFor(() => expect(dialogTitled('Estender usuário 11223344')).not.toBeInTheDocument());
   });
 
-  it('Editar: refuses a non-numeric username, then sends action 3 with the custom package and whatsapp 0 when emptied', async () => {
+  it('Editar: refuses a non-numeric username and a custom package without bouquets, then sends action 3 with the custom package and whatsapp 0 when emptied', async () => {
     const p = iptvPlatform().on('PUT /api/users-iptv/5', { message: 'Usuário editado com sucesso!' });
     const dialog = await openModal('/users-iptv', p, 'Editar', 'Editar usuário 11223344');
     const username = await submitWith(dialog, 'Usuário', 'abc', 'Salvar');
@@ -140,6 +140,10 @@ describe('IPTV row modals', () => {
     await userEvent.clear(username);
     await userEvent.type(username, '55667788');
     await userEvent.click(within(dialog).getByRole('switch'));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    const noPackage = await findDialog('Ocorreu um erro');
+    expect(noPackage).toHaveTextContent('Por favor, é necessário selecionar algum pacote');
+    await userEvent.click(within(noPackage).getByRole('button', { name: 'OK' }));
     await pick(dialog, 'Bouquets', 'ESPORTES');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }));
     await confirmSim();
@@ -323,13 +327,16 @@ describe('P2P row modals', () => {
     ]);
   });
 
-  it('Migrar IPTV sends action 6 with a ready package and the whatsapp; Sincronizar calls sinc-line-p2p', async () => {
+  it('Migrar IPTV refuses a malformed whatsapp, then sends action 6 with a ready package and the whatsapp; Sincronizar calls sinc-line-p2p', async () => {
     const p = platform()
       .on('POST /api/get-iptv-packages', [{ id: 1, name: 'COMPLETO' }])
       .on('PUT /api/users-p2p/8', { ...LINE_RESULT, message: 'Usuário migrado com sucesso!' })
       .on('PUT /api/sinc-line-p2p/8', { message: 'Usuário sincronizado com sucesso!' });
     const dialog = await openModal('/users-p2p', p, 'Migrar IPTV', 'Migrar cliente.p2p para IPTV');
     await pick(dialog, 'Pacote', 'COMPLETO');
+    const whatsapp = await submitWith(dialog, 'Whatsapp', '123', 'Migrar');
+    await dismissWarning('O campo Whatsapp não esta no formato correto.');
+    await userEvent.type(whatsapp, '4567890');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Migrar' }));
     await confirmSim();
     expect(await screen.findByText('Usuário migrado com sucesso!')).toBeInTheDocument();
@@ -337,7 +344,7 @@ describe('P2P row modals', () => {
     await confirmSim();
     expect(await screen.findByText('Usuário sincronizado com sucesso!')).toBeInTheDocument();
     expect(puts(p).map((c) => [c.path, c.body])).toEqual([
-      ['/api/users-p2p/8', { action: 6, package: 1, whatsapp: '5511987654321' }],
+      ['/api/users-p2p/8', { action: 6, package: 1, whatsapp: '1234567890' }],
       ['/api/sinc-line-p2p/8', {}],
     ]);
   });

@@ -7,14 +7,14 @@ import { CREDIT_OPTIONS } from '../../../shared/domain';
 import { migrationText } from '../../../shared/copy-messages';
 import type { LineKind } from '../../../shared/lines';
 import { LINES_UI_MSG, MSG } from '../../../shared/messages';
-import { removeEmpty, sanitize, validate, type Rules } from '../../../shared/validation';
+import { removeEmpty, sanitize, validate } from '../../../shared/validation';
 import { errorMessage } from '../../api/base';
 import { getRegPassword } from '../../app/session';
 import { useConfirm, useErrorDialog, useValidationWarning } from '../../components/dialogs';
 import { ActionModal } from './ActionModal';
 import { LINE_ACTIONS, type LineActionAnswer, useActivatePrimeMutation, useIptvPackagesQuery, useNewP2pPackagesQuery } from './api';
 import { IPTV_FIELD_RULES, NoteItem, WhatsappItem, whatsappDigits } from './createForm';
-import { IptvLineFields, iptvPackageBody, iptvPackageRules, type IptvPackageValues } from './IptvPackageFields';
+import { IptvLineFields, iptvPackageBody, lacksPackage, type IptvPackageValues } from './IptvPackageFields';
 import { LinksDialog } from './LinksDialog';
 import { MacInput } from './MacInput';
 import { isValidMac } from './rules';
@@ -110,6 +110,7 @@ const shownWhatsapp = (value: string) => (value === '0' ? '' : value);
 function EditIptvModal(props: LineModalProps) {
   const send = useSend(props);
   const warn = useValidationWarning();
+  const showError = useErrorDialog();
   const { line } = props;
   return (
     <ActionModal<EditIptvFields>
@@ -118,8 +119,11 @@ function EditIptvModal(props: LineModalProps) {
       initialValues={{ username: line.username, whatsapp: shownWhatsapp(line.whatsapp), nota: line.nota, isCustomPackage: Boolean(line.bouquets?.length), package: line.packageId ?? undefined, bouquets: line.bouquets }}
       onClose={props.onClose}
       onSubmit={async (values) => {
-        const rules: Rules<EditIptvFields> = { ...IPTV_FIELD_RULES, ...iptvPackageRules(values.isCustomPackage) };
-        if (warn(validate(values as unknown as Record<string, unknown>, rules))) return false;
+        if (warn(validate(values as unknown as Record<string, unknown>, IPTV_FIELD_RULES))) return false;
+        if (lacksPackage(values)) {
+          showError(MSG.lineNoPackage);
+          return false;
+        }
         const body = { action: LINE_ACTIONS.edit, username: values.username.trim(), whatsapp: editedWhatsapp(values.whatsapp), nota: sanitize(values.nota ?? ''), ...iptvPackageBody(values) };
         return send(`Deseja editar o usuário ${line.username}?`, body, () => ({ title: MSG.lineEdited }));
       }}
@@ -256,6 +260,7 @@ const MIGRATION = {
 function MigrateModal(props: LineModalProps & { target: LineKind }) {
   const send = useSend(props);
   const showError = useErrorDialog();
+  const warn = useValidationWarning();
   const toIptv = props.target === 'iptv';
   const { data: plans } = useNewP2pPackagesQuery(undefined, { skip: toIptv });
   const { data: packages } = useIptvPackagesQuery({ ready: true, reg_password: getRegPassword() }, { skip: !toIptv });
@@ -272,6 +277,7 @@ function MigrateModal(props: LineModalProps & { target: LineKind }) {
           showError(LINES_UI_MSG.migrationNeedsPackage);
           return false;
         }
+        if (toIptv && warn(validate({ whatsapp }, { whatsapp: IPTV_FIELD_RULES.whatsapp }))) return false;
         const body = toIptv ? { action, package: plan, whatsapp: whatsappDigits(whatsapp) } : { action, productid: plan, nota: sanitize(nota ?? '') };
         return send(`Deseja migrar o usuário ${line.username} para ${label}?`, removeEmpty(body), (r) => ({ title: r.message ?? MSG.lineMigrated, copy: migrationText(r) }));
       }}
