@@ -2,6 +2,7 @@
 // spread over a year), its whole lists and official creation (1 credit, a request id each) under load.
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../src/server/db';
+import { applyMovement } from '../../src/server/core/ledger';
 import { hashPassword } from '../../src/server/security';
 import { measure, withBenchServer } from './support';
 
@@ -15,9 +16,11 @@ async function plantLines(db: Db): Promise<{ username: string; password: string 
   const now = Date.now();
   const reseller = await db
     .insertInto('accounts')
-    .values({ username: 'bench.linhas', password_hash: await hashPassword(password), owner_id: 1, profile: 'reseller', id_franchise: 1, credits: 100_000_000, created_at: now })
+    .values({ username: 'bench.linhas', password_hash: await hashPassword(password), owner_id: 1, profile: 'reseller', id_franchise: 1, created_at: now })
     .returning('id')
     .executeTakeFirstOrThrow();
+  // Credits for every creation the run can make (1 000 000), minted through the ledger as the admin gives them.
+  await db.transaction().execute((tx) => applyMovement(tx, { from: null, to: reseller.id, amountCents: 100_000_000, kind: 'mint', actorId: 1 }));
   await db.insertInto('account_closure').values([{ ancestor_id: reseller.id, descendant_id: reseller.id, depth: 0 }, { ancestor_id: 1, descendant_id: reseller.id, depth: 1 }]).execute();
   await db.insertInto('reseller_counters').values({ account_id: reseller.id, iptv_actives: IPTV_LINES, p2p_actives: P2P_LINES }).execute();
   const plant = async (kind: 'iptv' | 'p2p', count: number, prefix: string) => {
@@ -45,6 +48,14 @@ async function plantLines(db: Db): Promise<{ username: string; password: string 
   return { username: 'bench.linhas', password };
 }
 
+/** The whole list once, as JSON: it must hold every planted line; its size before gzip. */
+async function listSize(url: string, token: string, expected: number): Promise<string> {
+  const text = await (await fetch(url, { headers: { authorization: `Bearer ${token}`, 'accept-encoding': 'identity' } })).text();
+  const rows = (JSON.parse(text) as unknown[]).length;
+  if (rows !== expected) throw new Error(`${url}: ${rows} linhas, esperadas ${expected}`);
+  return `${expected.toLocaleString('pt-BR')} linhas, ${(Buffer.byteLength(text) / 1024 / 1024).toFixed(1)} MiB em JSON`;
+}
+
 export async function linesBenchmark(pgUrl?: string): Promise<void> {
   await withBenchServer(
     pgUrl,
@@ -53,11 +64,14 @@ export async function linesBenchmark(pgUrl?: string): Promise<void> {
       // As a browser asks: gzip (the answer shrinks about ten times).
       const gzip = { 'accept-encoding': 'gzip' };
       const iptvList = { url: `${address}/api/users-iptv?reseller_id=0`, headers: gzip };
+      const p2pList = { url: `${address}/api/users-p2p?reseller_id=0`, headers: gzip };
+      console.log(`  listas: IPTV ${await listSize(iptvList.url, token, IPTV_LINES)}; P2P ${await listSize(p2pList.url, token, P2P_LINES)} (KiB/resp. abaixo: com gzip)`);
       // One reseller opening the list, then ten at once.
       await measure(`GET /api/users-iptv (${IPTV_LINES.toLocaleString('pt-BR')} linhas, 1 conexão)`, token, { ...iptvList, connections: 1 });
       await measure(`GET /api/users-iptv (${IPTV_LINES.toLocaleString('pt-BR')} linhas)`, token, iptvList);
-      await measure(`GET /api/users-p2p (${P2P_LINES.toLocaleString('pt-BR')} linhas)`, token, { url: `${address}/api/users-p2p?reseller_id=0`, headers: gzip });
-      // A request id per request (setupRequest runs in this thread, so no worker here).
+      await measure(`GET /api/users-p2p (${P2P_LINES.toLocaleString('pt-BR')} linhas)`, token, p2pList);
+      // A request id per request (setupRequest runs in this thread, so no worker here). The planted
+      // usernames are 9 digits like the server's own: now and then a creation draws a taken one (a 422).
       await measure('POST /api/users-iptv (oficial, 1 crédito)', token, {
         url: `${address}/api/users-iptv`,
         workers: undefined,

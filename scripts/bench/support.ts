@@ -58,9 +58,13 @@ export async function withBenchServer(
 export async function measure(title: string, token: string, options: Options): Promise<void> {
   // The load comes from a worker thread, so it does not share the server's event loop.
   const result = await autocannon({ connections: 10, duration: 10, workers: 1, ...options, headers: { authorization: `Bearer ${token}`, ...options.headers } });
-  const failed = result.non2xx + result.errors;
+  // What failed, by status code (and connection errors, timeouts among them), so a failure can be told apart.
+  const failures = [
+    ...Object.entries(result.statusCodeStats ?? {}).filter(([code]) => !code.startsWith('2')).map(([code, { count }]) => `${count ?? 0}x ${code}`),
+    ...(result.errors ? [`${result.errors} erros${result.timeouts ? `, ${result.timeouts} por tempo` : ''}`] : []),
+  ];
   const size = result.requests.total ? ` ${(result.throughput.total / result.requests.total / 1024).toFixed(0).padStart(6)} KiB/resp.` : '';
   console.log(
-    `  ${title.padEnd(52)} ${result.requests.average.toFixed(1).padStart(7)} req/s   p50 ${String(result.latency.p50).padStart(5)} ms   p99 ${String(result.latency.p99).padStart(5)} ms${size}${failed ? `   (${failed} falhas)` : ''}`,
+    `  ${title.padEnd(52)} ${result.requests.average.toFixed(1).padStart(7)} req/s   p50 ${String(result.latency.p50).padStart(5)} ms   p99 ${String(result.latency.p99).padStart(5)} ms${size}${failures.length ? `   (falhas: ${failures.join(', ')})` : ''}`,
   );
 }
