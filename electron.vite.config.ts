@@ -23,7 +23,9 @@ export default defineConfig({
   renderer: {
     root: resolve(import.meta.dirname, 'src/renderer'),
     publicDir: resolve(import.meta.dirname, 'resources/public'),
-    plugins: [react()],
+    // Absolute asset paths: a window on app://panel/ticket/12 must load app://panel/assets/..., not
+    // app://panel/ticket/assets/... (electron-vite forces a relative base in its own 'pre' plugin).
+    plugins: [react(), { name: 'absolute-base', config: () => ({ base: '/' }) }],
     build: {
       outDir: 'out/renderer',
       chunkSizeWarningLimit: 4000,

@@ -34,6 +34,12 @@ function server(port: number) {
 
 export default defineConfig({
   testDir: 'e2e',
+  // web: the web shell in Chromium. desktop: the built desktop app (npm run build:desktop) with its
+  // real main process running in the test's Node and each window a Chromium page (e2e/desktop).
+  projects: [
+    { name: 'web', testIgnore: 'desktop/**' },
+    { name: 'desktop', testDir: 'e2e/desktop' },
+  ],
   globalTeardown: './e2e/support/global-teardown.ts',
   timeout: 60_000,
   expect: { timeout: 10_000 },

@@ -29,7 +29,12 @@ test('a reseller migrates an IPTV line from another panel and pays the months un
   await prompt.getByRole('button', { name: 'Migrar' }).click();
   await expect(prompt).toContainText('Data de vencimento inválida');
   await prompt.getByLabel(`Vencimento de ${username}`).fill(expiry);
+  // The months and credits show before anything is charged, and the Sim/Não repeats them.
+  await expect(prompt).toContainText(`2 meses até ${expiry}: 2 créditos do seu saldo.`);
   await prompt.getByRole('button', { name: 'Migrar' }).click();
+  const ask = page.getByRole('dialog').filter({ hasText: `Deseja migrar o usuário ${username}?` });
+  await expect(ask).toContainText(`2 meses até ${expiry}: 2 créditos do seu saldo.`);
+  await ask.getByRole('button', { name: 'Sim' }).click();
 
   const banner = page.locator('.ant-alert-success');
   await expect(banner).toContainText(username);

@@ -33,6 +33,13 @@ async function findInList(page: Page, username: string) {
   return row;
 }
 
+/** The Sim/Não of a credit transfer: it names the amount and the receiver (and the R$ total) before anything moves. */
+async function answer(page: Page, question: string, details?: string) {
+  const ask = page.getByRole('dialog').filter({ hasText: question });
+  if (details) await expect(ask).toContainText(details);
+  await ask.getByRole('button', { name: 'Sim' }).click();
+}
+
 async function rowAction(page: Page, username: string, item: string) {
   await page.getByRole('button', { name: `Ações de ${username}` }).click();
   await page.getByRole('menuitem', { name: item, exact: true }).click();
@@ -66,6 +73,7 @@ test('admin -> master -> sub-reseller: credits flow down at a sale value; balanc
   await dialog.getByLabel('Valor de venda').fill('2,5');
   await dialog.getByLabel('Observação').fill('Venda inicial e2e');
   await dialog.getByRole('button', { name: 'Salvar' }).click();
+  await answer(page, `Deseja transferir 50 créditos para ${master.username}?`, 'Valor de venda: R$ 2,50 por crédito (total R$ 125,00).');
   await expect(dialog).toBeHidden();
   await expect(row.getByRole('cell', { name: '50', exact: true })).toBeVisible();
 
@@ -90,6 +98,7 @@ test('admin -> master -> sub-reseller: credits flow down at a sale value; balanc
   await dialog.getByLabel('Créditos').fill('12');
   await dialog.getByLabel('Valor de venda').fill('3');
   await dialog.getByRole('button', { name: 'Salvar' }).click();
+  await answer(page, `Deseja transferir 12 créditos para ${sub.username}?`);
   await expect(dialog).toBeHidden();
   await expect(row.getByRole('cell', { name: '12', exact: true })).toBeVisible();
   await page.goto('/dashboard');
@@ -102,6 +111,7 @@ test('admin -> master -> sub-reseller: credits flow down at a sale value; balanc
   dialog = page.getByRole('dialog', { name: `Adicionar crédito: ${sub.username}` });
   await dialog.getByLabel('Créditos').fill('39');
   await dialog.getByRole('button', { name: 'Salvar' }).click();
+  await answer(page, `Deseja transferir 39 créditos para ${sub.username}?`);
   await expect(errorDialog(page, 'Ocorreu um erro')).toContainText('Créditos insuficientes para esta operação.');
   await errorDialog(page, 'Ocorreu um erro').getByRole('button', { name: 'OK' }).click();
   await dialog.getByRole('button', { name: 'Cancelar' }).click();
@@ -128,7 +138,7 @@ test('admin -> master -> sub-reseller: credits flow down at a sale value; balanc
   await page.locator('.ant-select-item-option').filter({ hasText: /^Créditos$/ }).click();
   const logRow = page.locator('.ant-table-row').filter({ hasText: sub.username });
   await expect(logRow).toHaveCount(1);
-  await expect(logRow).toContainText('Adicionou 12 crédito(s)');
+  await expect(logRow).toContainText('Adicionou 12 créditos');
   await expect(page.locator('.ant-table-row').filter({ hasText: 'cadastrada' })).toHaveCount(0);
 
   // The reports: 'Suas Vendas' has this month's R$ 36,00 (12 credits at R$ 3,00), drawn as the chart's last point.

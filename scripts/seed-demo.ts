@@ -5,6 +5,7 @@ import { migrateToLatest, openDatabase } from '../src/server/db';
 import { ensureAdmin } from '../src/server/core/bootstrap';
 import { seedNetwork } from './seed/network';
 import { seedLines } from './seed/lines';
+import { seedTickets } from './seed/tickets';
 import { buildApp } from '../src/server/app';
 
 const DEMO_PASSWORD = 'Demo-2026';
@@ -25,8 +26,10 @@ async function main() {
     const { app, ctx } = await buildApp({ config, db, dialect, logger: false });
     const resellers = await db.selectFrom('accounts').selectAll().where('username', 'in', ['revenda.poa', 'revenda.sp', 'revenda.recife', 'sub.canoas']).execute();
     const lines = await seedLines(ctx, resellers);
+    const adminAccount = await db.selectFrom('accounts').selectAll().where('id', '=', 1).executeTakeFirstOrThrow();
+    const tickets = await seedTickets(ctx, adminAccount, resellers);
     await app.close();
-    console.log(`\nRede de demonstração criada em ${config.dataDir}, com ${lines} linhas de clientes.\n`);
+    console.log(`\nRede de demonstração criada em ${config.dataDir}, com ${lines} linhas de clientes e ${tickets} tickets.\n`);
     if (admin.created) console.log(`admin: usuário "${config.adminUsername}", senha "${admin.password}"`);
     console.table(logins.map((l) => ({ usuário: l.username, senha: l.password, perfil: l.profile, franquia: l.franchise, créditos: l.credits, dono: l.owner })));
   } finally {

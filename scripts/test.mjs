@@ -2,7 +2,8 @@
 // `npm test`: everything, in order, with one closing line `N passed, N failed`.
 // 1. type-check; 2. unit and integration tests (server on SQLite, renderer, main);
 // 3. the server tests again on PostgreSQL when TEST_DATABASE_URL is set;
-// 4. the web shell end to end in Chromium (skipped, with one line, when no Chromium is found).
+// 4. end to end in Chromium: the web shell, and the built desktop app over its real main process
+//    (skipped, with one line, when no Chromium is found).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -58,9 +59,9 @@ if (TEST_DATABASE_URL) {
 const chromium = chromiumPath();
 if (!chromium) {
   console.log('\nChromium não encontrado (instale o pacote Debian "chromium"): testes de navegador ignorados.');
-} else if (run('Build do shell web', 'npm', ['run', 'build:web'])) {
+} else if (run('Build do shell web e do app desktop', 'npm', ['run', 'build'])) {
   const file = join(reportDir, 'playwright.json');
-  const ok = run('Testes de ponta a ponta (Playwright, Chromium)', 'npx', ['playwright', 'test'], {
+  const ok = run('Testes de ponta a ponta (Playwright, Chromium: web e desktop)', 'npx', ['playwright', 'test'], {
     ...sqliteEnv,
     CHROMIUM_PATH: chromium,
     PLAYWRIGHT_JSON_OUTPUT_NAME: file,

@@ -33,6 +33,7 @@ export async function linesUiBenchmark(): Promise<void> {
     exp_date_timestamp: now + ((i * 7919) % 395) * 86_400_000,
     created_at: now - i * 60_000,
     expiring: (i % 3) as 0 | 1 | 2,
+    expired: false,
     package: 1,
     bouquets: [],
     whatsapp: '0',

@@ -1,17 +1,20 @@
 // Electron main: one instance, the app:// protocol serving the renderer build (with the spec's paths
 // and a strict CSP), the HTTP client, the token vault, the window manager and validated IPC.
-import { app, dialog, net, protocol } from 'electron';
+import { app, dialog, Menu, net, protocol, shell } from 'electron';
 import { existsSync } from 'node:fs';
 import { join, normalize } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import Store from 'electron-store';
 import { createHttpClient } from './http/client';
+import { createLiveRelay } from './http/events';
 import { registerIpc } from './ipc/handlers';
 import { EVENTS } from './ipc/channels';
-import { writeExcel } from './exports/excel';
+import { buildInWorker } from './exports/build-in-worker';
+import { writeChosen, writeExcel } from './exports/excel';
 import { createTokenVault } from './secrets/vault';
 import { DEFAULT_SETTINGS, type DesktopSettings, type SettingsStore } from './settings';
-import { createWindowManager, preloadFile } from './windows/manager';
+import { APP_ORIGIN, createWindowManager, preloadFile } from './windows/manager';
+import { buildAppMenu, DEEP_LINK_SCHEME, deepLinkRoute } from './windows/menu';
 
 const CSP = [
   "default-src 'self'",
@@ -23,16 +26,25 @@ const CSP = [
   "connect-src 'self'",
 ].join('; ');
 
-protocol.registerSchemesAsPrivileged([{ scheme: 'app', privileges: { standard: true, secure: true, supportFetchAPI: true } }]);
-
-if (!app.requestSingleInstanceLock()) app.quit();
-
 const rendererDir = join(import.meta.dirname, '../renderer');
 
-/** app://panel/<path>: a file of the build, or index.html for the app's own routes (/login, /dashboard, ...). */
-function serveRenderer() {
+/** Images the server serves without login (the login backgrounds the admin uploads). */
+const SERVER_IMAGE = /^\/api\/background-image\/\d+$/;
+
+/**
+ * app://panel/<path>: a file of the build, or index.html for the app's own routes (/login, /dashboard, ...);
+ * a server image is fetched from the server the app talks to, so the page keeps its strict CSP.
+ */
+function serveRenderer(serverUrl: () => string) {
   protocol.handle('app', async (request) => {
     const { pathname } = new URL(request.url);
+    if (SERVER_IMAGE.test(pathname)) {
+      const res = await net.fetch(new URL(pathname, serverUrl()).toString()).catch(() => new Response('', { status: 502 }));
+      const type = res.headers.get('content-type') ?? '';
+      // Only an image goes back to the page.
+      if (!res.ok || !/^image\/(png|jpeg)$/.test(type)) return new Response('', { status: 404 });
+      return new Response(res.body, { status: 200, headers: { 'content-type': type, 'content-security-policy': CSP } });
+    }
     const file = normalize(join(rendererDir, decodeURIComponent(pathname)));
     const target = file.startsWith(rendererDir) && existsSync(file) && !pathname.endsWith('/') ? file : join(rendererDir, 'index.html');
     const res = await net.fetch(pathToFileURL(target).toString());
@@ -42,37 +54,107 @@ function serveRenderer() {
   });
 }
 
-app.whenReady().then(() => {
+function start() {
   const store = new Store<DesktopSettings>({ defaults: DEFAULT_SETTINGS }) as unknown as SettingsStore;
   // `npm start` passes the server it started; otherwise the address chosen on the login screen.
   if (process.env.PAINEL_SERVER_URL) store.set('serverUrl', process.env.PAINEL_SERVER_URL);
+  // `electron-vite dev` serves the renderer from Vite (with hot reload); the built app from app://.
+  const devUrl = !app.isPackaged ? process.env.ELECTRON_RENDERER_URL?.replace(/\/+$/, '') : undefined;
   const vault = createTokenVault();
-  const windows = createWindowManager(store, preloadFile(import.meta.dirname));
-  const http = createHttpClient({
-    serverUrl: () => store.get('serverUrl'),
-    vault,
-    onSessionEnded: () => windows.sendToAll(EVENTS.sessionEnded),
+  const windows = createWindowManager(store, preloadFile(import.meta.dirname), devUrl ?? APP_ORIGIN);
+  const endSession = () => {
+    live.stop();
+    windows.sendToAll(EVENTS.sessionEnded);
+  };
+  const http = createHttpClient({ serverUrl: () => store.get('serverUrl'), vault, onSessionEnded: endSession });
+  const live = createLiveRelay({
+    http,
+    send: (event) => windows.sendToAll(EVENTS.serverEvent, event),
+    onSessionEnded: () => {
+      void vault.clear(store.get('serverUrl'));
+      endSession();
+    },
   });
-  serveRenderer();
+  const savedFiles = new Set<string>();
+  const saveDeps = (kind: string, extension: string) => ({
+    store,
+    askSavePath: async (defaultPath: string) => {
+      const { canceled, filePath } = await dialog.showSaveDialog({ defaultPath, filters: [{ name: kind, extensions: [extension] }] });
+      return canceled ? undefined : filePath;
+    },
+    confirmOverwrite: async (path: string) => {
+      const { response } = await dialog.showMessageBox({
+        type: 'question',
+        message: `Já existe um arquivo ${path}.`,
+        detail: 'Deseja substituí-lo?',
+        buttons: ['Substituir', 'Salvar com outro nome', 'Cancelar'],
+        defaultId: 1,
+        cancelId: 2,
+      });
+      return (['replace', 'rename', 'cancel'] as const)[response] ?? 'cancel';
+    },
+  });
   registerIpc({
     http,
     owns: (sender) => windows.owns(sender),
     openWindow: (route) => void windows.open(route),
     broadcast: (channel, payload, except) => windows.sendToAll(channel, payload, except),
-    exportExcel: (file) =>
-      writeExcel(file, store, async (defaultName) => {
-        const { canceled, filePath } = await dialog.showSaveDialog({ defaultPath: defaultName, filters: [{ name: 'Excel', extensions: ['xlsx'] }] });
-        return canceled ? undefined : filePath;
-      }),
+    exportExcel: async (file) => {
+      const result = await writeExcel(file, { ...saveDeps('Excel', 'xlsx'), build: buildInWorker });
+      if (result.saved && result.path) savedFiles.add(result.path);
+      return result;
+    },
+    downloadFile: async (req, fileName) => {
+      const answer = await http.download(req);
+      if ('error' in answer) return { saved: false, error: answer.error };
+      const result = await writeChosen(fileName, async () => answer.bytes, saveDeps('Arquivo', fileName.split('.').pop() ?? '*'));
+      if (result.saved && result.path) savedFiles.add(result.path);
+      return result;
+    },
+    showInFolder: (path) => {
+      if (savedFiles.has(path)) shell.showItemInFolder(path);
+    },
+    exportDir: {
+      get: () => store.get('exportDir') ?? null,
+      choose: async () => {
+        const { canceled, filePaths } = await dialog.showOpenDialog({ title: 'Pasta de exportação', properties: ['openDirectory', 'createDirectory'] });
+        if (canceled || !filePaths[0]) return null;
+        store.set('exportDir', filePaths[0]);
+        return filePaths[0];
+      },
+      clear: () => store.delete('exportDir'),
+    },
     getServerUrl: () => store.get('serverUrl'),
-    setServerUrl: (url) => store.set('serverUrl', url),
+    setServerUrl: (url) => {
+      live.stop();
+      store.set('serverUrl', url);
+    },
+    subscribe: () => live.ensure(),
   });
-  windows.open('/dashboard');
-  app.on('second-instance', () => windows.open('/dashboard'));
+  serveRenderer(() => store.get('serverUrl'));
+  Menu.setApplicationMenu(buildAppMenu((route) => windows.open(route)));
+  const firstLink = deepLinkRoute(process.argv);
+  if (firstLink) windows.open(firstLink);
+  else windows.restoreLayout();
+  // A second start (or a deep link on Windows and Linux) comes here: focus, or open the linked screen.
+  app.on('second-instance', (_event, argv) => windows.open(deepLinkRoute(argv) ?? '/dashboard'));
+  app.on('open-url', (event, url) => {
+    event.preventDefault();
+    const route = deepLinkRoute([url]);
+    if (route) windows.open(route);
+  });
   app.on('activate', () => windows.count() === 0 && windows.open('/dashboard'));
-});
+  app.on('before-quit', () => windows.quitting());
+}
 
-app.on('window-all-closed', () => {
-  if (process.platform !== 'darwin') app.quit();
-});
+protocol.registerSchemesAsPrivileged([{ scheme: 'app', privileges: { standard: true, secure: true, supportFetchAPI: true } }]);
 
+// One instance: a second start hands its arguments to the first (see 'second-instance') and stops here.
+if (!app.requestSingleInstanceLock()) app.quit();
+else {
+  app.setAsDefaultProtocolClient(DEEP_LINK_SCHEME);
+  app.on('window-all-closed', () => {
+    if (process.platform !== 'darwin') app.quit();
+  });
+  void app.whenReady().then(start);
+}

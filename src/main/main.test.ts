@@ -9,15 +9,18 @@ import { electronFake, FakeBrowserWindow, handlers, opened } from './test/electr
 vi.mock('electron', () => electronFake);
 
 const { createWindowManager, visibleBounds } = await import('./windows/manager');
+const { deepLinkRoute } = await import('./windows/menu');
 const { registerIpc } = await import('./ipc/handlers');
 const { CHANNELS, EVENTS } = await import('./ipc/channels');
 const { createHttpClient } = await import('./http/client');
 const { createTokenVault } = await import('./secrets/vault');
 const { freePath, writeExcel } = await import('./exports/excel');
+const { buildWorkbook } = await import('../shared/excel');
+type OverwriteChoice = import('./exports/excel').OverwriteChoice;
 
 function memoryStore() {
   const data: Record<string, any> = { serverUrl: 'http://127.0.0.1:3000', bounds: {} };
-  return { data, get: (k: string) => data[k], set: (k: string, v: unknown) => void (data[k] = v) } as any;
+  return { data, get: (k: string) => data[k], set: (k: string, v: unknown) => void (data[k] = v), delete: (k: string) => void delete data[k] } as any;
 }
 
 beforeEach(() => {
@@ -72,28 +75,67 @@ describe('window manager', () => {
   });
 });
 
+describe('window layout and deep links', () => {
+  it('reopens the windows of the last run, not the ones closed while quitting', () => {
+    const store = memoryStore();
+    const first = createWindowManager(store, '/p');
+    first.open('/ticket');
+    const logs = first.open('/log') as unknown as FakeBrowserWindow;
+    const extra = first.open('/extract') as unknown as FakeBrowserWindow;
+    extra.close();
+    first.quitting();
+    logs.close();
+    expect(store.data.openRoutes).toEqual(['/ticket', '/log']);
+    FakeBrowserWindow.created = [];
+    createWindowManager(store, '/p').restoreLayout();
+    expect(FakeBrowserWindow.created.map((w) => w.webContents.url)).toEqual(['app://panel/ticket', 'app://panel/log']);
+  });
+
+  it('opens the dashboard when nothing was open, and never a stored route that is not a route', () => {
+    const store = memoryStore();
+    store.data.openRoutes = ['javascript:alert(1)'];
+    createWindowManager(store, '/p').restoreLayout();
+    expect(FakeBrowserWindow.created.map((w) => w.webContents.url)).toEqual(['app://panel/dashboard']);
+  });
+
+  it('reads a painel-revenda:// link into a route, and ignores anything else', () => {
+    expect(deepLinkRoute(['/usr/bin/painel', 'painel-revenda://ticket/12'])).toBe('/ticket/12');
+    expect(deepLinkRoute(['painel-revenda://users-iptv/'])).toBe('/users-iptv');
+    expect(deepLinkRoute(['painel-revenda://x?y=<script>'])).toBeUndefined();
+    expect(deepLinkRoute(['--flag', 'https://evil.example/'])).toBeUndefined();
+  });
+});
+
 describe('validated IPC', () => {
   function setup() {
     const windows = createWindowManager(memoryStore(), '/p');
     const win = windows.open('/dashboard') as unknown as FakeBrowserWindow;
     const http = { request: vi.fn(async () => ({ status: 200, data: {} })), login: vi.fn(), logout: vi.fn() };
     const openWindow = vi.fn();
+    const subscribe = vi.fn();
+    const downloadFile = vi.fn(async () => ({ saved: true as const }));
     registerIpc({
       http: http as never,
       owns: (s) => windows.owns(s),
       openWindow,
       broadcast: vi.fn(),
       exportExcel: vi.fn(),
+      downloadFile,
+      showInFolder: vi.fn(),
+      exportDir: { get: () => null, choose: vi.fn(), clear: vi.fn() },
       getServerUrl: () => 'http://x',
       setServerUrl: vi.fn(),
+      subscribe,
     });
-    return { win, http, openWindow };
+    return { win, http, openWindow, subscribe, downloadFile };
   }
 
   it('answers our own windows with valid arguments', async () => {
-    const { win, http } = setup();
+    const { win, http, subscribe } = setup();
     await handlers.get(CHANNELS.request)!({ sender: win.webContents }, { method: 'GET', path: '/api/get-profile' });
     expect(http.request).toHaveBeenCalledWith({ method: 'GET', path: '/api/get-profile' });
+    await handlers.get(CHANNELS.subscribe)!({ sender: win.webContents }, undefined);
+    expect(subscribe).toHaveBeenCalledOnce();
   });
 
   it('refuses a sender that is not one of our windows, and does nothing', async () => {
@@ -104,47 +146,67 @@ describe('validated IPC', () => {
   });
 
   it('refuses invalid arguments, and does nothing', async () => {
-    const { win, http, openWindow } = setup();
+    const { win, http, openWindow, downloadFile } = setup();
     const sender = { sender: win.webContents };
     await expect(handlers.get(CHANNELS.request)!(sender, { method: 'GET', path: 'https://evil.example/api' })).rejects.toThrow('Argumentos inválidos.');
     await expect(handlers.get(CHANNELS.openWindow)!(sender, 'javascript:alert(1)')).rejects.toThrow('Argumentos inválidos.');
     await expect(handlers.get(CHANNELS.exportExcel)!(sender, { fileName: '../../etc/passwd', sheetName: 'x', columns: [], rows: [] })).rejects.toThrow();
+    const backup = { method: 'POST', path: '/api/download-backup', body: { name: 'b.gz', type: 'local' } };
+    for (const fileName of ['../../.bashrc', '/etc/passwd', '.bashrc', 'a\\b.gz'])
+      await expect(handlers.get(CHANNELS.downloadFile)!(sender, { req: backup, fileName })).rejects.toThrow('Argumentos inválidos.');
+    await expect(handlers.get(CHANNELS.downloadFile)!(sender, { req: { ...backup, path: 'https://evil.example/x' }, fileName: 'b.gz' })).rejects.toThrow('Argumentos inválidos.');
+    expect(downloadFile).not.toHaveBeenCalled();
+    await handlers.get(CHANNELS.downloadFile)!(sender, { req: backup, fileName: 'painel-2026-11-23_03-00-00-000.sqlite.gz' });
+    expect(downloadFile).toHaveBeenCalledWith(backup, 'painel-2026-11-23_03-00-00-000.sqlite.gz');
     expect(http.request).not.toHaveBeenCalled();
     expect(openWindow).not.toHaveBeenCalled();
   });
 });
 
+/** A keychain in a Map, counting how often it is read. */
+function mapKeychain() {
+  const saved = new Map<string, string>();
+  const reads = { count: 0 };
+  const make = (_s: string, account: string) => ({
+    getPassword: async () => (reads.count++, saved.get(account) ?? null),
+    setPassword: async (p: string) => void saved.set(account, p),
+    deleteCredential: async () => saved.delete(account),
+  });
+  return { saved, reads, make };
+}
+
 describe('token vault', () => {
-  it('keeps the token in the keychain', () => {
-    const saved = new Map<string, string>();
-    const vault = createTokenVault((_s, account) => ({
-      getPassword: () => saved.get(account) ?? null,
-      setPassword: (p: string) => void saved.set(account, p),
-      deletePassword: () => saved.delete(account),
-    }));
-    vault.set('http://a', 'tok');
-    expect(saved.get('http://a')).toBe('tok');
-    expect(vault.get('http://a')).toBe('tok');
-    vault.clear('http://a');
-    expect(vault.get('http://a')).toBeNull();
+  it('keeps the token in the keychain and reads it from there once, not on every call', async () => {
+    const keychain = mapKeychain();
+    keychain.saved.set('http://a', 'from-last-run');
+    const vault = createTokenVault(keychain.make);
+    expect(await vault.get('http://a')).toBe('from-last-run');
+    expect(await vault.get('http://a')).toBe('from-last-run');
+    expect(keychain.reads.count).toBe(1);
+    await vault.set('http://a', 'tok');
+    expect(keychain.saved.get('http://a')).toBe('tok');
+    expect(await vault.get('http://a')).toBe('tok');
+    await vault.clear('http://a');
+    expect(await vault.get('http://a')).toBeNull();
+    expect(keychain.saved.has('http://a')).toBe(false);
+    expect(keychain.reads.count).toBe(1);
     expect(vault.kind).toBe('keychain');
   });
 
-  it('falls back to memory when there is no keychain', () => {
+  it('falls back to memory when there is no keychain', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     const vault = createTokenVault(() => {
       throw new Error('no keyring');
     });
-    vault.set('http://a', 'tok');
-    expect(vault.get('http://a')).toBe('tok');
+    await vault.set('http://a', 'tok');
+    expect(await vault.get('http://a')).toBe('tok');
     expect(vault.kind).toBe('memory');
   });
 });
 
 describe('HTTP client', () => {
   function client(answer: { status: number; body: unknown }) {
-    const saved = new Map<string, string>();
-    const vault = createTokenVault((_s, a) => ({ getPassword: () => saved.get(a) ?? null, setPassword: (p: string) => void saved.set(a, p), deletePassword: () => saved.delete(a) }));
+    const vault = createTokenVault(mapKeychain().make);
     const ended = vi.fn();
     const fetch = vi.fn(async (_url: URL, _init: RequestInit) => new Response(JSON.stringify(answer.body), { status: answer.status }));
     const http = createHttpClient({ serverUrl: () => 'http://srv:3000', vault, onSessionEnded: ended, fetch: fetch as never });
@@ -155,41 +217,73 @@ describe('HTTP client', () => {
     const { http, vault, fetch } = client({ status: 200, body: { access_token: 'secret-token', id: 3, username: 'ana' } });
     const res = await http.login({ username: 'ana', password: 'x' });
     expect(res.data).toEqual({ id: 3, username: 'ana' });
-    expect(vault.get('http://srv:3000')).toBe('secret-token');
+    expect(await vault.get('http://srv:3000')).toBe('secret-token');
     await http.request({ method: 'GET', path: '/api/get-profile', query: { a: 1, b: undefined } });
     const [url, init] = fetch.mock.calls[1];
     expect(String(url)).toBe('http://srv:3000/api/get-profile?a=1');
     expect((init.headers as Record<string, string>).authorization).toBe('Bearer secret-token');
   });
 
+  it('sends an upload as multipart with the token, and the IPC schema refuses a bad file', async () => {
+    const { http, vault, fetch } = client({ status: 200, body: { message: 'ok' } });
+    await vault.set('http://srv:3000', 'tok');
+    const data = new Uint8Array([0x89, 0x50, 0x4e, 0x47]);
+    await http.request({ method: 'POST', path: '/api/upload-background', body: { franchise: 3 }, file: { field: 'file', name: 'fundo.png', type: 'image/png', data } });
+    const [, init] = fetch.mock.calls[0];
+    const headers = init.headers as Record<string, string>;
+    expect(headers.authorization).toBe('Bearer tok');
+    expect(headers['content-type']).toBeUndefined();
+    const form = init.body as FormData;
+    expect(form.get('franchise')).toBe('3');
+    const file = form.get('file') as File;
+    expect(file.name).toBe('fundo.png');
+    expect(new Uint8Array(await file.arrayBuffer())).toEqual(data);
+    const { apiRequestSchema } = await import('./ipc/schemas');
+    const ok = { method: 'POST', path: '/api/upload-background', file: { field: 'file', name: 'a.png', type: 'image/png', data } };
+    expect(apiRequestSchema.safeParse(ok).success).toBe(true);
+    expect(apiRequestSchema.safeParse({ ...ok, file: { ...ok.file, data: 'não é binário' } }).success).toBe(false);
+    expect(apiRequestSchema.safeParse({ ...ok, file: { ...ok.file, field: 'a b' } }).success).toBe(false);
+  });
+
   it.each(Object.values(AUTH_401))('ends the session on the 401 "%s"', async (message) => {
     const { http, vault, ended } = client({ status: 401, body: { message } });
-    vault.set('http://srv:3000', 'tok');
+    await vault.set('http://srv:3000', 'tok');
     await http.request({ method: 'GET', path: '/api/dash-reseller' });
-    expect(vault.get('http://srv:3000')).toBeNull();
+    expect(await vault.get('http://srv:3000')).toBeNull();
     expect(ended).toHaveBeenCalledOnce();
   });
 
   it('keeps the session on other 401s', async () => {
     const { http, vault, ended } = client({ status: 401, body: { message: 'Usuário ou senha inválidos.' } });
-    vault.set('http://srv:3000', 'tok');
+    await vault.set('http://srv:3000', 'tok');
     await http.request({ method: 'POST', path: '/api/login', body: {} });
-    expect(vault.get('http://srv:3000')).toBe('tok');
+    expect(await vault.get('http://srv:3000')).toBe('tok');
     expect(ended).not.toHaveBeenCalled();
   });
 });
 
 describe('Excel export', () => {
-  it('writes a real workbook to the export folder without overwriting', async () => {
+  const file = { fileName: 'Revendas.xlsx', sheetName: 'Revendas', columns: [{ header: 'Usuário', key: 'u' }], rows: [{ u: 'ana' }, { u: 'bia' }] };
+  function deps(store = memoryStore(), answers: { savePath?: string; overwrite?: OverwriteChoice } = {}) {
+    const asked = { savePath: [] as string[], overwrite: [] as string[] };
+    return {
+      asked,
+      deps: {
+        store,
+        build: buildWorkbook,
+        askSavePath: async (defaultPath: string) => (asked.savePath.push(defaultPath), answers.savePath),
+        confirmOverwrite: async (path: string) => (asked.overwrite.push(path), answers.overwrite ?? 'cancel'),
+      },
+    };
+  }
+
+  it('writes a real workbook into the chosen export folder, without a dialog', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'painel-export-'));
     const store = memoryStore();
     store.data.exportDir = dir;
-    const file = { fileName: 'Revendas.xlsx', sheetName: 'Revendas', columns: [{ header: 'Usuário', key: 'u' }], rows: [{ u: 'ana' }, { u: 'bia' }] };
-    const first = await writeExcel(file, store, async () => undefined);
-    const second = await writeExcel(file, store, async () => undefined);
-    expect(first).toMatchObject({ saved: true, path: join(dir, 'Revendas.xlsx') });
-    expect(second).toMatchObject({ saved: true, path: join(dir, 'Revendas (2).xlsx') });
-    expect(readdirSync(dir).sort()).toEqual(['Revendas (2).xlsx', 'Revendas.xlsx']);
+    const { deps: d, asked } = deps(store);
+    expect(await writeExcel(file, d)).toEqual({ saved: true, path: join(dir, 'Revendas.xlsx') });
+    expect(asked.savePath).toEqual([]);
     const book = new ExcelJS.Workbook();
     await book.xlsx.readFile(join(dir, 'Revendas.xlsx'));
     const sheet = book.getWorksheet('Revendas')!;
@@ -197,11 +291,29 @@ describe('Excel export', () => {
     expect(sheet.getRow(3).getCell(1).value).toBe('bia');
   });
 
-  it('asks where to save the first time, and a cancel writes nothing', async () => {
+  it('asks before replacing a file of the same name: replace, another name, or nothing written', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'painel-export-'));
     const store = memoryStore();
-    const res = await writeExcel({ fileName: 'X.xlsx', sheetName: 'X', columns: [], rows: [] }, store, async () => undefined);
-    expect(res).toEqual({ saved: false, canceled: true });
-    expect(store.data.exportDir).toBeUndefined();
+    store.data.exportDir = dir;
+    await writeExcel(file, deps(store).deps);
+    const canceled = deps(store, { overwrite: 'cancel' });
+    expect(await writeExcel(file, canceled.deps)).toEqual({ saved: false, canceled: true });
+    expect(canceled.asked.overwrite).toEqual([join(dir, 'Revendas.xlsx')]);
+    expect(await writeExcel(file, deps(store, { overwrite: 'rename' }).deps)).toEqual({ saved: true, path: join(dir, 'Revendas (2).xlsx') });
+    expect(await writeExcel(file, deps(store, { overwrite: 'replace' }).deps)).toEqual({ saved: true, path: join(dir, 'Revendas.xlsx') });
+    expect(readdirSync(dir).sort()).toEqual(['Revendas (2).xlsx', 'Revendas.xlsx']);
+  });
+
+  it('without an export folder, opens the save dialog in the last folder used; a cancel writes nothing', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'painel-export-'));
+    const store = memoryStore();
+    const first = deps(store, { savePath: join(dir, 'Meu arquivo.xlsx') });
+    expect(await writeExcel(file, first.deps)).toEqual({ saved: true, path: join(dir, 'Meu arquivo.xlsx') });
+    expect(first.asked.savePath).toEqual(['Revendas.xlsx']);
+    const second = deps(store);
+    expect(await writeExcel(file, second.deps)).toEqual({ saved: false, canceled: true });
+    expect(second.asked.savePath).toEqual([join(dir, 'Revendas.xlsx')]);
+    expect(readdirSync(dir)).toEqual(['Meu arquivo.xlsx']);
     expect(freePath('/d', 'a.xlsx', (p) => p === '/d/a.xlsx')).toBe('/d/a (2).xlsx');
   });
 });

@@ -1,4 +1,5 @@
-// Desktop settings kept by electron-store: the server address, window bounds and the export folder.
+// Desktop settings kept by electron-store: the server address, window bounds and layout, the export
+// folder chosen in the settings and the last folder a save dialog used.
 export interface Bounds {
   x: number;
   y: number;
@@ -8,14 +9,20 @@ export interface Bounds {
 
 export interface DesktopSettings {
   serverUrl: string;
+  /** Chosen in the settings: exports are written here without a dialog. */
   exportDir?: string;
+  /** Where the last save dialog saved; the next one opens there. */
+  lastExportDir?: string;
   bounds: Record<string, Bounds>;
+  /** The routes open when the app last quit, reopened at the next start. */
+  openRoutes?: string[];
 }
 
 /** The part of electron-store the app uses (a Map-like fake in tests). */
 export interface SettingsStore {
   get<K extends keyof DesktopSettings>(key: K): DesktopSettings[K];
   set<K extends keyof DesktopSettings>(key: K, value: DesktopSettings[K]): void;
+  delete(key: keyof DesktopSettings): void;
 }
 
 export const DEFAULT_SETTINGS: DesktopSettings = { serverUrl: 'http://127.0.0.1:3000', bounds: {} };

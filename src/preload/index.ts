@@ -17,8 +17,18 @@ export const api = {
   onSessionEnded: (listener) => listen(EVENTS.sessionEnded, listener),
   broadcastInvalidate: (tags) => void ipcRenderer.invoke(CHANNELS.invalidate, tags),
   onInvalidate: (listener) => listen<string[]>(EVENTS.invalidate, listener),
+  // Main holds the one live stream and forwards its events to every window; asking makes sure it runs.
+  subscribe: (listener) => {
+    void ipcRenderer.invoke(CHANNELS.subscribe);
+    return listen(EVENTS.serverEvent, listener);
+  },
   openWindow: (route) => ipcRenderer.invoke(CHANNELS.openWindow, route),
   exportExcel: (file) => ipcRenderer.invoke(CHANNELS.exportExcel, file),
+  downloadFile: (req, fileName) => ipcRenderer.invoke(CHANNELS.downloadFile, { req, fileName }),
+  showInFolder: (path) => ipcRenderer.invoke(CHANNELS.showInFolder, path),
+  getExportDir: () => ipcRenderer.invoke(CHANNELS.getExportDir),
+  chooseExportDir: () => ipcRenderer.invoke(CHANNELS.chooseExportDir),
+  clearExportDir: () => ipcRenderer.invoke(CHANNELS.clearExportDir),
   getServerUrl: () => ipcRenderer.invoke(CHANNELS.getServerUrl),
   setServerUrl: (url) => ipcRenderer.invoke(CHANNELS.setServerUrl, url),
 } satisfies PanelBridge;

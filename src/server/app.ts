@@ -1,6 +1,6 @@
 // Builds the Fastify app (no listen): security headers, auth, every module, the web shell, and one
 // error handler so that bad input is always a 4xx in pt-BR and never a 500.
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
@@ -9,7 +9,8 @@ import type { Config } from './config';
 import type { AppContext } from './context';
 import type { Db } from './db';
 import { ProviderError } from './providers/lines';
-import { HttpError } from './errors';
+import { NoResultError } from 'kysely';
+import { badRequest, HttpError } from './errors';
 import { authPlugin } from './auth/plugin';
 import { tokenService } from './auth/tokens';
 import { authRoutes } from './modules/auth/routes';
@@ -20,6 +21,13 @@ import { lineRoutes } from './modules/lines/routes';
 import { settingsRoutes } from './modules/settings/routes';
 import { twofaRoutes } from './modules/twofa/routes';
 import { webRoutes } from './web';
+import { OneLinePerRequest, readableStream } from './logging';
+import { memoryEventBus, postgresEventBus } from './core/events';
+import { eventRoutes } from './modules/events/routes';
+import { ticketRoutes } from './modules/tickets/routes';
+import { panelSettingsRoutes } from './modules/settings/panel';
+import { backupRoutes } from './modules/backups/routes';
+import { rechargeRoutes } from './modules/recharge/routes';
 
 export interface BuildOptions {
   config: Config;
@@ -29,12 +37,23 @@ export interface BuildOptions {
 }
 
 /** Each domain module: (app, ctx) => registers its routes. Later modules add one line here. */
-const MODULES = [authRoutes, twofaRoutes, settingsRoutes, dashboardRoutes, resellerRoutes, reportRoutes, lineRoutes];
+const MODULES = [authRoutes, twofaRoutes, settingsRoutes, dashboardRoutes, resellerRoutes, reportRoutes, lineRoutes, eventRoutes, ticketRoutes, panelSettingsRoutes, backupRoutes, rechargeRoutes];
+
+const hasNul = (value: unknown): boolean =>
+  typeof value === 'string'
+    ? value.includes('\0')
+    : value !== null && typeof value === 'object' && Object.entries(value).some(([key, v]) => key.includes('\0') || hasNul(v));
 
 export async function buildApp(options: BuildOptions): Promise<{ app: FastifyInstance; ctx: AppContext }> {
   const { config, db } = options;
   const app = Fastify({
-    logger: options.logger === false ? false : { level: config.logLevel },
+    logger: options.logger === false ? false : { level: config.logLevel, ...(process.stdout.isTTY ? { stream: readableStream() } : {}) },
+    logController: new OneLinePerRequest(),
+    // The router's own refusals (a path parameter too long, a malformed URL) in the one pt-BR shape.
+    frameworkErrors: (error, _request, reply) => {
+      const status = (error as { statusCode?: number }).statusCode ?? 400;
+      void (reply as FastifyReply).code(status).send({ message: status === 414 ? MSG.urlTooLong : MSG.invalidInput });
+    },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
   });
@@ -44,7 +63,12 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
     config,
     tokens: tokenService(config.jwtSecret, config.tokenTtl),
     settingsActions: new Map(),
+    events:
+      config.database.dialect === 'postgres'
+        ? await postgresEventBus(db, config.database.url, (error) => app.log.warn({ err: error }, 'event bus'))
+        : memoryEventBus(),
   };
+  app.addHook('onClose', () => ctx.events.close());
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -66,8 +90,16 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
   await app.register(rateLimit, { global: false, errorResponseBuilder: () => ({ statusCode: 429, message: MSG.tooManyRequests }) });
   await app.register(authPlugin, { db, tokens: ctx.tokens });
 
+  // PostgreSQL refuses NUL in text: it is bad input wherever it comes (path, query, body), refused
+  // before any route reads it, on both databases alike.
+  app.addHook('preValidation', async (request) => {
+    if (hasNul(request.params) || hasNul(request.query) || hasNul(request.body)) throw badRequest(MSG.invalidInput);
+  });
+
   app.setErrorHandler((error, request, reply) => {
     if (error instanceof HttpError) return reply.code(error.status).send({ message: error.message, errors: error.errors });
+    // A row read as present that is gone (deleted by a parallel request): not found, not a failure.
+    if (error instanceof NoResultError) return reply.code(404).send({ message: MSG.notFound });
     if (error instanceof ProviderError) {
       request.log.warn({ err: error }, 'line provider failed');
       return reply.code(502).send({ message: MSG.providerUnavailable });

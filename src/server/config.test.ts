@@ -27,4 +27,11 @@ describe('configuration', () => {
     expect(() => loadConfig({ ...base(), DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
     expect(() => loadConfig({ ...base(), BOT_CHECK: 'talvez' })).toThrow(/BOT_CHECK inválido/);
   });
+
+  it('takes the public URL from PUBLIC_URL, the own address on loopback, and none for a panel open to the network', () => {
+    expect(loadConfig({ ...base(), PUBLIC_URL: 'https://painel.exemplo.com.br/' }).publicUrl).toBe('https://painel.exemplo.com.br');
+    expect(loadConfig({ ...base(), PORT: '4100' }).publicUrl).toBe('http://127.0.0.1:4100');
+    expect(loadConfig({ ...base(), HOST: '0.0.0.0' }).publicUrl).toBeNull();
+    expect(() => loadConfig({ ...base(), PUBLIC_URL: 'painel.exemplo.com.br' })).toThrow(/PUBLIC_URL inválida/);
+  });
 });

@@ -2,6 +2,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { join, resolve } from 'node:path';
+import { Cron } from 'croner';
 
 export type BotCheck = { kind: 'pow' } | { kind: 'turnstile'; siteKey: string; secret: string } | { kind: 'off' };
 /** Where IPTV lines are provisioned: the panel itself, or an Xtream-Codes-compatible (XUI.one) admin API. */
@@ -20,12 +21,37 @@ export interface Config {
   adminPassword?: string;
   botCheck: BotCheck;
   trustProxy: boolean;
+  /**
+   * Where customers and players reach this panel (short links, and line links without a rotation
+   * DNS): PUBLIC_URL, or the panel's own address when it only listens on this machine. Never taken
+   * from a request's Host header. Null: not configured, and the links say so.
+   */
+  publicUrl: string | null;
   /** Access token lifetime in seconds. */
   tokenTtl: number;
   /** Folder of the web build served at the spec's paths. */
   webDir: string;
   logLevel: string;
   lineProvider: LineProviderConfig;
+  backup: BackupConfig;
+  payments: PaymentsConfig;
+}
+
+/** The recharge portal's payments: the built-in offline gateway, or Mercado Pago's HTTP API. */
+export interface PaymentsConfig {
+  kind: 'offline' | 'mercadopago';
+  apiUrl: string;
+  /** The webhook signature secret (x-signature, HMAC-SHA256). */
+  webhookSecret: string;
+}
+
+/** Backups of the panel's own database: where, how many kept, when, and the two remote folders. */
+export interface BackupConfig {
+  dir: string;
+  keep: number;
+  /** Cron expression (croner), São Paulo time; empty: no schedule. */
+  cron: string;
+  remotes: [string | null, string | null];
 }
 
 export class ConfigError extends Error {}
@@ -42,6 +68,17 @@ function persistentSecret(dataDir: string, name: string): string {
 function encryptionKey(hex: string): Buffer {
   if (!/^[0-9a-f]{64}$/i.test(hex)) throw new ConfigError('SECRET_KEY inválida: 64 caracteres hexadecimais (32 bytes).');
   return Buffer.from(hex, 'hex');
+}
+
+const LOOPBACK = new Set(['127.0.0.1', 'localhost', '::1']);
+
+function publicUrlOf(value: string | undefined, host: string, port: number): string | null {
+  const url = value?.trim().replace(/\/+$/, '');
+  if (url) {
+    if (!/^https?:\/\/[^\s/?#]+(\/[^\s?#]*)?$/.test(url)) throw new ConfigError(`PUBLIC_URL inválida: "${value}" (ex.: https://painel.exemplo.com.br).`);
+    return url;
+  }
+  return LOOPBACK.has(host) ? `http://127.0.0.1:${port}` : null;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -80,6 +117,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const tokenTtl = Number(env.TOKEN_TTL_SECONDS ?? 12 * 3600);
   if (!Number.isInteger(tokenTtl) || tokenTtl < 60) throw new ConfigError('TOKEN_TTL_SECONDS inválido: um número inteiro de segundos, ao menos 60.');
 
+  const publicUrl = publicUrlOf(env.PUBLIC_URL, host, port);
+
   const providerKind = (env.LINE_PROVIDER?.trim() || 'builtin').toLowerCase();
   let lineProvider: LineProviderConfig;
   if (providerKind === 'builtin') lineProvider = { kind: 'builtin' };
@@ -90,6 +129,38 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       throw new ConfigError('LINE_PROVIDER=xtream precisa de LINE_PROVIDER_URL (http://servidor/CODIGO_DE_ACESSO/) e LINE_PROVIDER_KEY.');
     lineProvider = { kind: 'xtream', url: providerUrl, apiKey };
   } else throw new ConfigError(`LINE_PROVIDER inválido: "${env.LINE_PROVIDER}" (use builtin ou xtream).`);
+
+  const keep = Number(env.BACKUP_KEEP ?? 14);
+  if (!Number.isInteger(keep) || keep < 1 || keep > 1000) throw new ConfigError(`BACKUP_KEEP inválido: "${env.BACKUP_KEEP}" (quantos backups guardar, de 1 a 1000).`);
+  const cron = env.BACKUP_CRON === undefined ? '0 3 * * *' : env.BACKUP_CRON.trim();
+  if (cron) {
+    try {
+      new Cron(cron, { paused: true, timezone: 'America/Sao_Paulo' }).stop();
+    } catch {
+      throw new ConfigError(`BACKUP_CRON inválido: "${env.BACKUP_CRON}" (ex.: "0 3 * * *" = todo dia às 03:00; vazio = sem agenda).`);
+    }
+  }
+  const remote = (name: string): string | null => {
+    const value = env[name]?.trim();
+    if (!value) return null;
+    if (/^s3:\/\//i.test(value)) throw new ConfigError(`${name}: destinos S3 não são suportados; use uma pasta (ex.: um disco montado).`);
+    return resolve(value);
+  };
+  const backup: BackupConfig = {
+    dir: resolve(env.BACKUP_DIR?.trim() || join(dataDir, 'backups')),
+    keep,
+    cron,
+    remotes: [remote('BACKUP_REMOTE_1'), remote('BACKUP_REMOTE_2')],
+  };
+
+  const paymentsKind = (env.PAYMENTS?.trim() || 'offline').toLowerCase();
+  if (paymentsKind !== 'offline' && paymentsKind !== 'mercadopago') throw new ConfigError(`PAYMENTS inválido: "${env.PAYMENTS}" (use offline ou mercadopago).`);
+  const apiUrl = (env.MERCADO_PAGO_API_URL?.trim() || 'https://api.mercadopago.com').replace(/\/+$/, '');
+  if (!/^https?:\/\/\S+$/.test(apiUrl)) throw new ConfigError('MERCADO_PAGO_API_URL inválida (ex.: https://api.mercadopago.com).');
+  const webhookSecret = env.MERCADO_PAGO_WEBHOOK_SECRET?.trim() || '';
+  if (paymentsKind === 'mercadopago' && !webhookSecret)
+    throw new ConfigError('PAYMENTS=mercadopago precisa de MERCADO_PAGO_WEBHOOK_SECRET (a assinatura secreta dos webhooks do Mercado Pago).');
+  const payments: PaymentsConfig = { kind: paymentsKind, apiUrl, webhookSecret: webhookSecret || persistentSecret(dataDir, 'payments-webhook-secret') };
 
   return {
     port,
@@ -102,9 +173,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminPassword,
     botCheck,
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    publicUrl,
     tokenTtl,
     webDir: resolve(env.WEB_DIR?.trim() || 'out/web'),
     logLevel: env.LOG_LEVEL?.trim() || 'info',
     lineProvider,
+    backup,
+    payments,
   };
 }

@@ -2,6 +2,7 @@
 import type { Config } from './config';
 import type { Db } from './db';
 import type { TokenService } from './auth/tokens';
+import type { EventBus } from './core/events';
 
 /** An admin action of POST /api/settings (codes 7-10 belong to the lines module). */
 export type SettingsAction = (ctx: AppContext, actorId: number, ip: string) => Promise<{ message: string }>;
@@ -13,4 +14,6 @@ export interface AppContext {
   tokens: TokenService;
   /** Admin actions by code, registered by the module that owns them. */
   settingsActions: Map<number, SettingsAction>;
+  /** Live updates to the open screens (GET /api/events). */
+  events: EventBus;
 }

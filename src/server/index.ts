@@ -3,6 +3,7 @@ import { ConfigError, loadConfig } from './config';
 import { migrateToLatest, openDatabase } from './db';
 import { ensureAdmin } from './core/bootstrap';
 import { buildApp } from './app';
+import { startBackupSchedule } from './modules/backups/routes';
 
 async function main() {
   const config = loadConfig();
@@ -11,8 +12,10 @@ async function main() {
   const admin = await ensureAdmin(db, config.adminUsername, config.adminPassword);
   if (admin.created && !config.adminPassword)
     console.log(`\nAdministrador criado: usuário "${config.adminUsername}", senha "${admin.password}" (anote: ela não será mostrada de novo).\n`);
-  const { app } = await buildApp({ config, db, dialect });
+  const { app, ctx } = await buildApp({ config, db, dialect });
+  const schedule = startBackupSchedule(ctx, { info: (m) => app.log.info(m), error: (e, m) => app.log.error({ err: e }, m) });
   const close = async () => {
+    schedule?.stop();
     await app.close();
     await db.destroy();
     process.exit(0);

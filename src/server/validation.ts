@@ -1,7 +1,23 @@
 // Request validation with the contract's zod schemas: a refusal is a 422 with field errors in pt-BR.
+import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { MSG } from '../shared/messages';
+import { FIELD_LABELS, MSG, VALIDATION } from '../shared/messages';
 import { unprocessable } from './errors';
+
+const valueAt = (input: unknown, path: PropertyKey[]) =>
+  path.reduce<unknown>((v, key) => (v && typeof v === 'object' ? (v as Record<PropertyKey, unknown>)[key] : undefined), input);
+
+/** The message of one refused field, in the words of spec section 5, naming the field as the screen does. */
+function fieldMessage(issue: z.core.$ZodIssue, input: unknown): string {
+  const key = issue.path.filter((k) => typeof k === 'string').at(-1) ?? '';
+  const label = FIELD_LABELS[key] ?? key;
+  const value = valueAt(input, issue.path);
+  if (value === undefined || value === null || value === '') return VALIDATION.required(label);
+  // A refinement that carries its own pt-BR text (password characters, credit options) keeps it.
+  if (issue.code === 'custom' && issue.message && !/^Invalid/.test(issue.message)) return issue.message;
+  if (issue.code === 'too_small' && issue.origin === 'string') return VALIDATION.tooShort(label);
+  return VALIDATION.badFormat(label);
+}
 
 export function parse<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
   const result = schema.safeParse(input ?? {});
@@ -9,9 +25,40 @@ export function parse<S extends z.ZodType>(schema: S, input: unknown): z.infer<S
   const errors: Record<string, string[]> = {};
   for (const issue of result.error.issues) {
     const field = issue.path.join('.') || '_';
-    (errors[field] ??= []).push(MSG.fieldInvalid(field));
+    const message = fieldMessage(issue, input ?? {});
+    if (!errors[field]?.includes(message)) (errors[field] ??= []).push(message);
   }
   throw unprocessable(MSG.invalidInput, errors);
+}
+
+/**
+ * Like `parse`, with pt-BR field names: a missing field is 'O campo {label} é necessário.', a wrong one
+ * 'O campo {label} não esta no formato correto.', and a schema's own rule keeps its message.
+ */
+export function parseLabeled<S extends z.ZodType>(schema: S, input: unknown, labels: Record<string, string>): z.infer<S> {
+  const result = schema.safeParse(input ?? {});
+  if (result.success) return result.data;
+  const errors: Record<string, string[]> = {};
+  for (const issue of result.error.issues) {
+    const field = issue.path.join('.') || '_';
+    const label = labels[String(issue.path[0])] ?? field;
+    const missing = issue.code === 'invalid_type' && issue.input === undefined;
+    const message = issue.code === 'custom' && issue.message ? issue.message : missing ? VALIDATION.required(label) : VALIDATION.badFormat(label);
+    (errors[field] ??= []).push(message);
+  }
+  throw unprocessable(Object.values(errors)[0]?.[0] ?? MSG.invalidInput, errors);
+}
+
+/**
+ * The Idempotency-Key header of a credit operation: absent, or up to 64 letters, digits and - _ . :
+ * (it goes into the ledger's request id with a prefix). Anything else is refused, never ignored:
+ * an ignored key would charge a retry twice.
+ */
+export function idempotencyKey(request: FastifyRequest): string | undefined {
+  const key = request.headers['idempotency-key'];
+  if (key === undefined) return undefined;
+  if (typeof key !== 'string' || !/^[\w\-.:]{1,64}$/.test(key)) throw unprocessable(MSG.idempotencyKeyInvalid);
+  return key;
 }
 
 /** A positive integer id from a path parameter, or a 404 (an id that cannot exist is not found). */

@@ -40,6 +40,8 @@ export interface ProfileResponse {
   username: string;
   profile: Profile;
   is_master: 0 | 1;
+  /** Direct sub-resellers: an account that has any manages them (list, credits, block) even if not master. */
+  sub_resellers: number;
   id_franchise: number;
   owner_id: number | null;
   credits: number;
@@ -78,7 +80,8 @@ export type UsersBonusResponse = Pick<DashboardResponse, 'created_users' | 'tota
 
 export const settingsActionBody = z.object({ action: z.coerce.number().int().min(1).max(10) });
 
-export const telegramBody = z.object({ telegram: z.string().trim().max(500) });
+/** `id_franchise`: the admin's choice of franchise (0: the whole panel); a master writes its own network's. */
+export const telegramBody = z.object({ telegram: z.string().trim().max(500), id_franchise: z.coerce.number().int().optional() });
 export interface TelegramResponse {
   telegram: string;
 }

@@ -18,6 +18,8 @@ export interface CopyableLine {
   DNS_SMARTER?: string;
   /** The franchise's links as HTML (P2P results carry only these). */
   links_franchise?: string;
+  /** Why there are no links (the panel's address is not configured). */
+  links_notice?: string;
   test_hours?: number;
   is_trial?: boolean;
 }

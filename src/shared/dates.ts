@@ -25,6 +25,12 @@ const dateTimeFormat = new Intl.DateTimeFormat('pt-BR', {
 /** DD/MM/YYYY HH:mm:ss in São Paulo. */
 export const formatDateTime = (ms: number) => dateTimeFormat.format(ms).replace(', ', ' ');
 
+/** DD/MM/YYYY: the São Paulo day of an instant, whatever the computer's time zone. */
+export const formatDay = (ms: number) => formatDateTime(ms).slice(0, 10);
+
+/** YYYY-MM-DD of the São Paulo day of an instant (compares as text: '2027-02-06' < '2027-02-07'). */
+export const isoDay = (ms: number) => formatDay(ms).split('/').reverse().join('-');
+
 /** Whole days from `ms` to now. */
 export const daysSince = (ms: number, now = Date.now()) => Math.max(0, Math.floor((now - ms) / 86_400_000));
 

@@ -52,6 +52,16 @@ describe('Excel exports', () => {
     expect(sheet.getRow(4).getCell(1).value).toBe('nunca');
   });
 
+  it('writes R$ amounts as currency cells', async () => {
+    const sheet = await readBack(
+      await buildWorkbook({ fileName: 'Extrato.xlsx', sheetName: 'Extrato', columns: [{ header: 'Valor (R$)', key: 'value', currency: true }, { header: 'Créditos', key: 'amount' }], rows: [{ value: 1234.5, amount: 62.8 }] }),
+    );
+    const cell = sheet.getRow(2).getCell(1);
+    expect(cell.value).toBe(1234.5);
+    expect(cell.numFmt).toBe('"R$" #,##0.00');
+    expect(sheet.getRow(2).getCell(2).numFmt).toBeUndefined();
+  });
+
   it('reads a date without time as midnight', () => {
     expect(excelDate('31/12/2025')).toEqual(new Date(Date.UTC(2025, 11, 31)));
     expect(excelDate(null)).toBeNull();

@@ -6,6 +6,9 @@ import type { ExcelExport } from './platform';
 
 const PT_BR_DATE = /^(\d{2})\/(\d{2})\/(\d{4})(?: (\d{2}):(\d{2})(?::(\d{2}))?)?$/;
 
+/** Excel's format of an R$ amount (the separators follow the reader's Excel: 1.234,50 in pt-BR). */
+export const BRL_FORMAT = '"R$" #,##0.00';
+
 /**
  * An Excel date cell holds wall-clock time with no zone: the São Paulo clock reading of the value,
  * kept in a Date's UTC fields (which is what exceljs writes). Anything else stays as it was.
@@ -29,7 +32,7 @@ export async function buildWorkbook(file: ExcelExport): Promise<Uint8Array> {
     header: c.header,
     key: c.key,
     width: c.width ?? Math.max(c.date ? 20 : 12, c.header.length + 2),
-    ...(c.date ? { style: { numFmt: 'dd/mm/yyyy hh:mm:ss' } } : {}),
+    ...(c.date ? { style: { numFmt: 'dd/mm/yyyy hh:mm:ss' } } : c.currency ? { style: { numFmt: BRL_FORMAT } } : {}),
   }));
   sheet.getRow(1).font = { bold: true };
   const dateKeys = file.columns.filter((c) => c.date).map((c) => c.key);

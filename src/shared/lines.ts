@@ -2,6 +2,7 @@
 // the line as lists show it, and the creation result the success alerts copy from.
 import { z } from 'zod';
 import { CREDIT_OPTIONS, DEFAULT_TEST_HOURS, TEST_HOURS } from './domain';
+import { IPTV_USERNAME_PATTERN, LOGIN_PATTERN } from './validation';
 
 export const LINE_KINDS = ['iptv', 'p2p', 'new_p2p'] as const;
 export type LineKind = (typeof LINE_KINDS)[number];
@@ -11,14 +12,21 @@ export const LINE_STATUS = { disabled: 0, active: 1, test: 2 } as const;
 
 const creditOption = z.coerce.number().refine((c) => CREDIT_OPTIONS.some((o) => o.credits === c), 'Opção de créditos inválida.');
 const whatsapp = z.union([z.literal(''), z.literal('0'), z.coerce.string().trim().regex(/^\d{10,15}$/)]).optional();
-const note = z.string().trim().max(500).optional();
+/** Free text (notes): kept exactly as typed, never trimmed nor sanitized (docs/decisions.md). */
+const freeText = z.string().max(500);
+const note = freeText.optional();
 const testHours = z.coerce.number().refine((h) => (TEST_HOURS as readonly number[]).includes(h)).default(DEFAULT_TEST_HOURS);
 const official = z.union([z.boolean(), z.literal(0), z.literal(1), z.literal('0'), z.literal('1')]).transform((v) => v === true || v === 1 || v === '1');
+
+/** A line's name set by hand (or a migrated username): 3 to 40 letters, digits, . @ _ -. */
+export const lineCredential = z.string().trim().min(3).max(40).regex(LOGIN_PATTERN);
+/** A migrated line's password: what another panel gave, up to 64 of the same characters. */
+export const linePassword = z.string().min(1).max(64).regex(LOGIN_PATTERN);
 
 /** IPTV creation: a ready package or a custom one made of bouquets. */
 export const createIptvBody = z.object({
   isOficial: official,
-  username: z.coerce.string().trim().regex(/^\d{4,15}$/).optional(),
+  username: z.coerce.string().trim().regex(IPTV_USERNAME_PATTERN).optional(),
   whatsapp,
   package: z.coerce.number().int().positive().optional(),
   bouquets: z.array(z.coerce.number().int().positive()).max(200).optional(),
@@ -33,7 +41,7 @@ export type CreateIptvBody = z.infer<typeof createIptvBody>;
 /** P2P and new P2P creation. */
 export const createP2pBody = z.object({
   isOficial: official,
-  name: z.string().trim().min(3).max(40).regex(/^[\w.@-]+$/).optional(),
+  name: lineCredential.optional(),
   whatsapp,
   /** The plan; a quick test sends none and gets the first plan (spec: a fixed product id). */
   productid: z.coerce.number().int().positive().optional(),
@@ -71,6 +79,8 @@ export interface IptvLine {
   exp_date_timestamp: number;
   created_at: number;
   expiring: 0 | 1 | 2;
+  /** Derived from the expiry whatever the stored status: a line not switched off whose expiry passed. */
+  expired: boolean;
   package: number | null;
   /** The bouquets of a custom package (empty with a ready package). */
   bouquets: number[];
@@ -92,6 +102,8 @@ export interface P2pLine {
   startTime_timestamp: number;
   endTime_timestamp: number;
   expiring: 0 | 1 | 2;
+  /** Derived from the expiry whatever the stored status: a line not switched off whose expiry passed. */
+  expired: boolean;
   id_res: number;
   owner: string;
 }
@@ -103,8 +115,8 @@ export const lineAction = z.discriminatedUnion('action', [
   z.object({ action: z.literal(2) }),
   z.object({
     action: z.literal(3),
-    username: z.coerce.string().trim().min(3).max(40).regex(/^[\w.@-]+$/).optional(),
-    name: z.string().trim().min(3).max(40).regex(/^[\w.@-]+$/).optional(),
+    username: z.coerce.string().trim().min(3).max(40).regex(LOGIN_PATTERN).optional(),
+    name: lineCredential.optional(),
     whatsapp,
     nota: note,
     package: z.coerce.number().int().positive().optional(),
@@ -114,7 +126,7 @@ export const lineAction = z.discriminatedUnion('action', [
     /** The new expiry day (YYYY-MM-DD) when rolling it back; never in the past, never later than now. */
     exp_day: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional(),
   }),
-  z.object({ action: z.literal(4), nota: z.string().trim().max(500) }),
+  z.object({ action: z.literal(4), nota: freeText }),
   z.object({ action: z.literal(5), product_id: z.coerce.number().int().positive() }),
   z.object({ action: z.literal(6), package: z.coerce.number().int().positive(), whatsapp }),
   z.object({ action: z.literal(7) }),
@@ -142,6 +154,8 @@ export interface LineResult {
   short_SSIPTV_M3U8: string;
   DNS_SMARTER: string;
   links_franchise: string;
+  /** Set when the panel has no address to build links with: what the admin must configure. */
+  links_notice?: string;
   test_hours?: number;
   is_trial: boolean;
 }
@@ -154,10 +168,16 @@ export function expiringLevel(expMs: number, now = Date.now()): 0 | 1 | 2 {
   return 0;
 }
 
+/** Expired, whatever the stored status: a line not switched off whose expiry has passed. */
+export const isExpired = (line: { status: number; exp_at: number }, now = Date.now()) => line.status !== LINE_STATUS.disabled && line.exp_at <= now;
+
 /** The days a credit option buys. */
 export const daysFor = (credits: number) => CREDIT_OPTIONS.find((o) => o.credits === credits)!.days;
 
 /** The player links of a line on a DNS (decisions.md "Links"). */
+/** The links of a panel with no DNS nor public address configured: none (and `links_notice` says why). */
+export const NO_LINKS = { M3U8: '', M3U8_2: '', SSIPTV_M3U8: '', DNS_SMARTER: '' } as const;
+
 export function lineLinks(dns: string, username: string, password: string) {
   const base = dns.replace(/\/+$/, '');
   const q = `username=${encodeURIComponent(username)}&password=${encodeURIComponent(password)}`;
@@ -182,15 +202,15 @@ const futureDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 export const iptvMigratorBody = z.object({
   url: z.string().trim().url().max(1000),
   package: z.coerce.number().int().positive(),
-  user: z.object({ exp_date: futureDay, nota: z.string().trim().max(500).optional() }),
+  user: z.object({ exp_date: futureDay, nota: note }),
 });
 
 /** The P2P migrator: name, password, plan and expiry. */
 export const p2pMigratorBody = z.object({
-  name: z.string().trim().min(3).max(40).regex(/^[\w.@-]+$/),
+  name: lineCredential,
   pass: z.string().trim().min(3).max(64),
   productid: z.coerce.number().int().positive(),
-  nota: z.string().trim().max(500).optional(),
+  nota: note,
   endTime: futureDay,
 });
 
@@ -217,6 +237,8 @@ export const verifyIptvMigrateBody = z.object({ url: z.string().trim().min(1).ma
 export interface VerifiedMigration {
   username: string;
   password: string;
+  /** Days the line migrates without paying (the source panel is on the admin's exempt DNS list). */
+  exempt_days?: number;
 }
 
 /** POST /api/create-new-user-p2p-code: the activation code the customer's new P2P app shows. */

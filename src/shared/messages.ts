@@ -16,6 +16,8 @@ export const MSG = {
   reloadAndRetry: 'Por favor, atualize a página e tente novamente',
   fillAllCorrectly: 'Por favor, preencha todos os campos corretamente',
   invalidInput: 'Dados inválidos. Verifique os campos e tente novamente.',
+  urlTooLong: 'Endereço longo demais.',
+  idempotencyKeyInvalid: 'Identificador da operação (Idempotency-Key) inválido: até 64 letras, números, -, _, . ou :.',
   fieldInvalid: (field: string) => `O campo ${field} não esta no formato correto.`,
   notFound: 'Registro não encontrado.',
   forbidden: 'Você não tem permissão para esta ação.',
@@ -39,6 +41,8 @@ export const MSG = {
   loginBlockedAccount: 'Sua conta está bloqueada. Entre em contato com seu revendedor.',
   loginDisabled: 'O login está temporariamente desativado.',
   loginIpBlocked: 'Muitas tentativas de login. Seu IP foi bloqueado por 15 minutos.',
+  loginAccountSlowed: (seconds: number) =>
+    `Muitas tentativas erradas para este usuário. Por segurança, aguarde ${seconds} segundo${seconds === 1 ? '' : 's'} e tente novamente.`,
   loginBotCheckFailed: 'Verificação anti-robô inválida. Tente novamente.',
   loginCodeRequired: 'Informe o código de autenticação 2FA.',
   loginCodeInvalid: 'Código 2FA inválido.',
@@ -91,6 +95,8 @@ export const MSG = {
   resellerHasChildren: 'Esta revenda possui sub-revendas: use Excluir árvore.',
   resellerSelf: 'Esta ação não pode ser feita na sua própria conta.',
   resellerBlockedByAdmin: 'Esta revenda foi bloqueada pelo administrador.',
+  networkBlocked: (n: number) => `Rede bloqueada com sucesso (${n} conta(s)).`,
+  networkUnblocked: (n: number) => `Rede desbloqueada com sucesso (${n} conta(s)).`,
   blockReasonShort: 'O motivo deve ter pelo menos 10 caracteres.',
   creditsMoved: 'Créditos alterados com sucesso!',
   creditsTargetInsufficient: 'A revenda não tem créditos suficientes para remover esta quantidade.',
@@ -111,6 +117,7 @@ export const MSG = {
   linePackageEdited: 'Pacote editado com sucesso!',
   lineTrusted: (name: string) => `Usuário: ${name} adicionado confiança com sucesso!`,
   lineTrustUsed: 'A confiança já foi usada neste período. Ela volta após a próxima renovação.',
+  lineTrustOfficialOnly: 'A confiança ao cliente vale só para linhas oficiais, não para testes.',
   lineExtended: (name: string, date: string) => `Usuário: ${name} renovado até ${date}.`,
   lineAt2359: (name: string) => `Usuário: ${name} com vencimento às 23:59.`,
   lineMigrated: 'Usuário migrado com sucesso!',
@@ -121,6 +128,7 @@ export const MSG = {
   lineRecreated: 'Linha recriada com sucesso!',
   macActivated: 'Usuário ativado com sucesso!',
   migratorBadLink: 'Link inválido, não contém username e password',
+  migratorBadCredentials: 'O usuário do link deve ter de 3 a 40 letras, números, ponto, @, _ ou -, e a senha até 64 desses caracteres.',
   macFailed: 'Falha ao ativar o usuário',
   providerUnavailable: 'O servidor de linhas não respondeu. Nada foi alterado; tente novamente em instantes.',
   lineLinks: 'Links do usuário.',
@@ -130,12 +138,15 @@ export const MSG = {
   lineCodeUsed: 'Este código já gerou um usuário.',
   lineCodeInvalid: 'Código deve ser informado!',
   iptvTestsBlocked: (n: number) => `Testes IPTV bloqueados: ${n}.`,
+  iptvTestsBlockedNow: 'Os testes IPTV estão bloqueados pelo administrador.',
   iptvTestsUnblocked: (n: number) => `Testes IPTV desbloqueados: ${n}.`,
   iptvExpiredDeleted: (n: number) => `Usuários IPTV vencidos excluídos: ${n}.`,
   iptvTestsDeleted: (n: number) => `Testes IPTV excluídos: ${n}.`,
 
   // Network
   networkError: 'Não foi possível conectar ao servidor.',
+  linksUnconfigured: 'Links não gerados: o endereço do painel para os clientes não está configurado (DNS da franquia ou PUBLIC_URL do servidor). Fale com o administrador.',
+  serverUrlInvalid: 'Endereço do servidor inválido. Use, por exemplo, http://192.168.0.10:3000.',
   routeNotFound: 'Rota não encontrada.',
 } as const;
 
@@ -147,6 +158,52 @@ export const VALIDATION = {
   emptyArray: 'É necessário inserir ao menos um...',
   passwordMismatch: 'As senhas não conferem.',
   manyErrors: 'Preencha todos os campos obrigatórios.',
+} as const;
+
+/**
+ * The pt-BR label of each request field, so that a server refusal names the field as the screen does
+ * ('O campo Nome não esta no formato correto.', never 'O campo name ...').
+ */
+export const FIELD_LABELS: Record<string, string> = {
+  action: 'Ação',
+  username: 'Usuário',
+  password: 'Senha',
+  password_confirmation: 'Confirmação de senha',
+  current_password: 'Senha atual',
+  name: 'Nome',
+  pass: 'Senha',
+  email: 'Whatsapp',
+  whatsapp: 'Whatsapp',
+  email_contact: 'E-mail',
+  credits: 'Créditos',
+  sale: 'Valor de venda por crédito',
+  reason: 'Motivo',
+  nota: 'Nota',
+  package: 'Pacote',
+  productid: 'Plano',
+  product_id: 'Pacote',
+  bouquets: 'Bouquets',
+  test_hours: 'Horas de teste',
+  exp_day: 'Vencimento',
+  exp_date: 'Vencimento',
+  endTime: 'Vencimento',
+  url: 'Link',
+  mac: 'MAC',
+  code: 'Código',
+  id_franchise: 'Franquia',
+  newMaster: 'Novo master',
+  telegram: 'Telegram',
+};
+
+/** What a field accepts, said under it (the same rules the server checks). */
+export const FIELD_HINTS = {
+  login: 'De 3 a 32 caracteres: letras, números e . _ @ - (sem espaços).',
+  p2pName: 'De 3 a 40 caracteres: letras, números e . _ @ - (sem espaços).',
+  iptvUsername: 'Somente números, de 4 a 15 dígitos.',
+  password: 'De 4 a 64 caracteres, sem aspas, ponto e vírgula ou dois-pontos.',
+  credits: 'Zero ou mais, com até duas casas (ex.: 10 ou 0,6).',
+  email: 'Opcional. Ex.: nome@provedor.com.br',
+  whatsapp: 'Somente números, com o código do país (ex.: 5511987654321).',
 } as const;
 
 /** Texts of the line screens' own checks and dialogs (spec sections 2, 5 and 8). */
@@ -167,4 +224,7 @@ export const LINES_UI_MSG = {
   linksPrompt: 'Escolha uma opção:',
   noDataToExport: 'Não há dados para exportar.',
   exportFailed: 'Falha ao exportar os dados.',
+  exportWorking: (rows: number) => `Gerando a planilha (${rows.toLocaleString('pt-BR')} linhas)...`,
+  exportSaved: 'Planilha salva',
+  exportOpenFolder: 'Abrir pasta',
 } as const;

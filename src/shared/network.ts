@@ -2,8 +2,9 @@
 import { z } from 'zod';
 import { MSG } from './messages';
 import { FORBIDDEN_PASSWORD_CHARS } from './password';
+import { LOGIN_PATTERN } from './validation';
 
-const username = z.string().trim().min(3).max(32).regex(/^[\w.@-]+$/);
+const username = z.string().trim().min(3).max(32).regex(LOGIN_PATTERN);
 const password = z
   .string()
   .min(4)
@@ -37,7 +38,7 @@ export const regUsersQuery = z.object({
 export const BLOCK_REASON_MIN = 10;
 
 export const regUserAction = z.discriminatedUnion('action', [
-  z.object({ action: z.literal(0), credits: credits.refine((c) => c !== 0), sale: z.coerce.number().finite().min(0).max(100_000).optional(), reason: z.string().trim().max(500).optional() }),
+  z.object({ action: z.literal(0), credits: credits.refine((c) => c !== 0), sale: z.coerce.number().finite().min(0).max(100_000).optional(), reason: z.string().max(500).optional() }),
   z.object({
     action: z.literal(1),
     username,
@@ -50,6 +51,8 @@ export const regUserAction = z.discriminatedUnion('action', [
   z.object({ action: z.literal(2), isMaster: z.coerce.number().int().min(0).max(1) }),
   z.object({ action: z.literal(3) }),
   z.object({ action: z.literal(4), reason: z.string().trim().max(500).optional() }),
+  /** Admin: blocks (by the admin) the reseller and its whole network below it, or unblocks them all. */
+  z.object({ action: z.literal(5), reason: z.string().trim().max(500).optional() }),
   z.object({ action: z.literal(7) }),
   z.object({ action: z.literal(8) }),
 ]);

@@ -1,6 +1,7 @@
 // The one port between the renderer and the world. Two adapters implement it (web: fetch in the
 // browser; desktop: IPC to Electron main, which owns the HTTP client and the token) and so does the
 // test fake; the compiler keeps the three in step.
+import type { ServerEvent } from './events';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -12,6 +13,24 @@ export interface ApiRequest {
   body?: unknown;
   /** Client request id for idempotent credit operations (sent as the Idempotency-Key header). */
   requestId?: string;
+  /** A file upload: sent as multipart/form-data (the file, and `body`'s scalar fields as text fields). */
+  file?: UploadFile;
+}
+
+export interface UploadFile {
+  /** The form field, e.g. 'file'. */
+  field: string;
+  name: string;
+  type: string;
+  data: Uint8Array;
+}
+
+/** The multipart body of an upload request (both adapters send the same form). */
+export function uploadForm(req: ApiRequest & { file: UploadFile }): FormData {
+  const form = new FormData();
+  for (const [key, value] of Object.entries((req.body ?? {}) as Record<string, unknown>)) if (value !== undefined && value !== null) form.append(key, String(value));
+  form.append(req.file.field, new Blob([req.file.data as Uint8Array<ArrayBuffer>], { type: req.file.type }), req.file.name);
+  return form;
 }
 
 /** Never throws for an HTTP answer: any status comes back here; only a network failure is status 0. */
@@ -29,6 +48,8 @@ export interface ExcelColumn {
    * server sends them) or instants in ms. They become real Excel date cells shown as DD/MM/YYYY HH:mm:ss.
    */
   date?: boolean;
+  /** The values are R$ amounts (numbers): currency cells, shown as R$ 1.234,50 by a Brazilian Excel. */
+  currency?: boolean;
 }
 
 export interface ExcelExport {
@@ -62,10 +83,29 @@ export interface Platform {
   /** Tells every other window (or tab) that these cache tags changed. */
   broadcastInvalidate(tags: string[]): void;
   onInvalidate(listener: (tags: string[]) => void): () => void;
+  /**
+   * Live server events (GET /api/events) while at least one listener is subscribed. One stream per
+   * client: on the desktop main holds it and forwards to every window; on the web one tab holds it and
+   * shares it with the others.
+   */
+  subscribe(listener: (event: ServerEvent) => void): () => void;
   /** Opens a route of the app in its own window (desktop) or tab (web). */
   openWindow(route: string): Promise<void>;
   /** Writes an Excel workbook: straight to disk on desktop, a download on the web. */
   exportExcel(file: ExcelExport): Promise<ExportResult>;
+  /**
+   * Downloads a file the server answers with (e.g. a backup): a browser download on the web; on the
+   * desktop main fetches it with the token and saves it as an export. A refusal comes back as `error`
+   * with the server's pt-BR message.
+   */
+  downloadFile(req: ApiRequest, fileName: string): Promise<ExportResult>;
+  /** Desktop: shows a file the app saved in its folder. Web: the browser shows its downloads. */
+  showInFolder(path: string): Promise<void>;
+  /** Desktop: the folder exports are written to without a dialog (null: a save dialog each time). Web: null. */
+  getExportDir(): Promise<string | null>;
+  /** Desktop: asks for the export folder and keeps it; null when canceled. */
+  chooseExportDir(): Promise<string | null>;
+  clearExportDir(): Promise<void>;
   /** Desktop only: the server the app talks to, chosen on the login screen. Web: null (same origin). */
   getServerUrl(): Promise<string | null>;
   setServerUrl(url: string): Promise<void>;

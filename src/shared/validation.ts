@@ -12,7 +12,18 @@ export interface FieldRule {
   type?: 'text' | 'number' | 'email' | 'phone' | 'array';
   /** Name of another field that must hold the same value (password confirmation). */
   sameAs?: string;
+  /** The text must match it (e.g. LOGIN_PATTERN), else 'não esta no formato correto'. */
+  pattern?: RegExp;
+  /** The smallest number accepted (credits: 0), else 'não esta no formato correto'. */
+  minValue?: number;
 }
+
+/** Logins and P2P names: letters, digits and . _ @ - (no spaces); the server checks the same. */
+export const LOGIN_PATTERN = /^[\w.@-]+$/;
+/** An IPTV username at creation: digits only, 4 to 15 of them. */
+export const IPTV_USERNAME_PATTERN = /^\d{4,15}$/;
+
+const toNumber = (v: unknown) => (typeof v === 'number' ? v : Number(String(v).trim().replace(',', '.')));
 
 export type Rules<T> = Partial<Record<keyof T & string, FieldRule>>;
 
@@ -45,7 +56,11 @@ export function validate<T extends Record<string, unknown>>(values: T, rules: Ru
       errors.push(VALIDATION.passwordMismatch);
       continue;
     }
-    if (rule.type && !formatOk[rule.type](value)) {
+    if (
+      (rule.type && !formatOk[rule.type](value)) ||
+      (rule.pattern && !rule.pattern.test(String(value).trim())) ||
+      (rule.minValue !== undefined && !(toNumber(value) >= rule.minValue))
+    ) {
       errors.push(VALIDATION.badFormat(rule.label));
       continue;
     }
@@ -61,7 +76,11 @@ export function warningText(errors: string[]): { title: string; messages: string
   return { title: 'Atenção', messages: errors.length >= 4 ? [VALIDATION.manyErrors] : errors };
 }
 
-/** The spec's sanitizer: strips the FIRST occurrence of each of - / . space ( ). */
+/**
+ * The spec's sanitizer: strips the FIRST occurrence of each of - / . space ( ). It exists for
+ * phone-like fields ('(11) 98765-4321'); free text a user typed (notes, observations, names) never
+ * goes through it and is sent exactly as typed (docs/decisions.md).
+ */
 export function sanitize(text: string): string {
   let out = text;
   for (const ch of ['-', '/', '.', ' ', '(', ')']) {
@@ -70,6 +89,9 @@ export function sanitize(text: string): string {
   }
   return out;
 }
+
+/** A phone-like field (whatsapp) as digits only: the sanitizer, then anything else that is no digit; none stays undefined. */
+export const phoneDigits = (value?: string) => (value ? sanitize(value).replace(/\D/g, '') : undefined);
 
 /** Empty strings and empty properties are removed before sending. */
 export function removeEmpty<T extends Record<string, unknown>>(values: T): Partial<T> {

@@ -6,9 +6,15 @@ export const CHANNELS = {
   invalidate: 'cache:invalidate',
   openWindow: 'window:open',
   exportExcel: 'export:excel',
+  downloadFile: 'export:download',
+  showInFolder: 'export:show-in-folder',
+  getExportDir: 'export-dir:get',
+  chooseExportDir: 'export-dir:choose',
+  clearExportDir: 'export-dir:clear',
   getServerUrl: 'server:get',
   setServerUrl: 'server:set',
+  subscribe: 'events:subscribe',
 } as const;
 
 /** Events main sends to every window. */
-export const EVENTS = { sessionEnded: 'session:ended', invalidate: 'cache:invalidate' } as const;
+export const EVENTS = { sessionEnded: 'session:ended', invalidate: 'cache:invalidate', serverEvent: 'server:event' } as const;

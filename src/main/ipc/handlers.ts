@@ -2,10 +2,10 @@
 // channel's schema before doing anything; anything else is refused and nothing happens.
 import { ipcMain, type IpcMainInvokeEvent, type WebContents } from 'electron';
 import type { z } from 'zod';
-import type { ExcelExport, ExportResult } from '../../shared/platform';
+import type { ApiRequest, ExcelExport, ExportResult } from '../../shared/platform';
 import type { HttpClient } from '../http/client';
 import { CHANNELS, EVENTS } from './channels';
-import { apiRequestSchema, excelSchema, loginSchema, noArgs, routeSchema, serverUrlSchema, tagsSchema } from './schemas';
+import { apiRequestSchema, downloadSchema, excelSchema, loginSchema, noArgs, routeSchema, savedPathSchema, serverUrlSchema, tagsSchema } from './schemas';
 
 export interface IpcDeps {
   http: HttpClient;
@@ -13,8 +13,14 @@ export interface IpcDeps {
   openWindow: (route: string) => void;
   broadcast: (channel: string, payload: unknown, except?: WebContents) => void;
   exportExcel: (file: ExcelExport) => Promise<ExportResult>;
+  downloadFile: (req: ApiRequest, fileName: string) => Promise<ExportResult>;
+  /** Shows a file main saved in its folder (any other path is refused). */
+  showInFolder: (path: string) => void;
+  exportDir: { get: () => string | null; choose: () => Promise<string | null>; clear: () => void };
   getServerUrl: () => string;
   setServerUrl: (url: string) => void;
+  /** Makes sure main follows the live stream (it forwards the events to every window). */
+  subscribe: () => void;
 }
 
 export class IpcRefused extends Error {}
@@ -37,7 +43,13 @@ export function registerIpc(deps: IpcDeps): void {
   handle(CHANNELS.logout, noArgs, () => deps.http.logout());
   handle(CHANNELS.invalidate, tagsSchema, (tags, event) => deps.broadcast(EVENTS.invalidate, tags, event.sender));
   handle(CHANNELS.openWindow, routeSchema, (route) => deps.openWindow(route));
-  handle(CHANNELS.exportExcel, excelSchema, (file) => deps.exportExcel(file));
+  handle(CHANNELS.exportExcel, excelSchema, (file) => deps.exportExcel(file as ExcelExport));
+  handle(CHANNELS.downloadFile, downloadSchema, ({ req, fileName }) => deps.downloadFile(req as ApiRequest, fileName));
+  handle(CHANNELS.showInFolder, savedPathSchema, (path) => deps.showInFolder(path));
+  handle(CHANNELS.getExportDir, noArgs, () => deps.exportDir.get());
+  handle(CHANNELS.chooseExportDir, noArgs, () => deps.exportDir.choose());
+  handle(CHANNELS.clearExportDir, noArgs, () => deps.exportDir.clear());
   handle(CHANNELS.getServerUrl, noArgs, () => deps.getServerUrl());
+  handle(CHANNELS.subscribe, noArgs, () => deps.subscribe());
   handle(CHANNELS.setServerUrl, serverUrlSchema, (url) => deps.setServerUrl(url.replace(/\/+$/, '')));
 }

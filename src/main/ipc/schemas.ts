@@ -9,6 +9,15 @@ export const apiRequestSchema = z.object({
   query: z.record(z.string(), scalar.optional()).optional(),
   body: z.unknown().optional(),
   requestId: z.string().max(128).optional(),
+  /** An upload (login backgrounds): at most 10 MB cross the bridge; the server has its own limit. */
+  file: z
+    .object({
+      field: z.string().regex(/^\w+$/).max(32),
+      name: z.string().min(1).max(255),
+      type: z.string().max(100),
+      data: z.instanceof(Uint8Array).refine((d) => d.byteLength <= 10 * 1024 * 1024),
+    })
+    .optional(),
 });
 
 export const loginSchema = z.record(z.string(), z.unknown());
@@ -20,7 +29,15 @@ export const serverUrlSchema = z.string().url().regex(/^https?:\/\//).max(300);
 export const excelSchema = z.object({
   fileName: z.string().regex(/^[^/\\:*?"<>|]+\.xlsx$/).max(120),
   sheetName: z.string().min(1).max(100),
-  columns: z.array(z.object({ header: z.string().max(100), key: z.string().max(100), width: z.number().positive().max(200).optional() })).max(100),
-  rows: z.array(z.record(z.string(), z.union([z.string(), z.number(), z.null()]))).max(500_000),
+  columns: z
+    .array(z.object({ header: z.string().max(100), key: z.string().max(100), width: z.number().positive().max(200).optional(), date: z.boolean().optional(), currency: z.boolean().optional() }))
+    .max(100),
+  // Only counted here; each row is checked in the worker that builds the workbook, off the main thread.
+  rows: z.array(z.unknown()).max(500_000),
 });
+/** A file the server answers with, saved under a plain name (no folders, no dot-files). */
+export const downloadSchema = z.object({ req: apiRequestSchema, fileName: z.string().regex(/^[^/\\:*?"<>|.][^/\\:*?"<>|]*$/).max(120) });
+export const excelRowsSchema = z.array(z.record(z.string(), z.union([z.string(), z.number(), z.null()])));
+/** A file main itself saved (see the export handler), to show in its folder. */
+export const savedPathSchema = z.string().min(1).max(4096);
 export const noArgs = z.undefined();

@@ -2,6 +2,7 @@
 // chat window per ticket), one window per route, bounds remembered, and broadcasting to all of them.
 import { BrowserWindow, screen, shell, type WebContents } from 'electron';
 import { join } from 'node:path';
+import { routeSchema } from '../ipc/schemas';
 import type { Bounds, SettingsStore } from '../settings';
 
 export const APP_ORIGIN = 'app://panel';
@@ -15,21 +16,29 @@ export function visibleBounds(bounds: Bounds | undefined, displays: { workArea: 
   return onScreen ? bounds : undefined;
 }
 
-export function createWindowManager(store: SettingsStore, preloadPath: string) {
+/**
+ * `origin` is where the renderer is served: the app:// protocol, or Vite's dev server under
+ * `electron-vite dev`.
+ */
+export function createWindowManager(store: SettingsStore, preloadPath: string, origin: string = APP_ORIGIN) {
   const windows = new Map<string, BrowserWindow>();
+  const isOurs = (url: string) => url === origin || url.startsWith(`${origin}/`);
+  // While quitting, windows close one by one: the layout to restore is the one before that.
+  let quitting = false;
+  const rememberLayout = () => quitting || store.set('openRoutes', [...windows.keys()]);
 
   function guard(win: BrowserWindow) {
     const { webContents } = win;
     // Navigation stays inside the app; https links leave for the system browser; new windows only through the manager.
     webContents.on('will-navigate', (event, url) => {
-      if (!url.startsWith(APP_ORIGIN)) {
+      if (!isOurs(url)) {
         event.preventDefault();
         if (url.startsWith('https://')) void shell.openExternal(url);
       }
     });
     webContents.setWindowOpenHandler(({ url }) => {
       if (url.startsWith('https://')) void shell.openExternal(url);
-      else if (url.startsWith(APP_ORIGIN)) open(new URL(url).pathname);
+      else if (isOurs(url)) open(new URL(url).pathname);
       return { action: 'deny' };
     });
   }
@@ -50,25 +59,38 @@ export function createWindowManager(store: SettingsStore, preloadPath: string) {
       webPreferences: { preload: preloadPath, sandbox: true, contextIsolation: true, nodeIntegration: false, webSecurity: true },
     });
     windows.set(route, win);
+    rememberLayout();
     guard(win);
     const remember = () => store.set('bounds', { ...store.get('bounds'), [route]: win.getBounds() });
     win.on('resize', remember);
     win.on('move', remember);
-    win.on('closed', () => windows.delete(route));
+    win.on('closed', () => {
+      windows.delete(route);
+      rememberLayout();
+    });
     win.once('ready-to-show', () => win.show());
-    void win.loadURL(`${APP_ORIGIN}${route}`);
+    void win.loadURL(`${origin}${route}`);
     return win;
   }
 
   return {
     open,
+    /** Reopens the windows of the last run (or the dashboard). */
+    restoreLayout() {
+      const routes = store.get('openRoutes')?.filter((r) => routeSchema.safeParse(r).success) ?? [];
+      for (const route of routes.length > 0 ? routes : ['/dashboard']) open(route);
+    },
+    /** Called on before-quit: the windows closing from now on stay in the layout. */
+    quitting() {
+      quitting = true;
+    },
     /** Sends to every window (but `except`, the one that already knows). */
     sendToAll(channel: string, payload?: unknown, except?: WebContents) {
       for (const win of windows.values()) if (!win.isDestroyed() && win.webContents !== except) win.webContents.send(channel, payload);
     },
     /** True for the web contents of one of our windows showing our own app. */
     owns(sender: WebContents): boolean {
-      return [...windows.values()].some((w) => !w.isDestroyed() && w.webContents === sender) && sender.getURL().startsWith(APP_ORIGIN);
+      return [...windows.values()].some((w) => !w.isDestroyed() && w.webContents === sender) && isOurs(sender.getURL());
     },
     count: () => windows.size,
   };

@@ -37,12 +37,18 @@ export const api = createApi({
  * show the same data after a change.
  */
 export function invalidatesEverywhere(...tags: string[]) {
+  return invalidatesEverywhereFor(() => tags);
+}
+
+/** The same, with the tags chosen from the mutation's argument (one line action: only its own list). */
+export function invalidatesEverywhereFor<A>(tagsOf: (arg: A) => string[]) {
   return {
-    invalidatesTags: tags,
-    async onQueryStarted(_arg: unknown, { queryFulfilled }: { queryFulfilled: Promise<unknown> }) {
+    invalidatesTags: (_result: unknown, error: unknown, arg: A) => (error ? [] : tagsOf(arg)),
+    async onQueryStarted(arg: A, { queryFulfilled }: { queryFulfilled: Promise<unknown> }) {
       try {
         await queryFulfilled;
-        getPlatform().broadcastInvalidate(tags);
+        const tags = tagsOf(arg);
+        if (tags.length > 0) getPlatform().broadcastInvalidate(tags);
       } catch {
         /* a failed mutation changed nothing */
       }
@@ -54,4 +60,11 @@ export function invalidatesEverywhere(...tags: string[]) {
 export function errorMessage(error: unknown, fallback: string): string {
   const message = (error as QueryError | undefined)?.data?.message;
   return typeof message === 'string' && message ? message : fallback;
+}
+
+/** The field messages of a 422 (`errors`), in order and without repeats; empty for any other error. */
+export function fieldErrors(error: unknown): string[] {
+  const { status, data } = (error ?? {}) as Partial<QueryError>;
+  if (status !== 422 || !data?.errors) return [];
+  return [...new Set(Object.values(data.errors).flat())];
 }

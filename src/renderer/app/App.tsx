@@ -53,7 +53,15 @@ export function appRoutes(store: AppStore) {
               <AppLayout />
             </RequireUser>
           ),
-          children: SCREENS.map((s) => ({ path: s.path, element: <ScreenGate screen={s} /> })),
+          children: SCREENS.filter((s) => !s.bare).map((s) => ({ path: s.path, element: <ScreenGate screen={s} /> })),
+        },
+        {
+          element: (
+            <RequireUser>
+              <Outlet />
+            </RequireUser>
+          ),
+          children: SCREENS.filter((s) => s.bare).map((s) => ({ path: s.path, element: <ScreenGate screen={s} /> })),
         },
         { path: '/', element: <Navigate to="/dashboard" replace /> },
         { path: '*', element: <Navigate to="/dashboard" replace /> },

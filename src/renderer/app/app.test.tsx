@@ -97,3 +97,23 @@ describe('chrome', () => {
     expect(screen.queryByRole('switch', { name: 'Modo escuro' })).toBeNull();
   });
 });
+
+describe('server unreachable', () => {
+  it('says so at the top of the screen, keeps what was typed, and retries on request', async () => {
+    signIn();
+    const platform = signedInPlatform();
+    const profile = platform.routes.get('GET /api/get-profile')!;
+    renderApp('/me', platform);
+    const password = await screen.findByLabelText('Nova senha');
+    await userEvent.type(password, 'Meio-digitada');
+    // The server goes away; the next call (the profile, refreshed by another window) gets no answer.
+    platform.on('GET /api/get-profile', { message: 'Não foi possível conectar ao servidor.' }, 0);
+    platform.emitInvalidate(['Profile']);
+    const banner = await screen.findByText(/Sem conexão com o servidor/);
+    expect(password).toHaveValue('Meio-digitada');
+    platform.on('GET /api/get-profile', profile);
+    await userEvent.click(within(banner.closest('[role="alert"]') as HTMLElement).getByRole('button', { name: 'Tentar novamente' }));
+    await waitFor(() => expect(screen.queryByText(/Sem conexão com o servidor/)).toBeNull());
+    expect(screen.getByLabelText('Nova senha')).toHaveValue('Meio-digitada');
+  });
+});

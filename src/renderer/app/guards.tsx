@@ -2,10 +2,19 @@
 // signed-in user who opens /login goes to /dashboard.
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
+import { LiveUpdates } from './live';
 import { useSessionUser } from './session';
 
+/** Also follows the live events while signed in. */
 export function RequireUser({ children }: { children: ReactNode }) {
-  return useSessionUser() ? children : <Navigate to="/login" replace />;
+  return useSessionUser() ? (
+    <>
+      <LiveUpdates />
+      {children}
+    </>
+  ) : (
+    <Navigate to="/login" replace />
+  );
 }
 
 export function GuestOnly({ children }: { children: ReactNode }) {

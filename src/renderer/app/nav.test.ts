@@ -4,6 +4,7 @@ import { can, flagOn, isExternal, notAdmin, SCREENS, sidebarScreens, type Screen
 const viewer = (over: Partial<Viewer> = {}): Viewer => ({
   profile: 'reseller',
   is_master: 0,
+  sub_resellers: 0,
   permissions: [],
   settings: { tests: 1, test_iptv: 1, iptv: 1, p2p: 1, n_p2p: 1, login: 1 },
   ...over,

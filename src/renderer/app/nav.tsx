@@ -1,13 +1,13 @@
 // The one registry of screens: route, sidebar label and icon, and who may see it (spec section 6).
 // A later screen adds one entry to SCREENS (path, label, icon, lazy page, inSidebar, visible) and
 // nothing else: the router, the route gate and the sidebar all read this list. `visible` combines
-// the predicates below, e.g. `(v) => notAdmin(v) && flagOn('iptv')(v)` or `can('new_p2p')`.
+// the predicates of visibility.ts, e.g. `(v) => notAdmin(v) && flagOn('iptv')(v)` or `can('new_p2p')`.
 import { lazy, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
-import { AppstoreOutlined, DashboardOutlined, FileTextOutlined, LineChartOutlined, SwapOutlined, TeamOutlined, UserAddOutlined, UserOutlined, WalletOutlined } from '@ant-design/icons';
-import type { ProfileResponse } from '../../shared/api';
-import type { Permission, SettingsFlag } from '../../shared/domain';
+import { AppstoreOutlined, ControlOutlined, CreditCardOutlined, CustomerServiceOutlined, DatabaseOutlined, DashboardOutlined, FileTextOutlined, LineChartOutlined, MessageOutlined, SettingOutlined, SwapOutlined, TeamOutlined, UserAddOutlined, UserOutlined, WalletOutlined } from '@ant-design/icons';
+import { PortalTicketBadge, TicketBadge } from '../features/tickets/TicketBadge';
+import { can, createsResellers, everyone, flagOn, isAdmin, managesNetwork, notAdmin, type Viewer } from './visibility';
 
-export type Viewer = Pick<ProfileResponse, 'profile' | 'is_master' | 'permissions' | 'settings'>;
+export * from './visibility';
 
 export interface Screen {
   path: string;
@@ -17,16 +17,21 @@ export interface Screen {
   /** Shown in the sidebar (some screens are reached only by links). */
   inSidebar: boolean;
   visible: (viewer: Viewer) => boolean;
+  /** A count shown beside the sidebar label. */
+  badge?: ComponentType;
+  /** Shown without the sidebar and navbar (a detached window, e.g. one ticket's chat). */
+  bare?: boolean;
 }
 
-// The visibility rules of section 6, as small predicates the entries combine.
-export const isAdmin = (v: Viewer) => v.profile === 'admin';
-export const notAdmin = (v: Viewer) => !isAdmin(v);
-export const flagOn = (flag: SettingsFlag) => (v: Viewer) => v.settings[flag] === 1;
-export const can = (permission: Permission) => (v: Viewer) => isAdmin(v) || v.permissions.includes(permission);
-export const everyone = () => true;
-/** The admin and masters manage a network below them. */
-export const managesNetwork = (v: Viewer) => isAdmin(v) || v.is_master === 1;
+/** A list of a sub-reseller's lines: reached by links from the reseller list, by whoever manages a network. */
+const subList = (path: string, label: string, page: Screen['page'], kindVisible: Screen['visible']): Screen => ({
+  path,
+  label,
+  icon: <TeamOutlined />,
+  page,
+  inSidebar: false,
+  visible: (v) => kindVisible(v) && managesNetwork(v),
+});
 
 export const SCREENS: Screen[] = [
   {
@@ -51,7 +56,7 @@ export const SCREENS: Screen[] = [
     icon: <UserAddOutlined />,
     page: lazy(() => import('../features/resellers/ResellerPage')),
     inSidebar: true,
-    visible: managesNetwork,
+    visible: createsResellers,
   },
   {
     path: '/list-resellers',
@@ -101,6 +106,13 @@ export const SCREENS: Screen[] = [
     inSidebar: true,
     visible: flagOn('iptv'),
   },
+  // A sub-reseller's lists (spec: users-iptv, users-p2p and stream-users-p2p with an id), opened from
+  // the reseller list by whoever manages that network; the server answers only ids of the subtree.
+  subList('/users-iptv/:id', 'Usuários IPTV da revenda', lazy(() => import('../features/users-iptv/UsersIptvPage')), flagOn('iptv')),
+  subList('/users-p2p/:id', 'Usuários P2P da revenda', lazy(() => import('../features/users-p2p/UsersP2PPage')), flagOn('p2p')),
+  ...['/stream-users-p2p/:id', '/new-users-p2p/:id'].map((path) =>
+    subList(path, 'Usuários Novo P2P da revenda', lazy(() => import('../features/new-users-p2p/NewUsersP2PPage')), (v) => flagOn('n_p2p')(v) && can('new_p2p')(v)),
+  ),
   {
     path: '/user-p2p',
     label: 'Cadastro P2P',
@@ -156,6 +168,67 @@ export const SCREENS: Screen[] = [
     page: lazy(() => import('../features/packages/PackagesPage')),
     inSidebar: true,
     visible: isAdmin,
+  },
+  {
+    path: '/ticket',
+    label: 'Tickets',
+    icon: <MessageOutlined />,
+    page: lazy(() => import('../features/tickets/TicketPage')),
+    inSidebar: true,
+    visible: everyone,
+    badge: TicketBadge,
+  },
+  {
+    path: '/ticket/:id',
+    label: 'Chat do ticket',
+    icon: <MessageOutlined />,
+    page: lazy(() => import('../features/tickets/TicketWindowPage')),
+    inSidebar: false,
+    visible: everyone,
+    bare: true,
+  },
+  {
+    path: '/ticket-portal',
+    label: 'Tickets Portal',
+    icon: <CustomerServiceOutlined />,
+    page: lazy(() => import('../features/tickets/TicketPortalPage')),
+    inSidebar: true,
+    visible: isAdmin,
+    badge: PortalTicketBadge,
+  },
+  {
+    path: '/settings-franchise',
+    label: 'Links e Anúncios',
+    icon: <ControlOutlined />,
+    page: lazy(() => import('../features/settings/SettingsFranchisePage')),
+    inSidebar: true,
+    // Franchise settings are for non-reseller profiles (spec section 6).
+    visible: (v) => isAdmin(v) || v.profile === 'master',
+  },
+  {
+    path: '/settings',
+    label: 'Configurações',
+    icon: <SettingOutlined />,
+    page: lazy(() => import('../features/settings/SettingsPage')),
+    inSidebar: true,
+    visible: isAdmin,
+  },
+  {
+    path: '/view-backups',
+    label: 'Backups',
+    icon: <DatabaseOutlined />,
+    page: lazy(() => import('../features/backups/BackupsPage')),
+    inSidebar: true,
+    visible: isAdmin,
+  },
+  {
+    path: '/recharge-portal',
+    label: 'Portal de Recargas',
+    icon: <CreditCardOutlined />,
+    page: lazy(() => import('../features/recharge/RechargePortalPage')),
+    inSidebar: true,
+    // The admin sees only 'Recargas Efetuadas' (of everyone); the others need the permission.
+    visible: can('recharge_portal'),
   },
 ];
 

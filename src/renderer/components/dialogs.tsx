@@ -4,7 +4,7 @@ import { App, Modal } from 'antd';
 import { useCallback, useEffect } from 'react';
 import { MSG } from '../../shared/messages';
 import { warningText } from '../../shared/validation';
-import type { QueryError } from '../api/base';
+import { errorMessage, fieldErrors, type QueryError } from '../api/base';
 import { ServerHtml } from './ServerHtml';
 
 /** `confirm(title, content?)` resolves true on 'Sim', false on 'Não', the X or the backdrop. */
@@ -72,6 +72,23 @@ export function useValidationWarning() {
       const { title, messages } = warningText(errors);
       showError(messages, title);
       return true;
+    },
+    [showError],
+  );
+}
+
+/**
+ * A refused call: the field messages of a 422 listed under 'Atenção' (spec section 5), after `lead`
+ * when given; any other refusal is 'Ocorreu um erro' with the server's text or `fallback`.
+ */
+export function useApiErrorDialog() {
+  const showError = useErrorDialog();
+  return useCallback(
+    (error: unknown, fallback: string, lead?: string) => {
+      const fields = fieldErrors(error);
+      if (fields.length === 0) return showError(errorMessage(error, fallback));
+      const { title, messages } = warningText(fields);
+      showError(lead ? [lead, ...messages] : messages, title);
     },
     [showError],
   );

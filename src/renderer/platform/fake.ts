@@ -1,4 +1,5 @@
 // The test fake of the Platform: answers come from a route table; calls are recorded.
+import type { ServerEvent } from '../../shared/events';
 import type { ApiRequest, ApiResponse, ExcelExport, Platform } from '../../shared/platform';
 
 export type FakeRoute = (req: ApiRequest) => ApiResponse | Promise<ApiResponse>;
@@ -6,10 +7,15 @@ export type FakeRoute = (req: ApiRequest) => ApiResponse | Promise<ApiResponse>;
 export interface FakePlatform extends Platform {
   calls: ApiRequest[];
   exports: ExcelExport[];
+  /** Files downloaded (downloadFile). */
+  downloads: { req: ApiRequest; fileName: string }[];
   opened: string[];
   /** Tags this window told the others about. */
   broadcasts: string[][];
   serverUrl: string | null;
+  exportDir: string | null;
+  /** Files shown in their folder. */
+  shown: string[];
   routes: Map<string, FakeRoute>;
   /** Answer `METHOD /path` with a function of the request, or with `data` (and a status, 200 by default). */
   on(key: string, answer: FakeRoute): FakePlatform;
@@ -17,18 +23,26 @@ export interface FakePlatform extends Platform {
   endSession(): void;
   /** Another window says these tags changed. */
   emitInvalidate(tags: string[]): void;
+  /** The server pushes an event on the live stream. */
+  emitServerEvent(event: ServerEvent): void;
+  /** How many listeners follow the live stream now. */
+  liveListeners: () => number;
 }
 
 export function createFakePlatform(kind: Platform['kind'] = 'web'): FakePlatform {
   const sessionListeners = new Set<() => void>();
   const invalidateListeners = new Set<(tags: string[]) => void>();
+  const liveListeners = new Set<(event: ServerEvent) => void>();
   const fake: FakePlatform = {
     kind,
     calls: [],
     exports: [],
+    downloads: [],
     opened: [],
     broadcasts: [],
     serverUrl: null,
+    exportDir: null,
+    shown: [],
     routes: new Map(),
     on(key: string, answer: unknown, status: number = 200) {
       fake.routes.set(key, typeof answer === 'function' ? (answer as FakeRoute) : () => ({ status, data: answer }));
@@ -65,12 +79,41 @@ export function createFakePlatform(kind: Platform['kind'] = 'web'): FakePlatform
       invalidateListeners.add(listener);
       return () => invalidateListeners.delete(listener);
     },
+    subscribe(listener) {
+      liveListeners.add(listener);
+      return () => liveListeners.delete(listener);
+    },
+    emitServerEvent(event) {
+      liveListeners.forEach((l) => l(event));
+    },
+    liveListeners: () => liveListeners.size,
     async openWindow(route) {
       fake.opened.push(route);
     },
     async exportExcel(file) {
       fake.exports.push(file);
-      return { saved: true };
+      return kind === 'desktop' ? { saved: true, path: `${fake.exportDir ?? '/exportações'}/${file.fileName}` } : { saved: true };
+    },
+    async downloadFile(req, fileName) {
+      fake.downloads.push({ req, fileName });
+      // A route given for the call answers a refusal as the server would; without one the file comes.
+      const route = fake.routes.get(`${req.method} ${req.path}`);
+      const answer = route ? await route(req) : { status: 200, data: null };
+      if (answer.status >= 400) return { saved: false, error: (answer.data as { message?: string })?.message };
+      return kind === 'desktop' ? { saved: true, path: `${fake.exportDir ?? '/exportações'}/${fileName}` } : { saved: true };
+    },
+    async showInFolder(path) {
+      fake.shown.push(path);
+    },
+    async getExportDir() {
+      return fake.exportDir;
+    },
+    async chooseExportDir() {
+      fake.exportDir = '/home/revenda/Planilhas';
+      return fake.exportDir;
+    },
+    async clearExportDir() {
+      fake.exportDir = null;
     },
     async getServerUrl() {
       return fake.serverUrl;

@@ -88,4 +88,68 @@ describe('web platform', () => {
     expect(open).toHaveBeenCalledWith('/log', '_blank', 'noopener');
     expect(await web.getServerUrl()).toBeNull();
   });
+
+  it('follows the live stream with the bearer token, shares its events with the other tabs, and stops with the last listener', async () => {
+    localStorage.setItem('token', 'tok-1');
+    let signal: AbortSignal | undefined;
+    const ticket = { type: 'ticket', id: 4, system: 1, change: 'message' };
+    vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
+      sent.push({ url, init });
+      signal = init.signal ?? undefined;
+      const body = new ReadableStream({
+        start(controller) {
+          controller.enqueue(new TextEncoder().encode(`retry: 2000\n\nevent: ready\ndata: {"type":"ready"}\n\nevent: ticket\ndata: ${JSON.stringify(ticket)}\n\n`));
+          init.signal?.addEventListener('abort', () => controller.error(new DOMException('aborted', 'AbortError')));
+        },
+      });
+      return new Response(body, { status: 200, headers: { 'content-type': 'text/event-stream' } });
+    });
+    // A Web Lock manager: one holder at a time, the next in line gets it when the holder lets go.
+    const queue: (() => void)[] = [];
+    let held = false;
+    const locks = {
+      request: (_name: string, opts: { signal?: AbortSignal }, run: () => Promise<void>) =>
+        new Promise<void>((resolve, reject) => {
+          const start = () => {
+            held = true;
+            void run().finally(() => {
+              held = false;
+              queue.shift()?.();
+              resolve();
+            });
+          };
+          if (!held) return start();
+          queue.push(start);
+          opts.signal?.addEventListener('abort', () => (queue.splice(queue.indexOf(start), 1), reject(new DOMException('aborted', 'AbortError'))));
+        }),
+    };
+    vi.stubGlobal('navigator', { userAgent: navigator.userAgent, locks });
+    const tab1 = createWebPlatform();
+    const tab2 = createWebPlatform();
+    const here = vi.fn();
+    const there = vi.fn();
+    const stop = tab1.subscribe(here);
+    tab2.subscribe(there);
+    await waitFor(() => expect(here).toHaveBeenCalledWith(ticket));
+    expect(here).toHaveBeenCalledWith({ type: 'ready' });
+    // One stream for both tabs: the second hears it through the first.
+    await waitFor(() => expect(there).toHaveBeenCalledWith(ticket));
+    expect(sent.filter((c) => c.url === '/api/events')).toHaveLength(1);
+    expect(header(0, 'authorization')).toBe('Bearer tok-1');
+    // The first tab leaves: its stream ends and the second tab takes over with its own.
+    stop();
+    expect(signal?.aborted).toBe(true);
+    await waitFor(() => expect(sent.filter((c) => c.url === '/api/events')).toHaveLength(2));
+  });
+
+  it('ends the session when the live stream answers a session-ending 401', async () => {
+    localStorage.setItem('token', 'tok-1');
+    vi.stubGlobal('fetch', async () => new Response(JSON.stringify({ message: 'Token has expired' }), { status: 401 }));
+    const web = createWebPlatform();
+    const ended = vi.fn();
+    web.onSessionEnded(ended);
+    web.subscribe(() => {});
+    await waitFor(() => expect(ended).toHaveBeenCalled());
+    expect(localStorage.getItem('token')).toBeNull();
+  });
 });

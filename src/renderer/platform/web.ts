@@ -1,9 +1,12 @@
 // The browser adapter: fetch to the same origin with the bearer token from local storage, a Blob
 // download for exports, window.open for windows, and a BroadcastChannel between tabs.
+import { EVENTS_PATH, followEvents, type ServerEvent } from '../../shared/events';
 import { MSG, SESSION_ENDING_401 } from '../../shared/messages';
-import type { ApiRequest, ApiResponse, Platform } from '../../shared/platform';
+import { uploadForm, type ApiRequest, type ApiResponse, type Platform } from '../../shared/platform';
 
 const TOKEN_KEY = 'token';
+/** The Web Lock whose holder keeps the one live stream of this browser and shares it with the other tabs. */
+const EVENTS_LOCK = 'painel-revenda-events';
 
 export function queryString(query: ApiRequest['query']): string {
   const params = new URLSearchParams();
@@ -36,22 +39,52 @@ export function createWebPlatform(): Platform {
     sessionListeners.forEach((l) => l());
   };
 
+  const liveListeners = new Set<(event: ServerEvent) => void>();
+  let stopLive: (() => void) | null = null;
+  const deliver = (event: ServerEvent) => liveListeners.forEach((l) => l(event));
+
   channel?.addEventListener('message', (event: MessageEvent) => {
     if (event.data?.type === 'session-ended') endSession(false);
     if (event.data?.type === 'invalidate') invalidateListeners.forEach((l) => l(event.data.tags));
+    if (event.data?.type === 'server-event') deliver(event.data.event);
   });
+
+  /**
+   * One stream per browser, not per tab (six tabs would otherwise use up the browser's six connections
+   * to the server): the tab holding the lock follows the stream and passes each event on to the others.
+   */
+  function startLive() {
+    const abort = new AbortController();
+    const follow = () =>
+      followEvents({
+        open: async (signal) => {
+          const token = localStorage.getItem(TOKEN_KEY);
+          return token ? fetch(EVENTS_PATH, { headers: { authorization: `Bearer ${token}`, accept: 'text/event-stream' }, signal }) : null;
+        },
+        onEvent: (event) => {
+          deliver(event);
+          channel?.postMessage({ type: 'server-event', event });
+        },
+        onUnauthorized: (body) => isSessionEnding(401, body) && endSession(true),
+        signal: abort.signal,
+      });
+    const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
+    if (locks && channel) locks.request(EVENTS_LOCK, { signal: abort.signal }, follow).catch(() => {});
+    else void follow();
+    return () => abort.abort();
+  }
 
   async function send<T>(req: ApiRequest): Promise<ApiResponse<T>> {
     const token = localStorage.getItem(TOKEN_KEY);
     const headers: Record<string, string> = {};
     if (token) headers.authorization = `Bearer ${token}`;
-    if (req.body !== undefined) headers['content-type'] = 'application/json';
+    if (req.body !== undefined && !req.file) headers['content-type'] = 'application/json';
     if (req.requestId) headers['idempotency-key'] = req.requestId;
     try {
       const res = await fetch(`${req.path}${queryString(req.query)}`, {
         method: req.method,
         headers,
-        body: req.body === undefined ? undefined : JSON.stringify(req.body),
+        body: req.file ? uploadForm({ ...req, file: req.file }) : req.body === undefined ? undefined : JSON.stringify(req.body),
       });
       const data = await readBody(res);
       if (isSessionEnding(res.status, data)) endSession(true);
@@ -85,6 +118,17 @@ export function createWebPlatform(): Platform {
       invalidateListeners.add(listener);
       return () => invalidateListeners.delete(listener);
     },
+    subscribe(listener) {
+      liveListeners.add(listener);
+      stopLive ??= startLive();
+      return () => {
+        liveListeners.delete(listener);
+        if (liveListeners.size === 0) {
+          stopLive?.();
+          stopLive = null;
+        }
+      };
+    },
     async openWindow(route) {
       window.open(route, '_blank', 'noopener');
     },
@@ -103,6 +147,42 @@ export function createWebPlatform(): Platform {
       } catch (error) {
         return { saved: false, error: String(error) };
       }
+    },
+    async downloadFile(req, fileName) {
+      const token = localStorage.getItem(TOKEN_KEY);
+      try {
+        const res = await fetch(`${req.path}${queryString(req.query)}`, {
+          method: req.method,
+          headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(req.body === undefined ? {} : { 'content-type': 'application/json' }) },
+          body: req.body === undefined ? undefined : JSON.stringify(req.body),
+        });
+        if (!res.ok) {
+          const data = await readBody(res);
+          if (isSessionEnding(res.status, data)) endSession(true);
+          return { saved: false, error: (data as { message?: string })?.message || MSG.networkError };
+        }
+        const url = URL.createObjectURL(await res.blob());
+        const a = Object.assign(document.createElement('a'), { href: url, download: fileName });
+        document.body.appendChild(a);
+        a.click();
+        a.remove();
+        setTimeout(() => URL.revokeObjectURL(url), 10_000);
+        return { saved: true };
+      } catch {
+        return { saved: false, error: MSG.networkError };
+      }
+    },
+    async showInFolder() {
+      /* The browser lists its own downloads. */
+    },
+    async getExportDir() {
+      return null;
+    },
+    async chooseExportDir() {
+      return null;
+    },
+    async clearExportDir() {
+      /* Downloads go where the browser keeps them. */
     },
     async getServerUrl() {
       return null;

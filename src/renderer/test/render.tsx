@@ -10,6 +10,7 @@ export const PROFILE: ProfileResponse = {
   username: 'joao',
   profile: 'reseller',
   is_master: 0,
+  sub_resellers: 0,
   id_franchise: 1,
   owner_id: 1,
   credits: 12.5,
@@ -45,7 +46,10 @@ export function signedInPlatform(profile: Partial<ProfileResponse> = {}, dashboa
     .on('GET /api/get-profile', { ...PROFILE, ...profile })
     .on('GET /api/dash-reseller', { ...DASHBOARD, ...dashboard })
     .on('GET /api/get-telegram', { telegram: '' })
-    .on('POST /api/verify2fa', { has2fa: false });
+    .on('POST /api/verify2fa', { has2fa: false })
+    .on('GET /api/ticket-badges', { 1: 0, 2: 0 })
+    .on('GET /api/anuncios', { anuncios: [], atualizacoes: [], anunciosPortal: [] })
+    .on('GET /api/my-messages', { data: [] });
 }
 
 export function renderApp(path: string, platform: FakePlatform) {

@@ -18,24 +18,29 @@ export function botCheckService(db: Db, config: BotCheck, secret: string) {
 
     challenge: () => createChallenge({ hmacKey, maxNumber: 50_000, expires: new Date(Date.now() + CHALLENGE_TTL_MS) }),
 
-    /** True when the answer proves work that was not used yet (or Turnstile agrees). */
-    async verify(answer: string | undefined, ip: string): Promise<boolean> {
+    /**
+     * True when the answer proves work and this attempt claims it (or Turnstile agrees). The claim is
+     * one insert, so parallel requests with the same answer get one attempt between them. An answer
+     * held for `username`'s 2FA step (see holdFor2fa) is claimed once more, by that user only.
+     */
+    async claim(answer: string | undefined, ip: string, username: string): Promise<boolean> {
       if (config.kind === 'off') return true;
       if (!answer) return false;
       if (config.kind === 'turnstile') return verifyTurnstile(config.secret, answer, ip);
       const signature = signatureOf(answer);
       if (!signature || !(await verifySolution(answer, hmacKey, true).catch(() => false))) return false;
-      const used = await db.selectFrom('used_challenges').select('signature').where('signature', '=', signature).executeTakeFirst();
-      return used === undefined;
+      await db.deleteFrom('used_challenges').where('expires_at', '<', now()).execute();
+      const expires = Number(extractParams(answer).expires ?? 0) * 1000 || now() + CHALLENGE_TTL_MS;
+      const fresh = await db.insertInto('used_challenges').values({ signature, expires_at: expires }).onConflict((oc) => oc.doNothing()).executeTakeFirst();
+      if (Number(fresh.numInsertedOrUpdatedRows ?? 0) === 1) return true;
+      const resumed = await db.updateTable('used_challenges').set({ held_for: null }).where('signature', '=', signature).where('held_for', '=', username).executeTakeFirst();
+      return Number(resumed.numUpdatedRows) === 1;
     },
 
-    /** Marks a proof of work used, so it cannot be replayed for another attempt. */
-    async consume(answer: string | undefined): Promise<void> {
+    /** The answer that led to the 2FA prompt may finish the same login in the next step (once). */
+    async holdFor2fa(answer: string | undefined, username: string): Promise<void> {
       const signature = config.kind === 'pow' && answer ? signatureOf(answer) : null;
-      if (!signature) return;
-      await db.deleteFrom('used_challenges').where('expires_at', '<', now()).execute();
-      const expires = Number(extractParams(answer!).expires ?? 0) * 1000 || now() + CHALLENGE_TTL_MS;
-      await db.insertInto('used_challenges').values({ signature, expires_at: expires }).onConflict((oc) => oc.doNothing()).execute();
+      if (signature) await db.updateTable('used_challenges').set({ held_for: username }).where('signature', '=', signature).execute();
     },
   };
 }

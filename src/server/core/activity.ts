@@ -2,7 +2,7 @@
 import { now, type DbOrTx } from '../db';
 import { cleanHtml } from '../security';
 
-export type ActivityType = 'Login' | 'Conta' | 'Configurações' | 'Credits' | 'IPTV' | 'P2P';
+export type ActivityType = 'Login' | 'Conta' | 'Configurações' | 'Credits' | 'IPTV' | 'P2P' | 'Tickets';
 
 export interface Activity {
   accountId: number;

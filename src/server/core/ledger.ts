@@ -15,6 +15,7 @@ export type LedgerKind =
   | 'line_purchase'
   | 'line_extension'
   | 'portal_recharge'
+  | 'portal_return'
   | 'dns_purchase'
   | 'dns_renewal';
 
@@ -42,21 +43,28 @@ export async function applyMovement(tx: Tx, m: Movement): Promise<{ entry: Ledge
     const previous = await tx.selectFrom('ledger_entries').selectAll().where('request_id', '=', m.requestId).executeTakeFirst();
     if (previous) return { entry: sameOrConflict(previous, m), replayed: true };
   }
-  if (m.from !== null) {
+  const debit = async (id: number) => {
     const debited = await tx
       .updateTable('accounts')
       .set((eb) => ({ credits: eb('credits', '-', m.amountCents) }))
-      .where('id', '=', m.from)
+      .where('id', '=', id)
       .where('credits', '>=', m.amountCents)
       .executeTakeFirst();
     if (Number(debited.numUpdatedRows) !== 1) throw new InsufficientCredits();
-  }
-  if (m.to !== null)
-    await tx
+  };
+  const credit = (id: number) =>
+    tx
       .updateTable('accounts')
       .set((eb) => ({ credits: eb('credits', '+', m.amountCents) }))
-      .where('id', '=', m.to)
+      .where('id', '=', id)
       .execute();
+  // The two balances are locked in one global order (lower account id first), so a transfer down and
+  // a removal up between the same accounts cannot deadlock each other on PostgreSQL.
+  const steps = [
+    ...(m.from !== null ? [{ id: m.from, apply: debit }] : []),
+    ...(m.to !== null ? [{ id: m.to, apply: credit }] : []),
+  ].sort((a, b) => a.id - b.id);
+  for (const step of steps) await step.apply(step.id);
   const entry = await tx
     .insertInto('ledger_entries')
     .values({
@@ -86,14 +94,26 @@ function sameOrConflict(previous: LedgerEntry, m: Movement): LedgerEntry {
  * 422 with nothing changed; a concurrent twin of the same request id becomes its replay.
  */
 export async function withCredits<T>(db: Db, work: (tx: Tx) => Promise<T>, requestId?: string): Promise<T> {
-  try {
-    return await db.transaction().execute(work);
-  } catch (error) {
-    if (error instanceof InsufficientCredits) throw unprocessable(MSG.creditsInsufficient);
-    // Two requests with one id raced: the loser hit the unique index and its transaction rolled back.
-    if (requestId && isUniqueViolation(error)) return db.transaction().execute(work);
-    throw error;
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await db.transaction().execute(work);
+    } catch (error) {
+      if (error instanceof InsufficientCredits) throw unprocessable(MSG.creditsInsufficient);
+      // Two requests with one id raced: the loser hit the unique index and its transaction rolled back.
+      if (requestId && isUniqueViolation(error) && attempt === 1) continue;
+      // PostgreSQL chose this transaction as a deadlock victim (rows other than balances, such as
+      // counters): it rolled back whole, so running it again is safe.
+      if (isDeadlock(error) && attempt < DEADLOCK_RETRIES) continue;
+      throw error;
+    }
   }
+}
+
+const DEADLOCK_RETRIES = 4;
+
+function isDeadlock(error: unknown): boolean {
+  const code = (error as { code?: string }).code;
+  return code === '40P01' || code === '40001';
 }
 
 function isUniqueViolation(error: unknown): boolean {

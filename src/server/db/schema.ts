@@ -18,6 +18,8 @@ export interface AccountsTable {
   email: ColumnType<string, string | undefined, string>;
   email_contact: ColumnType<string, string | undefined, string>;
   twofa_secret_enc: string | null;
+  /** The last TOTP time step that logged in: a code is never accepted twice. */
+  twofa_last_step: number | null;
   twofa_pending_enc: string | null;
   twofa_enabled: ColumnType<number, number | undefined, number>;
   /** The reseller's integration key, encrypted (made on first request). */
@@ -72,6 +74,12 @@ export interface LoginAttemptsTable {
   created_at: number;
 }
 
+export interface LoginThrottleTable {
+  username: string;
+  /** No attempt on this account before this instant (ms). */
+  not_before: number;
+}
+
 export interface BlockedIpsTable {
   ip: string;
   until: number;
@@ -82,6 +90,8 @@ export interface BlockedIpsTable {
 export interface UsedChallengesTable {
   signature: string;
   expires_at: number;
+  /** Set while the login that claimed it waits for its 2FA code: that user may claim it once more. */
+  held_for: string | null;
 }
 
 export interface ActivityLogTable {
@@ -142,6 +152,8 @@ export interface LinesTable {
   /** The last successful player_api login: the built-in provider's online status. */
   last_seen_at: ColumnType<number | null, number | null | undefined, number | null>;
   last_seen_ip: ColumnType<string | null, string | null | undefined, string | null>;
+  /** 1: an active line past its expiry, counted in its reseller's expired counter (core/line-counters.ts). */
+  expired_counted: ColumnType<number, number | undefined, number>;
 }
 
 export interface LinePackagesTable {
@@ -165,6 +177,127 @@ export interface ShortLinksTable {
   created_at: number;
 }
 
+export interface TicketsTable {
+  id: Generated<number>;
+  /** 1 panel, 2 portal. */
+  system: number;
+  /** Who opened it (id_res). */
+  account_id: number;
+  status: ColumnType<number, number | undefined, number>;
+  category: number;
+  technology: number | null;
+  resolution: ColumnType<string, string | undefined, string>;
+  title: string;
+  /** Plain text; sanitised HTML for the 'Administracao' category. */
+  content: string;
+  /** JSON arrays: channel names and ids. */
+  channels: ColumnType<string, string | undefined, string>;
+  channel_ids: ColumnType<string, string | undefined, string>;
+  /** The customer line it is about. */
+  line_id: number | null;
+  line_username: ColumnType<string, string | undefined, string>;
+  franchise: number;
+  blocked: ColumnType<number, number | undefined, number>;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface TicketMessagesTable {
+  id: Generated<number>;
+  ticket_id: number;
+  account_id: number;
+  body: string;
+  created_at: number;
+}
+
+export interface TicketReadsTable {
+  ticket_id: number;
+  account_id: number;
+  read_at: number;
+}
+
+export interface AnnouncementsTable {
+  id: Generated<number>;
+  /** Who published it: the admin's reach everyone, a master's its own subtree. */
+  account_id: number;
+  /** 1 'Mural de Informações', 2 'Últimas Atualizações', 3 the portal's wall. */
+  type: number;
+  title: string;
+  /** Sanitised HTML. */
+  body: string;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface MessagesTable {
+  id: Generated<number>;
+  from_account_id: number;
+  to_account_id: number;
+  /** Sanitised HTML. */
+  body: string;
+  created_at: number;
+  /** null until the recipient dismisses it on the dashboard. */
+  read_at: ColumnType<number | null, number | null | undefined, number | null>;
+}
+
+export interface BackgroundsTable {
+  id: Generated<number>;
+  franchise: number;
+  /** File name in DATA_DIR/backgrounds. */
+  file: string;
+  mime: string;
+  size: ColumnType<number, number | undefined, number>;
+  account_id: number | null;
+  created_at: number;
+}
+
+export interface MigrationDnsTable {
+  id: Generated<number>;
+  url: string;
+  limit_days: number;
+  created_at: number;
+}
+
+export interface RotationDnsTable {
+  id: Generated<number>;
+  dns: string;
+  franchise: number;
+  account_id: number | null;
+  current: ColumnType<number, number | undefined, number>;
+  /** The rotation order (spec: 'order'). */
+  position: number;
+  created_at: number;
+}
+
+export interface PortalAccountsTable {
+  account_id: number;
+  mp_public_key_enc: string | null;
+  mp_access_token_enc: string | null;
+  /** R$ per credit, in cents. */
+  credit_value_cents: ColumnType<number, number | undefined, number>;
+  /** Portal balance in hundredths; every change has its ledger row. */
+  credits: ColumnType<number, number | undefined, number>;
+  updated_at: ColumnType<number, number | undefined, number>;
+}
+
+export interface PortalRechargesTable {
+  id: Generated<number>;
+  account_id: number;
+  username: string;
+  /** Hundredths of a credit. */
+  credits: number;
+  amount_cents: number;
+  /** pending, approved, rejected, cancelled... (Mercado Pago's payment status). */
+  status: ColumnType<string, string | undefined, string>;
+  preference_id: ColumnType<string, string | undefined, string>;
+  payment_id: string | null;
+  approved_at: number | null;
+  created_at: number;
+  updated_at: number;
+  /** The customer's line this recharge renews when approved (0010_recharge). */
+  line_id: ColumnType<number | null, number | null | undefined, number | null>;
+}
+
 export interface Database {
   accounts: AccountsTable;
   account_closure: AccountClosureTable;
@@ -172,6 +305,7 @@ export interface Database {
   settings: SettingsTable;
   token_denylist: TokenDenylistTable;
   login_attempts: LoginAttemptsTable;
+  login_throttle: LoginThrottleTable;
   blocked_ips: BlockedIpsTable;
   used_challenges: UsedChallengesTable;
   activity_log: ActivityLogTable;
@@ -181,6 +315,16 @@ export interface Database {
   line_packages: LinePackagesTable;
   short_links: ShortLinksTable;
   line_attempts: LineAttemptsTable;
+  tickets: TicketsTable;
+  ticket_messages: TicketMessagesTable;
+  ticket_reads: TicketReadsTable;
+  announcements: AnnouncementsTable;
+  messages: MessagesTable;
+  backgrounds: BackgroundsTable;
+  migration_dns: MigrationDnsTable;
+  rotation_dns: RotationDnsTable;
+  portal_accounts: PortalAccountsTable;
+  portal_recharges: PortalRechargesTable;
 }
 
 export type Account = Selectable<AccountsTable>;

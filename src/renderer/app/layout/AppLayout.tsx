@@ -13,6 +13,7 @@ import { isExternal, sidebarScreens } from '../nav';
 import { useSessionUser } from '../session';
 import { useLook } from '../theme';
 import { useSignOut } from '../useSignOut';
+import { OfflineBanner } from './OfflineBanner';
 
 const SIDEBAR_WIDTH = 240;
 
@@ -49,7 +50,16 @@ function Sidebar({ onNavigate }: { onNavigate: () => void }) {
   const signOut = useSignOut();
   const screens = profile ? sidebarScreens(profile) : [];
   const items = [
-    ...screens.map((s) => ({ key: s.path, icon: s.icon, label: <Link to={s.path}>{s.label}</Link> })),
+    ...screens.map((s) => ({
+      key: s.path,
+      icon: s.icon,
+      label: (
+        <Link to={s.path}>
+          {s.label}
+          {s.badge && <s.badge />}
+        </Link>
+      ),
+    })),
     ...(telegram?.telegram && isExternal(telegram.telegram)
       ? [{ key: 'telegram', icon: <LinkOutlined />, label: <a href={telegram.telegram} target="_blank" rel="noopener noreferrer">Informações diárias</a> }]
       : []),
@@ -118,6 +128,7 @@ export function AppLayout({ children }: { children?: ReactNode }) {
       <Layout style={{ marginLeft: mobile ? 0 : SIDEBAR_WIDTH }}>
         <Navbar onMenu={() => setOpen(true)} mobile={mobile} />
         <Layout.Content style={{ padding: mobile ? 12 : 24 }}>
+          <OfflineBanner />
           <Suspense fallback={<Spin />}>{children ?? <Outlet />}</Suspense>
         </Layout.Content>
       </Layout>

@@ -1,16 +1,18 @@
 // /dashboard: the header cards of spec section 2 from /api/dash-reseller, the unread-messages alert,
-// refreshed every 6 minutes.
+// refreshed every 6 minutes; the admin's messages, 'Últimas Atualizações' and 'Mural de Informações'.
 import { Alert, Card, Col, Row, Statistic, Typography } from 'antd';
 import { ApartmentOutlined, DollarOutlined, ExperimentOutlined, TeamOutlined, UserAddOutlined, UsergroupAddOutlined, WifiOutlined } from '@ant-design/icons';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { DashboardResponse, ProfileResponse } from '../../../shared/api';
 import { DASHBOARD_REFRESH_MS } from '../../../shared/domain';
+import { formatDecimal } from '../../../shared/format';
 import { MSG } from '../../../shared/messages';
 import { errorMessage } from '../../api/base';
 import { useDashboardQuery, useProfileQuery } from '../../api/account';
 import { SCREENS } from '../../app/nav';
 import { QuickTests } from '../lines/QuickTests';
+import { AdminMessages, DashboardWalls } from './Walls';
 
 interface CardSpec {
   title: string;
@@ -19,7 +21,6 @@ interface CardSpec {
   detail?: string;
 }
 
-const credits = (n: number) => n.toLocaleString('pt-BR', { minimumFractionDigits: 0, maximumFractionDigits: 2 });
 
 /** The cards, from the dashboard answer and the viewer's role (credits for resellers, new tickets for the admin). */
 export function dashboardCards(d: DashboardResponse, profile: Pick<ProfileResponse, 'profile'>): CardSpec[] {
@@ -27,7 +28,7 @@ export function dashboardCards(d: DashboardResponse, profile: Pick<ProfileRespon
   return [
     { title: 'Total de Revendas', icon: <ApartmentOutlined />, value: d.total_resellers },
     { title: 'Revendas Abaixo', icon: <UsergroupAddOutlined />, value: d.total_resellers_under },
-    { title: 'Ativos na Árvore', icon: <TeamOutlined />, value: treeActives, detail: `IPTV ${d.childrens.iptv_actives} / P2P ${d.childrens.p2p_actives} / Diretos ${d.users_iptv + d.users_p2p}` },
+    { title: 'Ativos na Árvore', icon: <TeamOutlined />, value: treeActives, detail: `IPTV ${d.childrens.iptv_actives} / P2P ${d.childrens.p2p_actives} / Diretos ${d.users_iptv + d.users_p2p} — vencidos IPTV ${d.childrens.iptv_expired} / P2P ${d.childrens.p2p_expired}` },
     {
       title: 'Usuários Ativos Diretos',
       icon: <WifiOutlined />,
@@ -36,7 +37,7 @@ export function dashboardCards(d: DashboardResponse, profile: Pick<ProfileRespon
     },
     profile.profile === 'admin'
       ? { title: 'Novos Tickets', icon: <ExperimentOutlined />, value: d.tickets }
-      : { title: 'Créditos', icon: <DollarOutlined />, value: credits(d.credits) },
+      : { title: 'Créditos', icon: <DollarOutlined />, value: formatDecimal(d.credits) },
     { title: 'Testes Gerados', icon: <ExperimentOutlined />, value: `${d.iptv_tests} / ${d.p2p_tests}`, detail: 'IPTV / P2P' },
     { title: 'Novos Usuários', icon: <UserAddOutlined />, value: d.total_new_users, detail: `Seus: ${d.created_users} — próxima meta: ${d.next_goal}` },
   ];
@@ -52,6 +53,7 @@ export default function DashboardPage() {
       <Typography.Title level={3}>Dashboard</Typography.Title>
       {profile && <QuickTests profile={profile} />}
       {error && <Alert type="error" showIcon title={errorMessage(error, MSG.totalsError)} style={{ marginBottom: 16 }} />}
+      <AdminMessages />
       {data && data.new_message > 0 && (
         <Alert
           type="warning"
@@ -78,6 +80,7 @@ export default function DashboardPage() {
           ))}
         </Row>
       )}
+      <DashboardWalls />
     </div>
   );
 }

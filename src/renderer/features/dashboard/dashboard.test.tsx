@@ -13,6 +13,8 @@ describe('/dashboard', () => {
     expect(await card('Total de Revendas')).toHaveTextContent('4');
     expect(await card('Revendas Abaixo')).toHaveTextContent('2');
     expect(await card('Ativos na Árvore')).toHaveTextContent('19');
+    // Expired lines of the tree are counted apart, never among the actives.
+    expect(await card('Ativos na Árvore')).toHaveTextContent('vencidos IPTV 1 / P2P 0');
     expect(await card('Créditos')).toHaveTextContent('12,5');
     expect(screen.queryByText('Novos Tickets')).toBeNull();
   });

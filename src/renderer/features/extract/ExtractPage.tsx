@@ -3,11 +3,11 @@ import { useState } from 'react';
 import { Button, Space, Table, Tag, Typography } from 'antd';
 import type { ExtractRow } from '../../../shared/network';
 import { useProfileQuery } from '../../api/account';
-import { can } from '../../app/nav';
+import { can } from '../../app/visibility';
 import { useLoadErrorDialog } from '../../components/dialogs';
 import { ResellerPicker } from '../resellers/ResellerPicker';
-import { useExcelExport } from '../resellers/useExcelExport';
-import { formatBRL } from '../resellers/rules';
+import { useExcelExport } from '../../components/useExcelExport';
+import { formatBRL, formatDecimal } from '../../../shared/format';
 import { useExtractQuery } from '../log/api';
 
 export const typeColor = (type: string) => (type === 'Recebido' ? 'green' : 'orange');
@@ -29,7 +29,7 @@ export default function ExtractPage() {
         { header: 'Total de créditos', key: 'amount' },
         { header: 'Revenda', key: 'reseller', width: 24 },
         { header: 'Via', key: 'type' },
-        { header: 'Valor (R$)', key: 'value' },
+        { header: 'Valor (R$)', key: 'value', currency: true },
       ],
       rows: rows.map((r) => ({ date: r.date, amount: r.amount, reseller: r.reseller, type: r.type, value: r.value })),
     });
@@ -50,7 +50,7 @@ export default function ExtractPage() {
         pagination={{ pageSize: 10, showSizeChanger: false }}
         columns={[
           { title: 'Mês', dataIndex: 'date' },
-          { title: 'Total de créditos', dataIndex: 'amount', render: (v: number) => v.toLocaleString('pt-BR') },
+          { title: 'Total de créditos', dataIndex: 'amount', render: (v: number) => formatDecimal(v) },
           { title: 'Revenda', dataIndex: 'reseller' },
           { title: 'Via', dataIndex: 'type', render: (t: string) => <Tag color={typeColor(t)}>{t}</Tag> },
           { title: 'Valor do crédito', dataIndex: 'value', render: (v: number) => formatBRL(v) },

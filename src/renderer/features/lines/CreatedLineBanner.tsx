@@ -1,4 +1,5 @@
 // The success alert of a created line: its copy text with the Copy and Copy Simple buttons.
+import { Alert } from 'antd';
 import { welcomeText } from '../../../shared/copy-messages';
 import { SuccessBanner } from '../../components/SuccessBanner';
 import type { LineResult } from './api';
@@ -16,6 +17,7 @@ export function CreatedLineBanner({ line, testHours, onClose }: { line: LineResu
         ]}
       >
         <pre style={{ whiteSpace: 'pre-wrap', margin: 0 }}>{text(false)}</pre>
+        {line.links_notice && <Alert type="warning" showIcon title={line.links_notice} style={{ marginTop: 8 }} />}
       </SuccessBanner>
     </div>
   );

@@ -1,12 +1,11 @@
 // The table shared by the three line lists: page size, status and expiring filters, search,
 // sortable columns, the pager (up to 10 links) and 'Exportar Excel'. Only the current page is
 // handed to antd, so 20 000 lines cost one sort and a filter, never 20 000 rendered rows.
-import { Button, Input, Select, Space, Table, Typography, type TableColumnsType } from 'antd';
+import { Button, Card, Descriptions, Empty, Input, Select, Space, Spin, Table, Typography, type TableColumnsType } from 'antd';
 import type { ReactNode } from 'react';
 import { PAGE_SIZES } from '../../../shared/domain';
-import { LINES_UI_MSG } from '../../../shared/messages';
-import { getPlatform } from '../../platform';
-import { useErrorDialog } from '../../components/dialogs';
+import { useExcelExport } from '../../components/useExcelExport';
+import { useIsMobile } from '../../app/layout/AppLayout';
 import { EXPIRING_FILTERS, opensUpward, pageWindow, STATUS_FILTERS, type ListConfig, type SortState } from './list';
 import { useLineList } from './useLineList';
 
@@ -48,21 +47,17 @@ export interface LinesTableProps<T, K extends string> {
 export function LinesTable<T extends object, K extends string>(props: LinesTableProps<T, K>) {
   const { rows, loading, config, defaultSort, columns, rowKey, exportFile, toolbar, actions } = props;
   const list = useLineList(rows, config, defaultSort);
-  const showError = useErrorDialog();
+  const exportExcel = useExcelExport();
+  // Phones (under the spec's 800 px): one compact card per line, with every field and the actions in view.
+  const mobile = useIsMobile();
 
   async function exportRows() {
-    if (list.filtered.length === 0) return showError(LINES_UI_MSG.noDataToExport);
     const exported = columns.filter((c) => c.exportValue);
-    try {
-      const res = await getPlatform().exportExcel({
-        ...exportFile,
-        columns: exported.map((c) => ({ header: c.title, key: c.key, date: c.date, width: c.date ? 22 : 18 })),
-        rows: list.filtered.map((row) => Object.fromEntries(exported.map((c) => [c.key, c.exportValue!(row)]))),
-      });
-      if (!res.saved && !res.canceled) showError(LINES_UI_MSG.exportFailed);
-    } catch {
-      showError(LINES_UI_MSG.exportFailed);
-    }
+    await exportExcel({
+      ...exportFile,
+      columns: exported.map((c) => ({ header: c.title, key: c.key, date: c.date, width: c.date ? 22 : 18 })),
+      rows: list.filtered.map((row) => Object.fromEntries(exported.map((c) => [c.key, c.exportValue!(row)]))),
+    });
   }
 
   const tableColumns: TableColumnsType<T> = columns.map((c) => ({
@@ -90,21 +85,52 @@ export function LinesTable<T extends object, K extends string>(props: LinesTable
         <Select aria-label="Filtro de status" style={{ minWidth: 130 }} value={list.query.status} onChange={(status) => list.setQuery({ status })} options={STATUS_FILTERS.map((o) => ({ ...o }))} />
         <Select aria-label="Filtro de vencimento" style={{ minWidth: 190 }} value={list.query.expiring} onChange={(expiring) => list.setQuery({ expiring })} options={EXPIRING_FILTERS.map((o) => ({ ...o }))} />
         <Input.Search aria-label="Pesquisar" placeholder="Pesquisar" allowClear value={list.query.search} onChange={(e) => list.setQuery({ search: e.target.value })} />
+        {mobile && (
+          <Select
+            aria-label="Ordenar por"
+            style={{ minWidth: 190 }}
+            value={`${list.sort.key}:${list.sort.direction}`}
+            onChange={(v: string) => {
+              const [key, direction] = v.split(':') as [K, 'ascend' | 'descend'];
+              list.setSort({ key, direction });
+            }}
+            options={columns
+              .filter((c) => c.sortKey)
+              .flatMap((c) => [
+                { value: `${c.sortKey}:ascend`, label: `${c.title} ↑` },
+                { value: `${c.sortKey}:descend`, label: `${c.title} ↓` },
+              ])}
+          />
+        )}
       </Space>
-      <Table<T>
-        rowKey={rowKey}
-        loading={loading}
-        columns={tableColumns}
-        dataSource={list.pageRows}
-        pagination={false}
-        scroll={{ x: true }}
-        size="small"
-        onChange={(_p, _f, sorter) => {
-          const s = Array.isArray(sorter) ? sorter[0] : sorter;
-          const column = columns.find((c) => c.key === s?.columnKey);
-          if (column?.sortKey) list.setSort({ key: column.sortKey, direction: s.order ?? 'ascend' });
-        }}
-      />
+      {mobile ? (
+        <Spin spinning={loading}>
+          <Space orientation="vertical" style={{ width: '100%' }} role="list" aria-label="Linhas">
+            {list.pageRows.length === 0 && <Empty description="Nenhum registro" />}
+            {list.pageRows.map((row, index) => (
+              <Card key={rowKey(row)} size="small" role="listitem" title={columns[0].render(row)}>
+                <Descriptions column={1} size="small" items={columns.slice(1).map((c) => ({ key: c.key, label: c.title, children: c.render(row) }))} />
+                {actions && <div style={{ marginTop: 8 }}>{actions(row, { upward: opensUpward(index, list.pageRows.length), afterAction: list.afterAction })}</div>}
+              </Card>
+            ))}
+          </Space>
+        </Spin>
+      ) : (
+        <Table<T>
+          rowKey={rowKey}
+          loading={loading}
+          columns={tableColumns}
+          dataSource={list.pageRows}
+          pagination={false}
+          scroll={{ x: true }}
+          size="small"
+          onChange={(_p, _f, sorter) => {
+            const s = Array.isArray(sorter) ? sorter[0] : sorter;
+            const column = columns.find((c) => c.key === s?.columnKey);
+            if (column?.sortKey) list.setSort({ key: column.sortKey, direction: s.order ?? 'ascend' });
+          }}
+        />
+      )}
       <Space wrap aria-label="Paginação">
         <Button disabled={list.page <= 1} onClick={() => list.setPage(list.page - 1)}>
           Anterior

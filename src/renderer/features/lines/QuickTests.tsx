@@ -11,7 +11,7 @@ import { DEFAULT_TEST_HOURS, TEST_HOURS } from '../../../shared/domain';
 import { CreatedLineBanner } from './CreatedLineBanner';
 import { useErrorDialog } from '../../components/dialogs';
 import { errorMessage } from '../../api/base';
-import { can, flagOn, isAdmin, type Viewer } from '../../app/nav';
+import { can, flagOn, isAdmin, type Viewer } from '../../app/visibility';
 import { useCreateLineMutation, type LineKind, type LineResult } from './api';
 import { hoursLabel } from './rules';
 

@@ -1,7 +1,7 @@
 // Calls of the line screens (spec section 7: IPTV, P2P, new P2P).
 import type { CopyableLine } from '../../../shared/copy-messages';
 import type { IptvLine, LineKind, LinksAnswer, P2pLine, PackageOption } from '../../../shared/lines';
-import { api, invalidatesEverywhere } from '../../api/base';
+import { api, invalidatesEverywhere, invalidatesEverywhereFor } from '../../api/base';
 
 export type { LineKind };
 export const LINE_PATHS: Record<LineKind, string> = { iptv: '/api/users-iptv', p2p: '/api/users-p2p', new_p2p: '/api/new-users-p2p' };
@@ -20,13 +20,26 @@ export type LineActionAnswer = { message?: string; exp_date_formatted?: string }
 /** The PUT action codes of spec section 7. */
 export const LINE_ACTIONS = { toggle: 0, extend: 1, delete: 2, edit: 3, note: 4, package: 5, migrate: 6, trust: 7, links: 8, migrateP2p: 9, at2359: 10, migrateNewP2p: 11 } as const;
 
+const MIGRATION_TARGET: Partial<Record<number, LineKind>> = { [LINE_ACTIONS.migrate]: 'iptv', [LINE_ACTIONS.migrateP2p]: 'p2p', [LINE_ACTIONS.migrateNewP2p]: 'new_p2p' };
+
+/**
+ * What one line action changes, so every window refetches only that: its own list (and the target's on
+ * a migration), the dashboard counters, and the balance when it spends credits. Links change nothing.
+ */
+export function lineActionTags(kind: LineKind, body: Record<string, unknown>): string[] {
+  const action = Number(body.action);
+  if (action === LINE_ACTIONS.links) return [];
+  const target = MIGRATION_TARGET[action];
+  return [LINE_TAGS[kind], ...(target ? [LINE_TAGS[target]] : []), 'Dashboard', ...(action === LINE_ACTIONS.extend ? ['Profile'] : [])];
+}
+
 export const linesApi = api.enhanceEndpoints({ addTagTypes: [...Object.values(LINE_TAGS), 'LinePackages'] }).injectEndpoints({
   endpoints: (build) => ({
     /** Creates a line; `requestId` makes a retried official creation charge once. */
     createLine: build.mutation<LineResult, { kind: LineKind; body: Record<string, unknown>; requestId?: string }>({
       query: ({ kind, body, requestId }) => ({ method: 'POST', path: LINE_PATHS[kind], body, requestId }),
       // A new line changes its list, the dashboard counters and, when official, the balance.
-      ...invalidatesEverywhere(...Object.values(LINE_TAGS), 'Dashboard', 'Profile'),
+      ...invalidatesEverywhereFor(({ kind }: { kind: LineKind }) => [LINE_TAGS[kind], 'Dashboard', 'Profile']),
     }),
     /** IPTV ready packages (`ready`) or bouquets for a custom package; the reg password proves the session. */
     iptvPackages: build.query<PackageOption[], { ready: boolean; reg_password: string }>({
@@ -45,7 +58,7 @@ export const linesApi = api.enhanceEndpoints({ addTagTypes: [...Object.values(LI
     /** A PUT action on a line; `requestId` for the credit-spending ones (extend, +30 days). */
     lineAction: build.mutation<LineActionAnswer, { kind: LineKind; id: number; body: Record<string, unknown>; requestId?: string }>({
       query: ({ kind, id, body, requestId }) => ({ method: 'PUT', path: `${LINE_PATHS[kind]}/${id}`, body, requestId }),
-      ...invalidatesEverywhere(...Object.values(LINE_TAGS), 'Dashboard', 'Profile'),
+      ...invalidatesEverywhereFor(({ kind, body }: { kind: LineKind; body: Record<string, unknown> }) => lineActionTags(kind, body)),
     }),
     cleanTrials: build.mutation<{ message?: string }, 1 | 2 | 3>({
       query: (range) => ({ method: 'POST', path: '/api/clean-trials', body: { range } }),

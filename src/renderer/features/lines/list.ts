@@ -11,6 +11,8 @@ export const STATUS_FILTERS = [
   { value: 'active', label: 'Ativo' },
   { value: 'test', label: 'Teste' },
   { value: 'disabled', label: 'Desativado' },
+  // Not in the spec's list: a line whose expiry passed is shown (and found) as expired, never as active.
+  { value: 'expired', label: 'Vencido' },
 ] as const;
 export type StatusFilter = (typeof STATUS_FILTERS)[number]['value'];
 export type LineStatus = Exclude<StatusFilter, 'all' | 'online'>;

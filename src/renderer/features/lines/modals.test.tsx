@@ -3,50 +3,19 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { IptvLine, P2pLine } from '../../../shared/lines';
 import type { ApiRequest } from '../../../shared/platform';
 import type { FakePlatform } from '../../platform/fake';
 import { renderApp, signedInPlatform, signIn } from '../../test/render';
+import { DAY, iptvLine, p2pLine } from '../../test/lines';
+import { endOfDayOf } from '../../../shared/dates';
 
-const DAY = 86_400_000;
-const iptv: IptvLine = {
-  id: 5,
-  id_iptv: 5,
-  username: '11223344',
-  password: 'abc123',
-  status: 'Ativo',
-  watching: '',
-  nota: 'antiga',
-  exp_date: '',
-  exp_date_timestamp: Date.now() + 20 * DAY,
-  created_at: Date.now() - DAY,
-  expiring: 0,
-  package: 1,
-  bouquets: [],
-  whatsapp: '0',
-  owner: 'joao',
-};
-const p2p: P2pLine = {
-  id: 8,
-  name: 'cliente.p2p',
-  pass: 'pp99',
-  whatsapp: '5511987654321',
-  nota: '',
-  productid: 9,
-  status: 1,
-  startTime: '',
-  endTime: '',
-  startTime_timestamp: Date.now() - DAY,
-  endTime_timestamp: Date.now() + 10 * DAY,
-  expiring: 0,
-  id_res: 7,
-  owner: 'joao',
-};
+const iptv = iptvLine();
+const p2p = p2pLine();
 const PLANS = [
   { id: 9, name: 'PLANO COMPLETO' },
   { id: 10, name: 'PLANO COMPLETO SEM ADULTOS' },
 ];
-const LINE_RESULT = { username: '11223344', password: 'abc123', name: '11223344', pass: 'abc123', exp_date_formatted: '12/12/2026 10:00:00', is_trial: false, links_franchise: '' };
+const LINE_RESULT = { username: '11223344', password: 'abc123', name: '11223344', pass: 'abc123', exp_date_formatted: '12/12/2026 10:00:00', is_trial: false, links_franchise: '', M3U8: 'http://dns.example/get.php?username=11223344&password=abc123&type=m3u_plus&output=mpegts' };
 
 beforeEach(() => signIn());
 
@@ -126,6 +95,11 @@ describe('IPTV row modals', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Estender' }));
     await confirmSim();
     expect(await screen.findByText('Usuário: 11223344 estendido com sucesso! Novo vencimento: 21/02/2027 10:00:00')).toBeInTheDocument();
+    // The renewal banner shows user, password and the new expiry (spec section 8), not only the title.
+    const receipt = screen.getByTestId('notice-text');
+    expect(receipt).toHaveTextContent('USUÁRIO: 11223344');
+    expect(receipt).toHaveTextContent('SENHA: abc123');
+    expect(receipt).toHaveTextContent('VENCIMENTO: 21/02/2027 10:00:00');
     const [put] = puts(p);
     expect(put.body).toMatchObject({ action: 1, credits: 3, id_iptv: 5 });
     expect(put.requestId).toMatch(/^[0-9a-f-]{36}$/);
@@ -154,11 +128,12 @@ describe('IPTV row modals', () => {
   it('Editar on a ready package sends the package and no bouquet list (the server refuses an empty one)', async () => {
     const p = iptvPlatform().on('PUT /api/users-iptv/5', { message: 'Usuário editado com sucesso!' });
     const dialog = await openModal('/users-iptv', p, 'Editar', 'Editar usuário 11223344');
-    await submitWith(dialog, 'Notas', 'nova', 'Salvar');
+    // Free text goes exactly as typed: the spec's sanitizer is for phone-like fields only.
+    await submitWith(dialog, 'Notas', 'nota (editada) - com/traços. e espaços', 'Salvar');
     await confirmSim();
     expect(await screen.findByText('Usuário editado com sucesso!')).toBeInTheDocument();
     const body = puts(p)[0].body as Record<string, unknown>;
-    expect(body).toMatchObject({ action: 3, username: '11223344', isCustomPackage: false, package: 1, nota: 'nova' });
+    expect(body).toMatchObject({ action: 3, username: '11223344', isCustomPackage: false, package: 1, nota: 'nota (editada) - com/traços. e espaços' });
     expect(body).not.toHaveProperty('bouquets');
   });
 
@@ -171,8 +146,12 @@ describe('IPTV row modals', () => {
     await pick(dialog, 'Pacote', 'PLANO COMPLETO SEM ADULTOS');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Migrar' }));
     await confirmSim();
-    const banner = await screen.findByText('Usuário migrado com sucesso!');
-    expect(within(banner.closest('.ant-alert')! as HTMLElement).getByText('Copiar')).toBeInTheDocument();
+    const banner = (await screen.findByText('Usuário migrado com sucesso!')).closest('.ant-alert')! as HTMLElement;
+    expect(within(banner).getByText('Copiar')).toBeInTheDocument();
+    // The new credentials and links are on screen, as after a creation.
+    expect(within(banner).getByTestId('notice-text')).toHaveTextContent('USUÁRIO: 11223344');
+    expect(within(banner).getByTestId('notice-text')).toHaveTextContent('SENHA: abc123');
+    expect(within(banner).getByTestId('notice-text')).toHaveTextContent('M3U8: http://dns.example/get.php');
     expect(puts(p)[0].body).toMatchObject({ action: 9, productid: 10, nota: 'antiga' });
   });
 
@@ -238,6 +217,22 @@ describe('IPTV row modals', () => {
     await userEvent.click(within(await findDialog('Deseja retroceder a data de expiração do usuário?')).getByRole('button', { name: 'Sim' }));
     expect(await screen.findByText('Usuário editado com sucesso!')).toBeInTheDocument();
     expect(puts(p)[0].body).toEqual({ action: 3, exp_day: day, reg_password: expect.any(String), id_iptv: 5 });
+  });
+
+  it('Retroceder vencimento shows the São Paulo day of the expiry even with the computer in UTC', async () => {
+    const tz = process.env.TZ;
+    process.env.TZ = 'UTC';
+    try {
+      // 23:59:59 in São Paulo is 02:59:59 of the next day in UTC: the day shown must be São Paulo's.
+      const spDay = new Date(Date.now() + 10 * DAY).toLocaleDateString('pt-BR', { timeZone: 'America/Sao_Paulo' });
+      const expAt = endOfDayOf(spDay.split('/').reverse().join('-'));
+      expect(new Date(expAt).toLocaleDateString('pt-BR')).not.toBe(spDay);
+      const p = signedInPlatform().on('GET /api/users-iptv', [iptvLine({ exp_date_timestamp: expAt })]);
+      const dialog = await openModal('/users-iptv', p, 'Retroceder vencimento', 'Retroceder vencimento de 11223344');
+      expect(dialog).toHaveTextContent(`Vencimento atual: ${spDay}. Esta ação não devolve créditos.`);
+    } finally {
+      process.env.TZ = tz;
+    }
   });
 
   it('Ativar Prime: a short MAC is refused on the field; a full one is sent and answered with Sucesso!', async () => {
@@ -310,7 +305,7 @@ describe('P2P row modals', () => {
     await openAction('Editar nota');
     dialog = await findDialog('Editar nota de cliente.p2p');
     expect(within(dialog).getByLabelText('Nota')).toHaveValue('');
-    await userEvent.type(within(dialog).getByLabelText('Nota'), 'vip');
+    await userEvent.type(within(dialog).getByLabelText('Nota'), 'vip (11) 9876-5432 / a.b');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }));
     await confirmSim();
     expect(await screen.findByText('Nota editada com sucesso!')).toBeInTheDocument();
@@ -322,7 +317,7 @@ describe('P2P row modals', () => {
     await confirmSim();
     expect(await screen.findByText('Pacote editado com sucesso!')).toBeInTheDocument();
     expect(puts(p).map((c) => c.body)).toEqual([
-      { action: 4, nota: 'vip' },
+      { action: 4, nota: 'vip (11) 9876-5432 / a.b' },
       { action: 5, product_id: 10 },
     ]);
   });

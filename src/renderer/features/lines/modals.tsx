@@ -1,19 +1,20 @@
 // The row modals of the three line lists (spec section 2): each collects its fields, then the action
 // asks Sim/Não, calls, shows the spec's text (or the server's error) and the list reloads and flips.
-import { App, Col, DatePicker, Form, Input, Row, Select } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import { App, Col, DatePicker, Form, Row, Select } from 'antd';
+import type { Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
+import { formatDay, isoDay } from '../../../shared/dates';
 import { CREDIT_OPTIONS } from '../../../shared/domain';
 import { migrationText } from '../../../shared/copy-messages';
 import type { LineKind } from '../../../shared/lines';
 import { LINES_UI_MSG, MSG } from '../../../shared/messages';
-import { removeEmpty, sanitize, validate } from '../../../shared/validation';
+import { phoneDigits, removeEmpty, validate } from '../../../shared/validation';
 import { errorMessage } from '../../api/base';
 import { getRegPassword } from '../../app/session';
 import { useConfirm, useErrorDialog, useValidationWarning } from '../../components/dialogs';
 import { ActionModal } from './ActionModal';
 import { LINE_ACTIONS, type LineActionAnswer, useActivatePrimeMutation, useIptvPackagesQuery, useNewP2pPackagesQuery } from './api';
-import { IPTV_FIELD_RULES, NoteItem, WhatsappItem, whatsappDigits } from './createForm';
+import { IPTV_FIELD_RULES, NoteItem, P2P_NAME_RULE, P2pNameItem, WhatsappItem } from './createForm';
 import { IptvLineFields, iptvPackageBody, lacksPackage, type IptvPackageValues } from './IptvPackageFields';
 import { LinksDialog } from './LinksDialog';
 import { MacInput } from './MacInput';
@@ -104,7 +105,7 @@ interface EditIptvFields extends IptvPackageValues {
 }
 
 /** An empty whatsapp becomes 0 on edit (spec section 5). */
-const editedWhatsapp = (value?: string) => whatsappDigits(value) || '0';
+const editedWhatsapp = (value?: string) => phoneDigits(value) || '0';
 const shownWhatsapp = (value: string) => (value === '0' ? '' : value);
 
 function EditIptvModal(props: LineModalProps) {
@@ -119,12 +120,14 @@ function EditIptvModal(props: LineModalProps) {
       initialValues={{ username: line.username, whatsapp: shownWhatsapp(line.whatsapp), nota: line.nota, isCustomPackage: Boolean(line.bouquets?.length), package: line.packageId ?? undefined, bouquets: line.bouquets }}
       onClose={props.onClose}
       onSubmit={async (values) => {
-        if (warn(validate(values as unknown as Record<string, unknown>, IPTV_FIELD_RULES))) return false;
+        // A line migrated from P2P keeps its name: an unchanged username is not checked again.
+        const { username, ...others } = IPTV_FIELD_RULES;
+        if (warn(validate(values as unknown as Record<string, unknown>, values.username === line.username ? others : { username, ...others }))) return false;
         if (lacksPackage(values)) {
           showError(MSG.lineNoPackage);
           return false;
         }
-        const body = { action: LINE_ACTIONS.edit, username: values.username.trim(), whatsapp: editedWhatsapp(values.whatsapp), nota: sanitize(values.nota ?? ''), ...iptvPackageBody(values) };
+        const body = { action: LINE_ACTIONS.edit, username: values.username.trim(), whatsapp: editedWhatsapp(values.whatsapp), nota: values.nota ?? '', ...iptvPackageBody(values) };
         return send(`Deseja editar o usuário ${line.username}?`, body, () => ({ title: MSG.lineEdited }));
       }}
     >
@@ -158,7 +161,7 @@ function EditP2pModal(props: LineModalProps) {
       initialValues={{ name: line.username, whatsapp: shownWhatsapp(line.whatsapp) }}
       onClose={props.onClose}
       onSubmit={async ({ name, whatsapp, day }) => {
-        const errors = validate({ name, whatsapp }, { name: { label: 'Nome', required: true, min: 3, max: 40 }, whatsapp: { label: 'Whatsapp', type: 'phone' } });
+        const errors = validate({ name, whatsapp }, { name: P2P_NAME_RULE, whatsapp: IPTV_FIELD_RULES.whatsapp });
         if (warn(errors)) return false;
         if (day && outOfRollback(line.expAt)(day)) {
           showError(LINES_UI_MSG.migratorBadDate);
@@ -169,21 +172,25 @@ function EditP2pModal(props: LineModalProps) {
         return send(day ? LINES_UI_MSG.rollbackQuestion : `Deseja editar o usuário ${line.username}?`, body, () => ({ title: MSG.lineEdited }));
       }}
     >
-      <Form.Item label="Nome" name="name">
-        <Input autoComplete="off" maxLength={40} />
-      </Form.Item>
+      <P2pNameItem />
       <WhatsappItem />
       <RollbackItem expAt={line.expAt} />
     </ActionModal>
   );
 }
 
-/** Retroceder vencimento: an earlier day, from today up to the current expiry; it refunds nothing. */
-const outOfRollback = (expAt: number) => (day: Dayjs) => day.isBefore(dayjs(), 'day') || day.isAfter(dayjs(expAt), 'day');
+/**
+ * Retroceder vencimento: an earlier day, from today up to the current expiry; it refunds nothing.
+ * Days are São Paulo days (the server's), whatever the computer's time zone.
+ */
+const outOfRollback = (expAt: number) => (day: Dayjs) => {
+  const picked = day.format('YYYY-MM-DD');
+  return picked < isoDay(Date.now()) || picked > isoDay(expAt);
+};
 
 function RollbackItem({ expAt }: { expAt: number }) {
   return (
-    <Form.Item label="Retroceder vencimento" name="day" extra={`Vencimento atual: ${dayjs(expAt).format('DD/MM/YYYY')}. Esta ação não devolve créditos.`}>
+    <Form.Item label="Retroceder vencimento" name="day" extra={`Vencimento atual: ${formatDay(expAt)}. Esta ação não devolve créditos.`}>
       <DatePicker format="DD/MM/YYYY" disabledDate={outOfRollback(expAt)} style={{ width: '100%' }} />
     </Form.Item>
   );
@@ -221,7 +228,7 @@ function NoteModal(props: LineModalProps) {
       okText="Salvar"
       initialValues={{ nota: line.nota }}
       onClose={props.onClose}
-      onSubmit={({ nota }) => send(`Deseja editar a nota do usuário ${line.username}?`, { action: LINE_ACTIONS.note, nota: sanitize(nota ?? '') }, () => ({ title: MSG.lineNoteEdited }))}
+      onSubmit={({ nota }) => send(`Deseja editar a nota do usuário ${line.username}?`, { action: LINE_ACTIONS.note, nota: nota ?? '' }, () => ({ title: MSG.lineNoteEdited }))}
     >
       <NoteItem label="Nota" />
     </ActionModal>
@@ -278,7 +285,7 @@ function MigrateModal(props: LineModalProps & { target: LineKind }) {
           return false;
         }
         if (toIptv && warn(validate({ whatsapp }, { whatsapp: IPTV_FIELD_RULES.whatsapp }))) return false;
-        const body = toIptv ? { action, package: plan, whatsapp: whatsappDigits(whatsapp) } : { action, productid: plan, nota: sanitize(nota ?? '') };
+        const body = toIptv ? { action, package: plan, whatsapp: phoneDigits(whatsapp) } : { action, productid: plan, nota: nota ?? '' };
         return send(`Deseja migrar o usuário ${line.username} para ${label}?`, removeEmpty(body), (r) => ({ title: r.message ?? MSG.lineMigrated, copy: migrationText(r) }));
       }}
     >

@@ -37,3 +37,13 @@ describe('line input rules', () => {
     expect(linkOptions(true).map((o) => o.label)).toEqual([...order, 'X-CLOUD']);
   });
 });
+
+describe('what a line action refreshes', () => {
+  it('its own list, the target list on a migration, the balance when it spends, nothing for the links', async () => {
+    const { lineActionTags } = await import('./api');
+    expect(lineActionTags('p2p', { action: 4, nota: 'x' })).toEqual(['LinesP2p', 'Dashboard']);
+    expect(lineActionTags('iptv', { action: 9, productid: 9 })).toEqual(['LinesIptv', 'LinesP2p', 'Dashboard']);
+    expect(lineActionTags('new_p2p', { action: 1, credits: 1 })).toEqual(['LinesNewP2p', 'Dashboard', 'Profile']);
+    expect(lineActionTags('iptv', { action: 8 })).toEqual([]);
+  });
+});

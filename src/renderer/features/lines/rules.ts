@@ -2,6 +2,7 @@
 // the links dialog's options.
 import dayjs from 'dayjs';
 import customParseFormat from 'dayjs/plugin/customParseFormat';
+import { isoDay } from '../../../shared/dates';
 import { LINES_UI_MSG } from '../../../shared/messages';
 
 dayjs.extend(customParseFormat);
@@ -33,7 +34,8 @@ export function parseMigratorUrl(url: string): { username: string; password: str
 /** The expiry typed as dd/mm/yyyy: a real calendar day, today or later, as 'YYYY-MM-DD'; else the spec's error. */
 export function parseMigratorExpiry(typed: string, now = Date.now()): { date: string } | { error: string } {
   const day = dayjs(typed.trim(), 'DD/MM/YYYY', true);
-  if (!day.isValid() || day.isBefore(dayjs(now), 'day')) return { error: LINES_UI_MSG.migratorBadDate };
+  // 'Today' is São Paulo's, as the server sees it, whatever the computer's time zone.
+  if (!day.isValid() || day.format('YYYY-MM-DD') < isoDay(now)) return { error: LINES_UI_MSG.migratorBadDate };
   return { date: day.format('YYYY-MM-DD') };
 }
 

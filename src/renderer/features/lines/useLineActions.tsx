@@ -4,8 +4,7 @@
 import { useState } from 'react';
 import { renewalText } from '../../../shared/copy-messages';
 import { MSG } from '../../../shared/messages';
-import { errorMessage } from '../../api/base';
-import { useConfirm, useErrorDialog } from '../../components/dialogs';
+import { useApiErrorDialog, useConfirm } from '../../components/dialogs';
 import { SuccessBanner } from '../../components/SuccessBanner';
 import { useLineActionMutation, type LineKind } from './api';
 
@@ -17,7 +16,7 @@ export interface Notice {
 export function useLineActions(kind: LineKind) {
   const [act] = useLineActionMutation();
   const confirm = useConfirm();
-  const showError = useErrorDialog();
+  const showApiError = useApiErrorDialog();
   const [notice, setNotice] = useState<Notice | null>(null);
 
   /** Asks, calls, shows the result; resolves true when the action went through. */
@@ -25,7 +24,7 @@ export function useLineActions(kind: LineKind) {
     if (!(await confirm(question))) return false;
     const res = await call();
     if (res.error || res.data === undefined) {
-      showError(errorMessage(res.error, MSG.reloadAndRetry));
+      showApiError(res.error, MSG.reloadAndRetry);
       return false;
     }
     setNotice(success(res.data));
@@ -37,7 +36,14 @@ export function useLineActions(kind: LineKind) {
 
   const banner = notice && (
     <div style={{ marginBottom: 16 }}>
-      <SuccessBanner title={notice.title} copies={notice.copy ? [{ label: 'Copiar', text: notice.copy }] : []} onClose={() => setNotice(null)} />
+      {/* A receipt or a migrated line shows what it copies (credentials, new expiry, links), as after a creation. */}
+      <SuccessBanner title={notice.title} copies={notice.copy ? [{ label: 'Copiar', text: notice.copy }] : []} onClose={() => setNotice(null)}>
+        {notice.copy && (
+          <pre style={{ whiteSpace: 'pre-wrap', margin: 0 }} data-testid="notice-text">
+            {notice.copy}
+          </pre>
+        )}
+      </SuccessBanner>
     </div>
   );
   return { run, action, banner };

@@ -5,12 +5,12 @@ import { ExportOutlined } from '@ant-design/icons';
 import { PAGE_SIZES } from '../../../shared/domain';
 import { FIRST_LOG_YEAR, LOG_TYPES, type LogRow } from '../../../shared/network';
 import { useProfileQuery } from '../../api/account';
-import { can } from '../../app/nav';
+import { can } from '../../app/visibility';
 import { useErrorDialog, useLoadErrorDialog } from '../../components/dialogs';
 import { ServerHtml } from '../../components/ServerHtml';
 import { getPlatform } from '../../platform';
 import { ResellerPicker } from '../resellers/ResellerPicker';
-import { fetchAllPages, useExcelExport } from '../resellers/useExcelExport';
+import { fetchAllPages, useExcelExport } from '../../components/useExcelExport';
 import { LINES_UI_MSG } from '../../../shared/messages';
 import { useLogsQuery } from './api';
 
@@ -44,7 +44,8 @@ export default function LogPage() {
     if (!rows) return showError(LINES_UI_MSG.exportFailed);
     const name = data?.resellers.find((r) => r.value === reseller)?.label ?? profile?.username ?? '';
     await exportExcel({
-      fileName: `Logs - ${name}.xlsx`,
+      // Its own name: 'Logs - {usuário}' is the movement log's export (spec section 7).
+      fileName: `Logs de Atividades - ${name}.xlsx`,
       sheetName: 'Logs',
       columns: [
         { header: 'ID', key: 'id' },

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { renderApp, signIn, signedInPlatform } from '../../test/render';
 import { logYears } from './LogPage';
 import { typeColor } from '../extract/ExtractPage';
-import { newUsersSeries, salesSeries } from '../reports/ReportsPage';
+import { newUsersChart, newUsersSeries, salesSeries } from '../reports/ReportsPage';
 
 beforeEach(() => localStorage.clear());
 
@@ -19,8 +19,8 @@ const logs = {
   resellers: [{ label: 'joao', value: 7 }],
 };
 
-function platform(permissions: string[] = []) {
-  return signedInPlatform({ permissions: permissions as never })
+function platform(permissions: string[] = [], kind: 'web' | 'desktop' = 'web') {
+  return signedInPlatform({ permissions: permissions as never }, {}, kind)
     .on('GET /api/log', logs)
     .on('GET /api/reg-users', { data: [], total: 0, current_page: 1, per_page: 100, last_page: 1 });
 }
@@ -80,8 +80,21 @@ describe('/log', () => {
     const p = platform(['export_all']);
     renderApp('/log', p);
     await userEvent.click(await screen.findByRole('button', { name: 'Exportar Excel' }));
-    await waitFor(() => expect(p.exports[0]?.fileName).toBe('Logs - joao.xlsx'));
+    // Not 'Logs - joao.xlsx': that is the movement log's export, and one would overwrite the other.
+    await waitFor(() => expect(p.exports[0]?.fileName).toBe('Logs de Atividades - joao.xlsx'));
     expect(p.exports[0].rows[0]).toMatchObject({ acao: 'Adicionou 5 crédito(s)' });
+  });
+
+  it('on desktop, says where the workbook was saved and opens its folder', async () => {
+    signIn();
+    const p = platform(['export_all'], 'desktop');
+    p.exportDir = '/home/revenda/Planilhas';
+    renderApp('/log', p);
+    await userEvent.click(await screen.findByRole('button', { name: 'Exportar Excel' }));
+    expect(await screen.findByText('Planilha salva')).toBeInTheDocument();
+    expect(screen.getByText('/home/revenda/Planilhas/Logs de Atividades - joao.xlsx')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Abrir pasta' }));
+    expect(p.shown).toEqual(['/home/revenda/Planilhas/Logs de Atividades - joao.xlsx']);
   });
 });
 
@@ -123,5 +136,17 @@ describe('reports data', () => {
     };
     expect(newUsersSeries(r).map((p) => p.serie)).toEqual(['IPTV', 'P2P', 'Migrados']);
     expect(salesSeries(r)).toEqual([{ mes: 'out/2026', valor: 10 }, { mes: 'nov/2026', valor: 65 }]);
+  });
+
+  it('draws equal IPTV and P2P series so both stay visible: each later series thinner, dashed and with its own marker', () => {
+    const equal = { financeiro: {}, novos_usuarios_iptv: [{ mes: 'nov/2026', users: 1 }], novos_usuarios_p2p: [{ mes: 'nov/2026', users: 1 }], novos_usuarios_migrados: [{ mes: 'nov/2026', users: 0 }] };
+    const chart = newUsersChart(equal);
+    const series = (serie: string) => chart.data.filter((d) => d.serie === serie);
+    const [iptv, p2p, migrated] = ['IPTV', 'P2P', 'Migrados'].map((s) => ({ width: chart.style.lineWidth(series(s)), dash: chart.style.lineDash(series(s)) }));
+    expect(iptv.width).toBeGreaterThan(p2p.width);
+    expect(p2p.width).toBeGreaterThan(migrated.width);
+    expect(new Set([iptv.dash, p2p.dash, migrated.dash].map(String)).size).toBe(3);
+    expect(new Set(chart.point.scale.shape.range).size).toBe(3);
+    expect(Number(chart.point.scale.size.range[0])).toBeGreaterThan(Number(chart.point.scale.size.range[1]));
   });
 });

@@ -1,6 +1,7 @@
 // The login bot check: the self-hosted ALTCHA proof-of-work widget (no outside service).
 import { useEffect, useRef } from 'react';
 import type { LoginInfo } from '../../../shared/api';
+import { getPlatform } from '../../platform';
 
 /** The widget's texts in pt-BR (its own translations, passed inline instead of loading every language). */
 const ALTCHA_PT_BR = JSON.stringify({
@@ -15,6 +16,16 @@ const ALTCHA_PT_BR = JSON.stringify({
   waitAlert: 'Verificando... por favor aguarde.',
 });
 
+/**
+ * The widget fetches its challenge through the platform, never by itself: in the desktop app a
+ * relative URL would resolve against app://panel, and the server is whatever the login screen chose.
+ */
+export async function fetchChallenge(url: string): Promise<Response> {
+  const res = await getPlatform().request({ method: 'GET', path: new URL(url, 'http://painel').pathname });
+  if (res.status === 0) throw new Error('offline');
+  return new Response(JSON.stringify(res.data), { status: res.status, headers: { 'content-type': 'application/json' } });
+}
+
 /** Reports the solved payload (or undefined when it is reset or expires). */
 export function BotCheck({ info, onChange }: { info: LoginInfo['botcheck']; onChange: (answer: string | undefined) => void }) {
   const ref = useRef<HTMLElement>(null);
@@ -22,7 +33,8 @@ export function BotCheck({ info, onChange }: { info: LoginInfo['botcheck']; onCh
   useEffect(() => {
     if (info.kind !== 'pow') return;
     void import('altcha');
-    const widget = ref.current;
+    const widget = ref.current as (HTMLElement & { customfetch?: typeof fetchChallenge }) | null;
+    if (widget) widget.customfetch = fetchChallenge;
     const listener = (event: Event) => {
       const { state, payload } = (event as CustomEvent<{ state: string; payload?: string }>).detail;
       onChange(state === 'verified' ? payload : undefined);

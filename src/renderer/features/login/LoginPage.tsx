@@ -2,7 +2,7 @@
 // server asks for it, and 'Logar'. On desktop, also the server address.
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Button, Card, Form, Input, Typography } from 'antd';
+import { Alert, Button, Card, Form, Input, Typography } from 'antd';
 import type { LoginResponse } from '../../../shared/api';
 import { MSG } from '../../../shared/messages';
 import { useLoginInfoQuery } from '../../api/account';
@@ -23,7 +23,9 @@ export default function LoginPage() {
   const platform = getPlatform();
   const navigate = useNavigate();
   const showError = useErrorDialog();
-  const { data: info } = useLoginInfoQuery();
+  // Without login-info there is no bot check to show: the form waits for it, with a retry.
+  const { data: lastInfo, isError: infoFailed, isFetching: infoLoading, refetch: refetchInfo } = useLoginInfoQuery();
+  const info = infoFailed ? undefined : lastInfo;
   const [form] = Form.useForm<LoginFields>();
   const [botcheck, setBotcheck] = useState<string | undefined>();
   // Each proof of work serves one attempt: after a refusal the widget starts over.
@@ -36,15 +38,36 @@ export default function LoginPage() {
     if (platform.kind === 'desktop') void platform.getServerUrl().then((server) => form.setFieldsValue({ server: server ?? '' }));
   }, [platform, form]);
 
+  /** Desktop: a new server address is kept at once, and its login-info (bot check, IP) fetched. */
+  async function changeServer(): Promise<boolean> {
+    const server = form.getFieldValue('server')?.trim().replace(/\/+$/, '');
+    if (platform.kind !== 'desktop' || !server || server === (await platform.getServerUrl())) return false;
+    try {
+      await platform.setServerUrl(server);
+    } catch {
+      showError(MSG.serverUrlInvalid, MSG.loginFailedTitle);
+      return true;
+    }
+    setBotcheck(undefined);
+    setBotRound((n) => n + 1);
+    void refetchInfo();
+    return true;
+  }
+
   async function submit(values: LoginFields) {
-    const needsBot = info?.botcheck.kind !== 'off';
+    // A server typed and sent at once: first its own bot check.
+    if (await changeServer()) return;
+    if (!info) {
+      showError(MSG.networkError, MSG.loginFailedTitle);
+      return;
+    }
+    const needsBot = info.botcheck.kind !== 'off';
     if (!values.username?.trim() || !values.password || (needsBot && !botcheck) || (askCode && !values.code?.trim())) {
       showError(MSG.loginFillAll, MSG.loginFailedTitle);
       return;
     }
     setSending(true);
     try {
-      if (platform.kind === 'desktop' && values.server) await platform.setServerUrl(values.server.trim());
       const res = await platform.login<LoginResponse & { message?: string }>({
         username: values.username.trim(),
         password: values.password,
@@ -83,7 +106,7 @@ export default function LoginPage() {
         <Form form={form} layout="vertical" onFinish={submit} requiredMark={false} noValidate>
           {platform.kind === 'desktop' && (
             <Form.Item label="Servidor" name="server">
-              <Input placeholder="http://127.0.0.1:3000" autoComplete="url" />
+              <Input placeholder="http://127.0.0.1:3000" autoComplete="url" onBlur={() => void changeServer()} onPressEnter={() => void changeServer()} />
             </Form.Item>
           )}
           <Form.Item label="Usuário" name="username">
@@ -95,6 +118,20 @@ export default function LoginPage() {
           {askCode && (
             <Form.Item label="Código 2FA" name="code" extra="Digite o código de 6 dígitos do seu aplicativo autenticador.">
               <Input inputMode="numeric" autoComplete="one-time-code" maxLength={6} autoFocus />
+            </Form.Item>
+          )}
+          {infoFailed && (
+            <Form.Item>
+              <Alert
+                type="error"
+                showIcon
+                title={MSG.networkError}
+                action={
+                  <Button size="small" loading={infoLoading} onClick={() => void refetchInfo()}>
+                    Tentar novamente
+                  </Button>
+                }
+              />
             </Form.Item>
           )}
           {info && (

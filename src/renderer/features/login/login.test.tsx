@@ -102,6 +102,45 @@ describe('/login', () => {
     expect(platform.calls.find((c) => c.path === '/api/login')?.body).toMatchObject({ username: 'joao', botcheck: 'prova-resolvida' });
   });
 
+  it('fetches the proof-of-work challenge through the platform (desktop: main), never from the page origin', async () => {
+    const platform = signedInPlatform({}, {}, 'desktop')
+      .on('GET /api/login-info', { ip: '10.0.0.8', botcheck: { kind: 'pow', challengeUrl: '/api/botcheck/challenge' } })
+      .on('GET /api/botcheck/challenge', { algorithm: 'SHA-256', challenge: 'abc', salt: 's', signature: 'x', maxnumber: 10 });
+    renderApp('/login', platform);
+    await waitFor(() => expect((document.querySelector('altcha-widget') as any)?.customfetch).toBeTypeOf('function'));
+    const res: Response = await (document.querySelector('altcha-widget') as any).customfetch('/api/botcheck/challenge');
+    expect(await res.json()).toMatchObject({ challenge: 'abc' });
+    expect(platform.calls.map((c) => `${c.method} ${c.path}`)).toContain('GET /api/botcheck/challenge');
+  });
+
+  it('says the server cannot be reached when login-info fails, and retries on request', async () => {
+    const platform = signedInPlatform().on('GET /api/login-info', { message: 'offline' }, 0);
+    renderApp('/login', platform);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Não foi possível conectar ao servidor.');
+    await fill('joao', 'boa-senha');
+    await userEvent.click(screen.getByRole('button', { name: 'Logar' }));
+    expect(platform.calls.some((c) => c.path === '/api/login')).toBe(false);
+    platform.on('GET /api/login-info', { ip: '10.0.0.9', botcheck: { kind: 'pow', challengeUrl: '/api/botcheck/challenge' } });
+    await userEvent.click(screen.getByRole('button', { name: 'Tentar novamente' }));
+    await waitFor(() => expect(document.querySelector('altcha-widget')).not.toBeNull());
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('on desktop, a new server address fetches that server\'s bot check', async () => {
+    const platform = signedInPlatform({}, {}, 'desktop');
+    platform.serverUrl = 'http://10.0.0.2:3000';
+    renderApp('/login', platform);
+    const server = await screen.findByLabelText('Servidor');
+    await waitFor(() => expect(server).toHaveValue('http://10.0.0.2:3000'));
+    const infoCalls = () => platform.calls.filter((c) => c.path === '/api/login-info').length;
+    const before = infoCalls();
+    await userEvent.clear(server);
+    await userEvent.type(server, 'http://10.0.0.3:3000/');
+    await userEvent.tab();
+    await waitFor(() => expect(infoCalls()).toBe(before + 1));
+    expect(platform.serverUrl).toBe('http://10.0.0.3:3000');
+  });
+
   it('says so when the hosted bot check is configured', async () => {
     renderApp('/login', signedInPlatform().on('GET /api/login-info', { ip: '10.0.0.8', botcheck: { kind: 'turnstile', siteKey: 'x' } }));
     expect(await screen.findByRole('note')).toHaveTextContent('verificação anti-robô hospedada');

@@ -1,4 +1,5 @@
-// /me: the 2FA card (for accounts allowed to manage 2FA that have none yet) and the password card.
+// /me: the 2FA card (for accounts allowed to manage 2FA that have none yet), the password card and,
+// in the desktop app, the export folder.
 import { useState } from 'react';
 import { App, Button, Card, Form, Image, Input, Space, Typography } from 'antd';
 import type { Enable2faResponse } from '../../../shared/api';
@@ -6,9 +7,11 @@ import { MSG } from '../../../shared/messages';
 import { passwordProblem } from '../../../shared/password';
 import { errorMessage } from '../../api/base';
 import { useChangePasswordMutation, useConfirm2faMutation, useEnable2faMutation, useProfileQuery, useVerify2faQuery } from '../../api/account';
-import { can } from '../../app/nav';
+import { can } from '../../app/visibility';
 import { useErrorDialog } from '../../components/dialogs';
 import { useSignOut } from '../../app/useSignOut';
+import { getPlatform } from '../../platform';
+import { ExportFolderCard } from './ExportFolderCard';
 
 function TwoFactorCard() {
   const { message } = App.useApp();
@@ -113,6 +116,7 @@ export default function MePage() {
       <Typography.Title level={3}>Minha Conta</Typography.Title>
       {show2fa && <TwoFactorCard />}
       <PasswordCard />
+      {getPlatform().kind === 'desktop' && <ExportFolderCard />}
     </Space>
   );
 }

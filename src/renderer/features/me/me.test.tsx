@@ -95,3 +95,25 @@ describe('/me 2FA card', () => {
     ).toBeInTheDocument();
   });
 });
+
+describe('/me export folder (desktop)', () => {
+  it('chooses the folder exports go to, and goes back to asking every time', async () => {
+    signIn();
+    const platform = signedInPlatform({}, {}, 'desktop');
+    renderApp('/me', platform);
+    expect(await screen.findByTestId('export-folder')).toHaveTextContent('Cada exportação pergunta onde salvar a planilha.');
+    await userEvent.click(screen.getByRole('button', { name: 'Escolher pasta' }));
+    await waitFor(() => expect(screen.getByTestId('export-folder')).toHaveTextContent('As planilhas são salvas em /home/revenda/Planilhas.'));
+    expect(platform.exportDir).toBe('/home/revenda/Planilhas');
+    await userEvent.click(screen.getByRole('button', { name: 'Perguntar sempre' }));
+    await waitFor(() => expect(screen.getByTestId('export-folder')).toHaveTextContent('Cada exportação pergunta'));
+    expect(platform.exportDir).toBeNull();
+  });
+
+  it('is not shown on the web', async () => {
+    signIn();
+    renderApp('/me', signedInPlatform());
+    await screen.findByRole('button', { name: 'Alterar senha' });
+    expect(screen.queryByText('Pasta de exportação')).toBeNull();
+  });
+});

@@ -35,6 +35,17 @@ async function fill(url: string) {
   await userEvent.click(screen.getByRole('button', { name: 'Migrar' }));
 }
 
+/** A day 75 days ahead in São Paulo, typed (dd/mm/yyyy) and sent (yyyy-mm-dd): 3 whole months, 3 credits. */
+const AHEAD = new Date(Date.now() + 75 * 86_400_000).toLocaleDateString('pt-BR', { timeZone: 'America/Sao_Paulo' });
+const AHEAD_SENT = AHEAD.split('/').reverse().join('-');
+
+/** The Sim/Não that names the months and the credits before anything is charged. */
+async function confirmCost(answer: 'Sim' | 'Não' = 'Sim') {
+  const ask = await waitFor(() => screen.getAllByRole('dialog').find((d) => d.querySelector('.ant-modal-confirm-title')?.textContent === 'Deseja migrar o usuário cliente1?')!);
+  expect(ask).toHaveTextContent(`3 meses até ${AHEAD}: 3 créditos do seu saldo.`);
+  await userEvent.click(within(ask).getByRole('button', { name: answer }));
+}
+
 /** Types the expiry in the prompt and confirms it. */
 async function expiry(typed: string) {
   const prompt = await screen.findByRole('dialog', { name: 'Data de vencimento' });
@@ -83,10 +94,19 @@ describe('/migration-iptv', () => {
     expect(prompt).toHaveTextContent('Data de vencimento inválida');
     expect(sent(p.calls, '/api/iptv-migrator')).toHaveLength(0);
 
-    await expiry('15/03/2099');
+    // The cost shows under the field as soon as the day is valid, and again in the Sim/Não.
+    const input = within(prompt).getByLabelText('Vencimento de cliente1');
+    await userEvent.clear(input);
+    await userEvent.type(input, AHEAD);
+    expect(prompt).toHaveTextContent(`3 meses até ${AHEAD}: 3 créditos do seu saldo.`);
+    await userEvent.click(within(prompt).getByRole('button', { name: 'Migrar' }));
+    await confirmCost('Não');
+    expect(sent(p.calls, '/api/iptv-migrator')).toHaveLength(0);
+    await userEvent.click(within(prompt).getByRole('button', { name: 'Migrar' }));
+    await confirmCost();
     await waitFor(() => expect(sent(p.calls, '/api/iptv-migrator')).toHaveLength(1));
     const call = sent(p.calls, '/api/iptv-migrator')[0];
-    expect(call.body).toEqual({ url: URL, package: 1, user: { username: 'cliente1', password: 's3nha', exp_date: '2099-03-15', nota: 'veio do painel X' } });
+    expect(call.body).toEqual({ url: URL, package: 1, user: { username: 'cliente1', password: 's3nha', exp_date: AHEAD_SENT, nota: 'veio do painel X' } });
     expect(call.requestId).toMatch(/^[0-9a-f-]{36}$/);
 
     expect(await screen.findByText('Usuário migrado com sucesso!')).toBeInTheDocument();
@@ -102,10 +122,12 @@ describe('/migration-iptv', () => {
     const p = platform().on('POST /api/iptv-migrator', { message: 'Créditos insuficientes.' }, 422);
     renderApp('/migration-iptv', p);
     await fill(URL);
-    await expiry('15/03/2099');
+    await expiry(AHEAD);
+    await confirmCost();
     expect(await screen.findByText('Créditos insuficientes.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'OK' }));
     await userEvent.click(within(screen.getByRole('dialog', { name: 'Data de vencimento' })).getByRole('button', { name: 'Migrar' }));
+    await confirmCost();
     await waitFor(() => expect(sent(p.calls, '/api/iptv-migrator')).toHaveLength(2));
     const [first, retry] = sent(p.calls, '/api/iptv-migrator');
     expect(retry.requestId).toBe(first.requestId);

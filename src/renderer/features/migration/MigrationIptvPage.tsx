@@ -6,12 +6,11 @@ import { Col, Form, Input, Modal } from 'antd';
 import type { VerifiedMigration } from '../../../shared/lines';
 import { LINES_UI_MSG, MSG } from '../../../shared/messages';
 import { removeEmpty } from '../../../shared/validation';
-import { errorMessage } from '../../api/base';
 import { getRegPassword } from '../../app/session';
 import { useIptvPackagesQuery } from '../lines/api';
 import { parseMigratorExpiry, parseMigratorUrl } from '../lines/rules';
 import { useVerifyIptvMigrateMutation } from './api';
-import { EXPIRY_PLACEHOLDER, MigratorFrame, useMigrator } from './migrator';
+import { EXPIRY_PLACEHOLDER, MigratorFrame, migrationCost, useMigrator } from './migrator';
 
 interface Fields {
   package?: number;
@@ -35,13 +34,13 @@ export default function MigrationIptvPage() {
     const parsed = parseMigratorUrl(url);
     if ('error' in parsed) return migrator.showError(parsed.error);
     const res = await verify(url);
-    if ('error' in res) return migrator.showError(errorMessage(res.error, MSG.fillAllCorrectly));
-    setPending({ url, package: values.package, nota: values.nota?.trim(), ...res.data });
+    if ('error' in res) return migrator.showApiError(res.error, MSG.fillAllCorrectly);
+    setPending({ url, package: values.package, nota: values.nota, ...res.data });
   }
 
   async function migrate(exp_date: string) {
     const { url, package: pkg, username, password, nota } = pending!;
-    if (await migrator.send({ url, package: pkg, user: removeEmpty({ username, password, exp_date, nota }) })) setPending(null);
+    if (await migrator.send({ url, package: pkg, user: removeEmpty({ username, password, exp_date, nota }) }, { username, day: exp_date })) setPending(null);
   }
 
   return (
@@ -53,15 +52,17 @@ export default function MigrationIptvPage() {
           </Form.Item>
         </Col>
       </MigratorFrame>
-      {pending && <ExpiryPrompt username={pending.username} busy={migrator.isLoading} onTyped={migrator.changed} onConfirm={migrate} onCancel={() => setPending(null)} />}
+      {pending && <ExpiryPrompt username={pending.username} admin={migrator.admin} busy={migrator.isLoading} onTyped={migrator.changed} onConfirm={migrate} onCancel={() => setPending(null)} />}
     </>
   );
 }
 
 /** Asks the migrated line's expiry; a date that is not a real day from today on is refused here. */
-function ExpiryPrompt(props: { username: string; busy: boolean; onTyped: () => void; onConfirm: (date: string) => void; onCancel: () => void }) {
+function ExpiryPrompt(props: { username: string; admin: boolean; busy: boolean; onTyped: () => void; onConfirm: (date: string) => void; onCancel: () => void }) {
   const [typed, setTyped] = useState('');
   const [error, setError] = useState<string | null>(null);
+  // The cost shows as soon as the typed day is valid, before anything is confirmed.
+  const valid = parseMigratorExpiry(typed);
   function confirm() {
     const expiry = parseMigratorExpiry(typed);
     if ('error' in expiry) return setError(expiry.error);
@@ -70,7 +71,12 @@ function ExpiryPrompt(props: { username: string; busy: boolean; onTyped: () => v
   return (
     <Modal open title="Data de vencimento" okText="Migrar" cancelText="Cancelar" confirmLoading={props.busy} onOk={confirm} onCancel={props.onCancel} mask={{ closable: true }}>
       <Form layout="vertical" onFinish={confirm}>
-        <Form.Item label={`Vencimento de ${props.username}`} htmlFor="migrator-expiry" validateStatus={error ? 'error' : undefined} help={error}>
+        <Form.Item
+          label={`Vencimento de ${props.username}`}
+          htmlFor="migrator-expiry"
+          validateStatus={error ? 'error' : undefined}
+          help={error ?? ('date' in valid ? migrationCost(valid.date, props.admin) : undefined)}
+        >
           <Input
             id="migrator-expiry"
             autoFocus

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ApiRequest } from '../../../shared/platform';
 import { renderApp, signedInPlatform, signIn } from '../../test/render';
@@ -15,7 +15,16 @@ beforeEach(() => signIn());
 const platform = () => signedInPlatform().on('GET /api/get-new-p2p-packages', PLANS).on('POST /api/p2p-migrator', migrated);
 const migrations = (calls: ApiRequest[]) => calls.filter((c) => c.method === 'POST' && c.path === '/api/p2p-migrator');
 
-async function fill({ plan = 'PLANO COMPLETO SEM ADULTOS', name = 'maria', pass = '4321', expiry = '01/06/2099' } = {}) {
+/** A day 75 days ahead in São Paulo: 3 whole months, 3 credits. */
+const AHEAD = new Date(Date.now() + 75 * 86_400_000).toLocaleDateString('pt-BR', { timeZone: 'America/Sao_Paulo' });
+
+async function confirmCost() {
+  const ask = await waitFor(() => screen.getAllByRole('dialog').find((d) => d.querySelector('.ant-modal-confirm-title')?.textContent === 'Deseja migrar o usuário maria?')!);
+  expect(ask).toHaveTextContent(`3 meses até ${AHEAD}: 3 créditos do seu saldo.`);
+  await userEvent.click(within(ask).getByRole('button', { name: 'Sim' }));
+}
+
+async function fill({ plan = 'PLANO COMPLETO SEM ADULTOS', name = 'maria', pass = '4321', expiry = AHEAD } = {}) {
   if (plan) {
     await userEvent.click(await screen.findByLabelText('Pacote'));
     await userEvent.click(await screen.findByTitle(plan));
@@ -55,8 +64,10 @@ describe('/migration-p2p', () => {
     renderApp('/migration-p2p', p);
     await userEvent.type(await screen.findByLabelText('Nota'), 'cliente antigo');
     await fill();
+    expect(document.getElementById("endTime_extra")).toHaveTextContent(`3 meses até ${AHEAD}: 3 créditos do seu saldo.`);
+    await confirmCost();
     await waitFor(() => expect(migrations(p.calls)).toHaveLength(1));
-    expect(migrations(p.calls)[0].body).toEqual({ name: 'maria', pass: '4321', productid: 2, nota: 'cliente antigo', endTime: '2099-06-01' });
+    expect(migrations(p.calls)[0].body).toEqual({ name: 'maria', pass: '4321', productid: 2, nota: 'cliente antigo', endTime: AHEAD.split('/').reverse().join('-') });
     expect(migrations(p.calls)[0].requestId).toMatch(/^[0-9a-f-]{36}$/);
     expect(await screen.findByText('Usuário migrado com sucesso!')).toBeInTheDocument();
     expect(screen.getByText(/USUÁRIO: maria/)).toHaveTextContent('APP: http://app.example');
@@ -67,6 +78,7 @@ describe('/migration-p2p', () => {
   it("shows the server's text when the migration fails", async () => {
     renderApp('/migration-p2p', platform().on('POST /api/p2p-migrator', { message: 'Este usuário já existe.' }, 422));
     await fill();
+    await confirmCost();
     expect(await screen.findByRole('dialog')).toHaveTextContent('Este usuário já existe.');
     expect(screen.getByLabelText('Usuário')).toHaveValue('maria');
   });

@@ -5,7 +5,7 @@ import { LINES_UI_MSG } from '../../../shared/messages';
 import { removeEmpty } from '../../../shared/validation';
 import { useNewP2pPackagesQuery } from '../lines/api';
 import { parseMigratorExpiry } from '../lines/rules';
-import { EXPIRY_PLACEHOLDER, MigratorFrame, useMigrator } from './migrator';
+import { EXPIRY_PLACEHOLDER, MigratorFrame, migrationCost, useMigrator } from './migrator';
 
 interface Fields {
   productid?: number;
@@ -19,6 +19,7 @@ export default function MigrationP2PPage() {
   const [form] = Form.useForm<Fields>();
   const plans = useNewP2pPackagesQuery();
   const migrator = useMigrator('p2p', form);
+  const typed = parseMigratorExpiry(Form.useWatch('endTime', form) ?? '');
 
   async function submit(values: Fields) {
     const name = values.name?.trim();
@@ -26,7 +27,7 @@ export default function MigrationP2PPage() {
     if (!name || !pass || !values.productid) return migrator.showError(LINES_UI_MSG.fillAllFields);
     const expiry = parseMigratorExpiry(values.endTime ?? '');
     if ('error' in expiry) return migrator.showError(expiry.error);
-    await migrator.send(removeEmpty({ name, pass, productid: values.productid, nota: values.nota?.trim(), endTime: expiry.date }));
+    await migrator.send(removeEmpty({ name, pass, productid: values.productid, nota: values.nota, endTime: expiry.date }), { username: name, day: expiry.date });
   }
 
   return (
@@ -42,7 +43,7 @@ export default function MigrationP2PPage() {
         </Form.Item>
       </Col>
       <Col xs={24} md={12}>
-        <Form.Item label="Vencimento" name="endTime">
+        <Form.Item label="Vencimento" name="endTime" extra={'date' in typed ? migrationCost(typed.date, migrator.admin) : undefined}>
           <Input inputMode="numeric" maxLength={10} placeholder={EXPIRY_PLACEHOLDER} />
         </Form.Item>
       </Col>

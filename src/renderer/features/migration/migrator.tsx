@@ -2,10 +2,14 @@
 // retry so the server charges once), the error dialog, the result banner, and the screen's frame.
 import { useState, type ReactNode } from 'react';
 import { Button, Card, Col, Form, Row, Select, Typography, type FormInstance } from 'antd';
-import type { PackageOption } from '../../../shared/lines';
+import dayjs from 'dayjs';
+import { endOfDayOf } from '../../../shared/dates';
+import { plural } from '../../../shared/format';
+import { migratorCredits, type PackageOption } from '../../../shared/lines';
 import { MSG } from '../../../shared/messages';
-import { errorMessage } from '../../api/base';
-import { useErrorDialog } from '../../components/dialogs';
+import { useProfileQuery } from '../../api/account';
+import { isAdmin } from '../../app/visibility';
+import { useApiErrorDialog, useConfirm, useErrorDialog } from '../../components/dialogs';
 import { CreatedLineBanner } from '../lines/CreatedLineBanner';
 import type { LineResult } from '../lines/api';
 import { NoteItem } from '../lines/createForm';
@@ -15,17 +19,32 @@ import { useMigrateMutation, type MigratorKind } from './api';
 /** The typed expiry's hint; rules.ts parses it. */
 export const EXPIRY_PLACEHOLDER = 'dd/mm/aaaa';
 
+/** What a migrated line until `day` (YYYY-MM-DD) costs, as the server charges it: the whole months, rounded up, at least 1 credit. */
+export function migrationCost(day: string, admin = false, now = Date.now()): string {
+  const months = migratorCredits(endOfDayOf(day), now);
+  const until = dayjs(day).format('DD/MM/YYYY');
+  return `${plural(months, 'mês', 'meses')} até ${until}: ${admin ? 'sem cobrança (administrador)' : `${plural(months, 'crédito', 'créditos')} do seu saldo`}.`;
+}
+
 export function useMigrator(kind: MigratorKind, form: FormInstance) {
   const [migrate, { isLoading }] = useMigrateMutation();
   const requestId = useRequestId();
   const showError = useErrorDialog();
+  const showApiError = useApiErrorDialog();
+  const confirm = useConfirm();
+  const { data: profile } = useProfileQuery();
+  const admin = profile ? isAdmin(profile) : false;
   const [migrated, setMigrated] = useState<LineResult | null>(null);
 
-  /** Resolves true once the line exists here; a failure shows the server's text and keeps the form. */
-  async function send(body: Record<string, unknown>) {
+  /**
+   * Says what it costs and asks Sim/Não first (nothing is charged before the user saw the months and
+   * credits); resolves true once the line exists here; a failure shows the server's text and keeps the form.
+   */
+  async function send(body: Record<string, unknown>, line: { username: string; day: string }) {
+    if (!(await confirm(`Deseja migrar o usuário ${line.username}?`, migrationCost(line.day, admin)))) return false;
     const res = await migrate({ kind, body, requestId: requestId.take() });
     if ('error' in res) {
-      showError(errorMessage(res.error, MSG.fillAllCorrectly));
+      showApiError(res.error, MSG.fillAllCorrectly);
       return false;
     }
     requestId.reset();
@@ -33,7 +52,7 @@ export function useMigrator(kind: MigratorKind, form: FormInstance) {
     form.resetFields();
     return true;
   }
-  return { send, isLoading, migrated, dismiss: () => setMigrated(null), changed: requestId.reset, showError };
+  return { send, isLoading, migrated, dismiss: () => setMigrated(null), changed: requestId.reset, showError, showApiError, admin };
 }
 
 interface FrameProps<T> {

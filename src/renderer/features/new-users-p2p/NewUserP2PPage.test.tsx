@@ -52,6 +52,35 @@ describe('/new-user-p2p', () => {
     expect(within(alert).getByRole('button', { name: /Copy Simple/ })).toBeInTheDocument();
   });
 
+  it('says under the name what it accepts, refuses a name with spaces itself, and lists the server\'s field errors under Atenção', async () => {
+    const p = platform().on(
+      'POST /api/new-users-p2p',
+      { message: 'Dados inválidos. Verifique os campos e tente novamente.', errors: { name: ['O campo Nome não esta no formato correto.'], whatsapp: ['O campo Whatsapp não esta no formato correto.'] } },
+      422,
+    );
+    renderApp('/new-user-p2p', p);
+    expect(await screen.findByText('De 3 a 40 caracteres: letras, números e . _ @ - (sem espaços).')).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Nome'), 'maria da silva');
+    await pickPlan('PLANO COMPLETO');
+    await userEvent.click(screen.getByRole('button', { name: 'Adicionar' }));
+    let dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('Atenção');
+    expect(dialog).toHaveTextContent('O campo Nome não esta no formato correto.');
+    expect(posts(p.calls)).toHaveLength(0);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    // What only the server knows reaches the screen field by field, not as 'Dados inválidos'.
+    await userEvent.clear(screen.getByLabelText('Nome'));
+    await userEvent.type(screen.getByLabelText('Nome'), 'maria.silva');
+    await userEvent.click(screen.getByRole('button', { name: 'Adicionar' }));
+    dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('Atenção');
+    expect(dialog).toHaveTextContent('O campo Nome não esta no formato correto.');
+    expect(dialog).toHaveTextContent('O campo Whatsapp não esta no formato correto.');
+    expect(dialog).not.toHaveTextContent('Dados inválidos');
+  });
+
   it('a test sends 6 hours and no credits', async () => {
     const p = platform();
     renderApp('/new-user-p2p', p);

@@ -2,13 +2,13 @@
 // (official), whatsapp, note; new P2P tests always last 6 hours. The result shows Copy and Copy Simple.
 import { Button, Card, Col, Form, Input, Row, Select, Typography } from 'antd';
 import { NEW_P2P_TEST_HOURS } from '../../../shared/copy-messages';
-import { removeEmpty, sanitize, validate } from '../../../shared/validation';
+import { phoneDigits, removeEmpty, validate } from '../../../shared/validation';
 import { useValidationWarning } from '../../components/dialogs';
 import { CreatedLineBanner } from '../lines/CreatedLineBanner';
 import { useNewP2pPackagesQuery } from '../lines/api';
 import { hoursLabel } from '../lines/rules';
 import { DEFAULT_TEST_HOURS, TEST_HOURS } from '../../../shared/domain';
-import { CreditsItem, NoteItem, OfficialSwitch, useCreateLineForm, WhatsappItem, whatsappDigits } from '../lines/createForm';
+import { CreditsItem, NoteItem, OfficialSwitch, P2P_NAME_RULE, P2pNameItem, useCreateLineForm, WhatsappItem } from '../lines/createForm';
 
 interface Fields {
   isOficial: boolean;
@@ -41,7 +41,7 @@ export function P2PCreatePage({ kind }: { kind: 'p2p' | 'new_p2p' }) {
 
   async function submit(values: Fields) {
     const errors = validate(values as unknown as Record<string, unknown>, {
-      name: { label: 'Nome', required: true, min: 3, max: 32 },
+      name: P2P_NAME_RULE,
       productid: { label: screen.plan, required: true },
       whatsapp: { label: 'Whatsapp', type: 'phone' },
       nota: { label: 'Nota', max: 255 },
@@ -52,8 +52,8 @@ export function P2PCreatePage({ kind }: { kind: 'p2p' | 'new_p2p' }) {
       name: values.name!.trim(),
       credits: values.isOficial ? values.credits : undefined,
       test_hours: values.isOficial ? undefined : (fixedHours ?? values.test_hours),
-      whatsapp: whatsappDigits(values.whatsapp),
-      nota: values.nota ? sanitize(values.nota) : undefined,
+      whatsapp: phoneDigits(values.whatsapp),
+      nota: values.nota,
     });
     await send(body, values.isOficial);
   }
@@ -76,9 +76,7 @@ export function P2PCreatePage({ kind }: { kind: 'p2p' | 'new_p2p' }) {
               <OfficialSwitch />
             </Col>
             <Col xs={24} md={12}>
-              <Form.Item label="Nome" name="name">
-                <Input autoComplete="off" maxLength={32} />
-              </Form.Item>
+              <P2pNameItem />
             </Col>
             <Col xs={24} md={12}>
               <Form.Item label={screen.plan} name="productid">

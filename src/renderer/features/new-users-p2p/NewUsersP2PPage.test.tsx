@@ -20,6 +20,7 @@ const lines: P2pLine[] = Array.from({ length: 3000 }, (_, i) => ({
   startTime_timestamp: base - i * 60_000,
   endTime_timestamp: base + ((i * 7919) % 3000) * 3_600_000,
   expiring: (i % 3) as 0 | 1 | 2,
+  expired: false,
   id_res: 7,
   owner: 'joao',
 }));

@@ -1,12 +1,13 @@
 // /new-users-p2p 'Listagem de Usuários Novo P2P' and /users-p2p: the shared lines table (default sort by
 // endTime_timestamp), Atualizar, +30 dias and the row dropdown, each asking Sim/Não.
 import { Button, Tooltip, Typography } from 'antd';
-import { CheckCircleOutlined, ClockCircleOutlined, ExclamationCircleOutlined, ReloadOutlined, StopOutlined } from '@ant-design/icons';
+import { CheckCircleOutlined, ClockCircleOutlined, CloseCircleOutlined, ExclamationCircleOutlined, ReloadOutlined, StopOutlined } from '@ant-design/icons';
 import { LINE_STATUS, type P2pLine } from '../../../shared/lines';
 import { useLoadErrorDialog } from '../../components/dialogs';
 import { useP2pLinesQuery } from '../lines/api';
 import { EXPIRING_COLOR, formatDate, type ListConfig } from '../lines/list';
 import { LinesTable, type LineColumn } from '../lines/LinesTable';
+import { useListedReseller } from '../lines/ListedReseller';
 import { useLineActions } from '../lines/useLineActions';
 import { RowActions } from '../lines/RowActions';
 import { useLineModals } from '../lines/modals';
@@ -18,9 +19,13 @@ const STATUS = { [LINE_STATUS.active]: 'active', [LINE_STATUS.test]: 'test', [LI
 const STATUS_TEXT = { [LINE_STATUS.active]: 'Ativo', [LINE_STATUS.test]: 'Teste', [LINE_STATUS.disabled]: 'Desativado' } as const;
 const STATUS_ICON = { [LINE_STATUS.active]: <CheckCircleOutlined style={{ color: '#52c41a' }} />, [LINE_STATUS.test]: <ClockCircleOutlined style={{ color: '#faad14' }} />, [LINE_STATUS.disabled]: <StopOutlined /> };
 
+/** 'Vencido' once the expiry passed, whatever the stored status. */
+const statusText = (l: P2pLine) => (l.expired ? 'Vencido' : STATUS_TEXT[l.status]);
+const EXPIRED_ICON = <CloseCircleOutlined style={{ color: '#ff4d4f' }} />;
+
 export const P2P_LIST: ListConfig<P2pLine, Key> = {
   searchable: (l) => [l.name, l.pass, l.id_res, l.owner, l.nota, formatDate(l.startTime_timestamp), formatDate(l.endTime_timestamp)],
-  status: (l) => STATUS[l.status],
+  status: (l) => (l.expired ? 'expired' : STATUS[l.status]),
   expiring: (l) => l.expiring,
   sortKeys: { name: (l) => l.name, start: (l) => l.startTime_timestamp, end: (l) => l.endTime_timestamp, owner: (l) => l.owner },
 };
@@ -28,7 +33,18 @@ export const P2P_LIST: ListConfig<P2pLine, Key> = {
 const COLUMNS: LineColumn<P2pLine, Key>[] = [
   { title: 'Usuário', key: 'name', sortKey: 'name', render: (l) => l.name, exportValue: (l) => l.name },
   { title: 'Senha', key: 'pass', render: (l) => l.pass, exportValue: (l) => l.pass },
-  { title: 'Status', key: 'status', render: (l) => <Tooltip title={STATUS_TEXT[l.status]}>{STATUS_ICON[l.status]}</Tooltip>, exportValue: (l) => STATUS_TEXT[l.status] },
+  {
+    title: 'Status',
+    key: 'status',
+    render: (l) => (
+      <Tooltip title={statusText(l)}>
+        <span role="img" aria-label={statusText(l)}>
+          {l.expired ? EXPIRED_ICON : STATUS_ICON[l.status]}
+        </span>
+      </Tooltip>
+    ),
+    exportValue: statusText,
+  },
   { title: 'Início', key: 'start', sortKey: 'start', render: (l) => formatDate(l.startTime_timestamp), exportValue: (l) => formatDate(l.startTime_timestamp), date: true },
   {
     title: 'Vencimento',
@@ -59,7 +75,8 @@ export default function NewUsersP2PPage() {
 /** The P2P and new P2P lists: the same columns, filters and row actions. */
 export function P2PListPage({ kind }: { kind: 'p2p' | 'new_p2p' }) {
   const screen = SCREEN[kind];
-  const { data, isFetching, error, refetch } = useP2pLinesQuery({ kind, reseller_id: 0 });
+  const listed = useListedReseller();
+  const { data, isFetching, error, refetch } = useP2pLinesQuery({ kind, reseller_id: listed.resellerId });
   useLoadErrorDialog(error);
   const actions = useLineActions(kind);
   const modals = useLineModals(kind, actions);
@@ -68,6 +85,7 @@ export function P2PListPage({ kind }: { kind: 'p2p' | 'new_p2p' }) {
   return (
     <div>
       <Typography.Title level={3}>{screen.title}</Typography.Title>
+      {listed.header}
       {actions.banner}
       {kind === 'new_p2p' && fromCode.banner}
       <LinesTable
@@ -80,7 +98,7 @@ export function P2PListPage({ kind }: { kind: 'p2p' | 'new_p2p' }) {
         exportFile={{ fileName: screen.fileName, sheetName: screen.sheetName }}
         toolbar={() => (
           <>
-            {kind === 'new_p2p' && fromCode.button}
+            {kind === 'new_p2p' && listed.own && fromCode.button}
             <Button icon={<ReloadOutlined />} onClick={() => refetch()}>
               Atualizar
             </Button>

@@ -4,7 +4,7 @@ import { Line } from '@ant-design/plots';
 import type { ReportsResponse } from '../../../shared/network';
 import { useLoadErrorDialog } from '../../components/dialogs';
 import { useLook } from '../../app/theme';
-import { formatBRL } from '../resellers/rules';
+import { formatBRL } from '../../../shared/format';
 import { useReportsQuery } from '../log/api';
 
 /** The chart rows: one point per month and series. */
@@ -14,6 +14,33 @@ export function newUsersSeries(r: ReportsResponse) {
     ...r.novos_usuarios_p2p.map((m) => ({ mes: m.mes, users: m.users, serie: 'P2P' })),
     ...r.novos_usuarios_migrados.map((m) => ({ mes: m.mes, users: m.users, serie: 'Migrados' })),
   ];
+}
+
+/** The series in drawing order, each thinner and smaller than the one before: equal series stay visible, the later one drawn inside the earlier. */
+export const NEW_USERS_SERIES = ['IPTV', 'P2P', 'Migrados'] as const;
+export const SERIES_LOOK = {
+  IPTV: { lineWidth: 6, lineDash: undefined, marker: 'circle', markerSize: 7 },
+  P2P: { lineWidth: 3, lineDash: [6, 4], marker: 'square', markerSize: 4.5 },
+  Migrados: { lineWidth: 1.5, lineDash: [2, 3], marker: 'diamond', markerSize: 3 },
+} as const;
+/** G2 hands a line's style callback its series' points (an array) and a point's the point itself. */
+const lookOf = (d: unknown) => SERIES_LOOK[((Array.isArray(d) ? d[0] : d) as { serie: keyof typeof SERIES_LOOK } | undefined)?.serie ?? 'IPTV'] ?? SERIES_LOOK.IPTV;
+const ordinal = (range: readonly (string | number)[]) => ({ type: 'ordinal', domain: [...NEW_USERS_SERIES], range: [...range] });
+
+/** 'Novos Usuários': one colour, width, dash and marker per series, so two series with the same values never hide one another. */
+export function newUsersChart(r: ReportsResponse) {
+  return {
+    data: newUsersSeries(r),
+    xField: 'mes',
+    yField: 'users',
+    colorField: 'serie',
+    style: { lineWidth: (d: unknown) => lookOf(d).lineWidth, lineDash: (d: unknown) => lookOf(d).lineDash },
+    point: {
+      shapeField: 'serie',
+      sizeField: 'serie',
+      scale: { shape: ordinal(NEW_USERS_SERIES.map((s) => SERIES_LOOK[s].marker)), size: ordinal(NEW_USERS_SERIES.map((s) => SERIES_LOOK[s].markerSize)) },
+    },
+  };
 }
 
 export const salesSeries = (r: ReportsResponse) => Object.entries(r.financeiro).map(([mes, valor]) => ({ mes, valor }));
@@ -30,7 +57,7 @@ export default function ReportsPage() {
         <Row gutter={[16, 16]}>
           <Col xs={24} xl={12}>
             <Card title="Novos Usuários (Últimos seis meses)">
-              <Line data={newUsersSeries(data)} xField="mes" yField="users" colorField="serie" theme={theme} height={320} point />
+              <Line {...newUsersChart(data)} theme={theme} height={320} />
             </Card>
           </Col>
           <Col xs={24} xl={12}>

@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { App, Button, Dropdown, InputNumber, Input, Select, Space, Table, Tooltip, Typography, type TableColumnsType } from 'antd';
 import { DollarOutlined, EditOutlined, ExportOutlined, LockOutlined, MoreOutlined, SearchOutlined } from '@ant-design/icons';
 import { FRANCHISES, PAGE_SIZES } from '../../../shared/domain';
+import { formatDecimal } from '../../../shared/format';
 import { LINES_UI_MSG, MSG } from '../../../shared/messages';
 import type { Paged, Reseller } from '../../../shared/network';
 import { errorMessage } from '../../api/base';
@@ -11,15 +12,44 @@ import { useProfileQuery } from '../../api/account';
 import { useConfirm, useErrorDialog, useLoadErrorDialog } from '../../components/dialogs';
 import { getPlatform } from '../../platform';
 import { useResellerActionMutation, useResellersQuery } from './api';
-import { AccessLogModal, BlockModal, CreditModal, EditModal, ExternalKeyModal, FindUserModal, MasterModal, MovementsModal, TrackingModal, TreeTotalsModal } from './modals';
+import { AccessLogModal, BlockModal, CreditModal, EditModal, ExternalKeyModal, FindUserModal, MasterModal, MovementsModal, TrackingModal, TreeTotalsModal, TwofaQrModal } from './modals';
+import { can, createsResellers, flagOn, type Viewer } from '../../app/visibility';
+import { useNavigate } from 'react-router';
 import { isOverdue } from './rules';
-import { fetchAllPages, useExcelExport } from './useExcelExport';
+import { fetchAllPages, useExcelExport } from '../../components/useExcelExport';
 
 export const SEARCH_DEBOUNCE_MS = 1000;
 
-type ModalKind = 'credit' | 'edit' | 'master' | 'movements' | 'access' | 'block' | 'adminBlock' | 'totals' | 'tracking' | 'key';
+/** Each row dialog, by the name the page opens it with. */
+const MODALS = {
+  credit: CreditModal,
+  edit: EditModal,
+  master: MasterModal,
+  movements: MovementsModal,
+  access: AccessLogModal,
+  block: (p: { reseller: Reseller; onClose: () => void }) => <BlockModal {...p} mode="owner" />,
+  adminBlock: (p: { reseller: Reseller; onClose: () => void }) => <BlockModal {...p} mode="admin" />,
+  networkBlock: (p: { reseller: Reseller; onClose: () => void }) => <BlockModal {...p} mode="network" />,
+  totals: TreeTotalsModal,
+  tracking: TrackingModal,
+  key: ExternalKeyModal,
+  qr: TwofaQrModal,
+};
+type ModalKind = keyof typeof MODALS;
+
+/** A sub-reseller's line lists, by the settings flags (and the new P2P permission), as the sidebar shows them. */
+const LINE_LISTS = [
+  { key: 'iptv', label: 'Usuários IPTV', path: '/users-iptv', visible: flagOn('iptv') },
+  { key: 'p2p', label: 'Usuários P2P', path: '/users-p2p', visible: flagOn('p2p') },
+  { key: 'new_p2p', label: 'Usuários Novo P2P', path: '/stream-users-p2p', visible: (v: Viewer) => flagOn('n_p2p')(v) && can('new_p2p')(v) },
+] as const;
 
 const franchiseName = (id: number) => FRANCHISES.find((f) => f.id === id)?.name ?? String(id);
+
+function OpenModal({ kind, ...props }: { kind: ModalKind; reseller: Reseller; onClose: () => void }) {
+  const Dialog = MODALS[kind];
+  return <Dialog {...props} />;
+}
 
 export function useDebounced<T>(value: T, ms: number): T {
   const [debounced, setDebounced] = useState(value);
@@ -33,7 +63,8 @@ export function useDebounced<T>(value: T, ms: number): T {
 export default function ListResellersPage() {
   const { data: profile } = useProfileQuery();
   const admin = profile?.profile === 'admin';
-  const canManage = admin || profile?.is_master === 1;
+  const canManage = profile ? createsResellers(profile) : false;
+  const navigate = useNavigate();
   const [page, setPage] = useState(1);
   const [perPage, setPerPage] = useState<number>(10);
   const [text, setText] = useState('');
@@ -55,7 +86,7 @@ export default function ListResellersPage() {
     if (!(await confirm(question))) return;
     const res = await act({ id: r.id, action: { action } });
     if ('error' in res) showError(errorMessage(res.error, MSG.reloadAndRetry));
-    else message.success(`${res.data.message}. Contas excluídas: ${res.data.deleted_accounts}; créditos devolvidos: ${res.data.refunded_credits}.`);
+    else message.success(`${res.data.message}. Contas excluídas: ${res.data.deleted_accounts}; créditos devolvidos: ${formatDecimal(res.data.refunded_credits ?? 0)}.`);
   }
 
   async function exportAll() {
@@ -88,7 +119,7 @@ export default function ListResellersPage() {
     { title: 'Ativos', render: (_, r) => r.total_iptv + r.total_up2p },
     { title: 'Ativos na árvore', dataIndex: 'total_actives' },
     { title: 'Whatsapp', dataIndex: 'email', render: (v: string) => (v && v !== '0' ? v : '—') },
-    { title: 'Créditos', dataIndex: 'credits', render: (v: number) => v.toLocaleString('pt-BR') },
+    { title: 'Créditos', dataIndex: 'credits', render: (v: number) => formatDecimal(v) },
     {
       title: 'Dias sem recarga',
       dataIndex: 'days_to_due',
@@ -121,6 +152,8 @@ export default function ListResellersPage() {
             trigger={['click']}
             menu={{
               items: [
+                ...LINE_LISTS.filter((l) => profile && l.visible(profile)).map((l) => ({ key: l.key, label: l.label, onClick: () => navigate(`${l.path}/${r.id}`) })),
+                { type: 'divider' as const },
                 ...(canManage ? [{ key: 'master', label: 'Permissão master', onClick: () => open('master', r) }] : []),
                 { key: 'movements', label: 'Logs de Movimentações', onClick: () => open('movements', r) },
                 { key: 'access', label: 'Log de acesso', onClick: () => open('access', r) },
@@ -128,6 +161,8 @@ export default function ListResellersPage() {
                 ...(admin
                   ? [
                       { key: 'adminBlock', label: r.status === 1 ? 'Bloqueio administrativo' : 'Desbloquear (administrador)', onClick: () => open('adminBlock', r) },
+                      { key: 'networkBlock', label: r.status === 1 ? 'Bloquear rede' : 'Desbloquear rede', onClick: () => open('networkBlock', r) },
+                      { key: 'qr', label: 'QR Code 2FA', onClick: () => open('qr', r) },
                       { key: 'totals', label: 'Totais da árvore', onClick: () => open('totals', r) },
                       { key: 'tracking', label: 'Rastreamento', onClick: () => open('tracking', r) },
                       { key: 'key', label: 'Chave de integração', onClick: () => open('key', r) },
@@ -177,16 +212,7 @@ export default function ListResellersPage() {
         scroll={{ x: 'max-content' }}
         pagination={{ current: page, pageSize: perPage, total: data?.total ?? 0, onChange: setPage, showSizeChanger: false }}
       />
-      {modal?.kind === 'credit' && <CreditModal reseller={modal.reseller} onClose={() => setModal(null)} />}
-      {modal?.kind === 'edit' && <EditModal reseller={modal.reseller} onClose={() => setModal(null)} />}
-      {modal?.kind === 'master' && <MasterModal reseller={modal.reseller} onClose={() => setModal(null)} />}
-      {modal?.kind === 'movements' && <MovementsModal reseller={modal.reseller} onClose={() => setModal(null)} />}
-      {modal?.kind === 'access' && <AccessLogModal reseller={modal.reseller} onClose={() => setModal(null)} />}
-      {modal?.kind === 'block' && <BlockModal reseller={modal.reseller} byAdmin={false} onClose={() => setModal(null)} />}
-      {modal?.kind === 'adminBlock' && <BlockModal reseller={modal.reseller} byAdmin onClose={() => setModal(null)} />}
-      {modal?.kind === 'totals' && <TreeTotalsModal reseller={modal.reseller} onClose={() => setModal(null)} />}
-      {modal?.kind === 'tracking' && <TrackingModal reseller={modal.reseller} onClose={() => setModal(null)} />}
-      {modal?.kind === 'key' && <ExternalKeyModal reseller={modal.reseller} onClose={() => setModal(null)} />}
+      {modal && <OpenModal kind={modal.kind} reseller={modal.reseller} onClose={() => setModal(null)} />}
       {finding && (
         <FindUserModal
           onClose={() => setFinding(false)}

@@ -1,15 +1,15 @@
 // /reseller: reseller registration, then the welcome message with the panel link, login and password.
 import { useState } from 'react';
 import { Button, Card, Col, Form, Input, InputNumber, Row, Typography } from 'antd';
-import { MSG } from '../../../shared/messages';
+import { FIELD_HINTS, MSG } from '../../../shared/messages';
 import { passwordProblem } from '../../../shared/password';
-import { removeEmpty, sanitize, validate } from '../../../shared/validation';
-import { errorMessage } from '../../api/base';
+import { phoneDigits, removeEmpty, validate } from '../../../shared/validation';
 import { getRegPassword } from '../../app/session';
-import { useErrorDialog, useValidationWarning } from '../../components/dialogs';
+import { useApiErrorDialog, useConfirm, useValidationWarning } from '../../components/dialogs';
+import { transferQuestion } from './modals';
 import { SuccessBanner } from '../../components/SuccessBanner';
 import { useCreateResellerMutation } from './api';
-import { welcomeMessage } from './rules';
+import { RESELLER_RULES, welcomeMessage } from './rules';
 
 interface Fields {
   username?: string;
@@ -22,27 +22,23 @@ interface Fields {
 
 export default function ResellerPage() {
   const [form] = Form.useForm<Fields>();
-  const showError = useErrorDialog();
+  const showApiError = useApiErrorDialog();
   const warn = useValidationWarning();
+  const confirm = useConfirm();
   const [create, { isLoading }] = useCreateResellerMutation();
   const [welcome, setWelcome] = useState<string | null>(null);
 
   async function submit(values: Fields) {
-    const errors = validate(values as Record<string, unknown>, {
-      username: { label: 'Usuário', required: true, min: 3, max: 32 },
-      password: { label: 'Senha', required: true, min: 4, max: 64 },
-      email: { label: 'Whatsapp', type: 'phone' },
-      email_contact: { label: 'E-mail', type: 'email' },
-      credits: { label: 'Créditos', required: true, type: 'number' },
-      sale: { label: 'Valor de venda por crédito', type: 'number' },
-    });
+    const errors = validate(values as Record<string, unknown>, RESELLER_RULES);
     const problem = values.password ? passwordProblem(values.password) : null;
     if (problem) errors.push(problem);
     if (warn(errors)) return;
-    const body = removeEmpty({ ...values, email: values.email ? sanitize(values.email).replace(/\D/g, '') : undefined, reg_password: getRegPassword() });
+    // Initial credits leave the giver's balance: the amount is asked before anything moves.
+    if (Number(values.credits) > 0 && !(await confirm(transferQuestion(values.username!.trim(), Number(values.credits), values.sale).question))) return;
+    const body = removeEmpty({ ...values, email: phoneDigits(values.email), reg_password: getRegPassword() });
     const res = await create(body);
     if ('error' in res) {
-      showError(errorMessage(res.error, MSG.fillAllCorrectly));
+      showApiError(res.error, MSG.fillAllCorrectly);
       return;
     }
     setWelcome(welcomeMessage(`${location.origin}/login`, res.data.username, values.password!));
@@ -65,33 +61,35 @@ export default function ResellerPage() {
         <Form form={form} layout="vertical" onFinish={submit} requiredMark={false} initialValues={{ credits: 0 }}>
           <Row gutter={16}>
             <Col xs={24} md={12}>
-              <Form.Item label="Usuário" name="username">
+              <Form.Item label="Usuário" name="username" extra={FIELD_HINTS.login}>
                 <Input autoComplete="off" />
               </Form.Item>
             </Col>
             <Col xs={24} md={12}>
-              <Form.Item label="Senha" name="password">
+              <Form.Item label="Senha" name="password" extra={FIELD_HINTS.password}>
                 <Input.Password autoComplete="new-password" />
               </Form.Item>
             </Col>
             <Col xs={24} md={12}>
-              <Form.Item label="Whatsapp" name="email" extra="Somente números, com o código do país (ex.: 5511987654321).">
+              <Form.Item label="Whatsapp" name="email" extra={FIELD_HINTS.whatsapp}>
                 <Input inputMode="numeric" />
               </Form.Item>
             </Col>
             <Col xs={24} md={12}>
-              <Form.Item label="E-mail" name="email_contact">
-                <Input type="email" />
+              {/* Our own pt-BR check, never the browser's tooltip: a plain text field. */}
+              <Form.Item label="E-mail" name="email_contact" extra={FIELD_HINTS.email}>
+                <Input inputMode="email" autoComplete="email" />
               </Form.Item>
             </Col>
             <Col xs={24} md={12}>
-              <Form.Item label="Créditos" name="credits">
-                <InputNumber min={0} step={1} precision={2} style={{ width: '100%' }} decimalSeparator="," />
+              {/* No min on the field: a typed -5 must be refused with its message, not quietly become 0. */}
+              <Form.Item label="Créditos" name="credits" extra={FIELD_HINTS.credits}>
+                <InputNumber step={1} precision={2} style={{ width: '100%' }} decimalSeparator="," />
               </Form.Item>
             </Col>
             <Col xs={24} md={12}>
               <Form.Item label="Valor de venda por crédito" name="sale">
-                <InputNumber min={0} step={0.5} precision={2} prefix="R$" style={{ width: '100%' }} decimalSeparator="," />
+                <InputNumber step={0.5} precision={2} prefix="R$" style={{ width: '100%' }} decimalSeparator="," />
               </Form.Item>
             </Col>
           </Row>

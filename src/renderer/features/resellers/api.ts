@@ -33,6 +33,8 @@ const resellerApi = api.enhanceEndpoints({ addTagTypes: ['Resellers', 'Movements
     treeTotals: build.query<TreeTotals, number>({ query: (id) => ({ method: 'GET', path: `/api/get-total-tree/${id}` }) }),
     tracking: build.query<Tracking, number>({ query: (id) => ({ method: 'GET', path: `/api/get-rastreio/${id}` }) }),
     externalKey: build.query<{ key: string }, number>({ query: (id) => ({ method: 'GET', path: `/api/get-external-key/${id}` }) }),
+    /** Admin: the QR code of a reseller's 2FA (drawn by the panel). */
+    resellerQr: build.query<{ qr_code_url: string }, number>({ query: (id) => ({ method: 'GET', path: `/api/reseller/${id}/2fa/qrcode` }) }),
   }),
 });
 
@@ -47,4 +49,5 @@ export const {
   useTreeTotalsQuery,
   useTrackingQuery,
   useExternalKeyQuery,
+  useResellerQrQuery,
 } = resellerApi;

@@ -1,42 +1,43 @@
 // The modals of the reseller list: add credit, edit, master, movement logs, access log, block,
 // find by username and tree totals.
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { App, Button, Descriptions, Form, Input, InputNumber, Modal, Radio, Space, Table, Typography } from 'antd';
 import { BLOCK_REASON_MIN, type MovementLog, type RegUserAction, type Reseller } from '../../../shared/network';
-import { MSG } from '../../../shared/messages';
+import { FIELD_HINTS, MSG } from '../../../shared/messages';
 import { passwordProblem } from '../../../shared/password';
-import { validate, warningText } from '../../../shared/validation';
+import { validate } from '../../../shared/validation';
 import { errorMessage } from '../../api/base';
-import { useErrorDialog } from '../../components/dialogs';
-import { useAccessLogsQuery, useAdminBlockMutation, useExternalKeyQuery, useFindUserMutation, useMovementsQuery, useResellerActionMutation, useTrackingQuery, useTreeTotalsQuery } from './api';
-import { filterMovements, formatBRL } from './rules';
-import { useExcelExport } from './useExcelExport';
+import { useApiErrorDialog, useConfirm, useValidationWarning } from '../../components/dialogs';
+import { formatBRL, formatCredits, formatDecimal } from '../../../shared/format';
+import { useAccessLogsQuery, useAdminBlockMutation, useExternalKeyQuery, useResellerQrQuery, useFindUserMutation, useMovementsQuery, useResellerActionMutation, useTrackingQuery, useTreeTotalsQuery } from './api';
+import { filterMovements, RESELLER_RULES } from './rules';
+import { useExcelExport } from '../../components/useExcelExport';
 
 interface ModalProps {
   reseller: Reseller;
   onClose: () => void;
 }
 
-/** A schema refusal (422 with field errors) reads as the spec's 'Por favor, preencha todos os campos
- * corretamente'; a rule refusal (not enough credits, …) keeps the server's own words. */
-function actionError(error: unknown): string {
-  const { status, data } = error as { status?: number; data?: { errors?: unknown } };
-  if (status === 422 && data?.errors) return MSG.fillAllCorrectly;
-  return errorMessage(error, status === 422 ? MSG.fillAllCorrectly : MSG.reloadAndRetry);
+/** A refusal: a 422 with field errors reads as the spec's 'Por favor, preencha todos os campos
+ * corretamente' followed by each field's message; a rule refusal (not enough credits, …) keeps the
+ * server's own words. */
+function useActionError() {
+  const showApiError = useApiErrorDialog();
+  return (error: unknown) => showApiError(error, (error as { status?: number }).status === 422 ? MSG.fillAllCorrectly : MSG.reloadAndRetry, MSG.fillAllCorrectly);
 }
 
 /** Runs a reseller action with its own request id (reused if the user retries the same dialog). */
 function useAction(onDone: () => void) {
   const [run, { isLoading }] = useResellerActionMutation();
   const { message } = App.useApp();
-  const showError = useErrorDialog();
+  const showError = useActionError();
   const [requestId] = useState(() => crypto.randomUUID());
   return {
     isLoading,
     async send(id: number, action: RegUserAction) {
       const res = await run({ id, action, requestId });
       if ('error' in res) {
-        showError(actionError(res.error));
+        showError(res.error);
         return false;
       }
       message.success(res.data.message);
@@ -46,13 +47,24 @@ function useAction(onDone: () => void) {
   };
 }
 
+/** The Sim/Não of a credit transfer: the amount and who receives it (or who gives it back), before anything moves. */
+export function transferQuestion(username: string, credits: number, sale = 0): { question: string; details?: string } {
+  if (credits < 0) return { question: `Deseja remover ${formatCredits(-credits)} de ${username}?`, details: 'Os créditos voltam para o seu saldo.' };
+  return { question: `Deseja transferir ${formatCredits(credits)} para ${username}?`, details: sale > 0 ? `Valor de venda: ${formatBRL(sale)} por crédito (total ${formatBRL(credits * sale)}).` : undefined };
+}
+
 export function CreditModal({ reseller, onClose }: ModalProps) {
   const [form] = Form.useForm<{ credits: number; sale?: number; reason?: string }>();
   const action = useAction(onClose);
+  const confirm = useConfirm();
+  async function submit(v: { credits: number; sale?: number; reason?: string }) {
+    const { question, details } = transferQuestion(reseller.username, v.credits, v.sale);
+    if (await confirm(question, details)) await action.send(reseller.id, { action: 0, credits: v.credits, sale: v.sale ?? 0, reason: v.reason ?? '' });
+  }
   return (
     <Modal open title={`Adicionar crédito: ${reseller.username}`} onCancel={onClose} onOk={() => form.submit()} okText="Salvar" cancelText="Cancelar" confirmLoading={action.isLoading} mask={{ closable: true }} destroyOnHidden>
       <Typography.Paragraph type="secondary">A operação mínima é de 10 créditos (para adicionar ou remover). Use um valor negativo para remover.</Typography.Paragraph>
-      <Form form={form} layout="vertical" onFinish={(v) => action.send(reseller.id, { action: 0, credits: v.credits, sale: v.sale ?? 0, reason: v.reason ?? '' })}>
+      <Form form={form} layout="vertical" onFinish={submit}>
         <Form.Item label="Créditos" name="credits" rules={[{ required: true, message: 'O campo Créditos é necessário.' }]}>
           <InputNumber step={1} precision={2} decimalSeparator="," style={{ width: '100%' }} />
         </Form.Item>
@@ -69,26 +81,26 @@ export function CreditModal({ reseller, onClose }: ModalProps) {
 
 export function EditModal({ reseller, onClose }: ModalProps) {
   const [form] = Form.useForm<{ username: string; email: string; email_contact: string; password: string }>();
-  const showError = useErrorDialog();
+  const warn = useValidationWarning();
   const action = useAction(onClose);
   async function submit(v: { username: string; email: string; email_contact: string; password: string }) {
-    const errors = validate(v, { username: { label: 'Usuário', required: true, min: 3 }, email: { label: 'Whatsapp', required: true, type: 'phone' } });
+    const errors = validate(v, { username: RESELLER_RULES.username, email: { ...RESELLER_RULES.email, required: true }, email_contact: RESELLER_RULES.email_contact });
     const problem = v.password ? passwordProblem(v.password) : null;
     if (problem) errors.push(problem);
-    if (errors.length) return showError(warningText(errors).messages, 'Atenção');
+    if (warn(errors)) return;
     await action.send(reseller.id, { action: 1, username: v.username.trim(), email: v.email.replace(/\D/g, ''), email_contact: v.email_contact?.trim() ?? '', password: v.password ?? '' });
   }
   return (
     <Modal open title={`Editar revenda: ${reseller.username}`} onCancel={onClose} onOk={() => form.submit()} okText="Salvar" cancelText="Cancelar" confirmLoading={action.isLoading} mask={{ closable: true }} destroyOnHidden>
       <Form form={form} layout="vertical" onFinish={submit} initialValues={{ username: reseller.username, email: reseller.email === '0' ? '' : reseller.email, email_contact: reseller.email_contact, password: '' }}>
-        <Form.Item label="Usuário" name="username">
+        <Form.Item label="Usuário" name="username" extra={FIELD_HINTS.login}>
           <Input />
         </Form.Item>
-        <Form.Item label="Whatsapp" name="email">
+        <Form.Item label="Whatsapp" name="email" extra={FIELD_HINTS.whatsapp}>
           <Input inputMode="numeric" />
         </Form.Item>
-        <Form.Item label="E-mail" name="email_contact">
-          <Input type="email" />
+        <Form.Item label="E-mail" name="email_contact" extra={FIELD_HINTS.email}>
+          <Input inputMode="email" />
         </Form.Item>
         <Form.Item label="Nova senha" name="password" extra="Deixe em branco para manter a senha atual.">
           <Input.Password autoComplete="new-password" />
@@ -111,25 +123,29 @@ export function MasterModal({ reseller, onClose }: ModalProps) {
   );
 }
 
-export function BlockModal({ reseller, onClose, byAdmin }: ModalProps & { byAdmin: boolean }) {
+/** Who blocks: the reseller's owner (action 4), the admin (block-adm-reseller), or the admin over the whole network below it (action 5). */
+export type BlockMode = 'owner' | 'admin' | 'network';
+
+export function BlockModal({ reseller, onClose, mode }: ModalProps & { mode: BlockMode }) {
+  const byAdmin = mode === 'admin';
   const [reason, setReason] = useState('');
   const blocking = byAdmin ? reseller.block_admin !== 1 && reseller.status === 1 : reseller.status === 1;
   const action = useAction(onClose);
   const [adminBlock, { isLoading }] = useAdminBlockMutation();
   const { message } = App.useApp();
-  const showError = useErrorDialog();
+  const showError = useActionError();
   const short = blocking && reason.trim().length < BLOCK_REASON_MIN;
   async function confirm() {
-    if (!byAdmin) return action.send(reseller.id, { action: 4, reason: reason.trim() });
+    if (!byAdmin) return action.send(reseller.id, { action: mode === 'network' ? 5 : 4, reason: reason.trim() });
     const res = await adminBlock({ id: reseller.id, reason: reason.trim() });
-    if ('error' in res) return showError(actionError(res.error));
+    if ('error' in res) return showError(res.error);
     message.success(res.data.message);
     onClose();
   }
   return (
     <Modal
       open
-      title={`${blocking ? 'Bloquear' : 'Desbloquear'} ${byAdmin ? '(administrador) ' : ''}${reseller.username}?`}
+      title={`${blocking ? 'Bloquear' : 'Desbloquear'} ${mode === 'network' ? `a rede de ${reseller.username} (ela e todas as revendas abaixo)` : `${byAdmin ? '(administrador) ' : ''}${reseller.username}`}?`}
       onCancel={onClose}
       onOk={confirm}
       okText="Sim"
@@ -165,7 +181,7 @@ export function MovementsModal({ reseller, onClose }: ModalProps) {
       columns: [
         { header: 'ID', key: 'id' },
         { header: 'Quantidade', key: 'amount' },
-        { header: 'Valor (R$)', key: 'total' },
+        { header: 'Valor (R$)', key: 'total', currency: true },
         { header: 'Motivo', key: 'reason', width: 40 },
         { header: 'De / Para', key: 'from_to', width: 40 },
         { header: 'Data', key: 'registered', width: 22, date: true },
@@ -197,7 +213,7 @@ export function MovementsModal({ reseller, onClose }: ModalProps) {
         pagination={{ current: page, pageSize: PAGE, onChange: setPage, showSizeChanger: false, showLessItems: true }}
         columns={[
           { title: 'ID', dataIndex: 'id' },
-          { title: 'Quantidade', dataIndex: 'amount' },
+          { title: 'Quantidade', dataIndex: 'amount', render: (v: number) => formatDecimal(v) },
           { title: 'Valor', render: (_, r) => formatBRL(Math.abs(r.amount) * r.sale) },
           { title: 'Motivo', dataIndex: 'reason' },
           { title: 'De / Para', dataIndex: 'from_to' },
@@ -250,8 +266,9 @@ export function TreeTotalsModal({ reseller, onClose }: ModalProps) {
 
 export function FindUserModal({ onClose, onFound }: { onClose: () => void; onFound: (r: Reseller) => void }) {
   const [username, setUsername] = useState('');
-  const [find, { isLoading, data, error, reset }] = useFindUserMutation();
-  useEffect(() => reset, [reset]);
+  // No reset effect here: `reset` changes with every search, and running the previous one dropped the
+  // new answer (a blank modal after an earlier result). The hook forgets its result when the modal closes.
+  const [find, { isLoading, data, error }] = useFindUserMutation();
   return (
     <Modal open title="Buscar revenda pelo usuário" onCancel={onClose} onOk={() => username.trim() && find(username.trim())} okText="Buscar" cancelText="Fechar" confirmLoading={isLoading} mask={{ closable: true }} destroyOnHidden>
       <Form layout="vertical">
@@ -263,7 +280,7 @@ export function FindUserModal({ onClose, onFound }: { onClose: () => void; onFou
       {data && (
         <Space orientation="vertical">
           <Typography.Text>
-            ID {data.id} — {data.username} (dono: {data.owner || '—'}), créditos {data.credits}
+            ID {data.id} — {data.username} (dono: {data.owner || '—'}), {formatCredits(data.credits)}
           </Typography.Text>
           <Button onClick={() => onFound(data)}>Mostrar na lista</Button>
         </Space>
@@ -294,6 +311,22 @@ export function TrackingModal({ reseller, onClose }: ModalProps) {
             ]}
           />
         </Space>
+      )}
+    </Modal>
+  );
+}
+
+/** Admin: the reseller's 2FA QR code, to set up its authenticator again. */
+export function TwofaQrModal({ reseller, onClose }: ModalProps) {
+  const { data, error } = useResellerQrQuery(reseller.id);
+  return (
+    <Modal open title={`QR Code 2FA: ${reseller.username}`} onCancel={onClose} footer={null} mask={{ closable: true }} destroyOnHidden>
+      {error ? (
+        <Typography.Text type="danger">{MSG.twofaResellerQrError}</Typography.Text>
+      ) : data ? (
+        <img src={data.qr_code_url} alt={`QR Code 2FA de ${reseller.username}`} width={200} height={200} />
+      ) : (
+        '…'
       )}
     </Modal>
   );

@@ -60,6 +60,45 @@ describe('/reseller', () => {
     expect(await screen.findByRole('dialog')).toHaveTextContent('A senha não pode conter alguns caracteres especiais');
   });
 
+  it('refuses negative credits and a malformed e-mail with the fields\' own pt-BR messages, and sends nothing', async () => {
+    signIn();
+    const platform = signedInPlatform({ profile: 'master', is_master: 1 });
+    renderApp('/reseller', platform);
+    await userEvent.type(await screen.findByLabelText('Usuário'), 'nova.revenda');
+    await userEvent.type(screen.getByLabelText('Senha'), 'Senha-123');
+    const email = screen.getByLabelText('E-mail');
+    // A plain text field: the browser's own (English) e-mail tooltip never stands in for ours.
+    expect(email).not.toHaveAttribute('type', 'email');
+    await userEvent.type(email, 'ana@');
+    const credits = screen.getByLabelText('Créditos');
+    await userEvent.clear(credits);
+    await userEvent.type(credits, '-5');
+    await userEvent.click(screen.getByRole('button', { name: 'Cadastrar' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('Atenção');
+    expect(dialog).toHaveTextContent('O campo E-mail não esta no formato correto.');
+    expect(dialog).toHaveTextContent('O campo Créditos não esta no formato correto.');
+    expect(credits).toHaveValue('-5,00');
+    expect(platform.calls.some((c) => c.path === '/api/reg-users')).toBe(false);
+    expect(screen.getByText('Zero ou mais, com até duas casas (ex.: 10 ou 0,6).')).toBeInTheDocument();
+  });
+
+  it("lists the server's field errors under Atenção", async () => {
+    signIn();
+    const platform = signedInPlatform({ profile: 'master', is_master: 1 }).on(
+      'POST /api/reg-users',
+      { message: 'Dados inválidos. Verifique os campos e tente novamente.', errors: { username: ['Este usuário já está em uso.'] } },
+      422,
+    );
+    renderApp('/reseller', platform);
+    await userEvent.type(await screen.findByLabelText('Usuário'), 'nova.revenda');
+    await userEvent.type(screen.getByLabelText('Senha'), 'Senha-123');
+    await userEvent.click(screen.getByRole('button', { name: 'Cadastrar' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('Atenção');
+    expect(dialog).toHaveTextContent('Este usuário já está em uso.');
+  });
+
   it('creates the reseller and shows the welcome message with a copy button', async () => {
     signIn();
     const platform = signedInPlatform({ profile: 'master', is_master: 1 }).on('POST /api/reg-users', { message: 'ok', id: 33, username: 'nova.revenda' });
@@ -150,6 +189,20 @@ describe('/list-resellers', () => {
     expect(within(dialog).queryByText('admin → ANA')).toBeNull();
   });
 
+  it("exports the movement log as 'Logs - ana.xlsx' with the R$ column as currency and pt-BR amounts on screen", async () => {
+    signIn();
+    const platform = listPlatform('master', [row({})]).on('GET /api/logs-reseller/10', [{ id: 1, amount: -0.6, reason: 'ajuste', sale: 2.5, from_to: 'ana → master.sul', registered: '01/11/2026 10:00:00' }]);
+    renderApp('/list-resellers', platform);
+    await userEvent.click(await screen.findByLabelText('Ações de ana'));
+    await userEvent.click(await screen.findByText('Logs de Movimentações'));
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByText('-0,6')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Exportar Excel' }));
+    await waitFor(() => expect(platform.exports[0]?.fileName).toBe('Logs - ana.xlsx'));
+    expect(platform.exports[0].columns.find((c) => c.key === 'total')).toMatchObject({ header: 'Valor (R$)', currency: true });
+    expect(platform.exports[0].rows[0]).toMatchObject({ total: 1.5 });
+  });
+
   it("exports the list as 'Revendas.xlsx'", async () => {
     signIn();
     const platform = listPlatform('master', [row({})]);
@@ -183,7 +236,32 @@ describe('/list-resellers', () => {
   });
 });
 
+/** Answers the Sim/Não titled `title`. */
+async function answer(title: string, button: 'Sim' | 'Não') {
+  const ask = await waitFor(() => screen.getAllByRole('dialog').find((d) => d.querySelector('.ant-modal-confirm-title')?.textContent === title)!);
+  await userEvent.click(within(ask).getByRole('button', { name: button }));
+  return ask;
+}
+
 describe('reseller actions', () => {
+  it('asks Sim/Não with the amount, the receiver and the sale total before any credit moves', async () => {
+    signIn();
+    const platform = listPlatform('master', [row({})]).on('PUT /api/reg-users/10', { message: 'Créditos alterados com sucesso!' });
+    renderApp('/list-resellers', platform);
+    await userEvent.click(await screen.findByLabelText('Adicionar crédito para ana'));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.type(within(dialog).getByLabelText('Créditos'), '12,5');
+    await userEvent.type(within(dialog).getByLabelText('Valor de venda'), '2');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    const ask = await answer('Deseja transferir 12,5 créditos para ana?', 'Não');
+    expect(ask).toHaveTextContent('Valor de venda: R$ 2,00 por crédito (total R$ 25,00).');
+    expect(platform.calls.some((c) => c.method === 'PUT')).toBe(false);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    await answer('Deseja transferir 12,5 créditos para ana?', 'Sim');
+    expect(await screen.findByText('Créditos alterados com sucesso!')).toBeInTheDocument();
+    expect(platform.calls.find((c) => c.method === 'PUT')?.body).toMatchObject({ action: 0, credits: 12.5, sale: 2 });
+  });
+
   it('removes credits with a negative amount, one request id per dialog, and explains a 422', async () => {
     signIn();
     let answers = 0;
@@ -198,9 +276,13 @@ describe('reseller actions', () => {
     await userEvent.type(within(dialog).getByLabelText('Valor de venda'), '2');
     await userEvent.type(within(dialog).getByLabelText('Observação'), 'ajuste');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    await answer('Deseja remover 15 créditos de ana?', 'Sim');
     expect(await screen.findByText('Por favor, preencha todos os campos corretamente')).toBeInTheDocument();
+    // The field's own message comes with it, not only the generic text.
+    expect(screen.getByText('O campo credits não esta no formato correto.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'OK' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    await answer('Deseja remover 15 créditos de ana?', 'Sim');
     expect(await screen.findByText('Créditos alterados com sucesso!')).toBeInTheDocument();
     const puts = platform.calls.filter((c) => c.method === 'PUT');
     expect(puts).toHaveLength(2);
@@ -212,6 +294,7 @@ describe('reseller actions', () => {
     const next = await screen.findByRole('dialog');
     await userEvent.type(within(next).getByLabelText('Créditos'), '10');
     await userEvent.click(within(next).getByRole('button', { name: 'Salvar' }));
+    await answer('Deseja transferir 10 créditos para ana?', 'Sim');
     await waitFor(() => expect(platform.calls.filter((c) => c.method === 'PUT')).toHaveLength(3));
     expect(platform.calls.filter((c) => c.method === 'PUT')[2].requestId).not.toBe(puts[0].requestId);
   });
@@ -253,12 +336,63 @@ describe('admin tools of the list', () => {
     expect(screen.getByText('10.1.1.1')).toBeInTheDocument();
   });
 
+  it("blocks a reseller's whole network after a reason, and shows a reseller's 2FA QR code", async () => {
+    signIn(1, 'admin');
+    const platform = listPlatform('admin', [row({})])
+      .on('PUT /api/reg-users/10', { message: 'Rede bloqueada com sucesso (3 conta(s)).' })
+      .on('GET /api/reseller/10/2fa/qrcode', { qr_code_url: 'data:image/png;base64,QUJD' });
+    renderApp('/list-resellers', platform);
+    await userEvent.click(await screen.findByLabelText('Ações de ana'));
+    await userEvent.click(await screen.findByText('Bloquear rede'));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('Bloquear a rede de ana (ela e todas as revendas abaixo)?');
+    await userEvent.type(within(dialog).getByLabelText('Motivo'), 'fraude na rede toda');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Sim' }));
+    expect(await screen.findByText('Rede bloqueada com sucesso (3 conta(s)).')).toBeInTheDocument();
+    expect(platform.calls.find((c) => c.method === 'PUT')?.body).toEqual({ action: 5, reason: 'fraude na rede toda' });
+
+    await userEvent.click(screen.getByLabelText('Ações de ana'));
+    await userEvent.click(await screen.findByText('QR Code 2FA'));
+    expect(await screen.findByAltText('QR Code 2FA de ana')).toHaveAttribute('src', 'data:image/png;base64,QUJD');
+  });
+
+  it("says 'Erro ao recuperar o QR Code 2FA deste revendedor.' when the QR cannot be read", async () => {
+    signIn(1, 'admin');
+    renderApp('/list-resellers', listPlatform('admin', [row({})]).on('GET /api/reseller/10/2fa/qrcode', { message: '2FA não configurado' }, 404));
+    await userEvent.click(await screen.findByLabelText('Ações de ana'));
+    await userEvent.click(await screen.findByText('QR Code 2FA'));
+    expect(await screen.findByText('Erro ao recuperar o QR Code 2FA deste revendedor.')).toBeInTheDocument();
+  });
+
+  it('finds one reseller after another without coming back blank', async () => {
+    signIn(1, 'admin');
+    const platform = listPlatform('admin', [row({})]).on('POST /api/find-user', (req) => {
+      const username = (req.body as { username: string }).username;
+      return username === 'nada' ? { status: 404, data: { message: 'Não foi possível encontrar a revenda' } } : { status: 200, data: row({ id: username === 'ana' ? 10 : 11, username, credits: 2.5 }) };
+    });
+    renderApp('/list-resellers', platform);
+    await userEvent.click(await screen.findByRole('button', { name: /Buscar pelo usuário/ }));
+    const dialog = await screen.findByRole('dialog');
+    const field = within(dialog).getByLabelText('Usuário');
+    for (const name of ['ana', 'bia', 'nada', 'carla']) {
+      await userEvent.clear(field);
+      await userEvent.type(field, name);
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Buscar' }));
+      if (name === 'nada') expect(await within(dialog).findByText('Não foi possível encontrar a revenda')).toBeInTheDocument();
+      else expect(await within(dialog).findByText(new RegExp(`— ${name} \\(dono`))).toHaveTextContent('2,5 créditos');
+    }
+    await new Promise((r) => setTimeout(r, 50));
+    expect(within(dialog).getByText(/— carla \(dono/)).toBeInTheDocument();
+  });
+
   it('offers none of them to a master', async () => {
     signIn();
     renderApp('/list-resellers', listPlatform('master', [row({})]));
     await userEvent.click(await screen.findByLabelText('Ações de ana'));
     await screen.findByText('Logs de Movimentações');
     expect(screen.queryByText('Rastreamento')).toBeNull();
+    expect(screen.queryByText('Bloquear rede')).toBeNull();
+    expect(screen.queryByText('QR Code 2FA')).toBeNull();
     expect(screen.queryByText('Chave de integração')).toBeNull();
   });
 });

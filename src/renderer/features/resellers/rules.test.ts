@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { filterMovements, formatBRL, isOverdue, welcomeMessage } from './rules';
+import { filterMovements, isOverdue, welcomeMessage } from './rules';
 
 const rows = [
   { id: 1, amount: 10, reason: '', sale: 5, from_to: 'admin → Joao', registered: '' },
@@ -18,10 +18,6 @@ describe('reseller rules', () => {
   it('marks 90 days or more since the last top-up', () => {
     expect(isOverdue(89)).toBe(false);
     expect(isOverdue(90)).toBe(true);
-  });
-
-  it('formats R$ values in pt-BR', () => {
-    expect(formatBRL(1234.5).replace(/\s/g, ' ')).toBe('R$ 1.234,50');
   });
 
   it('writes the welcome message with the panel link, login and password', () => {

@@ -1,11 +1,21 @@
 // Pure rules of the reseller screens, unit-tested.
 import type { MovementLog } from '../../../shared/network';
+import { LOGIN_PATTERN, type FieldRule } from '../../../shared/validation';
+
+/** The reseller fields' rules, the same as the server's (registration and edit). */
+export const RESELLER_RULES = {
+  username: { label: 'Usuário', required: true, min: 3, max: 32, pattern: LOGIN_PATTERN },
+  password: { label: 'Senha', required: true, min: 4, max: 64 },
+  email: { label: 'Whatsapp', type: 'phone' },
+  email_contact: { label: 'E-mail', type: 'email' },
+  credits: { label: 'Créditos', required: true, type: 'number', minValue: 0 },
+  sale: { label: 'Valor de venda por crédito', type: 'number', minValue: 0 },
+} satisfies Record<string, FieldRule>;
 
 /** Days since the last top-up are shown red from 90 on. */
 export const DUE_RED_DAYS = 90;
 export const isOverdue = (days: number) => days >= DUE_RED_DAYS;
 
-export const formatBRL = (value: number) => value.toLocaleString('pt-BR', { style: 'currency', currency: 'BRL' });
 
 /** Movement log search: case-insensitive on from_to, or the exact amount. */
 export function filterMovements(rows: MovementLog[], search: string): MovementLog[] {

@@ -3,12 +3,12 @@
 // (official only) and note. The result shows Copy and Copy Simple.
 import { Button, Card, Col, Form, Row, Select, Typography } from 'antd';
 import { DEFAULT_TEST_HOURS, TEST_HOURS } from '../../../shared/domain';
-import { removeEmpty, sanitize, validate } from '../../../shared/validation';
+import { phoneDigits, removeEmpty, validate } from '../../../shared/validation';
 import { getRegPassword } from '../../app/session';
 import { useValidationWarning } from '../../components/dialogs';
 import { CreatedLineBanner } from '../lines/CreatedLineBanner';
 import { IptvLineFields, iptvPackageBody, iptvPackageRules, type IptvPackageValues } from '../lines/IptvPackageFields';
-import { CreditsItem, IPTV_FIELD_RULES, NoteItem, OfficialSwitch, useCreateLineForm, whatsappDigits } from '../lines/createForm';
+import { CreditsItem, IPTV_FIELD_RULES, NoteItem, OfficialSwitch, useCreateLineForm} from '../lines/createForm';
 import { hoursLabel } from '../lines/rules';
 
 interface Fields extends IptvPackageValues {
@@ -36,8 +36,8 @@ export default function UserIptvPage() {
       ...iptvPackageBody(values),
       credits: values.isOficial ? values.credits : undefined,
       test_hours: values.isOficial ? undefined : values.test_hours,
-      whatsapp: whatsappDigits(values.whatsapp),
-      nota: values.nota ? sanitize(values.nota) : undefined,
+      whatsapp: phoneDigits(values.whatsapp),
+      nota: values.nota,
       reg_password,
     });
     await send(body, values.isOficial);

@@ -20,6 +20,7 @@ const users: IptvLine[] = Array.from({ length: 2000 }, (_, i) => ({
   exp_date_timestamp: base + ((i * 7919) % 2000) * 3_600_000,
   created_at: base - i * 60_000,
   expiring: (i % 3) as 0 | 1 | 2,
+  expired: false,
   package: 1,
   bouquets: [],
   whatsapp: '',
@@ -66,6 +67,8 @@ describe('/users-iptv', () => {
     await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Sim' }));
     expect(await screen.findByText('Usuário: Antônio Loja status trocado com sucesso!')).toBeInTheDocument();
     expect(puts(p.calls)[0].body).toMatchObject({ action: 0, id_iptv: 9777 });
+    // Every other window refetches the IPTV list and the dashboard only, not the P2P lists nor the profile.
+    expect(p.broadcasts).toEqual([['LinesIptv', 'Dashboard']]);
   });
 
   it('+30 dias spends with a request id and shows the renewal receipt', async () => {
@@ -77,6 +80,52 @@ describe('/users-iptv', () => {
     expect(await screen.findByText(/Novo vencimento: 22\/01\/2027 12:00:00/)).toBeInTheDocument();
     expect(puts(p.calls)[0].body).toMatchObject({ action: 1, credits: 1 });
     expect(puts(p.calls)[0].requestId).toMatch(/^[0-9a-f-]{36}$/);
+    // It spent a credit: the balance (profile) too.
+    expect(p.broadcasts).toEqual([['LinesIptv', 'Dashboard', 'Profile']]);
+  });
+
+  it("marks a line whose expiry passed as 'Vencido' whatever its stored status, and keeps it out of 'Ativo'", async () => {
+    const line = (id: number, username: string, expired: boolean): IptvLine => ({ ...users[0], id, id_iptv: id, username, status: 'Ativo', watching: '', expired, exp_date_timestamp: base + (expired ? -1 : 1) * 86_400_000 });
+    renderApp('/users-iptv', signedInPlatform().on('GET /api/users-iptv', [line(1, 'vencido1', true), line(2, 'emdia2', false)]));
+    expect(await screen.findByText('2 registros')).toBeInTheDocument();
+    const [expiredRow, activeRow] = rows();
+    expect(expiredRow).toHaveTextContent('vencido1');
+    expect(expiredRow).toHaveTextContent('Vencido');
+    expect(expiredRow).not.toHaveTextContent('Ativo');
+    expect(activeRow).toHaveTextContent('Ativo');
+    await userEvent.click(screen.getByLabelText('Filtro de status'));
+    await userEvent.click(await screen.findByTitle('Ativo'));
+    await waitFor(() => expect(rows()).toHaveLength(1));
+    expect(rows()[0]).toHaveTextContent('emdia2');
+    await userEvent.click(screen.getByLabelText('Filtro de status'));
+    await userEvent.click(await screen.findByTitle('Vencido'));
+    await waitFor(() => expect(rows()[0]).toHaveTextContent('vencido1'));
+    expect(rows()).toHaveLength(1);
+  });
+
+  it('shows each line as a compact card at 390 px, with user, status, expiry and actions in view', async () => {
+    const happy = (window as unknown as { happyDOM: { setViewport(v: { width: number; height: number }): void } }).happyDOM;
+    happy.setViewport({ width: 390, height: 844 });
+    try {
+      const p = platform();
+      renderApp('/users-iptv', p);
+      expect(await screen.findByText('2000 registros')).toBeInTheDocument();
+      expect(screen.queryByRole('columnheader', { name: 'Usuário' })).toBeNull();
+      const cards = within(screen.getByRole('list', { name: 'Linhas' })).getAllByRole('listitem');
+      expect(cards).toHaveLength(10);
+      const first = cards[0];
+      expect(first).toHaveTextContent('Vencimento');
+      expect(first).toHaveTextContent(formatDate(base));
+      expect(first).toHaveTextContent('Status');
+      expect(within(first).getByRole('button', { name: /Ações/ })).toBeInTheDocument();
+      expect(within(first).getByRole('button', { name: '+30 dias' })).toBeInTheDocument();
+      // Sorting without column headers: the 'Ordenar por' select.
+      await userEvent.click(screen.getByLabelText('Ordenar por'));
+      await userEvent.click(await screen.findByTitle('Vencimento ↓'));
+      await waitFor(() => expect(within(screen.getByRole('list', { name: 'Linhas' })).getAllByRole('listitem')[0]).not.toHaveTextContent(formatDate(base)));
+    } finally {
+      happy.setViewport({ width: 1024, height: 768 });
+    }
   });
 
   it('exports UsersIPTV.xlsx with the visible columns', async () => {

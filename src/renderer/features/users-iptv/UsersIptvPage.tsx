@@ -9,11 +9,12 @@ import { useLineActions } from '../lines/useLineActions';
 import { RowActions } from '../lines/RowActions';
 import { useLineModals } from '../lines/modals';
 import { useProfileQuery } from '../../api/account';
-import { can } from '../../app/nav';
+import { can } from '../../app/visibility';
 import { useCleanTrialsMutation, useIptvUsersQuery } from '../lines/api';
 import type { IptvLine } from '../../../shared/lines';
 import { EXPIRING_COLOR, formatDate, type ListConfig } from '../lines/list';
 import { LinesTable, type LineColumn } from '../lines/LinesTable';
+import { useListedReseller } from '../lines/ListedReseller';
 
 type Key = 'username' | 'exp' | 'created';
 
@@ -21,11 +22,14 @@ const STATUS: Record<IptvLine['status'], 'active' | 'test' | 'disabled'> = { Ati
 
 export const IPTV_LIST: ListConfig<IptvLine, Key> = {
   searchable: (u) => [u.username, u.password, u.nota, formatDate(u.exp_date_timestamp), formatDate(u.created_at), u.owner],
-  status: (u) => STATUS[u.status],
+  status: (u) => (u.expired ? 'expired' : STATUS[u.status]),
   online: (u) => Boolean(u.watching),
   expiring: (u) => u.expiring,
   sortKeys: { username: (u) => u.username, exp: (u) => u.exp_date_timestamp, created: (u) => u.created_at },
 };
+
+/** The status a user reads: 'Vencido' once the expiry passed, whatever the stored status. */
+const statusText = (u: IptvLine) => (u.expired ? 'Vencido' : u.status);
 
 const COLUMNS: LineColumn<IptvLine, Key>[] = [
   { title: 'Usuário', key: 'username', sortKey: 'username', render: (u) => u.username, exportValue: (u) => u.username },
@@ -33,8 +37,8 @@ const COLUMNS: LineColumn<IptvLine, Key>[] = [
   {
     title: 'Status',
     key: 'status',
-    render: (u) => <Badge status={u.watching ? 'processing' : u.status === 'Ativo' ? 'success' : u.status === 'Teste' ? 'warning' : 'default'} text={u.watching ? 'Online' : u.status} />,
-    exportValue: (u) => u.status,
+    render: (u) => <Badge status={u.watching ? 'processing' : u.expired ? 'error' : u.status === 'Ativo' ? 'success' : u.status === 'Teste' ? 'warning' : 'default'} text={u.watching ? 'Online' : statusText(u)} />,
+    exportValue: statusText,
   },
   { title: 'Notas', key: 'nota', render: (u) => u.nota, exportValue: (u) => u.nota },
   {
@@ -56,7 +60,8 @@ const CLEANINGS = [
 
 export default function UsersIptvPage() {
   const reg_password = getRegPassword();
-  const { data, isFetching, error, refetch } = useIptvUsersQuery({ reseller_id: 0, reg_password });
+  const listed = useListedReseller();
+  const { data, isFetching, error, refetch } = useIptvUsersQuery({ reseller_id: listed.resellerId, reg_password });
   useLoadErrorDialog(error);
   const [clean] = useCleanTrialsMutation();
   const actions = useLineActions('iptv');
@@ -68,6 +73,7 @@ export default function UsersIptvPage() {
   return (
     <div>
       <Typography.Title level={3}>Listagem de Usuários IPTV</Typography.Title>
+      {listed.header}
       {banner}
       <LinesTable
         rows={data}
@@ -82,7 +88,8 @@ export default function UsersIptvPage() {
             <Button icon={<ReloadOutlined />} onClick={() => refetch()}>
               Atualizar
             </Button>
-            {CLEANINGS.map((c) => (
+            {/* Cleaning acts on the caller's own tests: not offered over a sub-reseller's list. */}
+            {listed.own && CLEANINGS.map((c) => (
               <Button key={c.range} danger onClick={() => run(`${c.label}?`, () => clean(c.range), () => ({ title: 'Os testes foram limpados com sucesso!' }), afterAction)}>
                 {c.label}
               </Button>

@@ -4,10 +4,22 @@ import * as foundation from './0001_foundation';
 import * as network from './0002_network';
 import * as lines from './0003_lines';
 import * as lineProvider from './0004_line_provider';
+import * as loginThrottle from './0005_login_throttle';
+import * as tickets from './0006_tickets';
+import * as lineExpiry from './0007_line_expiry';
+import * as settings from './0008_settings';
+import * as ops from './0009_ops';
+import * as recharge from './0010_recharge';
 
 export const migrations: Record<string, Migration> = {
   '0001_foundation': foundation,
   '0002_network': network,
   '0003_lines': lines,
   '0004_line_provider': lineProvider,
+  '0005_login_throttle': loginThrottle,
+  '0006_tickets': tickets,
+  '0007_line_expiry': lineExpiry,
+  '0008_settings': settings,
+  '0009_ops': ops,
+  '0010_recharge': recharge,
 };

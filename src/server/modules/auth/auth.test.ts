@@ -9,6 +9,14 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** A solved proof of work of `app`, as the login widget sends it. */
+async function solved(app: TestApp): Promise<string> {
+  const { solveChallenge } = await import('altcha-lib');
+  const ch = (await app.request('GET', '/api/botcheck/challenge')).data;
+  const solution = await solveChallenge(ch.challenge, ch.salt, ch.algorithm, ch.maxnumber).promise;
+  return Buffer.from(JSON.stringify({ algorithm: ch.algorithm, challenge: ch.challenge, number: solution!.number, salt: ch.salt, signature: ch.signature })).toString('base64');
+}
+
 describe('POST /api/login', () => {
   it('logs the admin in with the login answer of the spec and records the access', async () => {
     const res = await t.request('POST', '/api/login', { body: { username: 'admin', password: ADMIN_PASSWORD } });
@@ -41,6 +49,9 @@ describe('POST /api/login', () => {
     const res = await t.request('POST', '/api/login', { body: { username: rev.username, password: rev.password } });
     expect(res.status).toBe(403);
     expect(res.data.message).toBe(MSG.loginBlockedAccount);
+    // A wrong password gets the same answer: it never tells whether the password was right.
+    const wrong = await t.request('POST', '/api/login', { body: { username: rev.username, password: 'errada' } });
+    expect(wrong).toMatchObject({ status: 403, data: { message: MSG.loginBlockedAccount } });
   });
 
   it('refuses resellers while the login flag is off, but not the admin', async () => {
@@ -73,6 +84,60 @@ describe('login throttling', () => {
       expect(row.until - Date.now()).toBeGreaterThan(14 * 60_000);
       const attempts = await own.db.selectFrom('login_attempts').selectAll().where('ip', '=', row.ip).execute();
       expect(attempts.filter((a) => a.success === 0)).toHaveLength(10);
+    } finally {
+      await own.close();
+    }
+  });
+
+  it('records every failure even with a 300-character Host header, so the IP block still fires', async () => {
+    const own = await createTestApp();
+    try {
+      const host = `${'h'.repeat(296)}.com`;
+      for (let i = 0; i < 10; i++) {
+        const r = await own.request('POST', '/api/login', { body: { username: `nobody${i}`, password: 'x' }, headers: { host } });
+        expect(r.status).toBe(401);
+      }
+      const blocked = await own.request('POST', '/api/login', { body: { username: 'admin', password: ADMIN_PASSWORD }, headers: { host } });
+      expect(blocked).toMatchObject({ status: 429, data: { message: MSG.loginIpBlocked } });
+      const stored = await own.db.selectFrom('login_attempts').select('host').execute();
+      expect(stored).toHaveLength(10);
+      expect(stored.every((a) => a.host.length === 255)).toBe(true);
+    } finally {
+      await own.close();
+    }
+  });
+
+  it('never locks the owner out: failures without a valid bot check from many IPs do not count for the account', async () => {
+    const own = await createTestApp({ BOT_CHECK: 'pow', TRUST_PROXY: '1' });
+    try {
+      for (let i = 0; i < 12; i++) {
+        const r = await own.request('POST', '/api/login', { body: { username: 'admin', password: 'errada' }, headers: { 'x-forwarded-for': `10.0.0.${i + 1}` } });
+        expect(r).toMatchObject({ status: 422, data: { message: MSG.loginBotCheckFailed } });
+      }
+      const owner = await own.request('POST', '/api/login', { body: { username: 'admin', password: ADMIN_PASSWORD, botcheck: await solved(own) }, headers: { 'x-forwarded-for': '10.0.1.1' } });
+      expect(owner.status).toBe(200);
+    } finally {
+      await own.close();
+    }
+  });
+
+  it('slows an account after 5 real failures: one attempt per growing delay, claimed once among parallel requests, then the owner gets in', async () => {
+    const own = await createTestApp({ TRUST_PROXY: '1' });
+    try {
+      const rev = await own.createAccount();
+      const attempt = (password: string, ip: string) =>
+        own.request('POST', '/api/login', { body: { username: rev.username, password }, headers: { 'x-forwarded-for': ip } });
+      for (let i = 0; i < 5; i++) expect((await attempt('errada', `10.1.0.${i + 1}`)).status).toBe(401);
+      // The 6th attempt may go (it claims the account's next slot); parallel ones wait, whatever their IP.
+      const burst = await Promise.all(Array.from({ length: 6 }, (_, i) => attempt('errada', `10.2.0.${i + 1}`)));
+      expect(burst.filter((r) => r.status === 401)).toHaveLength(1);
+      const slowed = burst.filter((r) => r.status === 429);
+      expect(slowed).toHaveLength(5);
+      expect(slowed[0].data.message).toBe(MSG.loginAccountSlowed(1));
+      // Past the delay (2 s after 6 failures), the owner's right password works from any IP.
+      await own.db.updateTable('login_throttle').set({ not_before: Date.now() - 1 }).execute();
+      expect((await attempt(rev.password, '10.3.0.1')).status).toBe(200);
+      expect(await own.db.selectFrom('blocked_ips').selectAll().execute()).toEqual([]);
     } finally {
       await own.close();
     }
@@ -168,13 +233,6 @@ describe('login info', () => {
 });
 
 describe('proof-of-work bot check', () => {
-  async function solved(app: TestApp): Promise<string> {
-    const { solveChallenge } = await import('altcha-lib');
-    const ch = (await app.request('GET', '/api/botcheck/challenge')).data;
-    const solution = await solveChallenge(ch.challenge, ch.salt, ch.algorithm, ch.maxnumber).promise;
-    return Buffer.from(JSON.stringify({ algorithm: ch.algorithm, challenge: ch.challenge, number: solution!.number, salt: ch.salt, signature: ch.signature })).toString('base64');
-  }
-
   it('needs a solved challenge, and each one serves one attempt only', async () => {
     const own = await createTestApp({ BOT_CHECK: 'pow' });
     try {
@@ -186,6 +244,11 @@ describe('proof-of-work bot check', () => {
       expect((await own.request('POST', '/api/login', { body: { username: 'admin', password: 'errada', botcheck: answer } })).status).toBe(401);
       const replay = await own.request('POST', '/api/login', { body: { username: 'admin', password: ADMIN_PASSWORD, botcheck: answer } });
       expect(replay).toMatchObject({ status: 422, data: { message: MSG.loginBotCheckFailed } });
+
+      // Replayed in parallel, one answer still serves one attempt: one password check, the rest refused.
+      const shared = await solved(own);
+      const parallel = await Promise.all(Array.from({ length: 4 }, () => own.request('POST', '/api/login', { body: { username: 'admin', password: 'errada', botcheck: shared } })));
+      expect(parallel.map((r) => r.status).sort()).toEqual([401, 422, 422, 422]);
 
       const fresh = await solved(own);
       expect((await own.request('POST', '/api/login', { body: { username: 'admin', password: ADMIN_PASSWORD, botcheck: fresh } })).status).toBe(200);

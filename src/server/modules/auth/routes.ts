@@ -40,11 +40,13 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext) {
 
   app.get('/api/get-profile', { preHandler: app.requireAuth }, async (request): Promise<ProfileResponse> => {
     const a = request.account;
+    const children = await db.selectFrom('accounts').select((eb) => eb.fn.countAll<number>().as('n')).where('owner_id', '=', a.id).executeTakeFirstOrThrow();
     return {
       id: a.id,
       username: a.username,
       profile: a.profile,
       is_master: a.is_master ? 1 : 0,
+      sub_resellers: Number(children.n),
       id_franchise: a.id_franchise,
       owner_id: a.owner_id,
       credits: fromCents(a.credits),

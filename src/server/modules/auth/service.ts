@@ -16,6 +16,17 @@ import type { BotCheckService } from '../../auth/botcheck';
 /** decisions.md: after 10 failures in 15 minutes the IP is blocked for 15 minutes. */
 export const LOGIN_WINDOW_MS = 15 * 60_000;
 export const LOGIN_MAX_FAILURES = 10;
+/**
+ * An account is never locked (anyone could lock its owner out): after 5 failures with a valid bot
+ * check in the window, it takes one attempt per delay that doubles with each failure (1 s, 2 s, 4 s,
+ * ... up to 60 s). Attempts that fail the bot check count for their IP only.
+ */
+export const ACCOUNT_SLOWDOWN_AFTER = 5;
+export const ACCOUNT_MAX_DELAY_MS = 60_000;
+export const accountDelay = (failures: number) =>
+  failures < ACCOUNT_SLOWDOWN_AFTER ? 0 : Math.min(1000 * 2 ** (failures - ACCOUNT_SLOWDOWN_AFTER), ACCOUNT_MAX_DELAY_MS);
+/** Header values are the client's: stored bounded, never as sent. */
+const HOST_MAX = 255;
 
 export interface LoginContext {
   ip: string;
@@ -40,8 +51,9 @@ export function loginService(ctx: AppContext, botCheck: BotCheckService) {
     return Number(row.n);
   }
 
+  /** A failed attempt: counted for the IP; for the account too unless `username` is '' (no valid bot check). */
   async function recordFailure(username: string, at: LoginContext): Promise<void> {
-    await db.insertInto('login_attempts').values({ ip: at.ip, username, success: 0, host: at.host, created_at: now() }).execute();
+    await db.insertInto('login_attempts').values({ ip: at.ip, username, success: 0, host: at.host.slice(0, HOST_MAX), created_at: now() }).execute();
     if ((await failuresSince('ip', at.ip)) >= LOGIN_MAX_FAILURES) {
       const until = now() + LOGIN_WINDOW_MS;
       await db
@@ -57,26 +69,59 @@ export function loginService(ctx: AppContext, botCheck: BotCheckService) {
     throw new HttpError(status, message);
   }
 
+  /**
+   * Claims this account's next attempt: 0 when it may go on, or the seconds to wait. The claim is
+   * one conditional update, so parallel requests (or instances) get one attempt per delay between them.
+   */
+  async function claimAccountAttempt(username: string): Promise<number> {
+    const delay = accountDelay(await failuresSince('username', username));
+    if (delay === 0) return 0;
+    const t = now();
+    await db.insertInto('login_throttle').values({ username, not_before: 0 }).onConflict((oc) => oc.column('username').doNothing()).execute();
+    const claimed = await db.updateTable('login_throttle').set({ not_before: t + delay }).where('username', '=', username).where('not_before', '<=', t).executeTakeFirst();
+    if (Number(claimed.numUpdatedRows) === 1) return 0;
+    const row = await db.selectFrom('login_throttle').select('not_before').where('username', '=', username).executeTakeFirstOrThrow();
+    return Math.max(1, Math.ceil((row.not_before - t) / 1000));
+  }
+
+  /** Uses a 2FA code's time step once: a conditional update, so a replayed code (even in parallel) fails. */
+  async function claimTotpStep(accountId: number, step: number): Promise<boolean> {
+    const claimed = await db
+      .updateTable('accounts')
+      .set({ twofa_last_step: step })
+      .where('id', '=', accountId)
+      .where((eb) => eb.or([eb('twofa_last_step', 'is', null), eb('twofa_last_step', '<', step)]))
+      .executeTakeFirst();
+    return Number(claimed.numUpdatedRows) === 1;
+  }
+
   return {
     async login(body: LoginBody, at: LoginContext): Promise<LoginResponse> {
       const blocked = await db.selectFrom('blocked_ips').select('until').where('ip', '=', at.ip).where('until', '>', now()).executeTakeFirst();
       if (blocked) throw new HttpError(429, MSG.loginIpBlocked);
-      if ((await failuresSince('username', body.username)) >= LOGIN_MAX_FAILURES) throw new HttpError(429, MSG.loginIpBlocked);
-
-      if (!(await botCheck.verify(body.botcheck, at.ip))) await refuse(body.username, at, 422, MSG.loginBotCheckFailed);
+      if (!(await botCheck.claim(body.botcheck, at.ip, body.username))) await refuse('', at, 422, MSG.loginBotCheckFailed);
+      const wait = await claimAccountAttempt(body.username);
+      if (wait > 0) throw new HttpError(429, MSG.loginAccountSlowed(wait));
       const account = await findAccountByUsername(db, body.username);
       const passwordOk = account !== undefined && (await verifyPassword(account.password_hash, body.password));
       const twofa = passwordOk && account.twofa_enabled === 1 && account.twofa_secret_enc !== null;
-      // One proof of work per attempt; only the 2FA prompt lets the same one finish the login.
-      if (!(twofa && !body.code)) await botCheck.consume(body.botcheck);
+      if (account?.status === ACCOUNT_BLOCKED) {
+        // The same answer whatever the password: a blocked account never tells whether it was right.
+        if (!passwordOk) await recordFailure(body.username, at);
+        throw forbidden(MSG.loginBlockedAccount);
+      }
       if (!account || !passwordOk) return refuse(body.username, at, 401, MSG.loginInvalid);
-      if (account.status === ACCOUNT_BLOCKED) throw forbidden(MSG.loginBlockedAccount);
       if (!isAdmin(account) && (await getFlags(db)).login === 0) throw forbidden(MSG.loginDisabled);
 
       if (twofa) {
-        if (!body.code) return { twofa: true };
+        if (!body.code) {
+          // One proof of work per attempt; only the 2FA prompt lets the same one finish the login.
+          await botCheck.holdFor2fa(body.botcheck, account.username);
+          return { twofa: true };
+        }
         const secret = decrypt(ctx.config.secretKey, account.twofa_secret_enc!);
-        if (totpFor(secret).validate({ token: body.code, window: 1 }) === null) return refuse(body.username, at, 401, MSG.loginCodeInvalid);
+        const delta = totpFor(secret).validate({ token: body.code, window: 1 });
+        if (delta === null || !(await claimTotpStep(account.id, Math.floor(now() / 30_000) + delta))) return refuse(body.username, at, 401, MSG.loginCodeInvalid);
       }
       return startSession(account, at);
     },
@@ -85,7 +130,7 @@ export function loginService(ctx: AppContext, botCheck: BotCheckService) {
   async function startSession(account: Account, at: LoginContext): Promise<LoginResponse> {
     const { token } = ctx.tokens.issue(account.id);
     await db.transaction().execute(async (tx) => {
-      await tx.insertInto('login_attempts').values({ ip: at.ip, username: account.username, success: 1, host: at.host, created_at: now() }).execute();
+      await tx.insertInto('login_attempts').values({ ip: at.ip, username: account.username, success: 1, host: at.host.slice(0, HOST_MAX), created_at: now() }).execute();
       await tx.insertInto('access_log').values({ account_id: account.id, ip: at.ip, created_at: now() }).execute();
       await logActivity(tx, { accountId: account.id, actorId: account.id, type: 'Login', action: `Login de <b>${escapeHtml(account.username)}</b>`, ip: at.ip });
     });

@@ -8,6 +8,8 @@ import type { AppContext } from '../../context';
 import { isAdmin } from '../../core/accounts';
 import { getFlags } from '../../core/settings';
 import { LINE_STATUS } from '../../../shared/lines';
+import { ticketService } from '../tickets/service';
+import { settleExpired } from '../../core/line-counters';
 
 /** The next round goal for the "new users" card: the next multiple of 50 above what was made. */
 const GOAL_STEP = 50;
@@ -15,9 +17,12 @@ const EXPIRING_WINDOW_MS = 7 * 86_400_000;
 
 export function dashboardRoutes(app: FastifyInstance, ctx: AppContext) {
   const { db } = ctx;
+  const tickets = ticketService(ctx);
 
   async function dashboardOf(me: Account): Promise<DashboardResponse> {
-    const [tree, own, flags, expiring] = await Promise.all([
+    // Lines whose expiry passed since the last reading move to the expired counters first.
+    await settleExpired(db);
+    const [tree, own, flags, expiring, ticketCounts] = await Promise.all([
       db
         .selectFrom('account_closure as c')
         .innerJoin('reseller_counters as r', 'r.account_id', 'c.descendant_id')
@@ -47,6 +52,7 @@ export function dashboardRoutes(app: FastifyInstance, ctx: AppContext) {
         .where('exp_at', '<=', Date.now() + EXPIRING_WINDOW_MS)
         .groupBy('kind')
         .execute(),
+      tickets.dashboard(me),
     ]);
     const n = (v: unknown) => Number(v ?? 0);
     const createdUsers = n(own?.created_users);
@@ -66,8 +72,8 @@ export function dashboardRoutes(app: FastifyInstance, ctx: AppContext) {
       expiring_iptv: n(expiring.find((e) => e.kind === 'iptv')?.n),
       expiring_p2p: expiring.filter((e) => e.kind !== 'iptv').reduce((sum, e) => sum + n(e.n), 0),
       credits: fromCents(me.credits),
-      tickets: 0,
-      new_message: 0,
+      tickets: ticketCounts.tickets,
+      new_message: ticketCounts.new_message,
       generate_tests: !isAdmin(me) && flags.tests === 1 ? 1 : 0,
       iptv_tests: n(own?.tests_iptv),
       p2p_tests: n(own?.tests_p2p),

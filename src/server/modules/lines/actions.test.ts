@@ -79,6 +79,16 @@ describe('line actions', () => {
     expect(await line(id)).toBeUndefined();
   });
 
+  it('keeps a note exactly as typed: punctuation, parentheses and the spaces around it', async () => {
+    const { token, id } = await withLine('users-iptv');
+    const typed = '  nota (editada) - com/traços. e espaços  ';
+    expect((await t.request('PUT', `/api/users-iptv/${id}`, { token, body: { action: 4, nota: typed } })).status).toBe(200);
+    expect((await t.request('GET', '/api/users-iptv', { token })).data[0].nota).toBe(typed);
+    const edited = '(11) 9876-5432 / cliente.vip';
+    expect((await t.request('PUT', `/api/users-iptv/${id}`, { token, body: { action: 3, nota: edited } })).status).toBe(200);
+    expect((await line(id))!.note).toBe(edited);
+  });
+
   it('migrates IPTV to P2P and back keeping the expiry, in one step', async () => {
     const { token, id, name } = await withLine('users-iptv');
     const exp = (await line(id))!.exp_at;
@@ -147,6 +157,16 @@ describe('links and the custom package', () => {
   });
 });
 
+describe('trust on a test line', () => {
+  it('is refused: 48 free hours are for official lines', async () => {
+    const { token, id } = await withLine('users-iptv', false);
+    const before = (await line(id))!.exp_at;
+    const res = await t.request('PUT', `/api/users-iptv/${id}`, { token, body: { action: 7 } });
+    expect(res).toMatchObject({ status: 422, data: { message: MSG.lineTrustOfficialOnly } });
+    expect((await line(id))!.exp_at).toBe(before);
+  });
+});
+
 describe('admin actions 7-10 of POST /api/settings', () => {
   it('blocks and unblocks IPTV tests, deletes expired IPTV lines and IPTV tests', async () => {
     const admin = await t.loginAs('admin', 'Admin-test-123');
@@ -156,6 +176,10 @@ describe('admin actions 7-10 of POST /api/settings', () => {
     expect((await settings(7)).status).toBe(200);
     expect((await line(test.id))!.status).toBe(0);
     expect((await line(paid.id))!.status).toBe(1);
+    // Blocked by the admin, a test stays off: the reseller's toggle is refused.
+    const toggle = await t.request('PUT', `/api/users-iptv/${test.id}`, { token: test.token, body: { action: 0 } });
+    expect(toggle).toMatchObject({ status: 422, data: { message: MSG.iptvTestsBlockedNow } });
+    expect((await line(test.id))!.status).toBe(0);
     await settings(8);
     expect((await line(test.id))!.status).toBe(2);
     await t.db.updateTable('lines').set({ exp_at: Date.now() - DAY }).where('id', '=', paid.id).execute();

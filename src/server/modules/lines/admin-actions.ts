@@ -4,20 +4,12 @@ import { MSG } from '../../../shared/messages';
 import type { AppContext } from '../../context';
 import { now, type Tx } from '../../db';
 import { logActivity } from '../../core/activity';
-import { lineProviders, type ProvidedLine } from '../../providers/lines';
+import { setSetting } from '../../core/settings';
 
-/** Keeps the dashboard counters right when many active lines go at once. */
-async function dropActives(tx: Tx, where: (q: ReturnType<typeof selectIptv>) => ReturnType<typeof selectIptv>) {
-  const counts = await where(selectIptv(tx)).where('status', '=', LINE_STATUS.active).select((eb) => ['account_id', eb.fn.countAll<number>().as('n')]).groupBy('account_id').execute();
-  for (const c of counts)
-    await tx
-      .updateTable('reseller_counters')
-      .set((eb) => ({ iptv_actives: eb('iptv_actives', '-', Number(c.n)) }))
-      .where('account_id', '=', c.account_id)
-      .where('iptv_actives', '>=', Number(c.n))
-      .execute();
-}
-const selectIptv = (tx: Tx) => tx.selectFrom('lines').where('kind', '=', 'iptv');
+/** Set by action 7, cleared by 8: IPTV test lines stay off meanwhile. */
+export const IPTV_TESTS_BLOCKED = 'iptv_tests_blocked';
+import { lineProviders, type ProvidedLine } from '../../providers/lines';
+import { uncountAll } from '../../core/line-counters';
 
 export function registerSettingsActions(ctx: AppContext): void {
   // The bulk changes reach the IPTV provider line by line, inside the same transaction.
@@ -34,17 +26,20 @@ export function registerSettingsActions(ctx: AppContext): void {
       return { message };
     });
 
-  // 7: every IPTV test line stops working; 8: they work again (tests that were never paid).
+  // 7: every IPTV test line stops working, and stays off until 8 (a reseller cannot turn one back on);
+  // 8: they work again (tests that were never paid).
   ctx.settingsActions.set(
     7,
-    run(MSG.iptvTestsBlocked, async (tx) =>
-      pushed(await tx.updateTable('lines').set({ status: LINE_STATUS.disabled }).where('kind', '=', 'iptv').where('status', '=', LINE_STATUS.test).returningAll().execute(), provider.update),
-    ),
+    run(MSG.iptvTestsBlocked, async (tx) => {
+      await setSetting(tx, IPTV_TESTS_BLOCKED, '1');
+      return pushed(await tx.updateTable('lines').set({ status: LINE_STATUS.disabled }).where('kind', '=', 'iptv').where('status', '=', LINE_STATUS.test).returningAll().execute(), provider.update);
+    }),
   );
   ctx.settingsActions.set(
     8,
-    run(MSG.iptvTestsUnblocked, async (tx) =>
-      pushed(
+    run(MSG.iptvTestsUnblocked, async (tx) => {
+      await setSetting(tx, IPTV_TESTS_BLOCKED, '0');
+      return pushed(
         await tx
           .updateTable('lines')
           .set({ status: LINE_STATUS.test })
@@ -55,16 +50,17 @@ export function registerSettingsActions(ctx: AppContext): void {
           .returningAll()
           .execute(),
         provider.update,
-      ),
-    ),
+      );
+    }),
   );
   // 9: expired IPTV lines are deleted; 10: IPTV test lines are deleted.
   ctx.settingsActions.set(
     9,
     run(MSG.iptvExpiredDeleted, async (tx) => {
-      const at = now();
-      await dropActives(tx, (q) => q.where('exp_at', '<', at));
-      return pushed(await tx.deleteFrom('lines').where('kind', '=', 'iptv').where('exp_at', '<', at).returningAll().execute(), provider.remove);
+      const deleted = await tx.deleteFrom('lines').where('kind', '=', 'iptv').where('exp_at', '<', now()).returningAll().execute();
+      // The dashboard counters lose them, whether they still counted as active or already as expired.
+      await uncountAll(tx, deleted);
+      return pushed(deleted, provider.remove);
     }),
   );
   ctx.settingsActions.set(

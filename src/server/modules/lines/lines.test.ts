@@ -17,13 +17,16 @@ async function reseller(balance = 10) {
 }
 
 describe('creating lines', () => {
-  it('creates an official IPTV line, charges its credits and answers the links', async () => {
+  it('creates an official IPTV line, charges its credits and answers the links (never from the Host header)', async () => {
     const r = await reseller(10);
-    const res = await t.request('POST', '/api/users-iptv', { token: r.token, body: { isOficial: true, package: 1, credits: 2, whatsapp: '5511987654321', nota: 'cliente' }, headers: { host: 'painel.exemplo.com' } });
+    const res = await t.request('POST', '/api/users-iptv', { token: r.token, body: { isOficial: true, package: 1, credits: 2, whatsapp: '5511987654321', nota: 'cliente' }, headers: { host: 'evil.example.com' } });
     expect(res.status).toBe(200);
-    expect(res.data).toMatchObject({ message: MSG.lineCreated, is_trial: false, DNS_SMARTER: 'http://painel.exemplo.com' });
+    // A panel that listens only on this machine links to itself.
+    expect(res.data).toMatchObject({ message: MSG.lineCreated, is_trial: false, DNS_SMARTER: 'http://127.0.0.1:3000' });
+    expect(JSON.stringify(res.data)).not.toContain('evil.example.com');
+    expect(res.data.short_M3U8).toMatch(/^http:\/\/127\.0\.0\.1:3000\/s\//);
     expect(res.data.username).toMatch(/^\d{9}$/);
-    expect(res.data.M3U8).toBe(`http://painel.exemplo.com/get.php?username=${res.data.username}&password=${res.data.password}&type=m3u_plus&output=mpegts`);
+    expect(res.data.M3U8).toBe(`http://127.0.0.1:3000/get.php?username=${res.data.username}&password=${res.data.password}&type=m3u_plus&output=mpegts`);
     expect(res.data.exp_date_formatted).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2}$/);
     expect(await credits(r.id)).toBe(8);
     const short = await t.request('GET', new URL(res.data.short_M3U8).pathname);
@@ -33,6 +36,34 @@ describe('creating lines', () => {
     expect(list.data[0]).toMatchObject({ username: res.data.username, status: 'Ativo', nota: 'cliente', expiring: 0 });
     expect((await t.request('GET', '/api/dash-reseller', { token: r.token })).data).toMatchObject({ users_iptv: 1, created_users: 1 });
     expect(await t.checkLedgerInvariant()).toEqual([]);
+  });
+
+  it('links to the configured public URL; a panel open to the network without one says so and builds none', async () => {
+    const body = { isOficial: true, package: 1, credits: 1 };
+    const configured = await createTestApp({ PUBLIC_URL: 'https://painel.exemplo.com.br/', HOST: '0.0.0.0' });
+    const unconfigured = await createTestApp({ HOST: '0.0.0.0' });
+    try {
+      for (const app of [configured, unconfigured]) {
+        const r = await app.createAccount({ credits: 5 });
+        const token = await app.loginAs(r.username);
+        const res = await app.request('POST', '/api/users-iptv', { token, body, headers: { host: 'evil.example.com' } });
+        expect(res.status).toBe(200);
+        expect(JSON.stringify(res.data)).not.toContain('evil.example.com');
+        const links = await app.request('PUT', `/api/users-iptv/${res.data.id}`, { token, body: { action: 8 } });
+        if (app === configured) {
+          expect(res.data).toMatchObject({ DNS_SMARTER: 'https://painel.exemplo.com.br' });
+          expect(res.data.short_M3U8).toMatch(/^https:\/\/painel\.exemplo\.com\.br\/s\/[\w-]+$/);
+          expect(res.data.links_notice).toBeUndefined();
+          expect(links.status).toBe(200);
+        } else {
+          expect(res.data).toMatchObject({ M3U8: '', short_M3U8: '', DNS_SMARTER: '', links_notice: MSG.linksUnconfigured });
+          expect(links).toMatchObject({ status: 422, data: { message: MSG.linksUnconfigured } });
+        }
+      }
+    } finally {
+      await configured.close();
+      await unconfigured.close();
+    }
   });
 
   it('charges once for a retried creation with the same request id, and never below zero', async () => {
@@ -47,6 +78,19 @@ describe('creating lines', () => {
     expect(burst.filter((x) => x.status === 422).every((x) => x.data.message === MSG.creditsInsufficient)).toBe(true);
     expect(await credits(r.id)).toBe(0);
     expect(await t.checkLedgerInvariant()).toEqual([]);
+  });
+
+  it('ties a request id to its call: the same key on another kind of line creates that line; a key too long is refused, charging nothing', async () => {
+    const r = await reseller(5);
+    const headers = { 'idempotency-key': 'mesma-chave' };
+    const iptv = await t.request('POST', '/api/users-iptv', { token: r.token, body: { isOficial: true, package: 1, credits: 1 }, headers });
+    const p2p = await t.request('POST', '/api/users-p2p', { token: r.token, body: { isOficial: true, productid: 9, credits: 1 }, headers });
+    expect([iptv.status, p2p.status]).toEqual([200, 200]);
+    expect(p2p.data.id).not.toBe(iptv.data.id);
+    expect(await credits(r.id)).toBe(3);
+    const long = await t.request('POST', '/api/users-iptv', { token: r.token, body: { isOficial: true, package: 1, credits: 1 }, headers: { 'idempotency-key': 'k'.repeat(129) } });
+    expect(long).toMatchObject({ status: 422, data: { message: MSG.idempotencyKeyInvalid } });
+    expect(await credits(r.id)).toBe(3);
   });
 
   it('makes free tests within the daily limit and the flags, never for the admin', async () => {
@@ -129,7 +173,8 @@ describe('dashboard', () => {
     const make = async (path: string, expIn: number, off = false) => {
       const body = path === 'users-iptv' ? { isOficial: true, package: 1 } : { isOficial: true, productid: 9 };
       const { id } = (await t.request('POST', `/api/${path}`, { token: r.token, body })).data;
-      await t.db.updateTable('lines').set({ exp_at: Date.now() + expIn * DAY, ...(off ? { status: 0 } : {}) }).where('id', '=', id).execute();
+      await t.db.updateTable('lines').set({ exp_at: Date.now() + expIn * DAY }).where('id', '=', id).execute();
+      if (off) await t.request('PUT', `/api/${path}/${id}`, { token: r.token, body: { action: 0 } });
     };
     await make('users-iptv', 3);
     await make('users-iptv', -3);
@@ -139,7 +184,8 @@ describe('dashboard', () => {
     await make('users-p2p', 6);
     await make('new-users-p2p', 0.5);
     const dash = (await t.request('GET', '/api/dash-reseller', { token: r.token })).data;
-    expect(dash).toMatchObject({ expiring_iptv: 2, expiring_p2p: 2, users_iptv: 5, users_p2p: 2 });
+    // The two expired IPTV lines are no longer active users (issue 13: expired comes from the expiry).
+    expect(dash).toMatchObject({ expiring_iptv: 2, expiring_p2p: 2, users_iptv: 2, users_p2p: 2 });
   });
 });
 

@@ -1,18 +1,27 @@
 // The links dialog's texts of one line (PUT action 8): one HTML text per link type of spec section 9,
-// built from the line's links and the admin's link catalogue (settings 'link_catalogue.{1,2,5,6,7}',
-// HTML; 'link_catalogue.disable-xcloud' = '1' hides X-Cloud). Catalogue texts are sanitised again here
+// built from the line's links and the link catalogue its owner sees (settings 'link_catalogue.{1,2,5,6,7}',
+// HTML; 'link_catalogue.disable-xcloud' = '1' hides X-Cloud; a master may override them for its network). Catalogue texts are sanitised again here
 // because they go straight into the dialog.
 import type { LinkTexts, LinksAnswer, LineResult } from '../../../shared/lines';
 import type { DbOrTx } from '../../db';
+import type { Account } from '../../db/schema';
 import { cleanHtml, escapeHtml } from '../../security';
+import { APP_LINK_TYPES, DISABLE_XCLOUD } from '../../../shared/communication';
+import { scopedValues } from '../settings/scoped';
 
-const CATALOGUE = [1, 2, 5, 6, 7] as const;
+const CATALOGUE = APP_LINK_TYPES;
+
+/** The app texts an account sees (its nearest master's, else the panel's), keyed by type and 'disable-xcloud'. */
+export async function appTexts(db: DbOrTx, account: Pick<Account, 'id' | 'id_franchise'>): Promise<Map<string, string>> {
+  const keys = [...CATALOGUE.map(String), DISABLE_XCLOUD];
+  const found = await scopedValues(db, keys.map((k) => `link_catalogue.${k}`), account);
+  return new Map(keys.flatMap((k) => (found.has(`link_catalogue.${k}`) ? [[k, found.get(`link_catalogue.${k}`)!]] : [])));
+}
 const COMPLETO_ORDER = [8, 1, 5, 4, 2, 6, 7] as const;
 
-export async function linksAnswer(db: DbOrTx, line: LineResult): Promise<LinksAnswer> {
-  const rows = await db.selectFrom('settings').select(['key', 'value']).where('key', 'like', 'link_catalogue.%').execute();
-  const setting = new Map(rows.map((r) => [r.key.slice('link_catalogue.'.length), r.value]));
-  const xcloud_enabled = setting.get('disable-xcloud') !== '1';
+export async function linksAnswer(db: DbOrTx, line: LineResult, owner: Pick<Account, 'id' | 'id_franchise'>): Promise<LinksAnswer> {
+  const setting = await appTexts(db, owner);
+  const xcloud_enabled = setting.get(DISABLE_XCLOUD) !== '1';
   const intro = (type: (typeof CATALOGUE)[number]) => {
     const html = setting.get(String(type));
     return html ? `${cleanHtml(html)}<br>` : '';

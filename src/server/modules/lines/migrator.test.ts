@@ -29,6 +29,11 @@ describe('migrators', () => {
     const token = await t.loginAs(r.username);
     const noCreds = await t.request('POST', '/api/iptv-migrator', { token, body: { url: 'http://x.com/get.php?type=m3u', package: 1, user: { exp_date: day(10) } } });
     expect(noCreds).toMatchObject({ status: 422, data: { message: MSG.migratorBadLink } });
+    for (const username of [encodeURIComponent('<img src=x onerror=alert(1)>'), 'u'.repeat(100)]) {
+      const odd = await t.request('POST', '/api/iptv-migrator', { token, body: { url: `http://x.com/get.php?username=${username}&password=abc123`, package: 1, user: { exp_date: day(10) } } });
+      expect(odd).toMatchObject({ status: 422, data: { message: MSG.migratorBadCredentials } });
+    }
+    expect(await t.db.selectFrom('lines').select('id').where('account_id', '=', r.id).execute()).toEqual([]);
     const past = await t.request('POST', '/api/p2p-migrator', { token, body: { name: 'cliente.antigo', pass: 'abc123', productid: 9, endTime: day(-2) } });
     expect(past).toMatchObject({ status: 422, data: { message: MSG.lineBadExpiry } });
     expect(await credits(r.id)).toBe(10);

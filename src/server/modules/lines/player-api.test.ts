@@ -30,6 +30,17 @@ describe('GET /player_api.php', () => {
     expect(attempts[0]).toMatchObject({ password: 'errada' });
   });
 
+  it('logs in IPTV lines only: a P2P or new P2P line with the same credentials is not found', async () => {
+    const r = await t.createAccount({ credits: 5 });
+    const token = await t.loginAs(r.username);
+    for (const path of ['/api/users-p2p', '/api/new-users-p2p']) {
+      const line = (await t.request('POST', path, { token, body: { isOficial: false, test_hours: 1 } })).data;
+      expect(line.name ?? line.username).toBeTruthy();
+      const res = await t.request('GET', `/player_api.php?username=${line.name ?? line.username}&password=${line.pass ?? line.password}`);
+      expect(res.data.user_info).toEqual({ auth: 0 });
+    }
+  });
+
   it('a successful login marks the line online in the IPTV list (the built-in provider), a failed one does not', async () => {
     const r = await t.createAccount({ credits: 5 });
     const token = await t.loginAs(r.username);

@@ -14,7 +14,10 @@ export function playerApiRoutes(app: FastifyInstance, ctx: AppContext) {
   app.get('/player_api.php', { config: { rateLimit: { max: 120, timeWindow: '1 minute' } } }, async (request) => {
     const q = loginQuery.safeParse(request.query);
     const { username, password } = q.success ? q.data : { username: '', password: '' };
-    const line = username ? await db.selectFrom('lines').selectAll().where('username', '=', username).where('password', '=', password).orderBy('id', 'desc').executeTakeFirst() : undefined;
+    // Only IPTV lines log in here: P2P and new P2P lines live on their own networks (docs/decisions.md).
+    const line = username
+      ? await db.selectFrom('lines').selectAll().where('kind', '=', 'iptv').where('username', '=', username).where('password', '=', password).orderBy('id', 'desc').executeTakeFirst()
+      : undefined;
     const at = now();
     const server_info = {
       url: request.hostname,

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { activateMacBody, createIptvBody, createP2pBody, iptvMigratorBody, lineAction, newP2pCodeBody, p2pMigratorBody, verifyIptvMigrateBody, type LineKind } from '../../../shared/lines';
 import type { AppContext } from '../../context';
-import { idParam, parse } from '../../validation';
+import { idempotencyKey, idParam, parse } from '../../validation';
 import { lineService, type LineCaller } from './service';
 import { shortenerRoutes } from './shortener';
 import { registerSettingsActions } from './admin-actions';
@@ -17,15 +17,7 @@ const listQuery = z.object({ reseller_id: z.coerce.number().int().min(0).default
 const cleanTrialsBody = z.object({ range: z.coerce.number().int().min(1).max(3) });
 const packagesBody = z.object({ package: z.coerce.number().int().min(0).max(1).default(1), reg_password: z.string().max(128).optional() });
 
-const caller = (request: FastifyRequest): LineCaller => {
-  const key = request.headers['idempotency-key'];
-  return {
-    account: request.account,
-    ip: request.ip,
-    origin: `${request.protocol}://${request.host}`,
-    requestKey: typeof key === 'string' && key.length <= 128 ? key : undefined,
-  };
-};
+const caller = (request: FastifyRequest): LineCaller => ({ account: request.account, ip: request.ip, requestKey: idempotencyKey(request) });
 
 export function lineRoutes(app: FastifyInstance, ctx: AppContext) {
   const lines = lineService(ctx);

@@ -3,10 +3,11 @@
 import { randomInt } from 'node:crypto';
 import { endOfDay, endOfDayOf, formatDateTime, startOfToday } from '../../../shared/dates';
 import { toCents } from '../../../shared/domain';
+import { formatCredits } from '../../../shared/format';
 import { MSG } from '../../../shared/messages';
-import { LINE_STATUS, daysFor, migratorCredits, expiringLevel, lineLinks, type CreateIptvBody, type CreateP2pBody, type IptvLine, type LineAction, type LineKind, type LineResult, type P2pLine, type PackageOption, type VerifiedMigration, credentialsOfUrl } from '../../../shared/lines';
+import { LINE_STATUS, daysFor, expiringLevel, isExpired, lineLinks, NO_LINKS, type CreateIptvBody, type CreateP2pBody, type IptvLine, type LineAction, type LineKind, type LineResult, type P2pLine, type PackageOption, type VerifiedMigration, credentialsOfUrl, lineCredential, linePassword } from '../../../shared/lines';
 import type { AppContext } from '../../context';
-import type { Tx } from '../../db';
+import type { DbOrTx, Tx } from '../../db';
 import { now } from '../../db';
 import type { Account, LinesTable } from '../../db/schema';
 import type { Insertable } from 'kysely';
@@ -14,18 +15,22 @@ import { isAdmin } from '../../core/accounts';
 import { logActivity } from '../../core/activity';
 import { applyMovement, withCredits } from '../../core/ledger';
 import { accountInScope, subtreeIds } from '../../core/scope';
+import { counterOf, expiredFlag, moveCounters } from '../../core/line-counters';
 import { getFlags, getSetting } from '../../core/settings';
+import { IPTV_TESTS_BLOCKED } from './admin-actions';
 import { HttpError, forbidden, unprocessable } from '../../errors';
 import { escapeHtml } from '../../security';
 import { shorten } from './shortener';
 import { lineProviders, type ProvidedLine } from '../../providers/lines';
 import { linksAnswer } from './links';
+import { exemptDays, franchiseDns } from '../settings/dns';
+import { exemptMigratorCredits } from '../../../shared/communication';
+import { scopedValue } from '../settings/scoped';
 
 export interface LineCaller {
   account: Account;
   ip: string;
   /** The panel's own address, for the default DNS and the short links. */
-  origin: string;
   requestKey?: string;
 }
 
@@ -44,37 +49,40 @@ const secret = () => Array.from({ length: 8 }, () => 'abcdefghjkmnpqrstuvwxyz234
 const isUniqueViolation = (e: unknown) => /UNIQUE|unique|23505/.test(`${(e as { code?: string }).code ?? ''} ${(e as Error).message ?? ''}`);
 
 type Line = ProvidedLine;
-type NewLineRow = Omit<Insertable<LinesTable>, 'id'>;
-type Counter = 'iptv_actives' | 'p2p_actives';
+type NewLineRow = Omit<Insertable<LinesTable>, 'id' | 'expired_counted'>;
 
-/** Moves a dashboard counter in the same transaction as the change (never below zero). */
-async function bump(tx: Tx, accountId: number, column: Counter, delta: 1 | -1): Promise<void> {
-  await tx
-    .updateTable('reseller_counters')
-    .set((eb) => ({ [column]: eb(eb.ref(column), '+', delta) }))
-    .where('account_id', '=', accountId)
-    .where(column, '>=', delta < 0 ? 1 : 0)
-    .execute();
+/** Deletes a line (and its provider's), taking it out of its reseller's counters. */
+async function deleteLine(tx: Tx, line: Line, remove: (line: Line) => Promise<void>): Promise<void> {
+  await tx.deleteFrom('lines').where('id', '=', line.id).execute();
+  await remove(line);
+  await moveCounters(tx, line.account_id, counterOf(line), null);
 }
 
 export function lineService(ctx: AppContext) {
   const { db } = ctx;
   const providerFor = lineProviders(ctx.config.lineProvider);
 
-  /** Inserts a line and provisions it on its provider, in the caller's transaction. */
+  /** Inserts a line, counts it, and provisions it on its provider, in the caller's transaction. */
   async function insertLine(tx: Tx, values: NewLineRow): Promise<Line> {
-    const row = await tx.insertInto('lines').values(values).returningAll().executeTakeFirstOrThrow();
+    const row = await tx.insertInto('lines').values({ ...values, expired_counted: expiredFlag(values) }).returningAll().executeTakeFirstOrThrow();
+    await moveCounters(tx, row.account_id, null, counterOf(row));
     const ref = await providerFor(row.kind).create(row);
     if (ref === null) return row;
     return tx.updateTable('lines').set({ provider_ref: ref }).where('id', '=', row.id).returningAll().executeTakeFirstOrThrow();
   }
 
-  /** Changes a line and makes its provider match, in the caller's transaction. */
-  async function changeLine(tx: Tx, id: number, patch: Partial<Pick<Line, 'status' | 'exp_at' | 'trust_used' | 'note' | 'whatsapp' | 'package_id' | 'username' | 'bouquets'>>): Promise<Line> {
-    const row = await tx.updateTable('lines').set(patch).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
+  /** Changes a line, moves its reseller's counters by its new status and expiry, and makes its provider match, in the caller's transaction. */
+  async function changeLine(tx: Tx, line: Line, patch: Partial<Pick<Line, 'status' | 'exp_at' | 'trust_used' | 'note' | 'whatsapp' | 'package_id' | 'username' | 'bouquets'>>): Promise<Line> {
+    const before = await tx.selectFrom('lines').selectAll().where('id', '=', line.id).executeTakeFirstOrThrow();
+    const expired_counted = expiredFlag({ status: patch.status ?? before.status, exp_at: patch.exp_at ?? before.exp_at });
+    const row = await tx.updateTable('lines').set({ ...patch, expired_counted }).where('id', '=', line.id).returningAll().executeTakeFirstOrThrow();
+    await moveCounters(tx, row.account_id, counterOf(before), counterOf(row));
     await providerFor(row.kind).update(row);
     return row;
   }
+
+  /** A paid extension: the period of `credits` from max(now, expiry); a test becomes official and a paid period earns a new trust. */
+  const paidPeriod = (line: Line, credits: number) => ({ exp_at: Math.max(now(), line.exp_at) + daysFor(credits) * 86_400_000, status: LINE_STATUS.active, trust_used: 0 });
 
   /** Refuses ids that are not packages of that kind (a deleted plan, a free tag that is no bouquet). */
   async function assertPackages(kind: 'iptv_package' | 'iptv_bouquet' | 'p2p_product', ids: number[]): Promise<void> {
@@ -104,10 +112,15 @@ export function lineService(ctx: AppContext) {
     return line;
   }
 
-  async function checkTests(tx: Tx, account: Account, kind: LineKind) {
-    if (isAdmin(account)) throw forbidden(MSG.lineAdminNoTests);
+  /** The admin's switches (settings `tests`, `test_iptv`): no test of this kind may be made. */
+  async function assertTestsAllowed(tx: DbOrTx, kind: LineKind) {
     const flags = await getFlags(tx);
     if (flags.tests === 0 || (kind === 'iptv' && flags.test_iptv === 0)) throw unprocessable(MSG.lineTestsDisabled);
+  }
+
+  async function checkTests(tx: Tx, account: Account, kind: LineKind) {
+    if (isAdmin(account)) throw forbidden(MSG.lineAdminNoTests);
+    await assertTestsAllowed(tx, kind);
     const limit = Number((await getSetting(tx, 'tests_daily_limit')) ?? DEFAULT_DAILY_TESTS);
     const { n } = await tx
       .selectFrom('lines')
@@ -119,10 +132,18 @@ export function lineService(ctx: AppContext) {
     if (Number(n) >= limit) throw unprocessable(MSG.lineTestsLimit(limit));
   }
 
-  async function result(line: { id: number; kind: LineKind; username: string; password: string; exp_at: number; status: number }, origin: string, testHours?: number): Promise<LineResult> {
-    const dns = (await getSetting(db, 'dns.default')) ?? origin;
-    const links = lineLinks(dns, line.username, line.password);
-    const [short_M3U8, short_M3U8_2, short_SSIPTV_M3U8] = await Promise.all([links.M3U8, links.M3U8_2, links.SSIPTV_M3U8].map((url) => shorten(db, origin, url)));
+  /** The owner's franchise and network: its rotation DNS and its link texts. */
+  const ownerOf = (accountId: number) => db.selectFrom('accounts').select(['id', 'id_franchise']).where('id', '=', accountId).executeTakeFirstOrThrow();
+
+  async function result(line: { id: number; kind: LineKind; account_id: number; username: string; password: string; exp_at: number; status: number }, testHours?: number): Promise<LineResult> {
+    // Links come from configuration only (the franchise's rotation DNS, the panel's public URL), never from a request.
+    const { publicUrl } = ctx.config;
+    const owner = await ownerOf(line.account_id);
+    const dns = (await franchiseDns(db, owner.id_franchise)) ?? publicUrl;
+    const links = dns ? lineLinks(dns, line.username, line.password) : NO_LINKS;
+    const [short_M3U8, short_M3U8_2, short_SSIPTV_M3U8] = await Promise.all(
+      [links.M3U8, links.M3U8_2, links.SSIPTV_M3U8].map((url) => (url && publicUrl ? shorten(db, publicUrl, url) : '')),
+    );
     const isTrial = line.status === LINE_STATUS.test;
     return {
       message: MSG.lineCreated,
@@ -136,7 +157,8 @@ export function lineService(ctx: AppContext) {
       short_M3U8,
       short_M3U8_2,
       short_SSIPTV_M3U8,
-      links_franchise: (await getSetting(db, `links.${line.kind === 'iptv' ? 1 : 2}`)) ?? '',
+      links_franchise: (await scopedValue(db, `links.${line.kind === 'iptv' ? 1 : 2}`, owner)) ?? '',
+      ...(dns ? {} : { links_notice: MSG.linksUnconfigured }),
       ...(isTrial ? { test_hours: testHours } : {}),
       is_trial: isTrial,
     };
@@ -158,7 +180,7 @@ export function lineService(ctx: AppContext) {
       else await assertPackages('iptv_package', [line.body.package!]);
       const official = body.isOficial;
       const hours = kind === 'new_p2p' ? NEW_P2P_TEST_HOURS : body.test_hours;
-      const requestId = official && caller.requestKey ? `line:${me.id}:${caller.requestKey}` : undefined;
+      const requestId = official && caller.requestKey ? `line:${kind}:${me.id}:${caller.requestKey}` : undefined;
       const username = line.kind === 'iptv' ? (line.body.username ?? digits(9)) : (line.body.name ?? `p2p${digits(7)}`);
       const password = secret();
 
@@ -188,17 +210,18 @@ export function lineService(ctx: AppContext) {
               device_code: deviceCode ?? null,
             });
           if (entryId) await tx.updateTable('ledger_entries').set({ line_id: row.id }).where('id', '=', entryId).execute();
-          const column = official ? (kind === 'iptv' ? 'iptv_actives' : 'p2p_actives') : kind === 'iptv' ? 'tests_iptv' : 'tests_p2p';
+          // The active line counted itself (insertLine); a test counts among the tests generated.
+          const tests = kind === 'iptv' ? 'tests_iptv' : 'tests_p2p';
           await tx
             .updateTable('reseller_counters')
-            .set((eb) => ({ [column]: eb(eb.ref(column), '+', 1), created_users: eb(eb.ref('created_users'), '+', 1) }))
+            .set((eb) => ({ created_users: eb(eb.ref('created_users'), '+', 1), ...(official ? {} : { [tests]: eb(eb.ref(tests), '+', 1) }) }))
             .where('account_id', '=', me.id)
             .execute();
           await logActivity(tx, {
             accountId: me.id,
             actorId: me.id,
             type: kind === 'iptv' ? 'IPTV' : 'P2P',
-            action: `${official ? 'Criou' : 'Gerou teste'} ${LABEL[kind]} <b>${escapeHtml(username)}</b>${official ? ` (${body.credits} crédito(s))` : ` (${hours} hora(s))`}`,
+            action: `${official ? 'Criou' : 'Gerou teste'} ${LABEL[kind]} <b>${escapeHtml(username)}</b>${official ? ` (${formatCredits(body.credits)})` : ` (${hours} hora(s))`}`,
             target: username,
             ip: caller.ip,
           });
@@ -210,7 +233,7 @@ export function lineService(ctx: AppContext) {
         if (isUniqueViolation(error) && !(error instanceof HttpError)) throw unprocessable(MSG.lineUsernameTaken, { username: [MSG.lineUsernameTaken] });
         throw error;
       });
-      return result(created, caller.origin, official ? undefined : hours);
+      return result(created, official ? undefined : hours);
     },
 
     /** 'Cria Usuário P2P': a new P2P test line (free, 6 hours, the first plan) for the code the customer's app shows. */
@@ -222,9 +245,14 @@ export function lineService(ctx: AppContext) {
     async verifyMigration(url: string): Promise<VerifiedMigration> {
       const credentials = credentialsOfUrl(url);
       if (!credentials) throw unprocessable(MSG.migratorBadLink, { url: [MSG.migratorBadLink] });
+      // The other panel's credentials become a line here: the same rules as a line edited by hand.
+      if (!lineCredential.safeParse(credentials.username).success || !linePassword.safeParse(credentials.password).success)
+        throw unprocessable(MSG.migratorBadCredentials, { url: [MSG.migratorBadCredentials] });
       const taken = await db.selectFrom('lines').select('id').where('kind', '=', 'iptv').where('username', '=', credentials.username).executeTakeFirst();
       if (taken) throw unprocessable(MSG.lineUsernameTaken, { url: [MSG.lineUsernameTaken] });
-      return credentials;
+      // A panel on the exempt DNS list: its customers migrate without paying their first days.
+      const exempt_days = await exemptDays(db, url);
+      return exempt_days ? { ...credentials, exempt_days } : credentials;
     },
 
     async list(caller: Account, kind: LineKind, resellerId = 0): Promise<IptvLine[] | P2pLine[]> {
@@ -253,6 +281,7 @@ export function lineService(ctx: AppContext) {
           exp_date_timestamp: l.exp_at,
           created_at: l.created_at,
           expiring: expiringLevel(l.exp_at, at),
+          expired: isExpired(l, at),
           package: l.package_id,
           bouquets: JSON.parse(l.bouquets) as number[],
           whatsapp: l.whatsapp,
@@ -271,6 +300,7 @@ export function lineService(ctx: AppContext) {
         startTime_timestamp: l.created_at,
         endTime_timestamp: l.exp_at,
         expiring: expiringLevel(l.exp_at, at),
+        expired: isExpired(l, at),
         id_res: account.id,
         owner: account.username,
       }));
@@ -284,7 +314,7 @@ export function lineService(ctx: AppContext) {
       const log = (tx: Tx, text: string) => logActivity(tx, { accountId: line.account_id, actorId: me.id, type, action: `${text} <b>${escapeHtml(line.username)}</b>`, target: line.username, ip: caller.ip });
       const update = (patch: Parameters<typeof changeLine>[2], text: string, message: string) =>
         db.transaction().execute(async (tx) => {
-          await changeLine(tx, line.id, patch);
+          await changeLine(tx, line, patch);
           await log(tx, text);
           return { message };
         });
@@ -294,10 +324,13 @@ export function lineService(ctx: AppContext) {
           const enable = kind === 'iptv' ? line.status === LINE_STATUS.disabled : action.on === 1;
           const paid = await db.selectFrom('ledger_entries').select('id').where('line_id', '=', line.id).executeTakeFirst();
           const status = enable ? (paid || line.origin !== 'test' ? LINE_STATUS.active : LINE_STATUS.test) : LINE_STATUS.disabled;
+          // A test turned back on: not while the admin has tests off or IPTV tests blocked (settings action 7).
+          if (status === LINE_STATUS.test) {
+            await assertTestsAllowed(db, kind);
+            if (kind === 'iptv' && (await getSetting(db, IPTV_TESTS_BLOCKED)) === '1') throw unprocessable(MSG.iptvTestsBlockedNow);
+          }
           return db.transaction().execute(async (tx) => {
-            await changeLine(tx, line.id, { status });
-            // The dashboard counts active lines: one less when an active line goes off, one more when it comes back.
-            if ((line.status === LINE_STATUS.active) !== (status === LINE_STATUS.active)) await bump(tx, line.account_id, kind === 'iptv' ? 'iptv_actives' : 'p2p_actives', status === LINE_STATUS.active ? 1 : -1);
+            await changeLine(tx, line, { status });
             await log(tx, enable ? 'Ativou' : 'Desativou');
             return { message: MSG.lineToggled(line.username) };
           });
@@ -312,11 +345,8 @@ export function lineService(ctx: AppContext) {
                 if (paid.replayed) return tx.selectFrom('lines').selectAll().where('id', '=', line.id).executeTakeFirstOrThrow();
                 await tx.updateTable('ledger_entries').set({ line_id: line.id }).where('id', '=', paid.entry.id).execute();
               }
-              const exp = Math.max(now(), line.exp_at) + daysFor(action.credits) * 86_400_000;
-              // Extending a test makes it official; a paid period earns a new trust.
-              const row = await changeLine(tx, line.id, { exp_at: exp, status: LINE_STATUS.active, trust_used: 0 });
-              if (line.status === LINE_STATUS.test) await bump(tx, line.account_id, kind === 'iptv' ? 'iptv_actives' : 'p2p_actives', 1);
-              await log(tx, `Renovou (${action.credits} crédito(s))`);
+              const row = await changeLine(tx, line, paidPeriod(line, action.credits));
+              await log(tx, `Renovou (${formatCredits(action.credits)})`);
               return row;
             },
             requestId,
@@ -326,9 +356,7 @@ export function lineService(ctx: AppContext) {
         }
         case 2:
           return db.transaction().execute(async (tx) => {
-            await tx.deleteFrom('lines').where('id', '=', line.id).execute();
-            await providerFor(kind).remove(line);
-            if (line.status === LINE_STATUS.active) await bump(tx, line.account_id, kind === 'iptv' ? 'iptv_actives' : 'p2p_actives', -1);
+            await deleteLine(tx, line, providerFor(kind).remove);
             await log(tx, 'Deletou');
             return { message: MSG.lineDeleted(line.username) };
           });
@@ -367,10 +395,13 @@ export function lineService(ctx: AppContext) {
           return update({ package_id: action.product_id }, 'Trocou o pacote de', MSG.linePackageEdited);
         case 7:
           if (line.trust_used) throw unprocessable(MSG.lineTrustUsed);
+          // Trust is for a paying customer: 48 free hours on a test would turn a 1-hour test into two days.
+          if (line.status === LINE_STATUS.test) throw unprocessable(MSG.lineTrustOfficialOnly);
           return update({ exp_at: Math.max(now(), line.exp_at) + TRUST_MS, trust_used: 1 }, 'Adicionou confiança (48 horas) a', MSG.lineTrusted(line.username));
         case 8: {
-          const links = await result(line, caller.origin);
-          return { ...links, ...(await linksAnswer(db, links)), message: MSG.lineLinks };
+          const links = await result(line);
+          if (links.links_notice) throw unprocessable(links.links_notice);
+          return { ...links, ...(await linksAnswer(db, links, await ownerOf(line.account_id))), message: MSG.lineLinks };
         }
         case 10:
           return update({ exp_at: endOfDay(line.exp_at) }, 'Vencimento para 23:59 de', MSG.lineAt2359(line.username));
@@ -383,8 +414,7 @@ export function lineService(ctx: AppContext) {
           const moved = await db
             .transaction()
             .execute(async (tx) => {
-              await tx.deleteFrom('lines').where('id', '=', line.id).execute();
-              await providerFor(kind).remove(line);
+              await deleteLine(tx, line, providerFor(kind).remove);
               const row = await insertLine(tx, {
                   kind: target,
                   account_id: line.account_id,
@@ -399,10 +429,6 @@ export function lineService(ctx: AppContext) {
                   origin: 'migrated',
                   created_at: now(),
                 });
-              if (line.status === LINE_STATUS.active && (target === 'iptv') !== (kind === 'iptv')) {
-                await bump(tx, line.account_id, kind === 'iptv' ? 'iptv_actives' : 'p2p_actives', -1);
-                await bump(tx, line.account_id, target === 'iptv' ? 'iptv_actives' : 'p2p_actives', 1);
-              }
               await log(tx, `Migrou de ${LABEL[kind]} para ${LABEL[target]}`);
               return row;
             })
@@ -410,9 +436,29 @@ export function lineService(ctx: AppContext) {
               if (isUniqueViolation(error)) throw unprocessable(MSG.lineUsernameTaken);
               throw error;
             });
-          return { ...(await result(moved, caller.origin)), message: MSG.lineMigrated };
+          return { ...(await result(moved)), message: MSG.lineMigrated };
         }
       }
+    },
+
+    /**
+     * Extends a line already paid for elsewhere (an approved recharge of the portal, whose credits left
+     * the ledger when they went to the portal), in the caller's transaction: no charge, the same
+     * period as a paid extension, an activity log row. Null when the line no longer exists.
+     */
+    async extendPaid(tx: Tx, lineId: number, credits: number, why: string): Promise<Line | null> {
+      const line = await tx.selectFrom('lines').selectAll().where('id', '=', lineId).executeTakeFirst();
+      if (!line) return null;
+      const row = await changeLine(tx, line, paidPeriod(line, credits));
+      await logActivity(tx, {
+        accountId: line.account_id,
+        actorId: null,
+        type: line.kind === 'iptv' ? 'IPTV' : 'P2P',
+        action: `${why}: renovou (${formatCredits(credits)}) <b>${escapeHtml(line.username)}</b>`,
+        target: line.username,
+        ip: '',
+      });
+      return row;
     },
 
     /** Recreate and sync: the provider's line is made again, or made to match, from the panel's record. */
@@ -449,26 +495,25 @@ export function lineService(ctx: AppContext) {
      * The migrators: a line brought from another panel keeps its credentials and the typed expiry,
      * and costs the whole months until then (rounded up, at least 1 credit), once per request id.
      */
-    async importLine(caller: LineCaller, kind: 'iptv' | 'p2p', line: { username: string; password: string; packageId: number; note?: string; day: string }): Promise<LineResult> {
+    async importLine(caller: LineCaller, kind: 'iptv' | 'p2p', line: { username: string; password: string; packageId: number; note?: string; day: string; exempt_days?: number }): Promise<LineResult> {
       const me = caller.account;
       const expAt = endOfDayOf(line.day);
       if (!Number.isFinite(expAt) || expAt <= now()) throw unprocessable(MSG.lineBadExpiry, { exp_date: [MSG.lineBadExpiry] });
       await assertPackages(kind === 'iptv' ? 'iptv_package' : 'p2p_product', [line.packageId]);
-      const cost = migratorCredits(expAt);
+      const cost = exemptMigratorCredits(expAt, line.exempt_days ?? 0);
       const requestId = caller.requestKey ? `line-import:${me.id}:${caller.requestKey}` : undefined;
       const created = await withCredits(
         db,
         async (tx) => {
           let entryId: number | undefined;
-          if (!isAdmin(me)) {
+          if (!isAdmin(me) && cost > 0) {
             const paid = await applyMovement(tx, { from: me.id, to: null, amountCents: toCents(cost), reason: `Migração de ${line.username}`, kind: 'line_purchase', requestId, actorId: me.id });
             if (paid.replayed && paid.entry.line_id) return tx.selectFrom('lines').selectAll().where('id', '=', paid.entry.line_id).executeTakeFirstOrThrow();
             entryId = paid.entry.id;
           }
           const row = await insertLine(tx, { kind, account_id: me.id, username: line.username, password: line.password, note: line.note ?? '', package_id: line.packageId, status: LINE_STATUS.active, exp_at: expAt, origin: 'migrator', created_at: now() });
           if (entryId) await tx.updateTable('ledger_entries').set({ line_id: row.id }).where('id', '=', entryId).execute();
-          await bump(tx, me.id, kind === 'iptv' ? 'iptv_actives' : 'p2p_actives', 1);
-          await logActivity(tx, { accountId: me.id, actorId: me.id, type: kind === 'iptv' ? 'IPTV' : 'P2P', action: `Migrou de outro painel <b>${escapeHtml(line.username)}</b> (${cost} crédito(s))`, target: line.username, ip: caller.ip });
+          await logActivity(tx, { accountId: me.id, actorId: me.id, type: kind === 'iptv' ? 'IPTV' : 'P2P', action: `Migrou de outro painel <b>${escapeHtml(line.username)}</b> (${formatCredits(cost)})`, target: line.username, ip: caller.ip });
           return row;
         },
         requestId,
@@ -476,7 +521,7 @@ export function lineService(ctx: AppContext) {
         if (isUniqueViolation(error) && !(error instanceof HttpError)) throw unprocessable(MSG.lineUsernameTaken, { username: [MSG.lineUsernameTaken] });
         throw error;
       });
-      return { ...(await result(created, caller.origin)), message: MSG.lineMigrated };
+      return { ...(await result(created)), message: MSG.lineMigrated };
     },
 
     /** Deletes the caller's IPTV tests: 1 all, 2 expired over 15 days ago, 3 expired over 7 days ago. */

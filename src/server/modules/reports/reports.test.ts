@@ -53,6 +53,22 @@ describe('GET /api/log', () => {
   });
 });
 
+describe('pt-BR numbers in logs and exports', () => {
+  it('writes credits with a comma in the logs (0,6 crédito; 12,5 créditos) and R$ with a comma in the statement CSV', async () => {
+    const m = await t.createAccount({ profile: 'master', credits: 30, permissions: ['export_all'] });
+    const child = await t.createAccount({ ownerId: m.id });
+    const token = await t.loginAs(m.username);
+    await t.request('PUT', `/api/reg-users/${child.id}`, { token, body: { action: 0, credits: 12.5, sale: 2.5 } });
+    await t.request('POST', '/api/users-iptv', { token, body: { isOficial: true, package: 1, credits: 0.6 } });
+    const actions = (await t.request('GET', '/api/log?per_page=50', { token })).data.logs.data.map((r: { acao: string }) => r.acao).join('\n');
+    expect(actions).toContain('<b>12,5 créditos</b>');
+    expect(actions).toContain('(0,6 crédito)');
+    expect(actions).not.toMatch(/\d\.\d/);
+    const csv = String((await t.request('POST', '/api/export-extract-financial', { token, body: {} })).data);
+    expect(csv).toContain(`;12,5;${child.username};Enviado;31,25`);
+  });
+});
+
 describe('GET /api/extract', () => {
   it('gives the monthly statement with R$ values from the sale price', async () => {
     const { token, m, child } = await network();

@@ -1,5 +1,6 @@
 // Logs (/log), the financial statement (/extract) and the reports (/reports), with their CSV exports.
 import type { FastifyInstance } from 'fastify';
+import { csvNumber } from '../../../shared/format';
 import { extractQuery, logQuery } from '../../../shared/network';
 import type { AppContext } from '../../context';
 import { hasPermission } from '../../core/accounts';
@@ -21,7 +22,8 @@ export function reportRoutes(app: FastifyInstance, ctx: AppContext) {
   app.post('/api/export-extract-financial', auth, async (request, reply) => {
     if (!hasPermission(request.account, 'export_all')) throw forbidden();
     const { extracts } = await reports.extract(request.account);
-    const csv = ['Mês;Créditos;Revenda;Tipo;Valor (R$)', ...extracts.map((e) => [e.date, e.amount, e.reseller, e.type, e.value.toFixed(2)].join(';'))].join('\n');
+    // pt-BR numbers (62,8; 125,00), as a Brazilian Excel reads a ';' CSV.
+    const csv = ['Mês;Créditos;Revenda;Tipo;Valor (R$)', ...extracts.map((e) => [e.date, csvNumber(e.amount), e.reseller, e.type, csvNumber(e.value, 2)].join(';'))].join('\n');
     return reply.type('text/csv; charset=utf-8').header('content-disposition', 'attachment; filename="extrato.csv"').send(`\uFEFF${csv}`);
   });
   app.get('/api/get-reports', auth, async (request) => reports.reports(request.account));

@@ -4,13 +4,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { blockReasonBody, findUserBody, treeDuplicatesBody, regUserAction, regUserBody, regUsersQuery } from '../../../shared/network';
 import type { AppContext } from '../../context';
-import { idParam, parse } from '../../validation';
+import { idempotencyKey, idParam, parse } from '../../validation';
 import { resellerService, type Caller } from './service';
 
-const caller = (request: FastifyRequest): Caller => {
-  const key = request.headers['idempotency-key'];
-  return { account: request.account, ip: request.ip, requestKey: typeof key === 'string' && key.length <= 128 ? key : undefined };
-};
+const caller = (request: FastifyRequest): Caller => ({ account: request.account, ip: request.ip, requestKey: idempotencyKey(request) });
 /** The most rows one export answers. */
 const EXPORT_LIMIT = 100_000;
 const exportLogsBody = z.object({ id: z.coerce.number().int().positive() });

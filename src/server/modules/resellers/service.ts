@@ -3,6 +3,7 @@
 import { sql } from 'kysely';
 import { fromCents, toCents, FRANCHISE_IDS } from '../../../shared/domain';
 import { daysSince, formatDateTime } from '../../../shared/dates';
+import { formatCredits } from '../../../shared/format';
 import { MSG } from '../../../shared/messages';
 import { BLOCK_REASON_MIN, type DeleteResult, type MovementLog, type Paged, type RegUserAction, type RegUserBody, type Reseller, type Tracking, type DuplicatePanel } from '../../../shared/network';
 import type { AppContext } from '../../context';
@@ -12,6 +13,7 @@ import { findAccountByUsername, insertAccount, isAdmin } from '../../core/accoun
 import { logActivity } from '../../core/activity';
 import { applyMovement, withCredits } from '../../core/ledger';
 import { accountInScope, isInSubtree } from '../../core/scope';
+import { settleExpired } from '../../core/line-counters';
 import { HttpError, conflict, forbidden, unprocessable } from '../../errors';
 import { decrypt, encrypt, escapeHtml, hashPassword } from '../../security';
 import { randomBytes } from 'node:crypto';
@@ -37,6 +39,8 @@ export function resellerService(ctx: AppContext) {
 
   async function toRows(accounts: (Account & { owner: string | null })[]): Promise<Reseller[]> {
     const ids = accounts.map((a) => a.id);
+    // The actives counted here are the lines not yet expired.
+    if (ids.length) await settleExpired(db);
     const counters = ids.length
       ? await db
           .selectFrom('account_closure as c')
@@ -170,6 +174,8 @@ export function resellerService(ctx: AppContext) {
         }
         case 4:
           return toggleBlock(caller, target, action.reason ?? '', false);
+        case 5:
+          return toggleNetworkBlock(caller, target, action.reason ?? '');
         case 3:
         case 7:
         case 8:
@@ -248,6 +254,7 @@ export function resellerService(ctx: AppContext) {
 
     async treeTotals(caller: Account, id: number) {
       await accountInScope(db, caller, id, MSG.resellerNotFound);
+      await settleExpired(db);
       const row = await db
         .selectFrom('account_closure as c')
         .innerJoin('reseller_counters as r', 'r.account_id', 'c.descendant_id')
@@ -291,7 +298,7 @@ export function resellerService(ctx: AppContext) {
             accountId: me.id,
             actorId: me.id,
             type: 'Credits',
-            action: `${credits > 0 ? 'Adicionou' : 'Removeu'} <b>${Math.abs(credits)}</b> crédito(s) ${credits > 0 ? 'para' : 'de'} ${name(target)}${reason ? `: ${escapeHtml(reason)}` : ''}`,
+            action: `${credits > 0 ? 'Adicionou' : 'Removeu'} <b>${formatCredits(Math.abs(credits))}</b> ${credits > 0 ? 'para' : 'de'} ${name(target)}${reason ? `: ${escapeHtml(reason)}` : ''}`,
             target: String(target.id),
             ip: caller.ip,
           });
@@ -354,6 +361,33 @@ export function resellerService(ctx: AppContext) {
     return { message: blocking ? MSG.resellerBlocked : MSG.resellerUnblocked };
   }
 
+  /** Admin: blocks the reseller and everyone below it (by the admin, tokens dropped), or unblocks them all. */
+  async function toggleNetworkBlock(caller: Caller, target: Account, reason: string) {
+    const me = caller.account;
+    if (!isAdmin(me)) throw forbidden();
+    const blocking = target.status === 1;
+    if (blocking && reason.trim().length < BLOCK_REASON_MIN) throw unprocessable(MSG.blockReasonShort, { reason: [MSG.blockReasonShort] });
+    return db.transaction().execute(async (tx) => {
+      const network = tx.selectFrom('account_closure').select('descendant_id').where('ancestor_id', '=', target.id);
+      const changed = await tx
+        .updateTable('accounts')
+        .set(blocking ? { status: 0, block_admin: 1, block_reason: reason.trim(), tokens_valid_after: now() } : { status: 1, block_admin: 0, block_reason: null })
+        .where('id', 'in', network)
+        .where('status', '=', blocking ? 1 : 0)
+        .returning('id')
+        .execute();
+      await logActivity(tx, {
+        accountId: me.id,
+        actorId: me.id,
+        type: 'Conta',
+        action: `Rede de ${name(target)} ${blocking ? `bloqueada (${changed.length} conta(s)): ${escapeHtml(reason.trim())}` : `desbloqueada (${changed.length} conta(s))`}`,
+        target: String(target.id),
+        ip: caller.ip,
+      });
+      return { message: blocking ? MSG.networkBlocked(changed.length) : MSG.networkUnblocked(changed.length) };
+    });
+  }
+
   /**
    * 3 deletes one reseller (refused while it has sub-resellers), 7 its whole network below it, 8 the
    * reseller and its network. Whatever credits the deleted accounts held go back up the tree.
@@ -383,7 +417,7 @@ export function resellerService(ctx: AppContext) {
         accountId: me.id,
         actorId: me.id,
         type: 'Conta',
-        action: `${message}: ${name(target)} (${doomed.length} conta(s), ${fromCents(refunded)} crédito(s) devolvidos)`,
+        action: `${message}: ${name(target)} (${doomed.length} conta(s), ${formatCredits(fromCents(refunded))} devolvido(s))`,
         target: String(target.id),
         ip: caller.ip,
       });

@@ -1,9 +1,12 @@
 // Branding by host: a table kept in the settings (key "branding"), editable by the admin later.
-// A host not in the table gets the default look and the user's own dark-mode choice.
+// A host not in the table gets the default look and the user's own dark-mode choice. The login background
+// is the newest one the admin uploaded for the host's franchise, else the host's own image.
 import { z } from 'zod';
 import type { BrandingResponse } from '../../../shared/api';
 import type { DbOrTx } from '../../db';
 import { getSetting } from '../../core/settings';
+import { FRANCHISES } from '../../../shared/domain';
+import { loginBackground } from './backgrounds';
 
 const brandingEntry = z.object({
   host: z.string(),
@@ -13,6 +16,8 @@ const brandingEntry = z.object({
   background: z.string(),
   forceLight: z.boolean(),
   primaryColor: z.string().optional(),
+  /** The franchise this host serves: its newest uploaded login background is shown (default: the first). */
+  franchise: z.number().int().optional(),
 });
 
 export const DEFAULT_BRANDING: Omit<BrandingResponse, 'host'> = {
@@ -36,7 +41,9 @@ export const SEED_BRANDING: BrandingResponse[] = [
   },
 ];
 
-export async function brandingTable(db: DbOrTx): Promise<BrandingResponse[]> {
+type BrandingEntry = BrandingResponse & { franchise?: number };
+
+export async function brandingTable(db: DbOrTx): Promise<BrandingEntry[]> {
   const stored = await getSetting(db, 'branding');
   if (!stored) return SEED_BRANDING;
   try {
@@ -49,6 +56,8 @@ export async function brandingTable(db: DbOrTx): Promise<BrandingResponse[]> {
 
 export async function brandingFor(db: DbOrTx, host: string): Promise<BrandingResponse> {
   const name = host.toLowerCase().replace(/:\d+$/, '');
-  const entry = (await brandingTable(db)).find((b) => b.host === name);
-  return entry ?? { host: name, ...DEFAULT_BRANDING };
+  const found: BrandingEntry = (await brandingTable(db)).find((b) => b.host === name) ?? { host: name, ...DEFAULT_BRANDING };
+  const { franchise, ...entry } = found;
+  const uploaded = await loginBackground(db, franchise ?? FRANCHISES[0].id);
+  return uploaded ? { ...entry, background: uploaded } : entry;
 }

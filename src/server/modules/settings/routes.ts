@@ -1,4 +1,4 @@
-// Settings: the six flags (admin), the per-franchise Telegram link, and branding by host.
+// Settings: the six flags (admin), the Telegram link (per franchise, per master network), and branding by host.
 import type { FastifyInstance } from 'fastify';
 import { settingsActionBody, telegramBody, type BrandingResponse, type TelegramResponse } from '../../../shared/api';
 import { SETTINGS_FLAGS } from '../../../shared/domain';
@@ -6,8 +6,10 @@ import { MSG } from '../../../shared/messages';
 import type { AppContext } from '../../context';
 import { isAdmin } from '../../core/accounts';
 import { logActivity } from '../../core/activity';
-import { getFlags, getSetting, setFlag, setSetting } from '../../core/settings';
-import { forbidden, unprocessable } from '../../errors';
+import { getFlags, setFlag } from '../../core/settings';
+import { franchiseQuery } from '../../../shared/communication';
+import { editorValue, scopedValue, setScoped, writeScope } from './scoped';
+import { unprocessable } from '../../errors';
 import { parse } from '../../validation';
 import { brandingFor } from './branding';
 
@@ -41,18 +43,22 @@ export function settingsRoutes(app: FastifyInstance, ctx: AppContext) {
     return handler(ctx, request.account.id, request.ip);
   });
 
-  app.get('/api/get-telegram', { preHandler: app.requireAuth }, async (request): Promise<TelegramResponse> => ({
-    telegram: (await getSetting(db, `telegram.${request.account.id_franchise}`)) ?? '',
-  }));
+  // Telegram: the admin sets each franchise's link, a master its own network's (decisions.md).
+  app.get('/api/get-telegram', { preHandler: app.requireAuth }, async (request): Promise<TelegramResponse> => {
+    const me = request.account;
+    const { id_franchise } = parse(franchiseQuery, request.query);
+    if (isAdmin(me) && id_franchise !== undefined) return { telegram: await editorValue(db, 'telegram', me, writeScope(me, id_franchise)) };
+    return { telegram: (await scopedValue(db, 'telegram', me)) ?? '' };
+  });
 
   // Franchise settings are for non-reseller profiles (spec section 6).
   app.post('/api/save-telegram', { preHandler: app.requireAuth }, async (request) => {
     const account = request.account;
-    if (!isAdmin(account) && account.profile !== 'master') throw forbidden();
-    const { telegram } = parse(telegramBody, request.body);
+    const { telegram, id_franchise } = parse(telegramBody, request.body);
+    const scope = writeScope(account, id_franchise);
     if (telegram && !/^https?:\/\/\S+$/i.test(telegram)) throw unprocessable(MSG.telegramInvalid, { telegram: [MSG.telegramInvalid] });
     await db.transaction().execute(async (tx) => {
-      await setSetting(tx, `telegram.${account.id_franchise}`, telegram);
+      await setScoped(tx, 'telegram', scope, telegram);
       await logActivity(tx, { accountId: account.id, actorId: account.id, type: 'Configurações', action: 'Link do Telegram alterado', ip: request.ip });
     });
     return { message: MSG.telegramSaved };

@@ -38,10 +38,14 @@ describe('2FA setup and login with a code', () => {
     const bad = await t.request('POST', '/api/login', { body: { username: rev.username, password: rev.password, code: '123456' } });
     expect(bad).toMatchObject({ status: 401, data: { message: MSG.loginCodeInvalid } });
 
-    const good = await t.request('POST', '/api/login', { body: { username: rev.username, password: rev.password, code: totpFor(secret).generate() } });
+    const code = totpFor(secret).generate();
+    const good = await t.request('POST', '/api/login', { body: { username: rev.username, password: rev.password, code } });
     expect(good.status).toBe(200);
     expect(good.data).toMatchObject({ id: rev.id, twofa: true });
     expect(good.data.access_token).toBeTruthy();
+    // A code serves one login: seen again (a stolen or replayed code) it is refused.
+    const replay = await t.request('POST', '/api/login', { body: { username: rev.username, password: rev.password, code } });
+    expect(replay).toMatchObject({ status: 401, data: { message: MSG.loginCodeInvalid } });
   });
 
   it('refuses accounts without the manage_2fa permission', async () => {

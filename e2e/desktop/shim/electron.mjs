@@ -1,0 +1,153 @@
+// The thinnest stand-in for the `electron` module, so the built main process (out/main/index.js)
+// runs in plain Node: in the start-up smoke test and in the desktop test bench, where each window is a
+// Chromium page driven by Playwright. Everything of ours runs for real; only Electron's own objects are
+// replaced, and they report what main did to `host`, which the test drives.
+import { EventEmitter } from 'node:events';
+import { readFile } from 'node:fs/promises';
+import { extname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const TYPES = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml', '.png': 'image/png', '.json': 'application/json', '.woff2': 'font/woff2' };
+
+function freshHost() {
+  return {
+    userData: process.env.PAINEL_USER_DATA ?? process.cwd(),
+    singleInstance: process.env.PAINEL_SECOND_INSTANCE !== '1',
+    quit: false,
+    ready: false,
+    windows: [],
+    ipc: new Map(),
+    protocols: new Map(),
+    menu: undefined,
+    shownInFolder: [],
+    external: [],
+    /** Called when a window loads a URL (the bench opens a Playwright page here). */
+    load: async () => {},
+    /** Called when main sends to a window (the bench delivers it to the page). */
+    deliver: () => {},
+    dialogs: {
+      save: async () => ({ canceled: true }),
+      open: async () => ({ canceled: true, filePaths: [] }),
+      message: async () => ({ response: 0 }),
+    },
+  };
+}
+
+/** What main did, and the answers the test gives; `reset()` before each start of main. */
+export const host = (globalThis.__electronHost ??= freshHost());
+export function reset() {
+  app.removeAllListeners();
+  Object.assign(host, freshHost());
+}
+
+export class WebContents extends EventEmitter {
+  url = '';
+  constructor(win) {
+    super();
+    this.window = win;
+  }
+  send(channel, payload) {
+    host.deliver(this, channel, payload);
+  }
+  getURL() {
+    return this.url;
+  }
+  setWindowOpenHandler(handler) {
+    this.openHandler = handler;
+  }
+}
+
+export class BrowserWindow extends EventEmitter {
+  static getFocusedWindow() {
+    return host.windows.filter((w) => !w.destroyed).at(-1) ?? null;
+  }
+  destroyed = false;
+  constructor(options) {
+    super();
+    this.options = options;
+    this.bounds = { x: options.x ?? 0, y: options.y ?? 0, width: options.width, height: options.height };
+    this.webContents = new WebContents(this);
+    host.windows.push(this);
+  }
+  async loadURL(url) {
+    this.webContents.url = url;
+    await host.load(this, url);
+    this.emit('ready-to-show');
+  }
+  isDestroyed() {
+    return this.destroyed;
+  }
+  isMinimized() {
+    return false;
+  }
+  restore() {}
+  focus() {
+    this.focused = (this.focused ?? 0) + 1;
+  }
+  show() {
+    this.visible = true;
+  }
+  getBounds() {
+    return this.bounds;
+  }
+  close() {
+    this.destroyed = true;
+    this.emit('closed');
+  }
+}
+
+// On globalThis like `host`: the bench may load this file as another module instance than main's.
+export const app = (globalThis.__electronApp ??= Object.assign(new EventEmitter(), {
+  isPackaged: false,
+  whenReady: () => Promise.resolve().then(() => void (host.ready = true)),
+  requestSingleInstanceLock: () => host.singleInstance,
+  quit: () => void (host.quit = true),
+  getPath: () => host.userData,
+  getVersion: () => '0.0.0-test',
+  getName: () => 'painel-revenda',
+  setAsDefaultProtocolClient: () => true,
+}));
+
+export const ipcMain = {
+  handle: (channel, handler) => void host.ipc.set(channel, handler),
+  on: () => {},
+};
+
+export const protocol = {
+  registerSchemesAsPrivileged: () => {},
+  handle: (scheme, handler) => void host.protocols.set(scheme, handler),
+};
+
+/** What main fetches: its own build's files, and the server's images (through the real network). */
+export const net = {
+  async fetch(url) {
+    if (/^https?:/.test(String(url))) return fetch(url);
+    const path = fileURLToPath(url);
+    try {
+      return new Response(await readFile(path), { headers: { 'content-type': TYPES[extname(path)] ?? 'application/octet-stream' } });
+    } catch {
+      return new Response('', { status: 404 });
+    }
+  },
+};
+
+export const dialog = {
+  showSaveDialog: (options) => host.dialogs.save(options),
+  showOpenDialog: (options) => host.dialogs.open(options),
+  showMessageBox: (options) => host.dialogs.message(options),
+};
+
+export const shell = {
+  openExternal: async (url) => void host.external.push(url),
+  showItemInFolder: (path) => void host.shownInFolder.push(path),
+  openPath: async () => '',
+};
+
+export const screen = { getAllDisplays: () => [{ workArea: { x: 0, y: 0, width: 1920, height: 1080 } }] };
+
+export const Menu = {
+  buildFromTemplate: (template) => ({ template }),
+  setApplicationMenu: (menu) => void (host.menu = menu),
+};
+
+export default { app, BrowserWindow, dialog, ipcMain, Menu, net, protocol, screen, shell };

@@ -1,0 +1,16 @@
+// Starts the built main process in plain Node (run with `--import ./register.mjs`) and prints, as
+// one JSON line, what it did at start-up: the smoke test reads it.
+import { host } from './electron.mjs';
+
+await import(new URL('../../../out/main/index.js', import.meta.url).href);
+await new Promise((r) => setTimeout(r, 100));
+console.log(
+  JSON.stringify({
+    ready: host.ready,
+    quit: host.quit,
+    ipc: [...host.ipc.keys()].sort(),
+    protocols: [...host.protocols.keys()],
+    windows: host.windows.map((w) => ({ url: w.webContents.url, webPreferences: w.options.webPreferences })),
+    menu: host.menu?.template.map((m) => m.label) ?? [],
+  }),
+);

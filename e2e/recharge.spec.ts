@@ -1,0 +1,112 @@
+// Issue 11, the recharge portal as a reseller: credits go to the portal and come back, each after a
+// Sim/Não that shows the amount; more than the portal holds is refused with the spec's text and moves
+// nothing. The admin grants `recharge_portal` in the database (the panel has no screen for
+// permissions: the seed grants them), as the line tests make time pass there.
+import Database from 'better-sqlite3';
+import { join } from 'node:path';
+import { apiLogin, createReseller } from './support/api';
+import { E2E_PORT } from './support/env';
+import { expect, test } from './support/fixtures';
+import { totp } from './support/totp';
+import { errorDialog, login } from './support/ui';
+
+function grant(accountId: number, permissions: string[]) {
+  const dir = process.env[`E2E_DATA_DIR_${E2E_PORT}`];
+  if (!dir) throw new Error('no e2e data folder');
+  const db = new Database(join(dir, 'painel.sqlite'));
+  try {
+    db.pragma('busy_timeout = 5000');
+    db.prepare('UPDATE accounts SET permissions = ? WHERE id = ?').run(JSON.stringify(permissions), accountId);
+  } finally {
+    db.close();
+  }
+}
+
+test('a reseller moves credits to the portal and back, after a Sim/Não with the amount', async ({ page, admin }) => {
+  const reseller = await createReseller(admin, { credits: 20, prefix: 'rec' });
+  grant(reseller.id, ['recharge_portal']);
+
+  await login(page, reseller.username, reseller.password);
+  await page.getByRole('link', { name: 'Portal de Recargas' }).or(page.getByRole('menuitem', { name: 'Portal de Recargas' })).first().click();
+  await expect(page).toHaveURL(/\/recharge-portal$/);
+
+  // No 2FA: the offer on entry (this account may not configure it itself); the X only closes it.
+  const offer = errorDialog(page, '2FA não configurado');
+  await expect(offer).toContainText('Peça ao administrador');
+  await offer.getByRole('button', { name: /close|fechar/i }).click();
+  await expect(offer).toBeHidden();
+
+  const transfer = page.locator('.ant-card').filter({ hasText: 'Total de Créditos Para o Portal' });
+  await expect(transfer).toContainText('20 créditos');
+  const amount = transfer.getByLabel('Créditos para Recarga');
+
+  await amount.fill('7');
+  await transfer.getByRole('button', { name: 'Creditar para Portal' }).click();
+  const ask = errorDialog(page, 'Deseja creditar 7 créditos para o portal?');
+  await expect(ask).toContainText('Depois: 13 créditos na conta e 7 créditos no portal.');
+  await ask.getByRole('button', { name: 'Sim' }).click();
+  await expect(page.getByText('Créditos transferidos para o portal com sucesso!')).toBeVisible();
+  await expect(transfer).toContainText('13 créditos');
+
+  await amount.fill('8');
+  await transfer.getByRole('button', { name: 'Devolver Créditos' }).click();
+  const refused = errorDialog(page, 'Ocorreu um erro');
+  await expect(refused).toContainText('Os créditos para devolução não podem exceder o total de créditos no portal.');
+  await refused.getByRole('button', { name: 'OK' }).click();
+
+  await amount.fill('3');
+  await transfer.getByRole('button', { name: 'Devolver Créditos' }).click();
+  await errorDialog(page, 'Deseja devolver 3 créditos do portal para a sua conta?').getByRole('button', { name: 'Sim' }).click();
+  await expect(page.getByText('Créditos devolvidos com sucesso!')).toBeVisible();
+  await expect(transfer).toContainText('4 créditos');
+  await expect(transfer).toContainText('16 créditos');
+
+  const api = await apiLogin(admin.request, reseller.username, reseller.password);
+  expect(await api.get('/api/recargas/credits')).toEqual({ id: reseller.id, credits: 16, creditos_portal: 4 });
+  await expect(page.locator('.ant-card').filter({ hasText: 'Recargas Efetuadas' })).toContainText('Nenhuma recarga encontrada.');
+});
+
+test("a customer pays a recharge on the offline checkout; the reseller's list shows it approved", async ({ page, admin }) => {
+  const reseller = await createReseller(admin, { credits: 20, prefix: 'rck' });
+  grant(reseller.id, ['recharge_portal', 'manage_2fa']);
+  const api = await apiLogin(admin.request, reseller.username, reseller.password);
+  const { secret } = await api.post<{ secret: string }>('/api/enable2fa');
+  await api.post('/api/confirmConfig2fa', { secret, code: totp(secret) });
+  const username = String(Date.now()).slice(-7) + String(Math.floor(Math.random() * 90 + 10));
+  await api.post('/api/users-iptv', { isOficial: true, username, package: 1, credits: 1 });
+  await api.post('/api/recargas/criar', { qtd_creditos: 5 });
+
+  await login(page, reseller.username, reseller.password, { code: () => totp(secret) });
+  await page.goto('/recharge-portal');
+  const keys = page.locator('.ant-card').filter({ hasText: 'Chaves do Mercado Pago' });
+  await keys.getByLabel('Chave pública').fill('APP_USR-e2e-pub-1234');
+  await keys.getByLabel('Chave privada').fill('APP_USR-e2e-token-9876');
+  await keys.getByRole('button', { name: 'Alterar Chaves' }).click();
+  await page.getByLabel('Código do aplicativo autenticador').fill(totp(secret));
+  await page.getByRole('dialog').filter({ hasText: 'Código 2FA' }).getByRole('button', { name: 'Confirmar' }).click();
+  await expect(page.getByText('Chaves do Mercado Pago alteradas com sucesso!')).toBeVisible();
+  await expect(keys).toContainText('Você já possuí chaves configuradas, caso deseje alterar, preencha os campos e altere!');
+  await expect(keys).toContainText('••••••••9876');
+
+  await page.getByLabel('Valor do crédito').fill('15');
+  await page.getByRole('button', { name: 'Alterar crédito' }).click();
+  await page.getByLabel('Código do aplicativo autenticador').fill(totp(secret));
+  await page.getByRole('dialog').filter({ hasText: 'Código 2FA' }).getByRole('button', { name: 'Confirmar' }).click();
+  await expect(page.getByText('Valor do crédito alterado com sucesso!')).toBeVisible();
+
+  // The customer's side: the portal's checkout call, then the payment page it points to.
+  const pay = await admin.request.post('/api/recargas/pagamento', { data: { id_res: reseller.id, username, qtd_creditos: 2 } });
+  expect(pay.status()).toBe(200);
+  const checkout = new URL((await pay.json()).init_point).pathname;
+  await page.goto(checkout);
+  await expect(page.getByText(`Usuário: ${username}`)).toBeVisible();
+  await expect(page.getByText('Recarga: 2 créditos')).toBeVisible();
+  await expect(page.getByText(/Total: R\$\s30,00/)).toBeVisible();
+  await page.getByRole('button', { name: 'Confirmar pagamento' }).click();
+  await expect(page.getByText('Pagamento aprovado! A recarga foi aplicada à linha.')).toBeVisible();
+
+  await page.goto('/recharge-portal');
+  const row = page.locator('.ant-card').filter({ hasText: 'Recargas Efetuadas' }).locator('.ant-table-row').filter({ hasText: username });
+  await expect(row).toContainText('Aprovada');
+  await expect(page.locator('.ant-card').filter({ hasText: 'Total de Créditos Para o Portal' })).toContainText('3 créditos');
+});

@@ -1,0 +1,2 @@
+// electron-vite's module suffixes (`?nodeWorker`) and ELECTRON_RENDERER_URL, for main's code.
+/// <reference types="electron-vite/node" />

@@ -1,0 +1,103 @@
+// The dashboard's communication: the admin's unread messages (each an alert until dismissed, which marks
+// it read), 'Últimas Atualizações' (a paged list with Abrir) and 'Mural de Informações' (announcement
+// cards with an Abrir modal). Live events refresh them while the dashboard is open.
+import { Alert, Button, Card, Col, Empty, List, Pagination, Row, Space, Typography } from 'antd';
+import { useState } from 'react';
+import { ANNOUNCEMENT_PAGE_SIZE, COMM_MSG, type Announcement } from '../../../shared/communication';
+import { ServerHtml } from '../../components/ServerHtml';
+import { InfoDialog, useErrorDialog } from '../../components/dialogs';
+import { errorMessage } from '../../api/base';
+import { useAnnouncementsQuery, useMyMessagesQuery, useReadMessageMutation } from '../settings/api';
+
+/** The text of an announcement for a card's preview (the modal shows the HTML). */
+const preview = (html: string) => new DOMParser().parseFromString(html, 'text/html').body.textContent?.replace(/\s+/g, ' ').trim() ?? '';
+
+export function AdminMessages() {
+  const { data } = useMyMessagesQuery();
+  const [read] = useReadMessageMutation();
+  const showError = useErrorDialog();
+  const messages = data?.data ?? [];
+  if (messages.length === 0) return null;
+  return (
+    <Space orientation="vertical" style={{ width: '100%', marginBottom: 16 }} data-testid="admin-messages">
+      {messages.map((m) => (
+        <Alert
+          key={m.id}
+          type="info"
+          showIcon
+          title={`Mensagem de ${m.from} — ${m.date_formatted}`}
+          description={<ServerHtml html={m.texto} />}
+          closable={{
+            'aria-label': 'Marcar como lida',
+            onClose: async () => {
+              const res = await read(m.id);
+              if (res.error) showError(errorMessage(res.error, COMM_MSG.messageRead));
+            },
+          }}
+        />
+      ))}
+    </Space>
+  );
+}
+
+export function DashboardWalls() {
+  const { data, error } = useAnnouncementsQuery();
+  const [open, setOpen] = useState<Announcement | null>(null);
+  const [page, setPage] = useState(1);
+  if (error) return <Alert type="error" showIcon style={{ marginTop: 16 }} title={COMM_MSG.announcementsLoadError} />;
+  const updates = data?.atualizacoes ?? [];
+  const wall = data?.anuncios ?? [];
+  return (
+    <Row gutter={[16, 16]} style={{ marginTop: 16 }}>
+      <Col xs={24} lg={10}>
+        <Card title="Últimas Atualizações" loading={!data}>
+          <List
+            dataSource={updates.slice((page - 1) * ANNOUNCEMENT_PAGE_SIZE, page * ANNOUNCEMENT_PAGE_SIZE)}
+            locale={{ emptyText: 'Nenhuma atualização.' }}
+            renderItem={(a) => (
+              <List.Item
+                actions={[
+                  <Button key="open" size="small" onClick={() => setOpen(a)} aria-label={`Abrir ${a.titulo}`}>
+                    Abrir
+                  </Button>,
+                ]}
+              >
+                <List.Item.Meta title={a.titulo} description={a.date_formatted} />
+              </List.Item>
+            )}
+          />
+          <Pagination size="small" current={page} pageSize={ANNOUNCEMENT_PAGE_SIZE} total={updates.length} onChange={setPage} hideOnSinglePage showSizeChanger={false} />
+        </Card>
+      </Col>
+      <Col xs={24} lg={14}>
+        <Card title="Mural de Informações" loading={!data}>
+          {wall.length === 0 ? (
+            <Empty description="Nenhum anúncio no mural." />
+          ) : (
+            <Row gutter={[12, 12]}>
+              {wall.map((a) => (
+                <Col key={a.id} xs={24} md={12}>
+                  <Card
+                    size="small"
+                    title={a.titulo}
+                    extra={
+                      <Button size="small" type="link" onClick={() => setOpen(a)} aria-label={`Abrir ${a.titulo}`}>
+                        Abrir
+                      </Button>
+                    }
+                  >
+                    <Typography.Paragraph ellipsis={{ rows: 3 }} style={{ marginBottom: 4 }}>
+                      {preview(a.mensagem)}
+                    </Typography.Paragraph>
+                    <Typography.Text type="secondary">{a.date_formatted}</Typography.Text>
+                  </Card>
+                </Col>
+              ))}
+            </Row>
+          )}
+        </Card>
+      </Col>
+      <InfoDialog open={!!open} title={open?.titulo ?? ''} html={open?.mensagem ?? ''} onClose={() => setOpen(null)} />
+    </Row>
+  );
+}

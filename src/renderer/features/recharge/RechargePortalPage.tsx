@@ -1,0 +1,315 @@
+// /recharge-portal (permission recharge_portal): the Mercado Pago keys card, the credit value card and
+// the credit transfer card (hidden for the admin), and 'Recargas Efetuadas' (the admin sees every
+// reseller's; the others their own). Keys and value change with a 2FA code, asked for in a dialog;
+// on entry a reseller without 2FA is offered to configure it (spec sections 2, 5, 6, 8).
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { Alert, App, Button, Card, Col, Form, Input, InputNumber, Modal, Row, Select, Space, Statistic, Table, Tag, Typography } from 'antd';
+import { RECHARGE_MSG, RECHARGE_STATUS_LABELS, type Recharge } from '../../../shared/ops';
+import { MSG } from '../../../shared/messages';
+import { formatCredits } from '../../../shared/format';
+import { errorMessage, type QueryError } from '../../api/base';
+import { useProfileQuery, useVerify2faQuery } from '../../api/account';
+import { can, isAdmin } from '../../app/visibility';
+import { useApiErrorDialog, useConfirm, useErrorDialog } from '../../components/dialogs';
+import { useRequestId } from '../lines/useRequestId';
+import { useCreditValueQuery, useMovePortalCreditsMutation, useMpInfosQuery, usePortalCreditsQuery, useRechargesQuery, useSaveCreditValueMutation, useSaveMpInfosMutation } from './api';
+import { RECHARGES_PER_PAGE, transferProblem, transferQuestion } from './rules';
+
+/** A call that failed to load: 'Ocorreu um erro' with the server's text or the spec's fallback, once per failure. */
+function useLoadError(error: unknown, fallback: string) {
+  const showError = useErrorDialog();
+  useEffect(() => {
+    if (error && (error as QueryError).status !== 401) showError(errorMessage(error, fallback));
+  }, [error, fallback, showError]);
+}
+
+/** A change that needs a 2FA code: `ask(send)` opens the code dialog; `send(code)` resolves true when done. */
+type CodeAction = (code: string) => Promise<boolean>;
+
+function TwoFactorCodeModal({ action, onClose }: { action: CodeAction | null; onClose: () => void }) {
+  const [code, setCode] = useState('');
+  const [busy, setBusy] = useState(false);
+  const showError = useErrorDialog();
+  useEffect(() => setCode(''), [action]);
+  async function submit() {
+    if (!action) return;
+    if (!code.trim()) return showError(RECHARGE_MSG.code2faMissing);
+    setBusy(true);
+    const done = await action(code.trim()).finally(() => setBusy(false));
+    if (done) onClose();
+  }
+  return (
+    <Modal open={action !== null} title="Código 2FA" onCancel={onClose} onOk={submit} okText="Confirmar" cancelText="Cancelar" confirmLoading={busy} mask={{ closable: true }} destroyOnHidden>
+      <Form layout="vertical" onFinish={submit}>
+        <Form.Item label="Código do aplicativo autenticador" htmlFor="recharge-2fa-code">
+          <Input id="recharge-2fa-code" value={code} onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))} maxLength={6} inputMode="numeric" autoFocus />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
+
+/** `withCode(send, fallback, onDone)`: asks the 2FA code, sends, and shows the answer (success or refusal). */
+function useWithCode(ask: (action: CodeAction) => void) {
+  const showApiError = useApiErrorDialog();
+  const { message } = App.useApp();
+  return (send: (code: string) => Promise<{ data: { message: string } } | { error: unknown }>, fallback: string, onDone?: () => void) =>
+    ask(async (code) => {
+      const res = await send(code);
+      if ('error' in res) {
+        showApiError(res.error, fallback);
+        return false;
+      }
+      void message.success(res.data.message);
+      onDone?.();
+      return true;
+    });
+}
+
+function KeysCard({ ask }: { ask: (action: CodeAction) => void }) {
+  const { data, error } = useMpInfosQuery();
+  useLoadError(error, RECHARGE_MSG.keysInfoError);
+  const [save] = useSaveMpInfosMutation();
+  const [form] = Form.useForm<{ publicKey?: string; accessToken?: string }>();
+  const showError = useErrorDialog();
+  const withCode = useWithCode(ask);
+
+  function submit(v: { publicKey?: string; accessToken?: string }) {
+    const body = { mercado_pago_public_key: v.publicKey?.trim() ?? '', mercado_pago_access_token: v.accessToken?.trim() ?? '' };
+    if (!body.mercado_pago_public_key || !body.mercado_pago_access_token) return showError(RECHARGE_MSG.keysEmpty);
+    withCode((code) => save({ ...body, code_2fa: code }), RECHARGE_MSG.changeKeysError, () => form.resetFields());
+  }
+
+  return (
+    <Card title="Chaves do Mercado Pago" size="small" style={{ height: '100%' }}>
+      {data?.has_keys && (
+        <>
+          <Alert type="info" showIcon title={RECHARGE_MSG.keysConfigured} style={{ marginBottom: 12 }} />
+          <Typography.Paragraph type="secondary" style={{ marginBottom: 12 }}>
+            Chave pública atual: <Typography.Text code>{data.mercado_pago_public_key}</Typography.Text>
+            <br />
+            Chave privada atual: <Typography.Text code>{data.mercado_pago_access_token}</Typography.Text>
+          </Typography.Paragraph>
+        </>
+      )}
+      <Form form={form} layout="vertical" onFinish={submit}>
+        <Form.Item label="Chave pública" name="publicKey">
+          <Input maxLength={200} autoComplete="off" />
+        </Form.Item>
+        <Form.Item label="Chave privada" name="accessToken">
+          <Input.Password maxLength={300} autoComplete="new-password" />
+        </Form.Item>
+        <Button type="primary" htmlType="submit">
+          Alterar Chaves
+        </Button>
+      </Form>
+    </Card>
+  );
+}
+
+function CreditValueCard({ ask }: { ask: (action: CodeAction) => void }) {
+  const { data, error } = useCreditValueQuery();
+  useLoadError(error, RECHARGE_MSG.valueInfoError);
+  const [save] = useSaveCreditValueMutation();
+  const [value, setValue] = useState<number | null>(null);
+  const showError = useErrorDialog();
+  const withCode = useWithCode(ask);
+  useEffect(() => {
+    if (data) setValue(data.creditPortal);
+  }, [data]);
+
+  function submit() {
+    if (value === null || value === undefined) return showError(RECHARGE_MSG.valueEmpty);
+    withCode((code) => save({ creditPortal: value, code_2fa: code }), RECHARGE_MSG.valueSaveError);
+  }
+
+  return (
+    <Card title="Valor do Crédito" size="small" style={{ height: '100%' }}>
+      <Typography.Paragraph type="secondary">Quanto o cliente paga por crédito ao recarregar pelo portal.</Typography.Paragraph>
+      <Space.Compact style={{ width: '100%' }}>
+        <InputNumber aria-label="Valor do crédito" min={0} max={100_000} step={0.5} precision={2} decimalSeparator="," prefix="R$" value={value} onChange={(v) => setValue(v)} style={{ width: '100%' }} />
+        <Button type="primary" onClick={submit}>
+          Alterar crédito
+        </Button>
+      </Space.Compact>
+    </Card>
+  );
+}
+
+function TransferCard({ resellerId }: { resellerId: number }) {
+  const { data, error } = usePortalCreditsQuery();
+  useLoadError(error, RECHARGE_MSG.creditsInfoError);
+  const [move, { isLoading }] = useMovePortalCreditsMutation();
+  const [amount, setAmount] = useState<number | null>(null);
+  const requestId = useRequestId();
+  const confirm = useConfirm();
+  const showError = useErrorDialog();
+  const showApiError = useApiErrorDialog();
+  const { message } = App.useApp();
+
+  async function send(toPortal: boolean) {
+    if (!data) return;
+    const problem = transferProblem(toPortal, amount, data);
+    if (problem) return showError(problem);
+    const credits = amount as number;
+    const { question, details } = transferQuestion(toPortal, credits, data);
+    if (!(await confirm(question, details))) return;
+    const res = await move({ toPortal, id_res: resellerId, qtd_creditos: credits, requestId: requestId.take() });
+    if ('error' in res) return showApiError(res.error, toPortal ? RECHARGE_MSG.creditError : RECHARGE_MSG.returnFailed);
+    void message.success(res.data.message);
+    requestId.reset();
+    setAmount(null);
+  }
+
+  return (
+    <Card title="Total de Créditos Para o Portal" size="small" style={{ height: '100%' }}>
+      <Space size="large" style={{ marginBottom: 12 }}>
+        <Statistic title="No portal" value={data ? formatCredits(data.creditos_portal) : '—'} />
+        <Statistic title="Disponíveis na conta" value={data ? formatCredits(data.credits) : '—'} />
+      </Space>
+      <Form layout="vertical">
+        <Form.Item label="Créditos para Recarga" htmlFor="portal-credits">
+          <InputNumber
+            id="portal-credits"
+            min={0}
+            precision={0}
+            step={1}
+            value={amount}
+            onChange={(v) => {
+              setAmount(v);
+              requestId.reset();
+            }}
+            style={{ width: '100%' }}
+          />
+        </Form.Item>
+      </Form>
+      <Space wrap>
+        <Button type="primary" onClick={() => send(true)} loading={isLoading} disabled={!data}>
+          Creditar para Portal
+        </Button>
+        <Button onClick={() => send(false)} loading={isLoading} disabled={!data}>
+          Devolver Créditos
+        </Button>
+      </Space>
+    </Card>
+  );
+}
+
+const STATUS_COLORS: Record<string, string> = { approved: 'green', pending: 'gold', in_process: 'blue', rejected: 'red', cancelled: 'default', refunded: 'purple' };
+
+function RechargesCard() {
+  const [page, setPage] = useState(1);
+  const [status, setStatus] = useState<string>('');
+  const [username, setUsername] = useState('');
+  const filters = { ...(status ? { status } : {}), ...(username ? { username } : {}) };
+  const { data, isFetching, error } = useRechargesQuery({ page, per_page: RECHARGES_PER_PAGE, filters });
+  useLoadError(error, RECHARGE_MSG.listReloadError);
+  const list = data?.recargas;
+
+  return (
+    <Card title="Recargas Efetuadas" size="small">
+      <Space wrap style={{ marginBottom: 12 }}>
+        <Select
+          aria-label="Status"
+          value={status}
+          onChange={(v) => {
+            setStatus(v);
+            setPage(1);
+          }}
+          style={{ width: 180 }}
+          options={[{ value: '', label: 'Todos os status' }, ...Object.entries(RECHARGE_STATUS_LABELS).map(([value, label]) => ({ value, label }))]}
+        />
+        <Input.Search
+          aria-label="Buscar usuário"
+          placeholder="Usuário"
+          allowClear
+          maxLength={64}
+          onSearch={(v) => {
+            setUsername(v.trim());
+            setPage(1);
+          }}
+          style={{ width: 220 }}
+        />
+      </Space>
+      <Table<Recharge>
+        rowKey="id"
+        size="small"
+        loading={isFetching}
+        dataSource={list?.data ?? []}
+        scroll={{ x: 'max-content' }}
+        locale={{ emptyText: 'Nenhuma recarga encontrada.' }}
+        pagination={{ current: page, pageSize: RECHARGES_PER_PAGE, total: list?.total ?? 0, showSizeChanger: false, onChange: setPage }}
+        columns={[
+          { title: 'ID', dataIndex: 'id' },
+          { title: 'Username', dataIndex: 'username' },
+          { title: 'Status', dataIndex: 'status', render: (s: string) => <Tag color={STATUS_COLORS[s] ?? 'default'}>{RECHARGE_STATUS_LABELS[s] ?? s}</Tag> },
+          { title: 'Data Aprovação', dataIndex: 'data_aprovacao', render: (d: string | null) => d ?? '—' },
+          { title: 'Data Criação', dataIndex: 'created_at' },
+          { title: 'Última Atualização', dataIndex: 'updated_at' },
+        ]}
+      />
+    </Card>
+  );
+}
+
+/** On entry: a reseller without 2FA is offered to configure it (/me) or to go to the dashboard; the X
+ * and the backdrop only close the dialog. */
+function TwoFactorCheck({ canConfigure }: { canConfigure: boolean }) {
+  const { data, error } = useVerify2faQuery();
+  const navigate = useNavigate();
+  const [closed, setClosed] = useState(false);
+  useLoadError(error, MSG.twofaVerifyError);
+  return (
+    <Modal
+      open={data?.has2fa === false && !closed}
+      title={MSG.twofaNotConfigured}
+      onCancel={() => setClosed(true)}
+      mask={{ closable: true }}
+      footer={[
+        <Button key="dashboard" onClick={() => navigate('/dashboard')}>
+          Ir para o Dashboard
+        </Button>,
+        ...(canConfigure
+          ? [
+              <Button key="me" type="primary" onClick={() => navigate('/me')}>
+                Configurar 2FA
+              </Button>,
+            ]
+          : []),
+      ]}
+    >
+      {canConfigure ? RECHARGE_MSG.twofaOffer : RECHARGE_MSG.twofaAskAdmin}
+    </Modal>
+  );
+}
+
+export default function RechargePortalPage() {
+  const { data: profile } = useProfileQuery();
+  const [codeAction, setCodeAction] = useState<CodeAction | null>(null);
+  if (!profile) return null;
+  const admin = isAdmin(profile);
+  return (
+    <div>
+      <Typography.Title level={3}>Portal de Recargas</Typography.Title>
+      {!admin && (
+        <>
+          <TwoFactorCheck canConfigure={can('manage_2fa')(profile)} />
+          <TwoFactorCodeModal action={codeAction} onClose={() => setCodeAction(null)} />
+          <Row gutter={[16, 16]} style={{ marginBottom: 16 }}>
+            <Col xs={24} lg={8}>
+              <KeysCard ask={(action) => setCodeAction(() => action)} />
+            </Col>
+            <Col xs={24} lg={8}>
+              <CreditValueCard ask={(action) => setCodeAction(() => action)} />
+            </Col>
+            <Col xs={24} lg={8}>
+              <TransferCard resellerId={profile.id} />
+            </Col>
+          </Row>
+        </>
+      )}
+      <RechargesCard />
+    </div>
+  );
+}

@@ -1,0 +1,233 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { RECHARGE_MSG, type Recharge } from '../../../shared/ops';
+import type { ApiRequest } from '../../../shared/platform';
+import { renderApp, signIn, signedInPlatform } from '../../test/render';
+import { transferProblem, transferQuestion } from './rules';
+
+beforeEach(() => localStorage.clear());
+
+const recharge = (id: number, status = 'approved'): Recharge => ({
+  id,
+  username: `cliente${id}`,
+  status,
+  data_aprovacao: status === 'approved' ? '20/11/2026 10:00:00' : null,
+  created_at: '20/11/2026 09:59:00',
+  updated_at: '20/11/2026 10:00:00',
+});
+
+const listOf = (req: ApiRequest, all: Recharge[]) => {
+  const body = req.body as { page: number; per_page: number; filters: { status?: string; username?: string } };
+  const rows = all.filter((r) => (!body.filters.status || r.status === body.filters.status) && (!body.filters.username || r.username === body.filters.username));
+  const data = rows.slice((body.page - 1) * body.per_page, body.page * body.per_page);
+  return { status: 200, data: { recargas: { data, total: rows.length, current_page: body.page, per_page: body.per_page, last_page: Math.max(1, Math.ceil(rows.length / body.per_page)) } } };
+};
+
+const RECHARGES = [...Array.from({ length: 11 }, (_, i) => recharge(20 - i)), recharge(3, 'pending')];
+
+function reseller(opts: { hasKeys?: boolean; has2fa?: boolean; permissions?: ('recharge_portal' | 'manage_2fa')[] } = {}) {
+  let balances = { id: 7, credits: 12, creditos_portal: 3 };
+  return signedInPlatform({ permissions: opts.permissions ?? ['recharge_portal', 'manage_2fa'], has2fa: opts.has2fa ?? true })
+    .on('POST /api/verify2fa', { has2fa: opts.has2fa ?? true })
+    .on(
+      'GET /api/get-mp-infos',
+      opts.hasKeys ? { has_keys: true, mercado_pago_public_key: '••••••••1234', mercado_pago_access_token: '••••••••9876' } : { has_keys: false, mercado_pago_public_key: '', mercado_pago_access_token: '' },
+    )
+    .on('GET /api/get-mp-credit-value', { creditPortal: 7.5 })
+    .on('GET /api/recargas/credits', () => ({ status: 200, data: balances }))
+    .on('POST /api/recargas/criar', (req) => {
+      const n = (req.body as { qtd_creditos: number }).qtd_creditos;
+      balances = { ...balances, credits: balances.credits - n, creditos_portal: balances.creditos_portal + n };
+      return { status: 200, data: { message: RECHARGE_MSG.credited, ...balances } };
+    })
+    .on('POST /api/recargas/devolver', { message: 'Saldo do portal mudou.' }, 422)
+    .on('POST /api/recargas/listar', (req) => listOf(req, RECHARGES));
+}
+
+const card = async (title: string) => (await screen.findByText(title, { selector: '.ant-card-head-title' })).closest('.ant-card') as HTMLElement;
+/** Answers the newest Sim/Não with that question; returns its dialog. */
+async function answer(title: string, button: 'Sim' | 'Não', details?: string) {
+  const ask = await waitFor(() => screen.getAllByRole('dialog').findLast((d) => d.querySelector('.ant-modal-confirm-title')?.textContent === title)!);
+  if (details) expect(within(ask).getByText(details)).toBeInTheDocument();
+  await userEvent.click(within(ask).getByRole('button', { name: button }));
+  return ask;
+}
+const dialogButton = async (name: string) => userEvent.click(await screen.findByRole('button', { name }));
+
+describe('/recharge-portal', () => {
+  it('shows the three cards, the keys notice with the masked keys, and the recharges 10 per page', async () => {
+    signIn();
+    const p = reseller({ hasKeys: true });
+    renderApp('/recharge-portal', p);
+    expect(await screen.findByText(RECHARGE_MSG.keysConfigured)).toBeInTheDocument();
+    expect(screen.getByText('••••••••1234')).toBeInTheDocument();
+    expect(screen.getByText('••••••••9876')).toBeInTheDocument();
+    expect(await card('Valor do Crédito')).toBeInTheDocument();
+    await within(await card('Total de Créditos Para o Portal')).findByText('3 créditos');
+    expect(screen.getByRole('button', { name: 'Alterar crédito' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Creditar para Portal' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Devolver Créditos' })).toBeInTheDocument();
+
+    const list = await card('Recargas Efetuadas');
+    for (const title of ['ID', 'Username', 'Status', 'Data Aprovação', 'Data Criação', 'Última Atualização']) expect(within(list).getByRole('columnheader', { name: title })).toBeInTheDocument();
+    await within(list).findByText('cliente20');
+    expect(within(list).getAllByText('Aprovada')).toHaveLength(10);
+    await userEvent.click(within(list).getByTitle('2'));
+    await within(list).findByText('cliente3');
+    expect(within(list).getByText('Pendente')).toBeInTheDocument();
+    const last = p.calls.filter((c) => c.path === '/api/recargas/listar').at(-1)!;
+    expect(last.body).toEqual({ page: 2, per_page: 10, filters: {} });
+  });
+
+  it('filters by status and by username, back to page 1', async () => {
+    signIn();
+    const p = reseller();
+    renderApp('/recharge-portal', p);
+    const list = await card('Recargas Efetuadas');
+    await within(list).findByText('cliente20');
+    expect(screen.queryByText(RECHARGE_MSG.keysConfigured)).not.toBeInTheDocument();
+    await userEvent.type(within(list).getByLabelText('Buscar usuário'), 'cliente3{Enter}');
+    await waitFor(() => expect(within(list).queryByText('cliente20')).not.toBeInTheDocument());
+    expect(within(list).getByText('cliente3')).toBeInTheDocument();
+    expect(p.calls.filter((c) => c.path === '/api/recargas/listar').at(-1)!.body).toEqual({ page: 1, per_page: 10, filters: { username: 'cliente3' } });
+  });
+
+  it('credits to the portal after a Sim/Não with the amount, once per request id; refuses more than there is', async () => {
+    signIn();
+    const p = reseller();
+    renderApp('/recharge-portal', p);
+    const transfer = await card('Total de Créditos Para o Portal');
+    await within(transfer).findByText('12 créditos');
+    const amount = within(transfer).getByLabelText('Créditos para Recarga');
+
+    await userEvent.type(amount, '13');
+    await userEvent.click(within(transfer).getByRole('button', { name: 'Creditar para Portal' }));
+    expect(await screen.findByText(RECHARGE_MSG.exceedsAvailable)).toBeInTheDocument();
+    await dialogButton('OK');
+    await userEvent.click(within(transfer).getByRole('button', { name: 'Devolver Créditos' }));
+    expect(await screen.findByText(RECHARGE_MSG.exceedsPortal)).toBeInTheDocument();
+    await dialogButton('OK');
+    expect(p.calls.some((c) => c.path.startsWith('/api/recargas/criar') || c.path.startsWith('/api/recargas/devolver'))).toBe(false);
+
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '5');
+    await userEvent.click(within(transfer).getByRole('button', { name: 'Creditar para Portal' }));
+    await answer('Deseja creditar 5 créditos para o portal?', 'Não', 'Depois: 7 créditos na conta e 8 créditos no portal.');
+    expect(p.calls.some((c) => c.path === '/api/recargas/criar')).toBe(false);
+
+    await userEvent.click(within(transfer).getByRole('button', { name: 'Creditar para Portal' }));
+    await answer('Deseja creditar 5 créditos para o portal?', 'Sim');
+    expect(await screen.findByText(RECHARGE_MSG.credited)).toBeInTheDocument();
+    const sent = p.calls.filter((c) => c.path === '/api/recargas/criar');
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.body).toEqual({ id_res: 7, qtd_creditos: 5 });
+    expect(sent[0]!.requestId).toMatch(/^[0-9a-f-]{36}$/);
+    await within(transfer).findByText('8 créditos');
+    expect(p.broadcasts.flat()).toContain('PortalCredits');
+  });
+
+  it("shows the server's refusal of a return and changes nothing", async () => {
+    signIn();
+    const p = reseller();
+    renderApp('/recharge-portal', p);
+    const transfer = await card('Total de Créditos Para o Portal');
+    await within(transfer).findByText('3 créditos');
+    await userEvent.type(within(transfer).getByLabelText('Créditos para Recarga'), '2');
+    await userEvent.click(within(transfer).getByRole('button', { name: 'Devolver Créditos' }));
+    await answer('Deseja devolver 2 créditos do portal para a sua conta?', 'Sim');
+    expect(await screen.findByText('Saldo do portal mudou.')).toBeInTheDocument();
+    expect(within(transfer).getByText('3 créditos')).toBeInTheDocument();
+  });
+
+  it('changes the keys only with both keys and a 2FA code', async () => {
+    signIn();
+    const p = reseller().on('POST /api/save-mp-infos', (req) =>
+      (req.body as { code_2fa: string }).code_2fa === '123456' ? { status: 200, data: { message: RECHARGE_MSG.keysSaved } } : { status: 422, data: { message: 'Código 2FA inválido.' } },
+    );
+    renderApp('/recharge-portal', p);
+    const keys = await card('Chaves do Mercado Pago');
+    await userEvent.type(within(keys).getByLabelText('Chave pública'), 'APP_USR-pub');
+    await userEvent.click(within(keys).getByRole('button', { name: 'Alterar Chaves' }));
+    expect(await screen.findByText(RECHARGE_MSG.keysEmpty)).toBeInTheDocument();
+    await dialogButton('OK');
+
+    await userEvent.type(within(keys).getByLabelText('Chave privada'), 'APP_USR-secret');
+    await userEvent.click(within(keys).getByRole('button', { name: 'Alterar Chaves' }));
+    await dialogButton('Confirmar');
+    expect(await screen.findByText(RECHARGE_MSG.code2faMissing)).toBeInTheDocument();
+    await dialogButton('OK');
+    expect(p.calls.some((c) => c.path === '/api/save-mp-infos')).toBe(false);
+
+    await userEvent.type(screen.getByLabelText('Código do aplicativo autenticador'), '000000');
+    await dialogButton('Confirmar');
+    expect(await screen.findByText('Código 2FA inválido.')).toBeInTheDocument();
+    await dialogButton('OK');
+    const code = screen.getByLabelText('Código do aplicativo autenticador');
+    await userEvent.clear(code);
+    await userEvent.type(code, '123456');
+    await dialogButton('Confirmar');
+    expect(await screen.findByText(RECHARGE_MSG.keysSaved)).toBeInTheDocument();
+    expect(p.calls.filter((c) => c.path === '/api/save-mp-infos').at(-1)!.body).toEqual({ mercado_pago_public_key: 'APP_USR-pub', mercado_pago_access_token: 'APP_USR-secret', code_2fa: '123456' });
+  });
+
+  it('changes the credit value with a 2FA code and refuses an empty one', async () => {
+    signIn();
+    const p = reseller().on('POST /api/save-value-mp', { message: RECHARGE_MSG.valueSaved });
+    renderApp('/recharge-portal', p);
+    const value = await screen.findByLabelText('Valor do crédito');
+    await waitFor(() => expect(value).toHaveValue('7,50'));
+    await userEvent.clear(value);
+    await userEvent.click(screen.getByRole('button', { name: 'Alterar crédito' }));
+    expect(await screen.findByText(RECHARGE_MSG.valueEmpty)).toBeInTheDocument();
+    await dialogButton('OK');
+    await userEvent.type(value, '9');
+    await userEvent.click(screen.getByRole('button', { name: 'Alterar crédito' }));
+    await userEvent.type(await screen.findByLabelText('Código do aplicativo autenticador'), '654321');
+    await dialogButton('Confirmar');
+    expect(await screen.findByText(RECHARGE_MSG.valueSaved)).toBeInTheDocument();
+    expect(p.calls.find((c) => c.path === '/api/save-value-mp')!.body).toEqual({ creditPortal: 9, code_2fa: '654321' });
+  });
+
+  it('offers to configure 2FA on entry when the reseller has none', async () => {
+    signIn();
+    renderApp('/recharge-portal', reseller({ has2fa: false }));
+    expect(await screen.findByText('2FA não configurado')).toBeInTheDocument();
+    expect(screen.getByText(RECHARGE_MSG.twofaOffer)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Configurar 2FA' }));
+    expect(await screen.findByRole('button', { name: 'Alterar senha' })).toBeInTheDocument();
+  });
+
+  it('the admin sees only the recharges of everyone; without the permission the screen goes to the dashboard', async () => {
+    signIn(1, 'admin');
+    const p = signedInPlatform({ id: 1, username: 'admin', profile: 'admin', owner_id: null }).on('POST /api/recargas/listar', (req) => listOf(req, RECHARGES));
+    const view = renderApp('/recharge-portal', p);
+    await within(await card('Recargas Efetuadas')).findByText('cliente20');
+    expect(screen.queryByText('Chaves do Mercado Pago')).not.toBeInTheDocument();
+    expect(screen.queryByText('Total de Créditos Para o Portal')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Alterar crédito' })).not.toBeInTheDocument();
+    expect(screen.queryByText('2FA não configurado')).not.toBeInTheDocument();
+    expect(p.calls.some((c) => c.path === '/api/get-mp-infos' || c.path === '/api/recargas/credits')).toBe(false);
+    view.unmount();
+
+    localStorage.clear();
+    signIn();
+    const other = reseller({ permissions: [] });
+    renderApp('/recharge-portal', other);
+    await waitFor(() => expect(other.calls.some((c) => c.path === '/api/dash-reseller')).toBe(true));
+    expect(other.calls.some((c) => c.path === '/api/recargas/listar')).toBe(false);
+    expect(screen.queryByText('Portal de Recargas')).not.toBeInTheDocument();
+  });
+});
+
+describe('transfer rules', () => {
+  const balances = { credits: 10, creditos_portal: 4 };
+  it('wants whole credits above zero, within the balances', () => {
+    for (const bad of [null, 0, -1, 1.5]) expect(transferProblem(true, bad, balances)).toBe(RECHARGE_MSG.amountWhole);
+    expect(transferProblem(true, 10, balances)).toBeNull();
+    expect(transferProblem(true, 11, balances)).toBe(RECHARGE_MSG.exceedsAvailable);
+    expect(transferProblem(false, 4, balances)).toBeNull();
+    expect(transferProblem(false, 5, balances)).toBe(RECHARGE_MSG.exceedsPortal);
+    expect(transferQuestion(false, 1, balances)).toEqual({ question: 'Deseja devolver 1 crédito do portal para a sua conta?', details: 'Depois: 11 créditos na conta e 3 créditos no portal.' });
+  });
+});

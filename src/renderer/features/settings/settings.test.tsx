@@ -1,0 +1,212 @@
+// The settings screens on the fake platform: the toggles' labels follow the flags, the announcement
+// publisher sends the editor's HTML and edits / cancels, uploads of a wrong type send nothing, the
+// franchise screen is for the admin and masters only, and the dashboard shows walls and messages live.
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { Announcement, AnnouncementsResponse } from '../../../shared/communication';
+import type { SettingsFlags } from '../../../shared/domain';
+import type { ApiRequest } from '../../../shared/platform';
+import { renderApp, signIn, signedInPlatform } from '../../test/render';
+import { toggleLabel } from './SettingsPage';
+
+beforeEach(() => localStorage.clear());
+
+const ALL_ON: SettingsFlags = { tests: 1, test_iptv: 1, iptv: 1, p2p: 1, n_p2p: 1, login: 1 };
+const announcement = (id: number, type: number, titulo: string, mensagem: string, editable = true): Announcement => ({
+  id,
+  type,
+  titulo,
+  mensagem,
+  date_formatted: '10/05/2025 14:00:00',
+  author: 'admin',
+  editable,
+});
+
+function adminPlatform(flags: SettingsFlags = { ...ALL_ON, test_iptv: 0, login: 0 }) {
+  let current = { ...flags };
+  const platform = signedInPlatform({ id: 1, username: 'admin', profile: 'admin' })
+    .on('GET /api/settings', () => ({ status: 200, data: current }))
+    .on('POST /api/settings', (req: ApiRequest) => {
+      const flag = (['tests', 'test_iptv', 'iptv', 'p2p', 'n_p2p', 'login'] as const)[Number((req.body as { action: number }).action) - 1];
+      current = { ...current, [flag]: current[flag] ? 0 : 1 };
+      return { status: 200, data: { message: 'Função alterada com sucesso!', settings: current } };
+    })
+    .on('GET /api/get-backgrounds', { data: [] })
+    .on('GET /api/migration-dns', { data: [{ id: 1, url: 'http://painel.antigo.com', limit_days: 30 }] })
+    .on('GET /api/get-rotate-dns', {
+      data: [
+        { id: 1, dns: 'http://tv1.exemplo.com', franchise: 1, id_res: 1, current: 1, order: 1 },
+        { id: 2, dns: 'http://tv2.exemplo.com', franchise: 3, id_res: 1, current: 1, order: 1 },
+      ],
+      franchises: [],
+    })
+    .on('GET /api/reg-users', { data: [], total: 0, current_page: 1, per_page: 100, last_page: 1 });
+  return platform;
+}
+
+const yes = async (question: string) => {
+  const dialog = (await screen.findAllByText(question))[0].closest('.ant-modal') as HTMLElement;
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Sim' }));
+};
+const calls = (platform: { calls: ApiRequest[] }, key: string) => platform.calls.filter((c) => `${c.method} ${c.path}` === key);
+
+describe('/settings', () => {
+  it("labels each toggle 'Desativar' when its flag is on and 'Ativar' when off, and flips it", async () => {
+    expect([toggleLabel(true), toggleLabel(false)]).toEqual(['Desativar', 'Ativar']);
+    signIn(1, 'admin');
+    const platform = adminPlatform();
+    renderApp('/settings', platform);
+    expect(await screen.findByRole('button', { name: 'Desativar Geração de testes' })).toHaveTextContent('Desativar');
+    expect(screen.getByRole('button', { name: 'Ativar Geração de testes IPTV' })).toHaveTextContent('Ativar');
+    expect(screen.getByRole('button', { name: 'Ativar Login' })).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: /^Desativar / })).toHaveLength(4);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Ativar Login' }));
+    expect(await screen.findByRole('button', { name: 'Desativar Login' })).toBeInTheDocument();
+    expect(calls(platform, 'POST /api/settings').map((c) => c.body)).toEqual([{ action: 6 }]);
+    expect(await screen.findByText('Função alterada com sucesso!')).toBeInTheDocument();
+  });
+
+  it('asks before the IPTV actions and sends their codes 7 to 10', async () => {
+    signIn(1, 'admin');
+    const platform = adminPlatform().on('POST /api/settings', { message: 'Testes IPTV excluídos: 3.' });
+    renderApp('/settings', platform);
+    fireEvent.click(await screen.findByRole('button', { name: 'Deletar testes IPTV' }));
+    await yes('Deseja deletar todos os testes IPTV?');
+    expect(await screen.findByText('Testes IPTV excluídos: 3.')).toBeInTheDocument();
+    expect(calls(platform, 'POST /api/settings').map((c) => c.body)).toEqual([{ action: 10 }]);
+  });
+
+  it('filters the rotation DNS table by text and franchise', async () => {
+    signIn(1, 'admin');
+    renderApp('/settings', adminPlatform());
+    expect(await screen.findByText('http://tv1.exemplo.com')).toBeInTheDocument();
+    fireEvent.change(screen.getByRole('textbox', { name: 'Filtrar por DNS' }), { target: { value: 'TV2' } });
+    await waitFor(() => expect(screen.queryByText('http://tv1.exemplo.com')).toBeNull());
+    expect(screen.getByText('http://tv2.exemplo.com')).toBeInTheDocument();
+  });
+
+  it('refuses an upload of a wrong type without sending it', async () => {
+    signIn(1, 'admin');
+    const platform = adminPlatform();
+    const { container } = renderApp('/settings', platform);
+    await screen.findByText('Planos de fundo do login');
+    const input = container.querySelector('input[type="file"]') as HTMLInputElement;
+    await act(async () => {
+      fireEvent.change(input, { target: { files: [new File(['MZ'], 'virus.exe', { type: 'application/octet-stream' })] } });
+    });
+    expect(await screen.findByText('Arquivo inválido: envie uma imagem .jpg, .jpeg ou .png.')).toBeInTheDocument();
+    expect(calls(platform, 'POST /api/upload-background')).toEqual([]);
+  });
+
+  it('publishes an announcement with the editor, edits one and cancels the edit', async () => {
+    signIn(1, 'admin');
+    let lists: AnnouncementsResponse = { anuncios: [announcement(5, 1, 'Aviso antigo', '<p>Texto <b>antigo</b></p>')], atualizacoes: [], anunciosPortal: [] };
+    const platform = adminPlatform()
+      .on('GET /api/anuncios', () => ({ status: 200, data: lists }))
+      .on('POST /api/anuncios', (req) => {
+        const body = req.body as { id: number; titulo: string; mensagem: string; type: number };
+        lists = { ...lists, atualizacoes: [announcement(9, body.type, body.titulo, body.mensagem)] };
+        return { status: 200, data: { message: 'Anúncio publicado com sucesso!' } };
+      });
+    renderApp('/settings', platform);
+    fireEvent.click(await screen.findByRole('button', { name: 'Editar' }));
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Título' })).toHaveValue('Aviso antigo'));
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Mensagem do anúncio' }).innerHTML).toContain('<strong>antigo</strong>'));
+    expect(screen.getByText('Editar anúncio #5')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Título' })).toHaveValue(''));
+    expect(screen.queryByRole('button', { name: 'Cancelar' })).toBeNull();
+
+    fireEvent.change(screen.getByRole('textbox', { name: 'Título' }), { target: { value: 'Nova versão' } });
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Destino' }));
+    fireEvent.click(await screen.findByTitle('Últimas Atualizações'));
+    const area = screen.getByRole('textbox', { name: 'Mensagem do anúncio' }) as HTMLElement & { editor: { commands: { insertContent(c: string): boolean } } };
+    await act(async () => {
+      area.editor.commands.insertContent('<p>Agora com <strong>DNS novas</strong></p>');
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Publicar' }));
+    await yes('Deseja publicar este anúncio?');
+    expect(await screen.findByText('Anúncio publicado com sucesso!')).toBeInTheDocument();
+    expect(calls(platform, 'POST /api/anuncios')[0].body).toEqual({ id: 0, titulo: 'Nova versão', type: 2, mensagem: '<p>Agora com <strong>DNS novas</strong></p>' });
+    expect(await screen.findByText('Nova versão')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Título' })).toHaveValue(''));
+  });
+
+  it('is the admin\'s: a reseller is sent to the dashboard', async () => {
+    signIn();
+    renderApp('/settings', signedInPlatform());
+    expect(await screen.findByText('Total de Revendas')).toBeInTheDocument();
+    expect(screen.queryByText('Configurações e Anúncios')).toBeNull();
+  });
+});
+
+describe('/settings-franchise', () => {
+  it("shows a master its network's link editors and Telegram, without the backgrounds", async () => {
+    signIn();
+    const platform = signedInPlatform({ profile: 'master', is_master: 1 })
+      .on('GET /api/get-links', (req) => ({ status: 200, data: { links: req.query?.type === 1 && req.query?.id_franchise === undefined ? '<p>Apps <b>IPTV</b></p>' : '' } }))
+      .on('GET /api/get-links-info-iptv', { 1: '', 2: '', 5: '', 6: '', 7: '', 'disable-xcloud': 0 })
+      .on('GET /api/get-telegram', { telegram: 'https://t.me/minharede' })
+      .on('POST /api/save-telegram', { message: 'Telegram publicado com sucesso!' });
+    renderApp('/settings-franchise', platform);
+    expect(await screen.findByText('Aplicativos IPTV')).toBeInTheDocument();
+    for (const title of ['Aplicativos P2P', 'Smarters Players', 'Android', 'STB', 'Web Player', 'Aplicativos do Portal', 'X-Cloud']) expect(screen.getByText(title)).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Links: Aplicativos IPTV' }).innerHTML).toContain('<strong>IPTV</strong>'));
+    expect(screen.getByRole('textbox', { name: 'Link do Telegram' })).toHaveValue('https://t.me/minharede');
+    expect(screen.queryByText('Planos de fundo do login')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Salvar' }));
+    expect(await screen.findByText('Telegram publicado com sucesso!')).toBeInTheDocument();
+    expect(calls(platform, 'POST /api/save-telegram')[0].body).toEqual({ telegram: 'https://t.me/minharede' });
+  });
+
+  it('is not for resellers', async () => {
+    signIn();
+    renderApp('/settings-franchise', signedInPlatform());
+    expect(await screen.findByText('Total de Revendas')).toBeInTheDocument();
+    expect(screen.queryByText('Links e Anúncios')).toBeNull();
+  });
+});
+
+describe('/dashboard walls and messages', () => {
+  it("shows 'Últimas Atualizações' and 'Mural de Informações' with Abrir, and the admin's messages until read", async () => {
+    signIn();
+    let unread = [{ id: 3, texto: 'Pagamento <b>confirmado</b>', from: 'admin', date_formatted: '10/05/2025 10:00:00' }];
+    const platform = signedInPlatform()
+      .on('GET /api/anuncios', {
+        anuncios: [announcement(1, 1, 'Servidor novo', '<p>Trocamos o <b>servidor</b></p><img src="x" onerror="alert(1)">', false)],
+        atualizacoes: [announcement(2, 2, 'Versão 2.0', '<p>Novidades</p>', false)],
+        anunciosPortal: [],
+      })
+      .on('GET /api/my-messages', () => ({ status: 200, data: { data: unread } }))
+      .on('POST /api/my-messages/3/read', () => {
+        unread = [];
+        return { status: 200, data: { message: 'Mensagem marcada como lida.' } };
+      });
+    renderApp('/dashboard', platform);
+    expect(await screen.findByText('Últimas Atualizações')).toBeInTheDocument();
+    expect(await screen.findByText('Versão 2.0')).toBeInTheDocument();
+    expect(screen.getByText('Trocamos o servidor')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Abrir Servidor novo' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Servidor novo' });
+    expect(dialog.innerHTML).toContain('<b>servidor</b>');
+    expect(dialog.innerHTML).not.toContain('onerror');
+
+    const messages = await screen.findByTestId('admin-messages');
+    expect(within(messages).getByText('confirmado')).toBeInTheDocument();
+    fireEvent.click(within(messages).getByRole('button', { name: 'Marcar como lida' }));
+    await waitFor(() => expect(screen.queryByTestId('admin-messages')).toBeNull());
+    expect(calls(platform, 'POST /api/my-messages/3/read')).toHaveLength(1);
+  });
+
+  it('refreshes the wall when the server announces a change', async () => {
+    signIn();
+    let lists: AnnouncementsResponse = { anuncios: [], atualizacoes: [], anunciosPortal: [] };
+    const platform = signedInPlatform().on('GET /api/anuncios', () => ({ status: 200, data: lists }));
+    renderApp('/dashboard', platform);
+    expect(await screen.findByText('Nenhum anúncio no mural.')).toBeInTheDocument();
+    lists = { ...lists, anuncios: [announcement(7, 1, 'Chegou agora', '<p>ao vivo</p>', false)] };
+    act(() => platform.emitServerEvent({ type: 'announcement' }));
+    expect(await screen.findByText('Chegou agora')).toBeInTheDocument();
+  });
+});

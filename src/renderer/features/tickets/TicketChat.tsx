@@ -1,0 +1,179 @@
+// One ticket and its chat, as the chat modal, the portal's details modal and the detached chat window
+// show it: the ticket's fields, the 270 px chat area, the message box with 'Enviar', 'Finalizar' at
+// status 2, and the admin's status select and block. Live events refresh it in every window.
+import { useEffect, useRef, useState } from 'react';
+import { App, Button, Descriptions, Empty, Input, Select, Space, Spin, Tag, Typography } from 'antd';
+import { ExportOutlined, LockOutlined } from '@ant-design/icons';
+import {
+  ADMIN_CATEGORY,
+  ADMIN_STATUS_OPTIONS,
+  STATES,
+  TICKET_MSG,
+  statusInfo,
+  technologyName,
+  type TicketDetail,
+} from '../../../shared/tickets';
+import { MSG } from '../../../shared/messages';
+import { errorMessage, type QueryError } from '../../api/base';
+import { useSessionUser } from '../../app/session';
+import { useConfirm, useErrorDialog } from '../../components/dialogs';
+import { ServerHtml } from '../../components/ServerHtml';
+import { getPlatform } from '../../platform';
+import { useBlockTicketMutation, useFinishTicketMutation, useReplyTicketMutation, useTicketQuery } from './api';
+
+/** The chat area's height (spec section 2). */
+export const CHAT_HEIGHT = 270;
+
+export function StatusTag({ ticket }: { ticket: Pick<TicketDetail, 'system' | 'status'> }) {
+  const info = statusInfo(ticket.system, ticket.status);
+  return <Tag color={info?.color}>{info?.label ?? ticket.status}</Tag>;
+}
+
+/** What the viewer may do with this ticket (the server checks the same). */
+export function ticketRights(ticket: TicketDetail, viewer: { id: number; admin: boolean }) {
+  const states = STATES[ticket.system];
+  const writer = viewer.admin || ticket.id_res === viewer.id;
+  const open = ticket.status !== states.finished && (viewer.admin || !ticket.blocked);
+  return {
+    chat: ticket.category !== ADMIN_CATEGORY,
+    write: writer && open && ticket.category !== ADMIN_CATEGORY,
+    finish: writer && open && ticket.status === states.inProgress,
+    block: viewer.admin && ticket.status !== states.pending && !ticket.blocked,
+    status: viewer.admin,
+  };
+}
+
+function Chat({ ticket, me }: { ticket: TicketDetail; me: number }) {
+  const area = useRef<HTMLDivElement>(null);
+  // The newest message in sight, scrolling the chat area only (not the page or the modal).
+  useEffect(() => {
+    if (area.current) area.current.scrollTop = area.current.scrollHeight;
+  }, [ticket.chat.length]);
+  return (
+    <div ref={area} data-testid="ticket-chat" style={{ height: CHAT_HEIGHT, overflowY: 'auto', padding: 8, border: '1px solid rgba(128,128,128,.3)', borderRadius: 8 }}>
+      {ticket.chat.length === 0 && <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="Nenhuma mensagem ainda." />}
+      {ticket.chat.map((m) => (
+        <div key={m.id} style={{ display: 'flex', justifyContent: m.id_res === me ? 'flex-end' : 'flex-start', marginBottom: 8 }}>
+          <div data-testid="chat-message" style={{ maxWidth: '80%', padding: '6px 10px', borderRadius: 8, background: m.admin ? 'rgba(22,119,255,.15)' : 'rgba(128,128,128,.15)' }}>
+            <Typography.Text strong>{m.admin ? `${m.username} (suporte)` : m.username}</Typography.Text>{' '}
+            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+              {m.data_formatted}
+            </Typography.Text>
+            <div style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>{m.mensagem}</div>
+          </div>
+        </div>
+      ))}
+    </div>
+  );
+}
+
+export function TicketChat({ id, admin, detachable = true }: { id: number; admin: boolean; detachable?: boolean }) {
+  const me = useSessionUser()?.id ?? 0;
+  const { data: ticket, error, isLoading } = useTicketQuery(id);
+  const { message } = App.useApp();
+  const showError = useErrorDialog();
+  const confirm = useConfirm();
+  const [text, setText] = useState('');
+  const [status, setStatus] = useState<number | undefined>();
+  const [reply, replying] = useReplyTicketMutation();
+  const [finish, finishing] = useFinishTicketMutation();
+  const [block, blocking] = useBlockTicketMutation();
+
+  useEffect(() => {
+    if (error && (error as QueryError).status !== 401) showError(TICKET_MSG.getFailed);
+  }, [error, showError]);
+
+  if (isLoading) return <Spin />;
+  if (!ticket) return <Empty description={TICKET_MSG.getFailed} />;
+  const rights = ticketRights(ticket, { id: me, admin });
+
+  async function done(res: { data: { message: string } } | { error: unknown }) {
+    if ('error' in res) {
+      if ((res.error as QueryError).status !== 401) showError(errorMessage(res.error, MSG.reloadAndRetry));
+      return false;
+    }
+    message.success(res.data.message);
+    return true;
+  }
+
+  async function send() {
+    const mensagem = text.trim();
+    if (!mensagem && status === undefined) return showError(TICKET_MSG.blankMessage);
+    if (await done(await reply({ id, body: { ...(mensagem ? { mensagem } : {}), ...(status !== undefined ? { atualizaStatus: status } : {}) } }))) {
+      setText('');
+      setStatus(undefined);
+    }
+  }
+
+  return (
+    <div data-testid={`ticket-${ticket.id}`}>
+      <Space wrap style={{ marginBottom: 12 }}>
+        <StatusTag ticket={ticket} />
+        {ticket.blocked === 1 && (
+          <Tag icon={<LockOutlined />} color="volcano">
+            Bloqueado
+          </Tag>
+        )}
+        {detachable && (
+          <Button size="small" icon={<ExportOutlined />} onClick={() => void getPlatform().openWindow(`/ticket/${ticket.id}`)}>
+            Abrir em nova janela
+          </Button>
+        )}
+      </Space>
+      <Descriptions size="small" column={{ xs: 1, sm: 2 }} style={{ marginBottom: 12 }}>
+        <Descriptions.Item label="Titulo">{ticket.title}</Descriptions.Item>
+        <Descriptions.Item label="Categoria">{ticket.category_name}</Descriptions.Item>
+        {ticket.technology !== null && <Descriptions.Item label="Tecnologia">{technologyName(ticket.technology)}</Descriptions.Item>}
+        {ticket.resolution && <Descriptions.Item label="Resolução">{ticket.resolution}</Descriptions.Item>}
+        {ticket.channels.length > 0 && <Descriptions.Item label="Canais">{ticket.channels.join(', ')}</Descriptions.Item>}
+        {ticket.user && <Descriptions.Item label="Usuário">{ticket.user}</Descriptions.Item>}
+        <Descriptions.Item label="Feita por">
+          {ticket.username} (ID {ticket.id_res})
+        </Descriptions.Item>
+        <Descriptions.Item label="Data">{ticket.data_formatted}</Descriptions.Item>
+      </Descriptions>
+      {ticket.category === ADMIN_CATEGORY ? (
+        <ServerHtml className="ticket-admin-html" html={ticket.content} />
+      ) : (
+        <Typography.Paragraph style={{ whiteSpace: 'pre-wrap' }} data-testid="ticket-content">
+          {ticket.content}
+        </Typography.Paragraph>
+      )}
+      {rights.chat && <Chat ticket={ticket} me={me} />}
+      {(rights.write || rights.status) && rights.chat && (
+        <div style={{ marginTop: 12 }}>
+          {rights.write && <Input.TextArea aria-label="Mensagem" rows={3} value={text} onChange={(e) => setText(e.target.value)} maxLength={5000} placeholder="Digite sua mensagem" />}
+          <Space wrap style={{ marginTop: 8 }}>
+            {rights.status && (
+              <Select
+                aria-label="Status"
+                style={{ minWidth: 170 }}
+                value={status}
+                onChange={setStatus}
+                allowClear
+                placeholder="N/A"
+                options={ADMIN_STATUS_OPTIONS[ticket.system]}
+              />
+            )}
+            <Button type="primary" onClick={send} loading={replying.isLoading} disabled={!rights.write && status === undefined}>
+              Enviar
+            </Button>
+            {rights.finish && (
+              <Button
+                loading={finishing.isLoading}
+                onClick={async () => (await confirm('Deseja finalizar este ticket?')) && done(await finish(id))}
+              >
+                {ticket.system === 2 ? 'Finalizar Ticket' : 'Finalizar'}
+              </Button>
+            )}
+            {rights.block && (
+              <Button danger icon={<LockOutlined />} loading={blocking.isLoading} onClick={async () => (await confirm('Deseja bloquear este ticket?')) && done(await block(id))}>
+                Bloquear
+              </Button>
+            )}
+          </Space>
+        </div>
+      )}
+    </div>
+  );
+}

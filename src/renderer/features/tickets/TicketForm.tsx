@@ -1,0 +1,145 @@
+// The ticket creation form of both screens (spec sections 2 and 5): title, category, the fields a
+// category asks for (technology for 2, 5, 6 and shown for 7, 8; resolution; channels for 2), the
+// customer line it is about, the description; the 'Atenção' warning and the no-user question.
+import { useEffect, useState } from 'react';
+import { App, Button, Col, Form, Input, Row, Select } from 'antd';
+import {
+  ADMIN_CATEGORY,
+  CHANNEL_CATEGORY,
+  RESOLUTION_SHOWN,
+  RESOLUTIONS,
+  TECH_SHOWN,
+  TECHNOLOGIES,
+  TICKET_CATEGORIES,
+  TICKET_LABELS,
+  TICKET_MSG,
+  ticketFormErrors,
+  type TicketFormValues,
+  type TicketSystem,
+} from '../../../shared/tickets';
+import { MSG } from '../../../shared/messages';
+import { removeEmpty } from '../../../shared/validation';
+import { errorMessage, type QueryError } from '../../api/base';
+import { useConfirm, useErrorDialog, useValidationWarning } from '../../components/dialogs';
+import { useCreateTicketMutation, useTicketLinesQuery } from './api';
+
+/** The line picker searches 500 ms after the last key (spec section 9, picker debounce). */
+const PICKER_DEBOUNCE_MS = 500;
+
+function LinePicker({ value, onChange }: { value?: number; onChange?: (id: number | undefined) => void }) {
+  const [typed, setTyped] = useState('');
+  const [search, setSearch] = useState('');
+  useEffect(() => {
+    const timer = setTimeout(() => setSearch(typed), PICKER_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [typed]);
+  const { data, isFetching } = useTicketLinesQuery(search);
+  return (
+    <Select
+      id="ticket-user"
+      showSearch={{ filterOption: false, onSearch: setTyped }}
+      allowClear
+      value={value}
+      onChange={onChange}
+      loading={isFetching}
+      placeholder="Selecione o usuário do cliente"
+      options={(data?.users ?? []).map((u) => ({ value: u.id, label: `${u.username} (${u.kind === 'iptv' ? 'IPTV' : u.kind === 'p2p' ? 'P2P' : 'Novo P2P'})` }))}
+      notFoundContent={isFetching ? 'Buscando...' : 'Nenhum usuário encontrado'}
+    />
+  );
+}
+
+export function TicketForm({ system, admin }: { system: TicketSystem; admin: boolean }) {
+  const [form] = Form.useForm<TicketFormValues>();
+  const category = Form.useWatch('category', form);
+  const { message } = App.useApp();
+  const warn = useValidationWarning();
+  const confirm = useConfirm();
+  const showError = useErrorDialog();
+  const [create, { isLoading }] = useCreateTicketMutation();
+  const categories = TICKET_CATEGORIES.filter((c) => admin || c.id !== ADMIN_CATEGORY);
+
+  async function submit() {
+    const values = form.getFieldsValue();
+    if (warn(ticketFormErrors(values))) return;
+    if (values.category === CHANNEL_CATEGORY && !values.idUser && !(await confirm(MSG.warningTitle, TICKET_MSG.noUserWarning))) return;
+    const shown = (list: readonly number[]) => values.category !== undefined && list.includes(values.category);
+    const res = await create(
+      removeEmpty({
+        title: values.title,
+        category: values.category,
+        content: values.content,
+        tech: shown(TECH_SHOWN) ? values.tech : undefined,
+        resolution: shown(RESOLUTION_SHOWN) ? values.resolution : undefined,
+        channels: values.category === CHANNEL_CATEGORY ? values.channels : undefined,
+        idUser: values.category !== ADMIN_CATEGORY ? values.idUser : undefined,
+        systemTypeId: system,
+      }),
+    );
+    if ('error' in res) {
+      const status = (res.error as QueryError).status;
+      if (status !== 401) showError(status === 422 ? TICKET_MSG.createFailed : errorMessage(res.error, TICKET_MSG.createFailed));
+      return;
+    }
+    message.success(TICKET_MSG.created);
+    form.resetFields();
+  }
+
+  const is = (list: readonly number[]) => category !== undefined && list.includes(category);
+  return (
+    <Form form={form} layout="vertical" onFinish={submit} requiredMark={false}>
+      <Row gutter={16}>
+        <Col xs={24} md={12}>
+          <Form.Item label={TICKET_LABELS.title} name="title">
+            <Input maxLength={150} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item label={TICKET_LABELS.category} name="category">
+            <Select placeholder="Selecione a categoria" options={categories.map((c) => ({ value: c.id, label: c.name }))} />
+          </Form.Item>
+        </Col>
+        {is(TECH_SHOWN) && (
+          <Col xs={24} md={8}>
+            <Form.Item label={TICKET_LABELS.tech} name="tech">
+              <Select placeholder="Selecione a tecnologia" options={TECHNOLOGIES.map((t) => ({ value: t.id, label: t.name }))} />
+            </Form.Item>
+          </Col>
+        )}
+        {is(RESOLUTION_SHOWN) && (
+          <Col xs={24} md={8}>
+            <Form.Item label={TICKET_LABELS.resolution} name="resolution">
+              <Select placeholder="Selecione a resolução" allowClear options={RESOLUTIONS.map((r) => ({ value: r, label: r }))} />
+            </Form.Item>
+          </Col>
+        )}
+        {category === CHANNEL_CATEGORY && (
+          <Col xs={24} md={8}>
+            <Form.Item label={TICKET_LABELS.channels} name="channels" extra="Digite o nome do canal e tecle Enter.">
+              <Select mode="tags" open={false} suffixIcon={null} placeholder="Ex.: Globo SP" tokenSeparators={[',']} />
+            </Form.Item>
+          </Col>
+        )}
+        {category !== ADMIN_CATEGORY && (
+          <Col xs={24} md={12}>
+            <Form.Item label={TICKET_LABELS.idUser} name="idUser" htmlFor="ticket-user">
+              <LinePicker />
+            </Form.Item>
+          </Col>
+        )}
+        <Col xs={24}>
+          <Form.Item
+            label={TICKET_LABELS.content}
+            name="content"
+            extra={category === ADMIN_CATEGORY ? 'Aceita HTML (negrito, listas, links); scripts e atributos perigosos são removidos.' : undefined}
+          >
+            <Input.TextArea rows={4} maxLength={20_000} />
+          </Form.Item>
+        </Col>
+      </Row>
+      <Button type="primary" htmlType="submit" loading={isLoading}>
+        {system === 2 ? 'Postar' : 'Enviar'}
+      </Button>
+    </Form>
+  );
+}

@@ -1,0 +1,233 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Ticket, TicketDetail, TicketList } from '../../../shared/tickets';
+import { TICKET_MSG, ticketFormErrors } from '../../../shared/tickets';
+import type { ApiRequest } from '../../../shared/platform';
+import type { FakePlatform } from '../../platform/fake';
+import { renderApp, signIn, signedInPlatform } from '../../test/render';
+
+beforeEach(() => localStorage.clear());
+
+const ticket = (over: Partial<TicketDetail> = {}): TicketDetail => ({
+  id: 12,
+  system: 1,
+  status: 0,
+  category: 1,
+  category_name: 'Dúvidas',
+  technology: null,
+  title: 'Canal travando',
+  content: 'Trava à noite',
+  data_formatted: '10/11/2026 20:00:00',
+  franchise: 1,
+  id_res: 7,
+  username: 'joao',
+  blocked: 0,
+  resolution: '',
+  channels: [],
+  id_user: null,
+  user: '',
+  unread: false,
+  chat: [],
+  ...over,
+});
+const list = (rows: Ticket[], counts: Record<number, number> = { 0: rows.length, 2: 0, 3: 0, 1: 0 }): TicketList => ({ data: rows, total: rows.length, current_page: 1, per_page: 10, last_page: 1, counts });
+
+function ticketPlatform(profile: 'reseller' | 'admin' = 'reseller', rows: Ticket[] = []) {
+  return signedInPlatform({ profile })
+    .on('GET /api/ticket', list(rows))
+    .on('GET /api/ticket-portal-office', list(rows, { 0: rows.length, 2: 0, 1: 0 }))
+    .on('GET /api/get-users-resseler', { users: [{ id: 55, username: '123456789', kind: 'iptv' }] })
+    .on('POST /api/ticket', { message: TICKET_MSG.created, id: 13 });
+}
+const posted = (p: FakePlatform) => p.calls.filter((c) => c.method === 'POST' && c.path === '/api/ticket');
+
+async function pick(label: string, option: string) {
+  await userEvent.click(screen.getByLabelText(label));
+  await userEvent.click(await screen.findByTitle(option));
+}
+
+describe('the ticket form rules', () => {
+  it('knows the spec texts', () => {
+    expect(ticketFormErrors({})).toEqual(['O campo Título é necessário.', 'O campo Categoria é necessário.', 'O campo Descrição é necessário.']);
+    expect(ticketFormErrors({ title: 'a', category: 5, content: 'b' })).toEqual(['É necessário informar uma tecnologia']);
+    expect(ticketFormErrors({ title: 'a', category: 6, content: 'b', tech: 0 })).toEqual([]);
+    expect(ticketFormErrors({ title: 'a', category: 7, content: 'b' })).toEqual([]);
+    expect(ticketFormErrors({ title: 'a', category: 2, content: 'b' })).toEqual(['É necessário informar uma tecnologia', 'É necessário informar um canal']);
+    expect(ticketFormErrors({ title: 'a', category: 2, content: 'b', tech: 1, channels: ['Globo'] })).toEqual([]);
+  });
+
+  it('lists the missing fields under Atenção and sends nothing', async () => {
+    signIn();
+    const platform = ticketPlatform();
+    renderApp('/ticket', platform);
+    await userEvent.click(await screen.findByRole('button', { name: 'Enviar' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('Atenção');
+    expect(dialog).toHaveTextContent('O campo Título é necessário.');
+    expect(dialog).toHaveTextContent('O campo Categoria é necessário.');
+    expect(dialog).toHaveTextContent('O campo Descrição é necessário.');
+    expect(posted(platform)).toEqual([]);
+  });
+
+  it('shows technology for 2, 5, 6, 7, 8 and requires it for 2, 5, 6; channels and resolution for 2', async () => {
+    signIn();
+    const platform = ticketPlatform();
+    renderApp('/ticket', platform);
+    await userEvent.type(await screen.findByLabelText('Título'), 'Filme sem áudio');
+    expect(screen.queryByLabelText('Tecnologia')).toBeNull();
+    await pick('Categoria', 'Atualização - Séries');
+    expect(await screen.findByLabelText('Tecnologia')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Canais')).toBeNull();
+    await pick('Categoria', 'Problemas - Filmes e Séries');
+    expect(screen.getByLabelText('Resolução')).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Descrição'), 'Sem áudio no filme X');
+    await userEvent.click(screen.getByRole('button', { name: 'Enviar' }));
+    expect(await screen.findByRole('dialog')).toHaveTextContent('É necessário informar uma tecnologia');
+    expect(posted(platform)).toEqual([]);
+    await userEvent.click(screen.getByRole('button', { name: 'OK' }));
+    await pick('Categoria', 'Problemas / Adição - TV ao Vivo');
+    expect(await screen.findByLabelText('Canais')).toBeInTheDocument();
+    await pick('Tecnologia', 'IPTV');
+    await userEvent.click(screen.getByRole('button', { name: 'Enviar' }));
+    await waitFor(() => expect(screen.getAllByRole('dialog').at(-1)).toHaveTextContent('É necessário informar um canal'));
+    expect(posted(platform)).toEqual([]);
+  });
+
+  it('asks before sending a live TV ticket with no customer, and sends nothing on Não', async () => {
+    signIn();
+    const platform = ticketPlatform();
+    renderApp('/ticket', platform);
+    await userEvent.type(await screen.findByLabelText('Título'), 'Globo sem sinal');
+    await pick('Categoria', 'Problemas / Adição - TV ao Vivo');
+    await pick('Tecnologia', 'P2P');
+    await userEvent.type(screen.getByLabelText('Canais'), 'Globo SP{enter}');
+    await userEvent.type(screen.getByLabelText('Descrição'), 'Sem sinal desde ontem');
+    await userEvent.click(screen.getByRole('button', { name: 'Enviar' }));
+    const question = await screen.findByRole('dialog');
+    expect(question).toHaveTextContent('Atenção');
+    expect(question).toHaveTextContent(TICKET_MSG.noUserWarning);
+    await userEvent.click(within(question).getByRole('button', { name: 'Não' }));
+    expect(posted(platform)).toEqual([]);
+    await userEvent.click(screen.getByRole('button', { name: 'Enviar' }));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Sim' }));
+    await waitFor(() => expect(posted(platform)).toHaveLength(1));
+    expect(posted(platform)[0].body).toEqual({ title: 'Globo sem sinal', category: 2, content: 'Sem sinal desde ontem', tech: 2, channels: ['Globo SP'], systemTypeId: 1 });
+    expect(await screen.findByText(TICKET_MSG.created)).toBeInTheDocument();
+  });
+
+  it('sends the chosen customer line without asking, and shows the create failure text', async () => {
+    signIn();
+    const platform = ticketPlatform();
+    renderApp('/ticket', platform);
+    await userEvent.type(await screen.findByLabelText('Título'), 'App fecha');
+    await pick('Categoria', 'Dúvidas');
+    await userEvent.click(screen.getByLabelText('Usuário'));
+    await userEvent.click(await screen.findByTitle('123456789 (IPTV)'));
+    await userEvent.type(screen.getByLabelText('Descrição'), 'Como instalo?');
+    platform.on('POST /api/ticket', { message: 'Dados inválidos.', errors: { title: ['x'] } }, 422);
+    await userEvent.click(screen.getByRole('button', { name: 'Enviar' }));
+    expect(await screen.findByRole('dialog')).toHaveTextContent(TICKET_MSG.createFailed);
+    expect(posted(platform)[0].body).toMatchObject({ idUser: 55, category: 1 });
+  });
+
+  it("offers 'Administracao' only to the admin, and 'Postar' on the portal", async () => {
+    signIn(1, 'admin');
+    renderApp('/ticket-portal', ticketPlatform('admin'));
+    expect(await screen.findByRole('button', { name: 'Postar' })).toBeInTheDocument();
+    await userEvent.click(screen.getByLabelText('Categoria'));
+    expect(await screen.findByTitle('Administracao')).toBeInTheDocument();
+  });
+});
+
+describe('the ticket list and chat', () => {
+  it('shows the tabs with counts and the chat in a 270 px area, as text', async () => {
+    signIn();
+    const xss = '<img src=x onerror="window.hacked=1">';
+    const platform = ticketPlatform('reseller', [ticket({ status: 2 })]).on('GET /api/ticket', list([ticket({ status: 2 })], { 0: 3, 2: 1, 3: 4, 1: 9 }));
+    platform.on('GET /api/ticket/12', ticket({ status: 2, chat: [{ id: 1, mensagem: xss, id_res: 1, username: 'admin', admin: true, data_formatted: '10/11/2026 20:01:00' }] }));
+    renderApp('/ticket', platform);
+    for (const tab of ['Pendentes (3)', 'Em andamento (1)', 'Respondidos (4)', 'Finalizados (9)']) expect(await screen.findByRole('tab', { name: tab })).toBeInTheDocument();
+    await userEvent.click(await screen.findByRole('button', { name: /Chat/ }));
+    const chat = await screen.findByTestId('ticket-chat');
+    expect(chat.style.height).toBe('270px');
+    expect(within(chat).getByText(xss)).toBeInTheDocument();
+    expect(chat.querySelector('img')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Finalizar' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Bloquear/ })).toBeNull();
+  });
+
+  it("refuses a blank message with the spec's text", async () => {
+    signIn();
+    const platform = ticketPlatform('reseller', [ticket()]).on('GET /api/ticket/12', ticket());
+    renderApp('/ticket', platform);
+    await userEvent.click(await screen.findByRole('button', { name: /Chat/ }));
+    await userEvent.type(await screen.findByLabelText('Mensagem'), '   ');
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Enviar' }));
+    expect(await screen.findByText(TICKET_MSG.blankMessage)).toBeInTheDocument();
+    expect(platform.calls.some((c) => c.method === 'PUT')).toBe(false);
+    expect(screen.queryByRole('button', { name: 'Finalizar' })).toBeNull();
+  });
+
+  it('shows a new answer from the live stream without a reload, and detaches the chat', async () => {
+    signIn();
+    let chat: TicketDetail['chat'] = [];
+    const platform = ticketPlatform('reseller', [ticket()]).on('GET /api/ticket/12', () => ({ status: 200, data: ticket({ chat }) }));
+    renderApp('/ticket', platform);
+    await userEvent.click(await screen.findByRole('button', { name: /Chat/ }));
+    await screen.findByTestId('ticket-chat');
+    await waitFor(() => expect(platform.liveListeners()).toBe(1));
+    chat = [{ id: 9, mensagem: 'Resolvido, teste agora.', id_res: 1, username: 'admin', admin: true, data_formatted: '10/11/2026 20:05:00' }];
+    act(() => platform.emitServerEvent({ type: 'ticket', id: 12, system: 1, change: 'message' }));
+    expect(await screen.findByText('Resolvido, teste agora.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: /Abrir em nova janela/ }));
+    expect(platform.opened).toEqual(['/ticket/12']);
+  });
+
+  it('opens one ticket alone on its own route, without the sidebar', async () => {
+    signIn();
+    const platform = ticketPlatform('reseller').on('GET /api/ticket/12', ticket({ title: 'Sozinho' }));
+    renderApp('/ticket/12', platform);
+    expect(await screen.findByText('Sozinho')).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Menu lateral' })).toBeNull();
+  });
+
+  it('gives the admin the status select, block, the reseller and day filters, and Exportar Excel', async () => {
+    signIn(1, 'admin');
+    const platform = ticketPlatform('admin', [ticket({ system: 2, status: 2 })])
+      .on('GET /api/ticket/12', ticket({ system: 2, status: 2 }))
+      .on('PUT /api/ticket/12', { message: TICKET_MSG.statusChanged, status: 1 })
+      .on('POST /api/export-tickets', (req: ApiRequest) => ({ status: 404, data: { message: TICKET_MSG.exportEmpty, body: req.body } }));
+    renderApp('/ticket-portal', platform);
+    expect(await screen.findByRole('tab', { name: 'Andamento (0)' })).toBeInTheDocument();
+    expect(screen.getByLabelText('ID da revenda')).toBeInTheDocument();
+    expect(screen.getByLabelText('Data')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: /Exportar Excel/ }));
+    expect(await screen.findByText(TICKET_MSG.exportEmpty)).toBeInTheDocument();
+    expect(platform.calls.find((c) => c.path === '/api/export-tickets')?.body).toMatchObject({ systemTypeId: 2, status: 0 });
+    await userEvent.click(screen.getByRole('button', { name: 'OK' }));
+    await userEvent.click(await screen.findByRole('button', { name: /Detalhes/ }));
+    expect(await screen.findByRole('button', { name: 'Finalizar Ticket' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Bloquear/ })).toBeInTheDocument();
+    await userEvent.click(screen.getByLabelText('Status'));
+    await userEvent.click(await screen.findByTitle('Respondido'));
+    await userEvent.click(screen.getByRole('button', { name: 'Enviar' }));
+    await waitFor(() => expect(platform.calls.find((c) => c.method === 'PUT')?.body).toEqual({ atualizaStatus: 1 }));
+  });
+});
+
+describe('the sidebar badge', () => {
+  it('counts unread answers beside Tickets, and follows the live stream', async () => {
+    signIn();
+    let unread = 2;
+    const platform = ticketPlatform().on('GET /api/ticket-badges', () => ({ status: 200, data: { 1: unread, 2: 0 } }));
+    renderApp('/dashboard', platform);
+    const menu = await screen.findByRole('navigation', { name: 'Menu lateral' });
+    expect(await within(menu).findByLabelText('2 ticket(s) para ver')).toBeInTheDocument();
+    expect(within(menu).queryByText('Tickets Portal')).toBeNull();
+    unread = 0;
+    await waitFor(() => expect(platform.liveListeners()).toBe(1));
+    act(() => platform.emitServerEvent({ type: 'ticket', id: 3, system: 1, change: 'message' }));
+    await waitFor(() => expect(within(menu).queryByLabelText('2 ticket(s) para ver')).toBeNull());
+  });
+});

@@ -1,0 +1,82 @@
+// The dashboard counters of active and expired lines, always by the expiry. An active (paid) line
+// counts in `<kind>_actives` until its expiry passes, then in `<kind>_expired`, whatever its stored
+// status says; tests and disabled lines count in neither. Every write of a line moves its reseller's
+// counters in the same transaction (`moveCounters`), and `settleExpired` moves the lines whose expiry
+// passed since: the readers of the counters call it first, so what they show is true at read time.
+import { LINE_STATUS, type LineKind } from '../../shared/lines';
+import { now, type DbOrTx, type Tx } from '../db';
+
+type Counter = 'iptv_actives' | 'p2p_actives' | 'iptv_expired' | 'p2p_expired';
+type Counted = { kind: LineKind; status: number; exp_at: number };
+
+/** Whether a line, as written now, is past its expiry for the counters. */
+export const expiredFlag = (line: Pick<Counted, 'status' | 'exp_at'>, at = now()) => (line.status === LINE_STATUS.active && line.exp_at <= at ? 1 : 0);
+
+/** The counter a line stands in (`expired_counted` says which of the two for an active line). */
+export function counterOf(line: Counted & { expired_counted: number }): Counter | null {
+  if (line.status !== LINE_STATUS.active) return null;
+  const family = line.kind === 'iptv' ? 'iptv' : 'p2p';
+  return line.expired_counted ? `${family}_expired` : `${family}_actives`;
+}
+
+async function add(tx: DbOrTx, accountId: number, column: Counter, delta: number) {
+  let q = tx
+    .updateTable('reseller_counters')
+    .set((eb) => ({ [column]: eb(eb.ref(column), '+', delta) }))
+    .where('account_id', '=', accountId);
+  // Never below zero.
+  if (delta < 0) q = q.where(column, '>=', -delta);
+  await q.execute();
+}
+
+/** How many of the lines each account has per key (lines whose key is null are left out). */
+function perAccount<L extends { account_id: number }, K extends string>(lines: L[], keyOf: (line: L) => K | null) {
+  const groups = new Map<string, { accountId: number; key: K; n: number }>();
+  for (const line of lines) {
+    const key = keyOf(line);
+    if (key === null) continue;
+    const g = groups.get(`${line.account_id}:${key}`) ?? { accountId: line.account_id, key, n: 0 };
+    g.n += 1;
+    groups.set(`${line.account_id}:${key}`, g);
+  }
+  return [...groups.values()];
+}
+
+/** A line of `accountId` went from counting in `before` to `after` (null: in none). */
+export async function moveCounters(tx: Tx, accountId: number, before: Counter | null, after: Counter | null): Promise<void> {
+  if (before === after) return;
+  if (before) await add(tx, accountId, before, -1);
+  if (after) await add(tx, accountId, after, 1);
+}
+
+/** Many lines left at once (bulk deletions): each reseller's counters lose them in one update per counter. */
+export async function uncountAll(tx: Tx, lines: (Counted & { account_id: number; expired_counted: number })[]): Promise<void> {
+  for (const g of perAccount(lines, counterOf)) await add(tx, g.accountId, g.key, -g.n);
+}
+
+/** Moves every active line whose expiry has passed from the actives to the expired counters. */
+export async function settleExpired(db: DbOrTx): Promise<number> {
+  const at = now();
+  const due = await db.selectFrom('lines').select('id').where('expired_counted', '=', 0).where('status', '=', LINE_STATUS.active).where('exp_at', '<=', at).limit(5000).execute();
+  if (due.length === 0) return 0;
+  const run = async (tx: Tx) => {
+    // Conditional: a settling running beside this one (another server) never counts a line twice.
+    const moved = await tx
+      .updateTable('lines')
+      .set({ expired_counted: 1 })
+      .where('id', 'in', due.map((d) => d.id))
+      .where('expired_counted', '=', 0)
+      .where('status', '=', LINE_STATUS.active)
+      .where('exp_at', '<=', at)
+      .returning(['account_id', 'kind'])
+      .execute();
+    for (const g of perAccount(moved, (m) => (m.kind === 'iptv' ? 'iptv' : 'p2p'))) {
+      await add(tx, g.accountId, `${g.key}_actives`, -g.n);
+      await add(tx, g.accountId, `${g.key}_expired`, g.n);
+    }
+    return moved.length;
+  };
+  const moved = 'isTransaction' in db && db.isTransaction ? await run(db as Tx) : await (db as Exclude<DbOrTx, Tx>).transaction().execute(run);
+  // A big backlog (the first settling after an upgrade) goes in batches.
+  return due.length === 5000 ? moved + (await settleExpired(db)) : moved;
+}

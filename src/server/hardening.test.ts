@@ -1,0 +1,54 @@
+// Odd bytes from outside never reach the database: a NUL anywhere is bad input, in pt-BR, with or
+// without a login, on SQLite and PostgreSQL alike.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MSG } from '../shared/messages';
+import { ADMIN_PASSWORD, createTestApp, type TestApp } from './test/harness';
+
+let t: TestApp;
+let admin: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await t.loginAs('admin', ADMIN_PASSWORD);
+});
+afterAll(() => t.close());
+
+describe('a NUL byte', () => {
+  it.each([
+    ['the login username', 'POST', '/api/login', { body: { username: 'adm\u0000in', password: 'x' } }],
+    ['a line login', 'GET', '/player_api.php?username=a%00b&password=c', {}],
+    ['a short link', 'GET', '/s/%00', {}],
+    ['a body field of a signed-in call', 'POST', '/api/users-iptv', { body: { isOficial: true, package: 1, credits: 1, nota: 'a\u0000b' }, auth: true }],
+    ['a body key', 'POST', '/api/reg-users', { body: { ['user\u0000name']: 'x' }, auth: true }],
+  ] as const)('in %s is refused as invalid data, not 500', async (_what, method, url, opts) => {
+    const before = await t.db.selectFrom('login_attempts').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const res = await t.request(method, url, { body: 'body' in opts ? opts.body : undefined, token: 'auth' in opts ? admin : undefined });
+    expect(res).toMatchObject({ status: 400, data: { message: MSG.invalidInput } });
+    const after = await t.db.selectFrom('login_attempts').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    expect(Number(after.n)).toBe(Number(before.n));
+  });
+});
+
+describe('router refusals', () => {
+  it('answer a path parameter too long in pt-BR, in the one error shape', async () => {
+    for (const url of [`/api/users-iptv/${'9'.repeat(150)}`, `/api/users-iptv/${'9'.repeat(5000)}`]) {
+      const res = await t.request('PUT', url, { token: admin, body: { action: 2 } });
+      expect(res).toEqual(expect.objectContaining({ status: 414, data: { message: MSG.urlTooLong } }));
+    }
+  });
+});
+
+describe('a line deleted while it is extended', () => {
+  it('answers each request 200 or 404, never 500, and charges only for an extension that happened', async () => {
+    const r = await t.createAccount({ credits: 20 });
+    const token = await t.loginAs(r.username);
+    for (let i = 0; i < 5; i++) {
+      const line = (await t.request('POST', '/api/users-iptv', { token, body: { isOficial: true, package: 1, credits: 1 } })).data;
+      const answers = await Promise.all([
+        t.request('PUT', `/api/users-iptv/${line.id}`, { token, body: { action: 2 } }),
+        t.request('PUT', `/api/users-iptv/${line.id}`, { token, body: { action: 1, credits: 1 } }),
+      ]);
+      for (const a of answers) expect([200, 404]).toContain(a.status);
+    }
+    expect(await t.checkLedgerInvariant()).toEqual([]);
+  });
+});

@@ -1,0 +1,69 @@
+// Section 7: GET /api/view-backups (local, remote_1, remote_2), POST /api/download-backup (the file),
+// and POST /api/run-backup ('Fazer backup agora'); admin only. The schedule runs in the server process.
+import { createReadStream } from 'node:fs';
+import type { FastifyInstance } from 'fastify';
+import { Cron } from 'croner';
+import { BACKUP_MSG, downloadBackupBody, type RunBackupResponse, type ViewBackupsResponse } from '../../../shared/ops';
+import type { AppContext } from '../../context';
+import { logActivity } from '../../core/activity';
+import { notFound } from '../../errors';
+import { parseLabeled } from '../../validation';
+import { backupService, type BackupService } from './service';
+import { getSetting, setSetting } from '../../core/settings';
+
+const services = new WeakMap<AppContext, BackupService>();
+
+/** The app's one backup service (the routes and the schedule share its "one at a time"). */
+export function backupsOf(ctx: AppContext, log?: (message: string, error?: unknown) => void): BackupService {
+  let service = services.get(ctx);
+  if (!service) services.set(ctx, (service = backupService(ctx.db, ctx.config.database, ctx.config.backup, ctx.config.secretKey, log)));
+  return service;
+}
+
+const LABELS = { name: 'Arquivo', type: 'Local' };
+
+export function backupRoutes(app: FastifyInstance, ctx: AppContext) {
+  const backups = backupsOf(ctx, (message, error) => app.log.warn({ err: error }, message));
+  const admin = { preHandler: [app.requireAuth, app.requireAdmin] };
+
+  app.get('/api/view-backups', admin, async (): Promise<ViewBackupsResponse> => backups.list());
+
+  app.post('/api/run-backup', admin, async (request): Promise<RunBackupResponse> => {
+    const { item, warnings } = await backups.run();
+    await logActivity(ctx.db, { accountId: request.account.id, actorId: request.account.id, type: 'Configurações', action: `Backup ${item.name} criado`, ip: request.ip });
+    return { message: BACKUP_MSG.done, item, warnings };
+  });
+
+  app.post('/api/download-backup', admin, async (request, reply) => {
+    const { name, type } = parseLabeled(downloadBackupBody, request.body, LABELS);
+    const found = await backups.locate(name, type);
+    if (!found) throw notFound(BACKUP_MSG.notFound);
+    return reply
+      .header('content-type', 'application/gzip')
+      .header('content-length', String(found.size))
+      .header('content-disposition', `attachment; filename="${name}"`)
+      .send(createReadStream(found.path));
+  });
+}
+
+/**
+ * The schedule (BACKUP_CRON, São Paulo time). With several servers on one PostgreSQL, each slot is
+ * claimed in the database first (a conditional update), so one backup is made per slot.
+ */
+export function startBackupSchedule(ctx: AppContext, log: { info: (m: string) => void; error: (e: unknown, m: string) => void }): Cron | null {
+  const { cron } = ctx.config.backup;
+  if (!cron) return null;
+  const backups = backupsOf(ctx);
+  return new Cron(cron, { timezone: 'America/Sao_Paulo', protect: true }, async (job: Cron) => {
+    const slot = String(job.currentRun()?.getTime() ?? Date.now()).padStart(16, '0');
+    try {
+      if ((await getSetting(ctx.db, 'backup.lease')) === undefined) await setSetting(ctx.db, 'backup.lease', '0'.padStart(16, '0'));
+      const claimed = await ctx.db.updateTable('settings').set({ value: slot }).where('key', '=', 'backup.lease').where('value', '<', slot).executeTakeFirst();
+      if (Number(claimed.numUpdatedRows) !== 1) return;
+      const { item, warnings } = await backups.run();
+      log.info(`backup agendado: ${item.name}${warnings.length ? ` (${warnings.join('; ')})` : ''}`);
+    } catch (error) {
+      log.error(error, 'backup agendado falhou');
+    }
+  });
+}

@@ -1,0 +1,49 @@
+// GET /api/events: one Server-Sent Events stream per client, authenticated like every call (bearer
+// header; the clients read it with fetch). It carries the events published to the caller's account
+// and checks the session again on every heartbeat, so a logout, block or expiry ends the stream.
+import type { FastifyInstance } from 'fastify';
+import type { ServerResponse } from 'node:http';
+import { EVENTS_PATH, type ServerEvent } from '../../../shared/events';
+import type { AppContext } from '../../context';
+import { authenticate } from '../../auth/plugin';
+
+/** Heartbeat: keeps proxies from closing an idle stream and re-checks the session. */
+export const HEARTBEAT_MS = 25_000;
+
+const frame = (event: ServerEvent) => `event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`;
+
+export function eventRoutes(app: FastifyInstance, ctx: AppContext) {
+  const open = new Set<ServerResponse>();
+  // Open streams would keep the server from closing.
+  app.addHook('preClose', async () => {
+    for (const res of open) res.end();
+  });
+
+  app.get(EVENTS_PATH, { preHandler: app.requireAuth }, async (request, reply) => {
+    const authorization = request.headers.authorization;
+    reply.hijack();
+    const res = reply.raw;
+    res.writeHead(200, {
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-cache, no-transform',
+      connection: 'keep-alive',
+      'x-accel-buffering': 'no',
+    });
+    res.write(`retry: 2000\n\n${frame({ type: 'ready' })}`);
+    open.add(res);
+    const unsubscribe = ctx.events.subscribe(request.account.id, (event) => res.write(frame(event)));
+    const heartbeat = setInterval(() => {
+      authenticate(ctx.db, ctx.tokens, authorization).then(
+        () => res.write(': ping\n\n'),
+        () => res.end(),
+      );
+    }, HEARTBEAT_MS);
+    const stop = () => {
+      clearInterval(heartbeat);
+      unsubscribe();
+      open.delete(res);
+    };
+    // The client went away (or the stream ended above).
+    res.on('close', stop);
+  });
+}

@@ -1,0 +1,66 @@
+// Section 7 "Payments and recharge": keys, credit value, transfers to and from the portal, the list;
+// plus the customers' checkout and Mercado Pago's webhook (no login: the signature and a read-back of
+// the payment decide).
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { portalPaymentBody, rechargeListBody, rechargeTransferBody, saveMpInfosBody, saveValueMpBody } from '../../../shared/ops';
+import type { AppContext } from '../../context';
+import { paymentGateway } from '../../providers/payments';
+import { offlineCheckoutRoutes } from './offline-checkout';
+import { idempotencyKey, idParam, parseLabeled } from '../../validation';
+import { rechargeService } from './service';
+
+const LABELS = {
+  mercado_pago_public_key: 'Chave pública',
+  mercado_pago_access_token: 'Chave privada',
+  code_2fa: 'Código 2FA',
+  creditPortal: 'Valor do crédito',
+  qtd_creditos: 'Créditos para Recarga',
+  id_res: 'Revenda',
+  username: 'Usuário',
+  page: 'Página',
+  per_page: 'Por página',
+};
+const parse = <S extends Parameters<typeof parseLabeled>[0]>(schema: S, input: unknown) => parseLabeled(schema, input, LABELS);
+
+const gateways = new WeakMap<AppContext, ReturnType<typeof paymentGateway>>();
+/** The app's payment gateway (tests reach the offline one to pay). */
+export const gatewayOf = (ctx: AppContext) => {
+  let gateway = gateways.get(ctx);
+  if (!gateway) gateways.set(ctx, (gateway = paymentGateway(ctx.config.payments, ctx.config.publicUrl)));
+  return gateway;
+};
+
+export function rechargeRoutes(app: FastifyInstance, ctx: AppContext) {
+  const recharge = rechargeService(ctx, gatewayOf(ctx));
+  const auth = { preHandler: app.requireAuth };
+  const caller = (request: FastifyRequest) => ({ account: request.account, ip: request.ip });
+
+  app.get('/api/get-mp-infos', auth, async (request) => recharge.getKeys(request.account));
+  app.post('/api/save-mp-infos', auth, async (request) => recharge.saveKeys(caller(request), parse(saveMpInfosBody, request.body)));
+  app.get('/api/get-mp-credit-value', auth, async (request) => recharge.getValue(request.account));
+  app.post('/api/save-value-mp', auth, async (request) => recharge.saveValue(caller(request), parse(saveValueMpBody, request.body)));
+  app.get('/api/recargas/credits', auth, async (request) => recharge.credits(request.account));
+  app.post('/api/recargas/criar', auth, async (request) =>
+    recharge.transfer(caller(request), true, parse(rechargeTransferBody, request.body), idempotencyKey(request)),
+  );
+  app.post('/api/recargas/devolver', auth, async (request) =>
+    recharge.transfer(caller(request), false, parse(rechargeTransferBody, request.body), idempotencyKey(request)),
+  );
+  app.post('/api/recargas/listar', auth, async (request) => recharge.list(request.account, parse(rechargeListBody, request.body)));
+
+  // The portal's checkout and Mercado Pago's notifications.
+  app.post('/api/recargas/pagamento', { config: { rateLimit: { max: 30, timeWindow: 60_000 } } }, async (request) =>
+    recharge.createPayment(parse(portalPaymentBody, request.body), ctx.config.publicUrl),
+  );
+  app.post('/api/recargas/webhook/:id', async (request) => {
+    const query = request.query as Record<string, string | undefined>;
+    const body = (request.body ?? {}) as { data?: { id?: unknown } };
+    const dataId = String(query['data.id'] ?? body.data?.id ?? '');
+    if (!/^[\w-]{1,64}$/.test(dataId)) return { received: true };
+    const header = (name: string) => (typeof request.headers[name] === 'string' ? (request.headers[name] as string) : undefined);
+    return recharge.webhook(idParam((request.params as { id: string }).id), { signature: header('x-signature'), requestId: header('x-request-id') }, dataId);
+  });
+
+  // PAYMENTS=offline: the payer's checkout page, where the payment is confirmed.
+  if (ctx.config.payments.kind === 'offline') void app.register(async (scope) => offlineCheckoutRoutes(scope, recharge));
+}

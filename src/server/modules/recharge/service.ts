@@ -1,0 +1,337 @@
+// The recharge portal (permission recharge_portal): Mercado Pago keys encrypted at rest and changed
+// only with a 2FA code, the credit value, credits moved between the account and its portal balance
+// through the ledger (atomic, idempotent), the recharges list, and customers' payments that a webhook
+// turns into an approved recharge exactly once.
+import { fromCents, toCents } from '../../../shared/domain';
+import { formatDateTime } from '../../../shared/dates';
+import { MSG } from '../../../shared/messages';
+import { RECHARGE_MSG, type MpInfosResponse, type PortalCredits, type RechargeList } from '../../../shared/ops';
+import type { z } from 'zod';
+import type { portalPaymentBody, rechargeListBody } from '../../../shared/ops';
+import type { AppContext } from '../../context';
+import { now, type Tx } from '../../db';
+import type { Account } from '../../db/schema';
+import { hasPermission, isAdmin } from '../../core/accounts';
+import { logActivity } from '../../core/activity';
+import { applyMovement, withCredits } from '../../core/ledger';
+import { forbidden, HttpError, notFound, unprocessable } from '../../errors';
+import { decrypt, encrypt, escapeHtml } from '../../security';
+import { totpFor } from '../auth/service';
+import { GatewayError, validSignature, type OfflineGateway, type PaymentGateway } from '../../providers/payments';
+import { lineService } from '../lines/service';
+
+export interface Caller {
+  account: Account;
+  ip: string;
+}
+
+/** 'APP_USR-1234...abcd' -> '••••••••abcd': enough to recognise a key, never the key. */
+const mask = (value: string) => `${'•'.repeat(8)}${value.slice(-4)}`;
+
+export function rechargeService(ctx: AppContext, gateway: PaymentGateway & Partial<Pick<OfflineGateway, 'pay'>>) {
+  const { db, config } = ctx;
+  const lines = lineService(ctx);
+
+  function requirePortal(account: Account) {
+    if (!hasPermission(account, 'recharge_portal')) throw forbidden();
+  }
+
+  /** Keys and value change only with a valid 2FA code of the caller's configured 2FA. */
+  function check2fa(account: Account, code: string | undefined) {
+    if (!code) throw unprocessable(RECHARGE_MSG.code2faMissing, { code_2fa: [RECHARGE_MSG.code2faMissing] });
+    if (!account.twofa_enabled || !account.twofa_secret_enc) throw unprocessable(RECHARGE_MSG.twofaRequired);
+    if (totpFor(decrypt(config.secretKey, account.twofa_secret_enc)).validate({ token: code, window: 1 }) === null)
+      throw unprocessable(MSG.loginCodeInvalid, { code_2fa: [MSG.loginCodeInvalid] });
+  }
+
+  const portalRow = (id: number) => db.selectFrom('portal_accounts').selectAll().where('account_id', '=', id).executeTakeFirst();
+
+  async function upsert(tx: Tx | typeof db, id: number, values: { mp_public_key_enc?: string; mp_access_token_enc?: string; credit_value_cents?: number }) {
+    await tx
+      .insertInto('portal_accounts')
+      .values({ account_id: id, mp_public_key_enc: null, mp_access_token_enc: null, ...values, updated_at: now() })
+      .onConflict((oc) => oc.column('account_id').doUpdateSet({ ...values, updated_at: now() }))
+      .execute();
+  }
+
+  const service = {
+    async getKeys(account: Account): Promise<MpInfosResponse> {
+      requirePortal(account);
+      const row = await portalRow(account.id);
+      const has = Boolean(row?.mp_public_key_enc && row.mp_access_token_enc);
+      return {
+        has_keys: has,
+        mercado_pago_public_key: has ? mask(decrypt(config.secretKey, row!.mp_public_key_enc!)) : '',
+        mercado_pago_access_token: has ? mask(decrypt(config.secretKey, row!.mp_access_token_enc!)) : '',
+      };
+    },
+
+    async saveKeys(caller: Caller, body: { mercado_pago_public_key?: string; mercado_pago_access_token?: string; code_2fa?: string }) {
+      requirePortal(caller.account);
+      if (isAdmin(caller.account)) throw forbidden();
+      const { mercado_pago_public_key: publicKey, mercado_pago_access_token: accessToken } = body;
+      if (!publicKey || !accessToken) throw unprocessable(RECHARGE_MSG.keysEmpty);
+      check2fa(caller.account, body.code_2fa);
+      await db.transaction().execute(async (tx) => {
+        await upsert(tx, caller.account.id, {
+          mp_public_key_enc: encrypt(config.secretKey, publicKey),
+          mp_access_token_enc: encrypt(config.secretKey, accessToken),
+        });
+        await logActivity(tx, { accountId: caller.account.id, actorId: caller.account.id, type: 'Configurações', action: 'Chaves do Mercado Pago alteradas', ip: caller.ip });
+      });
+      return { message: RECHARGE_MSG.keysSaved };
+    },
+
+    async getValue(account: Account) {
+      requirePortal(account);
+      return { creditPortal: fromCents((await portalRow(account.id))?.credit_value_cents ?? 0) };
+    },
+
+    async saveValue(caller: Caller, body: { creditPortal?: number | '' | null; code_2fa?: string }) {
+      requirePortal(caller.account);
+      if (isAdmin(caller.account)) throw forbidden();
+      if (typeof body.creditPortal !== 'number') throw unprocessable(RECHARGE_MSG.valueEmpty);
+      check2fa(caller.account, body.code_2fa);
+      const cents = Math.round(body.creditPortal * 100);
+      await db.transaction().execute(async (tx) => {
+        await upsert(tx, caller.account.id, { credit_value_cents: cents });
+        await logActivity(tx, { accountId: caller.account.id, actorId: caller.account.id, type: 'Configurações', action: `Valor do crédito do portal: R$ ${(cents / 100).toFixed(2).replace('.', ',')}`, ip: caller.ip });
+      });
+      return { message: RECHARGE_MSG.valueSaved, creditPortal: cents / 100 };
+    },
+
+    async credits(account: Account): Promise<PortalCredits> {
+      requirePortal(account);
+      const fresh = await db.selectFrom('accounts').select('credits').where('id', '=', account.id).executeTakeFirstOrThrow();
+      return { id: account.id, credits: fromCents(fresh.credits), creditos_portal: fromCents((await portalRow(account.id))?.credits ?? 0) };
+    },
+
+    /** Credits to the portal (`toPortal`) or back; the caller's own balances only. */
+    async transfer(caller: Caller, toPortal: boolean, body: { id_res?: number; qtd_creditos: number }, requestId?: string) {
+      requirePortal(caller.account);
+      if (isAdmin(caller.account)) throw forbidden(toPortal ? RECHARGE_MSG.adminNoRecharge : RECHARGE_MSG.adminNoReturn);
+      if (body.id_res !== undefined && body.id_res !== caller.account.id) throw notFound();
+      const id = caller.account.id;
+      const cents = toCents(body.qtd_creditos);
+      const request = requestId ? `recarga:${id}:${requestId}` : undefined;
+      const work = withCredits(
+        db,
+        async (tx) => {
+          // A retry of a done transfer is its replay, whatever the balances are now.
+          if (request && (await tx.selectFrom('ledger_entries').select('id').where('request_id', '=', request).executeTakeFirst())) {
+            await applyMovement(tx, { from: toPortal ? id : null, to: toPortal ? null : id, amountCents: cents, kind: toPortal ? 'portal_recharge' : 'portal_return', requestId: request, actorId: id });
+            return;
+          }
+          if (toPortal) {
+            const fresh = await tx.selectFrom('accounts').select('credits').where('id', '=', id).executeTakeFirstOrThrow();
+            if (fresh.credits < cents) throw unprocessable(RECHARGE_MSG.exceedsAvailable);
+          }
+          const { replayed } = await applyMovement(tx, {
+            from: toPortal ? id : null,
+            to: toPortal ? null : id,
+            amountCents: cents,
+            kind: toPortal ? 'portal_recharge' : 'portal_return',
+            reason: toPortal ? 'Créditos para o portal' : 'Créditos devolvidos do portal',
+            requestId: request,
+            actorId: id,
+          });
+          if (replayed) return;
+          await tx.insertInto('portal_accounts').values({ account_id: id, mp_public_key_enc: null, mp_access_token_enc: null, updated_at: now() }).onConflict((oc) => oc.doNothing()).execute();
+          const moved = await tx
+            .updateTable('portal_accounts')
+            .set((eb) => ({ credits: eb('credits', toPortal ? '+' : '-', cents), updated_at: now() }))
+            .where('account_id', '=', id)
+            .$if(!toPortal, (q) => q.where('credits', '>=', cents))
+            .executeTakeFirst();
+          if (Number(moved.numUpdatedRows) !== 1) throw unprocessable(RECHARGE_MSG.exceedsPortal);
+          await logActivity(tx, {
+            accountId: id,
+            actorId: id,
+            type: 'Credits',
+            action: `${toPortal ? 'Transferiu' : 'Devolveu'} <b>${body.qtd_creditos}</b> crédito(s) ${toPortal ? 'para o' : 'do'} portal`,
+            ip: caller.ip,
+          });
+        },
+        request,
+      );
+      // A parallel twin with the same key committed first: this one saw the old balances and was
+      // refused; it is that twin's replay.
+      await work.catch(async (error) => {
+        if (!request || !(error instanceof HttpError) || error.status !== 422) throw error;
+        const twin = await db.selectFrom('ledger_entries').select('id').where('request_id', '=', request).executeTakeFirst();
+        if (!twin) throw error;
+      });
+      return { message: toPortal ? RECHARGE_MSG.credited : RECHARGE_MSG.returned, ...(await this.credits(caller.account)) };
+    },
+
+    async list(account: Account, query: z.infer<typeof rechargeListBody>): Promise<RechargeList> {
+      requirePortal(account);
+      let q = db.selectFrom('portal_recharges');
+      if (!isAdmin(account)) q = q.where('account_id', '=', account.id);
+      else if (query.id_res) q = q.where('account_id', '=', query.id_res);
+      if (query.filters?.status) q = q.where('status', '=', query.filters.status);
+      if (query.filters?.username) q = q.where('username', '=', query.filters.username);
+      const { total } = await q.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
+      const rows = await q
+        .selectAll()
+        .orderBy('id', 'desc')
+        .limit(query.per_page)
+        .offset((query.page - 1) * query.per_page)
+        .execute();
+      return {
+        recargas: {
+          data: rows.map((r) => ({
+            id: r.id,
+            username: r.username,
+            status: r.status,
+            data_aprovacao: r.approved_at ? formatDateTime(r.approved_at) : null,
+            created_at: formatDateTime(r.created_at),
+            updated_at: formatDateTime(r.updated_at),
+          })),
+          total: Number(total),
+          current_page: query.page,
+          per_page: query.per_page,
+          last_page: Math.max(1, Math.ceil(Number(total) / query.per_page)),
+        },
+      };
+    },
+
+    /** A customer's checkout: a pending recharge and its payment preference with the reseller's keys. */
+    async createPayment(body: z.infer<typeof portalPaymentBody>, notificationBase: string | null) {
+      const row = await portalRow(body.id_res);
+      if (!row?.mp_access_token_enc) throw unprocessable(RECHARGE_MSG.noKeys);
+      if (!row.credit_value_cents) throw unprocessable(RECHARGE_MSG.noValue);
+      if (row.credits < toCents(body.qtd_creditos)) throw unprocessable(RECHARGE_MSG.portalShort);
+      const found = await db
+        .selectFrom('lines')
+        .select('id')
+        .where('account_id', '=', body.id_res)
+        .where('username', '=', body.username)
+        .$if(body.kind !== undefined, (q) => q.where('kind', '=', body.kind!))
+        .execute();
+      if (found.length === 0) throw notFound(RECHARGE_MSG.lineNotFound);
+      if (found.length > 1) throw unprocessable(RECHARGE_MSG.lineAmbiguous);
+      const at = now();
+      const recharge = await db
+        .insertInto('portal_recharges')
+        .values({ account_id: body.id_res, username: body.username, line_id: found[0]!.id, credits: toCents(body.qtd_creditos), amount_cents: row.credit_value_cents * body.qtd_creditos, created_at: at, updated_at: at })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      try {
+        const pref = await gateway.createPreference(decrypt(config.secretKey, row.mp_access_token_enc), {
+          external_reference: String(recharge.id),
+          title: `Recarga ${body.username}`,
+          quantity: body.qtd_creditos,
+          unit_price: row.credit_value_cents / 100,
+          ...(notificationBase ? { notification_url: `${notificationBase}/api/recargas/webhook/${body.id_res}` } : {}),
+        });
+        await db.updateTable('portal_recharges').set({ preference_id: pref.id }).where('id', '=', recharge.id).execute();
+        return { id: Number(recharge.id), preference_id: pref.id, init_point: pref.init_point };
+      } catch (error) {
+        await db.updateTable('portal_recharges').set({ status: 'cancelled', updated_at: now() }).where('id', '=', recharge.id).execute();
+        if (error instanceof GatewayError) throw new HttpError(502, RECHARGE_MSG.gatewayUnavailable);
+        throw error;
+      }
+    },
+
+    /**
+     * Mercado Pago's notification: the signature is checked, the payment is read back from the gateway
+     * with the reseller's token (the notification itself is never trusted), and an approved payment
+     * approves its recharge once — a conditional update — however often or in parallel it repeats.
+     */
+    async webhook(resellerId: number, headers: { signature?: string; requestId?: string }, dataId: string) {
+      if (!validSignature(config.payments.webhookSecret, headers.signature, headers.requestId, dataId)) throw new HttpError(401, RECHARGE_MSG.badSignature);
+      return settle(resellerId, dataId);
+    },
+
+    /** The offline checkout page: what the payer is about to pay (null when no such pending payment). */
+    async offlineCheckout(preferenceId: string) {
+      const recharge = await db.selectFrom('portal_recharges').selectAll().where('preference_id', '=', preferenceId).executeTakeFirst();
+      if (!recharge || !preferenceId) return null;
+      return { recharge, reseller: recharge.account_id };
+    },
+
+    /**
+     * The payer confirms on the offline checkout: the offline gateway records the payment (one per
+     * preference) and it goes through the webhook's own approval path.
+     */
+    async payOffline(preferenceId: string) {
+      const checkout = await service.offlineCheckout(preferenceId);
+      if (!checkout || !gateway.pay) throw notFound(RECHARGE_MSG.offlineUnknown);
+      let payment;
+      try {
+        payment = gateway.pay(preferenceId);
+      } catch {
+        throw notFound(RECHARGE_MSG.offlineUnknown);
+      }
+      return settle(checkout.reseller, payment.id);
+    },
+  };
+  return service;
+
+  /**
+   * The one approval path (the webhook's and the offline checkout's): the payment is read back from the
+   * gateway with the reseller's token, and an approved one approves its recharge once — a conditional
+   * update — debits the portal balance and renews the customer's line, in one transaction.
+   */
+  async function settle(resellerId: number, dataId: string) {
+    const row = await portalRow(resellerId);
+    if (!row?.mp_access_token_enc) throw notFound(RECHARGE_MSG.noKeys);
+    let payment;
+    try {
+      payment = await gateway.getPayment(decrypt(config.secretKey, row.mp_access_token_enc), dataId);
+    } catch {
+      throw new HttpError(502, RECHARGE_MSG.gatewayUnavailable);
+    }
+    if (!payment) throw notFound();
+    const rechargeId = Number(payment.external_reference);
+    if (!Number.isSafeInteger(rechargeId)) throw notFound();
+    return withCredits(db, async (tx) => {
+      const recharge = await tx.selectFrom('portal_recharges').selectAll().where('id', '=', rechargeId).where('account_id', '=', resellerId).executeTakeFirst();
+      if (!recharge) throw notFound();
+      if (recharge.status === 'approved') return { status: 'approved', changed: false };
+      if (payment.status !== 'approved') {
+        await tx.updateTable('portal_recharges').set({ status: payment.status, payment_id: payment.id, updated_at: now() }).where('id', '=', rechargeId).where('status', '<>', 'approved').execute();
+        return { status: payment.status, changed: true };
+      }
+      const at = now();
+      const approved = await tx
+        .updateTable('portal_recharges')
+        .set({ status: 'approved', payment_id: payment.id, approved_at: at, updated_at: at })
+        .where('id', '=', rechargeId)
+        .where('status', '<>', 'approved')
+        .executeTakeFirst();
+      if (Number(approved.numUpdatedRows) !== 1) return { status: 'approved', changed: false };
+      // The customer's credits leave the reseller's portal balance (they were moved there already).
+      const debited = await tx
+        .updateTable('portal_accounts')
+        .set((eb) => ({ credits: eb('credits', '-', recharge.credits), updated_at: at }))
+        .where('account_id', '=', resellerId)
+        .where('credits', '>=', recharge.credits)
+        .executeTakeFirst();
+      // Returned meanwhile: refused (nothing changes) so Mercado Pago notifies again later.
+      if (Number(debited.numUpdatedRows) !== 1) throw unprocessable(RECHARGE_MSG.portalShort);
+      // The line chosen at checkout, still this reseller's and still that username (older recharges:
+      // the reseller's line of that username).
+      const line = await tx
+        .selectFrom('lines')
+        .select('id')
+        .where('account_id', '=', resellerId)
+        .where('username', '=', recharge.username)
+        .$if(recharge.line_id !== null, (q) => q.where('id', '=', recharge.line_id!))
+        .orderBy('id')
+        .executeTakeFirst();
+      const renewed = line ? await lines.extendPaid(tx, line.id, fromCents(recharge.credits), `Recarga #${rechargeId} do portal`) : null;
+      await logActivity(tx, {
+        accountId: resellerId,
+        actorId: null,
+        type: 'Credits',
+        action: `Recarga #${rechargeId} aprovada (${escapeHtml(recharge.username)})${renewed ? '' : ': a linha não existe mais, nada foi renovado'}`,
+        ip: '',
+      });
+      return { status: 'approved', changed: true };
+    });
+  }
+}
+
+export type RechargeService = ReturnType<typeof rechargeService>;

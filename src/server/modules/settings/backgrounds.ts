@@ -1,0 +1,120 @@
+// Login backgrounds (spec sections 2, 5 and 7): the admin uploads .jpg/.jpeg/.png images per franchise
+// (multipart field 'file'), checked by their content (magic bytes), not only by name, up to a size limit,
+// and kept in DATA_DIR/backgrounds. The login screen of a host shows its franchise's newest image.
+import { randomBytes } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import { mkdir, unlink, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import multipart from '@fastify/multipart';
+import type { FastifyInstance } from 'fastify';
+import { formatDateTime } from '../../../shared/dates';
+import { FRANCHISE_IDS } from '../../../shared/domain';
+import { MSG } from '../../../shared/messages';
+import { BACKGROUND_MAX_BYTES, BACKGROUND_MAX_MB, backgroundsQuery, COMM_MSG, hasImageExtension, type Background } from '../../../shared/communication';
+import type { AppContext } from '../../context';
+import { now, type DbOrTx } from '../../db';
+import { logActivity } from '../../core/activity';
+import { HttpError, notFound, unprocessable } from '../../errors';
+import { idParam, parse } from '../../validation';
+
+const imageUrl = (id: number) => `/api/background-image/${id}`;
+
+/** The image type by its first bytes, whatever the file is called. */
+export function imageKind(bytes: Buffer): { ext: 'jpg' | 'png'; mime: string } | null {
+  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return { ext: 'jpg', mime: 'image/jpeg' };
+  if (bytes.length >= 8 && bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return { ext: 'png', mime: 'image/png' };
+  return null;
+}
+
+/** The newest background of a franchise, as the URL the login screen loads; null when it has none. */
+export async function loginBackground(db: DbOrTx, franchise: number): Promise<string | null> {
+  const row = await db.selectFrom('backgrounds').select('id').where('franchise', '=', franchise).orderBy('id', 'desc').limit(1).executeTakeFirst();
+  return row ? imageUrl(row.id) : null;
+}
+
+const tooLarge = () => new HttpError(413, COMM_MSG.backgroundTooLarge(BACKGROUND_MAX_MB));
+
+export function backgroundRoutes(app: FastifyInstance, ctx: AppContext) {
+  const { db } = ctx;
+  const dir = join(ctx.config.dataDir, 'backgrounds');
+  const admin = { preHandler: [app.requireAuth, app.requireAdmin] };
+
+  app.get('/api/get-backgrounds', admin, async (request): Promise<{ data: Background[] }> => {
+    const { franchise } = parse(backgroundsQuery, request.query);
+    let q = db.selectFrom('backgrounds').select(['id', 'franchise', 'created_at']).orderBy('id', 'desc');
+    if (franchise) q = q.where('franchise', '=', franchise);
+    const rows = await q.execute();
+    return { data: rows.map((r) => ({ id: r.id, image: imageUrl(r.id), franchise: r.franchise, date_formatted: formatDateTime(Number(r.created_at)) })) };
+  });
+
+  // Public: the login screen loads it before anyone signs in.
+  app.get('/api/background-image/:id', async (request, reply) => {
+    const row = await db.selectFrom('backgrounds').select(['file', 'mime']).where('id', '=', idParam((request.params as { id: string }).id)).executeTakeFirst();
+    if (!row) throw notFound();
+    return reply.type(row.mime).header('cache-control', 'public, max-age=86400').send(createReadStream(join(dir, row.file)));
+  });
+
+  app.delete('/api/remove-background/:id', admin, async (request) => {
+    const id = idParam((request.params as { id: string }).id);
+    const row = await db.transaction().execute(async (tx) => {
+      const found = await tx.deleteFrom('backgrounds').where('id', '=', id).returning(['file', 'franchise']).executeTakeFirst();
+      if (!found) throw notFound();
+      await logActivity(tx, { accountId: request.account.id, actorId: request.account.id, type: 'Configurações', action: `Plano de fundo #${id} removido (franquia ${found.franchise})`, ip: request.ip });
+      return found;
+    });
+    await unlink(join(dir, row.file)).catch(() => {});
+    return { message: COMM_MSG.backgroundRemoved };
+  });
+
+  // Multipart only here: the plugin lives in this scope, every other route stays JSON-only.
+  app.register(async (scope) => {
+    await scope.register(multipart, { limits: { fileSize: BACKGROUND_MAX_BYTES, files: 1, fields: 4, fieldSize: 100, parts: 5 } });
+    scope.post('/api/upload-background', admin, async (request) => {
+      if (!request.isMultipart()) throw unprocessable(COMM_MSG.backgroundNoFile, { file: [COMM_MSG.backgroundNoFile] });
+      let upload: { name: string; bytes: Buffer } | undefined;
+      let franchise = request.account.id_franchise;
+      try {
+        for await (const part of request.parts()) {
+          if (part.type === 'file') {
+            if (part.fieldname !== 'file' || upload) {
+              part.file.resume();
+              continue;
+            }
+            upload = { name: part.filename, bytes: await part.toBuffer() };
+          } else if (part.fieldname === 'franchise') {
+            franchise = Number(part.value);
+            if (!FRANCHISE_IDS.includes(franchise)) throw unprocessable(MSG.franchiseInvalid, { franchise: [MSG.franchiseInvalid] });
+          }
+        }
+      } catch (error) {
+        const code = (error as { code?: string }).code;
+        if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
+        if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') throw unprocessable(COMM_MSG.backgroundNoFile);
+        throw error;
+      }
+      if (!upload || upload.bytes.length === 0) throw unprocessable(COMM_MSG.backgroundNoFile, { file: [COMM_MSG.backgroundNoFile] });
+      if (!hasImageExtension(upload.name)) throw unprocessable(COMM_MSG.backgroundBadType, { file: [COMM_MSG.backgroundBadType] });
+      const kind = imageKind(upload.bytes);
+      if (!kind) throw unprocessable(COMM_MSG.backgroundBadContent, { file: [COMM_MSG.backgroundBadContent] });
+
+      await mkdir(dir, { recursive: true });
+      const file = `${randomBytes(16).toString('hex')}.${kind.ext}`;
+      await writeFile(join(dir, file), upload.bytes, { mode: 0o644 });
+      try {
+        const row = await db.transaction().execute(async (tx) => {
+          const inserted = await tx
+            .insertInto('backgrounds')
+            .values({ franchise, file, mime: kind.mime, size: upload.bytes.length, account_id: request.account.id, created_at: now() })
+            .returning('id')
+            .executeTakeFirstOrThrow();
+          await logActivity(tx, { accountId: request.account.id, actorId: request.account.id, type: 'Configurações', action: `Plano de fundo #${inserted.id} enviado (franquia ${franchise})`, ip: request.ip });
+          return inserted;
+        });
+        return { message: COMM_MSG.uploadDone, id: row.id, image: imageUrl(row.id) };
+      } catch (error) {
+        await unlink(join(dir, file)).catch(() => {});
+        throw error;
+      }
+    });
+  });
+}

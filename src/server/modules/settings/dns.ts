@@ -1,0 +1,128 @@
+// The admin's DNS lists (spec sections 2, 3 and 7): exempt DNS of the IPTV migrator (lines brought from
+// that panel do not pay their first `limit_days`) and each franchise's rotation DNS (the current one is
+// what the franchise's line links use; deleting it hands over to the next in order).
+import type { FastifyInstance } from 'fastify';
+import { FRANCHISES } from '../../../shared/domain';
+import { COMM_MSG, migrationDnsBody, normaliseDns, rotateDnsBody, type ExemptDns, type RotationDnsResponse } from '../../../shared/communication';
+import type { AppContext } from '../../context';
+import { now, type DbOrTx } from '../../db';
+import { logActivity } from '../../core/activity';
+import { notFound, unprocessable } from '../../errors';
+import { escapeHtml } from '../../security';
+import { idParam, parseLabeled } from '../../validation';
+
+/** The DNS the line links of a franchise use now, or null (then the panel's PUBLIC_URL). */
+export async function franchiseDns(db: DbOrTx, franchise: number): Promise<string | null> {
+  const row = await db.selectFrom('rotation_dns').select('dns').where('franchise', '=', franchise).where('current', '=', 1).orderBy('position').limit(1).executeTakeFirst();
+  return row?.dns ?? null;
+}
+
+/** The free days a list URL of another panel gets from the exempt DNS list (0 when none matches). */
+export async function exemptDays(db: DbOrTx, listUrl: string): Promise<number> {
+  let host: string;
+  try {
+    host = new URL(listUrl).hostname.toLowerCase();
+  } catch {
+    return 0;
+  }
+  const rows = await db.selectFrom('migration_dns').select(['url', 'limit_days']).execute();
+  return rows.filter((r) => new URL(r.url).hostname.toLowerCase() === host).reduce((max, r) => Math.max(max, r.limit_days), 0);
+}
+
+const dnsOrRefuse = (text: string) => {
+  const dns = normaliseDns(text);
+  if (!dns) throw unprocessable(COMM_MSG.dnsInvalid, { dns: [COMM_MSG.dnsInvalid] });
+  return dns;
+};
+const isUnique = (e: unknown) => /UNIQUE|unique|23505/.test(`${(e as { code?: string }).code ?? ''} ${(e as Error).message ?? ''}`);
+
+export function dnsRoutes(app: FastifyInstance, ctx: AppContext) {
+  const { db } = ctx;
+  const admin = { preHandler: [app.requireAuth, app.requireAdmin] };
+  const log = (tx: DbOrTx, accountId: number, action: string, ip: string) => logActivity(tx, { accountId, actorId: accountId, type: 'Configurações', action, ip });
+  const id = (params: unknown) => idParam((params as { id: string }).id);
+
+  // ---- Exempt DNS ----
+  app.post('/api/add-migration-dns', admin, async (request) => {
+    const body = parseLabeled(migrationDnsBody, request.body, { url: 'DNS', limit_days: 'Limite de dias' });
+    const url = dnsOrRefuse(body.url);
+    await db
+      .transaction()
+      .execute(async (tx) => {
+        await tx.insertInto('migration_dns').values({ url, limit_days: body.limit_days, created_at: now() }).execute();
+        await log(tx, request.account.id, `DNS isenta <b>${escapeHtml(url)}</b> (${body.limit_days} dias) adicionada`, request.ip);
+      })
+      .catch((e) => {
+        throw isUnique(e) ? unprocessable(COMM_MSG.dnsDuplicate, { url: [COMM_MSG.dnsDuplicate] }) : e;
+      });
+    return { message: COMM_MSG.dnsSaved };
+  });
+
+  app.get('/api/migration-dns', admin, async (): Promise<{ data: ExemptDns[] }> => ({
+    data: await db.selectFrom('migration_dns').select(['id', 'url', 'limit_days']).orderBy('id', 'desc').execute(),
+  }));
+
+  app.delete('/api/migration-dns/:id', admin, async (request) => {
+    await db.transaction().execute(async (tx) => {
+      const row = await tx.deleteFrom('migration_dns').where('id', '=', id(request.params)).returning('url').executeTakeFirst();
+      if (!row) throw notFound();
+      await log(tx, request.account.id, `DNS isenta <b>${escapeHtml(row.url)}</b> removida`, request.ip);
+    });
+    return { message: COMM_MSG.dnsDeleted };
+  });
+
+  // ---- Rotation DNS ----
+  app.get('/api/get-rotate-dns', admin, async (): Promise<RotationDnsResponse> => {
+    const rows = await db.selectFrom('rotation_dns').selectAll().orderBy('franchise').orderBy('position').execute();
+    return {
+      data: rows.map((r) => ({ id: r.id, dns: r.dns, franchise: r.franchise, id_res: r.account_id ?? 0, current: r.current ? 1 : 0, order: r.position })),
+      franchises: FRANCHISES.map((f) => ({ id_res: f.id, name: f.name, dns: rows.find((r) => r.franchise === f.id && r.current)?.dns ?? '' })),
+    };
+  });
+
+  app.post('/api/save-rotate-dns', admin, async (request) => {
+    const fill = { dns: [COMM_MSG.rotationFill] };
+    const raw = (request.body ?? {}) as { dns?: unknown; franchise?: unknown };
+    if (!raw.dns || !raw.franchise) throw unprocessable(COMM_MSG.rotationFill, fill);
+    const body = parseLabeled(rotateDnsBody, request.body, { dns: 'DNS', franchise: 'Franquia' });
+    const dns = dnsOrRefuse(body.dns);
+    await db
+      .transaction()
+      .execute(async (tx) => {
+        const rows = await tx.selectFrom('rotation_dns').select(['position', 'current']).where('franchise', '=', body.franchise).execute();
+        await tx
+          .insertInto('rotation_dns')
+          .values({
+            dns,
+            franchise: body.franchise,
+            account_id: request.account.id,
+            // The first DNS of a franchise is its current one; the others wait their turn.
+            current: rows.some((r) => r.current) ? 0 : 1,
+            position: rows.reduce((max, r) => Math.max(max, r.position), 0) + 1,
+            created_at: now(),
+          })
+          .execute();
+        await log(tx, request.account.id, `DNS de rodízio <b>${escapeHtml(dns)}</b> adicionada (franquia ${body.franchise})`, request.ip);
+      })
+      .catch((e) => {
+        throw isUnique(e) ? unprocessable(COMM_MSG.dnsDuplicate, { dns: [COMM_MSG.dnsDuplicate] }) : e;
+      });
+    return { message: COMM_MSG.rotationAdded };
+  });
+
+  app.delete('/api/delete-rotate-dns/:id', admin, async (request) => {
+    await db.transaction().execute(async (tx) => {
+      const row = await tx.deleteFrom('rotation_dns').where('id', '=', id(request.params)).returningAll().executeTakeFirst();
+      if (!row) throw notFound();
+      if (row.current) {
+        // The next in order takes over (after the last, the first).
+        const rest = await tx.selectFrom('rotation_dns').select(['id', 'position']).where('franchise', '=', row.franchise).orderBy('position').execute();
+        const next = rest.find((r) => r.position > row.position) ?? rest[0];
+        if (next) await tx.updateTable('rotation_dns').set({ current: 1 }).where('id', '=', next.id).execute();
+      }
+      await log(tx, request.account.id, `DNS de rodízio <b>${escapeHtml(row.dns)}</b> removida (franquia ${row.franchise})`, request.ip);
+    });
+    return { message: COMM_MSG.dnsDeleted };
+  });
+}
+

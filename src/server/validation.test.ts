@@ -1,0 +1,35 @@
+// A refused field answers in the screen's words: the field's pt-BR label and the spec's message, so the
+// screens can list them under 'Atenção' (spec section 5) instead of a bare 'Dados inválidos'.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MSG } from '../shared/messages';
+import { createTestApp, type TestApp } from './test/harness';
+
+let t: TestApp;
+let master: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  const m = await t.createAccount({ profile: 'master', credits: 20 });
+  master = await t.loginAs(m.username);
+});
+afterAll(() => t.close());
+
+describe('422 field errors', () => {
+  it('name the field in pt-BR: a P2P name with spaces, an 80-digit IPTV username, a reseller username with a space', async () => {
+    const p2p = await t.request('POST', '/api/users-p2p', { token: master, body: { isOficial: true, name: 'joão da silva', productid: 9, credits: 1 } });
+    expect(p2p).toMatchObject({ status: 422, data: { message: MSG.invalidInput, errors: { name: ['O campo Nome não esta no formato correto.'] } } });
+    const iptv = await t.request('POST', '/api/users-iptv', { token: master, body: { isOficial: true, username: '9'.repeat(80), package: 1, credits: 1 } });
+    expect(iptv.data.errors).toEqual({ username: ['O campo Usuário não esta no formato correto.'] });
+    const reseller = await t.request('POST', '/api/reg-users', { token: master, body: { username: 'nova revenda', password: 'Senha-123' } });
+    expect(reseller.data.errors).toEqual({ username: ['O campo Usuário não esta no formato correto.'] });
+  });
+
+  it('refuses a reseller with negative credits, names a missing field as required and a short one as incomplete, and keeps a refinement’s own text', async () => {
+    const negative = await t.request('POST', '/api/reg-users', { token: master, body: { username: 'nova.revenda', password: 'Senha-123', credits: -5 } });
+    expect(negative).toMatchObject({ status: 422, data: { errors: { credits: ['O campo Créditos não esta no formato correto.'] } } });
+    expect(await t.db.selectFrom('accounts').select('id').where('username', '=', 'nova.revenda').executeTakeFirst()).toBeUndefined();
+    const missing = await t.request('POST', '/api/reg-users', { token: master, body: { username: 'ab', password: 'x;yz1' } });
+    expect(missing.data.errors).toEqual({ username: ['O campo Usuário esta incompleto.'], password: [MSG.passwordSpecialChars] });
+    const noPassword = await t.request('POST', '/api/reg-users', { token: master, body: { username: 'nova.revenda' } });
+    expect(noPassword.data.errors).toEqual({ password: ['O campo Senha é necessário.'] });
+  });
+});

@@ -1,0 +1,97 @@
+// Live updates: the events the server pushes on GET /api/events (Server-Sent Events), and one client
+// loop that reads them over fetch, so the bearer token goes in a header as on every other call (the
+// browser's EventSource cannot send one). The web adapter and Electron main both use it.
+
+export type TicketChange = 'created' | 'message' | 'status' | 'blocked' | 'finished';
+
+export interface TicketEvent {
+  type: 'ticket';
+  id: number;
+  system: 1 | 2;
+  change: TicketChange;
+}
+
+/** An announcement was published, edited or deleted; a message to the account arrived or was read. */
+export type CommunicationEvent = { type: 'announcement' } | { type: 'message' };
+
+/** `ready`: the stream is open (after a reconnection, what was missed must be read again). */
+export type ServerEvent = TicketEvent | CommunicationEvent | { type: 'ready' };
+
+export const EVENTS_PATH = '/api/events';
+
+/** Parses a text/event-stream body, calling `onEvent` with each event's data (comments are skipped). */
+export async function readEventStream(body: ReadableStream<Uint8Array>, onData: (data: string, event: string) => void): Promise<void> {
+  const reader = body.getReader();
+  const decoder = new TextDecoder();
+  let buffer = '';
+  let data: string[] = [];
+  let event = 'message';
+  for (;;) {
+    const { value, done } = await reader.read();
+    if (done) return;
+    buffer += decoder.decode(value, { stream: true });
+    let newline: number;
+    while ((newline = buffer.search(/\r?\n/)) >= 0) {
+      const line = buffer.slice(0, newline);
+      buffer = buffer.slice(newline + (buffer[newline] === '\r' ? 2 : 1));
+      if (line === '') {
+        if (data.length) onData(data.join('\n'), event);
+        data = [];
+        event = 'message';
+      } else if (!line.startsWith(':')) {
+        const colon = line.indexOf(':');
+        const field = colon < 0 ? line : line.slice(0, colon);
+        const value = colon < 0 ? '' : line.slice(colon + 1).replace(/^ /, '');
+        if (field === 'data') data.push(value);
+        else if (field === 'event') event = value;
+      }
+    }
+  }
+}
+
+export interface FollowOptions {
+  /** Opens the stream (fetch with the token); null when there is no session to open it with. */
+  open: (signal: AbortSignal) => Promise<Response | null>;
+  onEvent: (event: ServerEvent) => void;
+  /** A 401 answer: the loop stops (a session-ending one is the adapter's to handle). */
+  onUnauthorized?: (body: unknown) => void;
+  signal: AbortSignal;
+  /** First retry delay; doubles up to `maxRetryMs` while the server stays away. */
+  retryMs?: number;
+  maxRetryMs?: number;
+}
+
+const sleep = (ms: number, signal: AbortSignal) =>
+  new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    signal.addEventListener('abort', () => (clearTimeout(timer), resolve()), { once: true });
+  });
+
+/** Follows the stream until aborted, reconnecting after a drop; resolves when it stops. */
+export async function followEvents({ open, onEvent, onUnauthorized, signal, retryMs = 1000, maxRetryMs = 15_000 }: FollowOptions): Promise<void> {
+  let delay = retryMs;
+  while (!signal.aborted) {
+    try {
+      const res = await open(signal);
+      if (res?.status === 401) {
+        onUnauthorized?.(await res.json().catch(() => null));
+        return;
+      }
+      if (res?.ok && res.body) {
+        delay = retryMs;
+        await readEventStream(res.body, (data) => {
+          try {
+            onEvent(JSON.parse(data) as ServerEvent);
+          } catch {
+            /* not ours */
+          }
+        });
+      }
+    } catch {
+      /* the network or the server went away: try again below */
+    }
+    if (signal.aborted) return;
+    await sleep(delay, signal);
+    delay = Math.min(delay * 2, maxRetryMs);
+  }
+}
