@@ -1,4 +1,5 @@
 // Request validation with the contract's zod schemas: a refusal is a 422 with field errors in pt-BR.
+import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { FIELD_LABELS, MSG, VALIDATION } from '../shared/messages';
@@ -49,16 +50,24 @@ export function parseLabeled<S extends z.ZodType>(schema: S, input: unknown, lab
   throw unprocessable(Object.values(errors)[0]?.[0] ?? MSG.invalidInput, errors);
 }
 
+/** A client's Idempotency-Key and a hash of the call it came with (route, path ids, body). */
+export interface RequestKey {
+  key: string;
+  hash: string;
+}
+
 /**
  * The Idempotency-Key header of a credit operation: absent, or up to 64 letters, digits and - _ . :
  * (it goes into the ledger's request id with a prefix). Anything else is refused, never ignored:
- * an ignored key would charge a retry twice.
+ * an ignored key would charge a retry twice. The hash binds the key to what was asked, so the same
+ * key with another body is refused rather than answered with the first operation.
  */
-export function idempotencyKey(request: FastifyRequest): string | undefined {
+export function idempotencyKey(request: FastifyRequest): RequestKey | undefined {
   const key = request.headers['idempotency-key'];
   if (key === undefined) return undefined;
   if (typeof key !== 'string' || !/^[\w\-.:]{1,64}$/.test(key)) throw unprocessable(MSG.idempotencyKeyInvalid);
-  return key;
+  const call = JSON.stringify([request.method, request.routeOptions.url, request.params ?? null, request.body ?? null]);
+  return { key, hash: createHash('sha256').update(call).digest('hex') };
 }
 
 /** A positive integer id from a path parameter, or a 404 (an id that cannot exist is not found). */

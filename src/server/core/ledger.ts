@@ -29,6 +29,8 @@ export interface Movement {
   reason?: string;
   kind: LedgerKind;
   requestId?: string;
+  /** The hash of the call that carried the request id: a replay must ask for the same thing. */
+  requestHash?: string;
   actorId: number;
 }
 
@@ -75,6 +77,7 @@ export async function applyMovement(tx: Tx, m: Movement): Promise<{ entry: Ledge
       reason: m.reason ?? '',
       kind: m.kind,
       request_id: m.requestId ?? null,
+      request_hash: m.requestHash ?? null,
       actor_id: m.actorId,
       created_at: now(),
     })
@@ -84,7 +87,8 @@ export async function applyMovement(tx: Tx, m: Movement): Promise<{ entry: Ledge
 }
 
 function sameOrConflict(previous: LedgerEntry, m: Movement): LedgerEntry {
-  const same = previous.from_account_id === m.from && previous.to_account_id === m.to && previous.amount_cents === m.amountCents && previous.kind === m.kind;
+  const sameCall = !previous.request_hash || !m.requestHash || previous.request_hash === m.requestHash;
+  const same = sameCall && previous.from_account_id === m.from && previous.to_account_id === m.to && previous.amount_cents === m.amountCents && previous.kind === m.kind;
   if (!same) throw conflict(MSG.requestIdReused);
   return previous;
 }

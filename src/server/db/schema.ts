@@ -49,6 +49,8 @@ export interface LedgerEntriesTable {
   reason: ColumnType<string, string | undefined, string>;
   kind: string;
   request_id: string | null;
+  /** sha256 of the call that made the row (see idempotencyKey): the same key with another body is refused. */
+  request_hash: ColumnType<string | null, string | null | undefined, string | null>;
   /** The line a purchase or extension paid for. */
   line_id: ColumnType<number | null, number | null | undefined, number | null>;
   actor_id: number;

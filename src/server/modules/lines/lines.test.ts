@@ -93,6 +93,20 @@ describe('creating lines', () => {
     expect(await credits(r.id)).toBe(3);
   });
 
+  it('refuses a request id reused for another line (another name): 409, nothing charged nor created', async () => {
+    const r = await reseller(5);
+    const headers = { 'idempotency-key': 'uma-chave' };
+    const first = await t.request('POST', '/api/users-p2p', { token: r.token, body: { isOficial: true, productid: 9, credits: 1, name: 'clienteum' }, headers });
+    expect(first.status).toBe(200);
+    const other = await t.request('POST', '/api/users-p2p', { token: r.token, body: { isOficial: true, productid: 9, credits: 1, name: 'clientedois' }, headers });
+    expect(other).toMatchObject({ status: 409, data: { message: MSG.requestIdReused } });
+    const replay = await t.request('POST', '/api/users-p2p', { token: r.token, body: { isOficial: true, productid: 9, credits: 1, name: 'clienteum' }, headers });
+    expect(replay.data.id).toBe(first.data.id);
+    expect(await credits(r.id)).toBe(4);
+    const list = await t.request('GET', '/api/users-p2p', { token: r.token });
+    expect(JSON.stringify(list.data)).not.toContain('clientedois');
+  });
+
   it('makes free tests within the daily limit and the flags, never for the admin', async () => {
     const r = await reseller(0);
     const test = await t.request('POST', '/api/new-users-p2p', { token: r.token, body: { isOficial: false, productid: 10, test_hours: 2 } });

@@ -14,6 +14,7 @@ import type { Insertable } from 'kysely';
 import { isAdmin } from '../../core/accounts';
 import { logActivity } from '../../core/activity';
 import { applyMovement, withCredits } from '../../core/ledger';
+import type { RequestKey } from '../../validation';
 import { accountInScope, subtreeIds } from '../../core/scope';
 import { counterOf, expiredFlag, moveCounters } from '../../core/line-counters';
 import { getFlags, getSetting } from '../../core/settings';
@@ -31,7 +32,7 @@ export interface LineCaller {
   account: Account;
   ip: string;
   /** The panel's own address, for the default DNS and the short links. */
-  requestKey?: string;
+  requestKey?: RequestKey;
 }
 
 export type NewLine = { kind: 'iptv'; body: CreateIptvBody } | { kind: 'p2p' | 'new_p2p'; body: CreateP2pBody };
@@ -180,7 +181,7 @@ export function lineService(ctx: AppContext) {
       else await assertPackages('iptv_package', [line.body.package!]);
       const official = body.isOficial;
       const hours = kind === 'new_p2p' ? NEW_P2P_TEST_HOURS : body.test_hours;
-      const requestId = official && caller.requestKey ? `line:${kind}:${me.id}:${caller.requestKey}` : undefined;
+      const requestId = official && caller.requestKey ? `line:${kind}:${me.id}:${caller.requestKey.key}` : undefined;
       const username = line.kind === 'iptv' ? (line.body.username ?? digits(9)) : (line.body.name ?? `p2p${digits(7)}`);
       const password = secret();
 
@@ -189,7 +190,7 @@ export function lineService(ctx: AppContext) {
         async (tx) => {
           let entryId: number | undefined;
           if (official && !isAdmin(me)) {
-            const paid = await applyMovement(tx, { from: me.id, to: null, amountCents: toCents(body.credits), reason: `Criação de usuário ${LABEL[kind]}`, kind: 'line_purchase', requestId, actorId: me.id });
+            const paid = await applyMovement(tx, { from: me.id, to: null, amountCents: toCents(body.credits), reason: `Criação de usuário ${LABEL[kind]}`, kind: 'line_purchase', requestId, requestHash: caller.requestKey?.hash, actorId: me.id });
             if (paid.replayed && paid.entry.line_id) return tx.selectFrom('lines').selectAll().where('id', '=', paid.entry.line_id).executeTakeFirstOrThrow();
             entryId = paid.entry.id;
           } else if (!official) await checkTests(tx, me, kind);
@@ -336,12 +337,12 @@ export function lineService(ctx: AppContext) {
           });
         }
         case 1: {
-          const requestId = caller.requestKey ? `line-extend:${me.id}:${caller.requestKey}` : undefined;
+          const requestId = caller.requestKey ? `line-extend:${me.id}:${caller.requestKey.key}` : undefined;
           const extended = await withCredits(
             db,
             async (tx) => {
               if (!isAdmin(me)) {
-                const paid = await applyMovement(tx, { from: me.id, to: null, amountCents: toCents(action.credits), reason: `Renovação de ${line.username}`, kind: 'line_extension', requestId, actorId: me.id });
+                const paid = await applyMovement(tx, { from: me.id, to: null, amountCents: toCents(action.credits), reason: `Renovação de ${line.username}`, kind: 'line_extension', requestId, requestHash: caller.requestKey?.hash, actorId: me.id });
                 if (paid.replayed) return tx.selectFrom('lines').selectAll().where('id', '=', line.id).executeTakeFirstOrThrow();
                 await tx.updateTable('ledger_entries').set({ line_id: line.id }).where('id', '=', paid.entry.id).execute();
               }
@@ -501,13 +502,13 @@ export function lineService(ctx: AppContext) {
       if (!Number.isFinite(expAt) || expAt <= now()) throw unprocessable(MSG.lineBadExpiry, { exp_date: [MSG.lineBadExpiry] });
       await assertPackages(kind === 'iptv' ? 'iptv_package' : 'p2p_product', [line.packageId]);
       const cost = exemptMigratorCredits(expAt, line.exempt_days ?? 0);
-      const requestId = caller.requestKey ? `line-import:${me.id}:${caller.requestKey}` : undefined;
+      const requestId = caller.requestKey ? `line-import:${me.id}:${caller.requestKey.key}` : undefined;
       const created = await withCredits(
         db,
         async (tx) => {
           let entryId: number | undefined;
           if (!isAdmin(me) && cost > 0) {
-            const paid = await applyMovement(tx, { from: me.id, to: null, amountCents: toCents(cost), reason: `Migração de ${line.username}`, kind: 'line_purchase', requestId, actorId: me.id });
+            const paid = await applyMovement(tx, { from: me.id, to: null, amountCents: toCents(cost), reason: `Migração de ${line.username}`, kind: 'line_purchase', requestId, requestHash: caller.requestKey?.hash, actorId: me.id });
             if (paid.replayed && paid.entry.line_id) return tx.selectFrom('lines').selectAll().where('id', '=', paid.entry.line_id).executeTakeFirstOrThrow();
             entryId = paid.entry.id;
           }

@@ -14,6 +14,7 @@ import type { Account } from '../../db/schema';
 import { hasPermission, isAdmin } from '../../core/accounts';
 import { logActivity } from '../../core/activity';
 import { applyMovement, withCredits } from '../../core/ledger';
+import type { RequestKey } from '../../validation';
 import { forbidden, HttpError, notFound, unprocessable } from '../../errors';
 import { decrypt, encrypt, escapeHtml } from '../../security';
 import { totpFor } from '../auth/service';
@@ -107,19 +108,20 @@ export function rechargeService(ctx: AppContext, gateway: PaymentGateway & Parti
     },
 
     /** Credits to the portal (`toPortal`) or back; the caller's own balances only. */
-    async transfer(caller: Caller, toPortal: boolean, body: { id_res?: number; qtd_creditos: number }, requestId?: string) {
+    async transfer(caller: Caller, toPortal: boolean, body: { id_res?: number; qtd_creditos: number }, requestKey?: RequestKey) {
       requirePortal(caller.account);
       if (isAdmin(caller.account)) throw forbidden(toPortal ? RECHARGE_MSG.adminNoRecharge : RECHARGE_MSG.adminNoReturn);
       if (body.id_res !== undefined && body.id_res !== caller.account.id) throw notFound();
       const id = caller.account.id;
       const cents = toCents(body.qtd_creditos);
-      const request = requestId ? `recarga:${id}:${requestId}` : undefined;
+      const request = requestKey ? `recarga:${id}:${requestKey.key}` : undefined;
+      const requestHash = requestKey?.hash;
       const work = withCredits(
         db,
         async (tx) => {
           // A retry of a done transfer is its replay, whatever the balances are now.
           if (request && (await tx.selectFrom('ledger_entries').select('id').where('request_id', '=', request).executeTakeFirst())) {
-            await applyMovement(tx, { from: toPortal ? id : null, to: toPortal ? null : id, amountCents: cents, kind: toPortal ? 'portal_recharge' : 'portal_return', requestId: request, actorId: id });
+            await applyMovement(tx, { from: toPortal ? id : null, to: toPortal ? null : id, amountCents: cents, kind: toPortal ? 'portal_recharge' : 'portal_return', requestId: request, requestHash, actorId: id });
             return;
           }
           if (toPortal) {
@@ -133,6 +135,7 @@ export function rechargeService(ctx: AppContext, gateway: PaymentGateway & Parti
             kind: toPortal ? 'portal_recharge' : 'portal_return',
             reason: toPortal ? 'Créditos para o portal' : 'Créditos devolvidos do portal',
             requestId: request,
+            requestHash,
             actorId: id,
           });
           if (replayed) return;

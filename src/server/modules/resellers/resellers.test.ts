@@ -94,13 +94,18 @@ describe('credits (action 0)', () => {
     expect(await t.checkLedgerInvariant()).toEqual([]);
   });
 
-  it('charges once for a retried request with the same Idempotency-Key', async () => {
+  it('charges once for a retried request with the same Idempotency-Key, and refuses the key for another transfer', async () => {
     const m = await master(10);
     const child = await t.createAccount({ ownerId: m.id });
     const send = () => t.request('PUT', `/api/reg-users/${child.id}`, { token: m.token, body: { action: 0, credits: 3 }, headers: { 'idempotency-key': 'k-1' } });
     const answers = await Promise.all([send(), send(), send()]);
     expect(answers.every((a) => a.status === 200)).toBe(true);
     expect([await credits(m.id), await credits(child.id)]).toEqual([7, 3]);
+    // The same key for another receiver is another request: refused, and nothing moves.
+    const other = await t.createAccount({ ownerId: m.id });
+    const reused = await t.request('PUT', `/api/reg-users/${other.id}`, { token: m.token, body: { action: 0, credits: 3 }, headers: { 'idempotency-key': 'k-1' } });
+    expect(reused).toMatchObject({ status: 409, data: { message: MSG.requestIdReused } });
+    expect([await credits(m.id), await credits(child.id), await credits(other.id)]).toEqual([7, 3, 0]);
   });
 
   it('lets the admin mint without a balance of its own', async () => {

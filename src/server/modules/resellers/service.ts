@@ -11,7 +11,8 @@ import { now, type Tx } from '../../db';
 import type { Account } from '../../db/schema';
 import { findAccountByUsername, insertAccount, isAdmin } from '../../core/accounts';
 import { logActivity } from '../../core/activity';
-import { applyMovement, withCredits } from '../../core/ledger';
+import { applyMovement, withCredits, type Movement } from '../../core/ledger';
+import type { RequestKey } from '../../validation';
 import { accountInScope, isInSubtree } from '../../core/scope';
 import { settleExpired } from '../../core/line-counters';
 import { HttpError, conflict, forbidden, unprocessable } from '../../errors';
@@ -21,7 +22,7 @@ import { randomBytes } from 'node:crypto';
 export interface Caller {
   account: Account;
   ip: string;
-  requestKey?: string;
+  requestKey?: RequestKey;
 }
 
 const canCreate = (a: Account) => isAdmin(a) || a.is_master === 1;
@@ -266,7 +267,7 @@ export function resellerService(ctx: AppContext) {
   };
 
   /** Gives credits inside a transaction: the admin mints, everyone else passes its own down. */
-  async function giveCredits(tx: Tx, giver: Account, receiver: Account, cents: number, saleCents: number, reason: string, requestId?: string) {
+  async function giveCredits(tx: Tx, giver: Account, receiver: Account, cents: number, saleCents: number, reason: string, request?: Pick<Movement, 'requestId' | 'requestHash'>) {
     const result = await applyMovement(tx, {
       from: isAdmin(giver) ? null : giver.id,
       to: receiver.id,
@@ -274,7 +275,7 @@ export function resellerService(ctx: AppContext) {
       saleCents,
       reason,
       kind: isAdmin(giver) ? 'mint' : 'transfer',
-      requestId,
+      ...request,
       actorId: giver.id,
     });
     if (!result.replayed) await tx.updateTable('accounts').set({ last_topup_at: now() }).where('id', '=', receiver.id).execute();
@@ -284,15 +285,16 @@ export function resellerService(ctx: AppContext) {
   async function moveCredits(caller: Caller, target: Account, credits: number, sale: number, reason: string) {
     const me = caller.account;
     const cents = toCents(Math.abs(credits));
-    const requestId = caller.requestKey ? `reg-users:${me.id}:${caller.requestKey}` : undefined;
+    const requestId = caller.requestKey ? `reg-users:${me.id}:${caller.requestKey.key}` : undefined;
+    const requestHash = caller.requestKey?.hash;
     await withCredits(
       db,
       async (tx) => {
         const { replayed } =
           credits > 0
-            ? await giveCredits(tx, me, target, cents, toCents(sale), reason, requestId)
+            ? await giveCredits(tx, me, target, cents, toCents(sale), reason, { requestId, requestHash })
             : // Removing moves the credits back to the giver (the admin's simply leave circulation).
-              await applyMovement(tx, { from: target.id, to: isAdmin(me) ? null : me.id, amountCents: cents, saleCents: toCents(sale), reason, kind: 'refund', requestId, actorId: me.id });
+              await applyMovement(tx, { from: target.id, to: isAdmin(me) ? null : me.id, amountCents: cents, saleCents: toCents(sale), reason, kind: 'refund', requestId, requestHash, actorId: me.id });
         if (!replayed)
           await logActivity(tx, {
             accountId: me.id,
