@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '../../../shared/messages';
 import { createTestApp, type TestApp } from '../../test/harness';
+import { PROBES_PER_MINUTE } from './routes';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -64,5 +65,19 @@ describe('migrators', () => {
     const again = await t.request('POST', '/api/iptv-migrator', { token, body: { url, package: 1, user: { exp_date: day(20) } } });
     expect(again).toMatchObject({ status: 422, data: { message: MSG.lineUsernameTaken } });
     expect(await credits(r.id)).toBe(9);
+  });
+});
+
+describe('lookups of taken names', () => {
+  it('answers a reseller a few username or code checks a minute, then a pt-BR 429 for that account only', async () => {
+    const [prober, other] = [await t.createAccount(), await t.createAccount()];
+    const [token, otherToken] = [await t.loginAs(prober.username), await t.loginAs(other.username)];
+    const check = (tk: string, i: number) => t.request('POST', '/api/verify-iptv-migrate', { token: tk, body: { url: `http://x.com/get.php?username=sonda${i}&password=abc123` } });
+    const answers = await Promise.all(Array.from({ length: PROBES_PER_MINUTE }, (_, i) => check(token, i)));
+    expect(answers.every((a) => a.status === 200)).toBe(true);
+    expect(await check(token, 999)).toMatchObject({ status: 429, data: { message: MSG.tooManyRequests } });
+    const code = await t.request('POST', '/api/create-new-user-p2p-code', { token, body: { code: 'ABC123' } });
+    expect(code.status).not.toBe(429);
+    expect((await check(otherToken, 1)).status).toBe(200);
   });
 });

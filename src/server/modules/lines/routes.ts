@@ -17,11 +17,16 @@ const listQuery = z.object({ reseller_id: z.coerce.number().int().min(0).default
 const cleanTrialsBody = z.object({ range: z.coerce.number().int().min(1).max(3) });
 const packagesBody = z.object({ package: z.coerce.number().int().min(0).max(1).default(1), reg_password: z.string().max(128).optional() });
 
+export const PROBES_PER_MINUTE = 30;
+
 const caller = (request: FastifyRequest): LineCaller => ({ account: request.account, ip: request.ip, requestKey: idempotencyKey(request) });
 
 export function lineRoutes(app: FastifyInstance, ctx: AppContext) {
   const lines = lineService(ctx);
   const auth = { preHandler: app.requireAuth };
+  // Calls that tell whether a username or a device code is taken anywhere in the panel (they are
+  // unique panel-wide): a few per minute per account serve a reseller, not someone listing them.
+  const probe = { ...auth, config: { rateLimit: { max: PROBES_PER_MINUTE, timeWindow: '1 minute', hook: 'preHandler' as const, keyGenerator: (r: FastifyRequest) => `probe:${r.account.id}` } } };
 
   for (const kind of Object.keys(PATHS) as LineKind[]) {
     app.post(PATHS[kind], auth, async (request) =>
@@ -44,13 +49,13 @@ export function lineRoutes(app: FastifyInstance, ctx: AppContext) {
   reprovision('/api/sinc-line-new-p2p', 'new_p2p', 'sync');
   app.post('/api/activate-prime', auth, async (request) => lines.activateMac(caller(request), 'Prime', parse(activateMacBody, request.body)));
   app.post('/api/activate-lazer', auth, async (request) => lines.activateMac(caller(request), 'Lazer Play', parse(activateMacBody, request.body)));
-  app.post('/api/verify-iptv-migrate', auth, async (request) => lines.verifyMigration(parse(verifyIptvMigrateBody, request.body).url));
+  app.post('/api/verify-iptv-migrate', probe, async (request) => lines.verifyMigration(parse(verifyIptvMigrateBody, request.body).url));
   app.post('/api/iptv-migrator', auth, async (request) => {
     const body = parse(iptvMigratorBody, request.body);
     const credentials = await lines.verifyMigration(body.url);
     return lines.importLine(caller(request), 'iptv', { ...credentials, packageId: body.package, note: body.user.nota, day: body.user.exp_date });
   });
-  app.post('/api/create-new-user-p2p-code', auth, async (request) => lines.createFromCode(caller(request), parse(newP2pCodeBody, request.body).code));
+  app.post('/api/create-new-user-p2p-code', probe, async (request) => lines.createFromCode(caller(request), parse(newP2pCodeBody, request.body).code));
   app.post('/api/p2p-migrator', auth, async (request) => {
     const body = parse(p2pMigratorBody, request.body);
     return lines.importLine(caller(request), 'p2p', { username: body.name, password: body.pass, packageId: body.productid, note: body.nota, day: body.endTime });
