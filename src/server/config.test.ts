@@ -34,4 +34,11 @@ describe('configuration', () => {
     expect(loadConfig({ ...base(), HOST: '0.0.0.0' }).publicUrl).toBeNull();
     expect(() => loadConfig({ ...base(), PUBLIC_URL: 'painel.exemplo.com.br' })).toThrow(/PUBLIC_URL inválida/);
   });
+
+  it('gives the demo payments (offline checkout) only to a panel on loopback; one open to the network takes none until PAYMENTS says', () => {
+    expect(loadConfig(base()).payments.kind).toBe('offline');
+    expect(loadConfig({ ...base(), HOST: '0.0.0.0' }).payments.kind).toBe('off');
+    expect(loadConfig({ ...base(), HOST: '0.0.0.0', PAYMENTS: 'offline' }).payments.kind).toBe('offline');
+    expect(() => loadConfig({ ...base(), PAYMENTS: 'pix' })).toThrow(/PAYMENTS inválido/);
+  });
 });

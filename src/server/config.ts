@@ -37,9 +37,12 @@ export interface Config {
   payments: PaymentsConfig;
 }
 
-/** The recharge portal's payments: the built-in offline gateway, or Mercado Pago's HTTP API. */
+/**
+ * The recharge portal's payments: the built-in offline gateway (a demo: its checkout approves without
+ * money), Mercado Pago's HTTP API, or none ('off': customers cannot pay until PAYMENTS is chosen).
+ */
 export interface PaymentsConfig {
-  kind: 'offline' | 'mercadopago';
+  kind: 'offline' | 'mercadopago' | 'off';
   apiUrl: string;
   /** The webhook signature secret (x-signature, HMAC-SHA256). */
   webhookSecret: string;
@@ -153,8 +156,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     remotes: [remote('BACKUP_REMOTE_1'), remote('BACKUP_REMOTE_2')],
   };
 
-  const paymentsKind = (env.PAYMENTS?.trim() || 'offline').toLowerCase();
-  if (paymentsKind !== 'offline' && paymentsKind !== 'mercadopago') throw new ConfigError(`PAYMENTS inválido: "${env.PAYMENTS}" (use offline ou mercadopago).`);
+  // The offline checkout approves a recharge for anyone holding its link: by default only a panel that
+  // listens on this machine alone gets it; one reachable from outside takes no payments until told.
+  const paymentsKind = (env.PAYMENTS?.trim() || (LOOPBACK.has(host) ? 'offline' : 'off')).toLowerCase();
+  if (paymentsKind !== 'offline' && paymentsKind !== 'mercadopago' && paymentsKind !== 'off') throw new ConfigError(`PAYMENTS inválido: "${env.PAYMENTS}" (use offline, mercadopago ou off).`);
   const apiUrl = (env.MERCADO_PAGO_API_URL?.trim() || 'https://api.mercadopago.com').replace(/\/+$/, '');
   if (!/^https?:\/\/\S+$/.test(apiUrl)) throw new ConfigError('MERCADO_PAGO_API_URL inválida (ex.: https://api.mercadopago.com).');
   const webhookSecret = env.MERCADO_PAGO_WEBHOOK_SECRET?.trim() || '';

@@ -106,6 +106,7 @@ export const RECHARGE_MSG = {
   badSignature: 'Assinatura do Mercado Pago inválida.',
   portalShort: 'A revenda não tem créditos suficientes no portal para esta recarga.',
   gatewayUnavailable: 'O Mercado Pago não respondeu. Tente novamente em instantes.',
+  paymentsOff: 'Este painel ainda não recebe pagamentos online. Fale com a sua revenda.',
   creditOption: 'Escolha uma opção de créditos válida: 1, 2, 3, 4, 5 ou 10.',
   lineAmbiguous: 'Este usuário existe em mais de um tipo de linha: informe o tipo (iptv, p2p ou new_p2p).',
   offlineTitle: 'Pagamento da recarga',

@@ -273,3 +273,17 @@ describe('the HTTP gateway against a local fake of the Mercado Pago API', () => 
     }
   });
 });
+
+describe('a panel open to the network without PAYMENTS', () => {
+  it('takes no payment and has no offline checkout, so no link approves a recharge without money', async () => {
+    const open = await createTestApp({ HOST: '0.0.0.0' });
+    try {
+      const pay = await open.request('POST', '/api/recargas/pagamento', { body: { id_res: 1, username: 'cliente', qtd_creditos: 1 } });
+      expect(pay).toMatchObject({ status: 503, data: { message: RECHARGE_MSG.paymentsOff } });
+      expect((await open.request('POST', '/api/recargas/offline/qualquer')).status).toBe(404);
+      expect(await open.db.selectFrom('portal_recharges').select('id').execute()).toEqual([]);
+    } finally {
+      await open.close();
+    }
+  });
+});

@@ -201,6 +201,7 @@ export function rechargeService(ctx: AppContext, gateway: PaymentGateway & Parti
 
     /** A customer's checkout: a pending recharge and its payment preference with the reseller's keys. */
     async createPayment(body: z.infer<typeof portalPaymentBody>, notificationBase: string | null) {
+      if (config.payments.kind === 'off') throw new HttpError(503, RECHARGE_MSG.paymentsOff);
       const row = await portalRow(body.id_res);
       if (!row?.mp_access_token_enc) throw unprocessable(RECHARGE_MSG.noKeys);
       if (!row.credit_value_cents) throw unprocessable(RECHARGE_MSG.noValue);
