@@ -163,10 +163,16 @@ export interface LineResult {
 /** Expiry level (decisions.md): 2 within 1 day, 1 within 7 days, 0 otherwise. */
 export function expiringLevel(expMs: number, now = Date.now()): 0 | 1 | 2 {
   const left = expMs - now;
-  if (left <= 86_400_000) return 2;
-  if (left <= 7 * 86_400_000) return 1;
+  if (left <= EXPIRING_SOON_MS) return 2;
+  if (left <= EXPIRING_WEEK_MS) return 1;
   return 0;
 }
+
+const EXPIRING_SOON_MS = 86_400_000;
+const EXPIRING_WEEK_MS = 7 * 86_400_000;
+
+/** The first instant after `now` at which a line's `expiring` or `expired` reads differently without any write. */
+export const nextExpiryChange = (expMs: number, now: number) => [expMs - EXPIRING_WEEK_MS, expMs - EXPIRING_SOON_MS, expMs].find((t) => t > now) ?? Infinity;
 
 /** Expired, whatever the stored status: a line not switched off whose expiry has passed. */
 export const isExpired = (line: { status: number; exp_at: number }, now = Date.now()) => line.status !== LINE_STATUS.disabled && line.exp_at <= now;

@@ -38,6 +38,12 @@ export interface AccountClosureTable {
   depth: number;
 }
 
+/** Bumped by triggers on every write to an account's lines (migration 0014): the lists' cache key. */
+export interface LineVersionsTable {
+  account_id: number;
+  version: number;
+}
+
 export interface LedgerEntriesTable {
   id: Generated<number>;
   /** null: minted by the admin. */
@@ -304,6 +310,7 @@ export interface Database {
   accounts: AccountsTable;
   account_closure: AccountClosureTable;
   ledger_entries: LedgerEntriesTable;
+  line_versions: LineVersionsTable;
   settings: SettingsTable;
   token_denylist: TokenDenylistTable;
   login_attempts: LoginAttemptsTable;

@@ -1,5 +1,7 @@
 // Section 7 "P2P", "New P2P" and "IPTV": creation, the lists and the packages.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { promisify } from 'node:util';
+import { gunzip } from 'node:zlib';
 import { z } from 'zod';
 import { activateMacBody, createIptvBody, createP2pBody, iptvMigratorBody, lineAction, newP2pCodeBody, p2pMigratorBody, verifyIptvMigrateBody, type LineKind } from '../../../shared/lines';
 import type { AppContext } from '../../context';
@@ -18,6 +20,7 @@ const cleanTrialsBody = z.object({ range: z.coerce.number().int().min(1).max(3) 
 const packagesBody = z.object({ package: z.coerce.number().int().min(0).max(1).default(1), reg_password: z.string().max(128).optional() });
 
 export const PROBES_PER_MINUTE = 30;
+const gunzipAsync = promisify(gunzip);
 
 const caller = (request: FastifyRequest): LineCaller => ({ account: request.account, ip: request.ip, requestKey: idempotencyKey(request) });
 
@@ -34,7 +37,15 @@ export function lineRoutes(app: FastifyInstance, ctx: AppContext) {
         ? lines.create(caller(request), { kind, body: parse(createIptvBody, request.body) })
         : lines.create(caller(request), { kind, body: parse(createP2pBody, request.body) }),
     );
-    app.get(PATHS[kind], auth, async (request) => lines.list(request.account, kind, parse(listQuery, request.query).reseller_id));
+    app.get(PATHS[kind], auth, async (request, reply) => {
+      const answer = await lines.listAnswer(request.account, kind, parse(listQuery, request.query).reseller_id);
+      // no-cache: the browser keeps the answer and asks again with If-None-Match; unchanged is a 304.
+      reply.header('etag', answer.tag).header('cache-control', 'private, no-cache').header('vary', 'accept-encoding, authorization');
+      if (request.headers['if-none-match'] === answer.tag) return reply.code(304).send();
+      reply.type('application/json; charset=utf-8');
+      if (/\bgzip\b/.test(request.headers['accept-encoding'] ?? '')) return reply.header('content-encoding', 'gzip').send(answer.gz);
+      return reply.send(await gunzipAsync(answer.gz));
+    });
     app.put(`${PATHS[kind]}/:id`, auth, async (request) =>
       lines.act(caller(request), kind, idParam((request.params as { id: string }).id), parse(lineAction, request.body)),
     );

@@ -5,7 +5,7 @@ import { endOfDay, endOfDayOf, formatDateTime, startOfToday } from '../../../sha
 import { toCents } from '../../../shared/domain';
 import { formatCredits } from '../../../shared/format';
 import { MSG } from '../../../shared/messages';
-import { LINE_STATUS, daysFor, expiringLevel, isExpired, lineLinks, NO_LINKS, type CreateIptvBody, type CreateP2pBody, type IptvLine, type LineAction, type LineKind, type LineResult, type P2pLine, type PackageOption, type VerifiedMigration, credentialsOfUrl, lineCredential, linePassword } from '../../../shared/lines';
+import { LINE_STATUS, daysFor, expiringLevel, isExpired, nextExpiryChange, lineLinks, NO_LINKS, type CreateIptvBody, type CreateP2pBody, type IptvLine, type LineAction, type LineKind, type LineResult, type P2pLine, type PackageOption, type VerifiedMigration, credentialsOfUrl, lineCredential, linePassword } from '../../../shared/lines';
 import type { AppContext } from '../../context';
 import type { DbOrTx, Tx } from '../../db';
 import { now } from '../../db';
@@ -23,6 +23,8 @@ import { HttpError, forbidden, unprocessable } from '../../errors';
 import { escapeHtml } from '../../security';
 import { shorten } from './shortener';
 import { lineProviders, type ProvidedLine } from '../../providers/lines';
+import { ONLINE_WINDOW_MS } from '../../providers/lines/builtin';
+import { listCache, type ListAnswer } from './list-cache';
 import { linksAnswer } from './links';
 import { exemptDays, franchiseDns } from '../settings/dns';
 import { exemptMigratorCredits } from '../../../shared/communication';
@@ -62,6 +64,69 @@ async function deleteLine(tx: Tx, line: Line, remove: (line: Line) => Promise<vo
 export function lineService(ctx: AppContext) {
   const { db } = ctx;
   const providerFor = lineProviders(ctx.config.lineProvider);
+  const cachedLists = listCache();
+
+  /** The rows of a list as the screens show them, and until when they read the same (list-cache.ts). */
+  async function listOf(account: Account, kind: LineKind, at: number): Promise<{ rows: IptvLine[] | P2pLine[]; validUntil: number }> {
+    // Only the columns the lists show (and the provider needs for the online status): the list may be 50 000 rows.
+    const rows = await db
+      .selectFrom('lines')
+      .select(['id', 'kind', 'username', 'password', 'status', 'note', 'exp_at', 'created_at', 'package_id', 'bouquets', 'whatsapp', 'provider_ref', 'last_seen_at', 'last_seen_ip'])
+      .where('account_id', '=', account.id)
+      .where('kind', '=', kind)
+      .orderBy('exp_at', 'asc')
+      .limit(100_000)
+      .execute();
+    const watching = await providerFor(kind).online(rows);
+    // Online status from another server can change at any time: such a list is kept a minute at most.
+    let validUntil = ctx.config.lineProvider.kind === 'builtin' ? Infinity : at + 60_000;
+    for (const l of rows) {
+      validUntil = Math.min(validUntil, nextExpiryChange(l.exp_at, at));
+      if (watching.has(l.id) && l.last_seen_at) validUntil = Math.min(validUntil, l.last_seen_at + ONLINE_WINDOW_MS + 1);
+    }
+    if (kind === 'iptv')
+      return {
+        validUntil,
+        rows: rows.map((l) => ({
+          id: l.id,
+          id_iptv: l.id,
+          username: l.username,
+          password: l.password,
+          status: STATUS_TEXT[l.status as 0 | 1 | 2],
+          watching: watching.get(l.id) ?? '',
+          nota: l.note,
+          exp_date: formatDateTime(l.exp_at),
+          exp_date_timestamp: l.exp_at,
+          created_at: l.created_at,
+          expiring: expiringLevel(l.exp_at, at),
+          expired: isExpired(l, at),
+          package: l.package_id,
+          bouquets: JSON.parse(l.bouquets) as number[],
+          whatsapp: l.whatsapp,
+          owner: account.username,
+        })),
+      };
+    return {
+      validUntil,
+      rows: rows.map((l) => ({
+        id: l.id,
+        name: l.username,
+        pass: l.password,
+        whatsapp: l.whatsapp,
+        nota: l.note,
+        productid: l.package_id,
+        status: l.status as 0 | 1 | 2,
+        startTime: formatDateTime(l.created_at),
+        endTime: formatDateTime(l.exp_at),
+        startTime_timestamp: l.created_at,
+        endTime_timestamp: l.exp_at,
+        expiring: expiringLevel(l.exp_at, at),
+        expired: isExpired(l, at),
+        id_res: account.id,
+        owner: account.username,
+      })),
+    };
+  }
 
   /** Inserts a line, counts it, and provisions it on its provider, in the caller's transaction. */
   async function insertLine(tx: Tx, values: NewLineRow): Promise<Line> {
@@ -256,55 +321,20 @@ export function lineService(ctx: AppContext) {
       return exempt_days ? { ...credentials, exempt_days } : credentials;
     },
 
+    /** The whole list of one account's lines of a kind (the caller's own, or a reseller of its subtree), as the exports take it. */
     async list(caller: Account, kind: LineKind, resellerId = 0): Promise<IptvLine[] | P2pLine[]> {
       const account = resellerId ? await accountInScope(db, caller, resellerId, MSG.resellerNotFound) : caller;
-      // Only the columns the lists show (and the provider needs for the online status): the list may be 50 000 rows.
-      const rows = await db
-        .selectFrom('lines')
-        .select(['id', 'kind', 'username', 'password', 'status', 'note', 'exp_at', 'created_at', 'package_id', 'bouquets', 'whatsapp', 'provider_ref', 'last_seen_at', 'last_seen_ip'])
-        .where('account_id', '=', account.id)
-        .where('kind', '=', kind)
-        .orderBy('exp_at', 'asc')
-        .limit(100_000)
-        .execute();
-      const watching = await providerFor(kind).online(rows);
+      return (await listOf(account, kind, now())).rows;
+    },
+
+    /** The same list for the screens: from memory while nothing changed it (list-cache.ts), gzipped. */
+    async listAnswer(caller: Account, kind: LineKind, resellerId = 0): Promise<ListAnswer> {
+      const account = resellerId ? await accountInScope(db, caller, resellerId, MSG.resellerNotFound) : caller;
+      // The version is read before the rows: a write in between makes a newer list under an older
+      // version (built again on the next call), never an older list under the newer version.
+      const version = await db.selectFrom('line_versions').select('version').where('account_id', '=', account.id).executeTakeFirst();
       const at = now();
-      if (kind === 'iptv')
-        return rows.map((l) => ({
-          id: l.id,
-          id_iptv: l.id,
-          username: l.username,
-          password: l.password,
-          status: STATUS_TEXT[l.status as 0 | 1 | 2],
-          watching: watching.get(l.id) ?? '',
-          nota: l.note,
-          exp_date: formatDateTime(l.exp_at),
-          exp_date_timestamp: l.exp_at,
-          created_at: l.created_at,
-          expiring: expiringLevel(l.exp_at, at),
-          expired: isExpired(l, at),
-          package: l.package_id,
-          bouquets: JSON.parse(l.bouquets) as number[],
-          whatsapp: l.whatsapp,
-          owner: account.username,
-        }));
-      return rows.map((l) => ({
-        id: l.id,
-        name: l.username,
-        pass: l.password,
-        whatsapp: l.whatsapp,
-        nota: l.note,
-        productid: l.package_id,
-        status: l.status as 0 | 1 | 2,
-        startTime: formatDateTime(l.created_at),
-        endTime: formatDateTime(l.exp_at),
-        startTime_timestamp: l.created_at,
-        endTime_timestamp: l.exp_at,
-        expiring: expiringLevel(l.exp_at, at),
-        expired: isExpired(l, at),
-        id_res: account.id,
-        owner: account.username,
-      }));
+      return cachedLists(`${account.id}:${kind}`, `${version?.version ?? 0}:${account.username}`, at, () => listOf(account, kind, at));
     },
 
     /** The PUT actions on one line of the caller's subtree (another branch's line is not found). */
