@@ -3,6 +3,8 @@
 import { linesBenchmark } from './lines';
 import { linesUiBenchmark } from './lines-ui';
 import { networkBenchmark } from './network';
+import { writeFileSync } from 'node:fs';
+import { figures } from './support';
 
 const BENCHMARKS: [string, (pgUrl?: string) => Promise<void>][] = [
   ['Rede de revendas', networkBenchmark],
@@ -16,3 +18,7 @@ for (const [name, run] of BENCHMARKS) {
 }
 // No database: the lists' work in the screens.
 await linesUiBenchmark();
+
+// Every figure of the run (name, database, req/s, p50, p99, failures), beside the printed table.
+writeFileSync('bench-results.json', `${JSON.stringify({ at: new Date().toISOString(), figures }, null, 2)}\n`);
+console.log('\nResultados em bench-results.json');

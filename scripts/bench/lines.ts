@@ -4,7 +4,8 @@ import { randomUUID } from 'node:crypto';
 import type { Db } from '../../src/server/db';
 import { applyMovement } from '../../src/server/core/ledger';
 import { hashPassword } from '../../src/server/security';
-import { measure, withBenchServer } from './support';
+import { BENCH_ADMIN_PASSWORD, measure, withBenchServer, type Figure } from './support';
+import { rawProfileServer } from './raw';
 
 const IPTV_LINES = 50_000;
 const P2P_LINES = 5_000;
@@ -60,16 +61,36 @@ export async function linesBenchmark(pgUrl?: string): Promise<void> {
   await withBenchServer(
     pgUrl,
     async (db) => ({ ...(await plantLines(db)), what: `uma revenda com ${IPTV_LINES.toLocaleString('pt-BR')} linhas IPTV e ${P2P_LINES.toLocaleString('pt-BR')} P2P` }),
-    async ({ address, token }) => {
-      // As a browser asks: gzip (the answer shrinks about ten times).
+    async ({ address, token, dialect, login, config }) => {
+      const db: Figure['database'] = dialect;
+      // As a browser asks: gzip (the answer shrinks about twenty times).
       const gzip = { 'accept-encoding': 'gzip' };
       const iptvList = { url: `${address}/api/users-iptv?reseller_id=0`, headers: gzip };
       const p2pList = { url: `${address}/api/users-p2p?reseller_id=0`, headers: gzip };
       console.log(`  listas: IPTV ${await listSize(iptvList.url, token, IPTV_LINES)}; P2P ${await listSize(p2pList.url, token, P2P_LINES)} (KiB/resp. abaixo: com gzip)`);
       // One reseller opening the list, then ten at once.
-      await measure(`GET /api/users-iptv (${IPTV_LINES.toLocaleString('pt-BR')} linhas, 1 conexão)`, token, { ...iptvList, connections: 1 });
-      await measure(`GET /api/users-iptv (${IPTV_LINES.toLocaleString('pt-BR')} linhas)`, token, iptvList);
-      await measure(`GET /api/users-p2p (${P2P_LINES.toLocaleString('pt-BR')} linhas)`, token, p2pList);
+      await measure(`GET /api/users-iptv (${IPTV_LINES.toLocaleString('pt-BR')} linhas, 1 conexão)`, token, { ...iptvList, connections: 1 }, db);
+      await measure(`GET /api/users-iptv (${IPTV_LINES.toLocaleString('pt-BR')} linhas)`, token, iptvList, db);
+      await measure(`GET /api/users-p2p (${P2P_LINES.toLocaleString('pt-BR')} linhas)`, token, p2pList, db);
+      // Another user's light call while ten clients load the whole list, with a line created every
+      // 200 ms meanwhile, so the list is built again and again (the worst case for the others).
+      const adminToken = await login('admin', BENCH_ADMIN_PASSWORD);
+      const writer = setInterval(() => {
+        void fetch(`${address}/api/users-iptv`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', 'idempotency-key': randomUUID() }, body: JSON.stringify({ isOficial: true, package: 1, credits: 1 }) });
+      }, 200);
+      await Promise.all([
+        measure(`  (carga: GET /api/users-iptv, 1 linha nova a cada 200 ms)`, token, iptvList, db),
+        measure('GET /api/get-profile (outro usuário, durante a carga)', adminToken, { url: `${address}/api/get-profile`, connections: 1 }, db),
+      ]);
+      clearInterval(writer);
+      // Our authenticated read against the raw limit, on the same database file (SQLite only).
+      if (config.database.dialect === 'sqlite') {
+        const raw = await rawProfileServer(config.database.file, config.jwtSecret);
+        const ours = await measure('GET /api/get-profile', adminToken, { url: `${address}/api/get-profile` }, db);
+        const bare = await measure('Fastify + better-sqlite3 puro (mesma leitura com JWT)', adminToken, { url: `${raw.address}/raw-profile` }, db);
+        await raw.close();
+        console.log(`  get-profile / puro: ${(ours.reqPerSec / bare.reqPerSec).toFixed(2)} (meta: 0,6 ou mais)`);
+      }
       // A request id per request (setupRequest runs in this thread, so no worker here). The planted
       // usernames are 9 digits like the server's own: now and then a creation draws a taken one (a 422).
       await measure('POST /api/users-iptv (oficial, 1 crédito)', token, {
@@ -79,7 +100,7 @@ export async function linesBenchmark(pgUrl?: string): Promise<void> {
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ isOficial: true, package: 1, credits: 1 }),
         requests: [{ setupRequest: (request) => ({ ...request, headers: { ...request.headers, 'idempotency-key': randomUUID() } }) }],
-      });
+      }, db);
     },
   );
 }

@@ -58,11 +58,11 @@ export async function networkBenchmark(pgUrl?: string): Promise<void> {
   await withBenchServer(
     pgUrl,
     async (db) => ({ ...(await plantNetwork(db)), what: `20 000 revendas e ${LINES.toLocaleString('pt-BR')} linhas nos contadores` }),
-    async ({ address, token }) => {
-      await measure('GET /api/dash-reseller', token, { url: `${address}/api/dash-reseller` });
-      await measure('GET /api/reg-users (página 1, 50)', token, { url: `${address}/api/reg-users?page=1&per_page=50` });
-      await measure('GET /api/reg-users (página 300, 50)', token, { url: `${address}/api/reg-users?page=300&per_page=50` });
-      await measure('GET /api/reg-users (busca)', token, { url: `${address}/api/reg-users?search=r17.s4&per_page=50` });
+    async ({ address, token, dialect }) => {
+      await measure('GET /api/dash-reseller', token, { url: `${address}/api/dash-reseller` }, dialect);
+      await measure('GET /api/reg-users (página 1, 50)', token, { url: `${address}/api/reg-users?page=1&per_page=50` }, dialect);
+      await measure('GET /api/reg-users (página 300, 50)', token, { url: `${address}/api/reg-users?page=300&per_page=50` }, dialect);
+      await measure('GET /api/reg-users (busca)', token, { url: `${address}/api/reg-users?search=r17.s4&per_page=50` }, dialect);
     },
   );
 }

@@ -11,10 +11,16 @@ import { loadConfig } from '../../src/server/config';
 import { migrateToLatest, openDatabase, type Db } from '../../src/server/db';
 import { ensureAdmin } from '../../src/server/core/bootstrap';
 
+export const BENCH_ADMIN_PASSWORD = 'Bench-admin-1';
+
 export interface BenchServer {
   address: string;
   token: string;
   dialect: 'sqlite' | 'postgres';
+  /** Logs another account of the planted data in (for a second user's calls). */
+  login: (username: string, password: string) => Promise<string>;
+  dataDir: string;
+  config: ReturnType<typeof loadConfig>;
 }
 
 async function onPostgres(pgUrl: string, sql: string) {
@@ -33,19 +39,21 @@ export async function withBenchServer(
   const dataDir = mkdtempSync(join(tmpdir(), 'painel-bench-'));
   const schema = pgUrl ? `bench_${randomBytes(4).toString('hex')}` : undefined;
   if (pgUrl) await onPostgres(pgUrl, `CREATE SCHEMA ${schema}`);
-  const config = loadConfig({ DATA_DIR: dataDir, BOT_CHECK: 'off', ADMIN_PASSWORD: 'Bench-admin-1', LOG_LEVEL: 'silent', ...(pgUrl ? { DATABASE_URL: pgUrl } : {}) });
+  const config = loadConfig({ DATA_DIR: dataDir, BOT_CHECK: 'off', ADMIN_PASSWORD: BENCH_ADMIN_PASSWORD, LOG_LEVEL: 'silent', ...(pgUrl ? { DATABASE_URL: pgUrl } : {}) });
   const { db, dialect } = openDatabase(config.database, { schema });
   try {
     await migrateToLatest(db, schema);
-    await ensureAdmin(db, 'admin', 'Bench-admin-1');
+    await ensureAdmin(db, 'admin', BENCH_ADMIN_PASSWORD);
     const started = Date.now();
     const login = await plant(db);
     console.log(`\n${dialect === 'sqlite' ? 'SQLite' : 'PostgreSQL'}: ${login.what}, criado em ${((Date.now() - started) / 1000).toFixed(1)} s`);
     const { app } = await buildApp({ config, db, dialect, logger: false });
     const address = await app.listen({ port: 0, host: '127.0.0.1' });
-    const res = await fetch(`${address}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: login.username, password: login.password }) });
-    const { access_token: token } = (await res.json()) as { access_token: string };
-    await run({ address, token, dialect });
+    const loginAs = async (username: string, password: string) => {
+      const res = await fetch(`${address}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password }) });
+      return ((await res.json()) as { access_token: string }).access_token;
+    };
+    await run({ address, token: await loginAs(login.username, login.password), dialect, login: loginAs, dataDir, config });
     await app.close();
   } finally {
     await db.destroy();
@@ -54,17 +62,40 @@ export async function withBenchServer(
   }
 }
 
-/** Ten connections for ten seconds; prints req/s, p50, p99, the answer size and any failure. */
-export async function measure(title: string, token: string, options: Options): Promise<void> {
+/** One figure of the run, as `bench-results.json` keeps it. */
+export interface Figure {
+  name: string;
+  database: 'sqlite' | 'postgres' | 'none';
+  reqPerSec: number;
+  p50: number;
+  p99: number;
+  failures: number;
+}
+
+export const figures: Figure[] = [];
+
+/** Ten connections for ten seconds; prints req/s, p50, p99, the answer size and any failure, and keeps the figure. */
+export async function measure(title: string, token: string, options: Options, database: Figure['database'] = 'none'): Promise<Figure> {
   // The load comes from a worker thread, so it does not share the server's event loop.
   const result = await autocannon({ connections: 10, duration: 10, workers: 1, ...options, headers: { authorization: `Bearer ${token}`, ...options.headers } });
   // What failed, by status code (and connection errors, timeouts among them), so a failure can be told apart.
+  const failed = Object.entries(result.statusCodeStats ?? {}).filter(([code]) => !code.startsWith('2') && code !== '304');
   const failures = [
-    ...Object.entries(result.statusCodeStats ?? {}).filter(([code]) => !code.startsWith('2')).map(([code, { count }]) => `${count ?? 0}x ${code}`),
+    ...failed.map(([code, { count }]) => `${count ?? 0}x ${code}`),
     ...(result.errors ? [`${result.errors} erros${result.timeouts ? `, ${result.timeouts} por tempo` : ''}`] : []),
   ];
   const size = result.requests.total ? ` ${(result.throughput.total / result.requests.total / 1024).toFixed(0).padStart(6)} KiB/resp.` : '';
   console.log(
     `  ${title.padEnd(52)} ${result.requests.average.toFixed(1).padStart(7)} req/s   p50 ${String(result.latency.p50).padStart(5)} ms   p99 ${String(result.latency.p99).padStart(5)} ms${size}${failures.length ? `   (falhas: ${failures.join(', ')})` : ''}`,
   );
+  const figure = {
+    name: title,
+    database,
+    reqPerSec: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    failures: failed.reduce((n, [, { count }]) => n + (count ?? 0), 0) + result.errors,
+  };
+  figures.push(figure);
+  return figure;
 }
