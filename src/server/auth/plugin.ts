@@ -25,10 +25,19 @@ export async function authenticate(db: Db, tokens: TokenService, header: string 
   const token = /^Bearer\s+(\S+)$/i.exec(header ?? '')?.[1];
   if (!token) throw new AuthError(AUTH_401.missing);
   const claims = tokens.check(token);
-  const denied = await db.selectFrom('token_denylist').select('jti').where('jti', '=', claims.jti).executeTakeFirst();
-  if (denied) throw new AuthError(AUTH_401.denied);
-  const account = await db.selectFrom('accounts').selectAll().where('id', '=', claims.sub).executeTakeFirst();
-  if (!account) throw new AuthError(AUTH_401.userNotFound);
+  // The account and whether this token was revoked, in one query: this runs before every call.
+  const found = await db
+    .selectFrom('accounts')
+    .selectAll()
+    .select((eb) => eb.exists(eb.selectFrom('token_denylist').select('jti').where('jti', '=', claims.jti)).as('revoked'))
+    .where('id', '=', claims.sub)
+    .executeTakeFirst();
+  if (found && Number(found.revoked)) throw new AuthError(AUTH_401.denied);
+  if (!found) {
+    if (await db.selectFrom('token_denylist').select('jti').where('jti', '=', claims.jti).executeTakeFirst()) throw new AuthError(AUTH_401.denied);
+    throw new AuthError(AUTH_401.userNotFound);
+  }
+  const { revoked: _revoked, ...account } = found;
   // Blocking and password changes revoke every token issued before them.
   if (account.status === ACCOUNT_BLOCKED || claims.iat_ms < account.tokens_valid_after) throw new AuthError(AUTH_401.denied);
   return { account, claims };

@@ -1,7 +1,7 @@
 // One Kysely instance over SQLite (embedded default, WAL) or PostgreSQL; the same migrations serve both.
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect, type Transaction } from 'kysely';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect, type SqliteDatabase, type Transaction } from 'kysely';
 import type { DatabaseConfig } from '../config';
 import type { Database } from './schema';
 import { migrations } from './migrations';
@@ -26,7 +26,7 @@ export function openDatabase(config: DatabaseConfig, options: { schema?: string 
     database.pragma('foreign_keys = ON');
     database.pragma('busy_timeout = 5000');
     database.pragma('synchronous = NORMAL');
-    return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database }) }), dialect: 'sqlite' };
+    return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(database) }) }), dialect: 'sqlite' };
   }
   const pool = new pg.Pool({
     connectionString: config.url,
@@ -34,6 +34,27 @@ export function openDatabase(config: DatabaseConfig, options: { schema?: string 
     ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
   });
   return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres' };
+}
+
+/**
+ * better-sqlite3 keeping its prepared statements by SQL text: Kysely prepares every query anew, and
+ * preparing cost more than running a short query. Statements run synchronously (Kysely never streams
+ * here), so one statement is never used twice at once; SQLite prepares again by itself after a schema change.
+ */
+function withStatementCache(database: SQLite.Database, limit = 1000): SqliteDatabase {
+  const statements = new Map<string, SQLite.Statement>();
+  return {
+    close: () => database.close(),
+    prepare(sql) {
+      let statement = statements.get(sql);
+      if (!statement) {
+        statement = database.prepare(sql);
+        statements.set(sql, statement);
+        if (statements.size > limit) statements.delete(statements.keys().next().value!);
+      }
+      return statement;
+    },
+  };
 }
 
 /** `schema`: a PostgreSQL schema of its own (tests), so Kysely's bookkeeping tables live beside the data. */
