@@ -53,6 +53,9 @@ export default defineConfig({
     locale: 'pt-BR',
     timezoneId: 'America/Sao_Paulo',
     screenshot: 'only-on-failure',
+    // The app leaves antd's animations out for this accessibility setting: a click never lands on a
+    // dialog still zooming in (seen as lost clicks in fresh modals on a loaded machine).
+    reducedMotion: 'reduce',
     // A stuck click or navigation fails on its own line instead of running into the test's timeout.
     actionTimeout: 15_000,
     navigationTimeout: 20_000,

@@ -31,6 +31,9 @@ interface Look {
 const LookContext = createContext<Look>({ dark: true, canSwitch: true, setDark: setDarkMode, branding: DEFAULT_BRANDING });
 export const useLook = () => useContext(LookContext);
 
+/** The system's "reduce motion" accessibility setting: antd's animations are left out for it. */
+const reducedMotion = () => typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
+
 export function ThemeRoot({ children, motion = true }: { children: ReactNode; motion?: boolean }) {
   const host = typeof location !== 'undefined' ? location.hostname : '';
   const { data } = useBrandingQuery(host);
@@ -51,7 +54,7 @@ export function ThemeRoot({ children, motion = true }: { children: ReactNode; mo
         locale={ptBR}
         theme={{
           algorithm: dark ? theme.darkAlgorithm : theme.defaultAlgorithm,
-          token: { motion, ...(branding.primaryColor ? { colorPrimary: branding.primaryColor } : {}) },
+          token: { motion: motion && !reducedMotion(), ...(branding.primaryColor ? { colorPrimary: branding.primaryColor } : {}) },
         }}
       >
         <AntApp>{children}</AntApp>
