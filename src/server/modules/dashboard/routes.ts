@@ -27,10 +27,11 @@ export function dashboardRoutes(app: FastifyInstance, ctx: AppContext) {
         .selectFrom('account_closure as c')
         .innerJoin('reseller_counters as r', 'r.account_id', 'c.descendant_id')
         .where('c.ancestor_id', '=', me.id)
-        .where('c.depth', '>', 0)
+        // Every descendant but the account itself: the closure's primary key index alone finds them.
+        .where('c.descendant_id', '!=', me.id)
         .select((eb) => [
           eb.fn.countAll<number>().as('total_resellers'),
-          eb.fn.sum<number>(eb.case().when('c.depth', '=', 1).then(1).else(0).end()).as('total_resellers_under'),
+          eb.selectFrom('accounts').select((a) => a.fn.countAll<number>().as('n')).where('owner_id', '=', me.id).as('total_resellers_under'),
           eb.fn.sum<number>('r.iptv_actives').as('iptv_actives'),
           eb.fn.sum<number>('r.p2p_actives').as('p2p_actives'),
           eb.fn.sum<number>('r.iptv_expired').as('iptv_expired'),
