@@ -91,7 +91,7 @@ export interface BlacklistAttempt {
   host: string;
   created_at: string;
 }
-export const ipBody = z.object({ ip: z.string().trim().min(2).max(64).regex(/^[0-9a-fA-F:.]+$/, CATALOGUE_MSG.ipInvalid) });
+export const ipBody = z.object({ ip: z.string().trim().max(64).refine((v) => /^[0-9a-fA-F:.]{2,64}$/.test(v), CATALOGUE_MSG.ipInvalid) });
 
 /** Spec section 5: a MAC of 17 characters, six colon-separated pairs. */
 export const MAC_PATTERN = /^[0-9A-Fa-f]{2}(:[0-9A-Fa-f]{2}){5}$/;
@@ -107,7 +107,7 @@ export interface SmartLineOption {
   username: string;
 }
 export const smartUserBody = z.object({
-  mac: z.string({ message: CATALOGUE_MSG.macInvalid }).trim().regex(MAC_PATTERN, CATALOGUE_MSG.macInvalid),
+  mac: z.string({ message: CATALOGUE_MSG.macInvalid }).trim().refine((v) => MAC_PATTERN.test(v), CATALOGUE_MSG.macInvalid),
   id_device: z.string({ message: CATALOGUE_MSG.smartDeviceRequired }).trim().min(1, CATALOGUE_MSG.smartDeviceRequired).max(64),
   username: z.string({ message: CATALOGUE_MSG.smartLinePick }).trim().min(1, CATALOGUE_MSG.smartLinePick).max(64),
   app: z.coerce.number().int().min(1).max(9).default(1),
