@@ -75,7 +75,8 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        // Posters and logos of the catalogue live on their own hosts (images only).
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:', 'http:'],
         // antd writes its CSS-in-JS styles at run time; the ALTCHA widget solves in a blob: worker.
         styleSrc: ["'self'", "'unsafe-inline'"],
         workerSrc: ["'self'", 'blob:'],
