@@ -11,6 +11,10 @@ export const CATALOGUE_MSG = {
   empty: 'A lista não tem canais, filmes nem séries. Nada foi salvo.',
   tooLarge: (mb: number) => `A lista passa do limite de ${mb} MB. Nada foi salvo.`,
   loadError: 'Por favor, atualize a página e tente novamente',
+  synced: 'Catálogo sincronizado com o servidor Xtream',
+  syncNotXtream: 'O provedor de linhas deste painel não é um servidor Xtream: carregue uma lista M3U.',
+  syncNoLine: 'Nenhuma linha IPTV ativa no servidor Xtream para ler o catálogo.',
+  syncEmpty: 'O servidor Xtream não devolveu canais, filmes nem séries. Nada foi mudado.',
   // Today's games (spec section 8, success messages)
   channelInserted: 'Canal Temporario inserido com sucesso!',
   channelRemoved: 'Canal Temporario removido com sucesso!',
@@ -56,6 +60,8 @@ export interface MovieItem {
 export interface AvailableMovies {
   movies: MovieItem[];
   series: MovieItem[];
+  /** Where the catalogue comes from: an M3U the admin loads (builtin) or the Xtream server (synced). */
+  provider?: 'builtin' | 'xtream';
 }
 export const moviesQuery = z.object({ reg_password: z.string().max(128).optional() });
 

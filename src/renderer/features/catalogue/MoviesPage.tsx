@@ -4,13 +4,13 @@
 // (player_api.php) answer.
 import { useMemo, useState } from 'react';
 import { App, Button, Card, Col, Empty, Input, Pagination, Row, Space, Tabs, Typography, Upload } from 'antd';
-import { UploadOutlined } from '@ant-design/icons';
+import { SyncOutlined, UploadOutlined } from '@ant-design/icons';
 import { CATALOGUE_MAX_BYTES, CATALOGUE_MAX_MB, CATALOGUE_MSG, hasPlaylistExtension, MOVIES_PAGE_SIZE, searchKey, type MovieItem } from '../../../shared/catalogue';
 import { useProfileQuery } from '../../api/account';
 import { errorMessage } from '../../api/base';
 import { useErrorDialog, useLoadErrorDialog } from '../../components/dialogs';
 import { isAdmin } from '../../app/visibility';
-import { useAvailableMoviesQuery, useUploadCatalogueMutation } from './api';
+import { useAvailableMoviesQuery, useSyncCatalogueMutation, useUploadCatalogueMutation } from './api';
 import { POSTER_PLACEHOLDER } from './placeholder';
 
 type Tab = 'movies' | 'series';
@@ -52,6 +52,24 @@ function CatalogueUpload() {
   );
 }
 
+/** LINE_PROVIDER=xtream: the catalogue comes from the Xtream server. */
+function CatalogueSync() {
+  const [sync, { isLoading }] = useSyncCatalogueMutation();
+  const showError = useErrorDialog();
+  const { message } = App.useApp();
+  async function run() {
+    const res = await sync();
+    if ('error' in res) return showError(errorMessage(res.error, CATALOGUE_MSG.loadError));
+    const { live, movies, series } = res.data;
+    void message.success(`${res.data.message}: ${live} canais, ${movies} filmes, ${series} séries`);
+  }
+  return (
+    <Button icon={<SyncOutlined />} loading={isLoading} onClick={run}>
+      Sincronizar com o servidor Xtream
+    </Button>
+  );
+}
+
 export default function MoviesPage() {
   const { data, isFetching, error } = useAvailableMoviesQuery();
   useLoadErrorDialog(error);
@@ -73,7 +91,12 @@ export default function MoviesPage() {
         <Typography.Title level={3} style={{ margin: 0 }}>
           {TAB_LABELS[tab]}
         </Typography.Title>
-        {profile && isAdmin(profile) && <CatalogueUpload />}
+        {profile && isAdmin(profile) && (
+          <Space wrap>
+            {data?.provider === 'xtream' && <CatalogueSync />}
+            <CatalogueUpload />
+          </Space>
+        )}
       </Space>
       <Tabs
         activeKey={tab}

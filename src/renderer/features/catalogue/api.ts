@@ -18,6 +18,10 @@ const catalogueApi = api.enhanceEndpoints({ addTagTypes: ['Catalogue', 'TempChan
       ...invalidatesEverywhere('Catalogue', 'TempChannels'),
     }),
 
+    syncCatalogue: build.mutation<Answer & { live: number; movies: number; series: number }, void>({
+      query: () => ({ method: 'POST', path: '/api/sync-catalogue' }),
+      ...invalidatesEverywhere('Catalogue', 'TempChannels'),
+    }),
     xcodeChannels: build.query<ChannelOption[], void>({ query: () => ({ method: 'GET', path: '/api/xcode-channels' }), providesTags: ['Catalogue'] }),
     xcodeChannelsList: build.query<TempChannel[], void>({ query: () => ({ method: 'GET', path: '/api/xcode-channels-list' }), providesTags: ['TempChannels'] }),
     insertChannel: build.mutation<Answer, { stream_id: number; origim_name: string; name: string }>({
@@ -49,6 +53,7 @@ const catalogueApi = api.enhanceEndpoints({ addTagTypes: ['Catalogue', 'TempChan
 export const {
   useAvailableMoviesQuery,
   useUploadCatalogueMutation,
+  useSyncCatalogueMutation,
   useXcodeChannelsQuery,
   useXcodeChannelsListQuery,
   useInsertChannelMutation,

@@ -25,6 +25,7 @@ describe('/list-movies', () => {
     expect(screen.getByAltText('Filme 01')).toHaveAttribute('src', 'http://img.example/1.jpg');
     // No upload for a reseller.
     expect(screen.queryByRole('button', { name: /Carregar catálogo/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Sincronizar/ })).not.toBeInTheDocument();
 
     await userEvent.click(screen.getByTitle('2'));
     await waitFor(() => expect(posters()).toHaveLength(2));
@@ -44,10 +45,12 @@ describe('/list-movies', () => {
   it('the admin loads an M3U catalogue; another file is refused before anything is sent', async () => {
     signIn(1, 'admin');
     const p = signedInPlatform({ id: 1, username: 'admin', profile: 'admin', owner_id: null })
-      .on('GET /api/get-available-movies', { movies: [], series: [] })
+      .on('GET /api/get-available-movies', { movies: [], series: [], provider: 'builtin' })
       .on('POST /api/upload-catalogue', { message: 'Upload realizado com sucesso', live: 3, movies: 2, series: 1, episodes: 3 });
     renderApp('/list-movies', p);
     await screen.findByText('Nenhum item no catálogo.');
+    // The sync is for an Xtream provider only.
+    expect(screen.queryByRole('button', { name: /Sincronizar com o servidor Xtream/ })).not.toBeInTheDocument();
     const input = document.querySelector('input[type=file]') as HTMLInputElement;
     await userEvent.upload(input, new File(['x'], 'lista.txt', { type: 'text/plain' }), { applyAccept: false });
     expect(await screen.findByText('Arquivo inválido: envie uma lista .m3u ou .m3u8.')).toBeInTheDocument();
@@ -59,6 +62,16 @@ describe('/list-movies', () => {
     expect(await screen.findByText('Upload realizado com sucesso: 3 canais, 2 filmes, 1 séries')).toBeInTheDocument();
     const sent = p.calls.find((c) => c.path === '/api/upload-catalogue')!;
     expect(sent.file).toMatchObject({ field: 'file', name: 'lista.m3u' });
+  });
+
+  it('with an Xtream provider the admin syncs the catalogue from the server', async () => {
+    signIn(1, 'admin');
+    const p = signedInPlatform({ id: 1, username: 'admin', profile: 'admin', owner_id: null })
+      .on('GET /api/get-available-movies', { movies: [], series: [], provider: 'xtream' })
+      .on('POST /api/sync-catalogue', { message: 'Catálogo sincronizado com o servidor Xtream', live: 10, movies: 4, series: 2 });
+    renderApp('/list-movies', p);
+    await userEvent.click(await screen.findByRole('button', { name: /Sincronizar com o servidor Xtream/ }));
+    expect(await screen.findByText('Catálogo sincronizado com o servidor Xtream: 10 canais, 4 filmes, 2 séries')).toBeInTheDocument();
   });
 });
 

@@ -37,7 +37,9 @@ describe('catalogue upload', () => {
         { name: 'Cidade de Deus', thumb: '' },
       ],
       series: [{ name: 'A Casa', thumb: 'http://img.example/casa.jpg' }],
+      provider: 'builtin',
     });
+    expect((await t.request('POST', '/api/sync-catalogue', { token: admin })).data.message).toBe('O provedor de linhas deste painel não é um servidor Xtream: carregue uma lista M3U.');
     expect((await t.request('GET', '/api/get-available-movies')).status).toBe(401);
   });
 });

@@ -4,7 +4,8 @@
 // an Xtream list (/movie/, /series/), else by a 'S01E02' marker in the name, else by a video file
 // extension (movie), else live.
 
-export type EntryKind = 'live' | 'movie' | 'episode';
+/** 'series': a series read from an Xtream server's list, without its episodes. */
+export type EntryKind = 'live' | 'movie' | 'series' | 'episode';
 export interface PlaylistEntry {
   kind: EntryKind;
   name: string;

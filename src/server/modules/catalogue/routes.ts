@@ -12,6 +12,8 @@ import { logActivity } from '../../core/activity';
 import { hasPermission } from '../../core/accounts';
 import { conflict, forbidden, HttpError, notFound, unprocessable } from '../../errors';
 import { parseLabeled } from '../../validation';
+import { LINE_STATUS } from '../../../shared/lines';
+import { playerApiBase, readXtreamCatalogue } from '../../providers/lines/xtream-catalogue';
 import { isPlaylist, parsePlaylist } from './m3u';
 import { loadCatalogue, publishTempChannel, refreshTempChannels } from './service';
 import { blacklistRoutes } from './blacklist';
@@ -35,7 +37,32 @@ export function catalogueRoutes(app: FastifyInstance, ctx: AppContext) {
   app.get('/api/get-available-movies', auth, async (): Promise<AvailableMovies> => {
     const rows = await db.selectFrom('catalogue_items').select(['kind', 'name', 'logo']).where('kind', 'in', ['movie', 'series']).orderBy('name').orderBy('id').execute();
     const of = (kind: string) => rows.filter((r) => r.kind === kind).map((r) => ({ name: r.name, thumb: r.logo }));
-    return { movies: of('movie'), series: of('series') };
+    return { movies: of('movie'), series: of('series'), provider: ctx.config.lineProvider.kind };
+  });
+
+  // LINE_PROVIDER=xtream: the catalogue is read from the Xtream server, through a live line that lives there.
+  app.post('/api/sync-catalogue', admin, async (request) => {
+    const provider = ctx.config.lineProvider;
+    if (provider.kind !== 'xtream') throw unprocessable(CATALOGUE_MSG.syncNotXtream);
+    const line = await db
+      .selectFrom('lines')
+      .select(['username', 'password'])
+      .where('kind', '=', 'iptv')
+      .where('provider_ref', 'is not', null)
+      .where('status', '!=', LINE_STATUS.disabled)
+      .where('exp_at', '>', now())
+      .orderBy('status', 'desc')
+      .orderBy('exp_at', 'desc')
+      .executeTakeFirst();
+    if (!line) throw unprocessable(CATALOGUE_MSG.syncNoLine);
+    const entries = await readXtreamCatalogue(playerApiBase(provider.url), line.username, line.password);
+    if (entries.length === 0) throw unprocessable(CATALOGUE_MSG.syncEmpty);
+    const summary = await db.transaction().execute(async (tx) => {
+      const loaded = await loadCatalogue(tx, entries, now());
+      await logActivity(tx, { accountId: request.account.id, actorId: request.account.id, type: 'Configurações', action: `Catálogo sincronizado com o servidor Xtream: ${loaded.live} canais, ${loaded.movies} filmes, ${loaded.series} séries`, ip: request.ip });
+      return loaded;
+    });
+    return { message: CATALOGUE_MSG.synced, ...summary };
   });
 
   app.register(async (scope) => {

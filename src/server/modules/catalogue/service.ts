@@ -68,7 +68,7 @@ export async function loadCatalogue(tx: DbOrTx, entries: PlaylistEntry[], at: nu
       .execute(),
   );
   await refreshTempChannels(tx, at);
-  return { live: items.filter((e) => e.kind === 'live').length, movies: items.filter((e) => e.kind === 'movie').length, series: seriesIds.size, episodes: episodes.length };
+  return { live: items.filter((e) => e.kind === 'live').length, movies: items.filter((e) => e.kind === 'movie').length, series: seriesIds.size + items.filter((e) => e.kind === 'series').length, episodes: episodes.length };
 }
 
 /** The 'Jogos de Hoje' category, made when first needed. */
