@@ -63,7 +63,6 @@ export interface AvailableMovies {
   /** Where the catalogue comes from: an M3U the admin loads (builtin) or the Xtream server (synced). */
   provider?: 'builtin' | 'xtream';
 }
-export const moviesQuery = z.object({ reg_password: z.string().max(128).optional() });
 
 /** GET /api/xcode-channels: a live channel to pick; GET /api/xcode-channels-list: the temporary ones. */
 export interface ChannelOption {

@@ -42,4 +42,19 @@ describe('smart app users', () => {
     expect((await t.request('DELETE', `/api/users-smart-app/${id}`, { token: mt })).data).toEqual({ message: 'Usuário deletado com sucesso' });
     expect((await t.request('GET', '/api/users-smart-app', { token: st })).data).toEqual([]);
   });
+
+  it('a deleted line frees its device MAC', async () => {
+    const r = await t.createAccount({ credits: 5 });
+    const token = await t.loginAs(r.username);
+    const [a, b] = [
+      (await t.request('POST', '/api/users-iptv', { token, body: { isOficial: true, package: 1, credits: 1 } })).data,
+      (await t.request('POST', '/api/users-iptv', { token, body: { isOficial: true, package: 1, credits: 1 } })).data,
+    ];
+    const mac = 'AA:BB:CC:DD:EE:77';
+    expect((await t.request('POST', '/api/users-smart-app', { token, body: { mac, id_device: 'tv', username: a.username, app: 1 } })).status).toBe(200);
+    expect((await t.request('POST', '/api/users-smart-app', { token, body: { mac, id_device: 'tv', username: b.username, app: 1 } })).status).toBe(409);
+    expect((await t.request('PUT', `/api/users-iptv/${a.id}`, { token, body: { action: 2 } })).status).toBe(200);
+    expect((await t.request('GET', '/api/users-smart-app', { token })).data).toEqual([]);
+    expect((await t.request('POST', '/api/users-smart-app', { token, body: { mac, id_device: 'tv', username: b.username, app: 1 } })).status).toBe(200);
+  });
 });

@@ -25,6 +25,8 @@ export function smartAppRoutes(app: FastifyInstance, ctx: AppContext) {
     if (!line) throw notFound(MSG.notFound);
     return line;
   }
+  /** Devices of lines that are gone (deleted, migrated to P2P) free their MAC. */
+  const dropOrphans = (tx: DbOrTx) => tx.deleteFrom('smart_app_users').where('line_id', 'not in', tx.selectFrom('lines').select('id')).execute();
   const macTaken = async (tx: DbOrTx, mac: string, exceptId = 0) => !!(await tx.selectFrom('smart_app_users').select('id').where('mac', '=', mac).where('id', '!=', exceptId).executeTakeFirst());
 
   app.get('/api/users-smart-app/iptv', auth, async (request): Promise<SmartLineOption[]> => {
@@ -48,6 +50,7 @@ export function smartAppRoutes(app: FastifyInstance, ctx: AppContext) {
     const mac = body.mac.toUpperCase();
     return db.transaction().execute(async (tx) => {
       const line = await lineOf(tx, request.account, body.username);
+      await dropOrphans(tx);
       if (await macTaken(tx, mac)) throw conflict(CATALOGUE_MSG.smartMacTaken);
       await tx.insertInto('smart_app_users').values({ account_id: line.account_id, line_id: line.id, mac, id_device: body.id_device, app: body.app, created_at: now() }).execute();
       await logActivity(tx, { accountId: line.account_id, actorId: request.account.id, type: 'IPTV', action: `Usuário do app ${mac} criado para a linha ${line.username}`, target: line.username, ip: request.ip });
@@ -75,6 +78,7 @@ export function smartAppRoutes(app: FastifyInstance, ctx: AppContext) {
         (await tx.selectFrom('smart_app_users').select(['id', 'mac']).where('line_id', '=', line.id).where('id_device', '=', body.id_device).orderBy('id', 'desc').executeTakeFirst()) ??
         (await tx.selectFrom('smart_app_users').select(['id', 'mac']).where('line_id', '=', line.id).orderBy('id', 'desc').executeTakeFirst());
       if (!user) throw notFound();
+      await dropOrphans(tx);
       if (await macTaken(tx, mac, Number(user.id))) throw conflict(CATALOGUE_MSG.smartMacTaken);
       await tx.updateTable('smart_app_users').set({ mac, id_device: body.id_device, app: body.app }).where('id', '=', user.id).execute();
       await logActivity(tx, { accountId: line.account_id, actorId: request.account.id, type: 'IPTV', action: `MAC ${user.mac} da linha ${line.username} resetado para ${mac}`, target: line.username, ip: request.ip });
