@@ -72,6 +72,10 @@ describe('player_api.php with an Xtream client', () => {
   });
 
   it('answers JSON arrays for every list action, empty when nothing matches, never the login object', async () => {
+    // Web players on other origins may read it.
+    const cors = await fetch(`${base}/player_api.php?username=${line.username}&password=${line.password}&action=get_live_categories`, { headers: { origin: 'http://player.example' } });
+    expect(cors.headers.get('access-control-allow-origin')).toBe('*');
+    expect(cors.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
     for (const action of ['get_live_categories', 'get_vod_categories', 'get_series_categories', 'get_live_streams', 'get_vod_streams', 'get_series']) {
       const all = await raw(`action=${action}`);
       expect(Array.isArray(all.data), action).toBe(true);
@@ -120,6 +124,7 @@ describe('player_api.php with an Xtream client', () => {
 
     const plus = await fetch(m3u8!);
     expect(plus.status).toBe(200);
+    expect(plus.headers.get('access-control-allow-origin')).toBe('*');
     const text = await plus.text();
     const lines = text.trim().split('\n');
     expect(lines[0]).toBe('#EXTM3U');

@@ -66,7 +66,12 @@ export async function ipBlocked(db: DbOrTx, ip: string): Promise<boolean> {
 
 export function playerApiRoutes(app: FastifyInstance, ctx: AppContext) {
   const { db } = ctx;
-  const limited = (max: number) => ({ config: { rateLimit: { max, timeWindow: '1 minute' } } });
+  // Web players on other origins read these answers too (the credentials travel in the query, never in
+  // cookies): open to any origin, as Xtream servers answer.
+  const openToPlayers = async (_request: FastifyRequest, reply: FastifyReply) => {
+    void reply.header('access-control-allow-origin', '*').header('cross-origin-resource-policy', 'cross-origin');
+  };
+  const limited = (max: number) => ({ config: { rateLimit: { max, timeWindow: '1 minute' } }, onRequest: openToPlayers });
 
   /** The line of these credentials (IPTV only, docs/decisions.md), or null after recording the failure. */
   async function login(request: FastifyRequest, username: string, password: string) {
