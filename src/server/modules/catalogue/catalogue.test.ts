@@ -26,6 +26,23 @@ describe('catalogue upload', () => {
     expect((await uploadCatalogue(t, token, PLAYLIST)).status).toBe(403);
   });
 
+  it("reads an Xtream server's own get.php list (paths /live/, /movie/, /series/) back into the same catalogue", async () => {
+    await uploadCatalogue(t, admin, PLAYLIST);
+    const r = await t.createAccount({ credits: 2 });
+    const token = await t.loginAs(r.username);
+    const line = (await t.request('POST', '/api/users-iptv', { token, body: { isOficial: true, package: 1, credits: 1 } })).data;
+    const list = await t.app.inject({ method: 'GET', url: `/get.php?username=${line.username}&password=${line.password}&type=m3u_plus&output=hls` });
+    expect(list.statusCode).toBe(200);
+    const again = await uploadCatalogue(t, admin, list.body, 'tv_channels_plus.m3u');
+    expect(again.data).toMatchObject({ live: 3, movies: 2, series: 1, episodes: 3 });
+    const api = (await t.request('GET', `/player_api.php?username=${line.username}&password=${line.password}&action=get_vod_streams`)).data;
+    expect(api.map((m: { name: string; container_extension: string }) => [m.name, m.container_extension])).toEqual([
+      ['Ação Total (2023)', 'mp4'],
+      ['Cidade de Deus', 'mkv'],
+    ]);
+    await uploadCatalogue(t, admin, PLAYLIST);
+  });
+
   it('get-available-movies lists movies and series by name with their posters', async () => {
     const r = await t.createAccount();
     const token = await t.loginAs(r.username);
