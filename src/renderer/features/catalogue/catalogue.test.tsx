@@ -171,4 +171,30 @@ describe('/smart-app', () => {
     expect(await screen.findByText('Usuário criado com sucesso!')).toBeInTheDocument();
     expect(p.calls.find((c) => c.method === 'POST' && c.path === '/api/users-smart-app')?.body).toEqual({ mac: 'AA:BB:CC:DD:EE:FF', id_device: 'tv-quarto', username: 'cliente1', app: 1 });
   });
+
+  it('resets the MAC of a row after Sim/Não and deletes a row after confirmation', async () => {
+    signIn();
+    const p = signedInPlatform()
+      .on('GET /api/users-smart-app', [{ id: 3, mac: 'AA:BB:CC:DD:EE:01', id_device: 'tv-sala', created_formatted: '23/11/2026 10:00:00', iptv: { username: 'cliente1' } }])
+      .on('POST /api/users-smart-app/reset', { message: 'MAC resetado com sucesso' })
+      .on('DELETE /api/users-smart-app/3', { message: 'Usuário deletado com sucesso' });
+    renderApp('/smart-app', p);
+    const row = (await screen.findByRole('cell', { name: 'tv-sala' })).closest('tr') as HTMLElement;
+    await userEvent.click(within(row).getByRole('button', { name: /Resetar MAC/ }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByLabelText('Linha IPTV')).toHaveValue('cliente1');
+    await userEvent.type(within(dialog).getByLabelText('Novo MAC'), '001122334455');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Resetar' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Sim' }));
+    expect(await screen.findByText('MAC resetado com sucesso')).toBeInTheDocument();
+    expect(p.calls.find((c) => c.path === '/api/users-smart-app/reset')?.body).toEqual({ mac: '00:11:22:33:44:55', id_device: 'tv-sala', username: 'cliente1', app: 1 });
+
+    await userEvent.click(within(row).getByRole('button', { name: /Deletar/ }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Não' }));
+    expect(p.calls.some((c) => c.method === 'DELETE')).toBe(false);
+    await userEvent.click(within(row).getByRole('button', { name: /Deletar/ }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Sim' }));
+    expect(await screen.findByText('Usuário deletado com sucesso')).toBeInTheDocument();
+    expect(p.calls.some((c) => c.method === 'DELETE' && c.path === '/api/users-smart-app/3')).toBe(true);
+  });
 });
