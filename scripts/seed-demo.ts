@@ -6,6 +6,7 @@ import { ensureAdmin } from '../src/server/core/bootstrap';
 import { seedNetwork } from './seed/network';
 import { seedLines } from './seed/lines';
 import { seedTickets } from './seed/tickets';
+import { seedCatalogue } from './seed/catalogue';
 import { buildApp } from '../src/server/app';
 
 const DEMO_PASSWORD = 'Demo-2026';
@@ -28,8 +29,10 @@ async function main() {
     const lines = await seedLines(ctx, resellers);
     const adminAccount = await db.selectFrom('accounts').selectAll().where('id', '=', 1).executeTakeFirstOrThrow();
     const tickets = await seedTickets(ctx, adminAccount, resellers);
+    const catalogue = await seedCatalogue(ctx, adminAccount, resellers);
     await app.close();
-    console.log(`\nRede de demonstração criada em ${config.dataDir}, com ${lines} linhas de clientes e ${tickets} tickets.\n`);
+    console.log(`\nRede de demonstração criada em ${config.dataDir}, com ${lines} linhas de clientes e ${tickets} tickets.`);
+    console.log(`Catálogo: ${catalogue.movies} filmes e ${catalogue.series} séries; ${catalogue.smartUsers} usuários do Smart App.\n`);
     if (admin.created) console.log(`admin: usuário "${config.adminUsername}", senha "${admin.password}"`);
     console.table(logins.map((l) => ({ usuário: l.username, senha: l.password, perfil: l.profile, franquia: l.franchise, créditos: l.credits, dono: l.owner })));
   } finally {

@@ -18,7 +18,7 @@ import { buildAppMenu, DEEP_LINK_SCHEME, deepLinkRoute } from './windows/menu';
 
 const CSP = [
   "default-src 'self'",
-  "img-src 'self' data: blob:",
+  "img-src 'self' data: blob: https: http:",
   // antd writes its CSS-in-JS at run time; the ALTCHA widget solves in a blob: worker.
   "style-src 'self' 'unsafe-inline'",
   "worker-src 'self' blob:",

@@ -28,6 +28,7 @@ import { ticketRoutes } from './modules/tickets/routes';
 import { panelSettingsRoutes } from './modules/settings/panel';
 import { backupRoutes } from './modules/backups/routes';
 import { rechargeRoutes } from './modules/recharge/routes';
+import { catalogueRoutes } from './modules/catalogue/routes';
 
 export interface BuildOptions {
   config: Config;
@@ -37,7 +38,7 @@ export interface BuildOptions {
 }
 
 /** Each domain module: (app, ctx) => registers its routes. Later modules add one line here. */
-const MODULES = [authRoutes, twofaRoutes, settingsRoutes, dashboardRoutes, resellerRoutes, reportRoutes, lineRoutes, eventRoutes, ticketRoutes, panelSettingsRoutes, backupRoutes, rechargeRoutes];
+const MODULES = [authRoutes, twofaRoutes, settingsRoutes, dashboardRoutes, resellerRoutes, reportRoutes, lineRoutes, eventRoutes, ticketRoutes, panelSettingsRoutes, backupRoutes, rechargeRoutes, catalogueRoutes];
 
 const hasNul = (value: unknown): boolean =>
   typeof value === 'string'
@@ -74,7 +75,8 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        // Posters and logos of the catalogue live on their own hosts (images only).
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:', 'http:'],
         // antd writes its CSS-in-JS styles at run time; the ALTCHA widget solves in a blob: worker.
         styleSrc: ["'self'", "'unsafe-inline'"],
         workerSrc: ["'self'", 'blob:'],

@@ -3,7 +3,7 @@
 // nothing else: the router, the route gate and the sidebar all read this list. `visible` combines
 // the predicates of visibility.ts, e.g. `(v) => notAdmin(v) && flagOn('iptv')(v)` or `can('new_p2p')`.
 import { lazy, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
-import { AppstoreOutlined, ControlOutlined, CreditCardOutlined, CustomerServiceOutlined, DatabaseOutlined, DashboardOutlined, FileTextOutlined, LineChartOutlined, MessageOutlined, SettingOutlined, SwapOutlined, TeamOutlined, UserAddOutlined, UserOutlined, WalletOutlined } from '@ant-design/icons';
+import { AppstoreOutlined, MobileOutlined, PlaySquareOutlined, StopOutlined, TrophyOutlined, ControlOutlined, CreditCardOutlined, CustomerServiceOutlined, DatabaseOutlined, DashboardOutlined, FileTextOutlined, LineChartOutlined, MessageOutlined, SettingOutlined, SwapOutlined, TeamOutlined, UserAddOutlined, UserOutlined, WalletOutlined } from '@ant-design/icons';
 import { PortalTicketBadge, TicketBadge } from '../features/tickets/TicketBadge';
 import { can, createsResellers, everyone, flagOn, isAdmin, managesNetwork, notAdmin, type Viewer } from './visibility';
 
@@ -231,6 +231,43 @@ export const SCREENS: Screen[] = [
     visible: can('recharge_portal'),
   },
 ];
+
+// Issue 11 and 10: the catalogue screens.
+SCREENS.push(
+  {
+    path: '/list-movies',
+    label: 'Filmes e Séries',
+    icon: <PlaySquareOutlined />,
+    page: lazy(() => import('../features/catalogue/MoviesPage')),
+    inSidebar: true,
+    visible: everyone,
+  },
+  {
+    path: '/categorie-config',
+    label: 'Jogos de Hoje',
+    icon: <TrophyOutlined />,
+    page: lazy(() => import('../features/catalogue/TodaysGamesPage')),
+    inSidebar: true,
+    visible: can('todays_games'),
+  },
+  {
+    path: '/smart-app',
+    label: 'Smart App',
+    icon: <MobileOutlined />,
+    page: lazy(() => import('../features/catalogue/SmartAppPage')),
+    inSidebar: true,
+    visible: flagOn('iptv'),
+  },
+  {
+    path: '/blacklist',
+    label: 'Blacklist',
+    icon: <StopOutlined />,
+    page: lazy(() => import('../features/catalogue/BlacklistPage')),
+    inSidebar: true,
+    // Spec section 6: Blocked IPs are the admin's, with the iptv flag.
+    visible: (v) => isAdmin(v) && flagOn('iptv')(v),
+  },
+);
 
 export const sidebarScreens = (viewer: Viewer, screens: Screen[] = SCREENS) => screens.filter((s) => s.inSidebar && s.visible(viewer));
 

@@ -306,6 +306,60 @@ export interface PortalRechargesTable {
   line_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
+export type CatalogueKind = 'live' | 'movie' | 'series';
+
+export interface CatalogueCategoriesTable {
+  id: Generated<number>;
+  kind: CatalogueKind;
+  name: string;
+  position: number;
+}
+
+export interface CatalogueItemsTable {
+  id: Generated<number>;
+  kind: CatalogueKind;
+  category_id: number;
+  name: string;
+  /** The name without accents, in lower case (the movie search). */
+  search_name: string;
+  logo: ColumnType<string, string | undefined, string>;
+  epg_id: ColumnType<string, string | undefined, string>;
+  /** Where the stream really is (a live channel or a movie); empty for a series. */
+  source: ColumnType<string, string | undefined, string>;
+  ext: ColumnType<string, string | undefined, string>;
+  added_at: number;
+}
+
+export interface CatalogueEpisodesTable {
+  id: Generated<number>;
+  series_id: number;
+  season: number;
+  episode: number;
+  title: string;
+  source: string;
+  ext: ColumnType<string, string | undefined, string>;
+  added_at: number;
+}
+
+export interface TempChannelsTable {
+  id: Generated<number>;
+  stream_id: number;
+  origim_name: string;
+  name: string;
+  account_id: number;
+  created_at: number;
+}
+
+export interface SmartAppUsersTable {
+  id: Generated<number>;
+  account_id: number;
+  line_id: number;
+  mac: string;
+  id_device: string;
+  app: ColumnType<number, number | undefined, number>;
+  created_at: number;
+}
+
 export interface Database {
   accounts: AccountsTable;
   account_closure: AccountClosureTable;
@@ -334,6 +388,11 @@ export interface Database {
   rotation_dns: RotationDnsTable;
   portal_accounts: PortalAccountsTable;
   portal_recharges: PortalRechargesTable;
+  catalogue_categories: CatalogueCategoriesTable;
+  catalogue_items: CatalogueItemsTable;
+  catalogue_episodes: CatalogueEpisodesTable;
+  temp_channels: TempChannelsTable;
+  smart_app_users: SmartAppUsersTable;
 }
 
 export type Account = Selectable<AccountsTable>;

@@ -11,6 +11,7 @@ import * as settings from './0008_settings';
 import * as ops from './0009_ops';
 import * as recharge from './0010_recharge';
 import * as requestHash from './0011_request_hash';
+import * as catalogue from './0012_catalogue';
 import * as lineVersions from './0014_line_versions';
 
 export const migrations: Record<string, Migration> = {
@@ -25,5 +26,6 @@ export const migrations: Record<string, Migration> = {
   '0009_ops': ops,
   '0010_recharge': recharge,
   '0011_request_hash': requestHash,
+  '0012_catalogue': catalogue,
   '0014_line_versions': lineVersions,
 };

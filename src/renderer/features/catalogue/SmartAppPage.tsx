@@ -1,0 +1,137 @@
+// /smart-app (spec sections 2, 5 and 7): the smart app users of the caller's lines: username, MAC,
+// device id and generated-at, with delete; a create-user modal (MAC, device id, the IPTV line; app 1)
+// and a reset-MAC modal (a new MAC for a row's device). Delete and reset ask for confirmation.
+import { useState } from 'react';
+import { App, Button, Form, Input, Modal, Select, Space, Table, Typography } from 'antd';
+import { DeleteOutlined, PlusOutlined, SyncOutlined } from '@ant-design/icons';
+import { CATALOGUE_MSG, MAC_PATTERN, type SmartUser } from '../../../shared/catalogue';
+import { MSG } from '../../../shared/messages';
+import { errorMessage } from '../../api/base';
+import { useConfirm, useErrorDialog, useLoadErrorDialog } from '../../components/dialogs';
+import { MacInput } from '../lines/MacInput';
+import { useCreateSmartUserMutation, useDeleteSmartUserMutation, useResetSmartMacMutation, useSmartLinesQuery, useSmartUsersQuery } from './api';
+
+/** Spec section 9: the smart-user app value is 1. */
+const APP = 1;
+interface Fields {
+  mac: string;
+  id_device: string;
+  username: string;
+}
+
+function UserModal({ mode, initial, onClose }: { mode: 'create' | 'reset'; initial?: Fields; onClose: () => void }) {
+  const [form] = Form.useForm<Fields>();
+  const lines = useSmartLinesQuery(undefined, { skip: mode !== 'create' });
+  const [create, { isLoading: creating }] = useCreateSmartUserMutation();
+  const [reset, { isLoading: resetting }] = useResetSmartMacMutation();
+  const confirm = useConfirm();
+  const showError = useErrorDialog();
+  const { message } = App.useApp();
+
+  async function submit(values: Fields) {
+    if (mode === 'reset' && !(await confirm('Deseja resetar o MAC deste usuário?'))) return;
+    const body = { mac: values.mac, id_device: values.id_device.trim(), username: values.username, app: APP };
+    const res = mode === 'create' ? await create(body) : await reset(body);
+    if ('error' in res) return showError(errorMessage(res.error, MSG.fillAllCorrectly));
+    void message.success(res.data.message);
+    onClose();
+  }
+
+  return (
+    <Modal
+      open
+      title={mode === 'create' ? 'Criar usuário' : 'Resetar MAC'}
+      onCancel={onClose}
+      mask={{ closable: true }}
+      okText={mode === 'create' ? 'Criar' : 'Resetar'}
+      cancelText="Cancelar"
+      confirmLoading={creating || resetting}
+      onOk={() => form.submit()}
+    >
+      <Form form={form} layout="vertical" initialValues={initial ?? { mac: '', id_device: '', username: undefined }} onFinish={submit}>
+        <Form.Item
+          name="mac"
+          label={mode === 'create' ? 'MAC' : 'Novo MAC'}
+          rules={[{ validator: async (_, value: string) => (MAC_PATTERN.test(value ?? '') ? undefined : Promise.reject(new Error(CATALOGUE_MSG.macInvalid))) }]}
+        >
+          <MacInput />
+        </Form.Item>
+        <Form.Item name="id_device" label="ID do dispositivo" rules={[{ required: true, whitespace: true, message: CATALOGUE_MSG.smartDeviceRequired }]}>
+          <Input maxLength={64} disabled={mode === 'reset'} />
+        </Form.Item>
+        <Form.Item name="username" label="Linha IPTV" rules={[{ required: true, message: CATALOGUE_MSG.smartLinePick }]}>
+          {mode === 'create' ? (
+            <Select
+              showSearch={{ optionFilterProp: 'label' }}
+              placeholder="Selecione a linha"
+              loading={lines.isFetching}
+              options={(lines.data ?? []).map((l) => ({ value: l.username, label: l.username }))}
+            />
+          ) : (
+            <Input disabled />
+          )}
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
+
+export default function SmartAppPage() {
+  const { data, isFetching, error } = useSmartUsersQuery();
+  useLoadErrorDialog(error);
+  const [remove] = useDeleteSmartUserMutation();
+  const [modal, setModal] = useState<{ mode: 'create' | 'reset'; initial?: Fields } | null>(null);
+  const confirm = useConfirm();
+  const showError = useErrorDialog();
+  const { message } = App.useApp();
+
+  async function del(row: SmartUser) {
+    if (!(await confirm(`Deseja deletar o usuário ${row.mac}?`))) return;
+    const res = await remove(row.id);
+    if ('error' in res) return showError(errorMessage(res.error, MSG.reloadAndRetry));
+    void message.success(res.data.message);
+  }
+
+  return (
+    <div>
+      <Space wrap style={{ marginBottom: 12, width: '100%', justifyContent: 'space-between' }}>
+        <Typography.Title level={3} style={{ margin: 0 }}>
+          Usuários Smart App
+        </Typography.Title>
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => setModal({ mode: 'create' })}>
+          Criar usuário
+        </Button>
+      </Space>
+      <Table<SmartUser>
+        rowKey="id"
+        size="small"
+        loading={isFetching}
+        dataSource={data ?? []}
+        scroll={{ x: 'max-content' }}
+        pagination={{ pageSize: 10, showSizeChanger: false, hideOnSinglePage: true }}
+        locale={{ emptyText: 'Nenhum usuário do app.' }}
+        columns={[
+          { title: 'Usuário', key: 'username', render: (_: unknown, row) => row.iptv.username },
+          { title: 'MAC', dataIndex: 'mac' },
+          { title: 'ID do dispositivo', dataIndex: 'id_device' },
+          { title: 'Gerado em', dataIndex: 'created_formatted' },
+          {
+            title: 'Ações',
+            key: 'actions',
+            render: (_: unknown, row) => (
+              <Space>
+                <Button size="small" icon={<SyncOutlined />} onClick={() => setModal({ mode: 'reset', initial: { mac: '', id_device: row.id_device, username: row.iptv.username } })}>
+                  Resetar MAC
+                </Button>
+                <Button size="small" danger icon={<DeleteOutlined />} onClick={() => del(row)}>
+                  Deletar
+                </Button>
+              </Space>
+            ),
+          },
+        ]}
+      />
+      {modal && <UserModal mode={modal.mode} initial={modal.initial} onClose={() => setModal(null)} />}
+    </div>
+  );
+}

@@ -1,0 +1,111 @@
+// /categorie-config, today's games (spec section 2): a channel picker, an optional custom name,
+// Adicionar, Atualizar Cache, Deletar todos; a table of id, origin name, channel name and delete.
+// Lines see these channels first, in 'Jogos de Hoje', at player_api.php and in their playlists.
+import { useState } from 'react';
+import { App, Button, Card, Input, Select, Space, Table, Typography } from 'antd';
+import { DeleteOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
+import { CATALOGUE_MSG, type TempChannel } from '../../../shared/catalogue';
+import { MSG } from '../../../shared/messages';
+import { errorMessage } from '../../api/base';
+import { useConfirm, useErrorDialog, useLoadErrorDialog } from '../../components/dialogs';
+import { useInsertChannelMutation, useRefreshChannelCacheMutation, useRemoveAllChannelsMutation, useRemoveChannelMutation, useXcodeChannelsListQuery, useXcodeChannelsQuery } from './api';
+
+export default function TodaysGamesPage() {
+  const channels = useXcodeChannelsQuery();
+  const list = useXcodeChannelsListQuery();
+  useLoadErrorDialog(channels.error ?? list.error);
+  const [insert, { isLoading: inserting }] = useInsertChannelMutation();
+  const [remove] = useRemoveChannelMutation();
+  const [removeAll, { isLoading: removingAll }] = useRemoveAllChannelsMutation();
+  const [refresh, { isLoading: refreshing }] = useRefreshChannelCacheMutation();
+  const [picked, setPicked] = useState<number | undefined>();
+  const [name, setName] = useState('');
+  const confirm = useConfirm();
+  const showError = useErrorDialog();
+  const { message } = App.useApp();
+
+  async function done(res: { data?: { message: string }; error?: unknown }) {
+    if (res.error || !res.data) {
+      showError(errorMessage(res.error, MSG.reloadAndRetry));
+      return false;
+    }
+    void message.success(res.data.message);
+    return true;
+  }
+
+  async function add() {
+    const origin = channels.data?.find((c) => c.stream_id === picked);
+    if (!origin) return showError(CATALOGUE_MSG.channelPick);
+    if (await done(await insert({ stream_id: origin.stream_id, origim_name: origin.name, name: name.trim() }))) {
+      setPicked(undefined);
+      setName('');
+    }
+  }
+
+  return (
+    <div>
+      <Typography.Title level={3}>Jogos de Hoje</Typography.Title>
+      <Card style={{ marginBottom: 16 }}>
+        <Space wrap>
+          <Select
+            aria-label="Canal"
+            showSearch={{ optionFilterProp: 'label' }}
+            placeholder="Selecione o canal"
+            value={picked}
+            onChange={setPicked}
+            loading={channels.isFetching}
+            options={(channels.data ?? []).map((c) => ({ value: c.stream_id, label: `${c.name} (${c.category})` }))}
+            style={{ minWidth: 280 }}
+          />
+          <Input aria-label="Nome do canal (opcional)" placeholder="Nome do canal (opcional)" value={name} maxLength={200} onChange={(e) => setName(e.target.value)} style={{ minWidth: 240 }} />
+          <Button type="primary" icon={<PlusOutlined />} loading={inserting} onClick={add}>
+            Adicionar
+          </Button>
+          <Button icon={<ReloadOutlined />} loading={refreshing} onClick={async () => done(await refresh())}>
+            Atualizar Cache
+          </Button>
+          <Button
+            danger
+            icon={<DeleteOutlined />}
+            loading={removingAll}
+            disabled={!list.data?.length}
+            onClick={async () => {
+              if (await confirm('Deseja deletar todos os canais temporários?')) await done(await removeAll());
+            }}
+          >
+            Deletar todos
+          </Button>
+        </Space>
+      </Card>
+      <Table<TempChannel>
+        rowKey="id"
+        size="small"
+        loading={list.isFetching}
+        dataSource={list.data ?? []}
+        scroll={{ x: 'max-content' }}
+        pagination={{ pageSize: 10, showSizeChanger: false, hideOnSinglePage: true }}
+        locale={{ emptyText: 'Nenhum canal temporário.' }}
+        columns={[
+          { title: 'ID', dataIndex: 'id' },
+          { title: 'Nome de origem', dataIndex: 'origim_name' },
+          { title: 'Nome do canal', dataIndex: 'name' },
+          {
+            title: 'Ações',
+            key: 'actions',
+            render: (_: unknown, row) => (
+              <Button
+                danger
+                size="small"
+                aria-label={`Deletar ${row.name}`}
+                icon={<DeleteOutlined />}
+                onClick={async () => {
+                  if (await confirm(`Deseja deletar o canal ${row.name}?`)) await done(await remove(row.name));
+                }}
+              />
+            ),
+          },
+        ]}
+      />
+    </div>
+  );
+}

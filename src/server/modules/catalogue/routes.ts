@@ -1,0 +1,179 @@
+// Issue 11: the catalogue the admin loads (POST /api/upload-catalogue, an M3U playlist in the multipart
+// field 'file'), the movies and series of /list-movies (GET /api/get-available-movies) and today's
+// games (temporary channels, permission `todays_games`): xcode-channels (the live channels to pick),
+// xcode-channels-list, xcode-insert-channel, xcode-remove-channel, xcode-remove-all-channels and
+// job-temp-cn (the cache job).
+import multipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { CATALOGUE_MAX_BYTES, CATALOGUE_MAX_MB, CATALOGUE_MSG, hasPlaylistExtension, insertChannelBody, removeChannelBody, type AvailableMovies, type ChannelOption, type TempChannel } from '../../../shared/catalogue';
+import type { AppContext } from '../../context';
+import { now } from '../../db';
+import { logActivity } from '../../core/activity';
+import { hasPermission } from '../../core/accounts';
+import { conflict, forbidden, HttpError, notFound, unprocessable } from '../../errors';
+import { parseLabeled } from '../../validation';
+import { LINE_STATUS } from '../../../shared/lines';
+import { playerApiBase, readXtreamCatalogue } from '../../providers/lines/xtream-catalogue';
+import { isPlaylist, parsePlaylist } from './m3u';
+import { loadCatalogue, publishTempChannel, refreshTempChannels } from './service';
+import { blacklistRoutes } from './blacklist';
+import { smartAppRoutes } from './smart-app';
+
+const LABELS = { stream_id: 'Canal', origim_name: 'Nome de origem', name: 'Nome do canal' };
+
+export function catalogueRoutes(app: FastifyInstance, ctx: AppContext) {
+  const { db } = ctx;
+  const auth = { preHandler: app.requireAuth };
+  const admin = { preHandler: [app.requireAuth, app.requireAdmin] };
+  const todaysGames = {
+    preHandler: [
+      app.requireAuth,
+      async (request: FastifyRequest) => {
+        if (!hasPermission(request.account, 'todays_games')) throw forbidden();
+      },
+    ],
+  };
+
+  app.get('/api/get-available-movies', auth, async (): Promise<AvailableMovies> => {
+    const rows = await db.selectFrom('catalogue_items').select(['kind', 'name', 'logo']).where('kind', 'in', ['movie', 'series']).orderBy('name').orderBy('id').execute();
+    const of = (kind: string) => rows.filter((r) => r.kind === kind).map((r) => ({ name: r.name, thumb: r.logo }));
+    return { movies: of('movie'), series: of('series'), provider: ctx.config.lineProvider.kind };
+  });
+
+  // LINE_PROVIDER=xtream: the catalogue is read from the Xtream server, through a live line that lives there.
+  app.post('/api/sync-catalogue', admin, async (request) => {
+    const provider = ctx.config.lineProvider;
+    if (provider.kind !== 'xtream') throw unprocessable(CATALOGUE_MSG.syncNotXtream);
+    const line = await db
+      .selectFrom('lines')
+      .select(['username', 'password'])
+      .where('kind', '=', 'iptv')
+      .where('provider_ref', 'is not', null)
+      .where('status', '!=', LINE_STATUS.disabled)
+      .where('exp_at', '>', now())
+      .orderBy('status', 'desc')
+      .orderBy('exp_at', 'desc')
+      .executeTakeFirst();
+    if (!line) throw unprocessable(CATALOGUE_MSG.syncNoLine);
+    const entries = await readXtreamCatalogue(playerApiBase(provider.url), line.username, line.password);
+    if (entries.length === 0) throw unprocessable(CATALOGUE_MSG.syncEmpty);
+    const summary = await db.transaction().execute(async (tx) => {
+      const loaded = await loadCatalogue(tx, entries, now());
+      await logActivity(tx, { accountId: request.account.id, actorId: request.account.id, type: 'Configurações', action: `Catálogo sincronizado com o servidor Xtream: ${loaded.live} canais, ${loaded.movies} filmes, ${loaded.series} séries`, ip: request.ip });
+      return loaded;
+    });
+    return { message: CATALOGUE_MSG.synced, ...summary };
+  });
+
+  app.register(async (scope) => {
+    await scope.register(multipart, { limits: { fileSize: CATALOGUE_MAX_BYTES, files: 1, fields: 2, fieldSize: 100, parts: 3 } });
+    scope.post('/api/upload-catalogue', admin, async (request) => {
+      if (!request.isMultipart()) throw unprocessable(CATALOGUE_MSG.noFile, { file: [CATALOGUE_MSG.noFile] });
+      let upload: { name: string; bytes: Buffer } | undefined;
+      try {
+        for await (const part of request.parts()) {
+          if (part.type !== 'file') continue;
+          if (part.fieldname !== 'file' || upload) {
+            part.file.resume();
+            continue;
+          }
+          upload = { name: part.filename, bytes: await part.toBuffer() };
+        }
+      } catch (error) {
+        const code = (error as { code?: string }).code;
+        if (code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, CATALOGUE_MSG.tooLarge(CATALOGUE_MAX_MB));
+        if (code?.startsWith('FST_')) throw unprocessable(CATALOGUE_MSG.noFile);
+        throw error;
+      }
+      if (!upload || upload.bytes.length === 0) throw unprocessable(CATALOGUE_MSG.noFile, { file: [CATALOGUE_MSG.noFile] });
+      if (!hasPlaylistExtension(upload.name)) throw unprocessable(CATALOGUE_MSG.badType, { file: [CATALOGUE_MSG.badType] });
+      const text = upload.bytes.toString('utf8');
+      if (!isPlaylist(text)) throw unprocessable(CATALOGUE_MSG.notPlaylist, { file: [CATALOGUE_MSG.notPlaylist] });
+      const entries = parsePlaylist(text);
+      if (entries.length === 0) throw unprocessable(CATALOGUE_MSG.empty, { file: [CATALOGUE_MSG.empty] });
+      const summary = await db.transaction().execute(async (tx) => {
+        const loaded = await loadCatalogue(tx, entries, now());
+        await logActivity(tx, {
+          accountId: request.account.id,
+          actorId: request.account.id,
+          type: 'Configurações',
+          action: `Catálogo carregado: ${loaded.live} canais, ${loaded.movies} filmes, ${loaded.series} séries (${loaded.episodes} episódios)`,
+          ip: request.ip,
+        });
+        return loaded;
+      });
+      return { message: CATALOGUE_MSG.uploadDone, ...summary };
+    });
+  });
+
+  // Today's games.
+  app.get('/api/xcode-channels', todaysGames, async (): Promise<ChannelOption[]> => {
+    const rows = await db
+      .selectFrom('catalogue_items as i')
+      .innerJoin('catalogue_categories as c', 'c.id', 'i.category_id')
+      .select(['i.id', 'i.name', 'c.name as category'])
+      .where('i.kind', '=', 'live')
+      .where('c.kind', '=', 'live')
+      .orderBy('c.position')
+      .orderBy('i.id')
+      .execute();
+    return rows.map((r) => ({ stream_id: Number(r.id), name: r.name, category: r.category }));
+  });
+
+  const tempList = async (): Promise<TempChannel[]> =>
+    (await db.selectFrom('temp_channels').select(['id', 'stream_id', 'origim_name', 'name']).orderBy('id').execute()).map((r) => ({ ...r, id: Number(r.id), stream_id: Number(r.stream_id) }));
+  app.get('/api/xcode-channels-list', todaysGames, tempList);
+
+  app.post('/api/xcode-insert-channel', todaysGames, async (request) => {
+    const body = parseLabeled(insertChannelBody, request.body, LABELS);
+    return db.transaction().execute(async (tx) => {
+      const origin = await tx
+        .selectFrom('catalogue_items as i')
+        .innerJoin('catalogue_categories as c', 'c.id', 'i.category_id')
+        .select(['i.id', 'i.name', 'i.source', 'i.logo', 'i.epg_id', 'i.ext'])
+        .where('i.kind', '=', 'live')
+        .where('c.kind', '=', 'live')
+        .where('i.id', '=', body.stream_id)
+        .executeTakeFirst();
+      if (!origin) throw notFound(CATALOGUE_MSG.channelNotFound);
+      // The custom name is optional: without it the channel keeps its origin's name.
+      const name = body.name || origin.name;
+      if (await tx.selectFrom('temp_channels').select('id').where('name', '=', name).executeTakeFirst()) throw conflict(CATALOGUE_MSG.channelNameTaken);
+      const at = now();
+      await tx.insertInto('temp_channels').values({ stream_id: Number(origin.id), origim_name: origin.name, name, account_id: request.account.id, created_at: at }).execute();
+      await publishTempChannel(tx, { ...origin, id: Number(origin.id) }, name, at);
+      await logActivity(tx, { accountId: request.account.id, actorId: request.account.id, type: 'Configurações', action: `Canal temporário ${name} (${origin.name}) inserido`, ip: request.ip });
+      return { message: CATALOGUE_MSG.channelInserted };
+    });
+  });
+
+  app.delete('/api/xcode-remove-channel', todaysGames, async (request) => {
+    const { name } = parseLabeled(removeChannelBody, request.body, LABELS);
+    return db.transaction().execute(async (tx) => {
+      const removed = await tx.deleteFrom('temp_channels').where('name', '=', name).returning('id').executeTakeFirst();
+      if (!removed) throw notFound(CATALOGUE_MSG.tempNotFound);
+      await refreshTempChannels(tx, now());
+      await logActivity(tx, { accountId: request.account.id, actorId: request.account.id, type: 'Configurações', action: `Canal temporário ${name} removido`, ip: request.ip });
+      return { message: CATALOGUE_MSG.channelRemoved };
+    });
+  });
+
+  app.get('/api/xcode-remove-all-channels', todaysGames, async (request) =>
+    db.transaction().execute(async (tx) => {
+      await tx.deleteFrom('temp_channels').execute();
+      await refreshTempChannels(tx, now());
+      await logActivity(tx, { accountId: request.account.id, actorId: request.account.id, type: 'Configurações', action: 'Todos os canais temporários removidos', ip: request.ip });
+      return { message: CATALOGUE_MSG.channelsRemoved };
+    }),
+  );
+
+  app.get('/api/job-temp-cn', todaysGames, async () =>
+    db.transaction().execute(async (tx) => {
+      const served = await refreshTempChannels(tx, now());
+      return { message: CATALOGUE_MSG.cacheDone(served) };
+    }),
+  );
+
+  blacklistRoutes(app, ctx);
+  smartAppRoutes(app, ctx);
+}

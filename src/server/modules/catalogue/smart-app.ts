@@ -1,0 +1,88 @@
+// Smart app users (spec sections 2, 3, 5 and 7): a device (MAC and device id) tied to one IPTV line of
+// the caller's subtree. List, create, delete and reset the MAC; the lines to pick from. Another
+// branch's ids and lines are never found (404).
+import type { FastifyInstance } from 'fastify';
+import { CATALOGUE_MSG, smartUserBody, type SmartLineOption, type SmartUser } from '../../../shared/catalogue';
+import { formatDateTime } from '../../../shared/dates';
+import { MSG } from '../../../shared/messages';
+import type { AppContext } from '../../context';
+import { now, type DbOrTx } from '../../db';
+import type { Account } from '../../db/schema';
+import { logActivity } from '../../core/activity';
+import { subtreeIds } from '../../core/scope';
+import { conflict, notFound } from '../../errors';
+import { idParam, parseLabeled } from '../../validation';
+
+const LABELS = { mac: 'MAC', id_device: 'ID do dispositivo', username: 'Usuário', app: 'App' };
+
+export function smartAppRoutes(app: FastifyInstance, ctx: AppContext) {
+  const { db } = ctx;
+  const auth = { preHandler: app.requireAuth };
+
+  /** The caller's IPTV line of this username, or 404. */
+  async function lineOf(tx: DbOrTx, caller: Account, username: string) {
+    const line = await tx.selectFrom('lines').select(['id', 'account_id', 'username']).where('kind', '=', 'iptv').where('username', '=', username).where('account_id', 'in', subtreeIds(tx, caller.id)).executeTakeFirst();
+    if (!line) throw notFound(MSG.notFound);
+    return line;
+  }
+  /** Devices of lines that are gone (deleted, migrated to P2P) free their MAC. */
+  const dropOrphans = (tx: DbOrTx) => tx.deleteFrom('smart_app_users').where('line_id', 'not in', tx.selectFrom('lines').select('id')).execute();
+  const macTaken = async (tx: DbOrTx, mac: string, exceptId = 0) => !!(await tx.selectFrom('smart_app_users').select('id').where('mac', '=', mac).where('id', '!=', exceptId).executeTakeFirst());
+
+  app.get('/api/users-smart-app/iptv', auth, async (request): Promise<SmartLineOption[]> => {
+    const rows = await db.selectFrom('lines').select(['id', 'username']).where('kind', '=', 'iptv').where('account_id', 'in', subtreeIds(db, request.account.id)).orderBy('username').execute();
+    return rows.map((r) => ({ id: Number(r.id), username: r.username }));
+  });
+
+  app.get('/api/users-smart-app', auth, async (request): Promise<SmartUser[]> => {
+    const rows = await db
+      .selectFrom('smart_app_users as s')
+      .innerJoin('lines as l', 'l.id', 's.line_id')
+      .select(['s.id', 's.mac', 's.id_device', 's.created_at', 'l.username'])
+      .where('s.account_id', 'in', subtreeIds(db, request.account.id))
+      .orderBy('s.id', 'desc')
+      .execute();
+    return rows.map((r) => ({ id: Number(r.id), mac: r.mac, id_device: r.id_device, created_formatted: formatDateTime(Number(r.created_at)), iptv: { username: r.username } }));
+  });
+
+  app.post('/api/users-smart-app', auth, async (request) => {
+    const body = parseLabeled(smartUserBody, request.body, LABELS);
+    const mac = body.mac.toUpperCase();
+    return db.transaction().execute(async (tx) => {
+      const line = await lineOf(tx, request.account, body.username);
+      await dropOrphans(tx);
+      if (await macTaken(tx, mac)) throw conflict(CATALOGUE_MSG.smartMacTaken);
+      await tx.insertInto('smart_app_users').values({ account_id: line.account_id, line_id: line.id, mac, id_device: body.id_device, app: body.app, created_at: now() }).execute();
+      await logActivity(tx, { accountId: line.account_id, actorId: request.account.id, type: 'IPTV', action: `Usuário do app ${mac} criado para a linha ${line.username}`, target: line.username, ip: request.ip });
+      return { message: CATALOGUE_MSG.smartCreated };
+    });
+  });
+
+  app.delete('/api/users-smart-app/:id', auth, async (request) => {
+    const id = idParam((request.params as { id: string }).id);
+    return db.transaction().execute(async (tx) => {
+      const removed = await tx.deleteFrom('smart_app_users').where('id', '=', id).where('account_id', 'in', subtreeIds(tx, request.account.id)).returning(['mac', 'account_id']).executeTakeFirst();
+      if (!removed) throw notFound();
+      await logActivity(tx, { accountId: removed.account_id, actorId: request.account.id, type: 'IPTV', action: `Usuário do app ${removed.mac} deletado`, ip: request.ip });
+      return { message: CATALOGUE_MSG.smartDeleted };
+    });
+  });
+
+  // Reset MAC: the device of this line (and device id) gets a new MAC.
+  app.post('/api/users-smart-app/reset', auth, async (request) => {
+    const body = parseLabeled(smartUserBody, request.body, LABELS);
+    const mac = body.mac.toUpperCase();
+    return db.transaction().execute(async (tx) => {
+      const line = await lineOf(tx, request.account, body.username);
+      const user =
+        (await tx.selectFrom('smart_app_users').select(['id', 'mac']).where('line_id', '=', line.id).where('id_device', '=', body.id_device).orderBy('id', 'desc').executeTakeFirst()) ??
+        (await tx.selectFrom('smart_app_users').select(['id', 'mac']).where('line_id', '=', line.id).orderBy('id', 'desc').executeTakeFirst());
+      if (!user) throw notFound();
+      await dropOrphans(tx);
+      if (await macTaken(tx, mac, Number(user.id))) throw conflict(CATALOGUE_MSG.smartMacTaken);
+      await tx.updateTable('smart_app_users').set({ mac, id_device: body.id_device, app: body.app }).where('id', '=', user.id).execute();
+      await logActivity(tx, { accountId: line.account_id, actorId: request.account.id, type: 'IPTV', action: `MAC ${user.mac} da linha ${line.username} resetado para ${mac}`, target: line.username, ip: request.ip });
+      return { message: CATALOGUE_MSG.macReset };
+    });
+  });
+}
