@@ -45,7 +45,7 @@ const hasNul = (value: unknown): boolean =>
     ? value.includes('\0')
     : value !== null && typeof value === 'object' && Object.entries(value).some(([key, v]) => key.includes('\0') || hasNul(v));
 
-export async function buildApp(options: BuildOptions): Promise<{ app: FastifyInstance; ctx: AppContext }> {
+export async function buildApp(options: BuildOptions): Promise<{ app: FastifyInstance; ctx: AppContext; routes: RouteSummary[] }> {
   const { config, db } = options;
   const app = Fastify({
     logger: options.logger === false ? false : { level: config.logLevel, ...(process.stdout.isTTY ? { stream: readableStream() } : {}) },
@@ -115,7 +115,17 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
     return reply.code(500).send({ message: MSG.serverError });
   });
 
+  // The route table as registered (the access matrix test checks that it covers every route).
+  const routes: RouteSummary[] = [];
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) if (method !== 'HEAD') routes.push({ method, url: route.url });
+  });
   for (const register of MODULES) register(app, ctx);
   await webRoutes(app, config.webDir);
-  return { app, ctx };
+  return { app, ctx, routes };
+}
+
+export interface RouteSummary {
+  method: string;
+  url: string;
 }

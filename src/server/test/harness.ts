@@ -53,7 +53,7 @@ export async function createTestApp(env: Record<string, string> = {}) {
   const { db, dialect } = openDatabase(config.database, { schema });
   await migrateToLatest(db, schema);
   await ensureAdmin(db, config.adminUsername, ADMIN_PASSWORD);
-  const { app, ctx } = await buildApp({ config, db, dialect, logger: false });
+  const { app, ctx, routes } = await buildApp({ config, db, dialect, logger: false });
   const admin = (await db.selectFrom('accounts').selectAll().where('id', '=', 1).executeTakeFirstOrThrow()) as Account;
 
   async function request<T = any>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, opts: { token?: string; body?: unknown; headers?: Record<string, string> } = {}) {
@@ -75,6 +75,8 @@ export async function createTestApp(env: Record<string, string> = {}) {
   return {
     app,
     ctx,
+    /** Every route the app registered (method and URL pattern). */
+    routes,
     db,
     config,
     admin,
