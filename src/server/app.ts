@@ -28,6 +28,7 @@ import { ticketRoutes } from './modules/tickets/routes';
 import { panelSettingsRoutes } from './modules/settings/panel';
 import { backupRoutes } from './modules/backups/routes';
 import { rechargeRoutes } from './modules/recharge/routes';
+import { infraRoutes } from './modules/infra/routes';
 
 export interface BuildOptions {
   config: Config;
@@ -37,7 +38,7 @@ export interface BuildOptions {
 }
 
 /** Each domain module: (app, ctx) => registers its routes. Later modules add one line here. */
-const MODULES = [authRoutes, twofaRoutes, settingsRoutes, dashboardRoutes, resellerRoutes, reportRoutes, lineRoutes, eventRoutes, ticketRoutes, panelSettingsRoutes, backupRoutes, rechargeRoutes];
+const MODULES = [authRoutes, twofaRoutes, settingsRoutes, dashboardRoutes, resellerRoutes, reportRoutes, lineRoutes, eventRoutes, ticketRoutes, panelSettingsRoutes, backupRoutes, rechargeRoutes, infraRoutes];
 
 const hasNul = (value: unknown): boolean =>
   typeof value === 'string'

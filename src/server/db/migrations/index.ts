@@ -10,6 +10,7 @@ import * as lineExpiry from './0007_line_expiry';
 import * as settings from './0008_settings';
 import * as ops from './0009_ops';
 import * as recharge from './0010_recharge';
+import * as dns from './0013_dns';
 
 export const migrations: Record<string, Migration> = {
   '0001_foundation': foundation,
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   '0008_settings': settings,
   '0009_ops': ops,
   '0010_recharge': recharge,
+  '0013_dns': dns,
 };
