@@ -3,7 +3,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { infraListRoutes } from './lists';
+import { premiumRoutes } from './premium';
 
 export function infraRoutes(app: FastifyInstance, ctx: AppContext) {
   infraListRoutes(app, ctx);
+  premiumRoutes(app, ctx);
 }
