@@ -3,7 +3,7 @@
 // nothing else: the router, the route gate and the sidebar all read this list. `visible` combines
 // the predicates of visibility.ts, e.g. `(v) => notAdmin(v) && flagOn('iptv')(v)` or `can('new_p2p')`.
 import { lazy, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
-import { ApiOutlined, AppstoreOutlined, ClusterOutlined, GlobalOutlined, ControlOutlined, CreditCardOutlined, CustomerServiceOutlined, DatabaseOutlined, DashboardOutlined, FileTextOutlined, LineChartOutlined, MessageOutlined, SettingOutlined, SwapOutlined, TeamOutlined, UserAddOutlined, UserOutlined, WalletOutlined } from '@ant-design/icons';
+import { ApiOutlined, AppstoreOutlined, CloudServerOutlined, ClusterOutlined, GlobalOutlined, ControlOutlined, CreditCardOutlined, CustomerServiceOutlined, DatabaseOutlined, DashboardOutlined, FileTextOutlined, LineChartOutlined, MessageOutlined, SettingOutlined, SwapOutlined, TeamOutlined, UserAddOutlined, UserOutlined, WalletOutlined } from '@ant-design/icons';
 import { PortalTicketBadge, TicketBadge } from '../features/tickets/TicketBadge';
 import { can, createsResellers, everyone, flagOn, isAdmin, managesNetwork, notAdmin, type Viewer } from './visibility';
 
@@ -245,6 +245,14 @@ export const SCREENS: Screen[] = [
     page: lazy(() => import('../features/infra/DnsActivatorPage')),
     inSidebar: true,
     visible: can('dns_activators'),
+  },
+  {
+    path: '/dns-settings',
+    label: 'DNS Premium',
+    icon: <CloudServerOutlined />,
+    page: lazy(() => import('../features/infra/DnsSettingsPage')),
+    inSidebar: true,
+    visible: can('dns_premium'),
   },
   {
     path: '/recharge-portal',
