@@ -3,7 +3,7 @@
 // nothing else: the router, the route gate and the sidebar all read this list. `visible` combines
 // the predicates of visibility.ts, e.g. `(v) => notAdmin(v) && flagOn('iptv')(v)` or `can('new_p2p')`.
 import { lazy, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
-import { ApiOutlined, AppstoreOutlined, CloudServerOutlined, ClusterOutlined, GlobalOutlined, ControlOutlined, CreditCardOutlined, CustomerServiceOutlined, DatabaseOutlined, DashboardOutlined, FileTextOutlined, LineChartOutlined, MessageOutlined, SettingOutlined, SwapOutlined, TeamOutlined, UserAddOutlined, UserOutlined, WalletOutlined } from '@ant-design/icons';
+import { ApiOutlined, AppstoreOutlined, CloudServerOutlined, CopyOutlined, RadarChartOutlined, ClusterOutlined, GlobalOutlined, ControlOutlined, CreditCardOutlined, CustomerServiceOutlined, DatabaseOutlined, DashboardOutlined, FileTextOutlined, LineChartOutlined, MessageOutlined, SettingOutlined, SwapOutlined, TeamOutlined, UserAddOutlined, UserOutlined, WalletOutlined } from '@ant-design/icons';
 import { PortalTicketBadge, TicketBadge } from '../features/tickets/TicketBadge';
 import { can, createsResellers, everyone, flagOn, isAdmin, managesNetwork, notAdmin, type Viewer } from './visibility';
 
@@ -235,6 +235,22 @@ export const SCREENS: Screen[] = [
     label: 'DNS',
     icon: <GlobalOutlined />,
     page: lazy(() => import('../features/infra/DnsPage')),
+    inSidebar: true,
+    visible: isAdmin,
+  },
+  {
+    path: '/dns-collector',
+    label: 'DNS Collector',
+    icon: <RadarChartOutlined />,
+    page: lazy(() => import('../features/infra/DnsCollectorPage')),
+    inSidebar: true,
+    visible: isAdmin,
+  },
+  {
+    path: '/view-duplicates',
+    label: 'Painéis Duplicados',
+    icon: <CopyOutlined />,
+    page: lazy(() => import('../features/infra/DuplicatesPage')),
     inSidebar: true,
     visible: isAdmin,
   },

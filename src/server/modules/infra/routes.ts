@@ -4,8 +4,10 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { infraListRoutes } from './lists';
 import { premiumRoutes } from './premium';
+import { collectorRoutes } from './collector';
 
 export function infraRoutes(app: FastifyInstance, ctx: AppContext) {
   infraListRoutes(app, ctx);
   premiumRoutes(app, ctx);
+  collectorRoutes(app, ctx);
 }
