@@ -137,3 +137,68 @@ describe('/dns-settings', () => {
     expect(await screen.findByText('DNS compartilhada desativada!')).toBeInTheDocument();
   });
 });
+
+describe('/dns-settings row menu and dialogs', () => {
+  it("offers sharing only for an own DNS, 'Forçar Sincronização' only while processing a bought one, and sends each call", async () => {
+    signIn();
+    const p = premium([item({ is_rotation: 0 }), item({ id: 6, dns: 'pronta.top', status: true, auto_renew: 1 }), item({ id: 9, dns: 'dono.top', id_res: 3, is_rotation: 0 })])
+      .on('POST /api/share-dns', { message: 'DNS compartilhada com sucesso!' })
+      .on('GET /api/enable-autorenew-dns/5', { message: 'Renovação automática ativada!' })
+      .on('PUT /api/configure-dns/5', { message: 'DNS sincronizada com sucesso!' })
+      .on('GET /api/rotate-dns/5', { message: 'DNS definida como atual do rodízio!' });
+    renderApp('/dns-settings', p);
+    const open = async (dns: string) => {
+      await userEvent.click(await screen.findByRole('button', { name: `Ações de ${dns}` }));
+      return (await screen.findAllByRole('menu')).at(-1)!;
+    };
+
+    let menu = await open('dono.top');
+    expect(within(menu).queryByText('Compartilhar com o primeiro nível')).not.toBeInTheDocument();
+    expect(within(menu).queryByText('Renovar')).not.toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+
+    menu = await open('pronta.top');
+    expect(within(menu).queryByText('Forçar Sincronização')).not.toBeInTheDocument();
+    expect(within(menu).getByText('Desativar renovação automática')).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+
+    for (const [label, answer] of [
+      ['Compartilhar com o primeiro nível', 'DNS compartilhada com sucesso!'],
+      ['Ativar renovação automática', 'Renovação automática ativada!'],
+      ['Forçar Sincronização', 'DNS sincronizada com sucesso!'],
+      ['Colocar no rodízio', 'DNS definida como atual do rodízio!'],
+    ]) {
+      menu = await open('minhatv.top');
+      await userEvent.click(within(menu).getByText(label));
+      expect(await screen.findByText(answer)).toBeInTheDocument();
+    }
+    expect(p.calls.find((c) => c.path === '/api/share-dns')?.body).toEqual({ id: 5, size: 1 });
+  });
+
+  it('adds a manual DNS with the code (empty is refused) and shows the logs', async () => {
+    signIn();
+    const p = premium()
+      .on('POST /api/create-dns', { message: 'DNS adicionada com sucesso!' })
+      .on('GET /api/list-logs-dns', { data: [{ id: 12, id_user: 'joao', description: 'DNS minhatv.top comprada por 4 créditos (1 ano)', date: '23/11/2026 11:00:00', ip: '10.0.0.8' }] });
+    renderApp('/dns-settings', p);
+    await userEvent.click(await screen.findByRole('button', { name: 'Adicionar DNS manual' }));
+    const field = await screen.findByLabelText('DNS');
+    const modal = field.closest('.ant-modal') as HTMLElement;
+    await userEvent.click(within(modal).getByRole('button', { name: 'Adicionar' }));
+    expect(await screen.findByText('Informe a DNS que deseja adicionar.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'OK' }));
+    await userEvent.type(field, 'meu tv.exemplo.com');
+    expect(field).toHaveValue('meutv.exemplo.com');
+    await userEvent.click(within(modal).getByRole('button', { name: 'Adicionar' }));
+    await code('111222');
+    expect(await screen.findByText('DNS adicionada com sucesso!')).toBeInTheDocument();
+    expect(p.calls.find((c) => c.path === '/api/create-dns')?.body).toEqual({ domain: 'meutv.exemplo.com', code_2fa: '111222', manual: true });
+
+    await userEvent.click(screen.getByRole('button', { name: 'Logs' }));
+    expect(await screen.findByText('DNS minhatv.top comprada por 4 créditos (1 ano)')).toBeInTheDocument();
+    for (const header of ['ID', 'Usuário', 'Descrição', 'Data criação', 'IP']) expect(screen.getAllByText(header).length).toBeGreaterThan(0);
+
+    await userEvent.click(screen.getByRole('button', { name: 'FAQ' }));
+    expect(screen.getByText('A propagação pode levar até 2 horas; teste com o comando ping.')).toBeInTheDocument();
+  });
+});

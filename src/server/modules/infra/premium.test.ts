@@ -266,3 +266,48 @@ describe('sharing, removal, rotation and scope', () => {
     expect(await balance(other.account.id)).toBe(10);
   });
 });
+
+describe('bad input', () => {
+  it('is a pt-BR 4xx for every call, never a 500, and changes nothing', async () => {
+    const p = await premium(10);
+    const bodies: [method: 'GET' | 'POST' | 'PUT', url: string, body?: unknown][] = [
+      ['POST', '/api/verify-dns', { domains: 'a.top' }],
+      ['POST', '/api/verify-dns', { domains: Array.from({ length: 11 }, (_, i) => `a${i}.top`) }],
+      ['POST', '/api/create-dns', { domain: 7, code_2fa: p.code() }],
+      ['POST', '/api/create-dns', { domain: 'x.top', credits: 'abc', code_2fa: p.code() }],
+      ['POST', '/api/create-dns', { domain: 'x.top', duration: 0, code_2fa: p.code() }],
+      ['POST', '/api/create-dns', { domain: 'x.top', duration: 2, code_2fa: p.code() }],
+      ['POST', '/api/create-dns', { domain: 'x.com', code_2fa: p.code() }],
+      ['POST', '/api/create-dns', { domain: 'a b', manual: true, code_2fa: p.code() }],
+      ['POST', '/api/create-dns', [1, 2]],
+      ['POST', '/api/renew-dns/', {}],
+      ['POST', '/api/share-dns', { id: 'x', size: 1 }],
+      ['POST', '/api/share-dns', { id: 1, size: -1 }],
+      ['PUT', '/api/remove-active-dns/abc', {}],
+      ['GET', '/api/rotate-dns/0'],
+      ['GET', '/api/rotate-dns/99999999999999999999'],
+      ['PUT', '/api/configure-dns/-1'],
+      ['GET', `/api/remove-shared-dns/${'a'.repeat(300)}`],
+    ];
+    for (const [method, url, body] of bodies) {
+      const res = await t.request(method, url, { token: p.token, body });
+      expect(res.status, `${method} ${url} ${JSON.stringify(body)}`).toBeGreaterThanOrEqual(400);
+      expect(res.status, url).toBeLessThan(500);
+      expect(res.data.message, url).toMatch(/[a-zçãéó]/i);
+    }
+    const key = await t.request('POST', '/api/create-dns', { token: p.token, body: { domain: domain(), code_2fa: p.code() }, headers: { 'idempotency-key': 'não vale' } });
+    expect(key.status).toBe(422);
+    expect(await balance(p.account.id)).toBe(10);
+    expect(await list(p)).toEqual([]);
+  });
+
+  it('two parallel purchases with one request id charge once', async () => {
+    const p = await premium(10);
+    const name = domain('.top');
+    const [a, b] = await Promise.all([buy(p, name, {}, 'paralela'), buy(p, name, {}, 'paralela')]);
+    expect([a.status, b.status]).toEqual([200, 200]);
+    expect(await balance(p.account.id)).toBe(6);
+    expect(await list(p)).toHaveLength(1);
+    expect(await t.checkLedgerInvariant()).toEqual([]);
+  });
+});
