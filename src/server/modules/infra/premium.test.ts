@@ -117,7 +117,12 @@ describe('DNS purchase', () => {
     expect(item.due_date_formatted.slice(6, 10)).toBe(String(new Date().getFullYear() + 1));
     // Without the same request id it is another purchase of a taken name.
     expect((await buy(p, name, {}, 'compra-2')).data.message).toBe(INFRA_MSG.domainTaken);
-    expect(await balance(p.account.id)).toBe(6);
+    // The same request id for another (long) name is another purchase, not a replay.
+    const other = `${'b'.repeat(63)}.click`;
+    expect((await buy(p, other, {}, 'k'.repeat(64))).status).toBe(200);
+    expect((await buy(p, `${'c'.repeat(63)}.click`, {}, 'k'.repeat(64))).data.message).toBe(MSG.creditsInsufficient);
+    expect(await balance(p.account.id)).toBe(2);
+    await t.db.deleteFrom('dns_domains').where('domain', '=', other).execute();
     // A price the registrar does not quote is refused.
     expect((await buy(p, domain('.cfd'), { credits: 1 })).status).toBe(409);
 
@@ -125,7 +130,7 @@ describe('DNS purchase', () => {
     expect((await list(p))[0].status).toBe(true);
     expect((await t.request('PUT', `/api/configure-dns/${item.id}`, { token: p.token })).status).toBe(422);
     const movements = await t.db.selectFrom('ledger_entries').selectAll().where('from_account_id', '=', p.account.id).execute();
-    expect(movements.map((m) => [m.kind, m.amount_cents])).toEqual([['dns_purchase', 400]]);
+    expect(movements.map((m) => [m.kind, m.amount_cents])).toEqual([['dns_purchase', 400], ['dns_purchase', 400]]);
     expect(await t.checkLedgerInvariant()).toEqual([]);
   });
 

@@ -3,6 +3,7 @@
 // renewal, auto-renewal, sharing down the tree, removal and re-activation, the current DNS of the
 // rotation, configuration at the registrar, and the DNS log. Every id is the caller's own DNS or one
 // shared with it from above; anything else is 404.
+import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { fromCents, toCents } from '../../../shared/domain';
 import { formatDateTime } from '../../../shared/dates';
@@ -79,6 +80,9 @@ const sharedWith = (db: DbOrTx, accountId: number) =>
     .where('c.depth', '>', 0)
     .whereRef('c.depth', '<=', 'd.share_depth')
     .where('d.removed', '=', 0);
+
+/** A short tag of a DNS name for request ids (the ledger's request id holds 128 characters). */
+const nameTag = (domain: string) => createHash('sha256').update(domain).digest('hex').slice(0, 16);
 
 const due = (ms: number | null) => (ms === null ? '-' : formatDateTime(ms));
 
@@ -162,11 +166,17 @@ export function premiumService(ctx: AppContext) {
       if (!input.domain || !splitDomain(input.domain)) throw fieldError(INFRA_MSG.searchInvalid, 'domain');
       const domain = input.domain;
       check2fa(account, input.code_2fa);
-      const requestId = key ? `dns:${account.id}:${key}` : undefined;
+      // The name is part of the request id: the same key sent for another name is another purchase.
+      const requestId = key ? `dns:${account.id}:${key}:${nameTag(domain)}` : undefined;
       // A retry of a purchase that went through is its replay, whatever the registrar says now.
-      if (requestId && (await db.selectFrom('ledger_entries').select('id').where('request_id', '=', requestId).executeTakeFirst())) return { message: INFRA_MSG.bought };
+      const paid = async () => Boolean(requestId && (await db.selectFrom('ledger_entries').select('id').where('request_id', '=', requestId).executeTakeFirst()));
+      if (await paid()) return { message: INFRA_MSG.bought };
       const [quote] = await quotes([domain]);
-      if (!quote?.available) throw fieldError(INFRA_MSG.domainTaken, 'domain');
+      // Taken by a twin of this very request that finished meanwhile: its replay.
+      if (!quote?.available) {
+        if (await paid()) return { message: INFRA_MSG.bought };
+        throw fieldError(INFRA_MSG.domainTaken, 'domain');
+      }
       if (input.credits !== undefined && toCents(input.credits) !== quote.priceCents) throw conflict(INFRA_MSG.priceChanged);
       const years = input.duration ?? 1;
       if (years > quote.maxYears) throw fieldError(INFRA_MSG.termInvalid, 'duration');
@@ -206,7 +216,7 @@ export function premiumService(ctx: AppContext) {
       if (!row) throw notFound();
       if (row.manual || row.due_at === null) throw unprocessable(INFRA_MSG.notRenewable);
       check2fa(account, input.code_2fa);
-      const requestId = key ? `dns-renew:${account.id}:${key}` : undefined;
+      const requestId = key ? `dns-renew:${account.id}:${key}:${nameTag(row.domain)}` : undefined;
       await withCredits(
         db,
         async (tx) => {
