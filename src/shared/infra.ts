@@ -68,6 +68,8 @@ export type DnsExtension = (typeof DNS_EXTENSIONS)[number];
 export const VERIFY_OK_CODE = 300;
 
 export const DNS_LIST_PAGE = 10;
+/** Spec section 9: the DNS list searches 2 seconds after the last key. */
+export const DNS_SEARCH_DELAY_MS = 2000;
 export const DNS_LOGS_PAGE = 10;
 
 /** host or host:port, the host a name or an IP (v4 or [v6]). */

@@ -25,6 +25,7 @@ export default function BalancerPage() {
       useList={useBalancersQuery}
       save={save}
       remove={remove}
+      searchDelayMs={1000}
     />
   );
 }

@@ -1,6 +1,6 @@
 // /dns (admin): 'Adicionar DNS' with Nome and IP, 'Listagem de DNS' with Nome, DNS, Editar, Excluir; 10 per page.
 import { VALIDATION } from '../../../shared/messages';
-import { INFRA_MSG, type DnsEntry } from '../../../shared/infra';
+import { DNS_SEARCH_DELAY_MS, INFRA_MSG, type DnsEntry } from '../../../shared/infra';
 import { NamedHostPage } from './NamedHostPage';
 import { useDeleteDnsEntryMutation, useDnsEntriesQuery, useSaveDnsEntryMutation } from './api';
 
@@ -25,6 +25,7 @@ export default function DnsPage() {
       useList={useDnsEntriesQuery}
       save={save}
       remove={remove}
+      searchDelayMs={DNS_SEARCH_DELAY_MS}
     />
   );
 }

@@ -8,6 +8,7 @@ import type { Paged } from '../../../shared/infra';
 import { errorMessage, fieldErrors, type QueryError } from '../../api/base';
 import { useConfirm, useErrorDialog } from '../../components/dialogs';
 import { useLoadError } from './useLoadError';
+import { useDebounced } from '../resellers/ListResellersPage';
 import type { ListArgs, NamedHostBody } from './api';
 
 interface Row {
@@ -39,15 +40,18 @@ export function NamedHostPage<R extends Row>(props: {
   useList: (args: ListArgs) => { data?: Paged<R>; error?: unknown; isFetching: boolean };
   save: (body: NamedHostBody & { id?: number }) => Result;
   remove: (id: number) => Result;
+  /** The list is asked again this long after the last key. */
+  searchDelayMs: number;
 }) {
   const { texts, hostOf } = props;
   const [editing, setEditing] = useState<number | null>(null);
   const [name, setName] = useState('');
   const [host, setHost] = useState('');
   const [page, setPage] = useState(1);
-  const [search, setSearch] = useState('');
+  const [typed, setTyped] = useState('');
+  const search = useDebounced(typed.trim(), props.searchDelayMs);
   const [busy, setBusy] = useState(false);
-  const { data, error, isFetching } = props.useList({ page, per_page: 10, search: search.trim() || undefined });
+  const { data, error, isFetching } = props.useList({ page, per_page: 10, search: search || undefined });
   useLoadError(error, texts.loadError);
   const showError = useErrorDialog();
   const confirm = useConfirm();
@@ -102,8 +106,9 @@ export function NamedHostPage<R extends Row>(props: {
           aria-label="Pesquisar"
           placeholder="Pesquisar"
           allowClear
-          onSearch={(v) => {
-            setSearch(v);
+          value={typed}
+          onChange={(e) => {
+            setTyped(e.target.value);
             setPage(1);
           }}
           style={{ maxWidth: 320, marginBottom: 12 }}

@@ -102,6 +102,12 @@ describe('/dns', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Atualizar' }));
     expect(await screen.findByText('DNS salvo com sucesso!')).toBeInTheDocument();
     expect(p.calls.find((c) => c.method === 'PUT')?.body).toEqual({ name: 'Principal', dns: 'tv.exemplo.com' });
+
+    // The search goes to the server 2 seconds after the last key.
+    await userEvent.type(screen.getByLabelText('Pesquisar'), 'prin');
+    await new Promise((r) => setTimeout(r, 1000));
+    expect(p.calls.some((c) => c.path === '/api/dns' && c.query?.search)).toBe(false);
+    await waitFor(() => expect(p.calls.find((c) => c.path === '/api/dns' && c.query?.search)?.query).toMatchObject({ search: 'prin', page: '1' }), { timeout: 3000 });
   });
 
   it("says 'Ocorreu um erro ao carregar dns' when the list fails", async () => {
