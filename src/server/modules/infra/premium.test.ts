@@ -247,6 +247,8 @@ describe('sharing, removal, rotation and scope', () => {
     const logs = (await t.request('GET', '/api/list-logs-dns', { token: p.token })).data.data as { id: number; id_user: string; description: string }[];
     expect(logs.map((l) => l.description)).toEqual([`DNS ${name} ativada`, `DNS ${name} removida`, `DNS ${name} definida como atual do rodízio`, `DNS ${name} comprada por 5 créditos (1 ano)`]);
     expect(logs[0].id_user).toBe(p.account.username);
+    const activity = await t.db.selectFrom('activity_log').select('action').where('account_id', '=', p.account.id).execute();
+    expect(activity.map((a) => a.action)).toContain(`DNS ${name} comprada por 5 créditos (1 ano)`);
   });
 
   it('another branch gets 404 for every id and changes nothing', async () => {

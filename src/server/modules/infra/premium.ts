@@ -33,7 +33,8 @@ import type { Selectable } from 'kysely';
 import { hasPermission, isAdmin } from '../../core/accounts';
 import { applyMovement, withCredits } from '../../core/ledger';
 import { conflict, forbidden, HttpError, notFound, unprocessable } from '../../errors';
-import { decrypt } from '../../security';
+import { decrypt, escapeHtml } from '../../security';
+import { logActivity } from '../../core/activity';
 import { totpFor } from '../auth/service';
 import { registrarOf, RegistrarError, type Registrar } from '../../providers/registrar';
 import { idempotencyKey, idParam, parseLabeled } from '../../validation';
@@ -67,8 +68,10 @@ async function atRegistrar<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
+/** One row of the DNS log (/dns-settings 'Logs') and the same line in the activity log (/log). */
 export async function dnsLog(db: DbOrTx, accountId: number, actorId: number, description: string, ip: string) {
   await db.insertInto('dns_logs').values({ account_id: accountId, actor_id: actorId, description, ip, created_at: now() }).execute();
+  await logActivity(db, { accountId, actorId, type: 'Configurações', action: escapeHtml(description), ip });
 }
 
 /** DNS shared with `accountId` by an account above it, within the levels the owner chose. */
