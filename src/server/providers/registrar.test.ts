@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { INFRA_MSG } from '../../shared/infra';
 import { createTestApp, type TestApp } from '../test/harness';
+import { loadConfig } from '../config';
 
 interface Call {
   path: string;
@@ -89,5 +90,17 @@ describe('Porkbun registrar', () => {
     expect(await balance(p.account.id)).toBe(10);
     expect((await t.request('GET', '/api/list-dns', { token: p.token })).data.data).toEqual([]);
     expect(await t.checkLedgerInvariant()).toEqual([]);
+  });
+});
+
+describe('registrar configuration', () => {
+  const env = (extra: Record<string, string>) => ({ DATA_DIR: t.config.dataDir, ...extra });
+  it('is built in by default and refuses an incomplete or unknown registrar, and a bad DNS_CRON', () => {
+    expect(loadConfig(env({})).registrar.kind).toBe('builtin');
+    expect(() => loadConfig(env({ REGISTRAR: 'porkbun', REGISTRAR_API_KEY: 'pk1' }))).toThrow(/REGISTRAR_SECRET_KEY e DNS_TARGET/);
+    expect(() => loadConfig(env({ REGISTRAR: 'godaddy' }))).toThrow(/use builtin ou porkbun/);
+    expect(() => loadConfig(env({ DNS_TARGET: 'não é host' }))).toThrow(/DNS_TARGET inválido/);
+    expect(() => loadConfig(env({ DNS_CRON: 'toda hora' }))).toThrow(/DNS_CRON inválido/);
+    expect(loadConfig(env({ DNS_CRON: '' })).dnsCron).toBe('');
   });
 });
