@@ -1,10 +1,9 @@
 // /dns-collector (page sizes, search, status filter, add modal, BLOQUEADO/ATIVO), /view-duplicates
-// ('Rastrear' with each tree) and who sees the infrastructure items in the menu (spec section 6).
+// ('Rastrear' with each tree).
 import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CollectorItem } from '../../../shared/infra';
-import { sidebarScreens, type Viewer } from '../../app/nav';
 import { renderApp, signIn, signedInPlatform } from '../../test/render';
 import { filterCollector } from './DnsCollectorPage';
 
@@ -72,30 +71,5 @@ describe('/view-duplicates', () => {
     expect(screen.getByText('bia (Revenda, ID 12)')).toBeInTheDocument();
     expect(screen.getByText('ana (Revenda, ID 4)')).toBeInTheDocument();
     expect(p.calls.find((c) => c.path === '/api/get-tree-duplicates')?.body).toEqual({ revs: 'ana,bia' });
-  });
-});
-
-describe('infrastructure menu items (spec section 6)', () => {
-  const viewer = (over: Partial<Viewer> = {}): Viewer => ({
-    profile: 'reseller',
-    is_master: 0,
-    sub_resellers: 0,
-    permissions: [],
-    settings: { tests: 1, test_iptv: 1, iptv: 1, p2p: 1, n_p2p: 1, login: 1 },
-    ...over,
-  });
-  const INFRA = ['/balancer', '/dns', '/dns-collector', '/view-duplicates', '/dns-settings', '/dns-activator'];
-  const paths = (v: Viewer) => sidebarScreens(v).map((s) => s.path).filter((p) => INFRA.includes(p));
-
-  it('gives the admin all of them, the balancer only with the iptv flag', () => {
-    expect(paths(viewer({ profile: 'admin' })).sort()).toEqual([...INFRA].sort());
-    expect(paths(viewer({ profile: 'admin', settings: { ...viewer().settings, iptv: 0 } }))).not.toContain('/balancer');
-  });
-
-  it('gives a reseller DNS premium and activators only with their permissions', () => {
-    expect(paths(viewer())).toEqual([]);
-    expect(paths(viewer({ is_master: 1 }))).toEqual([]);
-    expect(paths(viewer({ permissions: ['dns_premium'] }))).toEqual(['/dns-settings']);
-    expect(paths(viewer({ permissions: ['dns_activators'] }))).toEqual(['/dns-activator']);
   });
 });
