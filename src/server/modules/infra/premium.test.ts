@@ -219,14 +219,21 @@ describe('sharing, removal, rotation and scope', () => {
     expect((await list(mid))[0].is_rotation).toBe(1);
     expect((await t.request('GET', `/api/remove-shared-dns/${name}`, { token: mid.token })).data.message).toBe(INFRA_MSG.sharedOff);
     expect(await list(mid)).toEqual([]);
+    expect((await t.request('GET', `/api/rotate-dns/${item.id}`, { token: mid.token })).data.message).toBe(INFRA_MSG.rotateRemoved);
     expect((await t.request('GET', '/api/list-dns-shared', { token: mid.token })).data.data[0].is_active_shared).toBe(0);
     expect(await list(low)).toHaveLength(1);
     const back = await t.request('PUT', `/api/remove-active-dns/${item.id}`, { token: mid.token, body: {} });
     expect(back.data.message).toBe(INFRA_MSG.sharedOn);
     expect(await list(mid)).toMatchObject([{ dns: name, is_rotation: 0 }]);
 
+    await t.request('GET', `/api/rotate-dns/${item.id}`, { token: low.token });
+    await t.request('GET', `/api/rotate-dns/${item.id}`, { token: top.token });
+    await t.request('POST', '/api/share-dns', { token: top.token, body: { id: item.id, size: 1 } });
+    expect(await list(low)).toEqual([]);
+    expect(await t.db.selectFrom('dns_current').select('account_id').where('domain_id', '=', item.id).orderBy('account_id').execute()).toEqual([{ account_id: top.account.id }]);
     await t.request('POST', '/api/share-dns', { token: top.token, body: { id: item.id, size: 0 } });
     expect(await list(mid)).toEqual([]);
+    expect((await list(top))[0]).toMatchObject({ is_rotation: 1, is_shared: 0 });
   });
 
   it('removes an own DNS with a 2FA code into the removed list and activates it again', async () => {

@@ -250,6 +250,12 @@ export function premiumService(ctx: AppContext) {
       if (row.removed) throw unprocessable(INFRA_MSG.notShareable);
       await db.transaction().execute(async (tx) => {
         await tx.updateTable('dns_domains').set({ share_depth: size }).where('id', '=', id).execute();
+        // Accounts that no longer see it lose it from their rotation.
+        await tx
+          .deleteFrom('dns_current')
+          .where('domain_id', '=', id)
+          .where('account_id', 'not in', (eb) => eb.selectFrom('account_closure').select('descendant_id').where('ancestor_id', '=', caller.account.id).where('depth', '<=', size))
+          .execute();
         const whom = size === 0 ? 'não compartilhada' : size >= SHARE_WHOLE_TREE ? 'compartilhada com toda a árvore' : `compartilhada com ${size} nível(is) abaixo`;
         await dnsLog(tx, caller.account.id, caller.account.id, `DNS ${row.domain} ${whom}`, caller.ip);
       });
@@ -333,7 +339,8 @@ export function premiumService(ctx: AppContext) {
       const mine = await db.selectFrom('dns_domains').select(['domain', 'removed']).where('id', '=', id).where('account_id', '=', account.id).executeTakeFirst();
       const shared = mine ? undefined : await sharedOne(account, { id });
       if (!mine && !shared) throw notFound();
-      if (mine?.removed) throw unprocessable(INFRA_MSG.rotateRemoved);
+      const hidden = shared && (await db.selectFrom('dns_shared_off').select('domain_id').where('account_id', '=', account.id).where('domain_id', '=', id).executeTakeFirst());
+      if (mine?.removed || hidden) throw unprocessable(INFRA_MSG.rotateRemoved);
       await db.transaction().execute(async (tx) => {
         await tx
           .insertInto('dns_current')
