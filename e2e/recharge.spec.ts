@@ -2,25 +2,11 @@
 // Sim/Não that shows the amount; more than the portal holds is refused with the spec's text and moves
 // nothing. The admin grants `recharge_portal` in the database (the panel has no screen for
 // permissions: the seed grants them), as the line tests make time pass there.
-import Database from 'better-sqlite3';
-import { join } from 'node:path';
 import { apiLogin, createReseller } from './support/api';
-import { E2E_PORT } from './support/env';
+import { grant } from './support/grant';
 import { expect, test } from './support/fixtures';
 import { totp } from './support/totp';
 import { errorDialog, login } from './support/ui';
-
-function grant(accountId: number, permissions: string[]) {
-  const dir = process.env[`E2E_DATA_DIR_${E2E_PORT}`];
-  if (!dir) throw new Error('no e2e data folder');
-  const db = new Database(join(dir, 'painel.sqlite'));
-  try {
-    db.pragma('busy_timeout = 5000');
-    db.prepare('UPDATE accounts SET permissions = ? WHERE id = ?').run(JSON.stringify(permissions), accountId);
-  } finally {
-    db.close();
-  }
-}
 
 test('a reseller moves credits to the portal and back, after a Sim/Não with the amount', async ({ page, admin }) => {
   const reseller = await createReseller(admin, { credits: 20, prefix: 'rec' });

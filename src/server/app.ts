@@ -29,6 +29,7 @@ import { panelSettingsRoutes } from './modules/settings/panel';
 import { backupRoutes } from './modules/backups/routes';
 import { rechargeRoutes } from './modules/recharge/routes';
 import { catalogueRoutes } from './modules/catalogue/routes';
+import { infraRoutes } from './modules/infra/routes';
 
 export interface BuildOptions {
   config: Config;
@@ -38,7 +39,7 @@ export interface BuildOptions {
 }
 
 /** Each domain module: (app, ctx) => registers its routes. Later modules add one line here. */
-const MODULES = [authRoutes, twofaRoutes, settingsRoutes, dashboardRoutes, resellerRoutes, reportRoutes, lineRoutes, eventRoutes, ticketRoutes, panelSettingsRoutes, backupRoutes, rechargeRoutes, catalogueRoutes];
+const MODULES = [authRoutes, twofaRoutes, settingsRoutes, dashboardRoutes, resellerRoutes, reportRoutes, lineRoutes, eventRoutes, ticketRoutes, panelSettingsRoutes, backupRoutes, rechargeRoutes, catalogueRoutes, infraRoutes];
 
 const hasNul = (value: unknown): boolean =>
   typeof value === 'string'

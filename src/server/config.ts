@@ -35,7 +35,19 @@ export interface Config {
   lineProvider: LineProviderConfig;
   backup: BackupConfig;
   payments: PaymentsConfig;
+  registrar: RegistrarConfig;
+  /** Cron (croner, São Paulo time) of the DNS jobs: auto-renewal, configuration, the collector's check; empty: none. */
+  dnsCron: string;
 }
+
+/**
+
+ * Where DNS are bought (issue 10): the built-in offline registrar, or Porkbun's JSON API v3.
+ * `target`: the address every bought DNS points to (the CDN proxy in front of the panel's servers).
+ */
+export type RegistrarConfig =
+  | { kind: 'builtin'; target: string }
+  | { kind: 'porkbun'; url: string; apiKey: string; secretKey: string; creditsPerUsd: number; target: string };
 
 /**
  * The recharge portal's payments: the built-in offline gateway (a demo: its checkout approves without
@@ -167,6 +179,30 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError('PAYMENTS=mercadopago precisa de MERCADO_PAGO_WEBHOOK_SECRET (a assinatura secreta dos webhooks do Mercado Pago).');
   const payments: PaymentsConfig = { kind: paymentsKind, apiUrl, webhookSecret: webhookSecret || persistentSecret(dataDir, 'payments-webhook-secret') };
 
+  const registrarKind = (env.REGISTRAR?.trim() || 'builtin').toLowerCase();
+  const target = env.DNS_TARGET?.trim() || '';
+  if (target && !/^(\d{1,3}(\.\d{1,3}){3}|([a-z0-9-]+\.)+[a-z0-9-]+)$/i.test(target)) throw new ConfigError(`DNS_TARGET inválido: "${target}" (um IPv4 ou um nome, ex.: proxy.exemplo.com).`);
+  let registrar: RegistrarConfig;
+  if (registrarKind === 'builtin') registrar = { kind: 'builtin', target: target || new URL(publicUrl ?? 'http://127.0.0.1').hostname };
+  else if (registrarKind === 'porkbun') {
+    const apiKey = env.REGISTRAR_API_KEY?.trim() ?? '';
+    const secretKey = env.REGISTRAR_SECRET_KEY?.trim() ?? '';
+    const creditsPerUsd = Number(env.REGISTRAR_CREDITS_PER_USD ?? 1);
+    const registrarUrl = (env.REGISTRAR_URL?.trim() || 'https://api.porkbun.com/api/json/v3').replace(/\/+$/, '');
+    if (!apiKey || !secretKey || !target) throw new ConfigError('REGISTRAR=porkbun precisa de REGISTRAR_API_KEY, REGISTRAR_SECRET_KEY e DNS_TARGET.');
+    if (!/^https?:\/\/\S+$/.test(registrarUrl)) throw new ConfigError('REGISTRAR_URL inválida (ex.: https://api.porkbun.com/api/json/v3).');
+    if (!Number.isFinite(creditsPerUsd) || creditsPerUsd <= 0) throw new ConfigError('REGISTRAR_CREDITS_PER_USD inválido: quantos créditos vale 1 dólar (maior que zero).');
+    registrar = { kind: 'porkbun', url: registrarUrl, apiKey, secretKey, creditsPerUsd, target };
+  } else throw new ConfigError(`REGISTRAR inválido: "${env.REGISTRAR}" (use builtin ou porkbun).`);
+  const dnsCron = env.DNS_CRON === undefined ? '*/10 * * * *' : env.DNS_CRON.trim();
+  if (dnsCron) {
+    try {
+      new Cron(dnsCron, { paused: true, timezone: 'America/Sao_Paulo' }).stop();
+    } catch {
+      throw new ConfigError(`DNS_CRON inválido: "${env.DNS_CRON}" (ex.: "*/10 * * * *" = a cada 10 minutos; vazio = sem agenda).`);
+    }
+  }
+
   return {
     port,
     host,
@@ -185,5 +221,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     lineProvider,
     backup,
     payments,
+    registrar,
+    dnsCron,
   };
 }

@@ -4,6 +4,7 @@ import { migrateToLatest, openDatabase } from './db';
 import { ensureAdmin } from './core/bootstrap';
 import { buildApp } from './app';
 import { startBackupSchedule } from './modules/backups/routes';
+import { startInfraSchedule } from './modules/infra/schedule';
 
 async function main() {
   const config = loadConfig();
@@ -14,8 +15,10 @@ async function main() {
     console.log(`\nAdministrador criado: usuário "${config.adminUsername}", senha "${admin.password}" (anote: ela não será mostrada de novo).\n`);
   const { app, ctx } = await buildApp({ config, db, dialect });
   const schedule = startBackupSchedule(ctx, { info: (m) => app.log.info(m), error: (e, m) => app.log.error({ err: e }, m) });
+  const infraSchedule = startInfraSchedule(ctx, { info: (m) => app.log.info(m), error: (e, m) => app.log.error({ err: e }, m) });
   const close = async () => {
     schedule?.stop();
+    infraSchedule?.stop();
     await app.close();
     await db.destroy();
     process.exit(0);

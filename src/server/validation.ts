@@ -66,7 +66,9 @@ export function idempotencyKey(request: FastifyRequest): RequestKey | undefined 
   const key = request.headers['idempotency-key'];
   if (key === undefined) return undefined;
   if (typeof key !== 'string' || !/^[\w\-.:]{1,64}$/.test(key)) throw unprocessable(MSG.idempotencyKeyInvalid);
-  const call = JSON.stringify([request.method, request.routeOptions.url, request.params ?? null, request.body ?? null]);
+  // A 2FA code changes every 30 seconds: a retry typed with a fresh one is still the same request.
+  const { code_2fa: _code, ...body } = (request.body && typeof request.body === 'object' ? request.body : { value: request.body ?? null }) as Record<string, unknown>;
+  const call = JSON.stringify([request.method, request.routeOptions.url, request.params ?? null, body]);
   return { key, hash: createHash('sha256').update(call).digest('hex') };
 }
 

@@ -66,3 +66,20 @@ describe('the screen registry', () => {
     expect(new Set(SCREENS.map((s) => s.path)).size).toBe(SCREENS.length);
   });
 });
+
+describe('infrastructure menu items (spec section 6, issue 10)', () => {
+  const INFRA = ['/balancer', '/dns', '/dns-collector', '/view-duplicates', '/dns-settings', '/dns-activator'];
+  const paths = (v: Viewer) => sidebarScreens(v).map((s) => s.path).filter((p) => INFRA.includes(p));
+
+  it('gives the admin all of them, the balancer only with the iptv flag', () => {
+    expect(paths(viewer({ profile: 'admin' })).sort()).toEqual([...INFRA].sort());
+    expect(paths(viewer({ profile: 'admin', settings: { ...viewer().settings, iptv: 0 } }))).not.toContain('/balancer');
+  });
+
+  it('gives a reseller DNS premium and activators only with their permissions', () => {
+    expect(paths(viewer())).toEqual([]);
+    expect(paths(viewer({ is_master: 1 }))).toEqual([]);
+    expect(paths(viewer({ permissions: ['dns_premium'] }))).toEqual(['/dns-settings']);
+    expect(paths(viewer({ permissions: ['dns_activators'] }))).toEqual(['/dns-activator']);
+  });
+});

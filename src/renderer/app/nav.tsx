@@ -3,7 +3,7 @@
 // nothing else: the router, the route gate and the sidebar all read this list. `visible` combines
 // the predicates of visibility.ts, e.g. `(v) => notAdmin(v) && flagOn('iptv')(v)` or `can('new_p2p')`.
 import { lazy, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
-import { AppstoreOutlined, MobileOutlined, PlaySquareOutlined, StopOutlined, TrophyOutlined, ControlOutlined, CreditCardOutlined, CustomerServiceOutlined, DatabaseOutlined, DashboardOutlined, FileTextOutlined, LineChartOutlined, MessageOutlined, SettingOutlined, SwapOutlined, TeamOutlined, UserAddOutlined, UserOutlined, WalletOutlined } from '@ant-design/icons';
+import { ApiOutlined, AppstoreOutlined, CloudServerOutlined, ClusterOutlined, ControlOutlined, CopyOutlined, CreditCardOutlined, CustomerServiceOutlined, DashboardOutlined, DatabaseOutlined, FileTextOutlined, GlobalOutlined, LineChartOutlined, MessageOutlined, MobileOutlined, PlaySquareOutlined, RadarChartOutlined, SettingOutlined, StopOutlined, SwapOutlined, TeamOutlined, TrophyOutlined, UserAddOutlined, UserOutlined, WalletOutlined } from '@ant-design/icons';
 import { PortalTicketBadge, TicketBadge } from '../features/tickets/TicketBadge';
 import { can, createsResellers, everyone, flagOn, isAdmin, managesNetwork, notAdmin, type Viewer } from './visibility';
 
@@ -220,6 +220,55 @@ export const SCREENS: Screen[] = [
     page: lazy(() => import('../features/backups/BackupsPage')),
     inSidebar: true,
     visible: isAdmin,
+  },
+  // Issue 10: network infrastructure (spec sections 2 and 6).
+  {
+    path: '/balancer',
+    label: 'Balanceadores',
+    icon: <ClusterOutlined />,
+    page: lazy(() => import('../features/infra/BalancerPage')),
+    inSidebar: true,
+    visible: (v) => isAdmin(v) && flagOn('iptv')(v),
+  },
+  {
+    path: '/dns',
+    label: 'DNS',
+    icon: <GlobalOutlined />,
+    page: lazy(() => import('../features/infra/DnsPage')),
+    inSidebar: true,
+    visible: isAdmin,
+  },
+  {
+    path: '/dns-collector',
+    label: 'DNS Collector',
+    icon: <RadarChartOutlined />,
+    page: lazy(() => import('../features/infra/DnsCollectorPage')),
+    inSidebar: true,
+    visible: isAdmin,
+  },
+  {
+    path: '/view-duplicates',
+    label: 'Painéis Duplicados',
+    icon: <CopyOutlined />,
+    page: lazy(() => import('../features/infra/DuplicatesPage')),
+    inSidebar: true,
+    visible: isAdmin,
+  },
+  {
+    path: '/dns-activator',
+    label: 'Ativadores DNS',
+    icon: <ApiOutlined />,
+    page: lazy(() => import('../features/infra/DnsActivatorPage')),
+    inSidebar: true,
+    visible: can('dns_activators'),
+  },
+  {
+    path: '/dns-settings',
+    label: 'DNS Premium',
+    icon: <CloudServerOutlined />,
+    page: lazy(() => import('../features/infra/DnsSettingsPage')),
+    inSidebar: true,
+    visible: can('dns_premium'),
   },
   {
     path: '/recharge-portal',

@@ -36,6 +36,9 @@ export interface Movement {
 
 export type LedgerEntry = Selectable<LedgerEntriesTable>;
 
+/** The request id of a movement and the hash of the call that carried it. */
+export type LedgerRequest = Pick<Movement, 'requestId' | 'requestHash'>;
+
 class InsufficientCredits extends Error {}
 
 /** Applies one movement inside the caller's transaction. Returns the row, and whether it was a replay. */

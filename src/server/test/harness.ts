@@ -5,6 +5,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { Secret } from 'otpauth';
+import { encrypt } from '../security';
+import { totpFor } from '../modules/auth/service';
 import type { Permission, Profile } from '../../shared/domain';
 import { toCents } from '../../shared/domain';
 import { buildApp } from '../app';
@@ -105,6 +108,14 @@ export async function createTestApp(env: Record<string, string> = {}) {
         return tx.selectFrom('accounts').selectAll().where('id', '=', created.id).executeTakeFirstOrThrow();
       });
       return { ...account, password };
+    },
+
+    /** Turns 2FA on for the account and logs in with a code: its token and a source of fresh codes. */
+    async loginWithTwofa(account: Account & { password: string }) {
+      const secret = new Secret({ size: 20 }).base32;
+      await db.updateTable('accounts').set({ twofa_secret_enc: encrypt(config.secretKey, secret), twofa_enabled: 1 }).where('id', '=', account.id).execute();
+      const code = () => totpFor(secret).generate();
+      return { token: await this.loginAs(account.username, account.password, { code: code() }), code };
     },
 
     checkLedgerInvariant: () => ledgerViolations(db),

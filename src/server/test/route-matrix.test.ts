@@ -157,6 +157,37 @@ const ACCESS: Record<string, Access> = {
   'GET /api/list-all-block': 'restricted',
   'POST /api/list-all-block-registries': 'restricted',
   'POST /api/delete-blacklist': 'restricted',
+  // Infrastructure: the admin's, or the dns_premium / dns_activators permissions.
+  'GET /api/balancers': 'restricted',
+  'POST /api/balancers': 'restricted',
+  'PUT /api/balancers/:id': 'restricted',
+  'DELETE /api/balancers/:id': 'restricted',
+  'GET /api/dns': 'restricted',
+  'POST /api/dns': 'restricted',
+  'PUT /api/dns/:id': 'restricted',
+  'DELETE /api/dns/:id': 'restricted',
+  'GET /api/dns-activators': 'restricted',
+  'POST /api/dns-activators': 'restricted',
+  'PUT /api/dns-activators/:id': 'restricted',
+  'DELETE /api/dns-activators/:id': 'restricted',
+  'POST /api/verify-dns': 'restricted',
+  'POST /api/create-dns': 'restricted',
+  'POST /api/renew-dns': 'restricted',
+  'POST /api/renew-dns/': 'restricted',
+  'GET /api/enable-autorenew-dns/:id': 'restricted',
+  'GET /api/disable-autorenew-dns/:id': 'restricted',
+  'POST /api/share-dns': 'restricted',
+  'GET /api/list-dns': 'restricted',
+  'GET /api/list-dns-removed': 'restricted',
+  'GET /api/list-dns-shared': 'restricted',
+  'PUT /api/remove-active-dns/:id': 'restricted',
+  'GET /api/rotate-dns/:id': 'restricted',
+  'PUT /api/configure-dns/:id': 'restricted',
+  'GET /api/list-logs-dns': 'restricted',
+  'GET /api/remove-shared-dns/:dns': 'restricted',
+  'GET /api/dns-collector': 'restricted',
+  'POST /api/dns-collector': 'restricted',
+  'DELETE /api/dns-collector/:id': 'restricted',
 };
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -282,9 +313,15 @@ describe("another branch's ids", () => {
   it('covers every route of the table that takes such an id', () => {
     const idRoutes = Object.keys(ACCESS).filter((r) => ACCESS[r] !== 'public' && /\/:id\b/.test(r));
     const covered = new Set(OWNED.map((o) => o.route));
-    const elsewhere = ['DELETE /api/line-packages/:id', 'PUT /api/line-packages/:id', 'DELETE /api/remove-background/:id', 'DELETE /api/migration-dns/:id', 'DELETE /api/delete-rotate-dns/:id', 'DELETE /api/anuncios/:id', 'POST /api/my-messages/:id/read'];
-    // The admin's own catalogue objects (packages, backgrounds, DNS, announcements) belong to no branch;
-    // a message is read by its receiver only. Those are restricted or checked by their modules' tests.
+    const elsewhere = [
+      // The admin's own objects (packages, backgrounds, DNS lists, announcements, balancers, the collector) belong to no branch.
+      ...['PUT /api/line-packages/:id', 'DELETE /api/line-packages/:id', 'DELETE /api/remove-background/:id', 'DELETE /api/migration-dns/:id', 'DELETE /api/delete-rotate-dns/:id', 'DELETE /api/anuncios/:id'],
+      ...['PUT /api/balancers/:id', 'DELETE /api/balancers/:id', 'PUT /api/dns/:id', 'DELETE /api/dns/:id', 'DELETE /api/dns-collector/:id'],
+      // A message is read by its receiver only; bought DNS and activators are one account's own
+      // (modules/infra tests: another account's id is 404 on each of these).
+      ...['POST /api/my-messages/:id/read', 'PUT /api/dns-activators/:id', 'DELETE /api/dns-activators/:id', 'GET /api/enable-autorenew-dns/:id', 'GET /api/disable-autorenew-dns/:id'],
+      ...['PUT /api/remove-active-dns/:id', 'GET /api/rotate-dns/:id', 'PUT /api/configure-dns/:id'],
+    ];
     expect(idRoutes.filter((r) => !covered.has(r) && !elsewhere.includes(r))).toEqual([]);
   });
 

@@ -3,16 +3,15 @@
 // reseller's; the others their own). Keys and value change with a 2FA code, asked for in a dialog;
 // on entry a reseller without 2FA is offered to configure it (spec sections 2, 5, 6, 8).
 import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router';
-import { Alert, App, Button, Card, Col, Form, Input, InputNumber, Modal, Row, Select, Space, Statistic, Table, Tag, Typography } from 'antd';
+import { Alert, App, Button, Card, Col, Form, Input, InputNumber, Row, Select, Space, Statistic, Table, Tag, Typography } from 'antd';
 import { RECHARGE_MSG, RECHARGE_STATUS_LABELS, type Recharge } from '../../../shared/ops';
-import { MSG } from '../../../shared/messages';
 import { formatCredits } from '../../../shared/format';
 import { errorMessage, type QueryError } from '../../api/base';
-import { useProfileQuery, useVerify2faQuery } from '../../api/account';
+import { useProfileQuery } from '../../api/account';
 import { can, isAdmin } from '../../app/visibility';
 import { useApiErrorDialog, useConfirm, useErrorDialog } from '../../components/dialogs';
 import { useRequestId } from '../lines/useRequestId';
+import { TwoFactorCheck, TwoFactorCodeModal, useWithCode, type CodeAction } from '../../components/TwoFactorCode';
 import { useCreditValueQuery, useMovePortalCreditsMutation, useMpInfosQuery, usePortalCreditsQuery, useRechargesQuery, useSaveCreditValueMutation, useSaveMpInfosMutation } from './api';
 import { RECHARGES_PER_PAGE, transferProblem, transferQuestion } from './rules';
 
@@ -22,49 +21,6 @@ function useLoadError(error: unknown, fallback: string) {
   useEffect(() => {
     if (error && (error as QueryError).status !== 401) showError(errorMessage(error, fallback));
   }, [error, fallback, showError]);
-}
-
-/** A change that needs a 2FA code: `ask(send)` opens the code dialog; `send(code)` resolves true when done. */
-type CodeAction = (code: string) => Promise<boolean>;
-
-function TwoFactorCodeModal({ action, onClose }: { action: CodeAction | null; onClose: () => void }) {
-  const [code, setCode] = useState('');
-  const [busy, setBusy] = useState(false);
-  const showError = useErrorDialog();
-  useEffect(() => setCode(''), [action]);
-  async function submit() {
-    if (!action) return;
-    if (!code.trim()) return showError(RECHARGE_MSG.code2faMissing);
-    setBusy(true);
-    const done = await action(code.trim()).finally(() => setBusy(false));
-    if (done) onClose();
-  }
-  return (
-    <Modal open={action !== null} title="Código 2FA" onCancel={onClose} onOk={submit} okText="Confirmar" cancelText="Cancelar" confirmLoading={busy} mask={{ closable: true }} destroyOnHidden>
-      <Form layout="vertical" onFinish={submit}>
-        <Form.Item label="Código do aplicativo autenticador" htmlFor="recharge-2fa-code">
-          <Input id="recharge-2fa-code" value={code} onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))} maxLength={6} inputMode="numeric" autoFocus />
-        </Form.Item>
-      </Form>
-    </Modal>
-  );
-}
-
-/** `withCode(send, fallback, onDone)`: asks the 2FA code, sends, and shows the answer (success or refusal). */
-function useWithCode(ask: (action: CodeAction) => void) {
-  const showApiError = useApiErrorDialog();
-  const { message } = App.useApp();
-  return (send: (code: string) => Promise<{ data: { message: string } } | { error: unknown }>, fallback: string, onDone?: () => void) =>
-    ask(async (code) => {
-      const res = await send(code);
-      if ('error' in res) {
-        showApiError(res.error, fallback);
-        return false;
-      }
-      void message.success(res.data.message);
-      onDone?.();
-      return true;
-    });
 }
 
 function KeysCard({ ask }: { ask: (action: CodeAction) => void }) {
@@ -253,37 +209,6 @@ function RechargesCard() {
   );
 }
 
-/** On entry: a reseller without 2FA is offered to configure it (/me) or to go to the dashboard; the X
- * and the backdrop only close the dialog. */
-function TwoFactorCheck({ canConfigure }: { canConfigure: boolean }) {
-  const { data, error } = useVerify2faQuery();
-  const navigate = useNavigate();
-  const [closed, setClosed] = useState(false);
-  useLoadError(error, MSG.twofaVerifyError);
-  return (
-    <Modal
-      open={data?.has2fa === false && !closed}
-      title={MSG.twofaNotConfigured}
-      onCancel={() => setClosed(true)}
-      mask={{ closable: true }}
-      footer={[
-        <Button key="dashboard" onClick={() => navigate('/dashboard')}>
-          Ir para o Dashboard
-        </Button>,
-        ...(canConfigure
-          ? [
-              <Button key="me" type="primary" onClick={() => navigate('/me')}>
-                Configurar 2FA
-              </Button>,
-            ]
-          : []),
-      ]}
-    >
-      {canConfigure ? RECHARGE_MSG.twofaOffer : RECHARGE_MSG.twofaAskAdmin}
-    </Modal>
-  );
-}
-
 export default function RechargePortalPage() {
   const { data: profile } = useProfileQuery();
   const [codeAction, setCodeAction] = useState<CodeAction | null>(null);
@@ -294,7 +219,7 @@ export default function RechargePortalPage() {
       <Typography.Title level={3}>Portal de Recargas</Typography.Title>
       {!admin && (
         <>
-          <TwoFactorCheck canConfigure={can('manage_2fa')(profile)} />
+          <TwoFactorCheck canConfigure={can('manage_2fa')(profile)} offer={RECHARGE_MSG.twofaOffer} askAdmin={RECHARGE_MSG.twofaAskAdmin} />
           <TwoFactorCodeModal action={codeAction} onClose={() => setCodeAction(null)} />
           <Row gutter={[16, 16]} style={{ marginBottom: 16 }}>
             <Col xs={24} lg={8}>

@@ -12,6 +12,7 @@ import * as ops from './0009_ops';
 import * as recharge from './0010_recharge';
 import * as requestHash from './0011_request_hash';
 import * as catalogue from './0012_catalogue';
+import * as dns from './0013_dns';
 import * as lineVersions from './0014_line_versions';
 
 export const migrations: Record<string, Migration> = {
@@ -27,5 +28,6 @@ export const migrations: Record<string, Migration> = {
   '0010_recharge': recharge,
   '0011_request_hash': requestHash,
   '0012_catalogue': catalogue,
+  '0013_dns': dns,
   '0014_line_versions': lineVersions,
 };

@@ -11,7 +11,7 @@ import { now, type Tx } from '../../db';
 import type { Account } from '../../db/schema';
 import { findAccountByUsername, insertAccount, isAdmin } from '../../core/accounts';
 import { logActivity } from '../../core/activity';
-import { applyMovement, withCredits, type Movement } from '../../core/ledger';
+import { applyMovement, withCredits, type LedgerRequest } from '../../core/ledger';
 import type { RequestKey } from '../../validation';
 import { accountInScope, isInSubtree } from '../../core/scope';
 import { settleExpired } from '../../core/line-counters';
@@ -286,7 +286,7 @@ export function resellerService(ctx: AppContext) {
   };
 
   /** Gives credits inside a transaction: the admin mints, everyone else passes its own down. */
-  async function giveCredits(tx: Tx, giver: Account, receiver: Account, cents: number, saleCents: number, reason: string, request?: Pick<Movement, 'requestId' | 'requestHash'>) {
+  async function giveCredits(tx: Tx, giver: Account, receiver: Account, cents: number, saleCents: number, reason: string, request?: LedgerRequest) {
     const result = await applyMovement(tx, {
       from: isAdmin(giver) ? null : giver.id,
       to: receiver.id,

@@ -1,0 +1,91 @@
+// The 2FA code dialog of the calls that need one (recharge keys and value, DNS purchase and management):
+// `ask(action)` opens it; the action gets the code and resolves true when done (then it closes).
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { App, Button, Form, Input, Modal } from 'antd';
+import { MSG } from '../../shared/messages';
+import { errorMessage, type QueryError } from '../api/base';
+import { useVerify2faQuery } from '../api/account';
+import { useApiErrorDialog, useErrorDialog } from './dialogs';
+
+/** Spec section 5: the code is required before anything is sent. */
+const CODE_MISSING = 'Código 2FA não informado!';
+
+/** A change that needs a 2FA code: `ask(send)` opens the code dialog; `send(code)` resolves true when done. */
+export type CodeAction = (code: string) => Promise<boolean>;
+
+export function TwoFactorCodeModal({ action, onClose }: { action: CodeAction | null; onClose: () => void }) {
+  const [code, setCode] = useState('');
+  const [busy, setBusy] = useState(false);
+  const showError = useErrorDialog();
+  useEffect(() => setCode(''), [action]);
+  async function submit() {
+    if (!action) return;
+    if (!code.trim()) return showError(CODE_MISSING);
+    setBusy(true);
+    const done = await action(code.trim()).finally(() => setBusy(false));
+    if (done) onClose();
+  }
+  return (
+    <Modal open={action !== null} title="Código 2FA" onCancel={onClose} onOk={submit} okText="Confirmar" cancelText="Cancelar" confirmLoading={busy} mask={{ closable: true }} destroyOnHidden>
+      <Form layout="vertical" onFinish={submit}>
+        <Form.Item label="Código do aplicativo autenticador" htmlFor="twofa-code">
+          <Input id="twofa-code" value={code} onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))} maxLength={6} inputMode="numeric" autoFocus />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
+
+/** `withCode(send, fallback, onDone)`: asks the 2FA code, sends, and shows the answer (success or refusal). */
+export function useWithCode(ask: (action: CodeAction) => void) {
+  const showApiError = useApiErrorDialog();
+  const { message } = App.useApp();
+  return (send: (code: string) => Promise<{ data: { message: string } } | { error: unknown }>, fallback: string, onDone?: () => void) =>
+    ask(async (code) => {
+      const res = await send(code);
+      if ('error' in res) {
+        showApiError(res.error, fallback);
+        return false;
+      }
+      void message.success(res.data.message);
+      onDone?.();
+      return true;
+    });
+}
+
+
+/** On entry: a reseller without 2FA is offered to configure it (/me) or to go to the dashboard; the X
+ * and the backdrop only close the dialog. */
+export function TwoFactorCheck({ canConfigure, offer, askAdmin }: { canConfigure: boolean; offer: string; askAdmin: string }) {
+  const { data, error } = useVerify2faQuery();
+  const navigate = useNavigate();
+  const [closed, setClosed] = useState(false);
+  const showError = useErrorDialog();
+  useEffect(() => {
+    if (error && (error as QueryError).status !== 401) showError(errorMessage(error, MSG.twofaVerifyError));
+  }, [error, showError]);
+  return (
+    <Modal
+      open={data?.has2fa === false && !closed}
+      title={MSG.twofaNotConfigured}
+      onCancel={() => setClosed(true)}
+      mask={{ closable: true }}
+      footer={[
+        <Button key="dashboard" onClick={() => navigate('/dashboard')}>
+          Ir para o Dashboard
+        </Button>,
+        ...(canConfigure
+          ? [
+              <Button key="me" type="primary" onClick={() => navigate('/me')}>
+                Configurar 2FA
+              </Button>,
+            ]
+          : []),
+      ]}
+    >
+      {canConfigure ? offer : askAdmin}
+    </Modal>
+  );
+}
+

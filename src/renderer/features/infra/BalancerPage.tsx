@@ -1,0 +1,31 @@
+// /balancer (admin, with the iptv flag): Nome and IP; a 422 is 'Por favor, preencha todos os campos corretamente'.
+import { INFRA_MSG, type Balancer } from '../../../shared/infra';
+import { NamedHostPage } from './NamedHostPage';
+import { useBalancersQuery, useDeleteBalancerMutation, useSaveBalancerMutation } from './api';
+
+export default function BalancerPage() {
+  const [save] = useSaveBalancerMutation();
+  const [remove] = useDeleteBalancerMutation();
+  return (
+    <NamedHostPage<Balancer>
+      texts={{
+        formTitle: 'Adicionar Balanceador',
+        listTitle: 'Listagem de Balanceadores',
+        hostLabel: 'IP',
+        hostColumn: 'IP',
+        required: INFRA_MSG.balancerRequired,
+        refused: INFRA_MSG.fillCorrectly,
+        loadError: INFRA_MSG.reloadAndRetry,
+        deleteError: INFRA_MSG.reloadAndRetry,
+        saveError: INFRA_MSG.fillCorrectly,
+        empty: 'Nenhum balanceador.',
+        deleteQuestion: (name) => `Deseja excluir o balanceador ${name}?`,
+      }}
+      hostOf={(row) => row.ip}
+      useList={useBalancersQuery}
+      save={save}
+      remove={remove}
+      searchDelayMs={1000}
+    />
+  );
+}

@@ -1,0 +1,147 @@
+// /dns-collector (admin): 'LISTAGEM DE DNS' with 'Adicionar DNS' and 'Atualizar', page size 10/30/50,
+// a search, the status filter (Todos, Ativo, Bloqueado), and ID, DNS, FRANCHISE, LOCAL, STATUS, DATA
+// BLOQUEIO and Deletar; the add modal has DNS, Franchise and Local (spec sections 2, 3 and 9).
+import { useMemo, useState } from 'react';
+import { App, Button, Card, Form, Input, Modal, Select, Space, Table, Tag } from 'antd';
+import { PAGE_SIZES } from '../../../shared/domain';
+import { COLLECTOR_BLOCKED, INFRA_MSG, type CollectorItem } from '../../../shared/infra';
+import { normalizeText as foldText } from '../lines/list';
+import { errorMessage } from '../../api/base';
+import { useApiErrorDialog, useConfirm, useErrorDialog } from '../../components/dialogs';
+import { useLoadError } from './useLoadError';
+import { useAddCollectorMutation, useCollectorQuery, useDeleteCollectorMutation } from './api';
+
+type StatusFilter = 'all' | 'active' | 'blocked';
+const blocked = (row: CollectorItem) => row.status === COLLECTOR_BLOCKED;
+
+/** Rows matching the search (host, franchise, place; accents and case ignored) and the status filter. */
+export function filterCollector(rows: CollectorItem[], search: string, status: StatusFilter) {
+  const needle = foldText(search.trim());
+  return rows.filter(
+    (r) => (status === 'all' || (status === 'blocked') === blocked(r)) && (!needle || [r.host, r.franchise, r.local].some((v) => foldText(v).includes(needle))),
+  );
+}
+
+function AddModal({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const [form] = Form.useForm<{ host?: string; franquia?: string; onde?: string }>();
+  const [add, { isLoading }] = useAddCollectorMutation();
+  const showError = useErrorDialog();
+  const showApiError = useApiErrorDialog();
+  const { message } = App.useApp();
+  async function submit() {
+    const v = form.getFieldsValue();
+    if (!v.host?.trim()) return showError(INFRA_MSG.collectorEmpty);
+    const res = await add([{ host: v.host.trim(), franquia: v.franquia?.trim() ?? '', onde: v.onde?.trim() ?? '' }]);
+    if ('error' in res) return showApiError(res.error, INFRA_MSG.dnsUpdateError);
+    void message.success(res.data.message);
+    form.resetFields();
+    onClose();
+  }
+  return (
+    <Modal open={open} title="Adicionar DNS" onCancel={onClose} onOk={submit} okText="Adicionar" cancelText="Cancelar" confirmLoading={isLoading} mask={{ closable: true }} destroyOnHidden>
+      <Form form={form} layout="vertical" onFinish={submit}>
+        <Form.Item label="DNS" name="host">
+          <Input maxLength={260} placeholder="tv.exemplo.com" />
+        </Form.Item>
+        <Form.Item label="Franchise" name="franquia">
+          <Input maxLength={60} />
+        </Form.Item>
+        <Form.Item label="Local" name="onde">
+          <Input maxLength={100} />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
+
+export default function DnsCollectorPage() {
+  const { data, error, isFetching, refetch } = useCollectorQuery();
+  useLoadError(error, INFRA_MSG.dnsListError);
+  const [remove] = useDeleteCollectorMutation();
+  const [perPage, setPerPage] = useState<number>(PAGE_SIZES[0]);
+  const [page, setPage] = useState(1);
+  const [search, setSearch] = useState('');
+  const [status, setStatus] = useState<StatusFilter>('all');
+  const [adding, setAdding] = useState(false);
+  const confirm = useConfirm();
+  const showError = useErrorDialog();
+  const { message } = App.useApp();
+  const rows = useMemo(() => filterCollector(data?.data ?? [], search, status), [data, search, status]);
+
+  async function drop(row: CollectorItem) {
+    if (!(await confirm(`Deseja deletar a DNS ${row.host} do coletor?`))) return;
+    const res = await remove(row.id);
+    if ('error' in res) return showError(errorMessage(res.error, INFRA_MSG.dnsDeleteError));
+    void message.success(res.data.message);
+  }
+
+  return (
+    <Card
+      title="LISTAGEM DE DNS"
+      extra={
+        <Space wrap>
+          <Button type="primary" onClick={() => setAdding(true)}>
+            Adicionar DNS
+          </Button>
+          <Button onClick={() => void refetch()}>Atualizar</Button>
+        </Space>
+      }
+    >
+      <Space wrap style={{ marginBottom: 12 }}>
+        <Select
+          aria-label="Itens por página"
+          value={perPage}
+          onChange={(v) => {
+            setPerPage(v);
+            setPage(1);
+          }}
+          options={PAGE_SIZES.map((n) => ({ value: n, label: `${n} por página` }))}
+          style={{ width: 140 }}
+        />
+        <Select
+          aria-label="Status"
+          value={status}
+          onChange={(v) => {
+            setStatus(v);
+            setPage(1);
+          }}
+          options={[
+            { value: 'all', label: 'Todos' },
+            { value: 'active', label: 'Ativo' },
+            { value: 'blocked', label: 'Bloqueado' },
+          ]}
+          style={{ width: 140 }}
+        />
+        <Input.Search
+          aria-label="Pesquisar"
+          placeholder="Pesquisar"
+          allowClear
+          onChange={(e) => {
+            setSearch(e.target.value);
+            setPage(1);
+          }}
+          style={{ width: 260 }}
+        />
+      </Space>
+      <Table<CollectorItem>
+        rowKey="id"
+        size="small"
+        loading={isFetching}
+        dataSource={rows}
+        locale={{ emptyText: 'Nenhuma DNS no coletor.' }}
+        scroll={{ x: true }}
+        pagination={{ current: page, pageSize: perPage, total: rows.length, onChange: setPage, showSizeChanger: false }}
+        columns={[
+          { title: 'ID', dataIndex: 'id', sorter: (a, b) => a.id - b.id },
+          { title: 'DNS', dataIndex: 'host' },
+          { title: 'FRANCHISE', dataIndex: 'franchise' },
+          { title: 'LOCAL', dataIndex: 'local' },
+          { title: 'STATUS', key: 'status', render: (_, row) => (blocked(row) ? <Tag color="red">BLOQUEADO</Tag> : <Tag color="green">ATIVO</Tag>) },
+          { title: 'DATA BLOQUEIO', dataIndex: 'date_verification', render: (d: string) => d || '—' },
+          { title: '', key: 'delete', render: (_, row) => <Button danger onClick={() => drop(row)}>Deletar</Button> },
+        ]}
+      />
+      <AddModal open={adding} onClose={() => setAdding(false)} />
+    </Card>
+  );
+}

@@ -1,0 +1,405 @@
+// /dns-settings (permission dns_premium, 2FA): the 'Compra de DNS' card (manual add, Logs, FAQ, the
+// search over the five extensions), the purchase finalisation ('Disponivel' / 'Indisponiveis'), and
+// 'Lista de DNS' with its row menu and the shared and removed lists (spec sections 2, 4, 5, 6, 9).
+// Buying, renewing, adding by hand and removing an own DNS ask for the 2FA code first.
+import { useState } from 'react';
+import { App, Button, Card, Dropdown, Form, Input, List, Modal, Select, Space, Table, Tag, Typography } from 'antd';
+import { CheckCircleTwoTone, CloseCircleTwoTone, DownOutlined } from '@ant-design/icons';
+import { DNS_EXTENSIONS, DNS_LIST_PAGE, DNS_LOGS_PAGE, INFRA_MSG, SHARE_WHOLE_TREE, VERIFY_OK_CODE, type AvailableDns, type DnsItem, type VerifyDnsResponse } from '../../../shared/infra';
+import { formatCredits } from '../../../shared/format';
+
+import { useProfileQuery } from '../../api/account';
+import { can } from '../../app/visibility';
+import { useApiErrorDialog, useConfirm, useErrorDialog } from '../../components/dialogs';
+import { TwoFactorCheck, TwoFactorCodeModal, useWithCode, type CodeAction } from '../../components/TwoFactorCode';
+import { useRequestId } from '../lines/useRequestId';
+import { useLoadError } from './useLoadError';
+import {
+  useAddManualDnsMutation,
+  useAutoRenewMutation,
+  useBuyDnsMutation,
+  useConfigureDnsMutation,
+  useDnsLogsQuery,
+  usePremiumDnsQuery,
+  useRemoveActiveDnsMutation,
+  useRemovedDnsQuery,
+  useRemoveSharedDnsMutation,
+  useRenewDnsMutation,
+  useRotateDnsMutation,
+  useShareDnsMutation,
+  useSharedDnsQuery,
+  useVerifyDnsMutation,
+} from './api';
+
+type Ask = (action: CodeAction) => void;
+type Send = Promise<{ data: { message: string } } | { error: unknown }>;
+
+const TWOFA_OFFER = 'Para comprar e gerenciar DNS é necessário configurar o 2FA. Deseja configurar agora?';
+const TWOFA_ASK_ADMIN = 'Para comprar e gerenciar DNS é necessário o 2FA. Peça ao administrador a permissão para configurá-lo.';
+
+const Yes = ({ on, label }: { on: boolean; label: string }) =>
+  on ? <CheckCircleTwoTone twoToneColor="#52c41a" aria-label={`${label}: sim`} /> : <CloseCircleTwoTone twoToneColor="#ff4d4f" aria-label={`${label}: não`} />;
+
+/** A change without a code: its answer as a message, or the error dialog. */
+function useSimple() {
+  const showApiError = useApiErrorDialog();
+  const { message } = App.useApp();
+  return async (send: Send, fallback: string = INFRA_MSG.dnsUpdateError) => {
+    const res = await send;
+    if ('error' in res) return showApiError(res.error, fallback), false;
+    void message.success(res.data.message);
+    return true;
+  };
+}
+
+const FAQ = [
+  'A DNS exclusiva pode ser compartilhada com as suas revendas.',
+  'A propagação pode levar até 2 horas; teste com o comando ping.',
+  'A DNS passa por um proxy de CDN.',
+  'Não há garantia contra falhas dessa rede.',
+];
+
+function PurchaseModal({ result, onClose, ask }: { result: VerifyDnsResponse | null; onClose: () => void; ask: Ask }) {
+  const [terms, setTerms] = useState<Record<string, number>>({});
+  const [buy] = useBuyDnsMutation();
+  const requestId = useRequestId();
+  const confirm = useConfirm();
+  const showError = useErrorDialog();
+  const withCode = useWithCode(ask);
+
+  async function purchase(item: AvailableDns) {
+    const term = item.duration > 1 ? terms[item.domain] : 1;
+    if (!term) return showError(INFRA_MSG.pickTerm);
+    const cost = item.credits + item.credits_renew * (term - 1);
+    if (!(await confirm(`Deseja comprar a DNS ${item.domain}?`, `Serão debitados ${formatCredits(cost)}.`))) return;
+    withCode(
+      (code) => buy({ ...item, duration: term, code_2fa: code, requestId: requestId.take() }),
+      INFRA_MSG.dnsUpdateError,
+      () => {
+        requestId.reset();
+        onClose();
+      },
+    );
+  }
+
+  return (
+    <Modal open={result !== null} title="Finalizar compra" onCancel={onClose} footer={null} mask={{ closable: true }} destroyOnHidden width={720}>
+      <Typography.Title level={5}>Disponivel</Typography.Title>
+      <Table<AvailableDns>
+        rowKey="domain"
+        size="small"
+        pagination={false}
+        dataSource={result?.available ?? []}
+        locale={{ emptyText: 'Nenhuma DNS disponível.' }}
+        columns={[
+          { title: 'DNS', dataIndex: 'domain' },
+          { title: 'Valor', dataIndex: 'credits', render: (v: number) => formatCredits(v) },
+          { title: 'Valor de Renovação', dataIndex: 'credits_renew', render: (v: number) => formatCredits(v) },
+          {
+            title: 'Vencimento após',
+            key: 'duration',
+            render: (_, item) =>
+              item.duration > 1 ? (
+                <Select
+                  aria-label={`Vencimento de ${item.domain}`}
+                  placeholder="Selecione"
+                  value={terms[item.domain]}
+                  onChange={(v) => setTerms((t) => ({ ...t, [item.domain]: v }))}
+                  options={Array.from({ length: item.duration }, (_, i) => ({ value: i + 1, label: `${i + 1} ano${i ? 's' : ''}` }))}
+                  style={{ width: 120 }}
+                />
+              ) : (
+                '1 ano'
+              ),
+          },
+          { title: '', key: 'buy', render: (_, item) => <Button type="primary" onClick={() => purchase(item)}>Comprar</Button> },
+        ]}
+      />
+      <Typography.Title level={5} style={{ marginTop: 16 }}>
+        Indisponiveis
+      </Typography.Title>
+      <List size="small" dataSource={result?.unavailable ?? []} locale={{ emptyText: 'Nenhuma.' }} renderItem={(d) => <List.Item>{d}</List.Item>} />
+    </Modal>
+  );
+}
+
+function ManualModal({ open, onClose, ask }: { open: boolean; onClose: () => void; ask: Ask }) {
+  const [domain, setDomain] = useState('');
+  const [add] = useAddManualDnsMutation();
+  const showError = useErrorDialog();
+  const withCode = useWithCode(ask);
+  function submit() {
+    if (!domain.trim()) return showError(INFRA_MSG.manualEmpty);
+    withCode((code) => add({ domain: domain.trim(), code_2fa: code }), INFRA_MSG.dnsUpdateError, () => {
+      setDomain('');
+      onClose();
+    });
+  }
+  return (
+    <Modal open={open} title="Adicionar DNS manual" onCancel={onClose} onOk={submit} okText="Adicionar" cancelText="Cancelar" mask={{ closable: true }} destroyOnHidden>
+      <Form layout="vertical" onFinish={submit}>
+        <Form.Item label="DNS" htmlFor="manual-dns">
+          <Input id="manual-dns" value={domain} onChange={(e) => setDomain(e.target.value.replace(/\s/g, ''))} maxLength={253} placeholder="tv.exemplo.com" />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
+
+function LogsModal({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { data, error, isFetching } = useDnsLogsQuery(undefined, { skip: !open });
+  useLoadError(error, INFRA_MSG.dnsListError);
+  return (
+    <Modal open={open} title="Logs" onCancel={onClose} footer={null} mask={{ closable: true }} destroyOnHidden width={820}>
+      <Table
+        rowKey="id"
+        size="small"
+        loading={isFetching}
+        dataSource={data?.data ?? []}
+        pagination={{ pageSize: DNS_LOGS_PAGE, showSizeChanger: false }}
+        locale={{ emptyText: 'Nenhum log.' }}
+        columns={[
+          { title: 'ID', dataIndex: 'id' },
+          { title: 'Usuário', dataIndex: 'id_user' },
+          { title: 'Descrição', dataIndex: 'description' },
+          { title: 'Data criação', dataIndex: 'date' },
+          { title: 'IP', dataIndex: 'ip' },
+        ]}
+      />
+    </Modal>
+  );
+}
+
+function SharedModal({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { data, error } = useSharedDnsQuery(undefined, { skip: !open });
+  useLoadError(error, INFRA_MSG.dnsListError);
+  const [off] = useRemoveSharedDnsMutation();
+  const [on] = useRemoveActiveDnsMutation();
+  const simple = useSimple();
+  return (
+    <Modal open={open} title="DNS Compartilhada" onCancel={onClose} footer={null} mask={{ closable: true }} destroyOnHidden width={720}>
+      <Table
+        rowKey="id"
+        size="small"
+        dataSource={data?.data ?? []}
+        pagination={{ pageSize: DNS_LIST_PAGE, showSizeChanger: false }}
+        locale={{ emptyText: 'Nenhuma DNS compartilhada com você.' }}
+        columns={[
+          { title: 'DNS', dataIndex: 'dns' },
+          { title: 'Dono', dataIndex: 'owner' },
+          { title: 'Vencimento', dataIndex: 'due_date_formatted' },
+          {
+            title: '',
+            key: 'toggle',
+            render: (_, row) =>
+              row.is_active_shared ? (
+                <Button danger onClick={() => simple(off(row.dns))}>
+                  Desativar
+                </Button>
+              ) : (
+                <Button type="primary" onClick={() => simple(on({ id: row.id }))}>
+                  Ativar
+                </Button>
+              ),
+          },
+        ]}
+      />
+    </Modal>
+  );
+}
+
+function RemovedModal({ open, onClose, ask }: { open: boolean; onClose: () => void; ask: Ask }) {
+  const { data, error } = useRemovedDnsQuery(undefined, { skip: !open });
+  useLoadError(error, INFRA_MSG.dnsListError);
+  const [activate] = useRemoveActiveDnsMutation();
+  const withCode = useWithCode(ask);
+  return (
+    <Modal open={open} title="DNS Removida" onCancel={onClose} footer={null} mask={{ closable: true }} destroyOnHidden width={640}>
+      <Table
+        rowKey="id"
+        size="small"
+        dataSource={data?.data ?? []}
+        pagination={{ pageSize: DNS_LIST_PAGE, showSizeChanger: false }}
+        locale={{ emptyText: 'Nenhuma DNS removida.' }}
+        columns={[
+          { title: 'DNS', dataIndex: 'dns' },
+          { title: 'Vencimento', dataIndex: 'due_date_formatted' },
+          { title: '', key: 'on', render: (_, row) => <Button type="primary" onClick={() => withCode((code) => activate({ id: row.id, code_2fa: code }), INFRA_MSG.dnsUpdateError)}>Ativar</Button> },
+        ]}
+      />
+    </Modal>
+  );
+}
+
+function RowMenu({ row, ask }: { row: DnsItem; ask: Ask }) {
+  const [rotate] = useRotateDnsMutation();
+  const [share] = useShareDnsMutation();
+  const [renew] = useRenewDnsMutation();
+  const [autoRenew] = useAutoRenewMutation();
+  const [configure] = useConfigureDnsMutation();
+  const [remove] = useRemoveActiveDnsMutation();
+  const simple = useSimple();
+  const confirm = useConfirm();
+  const withCode = useWithCode(ask);
+  const requestId = useRequestId();
+  const mine = row.id_res === 0;
+  const paid = mine && !row.manual;
+
+  const items = [
+    ...(!row.is_rotation ? [{ key: 'rotate', label: 'Colocar no rodízio' }] : []),
+    ...(mine
+      ? [
+          { key: 'share-1', label: 'Compartilhar com o primeiro nível' },
+          { key: 'share-all', label: 'Compartilhar com toda a árvore' },
+          ...(row.is_shared ? [{ key: 'share-0', label: 'Parar de compartilhar' }] : []),
+        ]
+      : []),
+    ...(paid ? [{ key: 'renew', label: 'Renovar' }, { key: 'auto', label: row.auto_renew ? 'Desativar renovação automática' : 'Ativar renovação automática' }] : []),
+    ...(paid && !row.status && row.buy_value > 0 ? [{ key: 'sync', label: 'Forçar Sincronização' }] : []),
+    { key: 'remove', label: 'Remover', danger: true },
+  ];
+
+  async function act(key: string) {
+    if (key === 'rotate') return simple(rotate(row.id));
+    if (key.startsWith('share-')) {
+      const size = key === 'share-1' ? 1 : key === 'share-all' ? SHARE_WHOLE_TREE : 0;
+      return simple(share({ id: row.id, size }));
+    }
+    if (key === 'renew') {
+      if (!(await confirm(`Deseja renovar a DNS ${row.dns}?`, `Serão debitados ${formatCredits(row.renew_value)}.`))) return;
+      return withCode((code) => renew({ domain: row.dns, code_2fa: code, requestId: requestId.take() }), INFRA_MSG.dnsUpdateError, requestId.reset);
+    }
+    if (key === 'auto') return simple(autoRenew({ id: row.id, on: !row.auto_renew }));
+    if (key === 'sync') return simple(configure(row.id));
+    if (!(await confirm(`Deseja remover a DNS ${row.dns}?`))) return;
+    // A DNS shared from above leaves this list without a code; an own one needs it (spec section 6).
+    if (!mine) return simple(remove({ id: row.id }));
+    withCode((code) => remove({ id: row.id, code_2fa: code }), INFRA_MSG.dnsUpdateError);
+  }
+
+  return (
+    <Dropdown menu={{ items, onClick: ({ key }) => void act(key) }} trigger={['click']}>
+      <Button aria-label={`Ações de ${row.dns}`} icon={<DownOutlined />} iconPlacement="end">
+        Ações
+      </Button>
+    </Dropdown>
+  );
+}
+
+function SearchForm({ onResult }: { onResult: (r: VerifyDnsResponse) => void }) {
+  const [name, setName] = useState('');
+  const [ext, setExt] = useState<string>();
+  const [verify, { isLoading }] = useVerifyDnsMutation();
+  const showError = useErrorDialog();
+  const showApiError = useApiErrorDialog();
+  async function submit() {
+    if (!name || !ext) return showError(INFRA_MSG.searchFill);
+    // The chosen extension first, then the same name with the others as alternatives.
+    const res = await verify([ext, ...DNS_EXTENSIONS.filter((e) => e !== ext)].map((e) => `${name}${e}`));
+    if ('error' in res) return showApiError(res.error, INFRA_MSG.searchInvalid);
+    if (res.data.code !== VERIFY_OK_CODE || res.data.invalid) return showError(INFRA_MSG.searchInvalid);
+    onResult(res.data);
+  }
+  return (
+    <Form layout="inline" onFinish={submit} style={{ rowGap: 8 }}>
+      <Form.Item label="Nome" htmlFor="dns-search-name">
+        <Input id="dns-search-name" value={name} onChange={(e) => setName(e.target.value.toLowerCase().replace(/[^a-z0-9]/g, ''))} maxLength={63} />
+      </Form.Item>
+      <Form.Item label="Extensão" htmlFor="dns-search-ext">
+        <Select id="dns-search-ext" aria-label="Extensão" placeholder="Selecione" value={ext} onChange={setExt} options={DNS_EXTENSIONS.map((e) => ({ value: e, label: e }))} style={{ width: 120 }} />
+      </Form.Item>
+      <Button type="primary" htmlType="submit" loading={isLoading}>
+        Consultar
+      </Button>
+    </Form>
+  );
+}
+
+export default function DnsSettingsPage() {
+  const { data: profile } = useProfileQuery();
+  const { data, error, isFetching, refetch } = usePremiumDnsQuery();
+  useLoadError(error, INFRA_MSG.dnsListError);
+  const [codeAction, setCodeAction] = useState<CodeAction | null>(null);
+  const [faq, setFaq] = useState(false);
+  const [modal, setModal] = useState<'manual' | 'logs' | 'shared' | 'removed' | null>(null);
+  const [result, setResult] = useState<VerifyDnsResponse | null>(null);
+  const ask: Ask = (action) => setCodeAction(() => action);
+  const close = () => setModal(null);
+  if (!profile) return null;
+
+  return (
+    <Space orientation="vertical" size="large" style={{ width: '100%' }}>
+      <TwoFactorCheck canConfigure={can('manage_2fa')(profile)} offer={TWOFA_OFFER} askAdmin={TWOFA_ASK_ADMIN} />
+      <TwoFactorCodeModal action={codeAction} onClose={() => setCodeAction(null)} />
+      <Card
+        title="Compra de DNS"
+        size="small"
+        extra={
+          <Space wrap>
+            <Button onClick={() => setModal('manual')}>Adicionar DNS manual</Button>
+            <Button onClick={() => setModal('logs')}>Logs</Button>
+            <Button onClick={() => setFaq((v) => !v)}>FAQ</Button>
+          </Space>
+        }
+      >
+        {faq && (
+          <ul style={{ marginTop: 0 }}>
+            {FAQ.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+        )}
+        <Typography.Paragraph>
+          Seus créditos: <Tag color="blue">{profile.profile === 'admin' ? 'ilimitados' : formatCredits(profile.credits)}</Tag>
+        </Typography.Paragraph>
+        <SearchForm onResult={setResult} />
+      </Card>
+      <Card
+        title="Lista de DNS"
+        size="small"
+        extra={
+          <Space wrap>
+            <Button onClick={() => setModal('shared')}>DNS Compartilhada</Button>
+            <Button onClick={() => setModal('removed')}>DNS Removida</Button>
+            <Button onClick={() => void refetch()}>Atualizar</Button>
+          </Space>
+        }
+      >
+        <Table<DnsItem>
+          rowKey="id"
+          size="small"
+          loading={isFetching}
+          dataSource={data?.data ?? []}
+          pagination={{ pageSize: DNS_LIST_PAGE, showSizeChanger: false }}
+          locale={{ emptyText: 'Nenhuma DNS. Consulte um nome acima para comprar a sua.' }}
+          scroll={{ x: true }}
+          columns={[
+            { title: 'ID', dataIndex: 'id' },
+            {
+              title: 'DNS',
+              key: 'dns',
+              render: (_, row) => (
+                <Space size={4} wrap>
+                  {row.dns}
+                  {!row.status && <Tag color="gold">Processando</Tag>}
+                  {row.auto_renew === 1 && <Tag color="green">Renovação automática</Tag>}
+                </Space>
+              ),
+            },
+            { title: 'Atual Rodizio', key: 'rotation', render: (_, row) => <Yes on={row.is_rotation === 1} label="Atual rodízio" /> },
+            { title: 'DNS Compartilhada na árvore', key: 'shared', render: (_, row) => <Yes on={row.is_shared === 1 || row.id_res !== 0} label="Compartilhada" /> },
+            { title: 'Vencimento', dataIndex: 'due_date_formatted' },
+            { title: 'Ordem', dataIndex: 'order' },
+            { title: '', key: 'menu', render: (_, row) => <RowMenu row={row} ask={ask} /> },
+          ]}
+        />
+      </Card>
+      <PurchaseModal result={result} onClose={() => setResult(null)} ask={ask} />
+      <ManualModal open={modal === 'manual'} onClose={close} ask={ask} />
+      <LogsModal open={modal === 'logs'} onClose={close} />
+      <SharedModal open={modal === 'shared'} onClose={close} />
+      <RemovedModal open={modal === 'removed'} onClose={close} ask={ask} />
+    </Space>
+  );
+}
+

@@ -1,0 +1,204 @@
+// /dns-settings: the search with the five extensions, the purchase finalisation with 'Disponivel' and
+// 'Indisponiveis', buying after Sim/Não and the 2FA code (one request id), the spec's refusals, the
+// row menu (removing an own DNS asks the code; one shared from above does not), and the shared list.
+import { beforeEach, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { DnsItem } from '../../../shared/infra';
+import { renderApp, signIn, signedInPlatform } from '../../test/render';
+
+beforeEach(() => localStorage.clear());
+
+const item = (over: Partial<DnsItem> = {}): DnsItem => ({
+  id: 5,
+  dns: 'minhatv.top',
+  is_rotation: 1,
+  is_shared: 0,
+  due_date_formatted: '23/11/2027 10:00:00',
+  order: 1,
+  status: false,
+  buy_value: 4,
+  renew_value: 4,
+  auto_renew: 0,
+  id_res: 0,
+  manual: 0,
+  ...over,
+});
+
+const premium = (rows: DnsItem[] = []) =>
+  signedInPlatform({ permissions: ['dns_premium'], has2fa: true })
+    .on('POST /api/verify2fa', { has2fa: true })
+    .on('GET /api/list-dns', { data: rows });
+
+async function choose(label: string, option: string) {
+  await userEvent.click(screen.getByLabelText(label));
+  await userEvent.click(await screen.findByTitle(option));
+}
+
+/** Answers 'Sim' to the confirmation that asks `question`. */
+async function yes(question: string) {
+  const [title] = await screen.findAllByText(question);
+  await userEvent.click(within(title.closest('.ant-modal') as HTMLElement).getByRole('button', { name: 'Sim' }));
+}
+
+async function code(value: string) {
+  // Found by its field: with two dialogs open the test build gives both the same labelled-by id.
+  const field = await screen.findByLabelText('Código do aplicativo autenticador');
+  const dialog = field.closest('.ant-modal') as HTMLElement;
+  await userEvent.type(field, value);
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Confirmar' }));
+}
+
+describe('/dns-settings', () => {
+  it('searches a name, shows available and unavailable DNS, and buys one with Sim and the 2FA code', async () => {
+    signIn();
+    const p = premium()
+      .on('POST /api/verify-dns', { code: 300, invalid: false, available: [{ domain: 'minhatv.top', credits: 4, credits_renew: 4, duration: 1 }], unavailable: ['minhatv.click', 'minhatv.cfd', 'minhatv.sbs', 'minhatv.us'] })
+      .on('POST /api/create-dns', { message: 'DNS comprada com sucesso! A configuração pode levar até 2 horas.' });
+    renderApp('/dns-settings', p);
+    expect(await screen.findByText('Compra de DNS')).toBeInTheDocument();
+    expect(screen.getByText('12,5 créditos')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Consultar' }));
+    expect(await screen.findByText('Preencha os campos corretamente!')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'OK' }));
+
+    await userEvent.type(screen.getByLabelText('Nome'), 'Minha TV!');
+    expect(screen.getByLabelText('Nome')).toHaveValue('minhatv');
+    await choose('Extensão', '.top');
+    await userEvent.click(screen.getByRole('button', { name: 'Consultar' }));
+    const modal = await screen.findByRole('dialog', { name: 'Finalizar compra' });
+    expect(p.calls.find((c) => c.path === '/api/verify-dns')?.body).toEqual({ domains: ['minhatv.top', 'minhatv.click', 'minhatv.cfd', 'minhatv.sbs', 'minhatv.us'] });
+    expect(within(modal).getByText('Disponivel')).toBeInTheDocument();
+    expect(within(modal).getByText('Indisponiveis')).toBeInTheDocument();
+    expect(within(modal).getByText('minhatv.us')).toBeInTheDocument();
+    for (const header of ['DNS', 'Valor', 'Valor de Renovação', 'Vencimento após']) expect(within(modal).getByText(header)).toBeInTheDocument();
+
+    await userEvent.click(within(modal).getByRole('button', { name: 'Comprar' }));
+    await yes('Deseja comprar a DNS minhatv.top?');
+    await code('123456');
+    expect(await screen.findByText('DNS comprada com sucesso! A configuração pode levar até 2 horas.')).toBeInTheDocument();
+    const buy = p.calls.find((c) => c.path === '/api/create-dns')!;
+    expect(buy.body).toEqual({ domain: 'minhatv.top', credits: 4, credits_renew: 4, duration: 1, code_2fa: '123456' });
+    expect(buy.requestId).toMatch(/^[\w-]{36}$/);
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Finalizar compra' })).not.toBeInTheDocument());
+  });
+
+  it("answers an invalid reply with 'Dominio invalido um erro!' and asks a term beyond one year", async () => {
+    signIn();
+    let reply: unknown = { code: 300, invalid: true, available: [], unavailable: [] };
+    const p = premium().on('POST /api/verify-dns', () => ({ status: 200, data: reply }));
+    renderApp('/dns-settings', p);
+    await userEvent.type(await screen.findByLabelText('Nome'), 'abc');
+    await choose('Extensão', '.us');
+    await userEvent.click(screen.getByRole('button', { name: 'Consultar' }));
+    expect(await screen.findByText('Dominio invalido um erro!')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'OK' }));
+
+    reply = { code: 300, invalid: false, available: [{ domain: 'abc.us', credits: 5, credits_renew: 5, duration: 3 }], unavailable: [] };
+    await userEvent.click(screen.getByRole('button', { name: 'Consultar' }));
+    const modal = await screen.findByRole('dialog', { name: 'Finalizar compra' });
+    await userEvent.click(within(modal).getByRole('button', { name: 'Comprar' }));
+    expect(await screen.findByText('Você deve selecionar um vencimento!')).toBeInTheDocument();
+    expect(p.calls.some((c) => c.path === '/api/create-dns')).toBe(false);
+  });
+
+  it('removes an own DNS with the 2FA code, and one shared from above without it', async () => {
+    signIn();
+    const p = premium([item(), item({ id: 9, dns: 'dono.top', id_res: 3, is_rotation: 0 })])
+      .on('PUT /api/remove-active-dns/5', { message: 'DNS removida com sucesso!' })
+      .on('PUT /api/remove-active-dns/9', { message: 'DNS compartilhada desativada!' });
+    renderApp('/dns-settings', p);
+    await userEvent.click(await screen.findByRole('button', { name: 'Ações de minhatv.top' }));
+    await userEvent.click(await screen.findByText('Remover'));
+    await yes('Deseja remover a DNS minhatv.top?');
+    await code('654321');
+    expect(await screen.findByText('DNS removida com sucesso!')).toBeInTheDocument();
+    expect(p.calls.find((c) => c.path === '/api/remove-active-dns/5')?.body).toEqual({ code_2fa: '654321' });
+
+    await userEvent.click(screen.getByRole('button', { name: 'Ações de dono.top' }));
+    const menus = await screen.findAllByText('Remover');
+    await userEvent.click(menus[menus.length - 1]);
+    await yes('Deseja remover a DNS dono.top?');
+    expect(await screen.findByText('DNS compartilhada desativada!')).toBeInTheDocument();
+    expect(p.calls.find((c) => c.path === '/api/remove-active-dns/9')?.body).toEqual({});
+  });
+
+  it('lists the DNS shared from above with Dono and turns one off', async () => {
+    signIn();
+    const p = premium()
+      .on('GET /api/list-dns-shared', { data: [{ id: 9, dns: 'dono.top', owner: 'master1', due_date_formatted: '01/01/2027 00:00:00', is_active_shared: 1 }] })
+      .on('GET /api/remove-shared-dns/dono.top', { message: 'DNS compartilhada desativada!' });
+    renderApp('/dns-settings', p);
+    await userEvent.click(await screen.findByRole('button', { name: 'DNS Compartilhada' }));
+    const modal = await screen.findByRole('dialog', { name: 'DNS Compartilhada' });
+    expect(await within(modal).findByText('master1')).toBeInTheDocument();
+    await userEvent.click(within(modal).getByRole('button', { name: 'Desativar' }));
+    expect(await screen.findByText('DNS compartilhada desativada!')).toBeInTheDocument();
+  });
+});
+
+describe('/dns-settings row menu and dialogs', () => {
+  it("offers sharing only for an own DNS, 'Forçar Sincronização' only while processing a bought one, and sends each call", async () => {
+    signIn();
+    const p = premium([item({ is_rotation: 0 }), item({ id: 6, dns: 'pronta.top', status: true, auto_renew: 1 }), item({ id: 9, dns: 'dono.top', id_res: 3, is_rotation: 0 })])
+      .on('POST /api/share-dns', { message: 'DNS compartilhada com sucesso!' })
+      .on('GET /api/enable-autorenew-dns/5', { message: 'Renovação automática ativada!' })
+      .on('PUT /api/configure-dns/5', { message: 'DNS sincronizada com sucesso!' })
+      .on('GET /api/rotate-dns/5', { message: 'DNS definida como atual do rodízio!' });
+    renderApp('/dns-settings', p);
+    const open = async (dns: string) => {
+      await userEvent.click(await screen.findByRole('button', { name: `Ações de ${dns}` }));
+      return (await screen.findAllByRole('menu')).at(-1)!;
+    };
+
+    let menu = await open('dono.top');
+    expect(within(menu).queryByText('Compartilhar com o primeiro nível')).not.toBeInTheDocument();
+    expect(within(menu).queryByText('Renovar')).not.toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+
+    menu = await open('pronta.top');
+    expect(within(menu).queryByText('Forçar Sincronização')).not.toBeInTheDocument();
+    expect(within(menu).getByText('Desativar renovação automática')).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+
+    for (const [label, answer] of [
+      ['Compartilhar com o primeiro nível', 'DNS compartilhada com sucesso!'],
+      ['Ativar renovação automática', 'Renovação automática ativada!'],
+      ['Forçar Sincronização', 'DNS sincronizada com sucesso!'],
+      ['Colocar no rodízio', 'DNS definida como atual do rodízio!'],
+    ]) {
+      menu = await open('minhatv.top');
+      await userEvent.click(within(menu).getByText(label));
+      expect(await screen.findByText(answer)).toBeInTheDocument();
+    }
+    expect(p.calls.find((c) => c.path === '/api/share-dns')?.body).toEqual({ id: 5, size: 1 });
+  });
+
+  it('adds a manual DNS with the code (empty is refused) and shows the logs', async () => {
+    signIn();
+    const p = premium()
+      .on('POST /api/create-dns', { message: 'DNS adicionada com sucesso!' })
+      .on('GET /api/list-logs-dns', { data: [{ id: 12, id_user: 'joao', description: 'DNS minhatv.top comprada por 4 créditos (1 ano)', date: '23/11/2026 11:00:00', ip: '10.0.0.8' }] });
+    renderApp('/dns-settings', p);
+    await userEvent.click(await screen.findByRole('button', { name: 'Adicionar DNS manual' }));
+    const field = await screen.findByLabelText('DNS');
+    const modal = field.closest('.ant-modal') as HTMLElement;
+    await userEvent.click(within(modal).getByRole('button', { name: 'Adicionar' }));
+    expect(await screen.findByText('Informe a DNS que deseja adicionar.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'OK' }));
+    await userEvent.type(field, 'meu tv.exemplo.com');
+    expect(field).toHaveValue('meutv.exemplo.com');
+    await userEvent.click(within(modal).getByRole('button', { name: 'Adicionar' }));
+    await code('111222');
+    expect(await screen.findByText('DNS adicionada com sucesso!')).toBeInTheDocument();
+    expect(p.calls.find((c) => c.path === '/api/create-dns')?.body).toEqual({ domain: 'meutv.exemplo.com', code_2fa: '111222', manual: true });
+
+    await userEvent.click(screen.getByRole('button', { name: 'Logs' }));
+    expect(await screen.findByText('DNS minhatv.top comprada por 4 créditos (1 ano)')).toBeInTheDocument();
+    for (const header of ['ID', 'Usuário', 'Descrição', 'Data criação', 'IP']) expect(screen.getAllByText(header).length).toBeGreaterThan(0);
+
+    await userEvent.click(screen.getByRole('button', { name: 'FAQ' }));
+    expect(screen.getByText('A propagação pode levar até 2 horas; teste com o comando ping.')).toBeInTheDocument();
+  });
+});

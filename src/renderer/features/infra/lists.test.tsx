@@ -1,0 +1,140 @@
+// /balancer and /dns: add, edit (the button becomes 'Atualizar', saving returns to 'Adicionar'),
+// delete after Sim/Não, the spec's texts for empty fields and refusals, and who sees the menu items.
+import { beforeEach, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ApiRequest } from '../../../shared/platform';
+import { renderApp, signIn, signedInPlatform } from '../../test/render';
+
+beforeEach(() => localStorage.clear());
+
+const ADMIN = { id: 1, username: 'admin', profile: 'admin' as const, owner_id: null };
+const page = (data: unknown[]) => ({ data, total: data.length, current_page: 1, per_page: 10, last_page: 1 });
+
+function balancerServer() {
+  let rows = [{ id: 3, name: 'LB São Paulo', ip: '10.0.0.5' }];
+  return signedInPlatform(ADMIN)
+    .on('GET /api/balancers', (req: ApiRequest) => ({ status: 200, data: page(rows.filter((r) => !req.query?.search || r.name.includes(String(req.query.search)))) }))
+    .on('POST /api/balancers', (req: ApiRequest) => {
+      const body = req.body as { name: string; ip: string };
+      if (body.ip === '999') return { status: 422, data: { message: 'x', errors: { ip: ['Informe um IP ou endereço válido, por exemplo 10.0.0.5 ou lb1.exemplo.com:8080.'] } } };
+      rows = [{ id: 4, name: body.name, ip: body.ip }, ...rows];
+      return { status: 200, data: { message: 'Balanceador adicionado com sucesso!' } };
+    })
+    .on('PUT /api/balancers/3', (req: ApiRequest) => {
+      const body = req.body as { name: string; ip: string };
+      rows = rows.map((r) => (r.id === 3 ? { id: 3, ...body } : r));
+      return { status: 200, data: { message: 'Balanceador atualizado com sucesso!' } };
+    })
+    .on('DELETE /api/balancers/3', () => {
+      rows = rows.filter((r) => r.id !== 3);
+      return { status: 200, data: { message: 'Balanceador deletado com sucesso!' } };
+    });
+}
+
+describe('/balancer', () => {
+  it("adds, edits with 'Atualizar' and back to 'Adicionar', and deletes after Sim", async () => {
+    signIn(1, 'admin');
+    const p = balancerServer();
+    renderApp('/balancer', p);
+    expect(await screen.findByText('LB São Paulo')).toBeInTheDocument();
+
+    await userEvent.type(screen.getByLabelText('Nome'), 'LB Rio');
+    await userEvent.type(screen.getByLabelText('IP'), '10.0.0.9');
+    await userEvent.click(screen.getByRole('button', { name: 'Adicionar' }));
+    expect(await screen.findByText('Balanceador adicionado com sucesso!')).toBeInTheDocument();
+    expect(await screen.findByText('LB Rio')).toBeInTheDocument();
+    expect(p.calls.find((c) => c.method === 'POST')?.body).toEqual({ name: 'LB Rio', ip: '10.0.0.9' });
+
+    await userEvent.click(screen.getByRole('button', { name: 'Editar LB São Paulo' }));
+    expect(screen.getByLabelText('Nome')).toHaveValue('LB São Paulo');
+    expect(screen.getByLabelText('IP')).toHaveValue('10.0.0.5');
+    const ip = screen.getByLabelText('IP');
+    await userEvent.clear(ip);
+    await userEvent.type(ip, '10.0.0.6');
+    await userEvent.click(screen.getByRole('button', { name: 'Atualizar' }));
+    expect(await screen.findByText('10.0.0.6')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Adicionar' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Nome')).toHaveValue('');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Excluir LB São Paulo' }));
+    const ask = await screen.findByRole('dialog');
+    expect(ask).toHaveTextContent('Deseja excluir o balanceador LB São Paulo?');
+    await userEvent.click(within(ask).getByRole('button', { name: 'Sim' }));
+    await waitFor(() => expect(screen.queryByText('LB São Paulo')).not.toBeInTheDocument());
+  });
+
+  it("refuses empty fields with 'Nome e IP são obrigatórios' and a 422 with the spec's text", async () => {
+    signIn(1, 'admin');
+    const p = balancerServer();
+    renderApp('/balancer', p);
+    await screen.findByText('LB São Paulo');
+    await userEvent.type(screen.getByLabelText('Nome'), 'Sem IP');
+    await userEvent.click(screen.getByRole('button', { name: 'Adicionar' }));
+    expect(await screen.findByText('Nome e IP são obrigatórios')).toBeInTheDocument();
+    expect(p.calls.some((c) => c.method === 'POST')).toBe(false);
+    await userEvent.click(screen.getByRole('button', { name: 'OK' }));
+
+    await userEvent.type(screen.getByLabelText('IP'), '999');
+    await userEvent.click(screen.getByRole('button', { name: 'Adicionar' }));
+    expect(await screen.findByText('Por favor, preencha todos os campos corretamente')).toBeInTheDocument();
+    expect(screen.getByText(/Informe um IP ou endereço válido/)).toBeInTheDocument();
+  });
+
+  it("shows 'Por favor, atualize a página e tente novamente' when the list fails", async () => {
+    signIn(1, 'admin');
+    renderApp('/balancer', signedInPlatform(ADMIN).on('GET /api/balancers', { message: '' }, 500));
+    expect(await screen.findByText('Por favor, atualize a página e tente novamente')).toBeInTheDocument();
+  });
+});
+
+describe('/dns', () => {
+  it("lists Nome and DNS, edits with 'Atualizar' and shows the spec's load error", async () => {
+    signIn(1, 'admin');
+    const p = signedInPlatform(ADMIN)
+      .on('GET /api/dns', page([{ id: 8, name: 'Principal', dns: 'tv.exemplo.com' }]))
+      .on('PUT /api/dns/8', { message: 'DNS salvo com sucesso!' });
+    renderApp('/dns', p);
+    expect(await screen.findByText('Adicionar DNS')).toBeInTheDocument();
+    expect(screen.getByText('Listagem de DNS')).toBeInTheDocument();
+    expect(await screen.findByText('tv.exemplo.com')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Editar Principal' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Atualizar' }));
+    expect(await screen.findByText('DNS salvo com sucesso!')).toBeInTheDocument();
+    expect(p.calls.find((c) => c.method === 'PUT')?.body).toEqual({ name: 'Principal', dns: 'tv.exemplo.com' });
+
+    // The search goes to the server 2 seconds after the last key.
+    await userEvent.type(screen.getByLabelText('Pesquisar'), 'prin');
+    await new Promise((r) => setTimeout(r, 1000));
+    expect(p.calls.some((c) => c.path === '/api/dns' && c.query?.search)).toBe(false);
+    await waitFor(() => expect(p.calls.find((c) => c.path === '/api/dns' && c.query?.search)?.query).toMatchObject({ search: 'prin', page: '1' }), { timeout: 3000 });
+  });
+
+  it("says 'Ocorreu um erro ao carregar dns' when the list fails", async () => {
+    signIn(1, 'admin');
+    renderApp('/dns', signedInPlatform(ADMIN).on('GET /api/dns', {}, 500));
+    expect(await screen.findByText('Ocorreu um erro ao carregar dns')).toBeInTheDocument();
+  });
+});
+
+describe('/dns-activator', () => {
+  it("updates one activator's DNS, refusing an empty one with the spec's text", async () => {
+    signIn();
+    const p = signedInPlatform({ permissions: ['dns_activators'] })
+      .on('GET /api/dns-activators', { data: [{ id: 2, ativador: 'IBO Player', dns: 'tv.exemplo.com' }] })
+      .on('PUT /api/dns-activators/2', { message: 'DNS atualizado com sucesso!' });
+    renderApp('/dns-activator', p);
+    expect(await screen.findByText('Gerenciar DNS')).toBeInTheDocument();
+    const card = (await screen.findByText('IBO Player')).closest('.ant-card') as HTMLElement;
+    const field = within(card).getByLabelText('DNS');
+    await userEvent.clear(field);
+    await userEvent.click(within(card).getByRole('button', { name: 'Atualizar DNS' }));
+    expect(await screen.findByText('O endereço DNS não pode estar vazio.')).toBeInTheDocument();
+    expect(p.calls.some((c) => c.method === 'PUT')).toBe(false);
+    await userEvent.click(screen.getByRole('button', { name: 'OK' }));
+    await userEvent.type(field, 'novo.exemplo.com');
+    await userEvent.click(within(card).getByRole('button', { name: 'Atualizar DNS' }));
+    expect(await screen.findByText('DNS atualizado com sucesso!')).toBeInTheDocument();
+    expect(p.calls.find((c) => c.method === 'PUT')?.body).toEqual({ dns: 'novo.exemplo.com' });
+  });
+});

@@ -1,0 +1,103 @@
+// The DNS collector (spec sections 2, 3 and 7; admin): hosts with their franchise and place, checked
+// on a schedule — the name must resolve and answer an HTTP request within a short timeout. A host that
+// fails is BLOQUEADO with the date it was found so; one that answers again is ATIVO.
+import { lookup } from 'node:dns/promises';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { formatDateTime } from '../../../shared/dates';
+import { collectorBody, COLLECTOR_ACTIVE, COLLECTOR_BLOCKED, INFRA_MSG, normaliseHost, type CollectorItem } from '../../../shared/infra';
+import type { AppContext } from '../../context';
+import { now } from '../../db';
+import { logActivity } from '../../core/activity';
+import { notFound } from '../../errors';
+import { escapeHtml } from '../../security';
+import { idParam, parseLabeled } from '../../validation';
+import { fieldError, isUniqueViolation } from './common';
+
+const LABELS = { host: 'DNS', franquia: 'Franchise', onde: 'Local' };
+export const COLLECTOR_TIMEOUT_MS = 5000;
+const PARALLEL = 8;
+
+/** Whether `host` (name or IP, with an optional port) resolves and answers HTTP within the timeout. */
+export async function answers(host: string, timeoutMs = COLLECTOR_TIMEOUT_MS): Promise<boolean> {
+  const hostname = host.replace(/:\d+$/, '').replace(/^\[(.*)\]$/, '$1');
+  try {
+    await lookup(hostname);
+    const res = await fetch(`http://${host}/`, { redirect: 'manual', signal: AbortSignal.timeout(timeoutMs) });
+    await res.body?.cancel().catch(() => undefined);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Checks every host once (a few at a time) and records what changed. */
+export async function checkCollector(ctx: AppContext, timeoutMs = COLLECTOR_TIMEOUT_MS) {
+  const rows = await ctx.db.selectFrom('dns_collector').select(['id', 'host', 'status']).execute();
+  const result = { active: 0, blocked: 0 };
+  for (let i = 0; i < rows.length; i += PARALLEL)
+    await Promise.all(
+      rows.slice(i, i + PARALLEL).map(async (row) => {
+        const ok = await answers(row.host, timeoutMs);
+        const at = now();
+        result[ok ? 'active' : 'blocked']++;
+        if (ok === (row.status === COLLECTOR_ACTIVE)) {
+          await ctx.db.updateTable('dns_collector').set({ checked_at: at }).where('id', '=', row.id).execute();
+          return;
+        }
+        await ctx.db
+          .updateTable('dns_collector')
+          .set(ok ? { status: COLLECTOR_ACTIVE, blocked_at: null, checked_at: at } : { status: COLLECTOR_BLOCKED, blocked_at: at, checked_at: at })
+          .where('id', '=', row.id)
+          .execute();
+      }),
+    );
+  return result;
+}
+
+export function collectorRoutes(app: FastifyInstance, ctx: AppContext) {
+  const { db } = ctx;
+  const admin = { preHandler: [app.requireAuth, app.requireAdmin] };
+  const log = (request: FastifyRequest, action: string) =>
+    logActivity(db, { accountId: request.account.id, actorId: request.account.id, type: 'Configurações', action, ip: request.ip });
+
+  app.get('/api/dns-collector', admin, async (): Promise<{ data: CollectorItem[] }> => {
+    const rows = await db.selectFrom('dns_collector').selectAll().orderBy('id', 'desc').execute();
+    return {
+      data: rows.map((r) => ({
+        id: r.id,
+        host: r.host,
+        franchise: r.franchise,
+        local: r.local,
+        status: r.status,
+        date_verification: r.blocked_at === null ? '' : formatDateTime(Number(r.blocked_at)),
+      })),
+    };
+  });
+
+  app.post('/api/dns-collector', admin, async (request) => {
+    if (Array.isArray(request.body) && request.body.length === 0) throw fieldError(INFRA_MSG.collectorEmpty, 'host');
+    const items = parseLabeled(collectorBody, request.body, LABELS).map((item, index) => {
+      const host = normaliseHost(item.host);
+      if (!host) throw fieldError(INFRA_MSG.dnsInvalid, `${index}.host`);
+      return { host, franchise: item.franquia, local: item.onde };
+    });
+    if (new Set(items.map((i) => i.host)).size !== items.length) throw fieldError(INFRA_MSG.collectorDuplicate, 'host');
+    await db
+      .transaction()
+      .execute(async (tx) => {
+        await tx.insertInto('dns_collector').values(items.map((i) => ({ ...i, status: COLLECTOR_ACTIVE, created_at: now() }))).execute();
+      })
+      .catch((e) => {
+        throw isUniqueViolation(e) ? fieldError(INFRA_MSG.collectorDuplicate, 'host') : e;
+      });
+    await log(request, `Coletor: ${items.map((i) => escapeHtml(i.host)).join(', ')} adicionada(s)`);
+    return { message: INFRA_MSG.collectorAdded };
+  });
+
+  app.delete('/api/dns-collector/:id', admin, async (request) => {
+    const row = await db.deleteFrom('dns_collector').where('id', '=', idParam((request.params as { id: string }).id)).returning(['host']).executeTakeFirst();
+    if (!row) throw notFound();
+    await log(request, `Coletor: ${escapeHtml(row.host)} removida`);
+    return { message: INFRA_MSG.collectorDeleted };
+  });
+}

@@ -1,0 +1,164 @@
+// The admin's plain lists (spec sections 2, 5 and 7): balancers (/api/balancers) and DNS
+// (/api/dns), each paged with a search, created, updated and deleted; and the DNS activators of an
+// account with the permission `dns_activators` (/api/dns-activators).
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { VALIDATION } from '../../../shared/messages';
+import { activatorBody, balancerBody, dnsBody, INFRA_MSG, listQuery, normaliseHost, type DnsActivator } from '../../../shared/infra';
+import type { AppContext } from '../../context';
+import { now, type DbOrTx } from '../../db';
+import { hasPermission } from '../../core/accounts';
+import { logActivity } from '../../core/activity';
+import { forbidden, notFound, unprocessable } from '../../errors';
+import { escapeHtml } from '../../security';
+import { idParam, parseLabeled } from '../../validation';
+import { fieldError, paged } from './common';
+
+const LABELS = { name: 'Nome', ip: 'IP', dns: 'DNS', ativador: 'Ativador', page: 'Página', per_page: 'Por página', search: 'Pesquisa' };
+
+export function infraListRoutes(app: FastifyInstance, ctx: AppContext) {
+  const { db } = ctx;
+  const admin = { preHandler: [app.requireAuth, app.requireAdmin] };
+  const id = (request: FastifyRequest) => idParam((request.params as { id: string }).id);
+  const log = (tx: DbOrTx, request: FastifyRequest, action: string) =>
+    logActivity(tx, { accountId: request.account.id, actorId: request.account.id, type: 'Configurações', action, ip: request.ip });
+
+  // ---- Balancers and DNS (/dns): the same list of a name and a host ----
+  function namedHostRoutes(o: {
+    path: string;
+    table: 'balancers' | 'dns_entries';
+    column: 'ip' | 'dns';
+    /** The text of a missing field. */
+    missing: (field: 'name' | 'host') => string;
+    invalid: string;
+    what: string;
+    saved: string;
+    updated: string;
+    deleted: string;
+  }) {
+    const label = LABELS[o.column];
+    function input(body: unknown) {
+      const parsed = parseLabeled(o.column === 'ip' ? balancerBody : dnsBody, body, LABELS) as { name?: string; ip?: string; dns?: string };
+      const name = parsed.name;
+      const raw = parsed[o.column];
+      if (!name || !raw)
+        throw unprocessable(o.missing(!name ? 'name' : 'host'), { ...(!name ? { name: [VALIDATION.required('Nome')] } : {}), ...(!raw ? { [o.column]: [VALIDATION.required(label)] } : {}) });
+      const host = normaliseHost(raw);
+      if (!host) throw fieldError(o.invalid, o.column);
+      return { name, host };
+    }
+    const describe = (v: { name: string; host: string }) => `${o.what} <b>${escapeHtml(v.name)}</b> (${escapeHtml(v.host)})`;
+
+    app.get(o.path, admin, async (request) =>
+      paged(db.selectFrom(o.table).select(['id', 'name', `${o.column} as host`]).orderBy('id', 'desc'), ['name', o.column], parseLabeled(listQuery, request.query, LABELS)).then((page) => ({
+        ...page,
+        data: page.data.map(({ host, ...row }) => ({ ...row, [o.column]: host })),
+      })),
+    );
+    app.post(o.path, admin, async (request) => {
+      const v = input(request.body);
+      const data = await db.transaction().execute(async (tx) => {
+        const row = await tx.insertInto(o.table).values({ name: v.name, [o.column]: v.host, created_at: now() } as never).returning(['id']).executeTakeFirstOrThrow();
+        await log(tx, request, `${describe(v)} adicionado`);
+        return { id: row.id, name: v.name, [o.column]: v.host };
+      });
+      return { message: o.saved, data };
+    });
+    app.put(`${o.path}/:id`, admin, async (request) => {
+      const rowId = id(request);
+      const v = input(request.body);
+      await db.transaction().execute(async (tx) => {
+        const done = await tx.updateTable(o.table).set({ name: v.name, [o.column]: v.host } as never).where('id', '=', rowId).executeTakeFirst();
+        if (Number(done.numUpdatedRows) !== 1) throw notFound();
+        await log(tx, request, `${describe(v)} atualizado`);
+      });
+      return { message: o.updated };
+    });
+    app.delete(`${o.path}/:id`, admin, async (request) => {
+      const rowId = id(request);
+      await db.transaction().execute(async (tx) => {
+        const row = await tx.deleteFrom(o.table).where('id', '=', rowId).returning(['name', `${o.column} as host`]).executeTakeFirst();
+        if (!row) throw notFound();
+        await log(tx, request, `${describe(row)} removido`);
+      });
+      return { message: o.deleted };
+    });
+  }
+
+  namedHostRoutes({
+    path: '/api/balancers',
+    table: 'balancers',
+    column: 'ip',
+    missing: () => INFRA_MSG.balancerRequired,
+    invalid: INFRA_MSG.ipInvalid,
+    what: 'Balanceador',
+    saved: INFRA_MSG.balancerSaved,
+    updated: INFRA_MSG.balancerUpdated,
+    deleted: INFRA_MSG.balancerDeleted,
+  });
+  namedHostRoutes({
+    path: '/api/dns',
+    table: 'dns_entries',
+    column: 'dns',
+    missing: (field) => VALIDATION.required(field === 'name' ? 'Nome' : 'DNS'),
+    invalid: INFRA_MSG.dnsInvalid,
+    what: 'DNS',
+    saved: INFRA_MSG.dnsSaved,
+    updated: INFRA_MSG.dnsSaved,
+    deleted: INFRA_MSG.dnsDeleted,
+  });
+
+  // ---- DNS activators: each account's own (permission dns_activators) ----
+  const activators = { preHandler: [app.requireAuth, async (request: FastifyRequest) => {
+    if (!hasPermission(request.account, 'dns_activators')) throw forbidden();
+  }] };
+  const activatorDns = (dns: string | undefined) => {
+    if (!dns) throw fieldError(INFRA_MSG.activatorEmpty, 'dns');
+    const host = normaliseHost(dns);
+    if (!host) throw fieldError(INFRA_MSG.dnsInvalid, 'dns');
+    return host;
+  };
+
+  app.get('/api/dns-activators', activators, async (request): Promise<{ data: DnsActivator[] }> => ({
+    data: await db
+      .selectFrom('dns_activators')
+      .select(['id', 'name as ativador', 'dns'])
+      .where('account_id', '=', request.account.id)
+      .orderBy('id')
+      .execute(),
+  }));
+  app.post('/api/dns-activators', activators, async (request) => {
+    const body = parseLabeled(activatorBody, request.body, LABELS);
+    if (!body.ativador) throw fieldError(VALIDATION.required('Ativador'), 'ativador');
+    const dns = activatorDns(body.dns);
+    await db.transaction().execute(async (tx) => {
+      await tx.insertInto('dns_activators').values({ account_id: request.account.id, name: body.ativador!, dns, updated_at: now() }).execute();
+      await log(tx, request, `Ativador <b>${escapeHtml(body.ativador!)}</b> adicionado (${escapeHtml(dns)})`);
+    });
+    return { message: INFRA_MSG.activatorAdded };
+  });
+  app.put('/api/dns-activators/:id', activators, async (request) => {
+    const activatorId = id(request);
+    const dns = activatorDns(parseLabeled(activatorBody, request.body, LABELS).dns);
+    await db.transaction().execute(async (tx) => {
+      const row = await tx
+        .updateTable('dns_activators')
+        .set({ dns, updated_at: now() })
+        .where('id', '=', activatorId)
+        .where('account_id', '=', request.account.id)
+        .returning(['name'])
+        .executeTakeFirst();
+      if (!row) throw notFound();
+      await log(tx, request, `DNS do ativador <b>${escapeHtml(row.name)}</b> alterada para ${escapeHtml(dns)}`);
+    });
+    return { message: INFRA_MSG.activatorUpdated };
+  });
+  app.delete('/api/dns-activators/:id', activators, async (request) => {
+    const activatorId = id(request);
+    await db.transaction().execute(async (tx) => {
+      const row = await tx.deleteFrom('dns_activators').where('id', '=', activatorId).where('account_id', '=', request.account.id).returning(['name']).executeTakeFirst();
+      if (!row) throw notFound();
+      await log(tx, request, `Ativador <b>${escapeHtml(row.name)}</b> removido`);
+    });
+    return { message: INFRA_MSG.activatorDeleted };
+  });
+}

@@ -1,0 +1,210 @@
+// The contract of the network infrastructure screens (issue 10): balancers (/balancer), the admin's DNS
+// list (/dns), DNS activators (/dns-activator), DNS purchase and management (/dns-settings), the DNS
+// collector (/dns-collector) and duplicate panels (/view-duplicates) — request schemas, answers and
+// their pt-BR texts (spec sections 2, 3, 5, 7, 8 and 9).
+import { z } from 'zod';
+
+export const INFRA_MSG = {
+  // Spec section 5 and 8
+  balancerRequired: 'Nome e IP são obrigatórios',
+  fillCorrectly: 'Por favor, preencha todos os campos corretamente',
+  reloadAndRetry: 'Por favor, atualize a página e tente novamente',
+  dnsSaved: 'DNS salvo com sucesso!',
+  dnsDeleted: 'DNS deletado com sucesso!',
+  dnsLoadError: 'Ocorreu um erro ao carregar dns',
+  dnsDeleteError: 'Ocorreu um erro ao deletar o dns',
+  activatorEmpty: 'O endereço DNS não pode estar vazio.',
+  dnsListError: 'Erro ao carregar a lista de DNS.',
+  dnsUpdateError: 'Erro ao atualizar o DNS.',
+  searchFill: 'Preencha os campos corretamente!',
+  searchInvalid: 'Dominio invalido um erro!',
+  pickTerm: 'Você deve selecionar um vencimento!',
+  code2faMissing: 'Código 2FA não informado!',
+  // Ours (the spec shows no texts for these)
+  balancerSaved: 'Balanceador adicionado com sucesso!',
+  balancerUpdated: 'Balanceador atualizado com sucesso!',
+  balancerDeleted: 'Balanceador deletado com sucesso!',
+  ipInvalid: 'Informe um IP ou endereço válido, por exemplo 10.0.0.5 ou lb1.exemplo.com:8080.',
+  dnsInvalid: 'Informe um DNS válido, por exemplo tv.exemplo.com ou http://tv.exemplo.com:8080.',
+  activatorUpdated: 'DNS atualizado com sucesso!',
+  activatorAdded: 'Ativador adicionado com sucesso!',
+  activatorDeleted: 'Ativador removido com sucesso!',
+  manualEmpty: 'Informe a DNS que deseja adicionar.',
+  domainTaken: 'Esta DNS não está disponível para compra.',
+  domainExists: 'Esta DNS já está cadastrada no painel.',
+  priceChanged: 'O valor desta DNS mudou. Consulte novamente antes de comprar.',
+  termInvalid: 'Escolha um vencimento entre 1 e o máximo oferecido para esta DNS.',
+  bought: 'DNS comprada com sucesso! A configuração pode levar até 2 horas.',
+  manualAdded: 'DNS adicionada com sucesso!',
+  renewed: 'DNS renovada com sucesso!',
+  notRenewable: 'Somente DNS compradas pelo painel podem ser renovadas.',
+  autoRenewOn: 'Renovação automática ativada!',
+  autoRenewOff: 'Renovação automática desativada!',
+  shared: 'DNS compartilhada com sucesso!',
+  unshared: 'Compartilhamento da DNS desativado!',
+  notShareable: 'Somente as suas DNS podem ser compartilhadas.',
+  removed: 'DNS removida com sucesso!',
+  reactivated: 'DNS ativada com sucesso!',
+  rotated: 'DNS definida como atual do rodízio!',
+  rotateRemoved: 'Ative a DNS antes de colocá-la no rodízio.',
+  configured: 'DNS sincronizada com sucesso!',
+  configureNotNeeded: 'Esta DNS já está configurada.',
+  sharedOff: 'DNS compartilhada desativada!',
+  sharedOn: 'DNS compartilhada ativada!',
+  twofaRequired: 'Configure o 2FA em Minha Conta para comprar e gerenciar DNS.',
+  registrarUnavailable: 'O registrador de DNS não respondeu. Tente novamente em instantes.',
+  collectorAdded: 'DNS adicionada ao coletor com sucesso!',
+  collectorDeleted: 'DNS removida do coletor com sucesso!',
+  collectorEmpty: 'Informe ao menos uma DNS.',
+  collectorDuplicate: 'Esta DNS já está no coletor.',
+  autoRenewShort: 'Renovação automática recusada: créditos insuficientes.',
+} as const;
+
+/** Spec section 9: the extensions the DNS search offers. */
+export const DNS_EXTENSIONS = ['.top', '.click', '.cfd', '.sbs', '.us'] as const;
+export type DnsExtension = (typeof DNS_EXTENSIONS)[number];
+
+/** verify-dns answers this code when the check ran (spec section 5). */
+export const VERIFY_OK_CODE = 300;
+
+export const DNS_LIST_PAGE = 10;
+/** Spec section 9: the DNS list searches 2 seconds after the last key. */
+export const DNS_SEARCH_DELAY_MS = 2000;
+export const DNS_LOGS_PAGE = 10;
+
+/** host or host:port, the host a name or an IP (v4 or [v6]). */
+const HOST_RE = /^(?:(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)*[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?|\[[0-9a-f:]+\])(?::\d{1,5})?$/i;
+
+/** A host (with optional scheme and port) in one form: lower case, without scheme or trailing slash. */
+export function normaliseHost(input: string): string | null {
+  const text = input.trim().toLowerCase().replace(/^https?:\/\//, '').replace(/\/+$/, '');
+  if (!text || text.length > 253 || !HOST_RE.test(text)) return null;
+  const port = text.match(/:(\d+)$/)?.[1];
+  if (port !== undefined && (Number(port) < 1 || Number(port) > 65535)) return null;
+  return text;
+}
+
+/** A domain name the search may ask for: letters and digits only (spec: the name field blocks the rest). */
+export const DOMAIN_LABEL_RE = /^[a-z0-9]{1,63}$/;
+export function splitDomain(domain: string): { label: string; ext: DnsExtension } | null {
+  const ext = DNS_EXTENSIONS.find((e) => domain.endsWith(e));
+  if (!ext) return null;
+  const label = domain.slice(0, -ext.length);
+  return DOMAIN_LABEL_RE.test(label) ? { label, ext } : null;
+}
+
+const text = (max: number) => z.string().trim().max(max);
+const pageQuery = {
+  page: z.coerce.number().int().positive().max(1_000_000).default(1),
+  per_page: z.coerce.number().int().positive().max(100).default(10),
+  search: text(100).optional(),
+};
+
+export type { Paged } from './network';
+
+// ---- Balancers ----
+export const listQuery = z.object(pageQuery);
+export const balancerBody = z.object({ name: text(100).optional(), ip: text(260).optional() });
+export interface Balancer {
+  id: number;
+  name: string;
+  ip: string;
+}
+
+// ---- DNS (/dns) and activators ----
+export const dnsBody = z.object({ name: text(100).optional(), dns: text(260).optional() });
+export interface DnsEntry {
+  id: number;
+  name: string;
+  dns: string;
+}
+export const activatorBody = z.object({ dns: text(260).optional(), ativador: text(100).optional() });
+export interface DnsActivator {
+  id: number;
+  ativador: string;
+  dns: string;
+}
+
+// ---- DNS purchase and management (/dns-settings) ----
+const code2fa = z.string().trim().max(10).optional();
+export const verifyDnsBody = z.object({ domains: z.array(z.string().trim().toLowerCase().max(80)).min(1).max(10) });
+export interface AvailableDns {
+  domain: string;
+  /** Credits for the first year. */
+  credits: number;
+  /** Credits for each renewal year. */
+  credits_renew: number;
+  /** The longest term offered, in years. */
+  duration: number;
+}
+export interface VerifyDnsResponse {
+  code: number;
+  invalid: boolean;
+  available: AvailableDns[];
+  unavailable: string[];
+}
+export const createDnsBody = z.object({
+  domain: z.string().trim().toLowerCase().max(253).optional(),
+  manual: z.boolean().optional(),
+  credits: z.number().finite().nonnegative().optional(),
+  credits_renew: z.number().finite().nonnegative().optional(),
+  /** The chosen term in years. */
+  duration: z.coerce.number().int().positive().max(10).optional(),
+  code_2fa: code2fa,
+});
+export const renewDnsBody = z.object({ domain: z.string().trim().toLowerCase().max(253), code_2fa: code2fa });
+export const codeBody = z.object({ code_2fa: code2fa });
+/** size: how many levels below share it (1 = first level only, 0 = stop sharing); SHARE_WHOLE_TREE = everyone below. */
+export const SHARE_WHOLE_TREE = 99;
+export const shareDnsBody = z.object({ id: z.coerce.number().int().positive(), size: z.coerce.number().int().min(0).max(SHARE_WHOLE_TREE) });
+
+export interface DnsItem {
+  id: number;
+  dns: string;
+  is_rotation: 0 | 1;
+  is_shared: 0 | 1;
+  due_date_formatted: string;
+  order: number;
+  /** Configured at the registrar and proxy (false: processing). */
+  status: boolean;
+  buy_value: number;
+  renew_value: number;
+  auto_renew: 0 | 1;
+  /** The owner when the DNS was shared with the caller by someone above; 0 for the caller's own. */
+  id_res: number;
+  manual: 0 | 1;
+}
+export interface SharedDns {
+  id: number;
+  dns: string;
+  owner: string;
+  due_date_formatted: string;
+  is_active_shared: 0 | 1;
+}
+export interface RemovedDns {
+  id: number;
+  dns: string;
+  due_date_formatted: string;
+}
+export interface DnsLog {
+  id: number;
+  id_user: string;
+  description: string;
+  date: string;
+  ip: string;
+}
+
+// ---- DNS collector ----
+export const collectorItemBody = z.object({ host: text(260), franquia: text(60).optional().default(''), onde: text(100).optional().default('') });
+export const collectorBody = z.array(collectorItemBody).min(1).max(100);
+export const COLLECTOR_BLOCKED = 'BLOCKED';
+export const COLLECTOR_ACTIVE = 'ACTIVE';
+export interface CollectorItem {
+  id: number;
+  host: string;
+  franchise: string;
+  local: string;
+  status: string;
+  /** When it was found blocked (DD/MM/YYYY HH:mm:ss), or '' when active. */
+  date_verification: string;
+}
