@@ -7,6 +7,7 @@ import { seedNetwork } from './seed/network';
 import { seedLines } from './seed/lines';
 import { seedTickets } from './seed/tickets';
 import { seedCatalogue } from './seed/catalogue';
+import { seedOperations } from './seed/operations';
 import { buildApp } from '../src/server/app';
 
 const DEMO_PASSWORD = 'Demo-2026';
@@ -30,9 +31,11 @@ async function main() {
     const adminAccount = await db.selectFrom('accounts').selectAll().where('id', '=', 1).executeTakeFirstOrThrow();
     const tickets = await seedTickets(ctx, adminAccount, resellers);
     const catalogue = await seedCatalogue(ctx, adminAccount, resellers);
+    const operations = await seedOperations(ctx, resellers.find((r) => r.username === 'revenda.sp')!);
     await app.close();
     console.log(`\nRede de demonstração criada em ${config.dataDir}, com ${lines} linhas de clientes e ${tickets} tickets.`);
-    console.log(`Catálogo: ${catalogue.movies} filmes e ${catalogue.series} séries; ${catalogue.smartUsers} usuários do Smart App.\n`);
+    console.log(`Catálogo: ${catalogue.movies} filmes e ${catalogue.series} séries; ${catalogue.smartUsers} usuários do Smart App.`);
+    console.log(`Portal de recargas de revenda.sp: ${operations.recharges} recargas; primeiro backup: ${operations.backup}.\n`);
     if (admin.created) console.log(`admin: usuário "${config.adminUsername}", senha "${admin.password}"`);
     console.table(logins.map((l) => ({ usuário: l.username, senha: l.password, perfil: l.profile, franquia: l.franchise, créditos: l.credits, dono: l.owner })));
   } finally {

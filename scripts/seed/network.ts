@@ -46,7 +46,7 @@ const NETWORK: Node[] = [
     sale: 4.8,
     permissions: ['manage_2fa', 'recharge_portal', 'dns_premium'],
     children: [
-      { username: 'revenda.sp', profile: 'reseller', franchise: 3, credits: 60, sale: 6, children: [{ username: 'sub.campinas', profile: 'reseller', franchise: 3, credits: 10, sale: 8 }] },
+      { username: 'revenda.sp', profile: 'reseller', franchise: 3, credits: 60, sale: 6, permissions: ['recharge_portal'], children: [{ username: 'sub.campinas', profile: 'reseller', franchise: 3, credits: 10, sale: 8 }] },
       { username: 'revenda.rio', profile: 'reseller', franchise: 3, credits: 0.6, sale: 7 },
     ],
   },
