@@ -4,6 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { Secret } from 'otpauth';
 import { encrypt } from '../security';
@@ -59,21 +60,7 @@ export async function createTestApp(env: Record<string, string> = {}) {
   const { app, ctx, routes } = await buildApp({ config, db, dialect, logger: false });
   const admin = (await db.selectFrom('accounts').selectAll().where('id', '=', 1).executeTakeFirstOrThrow()) as Account;
 
-  async function request<T = any>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, opts: { token?: string; body?: unknown; headers?: Record<string, string> } = {}) {
-    const res = await app.inject({
-      method,
-      url,
-      headers: { ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}), ...opts.headers },
-      ...(opts.body === undefined ? {} : { payload: opts.body as object }),
-    });
-    let data: any;
-    try {
-      data = res.body ? JSON.parse(res.body) : undefined;
-    } catch {
-      data = res.body;
-    }
-    return { status: res.statusCode, data: data as T, headers: res.headers };
-  }
+  const request = requestOn(app);
 
   return {
     app,
@@ -84,6 +71,22 @@ export async function createTestApp(env: Record<string, string> = {}) {
     config,
     admin,
     request,
+
+    /**
+     * Another server instance on the same database (its own connection, caches and event bus), as a
+     * second machine behind a load balancer would be. Close it before the app.
+     */
+    async instance() {
+      const twin = openDatabase(config.database, { schema });
+      const built = await buildApp({ config, db: twin.db, dialect: twin.dialect, logger: false });
+      return {
+        request: requestOn(built.app),
+        async close() {
+          await built.app.close();
+          await twin.db.destroy();
+        },
+      };
+    },
 
     /** POST /api/login and the token (fails the test when login is refused). */
     async loginAs(username: string, password = DEFAULT_PASSWORD, extra: Record<string, unknown> = {}): Promise<string> {
@@ -135,3 +138,22 @@ export async function createTestApp(env: Record<string, string> = {}) {
 }
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+/** `request(method, url, { token, body, headers })` through `app.inject`, the answer parsed. */
+function requestOn(app: FastifyInstance) {
+  return async function request<T = any>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, opts: { token?: string; body?: unknown; headers?: Record<string, string> } = {}) {
+    const res = await app.inject({
+      method,
+      url,
+      headers: { ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}), ...opts.headers },
+      ...(opts.body === undefined ? {} : { payload: opts.body as object }),
+    });
+    let data: any;
+    try {
+      data = res.body ? JSON.parse(res.body) : undefined;
+    } catch {
+      data = res.body;
+    }
+    return { status: res.statusCode, data: data as T, headers: res.headers };
+  };
+}
