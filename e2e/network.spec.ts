@@ -1,5 +1,5 @@
 // Issue 4: the reseller network and its money, through the screens.
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { apiLogin, createReseller, giveCredits } from './support/api';
 import { ADMIN, uniqueName, uniquePhone } from './support/env';
 import { expect, test } from './support/fixtures';
@@ -40,6 +40,9 @@ async function answer(page: Page, question: string, details?: string) {
   await ask.getByRole('button', { name: 'Sim' }).click();
 }
 
+/** A reseller row's 'Créditos' cell (the sixth column): a bare number could also be the row's ID. */
+const creditsCell = (row: Locator) => row.getByRole('cell').nth(5);
+
 async function rowAction(page: Page, username: string, item: string) {
   await page.getByRole('button', { name: `Ações de ${username}` }).click();
   await page.getByRole('menuitem', { name: item, exact: true }).click();
@@ -75,7 +78,7 @@ test('admin -> master -> sub-reseller: credits flow down at a sale value; balanc
   await dialog.getByRole('button', { name: 'Salvar' }).click();
   await answer(page, `Deseja transferir 50 créditos para ${master.username}?`, 'Valor de venda: R$ 2,50 por crédito (total R$ 125,00).');
   await expect(dialog).toBeHidden();
-  await expect(row.getByRole('cell', { name: '50', exact: true })).toBeVisible();
+  await expect(creditsCell(row)).toHaveText('50');
 
   // The movement log of the master shows the 50 credits and R$ 125,00.
   await rowAction(page, master.username, 'Logs de Movimentações');
@@ -100,7 +103,7 @@ test('admin -> master -> sub-reseller: credits flow down at a sale value; balanc
   await dialog.getByRole('button', { name: 'Salvar' }).click();
   await answer(page, `Deseja transferir 12 créditos para ${sub.username}?`);
   await expect(dialog).toBeHidden();
-  await expect(row.getByRole('cell', { name: '12', exact: true })).toBeVisible();
+  await expect(creditsCell(row)).toHaveText('12');
   await page.goto('/dashboard');
   await expect(dashboardCard(page, 'Créditos')).toHaveText(/^\D*38$/);
   await expect(dashboardCard(page, 'Total de Revendas')).toHaveText(/^\D*1$/);
@@ -115,7 +118,7 @@ test('admin -> master -> sub-reseller: credits flow down at a sale value; balanc
   await expect(errorDialog(page, 'Ocorreu um erro')).toContainText('Créditos insuficientes para esta operação.');
   await errorDialog(page, 'Ocorreu um erro').getByRole('button', { name: 'OK' }).click();
   await dialog.getByRole('button', { name: 'Cancelar' }).click();
-  await expect(row.getByRole('cell', { name: '12', exact: true })).toBeVisible();
+  await expect(creditsCell(row)).toHaveText('12');
 
   // The master's statement: 50 received from the admin at R$ 125,00, 12 sent to the sub at R$ 36,00.
   await page.goto('/extract');
