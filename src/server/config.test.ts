@@ -41,4 +41,20 @@ describe('configuration', () => {
     expect(loadConfig({ ...base(), HOST: '0.0.0.0', PAYMENTS: 'offline' }).payments.kind).toBe('offline');
     expect(() => loadConfig({ ...base(), PAYMENTS: 'pix' })).toThrow(/PAYMENTS inválido/);
   });
+
+  it('takes a backup remote as a folder or an S3 bucket with its keys, and refuses a bucket without them', () => {
+    expect(loadConfig({ ...base(), BACKUP_REMOTE_1: '/mnt/copias' }).backup.remotes[0]).toEqual({ kind: 'folder', dir: '/mnt/copias' });
+    const keys = { BACKUP_S3_ACCESS_KEY_ID: 'id', BACKUP_S3_SECRET_ACCESS_KEY: 'segredo' };
+    expect(loadConfig({ ...base(), ...keys, BACKUP_REMOTE_2: 's3://meu-bucket/painel', BACKUP_S3_ENDPOINT: 'https://s3.exemplo.com' }).backup.remotes[1]).toEqual({
+      kind: 's3',
+      bucket: 'meu-bucket',
+      prefix: 'painel/',
+      endpoint: 'https://s3.exemplo.com',
+      region: 'us-east-1',
+      accessKeyId: 'id',
+      secretAccessKey: 'segredo',
+    });
+    expect(() => loadConfig({ ...base(), BACKUP_REMOTE_1: 's3://meu-bucket' })).toThrow(/BACKUP_S3_ACCESS_KEY_ID/);
+    expect(() => loadConfig({ ...base(), ...keys, BACKUP_REMOTE_1: 's3://' })).toThrow(/BACKUP_REMOTE_1 inválido/);
+  });
 });

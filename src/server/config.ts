@@ -60,13 +60,18 @@ export interface PaymentsConfig {
   webhookSecret: string;
 }
 
-/** Backups of the panel's own database: where, how many kept, when, and the two remote folders. */
+/** A remote copy of the backups: a folder, or a bucket of an S3-compatible storage (BACKUP_S3_*). */
+export type RemoteConfig =
+  | { kind: 'folder'; dir: string }
+  | { kind: 's3'; bucket: string; prefix: string; endpoint?: string; region: string; accessKeyId: string; secretAccessKey: string };
+
+/** Backups of the panel's own database: where, how many kept, when, and the two remote places. */
 export interface BackupConfig {
   dir: string;
   keep: number;
   /** Cron expression (croner), São Paulo time; empty: no schedule. */
   cron: string;
-  remotes: [string | null, string | null];
+  remotes: [RemoteConfig | null, RemoteConfig | null];
 }
 
 export class ConfigError extends Error {}
@@ -155,11 +160,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       throw new ConfigError(`BACKUP_CRON inválido: "${env.BACKUP_CRON}" (ex.: "0 3 * * *" = todo dia às 03:00; vazio = sem agenda).`);
     }
   }
-  const remote = (name: string): string | null => {
+  const remote = (name: string): RemoteConfig | null => {
     const value = env[name]?.trim();
     if (!value) return null;
-    if (/^s3:\/\//i.test(value)) throw new ConfigError(`${name}: destinos S3 não são suportados; use uma pasta (ex.: um disco montado).`);
-    return resolve(value);
+    const bucket = /^s3:\/\/([a-z0-9][a-z0-9.-]{1,61}[a-z0-9])(?:\/(.*))?$/i.exec(value);
+    if (/^s3:/i.test(value) && !bucket) throw new ConfigError(`${name} inválido: "${value}" (ex.: s3://meu-bucket/painel/).`);
+    if (!bucket) return { kind: 'folder', dir: resolve(value) };
+    const accessKeyId = env.BACKUP_S3_ACCESS_KEY_ID?.trim() ?? '';
+    const secretAccessKey = env.BACKUP_S3_SECRET_ACCESS_KEY?.trim() ?? '';
+    if (!accessKeyId || !secretAccessKey) throw new ConfigError(`${name} é um bucket S3: defina BACKUP_S3_ACCESS_KEY_ID e BACKUP_S3_SECRET_ACCESS_KEY.`);
+    const endpoint = env.BACKUP_S3_ENDPOINT?.trim() || undefined;
+    if (endpoint && !/^https?:\/\/\S+$/.test(endpoint)) throw new ConfigError(`BACKUP_S3_ENDPOINT inválido: "${endpoint}" (ex.: https://s3.us-east-005.backblazeb2.com).`);
+    const prefix = (bucket[2] ?? '').replace(/^\/+/, '');
+    return { kind: 's3', bucket: bucket[1]!, prefix: prefix && !prefix.endsWith('/') ? `${prefix}/` : prefix, endpoint, region: env.BACKUP_S3_REGION?.trim() || 'us-east-1', accessKeyId, secretAccessKey };
   };
   const backup: BackupConfig = {
     dir: resolve(env.BACKUP_DIR?.trim() || join(dataDir, 'backups')),

@@ -1,6 +1,5 @@
 // Section 7: GET /api/view-backups (local, remote_1, remote_2), POST /api/download-backup (the file),
 // and POST /api/run-backup ('Fazer backup agora'); admin only. The schedule runs in the server process.
-import { createReadStream } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { Cron } from 'croner';
 import { BACKUP_MSG, downloadBackupBody, type RunBackupResponse, type ViewBackupsResponse } from '../../../shared/ops';
@@ -42,7 +41,7 @@ export function backupRoutes(app: FastifyInstance, ctx: AppContext) {
       .header('content-type', 'application/gzip')
       .header('content-length', String(found.size))
       .header('content-disposition', `attachment; filename="${name}"`)
-      .send(createReadStream(found.path));
+      .send(await found.open());
   });
 }
 

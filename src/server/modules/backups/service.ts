@@ -1,9 +1,9 @@
 // Backups of the panel's own database (decisions "Data, scale and operation"): SQLite through
 // better-sqlite3's online backup API (a consistent copy while writes go on), PostgreSQL through
 // pg_dump; wrapped and gzipped (archive.ts), named by date (UTC), kept up to BACKUP_KEEP in each
-// folder, and copied to the remote folders configured on the server.
+// place, and copied to the remote places configured on the server (folders or S3 buckets).
 import { execFile } from 'node:child_process';
-import { copyFile, mkdir, mkdtemp, readdir, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, rename, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -15,6 +15,8 @@ import type { BackupConfig, DatabaseConfig } from '../../config';
 import type { Db } from '../../db';
 import { HttpError } from '../../errors';
 import { keyId, writeArchive } from './archive';
+import type { Readable } from 'node:stream';
+import { backupStore, StoreError, type BackupStore, type StoredFile } from '../../providers/backup-stores';
 
 const run = promisify(execFile);
 
@@ -86,41 +88,41 @@ async function dumpPayload(db: Db, database: DatabaseConfig, into: string): Prom
   return { schema };
 }
 
-interface Folder {
+interface Place {
   type: BackupPlace;
-  dir: string | null;
+  store: BackupStore | null;
 }
 
 export function backupService(db: Db, database: DatabaseConfig, config: BackupConfig, secretKey: Buffer, log: (message: string, error?: unknown) => void = () => {}) {
-  const folders: Folder[] = [
-    { type: 'local', dir: config.dir },
-    { type: 'remote_1', dir: config.remotes[0] },
-    { type: 'remote_2', dir: config.remotes[1] },
+  const local = backupStore({ kind: 'folder', dir: config.dir });
+  const places: Place[] = [
+    { type: 'local', store: local },
+    { type: 'remote_1', store: config.remotes[0] && backupStore(config.remotes[0]) },
+    { type: 'remote_2', store: config.remotes[1] && backupStore(config.remotes[1]) },
   ];
   let running: Promise<{ item: BackupItem; warnings: string[] }> | null = null;
 
-  async function listFolder(folder: Folder): Promise<{ items: BackupItem[]; error?: string }> {
-    if (!folder.dir) return { items: [] };
-    let names: string[];
+  async function listPlace(place: Place): Promise<{ items: BackupItem[]; error?: string }> {
+    if (!place.store) return { items: [] };
+    let files: StoredFile[];
     try {
-      names = await readdir(folder.dir);
+      files = await place.store.list();
     } catch (error) {
-      if ((error as { code?: string }).code === 'ENOENT' && folder.type === 'local') return { items: [] };
-      return { items: [], error: (error as { code?: string }).code === 'ENOENT' ? 'pasta não encontrada' : 'pasta inacessível' };
+      // The local folder is made by the first backup: until then it is simply empty.
+      if (place.type === 'local') return { items: [] };
+      return { items: [], error: error instanceof StoreError ? error.message : 'inacessível' };
     }
-    const items: BackupItem[] = [];
-    for (const name of names.filter((n) => BACKUP_NAME.test(n))) {
-      const info = await stat(join(folder.dir, name)).catch(() => null);
-      if (info?.isFile()) items.push({ name, size: info.size, created: formatDateTime(info.mtimeMs), type: folder.type, where: folder.dir });
-    }
+    const items = files
+      .filter((f) => BACKUP_NAME.test(f.name))
+      .map((f) => ({ name: f.name, size: f.size, created: formatDateTime(f.modifiedMs), type: place.type, where: place.store!.where }));
     // Newest first: the names carry the date.
     return { items: items.sort((a, b) => b.name.localeCompare(a.name)) };
   }
 
-  /** Keeps the newest `keep` backups of one folder (by name: the names carry the date). */
-  async function prune(dir: string): Promise<void> {
-    const ours = (await readdir(dir)).filter((n) => BACKUP_NAME.test(n)).sort();
-    for (const name of ours.slice(0, Math.max(0, ours.length - config.keep))) await rm(join(dir, name), { force: true });
+  /** Keeps the newest `keep` backups of one place (by name: the names carry the date). */
+  async function prune(store: BackupStore): Promise<void> {
+    const ours = (await store.list()).map((f) => f.name).filter((n) => BACKUP_NAME.test(n)).sort();
+    for (const name of ours.slice(0, Math.max(0, ours.length - config.keep))) await store.remove(name);
   }
 
   async function make(): Promise<{ item: BackupItem; warnings: string[] }> {
@@ -135,20 +137,17 @@ export function backupService(db: Db, database: DatabaseConfig, config: BackupCo
       const partial = join(config.dir, `.${name}.partial`);
       await writeArchive(payload, partial, { dialect: database.dialect, created_at: Date.now(), migration: await lastMigration(db), key_id: keyId(secretKey), ...(schema ? { schema } : {}) });
       await rename(partial, join(config.dir, name));
-      await prune(config.dir);
+      await prune(local);
       const warnings: string[] = [];
-      for (const remote of folders.slice(1)) {
-        if (!remote.dir) continue;
+      for (const remote of places.slice(1)) {
+        if (!remote.store) continue;
         try {
-          // Not created here: a remote folder is a mounted disk or share, and one that is missing must
-          // not turn silently into a local folder.
-          const part = join(remote.dir, `.${name}.partial`);
-          await copyFile(join(config.dir, name), part);
-          await rename(part, join(remote.dir, name));
-          await prune(remote.dir);
+          await remote.store.put(name, join(config.dir, name));
+          await prune(remote.store);
         } catch (error) {
-          log(`backup: cópia para ${remote.dir} falhou`, error);
-          warnings.push(BACKUP_MSG.remoteFailed(BACKUP_PLACE_LABELS[remote.type], (error as { code?: string }).code ?? String(error)));
+          log(`backup: cópia para ${remote.store.where} falhou`, error);
+          const reason = error instanceof StoreError ? error.message : ((error as { code?: string; name?: string }).code ?? (error as { name?: string }).name ?? String(error));
+          warnings.push(BACKUP_MSG.remoteFailed(BACKUP_PLACE_LABELS[remote.type], reason));
         }
       }
       const info = await stat(join(config.dir, name));
@@ -171,18 +170,19 @@ export function backupService(db: Db, database: DatabaseConfig, config: BackupCo
     },
 
     async list(): Promise<ViewBackupsResponse> {
-      const lists = await Promise.all(folders.map(listFolder));
-      const targets: BackupTarget[] = folders.map((f, i) => ({ type: f.type, where: f.dir, ...(lists[i]!.error ? { error: lists[i]!.error } : {}) }));
+      const lists = await Promise.all(places.map(listPlace));
+      const targets: BackupTarget[] = places.map((p, i) => ({ type: p.type, where: p.store?.where ?? null, ...(lists[i]!.error ? { error: lists[i]!.error } : {}) }));
       return { local: lists[0]!.items, remote_1: lists[1]!.items, remote_2: lists[2]!.items, targets };
     },
 
-    /** The path of one listed backup, or null (a name that is not ours, or not in that folder). */
-    async locate(name: string, type: BackupPlace): Promise<{ path: string; size: number } | null> {
-      const folder = folders.find((f) => f.type === type);
-      if (!folder?.dir || !BACKUP_NAME.test(name) || !BACKUP_PLACES.includes(type)) return null;
-      const { items } = await listFolder(folder);
+    /** One listed backup, to stream, or null (a name that is not ours, or not in that place). */
+    async locate(name: string, type: BackupPlace): Promise<{ size: number; open: () => Promise<Readable> } | null> {
+      const place = places.find((p) => p.type === type);
+      if (!place?.store || !BACKUP_NAME.test(name) || !BACKUP_PLACES.includes(type)) return null;
+      const { items } = await listPlace(place);
       const item = items.find((i) => i.name === name);
-      return item ? { path: join(folder.dir, item.name), size: item.size } : null;
+      const store = place.store;
+      return item ? { size: item.size, open: () => store.open(item.name) } : null;
     },
   };
 }
