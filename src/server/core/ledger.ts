@@ -3,7 +3,7 @@
 // below zero, and a request id makes a retried operation a no-op.
 import { fromCents } from '../../shared/domain';
 import { MSG } from '../../shared/messages';
-import { now, type Db, type Tx } from '../db';
+import { now, type Db, type DbOrTx, type Tx } from '../db';
 import type { Selectable } from 'kysely';
 import type { LedgerEntriesTable } from '../db/schema';
 import { conflict, unprocessable } from '../errors';
@@ -45,7 +45,7 @@ class InsufficientCredits extends Error {}
 export async function applyMovement(tx: Tx, m: Movement): Promise<{ entry: LedgerEntry; replayed: boolean }> {
   if (!Number.isInteger(m.amountCents) || m.amountCents <= 0) throw unprocessable(MSG.creditsInvalidAmount);
   if (m.requestId) {
-    const previous = await tx.selectFrom('ledger_entries').selectAll().where('request_id', '=', m.requestId).executeTakeFirst();
+    const previous = await previousMovement(tx, m);
     if (previous) return { entry: sameOrConflict(previous, m), replayed: true };
   }
   const debit = async (id: number) => {
@@ -89,9 +89,19 @@ export async function applyMovement(tx: Tx, m: Movement): Promise<{ entry: Ledge
   return { entry, replayed: false };
 }
 
+/**
+ * The row a request id already made, if any (a retry's replay). The same id carried by another call
+ * (another hash) is refused with 409: a key names one request.
+ */
+export async function previousMovement(db: DbOrTx, request: LedgerRequest): Promise<LedgerEntry | undefined> {
+  if (!request.requestId) return undefined;
+  const previous = await db.selectFrom('ledger_entries').selectAll().where('request_id', '=', request.requestId).executeTakeFirst();
+  if (previous?.request_hash && request.requestHash && previous.request_hash !== request.requestHash) throw conflict(MSG.requestIdReused);
+  return previous;
+}
+
 function sameOrConflict(previous: LedgerEntry, m: Movement): LedgerEntry {
-  const sameCall = !previous.request_hash || !m.requestHash || previous.request_hash === m.requestHash;
-  const same = sameCall && previous.from_account_id === m.from && previous.to_account_id === m.to && previous.amount_cents === m.amountCents && previous.kind === m.kind;
+  const same = previous.from_account_id === m.from && previous.to_account_id === m.to && previous.amount_cents === m.amountCents && previous.kind === m.kind;
   if (!same) throw conflict(MSG.requestIdReused);
   return previous;
 }

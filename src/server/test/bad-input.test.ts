@@ -21,18 +21,6 @@ afterAll(() => t.close());
 /** A stream that never ends and the call that ends the session: not fuzzed. */
 const SKIPPED = new Set(['GET /api/events', 'POST /api/logout']);
 
-/** What any change would show: balances, accounts, lines, the ledger, tickets, settings. */
-async function snapshot() {
-  const [accounts, lines, ledger, tickets, settings] = await Promise.all([
-    t.db.selectFrom('accounts').select(['id', 'credits', 'status', 'username', 'password_hash', 'tokens_valid_after']).orderBy('id').execute(),
-    t.db.selectFrom('lines').select(['id', 'status', 'exp_at', 'note']).orderBy('id').execute(),
-    t.db.selectFrom('ledger_entries').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-    t.db.selectFrom('tickets').select(['id', 'status']).orderBy('id').execute(),
-    t.db.selectFrom('settings').selectAll().orderBy('key').execute(),
-  ]);
-  return JSON.stringify({ accounts, lines, ledger: Number(ledger.n), tickets, settings });
-}
-
 const oddId = fc.oneof(fc.constantFrom('-1', '0', 'NaN', '1e309', '9'.repeat(40), '1.5', '%00', '%F0%9F%98%80', 'abc', '１２'), fc.integer().map(String));
 const body = fc.oneof(
   fc.anything({ maxDepth: 2, withBigInt: false, stringUnit: 'binary' }),
@@ -54,7 +42,7 @@ describe('bad input on every route', () => {
     expect(routes.length).toBeGreaterThan(100);
     for (const route of routes) {
       const name = `${route.method} ${route.url}`;
-      const before = await snapshot();
+      const before = await t.snapshot();
       let accepted = false;
       await fc.assert(
         fc.asyncProperty(oddId, body, fc.constantFrom(admin, reseller), async (id, payload, token) => {
@@ -74,7 +62,7 @@ describe('bad input on every route', () => {
           assertRefusal(name, res.statusCode, res.statusCode >= 400 && String(res.headers['content-type']).startsWith('application/json') ? res.json() : undefined, res.headers['content-type']);
         }
       }
-      if (!accepted) expect([name, await snapshot()]).toEqual([name, before]);
+      if (!accepted) expect([name, await t.snapshot()]).toEqual([name, before]);
     }
   }, 240_000);
 });

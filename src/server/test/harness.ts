@@ -123,6 +123,19 @@ export async function createTestApp(env: Record<string, string> = {}) {
 
     checkLedgerInvariant: () => ledgerViolations(db),
 
+    /** What a refused call must not change: accounts, balances, lines, the ledger, tickets, smart app users, settings. */
+    async snapshot(): Promise<string> {
+      const [accounts, lines, ledger, tickets, smart, settings] = await Promise.all([
+        db.selectFrom('accounts').select(['id', 'username', 'credits', 'status', 'is_master', 'owner_id', 'password_hash', 'tokens_valid_after']).orderBy('id').execute(),
+        db.selectFrom('lines').select(['id', 'account_id', 'username', 'password', 'status', 'exp_at', 'note', 'provider_ref']).orderBy('id').execute(),
+        db.selectFrom('ledger_entries').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+        db.selectFrom('tickets').selectAll().orderBy('id').execute(),
+        db.selectFrom('smart_app_users').selectAll().orderBy('id').execute(),
+        db.selectFrom('settings').selectAll().orderBy('key').execute(),
+      ]);
+      return JSON.stringify({ accounts, lines, ledger: Number(ledger.n), tickets, smart, settings });
+    },
+
     async close() {
       await app.close();
       await db.destroy();

@@ -225,18 +225,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** What a refused call must not have changed: accounts, balances, lines, the ledger, tickets, smart app users. */
-async function snapshot() {
-  const [accounts, lines, ledger, tickets, smart] = await Promise.all([
-    t.db.selectFrom('accounts').select(['id', 'username', 'credits', 'status', 'is_master', 'owner_id', 'password_hash']).orderBy('id').execute(),
-    t.db.selectFrom('lines').select(['id', 'account_id', 'username', 'password', 'status', 'exp_at', 'note', 'provider_ref']).orderBy('id').execute(),
-    t.db.selectFrom('ledger_entries').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-    t.db.selectFrom('tickets').selectAll().orderBy('id').execute(),
-    t.db.selectFrom('smart_app_users').selectAll().orderBy('id').execute(),
-  ]);
-  return JSON.stringify({ accounts, lines, ledger: Number(ledger.n), tickets, smart });
-}
-
 const key = (r: { method: string; url: string }) => `${r.method} ${r.url}`;
 const fill = (url: string) => url.replace(/:[A-Za-z_]+/g, '999999').replace('*', 'nada');
 const withoutBody = (method: string) => method === 'GET' || method === 'DELETE';
@@ -249,7 +237,7 @@ describe('the route table', () => {
   });
 
   it('refuses every route but the public ones logged out (401) and to a blocked account (401), changing nothing', async () => {
-    const before = await snapshot();
+    const before = await t.snapshot();
     for (const route of t.routes) {
       if (ACCESS[key(route)] === 'public') continue;
       for (const token of [undefined, tokens.blocked]) {
@@ -257,18 +245,18 @@ describe('the route table', () => {
         expect([key(route), res.status, res.data?.message]).toEqual([key(route), 401, token ? AUTH_401.denied : AUTH_401.missing]);
       }
     }
-    expect(await snapshot()).toBe(before);
+    expect(await t.snapshot()).toBe(before);
   });
 
   it('refuses every restricted route to a plain reseller (403, or 404 for an id), changing nothing', async () => {
-    const before = await snapshot();
+    const before = await t.snapshot();
     for (const route of t.routes) {
       if (ACCESS[key(route)] !== 'restricted') continue;
       const url = fill(route.url).replace('999999', String(ids.reseller));
       const res = await t.request(route.method as Method, url, { token: tokens.plain, body: withoutBody(route.method) ? undefined : {} });
       expect([key(route), [403, 404].includes(res.status)]).toEqual([key(route), true]);
     }
-    expect(await snapshot()).toBe(before);
+    expect(await t.snapshot()).toBe(before);
   });
 
   it('answers every signed route to any account without a 401, a 403 or a server error', async () => {
@@ -327,13 +315,13 @@ describe("another branch's ids", () => {
 
   for (const caller of ['sibling', 'siblingReseller', 'plain', 'below'] as const)
     it(`are not found by ${caller}, and nothing changes`, async () => {
-      const before = await snapshot();
+      const before = await t.snapshot();
       for (const o of OWNED) {
         const [method, url] = o.route.split(' ') as [Method, string];
         const res = await t.request(method, url.replace(':id', String(ids[o.id])), { token: tokens[caller], body: o.body });
         expect([o.route, JSON.stringify(o.body ?? null), [403, 404].includes(res.status)]).toEqual([o.route, JSON.stringify(o.body ?? null), true]);
       }
-      expect(await snapshot()).toBe(before);
+      expect(await t.snapshot()).toBe(before);
     });
 
   it('are reachable by the owner branch (the master above reads them)', async () => {

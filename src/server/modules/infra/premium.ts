@@ -30,7 +30,7 @@ import type { Account } from '../../db/schema';
 import type { DnsDomainsTable } from '../../db/schema-infra';
 import type { Selectable } from 'kysely';
 import { hasPermission, isAdmin } from '../../core/accounts';
-import { applyMovement, withCredits, type LedgerRequest } from '../../core/ledger';
+import { applyMovement, previousMovement, withCredits, type LedgerRequest } from '../../core/ledger';
 import { conflict, forbidden, HttpError, notFound, unprocessable } from '../../errors';
 import { decrypt, escapeHtml } from '../../security';
 import { logActivity } from '../../core/activity';
@@ -170,12 +170,7 @@ export function premiumService(ctx: AppContext) {
       // The key is bound to the call (idempotencyKey): the same key sent for another name is refused.
       const request = key && { requestId: `dns:${account.id}:${key.key}`, requestHash: key.hash };
       // A retry of a purchase that went through is its replay, whatever the registrar says now.
-      const paid = async () => {
-        if (!request) return false;
-        const entry = await db.selectFrom('ledger_entries').select('request_hash').where('request_id', '=', request.requestId).executeTakeFirst();
-        if (entry && entry.request_hash !== request.requestHash) throw conflict(MSG.requestIdReused);
-        return Boolean(entry);
-      };
+      const paid = async () => Boolean(request && (await previousMovement(db, request)));
       if (await paid()) return { message: INFRA_MSG.bought };
       const [quote] = await quotes([domain]);
       // Taken by a twin of this very request that finished meanwhile: its replay.

@@ -9,11 +9,11 @@ import { RECHARGE_MSG, type MpInfosResponse, type PortalCredits, type RechargeLi
 import type { z } from 'zod';
 import type { portalPaymentBody, rechargeListBody } from '../../../shared/ops';
 import type { AppContext } from '../../context';
-import { now, type Tx } from '../../db';
+import { now, type DbOrTx, type Tx } from '../../db';
 import type { Account } from '../../db/schema';
 import { hasPermission, isAdmin } from '../../core/accounts';
 import { logActivity } from '../../core/activity';
-import { applyMovement, withCredits } from '../../core/ledger';
+import { applyMovement, previousMovement, withCredits } from '../../core/ledger';
 import type { RequestKey } from '../../validation';
 import { forbidden, HttpError, notFound, unprocessable } from '../../errors';
 import { decrypt, encrypt, escapeHtml } from '../../security';
@@ -116,11 +116,12 @@ export function rechargeService(ctx: AppContext, gateway: PaymentGateway & Parti
       const cents = toCents(body.qtd_creditos);
       const request = requestKey ? `recarga:${id}:${requestKey.key}` : undefined;
       const requestHash = requestKey?.hash;
+      const replayOf = (q: DbOrTx) => previousMovement(q, { requestId: request, requestHash });
       const work = withCredits(
         db,
         async (tx) => {
           // A retry of a done transfer is its replay, whatever the balances are now.
-          if (request && (await tx.selectFrom('ledger_entries').select('id').where('request_id', '=', request).executeTakeFirst())) {
+          if (await replayOf(tx)) {
             await applyMovement(tx, { from: toPortal ? id : null, to: toPortal ? null : id, amountCents: cents, kind: toPortal ? 'portal_recharge' : 'portal_return', requestId: request, requestHash, actorId: id });
             return;
           }
@@ -161,7 +162,7 @@ export function rechargeService(ctx: AppContext, gateway: PaymentGateway & Parti
       // refused; it is that twin's replay.
       await work.catch(async (error) => {
         if (!request || !(error instanceof HttpError) || error.status !== 422) throw error;
-        const twin = await db.selectFrom('ledger_entries').select('id').where('request_id', '=', request).executeTakeFirst();
+        const twin = await replayOf(db);
         if (!twin) throw error;
       });
       return { message: toPortal ? RECHARGE_MSG.credited : RECHARGE_MSG.returned, ...(await this.credits(caller.account)) };
