@@ -52,3 +52,17 @@ describe('a line deleted while it is extended', () => {
     expect(await t.checkLedgerInvariant()).toEqual([]);
   });
 });
+
+describe('security headers', () => {
+  it.each([
+    ['a signed-in call', '/api/get-profile', true],
+    ['a refused call', '/api/get-profile', false],
+    ['a public call', '/api/my-ip', false],
+    ['an unknown path', '/api/nao-existe', false],
+  ] as const)('go with %s', async (_what, url, auth) => {
+    const res = await t.app.inject({ method: 'GET', url, headers: auth ? { authorization: `Bearer ${admin}` } : {} });
+    expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(res.headers).toMatchObject({ 'x-content-type-options': 'nosniff', 'x-frame-options': 'SAMEORIGIN', 'strict-transport-security': expect.stringContaining('max-age=') });
+  });
+});

@@ -1,7 +1,7 @@
 // One Kysely instance over SQLite (embedded default, WAL) or PostgreSQL; the same migrations serve both.
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect, type SqliteDatabase, type Transaction } from 'kysely';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect, type Compilable, type SqliteDatabase, type Transaction } from 'kysely';
 import type { DatabaseConfig } from '../config';
 import type { Database } from './schema';
 import { migrations } from './migrations';
@@ -55,6 +55,22 @@ function withStatementCache(database: SQLite.Database, limit = 1000): SqliteData
       return statement;
     },
   };
+}
+
+/** Stands for the i-th value of a query compiled once. */
+class Slot {
+  constructor(readonly index: number) {}
+}
+
+/**
+ * A query of fixed shape, built and compiled to SQL once: each call only binds its values. Building
+ * and compiling cost Kysely more than running a short query does; the queries of every request (the
+ * token check) are made this way. `build` receives stand-ins and must use each as a plain value.
+ */
+export function compiledOnce<A extends unknown[], R>(db: Db, arity: A['length'], build: (...values: A) => Compilable<R>) {
+  const compiled = build(...(Array.from({ length: arity }, (_, i) => new Slot(i)) as A)).compile();
+  return async (...values: A): Promise<R[]> =>
+    (await db.executeQuery<R>({ ...compiled, parameters: compiled.parameters.map((p) => (p instanceof Slot ? values[p.index] : p)) })).rows;
 }
 
 /** `schema`: a PostgreSQL schema of its own (tests), so Kysely's bookkeeping tables live beside the data. */

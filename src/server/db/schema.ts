@@ -44,6 +44,12 @@ export interface LineVersionsTable {
   version: number;
 }
 
+/** 'closure' (the tree's shape) and 'counters' (the resellers' line counters), bumped by triggers. */
+export interface NetworkVersionsTable {
+  name: 'closure' | 'counters';
+  version: number;
+}
+
 export interface LedgerEntriesTable {
   id: Generated<number>;
   /** null: minted by the admin. */
@@ -365,6 +371,7 @@ export interface Database {
   account_closure: AccountClosureTable;
   ledger_entries: LedgerEntriesTable;
   line_versions: LineVersionsTable;
+  network_versions: NetworkVersionsTable;
   settings: SettingsTable;
   token_denylist: TokenDenylistTable;
   login_attempts: LoginAttemptsTable;

@@ -14,6 +14,7 @@ import * as requestHash from './0011_request_hash';
 import * as catalogue from './0012_catalogue';
 import * as dns from './0013_dns';
 import * as lineVersions from './0014_line_versions';
+import * as networkVersions from './0015_network_versions';
 
 export const migrations: Record<string, Migration> = {
   '0001_foundation': foundation,
@@ -30,4 +31,5 @@ export const migrations: Record<string, Migration> = {
   '0012_catalogue': catalogue,
   '0013_dns': dns,
   '0014_line_versions': lineVersions,
+  '0015_network_versions': networkVersions,
 };

@@ -5,7 +5,6 @@ import type { FastifyInstance } from 'fastify';
 import type { ServerResponse } from 'node:http';
 import { EVENTS_PATH, type ServerEvent } from '../../../shared/events';
 import type { AppContext } from '../../context';
-import { authenticate } from '../../auth/plugin';
 
 /** Heartbeat: keeps proxies from closing an idle stream and re-checks the session. */
 export const HEARTBEAT_MS = 25_000;
@@ -33,7 +32,7 @@ export function eventRoutes(app: FastifyInstance, ctx: AppContext) {
     open.add(res);
     const unsubscribe = ctx.events.subscribe(request.account.id, (event) => res.write(frame(event)));
     const heartbeat = setInterval(() => {
-      authenticate(ctx.db, ctx.tokens, authorization).then(
+      app.authenticate(authorization).then(
         () => res.write(': ping\n\n'),
         () => res.end(),
       );

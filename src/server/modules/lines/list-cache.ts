@@ -6,6 +6,7 @@
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
+import { stampedCache } from '../../core/stamped-cache';
 
 const gzipAsync = promisify(gzip);
 
@@ -15,44 +16,21 @@ export interface ListAnswer {
   gz: Buffer;
 }
 
-interface Entry extends ListAnswer {
-  stamp: string;
-  validUntil: number;
-}
-
 export interface BuiltList {
   rows: unknown[];
   /** The first instant at which the same rows would read differently. */
   validUntil: number;
 }
 
-/** At most `limit` lists (about 1 MB each, gzipped), the least recently used dropped first. */
+/** At most `limit` lists (about 1 MB each, gzipped). */
 export function listCache(limit = 32) {
-  const entries = new Map<string, Entry>();
-  // Ten clients opening the same list at once build it once.
-  const building = new Map<string, Promise<Entry>>();
-
-  async function make(key: string, stamp: string, build: () => Promise<BuiltList>): Promise<Entry> {
-    const { rows, validUntil } = await build();
-    // zlib runs on libuv's thread pool: the event loop keeps answering other calls meanwhile.
-    const gz = await gzipAsync(JSON.stringify(rows), { level: 1 });
-    const entry = { stamp, validUntil, gz, tag: `"${createHash('sha1').update(gz).digest('base64url')}"` };
-    entries.delete(key);
-    entries.set(key, entry);
-    if (entries.size > limit) entries.delete(entries.keys().next().value!);
-    return entry;
-  }
-
+  const cache = stampedCache<ListAnswer>(limit);
   /** `stamp` names what the list depends on (its version and owner); `at` is now. */
-  return async function answer(key: string, stamp: string, at: number, build: () => Promise<BuiltList>): Promise<ListAnswer> {
-    const hit = entries.get(key);
-    if (hit && hit.stamp === stamp && at < hit.validUntil) return hit;
-    const flight = `${key}|${stamp}`;
-    let pending = building.get(flight);
-    if (!pending) {
-      pending = make(key, stamp, build).finally(() => building.delete(flight));
-      building.set(flight, pending);
-    }
-    return pending;
-  };
+  return (key: string, stamp: string, at: number, build: () => Promise<BuiltList>): Promise<ListAnswer> =>
+    cache(key, stamp, at, async () => {
+      const { rows, validUntil } = await build();
+      // zlib runs on libuv's thread pool: the event loop keeps answering other calls meanwhile.
+      const gz = await gzipAsync(JSON.stringify(rows), { level: 1 });
+      return { value: { gz, tag: `"${createHash('sha1').update(gz).digest('base64url')}"` }, validUntil };
+    });
 }

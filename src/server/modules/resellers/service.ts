@@ -15,6 +15,7 @@ import { applyMovement, withCredits, type LedgerRequest } from '../../core/ledge
 import type { RequestKey } from '../../validation';
 import { accountInScope, isInSubtree } from '../../core/scope';
 import { settleExpired } from '../../core/line-counters';
+import { networkStamp, stampedCache } from '../../core/stamped-cache';
 import { HttpError, conflict, forbidden, unprocessable } from '../../errors';
 import { decrypt, encrypt, escapeHtml, hashPassword } from '../../security';
 import { randomBytes } from 'node:crypto';
@@ -91,14 +92,27 @@ export function resellerService(ctx: AppContext) {
    * The ids of one page of the caller's subtree, newest first, and how many there are. Without a
    * search both come from the closure index alone; a search also reads the accounts it filters on.
    */
+  // Every id below an account, newest first, kept until the tree changes (any instance): a page is a
+  // slice of it, so page 300 costs what page 1 does (the equivalent of keyset pagination, by page number).
+  const idsBelow = stampedCache<number[]>(64);
+
   async function pageOfIds(caller: Account, q: { page: number; per_page: number; search?: string; searchID?: number }) {
     const offset = (q.page - 1) * q.per_page;
     if (!q.search && !q.searchID) {
-      // Below the caller is every descendant but itself: said so, the primary key index alone answers.
-      const closure = db.selectFrom('account_closure as c').where('c.ancestor_id', '=', caller.id).where('c.descendant_id', '!=', caller.id);
-      const { total } = await closure.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
-      const page = await closure.select('c.descendant_id as id').orderBy('c.descendant_id', 'desc').limit(q.per_page).offset(offset).execute();
-      return { total: Number(total), ids: page.map((r) => r.id) };
+      const ids = await idsBelow(String(caller.id), await networkStamp(db, 'closure'), now(), async () => ({
+        // Below the caller is every descendant but itself: said so, the primary key index alone answers.
+        value: (
+          await db
+            .selectFrom('account_closure as c')
+            .select('c.descendant_id as id')
+            .where('c.ancestor_id', '=', caller.id)
+            .where('c.descendant_id', '!=', caller.id)
+            .orderBy('c.descendant_id', 'desc')
+            .execute()
+        ).map((r) => Number(r.id)),
+        validUntil: Infinity,
+      }));
+      return { total: ids.length, ids: ids.slice(offset, offset + q.per_page) };
     }
     let base = subtreeQuery(caller);
     if (q.searchID) base = base.where('a.id', '=', q.searchID);
