@@ -55,9 +55,13 @@ export async function uncountAll(tx: Tx, lines: (Counted & { account_id: number;
 }
 
 /** Moves every active line whose expiry has passed from the actives to the expired counters. */
+/** Active lines whose expiry passed and that still stand in the actives counters. */
+export const dueLines = (db: DbOrTx, at: number) =>
+  db.selectFrom('lines').select('id').where('expired_counted', '=', 0).where('status', '=', LINE_STATUS.active).where('exp_at', '<=', at);
+
 export async function settleExpired(db: DbOrTx): Promise<number> {
   const at = now();
-  const due = await db.selectFrom('lines').select('id').where('expired_counted', '=', 0).where('status', '=', LINE_STATUS.active).where('exp_at', '<=', at).limit(5000).execute();
+  const due = await dueLines(db, at).limit(5000).execute();
   if (due.length === 0) return 0;
   const run = async (tx: Tx) => {
     // Conditional: a settling running beside this one (another server) never counts a line twice.

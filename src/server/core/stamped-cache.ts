@@ -37,6 +37,10 @@ export function stampedCache<T>(limit: number) {
   };
 }
 
+/** One version of the network, as a subquery of a bigger read. */
+export const networkVersion = (db: DbOrTx, name: NetworkVersionsTable['name']) =>
+  db.selectFrom('network_versions').select('version').where('name', '=', name);
+
 /** The stamp of data over the reseller network: the versions of its shape and/or counters (migration 0015). */
 export async function networkStamp(db: DbOrTx, ...names: NetworkVersionsTable['name'][]): Promise<string> {
   const rows = await db.selectFrom('network_versions').select(['name', 'version']).where('name', 'in', names).execute();

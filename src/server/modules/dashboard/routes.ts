@@ -6,11 +6,12 @@ import type { Account } from '../../db/schema';
 import { fromCents } from '../../../shared/domain';
 import type { AppContext } from '../../context';
 import { isAdmin } from '../../core/accounts';
-import { getFlags } from '../../core/settings';
-import { LINE_STATUS } from '../../../shared/lines';
+import { flagOn, storedFlag } from '../../core/settings';
+import { LINE_STATUS, type LineKind } from '../../../shared/lines';
 import { ticketService } from '../tickets/service';
-import { settleExpired } from '../../core/line-counters';
-import { networkStamp, stampedCache } from '../../core/stamped-cache';
+import { dueLines, settleExpired } from '../../core/line-counters';
+import { networkVersion, stampedCache } from '../../core/stamped-cache';
+import { now } from '../../db';
 
 /** The next round goal for the "new users" card: the next multiple of 50 above what was made. */
 const GOAL_STEP = 50;
@@ -24,9 +25,37 @@ export function dashboardRoutes(app: FastifyInstance, ctx: AppContext) {
   // a counter changes (any instance), so a dashboard opened again and again costs a few small reads.
   const treeFigures = stampedCache<SubtreeFigures>(256);
 
-  async function subtreeFigures(me: Account): Promise<SubtreeFigures> {
-    const stamp = await networkStamp(db, 'closure', 'counters');
-    return treeFigures(String(me.id), stamp, Date.now(), async () => ({ value: await sumBelow(me.id), validUntil: Infinity }));
+  const subtreeFigures = (me: Account, stamp: string) => treeFigures(String(me.id), stamp, now(), async () => ({ value: await sumBelow(me.id), validUntil: Infinity }));
+
+  /**
+   * The caller's own counters and lines to renew, the network's versions, the tests flag and whether
+   * some line's expiry passed uncounted: one read, as every small read costs a round trip on PostgreSQL.
+   */
+  function ownFigures(me: Account) {
+    const at = now();
+    const toRenew = (kinds: LineKind[]) =>
+      // Expiring within 7 days or expired in the last 7 (off lines left out).
+      db
+        .selectFrom('lines')
+        .select((l) => l.fn.countAll<number>().as('n'))
+        .where('account_id', '=', me.id)
+        .where('kind', 'in', kinds)
+        .where('status', '!=', LINE_STATUS.disabled)
+        .where('exp_at', '>=', at - EXPIRING_WINDOW_MS)
+        .where('exp_at', '<=', at + EXPIRING_WINDOW_MS);
+    return db
+      .selectFrom('reseller_counters')
+      .selectAll()
+      .select((eb) => [
+        eb.exists(dueLines(db, at)).as('due'),
+        networkVersion(db, 'closure').as('closure_version'),
+        networkVersion(db, 'counters').as('counters_version'),
+        toRenew(['iptv']).as('expiring_iptv'),
+        toRenew(['p2p', 'new_p2p']).as('expiring_p2p'),
+        storedFlag(db, 'tests').as('tests_flag'),
+      ])
+      .where('account_id', '=', me.id)
+      .executeTakeFirstOrThrow();
   }
 
   const sumBelow = (accountId: number) =>
@@ -51,26 +80,15 @@ export function dashboardRoutes(app: FastifyInstance, ctx: AppContext) {
   type SubtreeFigures = Awaited<ReturnType<typeof sumBelow>>;
 
   async function dashboardOf(me: Account): Promise<DashboardResponse> {
+    let own = await ownFigures(me);
     // Lines whose expiry passed since the last reading move to the expired counters first.
-    await settleExpired(db);
-    const [tree, own, flags, expiring, ticketCounts] = await Promise.all([
-      subtreeFigures(me),
-      db.selectFrom('reseller_counters').selectAll().where('account_id', '=', me.id).executeTakeFirst(),
-      getFlags(db),
-      // Own lines to renew: expiring within 7 days or expired in the last 7 (off lines left out).
-      db
-        .selectFrom('lines')
-        .select((eb) => ['kind', eb.fn.countAll<number>().as('n')])
-        .where('account_id', '=', me.id)
-        .where('status', '!=', LINE_STATUS.disabled)
-        .where('exp_at', '>=', Date.now() - EXPIRING_WINDOW_MS)
-        .where('exp_at', '<=', Date.now() + EXPIRING_WINDOW_MS)
-        .groupBy('kind')
-        .execute(),
-      tickets.dashboard(me),
-    ]);
+    if (Number(own.due)) {
+      await settleExpired(db);
+      own = await ownFigures(me);
+    }
+    const [tree, ticketCounts] = await Promise.all([subtreeFigures(me, `${own.closure_version}|${own.counters_version}`), tickets.dashboard(me)]);
     const n = (v: unknown) => Number(v ?? 0);
-    const createdUsers = n(own?.created_users);
+    const createdUsers = n(own.created_users);
     return {
       total_resellers: n(tree.total_resellers),
       total_resellers_under: n(tree.total_resellers_under),
@@ -82,16 +100,16 @@ export function dashboardRoutes(app: FastifyInstance, ctx: AppContext) {
         total_tests_iptv: n(tree.tests_iptv),
         total_tests_p2p: n(tree.tests_p2p),
       },
-      users_iptv: n(own?.iptv_actives),
-      users_p2p: n(own?.p2p_actives),
-      expiring_iptv: n(expiring.find((e) => e.kind === 'iptv')?.n),
-      expiring_p2p: expiring.filter((e) => e.kind !== 'iptv').reduce((sum, e) => sum + n(e.n), 0),
+      users_iptv: n(own.iptv_actives),
+      users_p2p: n(own.p2p_actives),
+      expiring_iptv: n(own.expiring_iptv),
+      expiring_p2p: n(own.expiring_p2p),
       credits: fromCents(me.credits),
       tickets: ticketCounts.tickets,
       new_message: ticketCounts.new_message,
-      generate_tests: !isAdmin(me) && flags.tests === 1 ? 1 : 0,
-      iptv_tests: n(own?.tests_iptv),
-      p2p_tests: n(own?.tests_p2p),
+      generate_tests: !isAdmin(me) && flagOn(own.tests_flag) === 1 ? 1 : 0,
+      iptv_tests: n(own.tests_iptv),
+      p2p_tests: n(own.tests_p2p),
       total_new_users: createdUsers + n(tree.created_users),
       created_users: createdUsers,
       next_goal: (Math.floor(createdUsers / GOAL_STEP) + 1) * GOAL_STEP,
