@@ -24,7 +24,7 @@ import { escapeHtml } from '../../security';
 import { shorten } from './shortener';
 import { lineProviders, type ProvidedLine } from '../../providers/lines';
 import { ONLINE_WINDOW_MS } from '../../providers/lines/builtin';
-import { listCache, type ListAnswer } from './list-cache';
+import { listCache, mapInSlices, type ListAnswer } from './list-cache';
 import { linksAnswer } from './links';
 import { exemptDays, franchiseDns } from '../settings/dns';
 import { exemptMigratorCredits } from '../../../shared/communication';
@@ -87,7 +87,7 @@ export function lineService(ctx: AppContext) {
     if (kind === 'iptv')
       return {
         validUntil,
-        rows: rows.map((l) => ({
+        rows: await mapInSlices(rows, (l) => ({
           id: l.id,
           id_iptv: l.id,
           username: l.username,
@@ -108,7 +108,7 @@ export function lineService(ctx: AppContext) {
       };
     return {
       validUntil,
-      rows: rows.map((l) => ({
+      rows: await mapInSlices(rows, (l) => ({
         id: l.id,
         name: l.username,
         pass: l.password,
