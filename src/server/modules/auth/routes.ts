@@ -5,10 +5,10 @@ import { fromCents } from '../../../shared/domain';
 import { MSG } from '../../../shared/messages';
 import { passwordProblem } from '../../../shared/password';
 import type { AppContext } from '../../context';
-import { now } from '../../db';
+import { compiledOnce, now } from '../../db';
 import { permissionsOf } from '../../core/accounts';
 import { logActivity } from '../../core/activity';
-import { getFlags } from '../../core/settings';
+import { flagColumns, flagsOf } from '../../core/settings';
 import { unprocessable } from '../../errors';
 import { hashPassword } from '../../security';
 import { parse } from '../../validation';
@@ -38,21 +38,26 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext) {
     return { message: 'Sessão encerrada.' };
   });
 
+  // The sub-resellers and the flags in one read, compiled once (the profile is read on every screen).
+  const profileFigures = compiledOnce(db, 1, (accountId: number) =>
+    db.selectNoFrom((eb) => [eb.selectFrom('accounts').select((c) => c.fn.countAll<number>().as('n')).where('owner_id', '=', accountId).as('children'), ...flagColumns(db)]),
+  );
+
   app.get('/api/get-profile', { preHandler: app.requireAuth }, async (request): Promise<ProfileResponse> => {
     const a = request.account;
-    const children = await db.selectFrom('accounts').select((eb) => eb.fn.countAll<number>().as('n')).where('owner_id', '=', a.id).executeTakeFirstOrThrow();
+    const [figures] = await profileFigures(a.id);
     return {
       id: a.id,
       username: a.username,
       profile: a.profile,
       is_master: a.is_master ? 1 : 0,
-      sub_resellers: Number(children.n),
+      sub_resellers: Number(figures.children),
       id_franchise: a.id_franchise,
       owner_id: a.owner_id,
       credits: fromCents(a.credits),
       permissions: permissionsOf(a),
       has2fa: a.twofa_enabled === 1,
-      settings: await getFlags(db),
+      settings: flagsOf(figures),
     };
   });
 
