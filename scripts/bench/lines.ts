@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import type { Db } from '../../src/server/db';
 import { applyMovement } from '../../src/server/core/ledger';
 import { hashPassword } from '../../src/server/security';
-import { BENCH_ADMIN_PASSWORD, measure, withBenchServer, type Figure } from './support';
+import { BENCH_ADMIN_PASSWORD, measure, measureAlternating, withBenchServer, type Figure } from './support';
 import { rawProfileServer } from './raw';
 
 const IPTV_LINES = 50_000;
@@ -86,8 +86,13 @@ export async function linesBenchmark(pgUrl?: string): Promise<void> {
       // Our authenticated read against the raw limit, on the same database file (SQLite only).
       if (config.database.dialect === 'sqlite') {
         const raw = await rawProfileServer(config.database.file, config.jwtSecret);
-        const ours = await measure('GET /api/get-profile', adminToken, { url: `${address}/api/get-profile` }, db);
-        const bare = await measure('Fastify + better-sqlite3 puro (mesma leitura com JWT)', adminToken, { url: `${raw.address}/raw-profile` }, db);
+        const [ours, bare] = await measureAlternating(
+          [
+            { title: 'GET /api/get-profile', url: `${address}/api/get-profile`, token: adminToken },
+            { title: 'Fastify + better-sqlite3 puro (mesma leitura com JWT)', url: `${raw.address}/raw-profile`, token: adminToken },
+          ],
+          db,
+        );
         await raw.close();
         console.log(`  get-profile / puro: ${(ours.reqPerSec / bare.reqPerSec).toFixed(2)} (meta: 0,6 ou mais)`);
       }

@@ -59,6 +59,7 @@ export async function networkBenchmark(pgUrl?: string): Promise<void> {
     pgUrl,
     async (db) => ({ ...(await plantNetwork(db)), what: `20 000 revendas e ${LINES.toLocaleString('pt-BR')} linhas nos contadores` }),
     async ({ address, token, dialect }) => {
+      await measure('GET /api/dash-reseller (1 conexão)', token, { url: `${address}/api/dash-reseller`, connections: 1 }, dialect);
       await measure('GET /api/dash-reseller', token, { url: `${address}/api/dash-reseller` }, dialect);
       await measure('GET /api/reg-users (página 1, 50)', token, { url: `${address}/api/reg-users?page=1&per_page=50` }, dialect);
       await measure('GET /api/reg-users (página 300, 50)', token, { url: `${address}/api/reg-users?page=300&per_page=50` }, dialect);

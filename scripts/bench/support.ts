@@ -74,10 +74,31 @@ export interface Figure {
 
 export const figures: Figure[] = [];
 
+/**
+ * Several calls measured against each other: they alternate in short rounds (ten connections, 3 s)
+ * and each keeps its best round, as the speed of a shared machine drifts within a run.
+ */
+export async function measureAlternating(calls: { title: string; url: string; token: string }[], database: Figure['database'], rounds = 4): Promise<Figure[]> {
+  const best = new Map<string, autocannon.Result>();
+  for (let round = 0; round < rounds; round++) {
+    for (const call of calls) {
+      const result = await autocannon({ url: call.url, connections: 10, duration: 3, workers: 1, headers: { authorization: `Bearer ${call.token}` } });
+      const kept = best.get(call.title);
+      if (!kept || result.requests.average > kept.requests.average) best.set(call.title, result);
+    }
+  }
+  return calls.map(({ title }) => record(title, best.get(title)!, database, ` (melhor de ${rounds} rodadas alternadas)`));
+}
+
 /** Ten connections for ten seconds; prints req/s, p50, p99, the answer size and any failure, and keeps the figure. */
 export async function measure(title: string, token: string, options: Options, database: Figure['database'] = 'none'): Promise<Figure> {
   // The load comes from a worker thread, so it does not share the server's event loop.
   const result = await autocannon({ connections: 10, duration: 10, workers: 1, ...options, headers: { authorization: `Bearer ${token}`, ...options.headers } });
+  return record(title, result, database);
+}
+
+/** Prints a result (req/s, p50, p99, the answer size and any failure) and keeps its figure. */
+function record(title: string, result: autocannon.Result, database: Figure['database'], note = ''): Figure {
   // What failed, by status code (and connection errors, timeouts among them), so a failure can be told apart.
   const failed = Object.entries(result.statusCodeStats ?? {}).filter(([code]) => !code.startsWith('2') && code !== '304');
   const failures = [
@@ -86,7 +107,7 @@ export async function measure(title: string, token: string, options: Options, da
   ];
   const size = result.requests.total ? ` ${(result.throughput.total / result.requests.total / 1024).toFixed(0).padStart(6)} KiB/resp.` : '';
   console.log(
-    `  ${title.padEnd(52)} ${result.requests.average.toFixed(1).padStart(7)} req/s   p50 ${String(result.latency.p50).padStart(5)} ms   p99 ${String(result.latency.p99).padStart(5)} ms${size}${failures.length ? `   (falhas: ${failures.join(', ')})` : ''}`,
+    `  ${title.padEnd(52)} ${result.requests.average.toFixed(1).padStart(7)} req/s   p50 ${String(result.latency.p50).padStart(5)} ms   p99 ${String(result.latency.p99).padStart(5)} ms${size}${failures.length ? `   (falhas: ${failures.join(', ')})` : ''}${note}`,
   );
   const figure = {
     name: title,
