@@ -4,10 +4,10 @@ import type { Page } from '@playwright/test';
 import { createReseller } from './support/api';
 import { expect, test } from './support/fixtures';
 import { clipboardText, dashboardCard, errorDialog, login } from './support/ui';
+import { uniqueDigits } from './support/env';
 
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
-const digits = () => String(Date.now()).slice(-7) + String(Math.floor(Math.random() * 90 + 10));
 
 async function pick(page: Page, label: string, option: string | RegExp) {
   await page.getByLabel(label, { exact: true }).click();
@@ -29,7 +29,7 @@ test('a reseller creates an official IPTV line, copies its message, extends it b
   await login(page, reseller.username, reseller.password);
   await expect(dashboardCard(page, 'Créditos')).toHaveText(/^\D*5$/);
 
-  const username = digits();
+  const username = uniqueDigits();
   await createIptv(page, username, '1 crédito (1 mês)');
   const banner = page.locator('.ant-alert-success');
   await expect(banner).toBeVisible();
@@ -70,7 +70,7 @@ test('a reseller creates an official IPTV line, copies its message, extends it b
 test('Estender charges the chosen credits and Migrar P2P moves the line to the P2P list with its expiry', async ({ page, admin }) => {
   const reseller = await createReseller(admin, { credits: 5 });
   await login(page, reseller.username, reseller.password);
-  const username = digits();
+  const username = uniqueDigits();
   await createIptv(page, username, '1 crédito (1 mês)');
   await expect(page.locator('.ant-alert-success')).toBeVisible();
 
@@ -113,7 +113,7 @@ test('Estender charges the chosen credits and Migrar P2P moves the line to the P
 test('a reseller with no credits gets the pt-BR refusal and no line is created', async ({ page, admin }) => {
   const reseller = await createReseller(admin, { credits: 0 });
   await login(page, reseller.username, reseller.password);
-  const username = digits();
+  const username = uniqueDigits();
   await createIptv(page, username, '1 crédito (1 mês)');
   await expect(errorDialog(page, 'Ocorreu um erro')).toContainText('Créditos insuficientes para esta operação.');
   await page.goto('/users-iptv');

@@ -7,6 +7,7 @@ import { grant } from './support/grant';
 import { expect, test } from './support/fixtures';
 import { totp } from './support/totp';
 import { errorDialog, login } from './support/ui';
+import { uniqueDigits } from './support/env';
 
 test('a reseller moves credits to the portal and back, after a Sim/Não with the amount', async ({ page, admin }) => {
   const reseller = await createReseller(admin, { credits: 20, prefix: 'rec' });
@@ -58,7 +59,7 @@ test("a customer pays a recharge on the offline checkout; the reseller's list sh
   const api = await apiLogin(admin.request, reseller.username, reseller.password);
   const { secret } = await api.post<{ secret: string }>('/api/enable2fa');
   await api.post('/api/confirmConfig2fa', { secret, code: totp(secret) });
-  const username = String(Date.now()).slice(-7) + String(Math.floor(Math.random() * 90 + 10));
+  const username = uniqueDigits();
   await api.post('/api/users-iptv', { isOficial: true, username, package: 1, credits: 1 });
   await api.post('/api/recargas/criar', { qtd_creditos: 5 });
 

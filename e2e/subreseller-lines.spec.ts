@@ -4,11 +4,10 @@
 import Database from 'better-sqlite3';
 import { join } from 'node:path';
 import { apiLogin, createReseller, giveCredits } from './support/api';
-import { E2E_PORT } from './support/env';
+import { E2E_PORT, uniqueDigits } from './support/env';
 import { expect, test } from './support/fixtures';
 import { dashboardCard, login, tableRow } from './support/ui';
 
-const digits = () => String(Date.now()).slice(-7) + String(Math.floor(Math.random() * 90 + 10));
 
 /** The expiry of a line passes: nothing in the panel moves an expiry into the past, so the test makes time pass in the server's database. */
 function expireLine(id: number) {
@@ -29,8 +28,8 @@ test("a master opens a sub-reseller's IPTV lines, keeps a note as typed, sees th
   const sub = await createReseller(masterApi, { prefix: 'sub' });
   await giveCredits(masterApi, sub.id, 5, 2);
   const subApi = await apiLogin(admin.request, sub.username, sub.password);
-  const active = digits();
-  const expired = digits();
+  const active = uniqueDigits();
+  const expired = uniqueDigits();
   await subApi.post('/api/users-iptv', { isOficial: true, username: active, package: 1, credits: 1 });
   const old = await subApi.post<{ id: number }>('/api/users-iptv', { isOficial: true, username: expired, package: 1, credits: 1 });
   expireLine(old.id);

@@ -17,6 +17,12 @@ export function uniqueName(prefix = 'e2e'): string {
   return `${prefix}${stamp}${counter}${Math.floor(Math.random() * 1e3)}`.slice(0, 24);
 }
 
+/** A line username of 9 digits no other test of this run uses (the counter keeps two of one test apart). */
+export function uniqueDigits(): string {
+  counter += 1;
+  return `${String(Date.now()).slice(-5)}${String(counter % 100).padStart(2, '0')}${String(Math.floor(Math.random() * 100)).padStart(2, '0')}`;
+}
+
 /** A whatsapp number in country-code format (digits only). */
 export function uniquePhone(): string {
   return `55119${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
