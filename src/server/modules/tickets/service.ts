@@ -32,7 +32,7 @@ import {
 } from '../../../shared/tickets';
 import { VALIDATION } from '../../../shared/messages';
 import type { AppContext } from '../../context';
-import { now, type DbOrTx } from '../../db';
+import { compiledOnce, now, type DbOrTx } from '../../db';
 import type { Account, TicketsTable } from '../../db/schema';
 import type { Selectable } from 'kysely';
 import { isAdmin } from '../../core/accounts';
@@ -41,6 +41,9 @@ import type { Audience } from '../../core/events';
 import { subtreeIds } from '../../core/scope';
 import { forbidden, notFound, unprocessable } from '../../errors';
 import { cleanHtml, escapeHtml } from '../../security';
+
+/** Who asks: whose tickets and which rules (the admin sees every ticket). */
+type Viewer = Pick<Account, 'id' | 'profile'>;
 
 export interface TicketCaller {
   account: Account;
@@ -71,7 +74,7 @@ export function ticketService(ctx: AppContext) {
   const like = ctx.dialect === 'postgres' ? 'ilike' : 'like';
 
   /** The tickets the caller may see, with the author's username. */
-  function visible(me: Account, from: DbOrTx = db) {
+  function visible(me: Viewer, from: DbOrTx = db) {
     const base = from.selectFrom('tickets as t').innerJoin('accounts as a', 'a.id', 't.account_id');
     if (isAdmin(me)) return base;
     return base.where((eb) =>
@@ -111,7 +114,7 @@ export function ticketService(ctx: AppContext) {
     return new Set(rows.map((r) => Number(r.id)));
   }
 
-  function unreadQuery(me: Account) {
+  function unreadQuery(me: Viewer) {
     return db
       .selectFrom('tickets as t')
       .innerJoin('ticket_messages as m', 'm.ticket_id', 't.id')
@@ -210,6 +213,22 @@ export function ticketService(ctx: AppContext) {
     const of = (system: number) => Number(rows.find((r) => r.system === system)?.n ?? 0);
     return { 1: of(1), 2: of(2) };
   }
+
+  // The dashboard's two counts in one read, compiled once for each kind of caller (it is opened often).
+  const countsFor = (me: Viewer) =>
+    db.selectNoFrom((eb) => [
+      visible(me)
+        .where('t.status', '=', 0)
+        .where('t.category', '!=', ADMIN_CATEGORY)
+        .select((c) => c.fn.countAll<number>().as('n'))
+        .as('pending'),
+      // Unread answers to the caller's own tickets (the admin opens no tickets of its own here).
+      (isAdmin(me) ? eb.lit(0) : unreadQuery(me).where('t.account_id', '=', me.id).select((c) => c.fn.count<number>('t.id').distinct().as('n'))).as('unread'),
+    ]);
+  const dashboardCounts = {
+    admin: compiledOnce(db, 0, () => countsFor({ id: 0, profile: 'admin' })),
+    reseller: compiledOnce(db, 1, (accountId: number) => countsFor({ id: accountId, profile: 'reseller' })),
+  };
 
   return {
     visible,
@@ -372,19 +391,8 @@ export function ticketService(ctx: AppContext) {
 
     /** The dashboard's 'Novos Tickets' (tickets waiting for an answer) and unread answers to the caller. */
     async dashboard(me: Account): Promise<{ tickets: number; new_message: number }> {
-      // Both counts in one read (the dashboard is opened often).
-      const counts = await db
-        .selectNoFrom((eb) => [
-          visible(me)
-            .where('t.status', '=', 0)
-            .where('t.category', '!=', ADMIN_CATEGORY)
-            .select((c) => c.fn.countAll<number>().as('n'))
-            .as('pending'),
-          // Unread answers to the caller's own tickets (the admin opens no tickets of its own here).
-          (isAdmin(me) ? eb.lit(0) : unreadQuery(me).where('t.account_id', '=', me.id).select((c) => c.fn.count<number>('t.id').distinct().as('n'))).as('unread'),
-        ])
-        .executeTakeFirstOrThrow();
-      return { tickets: Number(counts.pending), new_message: Number(counts.unread) };
+      const [counts] = isAdmin(me) ? await dashboardCounts.admin() : await dashboardCounts.reseller(me.id);
+      return { tickets: Number(counts?.pending ?? 0), new_message: Number(counts?.unread ?? 0) };
     },
 
     /** The admin's export: the list's filters over every status (or one), as an Excel workbook description. */
