@@ -29,38 +29,41 @@ export function dashboardRoutes(app: FastifyInstance, ctx: AppContext) {
   const subtreeFigures = (me: Account, stamp: string) => treeFigures(String(me.id), stamp, now(), async () => ({ value: await sumBelow(me.id), validUntil: Infinity }));
 
   /**
-   * The caller's own counters and lines to renew, the network's versions, the tests flag and whether
-   * some line's expiry passed uncounted: one read (every small read costs a round trip on PostgreSQL),
-   * compiled once (the dashboard is opened often).
+   * The caller's own counters and lines to renew, its ticket counts, the network's versions, the tests
+   * flag and whether some line's expiry passed uncounted: one read (every small read costs a round trip
+   * on PostgreSQL), compiled once for each kind of caller (the dashboard is opened often).
    */
-  const ownFiguresAt = compiledOnce(db, 4, (accountId: number, at: number, renewFrom: number, renewTo: number) => {
-    // Expiring within 7 days or expired in the last 7 (off lines left out).
-    const toRenew = (kinds: LineKind[]) =>
-      db
-        .selectFrom('lines')
-        .select((l) => l.fn.countAll<number>().as('n'))
-        .where('account_id', '=', accountId)
-        .where('kind', 'in', kinds)
-        .where('status', '!=', LINE_STATUS.disabled)
-        .where('exp_at', '>=', renewFrom)
-        .where('exp_at', '<=', renewTo);
-    return db
-      .selectFrom('reseller_counters')
-      .selectAll()
-      .select((eb) => [
-        eb.exists(dueLines(db, at)).as('due'),
-        networkVersion(db, 'closure').as('closure_version'),
-        networkVersion(db, 'counters').as('counters_version'),
-        toRenew(['iptv']).as('expiring_iptv'),
-        toRenew(['p2p', 'new_p2p']).as('expiring_p2p'),
-        storedFlag(db, 'tests').as('tests_flag'),
-      ])
-      .where('account_id', '=', accountId);
-  });
+  const ownFiguresFor = (profile: 'admin' | 'reseller') =>
+    compiledOnce(db, 4, (accountId: number, at: number, renewFrom: number, renewTo: number) => {
+      // Expiring within 7 days or expired in the last 7 (off lines left out).
+      const toRenew = (kinds: LineKind[]) =>
+        db
+          .selectFrom('lines')
+          .select((l) => l.fn.countAll<number>().as('n'))
+          .where('account_id', '=', accountId)
+          .where('kind', 'in', kinds)
+          .where('status', '!=', LINE_STATUS.disabled)
+          .where('exp_at', '>=', renewFrom)
+          .where('exp_at', '<=', renewTo);
+      return db
+        .selectFrom('reseller_counters')
+        .selectAll()
+        .select((eb) => [
+          eb.exists(dueLines(db, at)).as('due'),
+          networkVersion(db, 'closure').as('closure_version'),
+          networkVersion(db, 'counters').as('counters_version'),
+          toRenew(['iptv']).as('expiring_iptv'),
+          toRenew(['p2p', 'new_p2p']).as('expiring_p2p'),
+          storedFlag(db, 'tests').as('tests_flag'),
+          ...tickets.dashboardColumns({ id: accountId, profile }),
+        ])
+        .where('account_id', '=', accountId);
+    });
+  const ownFiguresOf = { admin: ownFiguresFor('admin'), reseller: ownFiguresFor('reseller') };
 
   async function ownFigures(me: Account) {
     const at = now();
-    const [own] = await ownFiguresAt(me.id, at, at - EXPIRING_WINDOW_MS, at + EXPIRING_WINDOW_MS);
+    const [own] = await ownFiguresOf[isAdmin(me) ? 'admin' : 'reseller'](me.id, at, at - EXPIRING_WINDOW_MS, at + EXPIRING_WINDOW_MS);
     // The account went away since its token was checked.
     if (!own) throw notFound();
     return own;
@@ -94,7 +97,7 @@ export function dashboardRoutes(app: FastifyInstance, ctx: AppContext) {
       await settleExpired(db);
       own = await ownFigures(me);
     }
-    const [tree, ticketCounts] = await Promise.all([subtreeFigures(me, `${own.closure_version}|${own.counters_version}`), tickets.dashboard(me)]);
+    const tree = await subtreeFigures(me, `${own.closure_version}|${own.counters_version}`);
     const n = (v: unknown) => Number(v ?? 0);
     const createdUsers = n(own.created_users);
     return {
@@ -113,8 +116,8 @@ export function dashboardRoutes(app: FastifyInstance, ctx: AppContext) {
       expiring_iptv: n(own.expiring_iptv),
       expiring_p2p: n(own.expiring_p2p),
       credits: fromCents(me.credits),
-      tickets: ticketCounts.tickets,
-      new_message: ticketCounts.new_message,
+      tickets: n(own.tickets_pending),
+      new_message: n(own.tickets_unread),
       generate_tests: !isAdmin(me) && flagOn(own.tests_flag) === 1 ? 1 : 0,
       iptv_tests: n(own.tests_iptv),
       p2p_tests: n(own.tests_p2p),

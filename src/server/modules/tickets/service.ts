@@ -32,9 +32,9 @@ import {
 } from '../../../shared/tickets';
 import { VALIDATION } from '../../../shared/messages';
 import type { AppContext } from '../../context';
-import { compiledOnce, now, type DbOrTx } from '../../db';
+import { now, type DbOrTx } from '../../db';
 import type { Account, TicketsTable } from '../../db/schema';
-import type { Selectable } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import { isAdmin } from '../../core/accounts';
 import { logActivity } from '../../core/activity';
 import type { Audience } from '../../core/events';
@@ -214,22 +214,6 @@ export function ticketService(ctx: AppContext) {
     return { 1: of(1), 2: of(2) };
   }
 
-  // The dashboard's two counts in one read, compiled once for each kind of caller (it is opened often).
-  const countsFor = (me: Viewer) =>
-    db.selectNoFrom((eb) => [
-      visible(me)
-        .where('t.status', '=', 0)
-        .where('t.category', '!=', ADMIN_CATEGORY)
-        .select((c) => c.fn.countAll<number>().as('n'))
-        .as('pending'),
-      // Unread answers to the caller's own tickets (the admin opens no tickets of its own here).
-      (isAdmin(me) ? eb.lit(0) : unreadQuery(me).where('t.account_id', '=', me.id).select((c) => c.fn.count<number>('t.id').distinct().as('n'))).as('unread'),
-    ]);
-  const dashboardCounts = {
-    admin: compiledOnce(db, 0, () => countsFor({ id: 0, profile: 'admin' })),
-    reseller: compiledOnce(db, 1, (accountId: number) => countsFor({ id: accountId, profile: 'reseller' })),
-  };
-
   return {
     visible,
 
@@ -389,10 +373,18 @@ export function ticketService(ctx: AppContext) {
 
     badges,
 
-    /** The dashboard's 'Novos Tickets' (tickets waiting for an answer) and unread answers to the caller. */
-    async dashboard(me: Account): Promise<{ tickets: number; new_message: number }> {
-      const [counts] = isAdmin(me) ? await dashboardCounts.admin() : await dashboardCounts.reseller(me.id);
-      return { tickets: Number(counts?.pending ?? 0), new_message: Number(counts?.unread ?? 0) };
+    /**
+     * The dashboard's 'Novos Tickets' (tickets waiting for an answer) and unread answers to the caller's
+     * own tickets, as two columns of the dashboard's one read.
+     */
+    dashboardColumns(me: Viewer) {
+      const pending = visible(me)
+        .where('t.status', '=', 0)
+        .where('t.category', '!=', ADMIN_CATEGORY)
+        .select((c) => c.fn.countAll<number>().as('n'));
+      // The admin opens no tickets of its own here.
+      const unread = isAdmin(me) ? sql.lit(0) : unreadQuery(me).where('t.account_id', '=', me.id).select((c) => c.fn.count<number>('t.id').distinct().as('n'));
+      return [pending.as('tickets_pending'), unread.as('tickets_unread')] as const;
     },
 
     /** The admin's export: the list's filters over every status (or one), as an Excel workbook description. */

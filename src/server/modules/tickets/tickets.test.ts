@@ -268,6 +268,18 @@ describe('lists, unread counts and the dashboard', () => {
     expect(await dash(token)).toMatchObject({ new_message: 0 });
     expect((await t.request('GET', '/api/ticket?status=3', { token })).data.data[0].unread).toBe(false);
   });
+
+  it("counts a sub-reseller's new ticket on its master's dashboard, not on another branch's, and not a private one", async () => {
+    const [master, other] = [await t.createAccount({ profile: 'master' }), await t.createAccount({ profile: 'master' })];
+    const sub = await t.createAccount({ ownerId: master.id });
+    const [masterToken, otherToken, subToken] = [await t.loginAs(master.username), await t.loginAs(other.username), await t.loginAs(sub.username)];
+    const pending = async (tk: string) => (await t.request('GET', '/api/dash-reseller', { token: tk })).data.tickets;
+    const [masterBefore, otherBefore] = [await pending(masterToken), await pending(otherToken)];
+    expect((await t.request('POST', '/api/ticket', { token: subToken, body: { title: 'x', category: 1, content: 'y' } })).status).toBe(200);
+    expect((await t.request('POST', '/api/ticket', { token: subToken, body: { title: 'p', category: 3, content: 'privado' } })).status).toBe(200);
+    expect(await pending(masterToken)).toBe(masterBefore + 1);
+    expect(await pending(otherToken)).toBe(otherBefore);
+  });
 });
 
 describe('export-tickets', () => {
