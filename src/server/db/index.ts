@@ -64,11 +64,14 @@ class Slot {
 
 /**
  * A query of fixed shape, built and compiled to SQL once: each call only binds its values. Building
- * and compiling cost Kysely more than running a short query does; the queries of every request (the
- * token check) are made this way. `build` receives stand-ins and must use each as a plain value.
+ * and compiling cost Kysely more than running a short query does; the hot reads (the token check, the
+ * profile, the dashboard) are made this way. `build` receives stand-ins and must use each as a plain
+ * value: one it branched on or left out would be wrong at every call, so that is refused at once.
  */
 export function compiledOnce<A extends unknown[], R>(db: Db, arity: A['length'], build: (...values: A) => Compilable<R>) {
   const compiled = build(...(Array.from({ length: arity }, (_, i) => new Slot(i)) as A)).compile();
+  const bound = new Set(compiled.parameters.flatMap((p) => (p instanceof Slot ? [p.index] : [])));
+  if (bound.size !== arity) throw new Error(`compiledOnce: ${arity - bound.size} value(s) not bound as parameters in ${compiled.sql}`);
   return async (...values: A): Promise<R[]> =>
     (await db.executeQuery<R>({ ...compiled, parameters: compiled.parameters.map((p) => (p instanceof Slot ? values[p.index] : p)) })).rows;
 }
