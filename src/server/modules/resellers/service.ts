@@ -88,14 +88,14 @@ export function resellerService(ctx: AppContext) {
       .where('c.depth', '>', 0);
   }
 
-  /**
-   * The ids of one page of the caller's subtree, newest first, and how many there are. Without a
-   * search both come from the closure index alone; a search also reads the accounts it filters on.
-   */
   // Every id below an account, newest first, kept until the tree changes (any instance): a page is a
   // slice of it, so page 300 costs what page 1 does (the equivalent of keyset pagination, by page number).
   const idsBelow = stampedCache<number[]>(64);
 
+  /**
+   * The ids of one page of the caller's subtree, newest first, and how many there are. Without a
+   * search both come from the ids below the caller (`idsBelow`); a search reads the accounts it filters on.
+   */
   async function pageOfIds(caller: Account, q: { page: number; per_page: number; search?: string; searchID?: number }) {
     const offset = (q.page - 1) * q.per_page;
     if (!q.search && !q.searchID) {
