@@ -41,8 +41,8 @@ export function stampedCache<T>(limit: number) {
 export const networkVersion = (db: DbOrTx, name: NetworkVersionsTable['name']) =>
   db.selectFrom('network_versions').select('version').where('name', '=', name);
 
-/** The stamp of data over the reseller network: the versions of its shape and/or counters (migration 0015). */
-export async function networkStamp(db: DbOrTx, ...names: NetworkVersionsTable['name'][]): Promise<string> {
-  const rows = await db.selectFrom('network_versions').select(['name', 'version']).where('name', 'in', names).execute();
-  return names.map((name) => `${name}:${rows.find((r) => r.name === name)?.version ?? 0}`).join('|');
+/** One version of the network read on its own, as a cache stamp (migration 0015). */
+export async function networkStamp(db: DbOrTx, name: NetworkVersionsTable['name']): Promise<string> {
+  const row = await networkVersion(db, name).executeTakeFirst();
+  return `${name}:${row?.version ?? 0}`;
 }
