@@ -3,6 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { createSigner, createVerifier, TokenError } from 'fast-jwt';
 import { AUTH_401 } from '../../shared/messages';
+import { HttpError } from '../errors';
 
 export interface TokenClaims {
   sub: number;
@@ -11,7 +12,12 @@ export interface TokenClaims {
   exp: number;
 }
 
-export class AuthError extends Error {}
+/** A refused token: answered 401 with one of the spec's texts. */
+export class AuthError extends HttpError {
+  constructor(message: string) {
+    super(401, message);
+  }
+}
 
 export function tokenService(secret: string, ttlSeconds: number) {
   const sign = createSigner({ key: secret, algorithm: 'HS256', expiresIn: ttlSeconds * 1000 });

@@ -4,6 +4,13 @@ import { now, type DbOrTx, type Tx } from '../db';
 import type { Account } from '../db/schema';
 import { hashPassword } from '../security';
 
+/**
+ * What a call knows of its caller, read with every token check: the account without its secrets
+ * (password hash, 2FA, integration key) and contact data, which the few calls that need them read.
+ */
+export const CALLER_COLUMNS = ['id', 'username', 'owner_id', 'profile', 'is_master', 'id_franchise', 'permissions', 'status', 'credits', 'tokens_valid_after', 'twofa_enabled'] as const;
+export type CallerAccount = Pick<Account, (typeof CALLER_COLUMNS)[number]>;
+
 export interface AccountInput {
   username: string;
   password: string;

@@ -21,7 +21,7 @@ export const flagOn = (stored: string | null | undefined): 0 | 1 => (stored === 
 /** One flag's stored value, as a subquery of a bigger read (read it with `flagOn`). */
 export const storedFlag = (db: DbOrTx, flag: SettingsFlag) => db.selectFrom('settings').select('value').where('key', '=', `flag.${flag}`);
 
-type FlagColumns = { [F in SettingsFlag as `flag_${F}`]: string | null };
+export type FlagColumns = { [F in SettingsFlag as `flag_${F}`]: string | null };
 
 /** Every flag as a column of one row (`flagsOf` reads them), so a read of other figures can carry them. */
 export const flagColumns = (db: DbOrTx) => SETTINGS_FLAGS.map((flag) => storedFlag(db, flag).as(`flag_${flag}`));

@@ -1,5 +1,6 @@
 // A query compiled once binds each call's values in their places, on SQLite and PostgreSQL, and a
-// build that does not pass a value as a plain parameter is refused when it is made, not at a call.
+// build that does not pass a value as a plain parameter is refused when it is made, not at a call;
+// a read never sees the uncommitted writes of a transaction open beside it (SQLite has one connection).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/harness';
 import { compiledOnce } from '.';
@@ -17,6 +18,23 @@ describe('compiledOnce', () => {
     expect(await byIdAndName(ana.id, ana.username)).toEqual([{ id: ana.id, username: ana.username }]);
     expect(await byIdAndName(bia.id, bia.username)).toEqual([{ id: bia.id, username: bia.username }]);
     expect(await byIdAndName(ana.id, bia.username)).toEqual([]);
+  });
+
+  it("never reads another call's transaction before it commits", async () => {
+    const ana = await t.createAccount();
+    const nameOf = compiledOnce(t.db, 1, (id: number) => t.db.selectFrom('accounts').select('username').where('id', '=', id));
+    let readDuring: Promise<{ username: string }[]> | undefined;
+    await expect(
+      t.db.transaction().execute(async (tx) => {
+        await tx.updateTable('accounts').set({ username: 'renomeada' }).where('id', '=', ana.id).execute();
+        // A read from outside while the transaction is open, then the transaction fails.
+        readDuring = nameOf(ana.id);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        throw new Error('desfeita');
+      }),
+    ).rejects.toThrow('desfeita');
+    expect(await readDuring).toEqual([{ username: ana.username }]);
+    expect(await nameOf(ana.id)).toEqual([{ username: ana.username }]);
   });
 
   it('refuses a build that leaves a value out of the parameters', () => {

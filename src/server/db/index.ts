@@ -26,7 +26,9 @@ export function openDatabase(config: DatabaseConfig, options: { schema?: string 
     database.pragma('foreign_keys = ON');
     database.pragma('busy_timeout = 5000');
     database.pragma('synchronous = NORMAL');
-    return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(database) }) }), dialect: 'sqlite' };
+    const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(database) }) });
+    sqliteOf.set(db, database);
+    return { db, dialect: 'sqlite' };
   }
   const pool = new pg.Pool({
     connectionString: config.url,
@@ -57,6 +59,9 @@ function withStatementCache(database: SQLite.Database, limit = 1000): SqliteData
   };
 }
 
+/** The SQLite connection under a Kysely instance (`compiledOnce` reads through it directly). */
+const sqliteOf = new WeakMap<Db, SQLite.Database>();
+
 /** Stands for the i-th value of a query compiled once. */
 class Slot {
   constructor(readonly index: number) {}
@@ -67,13 +72,25 @@ class Slot {
  * and compiling cost Kysely more than running a short query does; the hot reads (the token check, the
  * profile, the dashboard) are made this way. `build` receives stand-ins and must use each as a plain
  * value: one it branched on or left out would be wrong at every call, so that is refused at once.
+ *
+ * On SQLite a read runs at once on the one connection, without waiting its turn in Kysely's queue (a
+ * statement runs synchronously, so it cannot interleave with another), except while a transaction is
+ * open there: the read would see that transaction's uncommitted writes, so it waits its turn.
  */
 export function compiledOnce<A extends unknown[], R>(db: Db, arity: A['length'], build: (...values: A) => Compilable<R>) {
   const compiled = build(...(Array.from({ length: arity }, (_, i) => new Slot(i)) as A)).compile();
   const bound = new Set(compiled.parameters.flatMap((p) => (p instanceof Slot ? [p.index] : [])));
   if (bound.size !== arity) throw new Error(`compiledOnce: ${arity - bound.size} value(s) not bound as parameters in ${compiled.sql}`);
-  return async (...values: A): Promise<R[]> =>
-    (await db.executeQuery<R>({ ...compiled, parameters: compiled.parameters.map((p) => (p instanceof Slot ? values[p.index] : p)) })).rows;
+  const sqlite = sqliteOf.get(db);
+  let statement: SQLite.Statement | undefined;
+  return async (...values: A): Promise<R[]> => {
+    const parameters = compiled.parameters.map((p) => (p instanceof Slot ? values[p.index] : p));
+    if (sqlite && !sqlite.inTransaction) {
+      statement ??= sqlite.prepare(compiled.sql);
+      if (statement.reader) return statement.all(parameters) as R[];
+    }
+    return (await db.executeQuery<R>({ ...compiled, parameters })).rows;
+  };
 }
 
 /** `schema`: a PostgreSQL schema of its own (tests), so Kysely's bookkeeping tables live beside the data. */

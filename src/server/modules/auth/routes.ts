@@ -5,10 +5,11 @@ import { fromCents } from '../../../shared/domain';
 import { MSG } from '../../../shared/messages';
 import { passwordProblem } from '../../../shared/password';
 import type { AppContext } from '../../context';
-import { compiledOnce, now } from '../../db';
+import { now } from '../../db';
 import { permissionsOf } from '../../core/accounts';
 import { logActivity } from '../../core/activity';
-import { flagColumns, flagsOf } from '../../core/settings';
+import { flagColumns, flagsOf, type FlagColumns } from '../../core/settings';
+import { authenticator } from '../../auth/plugin';
 import { unprocessable } from '../../errors';
 import { hashPassword } from '../../security';
 import { parse } from '../../validation';
@@ -38,26 +39,27 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext) {
     return { message: 'Sessão encerrada.' };
   });
 
-  // The sub-resellers and the flags in one read, compiled once (the profile is read on every screen).
-  const profileFigures = compiledOnce(db, 1, (accountId: number) =>
-    db.selectNoFrom((eb) => [eb.selectFrom('accounts').select((c) => c.fn.countAll<number>().as('n')).where('owner_id', '=', accountId).as('children'), ...flagColumns(db)]),
-  );
+  // The profile is read on every screen: its sub-resellers and the flags come in the token check's own
+  // statement, so the call is one read.
+  const authenticateWithFigures = authenticator<{ children: number } & FlagColumns>(db, ctx.tokens, (eb) => [
+    eb.selectFrom('accounts as child').select((c) => c.fn.countAll<number>().as('n')).whereRef('child.owner_id', '=', 'accounts.id').as('children'),
+    ...flagColumns(db),
+  ]);
 
-  app.get('/api/get-profile', { preHandler: app.requireAuth }, async (request): Promise<ProfileResponse> => {
-    const a = request.account;
-    const [figures] = await profileFigures(a.id);
+  app.get('/api/get-profile', async (request): Promise<ProfileResponse> => {
+    const { account: a } = await authenticateWithFigures(request.headers.authorization);
     return {
       id: a.id,
       username: a.username,
       profile: a.profile,
       is_master: a.is_master ? 1 : 0,
-      sub_resellers: Number(figures.children),
+      sub_resellers: Number(a.children),
       id_franchise: a.id_franchise,
       owner_id: a.owner_id,
       credits: fromCents(a.credits),
       permissions: permissionsOf(a),
       has2fa: a.twofa_enabled === 1,
-      settings: flagsOf(figures),
+      settings: flagsOf(a),
     };
   });
 

@@ -3,7 +3,7 @@ import { TOTP } from 'otpauth';
 import { ACCOUNT_BLOCKED } from '../../../shared/domain';
 import { MSG } from '../../../shared/messages';
 import type { LoginBody, LoginResponse } from '../../../shared/api';
-import { now } from '../../db';
+import { now, type DbOrTx } from '../../db';
 import type { Account } from '../../db/schema';
 import type { AppContext } from '../../context';
 import { findAccountByUsername, isAdmin } from '../../core/accounts';
@@ -35,6 +35,16 @@ export interface LoginContext {
 
 export function totpFor(secret: string, label = ''): TOTP {
   return new TOTP({ issuer: 'Painel Revenda', label, algorithm: 'SHA1', digits: 6, period: 30, secret });
+}
+
+/**
+ * Whether `code` is the current 2FA code of an account; undefined when it has no 2FA configured. The
+ * secret is read here, when a code is checked, never with the caller's account.
+ */
+export async function twofaCodeValid(db: DbOrTx, secretKey: Buffer, accountId: number, code: string): Promise<boolean | undefined> {
+  const { twofa_enabled, twofa_secret_enc } = await db.selectFrom('accounts').select(['twofa_enabled', 'twofa_secret_enc']).where('id', '=', accountId).executeTakeFirstOrThrow();
+  if (!twofa_enabled || !twofa_secret_enc) return undefined;
+  return totpFor(decrypt(secretKey, twofa_secret_enc)).validate({ token: code, window: 1 }) !== null;
 }
 
 export function loginService(ctx: AppContext, botCheck: BotCheckService) {

@@ -7,7 +7,7 @@ import { formatDateTime } from '../../../shared/dates';
 import { MSG } from '../../../shared/messages';
 import type { AppContext } from '../../context';
 import { now, type DbOrTx } from '../../db';
-import type { Account } from '../../db/schema';
+import type { CallerAccount } from '../../core/accounts';
 import { logActivity } from '../../core/activity';
 import { subtreeIds } from '../../core/scope';
 import { conflict, notFound } from '../../errors';
@@ -20,7 +20,7 @@ export function smartAppRoutes(app: FastifyInstance, ctx: AppContext) {
   const auth = { preHandler: app.requireAuth };
 
   /** The caller's IPTV line of this username, or 404. */
-  async function lineOf(tx: DbOrTx, caller: Account, username: string) {
+  async function lineOf(tx: DbOrTx, caller: CallerAccount, username: string) {
     const line = await tx.selectFrom('lines').select(['id', 'account_id', 'username']).where('kind', '=', 'iptv').where('username', '=', username).where('account_id', 'in', subtreeIds(tx, caller.id)).executeTakeFirst();
     if (!line) throw notFound(MSG.notFound);
     return line;

@@ -17,8 +17,7 @@ import {
 } from '../../../shared/communication';
 import type { AppContext } from '../../context';
 import { now, type DbOrTx } from '../../db';
-import type { Account } from '../../db/schema';
-import { isAdmin } from '../../core/accounts';
+import { isAdmin, type CallerAccount } from '../../core/accounts';
 import { logActivity } from '../../core/activity';
 import type { Audience } from '../../core/events';
 import { accountInScope, subtreeIds } from '../../core/scope';
@@ -45,12 +44,12 @@ export function communicationRoutes(app: FastifyInstance, ctx: AppContext) {
   const { db } = ctx;
   const auth = { preHandler: app.requireAuth };
   const admin = { preHandler: [app.requireAuth, app.requireAdmin] };
-  const managers = (me: Account) => {
+  const managers = (me: CallerAccount) => {
     if (!isAdmin(me) && me.profile !== 'master') throw forbidden();
   };
 
   /** The announcements an account sees: the admins' and those of the masters above it (itself included). */
-  function visibleAnnouncements(me: Account, from: DbOrTx = db) {
+  function visibleAnnouncements(me: CallerAccount, from: DbOrTx = db) {
     const base = from.selectFrom('announcements as n').innerJoin('accounts as a', 'a.id', 'n.account_id');
     if (isAdmin(me)) return base;
     return base.where((eb) =>
@@ -59,7 +58,7 @@ export function communicationRoutes(app: FastifyInstance, ctx: AppContext) {
   }
 
   /** Who hears about an announcement: everyone for the admin's, the author's subtree for a master's. */
-  const announcementAudience = async (author: Account): Promise<Audience> =>
+  const announcementAudience = async (author: CallerAccount): Promise<Audience> =>
     isAdmin(author) ? 'all' : audienceOf((await subtreeIds(db, author.id).execute()).map((r) => r.descendant_id));
 
   app.get('/api/anuncios', auth, async (request): Promise<AnnouncementsResponse> => {

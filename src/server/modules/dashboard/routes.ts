@@ -2,10 +2,9 @@
 // GET /api/totalUsersBonus: the new-users part of it.
 import type { FastifyInstance } from 'fastify';
 import type { DashboardResponse, UsersBonusResponse } from '../../../shared/api';
-import type { Account } from '../../db/schema';
 import { fromCents } from '../../../shared/domain';
 import type { AppContext } from '../../context';
-import { isAdmin } from '../../core/accounts';
+import { isAdmin, type CallerAccount } from '../../core/accounts';
 import { flagOn, storedFlag } from '../../core/settings';
 import { LINE_STATUS, type LineKind } from '../../../shared/lines';
 import { ticketService } from '../tickets/service';
@@ -26,7 +25,7 @@ export function dashboardRoutes(app: FastifyInstance, ctx: AppContext) {
   // a counter changes (any instance), so a dashboard opened again and again costs a few small reads.
   const treeFigures = stampedCache<SubtreeFigures>(256);
 
-  const subtreeFigures = (me: Account, stamp: string) => treeFigures(String(me.id), stamp, now(), async () => ({ value: await sumBelow(me.id), validUntil: Infinity }));
+  const subtreeFigures = (me: CallerAccount, stamp: string) => treeFigures(String(me.id), stamp, now(), async () => ({ value: await sumBelow(me.id), validUntil: Infinity }));
 
   /**
    * The caller's own counters and lines to renew, its ticket counts, the network's versions, the tests
@@ -61,7 +60,7 @@ export function dashboardRoutes(app: FastifyInstance, ctx: AppContext) {
     });
   const ownFiguresOf = { admin: ownFiguresFor('admin'), reseller: ownFiguresFor('reseller') };
 
-  async function ownFigures(me: Account) {
+  async function ownFigures(me: CallerAccount) {
     const at = now();
     const [own] = await ownFiguresOf[isAdmin(me) ? 'admin' : 'reseller'](me.id, at, at - EXPIRING_WINDOW_MS, at + EXPIRING_WINDOW_MS);
     // The account went away since its token was checked.
@@ -90,7 +89,7 @@ export function dashboardRoutes(app: FastifyInstance, ctx: AppContext) {
       .executeTakeFirstOrThrow();
   type SubtreeFigures = Awaited<ReturnType<typeof sumBelow>>;
 
-  async function dashboardOf(me: Account): Promise<DashboardResponse> {
+  async function dashboardOf(me: CallerAccount): Promise<DashboardResponse> {
     let own = await ownFigures(me);
     // Lines whose expiry passed since the last reading move to the expired counters first.
     if (Number(own.due)) {

@@ -26,15 +26,14 @@ import {
 } from '../../../shared/infra';
 import type { AppContext } from '../../context';
 import { now, type Db, type DbOrTx, type Tx } from '../../db';
-import type { Account } from '../../db/schema';
 import type { DnsDomainsTable } from '../../db/schema-infra';
 import type { Selectable } from 'kysely';
-import { hasPermission, isAdmin } from '../../core/accounts';
+import { hasPermission, isAdmin, type CallerAccount } from '../../core/accounts';
 import { applyMovement, previousMovement, withCredits, type LedgerRequest } from '../../core/ledger';
 import { conflict, forbidden, HttpError, notFound, unprocessable } from '../../errors';
-import { decrypt, escapeHtml } from '../../security';
+import { escapeHtml } from '../../security';
 import { logActivity } from '../../core/activity';
-import { totpFor } from '../auth/service';
+import { twofaCodeValid } from '../auth/service';
 import { registrarOf, RegistrarError, type Registrar } from '../../providers/registrar';
 import { idempotencyKey, idParam, parseLabeled, type RequestKey } from '../../validation';
 import { fieldError, isUniqueViolation } from './common';
@@ -45,7 +44,7 @@ const DAY = 24 * 3600 * 1000;
 const LABELS = { domain: 'DNS', domains: 'DNS', credits: 'Valor', credits_renew: 'Valor de Renovação', duration: 'Vencimento', code_2fa: 'Código 2FA', id: 'DNS', size: 'Compartilhamento', manual: 'Manual' };
 
 export interface Caller {
-  account: Account;
+  account: CallerAccount;
   ip: string;
 }
 
@@ -91,23 +90,23 @@ export function premiumService(ctx: AppContext) {
   const db: Db = ctx.db;
   const registrar = registrarFor(ctx);
 
-  function requirePremium(account: Account) {
+  function requirePremium(account: CallerAccount) {
     if (!hasPermission(account, 'dns_premium')) throw forbidden();
   }
 
-  function check2fa(account: Account, code: string | undefined) {
+  async function check2fa(account: CallerAccount, code: string | undefined) {
     if (!code) throw fieldError(INFRA_MSG.code2faMissing, 'code_2fa');
-    if (!account.twofa_enabled || !account.twofa_secret_enc) throw unprocessable(INFRA_MSG.twofaRequired);
-    if (totpFor(decrypt(ctx.config.secretKey, account.twofa_secret_enc)).validate({ token: code, window: 1 }) === null)
-      throw fieldError(MSG.loginCodeInvalid, 'code_2fa');
+    const valid = await twofaCodeValid(db, ctx.config.secretKey, account.id, code);
+    if (valid === undefined) throw unprocessable(INFRA_MSG.twofaRequired);
+    if (!valid) throw fieldError(MSG.loginCodeInvalid, 'code_2fa');
   }
 
-  const own = async (db: DbOrTx, account: Account, id: number) => {
+  const own = async (db: DbOrTx, account: CallerAccount, id: number) => {
     const row = await db.selectFrom('dns_domains').selectAll().where('id', '=', id).where('account_id', '=', account.id).executeTakeFirst();
     if (!row) throw notFound();
     return row;
   };
-  const sharedOne = (account: Account, where: { id?: number; domain?: string }) => {
+  const sharedOne = (account: CallerAccount, where: { id?: number; domain?: string }) => {
     let q = sharedWith(db, account.id).select(['d.id', 'd.domain']);
     if (where.id !== undefined) q = q.where('d.id', '=', where.id);
     if (where.domain !== undefined) q = q.where('d.domain', '=', where.domain);
@@ -122,7 +121,7 @@ export function premiumService(ctx: AppContext) {
   }
 
   /** Charges the owner (the admin's credits are unlimited) inside the transaction; true when this request id already paid. */
-  async function charge(tx: Tx, account: Account, cents: number, kind: 'dns_purchase' | 'dns_renewal', reason: string, request?: LedgerRequest) {
+  async function charge(tx: Tx, account: CallerAccount, cents: number, kind: 'dns_purchase' | 'dns_renewal', reason: string, request?: LedgerRequest) {
     if (isAdmin(account) || cents <= 0) return false;
     const { replayed } = await applyMovement(tx, { from: account.id, to: null, amountCents: cents, kind, reason, ...request, actorId: account.id });
     return replayed;
@@ -151,7 +150,7 @@ export function premiumService(ctx: AppContext) {
         const domain = input.domain ? normaliseHost(input.domain) : null;
         if (!input.domain) throw fieldError(INFRA_MSG.manualEmpty, 'domain');
         if (!domain) throw fieldError(INFRA_MSG.dnsInvalid, 'domain');
-        check2fa(account, input.code_2fa);
+        await check2fa(account, input.code_2fa);
         await db
           .transaction()
           .execute(async (tx) => {
@@ -166,7 +165,7 @@ export function premiumService(ctx: AppContext) {
 
       if (!input.domain || !splitDomain(input.domain)) throw fieldError(INFRA_MSG.searchInvalid, 'domain');
       const domain = input.domain;
-      check2fa(account, input.code_2fa);
+      await check2fa(account, input.code_2fa);
       // The key is bound to the call (idempotencyKey): the same key sent for another name is refused.
       const request = key && { requestId: `dns:${account.id}:${key.key}`, requestHash: key.hash };
       // A retry of a purchase that went through is its replay, whatever the registrar says now.
@@ -216,7 +215,7 @@ export function premiumService(ctx: AppContext) {
       const row = await db.selectFrom('dns_domains').selectAll().where('domain', '=', input.domain).where('account_id', '=', account.id).executeTakeFirst();
       if (!row) throw notFound();
       if (row.manual || row.due_at === null) throw unprocessable(INFRA_MSG.notRenewable);
-      check2fa(account, input.code_2fa);
+      await check2fa(account, input.code_2fa);
       const request = key && { requestId: `dns-renew:${account.id}:${key.key}`, requestHash: key.hash };
       await withCredits(
         db,
@@ -260,7 +259,7 @@ export function premiumService(ctx: AppContext) {
       return { message: size === 0 ? INFRA_MSG.unshared : INFRA_MSG.shared };
     },
 
-    async list(account: Account): Promise<{ data: DnsItem[] }> {
+    async list(account: CallerAccount): Promise<{ data: DnsItem[] }> {
       requirePremium(account);
       const current = (await db.selectFrom('dns_current').select('domain_id').where('account_id', '=', account.id).executeTakeFirst())?.domain_id;
       const mine = await db.selectFrom('dns_domains').selectAll().where('account_id', '=', account.id).where('removed', '=', 0).orderBy('position').orderBy('id').execute();
@@ -286,13 +285,13 @@ export function premiumService(ctx: AppContext) {
       return { data: [...mine.map((d) => item(d, 0)), ...shared.map((d) => item(d, d.account_id))] };
     },
 
-    async removedList(account: Account): Promise<{ data: RemovedDns[] }> {
+    async removedList(account: CallerAccount): Promise<{ data: RemovedDns[] }> {
       requirePremium(account);
       const rows = await db.selectFrom('dns_domains').select(['id', 'domain', 'due_at']).where('account_id', '=', account.id).where('removed', '=', 1).orderBy('id').execute();
       return { data: rows.map((r) => ({ id: r.id, dns: r.domain, due_date_formatted: due(r.due_at) })) };
     },
 
-    async sharedList(account: Account): Promise<{ data: SharedDns[] }> {
+    async sharedList(account: CallerAccount): Promise<{ data: SharedDns[] }> {
       requirePremium(account);
       const rows = await sharedWith(db, account.id)
         .select(['d.id', 'd.domain', 'd.due_at', 'o.username'])
@@ -312,7 +311,7 @@ export function premiumService(ctx: AppContext) {
         if (!shared) throw notFound();
         return toggleShared(caller, shared);
       }
-      check2fa(account, parseLabeled(codeBody, body ?? {}, LABELS).code_2fa);
+      await check2fa(account, parseLabeled(codeBody, body ?? {}, LABELS).code_2fa);
       const removing = mine.removed === 0;
       await db.transaction().execute(async (tx) => {
         await tx.updateTable('dns_domains').set({ removed: removing ? 1 : 0 }).where('id', '=', id).execute();
@@ -358,7 +357,7 @@ export function premiumService(ctx: AppContext) {
       return { message: INFRA_MSG.configured };
     },
 
-    async logs(account: Account): Promise<{ data: DnsLog[] }> {
+    async logs(account: CallerAccount): Promise<{ data: DnsLog[] }> {
       requirePremium(account);
       const rows = await db
         .selectFrom('dns_logs as l')

@@ -9,9 +9,9 @@ import { LINE_STATUS, daysFor, expiringLevel, isExpired, nextExpiryChange, lineL
 import type { AppContext } from '../../context';
 import type { DbOrTx, Tx } from '../../db';
 import { now } from '../../db';
-import type { Account, LinesTable } from '../../db/schema';
+import type { LinesTable } from '../../db/schema';
 import type { Insertable } from 'kysely';
-import { isAdmin } from '../../core/accounts';
+import { isAdmin, type CallerAccount } from '../../core/accounts';
 import { logActivity } from '../../core/activity';
 import { applyMovement, withCredits } from '../../core/ledger';
 import type { RequestKey } from '../../validation';
@@ -31,7 +31,7 @@ import { exemptMigratorCredits } from '../../../shared/communication';
 import { scopedValue } from '../settings/scoped';
 
 export interface LineCaller {
-  account: Account;
+  account: CallerAccount;
   ip: string;
   /** The panel's own address, for the default DNS and the short links. */
   requestKey?: RequestKey;
@@ -67,7 +67,7 @@ export function lineService(ctx: AppContext) {
   const cachedLists = listCache();
 
   /** The rows of a list as the screens show them, and until when they read the same (list-cache.ts). */
-  async function listOf(account: Account, kind: LineKind, at: number): Promise<{ rows: IptvLine[] | P2pLine[]; validUntil: number }> {
+  async function listOf(account: CallerAccount, kind: LineKind, at: number): Promise<{ rows: IptvLine[] | P2pLine[]; validUntil: number }> {
     // Only the columns the lists show (and the provider needs for the online status): the list may be 50 000 rows.
     const rows = await db
       .selectFrom('lines')
@@ -166,7 +166,7 @@ export function lineService(ctx: AppContext) {
   }
 
   /** A line of the caller's subtree, or 404: another branch's line is never found. */
-  async function findInScope(caller: Account, kind: LineKind, id: number): Promise<Line> {
+  async function findInScope(caller: CallerAccount, kind: LineKind, id: number): Promise<Line> {
     const line = await db
       .selectFrom('lines')
       .selectAll()
@@ -184,7 +184,7 @@ export function lineService(ctx: AppContext) {
     if (flags.tests === 0 || (kind === 'iptv' && flags.test_iptv === 0)) throw unprocessable(MSG.lineTestsDisabled);
   }
 
-  async function checkTests(tx: Tx, account: Account, kind: LineKind) {
+  async function checkTests(tx: Tx, account: CallerAccount, kind: LineKind) {
     if (isAdmin(account)) throw forbidden(MSG.lineAdminNoTests);
     await assertTestsAllowed(tx, kind);
     const limit = Number((await getSetting(tx, 'tests_daily_limit')) ?? DEFAULT_DAILY_TESTS);
@@ -322,13 +322,13 @@ export function lineService(ctx: AppContext) {
     },
 
     /** The whole list of one account's lines of a kind (the caller's own, or a reseller of its subtree), as the exports take it. */
-    async list(caller: Account, kind: LineKind, resellerId = 0): Promise<IptvLine[] | P2pLine[]> {
+    async list(caller: CallerAccount, kind: LineKind, resellerId = 0): Promise<IptvLine[] | P2pLine[]> {
       const account = resellerId ? await accountInScope(db, caller, resellerId, MSG.resellerNotFound) : caller;
       return (await listOf(account, kind, now())).rows;
     },
 
     /** The same list for the screens: from memory while nothing changed it (list-cache.ts), gzipped. */
-    async listAnswer(caller: Account, kind: LineKind, resellerId = 0): Promise<ListAnswer> {
+    async listAnswer(caller: CallerAccount, kind: LineKind, resellerId = 0): Promise<ListAnswer> {
       const account = resellerId ? await accountInScope(db, caller, resellerId, MSG.resellerNotFound) : caller;
       // The version is read before the rows: a write in between makes a newer list under an older
       // version (built again on the next call), never an older list under the newer version.

@@ -10,19 +10,18 @@ import type { z } from 'zod';
 import type { portalPaymentBody, rechargeListBody } from '../../../shared/ops';
 import type { AppContext } from '../../context';
 import { now, type DbOrTx, type Tx } from '../../db';
-import type { Account } from '../../db/schema';
-import { hasPermission, isAdmin } from '../../core/accounts';
+import { hasPermission, isAdmin, type CallerAccount } from '../../core/accounts';
 import { logActivity } from '../../core/activity';
 import { applyMovement, previousMovement, withCredits } from '../../core/ledger';
 import type { RequestKey } from '../../validation';
 import { forbidden, HttpError, notFound, unprocessable } from '../../errors';
 import { decrypt, encrypt, escapeHtml } from '../../security';
-import { totpFor } from '../auth/service';
+import { twofaCodeValid } from '../auth/service';
 import { GatewayError, validSignature, type OfflineGateway, type PaymentGateway } from '../../providers/payments';
 import { lineService } from '../lines/service';
 
 export interface Caller {
-  account: Account;
+  account: CallerAccount;
   ip: string;
 }
 
@@ -33,16 +32,16 @@ export function rechargeService(ctx: AppContext, gateway: PaymentGateway & Parti
   const { db, config } = ctx;
   const lines = lineService(ctx);
 
-  function requirePortal(account: Account) {
+  function requirePortal(account: CallerAccount) {
     if (!hasPermission(account, 'recharge_portal')) throw forbidden();
   }
 
   /** Keys and value change only with a valid 2FA code of the caller's configured 2FA. */
-  function check2fa(account: Account, code: string | undefined) {
+  async function check2fa(account: CallerAccount, code: string | undefined) {
     if (!code) throw unprocessable(RECHARGE_MSG.code2faMissing, { code_2fa: [RECHARGE_MSG.code2faMissing] });
-    if (!account.twofa_enabled || !account.twofa_secret_enc) throw unprocessable(RECHARGE_MSG.twofaRequired);
-    if (totpFor(decrypt(config.secretKey, account.twofa_secret_enc)).validate({ token: code, window: 1 }) === null)
-      throw unprocessable(MSG.loginCodeInvalid, { code_2fa: [MSG.loginCodeInvalid] });
+    const valid = await twofaCodeValid(db, config.secretKey, account.id, code);
+    if (valid === undefined) throw unprocessable(RECHARGE_MSG.twofaRequired);
+    if (!valid) throw unprocessable(MSG.loginCodeInvalid, { code_2fa: [MSG.loginCodeInvalid] });
   }
 
   const portalRow = (id: number) => db.selectFrom('portal_accounts').selectAll().where('account_id', '=', id).executeTakeFirst();
@@ -56,7 +55,7 @@ export function rechargeService(ctx: AppContext, gateway: PaymentGateway & Parti
   }
 
   const service = {
-    async getKeys(account: Account): Promise<MpInfosResponse> {
+    async getKeys(account: CallerAccount): Promise<MpInfosResponse> {
       requirePortal(account);
       const row = await portalRow(account.id);
       const has = Boolean(row?.mp_public_key_enc && row.mp_access_token_enc);
@@ -72,7 +71,7 @@ export function rechargeService(ctx: AppContext, gateway: PaymentGateway & Parti
       if (isAdmin(caller.account)) throw forbidden();
       const { mercado_pago_public_key: publicKey, mercado_pago_access_token: accessToken } = body;
       if (!publicKey || !accessToken) throw unprocessable(RECHARGE_MSG.keysEmpty);
-      check2fa(caller.account, body.code_2fa);
+      await check2fa(caller.account, body.code_2fa);
       await db.transaction().execute(async (tx) => {
         await upsert(tx, caller.account.id, {
           mp_public_key_enc: encrypt(config.secretKey, publicKey),
@@ -83,7 +82,7 @@ export function rechargeService(ctx: AppContext, gateway: PaymentGateway & Parti
       return { message: RECHARGE_MSG.keysSaved };
     },
 
-    async getValue(account: Account) {
+    async getValue(account: CallerAccount) {
       requirePortal(account);
       return { creditPortal: fromCents((await portalRow(account.id))?.credit_value_cents ?? 0) };
     },
@@ -92,7 +91,7 @@ export function rechargeService(ctx: AppContext, gateway: PaymentGateway & Parti
       requirePortal(caller.account);
       if (isAdmin(caller.account)) throw forbidden();
       if (typeof body.creditPortal !== 'number') throw unprocessable(RECHARGE_MSG.valueEmpty);
-      check2fa(caller.account, body.code_2fa);
+      await check2fa(caller.account, body.code_2fa);
       const cents = Math.round(body.creditPortal * 100);
       await db.transaction().execute(async (tx) => {
         await upsert(tx, caller.account.id, { credit_value_cents: cents });
@@ -101,7 +100,7 @@ export function rechargeService(ctx: AppContext, gateway: PaymentGateway & Parti
       return { message: RECHARGE_MSG.valueSaved, creditPortal: cents / 100 };
     },
 
-    async credits(account: Account): Promise<PortalCredits> {
+    async credits(account: CallerAccount): Promise<PortalCredits> {
       requirePortal(account);
       const fresh = await db.selectFrom('accounts').select('credits').where('id', '=', account.id).executeTakeFirstOrThrow();
       return { id: account.id, credits: fromCents(fresh.credits), creditos_portal: fromCents((await portalRow(account.id))?.credits ?? 0) };
@@ -168,7 +167,7 @@ export function rechargeService(ctx: AppContext, gateway: PaymentGateway & Parti
       return { message: toPortal ? RECHARGE_MSG.credited : RECHARGE_MSG.returned, ...(await this.credits(caller.account)) };
     },
 
-    async list(account: Account, query: z.infer<typeof rechargeListBody>): Promise<RechargeList> {
+    async list(account: CallerAccount, query: z.infer<typeof rechargeListBody>): Promise<RechargeList> {
       requirePortal(account);
       let q = db.selectFrom('portal_recharges');
       if (!isAdmin(account)) q = q.where('account_id', '=', account.id);

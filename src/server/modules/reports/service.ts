@@ -6,7 +6,7 @@ import type { ExtractResponse, ExtractRow, LogQuery, LogResponse, ReportsRespons
 import { MSG } from '../../../shared/messages';
 import type { AppContext } from '../../context';
 import type { Account } from '../../db/schema';
-import { isAdmin } from '../../core/accounts';
+import { isAdmin, type CallerAccount } from '../../core/accounts';
 import { accountInScope } from '../../core/scope';
 
 const option = (a: Pick<Account, 'id' | 'username'>) => ({ label: a.username, value: a.id });
@@ -16,7 +16,7 @@ export function reportService(ctx: AppContext) {
   const like = ctx.dialect === 'postgres' ? 'ilike' : 'like';
 
   /** The account a screen is about: the caller, or one of its subtree (`id` 0 or absent = own). */
-  const subject = (caller: Account, id?: number) => (id ? accountInScope(db, caller, id, MSG.resellerNotFound) : Promise.resolve(caller));
+  const subject = (caller: CallerAccount, id?: number) => (id ? accountInScope(db, caller, id, MSG.resellerNotFound) : Promise.resolve(caller));
 
   function logRows(accountId: number, q: LogQuery) {
     let base = db.selectFrom('activity_log as l').innerJoin('accounts as a', 'a.id', 'l.account_id').leftJoin('accounts as actor', 'actor.id', 'l.actor_id').where('l.account_id', '=', accountId);
@@ -31,7 +31,7 @@ export function reportService(ctx: AppContext) {
   }
 
   return {
-    async logs(caller: Account, q: LogQuery): Promise<LogResponse> {
+    async logs(caller: CallerAccount, q: LogQuery): Promise<LogResponse> {
       const account = await subject(caller, q.reseller);
       const base = logRows(account.id, q);
       const { total } = await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
@@ -55,7 +55,7 @@ export function reportService(ctx: AppContext) {
     },
 
     /** Every log row of the filters, for the CSV export (at most 100 000 rows). */
-    async logsCsv(caller: Account, q: LogQuery): Promise<string> {
+    async logsCsv(caller: CallerAccount, q: LogQuery): Promise<string> {
       const account = await subject(caller, q.reseller);
       const rows = await logRows(account.id, q)
         .select(['l.id', 'l.action', 'l.type', 'l.ip', 'l.created_at', 'a.username as revenda', 'actor.username as usuario'])
@@ -66,7 +66,7 @@ export function reportService(ctx: AppContext) {
       return ['ID;Revenda;Usuário;Tipo;Ação;Data;IP', ...rows.map((r) => [r.id, r.revenda, r.usuario, r.type, r.action, formatDateTime(r.created_at), r.ip].map(cell).join(';'))].join('\n');
     },
 
-    async extract(caller: Account, target?: number): Promise<ExtractResponse> {
+    async extract(caller: CallerAccount, target?: number): Promise<ExtractResponse> {
       const account = await subject(caller, target);
       const rows = await db
         .selectFrom('ledger_entries as l')
@@ -94,7 +94,7 @@ export function reportService(ctx: AppContext) {
       return { extracts, resellers: [option(account)], dates: [...new Set(extracts.map((e) => e.date))] };
     },
 
-    async reports(caller: Account): Promise<ReportsResponse> {
+    async reports(caller: CallerAccount): Promise<ReportsResponse> {
       const months = lastMonths(6);
       // Sales: credits this account passed down at a sale value (the admin's mints are its sales).
       const given = db.selectFrom('ledger_entries').select(['amount_cents', 'sale_cents', 'created_at']);

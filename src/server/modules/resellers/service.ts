@@ -9,7 +9,7 @@ import { BLOCK_REASON_MIN, type DeleteResult, type MovementLog, type Paged, type
 import type { AppContext } from '../../context';
 import { now, type Tx } from '../../db';
 import type { Account } from '../../db/schema';
-import { findAccountByUsername, insertAccount, isAdmin } from '../../core/accounts';
+import { findAccountByUsername, insertAccount, isAdmin, type CallerAccount } from '../../core/accounts';
 import { logActivity } from '../../core/activity';
 import { applyMovement, withCredits, type LedgerRequest } from '../../core/ledger';
 import type { RequestKey } from '../../validation';
@@ -21,12 +21,12 @@ import { decrypt, encrypt, escapeHtml, hashPassword } from '../../security';
 import { randomBytes } from 'node:crypto';
 
 export interface Caller {
-  account: Account;
+  account: CallerAccount;
   ip: string;
   requestKey?: RequestKey;
 }
 
-const canCreate = (a: Account) => isAdmin(a) || a.is_master === 1;
+const canCreate = (a: CallerAccount) => isAdmin(a) || a.is_master === 1;
 const name = (a: Pick<Account, 'username'>) => `<b>${escapeHtml(a.username)}</b>`;
 
 export function resellerService(ctx: AppContext) {
@@ -34,7 +34,7 @@ export function resellerService(ctx: AppContext) {
   const like = ctx.dialect === 'postgres' ? 'ilike' : 'like';
 
   /** A reseller below the caller (never the caller itself), or 404. */
-  async function below(caller: Account, id: number): Promise<Account> {
+  async function below(caller: CallerAccount, id: number): Promise<Account> {
     if (id === caller.id) throw forbidden(MSG.resellerSelf);
     return accountInScope(db, caller, id, MSG.resellerNotFound);
   }
@@ -80,7 +80,7 @@ export function resellerService(ctx: AppContext) {
     });
   }
 
-  function subtreeQuery(caller: Account) {
+  function subtreeQuery(caller: CallerAccount) {
     return db
       .selectFrom('account_closure as c')
       .innerJoin('accounts as a', 'a.id', 'c.descendant_id')
@@ -96,7 +96,7 @@ export function resellerService(ctx: AppContext) {
    * The ids of one page of the caller's subtree, newest first, and how many there are. Without a
    * search both come from the ids below the caller (`idsBelow`); a search reads the accounts it filters on.
    */
-  async function pageOfIds(caller: Account, q: { page: number; per_page: number; search?: string; searchID?: number }) {
+  async function pageOfIds(caller: CallerAccount, q: { page: number; per_page: number; search?: string; searchID?: number }) {
     const offset = (q.page - 1) * q.per_page;
     if (!q.search && !q.searchID) {
       const ids = await idsBelow(String(caller.id), await networkStamp(db, 'closure'), now(), async () => ({
@@ -126,7 +126,7 @@ export function resellerService(ctx: AppContext) {
   }
 
   /** The owners from the top down to the account, and where it logged in from lately. */
-  async function tracking(caller: Account, id: number): Promise<Tracking> {
+  async function tracking(caller: CallerAccount, id: number): Promise<Tracking> {
     await accountInScope(db, caller, id, MSG.resellerNotFound);
     const chain = await db
       .selectFrom('account_closure as c')
@@ -174,7 +174,7 @@ export function resellerService(ctx: AppContext) {
       return { message: MSG.resellerCreated, id: created.id, username: created.username };
     },
 
-    async list(caller: Account, q: { page: number; per_page: number; search?: string; searchID?: number }): Promise<Paged<Reseller>> {
+    async list(caller: CallerAccount, q: { page: number; per_page: number; search?: string; searchID?: number }): Promise<Paged<Reseller>> {
       const { total, ids } = await pageOfIds(caller, q);
       // Only the page's accounts are read whole (a deferred join): page 300 costs about what page 1 does.
       const rows = ids.length
@@ -219,13 +219,13 @@ export function resellerService(ctx: AppContext) {
 
     toggleAdminBlock: (caller: Caller, id: number, reason: string) => below(caller.account, id).then((t) => toggleBlock(caller, t, reason, true)),
 
-    async find(caller: Account, username: string): Promise<Reseller> {
+    async find(caller: CallerAccount, username: string): Promise<Reseller> {
       const row = await subtreeQuery(caller).leftJoin('accounts as o', 'o.id', 'a.owner_id').selectAll('a').select('o.username as owner').where('a.username', '=', username).executeTakeFirst();
       if (!row) throw new HttpError(404, MSG.resellerNotFound);
       return (await toRows([row]))[0];
     },
 
-    async movements(caller: Account, id: number): Promise<MovementLog[]> {
+    async movements(caller: CallerAccount, id: number): Promise<MovementLog[]> {
       await accountInScope(db, caller, id, MSG.resellerNotFound);
       const rows = await db
         .selectFrom('ledger_entries as l')
@@ -246,7 +246,7 @@ export function resellerService(ctx: AppContext) {
       }));
     },
 
-    async accessLogs(caller: Account, id: number) {
+    async accessLogs(caller: CallerAccount, id: number) {
       await accountInScope(db, caller, id, MSG.resellerNotFound);
       const rows = await db.selectFrom('access_log').select(['ip', 'created_at']).where('account_id', '=', id).orderBy('id', 'desc').limit(500).execute();
       return rows.map((r) => ({ ip: r.ip, date: formatDateTime(r.created_at) }));
@@ -271,13 +271,13 @@ export function resellerService(ctx: AppContext) {
     },
 
     /** The tree (owners from the top) of each account named in `revs` (comma-separated usernames). */
-    async treesOf(caller: Account, revs: string): Promise<{ username: string; chain: Tracking['chain'] }[]> {
+    async treesOf(caller: CallerAccount, revs: string): Promise<{ username: string; chain: Tracking['chain'] }[]> {
       const names = [...new Set(revs.split(',').map((n) => n.trim()).filter(Boolean))].slice(0, 50);
       const accounts = names.length ? await db.selectFrom('accounts').select(['id', 'username']).where('username', 'in', names).execute() : [];
       return Promise.all(accounts.map(async (a) => ({ username: a.username, chain: (await tracking(caller, a.id)).chain })));
     },
 
-    async externalKey(caller: Account, id: number): Promise<{ key: string }> {
+    async externalKey(caller: CallerAccount, id: number): Promise<{ key: string }> {
       const target = await accountInScope(db, caller, id, MSG.resellerNotFound);
       if (target.external_key_enc) return { key: decrypt(ctx.config.secretKey, target.external_key_enc) };
       const key = randomBytes(24).toString('base64url');
@@ -286,7 +286,7 @@ export function resellerService(ctx: AppContext) {
       return { key: decrypt(ctx.config.secretKey, stored.external_key_enc!) };
     },
 
-    async treeTotals(caller: Account, id: number) {
+    async treeTotals(caller: CallerAccount, id: number) {
       await accountInScope(db, caller, id, MSG.resellerNotFound);
       await settleExpired(db);
       const row = await db
@@ -300,7 +300,7 @@ export function resellerService(ctx: AppContext) {
   };
 
   /** Gives credits inside a transaction: the admin mints, everyone else passes its own down. */
-  async function giveCredits(tx: Tx, giver: Account, receiver: Account, cents: number, saleCents: number, reason: string, request?: LedgerRequest) {
+  async function giveCredits(tx: Tx, giver: CallerAccount, receiver: Account, cents: number, saleCents: number, reason: string, request?: LedgerRequest) {
     const result = await applyMovement(tx, {
       from: isAdmin(giver) ? null : giver.id,
       to: receiver.id,

@@ -7,8 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { APP_LINK_TYPES, COMM_MSG, DISABLE_XCLOUD, getLinksQuery, saveLinksBody, shortenBody, type LinksInfo } from '../../../shared/communication';
 import { MSG } from '../../../shared/messages';
 import type { AppContext } from '../../context';
-import type { Account } from '../../db/schema';
-import { isAdmin } from '../../core/accounts';
+import { isAdmin, type CallerAccount } from '../../core/accounts';
 import { logActivity } from '../../core/activity';
 import { unprocessable } from '../../errors';
 import { cleanHtml } from '../../security';
@@ -20,7 +19,7 @@ import { editorValue, scopedValue, setScoped, writeScope, type Scope } from './s
 const LABELS = { links: 'Links', type: 'Tipo', id_franchise: 'Franquia', link: 'Link' };
 
 /** The settings key and the scope of a save-links / get-links call. */
-function target(me: Account, type: number | typeof DISABLE_XCLOUD, franchise: number | undefined): { key: string; scope: Scope } {
+function target(me: CallerAccount, type: number | typeof DISABLE_XCLOUD, franchise: number | undefined): { key: string; scope: Scope } {
   if (franchise === 0) return { key: `link_catalogue.${type}`, scope: isAdmin(me) ? { kind: 'panel' } : writeScope(me, 0) };
   return { key: `links.${type}`, scope: writeScope(me, franchise) };
 }

@@ -4,7 +4,7 @@
 // `{key}.f{franchise}` (the admin, per franchise), `{key}` (the admin, whole panel).
 import type { DbOrTx } from '../../db';
 import type { Account } from '../../db/schema';
-import { isAdmin } from '../../core/accounts';
+import { isAdmin, type CallerAccount } from '../../core/accounts';
 import { getSetting, setSetting } from '../../core/settings';
 import { forbidden, unprocessable } from '../../errors';
 import { FRANCHISE_IDS } from '../../../shared/domain';
@@ -50,7 +50,7 @@ export const scopedValue = async (db: DbOrTx, key: string, account: Pick<Account
  * Where the caller writes (and, for the editor, reads): a master its own network; the admin the
  * franchise it names (its own by default), or the whole panel with `franchise` 0. Resellers: 403.
  */
-export function writeScope(me: Account, franchise?: number): Scope {
+export function writeScope(me: CallerAccount, franchise?: number): Scope {
   if (isAdmin(me)) {
     if (franchise !== undefined && franchise !== 0 && !FRANCHISE_IDS.includes(franchise)) throw unprocessable(MSG.franchiseInvalid, { id_franchise: [MSG.franchiseInvalid] });
     return franchise === 0 ? { kind: 'panel' } : { kind: 'franchise', franchise: franchise ?? me.id_franchise };
@@ -61,7 +61,7 @@ export function writeScope(me: Account, franchise?: number): Scope {
 }
 
 /** The value the editor of `scope` starts from: its own, or what that scope sees today. */
-export async function editorValue(db: DbOrTx, key: string, me: Account, scope: Scope): Promise<string> {
+export async function editorValue(db: DbOrTx, key: string, me: CallerAccount, scope: Scope): Promise<string> {
   const own = await getSetting(db, scopedKey(key, scope));
   if (own !== undefined) return own;
   if (scope.kind === 'master') return (await scopedValue(db, key, me)) ?? '';

@@ -35,7 +35,7 @@ import type { AppContext } from '../../context';
 import { now, type DbOrTx } from '../../db';
 import type { Account, TicketsTable } from '../../db/schema';
 import { sql, type Selectable } from 'kysely';
-import { isAdmin } from '../../core/accounts';
+import { isAdmin, type CallerAccount } from '../../core/accounts';
 import { logActivity } from '../../core/activity';
 import type { Audience } from '../../core/events';
 import { subtreeIds } from '../../core/scope';
@@ -46,7 +46,7 @@ import { cleanHtml, escapeHtml } from '../../security';
 type Viewer = Pick<Account, 'id' | 'profile'>;
 
 export interface TicketCaller {
-  account: Account;
+  account: CallerAccount;
   ip: string;
 }
 
@@ -65,9 +65,9 @@ const json = <T>(text: string, fallback: T): T => {
 };
 const plainText = (html: string) => sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} });
 const ticketName = (t: Pick<TicketRow, 'id' | 'title'>) => `ticket <b>#${t.id}</b> (${escapeHtml(t.title)})`;
-const isOwner = (me: Account, t: Pick<TicketRow, 'account_id'>) => t.account_id === me.id;
+const isOwner = (me: CallerAccount, t: Pick<TicketRow, 'account_id'>) => t.account_id === me.id;
 /** The admin answering someone else's ticket, as opposed to the one who opened it. */
-const isSupport = (me: Account, t: Pick<TicketRow, 'account_id'>) => isAdmin(me) && !isOwner(me, t);
+const isSupport = (me: CallerAccount, t: Pick<TicketRow, 'account_id'>) => isAdmin(me) && !isOwner(me, t);
 
 export function ticketService(ctx: AppContext) {
   const { db } = ctx;
@@ -86,7 +86,7 @@ export function ticketService(ctx: AppContext) {
     );
   }
 
-  function filtered(me: Account, system: TicketSystem, f: TicketFilters) {
+  function filtered(me: CallerAccount, system: TicketSystem, f: TicketFilters) {
     let q = visible(me).where('t.system', '=', system);
     if (f.category) q = q.where('t.category', '=', f.category);
     if (f.idRes) q = q.where('t.account_id', '=', f.idRes);
@@ -101,14 +101,14 @@ export function ticketService(ctx: AppContext) {
     return q;
   }
 
-  async function find(me: Account, id: number, from: DbOrTx = db): Promise<TicketRow> {
+  async function find(me: CallerAccount, id: number, from: DbOrTx = db): Promise<TicketRow> {
     const row = await visible(me, from).selectAll('t').select('a.username as owner').where('t.id', '=', id).executeTakeFirst();
     if (!row) throw notFound(TICKET_MSG.notFound);
     return row;
   }
 
   /** Which of these tickets have a message by someone else since the caller last read them. */
-  async function unreadOf(me: Account, ids: number[]): Promise<Set<number>> {
+  async function unreadOf(me: CallerAccount, ids: number[]): Promise<Set<number>> {
     if (!ids.length) return new Set();
     const rows = await unreadQuery(me).where('t.id', 'in', ids).select('t.id').groupBy('t.id').execute();
     return new Set(rows.map((r) => Number(r.id)));
@@ -189,14 +189,14 @@ export function ticketService(ctx: AppContext) {
   }
 
   /** Only the author and the admin write; a blocked ticket only the admin; a finished one nobody. */
-  function checkWritable(me: Account, t: TicketRow) {
+  function checkWritable(me: CallerAccount, t: TicketRow) {
     if (!isAdmin(me) && !isOwner(me, t)) throw forbidden(TICKET_MSG.onlyOwner);
     if (t.blocked && !isAdmin(me)) throw forbidden(TICKET_MSG.blockedWrite);
     if (STATES[t.system as TicketSystem].finished === t.status) throw unprocessable(TICKET_MSG.finishedWrite);
   }
 
   /** The sidebar badges: the admin's tickets waiting for an answer, the others' unread answers. */
-  async function badges(me: Account): Promise<TicketBadges> {
+  async function badges(me: CallerAccount): Promise<TicketBadges> {
     const rows = isAdmin(me)
       ? await db
           .selectFrom('tickets')
@@ -265,7 +265,7 @@ export function ticketService(ctx: AppContext) {
       return { message: TICKET_MSG.created, id: ticket.id };
     },
 
-    async list(me: Account, system: TicketSystem, q: TicketFilters & { status: number; page: number; per_page: number }): Promise<TicketList> {
+    async list(me: CallerAccount, system: TicketSystem, q: TicketFilters & { status: number; page: number; per_page: number }): Promise<TicketList> {
       const base = filtered(me, system, q);
       const grouped = await base.select((eb) => ['t.status', eb.fn.countAll<number>().as('n')]).groupBy('t.status').execute();
       const counts: Record<number, number> = Object.fromEntries(STATUS_TABS[system].map((s) => [s.status, 0]));
@@ -291,7 +291,7 @@ export function ticketService(ctx: AppContext) {
     },
 
     /** One ticket with its chat; reading it marks it read for the caller. */
-    async get(me: Account, id: number): Promise<TicketDetail> {
+    async get(me: CallerAccount, id: number): Promise<TicketDetail> {
       const t = await find(me, id);
       const chat = await db
         .selectFrom('ticket_messages as m')
@@ -388,7 +388,7 @@ export function ticketService(ctx: AppContext) {
     },
 
     /** The admin's export: the list's filters over every status (or one), as an Excel workbook description. */
-    async exportTickets(me: Account, system: TicketSystem, f: TicketFilters & { status?: number }): Promise<ExcelExport> {
+    async exportTickets(me: CallerAccount, system: TicketSystem, f: TicketFilters & { status?: number }): Promise<ExcelExport> {
       let q = filtered(me, system, f);
       if (f.status !== undefined) q = q.where('t.status', '=', f.status);
       const rows = await q.selectAll('t').select('a.username as owner').orderBy('t.id', 'desc').limit(EXPORT_LIMIT).execute();
@@ -433,7 +433,7 @@ export function ticketService(ctx: AppContext) {
     },
 
     /** The line picker of the form: the caller's own customer lines, by username. */
-    async lineOptions(me: Account, search?: string): Promise<{ users: TicketLineOption[] }> {
+    async lineOptions(me: CallerAccount, search?: string): Promise<{ users: TicketLineOption[] }> {
       let q = db.selectFrom('lines').select(['id', 'username', 'kind']).where('account_id', '=', me.id);
       if (search) q = q.where('username', like, `${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
       const users = await q.orderBy('username').limit(LINE_OPTIONS_LIMIT).execute();

@@ -36,13 +36,14 @@ export function twofaRoutes(app: FastifyInstance, ctx: AppContext) {
     if (!hasPermission(account, 'manage_2fa')) throw forbidden(MSG.twofaNotAllowed);
     if (account.twofa_enabled) throw conflict(MSG.twofaAlreadyConfigured);
     const body = parse(confirm2faBody, request.body);
-    const pending = account.twofa_pending_enc ? decrypt(config.secretKey, account.twofa_pending_enc) : null;
+    const { twofa_pending_enc } = await db.selectFrom('accounts').select('twofa_pending_enc').where('id', '=', account.id).executeTakeFirstOrThrow();
+    const pending = twofa_pending_enc ? decrypt(config.secretKey, twofa_pending_enc) : null;
     if (pending !== body.secret || totpFor(pending).validate({ token: body.code, window: 1 }) === null)
       throw unprocessable(MSG.loginCodeInvalid, { code: [MSG.loginCodeInvalid] });
     await db.transaction().execute(async (tx) => {
       await tx
         .updateTable('accounts')
-        .set({ twofa_secret_enc: account.twofa_pending_enc, twofa_pending_enc: null, twofa_enabled: 1 })
+        .set({ twofa_secret_enc: twofa_pending_enc, twofa_pending_enc: null, twofa_enabled: 1 })
         .where('id', '=', account.id)
         .execute();
       await logActivity(tx, { accountId: account.id, actorId: account.id, type: 'Conta', action: '2FA configurado', ip: request.ip });
