@@ -22,7 +22,9 @@ export function eventRoutes(app: FastifyInstance, ctx: AppContext) {
     const authorization = request.headers.authorization;
     reply.hijack();
     const res = reply.raw;
+    // The stream is written by hand: the headers set so far (the security headers) go with it.
     res.writeHead(200, {
+      ...reply.getHeaders(),
       'content-type': 'text/event-stream; charset=utf-8',
       'cache-control': 'no-cache, no-transform',
       connection: 'keep-alive',

@@ -59,6 +59,15 @@ describe('GET /api/events', () => {
     expect(await res.json()).toEqual({ message: AUTH_401.missing });
   });
 
+  it('opens the stream with the security headers of every answer', async () => {
+    const controller = new AbortController();
+    const res = await fetch(`${base}/api/events`, { headers: { authorization: `Bearer ${tok.reseller}` }, signal: controller.signal });
+    controller.abort();
+    expect(res.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+  });
+
   it('brings a reply to the ticket chain within 2 s and nothing to another branch', async () => {
     const create = await t.request('POST', '/api/ticket', { token: tok.reseller, body: { title: 'Ao vivo', category: 1, content: 'x' } });
     const id = create.data.id as number;
