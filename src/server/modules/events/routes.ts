@@ -2,7 +2,7 @@
 // header; the clients read it with fetch). It carries the events published to the caller's account
 // and checks the session again on every heartbeat, so a logout, block or expiry ends the stream.
 import type { FastifyInstance } from 'fastify';
-import type { ServerResponse } from 'node:http';
+import type { OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { EVENTS_PATH, type ServerEvent } from '../../../shared/events';
 import type { AppContext } from '../../context';
 
@@ -24,7 +24,7 @@ export function eventRoutes(app: FastifyInstance, ctx: AppContext) {
     const res = reply.raw;
     // The stream is written by hand: the headers set so far (the security headers) go with it.
     res.writeHead(200, {
-      ...reply.getHeaders(),
+      ...(reply.getHeaders() as OutgoingHttpHeaders),
       'content-type': 'text/event-stream; charset=utf-8',
       'cache-control': 'no-cache, no-transform',
       connection: 'keep-alive',
