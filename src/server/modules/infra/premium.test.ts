@@ -236,6 +236,30 @@ describe('sharing, removal, rotation and scope', () => {
     expect((await list(top))[0]).toMatchObject({ is_rotation: 1, is_shared: 0 });
   });
 
+  it("puts the current rotation DNS in its lines' links once configured, a shared one while it stays shared", async () => {
+    const top = await premium(10, { profile: 'master' });
+    const low = await premium(5, { ownerId: top.account.id });
+    const lineLink = async (p: Premium) => (await t.request('POST', '/api/users-iptv', { token: p.token, body: { isOficial: true, package: 1, credits: 1 } })).data.M3U8 as string;
+    const name = domain('.click');
+    const panel = new URL(await lineLink(low)).origin;
+    await buy(top, name);
+    const [item] = await list(top);
+    await t.request('POST', '/api/share-dns', { token: top.token, body: { id: item.id, size: 1 } });
+    await t.request('GET', `/api/rotate-dns/${item.id}`, { token: low.token });
+    // Still processing: it does not point anywhere yet.
+    expect(new URL(await lineLink(low)).origin).toBe(panel);
+    await t.request('PUT', `/api/configure-dns/${item.id}`, { token: top.token });
+    const link = await lineLink(low);
+    expect(link).toMatch(new RegExp(`^http://${name.replace('.', '\\.')}/get\\.php\\?username=`));
+    // The owner's own lines follow its own rotation only.
+    expect(new URL(await lineLink(top)).origin).toBe(panel);
+    await t.request('GET', `/api/rotate-dns/${item.id}`, { token: top.token });
+    expect(new URL(await lineLink(top)).origin).toBe(`http://${name}`);
+    // Shared no more: the reseller's links go back to the panel's address.
+    await t.request('POST', '/api/share-dns', { token: top.token, body: { id: item.id, size: 0 } });
+    expect(new URL(await lineLink(low)).origin).toBe(panel);
+  });
+
   it('removes an own DNS with a 2FA code into the removed list and activates it again', async () => {
     const p = await premium(10);
     const name = domain('.us');

@@ -82,6 +82,30 @@ const sharedWith = (db: DbOrTx, accountId: number) =>
     .whereRef('c.depth', '<=', 'd.share_depth')
     .where('d.removed', '=', 0);
 
+/** The DNS shared down with an account that it has not hidden ('DNS Compartilhada' → Desativar). */
+const visibleShared = (db: DbOrTx, accountId: number) =>
+  sharedWith(db, accountId).where((eb) =>
+    eb.not(eb.exists(eb.selectFrom('dns_shared_off as s').select('s.domain_id').whereRef('s.domain_id', '=', 'd.id').where('s.account_id', '=', accountId))),
+  );
+
+/**
+ * The address an account's line links use when it has one: the current DNS of its rotation, while it
+ * is configured, not expired, and its own or still shared with it (a move in the tree can take a shared
+ * one away).
+ */
+export async function rotationDnsOf(db: DbOrTx, accountId: number, at: number): Promise<string | null> {
+  const row = await db
+    .selectFrom('dns_domains as d')
+    .select('d.domain')
+    .where('d.id', 'in', db.selectFrom('dns_current').select('domain_id').where('account_id', '=', accountId))
+    .where('d.status', '=', 1)
+    .where('d.removed', '=', 0)
+    .where((eb) => eb.or([eb('d.due_at', 'is', null), eb('d.due_at', '>', at)]))
+    .where((eb) => eb.or([eb('d.account_id', '=', accountId), eb('d.id', 'in', visibleShared(db, accountId).select('d.id'))]))
+    .executeTakeFirst();
+  return row ? `http://${row.domain}` : null;
+}
+
 /** A short tag of a DNS name for request ids (the ledger's request id holds 128 characters). */
 
 const due = (ms: number | null) => (ms === null ? '-' : formatDateTime(ms));
@@ -263,9 +287,8 @@ export function premiumService(ctx: AppContext) {
       requirePremium(account);
       const current = (await db.selectFrom('dns_current').select('domain_id').where('account_id', '=', account.id).executeTakeFirst())?.domain_id;
       const mine = await db.selectFrom('dns_domains').selectAll().where('account_id', '=', account.id).where('removed', '=', 0).orderBy('position').orderBy('id').execute();
-      const shared = await sharedWith(db, account.id)
+      const shared = await visibleShared(db, account.id)
         .selectAll('d')
-        .where((eb) => eb.not(eb.exists(eb.selectFrom('dns_shared_off as s').select('s.domain_id').whereRef('s.domain_id', '=', 'd.id').where('s.account_id', '=', account.id))))
         .orderBy('d.id')
         .execute();
       const item = (d: Domain, owner: number): DnsItem => ({

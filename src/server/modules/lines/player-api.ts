@@ -17,7 +17,7 @@ import { MSG } from '../../../shared/messages';
 import type { AppContext } from '../../context';
 import { now, type DbOrTx } from '../../db';
 import type { CatalogueKind } from '../../db/schema';
-import { franchiseDns } from '../settings/dns';
+import { linksDnsOf } from '../settings/dns';
 import { TODAY_KIND } from '../catalogue/service';
 
 const text = (max: number) => z.preprocess((v) => (Array.isArray(v) ? v[0] : v), z.string().max(max).default(''));
@@ -261,10 +261,10 @@ export function playerApiRoutes(app: FastifyInstance, ctx: AppContext) {
     };
   });
 
-  /** The address the line's links use: its owner's franchise DNS, else the panel's public URL (never the Host header). */
+  /** The address the line's links use (`linksDnsOf`). */
   async function baseOf(accountId: number): Promise<string | null> {
-    const owner = await db.selectFrom('accounts').select('id_franchise').where('id', '=', accountId).executeTakeFirstOrThrow();
-    const dns = (await franchiseDns(db, owner.id_franchise)) ?? ctx.config.publicUrl;
+    const owner = await db.selectFrom('accounts').select(['id', 'id_franchise']).where('id', '=', accountId).executeTakeFirstOrThrow();
+    const dns = await linksDnsOf(db, owner, ctx.config.publicUrl);
     return dns ? dns.replace(/\/+$/, '') : null;
   }
 

@@ -26,7 +26,7 @@ import { lineProviders, type ProvidedLine } from '../../providers/lines';
 import { ONLINE_WINDOW_MS } from '../../providers/lines/builtin';
 import { listCache, mapInSlices, type ListAnswer } from './list-cache';
 import { linksAnswer } from './links';
-import { exemptDays, franchiseDns } from '../settings/dns';
+import { exemptDays, linksDnsOf } from '../settings/dns';
 import { exemptMigratorCredits } from '../../../shared/communication';
 import { scopedValue } from '../settings/scoped';
 
@@ -202,10 +202,10 @@ export function lineService(ctx: AppContext) {
   const ownerOf = (accountId: number) => db.selectFrom('accounts').select(['id', 'id_franchise']).where('id', '=', accountId).executeTakeFirstOrThrow();
 
   async function result(line: { id: number; kind: LineKind; account_id: number; username: string; password: string; exp_at: number; status: number }, testHours?: number): Promise<LineResult> {
-    // Links come from configuration only (the franchise's rotation DNS, the panel's public URL), never from a request.
+    // Links come from configuration only (the owner's or its franchise's rotation DNS, the panel's public URL), never from a request.
     const { publicUrl } = ctx.config;
     const owner = await ownerOf(line.account_id);
-    const dns = (await franchiseDns(db, owner.id_franchise)) ?? publicUrl;
+    const dns = await linksDnsOf(db, owner, publicUrl);
     const links = dns ? lineLinks(dns, line.username, line.password) : NO_LINKS;
     const [short_M3U8, short_M3U8_2, short_SSIPTV_M3U8] = await Promise.all(
       [links.M3U8, links.M3U8_2, links.SSIPTV_M3U8].map((url) => (url && publicUrl ? shorten(db, publicUrl, url) : '')),

@@ -10,11 +10,17 @@ import { logActivity } from '../../core/activity';
 import { notFound, unprocessable } from '../../errors';
 import { escapeHtml } from '../../security';
 import { idParam, parseLabeled } from '../../validation';
+import { rotationDnsOf } from '../infra/premium';
 
-/** The DNS the line links of a franchise use now, or null (then the panel's PUBLIC_URL). */
-export async function franchiseDns(db: DbOrTx, franchise: number): Promise<string | null> {
-  const row = await db.selectFrom('rotation_dns').select('dns').where('franchise', '=', franchise).where('current', '=', 1).orderBy('position').limit(1).executeTakeFirst();
-  return row?.dns ?? null;
+/**
+ * The address of a line's links: its owner's own rotation DNS (/dns-settings), else the current
+ * rotation DNS of the owner's franchise (/dns), else the panel's PUBLIC_URL; never a request's Host.
+ */
+export async function linksDnsOf(db: DbOrTx, owner: { id: number; id_franchise: number }, publicUrl: string | null): Promise<string | null> {
+  const own = await rotationDnsOf(db, owner.id, now());
+  if (own) return own;
+  const row = await db.selectFrom('rotation_dns').select('dns').where('franchise', '=', owner.id_franchise).where('current', '=', 1).orderBy('position').limit(1).executeTakeFirst();
+  return row?.dns ?? publicUrl;
 }
 
 /** The free days a list URL of another panel gets from the exempt DNS list (0 when none matches). */
