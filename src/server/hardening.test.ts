@@ -1,16 +1,14 @@
 // Odd bytes from outside never reach the database: a NUL anywhere is bad input, in pt-BR, with or
 // without a login, on SQLite and PostgreSQL alike.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '../shared/messages';
-import { ADMIN_PASSWORD, createTestApp, type TestApp } from './test/harness';
+import { ADMIN_PASSWORD, useTestApp } from './test/harness';
 
-let t: TestApp;
+const t = useTestApp();
 let admin: string;
 beforeAll(async () => {
-  t = await createTestApp();
   admin = await t.loginAs('admin', ADMIN_PASSWORD);
 });
-afterAll(() => t.close());
 
 describe('a NUL byte', () => {
   it.each([

@@ -1,17 +1,15 @@
 // A refused field answers in the screen's words: the field's pt-BR label and the spec's message, so the
 // screens can list them under 'Atenção' (spec section 5) instead of a bare 'Dados inválidos'.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '../shared/messages';
-import { createTestApp, type TestApp } from './test/harness';
+import { useTestApp } from './test/harness';
 
-let t: TestApp;
+const t = useTestApp();
 let master: string;
 beforeAll(async () => {
-  t = await createTestApp();
   const m = await t.createAccount({ profile: 'master', credits: 20 });
   master = await t.loginAs(m.username);
 });
-afterAll(() => t.close());
 
 describe('422 field errors', () => {
   it('name the field in pt-BR: a P2P name with spaces, an 80-digit IPTV username, a reseller username with a space', async () => {

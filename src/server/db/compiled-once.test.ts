@@ -1,15 +1,11 @@
 // A query compiled once binds each call's values in their places, on SQLite and PostgreSQL, and a
 // build that does not pass a value as a plain parameter is refused when it is made, not at a call;
 // a read never sees the uncommitted writes of a transaction open beside it (SQLite has one connection).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/harness';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../test/harness';
 import { compiledOnce } from '.';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 describe('compiledOnce', () => {
   it("binds each call's own values", async () => {

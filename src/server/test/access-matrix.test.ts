@@ -1,15 +1,14 @@
 // Every call of the foundation as anonymous, admin, reseller, another branch's reseller and a blocked
 // account: the expected status, and nothing of another branch leaked.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_401 } from '../../shared/messages';
-import { ADMIN_PASSWORD, createTestApp, type TestApp } from './harness';
+import { ADMIN_PASSWORD, useTestApp } from './harness';
 
-let t: TestApp;
+const t = useTestApp();
 const tokens: Record<string, string | undefined> = {};
 let otherId = 0;
 
 beforeAll(async () => {
-  t = await createTestApp();
   const rev = await t.createAccount({ permissions: ['manage_2fa'] });
   const other = await t.createAccount({ profile: 'master' });
   const blocked = await t.createAccount();
@@ -20,7 +19,6 @@ beforeAll(async () => {
   tokens.blocked = await t.loginAs(blocked.username);
   await t.db.updateTable('accounts').set({ status: 0, tokens_valid_after: Date.now() }).where('id', '=', blocked.id).execute();
 });
-afterAll(() => t.close());
 
 type Who = 'anonymous' | 'admin' | 'reseller' | 'other' | 'blocked';
 const calls: { method: 'GET' | 'POST'; url: () => string; body?: unknown; expect: Record<Who, number> }[] = [

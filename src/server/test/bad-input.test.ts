@@ -4,19 +4,17 @@
 // types. No answer is a server error; every refusal of an /api call is the one pt-BR shape; and a
 // route that refused everything changed nothing.
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_PASSWORD, createTestApp, type TestApp } from './harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_PASSWORD, useTestApp } from './harness';
 
-let t: TestApp;
+const t = useTestApp();
 let admin = '';
 let reseller = '';
 
 beforeAll(async () => {
-  t = await createTestApp();
   admin = await t.loginAs('admin', ADMIN_PASSWORD);
   reseller = await t.loginAs((await t.createAccount({ profile: 'master', credits: 30 })).username);
 });
-afterAll(() => t.close());
 
 /** A stream that never ends and the call that ends the session: not fuzzed. */
 const SKIPPED = new Set(['GET /api/events', 'POST /api/logout']);

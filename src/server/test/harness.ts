@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
 import { Secret } from 'otpauth';
 import { encrypt } from '../security';
 import { totpFor } from '../modules/auth/service';
@@ -151,6 +152,19 @@ export async function createTestApp(env: Record<string, string> = {}) {
 }
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+/**
+ * The app of a test file, made before its tests and closed after them (and after the file's own
+ * afterAll hooks). The handle it returns is filled when the file's hooks and tests run.
+ */
+export function useTestApp(env: Record<string, string> = {}): TestApp {
+  const handle = {} as TestApp;
+  beforeAll(async () => {
+    Object.assign(handle, await createTestApp(env));
+  });
+  afterAll(() => handle.close());
+  return handle;
+}
 
 /** `request(method, url, { token, body, headers })` through `app.inject`, the answer parsed. */
 function requestOn(app: FastifyInstance) {

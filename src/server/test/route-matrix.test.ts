@@ -3,9 +3,9 @@
 // route logged out and as a blocked account, every restricted route as a plain reseller, and every
 // route that takes the id of an account, a line, a ticket or a smart app user as the owner's sibling
 // branch, as an unrelated account and as a descendant of the owner. Each refusal must change nothing.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_401 } from '../../shared/messages';
-import { ADMIN_PASSWORD, createTestApp, type TestApp } from './harness';
+import { ADMIN_PASSWORD, useTestApp } from './harness';
 
 /**
  * public: answers without a session (login, branding, line logins, the customer's checkout).
@@ -194,13 +194,12 @@ type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 /** Calls that stream or end the session: checked logged out and blocked only. */
 const NOT_AS_RESELLER = new Set(['GET /api/events', 'POST /api/logout']);
 
-let t: TestApp;
+const t = useTestApp();
 const tokens: Record<string, string> = {};
 /** The objects of one branch (a master, its reseller and its reseller's sub-reseller) that others try to touch. */
 const ids = { reseller: 0, iptv: 0, p2p: 0, newP2p: 0, ticket: 0, smart: 0 };
 
 beforeAll(async () => {
-  t = await createTestApp();
   const master = await t.createAccount({ profile: 'master', credits: 50 });
   const reseller = await t.createAccount({ ownerId: master.id, credits: 20 });
   const below = await t.createAccount({ ownerId: reseller.id, credits: 5 });
@@ -223,7 +222,6 @@ beforeAll(async () => {
   ids.smart = (await t.request('GET', '/api/users-smart-app', { token: as })).data[0].id;
   expect(Object.values(ids).every((id) => Number.isInteger(id) && id > 0)).toBe(true);
 });
-afterAll(() => t.close());
 
 const key = (r: { method: string; url: string }) => `${r.method} ${r.url}`;
 const fill = (url: string) => url.replace(/:[A-Za-z_]+/g, '999999').replace('*', 'nada');

@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createSigner } from 'fast-jwt';
 import { AUTH_401, MSG } from '../../../shared/messages';
-import { ADMIN_PASSWORD, createTestApp, type TestApp } from '../../test/harness';
+import { ADMIN_PASSWORD, createTestApp, type TestApp, useTestApp } from '../../test/harness';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 /** A solved proof of work of `app`, as the login widget sends it. */
 async function solved(app: TestApp): Promise<string> {

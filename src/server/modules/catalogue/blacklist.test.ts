@@ -1,14 +1,12 @@
 // Line logins from an IP with too many failures are refused while it is blocked; the admin's blacklist.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_PASSWORD, createTestApp, type TestApp } from '../../test/harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_PASSWORD, useTestApp } from '../../test/harness';
 
-let t: TestApp;
+const t = useTestApp();
 let admin: string;
 beforeAll(async () => {
-  t = await createTestApp();
   admin = await t.loginAs('admin', ADMIN_PASSWORD);
 });
-afterAll(() => t.close());
 
 const login = (ip: string, username: string, password: string) =>
   t.app.inject({ method: 'GET', url: `/player_api.php?username=${username}&password=${password}`, remoteAddress: ip, headers: { host: 'tv.exemplo.com' } });

@@ -1,15 +1,13 @@
 // The admin's catalogue upload, the movies and series of /list-movies, and today's games.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_PASSWORD, createTestApp, type TestApp } from '../../test/harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_PASSWORD, useTestApp } from '../../test/harness';
 import { PLAYLIST, uploadCatalogue } from './fixtures';
 
-let t: TestApp;
+const t = useTestApp();
 let admin: string;
 beforeAll(async () => {
-  t = await createTestApp();
   admin = await t.loginAs('admin', ADMIN_PASSWORD);
 });
-afterAll(() => t.close());
 
 const counts = async () => Number((await t.db.selectFrom('catalogue_items').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
 

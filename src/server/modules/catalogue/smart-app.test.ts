@@ -1,12 +1,8 @@
 // Smart app users: only lines of the caller's subtree; MAC rules; delete and reset MAC.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/harness';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/harness';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const MAC = 'AA:BB:CC:DD:EE:01';
 

@@ -3,11 +3,11 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INFRA_MSG } from '../../../shared/infra';
-import { ADMIN_PASSWORD, createTestApp, type TestApp } from '../../test/harness';
+import { ADMIN_PASSWORD, createTestApp, useTestApp } from '../../test/harness';
 import { checkCollector } from './collector';
 import { startInfraSchedule } from './schedule';
 
-let t: TestApp;
+const t = useTestApp();
 let admin: string;
 let live: FastifyInstance;
 let livePort = 0;
@@ -20,14 +20,12 @@ const server = async (port = 0) => {
 };
 
 beforeAll(async () => {
-  t = await createTestApp();
   admin = await t.loginAs('admin', ADMIN_PASSWORD);
   live = await server();
   livePort = (live.server.address() as { port: number }).port;
 });
 afterAll(async () => {
   await live.close();
-  await t.close();
 });
 
 const rows = async () => (await t.request('GET', '/api/dns-collector', { token: admin })).data.data as { id: number; host: string; status: string; date_verification: string; franchise: string; local: string }[];

@@ -1,23 +1,21 @@
 // Balancers, the admin's DNS list and DNS activators through the app: who may call them, the spec's
 // texts for missing fields, paging and search, and nothing changed by a refusal.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { INFRA_MSG } from '../../../shared/infra';
-import { ADMIN_PASSWORD, createTestApp, type TestApp } from '../../test/harness';
+import { ADMIN_PASSWORD, useTestApp } from '../../test/harness';
 
-let t: TestApp;
+const t = useTestApp();
 let admin: string;
 let reseller: string;
 let activatorA: string;
 let activatorB: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
   admin = await t.loginAs('admin', ADMIN_PASSWORD);
   reseller = await t.loginAs((await t.createAccount()).username);
   activatorA = await t.loginAs((await t.createAccount({ permissions: ['dns_activators'] })).username);
   activatorB = await t.loginAs((await t.createAccount({ permissions: ['dns_activators'] })).username);
 });
-afterAll(() => t.close());
 
 describe('balancers', () => {
   it('are added, found by search, updated and deleted by the admin only', async () => {

@@ -2,17 +2,13 @@
 // search, purchase in credits (refused and charging nothing when short, charged once when retried),
 // manual add, renewal, auto-renewal by the scheduled job, sharing down the tree, removal and
 // re-activation, rotation, configuration, logs; and another branch gets 404 for every id.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { INFRA_MSG } from '../../../shared/infra';
 import { MSG } from '../../../shared/messages';
-import { createTestApp, type TestApp } from '../../test/harness';
+import { useTestApp } from '../../test/harness';
 import { runDnsJobs } from './premium';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 let seq = 0;
 const domain = (ext = '.top') => `painel${process.pid}n${++seq}${ext}`;

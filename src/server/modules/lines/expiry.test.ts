@@ -1,13 +1,9 @@
 // Expired comes from the expiry, whatever the stored status: the lists mark the line, and the dashboard
 // and the reseller totals count it as expired, at the moment they are read.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/harness';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/harness';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const DAY = 86_400_000;
 const expire = (id: number) => t.db.updateTable('lines').set({ exp_at: Date.now() - 60_000 }).where('id', '=', id).execute();

@@ -1,14 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '../../../shared/messages';
-import { ADMIN_PASSWORD, createTestApp, type TestApp } from '../../test/harness';
+import { ADMIN_PASSWORD, createTestApp, useTestApp } from '../../test/harness';
 
-let t: TestApp;
+const t = useTestApp();
 let admin: string;
 beforeAll(async () => {
-  t = await createTestApp();
   admin = await t.loginAs('admin', ADMIN_PASSWORD);
 });
-afterAll(() => t.close());
 
 const credits = async (id: number) => (await t.db.selectFrom('accounts').select('credits').where('id', '=', id).executeTakeFirstOrThrow()).credits / 100;
 async function reseller(balance = 10) {

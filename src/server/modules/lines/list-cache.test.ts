@@ -2,14 +2,10 @@
 // as a 304, and every change shows at once — through the app, straight in the database (the triggers),
 // a player's login, or only the clock passing an expiry.
 import { gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/harness';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/harness';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const list = async (token: string, headers: Record<string, string> = {}) => t.request('GET', '/api/users-iptv', { token, headers });
 

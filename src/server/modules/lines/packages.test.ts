@@ -1,15 +1,13 @@
 // The admin's packages: listed with their use, created, renamed, and deleted only when no line uses them.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '../../../shared/messages';
-import { ADMIN_PASSWORD, createTestApp, type TestApp } from '../../test/harness';
+import { ADMIN_PASSWORD, useTestApp } from '../../test/harness';
 
-let t: TestApp;
+const t = useTestApp();
 let admin: string;
 beforeAll(async () => {
-  t = await createTestApp();
   admin = await t.loginAs('admin', ADMIN_PASSWORD);
 });
-afterAll(() => t.close());
 
 describe('/api/line-packages', () => {
   it('lets the admin add, rename and delete packages, and keeps one that lines still use', async () => {

@@ -1,12 +1,12 @@
 // A reseller with 20 000 lines: the whole list comes back in one answer, in expiry order, with the
 // fields of spec section 3, to its owner and to its master; its sibling under the same master gets 404
 // for it. Lines are bulk-inserted straight into the table. No timing here: speed lives in `npm run bench`.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Insertable } from 'kysely';
 import { MSG } from '../../../shared/messages';
 import type { IptvLine } from '../../../shared/lines';
 import type { LinesTable } from '../../db/schema';
-import { createTestApp, type TestApp } from '../../test/harness';
+import { useTestApp } from '../../test/harness';
 
 const LINES = 20_000;
 const HOUR = 3_600_000;
@@ -16,11 +16,7 @@ const SPEC_FIELDS = ['id', 'id_iptv', 'username', 'password', 'status', 'watchin
 /** 15/01/2099 12:30:00 in São Paulo (UTC-3). */
 const FAR_EXPIRY = Date.UTC(2099, 0, 15, 15, 30, 0);
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 type Row = Partial<Insertable<LinesTable>>;
 

@@ -3,21 +3,17 @@
 // with the offline gateway and with the HTTP one against a local fake of Mercado Pago's API.
 import Fastify from 'fastify';
 import { Secret } from 'otpauth';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { RECHARGE_MSG } from '../../../shared/ops';
 import { MSG } from '../../../shared/messages';
 import { encrypt } from '../../security';
-import { createTestApp, type TestApp } from '../../test/harness';
+import { createTestApp, useTestApp } from '../../test/harness';
 import { totpFor } from '../auth/service';
 import { httpGateway, webhookSignature, type OfflineGateway } from '../../providers/payments';
 import { rechargeService } from './service';
 import { gatewayOf } from './routes';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 /** A reseller with the portal permission, 2FA on, credits, and a token. */
 async function reseller(credits = 20) {

@@ -1,15 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { lastMonths } from '../../../shared/dates';
 import { MSG } from '../../../shared/messages';
-import { ADMIN_PASSWORD, createTestApp, type TestApp } from '../../test/harness';
+import { ADMIN_PASSWORD, useTestApp } from '../../test/harness';
 
-let t: TestApp;
+const t = useTestApp();
 let admin: string;
 beforeAll(async () => {
-  t = await createTestApp();
   admin = await t.loginAs('admin', ADMIN_PASSWORD);
 });
-afterAll(() => t.close());
 
 async function network() {
   const m = await t.createAccount({ profile: 'master', permissions: ['export_all'] });

@@ -1,18 +1,17 @@
 // A generated access matrix for the network calls: each caller relative to the target account
 // (itself, its ancestor, its descendant, a sibling, an unrelated branch, the admin, a blocked account).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_401 } from '../../../shared/messages';
-import { ADMIN_PASSWORD, createTestApp, type TestApp } from '../../test/harness';
+import { ADMIN_PASSWORD, useTestApp } from '../../test/harness';
 
 type Who = 'self' | 'ancestor' | 'descendant' | 'sibling' | 'unrelated' | 'admin' | 'blocked';
 const WHO: Who[] = ['self', 'ancestor', 'descendant', 'sibling', 'unrelated', 'admin', 'blocked'];
 
-let t: TestApp;
+const t = useTestApp();
 let targetId = 0;
 const tokens = {} as Record<Who, string>;
 
 beforeAll(async () => {
-  t = await createTestApp();
   const ancestor = await t.createAccount({ profile: 'master', credits: 100 });
   const target = await t.createAccount({ ownerId: ancestor.id, profile: 'master' });
   const descendant = await t.createAccount({ ownerId: target.id });
@@ -32,7 +31,6 @@ beforeAll(async () => {
   tokens.admin = await t.loginAs('admin', ADMIN_PASSWORD);
   await t.db.updateTable('accounts').set({ status: 0, tokens_valid_after: Date.now() }).where('id', '=', blocked.id).execute();
 });
-afterAll(() => t.close());
 
 const READ = { self: 200, ancestor: 200, descendant: 404, sibling: 404, unrelated: 404, admin: 200, blocked: 401 };
 const CHANGE = { self: 403, ancestor: 200, descendant: 404, sibling: 404, unrelated: 404, admin: 200, blocked: 401 };

@@ -1,14 +1,10 @@
 // Credits under concurrency: transfers down, removals up and line purchases between the same
 // accounts, each sent twice with one request id, 40 at a time. On PostgreSQL these used to deadlock
 // and answer 500; now every answer is a success or a pt-BR refusal, and the books balance.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/harness';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/harness';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 describe('concurrent credit operations', () => {
   it('never answer 500, charge each request id once, and keep every balance equal to its ledger', async () => {

@@ -5,17 +5,15 @@
 // id charged once and both answers of a purchase naming the same line.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { createTestApp, type TestApp } from '../../test/harness';
+import { useTestApp, type TestApp } from '../../test/harness';
 
-let t: TestApp;
+const t = useTestApp();
 let instances: Awaited<ReturnType<TestApp['instance']>>[] = [];
 beforeAll(async () => {
-  t = await createTestApp();
   instances = [{ request: t.request, close: async () => {} }, await t.instance(), await t.instance(), await t.instance()];
 });
 afterAll(async () => {
   for (const i of instances) await i.close();
-  await t.close();
 });
 
 const OPERATIONS = 500;

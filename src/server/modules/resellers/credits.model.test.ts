@@ -1,14 +1,10 @@
 // A model test: random sequences of credit transfers, removals and tree deletions by a master,
 // checked against a plain reference model of balances after every step.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { createTestApp, type TestApp } from '../../test/harness';
+import { useTestApp } from '../../test/harness';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 type Op = { kind: 'give' | 'remove' | 'delete'; target: number; cents: number };
 

@@ -1,14 +1,10 @@
 // The reseller list and the dashboard keep their figures over a subtree in memory (migration 0015's
 // versions): every change to the tree or to a counter shows at the next call, whichever server
 // instance made it, through a route, straight in the database, or by the clock passing an expiry.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, uniqueName, type TestApp } from '../../test/harness';
+import { describe, expect, it } from 'vitest';
+import { uniqueName, useTestApp } from '../../test/harness';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 describe('the figures over a subtree', () => {
   it('follow every change to the tree and to the counters, from any instance', async () => {

@@ -1,14 +1,10 @@
 // Whoever owns sub-resellers manages them, master or not (profile, list, credits, block, their lines),
 // and the admin's 'block network' blocks a reseller with everything below it.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MSG } from '../../../shared/messages';
-import { ADMIN_PASSWORD, createTestApp, type TestApp } from '../../test/harness';
+import { ADMIN_PASSWORD, useTestApp } from '../../test/harness';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const account = (id: number) => t.db.selectFrom('accounts').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 

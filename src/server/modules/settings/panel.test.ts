@@ -3,22 +3,21 @@
 // announcements with their live events. Runs on SQLite and, with TEST_DATABASE_URL, on PostgreSQL.
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { BACKGROUND_MAX_BYTES, COMM_MSG } from '../../../shared/communication';
 import type { ServerEvent } from '../../../shared/events';
 import { MSG } from '../../../shared/messages';
-import { ADMIN_PASSWORD, createTestApp, type TestApp } from '../../test/harness';
+import { ADMIN_PASSWORD, useTestApp } from '../../test/harness';
 import { audienceOf } from '../communication/routes';
 
 // The tree: admin > masterA > resA > subA; masterA > resA2; admin > masterB > resB; admin > other (franchise 3).
-let t: TestApp;
+const t = useTestApp({ PUBLIC_URL: 'https://painel.exemplo.com' });
 const names = ['admin', 'masterA', 'resA', 'subA', 'resA2', 'masterB', 'resB', 'other'] as const;
 type Who = (typeof names)[number];
 const tok = {} as Record<Who, string>;
 const ids = {} as Record<Who, number>;
 
 beforeAll(async () => {
-  t = await createTestApp({ PUBLIC_URL: 'https://painel.exemplo.com' });
   const masterA = await t.createAccount({ profile: 'master', credits: 50 });
   const resA = await t.createAccount({ ownerId: masterA.id, credits: 20 });
   const subA = await t.createAccount({ ownerId: resA.id });
@@ -33,7 +32,6 @@ beforeAll(async () => {
   tok.admin = await t.loginAs('admin', ADMIN_PASSWORD);
   ids.admin = t.admin.id;
 });
-afterAll(() => t.close());
 
 const req = (who: Who | null, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, body?: unknown) => t.request(method, url, { token: who ? tok[who] : undefined, body });
 

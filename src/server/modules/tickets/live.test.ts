@@ -6,15 +6,14 @@ import type { FastifyInstance } from 'fastify';
 import { AUTH_401 } from '../../../shared/messages';
 import { followEvents, type ServerEvent } from '../../../shared/events';
 import { buildApp } from '../../app';
-import { ADMIN_PASSWORD, createTestApp, type TestApp } from '../../test/harness';
+import { ADMIN_PASSWORD, useTestApp } from '../../test/harness';
 
-let t: TestApp;
+const t = useTestApp();
 let base = '';
 const tok = {} as Record<'admin' | 'master' | 'reseller' | 'sibling', string>;
 const streams: AbortController[] = [];
 
 beforeAll(async () => {
-  t = await createTestApp();
   const master = await t.createAccount({ profile: 'master' });
   const reseller = await t.createAccount({ ownerId: master.id });
   const sibling = await t.createAccount({ ownerId: master.id });
@@ -26,7 +25,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   for (const s of streams) s.abort();
-  await t.close();
 });
 
 /** Follows /api/events as `token`; resolves once the stream is open, collecting every event. */

@@ -1,17 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import { buildWorkbook } from '../../../shared/excel';
 import type { ExcelExport } from '../../../shared/platform';
 import { TICKET_MSG } from '../../../shared/tickets';
-import { ADMIN_PASSWORD, createTestApp, type TestApp } from '../../test/harness';
+import { ADMIN_PASSWORD, useTestApp } from '../../test/harness';
 
 // The tree: admin > master > reseller > sub; master > sibling; admin > unrelated.
-let t: TestApp;
+const t = useTestApp();
 const tok = {} as Record<'admin' | 'master' | 'reseller' | 'sub' | 'sibling' | 'unrelated', string>;
 const ids = {} as Record<keyof typeof tok, number>;
 
 beforeAll(async () => {
-  t = await createTestApp();
   const master = await t.createAccount({ profile: 'master' });
   const reseller = await t.createAccount({ ownerId: master.id, profile: 'master' });
   const sub = await t.createAccount({ ownerId: reseller.id });
@@ -24,7 +23,6 @@ beforeAll(async () => {
   tok.admin = await t.loginAs('admin', ADMIN_PASSWORD);
   ids.admin = t.admin.id;
 });
-afterAll(() => t.close());
 
 type Who = keyof typeof tok;
 const open = async (who: Who, body: Record<string, unknown> = {}) => {
