@@ -23,12 +23,13 @@ export function stampedCache<T>(limit: number) {
   const waiting = new Map<string, { stamp: string; build: () => Promise<Built<T>>; begin: (value: Promise<T>) => void; value: Promise<T> }>();
 
   function start(key: string, stamp: string, build: () => Promise<Built<T>>): Promise<T> {
-    const value = build().then(({ value, validUntil }) => {
+    const value = (async () => {
+      const built = await build();
       entries.delete(key);
-      entries.set(key, { stamp, validUntil, value });
+      entries.set(key, { stamp, validUntil: built.validUntil, value: built.value });
       if (entries.size > limit) entries.delete(entries.keys().next().value!);
-      return value;
-    });
+      return built.value;
+    })();
     running.set(key, { stamp, value });
     const ended = () => {
       running.delete(key);
