@@ -1,0 +1,54 @@
+// Every screen of the app's screen table (src/renderer/app/nav.tsx) opens, for the admin and for a
+// plain reseller, without an uncaught page error, an error on the console or a server error: a screen
+// that breaks on opening is found here even when no flow of its own goes through it.
+import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import { createReseller } from './support/api';
+import { expect, test } from './support/fixtures';
+import { ADMIN } from './support/env';
+import { login } from './support/ui';
+
+/** The screens' paths as the app declares them (those with an id are opened from their lists). */
+const PATHS = [...readFileSync('src/renderer/app/nav.tsx', 'utf8').matchAll(/path: '([^']+)'/g)].map((m) => m[1]!).filter((path) => !path.includes(':'));
+
+/** Opens every screen in turn and returns what went wrong on each, with its path. */
+async function openEveryScreen(page: Page): Promise<{ problems: string[]; opened: string[] }> {
+  const problems: string[] = [];
+  const opened: string[] = [];
+  let current = '';
+  page.on('pageerror', (error) => problems.push(`${current}: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`${current}: ${message.text()}`);
+  });
+  page.on('response', (response) => {
+    if (response.status() >= 500) problems.push(`${current}: ${response.status()} ${response.url()}`);
+  });
+  for (const path of PATHS) {
+    current = path;
+    await page.goto(path);
+    // A screen the account may not see sends it to the dashboard.
+    await expect(page).toHaveURL(new RegExp(`(${path.replace(/[/-]/g, '\\$&')}|/dashboard)$`));
+    await expect(page.locator('main')).toBeVisible();
+    await expect(page.locator('.ant-spin-spinning')).toHaveCount(0, { timeout: 15_000 });
+    if (new URL(page.url()).pathname === path) opened.push(path);
+  }
+  return { problems, opened };
+}
+
+test('every screen opens for the admin with no page, console or server error', async ({ page }) => {
+  expect(PATHS.length).toBeGreaterThan(25);
+  await login(page, ADMIN.username, ADMIN.password);
+  const { problems, opened } = await openEveryScreen(page);
+  expect(problems).toEqual([]);
+  // The admin sees the admin screens.
+  for (const path of ['/settings', '/dns', '/view-backups', '/blacklist', '/ticket-portal']) expect(opened).toContain(path);
+});
+
+test('every screen opens or sends a plain reseller to the dashboard, with no page, console or server error', async ({ page, admin }) => {
+  const reseller = await createReseller(admin, { credits: 5 });
+  await login(page, reseller.username, reseller.password);
+  const { problems, opened } = await openEveryScreen(page);
+  expect(problems).toEqual([]);
+  expect(opened).toContain('/users-iptv');
+  expect(opened).not.toContain('/settings');
+});
