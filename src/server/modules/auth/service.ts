@@ -9,7 +9,7 @@ import type { AppContext } from '../../context';
 import { findAccountByUsername, isAdmin } from '../../core/accounts';
 import { logActivity } from '../../core/activity';
 import { getFlags } from '../../core/settings';
-import { HttpError, forbidden } from '../../errors';
+import { HttpError, forbidden, unprocessable } from '../../errors';
 import { decrypt, escapeHtml, hmac, verifyPassword } from '../../security';
 import type { BotCheckService } from '../../auth/botcheck';
 
@@ -38,13 +38,16 @@ export function totpFor(secret: string, label = ''): TOTP {
 }
 
 /**
- * Whether `code` is the current 2FA code of an account; undefined when it has no 2FA configured. The
- * secret is read here, when a code is checked, never with the caller's account.
+ * Refuses an action unless `code` is the current 2FA code of the account (DNS purchase, the recharge
+ * portal's keys): no code, no 2FA configured, or a wrong code, each with its text. The secret is read
+ * here, when a code is checked, never with the caller's account.
  */
-export async function twofaCodeValid(db: DbOrTx, secretKey: Buffer, accountId: number, code: string): Promise<boolean | undefined> {
+export async function requireTwofaCode(db: DbOrTx, secretKey: Buffer, accountId: number, code: string | undefined, texts: { missing: string; notConfigured: string }): Promise<void> {
+  if (!code) throw unprocessable(texts.missing, { code_2fa: [texts.missing] });
   const { twofa_enabled, twofa_secret_enc } = await db.selectFrom('accounts').select(['twofa_enabled', 'twofa_secret_enc']).where('id', '=', accountId).executeTakeFirstOrThrow();
-  if (!twofa_enabled || !twofa_secret_enc) return undefined;
-  return totpFor(decrypt(secretKey, twofa_secret_enc)).validate({ token: code, window: 1 }) !== null;
+  if (!twofa_enabled || !twofa_secret_enc) throw unprocessable(texts.notConfigured);
+  if (totpFor(decrypt(secretKey, twofa_secret_enc)).validate({ token: code, window: 1 }) === null)
+    throw unprocessable(MSG.loginCodeInvalid, { code_2fa: [MSG.loginCodeInvalid] });
 }
 
 export function loginService(ctx: AppContext, botCheck: BotCheckService) {

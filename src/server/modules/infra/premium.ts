@@ -33,7 +33,7 @@ import { applyMovement, previousMovement, withCredits, type LedgerRequest } from
 import { conflict, forbidden, HttpError, notFound, unprocessable } from '../../errors';
 import { escapeHtml } from '../../security';
 import { logActivity } from '../../core/activity';
-import { twofaCodeValid } from '../auth/service';
+import { requireTwofaCode } from '../auth/service';
 import { registrarOf, RegistrarError, type Registrar } from '../../providers/registrar';
 import { idempotencyKey, idParam, parseLabeled, type RequestKey } from '../../validation';
 import { fieldError, isUniqueViolation } from './common';
@@ -118,12 +118,8 @@ export function premiumService(ctx: AppContext) {
     if (!hasPermission(account, 'dns_premium')) throw forbidden();
   }
 
-  async function check2fa(account: CallerAccount, code: string | undefined) {
-    if (!code) throw fieldError(INFRA_MSG.code2faMissing, 'code_2fa');
-    const valid = await twofaCodeValid(db, ctx.config.secretKey, account.id, code);
-    if (valid === undefined) throw unprocessable(INFRA_MSG.twofaRequired);
-    if (!valid) throw fieldError(MSG.loginCodeInvalid, 'code_2fa');
-  }
+  const check2fa = (account: CallerAccount, code: string | undefined) =>
+    requireTwofaCode(db, ctx.config.secretKey, account.id, code, { missing: INFRA_MSG.code2faMissing, notConfigured: INFRA_MSG.twofaRequired });
 
   const own = async (db: DbOrTx, account: CallerAccount, id: number) => {
     const row = await db.selectFrom('dns_domains').selectAll().where('id', '=', id).where('account_id', '=', account.id).executeTakeFirst();

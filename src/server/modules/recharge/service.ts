@@ -4,7 +4,6 @@
 // turns into an approved recharge exactly once.
 import { fromCents, toCents } from '../../../shared/domain';
 import { formatDateTime } from '../../../shared/dates';
-import { MSG } from '../../../shared/messages';
 import { RECHARGE_MSG, type MpInfosResponse, type PortalCredits, type RechargeList } from '../../../shared/ops';
 import type { z } from 'zod';
 import type { portalPaymentBody, rechargeListBody } from '../../../shared/ops';
@@ -16,7 +15,7 @@ import { applyMovement, previousMovement, withCredits } from '../../core/ledger'
 import type { RequestKey } from '../../validation';
 import { forbidden, HttpError, notFound, unprocessable } from '../../errors';
 import { decrypt, encrypt, escapeHtml } from '../../security';
-import { twofaCodeValid } from '../auth/service';
+import { requireTwofaCode } from '../auth/service';
 import { GatewayError, validSignature, type OfflineGateway, type PaymentGateway } from '../../providers/payments';
 import { lineService } from '../lines/service';
 
@@ -37,12 +36,8 @@ export function rechargeService(ctx: AppContext, gateway: PaymentGateway & Parti
   }
 
   /** Keys and value change only with a valid 2FA code of the caller's configured 2FA. */
-  async function check2fa(account: CallerAccount, code: string | undefined) {
-    if (!code) throw unprocessable(RECHARGE_MSG.code2faMissing, { code_2fa: [RECHARGE_MSG.code2faMissing] });
-    const valid = await twofaCodeValid(db, config.secretKey, account.id, code);
-    if (valid === undefined) throw unprocessable(RECHARGE_MSG.twofaRequired);
-    if (!valid) throw unprocessable(MSG.loginCodeInvalid, { code_2fa: [MSG.loginCodeInvalid] });
-  }
+  const check2fa = (account: CallerAccount, code: string | undefined) =>
+    requireTwofaCode(db, config.secretKey, account.id, code, { missing: RECHARGE_MSG.code2faMissing, notConfigured: RECHARGE_MSG.twofaRequired });
 
   const portalRow = (id: number) => db.selectFrom('portal_accounts').selectAll().where('account_id', '=', id).executeTakeFirst();
 
