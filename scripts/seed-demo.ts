@@ -13,7 +13,9 @@ import { buildApp } from '../src/server/app';
 const DEMO_PASSWORD = 'Demo-2026';
 
 async function main() {
-  const config = loadConfig();
+  // The demo customers pay on the demo gateway (in this process only; the server takes payments as
+  // its own PAYMENTS says).
+  const config = loadConfig({ PAYMENTS: 'offline', ...process.env });
   const { db, dialect } = openDatabase(config.database);
   try {
     await migrateToLatest(db);

@@ -51,7 +51,9 @@ buildIfMissing('out/web/index.html', 'build:web');
 const electron = electronBinary();
 if (electron) buildIfMissing('out/main/index.js', 'build:desktop');
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/index.ts'], { stdio: 'inherit', env: process.env });
+// The quick start is a demo: its recharge portal takes payments on the demo gateway unless PAYMENTS
+// says otherwise (the server says so in one loud line).
+const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/index.ts'], { stdio: 'inherit', env: { PAYMENTS: 'offline', ...process.env } });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));
 await waitForServer(server);

@@ -27,7 +27,7 @@ export async function seedOperations(ctx: AppContext, portalOwner: Account): Pro
   await recharge.transfer({ account: portalOwner, ip: '127.0.0.1' }, true, { qtd_creditos: 20 });
 
   let recharges = 0;
-  // Customers pay only where the offline checkout exists (a panel on loopback, or PAYMENTS=offline).
+  // Customers pay only on the offline checkout (the seed asks for it unless PAYMENTS names another).
   if (config.payments.kind === 'offline') {
     const lines = await db.selectFrom('lines').select('username').where('account_id', '=', portalOwner.id).where('kind', '=', 'iptv').orderBy('id').limit(4).execute();
     for (const [i, line] of lines.entries()) {

@@ -3,7 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig, startupWarnings } from './config';
 
 const base = () => ({ DATA_DIR: mkdtempSync(join(tmpdir(), 'painel-config-')) });
 
@@ -35,9 +35,13 @@ describe('configuration', () => {
     expect(() => loadConfig({ ...base(), PUBLIC_URL: 'painel.exemplo.com.br' })).toThrow(/PUBLIC_URL inválida/);
   });
 
-  it('gives the demo payments (offline checkout) only to a panel on loopback; one open to the network takes none until PAYMENTS says', () => {
-    expect(loadConfig(base()).payments.kind).toBe('offline');
+  it('gives the demo payments (offline checkout) only when PAYMENTS names them, whatever the bind address', () => {
+    expect(loadConfig(base()).payments.kind).toBe('off');
+    expect(loadConfig({ ...base(), HOST: '127.0.0.1', TRUST_PROXY: '1', PUBLIC_URL: 'https://painel.exemplo.com.br' }).payments.kind).toBe('off');
     expect(loadConfig({ ...base(), HOST: '0.0.0.0' }).payments.kind).toBe('off');
+    expect(loadConfig({ ...base(), PAYMENTS: 'offline' }).payments.kind).toBe('offline');
+    expect(startupWarnings(loadConfig({ ...base(), PAYMENTS: 'offline' }))).toEqual([expect.stringMatching(/^ATENÇÃO: PAYMENTS=offline .*sem pagar/)]);
+    expect(startupWarnings(loadConfig(base()))).toEqual([]);
     expect(loadConfig({ ...base(), HOST: '0.0.0.0', PAYMENTS: 'offline' }).payments.kind).toBe('offline');
     expect(() => loadConfig({ ...base(), PAYMENTS: 'pix' })).toThrow(/PAYMENTS inválido/);
   });

@@ -181,9 +181,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     remotes: [remote('BACKUP_REMOTE_1'), remote('BACKUP_REMOTE_2')],
   };
 
-  // The offline checkout approves a recharge for anyone holding its link: by default only a panel that
-  // listens on this machine alone gets it; one reachable from outside takes no payments until told.
-  const paymentsKind = (env.PAYMENTS?.trim() || (LOOPBACK.has(host) ? 'offline' : 'off')).toLowerCase();
+  // The offline checkout approves a recharge for anyone holding its link, so it is on only when asked for
+  // by name: a loopback bind says nothing (behind nginx or Caddy the panel listens on 127.0.0.1 too).
+  const paymentsKind = (env.PAYMENTS?.trim() || 'off').toLowerCase();
   if (paymentsKind !== 'offline' && paymentsKind !== 'mercadopago' && paymentsKind !== 'off') throw new ConfigError(`PAYMENTS inválido: "${env.PAYMENTS}" (use offline, mercadopago ou off).`);
   const apiUrl = (env.MERCADO_PAGO_API_URL?.trim() || 'https://api.mercadopago.com').replace(/\/+$/, '');
   if (!/^https?:\/\/\S+$/.test(apiUrl)) throw new ConfigError('MERCADO_PAGO_API_URL inválida (ex.: https://api.mercadopago.com).');
@@ -237,4 +237,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     registrar,
     dnsCron,
   };
+}
+
+/** What the server says loudly at start about a setting that is unsafe in production. */
+export function startupWarnings(config: Config): string[] {
+  return config.payments.kind === 'offline'
+    ? ['ATENÇÃO: PAYMENTS=offline — pagamentos de DEMONSTRAÇÃO: qualquer pessoa com o link aprova recargas sem pagar. Em produção use PAYMENTS=mercadopago ou PAYMENTS=off.']
+    : [];
 }

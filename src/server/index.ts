@@ -1,5 +1,5 @@
 // `npm run server`: configuration, migrations, the admin on the first start, then listen.
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig, startupWarnings } from './config';
 import { migrateToLatest, openDatabase } from './db';
 import { ensureAdmin } from './core/bootstrap';
 import { buildApp } from './app';
@@ -26,6 +26,7 @@ async function main() {
   process.once('SIGINT', close);
   process.once('SIGTERM', close);
   await app.listen({ port: config.port, host: config.host });
+  for (const warning of startupWarnings(config)) console.warn(warning);
   console.log(`Painel Revenda em http://${config.host}:${config.port}/login (${dialect === 'sqlite' ? 'SQLite' : 'PostgreSQL'})`);
 }
 

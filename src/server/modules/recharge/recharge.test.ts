@@ -13,7 +13,7 @@ import { httpGateway, webhookSignature, type OfflineGateway } from '../../provid
 import { rechargeService } from './service';
 import { gatewayOf } from './routes';
 
-const t = useTestApp();
+const t = useTestApp({ PAYMENTS: 'offline' });
 
 /** A reseller with the portal permission, 2FA on, credits, and a token. */
 async function reseller(credits = 20) {
@@ -270,16 +270,19 @@ describe('the HTTP gateway against a local fake of the Mercado Pago API', () => 
   });
 });
 
-describe('a panel open to the network without PAYMENTS', () => {
-  it('takes no payment and has no offline checkout, so no link approves a recharge without money', async () => {
-    const open = await createTestApp({ HOST: '0.0.0.0' });
-    try {
-      const pay = await open.request('POST', '/api/recargas/pagamento', { body: { id_res: 1, username: 'cliente', qtd_creditos: 1 } });
-      expect(pay).toMatchObject({ status: 503, data: { message: RECHARGE_MSG.paymentsOff } });
-      expect((await open.request('POST', '/api/recargas/offline/qualquer')).status).toBe(404);
-      expect(await open.db.selectFrom('portal_recharges').select('id').execute()).toEqual([]);
-    } finally {
-      await open.close();
-    }
-  });
+describe('a panel without PAYMENTS', () => {
+  // Behind nginx or Caddy the panel listens on loopback too: no bind address turns the demo gateway on.
+  const setups = { 'behind a reverse proxy': { HOST: '127.0.0.1', TRUST_PROXY: '1', PUBLIC_URL: 'https://painel.exemplo.com.br' }, 'open to the network': { HOST: '0.0.0.0' } };
+  for (const [setup, env] of Object.entries(setups))
+    it(`${setup}: takes no payment and has no offline checkout, so no link approves a recharge without money`, async () => {
+      const open = await createTestApp(env);
+      try {
+        const pay = await open.request('POST', '/api/recargas/pagamento', { body: { id_res: 1, username: 'cliente', qtd_creditos: 1 } });
+        expect(pay).toMatchObject({ status: 503, data: { message: RECHARGE_MSG.paymentsOff } });
+        for (const method of ['GET', 'POST'] as const) expect((await open.request(method, '/api/recargas/offline/qualquer')).status).toBe(404);
+        expect(await open.db.selectFrom('portal_recharges').select('id').execute()).toEqual([]);
+      } finally {
+        await open.close();
+      }
+    });
 });
