@@ -4,7 +4,7 @@ import { apiLogin, createReseller } from './support/api';
 import { ADMIN } from './support/env';
 import { expect, test } from './support/fixtures';
 import { grant } from './support/grant';
-import { totp } from './support/totp';
+import { freshTotp, totp } from './support/totp';
 import { errorDialog, login } from './support/ui';
 
 test("the admin adds a balancer, edits it with 'Atualizar' and deletes it", async ({ page }) => {
@@ -42,12 +42,12 @@ test("the admin adds a balancer, edits it with 'Atualizar' and deletes it", asyn
 
 test('a DNS premium reseller searches a domain, buys it with 2FA and sees its balance drop', async ({ page, admin }) => {
   const reseller = await createReseller(admin, { credits: 10, prefix: 'dns' });
-  grant(reseller.id, ['dns_premium', 'manage_2fa']);
+  await grant(admin, reseller.id, ['dns_premium', 'manage_2fa']);
   const api = await apiLogin(admin.request, reseller.username, reseller.password);
   const { secret } = await api.post<{ secret: string }>('/api/enable2fa');
   await api.post('/api/confirmConfig2fa', { secret, code: totp(secret) });
 
-  await login(page, reseller.username, reseller.password, { code: () => totp(secret) });
+  await login(page, reseller.username, reseller.password, { code: () => freshTotp(secret) });
   await page.getByRole('link', { name: 'DNS Premium' }).or(page.getByRole('menuitem', { name: 'DNS Premium' })).first().click();
   await expect(page).toHaveURL(/\/dns-settings$/);
   const card = page.locator('.ant-card').filter({ hasText: 'Compra de DNS' });
@@ -66,7 +66,7 @@ test('a DNS premium reseller searches a domain, buys it with 2FA and sees its ba
   await expect(offer).toContainText('4 créditos');
   await offer.getByRole('button', { name: 'Comprar' }).click();
   await errorDialog(page, `Deseja comprar a DNS ${label}.top?`).getByRole('button', { name: 'Sim' }).click();
-  await page.getByLabel('Código do aplicativo autenticador').fill(totp(secret));
+  await page.getByLabel('Código do aplicativo autenticador').fill(await freshTotp(secret));
   await page.getByRole('dialog').filter({ hasText: 'Código 2FA' }).getByRole('button', { name: 'Confirmar' }).click();
 
   await expect(page.getByText('DNS comprada com sucesso! A configuração pode levar até 2 horas.')).toBeVisible();

@@ -1,17 +1,16 @@
 // Issue 11, the recharge portal as a reseller: credits go to the portal and come back, each after a
 // Sim/Não that shows the amount; more than the portal holds is refused with the spec's text and moves
-// nothing. The admin grants `recharge_portal` in the database (the panel has no screen for
-// permissions: the seed grants them), as the line tests make time pass there.
+// nothing. The admin grants `recharge_portal` through its 'Permissões' call.
 import { apiLogin, createReseller } from './support/api';
 import { grant } from './support/grant';
 import { expect, test } from './support/fixtures';
-import { totp } from './support/totp';
+import { freshTotp, totp } from './support/totp';
 import { errorDialog, login } from './support/ui';
 import { uniqueDigits } from './support/env';
 
 test('a reseller moves credits to the portal and back, after a Sim/Não with the amount', async ({ page, admin }) => {
   const reseller = await createReseller(admin, { credits: 20, prefix: 'rec' });
-  grant(reseller.id, ['recharge_portal']);
+  await grant(admin, reseller.id, ['recharge_portal']);
 
   await login(page, reseller.username, reseller.password);
   await page.getByRole('link', { name: 'Portal de Recargas' }).or(page.getByRole('menuitem', { name: 'Portal de Recargas' })).first().click();
@@ -54,8 +53,10 @@ test('a reseller moves credits to the portal and back, after a Sim/Não with the
 });
 
 test("a customer pays a recharge on the offline checkout; the reseller's list shows it approved", async ({ page, admin }) => {
+  // A login and two step-ups take three 2FA codes: each time step serves once, so this may wait for the next code.
+  test.setTimeout(120_000);
   const reseller = await createReseller(admin, { credits: 20, prefix: 'rck' });
-  grant(reseller.id, ['recharge_portal', 'manage_2fa']);
+  await grant(admin, reseller.id, ['recharge_portal', 'manage_2fa']);
   const api = await apiLogin(admin.request, reseller.username, reseller.password);
   const { secret } = await api.post<{ secret: string }>('/api/enable2fa');
   await api.post('/api/confirmConfig2fa', { secret, code: totp(secret) });
@@ -63,13 +64,13 @@ test("a customer pays a recharge on the offline checkout; the reseller's list sh
   await api.post('/api/users-iptv', { isOficial: true, username, package: 1, credits: 1 });
   await api.post('/api/recargas/criar', { qtd_creditos: 5 });
 
-  await login(page, reseller.username, reseller.password, { code: () => totp(secret) });
+  await login(page, reseller.username, reseller.password, { code: () => freshTotp(secret) });
   await page.goto('/recharge-portal');
   const keys = page.locator('.ant-card').filter({ hasText: 'Chaves do Mercado Pago' });
   await keys.getByLabel('Chave pública').fill('APP_USR-e2e-pub-1234');
   await keys.getByLabel('Chave privada').fill('APP_USR-e2e-token-9876');
   await keys.getByRole('button', { name: 'Alterar Chaves' }).click();
-  await page.getByLabel('Código do aplicativo autenticador').fill(totp(secret));
+  await page.getByLabel('Código do aplicativo autenticador').fill(await freshTotp(secret));
   await page.getByRole('dialog').filter({ hasText: 'Código 2FA' }).getByRole('button', { name: 'Confirmar' }).click();
   await expect(page.getByText('Chaves do Mercado Pago alteradas com sucesso!')).toBeVisible();
   await expect(keys).toContainText('Você já possuí chaves configuradas, caso deseje alterar, preencha os campos e altere!');
@@ -77,7 +78,7 @@ test("a customer pays a recharge on the offline checkout; the reseller's list sh
 
   await page.getByLabel('Valor do crédito').fill('15');
   await page.getByRole('button', { name: 'Alterar crédito' }).click();
-  await page.getByLabel('Código do aplicativo autenticador').fill(totp(secret));
+  await page.getByLabel('Código do aplicativo autenticador').fill(await freshTotp(secret));
   await page.getByRole('dialog').filter({ hasText: 'Código 2FA' }).getByRole('button', { name: 'Confirmar' }).click();
   await expect(page.getByText('Valor do crédito alterado com sucesso!')).toBeVisible();
 

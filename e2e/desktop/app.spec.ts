@@ -120,7 +120,7 @@ test("a session the server ends (the account blocked) logs out every window at i
   const first = await desktopLogin(desktop, reseller);
   const second = await desktop.nextWindow(() => first.evaluate(() => window.panel!.openWindow('/me')));
   await expect(second.getByRole('button', { name: 'Alterar senha' })).toBeVisible();
-  await admin.put(`/api/reg-users/${reseller.id}`, { action: 4, reason: 'teste desktop' });
+  await admin.put(`/api/block-adm-reseller/${reseller.id}`, { reason: 'teste desktop' });
   await first.reload();
   for (const page of [first, second]) await expect(page).toHaveURL(/\/login$/);
 });

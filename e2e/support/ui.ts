@@ -37,7 +37,7 @@ export async function login(
   page: Page,
   username: string,
   password: string,
-  opts: { code?: () => string } = {},
+  opts: { code?: () => string | Promise<string> } = {},
 ): Promise<void> {
   await page.goto('/login');
   await expect(page.getByText(LOGIN_TITLE)).toBeVisible();
@@ -46,7 +46,7 @@ export async function login(
   await loginButton(page).click();
   if (opts.code) {
     await expect(codeField(page)).toBeVisible({ timeout: LOGIN_TIMEOUT });
-    await codeField(page).fill(opts.code());
+    await codeField(page).fill(await opts.code());
     await solveBotCheck(page);
     await loginButton(page).click();
   }

@@ -34,7 +34,7 @@ const NETWORK: Node[] = [
     sale: 4.5,
     permissions: ['manage_2fa', 'export_all', 'new_p2p', 'migrate_new_p2p'],
     children: [
-      { username: 'revenda.poa', profile: 'reseller', franchise: 1, credits: 80, sale: 6, permissions: ['manage_2fa'], children: [{ username: 'sub.canoas', profile: 'reseller', franchise: 1, credits: 15, sale: 8 }] },
+      { username: 'revenda.poa', profile: 'reseller', franchise: 1, credits: 80, sale: 6, permissions: ['manage_2fa', 'new_p2p'], children: [{ username: 'sub.canoas', profile: 'reseller', franchise: 1, credits: 15, sale: 8, permissions: ['new_p2p'] }] },
       { username: 'revenda.floripa', profile: 'reseller', franchise: 1, credits: 40, sale: 6.5 },
     ],
   },
@@ -46,7 +46,7 @@ const NETWORK: Node[] = [
     sale: 4.8,
     permissions: ['manage_2fa', 'recharge_portal', 'dns_premium'],
     children: [
-      { username: 'revenda.sp', profile: 'reseller', franchise: 3, credits: 60, sale: 6, permissions: ['recharge_portal'], children: [{ username: 'sub.campinas', profile: 'reseller', franchise: 3, credits: 10, sale: 8 }] },
+      { username: 'revenda.sp', profile: 'reseller', franchise: 3, credits: 60, sale: 6, permissions: ['recharge_portal', 'new_p2p'], children: [{ username: 'sub.campinas', profile: 'reseller', franchise: 3, credits: 10, sale: 8 }] },
       { username: 'revenda.rio', profile: 'reseller', franchise: 3, credits: 0.6, sale: 7 },
     ],
   },
@@ -57,7 +57,7 @@ const NETWORK: Node[] = [
     credits: 150,
     sale: 5,
     permissions: ['todays_games', 'dns_activators'],
-    children: [{ username: 'revenda.recife', profile: 'reseller', franchise: 4, credits: 25, sale: 7 }],
+    children: [{ username: 'revenda.recife', profile: 'reseller', franchise: 4, credits: 25, sale: 7, permissions: ['new_p2p'] }],
   },
 ];
 

@@ -4,7 +4,7 @@ import { seedOperations } from './operations';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ PAYMENTS: 'offline' });
 });
 afterAll(() => t.close());
 

@@ -133,7 +133,9 @@ describe('validated IPC', () => {
   it('answers our own windows with valid arguments', async () => {
     const { win, http, subscribe } = setup();
     await handlers.get(CHANNELS.request)!({ sender: win.webContents }, { method: 'GET', path: '/api/get-profile' });
+    await handlers.get(CHANNELS.request)!({ sender: win.webContents }, { method: 'PUT', path: '/api/reg-users/42/permissions', body: { permissions: [] } });
     expect(http.request).toHaveBeenCalledWith({ method: 'GET', path: '/api/get-profile' });
+    expect(http.request).toHaveBeenCalledWith({ method: 'PUT', path: '/api/reg-users/42/permissions', body: { permissions: [] } });
     await handlers.get(CHANNELS.subscribe)!({ sender: win.webContents }, undefined);
     expect(subscribe).toHaveBeenCalledOnce();
   });
@@ -141,7 +143,7 @@ describe('validated IPC', () => {
   it('refuses a sender that is not one of our windows, and does nothing', async () => {
     const { http } = setup();
     const stranger = new (await import('./test/electron-fake')).FakeWebContents();
-    await expect(handlers.get(CHANNELS.request)!({ sender: stranger }, { method: 'GET', path: '/api/x' })).rejects.toThrow('Remetente não autorizado.');
+    await expect(handlers.get(CHANNELS.request)!({ sender: stranger }, { method: 'GET', path: '/api/get-profile' })).rejects.toThrow('Remetente não autorizado.');
     expect(http.request).not.toHaveBeenCalled();
   });
 
@@ -149,6 +151,9 @@ describe('validated IPC', () => {
     const { win, http, openWindow, downloadFile } = setup();
     const sender = { sender: win.webContents };
     await expect(handlers.get(CHANNELS.request)!(sender, { method: 'GET', path: 'https://evil.example/api' })).rejects.toThrow('Argumentos inválidos.');
+    // Only calls of the table leave the machine: an unknown path, a known path with another method, an id that is not a number.
+    for (const req of [{ method: 'GET', path: '/api/x' }, { method: 'DELETE', path: '/api/get-profile' }, { method: 'PUT', path: '/api/reg-users/..%2Fsettings' }, { method: 'GET', path: '/api/ticket/1/../../settings' }])
+      await expect(handlers.get(CHANNELS.request)!(sender, req)).rejects.toThrow('Argumentos inválidos.');
     await expect(handlers.get(CHANNELS.openWindow)!(sender, 'javascript:alert(1)')).rejects.toThrow('Argumentos inválidos.');
     await expect(handlers.get(CHANNELS.exportExcel)!(sender, { fileName: '../../etc/passwd', sheetName: 'x', columns: [], rows: [] })).rejects.toThrow();
     const backup = { method: 'POST', path: '/api/download-backup', body: { name: 'b.gz', type: 'local' } };

@@ -13,6 +13,7 @@ import { ProviderError } from './providers/lines';
 import { NoResultError } from 'kysely';
 import { badRequest, HttpError } from './errors';
 import { authPlugin } from './auth/plugin';
+import { guardRoutes } from './auth/guard';
 import { tokenService } from './auth/tokens';
 import { authRoutes } from './modules/auth/routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
@@ -98,6 +99,8 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
   // Whole line lists (tens of thousands of rows, for the screens' local search) shrink ~10x; gzip only:
   // brotli at its default quality costs seconds on answers this big.
   await app.register(compress, { encodings: ['gzip', 'deflate'] });
+  // Every route is checked against the table of calls and gets its rule (before rate-limit reads its config).
+  guardRoutes(app, db, ctx.tokens);
   await app.register(rateLimit, { global: false, errorResponseBuilder: () => ({ statusCode: 429, message: MSG.tooManyRequests }) });
   await app.register(authPlugin, { db, tokens: ctx.tokens });
 

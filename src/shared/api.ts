@@ -78,7 +78,7 @@ export interface DashboardResponse {
 
 export type UsersBonusResponse = Pick<DashboardResponse, 'created_users' | 'total_new_users' | 'next_goal'>;
 
-export const settingsActionBody = z.object({ action: z.coerce.number().int().min(1).max(10) });
+export const settingsActionBody = z.object({ action: z.coerce.number().int().min(1).max(11) });
 
 /** `id_franchise`: the admin's choice of franchise (0: the whole panel); a master writes its own network's. */
 export const telegramBody = z.object({ telegram: z.string().trim().max(500), id_franchise: z.coerce.number().int().optional() });

@@ -25,10 +25,12 @@ export const PERMISSIONS = [
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
-/** The six settings flags of spec section 3. */
-export const SETTINGS_FLAGS = ['tests', 'test_iptv', 'iptv', 'p2p', 'n_p2p', 'login'] as const;
+/** The six settings flags of spec section 3, and the ticket flag of section 6 (the Tickets item shows when it is 1). */
+export const SETTINGS_FLAGS = ['tests', 'test_iptv', 'iptv', 'p2p', 'n_p2p', 'login', 'ticket'] as const;
 export type SettingsFlag = (typeof SETTINGS_FLAGS)[number];
 export type SettingsFlags = Record<SettingsFlag, 0 | 1>;
+/** POST /api/settings action that flips each flag: 1-6 in the spec's order; 7-10 are the IPTV buttons, so the ticket flag is 11. */
+export const FLAG_ACTIONS: Record<SettingsFlag, number> = { tests: 1, test_iptv: 2, iptv: 3, p2p: 4, n_p2p: 5, login: 6, ticket: 11 };
 
 /** Account status: 1 active, 0 blocked. */
 export const ACCOUNT_ACTIVE = 1;

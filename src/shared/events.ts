@@ -14,8 +14,11 @@ export interface TicketEvent {
 /** An announcement was published, edited or deleted; a message to the account arrived or was read. */
 export type CommunicationEvent = { type: 'announcement' } | { type: 'message' };
 
+/** What the account may do changed: its permissions (the admin's 'Permissões') or the panel's settings flags. */
+export type AccessEvent = { type: 'access' };
+
 /** `ready`: the stream is open (after a reconnection, what was missed must be read again). */
-export type ServerEvent = TicketEvent | CommunicationEvent | { type: 'ready' };
+export type ServerEvent = TicketEvent | CommunicationEvent | AccessEvent | { type: 'ready' };
 
 export const EVENTS_PATH = '/api/events';
 

@@ -1,6 +1,7 @@
 // The contract of the reseller network (spec section 7 "Resellers"): request schemas and answers.
 import { z } from 'zod';
 import { MSG } from './messages';
+import { PERMISSIONS } from './domain';
 import { FORBIDDEN_PASSWORD_CHARS } from './password';
 import { LOGIN_PATTERN } from './validation';
 
@@ -72,8 +73,9 @@ export interface Reseller {
   status: number;
   block_admin: number;
   owner_id: number | null;
-  owner: string;
-  id_franchise: number;
+  /** The admin's columns only (spec section 6). */
+  owner?: string;
+  id_franchise?: number;
   total_iptv: number;
   total_up2p: number;
   total_actives: number;
@@ -197,3 +199,9 @@ export interface ReportsResponse {
   novos_usuarios_p2p: MonthUsers[];
   novos_usuarios_migrados: MonthUsers[];
 }
+
+/** PUT /api/reg-users/:id/permissions: the whole set the admin grants (the rest are taken away). */
+export const permissionsBody = z.object({ permissions: z.array(z.enum(PERMISSIONS)).max(PERMISSIONS.length) });
+
+/** The exports' answer: the spec's CSV, or the rows (`json`) that the app writes as an Excel file. */
+export const exportFormat = z.object({ format: z.enum(['csv', 'json']).default('csv') });

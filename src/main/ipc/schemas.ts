@@ -1,24 +1,29 @@
 // The shape of each IPC channel's argument: main validates before acting (VS Code's validated IPC).
 import { z } from 'zod';
+import { callFor } from '../../shared/calls';
 
 const scalar = z.union([z.string(), z.number(), z.boolean()]);
 
-export const apiRequestSchema = z.object({
-  method: z.enum(['GET', 'POST', 'PUT', 'DELETE']),
-  path: z.string().regex(/^\/api\/[\w\-./]*$/).max(500),
-  query: z.record(z.string(), scalar.optional()).optional(),
-  body: z.unknown().optional(),
-  requestId: z.string().max(128).optional(),
-  /** An upload (login backgrounds): at most 10 MB cross the bridge; the server has its own limit. */
-  file: z
-    .object({
-      field: z.string().regex(/^\w+$/).max(32),
-      name: z.string().min(1).max(255),
-      type: z.string().max(100),
-      data: z.instanceof(Uint8Array).refine((d) => d.byteLength <= 10 * 1024 * 1024),
-    })
-    .optional(),
-});
+export const apiRequestSchema = z
+  .object({
+    method: z.enum(['GET', 'POST', 'PUT', 'DELETE']),
+    path: z.string().regex(/^\/api\/[\w\-./]*$/).max(500),
+    query: z.record(z.string(), scalar.optional()).optional(),
+    body: z.unknown().optional(),
+    requestId: z.string().max(128).optional(),
+    /** An upload (login backgrounds): at most 10 MB cross the bridge; the server has its own limit. */
+    file: z
+      .object({
+        field: z.string().regex(/^\w+$/).max(32),
+        name: z.string().min(1).max(255),
+        type: z.string().max(100),
+        data: z.instanceof(Uint8Array).refine((d) => d.byteLength <= 10 * 1024 * 1024),
+      })
+      .optional(),
+  })
+  // Only calls of the table leave the machine (an id parameter must be a number); what the body says is the
+  // server's to check, which answers a bad one with its pt-BR message.
+  .refine((req) => callFor(req.method, req.path) !== undefined);
 
 export const loginSchema = z.record(z.string(), z.unknown());
 export const tagsSchema = z.array(z.string().max(64)).max(50);

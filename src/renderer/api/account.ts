@@ -8,23 +8,24 @@ import type {
   TelegramResponse,
   Verify2faResponse,
 } from '../../shared/api';
-import { api, invalidatesEverywhere } from './base';
+import { CALLS } from '../../shared/calls';
+import { api, invalidatesEverywhere, requestOf } from './base';
 
 export const accountApi = api.injectEndpoints({
   endpoints: (build) => ({
-    loginInfo: build.query<LoginInfo, void>({ query: () => ({ method: 'GET', path: '/api/login-info' }) }),
-    branding: build.query<BrandingResponse, string>({ query: (host) => ({ method: 'GET', path: '/api/branding', query: { host } }) }),
-    profile: build.query<ProfileResponse, void>({ query: () => ({ method: 'GET', path: '/api/get-profile' }), providesTags: ['Profile', 'Settings'] }),
-    dashboard: build.query<DashboardResponse, void>({ query: () => ({ method: 'GET', path: '/api/dash-reseller' }), providesTags: ['Dashboard'] }),
-    telegram: build.query<TelegramResponse, void>({ query: () => ({ method: 'GET', path: '/api/get-telegram' }), providesTags: ['Telegram'] }),
-    verify2fa: build.query<Verify2faResponse, void>({ query: () => ({ method: 'POST', path: '/api/verify2fa' }), providesTags: ['TwoFactor'] }),
-    enable2fa: build.mutation<Enable2faResponse, void>({ query: () => ({ method: 'POST', path: '/api/enable2fa' }) }),
+    loginInfo: build.query<LoginInfo, void>({ query: () => requestOf(CALLS.loginInfo) }),
+    branding: build.query<BrandingResponse, string>({ query: (host) => requestOf(CALLS.branding, { query: { host } }) }),
+    profile: build.query<ProfileResponse, void>({ query: () => requestOf(CALLS.profile), providesTags: ['Profile', 'Settings'] }),
+    dashboard: build.query<DashboardResponse, void>({ query: () => requestOf(CALLS.dashboard), providesTags: ['Dashboard'] }),
+    telegram: build.query<TelegramResponse, void>({ query: () => requestOf(CALLS.telegram), providesTags: ['Telegram'] }),
+    verify2fa: build.query<Verify2faResponse, void>({ query: () => requestOf(CALLS.verify2fa), providesTags: ['TwoFactor'] }),
+    enable2fa: build.mutation<Enable2faResponse, void>({ query: () => requestOf(CALLS.enable2fa) }),
     confirm2fa: build.mutation<{ message: string }, { secret: string; code: string }>({
-      query: (body) => ({ method: 'POST', path: '/api/confirmConfig2fa', body }),
+      query: (body) => requestOf(CALLS.confirm2fa, { body }),
       ...invalidatesEverywhere('TwoFactor', 'Profile'),
     }),
     changePassword: build.mutation<{ message: string }, { password: string; password_confirmation: string }>({
-      query: (body) => ({ method: 'POST', path: '/api/change-password-reseller', body }),
+      query: (body) => requestOf(CALLS.changePassword, { body }),
     }),
   }),
 });

@@ -1,14 +1,21 @@
 // RTK Query over the Platform port: every call goes through the adapter (which adds the token), and
 // answers come back as { data } or { error } — never thrown. A feature adds its calls in its own
-// features/<screen>/api.ts:
+// features/<screen>/api.ts, each request built from its entry of the table of calls (no path here):
 //   const linesApi = api.enhanceEndpoints({ addTagTypes: ['Lines'] }).injectEndpoints({ endpoints: (build) => ({
-//     lines: build.query<...>({ query: (q) => ({ method: 'GET', path: '/api/...', query: q }), providesTags: ['Lines'] }),
-//     extend: build.mutation<...>({ query: (body) => ({ method: 'POST', path: '/api/...', body }), ...invalidatesEverywhere('Lines', 'Dashboard') }),
+//     lines: build.query<...>({ query: (q) => requestOf(CALLS.iptvLines, { query: q }), providesTags: ['Lines'] }),
+//     extend: build.mutation<...>({ query: ({ id, ...body }) => requestOf(CALLS.iptvAction, { params: { id }, body }), ...invalidatesEverywhere('Lines', 'Dashboard') }),
 //   }) });
 import { createApi, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
 import type { ApiError } from '../../shared/api';
+import { pathOf, type Call } from '../../shared/calls';
 import type { ApiRequest } from '../../shared/platform';
 import { getPlatform } from '../platform';
+
+/** The request of one entry of the table of calls (shared/calls.ts): its method, and its path with `params` filled in. */
+export function requestOf(call: Call, options: Omit<ApiRequest, 'method' | 'path'> & { params?: Record<string, string | number> } = {}): ApiRequest {
+  const { params, ...rest } = options;
+  return { method: call.method, path: pathOf(call, params), ...rest };
+}
 
 export interface QueryError {
   status: number;

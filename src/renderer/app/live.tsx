@@ -1,4 +1,4 @@
-// Live updates: while someone is signed in, the server's events (GET /api/events through the
+// Live updates: while someone is signed in, the server's events (CALLS.events through the
 // platform's one stream) invalidate the cache tags they touch, so every open screen and window shows
 // a new message or status without a reload.
 import { useEffect } from 'react';
@@ -12,7 +12,8 @@ export function tagsOf(event: ServerEvent, reconnected: boolean) {
   if (event.type === 'ticket') return ['Tickets', { type: 'Ticket' as const, id: event.id }, 'Dashboard'];
   if (event.type === 'announcement') return ['Announcements'];
   if (event.type === 'message') return ['Messages'];
-  return reconnected ? ['Tickets', 'Ticket', 'Dashboard', 'Announcements', 'Messages'] : [];
+  if (event.type === 'access') return ['Profile', 'Settings', 'Dashboard'];
+  return reconnected ? ['Tickets', 'Ticket', 'Dashboard', 'Announcements', 'Messages', 'Profile', 'Settings'] : [];
 }
 
 export function LiveUpdates() {

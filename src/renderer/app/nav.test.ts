@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { can, flagOn, isExternal, notAdmin, SCREENS, sidebarScreens, type Screen, type Viewer } from './nav';
+import { CALLS } from '../../shared/calls';
+import { isExternal, mayCall, SCREENS, sidebarScreens, type Screen, type Viewer } from './nav';
 
 const viewer = (over: Partial<Viewer> = {}): Viewer => ({
   profile: 'reseller',
   is_master: 0,
   sub_resellers: 0,
   permissions: [],
-  settings: { tests: 1, test_iptv: 1, iptv: 1, p2p: 1, n_p2p: 1, login: 1 },
+  settings: { tests: 1, test_iptv: 1, iptv: 1, p2p: 1, n_p2p: 1, login: 1, ticket: 1 },
   ...over,
 });
 
@@ -15,9 +16,9 @@ const screen = (path: string, visible: Screen['visible'], inSidebar = true) => (
 describe('sidebar visibility (spec section 6)', () => {
   const screens = [
     screen('/dashboard', () => true),
-    screen('/users-iptv', (v) => flagOn('iptv')(v)),
-    screen('/extract', notAdmin),
-    screen('/new-users-p2p', can('new_p2p')),
+    screen('/users-iptv', mayCall(CALLS.iptvLines)),
+    screen('/extract', mayCall(CALLS.extract)),
+    screen('/new-users-p2p', mayCall(CALLS.newP2pLines)),
     screen('/hidden', () => true, false),
   ];
 
@@ -81,5 +82,31 @@ describe('infrastructure menu items (spec section 6, issue 10)', () => {
     expect(paths(viewer({ is_master: 1 }))).toEqual([]);
     expect(paths(viewer({ permissions: ['dns_premium'] }))).toEqual(['/dns-settings']);
     expect(paths(viewer({ permissions: ['dns_activators'] }))).toEqual(['/dns-activator']);
+  });
+});
+
+describe('screens follow the rules of their calls (issue 20)', () => {
+  const paths = (v: Viewer) => sidebarScreens(v).map((s) => s.path);
+
+  it('hides Tickets from a reseller while the ticket flag is off, never from the admin', () => {
+    expect(paths(viewer())).toContain('/ticket');
+    expect(paths(viewer({ settings: { ...viewer().settings, ticket: 0 } }))).not.toContain('/ticket');
+    expect(paths(viewer({ profile: 'admin', settings: { ...viewer().settings, ticket: 0 } }))).toContain('/ticket');
+  });
+
+  it('gives an account that owns sub-resellers its network list, but not the registration (masters and the admin)', () => {
+    expect(paths(viewer({ sub_resellers: 2 }))).toContain('/list-resellers');
+    expect(paths(viewer({ sub_resellers: 2 }))).not.toContain('/reseller');
+  });
+
+  it("keeps the IPTV screens for the admin when the iptv flag is off (it binds non-admins), but not the admin's balancer", () => {
+    const off = viewer({ profile: 'admin', settings: { ...viewer().settings, iptv: 0 } });
+    expect(paths(off)).toEqual(expect.arrayContaining(['/users-iptv', '/user-iptv']));
+    expect(paths(off)).not.toContain('/balancer');
+  });
+
+  it('opens the new P2P screens with new_p2p and the n_p2p flag together', () => {
+    expect(paths(viewer({ permissions: ['new_p2p'] }))).toEqual(expect.arrayContaining(['/new-user-p2p', '/new-users-p2p']));
+    expect(paths(viewer({ permissions: ['new_p2p'], settings: { ...viewer().settings, n_p2p: 0 } }))).not.toContain('/new-users-p2p');
   });
 });

@@ -1,11 +1,13 @@
 // The one registry of screens: route, sidebar label and icon, and who may see it (spec section 6).
 // A later screen adds one entry to SCREENS (path, label, icon, lazy page, inSidebar, visible) and
-// nothing else: the router, the route gate and the sidebar all read this list. `visible` combines
-// the predicates of visibility.ts, e.g. `(v) => notAdmin(v) && flagOn('iptv')(v)` or `can('new_p2p')`.
+// nothing else: the router, the route gate and the sidebar all read this list. `visible` is the rule of
+// the screen's own call in the table of calls, e.g. `mayCall(CALLS.newP2pLines)`: a screen shows exactly
+// when the server would answer it.
 import { lazy, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import { ApiOutlined, AppstoreOutlined, CloudServerOutlined, ClusterOutlined, ControlOutlined, CopyOutlined, CreditCardOutlined, CustomerServiceOutlined, DashboardOutlined, DatabaseOutlined, FileTextOutlined, GlobalOutlined, LineChartOutlined, MessageOutlined, MobileOutlined, PlaySquareOutlined, RadarChartOutlined, SettingOutlined, StopOutlined, SwapOutlined, TeamOutlined, TrophyOutlined, UserAddOutlined, UserOutlined, WalletOutlined } from '@ant-design/icons';
 import { PortalTicketBadge, TicketBadge } from '../features/tickets/TicketBadge';
-import { can, createsResellers, everyone, flagOn, isAdmin, managesNetwork, notAdmin, type Viewer } from './visibility';
+import { CALLS } from '../../shared/calls';
+import { everyone, mayCall, type Viewer } from './visibility';
 
 export * from './visibility';
 
@@ -30,7 +32,7 @@ const subList = (path: string, label: string, page: Screen['page'], kindVisible:
   icon: <TeamOutlined />,
   page,
   inSidebar: false,
-  visible: (v) => kindVisible(v) && managesNetwork(v),
+  visible: (v) => kindVisible(v) && mayCall(CALLS.resellers)(v),
 });
 
 export const SCREENS: Screen[] = [
@@ -56,7 +58,7 @@ export const SCREENS: Screen[] = [
     icon: <UserAddOutlined />,
     page: lazy(() => import('../features/resellers/ResellerPage')),
     inSidebar: true,
-    visible: createsResellers,
+    visible: mayCall(CALLS.createReseller),
   },
   {
     path: '/list-resellers',
@@ -64,7 +66,7 @@ export const SCREENS: Screen[] = [
     icon: <TeamOutlined />,
     page: lazy(() => import('../features/resellers/ListResellersPage')),
     inSidebar: true,
-    visible: managesNetwork,
+    visible: mayCall(CALLS.resellers),
   },
   {
     path: '/extract',
@@ -72,7 +74,7 @@ export const SCREENS: Screen[] = [
     icon: <WalletOutlined />,
     page: lazy(() => import('../features/extract/ExtractPage')),
     inSidebar: true,
-    visible: notAdmin,
+    visible: mayCall(CALLS.extract),
   },
   {
     path: '/log',
@@ -80,7 +82,7 @@ export const SCREENS: Screen[] = [
     icon: <FileTextOutlined />,
     page: lazy(() => import('../features/log/LogPage')),
     inSidebar: true,
-    visible: everyone,
+    visible: mayCall(CALLS.logs),
   },
   {
     path: '/reports',
@@ -88,7 +90,7 @@ export const SCREENS: Screen[] = [
     icon: <LineChartOutlined />,
     page: lazy(() => import('../features/reports/ReportsPage')),
     inSidebar: true,
-    visible: everyone,
+    visible: mayCall(CALLS.reports),
   },
   {
     path: '/user-iptv',
@@ -96,7 +98,7 @@ export const SCREENS: Screen[] = [
     icon: <UserAddOutlined />,
     page: lazy(() => import('../features/users-iptv/UserIptvPage')),
     inSidebar: true,
-    visible: flagOn('iptv'),
+    visible: mayCall(CALLS.createIptv),
   },
   {
     path: '/users-iptv',
@@ -104,14 +106,14 @@ export const SCREENS: Screen[] = [
     icon: <TeamOutlined />,
     page: lazy(() => import('../features/users-iptv/UsersIptvPage')),
     inSidebar: true,
-    visible: flagOn('iptv'),
+    visible: mayCall(CALLS.iptvLines),
   },
   // A sub-reseller's lists (spec: users-iptv, users-p2p and stream-users-p2p with an id), opened from
   // the reseller list by whoever manages that network; the server answers only ids of the subtree.
-  subList('/users-iptv/:id', 'Usuários IPTV da revenda', lazy(() => import('../features/users-iptv/UsersIptvPage')), flagOn('iptv')),
-  subList('/users-p2p/:id', 'Usuários P2P da revenda', lazy(() => import('../features/users-p2p/UsersP2PPage')), flagOn('p2p')),
+  subList('/users-iptv/:id', 'Usuários IPTV da revenda', lazy(() => import('../features/users-iptv/UsersIptvPage')), mayCall(CALLS.iptvLines)),
+  subList('/users-p2p/:id', 'Usuários P2P da revenda', lazy(() => import('../features/users-p2p/UsersP2PPage')), mayCall(CALLS.p2pLines)),
   ...['/stream-users-p2p/:id', '/new-users-p2p/:id'].map((path) =>
-    subList(path, 'Usuários Novo P2P da revenda', lazy(() => import('../features/new-users-p2p/NewUsersP2PPage')), (v) => flagOn('n_p2p')(v) && can('new_p2p')(v)),
+    subList(path, 'Usuários Novo P2P da revenda', lazy(() => import('../features/new-users-p2p/NewUsersP2PPage')), mayCall(CALLS.newP2pLines)),
   ),
   {
     path: '/user-p2p',
@@ -119,7 +121,7 @@ export const SCREENS: Screen[] = [
     icon: <UserAddOutlined />,
     page: lazy(() => import('../features/users-p2p/UserP2PPage')),
     inSidebar: true,
-    visible: flagOn('p2p'),
+    visible: mayCall(CALLS.createP2p),
   },
   {
     path: '/users-p2p',
@@ -127,7 +129,7 @@ export const SCREENS: Screen[] = [
     icon: <TeamOutlined />,
     page: lazy(() => import('../features/users-p2p/UsersP2PPage')),
     inSidebar: true,
-    visible: flagOn('p2p'),
+    visible: mayCall(CALLS.p2pLines),
   },
   {
     path: '/new-user-p2p',
@@ -135,7 +137,7 @@ export const SCREENS: Screen[] = [
     icon: <UserAddOutlined />,
     page: lazy(() => import('../features/new-users-p2p/NewUserP2PPage')),
     inSidebar: true,
-    visible: (v) => flagOn('n_p2p')(v) && can('new_p2p')(v),
+    visible: mayCall(CALLS.createNewP2p),
   },
   {
     path: '/new-users-p2p',
@@ -143,7 +145,7 @@ export const SCREENS: Screen[] = [
     icon: <TeamOutlined />,
     page: lazy(() => import('../features/new-users-p2p/NewUsersP2PPage')),
     inSidebar: true,
-    visible: (v) => flagOn('n_p2p')(v) && can('new_p2p')(v),
+    visible: mayCall(CALLS.newP2pLines),
   },
   {
     path: '/migration-iptv',
@@ -151,7 +153,7 @@ export const SCREENS: Screen[] = [
     icon: <SwapOutlined />,
     page: lazy(() => import('../features/migration/MigrationIptvPage')),
     inSidebar: true,
-    visible: flagOn('iptv'),
+    visible: mayCall(CALLS.iptvMigrator),
   },
   {
     path: '/migration-p2p',
@@ -159,7 +161,7 @@ export const SCREENS: Screen[] = [
     icon: <SwapOutlined />,
     page: lazy(() => import('../features/migration/MigrationP2PPage')),
     inSidebar: true,
-    visible: flagOn('p2p'),
+    visible: mayCall(CALLS.p2pMigrator),
   },
   {
     path: '/packages',
@@ -167,7 +169,7 @@ export const SCREENS: Screen[] = [
     icon: <AppstoreOutlined />,
     page: lazy(() => import('../features/packages/PackagesPage')),
     inSidebar: true,
-    visible: isAdmin,
+    visible: mayCall(CALLS.linePackages),
   },
   {
     path: '/ticket',
@@ -175,7 +177,7 @@ export const SCREENS: Screen[] = [
     icon: <MessageOutlined />,
     page: lazy(() => import('../features/tickets/TicketPage')),
     inSidebar: true,
-    visible: everyone,
+    visible: mayCall(CALLS.tickets),
     badge: TicketBadge,
   },
   {
@@ -184,7 +186,7 @@ export const SCREENS: Screen[] = [
     icon: <MessageOutlined />,
     page: lazy(() => import('../features/tickets/TicketWindowPage')),
     inSidebar: false,
-    visible: everyone,
+    visible: mayCall(CALLS.ticket),
     bare: true,
   },
   {
@@ -193,7 +195,7 @@ export const SCREENS: Screen[] = [
     icon: <CustomerServiceOutlined />,
     page: lazy(() => import('../features/tickets/TicketPortalPage')),
     inSidebar: true,
-    visible: isAdmin,
+    visible: mayCall(CALLS.portalTickets),
     badge: PortalTicketBadge,
   },
   {
@@ -203,7 +205,7 @@ export const SCREENS: Screen[] = [
     page: lazy(() => import('../features/settings/SettingsFranchisePage')),
     inSidebar: true,
     // Franchise settings are for non-reseller profiles (spec section 6).
-    visible: (v) => isAdmin(v) || v.profile === 'master',
+    visible: mayCall(CALLS.saveLinks),
   },
   {
     path: '/settings',
@@ -211,7 +213,7 @@ export const SCREENS: Screen[] = [
     icon: <SettingOutlined />,
     page: lazy(() => import('../features/settings/SettingsPage')),
     inSidebar: true,
-    visible: isAdmin,
+    visible: mayCall(CALLS.settingsAction),
   },
   {
     path: '/view-backups',
@@ -219,7 +221,7 @@ export const SCREENS: Screen[] = [
     icon: <DatabaseOutlined />,
     page: lazy(() => import('../features/backups/BackupsPage')),
     inSidebar: true,
-    visible: isAdmin,
+    visible: mayCall(CALLS.backups),
   },
   // Issue 10: network infrastructure (spec sections 2 and 6).
   {
@@ -228,7 +230,7 @@ export const SCREENS: Screen[] = [
     icon: <ClusterOutlined />,
     page: lazy(() => import('../features/infra/BalancerPage')),
     inSidebar: true,
-    visible: (v) => isAdmin(v) && flagOn('iptv')(v),
+    visible: mayCall(CALLS.balancers),
   },
   {
     path: '/dns',
@@ -236,7 +238,7 @@ export const SCREENS: Screen[] = [
     icon: <GlobalOutlined />,
     page: lazy(() => import('../features/infra/DnsPage')),
     inSidebar: true,
-    visible: isAdmin,
+    visible: mayCall(CALLS.dnsList),
   },
   {
     path: '/dns-collector',
@@ -244,7 +246,7 @@ export const SCREENS: Screen[] = [
     icon: <RadarChartOutlined />,
     page: lazy(() => import('../features/infra/DnsCollectorPage')),
     inSidebar: true,
-    visible: isAdmin,
+    visible: mayCall(CALLS.collector),
   },
   {
     path: '/view-duplicates',
@@ -252,7 +254,7 @@ export const SCREENS: Screen[] = [
     icon: <CopyOutlined />,
     page: lazy(() => import('../features/infra/DuplicatesPage')),
     inSidebar: true,
-    visible: isAdmin,
+    visible: mayCall(CALLS.duplicates),
   },
   {
     path: '/dns-activator',
@@ -260,7 +262,7 @@ export const SCREENS: Screen[] = [
     icon: <ApiOutlined />,
     page: lazy(() => import('../features/infra/DnsActivatorPage')),
     inSidebar: true,
-    visible: can('dns_activators'),
+    visible: mayCall(CALLS.activators),
   },
   {
     path: '/dns-settings',
@@ -268,7 +270,7 @@ export const SCREENS: Screen[] = [
     icon: <CloudServerOutlined />,
     page: lazy(() => import('../features/infra/DnsSettingsPage')),
     inSidebar: true,
-    visible: can('dns_premium'),
+    visible: mayCall(CALLS.ownDns),
   },
   {
     path: '/recharge-portal',
@@ -277,7 +279,7 @@ export const SCREENS: Screen[] = [
     page: lazy(() => import('../features/recharge/RechargePortalPage')),
     inSidebar: true,
     // The admin sees only 'Recargas Efetuadas' (of everyone); the others need the permission.
-    visible: can('recharge_portal'),
+    visible: mayCall(CALLS.recharges),
   },
 ];
 
@@ -289,7 +291,7 @@ SCREENS.push(
     icon: <PlaySquareOutlined />,
     page: lazy(() => import('../features/catalogue/MoviesPage')),
     inSidebar: true,
-    visible: everyone,
+    visible: mayCall(CALLS.availableMovies),
   },
   {
     path: '/categorie-config',
@@ -297,7 +299,7 @@ SCREENS.push(
     icon: <TrophyOutlined />,
     page: lazy(() => import('../features/catalogue/TodaysGamesPage')),
     inSidebar: true,
-    visible: can('todays_games'),
+    visible: mayCall(CALLS.tempChannels),
   },
   {
     path: '/smart-app',
@@ -305,7 +307,7 @@ SCREENS.push(
     icon: <MobileOutlined />,
     page: lazy(() => import('../features/catalogue/SmartAppPage')),
     inSidebar: true,
-    visible: flagOn('iptv'),
+    visible: mayCall(CALLS.smartAppUsers),
   },
   {
     path: '/blacklist',
@@ -314,7 +316,7 @@ SCREENS.push(
     page: lazy(() => import('../features/catalogue/BlacklistPage')),
     inSidebar: true,
     // Spec section 6: Blocked IPs are the admin's, with the iptv flag.
-    visible: (v) => isAdmin(v) && flagOn('iptv')(v),
+    visible: mayCall(CALLS.blacklist),
   },
 );
 

@@ -1,4 +1,5 @@
 // The test fake of the Platform: answers come from a route table; calls are recorded.
+import { CALLS } from '../../shared/calls';
 import type { ServerEvent } from '../../shared/events';
 import type { ApiRequest, ApiResponse, ExcelExport, Platform } from '../../shared/platform';
 
@@ -55,7 +56,7 @@ export function createFakePlatform(kind: Platform['kind'] = 'web'): FakePlatform
       return (await route(req)) as ApiResponse<T>;
     },
     async login<T>(body: unknown) {
-      const res = await fake.request<Record<string, unknown>>({ method: 'POST', path: '/api/login', body });
+      const res = await fake.request<Record<string, unknown>>({ method: CALLS.login.method, path: CALLS.login.path, body });
       const { access_token: _token, ...rest } = (res.data ?? {}) as Record<string, unknown>;
       return { status: res.status, data: rest as T };
     },

@@ -1,5 +1,6 @@
 // The browser adapter: fetch to the same origin with the bearer token from local storage, a Blob
 // download for exports, window.open for windows, and a BroadcastChannel between tabs.
+import { CALLS } from '../../shared/calls';
 import { EVENTS_PATH, followEvents, type ServerEvent } from '../../shared/events';
 import { MSG, SESSION_ENDING_401 } from '../../shared/messages';
 import { uploadForm, type ApiRequest, type ApiResponse, type Platform } from '../../shared/platform';
@@ -98,13 +99,13 @@ export function createWebPlatform(): Platform {
     kind: 'web',
     request: send,
     async login<T>(body: unknown) {
-      const res = await send<Record<string, unknown>>({ method: 'POST', path: '/api/login', body });
+      const res = await send<Record<string, unknown>>({ method: CALLS.login.method, path: CALLS.login.path, body });
       const { access_token, ...rest } = (res.data ?? {}) as Record<string, unknown>;
       if (res.status === 200 && typeof access_token === 'string') localStorage.setItem(TOKEN_KEY, access_token);
       return { status: res.status, data: rest as T };
     },
     async logout() {
-      if (localStorage.getItem(TOKEN_KEY)) await send({ method: 'POST', path: '/api/logout' });
+      if (localStorage.getItem(TOKEN_KEY)) await send({ method: CALLS.logout.method, path: CALLS.logout.path });
       endSession(true);
     },
     onSessionEnded(listener) {

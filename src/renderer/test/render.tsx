@@ -16,7 +16,7 @@ export const PROFILE: ProfileResponse = {
   credits: 12.5,
   permissions: [],
   has2fa: false,
-  settings: { tests: 1, test_iptv: 1, iptv: 1, p2p: 1, n_p2p: 1, login: 1 },
+  settings: { tests: 1, test_iptv: 1, iptv: 1, p2p: 1, n_p2p: 1, login: 1, ticket: 1 },
 };
 
 export const DASHBOARD: DashboardResponse = {

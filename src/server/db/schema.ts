@@ -18,8 +18,10 @@ export interface AccountsTable {
   email: ColumnType<string, string | undefined, string>;
   email_contact: ColumnType<string, string | undefined, string>;
   twofa_secret_enc: string | null;
-  /** The last TOTP time step that logged in: a code is never accepted twice. */
+  /** The last TOTP time step used (a login or a step-up): a code is never accepted twice. */
   twofa_last_step: number | null;
+  /** The request (idempotency key) that step was used for: a retry of that same request may use it again. */
+  twofa_last_request: string | null;
   twofa_pending_enc: string | null;
   twofa_enabled: ColumnType<number, number | undefined, number>;
   /** The reseller's integration key, encrypted (made on first request). */
@@ -85,6 +87,12 @@ export interface LoginAttemptsTable {
   username: string;
   success: number;
   host: string;
+  created_at: number;
+}
+
+export interface TwofaFailuresTable {
+  id: Generated<number>;
+  account_id: number;
   created_at: number;
 }
 
@@ -376,6 +384,7 @@ export interface Database {
   token_denylist: TokenDenylistTable;
   login_attempts: LoginAttemptsTable;
   login_throttle: LoginThrottleTable;
+  twofa_failures: TwofaFailuresTable;
   blocked_ips: BlockedIpsTable;
   used_challenges: UsedChallengesTable;
   activity_log: ActivityLogTable;

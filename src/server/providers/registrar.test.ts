@@ -69,7 +69,7 @@ describe('Porkbun registrar', () => {
 
   it('buys with the quoted cost in cents, turns auto-renew on and points the DNS at DNS_TARGET', async () => {
     const p = await premium(10);
-    const res = await t.request('POST', '/api/create-dns', { token: p.token, body: { domain: 'novo.top', credits: 5, code_2fa: p.code() } });
+    const res = await t.request('POST', '/api/create-dns', { token: p.token, body: { domain: 'novo.top', credits: 5, code_2fa: await p.code() } });
     expect(res.data.message).toBe(INFRA_MSG.bought);
     expect(calls.find((c) => c.path === 'domain/create/novo.top')?.body).toMatchObject({ cost: 250, agreeToTerms: 'yes' });
     expect(calls.some((c) => c.path === 'domain/updateAutoRenew/novo.top' && c.body.status === 'on')).toBe(true);
@@ -84,7 +84,7 @@ describe('Porkbun registrar', () => {
   it('a refused registration charges nothing and keeps nothing', async () => {
     const p = await premium(10);
     failCreate = true;
-    const res = await t.request('POST', '/api/create-dns', { token: p.token, body: { domain: 'semfundos.top', code_2fa: p.code() } });
+    const res = await t.request('POST', '/api/create-dns', { token: p.token, body: { domain: 'semfundos.top', code_2fa: await p.code() } });
     expect(res.status).toBe(502);
     expect(res.data.message).toBe(INFRA_MSG.registrarUnavailable);
     expect(await balance(p.account.id)).toBe(10);

@@ -118,8 +118,13 @@ export async function createTestApp(env: Record<string, string> = {}) {
     async loginWithTwofa(account: Account & { password: string }) {
       const secret = new Secret({ size: 20 }).base32;
       await db.updateTable('accounts').set({ twofa_secret_enc: encrypt(config.secretKey, secret), twofa_enabled: 1 }).where('id', '=', account.id).execute();
-      const code = () => totpFor(secret).generate();
-      return { token: await this.loginAs(account.username, account.password, { code: code() }), code };
+      // A code as a person types it once the next one shows: each time step serves one login or step-up,
+      // so the step used last is forgotten first (a test cannot wait 30 s for the next code).
+      const code = async () => {
+        await db.updateTable('accounts').set({ twofa_last_step: null, twofa_last_request: null }).where('id', '=', account.id).execute();
+        return totpFor(secret).generate();
+      };
+      return { token: await this.loginAs(account.username, account.password, { code: await code() }), code };
     },
 
     checkLedgerInvariant: () => ledgerViolations(db),

@@ -3,7 +3,8 @@
 import { App, Alert, Button, Card, Space, Table, Typography } from 'antd';
 import { CloudDownloadOutlined, SaveOutlined } from '@ant-design/icons';
 import { BACKUP_MSG, BACKUP_PLACE_LABELS, BACKUP_PLACES, type BackupItem, type BackupPlace } from '../../../shared/ops';
-import { errorMessage } from '../../api/base';
+import { CALLS } from '../../../shared/calls';
+import { errorMessage, requestOf } from '../../api/base';
 import { useErrorDialog, useLoadErrorDialog } from '../../components/dialogs';
 import { getPlatform } from '../../platform';
 import { useBackupsQuery, useRunBackupMutation } from './api';
@@ -35,7 +36,7 @@ export default function BackupsPage() {
   }
 
   async function download(item: BackupItem) {
-    const result = await getPlatform().downloadFile({ method: 'POST', path: '/api/download-backup', body: { name: item.name, type: item.type } }, item.name);
+    const result = await getPlatform().downloadFile(requestOf(CALLS.downloadBackup, { body: { name: item.name, type: item.type } }), item.name);
     if (!result.saved && !result.canceled) showError(result.error || BACKUP_MSG.downloadFailed);
   }
 

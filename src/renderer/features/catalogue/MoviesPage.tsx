@@ -9,7 +9,8 @@ import { CATALOGUE_MAX_BYTES, CATALOGUE_MAX_MB, CATALOGUE_MSG, hasPlaylistExtens
 import { useProfileQuery } from '../../api/account';
 import { errorMessage } from '../../api/base';
 import { useErrorDialog, useLoadErrorDialog } from '../../components/dialogs';
-import { isAdmin } from '../../app/visibility';
+import { CALLS } from '../../../shared/calls';
+import { mayCall } from '../../app/visibility';
 import { useAvailableMoviesQuery, useSyncCatalogueMutation, useUploadCatalogueMutation } from './api';
 import { POSTER_PLACEHOLDER } from './placeholder';
 
@@ -91,7 +92,7 @@ export default function MoviesPage() {
         <Typography.Title level={3} style={{ margin: 0 }}>
           {TAB_LABELS[tab]}
         </Typography.Title>
-        {profile && isAdmin(profile) && (
+        {profile && mayCall(CALLS.uploadCatalogue)(profile) && (
           <Space wrap>
             {data?.provider === 'xtream' && <CatalogueSync />}
             <CatalogueUpload />

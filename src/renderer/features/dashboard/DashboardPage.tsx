@@ -1,4 +1,4 @@
-// /dashboard: the header cards of spec section 2 from /api/dash-reseller, the unread-messages alert,
+// /dashboard: the header cards of spec section 2 from CALLS.dashboard, the unread-messages alert,
 // refreshed every 6 minutes; the admin's messages, 'Últimas Atualizações' and 'Mural de Informações'.
 import { Alert, Card, Col, Row, Statistic, Typography } from 'antd';
 import { ApartmentOutlined, DollarOutlined, ExperimentOutlined, TeamOutlined, UserAddOutlined, UsergroupAddOutlined, WifiOutlined } from '@ant-design/icons';

@@ -3,8 +3,12 @@ import { useState } from 'react';
 import { Button, Space, Table, Tag, Typography } from 'antd';
 import type { ExtractRow } from '../../../shared/network';
 import { useProfileQuery } from '../../api/account';
-import { can } from '../../app/visibility';
-import { useLoadErrorDialog } from '../../components/dialogs';
+import { CALLS } from '../../../shared/calls';
+import { LINES_UI_MSG } from '../../../shared/messages';
+import { requestOf } from '../../api/base';
+import { mayCall } from '../../app/visibility';
+import { useErrorDialog, useLoadErrorDialog } from '../../components/dialogs';
+import { getPlatform } from '../../platform';
 import { ResellerPicker } from '../resellers/ResellerPicker';
 import { useExcelExport } from '../../components/useExcelExport';
 import { formatBRL, formatDecimal } from '../../../shared/format';
@@ -18,9 +22,13 @@ export default function ExtractPage() {
   const { data, isFetching, error } = useExtractQuery(target);
   useLoadErrorDialog(error);
   const exportExcel = useExcelExport();
+  const showError = useErrorDialog();
   const rows = data?.extracts ?? [];
 
   async function exportRows() {
+    // The export call, which the export_all permission guards, not the rows already on screen.
+    const res = await getPlatform().request<ExtractRow[]>(requestOf(CALLS.exportExtract, { body: { target, format: 'json' } }));
+    if (res.status !== 200) return showError(LINES_UI_MSG.exportFailed);
     await exportExcel({
       fileName: 'Extrato.xlsx',
       sheetName: 'Extrato',
@@ -31,7 +39,7 @@ export default function ExtractPage() {
         { header: 'Via', key: 'type' },
         { header: 'Valor (R$)', key: 'value', currency: true },
       ],
-      rows: rows.map((r) => ({ date: r.date, amount: r.amount, reseller: r.reseller, type: r.type, value: r.value })),
+      rows: res.data.map((r) => ({ date: r.date, amount: r.amount, reseller: r.reseller, type: r.type, value: r.value })),
     });
   }
 
@@ -40,7 +48,7 @@ export default function ExtractPage() {
       <Typography.Title level={3}>Extrato Financeiro</Typography.Title>
       <Space wrap style={{ marginBottom: 12 }}>
         <ResellerPicker value={target} onChange={setTarget} placeholder="Meu extrato" />
-        {profile && can('export_all')(profile) && <Button onClick={exportRows}>Exportar</Button>}
+        {profile && mayCall(CALLS.exportExtract)(profile) && <Button onClick={exportRows}>Exportar</Button>}
       </Space>
       <Table<ExtractRow>
         rowKey="token"

@@ -9,7 +9,8 @@ import { DNS_EXTENSIONS, DNS_LIST_PAGE, DNS_LOGS_PAGE, INFRA_MSG, SHARE_WHOLE_TR
 import { formatCredits } from '../../../shared/format';
 
 import { useProfileQuery } from '../../api/account';
-import { can } from '../../app/visibility';
+import { CALLS } from '../../../shared/calls';
+import { mayCall } from '../../app/visibility';
 import { useApiErrorDialog, useConfirm, useErrorDialog } from '../../components/dialogs';
 import { TwoFactorCheck, TwoFactorCodeModal, useWithCode, type CodeAction } from '../../components/TwoFactorCode';
 import { useRequestId } from '../lines/useRequestId';
@@ -329,7 +330,7 @@ export default function DnsSettingsPage() {
 
   return (
     <Space orientation="vertical" size="large" style={{ width: '100%' }}>
-      <TwoFactorCheck canConfigure={can('manage_2fa')(profile)} offer={TWOFA_OFFER} askAdmin={TWOFA_ASK_ADMIN} />
+      <TwoFactorCheck canConfigure={mayCall(CALLS.enable2fa)(profile)} offer={TWOFA_OFFER} askAdmin={TWOFA_ASK_ADMIN} />
       <TwoFactorCodeModal action={codeAction} onClose={() => setCodeAction(null)} />
       <Card
         title="Compra de DNS"

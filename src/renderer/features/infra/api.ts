@@ -14,7 +14,8 @@ import type {
   VerifyDnsResponse,
 } from '../../../shared/infra';
 import type { DuplicatePanel, Tracking } from '../../../shared/network';
-import { api, invalidatesEverywhere } from '../../api/base';
+import { CALLS } from '../../../shared/calls';
+import { api, invalidatesEverywhere, requestOf } from '../../api/base';
 
 type Answer = { message: string };
 export interface ListArgs {
@@ -33,76 +34,76 @@ const infraApi = api
   .enhanceEndpoints({ addTagTypes: ['Balancers', 'DnsEntries', 'DnsActivators', 'PremiumDns', 'DnsLogs', 'Collector', 'Duplicates'] })
   .injectEndpoints({
     endpoints: (build) => ({
-      balancers: build.query<Paged<Balancer>, ListArgs>({ query: (args) => ({ method: 'GET', path: '/api/balancers', query: query(args) }), providesTags: ['Balancers'] }),
+      balancers: build.query<Paged<Balancer>, ListArgs>({ query: (args) => requestOf(CALLS.balancers, { query: query(args) }), providesTags: ['Balancers'] }),
       saveBalancer: build.mutation<Answer, NamedHostBody & { id?: number }>({
-        query: ({ id, name, host }) => ({ method: id ? 'PUT' : 'POST', path: id ? `/api/balancers/${id}` : '/api/balancers', body: { name, ip: host } }),
+        query: ({ id, name, host }) => (id ? requestOf(CALLS.updateBalancer, { params: { id }, body: { name, ip: host } }) : requestOf(CALLS.createBalancer, { body: { name, ip: host } })),
         ...invalidatesEverywhere('Balancers'),
       }),
-      deleteBalancer: build.mutation<Answer, number>({ query: (id) => ({ method: 'DELETE', path: `/api/balancers/${id}` }), ...invalidatesEverywhere('Balancers') }),
+      deleteBalancer: build.mutation<Answer, number>({ query: (id) => requestOf(CALLS.deleteBalancer, { params: { id } }), ...invalidatesEverywhere('Balancers') }),
 
-      dnsEntries: build.query<Paged<DnsEntry>, ListArgs>({ query: (args) => ({ method: 'GET', path: '/api/dns', query: query(args) }), providesTags: ['DnsEntries'] }),
+      dnsEntries: build.query<Paged<DnsEntry>, ListArgs>({ query: (args) => requestOf(CALLS.dnsList, { query: query(args) }), providesTags: ['DnsEntries'] }),
       saveDnsEntry: build.mutation<Answer, NamedHostBody & { id?: number }>({
-        query: ({ id, name, host }) => ({ method: id ? 'PUT' : 'POST', path: id ? `/api/dns/${id}` : '/api/dns', body: { name, dns: host } }),
+        query: ({ id, name, host }) => (id ? requestOf(CALLS.updateDnsEntry, { params: { id }, body: { name, dns: host } }) : requestOf(CALLS.createDnsEntry, { body: { name, dns: host } })),
         ...invalidatesEverywhere('DnsEntries'),
       }),
-      deleteDnsEntry: build.mutation<Answer, number>({ query: (id) => ({ method: 'DELETE', path: `/api/dns/${id}` }), ...invalidatesEverywhere('DnsEntries') }),
+      deleteDnsEntry: build.mutation<Answer, number>({ query: (id) => requestOf(CALLS.deleteDnsEntry, { params: { id } }), ...invalidatesEverywhere('DnsEntries') }),
 
-      activators: build.query<{ data: DnsActivator[] }, void>({ query: () => ({ method: 'GET', path: '/api/dns-activators' }), providesTags: ['DnsActivators'] }),
+      activators: build.query<{ data: DnsActivator[] }, void>({ query: () => requestOf(CALLS.activators), providesTags: ['DnsActivators'] }),
       addActivator: build.mutation<Answer, { ativador: string; dns: string }>({
-        query: (body) => ({ method: 'POST', path: '/api/dns-activators', body }),
+        query: (body) => requestOf(CALLS.createActivator, { body }),
         ...invalidatesEverywhere('DnsActivators'),
       }),
       updateActivator: build.mutation<Answer, { id: number; dns: string }>({
-        query: ({ id, dns }) => ({ method: 'PUT', path: `/api/dns-activators/${id}`, body: { dns } }),
+        query: ({ id, dns }) => requestOf(CALLS.updateActivator, { params: { id }, body: { dns } }),
         ...invalidatesEverywhere('DnsActivators'),
       }),
-      deleteActivator: build.mutation<Answer, number>({ query: (id) => ({ method: 'DELETE', path: `/api/dns-activators/${id}` }), ...invalidatesEverywhere('DnsActivators') }),
+      deleteActivator: build.mutation<Answer, number>({ query: (id) => requestOf(CALLS.deleteActivator, { params: { id } }), ...invalidatesEverywhere('DnsActivators') }),
 
-      premiumDns: build.query<{ data: DnsItem[] }, void>({ query: () => ({ method: 'GET', path: '/api/list-dns' }), providesTags: ['PremiumDns'] }),
-      removedDns: build.query<{ data: RemovedDns[] }, void>({ query: () => ({ method: 'GET', path: '/api/list-dns-removed' }), providesTags: ['PremiumDns'] }),
-      sharedDns: build.query<{ data: SharedDns[] }, void>({ query: () => ({ method: 'GET', path: '/api/list-dns-shared' }), providesTags: ['PremiumDns'] }),
-      dnsLogs: build.query<{ data: DnsLog[] }, void>({ query: () => ({ method: 'GET', path: '/api/list-logs-dns' }), providesTags: ['DnsLogs'] }),
-      verifyDns: build.mutation<VerifyDnsResponse, string[]>({ query: (domains) => ({ method: 'POST', path: '/api/verify-dns', body: { domains } }) }),
+      premiumDns: build.query<{ data: DnsItem[] }, void>({ query: () => requestOf(CALLS.ownDns), providesTags: ['PremiumDns'] }),
+      removedDns: build.query<{ data: RemovedDns[] }, void>({ query: () => requestOf(CALLS.removedDns), providesTags: ['PremiumDns'] }),
+      sharedDns: build.query<{ data: SharedDns[] }, void>({ query: () => requestOf(CALLS.sharedDns), providesTags: ['PremiumDns'] }),
+      dnsLogs: build.query<{ data: DnsLog[] }, void>({ query: () => requestOf(CALLS.dnsLogs), providesTags: ['DnsLogs'] }),
+      verifyDns: build.mutation<VerifyDnsResponse, string[]>({ query: (domains) => requestOf(CALLS.verifyDns, { body: { domains } }) }),
       buyDns: build.mutation<Answer, AvailableDns & { code_2fa: string; requestId: string }>({
-        query: ({ requestId, ...body }) => ({ method: 'POST', path: '/api/create-dns', body, requestId }),
+        query: ({ requestId, ...body }) => requestOf(CALLS.createDns, { body, requestId }),
         ...invalidatesEverywhere('PremiumDns', 'DnsLogs', 'Profile', 'Dashboard', 'Movements', 'Logs'),
       }),
       addManualDns: build.mutation<Answer, { domain: string; code_2fa: string }>({
-        query: (body) => ({ method: 'POST', path: '/api/create-dns', body: { ...body, manual: true } }),
+        query: (body) => requestOf(CALLS.createDns, { body: { ...body, manual: true } }),
         ...invalidatesEverywhere('PremiumDns', 'DnsLogs'),
       }),
       renewDns: build.mutation<Answer, { domain: string; code_2fa: string; requestId: string }>({
-        query: ({ requestId, ...body }) => ({ method: 'POST', path: '/api/renew-dns/', body, requestId }),
+        query: ({ requestId, ...body }) => requestOf(CALLS.renewDnsSlash, { body, requestId }),
         ...invalidatesEverywhere('PremiumDns', 'DnsLogs', 'Profile', 'Dashboard', 'Movements', 'Logs'),
       }),
       autoRenew: build.mutation<Answer, { id: number; on: boolean }>({
-        query: ({ id, on }) => ({ method: 'GET', path: `/api/${on ? 'enable' : 'disable'}-autorenew-dns/${id}` }),
+        query: ({ id, on }) => requestOf(on ? CALLS.enableAutorenew : CALLS.disableAutorenew, { params: { id } }),
         ...invalidatesEverywhere('PremiumDns', 'DnsLogs'),
       }),
       shareDns: build.mutation<Answer, { id: number; size: number }>({
-        query: (body) => ({ method: 'POST', path: '/api/share-dns', body }),
+        query: (body) => requestOf(CALLS.shareDns, { body }),
         ...invalidatesEverywhere('PremiumDns', 'DnsLogs'),
       }),
       removeActiveDns: build.mutation<Answer, { id: number; code_2fa?: string }>({
-        query: ({ id, code_2fa }) => ({ method: 'PUT', path: `/api/remove-active-dns/${id}`, body: code_2fa ? { code_2fa } : {} }),
+        query: ({ id, code_2fa }) => requestOf(CALLS.removeActiveDns, { params: { id }, body: code_2fa ? { code_2fa } : {} }),
         ...invalidatesEverywhere('PremiumDns', 'DnsLogs'),
       }),
-      rotateDns: build.mutation<Answer, number>({ query: (id) => ({ method: 'GET', path: `/api/rotate-dns/${id}` }), ...invalidatesEverywhere('PremiumDns', 'DnsLogs') }),
-      configureDns: build.mutation<Answer, number>({ query: (id) => ({ method: 'PUT', path: `/api/configure-dns/${id}` }), ...invalidatesEverywhere('PremiumDns', 'DnsLogs') }),
+      rotateDns: build.mutation<Answer, number>({ query: (id) => requestOf(CALLS.rotateOwnDns, { params: { id } }), ...invalidatesEverywhere('PremiumDns', 'DnsLogs') }),
+      configureDns: build.mutation<Answer, number>({ query: (id) => requestOf(CALLS.configureDns, { params: { id } }), ...invalidatesEverywhere('PremiumDns', 'DnsLogs') }),
       removeSharedDns: build.mutation<Answer, string>({
-        query: (dns) => ({ method: 'GET', path: `/api/remove-shared-dns/${encodeURIComponent(dns)}` }),
+        query: (dns) => requestOf(CALLS.removeSharedDns, { params: { dns } }),
         ...invalidatesEverywhere('PremiumDns', 'DnsLogs'),
       }),
 
-      collector: build.query<{ data: CollectorItem[] }, void>({ query: () => ({ method: 'GET', path: '/api/dns-collector' }), providesTags: ['Collector'] }),
+      collector: build.query<{ data: CollectorItem[] }, void>({ query: () => requestOf(CALLS.collector), providesTags: ['Collector'] }),
       addCollector: build.mutation<Answer, { host: string; franquia: string; onde: string }[]>({
-        query: (body) => ({ method: 'POST', path: '/api/dns-collector', body }),
+        query: (body) => requestOf(CALLS.addCollector, { body }),
         ...invalidatesEverywhere('Collector'),
       }),
-      deleteCollector: build.mutation<Answer, number>({ query: (id) => ({ method: 'DELETE', path: `/api/dns-collector/${id}` }), ...invalidatesEverywhere('Collector') }),
+      deleteCollector: build.mutation<Answer, number>({ query: (id) => requestOf(CALLS.deleteCollector, { params: { id } }), ...invalidatesEverywhere('Collector') }),
 
-      duplicates: build.query<DuplicatePanel[], void>({ query: () => ({ method: 'GET', path: '/api/verify-duplicate' }), providesTags: ['Duplicates'] }),
-      treeDuplicates: build.query<{ username: string; chain: Tracking['chain'] }[], string>({ query: (revs) => ({ method: 'POST', path: '/api/get-tree-duplicates', body: { revs } }) }),
+      duplicates: build.query<DuplicatePanel[], void>({ query: () => requestOf(CALLS.duplicates), providesTags: ['Duplicates'] }),
+      treeDuplicates: build.query<{ username: string; chain: Tracking['chain'] }[], string>({ query: (revs) => requestOf(CALLS.treeDuplicates, { body: { revs } }) }),
     }),
   });
 

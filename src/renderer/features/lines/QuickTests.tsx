@@ -11,16 +11,17 @@ import { DEFAULT_TEST_HOURS, TEST_HOURS } from '../../../shared/domain';
 import { CreatedLineBanner } from './CreatedLineBanner';
 import { useErrorDialog } from '../../components/dialogs';
 import { errorMessage } from '../../api/base';
-import { can, flagOn, isAdmin, type Viewer } from '../../app/visibility';
+import { CALLS } from '../../../shared/calls';
+import { isAdmin, mayCall, type Viewer } from '../../app/visibility';
 import { useCreateLineMutation, type LineKind, type LineResult } from './api';
 import { hoursLabel } from './rules';
 
 export const QUICK_TEST_NOTE = 'Usuário gerado em teste rapido';
 
 const BUTTONS: Array<{ kind: LineKind; label: string; visible: (v: Viewer) => boolean }> = [
-  { kind: 'iptv', label: 'Teste IPTV', visible: flagOn('iptv') },
-  { kind: 'p2p', label: 'Teste P2P', visible: flagOn('p2p') },
-  { kind: 'new_p2p', label: 'Teste Novo P2P', visible: (v) => flagOn('n_p2p')(v) && can('new_p2p')(v) },
+  { kind: 'iptv', label: 'Teste IPTV', visible: mayCall(CALLS.createIptv) },
+  { kind: 'p2p', label: 'Teste P2P', visible: mayCall(CALLS.createP2p) },
+  { kind: 'new_p2p', label: 'Teste Novo P2P', visible: mayCall(CALLS.createNewP2p) },
 ];
 
 /** The quick test request of spec section 3: free, credits 1, IPTV on the ready package '1'. */

@@ -5,8 +5,9 @@
 import { Button, Dropdown, Space, type MenuProps } from 'antd';
 import { DownOutlined } from '@ant-design/icons';
 import { MSG } from '../../../shared/messages';
+import type { Call } from '../../../shared/calls';
 import type { LineKind } from '../../../shared/lines';
-import { LINE_ACTIONS, RECREATE_PATHS, SYNC_PATHS, useReprovisionLineMutation } from './api';
+import { LINE_ACTIONS, LINE_CALLS, useReprovisionLineMutation } from './api';
 import type { RowContext } from './LinesTable';
 import type { LineRef, ModalType, useLineModals } from './modals';
 import { renewalNotice, type useLineActions } from './useLineActions';
@@ -36,17 +37,17 @@ export function RowActions({ kind, line, toggle, actions, modals, canMigrateNewP
     onClick: () => run(question, call(body), (r) => ({ title: key === '2359' ? (r.message ?? done) : done }), afterAction),
   });
   const modal = (type: ModalType, label: string): Item => ({ key: type, label, onClick: () => modals.open(type, line, afterAction) });
-  const provision = (key: string, label: string, question: string, path: string): Item => ({
+  const provision = (key: string, label: string, question: string, call: Call): Item => ({
     key,
     label,
-    onClick: () => run(question, () => reprovision({ path, id }), (r) => ({ title: r.message }), afterAction),
+    onClick: () => run(question, () => reprovision({ call, id }), (r) => ({ title: r.message }), afterAction),
   });
 
   const toggleItem = simple('toggle', 'On/Off', `Deseja trocar o status do usuário ${username}?`, { action: LINE_ACTIONS.toggle, ...toggle }, MSG.lineToggled(username));
   const at2359 = simple('2359', 'Vencimento p/23:59', `Deseja mudar o vencimento do usuário ${username} para 23:59?`, { action: LINE_ACTIONS.at2359 }, MSG.lineEdited);
   const remove = simple('delete', 'Deletar', `Deseja deletar o usuário ${username}?`, { action: LINE_ACTIONS.delete }, MSG.lineDeleted(username));
   const trust = (label: string) => simple('trust', label, `Deseja adicionar 48 horas de confiança ao usuário ${username}?`, { action: LINE_ACTIONS.trust }, MSG.lineTrusted(username));
-  const recreate = provision('recreate', kind === 'iptv' ? 'Recriar Linha' : 'Recriar', `Deseja recriar a linha do usuário ${username}?`, RECREATE_PATHS[kind]);
+  const recreate = provision('recreate', kind === 'iptv' ? 'Recriar Linha' : 'Recriar', `Deseja recriar a linha do usuário ${username}?`, LINE_CALLS[kind].recreate);
 
   const items: Item[] =
     kind === 'iptv'
@@ -76,7 +77,7 @@ export function RowActions({ kind, line, toggle, actions, modals, canMigrateNewP
           modal('migrateIptv', 'Migrar IPTV'),
           trust('Adicionar confiança (48 horas)'),
           recreate,
-          provision('sync', 'Sincronizar', `Deseja sincronizar o usuário ${username}?`, SYNC_PATHS[kind]),
+          provision('sync', 'Sincronizar', `Deseja sincronizar o usuário ${username}?`, LINE_CALLS[kind].sync),
         ];
 
   return (

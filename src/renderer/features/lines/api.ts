@@ -1,15 +1,17 @@
 // Calls of the line screens (spec section 7: IPTV, P2P, new P2P).
 import type { CopyableLine } from '../../../shared/copy-messages';
 import type { IptvLine, LineKind, LinksAnswer, P2pLine, PackageOption } from '../../../shared/lines';
-import { api, invalidatesEverywhere, invalidatesEverywhereFor } from '../../api/base';
+import { CALLS, type Call } from '../../../shared/calls';
+import { api, invalidatesEverywhere, invalidatesEverywhereFor, requestOf } from '../../api/base';
 
 export type { LineKind };
-export const LINE_PATHS: Record<LineKind, string> = { iptv: '/api/users-iptv', p2p: '/api/users-p2p', new_p2p: '/api/new-users-p2p' };
+/** The calls of each kind of line: create, list, the PUT actions and Recriar Linha; Sincronizar exists for the P2P kinds only (spec section 7). */
+export const LINE_CALLS = {
+  iptv: { create: CALLS.createIptv, list: CALLS.iptvLines, action: CALLS.iptvAction, recreate: CALLS.recreateIptv },
+  p2p: { create: CALLS.createP2p, list: CALLS.p2pLines, action: CALLS.p2pAction, recreate: CALLS.recreateP2p, sync: CALLS.syncP2p },
+  new_p2p: { create: CALLS.createNewP2p, list: CALLS.newP2pLines, action: CALLS.newP2pAction, recreate: CALLS.recreateNewP2p, sync: CALLS.syncNewP2p },
+} satisfies Record<LineKind, { create: Call; list: Call; action: Call; recreate: Call; sync?: Call }>;
 export const LINE_TAGS: Record<LineKind, string> = { iptv: 'LinesIptv', p2p: 'LinesP2p', new_p2p: 'LinesNewP2p' };
-
-/** Recriar Linha of each kind; Sincronizar exists for the P2P kinds only (spec section 7). */
-export const RECREATE_PATHS: Record<LineKind, string> = { iptv: '/api/recreate-line', p2p: '/api/recreate-line-p2p', new_p2p: '/api/recreate-line-new-p2p' };
-export const SYNC_PATHS = { p2p: '/api/sinc-line-p2p', new_p2p: '/api/sinc-line-new-p2p' } as const;
 
 /** A creation or action answer: the copy texts read these fields; actions answer a part of them. */
 export type LineResult = CopyableLine & { message?: string };
@@ -37,46 +39,46 @@ export const linesApi = api.enhanceEndpoints({ addTagTypes: [...Object.values(LI
   endpoints: (build) => ({
     /** Creates a line; `requestId` makes a retried official creation charge once. */
     createLine: build.mutation<LineResult, { kind: LineKind; body: Record<string, unknown>; requestId?: string }>({
-      query: ({ kind, body, requestId }) => ({ method: 'POST', path: LINE_PATHS[kind], body, requestId }),
+      query: ({ kind, body, requestId }) => requestOf(LINE_CALLS[kind].create, { body, requestId }),
       // A new line changes its list, the dashboard counters and, when official, the balance.
       ...invalidatesEverywhereFor(({ kind }: { kind: LineKind }) => [LINE_TAGS[kind], 'Dashboard', 'Profile']),
     }),
     /** IPTV ready packages (`ready`) or bouquets for a custom package; the reg password proves the session. */
     iptvPackages: build.query<PackageOption[], { ready: boolean; reg_password: string }>({
-      query: ({ ready, reg_password }) => ({ method: 'POST', path: '/api/get-iptv-packages', body: { reg_password, package: ready ? 1 : 0 } }),
+      query: ({ ready, reg_password }) => requestOf(CALLS.iptvPackages, { body: { reg_password, package: ready ? 1 : 0 } }),
       // The admin's packages screen changes them.
       providesTags: ['LinePackages'],
     }),
     iptvUsers: build.query<IptvLine[], { reseller_id: number; reg_password: string }>({
-      query: (q) => ({ method: 'GET', path: '/api/users-iptv', query: { ...q } }),
+      query: (q) => requestOf(CALLS.iptvLines, { query: { ...q } }),
       providesTags: [LINE_TAGS.iptv],
     }),
     p2pLines: build.query<P2pLine[], { kind: 'p2p' | 'new_p2p'; reseller_id: number }>({
-      query: ({ kind, reseller_id }) => ({ method: 'GET', path: LINE_PATHS[kind], query: { reseller_id } }),
+      query: ({ kind, reseller_id }) => requestOf(LINE_CALLS[kind].list, { query: { reseller_id } }),
       providesTags: (_r, _e, { kind }) => [LINE_TAGS[kind]],
     }),
     /** A PUT action on a line; `requestId` for the credit-spending ones (extend, +30 days). */
     lineAction: build.mutation<LineActionAnswer, { kind: LineKind; id: number; body: Record<string, unknown>; requestId?: string }>({
-      query: ({ kind, id, body, requestId }) => ({ method: 'PUT', path: `${LINE_PATHS[kind]}/${id}`, body, requestId }),
+      query: ({ kind, id, body, requestId }) => requestOf(LINE_CALLS[kind].action, { params: { id }, body, requestId }),
       ...invalidatesEverywhereFor(({ kind, body }: { kind: LineKind; body: Record<string, unknown> }) => lineActionTags(kind, body)),
     }),
     cleanTrials: build.mutation<{ message?: string }, 1 | 2 | 3>({
-      query: (range) => ({ method: 'POST', path: '/api/clean-trials', body: { range } }),
+      query: (range) => requestOf(CALLS.cleanTrials, { body: { range } }),
       ...invalidatesEverywhere(LINE_TAGS.iptv, 'Dashboard'),
     }),
-    newP2pPackages: build.query<PackageOption[], void>({ query: () => ({ method: 'GET', path: '/api/get-new-p2p-packages' }), providesTags: ['LinePackages'] }),
+    newP2pPackages: build.query<PackageOption[], void>({ query: () => requestOf(CALLS.newP2pPackages), providesTags: ['LinePackages'] }),
     /** Recriar Linha / Sincronizar: the provider's line made again, or made to match, from the panel's record. */
-    reprovisionLine: build.mutation<{ message: string }, { path: string; id: number }>({
-      query: ({ path, id }) => ({ method: 'PUT', path: `${path}/${id}`, body: {} }),
+    reprovisionLine: build.mutation<{ message: string }, { call: Call; id: number }>({
+      query: ({ call, id }) => requestOf(call, { params: { id }, body: {} }),
       ...invalidatesEverywhere(...Object.values(LINE_TAGS)),
     }),
     /** Ativar Prime: ties a device MAC to an IPTV line. */
     activatePrime: build.mutation<{ message: string }, { username: string; password: string; mac: string }>({
-      query: (body) => ({ method: 'POST', path: '/api/activate-prime', body }),
+      query: (body) => requestOf(CALLS.activatePrime, { body }),
     }),
     /** 'Cria Usuário P2P': a new P2P test line from the code the customer's app shows. */
     createFromCode: build.mutation<LineResult, string>({
-      query: (code) => ({ method: 'POST', path: '/api/create-new-user-p2p-code', body: { code } }),
+      query: (code) => requestOf(CALLS.newP2pFromCode, { body: { code } }),
       ...invalidatesEverywhere(LINE_TAGS.new_p2p, 'Dashboard'),
     }),
   }),

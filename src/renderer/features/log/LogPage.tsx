@@ -3,14 +3,16 @@ import { useState } from 'react';
 import { Button, Input, Select, Space, Table, Typography } from 'antd';
 import { ExportOutlined } from '@ant-design/icons';
 import { PAGE_SIZES } from '../../../shared/domain';
+import { CALLS } from '../../../shared/calls';
 import { FIRST_LOG_YEAR, LOG_TYPES, type LogRow } from '../../../shared/network';
 import { useProfileQuery } from '../../api/account';
-import { can } from '../../app/visibility';
+import { requestOf } from '../../api/base';
+import { mayCall } from '../../app/visibility';
 import { useErrorDialog, useLoadErrorDialog } from '../../components/dialogs';
 import { ServerHtml } from '../../components/ServerHtml';
 import { getPlatform } from '../../platform';
 import { ResellerPicker } from '../resellers/ResellerPicker';
-import { fetchAllPages, useExcelExport } from '../../components/useExcelExport';
+import { useExcelExport } from '../../components/useExcelExport';
 import { LINES_UI_MSG } from '../../../shared/messages';
 import { useLogsQuery } from './api';
 
@@ -40,8 +42,11 @@ export default function LogPage() {
   };
 
   async function exportRows() {
-    const rows = await fetchAllPages<LogRow, { logs: { data: LogRow[]; last_page: number } }>({ path: '/api/log', query }, (r) => r.logs);
-    if (!rows) return showError(LINES_UI_MSG.exportFailed);
+    // The export call, not the list's pages: it is the one the export_all permission guards.
+    const { page: _page, per_page: _perPage, ...wanted } = query;
+    const res = await getPlatform().request<LogRow[]>(requestOf(CALLS.exportLogsAll, { body: { ...wanted, format: 'json' } }));
+    if (res.status !== 200) return showError(LINES_UI_MSG.exportFailed);
+    const rows = res.data;
     const name = data?.resellers.find((r) => r.value === reseller)?.label ?? profile?.username ?? '';
     await exportExcel({
       // Its own name: 'Logs - {usuário}' is the movement log's export (spec section 7).
@@ -64,7 +69,7 @@ export default function LogPage() {
       <Space style={{ width: '100%', justifyContent: 'space-between' }} wrap>
         <Typography.Title level={3}>Logs</Typography.Title>
         <Space wrap>
-          {profile && can('export_all')(profile) && <Button onClick={exportRows}>Exportar Excel</Button>}
+          {profile && mayCall(CALLS.exportLogsAll)(profile) && <Button onClick={exportRows}>Exportar Excel</Button>}
           <Button icon={<ExportOutlined />} onClick={() => getPlatform().openWindow('/log')}>
             Abrir em nova janela
           </Button>

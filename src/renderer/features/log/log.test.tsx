@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { LINES_UI_MSG } from '../../../shared/messages';
 import { renderApp, signIn, signedInPlatform } from '../../test/render';
 import { logYears } from './LogPage';
 import { typeColor } from '../extract/ExtractPage';
@@ -22,6 +23,7 @@ const logs = {
 function platform(permissions: string[] = [], kind: 'web' | 'desktop' = 'web') {
   return signedInPlatform({ permissions: permissions as never }, {}, kind)
     .on('GET /api/log', logs)
+    .on('POST /api/export-logs-all', logs.logs.data)
     .on('GET /api/reg-users', { data: [], total: 0, current_page: 1, per_page: 100, last_page: 1 });
 }
 
@@ -83,6 +85,8 @@ describe('/log', () => {
     // Not 'Logs - joao.xlsx': that is the movement log's export, and one would overwrite the other.
     await waitFor(() => expect(p.exports[0]?.fileName).toBe('Logs de Atividades - joao.xlsx'));
     expect(p.exports[0].rows[0]).toMatchObject({ acao: 'Adicionou 5 crédito(s)' });
+    // The rows come from the export call (the one export_all guards on the server), with the filters, not from the list's pages.
+    expect(p.calls.find((c) => c.path === '/api/export-logs-all')?.body).toMatchObject({ year: new Date().getFullYear(), month: new Date().getMonth() + 1, format: 'json' });
   });
 
   it('on desktop, says where the workbook was saved and opens its folder', async () => {
@@ -119,9 +123,25 @@ describe('/extract', () => {
     expect(typeColor('Consumo')).toBe('orange');
   });
 
+  it('exports through the export call (which export_all guards), and says so when it is refused', async () => {
+    signIn();
+    const rows = [{ date: '11/2026', amount: 10, reseller: 'ana', type: 'Enviado', value: 65, token: 'b' }];
+    const p = platform(['export_all']).on('GET /api/extract', { extracts: rows, resellers: [], dates: ['11/2026'] }).on('POST /api/export-extract-financial', rows);
+    renderApp('/extract', p);
+    await userEvent.click(await screen.findByRole('button', { name: 'Exportar' }));
+    await waitFor(() => expect(p.exports[0]?.fileName).toBe('Extrato.xlsx'));
+    expect(p.exports[0].rows).toEqual([{ date: '11/2026', amount: 10, reseller: 'ana', type: 'Enviado', value: 65 }]);
+    expect(p.calls.find((c) => c.path === '/api/export-extract-financial')?.body).toMatchObject({ format: 'json' });
+
+    p.on('POST /api/export-extract-financial', { message: 'Você não tem permissão para esta ação.' }, 403);
+    await userEvent.click(screen.getByRole('button', { name: 'Exportar' }));
+    expect(await screen.findByRole('dialog')).toHaveTextContent(LINES_UI_MSG.exportFailed);
+    expect(p.exports).toHaveLength(1);
+  });
+
   it('is not for the admin', async () => {
     signIn(1, 'admin');
-    renderApp('/extract', platform().on('GET /api/get-profile', { id: 1, username: 'admin', profile: 'admin', is_master: 0, id_franchise: 1, owner_id: null, credits: 0, permissions: [], has2fa: false, settings: { tests: 1, test_iptv: 1, iptv: 1, p2p: 1, n_p2p: 1, login: 1 } }));
+    renderApp('/extract', platform().on('GET /api/get-profile', { id: 1, username: 'admin', profile: 'admin', is_master: 0, id_franchise: 1, owner_id: null, credits: 0, permissions: [], has2fa: false, settings: { tests: 1, test_iptv: 1, iptv: 1, p2p: 1, n_p2p: 1, login: 1, ticket: 1 } }));
     expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
   });
 });

@@ -2,12 +2,14 @@
 // in the desktop app, the export folder.
 import { useState } from 'react';
 import { App, Button, Card, Form, Image, Input, Space, Typography } from 'antd';
-import type { Enable2faResponse } from '../../../shared/api';
+import type { Enable2faResponse, ProfileResponse } from '../../../shared/api';
+import { CALLS, PERMISSION_INFO } from '../../../shared/calls';
+import { PERMISSIONS } from '../../../shared/domain';
 import { MSG } from '../../../shared/messages';
 import { passwordProblem } from '../../../shared/password';
 import { errorMessage } from '../../api/base';
 import { useChangePasswordMutation, useConfirm2faMutation, useEnable2faMutation, useProfileQuery, useVerify2faQuery } from '../../api/account';
-import { can } from '../../app/visibility';
+import { isAdmin, mayCall } from '../../app/visibility';
 import { useErrorDialog } from '../../components/dialogs';
 import { useSignOut } from '../../app/useSignOut';
 import { getPlatform } from '../../platform';
@@ -107,14 +109,35 @@ function PasswordCard() {
   );
 }
 
+/** What the admin granted this account (the screens each permission opens); the admin has them all. */
+function PermissionsCard({ profile }: { profile: ProfileResponse }) {
+  if (isAdmin(profile)) return null;
+  return (
+    <Card title="Permissões">
+      {profile.permissions.length === 0 ? (
+        <Typography.Text type="secondary">Nenhuma permissão especial concedida pelo administrador.</Typography.Text>
+      ) : (
+        <ul style={{ margin: 0, paddingLeft: 20 }} aria-label="Permissões concedidas">
+          {PERMISSIONS.filter((p) => profile.permissions.includes(p)).map((p) => (
+            <li key={p}>
+              <Typography.Text strong>{PERMISSION_INFO[p].label}</Typography.Text>: {PERMISSION_INFO[p].opens}
+            </li>
+          ))}
+        </ul>
+      )}
+    </Card>
+  );
+}
+
 export default function MePage() {
   const { data: profile } = useProfileQuery();
   const { data: twofa } = useVerify2faQuery();
-  const show2fa = profile && can('manage_2fa')(profile) && twofa && !twofa.has2fa;
+  const show2fa = profile && mayCall(CALLS.enable2fa)(profile) && twofa && !twofa.has2fa;
   return (
     <Space orientation="vertical" size="large" style={{ width: '100%', maxWidth: 640 }}>
       <Typography.Title level={3}>Minha Conta</Typography.Title>
       {show2fa && <TwoFactorCard />}
+      {profile && <PermissionsCard profile={profile} />}
       <PasswordCard />
       {getPlatform().kind === 'desktop' && <ExportFolderCard />}
     </Space>

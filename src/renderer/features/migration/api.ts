@@ -1,20 +1,21 @@
 // Calls of the migrators (spec section 7): check another panel's IPTV list URL, then bring the line here.
 import type { VerifiedMigration } from '../../../shared/lines';
-import { api, invalidatesEverywhere } from '../../api/base';
+import { CALLS, type Call } from '../../../shared/calls';
+import { api, invalidatesEverywhere, requestOf } from '../../api/base';
 import { LINE_TAGS, type LineResult } from '../lines/api';
 
 export type MigratorKind = 'iptv' | 'p2p';
-const MIGRATOR_PATHS: Record<MigratorKind, string> = { iptv: '/api/iptv-migrator', p2p: '/api/p2p-migrator' };
+const MIGRATOR_CALLS: Record<MigratorKind, Call> = { iptv: CALLS.iptvMigrator, p2p: CALLS.p2pMigrator };
 
 export const migrationApi = api.enhanceEndpoints({ addTagTypes: [LINE_TAGS.iptv, LINE_TAGS.p2p] }).injectEndpoints({
   endpoints: (build) => ({
     /** The credentials of the URL, when the username is still free here; a 422 with the reason otherwise. */
     verifyIptvMigrate: build.mutation<VerifiedMigration, string>({
-      query: (url) => ({ method: 'POST', path: '/api/verify-iptv-migrate', body: { url } }),
+      query: (url) => requestOf(CALLS.verifyIptvMigrate, { body: { url } }),
     }),
     /** Creates the migrated line and charges its months; `requestId` makes a retry charge once. */
     migrate: build.mutation<LineResult, { kind: MigratorKind; body: Record<string, unknown>; requestId: string }>({
-      query: ({ kind, body, requestId }) => ({ method: 'POST', path: MIGRATOR_PATHS[kind], body, requestId }),
+      query: ({ kind, body, requestId }) => requestOf(MIGRATOR_CALLS[kind], { body, requestId }),
       // The new line shows in its list and the dashboard; the charge changes the balance.
       ...invalidatesEverywhere(LINE_TAGS.iptv, LINE_TAGS.p2p, 'Dashboard', 'Profile'),
     }),

@@ -8,7 +8,8 @@ import { RECHARGE_MSG, RECHARGE_STATUS_LABELS, type Recharge } from '../../../sh
 import { formatCredits } from '../../../shared/format';
 import { errorMessage, type QueryError } from '../../api/base';
 import { useProfileQuery } from '../../api/account';
-import { can, isAdmin } from '../../app/visibility';
+import { CALLS } from '../../../shared/calls';
+import { isAdmin, mayCall } from '../../app/visibility';
 import { useApiErrorDialog, useConfirm, useErrorDialog } from '../../components/dialogs';
 import { useRequestId } from '../lines/useRequestId';
 import { TwoFactorCheck, TwoFactorCodeModal, useWithCode, type CodeAction } from '../../components/TwoFactorCode';
@@ -219,7 +220,7 @@ export default function RechargePortalPage() {
       <Typography.Title level={3}>Portal de Recargas</Typography.Title>
       {!admin && (
         <>
-          <TwoFactorCheck canConfigure={can('manage_2fa')(profile)} offer={RECHARGE_MSG.twofaOffer} askAdmin={RECHARGE_MSG.twofaAskAdmin} />
+          <TwoFactorCheck canConfigure={mayCall(CALLS.enable2fa)(profile)} offer={RECHARGE_MSG.twofaOffer} askAdmin={RECHARGE_MSG.twofaAskAdmin} />
           <TwoFactorCodeModal action={codeAction} onClose={() => setCodeAction(null)} />
           <Row gutter={[16, 16]} style={{ marginBottom: 16 }}>
             <Col xs={24} lg={8}>

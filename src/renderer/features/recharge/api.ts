@@ -2,7 +2,8 @@
 // credits moved to and from the portal balance (with a request id: a retry moves them once) and the
 // 'Recargas Efetuadas' list.
 import type { MpInfosResponse, PortalCredits, RechargeList } from '../../../shared/ops';
-import { api, invalidatesEverywhere } from '../../api/base';
+import { CALLS } from '../../../shared/calls';
+import { api, invalidatesEverywhere, requestOf } from '../../api/base';
 
 export interface RechargeListQuery {
   page: number;
@@ -12,23 +13,23 @@ export interface RechargeListQuery {
 
 const rechargeApi = api.enhanceEndpoints({ addTagTypes: ['PortalKeys', 'PortalValue', 'PortalCredits', 'Recharges', 'Movements', 'Logs'] }).injectEndpoints({
   endpoints: (build) => ({
-    mpInfos: build.query<MpInfosResponse, void>({ query: () => ({ method: 'GET', path: '/api/get-mp-infos' }), providesTags: ['PortalKeys'] }),
+    mpInfos: build.query<MpInfosResponse, void>({ query: () => requestOf(CALLS.mpInfos), providesTags: ['PortalKeys'] }),
     saveMpInfos: build.mutation<{ message: string }, { mercado_pago_public_key: string; mercado_pago_access_token: string; code_2fa: string }>({
-      query: (body) => ({ method: 'POST', path: '/api/save-mp-infos', body }),
+      query: (body) => requestOf(CALLS.saveMpInfos, { body }),
       ...invalidatesEverywhere('PortalKeys', 'Logs'),
     }),
-    creditValue: build.query<{ creditPortal: number }, void>({ query: () => ({ method: 'GET', path: '/api/get-mp-credit-value' }), providesTags: ['PortalValue'] }),
+    creditValue: build.query<{ creditPortal: number }, void>({ query: () => requestOf(CALLS.mpCreditValue), providesTags: ['PortalValue'] }),
     saveCreditValue: build.mutation<{ message: string }, { creditPortal: number; code_2fa: string }>({
-      query: (body) => ({ method: 'POST', path: '/api/save-value-mp', body }),
+      query: (body) => requestOf(CALLS.saveMpCreditValue, { body }),
       ...invalidatesEverywhere('PortalValue', 'Logs'),
     }),
-    portalCredits: build.query<PortalCredits, void>({ query: () => ({ method: 'GET', path: '/api/recargas/credits' }), providesTags: ['PortalCredits'] }),
+    portalCredits: build.query<PortalCredits, void>({ query: () => requestOf(CALLS.portalCredits), providesTags: ['PortalCredits'] }),
     /** `toPortal`: 'Creditar para Portal' (criar); otherwise 'Devolver Créditos' (devolver). */
     movePortalCredits: build.mutation<{ message: string } & PortalCredits, { toPortal: boolean; id_res: number; qtd_creditos: number; requestId: string }>({
-      query: ({ toPortal, requestId, ...body }) => ({ method: 'POST', path: `/api/recargas/${toPortal ? 'criar' : 'devolver'}`, body, requestId }),
+      query: ({ toPortal, requestId, ...body }) => requestOf(toPortal ? CALLS.portalTransfer : CALLS.portalReturn, { body, requestId }),
       ...invalidatesEverywhere('PortalCredits', 'Profile', 'Dashboard', 'Movements', 'Logs'),
     }),
-    recharges: build.query<RechargeList, RechargeListQuery>({ query: (body) => ({ method: 'POST', path: '/api/recargas/listar', body }), providesTags: ['Recharges'] }),
+    recharges: build.query<RechargeList, RechargeListQuery>({ query: (body) => requestOf(CALLS.recharges, { body }), providesTags: ['Recharges'] }),
   }),
 });
 

@@ -7,13 +7,15 @@ import { FRANCHISES, PAGE_SIZES } from '../../../shared/domain';
 import { formatDecimal } from '../../../shared/format';
 import { LINES_UI_MSG, MSG } from '../../../shared/messages';
 import type { Paged, Reseller } from '../../../shared/network';
-import { errorMessage } from '../../api/base';
+import { errorMessage, requestOf } from '../../api/base';
 import { useProfileQuery } from '../../api/account';
 import { useConfirm, useErrorDialog, useLoadErrorDialog } from '../../components/dialogs';
 import { getPlatform } from '../../platform';
 import { useResellerActionMutation, useResellersQuery } from './api';
 import { AccessLogModal, BlockModal, CreditModal, EditModal, ExternalKeyModal, FindUserModal, MasterModal, MovementsModal, TrackingModal, TreeTotalsModal, TwofaQrModal } from './modals';
-import { can, createsResellers, flagOn, type Viewer } from '../../app/visibility';
+import { mayCall, type Viewer } from '../../app/visibility';
+import { CALLS } from '../../../shared/calls';
+import { PermissionsModal } from './PermissionsModal';
 import { useNavigate } from 'react-router';
 import { isOverdue } from './rules';
 import { fetchAllPages, useExcelExport } from '../../components/useExcelExport';
@@ -34,17 +36,39 @@ const MODALS = {
   tracking: TrackingModal,
   key: ExternalKeyModal,
   qr: TwofaQrModal,
+  permissions: PermissionsModal,
 };
 type ModalKind = keyof typeof MODALS;
 
-/** A sub-reseller's line lists, by the settings flags (and the new P2P permission), as the sidebar shows them. */
+/** A sub-reseller's line lists, each shown when its list call would be answered (as the sidebar shows them). */
 const LINE_LISTS = [
-  { key: 'iptv', label: 'Usuários IPTV', path: '/users-iptv', visible: flagOn('iptv') },
-  { key: 'p2p', label: 'Usuários P2P', path: '/users-p2p', visible: flagOn('p2p') },
-  { key: 'new_p2p', label: 'Usuários Novo P2P', path: '/stream-users-p2p', visible: (v: Viewer) => flagOn('n_p2p')(v) && can('new_p2p')(v) },
+  { key: 'iptv', label: 'Usuários IPTV', path: '/users-iptv', visible: mayCall(CALLS.iptvLines) },
+  { key: 'p2p', label: 'Usuários P2P', path: '/users-p2p', visible: mayCall(CALLS.p2pLines) },
+  { key: 'new_p2p', label: 'Usuários Novo P2P', path: '/stream-users-p2p', visible: mayCall(CALLS.newP2pLines) },
 ] as const;
 
-const franchiseName = (id: number) => FRANCHISES.find((f) => f.id === id)?.name ?? String(id);
+/** The row's menu items that stand for a call (or one action of it), each shown when that call would be allowed. */
+const ROW_ITEMS: { key: ModalKind; label: (r: Reseller) => string; visible: (v: Viewer) => boolean }[] = [
+  { key: 'master', label: () => 'Permissão master', visible: mayCall(CALLS.resellerAction, 2) },
+  { key: 'movements', label: () => 'Logs de Movimentações', visible: mayCall(CALLS.resellerMovements) },
+  { key: 'access', label: () => 'Log de acesso', visible: mayCall(CALLS.resellerAccessLogs) },
+  { key: 'block', label: (r) => (r.status === 1 ? 'Bloquear' : 'Desbloquear'), visible: mayCall(CALLS.resellerAction, 4) },
+  { key: 'adminBlock', label: (r) => (r.status === 1 ? 'Bloqueio administrativo' : 'Desbloquear (administrador)'), visible: mayCall(CALLS.adminBlockReseller) },
+  { key: 'networkBlock', label: (r) => (r.status === 1 ? 'Bloquear rede' : 'Desbloquear rede'), visible: mayCall(CALLS.resellerAction, 5) },
+  { key: 'permissions', label: () => 'Permissões', visible: mayCall(CALLS.setResellerPermissions) },
+  { key: 'qr', label: () => 'QR Code 2FA', visible: mayCall(CALLS.reseller2faQr) },
+  { key: 'totals', label: () => 'Totais da árvore', visible: mayCall(CALLS.treeTotals) },
+  { key: 'tracking', label: () => 'Rastreamento', visible: mayCall(CALLS.tracking) },
+  { key: 'key', label: () => 'Chave de integração', visible: mayCall(CALLS.externalKey) },
+];
+/** Deleting: one reseller (3), its network (7), or it and its network (8). */
+const DELETES = [
+  { action: 3, key: 'delete', label: 'Excluir revenda', question: (r: Reseller) => `Deseja excluir a revenda ${r.username}?` },
+  { action: 7, key: 'network', label: 'Excluir rede', question: (r: Reseller) => `Deseja excluir toda a rede abaixo de ${r.username}?` },
+  { action: 8, key: 'tree', label: 'Excluir árvore', question: (r: Reseller) => `Deseja excluir ${r.username} e toda a sua árvore?` },
+] as const;
+
+const franchiseName = (id: number | undefined) => FRANCHISES.find((f) => f.id === id)?.name ?? String(id ?? '');
 
 function OpenModal({ kind, ...props }: { kind: ModalKind; reseller: Reseller; onClose: () => void }) {
   const Dialog = MODALS[kind];
@@ -63,7 +87,7 @@ export function useDebounced<T>(value: T, ms: number): T {
 export default function ListResellersPage() {
   const { data: profile } = useProfileQuery();
   const admin = profile?.profile === 'admin';
-  const canManage = profile ? createsResellers(profile) : false;
+  const shown = (visible: (v: Viewer) => boolean) => (profile ? visible(profile) : false);
   const navigate = useNavigate();
   const [page, setPage] = useState(1);
   const [perPage, setPerPage] = useState<number>(10);
@@ -90,7 +114,7 @@ export default function ListResellersPage() {
   }
 
   async function exportAll() {
-    const rows = await fetchAllPages<Reseller, Paged<Reseller>>({ path: '/api/reg-users', query: { search: search || undefined, searchID: searchID ?? undefined } }, (r) => r);
+    const rows = await fetchAllPages<Reseller, Paged<Reseller>>(requestOf(CALLS.resellers, { query: { search: search || undefined, searchID: searchID ?? undefined } }), (r) => r);
     if (!rows) return showError(LINES_UI_MSG.exportFailed);
     await exportExcel({
       fileName: 'Revendas.xlsx',
@@ -152,26 +176,11 @@ export default function ListResellersPage() {
             trigger={['click']}
             menu={{
               items: [
-                ...LINE_LISTS.filter((l) => profile && l.visible(profile)).map((l) => ({ key: l.key, label: l.label, onClick: () => navigate(`${l.path}/${r.id}`) })),
+                ...LINE_LISTS.filter((l) => shown(l.visible)).map((l) => ({ key: l.key, label: l.label, onClick: () => navigate(`${l.path}/${r.id}`) })),
                 { type: 'divider' as const },
-                ...(canManage ? [{ key: 'master', label: 'Permissão master', onClick: () => open('master', r) }] : []),
-                { key: 'movements', label: 'Logs de Movimentações', onClick: () => open('movements', r) },
-                { key: 'access', label: 'Log de acesso', onClick: () => open('access', r) },
-                ...(!admin ? [{ key: 'block', label: r.status === 1 ? 'Bloquear' : 'Desbloquear', onClick: () => open('block', r) }] : []),
-                ...(admin
-                  ? [
-                      { key: 'adminBlock', label: r.status === 1 ? 'Bloqueio administrativo' : 'Desbloquear (administrador)', onClick: () => open('adminBlock', r) },
-                      { key: 'networkBlock', label: r.status === 1 ? 'Bloquear rede' : 'Desbloquear rede', onClick: () => open('networkBlock', r) },
-                      { key: 'qr', label: 'QR Code 2FA', onClick: () => open('qr', r) },
-                      { key: 'totals', label: 'Totais da árvore', onClick: () => open('totals', r) },
-                      { key: 'tracking', label: 'Rastreamento', onClick: () => open('tracking', r) },
-                      { key: 'key', label: 'Chave de integração', onClick: () => open('key', r) },
-                    ]
-                  : []),
-                { type: 'divider' as const },
-                { key: 'delete', danger: true, label: 'Excluir revenda', onClick: () => destroy(r, 3, `Deseja excluir a revenda ${r.username}?`) },
-                { key: 'network', danger: true, label: 'Excluir rede', onClick: () => destroy(r, 7, `Deseja excluir toda a rede abaixo de ${r.username}?`) },
-                { key: 'tree', danger: true, label: 'Excluir árvore', onClick: () => destroy(r, 8, `Deseja excluir ${r.username} e toda a sua árvore?`) },
+                ...ROW_ITEMS.filter((i) => shown(i.visible)).map((i) => ({ key: i.key, label: i.label(r), onClick: () => open(i.key, r) })),
+                ...(DELETES.some((d) => shown(mayCall(CALLS.resellerAction, d.action))) ? [{ type: 'divider' as const }] : []),
+                ...DELETES.filter((d) => shown(mayCall(CALLS.resellerAction, d.action))).map((d) => ({ key: d.key, danger: true, label: d.label, onClick: () => destroy(r, d.action, d.question(r)) })),
               ],
             }}
           >
@@ -187,7 +196,7 @@ export default function ListResellersPage() {
       <Space style={{ width: '100%', justifyContent: 'space-between' }} wrap>
         <Typography.Title level={3}>Revendas</Typography.Title>
         <Space wrap>
-          {admin && (
+          {shown(mayCall(CALLS.findReseller)) && (
             <Button icon={<SearchOutlined />} onClick={() => setFinding(true)}>
               Buscar pelo usuário
             </Button>

@@ -1,6 +1,8 @@
 // Calls of the reseller network screens.
 import type { AccessLog, DeleteResult, MovementLog, Paged, RegUserAction, RegUserBody, Reseller, Tracking, TreeTotals } from '../../../shared/network';
-import { api, invalidatesEverywhere } from '../../api/base';
+import { CALLS } from '../../../shared/calls';
+import type { Permission } from '../../../shared/domain';
+import { api, invalidatesEverywhere, requestOf } from '../../api/base';
 
 export interface ResellerListArgs {
   page: number;
@@ -9,32 +11,42 @@ export interface ResellerListArgs {
   searchID?: number;
 }
 
-const resellerApi = api.enhanceEndpoints({ addTagTypes: ['Resellers', 'Movements'] }).injectEndpoints({
+const resellerApi = api.enhanceEndpoints({ addTagTypes: ['Resellers', 'Movements', 'Permissions'] }).injectEndpoints({
   endpoints: (build) => ({
     resellers: build.query<Paged<Reseller>, ResellerListArgs>({
-      query: (q) => ({ method: 'GET', path: '/api/reg-users', query: { ...q } }),
+      query: (q) => requestOf(CALLS.resellers, { query: { ...q } }),
       providesTags: ['Resellers'],
     }),
     createReseller: build.mutation<{ message: string; id: number; username: string }, Partial<RegUserBody>>({
-      query: (body) => ({ method: 'POST', path: '/api/reg-users', body }),
+      query: (body) => requestOf(CALLS.createReseller, { body }),
       ...invalidatesEverywhere('Resellers', 'Dashboard', 'Profile', 'Movements'),
     }),
     resellerAction: build.mutation<{ message: string } & Partial<DeleteResult>, { id: number; action: RegUserAction; requestId?: string }>({
-      query: ({ id, action, requestId }) => ({ method: 'PUT', path: `/api/reg-users/${id}`, body: action, requestId }),
+      query: ({ id, action, requestId }) => requestOf(CALLS.resellerAction, { params: { id }, body: action, requestId }),
       ...invalidatesEverywhere('Resellers', 'Dashboard', 'Profile', 'Movements'),
     }),
     adminBlock: build.mutation<{ message: string }, { id: number; reason?: string }>({
-      query: ({ id, reason }) => ({ method: 'PUT', path: `/api/block-adm-reseller/${id}`, body: { reason } }),
+      query: ({ id, reason }) => requestOf(CALLS.adminBlockReseller, { params: { id }, body: { reason } }),
       ...invalidatesEverywhere('Resellers'),
     }),
-    movements: build.query<MovementLog[], number>({ query: (id) => ({ method: 'GET', path: `/api/logs-reseller/${id}` }), providesTags: ['Movements'] }),
-    accessLogs: build.query<AccessLog[], number>({ query: (id) => ({ method: 'GET', path: `/api/access-logs-reseller/${id}` }) }),
-    findUser: build.mutation<Reseller, string>({ query: (username) => ({ method: 'POST', path: '/api/find-user', body: { username } }) }),
-    treeTotals: build.query<TreeTotals, number>({ query: (id) => ({ method: 'GET', path: `/api/get-total-tree/${id}` }) }),
-    tracking: build.query<Tracking, number>({ query: (id) => ({ method: 'GET', path: `/api/get-rastreio/${id}` }) }),
-    externalKey: build.query<{ key: string }, number>({ query: (id) => ({ method: 'GET', path: `/api/get-external-key/${id}` }) }),
+    movements: build.query<MovementLog[], number>({ query: (id) => requestOf(CALLS.resellerMovements, { params: { id } }), providesTags: ['Movements'] }),
+    accessLogs: build.query<AccessLog[], number>({ query: (id) => requestOf(CALLS.resellerAccessLogs, { params: { id } }) }),
+    findUser: build.mutation<Reseller, string>({ query: (username) => requestOf(CALLS.findReseller, { body: { username } }) }),
+    treeTotals: build.query<TreeTotals, number>({ query: (id) => requestOf(CALLS.treeTotals, { params: { id } }) }),
+    tracking: build.query<Tracking, number>({ query: (id) => requestOf(CALLS.tracking, { params: { id } }) }),
+    externalKey: build.query<{ key: string }, number>({ query: (id) => requestOf(CALLS.externalKey, { params: { id } }) }),
     /** Admin: the QR code of a reseller's 2FA (drawn by the panel). */
-    resellerQr: build.query<{ qr_code_url: string }, number>({ query: (id) => ({ method: 'GET', path: `/api/reseller/${id}/2fa/qrcode` }) }),
+    resellerQr: build.query<{ qr_code_url: string }, number>({ query: (id) => requestOf(CALLS.reseller2faQr, { params: { id } }) }),
+    /** Admin: the permissions of a reseller (the 'Permissões' modal). */
+    resellerPermissions: build.query<{ permissions: Permission[] }, number>({
+      query: (id) => requestOf(CALLS.resellerPermissions, { params: { id } }),
+      providesTags: (_r, _e, id) => [{ type: 'Permissions', id }],
+    }),
+    // The helpers take string tags: 'Permissions' refetches every reseller's permissions, here and in the other windows.
+    setResellerPermissions: build.mutation<{ message: string; permissions: Permission[] }, { id: number; permissions: Permission[] }>({
+      query: ({ id, permissions }) => requestOf(CALLS.setResellerPermissions, { params: { id }, body: { permissions } }),
+      ...invalidatesEverywhere('Permissions'),
+    }),
   }),
 });
 
@@ -50,4 +62,6 @@ export const {
   useTrackingQuery,
   useExternalKeyQuery,
   useResellerQrQuery,
+  useResellerPermissionsQuery,
+  useSetResellerPermissionsMutation,
 } = resellerApi;

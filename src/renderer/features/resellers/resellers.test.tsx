@@ -394,5 +394,28 @@ describe('admin tools of the list', () => {
     expect(screen.queryByText('Bloquear rede')).toBeNull();
     expect(screen.queryByText('QR Code 2FA')).toBeNull();
     expect(screen.queryByText('Chave de integração')).toBeNull();
+    // Deleting resellers and granting permissions are the admin's (spec section 6).
+    for (const item of ['Excluir revenda', 'Excluir rede', 'Excluir árvore', 'Permissões']) expect(screen.queryByText(item)).toBeNull();
+  });
+
+  it("grants permissions with one switch each, saying what each opens, and sends the whole set", async () => {
+    signIn(1, 'admin');
+    const platform = listPlatform('admin', [row({})])
+      .on('GET /api/reg-users/10/permissions', { permissions: ['export_all'] })
+      .on('PUT /api/reg-users/10/permissions', (req) => ({ status: 200, data: { message: 'Permissões salvas com sucesso!', permissions: (req.body as { permissions: string[] }).permissions } }));
+    renderApp('/list-resellers', platform);
+    await userEvent.click(await screen.findByLabelText('Ações de ana'));
+    await userEvent.click(await screen.findByText('Permissões'));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('Permissões: ana');
+    expect(dialog).toHaveTextContent('Clientes pagam a renovação online; a revenda gerencia as recargas.');
+    await waitFor(() => expect(within(dialog).getByRole('switch', { name: 'Exportar logs e extrato' })).toBeChecked());
+    const portal = within(dialog).getByRole('switch', { name: 'Portal de Recargas' });
+    expect(portal).not.toBeChecked();
+    await userEvent.click(portal);
+    await userEvent.click(within(dialog).getByRole('switch', { name: 'Exportar logs e extrato' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    expect(await screen.findByText('Permissões salvas com sucesso!')).toBeInTheDocument();
+    expect(platform.calls.find((c) => c.method === 'PUT')?.body).toEqual({ permissions: ['recharge_portal'] });
   });
 });

@@ -5,7 +5,7 @@ import { Button, Card, Col, Form, Input, InputNumber, Row, Select, Space, Switch
 import { CheckCircleTwoTone, CloseCircleTwoTone, CopyOutlined } from '@ant-design/icons';
 import { useMemo, useState } from 'react';
 import { BACKGROUND_PAGE_SETTINGS, COMM_MSG, normaliseDns, type ExemptDns, type RotationDns } from '../../../shared/communication';
-import { PAGE_SIZES, SETTINGS_FLAGS, type SettingsFlag } from '../../../shared/domain';
+import { FLAG_ACTIONS, PAGE_SIZES, SETTINGS_FLAGS, type SettingsFlag } from '../../../shared/domain';
 import { MSG } from '../../../shared/messages';
 import { copyText } from '../../components/SuccessBanner';
 import { useConfirm, useLoadErrorDialog } from '../../components/dialogs';
@@ -24,7 +24,7 @@ import {
 } from './api';
 import { AnnouncementsCard, BackgroundsCard, FRANCHISE_OPTIONS, franchiseName, useOutcome } from './parts';
 
-/** The toggles, in the action codes' order (1-6). */
+/** The toggles' labels (their action codes are FLAG_ACTIONS). */
 export const FLAG_LABELS: Record<SettingsFlag, string> = {
   tests: 'Geração de testes',
   test_iptv: 'Geração de testes IPTV',
@@ -32,11 +32,12 @@ export const FLAG_LABELS: Record<SettingsFlag, string> = {
   p2p: 'P2P',
   n_p2p: 'N/P2P',
   login: 'Login',
+  ticket: 'Tickets',
 };
 /** Spec: 'Desativar' when the flag is on, otherwise 'Ativar'. */
 export const toggleLabel = (on: boolean) => (on ? 'Desativar' : 'Ativar');
 
-/** POST /api/settings 7-10. */
+/** CALLS.settingsAction, actions 7-10. */
 const IPTV_ACTIONS = [
   { action: 7, label: 'Bloquear testes IPTV', question: 'Deseja bloquear todos os testes IPTV?' },
   { action: 8, label: 'Desbloquear testes IPTV', question: 'Deseja desbloquear os testes IPTV?' },
@@ -88,7 +89,7 @@ function FunctionsCard() {
         size="small"
         rowKey="flag"
         pagination={false}
-        dataSource={SETTINGS_FLAGS.map((flag, i) => ({ flag, action: i + 1, on: flags?.[flag] === 1 }))}
+        dataSource={SETTINGS_FLAGS.map((flag) => ({ flag, action: FLAG_ACTIONS[flag], on: flags?.[flag] === 1 }))}
         columns={[
           { title: 'Função', dataIndex: 'flag', render: (f: SettingsFlag) => FLAG_LABELS[f] },
           { title: 'Status', dataIndex: 'on', render: (on: boolean) => (flags ? <Tag color={on ? 'green' : 'red'}>{on ? 'Ativado' : 'Desativado'}</Tag> : null) },

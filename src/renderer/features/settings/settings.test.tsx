@@ -4,14 +4,14 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Announcement, AnnouncementsResponse } from '../../../shared/communication';
-import type { SettingsFlags } from '../../../shared/domain';
+import { FLAG_ACTIONS, SETTINGS_FLAGS, type SettingsFlags } from '../../../shared/domain';
 import type { ApiRequest } from '../../../shared/platform';
 import { renderApp, signIn, signedInPlatform } from '../../test/render';
 import { toggleLabel } from './SettingsPage';
 
 beforeEach(() => localStorage.clear());
 
-const ALL_ON: SettingsFlags = { tests: 1, test_iptv: 1, iptv: 1, p2p: 1, n_p2p: 1, login: 1 };
+const ALL_ON: SettingsFlags = { tests: 1, test_iptv: 1, iptv: 1, p2p: 1, n_p2p: 1, login: 1, ticket: 1 };
 const announcement = (id: number, type: number, titulo: string, mensagem: string, editable = true): Announcement => ({
   id,
   type,
@@ -27,7 +27,7 @@ function adminPlatform(flags: SettingsFlags = { ...ALL_ON, test_iptv: 0, login: 
   const platform = signedInPlatform({ id: 1, username: 'admin', profile: 'admin' })
     .on('GET /api/settings', () => ({ status: 200, data: current }))
     .on('POST /api/settings', (req: ApiRequest) => {
-      const flag = (['tests', 'test_iptv', 'iptv', 'p2p', 'n_p2p', 'login'] as const)[Number((req.body as { action: number }).action) - 1];
+      const flag = SETTINGS_FLAGS.find((f) => FLAG_ACTIONS[f] === Number((req.body as { action: number }).action))!;
       current = { ...current, [flag]: current[flag] ? 0 : 1 };
       return { status: 200, data: { message: 'Função alterada com sucesso!', settings: current } };
     })
@@ -59,7 +59,8 @@ describe('/settings', () => {
     expect(await screen.findByRole('button', { name: 'Desativar Geração de testes' })).toHaveTextContent('Desativar');
     expect(screen.getByRole('button', { name: 'Ativar Geração de testes IPTV' })).toHaveTextContent('Ativar');
     expect(screen.getByRole('button', { name: 'Ativar Login' })).toBeInTheDocument();
-    expect(screen.getAllByRole('button', { name: /^Desativar / })).toHaveLength(4);
+    expect(screen.getAllByRole('button', { name: /^Desativar / })).toHaveLength(5);
+    expect(screen.getByRole('button', { name: 'Desativar Tickets' })).toBeInTheDocument();
 
     fireEvent.click(screen.getByRole('button', { name: 'Ativar Login' }));
     expect(await screen.findByRole('button', { name: 'Desativar Login' })).toBeInTheDocument();

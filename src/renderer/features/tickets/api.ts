@@ -12,22 +12,23 @@ import type {
   TicketReplyBody,
   TicketSystem,
 } from '../../../shared/tickets';
-import { api, invalidatesEverywhere } from '../../api/base';
+import { CALLS, type Call } from '../../../shared/calls';
+import { api, invalidatesEverywhere, requestOf } from '../../api/base';
 import { getPlatform } from '../../platform';
 
 type Answer = { message: string; status: number };
 export type TicketListArgs = TicketListQuery & { system: TicketSystem };
 
-const LIST_PATH: Record<TicketSystem, string> = { 1: '/api/ticket', 2: '/api/ticket-portal-office' };
+const LIST_CALL: Record<TicketSystem, Call> = { 1: CALLS.tickets, 2: CALLS.portalTickets };
 
 const ticketApi = api.enhanceEndpoints({ addTagTypes: ['Tickets', 'Ticket'] }).injectEndpoints({
   endpoints: (build) => ({
     tickets: build.query<TicketList, TicketListArgs>({
-      query: ({ system, ...q }) => ({ method: 'GET', path: LIST_PATH[system], query: { ...q } }),
+      query: ({ system, ...q }) => requestOf(LIST_CALL[system], { query: { ...q } }),
       providesTags: ['Tickets'],
     }),
     ticket: build.query<TicketDetail, number>({
-      query: (id) => ({ method: 'GET', path: `/api/ticket/${id}` }),
+      query: (id) => requestOf(CALLS.ticket, { params: { id } }),
       providesTags: (_r, _e, id) => [{ type: 'Ticket', id }],
       // Reading an unread ticket marks it read: the lists' marks, the badges and the dashboard change.
       async onQueryStarted(_id, { dispatch, queryFulfilled }) {
@@ -41,25 +42,25 @@ const ticketApi = api.enhanceEndpoints({ addTagTypes: ['Tickets', 'Ticket'] }).i
         }
       },
     }),
-    ticketBadges: build.query<TicketBadges, void>({ query: () => ({ method: 'GET', path: '/api/ticket-badges' }), providesTags: ['Tickets'] }),
-    ticketLines: build.query<{ users: TicketLineOption[] }, string>({ query: (search) => ({ method: 'GET', path: '/api/get-users-resseler', query: { search } }) }),
+    ticketBadges: build.query<TicketBadges, void>({ query: () => requestOf(CALLS.ticketBadges), providesTags: ['Tickets'] }),
+    ticketLines: build.query<{ users: TicketLineOption[] }, string>({ query: (search) => requestOf(CALLS.ticketLineOptions, { query: { search } }) }),
     createTicket: build.mutation<{ message: string; id: number }, TicketFormValues & { systemTypeId?: TicketSystem }>({
-      query: (body) => ({ method: 'POST', path: '/api/ticket', body }),
+      query: (body) => requestOf(CALLS.createTicket, { body }),
       ...invalidatesEverywhere('Tickets', 'Dashboard'),
     }),
     replyTicket: build.mutation<Answer, { id: number; body: TicketReplyBody }>({
-      query: ({ id, body }) => ({ method: 'PUT', path: `/api/ticket/${id}`, body }),
+      query: ({ id, body }) => requestOf(CALLS.replyTicket, { params: { id }, body }),
       ...invalidatesEverywhere('Tickets', 'Ticket', 'Dashboard'),
     }),
     finishTicket: build.mutation<Answer, number>({
-      query: (id) => ({ method: 'GET', path: `/api/finishTicket/${id}` }),
+      query: (id) => requestOf(CALLS.finishTicket, { params: { id } }),
       ...invalidatesEverywhere('Tickets', 'Ticket', 'Dashboard'),
     }),
     blockTicket: build.mutation<{ message: string }, number>({
-      query: (id) => ({ method: 'GET', path: `/api/ticket-block/${id}` }),
+      query: (id) => requestOf(CALLS.blockTicket, { params: { id } }),
       ...invalidatesEverywhere('Tickets', 'Ticket'),
     }),
-    exportTickets: build.mutation<ExcelExport, ExportTicketsBody>({ query: (body) => ({ method: 'POST', path: '/api/export-tickets', body }) }),
+    exportTickets: build.mutation<ExcelExport, ExportTicketsBody>({ query: (body) => requestOf(CALLS.exportTickets, { body }) }),
   }),
 });
 

@@ -9,7 +9,8 @@ import { useLineActions } from '../lines/useLineActions';
 import { RowActions } from '../lines/RowActions';
 import { useLineModals } from '../lines/modals';
 import { useProfileQuery } from '../../api/account';
-import { can } from '../../app/visibility';
+import { CALLS } from '../../../shared/calls';
+import { mayCall } from '../../app/visibility';
 import { useCleanTrialsMutation, useIptvUsersQuery } from '../lines/api';
 import type { IptvLine } from '../../../shared/lines';
 import { EXPIRING_COLOR, formatDate, type ListConfig } from '../lines/list';
@@ -67,7 +68,7 @@ export default function UsersIptvPage() {
   const actions = useLineActions('iptv');
   const modals = useLineModals('iptv', actions);
   const { data: profile } = useProfileQuery();
-  const canMigrateNewP2p = profile ? can('migrate_new_p2p')(profile) : false;
+  const canMigrateNewP2p = profile ? mayCall(CALLS.iptvAction, 11)(profile) : false;
   const { run, banner } = actions;
 
   return (

@@ -15,6 +15,7 @@ import * as catalogue from './0012_catalogue';
 import * as dns from './0013_dns';
 import * as lineVersions from './0014_line_versions';
 import * as networkVersions from './0015_network_versions';
+import * as twofaFailures from './0016_twofa_failures';
 
 export const migrations: Record<string, Migration> = {
   '0001_foundation': foundation,
@@ -32,4 +33,5 @@ export const migrations: Record<string, Migration> = {
   '0013_dns': dns,
   '0014_line_versions': lineVersions,
   '0015_network_versions': networkVersions,
+  '0016_twofa_failures': twofaFailures,
 };

@@ -189,7 +189,7 @@ describe('GET /api/get-profile', () => {
       credits: 12.5,
       permissions: ['manage_2fa'],
       has2fa: false,
-      settings: { tests: 1, test_iptv: 1, iptv: 1, p2p: 1, n_p2p: 1, login: 1 },
+      settings: { tests: 1, test_iptv: 1, iptv: 1, p2p: 1, n_p2p: 1, login: 1, ticket: 1 },
     });
   });
 });

@@ -9,7 +9,7 @@ import { now } from '../../db';
 import { permissionsOf } from '../../core/accounts';
 import { logActivity } from '../../core/activity';
 import { flagColumns, flagsOf, type FlagColumns } from '../../core/settings';
-import { authenticator } from '../../auth/plugin';
+import type { AccountExtras } from '../../auth/plugin';
 import { unprocessable } from '../../errors';
 import { hashPassword } from '../../security';
 import { parse } from '../../validation';
@@ -30,24 +30,23 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext) {
     return botCheck.challenge();
   });
 
-  app.post('/api/login', { config: { rateLimit: { max: 30, timeWindow: '1 minute' } } }, async (request) =>
+  app.post('/api/login', async (request) =>
     logins.login(parse(loginBody, request.body), { ip: request.ip, host: String(request.headers.host ?? '') }),
   );
 
-  app.post('/api/logout', { preHandler: app.requireAuth }, async (request) => {
+  app.post('/api/logout', async (request) => {
     await denyToken(ctx, request.claims.jti, request.claims.exp);
     return { message: 'Sessão encerrada.' };
   });
 
   // The profile is read on every screen: its sub-resellers and the flags come in the token check's own
   // statement, so the call is one read.
-  const authenticateWithFigures = authenticator<{ children: number } & FlagColumns>(db, ctx.tokens, (eb) => [
+  const figures: AccountExtras = (eb) => [
     eb.selectFrom('accounts as child').select((c) => c.fn.countAll<number>().as('n')).whereRef('child.owner_id', '=', 'accounts.id').as('children'),
     ...flagColumns(db),
-  ]);
-
-  app.get('/api/get-profile', async (request): Promise<ProfileResponse> => {
-    const { account: a } = await authenticateWithFigures(request.headers.authorization);
+  ];
+  app.get('/api/get-profile', { config: { accountExtras: figures } }, async (request): Promise<ProfileResponse> => {
+    const a = request.account as typeof request.account & { children: number } & FlagColumns;
     return {
       id: a.id,
       username: a.username,
@@ -63,7 +62,7 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext) {
     };
   });
 
-  app.post('/api/change-password-reseller', { preHandler: app.requireAuth }, async (request) => {
+  app.post('/api/change-password-reseller', async (request) => {
     const body = parse(changePasswordBody, request.body);
     const problem = passwordProblem(body.password);
     if (problem) throw unprocessable(problem, { password: [problem] });

@@ -3,7 +3,7 @@ import { TOTP } from 'otpauth';
 import { ACCOUNT_BLOCKED } from '../../../shared/domain';
 import { MSG } from '../../../shared/messages';
 import type { LoginBody, LoginResponse } from '../../../shared/api';
-import { now, type DbOrTx } from '../../db';
+import { now, type Db, type DbOrTx } from '../../db';
 import type { Account } from '../../db/schema';
 import type { AppContext } from '../../context';
 import { findAccountByUsername, isAdmin } from '../../core/accounts';
@@ -37,17 +37,79 @@ export function totpFor(secret: string, label = ''): TOTP {
   return new TOTP({ issuer: 'Painel Revenda', label, algorithm: 'SHA1', digits: 6, period: 30, secret });
 }
 
+/** A 2FA code: six digits (anything else is simply wrong, never an error). */
+const TOTP_CODE = /^\d{6}$/;
+
 /**
- * Refuses an action unless `code` is the current 2FA code of the account (DNS purchase, the recharge
- * portal's keys): no code, no 2FA configured, or a wrong code, each with its text. The secret is read
- * here, when a code is checked, never with the caller's account.
+ * The time step of `code` if it is a code of this secret now (a step before or after allowed for a
+ * clock that drifts), else null.
  */
-export async function requireTwofaCode(db: DbOrTx, secretKey: Buffer, accountId: number, code: string | undefined, texts: { missing: string; notConfigured: string }): Promise<void> {
+function totpStep(secret: string, code: string): number | null {
+  const delta = TOTP_CODE.test(code) ? totpFor(secret).validate({ token: code, window: 1 }) : null;
+  return delta === null ? null : Math.floor(now() / 30_000) + delta;
+}
+
+/**
+ * Uses a 2FA code's time step once (RFC 6238 5.2): a conditional update, so a replayed code (even in
+ * parallel) fails. A retry of the same request (`requestId`, from its idempotency key) may use it again:
+ * the ledger answers that retry with the first answer.
+ */
+async function claimTotpStep(db: DbOrTx, accountId: number, step: number, requestId?: string): Promise<boolean> {
+  const claimed = await db
+    .updateTable('accounts')
+    .set({ twofa_last_step: step, twofa_last_request: requestId ?? null })
+    .where('id', '=', accountId)
+    .where((eb) =>
+      eb.or([
+        eb('twofa_last_step', 'is', null),
+        eb('twofa_last_step', '<', step),
+        ...(requestId ? [eb.and([eb('twofa_last_step', '=', step), eb('twofa_last_request', '=', requestId)])] : []),
+      ]),
+    )
+    .executeTakeFirst();
+  return Number(claimed.numUpdatedRows) === 1;
+}
+
+/** Wrong step-up codes an account may type in the window before it waits (then 429). */
+export const STEPUP_MAX_FAILURES = 5;
+export const STEPUP_WINDOW_MS = 15 * 60_000;
+
+/**
+ * Refuses an action unless `code` is the current 2FA code of the account (DNS purchase and removal, the
+ * recharge portal's keys and value): no code, no 2FA configured, or a wrong code, each with its text.
+ * Each code serves one action, as at login, and after 5 wrong codes in 15 minutes the account waits
+ * (429, logged). The attempt is counted before the code is checked, so parallel guesses count too. The
+ * secret is read here, when a code is checked, never with the caller's account.
+ */
+export async function requireTwofaCode(
+  db: Db,
+  secretKey: Buffer,
+  who: { id: number; ip: string },
+  code: string | undefined,
+  texts: { missing: string; notConfigured: string },
+  requestId?: string,
+): Promise<void> {
   if (!code) throw unprocessable(texts.missing, { code_2fa: [texts.missing] });
-  const { twofa_enabled, twofa_secret_enc } = await db.selectFrom('accounts').select(['twofa_enabled', 'twofa_secret_enc']).where('id', '=', accountId).executeTakeFirstOrThrow();
+  const { twofa_enabled, twofa_secret_enc } = await db.selectFrom('accounts').select(['twofa_enabled', 'twofa_secret_enc']).where('id', '=', who.id).executeTakeFirstOrThrow();
   if (!twofa_enabled || !twofa_secret_enc) throw unprocessable(texts.notConfigured);
-  if (totpFor(decrypt(secretKey, twofa_secret_enc)).validate({ token: code, window: 1 }) === null)
+  const attempt = await db.insertInto('twofa_failures').values({ account_id: who.id, created_at: now() }).returning('id').executeTakeFirstOrThrow();
+  const { n } = await db
+    .selectFrom('twofa_failures')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('account_id', '=', who.id)
+    .where('created_at', '>', now() - STEPUP_WINDOW_MS)
+    .executeTakeFirstOrThrow();
+  if (Number(n) > STEPUP_MAX_FAILURES) {
+    await db.deleteFrom('twofa_failures').where('id', '=', attempt.id).execute();
+    throw new HttpError(429, MSG.twofaTooManyAttempts);
+  }
+  const step = totpStep(decrypt(secretKey, twofa_secret_enc), code);
+  if (step === null || !(await claimTotpStep(db, who.id, step, requestId))) {
+    if (Number(n) === STEPUP_MAX_FAILURES)
+      await logActivity(db, { accountId: who.id, actorId: who.id, type: 'Conta', action: `Código 2FA errado ${STEPUP_MAX_FAILURES} vezes: confirmações por 2FA suspensas por 15 minutos`, ip: who.ip });
     throw unprocessable(MSG.loginCodeInvalid, { code_2fa: [MSG.loginCodeInvalid] });
+  }
+  await db.deleteFrom('twofa_failures').where('id', '=', attempt.id).execute();
 }
 
 export function loginService(ctx: AppContext, botCheck: BotCheckService) {
@@ -97,17 +159,6 @@ export function loginService(ctx: AppContext, botCheck: BotCheckService) {
     return Math.max(1, Math.ceil((row.not_before - t) / 1000));
   }
 
-  /** Uses a 2FA code's time step once: a conditional update, so a replayed code (even in parallel) fails. */
-  async function claimTotpStep(accountId: number, step: number): Promise<boolean> {
-    const claimed = await db
-      .updateTable('accounts')
-      .set({ twofa_last_step: step })
-      .where('id', '=', accountId)
-      .where((eb) => eb.or([eb('twofa_last_step', 'is', null), eb('twofa_last_step', '<', step)]))
-      .executeTakeFirst();
-    return Number(claimed.numUpdatedRows) === 1;
-  }
-
   return {
     async login(body: LoginBody, at: LoginContext): Promise<LoginResponse> {
       const blocked = await db.selectFrom('blocked_ips').select('until').where('ip', '=', at.ip).where('until', '>', now()).executeTakeFirst();
@@ -132,9 +183,8 @@ export function loginService(ctx: AppContext, botCheck: BotCheckService) {
           await botCheck.holdFor2fa(body.botcheck, account.username);
           return { twofa: true };
         }
-        const secret = decrypt(ctx.config.secretKey, account.twofa_secret_enc!);
-        const delta = totpFor(secret).validate({ token: body.code, window: 1 });
-        if (delta === null || !(await claimTotpStep(account.id, Math.floor(now() / 30_000) + delta))) return refuse(body.username, at, 401, MSG.loginCodeInvalid);
+        const step = totpStep(decrypt(ctx.config.secretKey, account.twofa_secret_enc!), body.code);
+        if (step === null || !(await claimTotpStep(db, account.id, step))) return refuse(body.username, at, 401, MSG.loginCodeInvalid);
       }
       return startSession(account, at);
     },

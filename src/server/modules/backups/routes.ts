@@ -23,17 +23,16 @@ const LABELS = { name: 'Arquivo', type: 'Local' };
 
 export function backupRoutes(app: FastifyInstance, ctx: AppContext) {
   const backups = backupsOf(ctx, (message, error) => app.log.warn({ err: error }, message));
-  const admin = { preHandler: [app.requireAuth, app.requireAdmin] };
 
-  app.get('/api/view-backups', admin, async (): Promise<ViewBackupsResponse> => backups.list());
+  app.get('/api/view-backups', async (): Promise<ViewBackupsResponse> => backups.list());
 
-  app.post('/api/run-backup', admin, async (request): Promise<RunBackupResponse> => {
+  app.post('/api/run-backup', async (request): Promise<RunBackupResponse> => {
     const { item, warnings } = await backups.run();
     await logActivity(ctx.db, { accountId: request.account.id, actorId: request.account.id, type: 'Configurações', action: `Backup ${item.name} criado`, ip: request.ip });
     return { message: BACKUP_MSG.done, item, warnings };
   });
 
-  app.post('/api/download-backup', admin, async (request, reply) => {
+  app.post('/api/download-backup', async (request, reply) => {
     const { name, type } = parseLabeled(downloadBackupBody, request.body, LABELS);
     const found = await backups.locate(name, type);
     if (!found) throw notFound(BACKUP_MSG.notFound);

@@ -4,13 +4,12 @@
 // xcode-channels-list, xcode-insert-channel, xcode-remove-channel, xcode-remove-all-channels and
 // job-temp-cn (the cache job).
 import multipart from '@fastify/multipart';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { CATALOGUE_MAX_BYTES, CATALOGUE_MAX_MB, CATALOGUE_MSG, hasPlaylistExtension, insertChannelBody, removeChannelBody, type AvailableMovies, type ChannelOption, type TempChannel } from '../../../shared/catalogue';
 import type { AppContext } from '../../context';
 import { now } from '../../db';
 import { logActivity } from '../../core/activity';
-import { hasPermission } from '../../core/accounts';
-import { conflict, forbidden, HttpError, notFound, unprocessable } from '../../errors';
+import { conflict, HttpError, notFound, unprocessable } from '../../errors';
 import { parseLabeled } from '../../validation';
 import { LINE_STATUS } from '../../../shared/lines';
 import { playerApiBase, readXtreamCatalogue } from '../../providers/lines/xtream-catalogue';
@@ -23,25 +22,15 @@ const LABELS = { stream_id: 'Canal', origim_name: 'Nome de origem', name: 'Nome 
 
 export function catalogueRoutes(app: FastifyInstance, ctx: AppContext) {
   const { db } = ctx;
-  const auth = { preHandler: app.requireAuth };
-  const admin = { preHandler: [app.requireAuth, app.requireAdmin] };
-  const todaysGames = {
-    preHandler: [
-      app.requireAuth,
-      async (request: FastifyRequest) => {
-        if (!hasPermission(request.account, 'todays_games')) throw forbidden();
-      },
-    ],
-  };
 
-  app.get('/api/get-available-movies', auth, async (): Promise<AvailableMovies> => {
+  app.get('/api/get-available-movies', async (): Promise<AvailableMovies> => {
     const rows = await db.selectFrom('catalogue_items').select(['kind', 'name', 'logo']).where('kind', 'in', ['movie', 'series']).orderBy('name').orderBy('id').execute();
     const of = (kind: string) => rows.filter((r) => r.kind === kind).map((r) => ({ name: r.name, thumb: r.logo }));
     return { movies: of('movie'), series: of('series'), provider: ctx.config.lineProvider.kind };
   });
 
   // LINE_PROVIDER=xtream: the catalogue is read from the Xtream server, through a live line that lives there.
-  app.post('/api/sync-catalogue', admin, async (request) => {
+  app.post('/api/sync-catalogue', async (request) => {
     const provider = ctx.config.lineProvider;
     if (provider.kind !== 'xtream') throw unprocessable(CATALOGUE_MSG.syncNotXtream);
     const line = await db
@@ -67,7 +56,7 @@ export function catalogueRoutes(app: FastifyInstance, ctx: AppContext) {
 
   app.register(async (scope) => {
     await scope.register(multipart, { limits: { fileSize: CATALOGUE_MAX_BYTES, files: 1, fields: 2, fieldSize: 100, parts: 3 } });
-    scope.post('/api/upload-catalogue', admin, async (request) => {
+    scope.post('/api/upload-catalogue', async (request) => {
       if (!request.isMultipart()) throw unprocessable(CATALOGUE_MSG.noFile, { file: [CATALOGUE_MSG.noFile] });
       let upload: { name: string; bytes: Buffer } | undefined;
       try {
@@ -107,7 +96,7 @@ export function catalogueRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   // Today's games.
-  app.get('/api/xcode-channels', todaysGames, async (): Promise<ChannelOption[]> => {
+  app.get('/api/xcode-channels', async (): Promise<ChannelOption[]> => {
     const rows = await db
       .selectFrom('catalogue_items as i')
       .innerJoin('catalogue_categories as c', 'c.id', 'i.category_id')
@@ -122,9 +111,9 @@ export function catalogueRoutes(app: FastifyInstance, ctx: AppContext) {
 
   const tempList = async (): Promise<TempChannel[]> =>
     (await db.selectFrom('temp_channels').select(['id', 'stream_id', 'origim_name', 'name']).orderBy('id').execute()).map((r) => ({ ...r, id: Number(r.id), stream_id: Number(r.stream_id) }));
-  app.get('/api/xcode-channels-list', todaysGames, tempList);
+  app.get('/api/xcode-channels-list', tempList);
 
-  app.post('/api/xcode-insert-channel', todaysGames, async (request) => {
+  app.post('/api/xcode-insert-channel', async (request) => {
     const body = parseLabeled(insertChannelBody, request.body, LABELS);
     return db.transaction().execute(async (tx) => {
       const origin = await tx
@@ -147,7 +136,7 @@ export function catalogueRoutes(app: FastifyInstance, ctx: AppContext) {
     });
   });
 
-  app.delete('/api/xcode-remove-channel', todaysGames, async (request) => {
+  app.delete('/api/xcode-remove-channel', async (request) => {
     const { name } = parseLabeled(removeChannelBody, request.body, LABELS);
     return db.transaction().execute(async (tx) => {
       const removed = await tx.deleteFrom('temp_channels').where('name', '=', name).returning('id').executeTakeFirst();
@@ -158,7 +147,7 @@ export function catalogueRoutes(app: FastifyInstance, ctx: AppContext) {
     });
   });
 
-  app.get('/api/xcode-remove-all-channels', todaysGames, async (request) =>
+  app.get('/api/xcode-remove-all-channels', async (request) =>
     db.transaction().execute(async (tx) => {
       await tx.deleteFrom('temp_channels').execute();
       await refreshTempChannels(tx, now());
@@ -167,7 +156,7 @@ export function catalogueRoutes(app: FastifyInstance, ctx: AppContext) {
     }),
   );
 
-  app.get('/api/job-temp-cn', todaysGames, async () =>
+  app.get('/api/job-temp-cn', async () =>
     db.transaction().execute(async (tx) => {
       const served = await refreshTempChannels(tx, now());
       return { message: CATALOGUE_MSG.cacheDone(served) };

@@ -17,7 +17,6 @@ const LABELS = { mac: 'MAC', id_device: 'ID do dispositivo', username: 'Usuário
 
 export function smartAppRoutes(app: FastifyInstance, ctx: AppContext) {
   const { db } = ctx;
-  const auth = { preHandler: app.requireAuth };
 
   /** The caller's IPTV line of this username, or 404. */
   async function lineOf(tx: DbOrTx, caller: CallerAccount, username: string) {
@@ -29,12 +28,12 @@ export function smartAppRoutes(app: FastifyInstance, ctx: AppContext) {
   const dropOrphans = (tx: DbOrTx) => tx.deleteFrom('smart_app_users').where('line_id', 'not in', tx.selectFrom('lines').select('id')).execute();
   const macTaken = async (tx: DbOrTx, mac: string, exceptId = 0) => !!(await tx.selectFrom('smart_app_users').select('id').where('mac', '=', mac).where('id', '!=', exceptId).executeTakeFirst());
 
-  app.get('/api/users-smart-app/iptv', auth, async (request): Promise<SmartLineOption[]> => {
+  app.get('/api/users-smart-app/iptv', async (request): Promise<SmartLineOption[]> => {
     const rows = await db.selectFrom('lines').select(['id', 'username']).where('kind', '=', 'iptv').where('account_id', 'in', subtreeIds(db, request.account.id)).orderBy('username').execute();
     return rows.map((r) => ({ id: Number(r.id), username: r.username }));
   });
 
-  app.get('/api/users-smart-app', auth, async (request): Promise<SmartUser[]> => {
+  app.get('/api/users-smart-app', async (request): Promise<SmartUser[]> => {
     const rows = await db
       .selectFrom('smart_app_users as s')
       .innerJoin('lines as l', 'l.id', 's.line_id')
@@ -45,7 +44,7 @@ export function smartAppRoutes(app: FastifyInstance, ctx: AppContext) {
     return rows.map((r) => ({ id: Number(r.id), mac: r.mac, id_device: r.id_device, created_formatted: formatDateTime(Number(r.created_at)), iptv: { username: r.username } }));
   });
 
-  app.post('/api/users-smart-app', auth, async (request) => {
+  app.post('/api/users-smart-app', async (request) => {
     const body = parseLabeled(smartUserBody, request.body, LABELS);
     const mac = body.mac.toUpperCase();
     return db.transaction().execute(async (tx) => {
@@ -58,7 +57,7 @@ export function smartAppRoutes(app: FastifyInstance, ctx: AppContext) {
     });
   });
 
-  app.delete('/api/users-smart-app/:id', auth, async (request) => {
+  app.delete('/api/users-smart-app/:id', async (request) => {
     const id = idParam((request.params as { id: string }).id);
     return db.transaction().execute(async (tx) => {
       const removed = await tx.deleteFrom('smart_app_users').where('id', '=', id).where('account_id', 'in', subtreeIds(tx, request.account.id)).returning(['mac', 'account_id']).executeTakeFirst();
@@ -69,7 +68,7 @@ export function smartAppRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   // Reset MAC: the device of this line (and device id) gets a new MAC.
-  app.post('/api/users-smart-app/reset', auth, async (request) => {
+  app.post('/api/users-smart-app/reset', async (request) => {
     const body = parseLabeled(smartUserBody, request.body, LABELS);
     const mac = body.mac.toUpperCase();
     return db.transaction().execute(async (tx) => {

@@ -56,11 +56,10 @@ export async function checkCollector(ctx: AppContext, timeoutMs = COLLECTOR_TIME
 
 export function collectorRoutes(app: FastifyInstance, ctx: AppContext) {
   const { db } = ctx;
-  const admin = { preHandler: [app.requireAuth, app.requireAdmin] };
   const log = (request: FastifyRequest, action: string) =>
     logActivity(db, { accountId: request.account.id, actorId: request.account.id, type: 'Configurações', action, ip: request.ip });
 
-  app.get('/api/dns-collector', admin, async (): Promise<{ data: CollectorItem[] }> => {
+  app.get('/api/dns-collector', async (): Promise<{ data: CollectorItem[] }> => {
     const rows = await db.selectFrom('dns_collector').selectAll().orderBy('id', 'desc').execute();
     return {
       data: rows.map((r) => ({
@@ -74,7 +73,7 @@ export function collectorRoutes(app: FastifyInstance, ctx: AppContext) {
     };
   });
 
-  app.post('/api/dns-collector', admin, async (request) => {
+  app.post('/api/dns-collector', async (request) => {
     if (Array.isArray(request.body) && request.body.length === 0) throw fieldError(INFRA_MSG.collectorEmpty, 'host');
     const items = parseLabeled(collectorBody, request.body, LABELS).map((item, index) => {
       const host = normaliseHost(item.host);
@@ -94,7 +93,7 @@ export function collectorRoutes(app: FastifyInstance, ctx: AppContext) {
     return { message: INFRA_MSG.collectorAdded };
   });
 
-  app.delete('/api/dns-collector/:id', admin, async (request) => {
+  app.delete('/api/dns-collector/:id', async (request) => {
     const row = await db.deleteFrom('dns_collector').where('id', '=', idParam((request.params as { id: string }).id)).returning(['host']).executeTakeFirst();
     if (!row) throw notFound();
     await log(request, `Coletor: ${escapeHtml(row.host)} removida`);

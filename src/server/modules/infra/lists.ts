@@ -6,9 +6,8 @@ import { VALIDATION } from '../../../shared/messages';
 import { activatorBody, balancerBody, dnsBody, INFRA_MSG, listQuery, normaliseHost, type DnsActivator } from '../../../shared/infra';
 import type { AppContext } from '../../context';
 import { now, type DbOrTx } from '../../db';
-import { hasPermission } from '../../core/accounts';
 import { logActivity } from '../../core/activity';
-import { forbidden, notFound, unprocessable } from '../../errors';
+import { notFound, unprocessable } from '../../errors';
 import { escapeHtml } from '../../security';
 import { idParam, parseLabeled } from '../../validation';
 import { fieldError, paged } from './common';
@@ -17,7 +16,6 @@ const LABELS = { name: 'Nome', ip: 'IP', dns: 'DNS', ativador: 'Ativador', page:
 
 export function infraListRoutes(app: FastifyInstance, ctx: AppContext) {
   const { db } = ctx;
-  const admin = { preHandler: [app.requireAuth, app.requireAdmin] };
   const id = (request: FastifyRequest) => idParam((request.params as { id: string }).id);
   const log = (tx: DbOrTx, request: FastifyRequest, action: string) =>
     logActivity(tx, { accountId: request.account.id, actorId: request.account.id, type: 'Configurações', action, ip: request.ip });
@@ -48,13 +46,13 @@ export function infraListRoutes(app: FastifyInstance, ctx: AppContext) {
     }
     const describe = (v: { name: string; host: string }) => `${o.what} <b>${escapeHtml(v.name)}</b> (${escapeHtml(v.host)})`;
 
-    app.get(o.path, admin, async (request) =>
+    app.get(o.path, async (request) =>
       paged(db.selectFrom(o.table).select(['id', 'name', `${o.column} as host`]).orderBy('id', 'desc'), ['name', o.column], parseLabeled(listQuery, request.query, LABELS)).then((page) => ({
         ...page,
         data: page.data.map(({ host, ...row }) => ({ ...row, [o.column]: host })),
       })),
     );
-    app.post(o.path, admin, async (request) => {
+    app.post(o.path, async (request) => {
       const v = input(request.body);
       const data = await db.transaction().execute(async (tx) => {
         const row = await tx.insertInto(o.table).values({ name: v.name, [o.column]: v.host, created_at: now() } as never).returning(['id']).executeTakeFirstOrThrow();
@@ -63,7 +61,7 @@ export function infraListRoutes(app: FastifyInstance, ctx: AppContext) {
       });
       return { message: o.saved, data };
     });
-    app.put(`${o.path}/:id`, admin, async (request) => {
+    app.put(`${o.path}/:id`, async (request) => {
       const rowId = id(request);
       const v = input(request.body);
       await db.transaction().execute(async (tx) => {
@@ -73,7 +71,7 @@ export function infraListRoutes(app: FastifyInstance, ctx: AppContext) {
       });
       return { message: o.updated };
     });
-    app.delete(`${o.path}/:id`, admin, async (request) => {
+    app.delete(`${o.path}/:id`, async (request) => {
       const rowId = id(request);
       await db.transaction().execute(async (tx) => {
         const row = await tx.deleteFrom(o.table).where('id', '=', rowId).returning(['name', `${o.column} as host`]).executeTakeFirst();
@@ -108,9 +106,6 @@ export function infraListRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   // ---- DNS activators: each account's own (permission dns_activators) ----
-  const activators = { preHandler: [app.requireAuth, async (request: FastifyRequest) => {
-    if (!hasPermission(request.account, 'dns_activators')) throw forbidden();
-  }] };
   const activatorDns = (dns: string | undefined) => {
     if (!dns) throw fieldError(INFRA_MSG.activatorEmpty, 'dns');
     const host = normaliseHost(dns);
@@ -118,7 +113,7 @@ export function infraListRoutes(app: FastifyInstance, ctx: AppContext) {
     return host;
   };
 
-  app.get('/api/dns-activators', activators, async (request): Promise<{ data: DnsActivator[] }> => ({
+  app.get('/api/dns-activators', async (request): Promise<{ data: DnsActivator[] }> => ({
     data: await db
       .selectFrom('dns_activators')
       .select(['id', 'name as ativador', 'dns'])
@@ -126,7 +121,7 @@ export function infraListRoutes(app: FastifyInstance, ctx: AppContext) {
       .orderBy('id')
       .execute(),
   }));
-  app.post('/api/dns-activators', activators, async (request) => {
+  app.post('/api/dns-activators', async (request) => {
     const body = parseLabeled(activatorBody, request.body, LABELS);
     if (!body.ativador) throw fieldError(VALIDATION.required('Ativador'), 'ativador');
     const dns = activatorDns(body.dns);
@@ -136,7 +131,7 @@ export function infraListRoutes(app: FastifyInstance, ctx: AppContext) {
     });
     return { message: INFRA_MSG.activatorAdded };
   });
-  app.put('/api/dns-activators/:id', activators, async (request) => {
+  app.put('/api/dns-activators/:id', async (request) => {
     const activatorId = id(request);
     const dns = activatorDns(parseLabeled(activatorBody, request.body, LABELS).dns);
     await db.transaction().execute(async (tx) => {
@@ -152,7 +147,7 @@ export function infraListRoutes(app: FastifyInstance, ctx: AppContext) {
     });
     return { message: INFRA_MSG.activatorUpdated };
   });
-  app.delete('/api/dns-activators/:id', activators, async (request) => {
+  app.delete('/api/dns-activators/:id', async (request) => {
     const activatorId = id(request);
     await db.transaction().execute(async (tx) => {
       const row = await tx.deleteFrom('dns_activators').where('id', '=', activatorId).where('account_id', '=', request.account.id).returning(['name']).executeTakeFirst();

@@ -23,16 +23,16 @@ type Premium = Awaited<ReturnType<typeof premium>>;
 
 const balance = async (id: number) => (await t.db.selectFrom('accounts').select('credits').where('id', '=', id).executeTakeFirstOrThrow()).credits / 100;
 const list = async (p: Premium) => (await t.request('GET', '/api/list-dns', { token: p.token })).data.data as { id: number; dns: string; id_res: number; status: boolean; is_rotation: number; due_date_formatted: string; is_shared: number }[];
-const buy = (p: Premium, name: string, extra: Record<string, unknown> = {}, key?: string) =>
-  t.request('POST', '/api/create-dns', { token: p.token, body: { domain: name, credits: 4, credits_renew: 4, duration: 1, code_2fa: p.code(), ...extra }, headers: key ? { 'idempotency-key': key } : {} });
+const buy = async (p: Premium, name: string, extra: Record<string, unknown> = {}, key?: string) =>
+  t.request('POST', '/api/create-dns', { token: p.token, body: { domain: name, credits: 4, credits_renew: 4, duration: 1, code_2fa: await p.code(), ...extra }, headers: key ? { 'idempotency-key': key } : {} });
 
 describe('DNS purchase', () => {
   it('every call needs the dns_premium permission', async () => {
     const plain = await premium(5, { permissions: [] });
     const calls: [method: 'GET' | 'POST' | 'PUT', url: string, body?: unknown][] = [
       ['POST', '/api/verify-dns', { domains: ['a.top'] }],
-      ['POST', '/api/create-dns', { domain: 'a.top', code_2fa: plain.code() }],
-      ['POST', '/api/renew-dns/', { domain: 'a.top', code_2fa: plain.code() }],
+      ['POST', '/api/create-dns', { domain: 'a.top', code_2fa: await plain.code() }],
+      ['POST', '/api/renew-dns/', { domain: 'a.top', code_2fa: await plain.code() }],
       ['GET', '/api/enable-autorenew-dns/1'],
       ['GET', '/api/disable-autorenew-dns/1'],
       ['POST', '/api/share-dns', { id: 1, size: 1 }],
@@ -132,9 +132,9 @@ describe('DNS purchase', () => {
 
   it('adds a manual DNS with a 2FA code and no charge', async () => {
     const p = await premium(5);
-    expect((await t.request('POST', '/api/create-dns', { token: p.token, body: { domain: '', manual: true, code_2fa: p.code() } })).data.message).toBe(INFRA_MSG.manualEmpty);
+    expect((await t.request('POST', '/api/create-dns', { token: p.token, body: { domain: '', manual: true, code_2fa: await p.code() } })).data.message).toBe(INFRA_MSG.manualEmpty);
     expect((await t.request('POST', '/api/create-dns', { token: p.token, body: { domain: 'meu.exemplo.com', manual: true } })).data.message).toBe(INFRA_MSG.code2faMissing);
-    const ok = await t.request('POST', '/api/create-dns', { token: p.token, body: { domain: `manual${seq++}.exemplo.com`, manual: true, code_2fa: p.code() } });
+    const ok = await t.request('POST', '/api/create-dns', { token: p.token, body: { domain: `manual${seq++}.exemplo.com`, manual: true, code_2fa: await p.code() } });
     expect(ok.data.message).toBe(INFRA_MSG.manualAdded);
     expect(await list(p)).toMatchObject([{ status: true, due_date_formatted: '-', manual: 1, buy_value: 0 }]);
     expect(await balance(p.account.id)).toBe(5);
@@ -146,7 +146,9 @@ describe('DNS purchase', () => {
     await buy(p, name, { credits: 3, credits_renew: 3 });
     const before = (await t.db.selectFrom('dns_domains').select('due_at').where('domain', '=', name).executeTakeFirstOrThrow()).due_at!;
     expect((await t.request('POST', '/api/renew-dns/', { token: p.token, body: { domain: name } })).data.message).toBe(INFRA_MSG.code2faMissing);
-    const renew = () => t.request('POST', '/api/renew-dns/', { token: p.token, body: { domain: name, code_2fa: p.code() }, headers: { 'idempotency-key': 'renova-1' } });
+    // A retry sends the same request, code included: its time step serves that same request again.
+    const code = await p.code();
+    const renew = () => t.request('POST', '/api/renew-dns/', { token: p.token, body: { domain: name, code_2fa: code }, headers: { 'idempotency-key': 'renova-1' } });
     expect((await renew()).data.message).toBe(INFRA_MSG.renewed);
     expect((await renew()).status).toBe(200);
     expect(await balance(p.account.id)).toBe(14);
@@ -263,11 +265,11 @@ describe('sharing, removal, rotation and scope', () => {
     const [item] = await list(p);
     await t.request('GET', `/api/rotate-dns/${item.id}`, { token: p.token });
     expect((await t.request('PUT', `/api/remove-active-dns/${item.id}`, { token: p.token, body: {} })).data.message).toBe(INFRA_MSG.code2faMissing);
-    expect((await t.request('PUT', `/api/remove-active-dns/${item.id}`, { token: p.token, body: { code_2fa: p.code() } })).data.message).toBe(INFRA_MSG.removed);
+    expect((await t.request('PUT', `/api/remove-active-dns/${item.id}`, { token: p.token, body: { code_2fa: await p.code() } })).data.message).toBe(INFRA_MSG.removed);
     expect(await list(p)).toEqual([]);
     expect((await t.request('GET', '/api/list-dns-removed', { token: p.token })).data.data).toEqual([{ id: item.id, dns: name, due_date_formatted: item.due_date_formatted }]);
     expect((await t.request('GET', `/api/rotate-dns/${item.id}`, { token: p.token })).data.message).toBe(INFRA_MSG.rotateRemoved);
-    expect((await t.request('PUT', `/api/remove-active-dns/${item.id}`, { token: p.token, body: { code_2fa: p.code() } })).data.message).toBe(INFRA_MSG.reactivated);
+    expect((await t.request('PUT', `/api/remove-active-dns/${item.id}`, { token: p.token, body: { code_2fa: await p.code() } })).data.message).toBe(INFRA_MSG.reactivated);
     expect(await list(p)).toMatchObject([{ dns: name, is_rotation: 0 }]);
     expect((await t.request('GET', '/api/list-dns-removed', { token: p.token })).data.data).toEqual([]);
 
@@ -288,10 +290,10 @@ describe('sharing, removal, rotation and scope', () => {
       ['GET', `/api/enable-autorenew-dns/${item.id}`],
       ['GET', `/api/disable-autorenew-dns/${item.id}`],
       ['POST', '/api/share-dns', { id: item.id, size: 99 }],
-      ['PUT', `/api/remove-active-dns/${item.id}`, { code_2fa: other.code() }],
+      ['PUT', `/api/remove-active-dns/${item.id}`, { code_2fa: await other.code() }],
       ['GET', `/api/rotate-dns/${item.id}`],
       ['PUT', `/api/configure-dns/${item.id}`],
-      ['POST', '/api/renew-dns/', { domain: name, code_2fa: other.code() }],
+      ['POST', '/api/renew-dns/', { domain: name, code_2fa: await other.code() }],
       ['GET', `/api/remove-shared-dns/${name}`],
     ];
     for (const [method, url, body] of calls) expect((await t.request(method, url, { token: other.token, body })).status, url).toBe(404);
@@ -307,12 +309,12 @@ describe('bad input', () => {
     const bodies: [method: 'GET' | 'POST' | 'PUT', url: string, body?: unknown][] = [
       ['POST', '/api/verify-dns', { domains: 'a.top' }],
       ['POST', '/api/verify-dns', { domains: Array.from({ length: 11 }, (_, i) => `a${i}.top`) }],
-      ['POST', '/api/create-dns', { domain: 7, code_2fa: p.code() }],
-      ['POST', '/api/create-dns', { domain: 'x.top', credits: 'abc', code_2fa: p.code() }],
-      ['POST', '/api/create-dns', { domain: 'x.top', duration: 0, code_2fa: p.code() }],
-      ['POST', '/api/create-dns', { domain: 'x.top', duration: 2, code_2fa: p.code() }],
-      ['POST', '/api/create-dns', { domain: 'x.com', code_2fa: p.code() }],
-      ['POST', '/api/create-dns', { domain: 'a b', manual: true, code_2fa: p.code() }],
+      ['POST', '/api/create-dns', { domain: 7, code_2fa: await p.code() }],
+      ['POST', '/api/create-dns', { domain: 'x.top', credits: 'abc', code_2fa: await p.code() }],
+      ['POST', '/api/create-dns', { domain: 'x.top', duration: 0, code_2fa: await p.code() }],
+      ['POST', '/api/create-dns', { domain: 'x.top', duration: 2, code_2fa: await p.code() }],
+      ['POST', '/api/create-dns', { domain: 'x.com', code_2fa: await p.code() }],
+      ['POST', '/api/create-dns', { domain: 'a b', manual: true, code_2fa: await p.code() }],
       ['POST', '/api/create-dns', [1, 2]],
       ['POST', '/api/renew-dns/', {}],
       ['POST', '/api/share-dns', { id: 'x', size: 1 }],
@@ -329,7 +331,7 @@ describe('bad input', () => {
       expect(res.status, url).toBeLessThan(500);
       expect(res.data.message, url).toMatch(/[a-zçãéó]/i);
     }
-    const key = await t.request('POST', '/api/create-dns', { token: p.token, body: { domain: domain(), code_2fa: p.code() }, headers: { 'idempotency-key': 'não vale' } });
+    const key = await t.request('POST', '/api/create-dns', { token: p.token, body: { domain: domain(), code_2fa: await p.code() }, headers: { 'idempotency-key': 'não vale' } });
     expect(key.status).toBe(422);
     expect(await balance(p.account.id)).toBe(10);
     expect(await list(p)).toEqual([]);

@@ -28,9 +28,9 @@ import type { AppContext } from '../../context';
 import { now, type Db, type DbOrTx, type Tx } from '../../db';
 import type { DnsDomainsTable } from '../../db/schema-infra';
 import type { Selectable } from 'kysely';
-import { hasPermission, isAdmin, type CallerAccount } from '../../core/accounts';
+import { isAdmin, type CallerAccount } from '../../core/accounts';
 import { applyMovement, previousMovement, withCredits, type LedgerRequest } from '../../core/ledger';
-import { conflict, forbidden, HttpError, notFound, unprocessable } from '../../errors';
+import { conflict, HttpError, notFound, unprocessable } from '../../errors';
 import { escapeHtml } from '../../security';
 import { logActivity } from '../../core/activity';
 import { requireTwofaCode } from '../auth/service';
@@ -114,12 +114,8 @@ export function premiumService(ctx: AppContext) {
   const db: Db = ctx.db;
   const registrar = registrarFor(ctx);
 
-  function requirePremium(account: CallerAccount) {
-    if (!hasPermission(account, 'dns_premium')) throw forbidden();
-  }
-
-  const check2fa = (account: CallerAccount, code: string | undefined) =>
-    requireTwofaCode(db, ctx.config.secretKey, account.id, code, { missing: INFRA_MSG.code2faMissing, notConfigured: INFRA_MSG.twofaRequired });
+  const check2fa = (caller: Caller, code: string | undefined, requestId?: string) =>
+    requireTwofaCode(db, ctx.config.secretKey, { id: caller.account.id, ip: caller.ip }, code, { missing: INFRA_MSG.code2faMissing, notConfigured: INFRA_MSG.twofaRequired }, requestId);
 
   const own = async (db: DbOrTx, account: CallerAccount, id: number) => {
     const row = await db.selectFrom('dns_domains').selectAll().where('id', '=', id).where('account_id', '=', account.id).executeTakeFirst();
@@ -148,8 +144,7 @@ export function premiumService(ctx: AppContext) {
   }
 
   return {
-    async verify(caller: Caller, body: unknown): Promise<VerifyDnsResponse> {
-      requirePremium(caller.account);
+    async verify(body: unknown): Promise<VerifyDnsResponse> {
       const { domains } = parseLabeled(verifyDnsBody, body, LABELS);
       const unique = [...new Set(domains)];
       if (unique.some((d) => !splitDomain(d))) return { code: VERIFY_OK_CODE, invalid: true, available: [], unavailable: [] };
@@ -164,13 +159,12 @@ export function premiumService(ctx: AppContext) {
 
     async create(caller: Caller, body: unknown, key?: RequestKey) {
       const { account } = caller;
-      requirePremium(account);
       const input = parseLabeled(createDnsBody, body, LABELS);
       if (input.manual) {
         const domain = input.domain ? normaliseHost(input.domain) : null;
         if (!input.domain) throw fieldError(INFRA_MSG.manualEmpty, 'domain');
         if (!domain) throw fieldError(INFRA_MSG.dnsInvalid, 'domain');
-        await check2fa(account, input.code_2fa);
+        await check2fa(caller, input.code_2fa);
         await db
           .transaction()
           .execute(async (tx) => {
@@ -185,9 +179,9 @@ export function premiumService(ctx: AppContext) {
 
       if (!input.domain || !splitDomain(input.domain)) throw fieldError(INFRA_MSG.searchInvalid, 'domain');
       const domain = input.domain;
-      await check2fa(account, input.code_2fa);
       // The key is bound to the call (idempotencyKey): the same key sent for another name is refused.
       const request = key && { requestId: `dns:${account.id}:${key.key}`, requestHash: key.hash };
+      await check2fa(caller, input.code_2fa, request?.requestId);
       // A retry of a purchase that went through is its replay, whatever the registrar says now.
       const paid = async () => Boolean(request && (await previousMovement(db, request)));
       if (await paid()) return { message: INFRA_MSG.bought };
@@ -230,13 +224,12 @@ export function premiumService(ctx: AppContext) {
 
     async renew(caller: Caller, body: unknown, key?: RequestKey) {
       const { account } = caller;
-      requirePremium(account);
       const input = parseLabeled(renewDnsBody, body, LABELS);
       const row = await db.selectFrom('dns_domains').selectAll().where('domain', '=', input.domain).where('account_id', '=', account.id).executeTakeFirst();
       if (!row) throw notFound();
       if (row.manual || row.due_at === null) throw unprocessable(INFRA_MSG.notRenewable);
-      await check2fa(account, input.code_2fa);
       const request = key && { requestId: `dns-renew:${account.id}:${key.key}`, requestHash: key.hash };
+      await check2fa(caller, input.code_2fa, request?.requestId);
       await withCredits(
         db,
         async (tx) => {
@@ -250,7 +243,6 @@ export function premiumService(ctx: AppContext) {
     },
 
     async autoRenew(caller: Caller, id: number, on: boolean) {
-      requirePremium(caller.account);
       const row = await own(db, caller.account, id);
       if (row.manual) throw unprocessable(INFRA_MSG.notRenewable);
       await db.transaction().execute(async (tx) => {
@@ -261,7 +253,6 @@ export function premiumService(ctx: AppContext) {
     },
 
     async share(caller: Caller, body: unknown) {
-      requirePremium(caller.account);
       const { id, size } = parseLabeled(shareDnsBody, body, LABELS);
       const row = await own(db, caller.account, id);
       if (row.removed) throw unprocessable(INFRA_MSG.notShareable);
@@ -280,7 +271,6 @@ export function premiumService(ctx: AppContext) {
     },
 
     async list(account: CallerAccount): Promise<{ data: DnsItem[] }> {
-      requirePremium(account);
       const current = (await db.selectFrom('dns_current').select('domain_id').where('account_id', '=', account.id).executeTakeFirst())?.domain_id;
       const mine = await db.selectFrom('dns_domains').selectAll().where('account_id', '=', account.id).where('removed', '=', 0).orderBy('position').orderBy('id').execute();
       const shared = await visibleShared(db, account.id)
@@ -305,13 +295,11 @@ export function premiumService(ctx: AppContext) {
     },
 
     async removedList(account: CallerAccount): Promise<{ data: RemovedDns[] }> {
-      requirePremium(account);
       const rows = await db.selectFrom('dns_domains').select(['id', 'domain', 'due_at']).where('account_id', '=', account.id).where('removed', '=', 1).orderBy('id').execute();
       return { data: rows.map((r) => ({ id: r.id, dns: r.domain, due_date_formatted: due(r.due_at) })) };
     },
 
     async sharedList(account: CallerAccount): Promise<{ data: SharedDns[] }> {
-      requirePremium(account);
       const rows = await sharedWith(db, account.id)
         .select(['d.id', 'd.domain', 'd.due_at', 'o.username'])
         .select((eb) => eb.exists(eb.selectFrom('dns_shared_off as s').select('s.domain_id').whereRef('s.domain_id', '=', 'd.id').where('s.account_id', '=', account.id)).as('off'))
@@ -323,14 +311,13 @@ export function premiumService(ctx: AppContext) {
     /** The caller's own DNS: removed or re-activated with a 2FA code. A DNS shared with it: hidden or shown again, no code. */
     async removeOrActivate(caller: Caller, id: number, body: unknown) {
       const { account } = caller;
-      requirePremium(account);
       const mine = await db.selectFrom('dns_domains').selectAll().where('id', '=', id).where('account_id', '=', account.id).executeTakeFirst();
       if (!mine) {
         const shared = await sharedOne(account, { id });
         if (!shared) throw notFound();
         return toggleShared(caller, shared);
       }
-      await check2fa(account, parseLabeled(codeBody, body ?? {}, LABELS).code_2fa);
+      await check2fa(caller, parseLabeled(codeBody, body ?? {}, LABELS).code_2fa);
       const removing = mine.removed === 0;
       await db.transaction().execute(async (tx) => {
         await tx.updateTable('dns_domains').set({ removed: removing ? 1 : 0 }).where('id', '=', id).execute();
@@ -341,7 +328,6 @@ export function premiumService(ctx: AppContext) {
     },
 
     async removeShared(caller: Caller, domain: string) {
-      requirePremium(caller.account);
       const shared = await sharedOne(caller.account, { domain: domain.trim().toLowerCase() });
       if (!shared) throw notFound();
       const off = await db.selectFrom('dns_shared_off').select('domain_id').where('account_id', '=', caller.account.id).where('domain_id', '=', shared.id).executeTakeFirst();
@@ -351,7 +337,6 @@ export function premiumService(ctx: AppContext) {
 
     async rotate(caller: Caller, id: number) {
       const { account } = caller;
-      requirePremium(account);
       const mine = await db.selectFrom('dns_domains').select(['domain', 'removed']).where('id', '=', id).where('account_id', '=', account.id).executeTakeFirst();
       const shared = mine ? undefined : await sharedOne(account, { id });
       if (!mine && !shared) throw notFound();
@@ -369,7 +354,6 @@ export function premiumService(ctx: AppContext) {
     },
 
     async configure(caller: Caller, id: number) {
-      requirePremium(caller.account);
       const row = await own(db, caller.account, id);
       if (row.status === 1 || row.manual) throw unprocessable(INFRA_MSG.configureNotNeeded);
       await configureOne(row, caller.account.id, caller.ip);
@@ -377,7 +361,6 @@ export function premiumService(ctx: AppContext) {
     },
 
     async logs(account: CallerAccount): Promise<{ data: DnsLog[] }> {
-      requirePremium(account);
       const rows = await db
         .selectFrom('dns_logs as l')
         .leftJoin('accounts as a', 'a.id', 'l.actor_id')
@@ -500,24 +483,23 @@ export async function runDnsJobs(ctx: AppContext, at: number = now()) {
 
 export function premiumRoutes(app: FastifyInstance, ctx: AppContext) {
   const dns = premiumService(ctx);
-  const auth = { preHandler: app.requireAuth };
   const caller = (request: FastifyRequest): Caller => ({ account: request.account, ip: request.ip });
   const id = (request: FastifyRequest) => idParam((request.params as { id: string }).id);
 
-  app.post('/api/verify-dns', auth, async (request) => dns.verify(caller(request), request.body));
-  app.post('/api/create-dns', auth, async (request) => dns.create(caller(request), request.body, idempotencyKey(request)));
-  app.post('/api/renew-dns', auth, async (request) => dns.renew(caller(request), request.body, idempotencyKey(request)));
-  app.post('/api/renew-dns/', auth, async (request) => dns.renew(caller(request), request.body, idempotencyKey(request)));
-  app.get('/api/enable-autorenew-dns/:id', auth, async (request) => dns.autoRenew(caller(request), id(request), true));
-  app.get('/api/disable-autorenew-dns/:id', auth, async (request) => dns.autoRenew(caller(request), id(request), false));
-  app.post('/api/share-dns', auth, async (request) => dns.share(caller(request), request.body));
-  app.get('/api/list-dns', auth, async (request) => dns.list(request.account));
-  app.get('/api/list-dns-removed', auth, async (request) => dns.removedList(request.account));
-  app.get('/api/list-dns-shared', auth, async (request) => dns.sharedList(request.account));
-  app.put('/api/remove-active-dns/:id', auth, async (request) => dns.removeOrActivate(caller(request), id(request), request.body));
-  app.get('/api/rotate-dns/:id', auth, async (request) => dns.rotate(caller(request), id(request)));
-  app.put('/api/configure-dns/:id', auth, async (request) => dns.configure(caller(request), id(request)));
-  app.get('/api/list-logs-dns', auth, async (request) => dns.logs(request.account));
-  app.get('/api/remove-shared-dns/:dns', auth, async (request) => dns.removeShared(caller(request), String((request.params as { dns: string }).dns).slice(0, 253)));
+  app.post('/api/verify-dns', async (request) => dns.verify(request.body));
+  app.post('/api/create-dns', async (request) => dns.create(caller(request), request.body, idempotencyKey(request)));
+  app.post('/api/renew-dns', async (request) => dns.renew(caller(request), request.body, idempotencyKey(request)));
+  app.post('/api/renew-dns/', async (request) => dns.renew(caller(request), request.body, idempotencyKey(request)));
+  app.get('/api/enable-autorenew-dns/:id', async (request) => dns.autoRenew(caller(request), id(request), true));
+  app.get('/api/disable-autorenew-dns/:id', async (request) => dns.autoRenew(caller(request), id(request), false));
+  app.post('/api/share-dns', async (request) => dns.share(caller(request), request.body));
+  app.get('/api/list-dns', async (request) => dns.list(request.account));
+  app.get('/api/list-dns-removed', async (request) => dns.removedList(request.account));
+  app.get('/api/list-dns-shared', async (request) => dns.sharedList(request.account));
+  app.put('/api/remove-active-dns/:id', async (request) => dns.removeOrActivate(caller(request), id(request), request.body));
+  app.get('/api/rotate-dns/:id', async (request) => dns.rotate(caller(request), id(request)));
+  app.put('/api/configure-dns/:id', async (request) => dns.configure(caller(request), id(request)));
+  app.get('/api/list-logs-dns', async (request) => dns.logs(request.account));
+  app.get('/api/remove-shared-dns/:dns', async (request) => dns.removeShared(caller(request), String((request.params as { dns: string }).dns).slice(0, 253)));
 }
 

@@ -10,7 +10,7 @@ beforeAll(async () => {
 
 const credits = async (id: number) => (await t.db.selectFrom('accounts').select('credits').where('id', '=', id).executeTakeFirstOrThrow()).credits / 100;
 async function reseller(balance = 10) {
-  const r = await t.createAccount({ credits: balance });
+  const r = await t.createAccount({ credits: balance, permissions: ['new_p2p'] });
   return { ...r, token: await t.loginAs(r.username) };
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MSG } from '../../../shared/messages';
 import { useTestApp } from '../../test/harness';
-import { PROBES_PER_MINUTE } from './routes';
+import { PROBES_PER_MINUTE } from '../../../shared/calls';
 
 const t = useTestApp();
 

@@ -11,7 +11,7 @@ beforeAll(async () => {
 
 describe('/api/line-packages', () => {
   it('lets the admin add, rename and delete packages, and keeps one that lines still use', async () => {
-    const r = await t.createAccount({ credits: 5 });
+    const r = await t.createAccount({ credits: 5, permissions: ['new_p2p'] });
     const token = await t.loginAs(r.username);
 
     const created = await t.request('POST', '/api/line-packages', { token: admin, body: { kind: 'iptv_bouquet', name: 'Novelas' } });
@@ -34,7 +34,7 @@ describe('/api/line-packages', () => {
   });
 
   it('counts a P2P plan by the P2P and new P2P lines on it', async () => {
-    const r = await t.createAccount({ credits: 5 });
+    const r = await t.createAccount({ credits: 5, permissions: ['new_p2p'] });
     const token = await t.loginAs(r.username);
     const before = (await t.request('GET', '/api/line-packages', { token: admin })).data.find((p: { id: number }) => p.id === 10).lines;
     await t.request('POST', '/api/users-p2p', { token, body: { isOficial: true, productid: 10, credits: 1 } });

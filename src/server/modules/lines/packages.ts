@@ -11,7 +11,6 @@ import { idParam, parse } from '../../validation';
 
 export function packageRoutes(app: FastifyInstance, ctx: AppContext) {
   const { db } = ctx;
-  const admin = { preHandler: [app.requireAuth, app.requireAdmin] };
   const log = (actorId: number, ip: string, action: string) => logActivity(db, { accountId: actorId, actorId, type: 'Configurações', action, ip });
 
   /** How many lines use the package: as their ready package or plan, or among their bouquets. */
@@ -28,19 +27,19 @@ export function packageRoutes(app: FastifyInstance, ctx: AppContext) {
     return found;
   }
 
-  app.get('/api/line-packages', admin, async (): Promise<LinePackage[]> => {
+  app.get('/api/line-packages', async (): Promise<LinePackage[]> => {
     const rows = await db.selectFrom('line_packages').selectAll().where('kind', 'in', LINE_PACKAGE_KINDS).orderBy('kind').orderBy('id').execute();
     return Promise.all(rows.map(async (p) => ({ id: p.id, kind: p.kind as LinePackage['kind'], name: p.name, lines: Number((await linesUsing(p).executeTakeFirstOrThrow()).n) })));
   });
 
-  app.post('/api/line-packages', admin, async (request) => {
+  app.post('/api/line-packages', async (request) => {
     const body = parse(linePackageBody, request.body);
     const created = await db.insertInto('line_packages').values(body).returning(['id', 'kind', 'name']).executeTakeFirstOrThrow();
     await log(request.account.id, request.ip, `Criou o pacote <b>${escapeHtml(body.name)}</b>`);
     return { ...created, message: MSG.packageSaved };
   });
 
-  app.put('/api/line-packages/:id', admin, async (request) => {
+  app.put('/api/line-packages/:id', async (request) => {
     const found = await find(idParam((request.params as { id: string }).id));
     const { name } = parse(linePackageName, request.body);
     await db.updateTable('line_packages').set({ name }).where('id', '=', found.id).execute();
@@ -48,7 +47,7 @@ export function packageRoutes(app: FastifyInstance, ctx: AppContext) {
     return { message: MSG.packageSaved };
   });
 
-  app.delete('/api/line-packages/:id', admin, async (request) => {
+  app.delete('/api/line-packages/:id', async (request) => {
     const found = await find(idParam((request.params as { id: string }).id));
     const n = Number((await linesUsing(found).executeTakeFirstOrThrow()).n);
     if (n > 0) throw unprocessable(MSG.packageInUse(n));

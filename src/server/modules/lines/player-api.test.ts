@@ -5,7 +5,7 @@ const t = useTestApp();
 
 describe('GET /player_api.php', () => {
   it('answers a line login in the Xtream-Codes format and records failed logins as attempts', async () => {
-    const r = await t.createAccount({ credits: 5 });
+    const r = await t.createAccount({ credits: 5, permissions: ['new_p2p'] });
     const token = await t.loginAs(r.username);
     const line = (await t.request('POST', '/api/users-iptv', { token, body: { isOficial: true, package: 1, credits: 1 } })).data;
 
@@ -27,7 +27,7 @@ describe('GET /player_api.php', () => {
   });
 
   it('logs in IPTV lines only: a P2P or new P2P line with the same credentials is not found', async () => {
-    const r = await t.createAccount({ credits: 5 });
+    const r = await t.createAccount({ credits: 5, permissions: ['new_p2p'] });
     const token = await t.loginAs(r.username);
     for (const path of ['/api/users-p2p', '/api/new-users-p2p']) {
       const line = (await t.request('POST', path, { token, body: { isOficial: false, test_hours: 1 } })).data;
@@ -38,7 +38,7 @@ describe('GET /player_api.php', () => {
   });
 
   it('a successful login marks the line online in the IPTV list (the built-in provider), a failed one does not', async () => {
-    const r = await t.createAccount({ credits: 5 });
+    const r = await t.createAccount({ credits: 5, permissions: ['new_p2p'] });
     const token = await t.loginAs(r.username);
     const line = (await t.request('POST', '/api/users-iptv', { token, body: { isOficial: true, package: 1, credits: 1 } })).data;
     const watching = async () => (await t.request('GET', '/api/users-iptv?reseller_id=0', { token })).data[0].watching;

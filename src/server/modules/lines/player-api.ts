@@ -71,7 +71,7 @@ export function playerApiRoutes(app: FastifyInstance, ctx: AppContext) {
   const openToPlayers = async (_request: FastifyRequest, reply: FastifyReply) => {
     void reply.header('access-control-allow-origin', '*').header('cross-origin-resource-policy', 'cross-origin');
   };
-  const limited = (max: number) => ({ config: { rateLimit: { max, timeWindow: '1 minute' } }, onRequest: openToPlayers });
+  const players = { onRequest: openToPlayers };
 
   /** The line of these credentials (IPTV only, docs/decisions.md), or null after recording the failure. */
   async function login(request: FastifyRequest, username: string, password: string) {
@@ -222,7 +222,7 @@ export function playerApiRoutes(app: FastifyInstance, ctx: AppContext) {
     }
   }
 
-  app.get('/player_api.php', limited(120), async (request, reply) => {
+  app.get('/player_api.php', players, async (request, reply) => {
     const parsed = loginQuery.safeParse(request.query ?? {});
     const q = parsed.success ? parsed.data : EMPTY_QUERY;
     if (await ipBlocked(db, request.ip)) return refusedIp(reply);
@@ -268,7 +268,7 @@ export function playerApiRoutes(app: FastifyInstance, ctx: AppContext) {
     return dns ? dns.replace(/\/+$/, '') : null;
   }
 
-  app.get('/get.php', limited(60), async (request, reply) => {
+  app.get('/get.php', players, async (request, reply) => {
     const parsed = loginQuery.safeParse(request.query ?? {});
     const q = parsed.success ? parsed.data : EMPTY_QUERY;
     if (await ipBlocked(db, request.ip)) return reply.code(403).type('text/plain; charset=utf-8').send(MSG.loginIpBlocked);
@@ -317,7 +317,7 @@ export function playerApiRoutes(app: FastifyInstance, ctx: AppContext) {
   // A stream of the playlist: the line must be live; the answer is a redirect to the stream itself.
   const streamParams = z.object({ username: z.string().max(64), password: z.string().max(64), file: z.string().regex(/^\d{1,12}(\.[A-Za-z0-9]{1,5})?$/) });
   for (const kind of ['live', 'movie', 'series'] as const) {
-    app.get(`/${kind}/:username/:password/:file`, limited(300), async (request, reply) => {
+    app.get(`/${kind}/:username/:password/:file`, players, async (request, reply) => {
       const p = streamParams.safeParse(request.params);
       if (!p.success) return reply.code(404).send({ message: MSG.notFound });
       if (await ipBlocked(db, request.ip)) return reply.code(403).send({ message: MSG.loginIpBlocked });

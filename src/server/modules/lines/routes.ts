@@ -19,25 +19,20 @@ const listQuery = z.object({ reseller_id: z.coerce.number().int().min(0).default
 const cleanTrialsBody = z.object({ range: z.coerce.number().int().min(1).max(3) });
 const packagesBody = z.object({ package: z.coerce.number().int().min(0).max(1).default(1), reg_password: z.string().max(128).optional() });
 
-export const PROBES_PER_MINUTE = 30;
 const gunzipAsync = promisify(gunzip);
 
 const caller = (request: FastifyRequest): LineCaller => ({ account: request.account, ip: request.ip, requestKey: idempotencyKey(request) });
 
 export function lineRoutes(app: FastifyInstance, ctx: AppContext) {
   const lines = lineService(ctx);
-  const auth = { preHandler: app.requireAuth };
-  // Calls that tell whether a username or a device code is taken anywhere in the panel (they are
-  // unique panel-wide): a few per minute per account serve a reseller, not someone listing them.
-  const probe = { ...auth, config: { rateLimit: { max: PROBES_PER_MINUTE, timeWindow: '1 minute', hook: 'preHandler' as const, keyGenerator: (r: FastifyRequest) => `probe:${r.account.id}` } } };
 
   for (const kind of Object.keys(PATHS) as LineKind[]) {
-    app.post(PATHS[kind], auth, async (request) =>
+    app.post(PATHS[kind], async (request) =>
       kind === 'iptv'
         ? lines.create(caller(request), { kind, body: parse(createIptvBody, request.body) })
         : lines.create(caller(request), { kind, body: parse(createP2pBody, request.body) }),
     );
-    app.get(PATHS[kind], auth, async (request, reply) => {
+    app.get(PATHS[kind], async (request, reply) => {
       const answer = await lines.listAnswer(request.account, kind, parse(listQuery, request.query).reseller_id);
       // no-cache: the browser keeps the answer and asks again with If-None-Match; unchanged is a 304.
       reply.header('etag', answer.tag).header('cache-control', 'private, no-cache').header('vary', 'accept-encoding, authorization');
@@ -46,34 +41,34 @@ export function lineRoutes(app: FastifyInstance, ctx: AppContext) {
       if (/\bgzip\b/.test(request.headers['accept-encoding'] ?? '')) return reply.header('content-encoding', 'gzip').send(answer.gz);
       return reply.send(await gunzipAsync(answer.gz));
     });
-    app.put(`${PATHS[kind]}/:id`, auth, async (request) =>
+    app.put(`${PATHS[kind]}/:id`, async (request) =>
       lines.act(caller(request), kind, idParam((request.params as { id: string }).id), parse(lineAction, request.body)),
     );
-    app.post(EXPORTS[kind], auth, async (request) => lines.list(request.account, kind, parse(listQuery, request.body ?? {}).reseller_id));
+    app.post(EXPORTS[kind], async (request) => lines.list(request.account, kind, parse(listQuery, request.body ?? {}).reseller_id));
   }
   const reprovision = (path: string, kind: LineKind, what: 'recreate' | 'sync') =>
-    app.put(`${path}/:id`, auth, async (request) => lines.reprovision(caller(request), kind, idParam((request.params as { id: string }).id), what));
+    app.put(`${path}/:id`, async (request) => lines.reprovision(caller(request), kind, idParam((request.params as { id: string }).id), what));
   reprovision('/api/recreate-line', 'iptv', 'recreate');
   reprovision('/api/recreate-line-p2p', 'p2p', 'recreate');
   reprovision('/api/recreate-line-new-p2p', 'new_p2p', 'recreate');
   reprovision('/api/sinc-line-p2p', 'p2p', 'sync');
   reprovision('/api/sinc-line-new-p2p', 'new_p2p', 'sync');
-  app.post('/api/activate-prime', auth, async (request) => lines.activateMac(caller(request), 'Prime', parse(activateMacBody, request.body)));
-  app.post('/api/activate-lazer', auth, async (request) => lines.activateMac(caller(request), 'Lazer Play', parse(activateMacBody, request.body)));
-  app.post('/api/verify-iptv-migrate', probe, async (request) => lines.verifyMigration(parse(verifyIptvMigrateBody, request.body).url));
-  app.post('/api/iptv-migrator', auth, async (request) => {
+  app.post('/api/activate-prime', async (request) => lines.activateMac(caller(request), 'Prime', parse(activateMacBody, request.body)));
+  app.post('/api/activate-lazer', async (request) => lines.activateMac(caller(request), 'Lazer Play', parse(activateMacBody, request.body)));
+  app.post('/api/verify-iptv-migrate', async (request) => lines.verifyMigration(parse(verifyIptvMigrateBody, request.body).url));
+  app.post('/api/iptv-migrator', async (request) => {
     const body = parse(iptvMigratorBody, request.body);
     const credentials = await lines.verifyMigration(body.url);
     return lines.importLine(caller(request), 'iptv', { ...credentials, packageId: body.package, note: body.user.nota, day: body.user.exp_date });
   });
-  app.post('/api/create-new-user-p2p-code', probe, async (request) => lines.createFromCode(caller(request), parse(newP2pCodeBody, request.body).code));
-  app.post('/api/p2p-migrator', auth, async (request) => {
+  app.post('/api/create-new-user-p2p-code', async (request) => lines.createFromCode(caller(request), parse(newP2pCodeBody, request.body).code));
+  app.post('/api/p2p-migrator', async (request) => {
     const body = parse(p2pMigratorBody, request.body);
     return lines.importLine(caller(request), 'p2p', { username: body.name, password: body.pass, packageId: body.productid, note: body.nota, day: body.endTime });
   });
-  app.post('/api/clean-trials', auth, async (request) => lines.cleanTrials(caller(request), parse(cleanTrialsBody, request.body).range as 1 | 2 | 3));
-  app.post('/api/get-iptv-packages', auth, async (request) => lines.packages(parse(packagesBody, request.body).package === 1 ? 'iptv_package' : 'iptv_bouquet'));
-  app.get('/api/get-new-p2p-packages', auth, async () => lines.packages('p2p_product'));
+  app.post('/api/clean-trials', async (request) => lines.cleanTrials(caller(request), parse(cleanTrialsBody, request.body).range as 1 | 2 | 3));
+  app.post('/api/get-iptv-packages', async (request) => lines.packages(parse(packagesBody, request.body).package === 1 ? 'iptv_package' : 'iptv_bouquet'));
+  app.get('/api/get-new-p2p-packages', async () => lines.packages('p2p_product'));
   shortenerRoutes(app, ctx);
   registerSettingsActions(ctx);
   playerApiRoutes(app, ctx);

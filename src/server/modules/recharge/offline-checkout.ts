@@ -26,9 +26,8 @@ const paragraph = (text: string, style = '') => `<p style="${style}">${escapeHtm
 export function offlineCheckoutRoutes(app: FastifyInstance, recharge: RechargeService) {
   // The confirmation is a form post with no fields.
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, _body, done) => done(null, {}));
-  const limit = { config: { rateLimit: { max: 30, timeWindow: 60_000 } } };
 
-  app.get('/api/recargas/offline/:preference', limit, async (request, reply) => {
+  app.get('/api/recargas/offline/:preference', async (request, reply) => {
     const { preference } = request.params as { preference: string };
     const checkout = await recharge.offlineCheckout(preference);
     if (!checkout) return page(reply, 404, paragraph(RECHARGE_MSG.offlineUnknown));
@@ -48,7 +47,7 @@ export function offlineCheckoutRoutes(app: FastifyInstance, recharge: RechargeSe
     );
   });
 
-  app.post('/api/recargas/offline/:preference', limit, async (request, reply) => {
+  app.post('/api/recargas/offline/:preference', async (request, reply) => {
     const { preference } = request.params as { preference: string };
     try {
       await recharge.payOffline(preference);

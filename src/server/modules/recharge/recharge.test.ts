@@ -2,13 +2,10 @@
 // through the ledger with the spec's limits, the list, and payments approved once by the webhook —
 // with the offline gateway and with the HTTP one against a local fake of Mercado Pago's API.
 import Fastify from 'fastify';
-import { Secret } from 'otpauth';
 import { describe, expect, it } from 'vitest';
 import { RECHARGE_MSG } from '../../../shared/ops';
 import { MSG } from '../../../shared/messages';
-import { encrypt } from '../../security';
 import { createTestApp, useTestApp } from '../../test/harness';
-import { totpFor } from '../auth/service';
 import { httpGateway, webhookSignature, type OfflineGateway } from '../../providers/payments';
 import { rechargeService } from './service';
 import { gatewayOf } from './routes';
@@ -18,10 +15,7 @@ const t = useTestApp({ PAYMENTS: 'offline' });
 /** A reseller with the portal permission, 2FA on, credits, and a token. */
 async function reseller(credits = 20) {
   const account = await t.createAccount({ credits, permissions: ['recharge_portal'] });
-  const secret = new Secret({ size: 20 }).base32;
-  await t.db.updateTable('accounts').set({ twofa_secret_enc: encrypt(t.config.secretKey, secret), twofa_enabled: 1 }).where('id', '=', account.id).execute();
-  const token = await t.loginAs(account.username, account.password, { code: totpFor(secret).generate() });
-  return { account, token, code: () => totpFor(secret).generate() };
+  return { account, ...(await t.loginWithTwofa(account)) };
 }
 
 const portalInvariant = async (id: number) => {
@@ -39,22 +33,22 @@ describe('keys and credit value', () => {
     expect((await t.request('GET', '/api/get-mp-infos', { token: r.token })).data).toEqual({ has_keys: false, mercado_pago_public_key: '', mercado_pago_access_token: '' });
     expect(await t.request('POST', '/api/save-mp-infos', { token: r.token, body })).toMatchObject({ status: 422, data: { message: RECHARGE_MSG.code2faMissing } });
     expect(await t.request('POST', '/api/save-mp-infos', { token: r.token, body: { ...body, code_2fa: '000000' } })).toMatchObject({ status: 422, data: { message: MSG.loginCodeInvalid } });
-    expect(await t.request('POST', '/api/save-mp-infos', { token: r.token, body: { mercado_pago_public_key: '', mercado_pago_access_token: ' ', code_2fa: r.code() } })).toMatchObject({
+    expect(await t.request('POST', '/api/save-mp-infos', { token: r.token, body: { mercado_pago_public_key: '', mercado_pago_access_token: ' ', code_2fa: await r.code() } })).toMatchObject({
       status: 422,
       data: { message: RECHARGE_MSG.keysEmpty },
     });
     expect(await t.db.selectFrom('portal_accounts').selectAll().where('account_id', '=', r.account.id).executeTakeFirst()).toBeUndefined();
 
-    expect(await t.request('POST', '/api/save-mp-infos', { token: r.token, body: { ...body, code_2fa: r.code() } })).toMatchObject({ status: 200 });
+    expect(await t.request('POST', '/api/save-mp-infos', { token: r.token, body: { ...body, code_2fa: await r.code() } })).toMatchObject({ status: 200 });
     const stored = await t.db.selectFrom('portal_accounts').selectAll().where('account_id', '=', r.account.id).executeTakeFirstOrThrow();
     expect(JSON.stringify(stored)).not.toContain('secret-token');
     const infos = (await t.request('GET', '/api/get-mp-infos', { token: r.token })).data;
     expect(infos).toEqual({ has_keys: true, mercado_pago_public_key: '••••••••1234', mercado_pago_access_token: '••••••••9876' });
 
-    expect(await t.request('POST', '/api/save-value-mp', { token: r.token, body: { creditPortal: '', code_2fa: r.code() } })).toMatchObject({ status: 422, data: { message: RECHARGE_MSG.valueEmpty } });
-    expect((await t.request('POST', '/api/save-value-mp', { token: r.token, body: { creditPortal: -1, code_2fa: r.code() } })).status).toBe(422);
+    expect(await t.request('POST', '/api/save-value-mp', { token: r.token, body: { creditPortal: '', code_2fa: await r.code() } })).toMatchObject({ status: 422, data: { message: RECHARGE_MSG.valueEmpty } });
+    expect((await t.request('POST', '/api/save-value-mp', { token: r.token, body: { creditPortal: -1, code_2fa: await r.code() } })).status).toBe(422);
     expect((await t.request('POST', '/api/save-value-mp', { token: r.token, body: { creditPortal: 7.5 } })).status).toBe(422);
-    expect((await t.request('POST', '/api/save-value-mp', { token: r.token, body: { creditPortal: 7.5, code_2fa: r.code() } })).status).toBe(200);
+    expect((await t.request('POST', '/api/save-value-mp', { token: r.token, body: { creditPortal: 7.5, code_2fa: await r.code() } })).status).toBe(200);
     expect((await t.request('GET', '/api/get-mp-credit-value', { token: r.token })).data).toEqual({ creditPortal: 7.5 });
   });
 
@@ -100,7 +94,7 @@ describe('credits to and from the portal', () => {
 /** A reseller ready to sell: keys, value, 5 credits in the portal and one line. */
 async function sellingReseller() {
   const r = await reseller(10);
-  await t.request('POST', '/api/save-mp-infos', { token: r.token, body: { mercado_pago_public_key: 'pub', mercado_pago_access_token: `tok-${r.account.id}`, code_2fa: r.code() } });
+  await t.request('POST', '/api/save-mp-infos', { token: r.token, body: { mercado_pago_public_key: 'pub', mercado_pago_access_token: `tok-${r.account.id}`, code_2fa: await r.code() } });
   await t.db.updateTable('portal_accounts').set({ credit_value_cents: 1500 }).where('account_id', '=', r.account.id).execute();
   await t.request('POST', '/api/recargas/criar', { token: r.token, body: { qtd_creditos: 5 } });
   const at = Date.now();

@@ -32,24 +32,23 @@ export const gatewayOf = (ctx: AppContext) => {
 
 export function rechargeRoutes(app: FastifyInstance, ctx: AppContext) {
   const recharge = rechargeService(ctx, gatewayOf(ctx));
-  const auth = { preHandler: app.requireAuth };
   const caller = (request: FastifyRequest) => ({ account: request.account, ip: request.ip });
 
-  app.get('/api/get-mp-infos', auth, async (request) => recharge.getKeys(request.account));
-  app.post('/api/save-mp-infos', auth, async (request) => recharge.saveKeys(caller(request), parse(saveMpInfosBody, request.body)));
-  app.get('/api/get-mp-credit-value', auth, async (request) => recharge.getValue(request.account));
-  app.post('/api/save-value-mp', auth, async (request) => recharge.saveValue(caller(request), parse(saveValueMpBody, request.body)));
-  app.get('/api/recargas/credits', auth, async (request) => recharge.credits(request.account));
-  app.post('/api/recargas/criar', auth, async (request) =>
+  app.get('/api/get-mp-infos', async (request) => recharge.getKeys(request.account));
+  app.post('/api/save-mp-infos', async (request) => recharge.saveKeys(caller(request), parse(saveMpInfosBody, request.body)));
+  app.get('/api/get-mp-credit-value', async (request) => recharge.getValue(request.account));
+  app.post('/api/save-value-mp', async (request) => recharge.saveValue(caller(request), parse(saveValueMpBody, request.body)));
+  app.get('/api/recargas/credits', async (request) => recharge.credits(request.account));
+  app.post('/api/recargas/criar', async (request) =>
     recharge.transfer(caller(request), true, parse(rechargeTransferBody, request.body), idempotencyKey(request)),
   );
-  app.post('/api/recargas/devolver', auth, async (request) =>
+  app.post('/api/recargas/devolver', async (request) =>
     recharge.transfer(caller(request), false, parse(rechargeTransferBody, request.body), idempotencyKey(request)),
   );
-  app.post('/api/recargas/listar', auth, async (request) => recharge.list(request.account, parse(rechargeListBody, request.body)));
+  app.post('/api/recargas/listar', async (request) => recharge.list(request.account, parse(rechargeListBody, request.body)));
 
   // The portal's checkout and Mercado Pago's notifications.
-  app.post('/api/recargas/pagamento', { config: { rateLimit: { max: 30, timeWindow: 60_000 } } }, async (request) =>
+  app.post('/api/recargas/pagamento', async (request) =>
     recharge.createPayment(parse(portalPaymentBody, request.body), ctx.config.publicUrl),
   );
   app.post('/api/recargas/webhook/:id', async (request) => {

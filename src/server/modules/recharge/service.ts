@@ -9,11 +9,11 @@ import type { z } from 'zod';
 import type { portalPaymentBody, rechargeListBody } from '../../../shared/ops';
 import type { AppContext } from '../../context';
 import { now, type DbOrTx, type Tx } from '../../db';
-import { hasPermission, isAdmin, type CallerAccount } from '../../core/accounts';
+import { isAdmin, type CallerAccount } from '../../core/accounts';
 import { logActivity } from '../../core/activity';
 import { applyMovement, previousMovement, withCredits } from '../../core/ledger';
 import type { RequestKey } from '../../validation';
-import { forbidden, HttpError, notFound, unprocessable } from '../../errors';
+import { HttpError, notFound, unprocessable } from '../../errors';
 import { decrypt, encrypt, escapeHtml } from '../../security';
 import { requireTwofaCode } from '../auth/service';
 import { GatewayError, validSignature, type OfflineGateway, type PaymentGateway } from '../../providers/payments';
@@ -31,13 +31,9 @@ export function rechargeService(ctx: AppContext, gateway: PaymentGateway & Parti
   const { db, config } = ctx;
   const lines = lineService(ctx);
 
-  function requirePortal(account: CallerAccount) {
-    if (!hasPermission(account, 'recharge_portal')) throw forbidden();
-  }
-
   /** Keys and value change only with a valid 2FA code of the caller's configured 2FA. */
-  const check2fa = (account: CallerAccount, code: string | undefined) =>
-    requireTwofaCode(db, config.secretKey, account.id, code, { missing: RECHARGE_MSG.code2faMissing, notConfigured: RECHARGE_MSG.twofaRequired });
+  const check2fa = (caller: Caller, code: string | undefined) =>
+    requireTwofaCode(db, config.secretKey, { id: caller.account.id, ip: caller.ip }, code, { missing: RECHARGE_MSG.code2faMissing, notConfigured: RECHARGE_MSG.twofaRequired });
 
   const portalRow = (id: number) => db.selectFrom('portal_accounts').selectAll().where('account_id', '=', id).executeTakeFirst();
 
@@ -51,7 +47,6 @@ export function rechargeService(ctx: AppContext, gateway: PaymentGateway & Parti
 
   const service = {
     async getKeys(account: CallerAccount): Promise<MpInfosResponse> {
-      requirePortal(account);
       const row = await portalRow(account.id);
       const has = Boolean(row?.mp_public_key_enc && row.mp_access_token_enc);
       return {
@@ -62,11 +57,9 @@ export function rechargeService(ctx: AppContext, gateway: PaymentGateway & Parti
     },
 
     async saveKeys(caller: Caller, body: { mercado_pago_public_key?: string; mercado_pago_access_token?: string; code_2fa?: string }) {
-      requirePortal(caller.account);
-      if (isAdmin(caller.account)) throw forbidden();
       const { mercado_pago_public_key: publicKey, mercado_pago_access_token: accessToken } = body;
       if (!publicKey || !accessToken) throw unprocessable(RECHARGE_MSG.keysEmpty);
-      await check2fa(caller.account, body.code_2fa);
+      await check2fa(caller, body.code_2fa);
       await db.transaction().execute(async (tx) => {
         await upsert(tx, caller.account.id, {
           mp_public_key_enc: encrypt(config.secretKey, publicKey),
@@ -78,15 +71,12 @@ export function rechargeService(ctx: AppContext, gateway: PaymentGateway & Parti
     },
 
     async getValue(account: CallerAccount) {
-      requirePortal(account);
       return { creditPortal: fromCents((await portalRow(account.id))?.credit_value_cents ?? 0) };
     },
 
     async saveValue(caller: Caller, body: { creditPortal?: number | '' | null; code_2fa?: string }) {
-      requirePortal(caller.account);
-      if (isAdmin(caller.account)) throw forbidden();
       if (typeof body.creditPortal !== 'number') throw unprocessable(RECHARGE_MSG.valueEmpty);
-      await check2fa(caller.account, body.code_2fa);
+      await check2fa(caller, body.code_2fa);
       const cents = Math.round(body.creditPortal * 100);
       await db.transaction().execute(async (tx) => {
         await upsert(tx, caller.account.id, { credit_value_cents: cents });
@@ -96,15 +86,12 @@ export function rechargeService(ctx: AppContext, gateway: PaymentGateway & Parti
     },
 
     async credits(account: CallerAccount): Promise<PortalCredits> {
-      requirePortal(account);
       const fresh = await db.selectFrom('accounts').select('credits').where('id', '=', account.id).executeTakeFirstOrThrow();
       return { id: account.id, credits: fromCents(fresh.credits), creditos_portal: fromCents((await portalRow(account.id))?.credits ?? 0) };
     },
 
     /** Credits to the portal (`toPortal`) or back; the caller's own balances only. */
     async transfer(caller: Caller, toPortal: boolean, body: { id_res?: number; qtd_creditos: number }, requestKey?: RequestKey) {
-      requirePortal(caller.account);
-      if (isAdmin(caller.account)) throw forbidden(toPortal ? RECHARGE_MSG.adminNoRecharge : RECHARGE_MSG.adminNoReturn);
       if (body.id_res !== undefined && body.id_res !== caller.account.id) throw notFound();
       const id = caller.account.id;
       const cents = toCents(body.qtd_creditos);
@@ -163,7 +150,6 @@ export function rechargeService(ctx: AppContext, gateway: PaymentGateway & Parti
     },
 
     async list(account: CallerAccount, query: z.infer<typeof rechargeListBody>): Promise<RechargeList> {
-      requirePortal(account);
       let q = db.selectFrom('portal_recharges');
       if (!isAdmin(account)) q = q.where('account_id', '=', account.id);
       else if (query.id_res) q = q.where('account_id', '=', query.id_res);

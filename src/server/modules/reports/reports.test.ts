@@ -46,8 +46,15 @@ describe('GET /api/log', () => {
     expect(csv.status).toBe(200);
     expect(String(csv.data)).toContain('ID;Revenda;Usuário;Tipo;Ação;Data;IP');
     expect(String(csv.data)).not.toContain('<b>');
+    // The app asks the same call for the rows it writes as Excel: the permission holds for them too.
+    const rows = await t.request('POST', '/api/export-logs-all', { token, body: { format: 'json' } });
+    expect(rows.data.length).toBeGreaterThan(0);
+    expect(rows.data[0]).toMatchObject({ id: expect.any(Number), revenda: expect.any(String), acao: expect.any(String), date: expect.stringMatching(/^\d{2}\/\d{2}\/\d{4}/) });
     const childToken = await t.loginAs(child.username);
-    expect((await t.request('POST', '/api/export-logs-all', { token: childToken, body: {} })).status).toBe(403);
+    for (const format of ['csv', 'json']) {
+      expect((await t.request('POST', '/api/export-logs-all', { token: childToken, body: { format } })).status).toBe(403);
+      expect((await t.request('POST', '/api/export-extract-financial', { token: childToken, body: { format } })).status).toBe(403);
+    }
   });
 });
 
@@ -64,6 +71,7 @@ describe('pt-BR numbers in logs and exports', () => {
     expect(actions).not.toMatch(/\d\.\d/);
     const csv = String((await t.request('POST', '/api/export-extract-financial', { token, body: {} })).data);
     expect(csv).toContain(`;12,5;${child.username};Enviado;31,25`);
+    expect((await t.request('POST', '/api/export-extract-financial', { token, body: { format: 'json' } })).data).toContainEqual(expect.objectContaining({ amount: 12.5, reseller: child.username, type: 'Enviado', value: 31.25 }));
   });
 });
 

@@ -2,7 +2,7 @@
 // subtree only and computed from the data (activity log and credit ledger).
 import { fromCents } from '../../../shared/domain';
 import { formatDateTime, lastMonths, monthKey, monthRange } from '../../../shared/dates';
-import type { ExtractResponse, ExtractRow, LogQuery, LogResponse, ReportsResponse } from '../../../shared/network';
+import type { ExtractResponse, ExtractRow, LogQuery, LogResponse, LogRow, ReportsResponse } from '../../../shared/network';
 import { MSG } from '../../../shared/messages';
 import type { AppContext } from '../../context';
 import type { Account } from '../../db/schema';
@@ -54,16 +54,15 @@ export function reportService(ctx: AppContext) {
       };
     },
 
-    /** Every log row of the filters, for the CSV export (at most 100 000 rows). */
-    async logsCsv(caller: CallerAccount, q: LogQuery): Promise<string> {
+    /** Every log row of the filters, for the exports (at most 100 000 rows). */
+    async logsAll(caller: CallerAccount, q: LogQuery): Promise<LogRow[]> {
       const account = await subject(caller, q.reseller);
       const rows = await logRows(account.id, q)
         .select(['l.id', 'l.action', 'l.type', 'l.ip', 'l.created_at', 'a.username as revenda', 'actor.username as usuario'])
         .orderBy('l.id', 'desc')
         .limit(100_000)
         .execute();
-      const cell = (v: unknown) => `"${String(v ?? '').replace(/<[^>]*>/g, '').replace(/"/g, '""')}"`;
-      return ['ID;Revenda;Usuário;Tipo;Ação;Data;IP', ...rows.map((r) => [r.id, r.revenda, r.usuario, r.type, r.action, formatDateTime(r.created_at), r.ip].map(cell).join(';'))].join('\n');
+      return rows.map((r) => ({ id: r.id, revenda: r.revenda, usuario: r.usuario ?? '', acao: r.action, type: r.type, date: formatDateTime(r.created_at), ip: r.ip }));
     },
 
     async extract(caller: CallerAccount, target?: number): Promise<ExtractResponse> {

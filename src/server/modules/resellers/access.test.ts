@@ -34,14 +34,18 @@ beforeAll(async () => {
 
 const READ = { self: 200, ancestor: 200, descendant: 404, sibling: 404, unrelated: 404, admin: 200, blocked: 401 };
 const CHANGE = { self: 403, ancestor: 200, descendant: 404, sibling: 404, unrelated: 404, admin: 200, blocked: 401 };
+/** The descendant is a plain reseller (no network below it): calls for whoever manages a network refuse it outright. */
+const MANAGERS_READ = { ...READ, descendant: 403 };
+const MANAGERS_CHANGE = { ...CHANGE, descendant: 403 };
 const ADMIN_ONLY = { self: 403, ancestor: 403, descendant: 403, sibling: 403, unrelated: 403, admin: 200, blocked: 401 };
 
 const calls: { name: string; method: 'GET' | 'PUT' | 'POST'; url: () => string; body?: unknown; expect: Record<Who, number> }[] = [
-  { name: 'movement logs', method: 'GET', url: () => `/api/logs-reseller/${targetId}`, expect: READ },
-  { name: 'access logs', method: 'GET', url: () => `/api/access-logs-reseller/${targetId}`, expect: READ },
+  { name: 'movement logs', method: 'GET', url: () => `/api/logs-reseller/${targetId}`, expect: MANAGERS_READ },
+  { name: 'access logs', method: 'GET', url: () => `/api/access-logs-reseller/${targetId}`, expect: MANAGERS_READ },
   { name: 'activity logs', method: 'GET', url: () => `/api/log?reseller=${targetId}`, expect: READ },
-  { name: 'statement', method: 'GET', url: () => `/api/extract?target=${targetId}`, expect: READ },
-  { name: 'set master', method: 'PUT', url: () => `/api/reg-users/${targetId}`, body: { action: 2, isMaster: 1 }, expect: CHANGE },
+  // The statement is the non-admins' own (spec section 6).
+  { name: 'statement', method: 'GET', url: () => `/api/extract?target=${targetId}`, expect: { ...READ, admin: 403 } },
+  { name: 'set master', method: 'PUT', url: () => `/api/reg-users/${targetId}`, body: { action: 2, isMaster: 1 }, expect: MANAGERS_CHANGE },
   { name: 'tree totals', method: 'GET', url: () => `/api/get-total-tree/${targetId}`, expect: ADMIN_ONLY },
   { name: 'tracking', method: 'GET', url: () => `/api/get-rastreio/${targetId}`, expect: ADMIN_ONLY },
   { name: 'external key', method: 'GET', url: () => `/api/get-external-key/${targetId}`, expect: ADMIN_ONLY },

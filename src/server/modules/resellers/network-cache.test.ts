@@ -2,7 +2,7 @@
 // versions): every change to the tree or to a counter shows at the next call, whichever server
 // instance made it, through a route, straight in the database, or by the clock passing an expiry.
 import { describe, expect, it } from 'vitest';
-import { uniqueName, useTestApp } from '../../test/harness';
+import { ADMIN_PASSWORD, uniqueName, useTestApp } from '../../test/harness';
 
 const t = useTestApp();
 
@@ -43,7 +43,7 @@ describe('the figures over a subtree', () => {
       // A counter changed straight in the database, and a reseller removed on the other instance.
       await t.db.updateTable('reseller_counters').set({ tests_p2p: 4 }).where('account_id', '=', deep.id).execute();
       expect((await dashboard()).childrens.total_tests_p2p).toBe(4);
-      expect((await twin.request('PUT', `/api/reg-users/${made.id}`, { token, body: { action: 3 } })).status).toBe(200);
+      expect((await twin.request('PUT', `/api/reg-users/${made.id}`, { token: await t.loginAs('admin', ADMIN_PASSWORD), body: { action: 3 } })).status).toBe(200);
       expect(await dashboard()).toMatchObject({ total_resellers: 2, total_resellers_under: 1 });
       expect((await page()).total).toBe(2);
     } finally {

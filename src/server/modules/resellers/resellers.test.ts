@@ -53,7 +53,12 @@ describe('GET /api/reg-users', () => {
     expect(page2.data.data).toHaveLength(2);
     const found = await t.request('GET', `/api/reg-users?search=${'aguaazul'}`, { token: m.token });
     expect(found.data.data.map((r: { id: number }) => r.id)).toEqual([kids[3].id]);
-    expect((await t.request('GET', `/api/reg-users?searchID=${kids[5].id}`, { token: m.token })).data.data[0]).toMatchObject({ id: kids[5].id, owner: m.username, credits: 0 });
+    const row = (await t.request('GET', `/api/reg-users?searchID=${kids[5].id}`, { token: m.token })).data.data[0];
+    expect(row).toMatchObject({ id: kids[5].id, credits: 0 });
+    // The owner and franchise columns are the admin's (spec section 6).
+    expect(row).not.toHaveProperty('owner');
+    expect(row).not.toHaveProperty('id_franchise');
+    expect((await t.request('GET', `/api/reg-users?searchID=${kids[5].id}`, { token: admin })).data.data[0]).toMatchObject({ id: kids[5].id, owner: m.username, id_franchise: 1 });
     expect((await t.request('GET', `/api/reg-users?searchID=${stranger.id}`, { token: m.token })).data.total).toBe(0);
     expect((await t.request('GET', '/api/reg-users?per_page=abc', { token: m.token })).status).toBe(422);
   });
@@ -162,17 +167,17 @@ describe('edit, master, delete', () => {
     expect((await t.request('POST', '/api/reg-users', { token, body: { username: uniqueName(), password: 'Senha-123' } })).status).toBe(200);
   });
 
-  it('deletes one reseller, a network or a tree, counting and returning their credits', async () => {
+  it('deletes (the admin) one reseller, a network or a tree, counting and returning their credits to the owner', async () => {
     const m = await master(100);
     const a = await t.createAccount({ ownerId: m.id });
     const a1 = await t.createAccount({ ownerId: a.id });
     const a2 = await t.createAccount({ ownerId: a1.id });
     for (const [id, n] of [[a.id, 10], [a1.id, 5], [a2.id, 2]] as const) await t.db.transaction().execute((tx) => import('../../core/ledger').then((l) => l.applyMovement(tx, { from: m.id, to: id, amountCents: n * 100, kind: 'transfer', actorId: m.id })));
-    expect((await t.request('PUT', `/api/reg-users/${a.id}`, { token: m.token, body: { action: 3 } })).data.message).toBe(MSG.resellerHasChildren);
-    const network = await t.request('PUT', `/api/reg-users/${a.id}`, { token: m.token, body: { action: 7 } });
+    expect((await t.request('PUT', `/api/reg-users/${a.id}`, { token: admin, body: { action: 3 } })).data.message).toBe(MSG.resellerHasChildren);
+    const network = await t.request('PUT', `/api/reg-users/${a.id}`, { token: admin, body: { action: 7 } });
     expect(network.data).toEqual({ message: MSG.networkDeleted, deleted_accounts: 2, refunded_credits: 7 });
     expect(await credits(a.id)).toBe(17);
-    const tree = await t.request('PUT', `/api/reg-users/${a.id}`, { token: m.token, body: { action: 8 } });
+    const tree = await t.request('PUT', `/api/reg-users/${a.id}`, { token: admin, body: { action: 8 } });
     expect(tree.data).toEqual({ message: MSG.treeDeleted, deleted_accounts: 1, refunded_credits: 17 });
     expect(await credits(m.id)).toBe(100);
     expect(await t.db.selectFrom('accounts').select('id').where('id', 'in', [a.id, a1.id, a2.id]).execute()).toEqual([]);
@@ -186,13 +191,14 @@ describe('subtree scoping', () => {
     const sibling = await t.createAccount({ profile: 'master', credits: 5 });
     const parent = (await t.db.selectFrom('accounts').select('owner_id').where('id', '=', m.id).executeTakeFirstOrThrow()).owner_id!;
     for (const target of [sibling.id, parent, 999999])
-      for (const body of [{ action: 0, credits: 1 }, { action: 1, username: 'x-renomeado' }, { action: 2, isMaster: 0 }, { action: 3 }, { action: 4, reason: 'motivo suficiente' }, { action: 7 }, { action: 8 }]) {
+      // (Deleting, 3, 7 and 8, is the admin's: a master is refused before any id is read.)
+      for (const body of [{ action: 0, credits: 1 }, { action: 1, username: 'x-renomeado' }, { action: 2, isMaster: 0 }, { action: 4, reason: 'motivo suficiente' }]) {
         const res = await t.request('PUT', `/api/reg-users/${target}`, { token: m.token, body });
         expect(res.status).toBe(404);
         expect(res.data.message).toBe(MSG.resellerNotFound);
       }
     for (const path of ['logs-reseller', 'access-logs-reseller']) expect((await t.request('GET', `/api/${path}/${sibling.id}`, { token: m.token })).status).toBe(404);
-    expect((await t.request('PUT', `/api/reg-users/${m.id}`, { token: m.token, body: { action: 3 } })).data.message).toBe(MSG.resellerSelf);
+    expect((await t.request('PUT', `/api/reg-users/${m.id}`, { token: m.token, body: { action: 4, reason: 'motivo suficiente' } })).data.message).toBe(MSG.resellerSelf);
     expect(await credits(sibling.id)).toBe(5);
     expect(await credits(m.id)).toBe(50);
   });

@@ -1,7 +1,8 @@
 // The reseller network: who may create and change which account, credits that flow down the tree
 // through the ledger, blocking, and deletions that return what the deleted accounts still held.
 import { sql } from 'kysely';
-import { fromCents, toCents, FRANCHISE_IDS } from '../../../shared/domain';
+import { fromCents, toCents, FRANCHISE_IDS, PERMISSIONS, type Permission } from '../../../shared/domain';
+import { PERMISSION_INFO } from '../../../shared/calls';
 import { daysSince, formatDateTime } from '../../../shared/dates';
 import { formatCredits } from '../../../shared/format';
 import { MSG } from '../../../shared/messages';
@@ -9,7 +10,7 @@ import { BLOCK_REASON_MIN, type DeleteResult, type MovementLog, type Paged, type
 import type { AppContext } from '../../context';
 import { now, type Tx } from '../../db';
 import type { Account } from '../../db/schema';
-import { findAccountByUsername, insertAccount, isAdmin, type CallerAccount } from '../../core/accounts';
+import { findAccountByUsername, insertAccount, isAdmin, permissionsOf, type CallerAccount } from '../../core/accounts';
 import { logActivity } from '../../core/activity';
 import { applyMovement, withCredits, type LedgerRequest } from '../../core/ledger';
 import type { RequestKey } from '../../validation';
@@ -39,7 +40,8 @@ export function resellerService(ctx: AppContext) {
     return accountInScope(db, caller, id, MSG.resellerNotFound);
   }
 
-  async function toRows(accounts: (Account & { owner: string | null })[]): Promise<Reseller[]> {
+  /** The list's rows; the owner and franchise columns are the admin's (spec section 6). */
+  async function toRows(accounts: (Account & { owner: string | null })[], forAdmin: boolean): Promise<Reseller[]> {
     const ids = accounts.map((a) => a.id);
     // The actives counted here are the lines not yet expired.
     if (ids.length) await settleExpired(db);
@@ -70,8 +72,7 @@ export function resellerService(ctx: AppContext) {
         status: a.status,
         block_admin: a.block_admin,
         owner_id: a.owner_id,
-        owner: a.owner ?? '',
-        id_franchise: a.id_franchise,
+        ...(forAdmin ? { owner: a.owner ?? '', id_franchise: a.id_franchise } : {}),
         total_iptv: Number(c?.iptv ?? 0),
         total_up2p: Number(c?.p2p ?? 0),
         total_actives: Number(c?.tree ?? 0),
@@ -187,7 +188,7 @@ export function resellerService(ctx: AppContext) {
             .orderBy('a.id', 'desc')
             .execute()
         : [];
-      return { data: await toRows(rows), total, current_page: q.page, per_page: q.per_page, last_page: Math.max(1, Math.ceil(total / q.per_page)) };
+      return { data: await toRows(rows, isAdmin(caller)), total, current_page: q.page, per_page: q.per_page, last_page: Math.max(1, Math.ceil(total / q.per_page)) };
     },
 
     async act(caller: Caller, id: number, action: RegUserAction): Promise<{ message: string } & Partial<DeleteResult>> {
@@ -199,7 +200,6 @@ export function resellerService(ctx: AppContext) {
         case 1:
           return edit(caller, target, action);
         case 2: {
-          if (!canCreate(me)) throw forbidden();
           await db.transaction().execute(async (tx) => {
             await tx.updateTable('accounts').set({ is_master: action.isMaster, profile: action.isMaster ? 'master' : 'reseller' }).where('id', '=', target.id).execute();
             await logActivity(tx, { accountId: me.id, actorId: me.id, type: 'Conta', action: `Revenda ${name(target)} ${action.isMaster ? 'agora é master' : 'deixou de ser master'}`, target: String(target.id), ip: caller.ip });
@@ -219,10 +219,30 @@ export function resellerService(ctx: AppContext) {
 
     toggleAdminBlock: (caller: Caller, id: number, reason: string) => below(caller.account, id).then((t) => toggleBlock(caller, t, reason, true)),
 
+    permissions: async (caller: CallerAccount, id: number) => ({ permissions: permissionsOf(await below(caller, id)) }),
+
+    /** The admin grants exactly `wanted`: each change is logged, and the account's open windows read their profile again. */
+    async setPermissions(caller: Caller, id: number, wanted: readonly Permission[]) {
+      const me = caller.account;
+      const target = await below(me, id);
+      const before = permissionsOf(target);
+      const next = PERMISSIONS.filter((p) => wanted.includes(p));
+      const changes = [
+        ...next.filter((p) => !before.includes(p)).map((p) => `${name(me)} concedeu <b>${PERMISSION_INFO[p].label}</b> a ${name(target)}`),
+        ...before.filter((p) => !next.includes(p)).map((p) => `${name(me)} retirou <b>${PERMISSION_INFO[p].label}</b> de ${name(target)}`),
+      ];
+      await db.transaction().execute(async (tx) => {
+        await tx.updateTable('accounts').set({ permissions: JSON.stringify(next) }).where('id', '=', target.id).execute();
+        for (const action of changes) await logActivity(tx, { accountId: me.id, actorId: me.id, type: 'Conta', action, target: String(target.id), ip: caller.ip });
+      });
+      await ctx.events.publish([target.id], { type: 'access' });
+      return { message: MSG.permissionsSaved, permissions: next };
+    },
+
     async find(caller: CallerAccount, username: string): Promise<Reseller> {
       const row = await subtreeQuery(caller).leftJoin('accounts as o', 'o.id', 'a.owner_id').selectAll('a').select('o.username as owner').where('a.username', '=', username).executeTakeFirst();
       if (!row) throw new HttpError(404, MSG.resellerNotFound);
-      return (await toRows([row]))[0];
+      return (await toRows([row], isAdmin(caller)))[0];
     },
 
     async movements(caller: CallerAccount, id: number): Promise<MovementLog[]> {
@@ -370,7 +390,6 @@ export function resellerService(ctx: AppContext) {
 
   async function toggleBlock(caller: Caller, target: Account, reason: string, byAdmin: boolean) {
     const me = caller.account;
-    if (byAdmin && !isAdmin(me)) throw forbidden();
     if (!byAdmin && target.block_admin === 1 && !isAdmin(me)) throw forbidden(MSG.resellerBlockedByAdmin);
     const blocking = target.status === 1;
     if (blocking && reason.trim().length < BLOCK_REASON_MIN) throw unprocessable(MSG.blockReasonShort, { reason: [MSG.blockReasonShort] });
@@ -399,7 +418,6 @@ export function resellerService(ctx: AppContext) {
   /** Admin: blocks the reseller and everyone below it (by the admin, tokens dropped), or unblocks them all. */
   async function toggleNetworkBlock(caller: Caller, target: Account, reason: string) {
     const me = caller.account;
-    if (!isAdmin(me)) throw forbidden();
     const blocking = target.status === 1;
     if (blocking && reason.trim().length < BLOCK_REASON_MIN) throw unprocessable(MSG.blockReasonShort, { reason: [MSG.blockReasonShort] });
     return db.transaction().execute(async (tx) => {

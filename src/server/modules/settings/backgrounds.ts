@@ -37,9 +37,8 @@ const tooLarge = () => new HttpError(413, COMM_MSG.backgroundTooLarge(BACKGROUND
 export function backgroundRoutes(app: FastifyInstance, ctx: AppContext) {
   const { db } = ctx;
   const dir = join(ctx.config.dataDir, 'backgrounds');
-  const admin = { preHandler: [app.requireAuth, app.requireAdmin] };
 
-  app.get('/api/get-backgrounds', admin, async (request): Promise<{ data: Background[] }> => {
+  app.get('/api/get-backgrounds', async (request): Promise<{ data: Background[] }> => {
     const { franchise } = parse(backgroundsQuery, request.query);
     let q = db.selectFrom('backgrounds').select(['id', 'franchise', 'created_at']).orderBy('id', 'desc');
     if (franchise) q = q.where('franchise', '=', franchise);
@@ -54,7 +53,7 @@ export function backgroundRoutes(app: FastifyInstance, ctx: AppContext) {
     return reply.type(row.mime).header('cache-control', 'public, max-age=86400').send(createReadStream(join(dir, row.file)));
   });
 
-  app.delete('/api/remove-background/:id', admin, async (request) => {
+  app.delete('/api/remove-background/:id', async (request) => {
     const id = idParam((request.params as { id: string }).id);
     const row = await db.transaction().execute(async (tx) => {
       const found = await tx.deleteFrom('backgrounds').where('id', '=', id).returning(['file', 'franchise']).executeTakeFirst();
@@ -69,7 +68,7 @@ export function backgroundRoutes(app: FastifyInstance, ctx: AppContext) {
   // Multipart only here: the plugin lives in this scope, every other route stays JSON-only.
   app.register(async (scope) => {
     await scope.register(multipart, { limits: { fileSize: BACKGROUND_MAX_BYTES, files: 1, fields: 4, fieldSize: 100, parts: 5 } });
-    scope.post('/api/upload-background', admin, async (request) => {
+    scope.post('/api/upload-background', async (request) => {
       if (!request.isMultipart()) throw unprocessable(COMM_MSG.backgroundNoFile, { file: [COMM_MSG.backgroundNoFile] });
       let upload: { name: string; bytes: Buffer } | undefined;
       let franchise = request.account.id_franchise;

