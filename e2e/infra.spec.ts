@@ -28,10 +28,10 @@ test("the admin adds a balancer, edits it with 'Atualizar' and deletes it", asyn
   await row.getByRole('button', { name: `Editar ${name}` }).click();
   await expect(page.getByRole('button', { name: 'Atualizar' })).toBeVisible();
   await expect(page.getByLabel('IP')).toHaveValue('10.20.30.40');
-  await page.getByLabel('IP').fill('lb.exemplo.com:8080');
+  await page.getByLabel('IP').fill('10.20.30.41:8080');
   await page.getByRole('button', { name: 'Atualizar' }).click();
   await expect(page.getByText('Balanceador atualizado com sucesso!')).toBeVisible();
-  await expect(row).toContainText('lb.exemplo.com:8080');
+  await expect(row).toContainText('10.20.30.41:8080');
   await expect(page.getByRole('button', { name: 'Adicionar' })).toBeVisible();
 
   await row.getByRole('button', { name: `Excluir ${name}` }).click();

@@ -16,9 +16,10 @@ test('a reseller moves credits to the portal and back, after a Sim/Não with the
   await page.getByRole('link', { name: 'Portal de Recargas' }).or(page.getByRole('menuitem', { name: 'Portal de Recargas' })).first().click();
   await expect(page).toHaveURL(/\/recharge-portal$/);
 
-  // No 2FA: the offer on entry (this account may not configure it itself); the X only closes it.
+  // No 2FA: the offer on entry to configure it (the portal's permission lets it); the X only closes it.
   const offer = errorDialog(page, '2FA não configurado');
-  await expect(offer).toContainText('Peça ao administrador');
+  await expect(offer).toContainText('Deseja configurar agora?');
+  await expect(offer.getByRole('button', { name: 'Configurar 2FA' })).toBeVisible();
   await offer.getByRole('button', { name: /close|fechar/i }).click();
   await expect(offer).toBeHidden();
 

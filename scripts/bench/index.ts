@@ -2,6 +2,7 @@
 // when BENCH_DATABASE_URL is set.
 import { linesBenchmark } from './lines';
 import { linesUiBenchmark } from './lines-ui';
+import { firstLoadBenchmark } from './first-load';
 import { networkBenchmark } from './network';
 import { writeFileSync } from 'node:fs';
 import { figures } from './support';
@@ -16,8 +17,10 @@ for (const [name, run] of BENCHMARKS) {
   console.log(`\n== ${name} ==`);
   for (const url of databases) await run(url);
 }
-// No database: the lists' work in the screens.
+// No database: the lists' work in the screens, and what a browser downloads before each screen shows.
 await linesUiBenchmark();
+console.log('\n== Shell web ==');
+await firstLoadBenchmark();
 
 // Every figure of the run (name, database, req/s, p50, p99, failures), beside the printed table.
 writeFileSync('bench-results.json', `${JSON.stringify({ at: new Date().toISOString(), figures }, null, 2)}\n`);

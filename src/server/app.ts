@@ -43,10 +43,29 @@ export interface BuildOptions {
 /** Each domain module: (app, ctx) => registers its routes. Later modules add one line here. */
 const MODULES = [authRoutes, twofaRoutes, settingsRoutes, dashboardRoutes, resellerRoutes, reportRoutes, lineRoutes, eventRoutes, ticketRoutes, panelSettingsRoutes, backupRoutes, rechargeRoutes, catalogueRoutes, infraRoutes];
 
-const hasNul = (value: unknown): boolean =>
-  typeof value === 'string'
-    ? value.includes('\0')
-    : value !== null && typeof value === 'object' && Object.entries(value).some(([key, v]) => key.includes('\0') || hasNul(v));
+/** How deep a request's JSON may nest: no call of the panel needs more, and a deeper one is refused (400) before any handler. */
+export const MAX_INPUT_DEPTH = 32;
+
+/**
+ * Whether a request's params, query or body hold a NUL (PostgreSQL refuses it in text), walked without
+ * recursion; input nested deeper than MAX_INPUT_DEPTH is refused here too.
+ */
+function hasNul(value: unknown): boolean {
+  const pending: [unknown, number][] = [[value, 0]];
+  while (pending.length) {
+    const [v, depth] = pending.pop()!;
+    if (typeof v === 'string') {
+      if (v.includes('\0')) return true;
+    } else if (v !== null && typeof v === 'object') {
+      if (depth >= MAX_INPUT_DEPTH) throw badRequest(MSG.invalidInput);
+      for (const [key, inner] of Object.entries(v)) {
+        if (key.includes('\0')) return true;
+        pending.push([inner, depth + 1]);
+      }
+    }
+  }
+  return false;
+}
 
 export async function buildApp(options: BuildOptions): Promise<{ app: FastifyInstance; ctx: AppContext; routes: RouteSummary[] }> {
   const { config, db } = options;
@@ -105,7 +124,7 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
   await app.register(authPlugin, { db, tokens: ctx.tokens });
 
   // PostgreSQL refuses NUL in text: it is bad input wherever it comes (path, query, body), refused
-  // before any route reads it, on both databases alike.
+  // before any route reads it, on both databases alike; and so is input nested too deep to walk.
   app.addHook('preValidation', async (request) => {
     if (hasNul(request.params) || hasNul(request.query) || hasNul(request.body)) throw badRequest(MSG.invalidInput);
   });

@@ -3,6 +3,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '../shared/messages';
 import { ADMIN_PASSWORD, useTestApp } from './test/harness';
+import { MAX_INPUT_DEPTH } from './app';
 
 const t = useTestApp();
 let admin: string;
@@ -23,6 +24,21 @@ describe('a NUL byte', () => {
     expect(res).toMatchObject({ status: 400, data: { message: MSG.invalidInput } });
     const after = await t.db.selectFrom('login_attempts').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
     expect(Number(after.n)).toBe(Number(before.n));
+  });
+});
+
+describe('a JSON body nested thousands of levels deep', () => {
+  it('is refused with 400 in pt-BR before any handler, logged in or not, and a body as deep as the limit still reaches its handler', async () => {
+    // Written as text: the test's own JSON.stringify would overflow at this depth.
+    const deepBody = (depth: number) => `{"username":${'['.repeat(depth)}1${']'.repeat(depth)}}`;
+    const post = (url: string, payload: string, token?: string) =>
+      t.app.inject({ method: 'POST', url, payload, headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) } });
+    for (const [url, token] of [['/api/login', undefined], ['/api/reg-users', admin], ['/api/recargas/pagamento', undefined]] as const) {
+      const res = await post(url, deepBody(5000), token);
+      expect([url, res.statusCode, res.json().message]).toEqual([url, 400, MSG.invalidInput]);
+    }
+    // Within the limit: the handler answers (here, the field is simply not a user name).
+    expect((await post('/api/reg-users', deepBody(MAX_INPUT_DEPTH - 2), admin)).statusCode).toBe(422);
   });
 });
 

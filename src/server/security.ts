@@ -32,12 +32,19 @@ const cost = process.env.VITEST
 export const hashPassword = (password: string) => hash(password, { algorithm: ARGON2ID, ...cost });
 export const verifyPassword = (passwordHash: string, password: string) => verify(passwordHash, password).catch(() => false);
 
+/** An image source stored HTML may keep: the panel's own path, or an inline picture (never a remote host). */
+const OWN_IMAGE = /^(\/(?!\/)|data:image\/(png|jpe?g|gif|webp);)/i;
+
 /** The allow-list for every stored HTML (announcements, tickets, link texts, log actions). */
 export function cleanHtml(html: string): string {
   return sanitizeHtml(html, {
     allowedTags: ['b', 'strong', 'i', 'em', 'u', 's', 'p', 'br', 'span', 'a', 'ul', 'ol', 'li', 'h1', 'h2', 'h3', 'h4', 'blockquote', 'code', 'pre', 'img'],
     allowedAttributes: { a: ['href', 'target', 'rel'], span: ['style'], img: ['src', 'alt', 'width', 'height'] },
     allowedSchemes: ['http', 'https', 'mailto'],
+    allowedSchemesByTag: { img: ['data'] },
+    allowProtocolRelative: false,
+    // A remote image shown to a whole network is a tracking pixel: only the panel's own or inline ones stay.
+    exclusiveFilter: (frame) => frame.tag === 'img' && !OWN_IMAGE.test(frame.attribs.src ?? ''),
     allowedStyles: { span: { color: [/^#[0-9a-f]{3,6}$/i, /^rgb\([\d\s,]+\)$/] } },
     transformTags: { a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer', target: '_blank' }) },
   });

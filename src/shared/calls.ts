@@ -70,7 +70,8 @@ const TODAYS_GAMES: Rule = { who: 'signed', permission: 'todays_games' };
 const DNS_PREMIUM: Rule = { who: 'signed', permission: 'dns_premium' };
 const DNS_ACTIVATORS: Rule = { who: 'signed', permission: 'dns_activators' };
 const RECHARGE: Rule = { who: 'signed', permission: 'recharge_portal' };
-const MANAGE_2FA: Rule = { who: 'signed', permission: 'manage_2fa', refused: { permission: MSG.twofaNotAllowed } };
+// The screens that ask a 2FA code (recharge portal, DNS premium) let their accounts set their 2FA up too.
+const MANAGE_2FA: Rule = { who: 'signed', permission: ['manage_2fa', 'recharge_portal', 'dns_premium'], refused: { permission: MSG.twofaNotAllowed } };
 /** The line actions of spec section 7 that move a line to another kind need that kind's flag (and new P2P its permission). */
 const TO_P2P: Grant = { who: 'signed', flag: 'p2p' };
 const TO_NEW_P2P: Grant = { who: 'signed', flag: 'n_p2p', permission: 'migrate_new_p2p' };

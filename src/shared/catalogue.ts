@@ -19,7 +19,7 @@ export const CATALOGUE_MSG = {
   channelInserted: 'Canal Temporario inserido com sucesso!',
   channelRemoved: 'Canal Temporario removido com sucesso!',
   channelsRemoved: 'Canais Temporarios removidos com sucesso!',
-  channelPick: 'Selecione um canal.',
+  channelPick: 'Por favor, selecione um canal',
   channelNotFound: 'Canal não encontrado no catálogo.',
   channelNameTaken: 'Já existe um canal temporário com este nome.',
   tempNotFound: 'Canal temporário não encontrado.',

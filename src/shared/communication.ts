@@ -8,6 +8,7 @@ import { MSG } from './messages';
 import { migratorCredits } from './lines';
 
 export const COMM_MSG = {
+  limitDaysInvalid: 'O limite de dias deve ser um número inteiro de 1 a 3650.',
   announcementPublished: 'Anúncio publicado com sucesso!',
   announcementDeleted: 'Anúncio deletado com sucesso!',
   announcementsLoadError: 'Ocorreu um erro ao carregar anúncios',
@@ -59,9 +60,11 @@ export const ANNOUNCEMENT_PAGE_SIZE = 10;
 const franchise = z.coerce.number().int().refine((f) => FRANCHISE_IDS.includes(f));
 
 /** POST /api/anuncios: id 0 publishes a new one, another id edits it. `mensagem` is HTML, sanitised on the server. */
+/** The longest announcement title (counted in the form, refused beyond by both sides). */
+export const ANNOUNCEMENT_TITLE_MAX = 150;
 export const announcementBody = z.object({
   id: z.coerce.number().int().min(0).default(0),
-  titulo: z.string().trim().min(1).max(150),
+  titulo: z.string().trim().min(1).max(ANNOUNCEMENT_TITLE_MAX),
   mensagem: z.string().max(100_000),
   type: z.coerce.number().int().refine((t) => ANNOUNCEMENT_TYPES.includes(t)),
 });
@@ -169,7 +172,9 @@ export function normaliseDns(input: string): string | null {
 const dnsText = z.string().trim().min(1).max(255);
 
 /** Exempt DNS for the IPTV migrator: lines from this panel migrate without paying their first `limit_days`. */
-export const migrationDnsBody = z.object({ url: dnsText, limit_days: z.coerce.number().int().min(1).max(3650) });
+/** An exempt DNS's day limit: a whole number of days, 1 to 3650 (ten years). */
+export const isLimitDays = (n: unknown) => typeof n === 'number' && Number.isInteger(n) && n >= 1 && n <= 3650;
+export const migrationDnsBody = z.object({ url: dnsText, limit_days: z.coerce.number().refine(isLimitDays, COMM_MSG.limitDaysInvalid) });
 /**
  * What a migrated line costs when its panel is exempt for `days`: the whole months after those free
  * days (rounded up, at least 1), or nothing when the expiry falls within them.

@@ -59,3 +59,6 @@ export const endOfDay = (ms: number) => dayjs(ms).tz(TIME_ZONE).endOf('day').sta
 
 /** 23:59:59 in São Paulo of a 'YYYY-MM-DD' day. */
 export const endOfDayOf = (day: string) => dayjs.tz(`${day} 23:59:59`, TIME_ZONE).valueOf();
+
+/** A file name's time stamp on the São Paulo clock: YYYY-MM-DD_HH-mm-ss-mmm (sorts as the dates). */
+export const fileStamp = (ms: number) => dayjs(ms).tz(TIME_ZONE).format('YYYY-MM-DD_HH-mm-ss-SSS');

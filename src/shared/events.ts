@@ -17,8 +17,14 @@ export type CommunicationEvent = { type: 'announcement' } | { type: 'message' };
 /** What the account may do changed: its permissions (the admin's 'Permissões') or the panel's settings flags. */
 export type AccessEvent = { type: 'access' };
 
+/**
+ * The account's sessions may have ended (logout, password change, block, deletion): each of its open
+ * streams checks its own token again at once and closes if it no longer holds. Never sent to a client.
+ */
+export type SessionEvent = { type: 'session' };
+
 /** `ready`: the stream is open (after a reconnection, what was missed must be read again). */
-export type ServerEvent = TicketEvent | CommunicationEvent | AccessEvent | { type: 'ready' };
+export type ServerEvent = TicketEvent | CommunicationEvent | AccessEvent | SessionEvent | { type: 'ready' };
 
 export const EVENTS_PATH = '/api/events';
 

@@ -24,7 +24,7 @@ export const INFRA_MSG = {
   balancerSaved: 'Balanceador adicionado com sucesso!',
   balancerUpdated: 'Balanceador atualizado com sucesso!',
   balancerDeleted: 'Balanceador deletado com sucesso!',
-  ipInvalid: 'Informe um IP ou endereço válido, por exemplo 10.0.0.5 ou lb1.exemplo.com:8080.',
+  ipInvalid: 'Informe um IP válido, por exemplo 10.0.0.5, 10.0.0.5:8080 ou [2001:db8::1]:8080.',
   dnsInvalid: 'Informe um DNS válido, por exemplo tv.exemplo.com ou http://tv.exemplo.com:8080.',
   activatorUpdated: 'DNS atualizado com sucesso!',
   activatorAdded: 'Ativador adicionado com sucesso!',
@@ -84,6 +84,16 @@ export function normaliseHost(input: string): string | null {
   return text;
 }
 
+/** A balancer's address: an IPv4 (four numbers 0-255) or a bracketed IPv6, with an optional port. */
+const IP_RE = /^(?:(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(?:\.(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}|\[[0-9a-f:]*:[0-9a-f:]*\])(?::\d{1,5})?$/i;
+export function normaliseIp(input: string): string | null {
+  const host = normaliseHost(input);
+  return host && IP_RE.test(host) ? host : null;
+}
+
+/** The longest name and address of a balancer or DNS (the form counts them, the server refuses beyond). */
+export const NAMED_HOST_MAX = { name: 100, host: 260 } as const;
+
 /** A domain name the search may ask for: letters and digits only (spec: the name field blocks the rest). */
 export const DOMAIN_LABEL_RE = /^[a-z0-9]{1,63}$/;
 export function splitDomain(domain: string): { label: string; ext: DnsExtension } | null {
@@ -104,7 +114,7 @@ export type { Paged } from './network';
 
 // ---- Balancers ----
 export const listQuery = z.object(pageQuery);
-export const balancerBody = z.object({ name: text(100).optional(), ip: text(260).optional() });
+export const balancerBody = z.object({ name: text(NAMED_HOST_MAX.name).optional(), ip: text(NAMED_HOST_MAX.host).optional() });
 export interface Balancer {
   id: number;
   name: string;
@@ -112,7 +122,7 @@ export interface Balancer {
 }
 
 // ---- DNS (/dns) and activators ----
-export const dnsBody = z.object({ name: text(100).optional(), dns: text(260).optional() });
+export const dnsBody = z.object({ name: text(NAMED_HOST_MAX.name).optional(), dns: text(NAMED_HOST_MAX.host).optional() });
 export interface DnsEntry {
   id: number;
   name: string;

@@ -123,8 +123,13 @@ export const lineAction = z.discriminatedUnion('action', [
     /** IPTV custom package: the bouquets replace the ready package. */
     isCustomPackage: official.optional(),
     bouquets: z.array(z.coerce.number().int().positive()).min(1).max(200).optional(),
-    /** The new expiry day (YYYY-MM-DD) when rolling it back; never in the past, never later than now. */
+    /**
+     * The new expiry day (YYYY-MM-DD, 23:59:59 of it), never in the past. Alone it only rolls the expiry
+     * back; with `flagVencimento: 1` (the spec's new expiry date) it may also move it forward, which costs
+     * `expiryMoveCredits`.
+     */
     exp_day: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional(),
+    flagVencimento: z.coerce.number().int().min(0).max(1).optional(),
   }),
   z.object({ action: z.literal(4), nota: freeText }),
   z.object({ action: z.literal(5), product_id: z.coerce.number().int().positive() }),
@@ -223,6 +228,15 @@ export const p2pMigratorBody = z.object({
 /** Credits for a migrated line: the whole months between now and its expiry, rounded up, at least 1. */
 export function migratorCredits(expMs: number, now = Date.now()): number {
   return Math.max(1, Math.ceil((expMs - now) / (30 * 86_400_000)));
+}
+
+/**
+ * A new expiry date chosen on edit: moving it back costs nothing (and refunds nothing); moving it forward
+ * costs the whole months it adds from the later of now and the current expiry, rounded up, at least 1 —
+ * the migrators' price, so a date never buys days more cheaply than 'Estender'.
+ */
+export function expiryMoveCredits(currentExp: number, newExp: number, now = Date.now()): number {
+  return newExp > currentExp ? migratorCredits(newExp, Math.max(now, currentExp)) : 0;
 }
 
 /** The username and password of another panel's list URL, or null. */

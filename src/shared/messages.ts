@@ -227,6 +227,9 @@ export const LINES_UI_MSG = {
   linksPrompt: 'Escolha uma opção:',
   noDataToExport: 'Não há dados para exportar.',
   exportFailed: 'Falha ao exportar os dados.',
+  /** Writing the file failed (spec section 8). */
+  exportFileFailedTitle: 'Erro ao exportar',
+  exportFileFailed: 'Não foi possível exportar o arquivo. Tente novamente.',
   exportWorking: (rows: number) => `Gerando a planilha (${rows.toLocaleString('pt-BR')} linhas)...`,
   exportSaved: 'Planilha salva',
   exportOpenFolder: 'Abrir pasta',

@@ -10,7 +10,7 @@ export const BACKUP_PLACES = ['local', 'remote_1', 'remote_2'] as const;
 export type BackupPlace = (typeof BACKUP_PLACES)[number];
 export const BACKUP_PLACE_LABELS: Record<BackupPlace, string> = { local: 'Local', remote_1: 'Servidor 1', remote_2: 'Servidor 2' };
 
-/** The panel's own backup file names: painel-AAAA-MM-DD_HH-mm-ss-mmm.(sqlite|pgdump).gz (UTC). */
+/** The panel's own backup file names: painel-AAAA-MM-DD_HH-mm-ss-mmm.(sqlite|pgdump).gz (São Paulo time). */
 export const BACKUP_NAME = /^painel-\d{4}-\d{2}-\d{2}_\d{2}-\d{2}-\d{2}-\d{3}\.(sqlite|pgdump)\.gz$/;
 
 export interface BackupItem {
@@ -61,7 +61,8 @@ export const BACKUP_MSG = {
   pgDumpMissing: 'O programa pg_dump não está instalado neste servidor: o backup do PostgreSQL precisa dele (pacote postgresql-client).',
   notOurs: 'Este arquivo não é um backup deste painel.',
   notFound: 'Backup não encontrado.',
-  remoteNotConfigured: 'Não configurado (BACKUP_REMOTE_1 / BACKUP_REMOTE_2 no servidor).',
+  remoteNotConfigured: (n: number) => `Destino remoto ${n} não configurado`,
+  remoteHint: (n: number) => `Para usá-lo, defina a variável BACKUP_REMOTE_${n} no servidor.`,
   remoteFailed: (slot: string, reason: string) => `A cópia para ${slot} falhou: ${reason}`,
   empty: 'Nenhum backup.',
   downloadFailed: 'Não foi possível baixar o backup.',
@@ -117,7 +118,6 @@ export const RECHARGE_MSG = {
   offlineUnknown: 'Pagamento não encontrado ou expirado. Volte ao portal e gere um novo pagamento.',
   valueSaveError: 'Ocorreu um erro ao alterar o valor do crédito.',
   twofaOffer: 'Para alterar as chaves e o valor do crédito do portal é necessário configurar o 2FA. Deseja configurar agora?',
-  twofaAskAdmin: 'Para alterar as chaves e o valor do crédito do portal é necessário o 2FA. Peça ao administrador a permissão para configurá-lo.',
 } as const;
 
 /** What a customer may buy on the portal: the whole credit options (decisions.md: 1 = 30 days ... 10 = 365). */

@@ -2,7 +2,7 @@
 // status machines, the categories and their rules, request schemas, answers and every ticket text.
 import { z } from 'zod';
 import { MSG, VALIDATION } from './messages';
-import { validate } from './validation';
+import { validateFields } from './validation';
 
 /** 1: the panel's tickets (/ticket); 2: the portal's (/ticket-portal, `systemTypeId` 2). */
 export const TICKET_SYSTEMS = [1, 2] as const;
@@ -137,6 +137,12 @@ export const TICKET_LABELS = {
   search: 'Busca',
 } as const;
 
+/** The longest title and description a ticket takes (the form counts them, the server refuses beyond). */
+export const TICKET_MAX = { title: 150, content: 20_000 } as const;
+
+/** An optional field that older clients send as "" when empty ('Todas', no user): "" means none. */
+const orNone = <S extends z.ZodType>(schema: S) => z.union([z.literal('').transform(() => undefined), schema]).optional();
+
 const channelList = z
   .union([z.array(z.string().trim().min(1).max(100)).max(30), z.string().max(3000).transform((s) => s.split(',').map((c) => c.trim()).filter(Boolean))])
   .optional();
@@ -144,17 +150,17 @@ const channelList = z
 /** POST /api/ticket. `systemTypeId` 2 files a portal ticket. */
 export const createTicketBody = z
   .object({
-    title: z.string().trim().min(1).max(150),
+    title: z.string().trim().min(1).max(TICKET_MAX.title),
     category: z.coerce.number().int().refine((c) => TICKET_CATEGORIES.some((k) => k.id === c)),
-    content: z.string().trim().max(20_000).optional(),
+    content: z.string().trim().max(TICKET_MAX.content).optional(),
     /** Older clients send the description as `mensagem`. */
-    mensagem: z.string().trim().max(20_000).optional(),
-    tech: z.coerce.number().int().min(0).max(2).optional(),
-    resolution: z.enum(RESOLUTIONS).optional(),
-    idUser: z.coerce.number().int().positive().optional(),
+    mensagem: z.string().trim().max(TICKET_MAX.content).optional(),
+    tech: orNone(z.coerce.number().int().min(0).max(2)),
+    resolution: orNone(z.enum(RESOLUTIONS)),
+    idUser: orNone(z.coerce.number().int().positive()),
     username: z.string().max(64).optional(),
     channels: channelList,
-    idChannels: z.array(z.coerce.number().int().positive()).max(30).optional(),
+    idChannels: orNone(z.array(z.coerce.number().int().positive()).max(30)),
     systemTypeId: z.coerce.number().int().min(1).max(2).default(1),
   })
   .transform(({ mensagem, ...body }) => ({ ...body, content: body.content || mensagem || '' }))
@@ -279,14 +285,14 @@ export interface TicketFormValues {
   channels?: string[];
 }
 
-/** The form's own checks (spec section 5), in the order the warning lists them. */
-export function ticketFormErrors(values: TicketFormValues): string[] {
-  const errors = validate(values as Record<string, unknown>, {
-    title: { label: TICKET_LABELS.title, required: true, max: 150 },
+/** The form's own checks (spec section 5) per field, in the order the warning lists them. */
+export function ticketFieldErrors(values: TicketFormValues): Partial<Record<keyof TicketFormValues, string>> {
+  const errors: Partial<Record<keyof TicketFormValues, string>> = validateFields(values as Record<string, unknown>, {
+    title: { label: TICKET_LABELS.title, required: true, max: TICKET_MAX.title },
     category: { label: TICKET_LABELS.category, required: true },
-    content: { label: TICKET_LABELS.content, required: true },
+    content: { label: TICKET_LABELS.content, required: true, max: TICKET_MAX.content },
   });
-  if (values.category !== undefined && TECH_REQUIRED.includes(values.category) && values.tech === undefined) errors.push(TICKET_MSG.techRequired);
-  if (values.category === CHANNEL_CATEGORY && !values.channels?.length) errors.push(TICKET_MSG.channelRequired);
+  if (values.category !== undefined && TECH_REQUIRED.includes(values.category) && values.tech === undefined) errors.tech = TICKET_MSG.techRequired;
+  if (values.category === CHANNEL_CATEGORY && !values.channels?.length) errors.channels = TICKET_MSG.channelRequired;
   return errors;
 }

@@ -38,22 +38,22 @@ const formatOk: Record<NonNullable<FieldRule['type']>, (v: unknown) => boolean> 
   array: (v) => Array.isArray(v),
 };
 
-/** Every message for the values, in field order; empty when all is well. */
-export function validate<T extends Record<string, unknown>>(values: T, rules: Rules<T>): string[] {
-  const errors: string[] = [];
+/** The message of each refused field, in field order (the form marks each field with its own). */
+export function validateFields<T extends Record<string, unknown>>(values: T, rules: Rules<T>): Record<string, string> {
+  const errors: Record<string, string> = {};
   for (const [name, rule] of Object.entries(rules) as [string, FieldRule][]) {
     const value = values[name];
     if (rule.type === 'array') {
       if (!Array.isArray(value) || value.length === 0) {
-        if (rule.required) errors.push(VALIDATION.emptyArray);
+        if (rule.required) errors[name] = VALIDATION.emptyArray;
         continue;
       }
     } else if (isEmpty(value)) {
-      if (rule.required) errors.push(VALIDATION.required(rule.label));
+      if (rule.required) errors[name] = VALIDATION.required(rule.label);
       continue;
     }
     if (rule.sameAs !== undefined && value !== values[rule.sameAs]) {
-      errors.push(VALIDATION.passwordMismatch);
+      errors[name] = VALIDATION.passwordMismatch;
       continue;
     }
     if (
@@ -61,15 +61,18 @@ export function validate<T extends Record<string, unknown>>(values: T, rules: Ru
       (rule.pattern && !rule.pattern.test(String(value).trim())) ||
       (rule.minValue !== undefined && !(toNumber(value) >= rule.minValue))
     ) {
-      errors.push(VALIDATION.badFormat(rule.label));
+      errors[name] = VALIDATION.badFormat(rule.label);
       continue;
     }
     const length = typeof value === 'string' ? value.trim().length : Array.isArray(value) ? value.length : String(value).length;
-    if (rule.min !== undefined && length < rule.min) errors.push(VALIDATION.tooShort(rule.label));
-    else if (rule.max !== undefined && length > rule.max) errors.push(VALIDATION.badFormat(rule.label));
+    if (rule.min !== undefined && length < rule.min) errors[name] = VALIDATION.tooShort(rule.label);
+    else if (rule.max !== undefined && length > rule.max) errors[name] = VALIDATION.badFormat(rule.label);
   }
   return errors;
 }
+
+/** Every message for the values, in field order; empty when all is well. */
+export const validate = <T extends Record<string, unknown>>(values: T, rules: Rules<T>): string[] => Object.values(validateFields(values, rules));
 
 /** The 'Atenção' warning: with 4 or more errors one summary message, otherwise each message. */
 export function warningText(errors: string[]): { title: string; messages: string[] } {

@@ -75,3 +75,10 @@ export function fieldErrors(error: unknown): string[] {
   if (status !== 422 || !data?.errors) return [];
   return [...new Set(Object.values(data.errors).flat())];
 }
+
+/** The first message of each refused field of a 422, by field name (to mark the fields); empty otherwise. */
+export function fieldErrorsByName(error: unknown): Record<string, string> {
+  const { status, data } = (error ?? {}) as Partial<QueryError>;
+  if (status !== 422 || !data?.errors) return {};
+  return Object.fromEntries(Object.entries(data.errors).map(([name, messages]) => [name, messages[0]]));
+}

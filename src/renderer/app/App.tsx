@@ -1,5 +1,5 @@
 // The app: store, theme and router, with the guards of spec section 2 and every screen of the registry.
-import { Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { createBrowserRouter, createMemoryRouter, Navigate, Outlet, RouterProvider, useNavigate } from 'react-router';
 import { Spin } from 'antd';
@@ -7,12 +7,14 @@ import { api } from '../api/base';
 import LoginPage from '../features/login/LoginPage';
 import { getPlatform } from '../platform';
 import { GuestOnly, RequireUser } from './guards';
-import { AppLayout } from './layout/AppLayout';
-import { SCREENS, type Screen } from './nav';
+import { SCREENS, shownBare, type Screen } from './nav';
 import { useProfileQuery } from '../api/account';
 import { clearSession } from './session';
 import { createStore, type AppStore } from './store';
 import { ThemeRoot } from './theme';
+
+/** The signed-in chrome (sidebar, navbar, drawer): loaded after login, so the login page does not wait for it. */
+const AppLayout = lazy(() => import('./layout/AppLayout').then((m) => ({ default: m.AppLayout })));
 
 /** A session-ending 401 or a logout in another window clears the session and goes to the root. */
 function SessionWatcher({ store, children }: { store: AppStore; children: ReactNode }) {
@@ -53,7 +55,7 @@ export function appRoutes(store: AppStore) {
               <AppLayout />
             </RequireUser>
           ),
-          children: SCREENS.filter((s) => !s.bare).map((s) => ({ path: s.path, element: <ScreenGate screen={s} /> })),
+          children: SCREENS.filter((s) => !shownBare(s)).map((s) => ({ path: s.path, element: <ScreenGate screen={s} /> })),
         },
         {
           element: (
@@ -61,7 +63,7 @@ export function appRoutes(store: AppStore) {
               <Outlet />
             </RequireUser>
           ),
-          children: SCREENS.filter((s) => s.bare).map((s) => ({ path: s.path, element: <ScreenGate screen={s} /> })),
+          children: SCREENS.filter(shownBare).map((s) => ({ path: s.path, element: <ScreenGate screen={s} /> })),
         },
         { path: '/', element: <Navigate to="/dashboard" replace /> },
         { path: '*', element: <Navigate to="/dashboard" replace /> },

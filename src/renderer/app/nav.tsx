@@ -7,6 +7,7 @@ import { lazy, type ComponentType, type LazyExoticComponent, type ReactNode } fr
 import { ApiOutlined, AppstoreOutlined, CloudServerOutlined, ClusterOutlined, ControlOutlined, CopyOutlined, CreditCardOutlined, CustomerServiceOutlined, DashboardOutlined, DatabaseOutlined, FileTextOutlined, GlobalOutlined, LineChartOutlined, MessageOutlined, MobileOutlined, PlaySquareOutlined, RadarChartOutlined, SettingOutlined, StopOutlined, SwapOutlined, TeamOutlined, TrophyOutlined, UserAddOutlined, UserOutlined, WalletOutlined } from '@ant-design/icons';
 import { PortalTicketBadge, TicketBadge } from '../features/tickets/TicketBadge';
 import { CALLS } from '../../shared/calls';
+import { getPlatform } from '../platform';
 import { everyone, mayCall, type Viewer } from './visibility';
 
 export * from './visibility';
@@ -21,7 +22,10 @@ export interface Screen {
   visible: (viewer: Viewer) => boolean;
   /** A count shown beside the sidebar label. */
   badge?: ComponentType;
-  /** Shown without the sidebar and navbar (a detached window, e.g. one ticket's chat). */
+  /**
+   * A detached window's screen (e.g. one ticket's chat): on the desktop, where only the window manager
+   * opens it, it shows without the sidebar and navbar; in a browser tab it keeps them (see `shownBare`).
+   */
   bare?: boolean;
 }
 
@@ -242,7 +246,7 @@ export const SCREENS: Screen[] = [
   },
   {
     path: '/dns-collector',
-    label: 'DNS Collector',
+    label: 'Coletor de DNS',
     icon: <RadarChartOutlined />,
     page: lazy(() => import('../features/infra/DnsCollectorPage')),
     inSidebar: true,
@@ -319,6 +323,9 @@ SCREENS.push(
     visible: mayCall(CALLS.blacklist),
   },
 );
+
+/** Without the app's chrome: a bare screen in a desktop window. A browser tab has no other way back. */
+export const shownBare = (screen: Screen) => screen.bare === true && getPlatform().kind === 'desktop';
 
 export const sidebarScreens = (viewer: Viewer, screens: Screen[] = SCREENS) => screens.filter((s) => s.inSidebar && s.visible(viewer));
 

@@ -12,7 +12,14 @@ describe('server HTML', () => {
     const clean = cleanServerHtml(
       '<p onclick="alert(1)">oi</p><script>alert(2)</script><iframe src="https://x"></iframe><a href=" javascript:alert(3)">x</a><img src="x" onerror="alert(4)">',
     );
-    expect(clean).toBe('<p>oi</p><a>x</a><img src="x">');
+    expect(clean).toBe('<p>oi</p><a>x</a>');
+  });
+
+  it('keeps images from the panel itself or inline, and drops remote ones (a tracking pixel shown to a whole network)', () => {
+    const own = '<p><img src="/api/background-image/3" alt="fundo"><img src="data:image/png;base64,QUJD" alt="x"></p>';
+    expect(cleanServerHtml(own)).toBe(own);
+    for (const src of ['https://rastreio.example/p.gif', 'http://10.0.0.1/p.gif', '//rastreio.example/p.gif', 'data:image/svg+xml;base64,PHN2Zz4='])
+      expect([src, cleanServerHtml(`<p>oi<img src="${src}"></p>`)]).toEqual([src, '<p>oi</p>']);
   });
 
   it('renders the cleaned HTML in a block or inline', () => {

@@ -25,7 +25,9 @@ export function SuccessBanner({ title, children, copies = [], onClose }: { title
       showIcon
       closable={{ onClose, 'aria-label': 'Fechar' }}
       title={title}
+      // A title alone is one compact line; the box grows only for a text or copy buttons.
       description={
+        (children || copies.length > 0) && (
         <Space orientation="vertical" style={{ width: '100%' }}>
           {children}
           {copies.length > 0 && (
@@ -44,6 +46,7 @@ export function SuccessBanner({ title, children, copies = [], onClose }: { title
             </Space>
           )}
         </Space>
+        )
       }
     />
   );

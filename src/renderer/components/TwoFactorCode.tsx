@@ -1,7 +1,7 @@
 // The 2FA code dialog of the calls that need one (recharge keys and value, DNS purchase and management):
 // `ask(action)` opens it; the action gets the code and resolves true when done (then it closes).
 import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { App, Button, Form, Input, Modal } from 'antd';
 import { MSG } from '../../shared/messages';
 import { errorMessage, type QueryError } from '../api/base';
@@ -55,11 +55,18 @@ export function useWithCode(ask: (action: CodeAction) => void) {
 }
 
 
-/** On entry: a reseller without 2FA is offered to configure it (/me) or to go to the dashboard; the X
- * and the backdrop only close the dialog. */
-export function TwoFactorCheck({ canConfigure, offer, askAdmin }: { canConfigure: boolean; offer: string; askAdmin: string }) {
+/** Where /me goes back to once 2FA is configured: the screen that sent the user there (router state). */
+export function twofaReturnPath(state: unknown): string | null {
+  const back = (state as { twofaBack?: unknown } | null)?.twofaBack;
+  return typeof back === 'string' && back.startsWith('/') && !back.startsWith('//') ? back : null;
+}
+
+/** On entry: a reseller without 2FA is offered to configure it (/me, which brings them back here once it
+ * is on) or to go to the dashboard; the X and the backdrop only close the dialog. */
+export function TwoFactorCheck({ offer }: { offer: string }) {
   const { data, error } = useVerify2faQuery();
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   const [closed, setClosed] = useState(false);
   const showError = useErrorDialog();
   useEffect(() => {
@@ -75,16 +82,13 @@ export function TwoFactorCheck({ canConfigure, offer, askAdmin }: { canConfigure
         <Button key="dashboard" onClick={() => navigate('/dashboard')}>
           Ir para o Dashboard
         </Button>,
-        ...(canConfigure
-          ? [
-              <Button key="me" type="primary" onClick={() => navigate('/me')}>
-                Configurar 2FA
-              </Button>,
-            ]
-          : []),
+        // Whoever reaches a screen that asks a 2FA code may set its 2FA up (CALLS.enable2fa's rule).
+        <Button key="me" type="primary" onClick={() => navigate('/me', { state: { twofaBack: pathname } })}>
+          Configurar 2FA
+        </Button>,
       ]}
     >
-      {canConfigure ? offer : askAdmin}
+      {offer}
     </Modal>
   );
 }

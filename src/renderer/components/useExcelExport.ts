@@ -1,5 +1,6 @@
 // One place for every screen's Excel exports: the empty-list text, a progress line while a big
-// workbook is built, where the desktop app saved it (with 'Abrir pasta'), the failure text, and
+// workbook is built, where the desktop app saved it (with 'Abrir pasta'), 'Erro ao exportar' when the
+// file cannot be written, and
 // reading every page of a paged list before writing the workbook.
 import { createElement, useCallback } from 'react';
 import { App, Button } from 'antd';
@@ -29,9 +30,9 @@ export function useExcelExport() {
             description: path,
             actions: createElement(Button, { size: 'small', onClick: () => void platform.showInFolder(path) }, LINES_UI_MSG.exportOpenFolder),
           });
-        } else if (!res.saved && !res.canceled) showError(LINES_UI_MSG.exportFailed);
+        } else if (!res.saved && !res.canceled) showError(LINES_UI_MSG.exportFileFailed, LINES_UI_MSG.exportFileFailedTitle);
       } catch {
-        showError(LINES_UI_MSG.exportFailed);
+        showError(LINES_UI_MSG.exportFileFailed, LINES_UI_MSG.exportFileFailedTitle);
       } finally {
         message.destroy(progress);
       }

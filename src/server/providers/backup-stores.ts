@@ -1,7 +1,7 @@
 // Where the backups' remote copies go: a folder (a mounted disk or share) or a bucket of any
 // S3-compatible storage (AWS S3, MinIO, Wasabi, Cloudflare R2, ...), both behind one small interface.
-import { createReadStream } from 'node:fs';
-import { copyFile, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
+import { constants } from 'node:fs';
+import { copyFile, lstat, open, readdir, readFile, rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { DeleteObjectCommand, GetObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
@@ -42,7 +42,8 @@ function folderStore(dir: string): BackupStore {
       }
       const files: StoredFile[] = [];
       for (const name of names) {
-        const info = await stat(join(dir, name)).catch(() => null);
+        // Only regular files: a link named like a backup (to /etc/passwd, say) is not one.
+        const info = await lstat(join(dir, name)).catch(() => null);
         if (info?.isFile()) files.push({ name, size: info.size, modifiedMs: info.mtimeMs });
       }
       return files;
@@ -54,7 +55,8 @@ function folderStore(dir: string): BackupStore {
       await copyFile(file, part);
       await rename(part, join(dir, name));
     },
-    open: async (name) => createReadStream(join(dir, name)),
+    // O_NOFOLLOW: a link swapped in after the listing is refused too.
+    open: async (name) => (await open(join(dir, name), constants.O_RDONLY | constants.O_NOFOLLOW)).createReadStream(),
     remove: (name) => rm(join(dir, name), { force: true }),
   };
 }

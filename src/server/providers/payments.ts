@@ -34,11 +34,18 @@ export function webhookSignature(secret: string, dataId: string, requestId: stri
   return createHmac('sha256', secret).update(`id:${dataId};request-id:${requestId};ts:${ts};`).digest('hex');
 }
 
-/** Checks an x-signature header ("ts=...,v1=..."), in constant time. */
-export function validSignature(secret: string, header: string | undefined, requestId: string | undefined, dataId: string): boolean {
+/** How old a webhook's signed timestamp may be: a captured notification cannot be replayed later. */
+export const WEBHOOK_MAX_AGE_MS = 5 * 60_000;
+
+/** The instant of a signature's `ts`: Unix seconds as Mercado Pago sends it, or milliseconds. */
+const signedAt = (ts: string) => (Number(ts) < 1e12 ? Number(ts) * 1000 : Number(ts));
+
+/** Checks an x-signature header ("ts=...,v1=..."), in constant time, signed at most five minutes ago. */
+export function validSignature(secret: string, header: string | undefined, requestId: string | undefined, dataId: string, now = Date.now()): boolean {
   if (!header || !requestId) return false;
   const parts = Object.fromEntries(header.split(',').map((p) => p.trim().split('=', 2) as [string, string]));
-  if (!parts.ts || !parts.v1 || !/^[0-9a-f]{64}$/.test(parts.v1)) return false;
+  if (!parts.ts || !/^\d{1,16}$/.test(parts.ts) || !parts.v1 || !/^[0-9a-f]{64}$/.test(parts.v1)) return false;
+  if (Math.abs(now - signedAt(parts.ts)) > WEBHOOK_MAX_AGE_MS) return false;
   const expected = Buffer.from(webhookSignature(secret, dataId, requestId, parts.ts), 'hex');
   return timingSafeEqual(expected, Buffer.from(parts.v1, 'hex'));
 }

@@ -44,7 +44,9 @@ export default function BackupsPage() {
     const target = data?.targets.find((t) => t.type === type);
     return (
       <Card key={type} title={BACKUP_PLACE_LABELS[type]} size="small" style={{ marginBottom: 16 }}>
-        {target && !target.where && <Alert type="info" showIcon title={BACKUP_MSG.remoteNotConfigured} style={{ marginBottom: 8 }} />}
+        {target && !target.where && (
+          <Alert type="info" showIcon title={BACKUP_MSG.remoteNotConfigured(BACKUP_PLACES.indexOf(type))} description={BACKUP_MSG.remoteHint(BACKUP_PLACES.indexOf(type))} style={{ marginBottom: 8 }} />
+        )}
         {target?.error && <Alert type="warning" showIcon title={`${target.where}: ${target.error}`} style={{ marginBottom: 8 }} />}
         <Table<BackupItem>
           rowKey="name"

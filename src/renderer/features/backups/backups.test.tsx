@@ -31,7 +31,8 @@ describe('/view-backups', () => {
     expect(within(local).getByText('1,5 KB')).toBeInTheDocument();
     expect(within(local).getByText('23/11/2026 03:00:00')).toBeInTheDocument();
     const server2 = screen.getByText('Servidor 2').closest('.ant-card') as HTMLElement;
-    expect(within(server2).getByText('Não configurado (BACKUP_REMOTE_1 / BACKUP_REMOTE_2 no servidor).')).toBeInTheDocument();
+    expect(within(server2).getByText('Destino remoto 2 não configurado')).toBeInTheDocument();
+    expect(within(server2).getByText('Para usá-lo, defina a variável BACKUP_REMOTE_2 no servidor.')).toBeInTheDocument();
     expect(within(server2).getByText('Nenhum backup.')).toBeInTheDocument();
 
     const server1 = screen.getByText('Servidor 1').closest('.ant-card') as HTMLElement;

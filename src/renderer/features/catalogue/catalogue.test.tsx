@@ -92,7 +92,7 @@ describe('/categorie-config', () => {
     renderApp('/categorie-config', p);
     expect(await screen.findAllByRole('cell', { name: 'SporTV' })).toHaveLength(2);
     await userEvent.click(screen.getByRole('button', { name: /Adicionar/ }));
-    expect(await screen.findByText('Selecione um canal.')).toBeInTheDocument();
+    expect(await screen.findByText('Por favor, selecione um canal')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'OK' }));
 
     await userEvent.click(screen.getByRole('combobox', { name: 'Canal' }));

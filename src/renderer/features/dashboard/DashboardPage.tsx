@@ -1,7 +1,7 @@
 // /dashboard: the header cards of spec section 2 from CALLS.dashboard, the unread-messages alert,
 // refreshed every 6 minutes; the admin's messages, 'Últimas Atualizações' and 'Mural de Informações'.
 import { Alert, Card, Col, Row, Statistic, Typography } from 'antd';
-import { ApartmentOutlined, DollarOutlined, ExperimentOutlined, TeamOutlined, UserAddOutlined, UsergroupAddOutlined, WifiOutlined } from '@ant-design/icons';
+import { ApartmentOutlined, CustomerServiceOutlined, DollarOutlined, ExperimentOutlined, TeamOutlined, UserAddOutlined, UsergroupAddOutlined, WifiOutlined } from '@ant-design/icons';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { DashboardResponse, ProfileResponse } from '../../../shared/api';
@@ -36,7 +36,7 @@ export function dashboardCards(d: DashboardResponse, profile: Pick<ProfileRespon
       detail: `IPTV / P2P — vencendo em 7 dias: ${d.expiring_iptv} / ${d.expiring_p2p}`,
     },
     profile.profile === 'admin'
-      ? { title: 'Novos Tickets', icon: <ExperimentOutlined />, value: d.tickets }
+      ? { title: 'Novos Tickets', icon: <CustomerServiceOutlined />, value: d.tickets }
       : { title: 'Créditos', icon: <DollarOutlined />, value: formatDecimal(d.credits) },
     { title: 'Testes Gerados', icon: <ExperimentOutlined />, value: `${d.iptv_tests} / ${d.p2p_tests}`, detail: 'IPTV / P2P' },
     { title: 'Novos Usuários', icon: <UserAddOutlined />, value: d.total_new_users, detail: `Seus: ${d.created_users} — próxima meta: ${d.next_goal}` },

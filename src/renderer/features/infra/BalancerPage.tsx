@@ -1,5 +1,5 @@
 // /balancer (admin, with the iptv flag): Nome and IP; a 422 is 'Por favor, preencha todos os campos corretamente'.
-import { INFRA_MSG, type Balancer } from '../../../shared/infra';
+import { INFRA_MSG, normaliseIp, type Balancer } from '../../../shared/infra';
 import { NamedHostPage } from './NamedHostPage';
 import { useBalancersQuery, useDeleteBalancerMutation, useSaveBalancerMutation } from './api';
 
@@ -9,18 +9,21 @@ export default function BalancerPage() {
   return (
     <NamedHostPage<Balancer>
       texts={{
+        pageTitle: 'Balanceadores',
         formTitle: 'Adicionar Balanceador',
         listTitle: 'Listagem de Balanceadores',
         hostLabel: 'IP',
         hostColumn: 'IP',
         required: INFRA_MSG.balancerRequired,
         refused: INFRA_MSG.fillCorrectly,
+        invalid: INFRA_MSG.ipInvalid,
         loadError: INFRA_MSG.reloadAndRetry,
         deleteError: INFRA_MSG.reloadAndRetry,
         saveError: INFRA_MSG.fillCorrectly,
         empty: 'Nenhum balanceador.',
         deleteQuestion: (name) => `Deseja excluir o balanceador ${name}?`,
       }}
+      isHost={(text) => normaliseIp(text) !== null}
       hostOf={(row) => row.ip}
       useList={useBalancersQuery}
       save={save}

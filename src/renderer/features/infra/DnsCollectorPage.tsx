@@ -1,6 +1,6 @@
 // /dns-collector (admin): 'LISTAGEM DE DNS' with 'Adicionar DNS' and 'Atualizar', page size 10/30/50,
-// a search, the status filter (Todos, Ativo, Bloqueado), and ID, DNS, FRANCHISE, LOCAL, STATUS, DATA
-// BLOQUEIO and Deletar; the add modal has DNS, Franchise and Local (spec sections 2, 3 and 9).
+// a search, the status filter (Todos, Ativo, Bloqueado), and ID, DNS, FRANQUIA, LOCAL, STATUS, DATA
+// BLOQUEIO and Deletar; the add modal has DNS, Franquia and Local (spec sections 2, 3 and 9).
 import { useMemo, useState } from 'react';
 import { App, Button, Card, Form, Input, Modal, Select, Space, Table, Tag } from 'antd';
 import { PAGE_SIZES } from '../../../shared/domain';
@@ -43,7 +43,7 @@ function AddModal({ open, onClose }: { open: boolean; onClose: () => void }) {
         <Form.Item label="DNS" name="host">
           <Input maxLength={260} placeholder="tv.exemplo.com" />
         </Form.Item>
-        <Form.Item label="Franchise" name="franquia">
+        <Form.Item label="Franquia" name="franquia">
           <Input maxLength={60} />
         </Form.Item>
         <Form.Item label="Local" name="onde">
@@ -134,7 +134,7 @@ export default function DnsCollectorPage() {
         columns={[
           { title: 'ID', dataIndex: 'id', sorter: (a, b) => a.id - b.id },
           { title: 'DNS', dataIndex: 'host' },
-          { title: 'FRANCHISE', dataIndex: 'franchise' },
+          { title: 'FRANQUIA', dataIndex: 'franchise' },
           { title: 'LOCAL', dataIndex: 'local' },
           { title: 'STATUS', key: 'status', render: (_, row) => (blocked(row) ? <Tag color="red">BLOQUEADO</Tag> : <Tag color="green">ATIVO</Tag>) },
           { title: 'DATA BLOQUEIO', dataIndex: 'date_verification', render: (d: string) => d || '—' },

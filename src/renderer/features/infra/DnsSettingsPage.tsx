@@ -9,8 +9,7 @@ import { DNS_EXTENSIONS, DNS_LIST_PAGE, DNS_LOGS_PAGE, INFRA_MSG, SHARE_WHOLE_TR
 import { formatCredits } from '../../../shared/format';
 
 import { useProfileQuery } from '../../api/account';
-import { CALLS } from '../../../shared/calls';
-import { mayCall } from '../../app/visibility';
+import { isAdmin } from '../../app/visibility';
 import { useApiErrorDialog, useConfirm, useErrorDialog } from '../../components/dialogs';
 import { TwoFactorCheck, TwoFactorCodeModal, useWithCode, type CodeAction } from '../../components/TwoFactorCode';
 import { useRequestId } from '../lines/useRequestId';
@@ -36,7 +35,15 @@ type Ask = (action: CodeAction) => void;
 type Send = Promise<{ data: { message: string } } | { error: unknown }>;
 
 const TWOFA_OFFER = 'Para comprar e gerenciar DNS é necessário configurar o 2FA. Deseja configurar agora?';
-const TWOFA_ASK_ADMIN = 'Para comprar e gerenciar DNS é necessário o 2FA. Peça ao administrador a permissão para configurá-lo.';
+
+/** The admin's credits are unlimited and the server charges the admin nothing: the Sim/Não says so. */
+const ADMIN_NO_DEBIT = 'Nenhum crédito será debitado: os créditos do administrador são ilimitados.';
+
+/** What a purchase or renewal costs the caller, as the Sim/Não tells it. */
+function useDebitNote() {
+  const { data: profile } = useProfileQuery();
+  return (credits: number) => (profile && isAdmin(profile) ? ADMIN_NO_DEBIT : `Serão debitados ${formatCredits(credits)}.`);
+}
 
 const Yes = ({ on, label }: { on: boolean; label: string }) =>
   on ? <CheckCircleTwoTone twoToneColor="#52c41a" aria-label={`${label}: sim`} /> : <CloseCircleTwoTone twoToneColor="#ff4d4f" aria-label={`${label}: não`} />;
@@ -67,12 +74,13 @@ function PurchaseModal({ result, onClose, ask }: { result: VerifyDnsResponse | n
   const confirm = useConfirm();
   const showError = useErrorDialog();
   const withCode = useWithCode(ask);
+  const debitNote = useDebitNote();
 
   async function purchase(item: AvailableDns) {
     const term = item.duration > 1 ? terms[item.domain] : 1;
     if (!term) return showError(INFRA_MSG.pickTerm);
     const cost = item.credits + item.credits_renew * (term - 1);
-    if (!(await confirm(`Deseja comprar a DNS ${item.domain}?`, `Serão debitados ${formatCredits(cost)}.`))) return;
+    if (!(await confirm(`Deseja comprar a DNS ${item.domain}?`, debitNote(cost)))) return;
     withCode(
       (code) => buy({ ...item, duration: term, code_2fa: code, requestId: requestId.take() }),
       INFRA_MSG.dnsUpdateError,
@@ -243,6 +251,7 @@ function RowMenu({ row, ask }: { row: DnsItem; ask: Ask }) {
   const confirm = useConfirm();
   const withCode = useWithCode(ask);
   const requestId = useRequestId();
+  const debitNote = useDebitNote();
   const mine = row.id_res === 0;
   const paid = mine && !row.manual;
 
@@ -267,7 +276,7 @@ function RowMenu({ row, ask }: { row: DnsItem; ask: Ask }) {
       return simple(share({ id: row.id, size }));
     }
     if (key === 'renew') {
-      if (!(await confirm(`Deseja renovar a DNS ${row.dns}?`, `Serão debitados ${formatCredits(row.renew_value)}.`))) return;
+      if (!(await confirm(`Deseja renovar a DNS ${row.dns}?`, debitNote(row.renew_value)))) return;
       return withCode((code) => renew({ domain: row.dns, code_2fa: code, requestId: requestId.take() }), INFRA_MSG.dnsUpdateError, requestId.reset);
     }
     if (key === 'auto') return simple(autoRenew({ id: row.id, on: !row.auto_renew }));
@@ -295,8 +304,8 @@ function SearchForm({ onResult }: { onResult: (r: VerifyDnsResponse) => void }) 
   const showApiError = useApiErrorDialog();
   async function submit() {
     if (!name || !ext) return showError(INFRA_MSG.searchFill);
-    // The chosen extension first, then the same name with the others as alternatives.
-    const res = await verify([ext, ...DNS_EXTENSIONS.filter((e) => e !== ext)].map((e) => `${name}${e}`));
+    // Only the chosen extension is checked (and so listed).
+    const res = await verify([`${name}${ext}`]);
     if ('error' in res) return showApiError(res.error, INFRA_MSG.searchInvalid);
     if (res.data.code !== VERIFY_OK_CODE || res.data.invalid) return showError(INFRA_MSG.searchInvalid);
     onResult(res.data);
@@ -330,7 +339,7 @@ export default function DnsSettingsPage() {
 
   return (
     <Space orientation="vertical" size="large" style={{ width: '100%' }}>
-      <TwoFactorCheck canConfigure={mayCall(CALLS.enable2fa)(profile)} offer={TWOFA_OFFER} askAdmin={TWOFA_ASK_ADMIN} />
+      <TwoFactorCheck offer={TWOFA_OFFER} />
       <TwoFactorCodeModal action={codeAction} onClose={() => setCodeAction(null)} />
       <Card
         title="Compra de DNS"
@@ -351,7 +360,7 @@ export default function DnsSettingsPage() {
           </ul>
         )}
         <Typography.Paragraph>
-          Seus créditos: <Tag color="blue">{profile.profile === 'admin' ? 'ilimitados' : formatCredits(profile.credits)}</Tag>
+          Seus créditos: <Tag color="blue">{isAdmin(profile) ? 'ilimitados' : formatCredits(profile.credits)}</Tag>
         </Typography.Paragraph>
         <SearchForm onResult={setResult} />
       </Card>

@@ -2,11 +2,13 @@
 // ('Adicionar'; after Editar it becomes 'Atualizar' and saving returns to add mode) and a paged list
 // with a search, Editar and Excluir. Each page says its texts and calls.
 import { useState } from 'react';
-import { App, Button, Card, Form, Input, Space, Table } from 'antd';
+import { App, Button, Card, Form, Input, Space, Table, Typography } from 'antd';
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
-import type { Paged } from '../../../shared/infra';
-import { errorMessage, fieldErrors, type QueryError } from '../../api/base';
+import { NAMED_HOST_MAX, type Paged } from '../../../shared/infra';
+import { VALIDATION } from '../../../shared/messages';
+import { errorMessage, fieldErrors, fieldErrorsByName, type QueryError } from '../../api/base';
 import { useConfirm, useErrorDialog } from '../../components/dialogs';
+import { fieldStatus, limit } from '../../components/fields';
 import { useLoadError } from './useLoadError';
 import { useDebounced } from '../resellers/ListResellersPage';
 import type { ListArgs, NamedHostBody } from './api';
@@ -17,6 +19,7 @@ interface Row {
 }
 
 export interface NamedHostTexts {
+  pageTitle: string;
   formTitle: string;
   listTitle: string;
   hostLabel: string;
@@ -25,6 +28,8 @@ export interface NamedHostTexts {
   required: string;
   /** A refused save (422). */
   refused?: string;
+  /** An address that is not one (the server's text for it). */
+  invalid: string;
   loadError: string;
   deleteError: string;
   saveError: string;
@@ -37,6 +42,8 @@ type Result = Promise<{ data: { message: string } } | { error: unknown }>;
 export function NamedHostPage<R extends Row>(props: {
   texts: NamedHostTexts;
   hostOf: (row: R) => string;
+  /** The same address check as the server's. */
+  isHost: (text: string) => boolean;
   useList: (args: ListArgs) => { data?: Paged<R>; error?: unknown; isFetching: boolean };
   save: (body: NamedHostBody & { id?: number }) => Result;
   remove: (id: number) => Result;
@@ -51,6 +58,7 @@ export function NamedHostPage<R extends Row>(props: {
   const [typed, setTyped] = useState('');
   const search = useDebounced(typed.trim(), props.searchDelayMs);
   const [busy, setBusy] = useState(false);
+  const [errors, setErrors] = useState<{ name?: string; host?: string }>({});
   const { data, error, isFetching } = props.useList({ page, per_page: 10, search: search || undefined });
   useLoadError(error, texts.loadError);
   const showError = useErrorDialog();
@@ -61,15 +69,29 @@ export function NamedHostPage<R extends Row>(props: {
     setEditing(null);
     setName('');
     setHost('');
+    setErrors({});
   };
+  /** A refusal, from this form's checks or the server's 422: the spec's lead text and each field's message. */
+  const refuse = (messages: string[]) => showError(texts.refused ? [texts.refused, ...messages] : messages);
 
   async function submit() {
-    if (!name.trim() || !host.trim()) return showError(texts.required);
+    if (!name.trim() || !host.trim()) {
+      setErrors({ name: name.trim() ? undefined : VALIDATION.required('Nome'), host: host.trim() ? undefined : VALIDATION.required(texts.hostLabel) });
+      return showError(texts.required);
+    }
+    const found = {
+      name: name.trim().length > NAMED_HOST_MAX.name ? VALIDATION.badFormat('Nome') : undefined,
+      host: host.trim().length > NAMED_HOST_MAX.host ? VALIDATION.badFormat(texts.hostLabel) : props.isHost(host) ? undefined : texts.invalid,
+    };
+    setErrors(found);
+    if (found.name || found.host) return refuse([found.name, found.host].filter((m) => m !== undefined));
     setBusy(true);
     const res = await props.save({ ...(editing ? { id: editing } : {}), name: name.trim(), host: host.trim() }).finally(() => setBusy(false));
     if ('error' in res) {
-      const refused = (res.error as QueryError).status === 422 && texts.refused;
-      return showError(refused ? [texts.refused!, ...fieldErrors(res.error)] : errorMessage(res.error, texts.saveError));
+      if ((res.error as QueryError).status !== 422) return showError(errorMessage(res.error, texts.saveError));
+      const fields = fieldErrorsByName(res.error);
+      setErrors({ name: fields.name, host: fields.ip ?? fields.dns });
+      return refuse(fieldErrors(res.error));
     }
     void message.success(res.data.message);
     reset();
@@ -85,13 +107,16 @@ export function NamedHostPage<R extends Row>(props: {
 
   return (
     <Space orientation="vertical" size="large" style={{ width: '100%' }}>
+      <Typography.Title level={3} style={{ margin: 0 }}>
+        {texts.pageTitle}
+      </Typography.Title>
       <Card title={texts.formTitle} size="small">
         <Form layout="vertical" onFinish={submit}>
-          <Form.Item label="Nome" htmlFor="named-host-name">
-            <Input id="named-host-name" value={name} onChange={(e) => setName(e.target.value)} maxLength={100} />
+          <Form.Item label="Nome" htmlFor="named-host-name" {...fieldStatus(errors.name)}>
+            <Input id="named-host-name" value={name} onChange={(e) => (setName(e.target.value), setErrors({ ...errors, name: undefined }))} {...limit(NAMED_HOST_MAX.name)} />
           </Form.Item>
-          <Form.Item label={texts.hostLabel} htmlFor="named-host-host">
-            <Input id="named-host-host" value={host} onChange={(e) => setHost(e.target.value)} maxLength={260} />
+          <Form.Item label={texts.hostLabel} htmlFor="named-host-host" {...fieldStatus(errors.host)}>
+            <Input id="named-host-host" value={host} onChange={(e) => (setHost(e.target.value), setErrors({ ...errors, host: undefined }))} {...limit(NAMED_HOST_MAX.host)} />
           </Form.Item>
           <Space>
             <Button type="primary" htmlType="submit" loading={busy}>
@@ -132,6 +157,7 @@ export function NamedHostPage<R extends Row>(props: {
                   aria-label={`Editar ${row.name}`}
                   icon={<EditOutlined />}
                   onClick={() => {
+                    setErrors({});
                     setEditing(row.id);
                     setName(row.name);
                     setHost(hostOf(row));

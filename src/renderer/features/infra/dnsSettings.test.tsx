@@ -53,7 +53,7 @@ describe('/dns-settings', () => {
   it('searches a name, shows available and unavailable DNS, and buys one with Sim and the 2FA code', async () => {
     signIn();
     const p = premium()
-      .on('POST /api/verify-dns', { code: 300, invalid: false, available: [{ domain: 'minhatv.top', credits: 4, credits_renew: 4, duration: 1 }], unavailable: ['minhatv.click', 'minhatv.cfd', 'minhatv.sbs', 'minhatv.us'] })
+      .on('POST /api/verify-dns', { code: 300, invalid: false, available: [{ domain: 'minhatv.top', credits: 4, credits_renew: 4, duration: 1 }], unavailable: [] })
       .on('POST /api/create-dns', { message: 'DNS comprada com sucesso! A configuração pode levar até 2 horas.' });
     renderApp('/dns-settings', p);
     expect(await screen.findByText('Compra de DNS')).toBeInTheDocument();
@@ -68,13 +68,14 @@ describe('/dns-settings', () => {
     await choose('Extensão', '.top');
     await userEvent.click(screen.getByRole('button', { name: 'Consultar' }));
     const modal = await screen.findByRole('dialog', { name: 'Finalizar compra' });
-    expect(p.calls.find((c) => c.path === '/api/verify-dns')?.body).toEqual({ domains: ['minhatv.top', 'minhatv.click', 'minhatv.cfd', 'minhatv.sbs', 'minhatv.us'] });
+    // Only the chosen extension is checked.
+    expect(p.calls.find((c) => c.path === '/api/verify-dns')?.body).toEqual({ domains: ['minhatv.top'] });
     expect(within(modal).getByText('Disponivel')).toBeInTheDocument();
     expect(within(modal).getByText('Indisponiveis')).toBeInTheDocument();
-    expect(within(modal).getByText('minhatv.us')).toBeInTheDocument();
     for (const header of ['DNS', 'Valor', 'Valor de Renovação', 'Vencimento após']) expect(within(modal).getByText(header)).toBeInTheDocument();
 
     await userEvent.click(within(modal).getByRole('button', { name: 'Comprar' }));
+    expect(await screen.findByText('Serão debitados 4 créditos.')).toBeInTheDocument();
     await yes('Deseja comprar a DNS minhatv.top?');
     await code('123456');
     expect(await screen.findByText('DNS comprada com sucesso! A configuração pode levar até 2 horas.')).toBeInTheDocument();
@@ -82,6 +83,50 @@ describe('/dns-settings', () => {
     expect(buy.body).toEqual({ domain: 'minhatv.top', credits: 4, credits_renew: 4, duration: 1, code_2fa: '123456' });
     expect(buy.requestId).toMatch(/^[\w-]{36}$/);
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Finalizar compra' })).not.toBeInTheDocument());
+  });
+
+  it('tells the admin, whose credits are unlimited, that buying or renewing debits nothing', async () => {
+    signIn(1, 'admin');
+    const p = signedInPlatform({ id: 1, username: 'admin', profile: 'admin', owner_id: null, has2fa: true })
+      .on('POST /api/verify2fa', { has2fa: true })
+      .on('GET /api/list-dns', { data: [item()] })
+      .on('POST /api/verify-dns', { code: 300, invalid: false, available: [{ domain: 'minhatv.click', credits: 4, credits_renew: 4, duration: 1 }], unavailable: [] });
+    renderApp('/dns-settings', p);
+    expect(await screen.findByText('ilimitados')).toBeInTheDocument();
+    const nothing = 'Nenhum crédito será debitado: os créditos do administrador são ilimitados.';
+    await userEvent.click(await screen.findByRole('button', { name: 'Ações de minhatv.top' }));
+    await userEvent.click(await screen.findByText('Renovar'));
+    expect(await screen.findByText(nothing)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Não' }));
+    await waitFor(() => expect(screen.queryByText(nothing)).toBeNull());
+
+    await userEvent.type(screen.getByLabelText('Nome'), 'minhatv');
+    await choose('Extensão', '.click');
+    await userEvent.click(screen.getByRole('button', { name: 'Consultar' }));
+    const modal = await screen.findByRole('dialog', { name: 'Finalizar compra' });
+    await userEvent.click(within(modal).getByRole('button', { name: 'Comprar' }));
+    expect(await screen.findByText(nothing)).toBeInTheDocument();
+    expect(screen.queryByText(/Serão debitados/)).toBeNull();
+  });
+
+  it("sends a user without 2FA to /me by 'Configurar 2FA' and back here once it is on", async () => {
+    signIn();
+    let has2fa = false;
+    const p = signedInPlatform({ permissions: ['dns_premium', 'manage_2fa'] })
+      .on('POST /api/verify2fa', () => ({ status: 200, data: { has2fa } }))
+      .on('GET /api/list-dns', { data: [] })
+      .on('POST /api/enable2fa', { qr_code_url: 'data:image/png;base64,AAAA', secret: 'JBSWY3DPEHPK3PXPJBSWY3DP' })
+      .on('POST /api/confirmConfig2fa', () => {
+        has2fa = true;
+        return { status: 200, data: { message: 'ok' } };
+      });
+    renderApp('/dns-settings', p);
+    await userEvent.click(await screen.findByRole('button', { name: 'Configurar 2FA' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Gerar QR Code' }));
+    await userEvent.type(await screen.findByLabelText('Código de verificação'), '654321');
+    await userEvent.click(screen.getByRole('button', { name: 'Confirmar' }));
+    expect(await screen.findByText('Compra de DNS')).toBeInTheDocument();
+    expect(screen.queryByText('2FA não configurado')).not.toBeInTheDocument();
   });
 
   it("answers an invalid reply with 'Dominio invalido um erro!' and asks a term beyond one year", async () => {

@@ -17,7 +17,7 @@ function balancerServer() {
     .on('GET /api/balancers', (req: ApiRequest) => ({ status: 200, data: page(rows.filter((r) => !req.query?.search || r.name.includes(String(req.query.search)))) }))
     .on('POST /api/balancers', (req: ApiRequest) => {
       const body = req.body as { name: string; ip: string };
-      if (body.ip === '999') return { status: 422, data: { message: 'x', errors: { ip: ['Informe um IP ou endereço válido, por exemplo 10.0.0.5 ou lb1.exemplo.com:8080.'] } } };
+      if (body.ip === '10.0.0.99') return { status: 422, data: { message: 'x', errors: { ip: ['Informe um IP válido, por exemplo 10.0.0.5, 10.0.0.5:8080 ou [2001:db8::1]:8080.'] } } };
       rows = [{ id: 4, name: body.name, ip: body.ip }, ...rows];
       return { status: 200, data: { message: 'Balanceador adicionado com sucesso!' } };
     })
@@ -75,10 +75,32 @@ describe('/balancer', () => {
     expect(p.calls.some((c) => c.method === 'POST')).toBe(false);
     await userEvent.click(screen.getByRole('button', { name: 'OK' }));
 
-    await userEvent.type(screen.getByLabelText('IP'), '999');
+    await userEvent.type(screen.getByLabelText('IP'), '10.0.0.99');
     await userEvent.click(screen.getByRole('button', { name: 'Adicionar' }));
     expect(await screen.findByText('Por favor, preencha todos os campos corretamente')).toBeInTheDocument();
-    expect(screen.getByText(/Informe um IP ou endereço válido/)).toBeInTheDocument();
+    // In the dialog and under the field.
+    expect(screen.getAllByText(/Informe um IP válido/)).toHaveLength(2);
+  });
+
+  it('refuses an IP that is not one and a name past 100 characters in the form, marking each field, sending nothing', async () => {
+    signIn(1, 'admin');
+    const p = balancerServer();
+    renderApp('/balancer', p);
+    await screen.findByText('LB São Paulo');
+    const name = screen.getByLabelText('Nome');
+    await userEvent.click(name);
+    await userEvent.paste('n'.repeat(300));
+    // Nothing is cut: the counter shows it.
+    expect(name).toHaveValue('n'.repeat(300));
+    expect(screen.getByText('300 / 100')).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('IP'), 'abc.def');
+    await userEvent.click(screen.getByRole('button', { name: 'Adicionar' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('Por favor, preencha todos os campos corretamente');
+    expect(dialog).toHaveTextContent('O campo Nome não esta no formato correto.');
+    expect(dialog).toHaveTextContent('Informe um IP válido');
+    expect(document.querySelectorAll('.ant-form-item-has-error')).toHaveLength(2);
+    expect(p.calls.some((c) => c.method === 'POST')).toBe(false);
   });
 
   it("shows 'Por favor, atualize a página e tente novamente' when the list fails", async () => {

@@ -21,7 +21,7 @@ describe('/dns-collector', () => {
       .on('POST /api/dns-collector', { message: 'DNS adicionada ao coletor com sucesso!' });
     renderApp('/dns-collector', p);
     expect(await screen.findByText('LISTAGEM DE DNS')).toBeInTheDocument();
-    for (const header of ['ID', 'DNS', 'FRANCHISE', 'LOCAL', 'STATUS', 'DATA BLOQUEIO']) expect(screen.getAllByText(header).length).toBeGreaterThan(0);
+    for (const header of ['ID', 'DNS', 'FRANQUIA', 'LOCAL', 'STATUS', 'DATA BLOQUEIO']) expect(screen.getAllByText(header).length).toBeGreaterThan(0);
     expect(await screen.findByText('BLOQUEADO')).toBeInTheDocument();
     expect(screen.getByText('22/11/2026 10:00:00')).toBeInTheDocument();
     expect(screen.getAllByText('ATIVO')).toHaveLength(9);
@@ -36,9 +36,9 @@ describe('/dns-collector', () => {
     expect(screen.getByText('dns1.exemplo.com')).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Adicionar DNS' }));
-    const modal = (await screen.findByLabelText('Franchise')).closest('.ant-modal') as HTMLElement;
+    const modal = (await screen.findByLabelText('Franquia')).closest('.ant-modal') as HTMLElement;
     await userEvent.type(within(modal).getByLabelText('DNS'), 'novo.exemplo.com');
-    await userEvent.type(within(modal).getByLabelText('Franchise'), 'Franquia 2');
+    await userEvent.type(within(modal).getByLabelText('Franquia'), 'Franquia 2');
     await userEvent.type(within(modal).getByLabelText('Local'), 'Rio');
     await userEvent.click(within(modal).getByRole('button', { name: 'Adicionar' }));
     expect(await screen.findByText('DNS adicionada ao coletor com sucesso!')).toBeInTheDocument();

@@ -11,10 +11,6 @@ export interface IptvPackageValues {
   bouquets?: Array<number | string>;
 }
 
-/** The validator rules of the chosen mode: at least one bouquet, or a ready package. */
-export const iptvPackageRules = (custom: boolean) =>
-  custom ? { bouquets: { label: 'Bouquets', type: 'array' as const, min: 1 } } : { package: { label: 'Pacote', required: true } };
-
 /** No package in the chosen mode: the spec's 'Por favor, é necessário selecionar algum pacote'. */
 export const lacksPackage = (values: IptvPackageValues) => (values.isCustomPackage ? !values.bouquets?.length : !values.package);
 

@@ -1,5 +1,6 @@
 // The links dialog of every line: 'Escolha uma opção:' with the options in the spec's order
 // (X-CLOUD only when enabled); the chosen link is shown and can be copied as plain text.
+import { ServerHtml } from '../../components/ServerHtml';
 import { Modal, Select, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { htmlToText } from '../../../shared/copy-messages';
@@ -43,7 +44,7 @@ export function LinksDialog({ open, username, xcloudEnabled, links, onClose }: L
         />
         {html !== undefined && (
           <SuccessBanner title={linkOptions(xcloudEnabled).find((o) => o.value === type)?.label} copies={[{ label: 'Copiar', text: htmlToText(html) }]}>
-            <div className="info-dialog-html" style={{ wordBreak: 'break-all' }} dangerouslySetInnerHTML={{ __html: html }} />
+            <ServerHtml className="info-dialog-html" style={{ wordBreak: 'break-all' }} html={html} />
           </SuccessBanner>
         )}
       </Space>

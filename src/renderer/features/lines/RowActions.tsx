@@ -1,7 +1,7 @@
 // The row buttons of the three lists: +30 dias (1 credit, a fresh request id per click), then the
 // dropdown with every action of the spec in its order; it opens upward on the page's last three rows.
-// Simple actions ask Sim/Não here; the others open their modal (modals.tsx). P2P lines roll their
-// expiry back from Editar (spec: 'edit (name, whatsapp, expiry)'); IPTV has its own item for it.
+// Simple actions ask Sim/Não here; the others open their modal (modals.tsx). P2P lines get a new
+// expiry date from Editar (spec: 'edit (name, whatsapp, expiry)'); IPTV rolls back from its own item.
 import { Button, Dropdown, Space, type MenuProps } from 'antd';
 import { DownOutlined } from '@ant-design/icons';
 import { MSG } from '../../../shared/messages';

@@ -281,18 +281,31 @@ describe('P2P row modals', () => {
     expect(screen.getByRole('button', { name: '+30 dias' })).toBeInTheDocument();
   });
 
-  it('Editar: refuses a short name; with a day picked it asks the roll-back question and sends name, whatsapp and exp_day', async () => {
+  it('Editar: refuses a short name; with an earlier day picked it asks the roll-back question and sends name, whatsapp and the new expiry date', async () => {
     const p = platform().on('PUT /api/users-p2p/8', { message: 'Usuário editado com sucesso!' });
     const dialog = await openModal('/users-p2p', p, 'Editar', 'Editar usuário cliente.p2p');
     const name = await submitWith(dialog, 'Nome', 'ab', 'Salvar');
     await dismissWarning('O campo Nome esta incompleto.');
     await userEvent.type(name, 'c.novo');
     await userEvent.clear(within(dialog).getByLabelText('Whatsapp'));
-    const day = await typeDay(dialog, 'Retroceder vencimento', 3);
+    const day = await typeDay(dialog, 'Novo vencimento', 3);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }));
     await userEvent.click(within(await findDialog('Deseja retroceder a data de expiração do usuário?')).getByRole('button', { name: 'Sim' }));
     expect(await screen.findByText('Usuário editado com sucesso!')).toBeInTheDocument();
-    expect(puts(p)[0].body).toEqual({ action: 3, name: 'abc.novo', whatsapp: '0', exp_day: day });
+    expect(puts(p)[0].body).toEqual({ action: 3, name: 'abc.novo', whatsapp: '0', exp_day: day, flagVencimento: 1 });
+  });
+
+  it('Editar: a later expiry date says the months and credits it costs before Sim, and sends flagVencimento with a request id', async () => {
+    const p = platform().on('PUT /api/users-p2p/8', { message: 'Usuário editado com sucesso!' });
+    const dialog = await openModal('/users-p2p', p, 'Editar', 'Editar usuário cliente.p2p');
+    const day = await typeDay(dialog, 'Novo vencimento', 75);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    const [y, m, d] = day.split('-');
+    const ask = await findDialog(`Deseja adiar o vencimento de cliente.p2p para ${d}/${m}/${y}? 3 meses: 3 créditos do seu saldo.`);
+    await userEvent.click(within(ask).getByRole('button', { name: 'Sim' }));
+    expect(await screen.findByText('Usuário editado com sucesso!')).toBeInTheDocument();
+    expect(puts(p)[0].body).toMatchObject({ action: 3, exp_day: day, flagVencimento: 1 });
+    expect(puts(p)[0].requestId).toMatch(/^[0-9a-f-]{36}$/);
   });
 
   it('Editar pacote sends action 5 with the product; Editar nota sends action 4; closing a modal drops what was typed', async () => {

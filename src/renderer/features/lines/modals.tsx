@@ -3,14 +3,17 @@
 import { App, Col, DatePicker, Form, Row, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
-import { formatDay, isoDay } from '../../../shared/dates';
+import { endOfDayOf, formatDay, isoDay } from '../../../shared/dates';
 import { CREDIT_OPTIONS } from '../../../shared/domain';
 import { migrationText } from '../../../shared/copy-messages';
-import type { LineKind } from '../../../shared/lines';
+import { expiryMoveCredits, type LineKind } from '../../../shared/lines';
+import { plural } from '../../../shared/format';
 import { LINES_UI_MSG, MSG } from '../../../shared/messages';
 import { phoneDigits, removeEmpty, validate } from '../../../shared/validation';
 import { errorMessage } from '../../api/base';
 import { getRegPassword } from '../../app/session';
+import { useProfileQuery } from '../../api/account';
+import { isAdmin } from '../../app/visibility';
 import { useConfirm, useErrorDialog, useValidationWarning } from '../../components/dialogs';
 import { ActionModal } from './ActionModal';
 import { LINE_ACTIONS, type LineActionAnswer, useActivatePrimeMutation, useIptvPackagesQuery, useNewP2pPackagesQuery } from './api';
@@ -148,11 +151,18 @@ function EditIptvBody() {
   );
 }
 
-/** P2P Editar: name, whatsapp and, when a day is picked, the expiry rolled back to it (one action 3). */
+/**
+ * P2P Editar: name, whatsapp and, when a day is picked, the new expiry date (spec action 3 with
+ * flagVencimento). Back refunds nothing; forward costs the months it adds (`expiryMoveCredits`), said in
+ * the Sim/Não before anything is charged, with one request id per opening so a retry is charged once.
+ */
 function EditP2pModal(props: LineModalProps) {
   const send = useSend(props);
   const warn = useValidationWarning();
   const showError = useErrorDialog();
+  const { data: profile } = useProfileQuery();
+  const admin = profile ? isAdmin(profile) : false;
+  const [requestId] = useState(() => crypto.randomUUID());
   const { line } = props;
   return (
     <ActionModal<{ name: string; whatsapp?: string; day?: Dayjs }>
@@ -163,30 +173,37 @@ function EditP2pModal(props: LineModalProps) {
       onSubmit={async ({ name, whatsapp, day }) => {
         const errors = validate({ name, whatsapp }, { name: P2P_NAME_RULE, whatsapp: IPTV_FIELD_RULES.whatsapp });
         if (warn(errors)) return false;
-        if (day && outOfRollback(line.expAt)(day)) {
+        if (day && beforeToday(day)) {
           showError(LINES_UI_MSG.migratorBadDate);
           return false;
         }
-        const body = { action: LINE_ACTIONS.edit, name: name.trim(), whatsapp: editedWhatsapp(whatsapp), ...(day ? { exp_day: day.format('YYYY-MM-DD') } : {}) };
-        // Rolling back refunds nothing, so it asks the spec's own question.
-        return send(day ? LINES_UI_MSG.rollbackQuestion : `Deseja editar o usuário ${line.username}?`, body, () => ({ title: MSG.lineEdited }));
+        const body = { action: LINE_ACTIONS.edit, name: name.trim(), whatsapp: editedWhatsapp(whatsapp), ...(day ? { exp_day: day.format('YYYY-MM-DD'), flagVencimento: 1 } : {}) };
+        return send(day ? newExpiryQuestion(line, day.format('YYYY-MM-DD'), admin) : `Deseja editar o usuário ${line.username}?`, body, () => ({ title: MSG.lineEdited }), requestId);
       }}
     >
       <P2pNameItem />
       <WhatsappItem />
-      <RollbackItem expAt={line.expAt} />
+      <Form.Item label="Novo vencimento" name="day" extra={`Vencimento atual: ${formatDay(line.expAt)}. Antes dele não devolve créditos; depois dele custa 1 crédito por mês acrescentado.`}>
+        <DatePicker format="DD/MM/YYYY" disabledDate={beforeToday} style={{ width: '100%' }} />
+      </Form.Item>
     </ActionModal>
   );
 }
 
-/**
- * Retroceder vencimento: an earlier day, from today up to the current expiry; it refunds nothing.
- * Days are São Paulo days (the server's), whatever the computer's time zone.
- */
-const outOfRollback = (expAt: number) => (day: Dayjs) => {
-  const picked = day.format('YYYY-MM-DD');
-  return picked < isoDay(Date.now()) || picked > isoDay(expAt);
-};
+/** Days are São Paulo days (the server's), whatever the computer's time zone. */
+const beforeToday = (day: Dayjs) => day.format('YYYY-MM-DD') < isoDay(Date.now());
+
+/** The Sim/Não of a new expiry date: the spec's rollback question, or the months and credits a later date costs. */
+export function newExpiryQuestion(line: Pick<LineRef, 'username' | 'expAt'>, day: string, admin: boolean, now = Date.now()): string {
+  const exp = endOfDayOf(day);
+  if (exp <= line.expAt) return LINES_UI_MSG.rollbackQuestion;
+  const credits = expiryMoveCredits(line.expAt, exp, now);
+  const cost = admin ? 'sem cobrança (administrador)' : `${plural(credits, 'crédito', 'créditos')} do seu saldo`;
+  return `Deseja adiar o vencimento de ${line.username} para ${formatDay(exp)}? ${plural(credits, 'mês', 'meses')}: ${cost}.`;
+}
+
+/** Retroceder vencimento: an earlier day, from today up to the current expiry; it refunds nothing. */
+const outOfRollback = (expAt: number) => (day: Dayjs) => beforeToday(day) || day.format('YYYY-MM-DD') > isoDay(expAt);
 
 function RollbackItem({ expAt }: { expAt: number }) {
   return (
@@ -196,7 +213,7 @@ function RollbackItem({ expAt }: { expAt: number }) {
   );
 }
 
-/** The IPTV list's own 'Retroceder vencimento' item (P2P lines roll back from Editar). */
+/** The IPTV list's own 'Retroceder vencimento' item (P2P lines set a new expiry from Editar). */
 function ExpiryModal(props: LineModalProps) {
   const send = useSend(props);
   const showError = useErrorDialog();

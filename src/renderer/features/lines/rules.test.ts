@@ -7,6 +7,8 @@ describe('line input rules', () => {
     expect(formatMac('a1-b2 c3')).toBe('A1:B2:C3');
     expect(formatMac('a1b2c3d4e5f6ff99')).toBe('A1:B2:C3:D4:E5:F6');
     expect(formatMac('a1b')).toBe('A1:B');
+    // Only hex digits: other letters never enter the field.
+    expect(formatMac('zz:gh:a1')).toBe('A1');
     expect(isValidMac(formatMac('a1b2c3d4e5f6'))).toBe(true);
     expect(isValidMac(formatMac('a1b2c3d4e5'))).toBe(false);
   });

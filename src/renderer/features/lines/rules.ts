@@ -10,9 +10,9 @@ dayjs.extend(customParseFormat);
 /** A MAC is 12 hexadecimal-looking alphanumerics shown as six colon-separated pairs: 17 characters. */
 export const MAC_LENGTH = 17;
 
-/** Masks what the user types: keeps at most 12 letters/digits, upper case, paired with colons. */
+/** Masks what the user types: keeps at most 12 hex digits (a MAC has no other letter), upper case, paired with colons. */
 export function formatMac(input: string): string {
-  const chars = input.replace(/[^0-9a-z]/gi, '').slice(0, 12).toUpperCase();
+  const chars = input.replace(/[^0-9a-f]/gi, '').slice(0, 12).toUpperCase();
   return chars.match(/.{1,2}/g)?.join(':') ?? '';
 }
 

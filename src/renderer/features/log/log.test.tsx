@@ -5,7 +5,7 @@ import { LINES_UI_MSG } from '../../../shared/messages';
 import { renderApp, signIn, signedInPlatform } from '../../test/render';
 import { logYears } from './LogPage';
 import { typeColor } from '../extract/ExtractPage';
-import { newUsersChart, newUsersSeries, salesSeries } from '../reports/ReportsPage';
+import { SERIES_LOOK, newUsersChart, newUsersSeries, salesChart, salesSeries, shortMonth } from '../reports/ReportsPage';
 
 beforeEach(() => localStorage.clear());
 
@@ -168,5 +168,28 @@ describe('reports data', () => {
     expect(new Set([iptv.dash, p2p.dash, migrated.dash].map(String)).size).toBe(3);
     expect(new Set(chart.point.scale.shape.range).size).toBe(3);
     expect(Number(chart.point.scale.size.range[0])).toBeGreaterThan(Number(chart.point.scale.size.range[1]));
+  });
+
+  it("reads 'Suas Vendas' as bars with each month's R$ written on it, so a spike does not flatten the quiet months", () => {
+    const spike = { financeiro: { 'jun/2026': 40, 'jul/2026': 55.5, 'ago/2026': 30, 'set/2026': 60, 'out/2026': 45, 'nov/2026': 90_000 }, novos_usuarios_iptv: [], novos_usuarios_p2p: [], novos_usuarios_migrados: [] };
+    const chart = salesChart(spike);
+    expect(chart.data.map((d) => chart.label.text(d))).toEqual(['R$ 40,00', 'R$ 55,50', 'R$ 30,00', 'R$ 60,00', 'R$ 45,00', 'R$ 90.000,00'].map((t) => t.replace(' ', '\u00a0')));
+  });
+
+  it("draws 'Migrados' in a colour and width that read on black, each series with its own colour", () => {
+    const colours = newUsersChart({ financeiro: {}, novos_usuarios_iptv: [], novos_usuarios_p2p: [], novos_usuarios_migrados: [] }).scale.color.range;
+    expect(colours).toEqual(['IPTV', 'P2P', 'Migrados'].map((s) => SERIES_LOOK[s as keyof typeof SERIES_LOOK].color));
+    expect(new Set(colours).size).toBe(3);
+    const [r, g, b] = [1, 3, 5].map((i) => parseInt(SERIES_LOOK.Migrados.color.slice(i, i + 2), 16));
+    expect(Math.max(r!, g!, b!) - Math.min(r!, g!, b!)).toBeGreaterThan(100); // a colour, not a grey
+    expect(SERIES_LOOK.Migrados.lineWidth).toBeGreaterThanOrEqual(2.5);
+    expect(SERIES_LOOK.Migrados.markerSize).toBeGreaterThanOrEqual(5);
+  });
+
+  it('abbreviates the months upright on a phone instead of turning them sideways', () => {
+    const r = { financeiro: { 'nov/2026': 1 }, novos_usuarios_iptv: [], novos_usuarios_p2p: [], novos_usuarios_migrados: [] };
+    expect(shortMonth('nov/2026')).toBe('nov');
+    for (const axis of [salesChart(r, true).axis.x, newUsersChart(r, true).axis.x]) expect(axis).toEqual({ labelAutoRotate: false, labelFormatter: shortMonth });
+    for (const axis of [salesChart(r).axis.x, newUsersChart(r).axis.x]) expect(axis).toEqual({ labelAutoRotate: false });
   });
 });

@@ -2,9 +2,10 @@
 // server asks for it, and 'Logar'. On desktop, also the server address.
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Alert, Button, Card, Form, Input, Typography } from 'antd';
+import { Alert, Button, Form, Input, Typography } from 'antd';
 import type { LoginResponse } from '../../../shared/api';
-import { MSG } from '../../../shared/messages';
+import { MSG, VALIDATION } from '../../../shared/messages';
+import { markFields } from '../../components/fields';
 import { useLoginInfoQuery } from '../../api/account';
 import { AuthLayout } from '../../app/layout/AuthLayout';
 import { startSession } from '../../app/session';
@@ -63,6 +64,12 @@ export default function LoginPage() {
     }
     const needsBot = info.botcheck.kind !== 'off';
     if (!values.username?.trim() || !values.password || (needsBot && !botcheck) || (askCode && !values.code?.trim())) {
+      // The spec's dialog, and each empty field marked under it.
+      markFields(form, {
+        username: values.username?.trim() ? undefined : VALIDATION.required('Usuário'),
+        password: values.password ? undefined : VALIDATION.required('Senha'),
+        code: askCode && !values.code?.trim() ? VALIDATION.required('Código 2FA') : undefined,
+      });
       showError(MSG.loginFillAll, MSG.loginFailedTitle);
       return;
     }
@@ -93,57 +100,55 @@ export default function LoginPage() {
 
   return (
     <AuthLayout>
-      <Card>
-        <Typography.Title level={3} style={{ textAlign: 'center' }}>
-          {MSG.loginTitle}
-        </Typography.Title>
-        {info && (
-          <Typography.Paragraph type="secondary" style={{ textAlign: 'center' }}>
-            Seu IP: <span data-testid="login-ip">{info.ip}</span>
-          </Typography.Paragraph>
+      <Typography.Title level={3} style={{ textAlign: 'center' }}>
+        {MSG.loginTitle}
+      </Typography.Title>
+      {info && (
+        <Typography.Paragraph type="secondary" style={{ textAlign: 'center' }}>
+          Seu IP: <span data-testid="login-ip">{info.ip}</span>
+        </Typography.Paragraph>
+      )}
+      {/* noValidate: the ALTCHA box is a required checkbox; our own check gives the spec's message. */}
+      <Form form={form} layout="vertical" onFinish={submit} requiredMark={false} noValidate>
+        {platform.kind === 'desktop' && (
+          <Form.Item label="Servidor" name="server">
+            <Input placeholder="http://127.0.0.1:3000" autoComplete="url" onBlur={() => void changeServer()} onPressEnter={() => void changeServer()} />
+          </Form.Item>
         )}
-        {/* noValidate: the ALTCHA box is a required checkbox; our own check gives the spec's message. */}
-        <Form form={form} layout="vertical" onFinish={submit} requiredMark={false} noValidate>
-          {platform.kind === 'desktop' && (
-            <Form.Item label="Servidor" name="server">
-              <Input placeholder="http://127.0.0.1:3000" autoComplete="url" onBlur={() => void changeServer()} onPressEnter={() => void changeServer()} />
-            </Form.Item>
-          )}
-          <Form.Item label="Usuário" name="username">
-            <Input autoComplete="username" disabled={askCode} />
+        <Form.Item label="Usuário" name="username">
+          <Input autoComplete="username" disabled={askCode} />
+        </Form.Item>
+        <Form.Item label="Senha" name="password">
+          <Input.Password autoComplete="current-password" disabled={askCode} />
+        </Form.Item>
+        {askCode && (
+          <Form.Item label="Código 2FA" name="code" extra="Digite o código de 6 dígitos do seu aplicativo autenticador.">
+            <Input inputMode="numeric" autoComplete="one-time-code" maxLength={6} autoFocus />
           </Form.Item>
-          <Form.Item label="Senha" name="password">
-            <Input.Password autoComplete="current-password" disabled={askCode} />
+        )}
+        {infoFailed && (
+          <Form.Item>
+            <Alert
+              type="error"
+              showIcon
+              title={MSG.networkError}
+              action={
+                <Button size="small" loading={infoLoading} onClick={() => void refetchInfo()}>
+                  Tentar novamente
+                </Button>
+              }
+            />
           </Form.Item>
-          {askCode && (
-            <Form.Item label="Código 2FA" name="code" extra="Digite o código de 6 dígitos do seu aplicativo autenticador.">
-              <Input inputMode="numeric" autoComplete="one-time-code" maxLength={6} autoFocus />
-            </Form.Item>
-          )}
-          {infoFailed && (
-            <Form.Item>
-              <Alert
-                type="error"
-                showIcon
-                title={MSG.networkError}
-                action={
-                  <Button size="small" loading={infoLoading} onClick={() => void refetchInfo()}>
-                    Tentar novamente
-                  </Button>
-                }
-              />
-            </Form.Item>
-          )}
-          {info && (
-            <Form.Item>
-              <BotCheck key={botRound} info={info.botcheck} onChange={onBotcheck} />
-            </Form.Item>
-          )}
-          <Button type="primary" htmlType="submit" block loading={sending}>
-            {MSG.loginButton}
-          </Button>
-        </Form>
-      </Card>
+        )}
+        {info && (
+          <Form.Item>
+            <BotCheck key={botRound} info={info.botcheck} onChange={onBotcheck} />
+          </Form.Item>
+        )}
+        <Button type="primary" htmlType="submit" block loading={sending}>
+          {MSG.loginButton}
+        </Button>
+      </Form>
     </AuthLayout>
   );
 }

@@ -24,6 +24,9 @@ describe('/login', () => {
     await userEvent.type(await screen.findByLabelText('Usuário'), 'joao');
     await userEvent.click(screen.getByRole('button', { name: 'Logar' }));
     expect(await screen.findByText('Preencha todos os campos.')).toBeInTheDocument();
+    // The empty field is marked under it too; the filled one is not.
+    expect(await screen.findByText('O campo Senha é necessário.')).toBeInTheDocument();
+    expect(screen.queryByText('O campo Usuário é necessário.')).toBeNull();
     expect(platform.calls.some((c) => c.path === '/api/login')).toBe(false);
   });
 

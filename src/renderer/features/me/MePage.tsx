@@ -1,6 +1,7 @@
 // /me: the 2FA card (for accounts allowed to manage 2FA that have none yet), the password card and,
 // in the desktop app, the export folder.
 import { useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import { App, Button, Card, Form, Image, Input, Space, Typography } from 'antd';
 import type { Enable2faResponse, ProfileResponse } from '../../../shared/api';
 import { CALLS, PERMISSION_INFO } from '../../../shared/calls';
@@ -11,12 +12,15 @@ import { errorMessage } from '../../api/base';
 import { useChangePasswordMutation, useConfirm2faMutation, useEnable2faMutation, useProfileQuery, useVerify2faQuery } from '../../api/account';
 import { isAdmin, mayCall } from '../../app/visibility';
 import { useErrorDialog } from '../../components/dialogs';
+import { twofaReturnPath } from '../../components/TwoFactorCode';
 import { useSignOut } from '../../app/useSignOut';
 import { getPlatform } from '../../platform';
 import { ExportFolderCard } from './ExportFolderCard';
 
 function TwoFactorCard() {
   const { message } = App.useApp();
+  const navigate = useNavigate();
+  const back = twofaReturnPath(useLocation().state);
   const showError = useErrorDialog();
   const [enable, { isLoading: generating }] = useEnable2faMutation();
   const [confirm, { isLoading: confirming }] = useConfirm2faMutation();
@@ -33,7 +37,11 @@ function TwoFactorCard() {
     if (!setup) return;
     const res = await confirm({ secret: setup.secret, code: code.trim() });
     if ('error' in res) showError(MSG.twofaConfirmError);
-    else message.success(MSG.twofaConfirmed);
+    else {
+      message.success(MSG.twofaConfirmed);
+      // Sent here by a screen that needs 2FA ('Configurar 2FA'): back to it.
+      if (back) navigate(back);
+    }
   }
 
   return (

@@ -118,9 +118,15 @@ describe('/user-p2p', () => {
     await pickPlan('PLANO COMPLETO', 'Pacote');
     await userEvent.click(screen.getByLabelText('Horas de teste'));
     await userEvent.click(await screen.findByTitle('2 horas'));
+    // Spec section 5: P2P creation requires the note.
+    await userEvent.click(screen.getByRole('button', { name: 'Adicionar' }));
+    expect(await screen.findByText('O campo Nota é necessário.')).toBeInTheDocument();
+    expect(p.calls.some((c) => c.method === 'POST' && c.path === '/api/users-p2p')).toBe(false);
+    await userEvent.click(screen.getByRole('button', { name: 'OK' }));
+    await userEvent.type(screen.getByLabelText('Nota'), 'cliente da loja');
     await userEvent.click(screen.getByRole('button', { name: 'Adicionar' }));
     await waitFor(() => expect(p.calls.some((c) => c.method === 'POST' && c.path === '/api/users-p2p')).toBe(true));
-    expect(p.calls.find((c) => c.path === '/api/users-p2p')?.body).toMatchObject({ isOficial: false, name: 'pedro', productid: 1, test_hours: 2 });
+    expect(p.calls.find((c) => c.path === '/api/users-p2p')?.body).toMatchObject({ isOficial: false, name: 'pedro', productid: 1, test_hours: 2, nota: 'cliente da loja' });
     expect(await screen.findByText(/SEU TESTE É VALIDO POR 2 HORAS/)).toBeInTheDocument();
   });
 });

@@ -8,8 +8,7 @@ import { RECHARGE_MSG, RECHARGE_STATUS_LABELS, type Recharge } from '../../../sh
 import { formatCredits } from '../../../shared/format';
 import { errorMessage, type QueryError } from '../../api/base';
 import { useProfileQuery } from '../../api/account';
-import { CALLS } from '../../../shared/calls';
-import { isAdmin, mayCall } from '../../app/visibility';
+import { isAdmin } from '../../app/visibility';
 import { useApiErrorDialog, useConfirm, useErrorDialog } from '../../components/dialogs';
 import { useRequestId } from '../lines/useRequestId';
 import { TwoFactorCheck, TwoFactorCodeModal, useWithCode, type CodeAction } from '../../components/TwoFactorCode';
@@ -98,7 +97,8 @@ function TransferCard({ resellerId }: { resellerId: number }) {
   const { data, error } = usePortalCreditsQuery();
   useLoadError(error, RECHARGE_MSG.creditsInfoError);
   const [move, { isLoading }] = useMovePortalCreditsMutation();
-  const [amount, setAmount] = useState<number | null>(null);
+  const [amount, setAmount] = useState('');
+  const [refused, setRefused] = useState(false);
   const requestId = useRequestId();
   const confirm = useConfirm();
   const showError = useErrorDialog();
@@ -107,16 +107,16 @@ function TransferCard({ resellerId }: { resellerId: number }) {
 
   async function send(toPortal: boolean) {
     if (!data) return;
-    const problem = transferProblem(toPortal, amount, data);
+    const problem = transferProblem(toPortal, amount ? Number(amount) : null, data);
     if (problem) return showError(problem);
-    const credits = amount as number;
+    const credits = Number(amount);
     const { question, details } = transferQuestion(toPortal, credits, data);
     if (!(await confirm(question, details))) return;
     const res = await move({ toPortal, id_res: resellerId, qtd_creditos: credits, requestId: requestId.take() });
     if ('error' in res) return showApiError(res.error, toPortal ? RECHARGE_MSG.creditError : RECHARGE_MSG.returnFailed);
     void message.success(res.data.message);
     requestId.reset();
-    setAmount(null);
+    setAmount('');
   }
 
   return (
@@ -126,18 +126,21 @@ function TransferCard({ resellerId }: { resellerId: number }) {
         <Statistic title="Disponíveis na conta" value={data ? formatCredits(data.credits) : '—'} />
       </Space>
       <Form layout="vertical">
-        <Form.Item label="Créditos para Recarga" htmlFor="portal-credits">
-          <InputNumber
+        <Form.Item label="Créditos para Recarga" htmlFor="portal-credits" validateStatus={refused ? 'error' : undefined} help={refused ? RECHARGE_MSG.amountWhole : undefined}>
+          {/* Digits only: a '-', a letter or a comma is refused as typed (and said), never turned into 0. */}
+          <Input
             id="portal-credits"
-            min={0}
-            precision={0}
-            step={1}
+            inputMode="numeric"
+            maxLength={7}
             value={amount}
-            onChange={(v) => {
-              setAmount(v);
+            onChange={(e) => {
+              const typed = e.target.value;
+              const digits = /^\d*$/.test(typed);
+              setRefused(!digits);
+              if (!digits) return;
+              setAmount(typed);
               requestId.reset();
             }}
-            style={{ width: '100%' }}
           />
         </Form.Item>
       </Form>
@@ -220,7 +223,7 @@ export default function RechargePortalPage() {
       <Typography.Title level={3}>Portal de Recargas</Typography.Title>
       {!admin && (
         <>
-          <TwoFactorCheck canConfigure={mayCall(CALLS.enable2fa)(profile)} offer={RECHARGE_MSG.twofaOffer} askAdmin={RECHARGE_MSG.twofaAskAdmin} />
+          <TwoFactorCheck offer={RECHARGE_MSG.twofaOffer} />
           <TwoFactorCodeModal action={codeAction} onClose={() => setCodeAction(null)} />
           <Row gutter={[16, 16]} style={{ marginBottom: 16 }}>
             <Col xs={24} lg={8}>

@@ -46,6 +46,16 @@ function reseller(opts: { hasKeys?: boolean; has2fa?: boolean; permissions?: ('r
 }
 
 const card = async (title: string) => (await screen.findByText(title, { selector: '.ant-card-head-title' })).closest('.ant-card') as HTMLElement;
+
+/** A reseller on /recharge-portal with 12 credits, at the transfer card and its amount field. */
+async function openTransfer() {
+  signIn();
+  const p = reseller();
+  renderApp('/recharge-portal', p);
+  const transfer = await card('Total de Créditos Para o Portal');
+  await within(transfer).findByText('12 créditos');
+  return { p, transfer, amount: within(transfer).getByLabelText('Créditos para Recarga') };
+}
 /** Answers the newest Sim/Não with that question; returns its dialog. */
 async function answer(title: string, button: 'Sim' | 'Não', details?: string) {
   const ask = await waitFor(() => screen.getAllByRole('dialog').findLast((d) => d.querySelector('.ant-modal-confirm-title')?.textContent === title)!);
@@ -94,12 +104,7 @@ describe('/recharge-portal', () => {
   });
 
   it('credits to the portal after a Sim/Não with the amount, once per request id; refuses more than there is', async () => {
-    signIn();
-    const p = reseller();
-    renderApp('/recharge-portal', p);
-    const transfer = await card('Total de Créditos Para o Portal');
-    await within(transfer).findByText('12 créditos');
-    const amount = within(transfer).getByLabelText('Créditos para Recarga');
+    const { p, transfer, amount } = await openTransfer();
 
     await userEvent.type(amount, '13');
     await userEvent.click(within(transfer).getByRole('button', { name: 'Creditar para Portal' }));
@@ -189,13 +194,49 @@ describe('/recharge-portal', () => {
     expect(p.calls.find((c) => c.path === '/api/save-value-mp')!.body).toEqual({ creditPortal: 9, code_2fa: '654321' });
   });
 
-  it('offers to configure 2FA on entry when the reseller has none', async () => {
+  it('offers to configure 2FA on entry when the reseller has none, and comes back here once it is on', async () => {
     signIn();
-    renderApp('/recharge-portal', reseller({ has2fa: false }));
+    let has2fa = false;
+    const p = reseller({ has2fa: false })
+      .on('POST /api/verify2fa', () => ({ status: 200, data: { has2fa } }))
+      .on('POST /api/enable2fa', { qr_code_url: 'data:image/png;base64,AAAA', secret: 'JBSWY3DPEHPK3PXPJBSWY3DP' })
+      .on('POST /api/confirmConfig2fa', () => {
+        has2fa = true;
+        return { status: 200, data: { message: 'ok' } };
+      });
+    renderApp('/recharge-portal', p);
     expect(await screen.findByText('2FA não configurado')).toBeInTheDocument();
     expect(screen.getByText(RECHARGE_MSG.twofaOffer)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Configurar 2FA' }));
-    expect(await screen.findByRole('button', { name: 'Alterar senha' })).toBeInTheDocument();
+    await userEvent.click(await screen.findByRole('button', { name: 'Gerar QR Code' }));
+    await userEvent.type(await screen.findByLabelText('Código de verificação'), '654321');
+    await userEvent.click(screen.getByRole('button', { name: 'Confirmar' }));
+    expect(await screen.findByText('Portal de Recargas', { selector: 'h3' })).toBeInTheDocument();
+    await card('Chaves do Mercado Pago');
+    expect(screen.queryByText('2FA não configurado')).not.toBeInTheDocument();
+  });
+
+  it("refuses a '-', letters or a comma in 'Créditos para Recarga' as typed, with the message, never turning them into 0", async () => {
+    const { p, transfer, amount } = await openTransfer();
+    await userEvent.type(amount, '-');
+    expect(within(transfer).getByText(RECHARGE_MSG.amountWhole)).toBeInTheDocument();
+    expect(amount).toHaveValue('');
+    await userEvent.type(amount, '5');
+    expect(amount).toHaveValue('5');
+    await userEvent.type(amount, 'abc');
+    expect(amount).toHaveValue('5');
+    expect(within(transfer).getByText(RECHARGE_MSG.amountWhole)).toBeInTheDocument();
+    await userEvent.type(amount, ',5');
+    expect(amount).toHaveValue('55');
+    await userEvent.clear(amount);
+    await userEvent.type(amount, 'x');
+    expect(amount).toHaveValue('');
+    expect(within(transfer).getByText(RECHARGE_MSG.amountWhole)).toBeInTheDocument();
+    await userEvent.click(within(transfer).getByRole('button', { name: 'Creditar para Portal' }));
+    expect(await screen.findByText(RECHARGE_MSG.amountWhole, { selector: '.ant-modal-confirm-content, .ant-modal-confirm-content *' })).toBeInTheDocument();
+    await userEvent.type(amount, '2');
+    expect(within(transfer).queryByText(RECHARGE_MSG.amountWhole)).not.toBeInTheDocument();
+    expect(p.calls.some((c) => c.path === '/api/recargas/criar')).toBe(false);
   });
 
   it('the admin sees only the recharges of everyone; without the permission the screen goes to the dashboard', async () => {

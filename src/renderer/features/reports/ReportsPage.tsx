@@ -1,9 +1,10 @@
 // /reports: new users over the last six months (IPTV, P2P, migrated) and sales in R$.
 import { Card, Col, Row, Typography } from 'antd';
-import { Line } from '@ant-design/plots';
+import { Column, Line } from '@ant-design/plots';
 import type { ReportsResponse } from '../../../shared/network';
 import { useLoadErrorDialog } from '../../components/dialogs';
 import { useLook } from '../../app/theme';
+import { useIsMobile } from '../../app/layout/AppLayout';
 import { formatBRL } from '../../../shared/format';
 import { useReportsQuery } from '../log/api';
 
@@ -18,22 +19,29 @@ export function newUsersSeries(r: ReportsResponse) {
 
 /** The series in drawing order, each thinner and smaller than the one before: equal series stay visible, the later one drawn inside the earlier. */
 export const NEW_USERS_SERIES = ['IPTV', 'P2P', 'Migrados'] as const;
+/** Colours that read on the light and the dark background alike (no grey: it vanishes on black). */
 export const SERIES_LOOK = {
-  IPTV: { lineWidth: 6, lineDash: undefined, marker: 'circle', markerSize: 7 },
-  P2P: { lineWidth: 3, lineDash: [6, 4], marker: 'square', markerSize: 4.5 },
-  Migrados: { lineWidth: 1.5, lineDash: [2, 3], marker: 'diamond', markerSize: 3 },
+  IPTV: { color: '#1677ff', lineWidth: 6, lineDash: undefined, marker: 'circle', markerSize: 7 },
+  P2P: { color: '#52c41a', lineWidth: 4, lineDash: [6, 4], marker: 'square', markerSize: 6 },
+  Migrados: { color: '#fa8c16', lineWidth: 2.5, lineDash: [8, 4], marker: 'diamond', markerSize: 5 },
 } as const;
 /** G2 hands a line's style callback its series' points (an array) and a point's the point itself. */
 const lookOf = (d: unknown) => SERIES_LOOK[((Array.isArray(d) ? d[0] : d) as { serie: keyof typeof SERIES_LOOK } | undefined)?.serie ?? 'IPTV'] ?? SERIES_LOOK.IPTV;
 const ordinal = (range: readonly (string | number)[]) => ({ type: 'ordinal', domain: [...NEW_USERS_SERIES], range: [...range] });
 
+/** A phone has no room for 'nov/2026' six times: 'nov', upright, instead of labels turned sideways. */
+export const shortMonth = (mes: string) => mes.split('/')[0]!;
+const monthAxis = (mobile: boolean) => ({ labelAutoRotate: false, ...(mobile ? { labelFormatter: shortMonth } : {}) });
+
 /** 'Novos Usuários': one colour, width, dash and marker per series, so two series with the same values never hide one another. */
-export function newUsersChart(r: ReportsResponse) {
+export function newUsersChart(r: ReportsResponse, mobile = false) {
   return {
     data: newUsersSeries(r),
     xField: 'mes',
     yField: 'users',
     colorField: 'serie',
+    scale: { color: ordinal(NEW_USERS_SERIES.map((s) => SERIES_LOOK[s].color)) },
+    axis: { x: monthAxis(mobile) },
     style: { lineWidth: (d: unknown) => lookOf(d).lineWidth, lineDash: (d: unknown) => lookOf(d).lineDash },
     point: {
       shapeField: 'serie',
@@ -45,10 +53,26 @@ export function newUsersChart(r: ReportsResponse) {
 
 export const salesSeries = (r: ReportsResponse) => Object.entries(r.financeiro).map(([mes, valor]) => ({ mes, valor }));
 
+/**
+ * 'Suas Vendas' as bars, each with its R$ written on it: one month's spike no longer flattens the quiet
+ * months onto R$ 0,00 (a line's points would sit on the axis with nothing to read).
+ */
+export function salesChart(r: ReportsResponse, mobile = false) {
+  return {
+    data: salesSeries(r),
+    xField: 'mes',
+    yField: 'valor',
+    label: { text: (d: { valor: number }) => formatBRL(d.valor), position: 'top' as const, transform: [{ type: 'overlapDodgeY' }] },
+    axis: { x: monthAxis(mobile), y: { labelFormatter: (v: number) => formatBRL(v) } },
+    tooltip: { items: [{ channel: 'y', valueFormatter: (v: number) => formatBRL(v) }] },
+  };
+}
+
 export default function ReportsPage() {
   const { data, error } = useReportsQuery();
   useLoadErrorDialog(error);
   const { dark } = useLook();
+  const mobile = useIsMobile();
   const theme = dark ? 'classicDark' : 'classic';
   return (
     <div>
@@ -57,12 +81,12 @@ export default function ReportsPage() {
         <Row gutter={[16, 16]}>
           <Col xs={24} xl={12}>
             <Card title="Novos Usuários (Últimos seis meses)">
-              <Line {...newUsersChart(data)} theme={theme} height={320} />
+              <Line {...newUsersChart(data, mobile)} theme={theme} height={320} />
             </Card>
           </Col>
           <Col xs={24} xl={12}>
             <Card title="Suas Vendas">
-              <Line data={salesSeries(data)} xField="mes" yField="valor" theme={theme} height={320} point axis={{ y: { labelFormatter: (v: number) => formatBRL(v) } }} tooltip={{ items: [{ channel: 'y', valueFormatter: (v: number) => formatBRL(v) }] }} />
+              <Column {...salesChart(data, mobile)} theme={theme} height={320} />
             </Card>
           </Col>
         </Row>

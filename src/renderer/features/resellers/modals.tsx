@@ -3,7 +3,7 @@
 import { useMemo, useState } from 'react';
 import { App, Button, Descriptions, Form, Input, InputNumber, Modal, Radio, Space, Table, Typography } from 'antd';
 import { BLOCK_REASON_MIN, type MovementLog, type RegUserAction, type Reseller } from '../../../shared/network';
-import { FIELD_HINTS, MSG } from '../../../shared/messages';
+import { FIELD_HINTS, FIELD_LABELS, MSG } from '../../../shared/messages';
 import { passwordProblem } from '../../../shared/password';
 import { validate } from '../../../shared/validation';
 import { errorMessage } from '../../api/base';
@@ -11,6 +11,7 @@ import { useApiErrorDialog, useConfirm, useValidationWarning } from '../../compo
 import { formatBRL, formatCredits, formatDecimal } from '../../../shared/format';
 import { useAccessLogsQuery, useAdminBlockMutation, useExternalKeyQuery, useResellerQrQuery, useFindUserMutation, useMovementsQuery, useResellerActionMutation, useTrackingQuery, useTreeTotalsQuery } from './api';
 import { filterMovements, RESELLER_RULES } from './rules';
+import { ResellerPicker } from './ResellerPicker';
 import { useExcelExport } from '../../components/useExcelExport';
 
 interface ModalProps {
@@ -79,16 +80,26 @@ export function CreditModal({ reseller, onClose }: ModalProps) {
   );
 }
 
+type EditFields = {
+  username: string;
+  email: string;
+  email_contact: string;
+  password: string;
+  newMaster?: number;
+};
+
+/** Edit (action 1): login, whatsapp, e-mail, password and, picked from the caller's network, a new owner. */
 export function EditModal({ reseller, onClose }: ModalProps) {
-  const [form] = Form.useForm<{ username: string; email: string; email_contact: string; password: string }>();
+  const [form] = Form.useForm<EditFields>();
   const warn = useValidationWarning();
   const action = useAction(onClose);
-  async function submit(v: { username: string; email: string; email_contact: string; password: string }) {
+  async function submit(v: EditFields) {
     const errors = validate(v, { username: RESELLER_RULES.username, email: { ...RESELLER_RULES.email, required: true }, email_contact: RESELLER_RULES.email_contact });
     const problem = v.password ? passwordProblem(v.password) : null;
     if (problem) errors.push(problem);
     if (warn(errors)) return;
-    await action.send(reseller.id, { action: 1, username: v.username.trim(), email: v.email.replace(/\D/g, ''), email_contact: v.email_contact?.trim() ?? '', password: v.password ?? '' });
+    const newMaster = v.newMaster !== undefined && v.newMaster !== reseller.owner_id ? { newMaster: v.newMaster } : {};
+    await action.send(reseller.id, { action: 1, username: v.username.trim(), email: v.email.replace(/\D/g, ''), email_contact: v.email_contact?.trim() ?? '', password: v.password ?? '', ...newMaster });
   }
   return (
     <Modal open title={`Editar revenda: ${reseller.username}`} onCancel={onClose} onOk={() => form.submit()} okText="Salvar" cancelText="Cancelar" confirmLoading={action.isLoading} mask={{ closable: true }} destroyOnHidden>
@@ -104,6 +115,9 @@ export function EditModal({ reseller, onClose }: ModalProps) {
         </Form.Item>
         <Form.Item label="Nova senha" name="password" extra="Deixe em branco para manter a senha atual.">
           <Input.Password autoComplete="new-password" />
+        </Form.Item>
+        <Form.Item label={FIELD_LABELS.newMaster} name="newMaster" extra="A revenda e toda a rede dela passam para o dono escolhido (um master da sua rede).">
+          <ResellerPicker label={FIELD_LABELS.newMaster} placeholder={reseller.owner ? `Manter o dono atual (${reseller.owner})` : 'Manter o dono atual'} includeMe exclude={reseller.id} />
         </Form.Item>
       </Form>
     </Modal>

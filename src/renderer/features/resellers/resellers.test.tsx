@@ -323,6 +323,32 @@ describe('reseller actions', () => {
   });
 });
 
+describe('changing the owner', () => {
+  it("moves a reseller to an owner picked from the caller's network (or the caller), sending newMaster; unchanged sends none", async () => {
+    signIn();
+    const platform = listPlatform('master', [row({}), row({ id: 11, username: 'bia', is_master: 1 })]).on('PUT /api/reg-users/10', { message: 'Revenda alterada com sucesso' });
+    renderApp('/list-resellers', platform);
+    await userEvent.click(await screen.findByLabelText('Editar ana'));
+    let dialog = await screen.findByRole('dialog');
+    await userEvent.click(within(dialog).getByLabelText('Novo master'));
+    const options = await screen.findAllByRole('option');
+    // The caller first, then the network, without the reseller being edited.
+    expect(options.map((o) => o.textContent)).toEqual(['7', '11']);
+    expect(await screen.findByTitle('7 - joao (você)')).toBeInTheDocument();
+    await userEvent.click(await screen.findByTitle('11 - bia'));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    expect(await screen.findByText('Revenda alterada com sucesso')).toBeInTheDocument();
+    expect(platform.calls.find((c) => c.method === 'PUT')?.body).toMatchObject({ action: 1, username: 'ana', newMaster: 11 });
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await userEvent.click(screen.getByLabelText('Editar ana'));
+    dialog = await screen.findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => expect(platform.calls.filter((c) => c.method === 'PUT')).toHaveLength(2));
+    expect(platform.calls.filter((c) => c.method === 'PUT')[1]!.body).not.toHaveProperty('newMaster');
+  });
+});
+
 describe('admin tools of the list', () => {
   it('shows the tracking chain and the integration key to the admin only', async () => {
     signIn(1, 'admin');

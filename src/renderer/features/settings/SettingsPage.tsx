@@ -4,11 +4,12 @@
 import { Button, Card, Col, Form, Input, InputNumber, Row, Select, Space, Switch, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { CheckCircleTwoTone, CloseCircleTwoTone, CopyOutlined } from '@ant-design/icons';
 import { useMemo, useState } from 'react';
-import { BACKGROUND_PAGE_SETTINGS, COMM_MSG, normaliseDns, type ExemptDns, type RotationDns } from '../../../shared/communication';
+import { BACKGROUND_PAGE_SETTINGS, COMM_MSG, isLimitDays, normaliseDns, type ExemptDns, type RotationDns } from '../../../shared/communication';
 import { FLAG_ACTIONS, PAGE_SIZES, SETTINGS_FLAGS, type SettingsFlag } from '../../../shared/domain';
 import { MSG } from '../../../shared/messages';
 import { copyText } from '../../components/SuccessBanner';
 import { useConfirm, useLoadErrorDialog } from '../../components/dialogs';
+import { fieldStatus } from '../../components/fields';
 import { ResellerPicker } from '../resellers/ResellerPicker';
 import {
   useAddExemptDnsMutation,
@@ -175,20 +176,24 @@ function ExemptDnsCard() {
   const { banner, run } = useOutcome();
   const [url, setUrl] = useState('');
   const [days, setDays] = useState<number | null>(null);
+  const [errors, setErrors] = useState<{ url?: string; days?: string }>({});
   async function submit() {
-    if (!normaliseDns(url) || !days) return run({ error: { status: 422, data: { message: MSG.fillAllCorrectly } } });
-    if (run(await add({ url: url.trim(), limit_days: days }))) (setUrl(''), setDays(null));
+    const found = { url: normaliseDns(url) ? undefined : COMM_MSG.dnsInvalid, days: isLimitDays(days) ? undefined : COMM_MSG.limitDaysInvalid };
+    setErrors(found);
+    if (found.url || found.days) return run({ error: { status: 422, data: { message: MSG.fillAllCorrectly } } });
+    if (run(await add({ url: url.trim(), limit_days: days! }))) (setUrl(''), setDays(null));
   }
   return (
     <Card title="DNS isenta de migração">
       {banner}
       <Typography.Paragraph type="secondary">Linhas migradas de um painel nesta lista não pagam os primeiros dias (limite de dias).</Typography.Paragraph>
       <Form layout="inline" onFinish={submit} style={{ rowGap: 8, marginBottom: 12 }}>
-        <Form.Item label="DNS">
-          <Input aria-label="DNS isenta" placeholder="painel.exemplo.com" value={url} onChange={(e) => setUrl(e.target.value)} />
+        <Form.Item label="DNS" {...fieldStatus(errors.url)}>
+          <Input aria-label="DNS isenta" placeholder="painel.exemplo.com" value={url} onChange={(e) => (setUrl(e.target.value), setErrors({ ...errors, url: undefined }))} />
         </Form.Item>
-        <Form.Item label="Limite de dias">
-          <InputNumber aria-label="Limite de dias" min={1} max={3650} precision={0} value={days} onChange={(v) => setDays(v)} />
+        {/* No min/max/precision: they would turn -5 into 1 unseen; the check says what is wrong instead. */}
+        <Form.Item label="Limite de dias" {...fieldStatus(errors.days)}>
+          <InputNumber aria-label="Limite de dias" value={days} onChange={(v) => (setDays(v), setErrors({ ...errors, days: undefined }))} />
         </Form.Item>
         <Button type="primary" htmlType="submit" loading={isLoading}>
           Salvar

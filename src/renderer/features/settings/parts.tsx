@@ -4,8 +4,10 @@ import { Button, Card, Col, Empty, Form, Image, Input, Pagination, Row, Select, 
 import { UploadOutlined } from '@ant-design/icons';
 import { useCallback, useState, type ReactNode } from 'react';
 import {
+  ANNOUNCEMENT_LABELS,
   ANNOUNCEMENT_PAGE_SIZE,
   ANNOUNCEMENT_TARGETS,
+  ANNOUNCEMENT_TITLE_MAX,
   BACKGROUND_EXTENSIONS,
   BACKGROUND_MAX_BYTES,
   BACKGROUND_MAX_MB,
@@ -16,7 +18,8 @@ import {
   type AnnouncementsResponse,
 } from '../../../shared/communication';
 import { FRANCHISES } from '../../../shared/domain';
-import { MSG } from '../../../shared/messages';
+import { MSG, VALIDATION } from '../../../shared/messages';
+import { fieldStatus, limit } from '../../components/fields';
 import { errorMessage } from '../../api/base';
 import { RichTextEditor } from '../../components/RichTextEditor';
 import { SuccessBanner } from '../../components/SuccessBanner';
@@ -79,11 +82,25 @@ export function AnnouncementsCard({ lists }: { lists: (1 | 2 | 3)[] }) {
   const [remove] = useDeleteAnnouncementMutation();
   const confirm = useConfirm();
   const { banner, run } = useOutcome();
-  const [draft, setDraft] = useState<Draft>(EMPTY_DRAFT);
+  const [draft, setDraftState] = useState<Draft>(EMPTY_DRAFT);
+  /** Each field in error, with its message under it (cleared as the field is edited). */
+  const [wrong, setWrong] = useState<Partial<Record<keyof Draft, string>>>({});
+  const setDraft = (next: Draft | ((d: Draft) => Draft)) => {
+    setDraftState(next);
+    setWrong({});
+  };
   const editing = draft.id !== 0;
 
   async function submit() {
-    if (!draft.titulo.trim() || !draft.type || !draft.mensagem.trim()) return run({ error: { status: 422, data: { message: MSG.fillAllCorrectly } } });
+    const problems = {
+      titulo: !draft.titulo.trim() ? VALIDATION.required(ANNOUNCEMENT_LABELS.titulo) : draft.titulo.trim().length > ANNOUNCEMENT_TITLE_MAX ? VALIDATION.badFormat(ANNOUNCEMENT_LABELS.titulo) : undefined,
+      type: draft.type ? undefined : VALIDATION.required(ANNOUNCEMENT_LABELS.type),
+      mensagem: draft.mensagem.trim() ? undefined : VALIDATION.required(ANNOUNCEMENT_LABELS.mensagem),
+    };
+    if (Object.values(problems).some(Boolean)) {
+      setWrong(problems);
+      return run({ error: { status: 422, data: { message: MSG.fillAllCorrectly } } });
+    }
     if (!(await confirm(editing ? 'Deseja salvar as alterações deste anúncio?' : 'Deseja publicar este anúncio?'))) return;
     if (run(await publish({ id: draft.id, titulo: draft.titulo.trim(), type: draft.type, mensagem: draft.mensagem }))) setDraft(EMPTY_DRAFT);
   }
@@ -105,12 +122,12 @@ export function AnnouncementsCard({ lists }: { lists: (1 | 2 | 3)[] }) {
       <Form layout="vertical" onFinish={submit}>
         <Row gutter={16}>
           <Col xs={24} md={14}>
-            <Form.Item label="Título" required>
-              <Input aria-label="Título" value={draft.titulo} maxLength={150} onChange={(e) => setDraft({ ...draft, titulo: e.target.value })} />
+            <Form.Item label="Título" required {...fieldStatus(wrong.titulo)}>
+              <Input aria-label="Título" value={draft.titulo} {...limit(ANNOUNCEMENT_TITLE_MAX)} onChange={(e) => setDraft({ ...draft, titulo: e.target.value })} />
             </Form.Item>
           </Col>
           <Col xs={24} md={10}>
-            <Form.Item label="Destino" required>
+            <Form.Item label="Destino" required {...fieldStatus(wrong.type)}>
               <Select
                 aria-label="Destino"
                 placeholder=".::SELECIONE::."
@@ -121,7 +138,7 @@ export function AnnouncementsCard({ lists }: { lists: (1 | 2 | 3)[] }) {
             </Form.Item>
           </Col>
         </Row>
-        <Form.Item label="Mensagem" required>
+        <Form.Item label="Mensagem" required {...fieldStatus(wrong.mensagem)}>
           <RichTextEditor label="Mensagem do anúncio" value={draft.mensagem} onChange={(mensagem) => setDraft((d) => ({ ...d, mensagem }))} />
         </Form.Item>
         <Space>

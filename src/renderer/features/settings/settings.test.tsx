@@ -51,6 +51,20 @@ const yes = async (question: string) => {
 const calls = (platform: { calls: ApiRequest[] }, key: string) => platform.calls.filter((c) => `${c.method} ${c.path}` === key);
 
 describe('/settings', () => {
+  it("refuses an exempt DNS's 'Limite de dias' of -5, marking the field, sending nothing", async () => {
+    signIn(1, 'admin');
+    const platform = adminPlatform();
+    renderApp('/settings', platform);
+    fireEvent.change(await screen.findByLabelText('DNS isenta'), { target: { value: 'painel.novo.com' } });
+    const days = screen.getByLabelText('Limite de dias');
+    fireEvent.change(days, { target: { value: '-5' } });
+    fireEvent.blur(days);
+    const card = days.closest('.ant-card') as HTMLElement;
+    fireEvent.click(within(card).getByRole('button', { name: 'Salvar' }));
+    expect(await within(card).findByText('O limite de dias deve ser um número inteiro de 1 a 3650.')).toBeInTheDocument();
+    expect(calls(platform, 'POST /api/add-migration-dns')).toHaveLength(0);
+  });
+
   it("labels each toggle 'Desativar' when its flag is on and 'Ativar' when off, and flips it", async () => {
     expect([toggleLabel(true), toggleLabel(false)]).toEqual(['Desativar', 'Ativar']);
     signIn(1, 'admin');
@@ -119,7 +133,13 @@ describe('/settings', () => {
     await waitFor(() => expect(screen.getByRole('textbox', { name: 'Título' })).toHaveValue(''));
     expect(screen.queryByRole('button', { name: 'Cancelar' })).toBeNull();
 
+    // Nothing filled: the spec's refusal, and each empty field marked under it; nothing is sent.
+    fireEvent.click(screen.getByRole('button', { name: 'Publicar' }));
+    for (const text of ['O campo Título é necessário.', 'O campo Destino é necessário.', 'O campo Mensagem é necessário.']) expect(await screen.findByText(text)).toBeInTheDocument();
+    expect(calls(platform, 'POST /api/anuncios')).toHaveLength(0);
+
     fireEvent.change(screen.getByRole('textbox', { name: 'Título' }), { target: { value: 'Nova versão' } });
+    expect(screen.queryByText('O campo Título é necessário.')).toBeNull();
     fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Destino' }));
     fireEvent.click(await screen.findByTitle('Últimas Atualizações'));
     const area = screen.getByRole('textbox', { name: 'Mensagem do anúncio' }) as HTMLElement & { editor: { commands: { insertContent(c: string): boolean } } };

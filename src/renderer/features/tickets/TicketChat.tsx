@@ -23,6 +23,11 @@ import { useBlockTicketMutation, useFinishTicketMutation, useReplyTicketMutation
 
 /** The chat area's height (spec section 2). */
 export const CHAT_HEIGHT = 270;
+/**
+ * The ticket's fields and text scroll in what an 800 px screen leaves beside the modal's chrome, the
+ * 270 px chat and the message box, so 'Enviar' stays in view however long the ticket is.
+ */
+export const DETAILS_MAX_HEIGHT = 'max(96px, calc(100vh - 600px))';
 
 export function StatusTag({ ticket }: { ticket: Pick<TicketDetail, 'system' | 'status'> }) {
   const info = statusInfo(ticket.system, ticket.status);
@@ -120,25 +125,27 @@ export function TicketChat({ id, admin, detachable = true }: { id: number; admin
           </Button>
         )}
       </Space>
-      <Descriptions size="small" column={{ xs: 1, sm: 2 }} style={{ marginBottom: 12 }}>
-        <Descriptions.Item label="Titulo">{ticket.title}</Descriptions.Item>
-        <Descriptions.Item label="Categoria">{ticket.category_name}</Descriptions.Item>
-        {ticket.technology !== null && <Descriptions.Item label="Tecnologia">{technologyName(ticket.technology)}</Descriptions.Item>}
-        {ticket.resolution && <Descriptions.Item label="Resolução">{ticket.resolution}</Descriptions.Item>}
-        {ticket.channels.length > 0 && <Descriptions.Item label="Canais">{ticket.channels.join(', ')}</Descriptions.Item>}
-        {ticket.user && <Descriptions.Item label="Usuário">{ticket.user}</Descriptions.Item>}
-        <Descriptions.Item label="Feita por">
-          {ticket.username} (ID {ticket.id_res})
-        </Descriptions.Item>
-        <Descriptions.Item label="Data">{ticket.data_formatted}</Descriptions.Item>
-      </Descriptions>
-      {ticket.category === ADMIN_CATEGORY ? (
-        <ServerHtml className="ticket-admin-html" html={ticket.content} />
-      ) : (
-        <Typography.Paragraph style={{ whiteSpace: 'pre-wrap' }} data-testid="ticket-content">
-          {ticket.content}
-        </Typography.Paragraph>
-      )}
+      <div data-testid="ticket-details" style={rights.chat ? { maxHeight: DETAILS_MAX_HEIGHT, overflowY: 'auto', marginBottom: 12 } : undefined}>
+        <Descriptions size="small" column={{ xs: 1, sm: 2 }} style={{ marginBottom: 12 }}>
+          <Descriptions.Item label="Titulo">{ticket.title}</Descriptions.Item>
+          <Descriptions.Item label="Categoria">{ticket.category_name}</Descriptions.Item>
+          {ticket.technology !== null && <Descriptions.Item label="Tecnologia">{technologyName(ticket.technology)}</Descriptions.Item>}
+          {ticket.resolution && <Descriptions.Item label="Resolução">{ticket.resolution}</Descriptions.Item>}
+          {ticket.channels.length > 0 && <Descriptions.Item label="Canais">{ticket.channels.join(', ')}</Descriptions.Item>}
+          {ticket.user && <Descriptions.Item label="Usuário">{ticket.user}</Descriptions.Item>}
+          <Descriptions.Item label="Feita por">
+            {ticket.username} (ID {ticket.id_res})
+          </Descriptions.Item>
+          <Descriptions.Item label="Data">{ticket.data_formatted}</Descriptions.Item>
+        </Descriptions>
+        {ticket.category === ADMIN_CATEGORY ? (
+          <ServerHtml className="ticket-admin-html" html={ticket.content} />
+        ) : (
+          <Typography.Paragraph style={{ whiteSpace: 'pre-wrap' }} data-testid="ticket-content">
+            {ticket.content}
+          </Typography.Paragraph>
+        )}
+      </div>
       {rights.chat && <Chat ticket={ticket} me={me} />}
       {(rights.write || rights.status) && rights.chat && (
         <div style={{ marginTop: 12 }}>
@@ -151,6 +158,7 @@ export function TicketChat({ id, admin, detachable = true }: { id: number; admin
                 value={status}
                 onChange={setStatus}
                 allowClear
+                prefix="Alterar status:"
                 placeholder="N/A"
                 options={ADMIN_STATUS_OPTIONS[ticket.system]}
               />

@@ -13,14 +13,16 @@ import {
   TICKET_CATEGORIES,
   TICKET_LABELS,
   TICKET_MSG,
-  ticketFormErrors,
+  TICKET_MAX,
+  ticketFieldErrors,
   type TicketFormValues,
   type TicketSystem,
 } from '../../../shared/tickets';
 import { MSG } from '../../../shared/messages';
 import { removeEmpty } from '../../../shared/validation';
-import { errorMessage, type QueryError } from '../../api/base';
+import { errorMessage, fieldErrorsByName, type QueryError } from '../../api/base';
 import { useConfirm, useErrorDialog, useValidationWarning } from '../../components/dialogs';
+import { limit, markFields } from '../../components/fields';
 import { useCreateTicketMutation, useTicketLinesQuery } from './api';
 
 /** The line picker searches 500 ms after the last key (spec section 9, picker debounce). */
@@ -61,7 +63,9 @@ export function TicketForm({ system, admin }: { system: TicketSystem; admin: boo
 
   async function submit() {
     const values = form.getFieldsValue();
-    if (warn(ticketFormErrors(values))) return;
+    const errors = ticketFieldErrors(values);
+    markFields(form, errors);
+    if (warn(Object.values(errors))) return;
     if (values.category === CHANNEL_CATEGORY && !values.idUser && !(await confirm(MSG.warningTitle, TICKET_MSG.noUserWarning))) return;
     const shown = (list: readonly number[]) => values.category !== undefined && list.includes(values.category);
     const res = await create(
@@ -78,6 +82,7 @@ export function TicketForm({ system, admin }: { system: TicketSystem; admin: boo
     );
     if ('error' in res) {
       const status = (res.error as QueryError).status;
+      markFields(form, fieldErrorsByName(res.error));
       if (status !== 401) showError(status === 422 ? TICKET_MSG.createFailed : errorMessage(res.error, TICKET_MSG.createFailed));
       return;
     }
@@ -91,7 +96,7 @@ export function TicketForm({ system, admin }: { system: TicketSystem; admin: boo
       <Row gutter={16}>
         <Col xs={24} md={12}>
           <Form.Item label={TICKET_LABELS.title} name="title">
-            <Input maxLength={150} />
+            <Input {...limit(TICKET_MAX.title)} />
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
@@ -133,7 +138,7 @@ export function TicketForm({ system, admin }: { system: TicketSystem; admin: boo
             name="content"
             extra={category === ADMIN_CATEGORY ? 'Aceita HTML (negrito, listas, links); scripts e atributos perigosos são removidos.' : undefined}
           >
-            <Input.TextArea rows={4} maxLength={20_000} />
+            <Input.TextArea rows={4} {...limit(TICKET_MAX.content)} />
           </Form.Item>
         </Col>
       </Row>

@@ -146,7 +146,7 @@ export function TicketList({ system, admin }: { system: TicketSystem; admin: boo
           },
         }}
       />
-      <Modal open={open !== null} title={portal ? 'Detalhes do ticket' : 'Chat do ticket'} onCancel={() => setOpen(null)} footer={null} width={720} mask={{ closable: true }} destroyOnHidden>
+      <Modal open={open !== null} title={portal ? 'Detalhes do ticket' : 'Chat do ticket'} onCancel={() => setOpen(null)} footer={null} width={720} centered mask={{ closable: true }} destroyOnHidden>
         {open !== null && <TicketChat id={open} admin={admin} />}
       </Modal>
     </>

@@ -1,5 +1,6 @@
-// /ticket/:id: one ticket's chat in a window of its own (desktop: a window per ticket from the window
-// manager; web: a browser window on the same route). Live events keep it in step with every other window.
+// /ticket/:id: one ticket's chat in a window of its own (desktop: a bare window per ticket from the window
+// manager; web: a tab on the same route, with the app's sidebar and navbar as the way back, see
+// `shownBare`). Live events keep it in step with every other window.
 import { Card, Spin } from 'antd';
 import { Navigate, useParams } from 'react-router';
 import { useProfileQuery } from '../../api/account';

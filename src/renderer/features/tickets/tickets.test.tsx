@@ -2,10 +2,13 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Ticket, TicketDetail, TicketList } from '../../../shared/tickets';
-import { TICKET_MSG, ticketFormErrors } from '../../../shared/tickets';
+import { TICKET_MSG, ticketFieldErrors } from '../../../shared/tickets';
+
+const ticketFormErrors = (values: Parameters<typeof ticketFieldErrors>[0]) => Object.values(ticketFieldErrors(values));
 import type { ApiRequest } from '../../../shared/platform';
 import type { FakePlatform } from '../../platform/fake';
 import { renderApp, signIn, signedInPlatform } from '../../test/render';
+import { DETAILS_MAX_HEIGHT } from './TicketChat';
 
 beforeEach(() => localStorage.clear());
 
@@ -184,12 +187,35 @@ describe('the ticket list and chat', () => {
     expect(platform.opened).toEqual(['/ticket/12']);
   });
 
-  it('opens one ticket alone on its own route, without the sidebar', async () => {
+  it('opens one ticket alone in a desktop window, without the sidebar', async () => {
     signIn();
-    const platform = ticketPlatform('reseller').on('GET /api/ticket/12', ticket({ title: 'Sozinho' }));
+    const platform = signedInPlatform({}, {}, 'desktop').on('GET /api/ticket/12', ticket({ title: 'Sozinho' }));
     renderApp('/ticket/12', platform);
     expect(await screen.findByText('Sozinho')).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Menu lateral' })).toBeNull();
+  });
+
+  it('keeps the sidebar and navbar on the ticket route in a browser, a way back to the tickets', async () => {
+    signIn();
+    const platform = ticketPlatform('reseller').on('GET /api/ticket/12', ticket({ title: 'Na aba' }));
+    renderApp('/ticket/12', platform);
+    expect(await screen.findByText('Na aba')).toBeInTheDocument();
+    const menu = await screen.findByRole('navigation', { name: 'Menu lateral' });
+    expect(within(menu).getByText('Tickets')).toBeInTheDocument();
+    expect(screen.getByTestId('navbar-user')).toBeInTheDocument();
+  });
+
+  it("keeps the message box in view: the ticket's long text scrolls in a capped area, the modal is centred", async () => {
+    signIn();
+    const long = 'Linha do problema\n'.repeat(80);
+    const platform = ticketPlatform('reseller', [ticket()]).on('GET /api/ticket/12', ticket({ content: long }));
+    renderApp('/ticket', platform);
+    await userEvent.click(await screen.findByRole('button', { name: /Chat/ }));
+    const details = await screen.findByTestId('ticket-details');
+    expect(details.style.maxHeight).toBe(DETAILS_MAX_HEIGHT);
+    expect(details.style.overflowY).toBe('auto');
+    expect(within(details).getByTestId('ticket-content')).toBeInTheDocument();
+    expect(document.querySelector('.ant-modal-centered')).not.toBeNull();
   });
 
   it('gives the admin the status select, block, the reseller and day filters, and Exportar Excel', async () => {
@@ -209,6 +235,7 @@ describe('the ticket list and chat', () => {
     await userEvent.click(await screen.findByRole('button', { name: /Detalhes/ }));
     expect(await screen.findByRole('button', { name: 'Finalizar Ticket' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Bloquear/ })).toBeInTheDocument();
+    expect(screen.getByText('Alterar status:')).toBeInTheDocument();
     await userEvent.click(screen.getByLabelText('Status'));
     await userEvent.click(await screen.findByTitle('Respondido'));
     await userEvent.click(screen.getByRole('button', { name: 'Enviar' }));

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ApiRequest } from '../../../shared/platform';
 import { renderApp, signedInPlatform, signIn } from '../../test/render';
@@ -39,7 +39,12 @@ describe('/user-iptv', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Adicionar' }));
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent('O campo Usuário não esta no formato correto.');
-    expect(dialog).toHaveTextContent('O campo Pacote é necessário.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+    // A good username and still no package: the spec's own text under 'Ocorreu um erro'.
+    await userEvent.clear(screen.getByLabelText('Usuário'));
+    await userEvent.type(screen.getByLabelText('Usuário'), '123456789');
+    await userEvent.click(screen.getByRole('button', { name: 'Adicionar' }));
+    await waitFor(() => expect(screen.getAllByRole('dialog').at(-1)).toHaveTextContent('Por favor, é necessário selecionar algum pacote'));
     expect(creations(p.calls)).toHaveLength(0);
   });
 

@@ -3,11 +3,13 @@
 // (official only) and note. The result shows Copy and Copy Simple.
 import { Button, Card, Col, Form, Row, Select, Typography } from 'antd';
 import { DEFAULT_TEST_HOURS, TEST_HOURS } from '../../../shared/domain';
-import { phoneDigits, removeEmpty, validate } from '../../../shared/validation';
+import { MSG } from '../../../shared/messages';
+import { phoneDigits, removeEmpty, validateFields } from '../../../shared/validation';
 import { getRegPassword } from '../../app/session';
-import { useValidationWarning } from '../../components/dialogs';
+import { useErrorDialog, useValidationWarning } from '../../components/dialogs';
+import { markFields } from '../../components/fields';
 import { CreatedLineBanner } from '../lines/CreatedLineBanner';
-import { IptvLineFields, iptvPackageBody, iptvPackageRules, type IptvPackageValues } from '../lines/IptvPackageFields';
+import { IptvLineFields, iptvPackageBody, lacksPackage, type IptvPackageValues } from '../lines/IptvPackageFields';
 import { CreditsItem, IPTV_FIELD_RULES, NoteItem, OfficialSwitch, useCreateLineForm} from '../lines/createForm';
 import { hoursLabel } from '../lines/rules';
 
@@ -25,11 +27,18 @@ export default function UserIptvPage() {
   const official = Form.useWatch('isOficial', form) ?? true;
   const reg_password = getRegPassword();
   const warn = useValidationWarning();
+  const showError = useErrorDialog();
   const { send, isLoading, created, dismiss, onValuesChange } = useCreateLineForm('iptv', form);
 
   async function submit(values: Fields) {
-    const errors = validate(values as unknown as Record<string, unknown>, { ...IPTV_FIELD_RULES, ...iptvPackageRules(values.isCustomPackage) });
-    if (warn(errors)) return;
+    const errors = validateFields(values as unknown as Record<string, unknown>, IPTV_FIELD_RULES);
+    markFields(form, errors);
+    if (warn(Object.values(errors))) return;
+    // Spec section 5: no bouquet (custom) or no ready package is 'Ocorreu um erro' with its own text.
+    if (lacksPackage(values)) {
+      markFields(form, { [values.isCustomPackage ? 'bouquets' : 'package']: MSG.lineNoPackage });
+      return showError(MSG.lineNoPackage);
+    }
     const body = removeEmpty({
       ...values,
       username: values.username!.trim(),

@@ -35,7 +35,7 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext) {
   );
 
   app.post('/api/logout', async (request) => {
-    await denyToken(ctx, request.claims.jti, request.claims.exp);
+    await denyToken(ctx, request.account.id, request.claims.jti, request.claims.exp);
     return { message: 'Sessão encerrada.' };
   });
 
@@ -73,16 +73,18 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext) {
       await tx.updateTable('accounts').set({ password_hash: passwordHash, tokens_valid_after: now() }).where('id', '=', request.account.id).execute();
       await logActivity(tx, { accountId: request.account.id, actorId: request.account.id, type: 'Conta', action: 'Senha alterada', ip: request.ip });
     });
-    await denyToken(ctx, request.claims.jti, request.claims.exp);
+    await denyToken(ctx, request.account.id, request.claims.jti, request.claims.exp);
     return { message: MSG.passwordChanged };
   });
 }
 
-export async function denyToken(ctx: AppContext, jti: string, expSeconds: number): Promise<void> {
+/** Revokes one token; the account's open streams check theirs at once (see events/routes.ts). */
+export async function denyToken(ctx: AppContext, accountId: number, jti: string, expSeconds: number): Promise<void> {
   await ctx.db.deleteFrom('token_denylist').where('expires_at', '<', now()).execute();
   await ctx.db
     .insertInto('token_denylist')
     .values({ jti, expires_at: expSeconds * 1000 })
     .onConflict((oc) => oc.column('jti').doNothing())
     .execute();
+  await ctx.events.publish([accountId], { type: 'session' });
 }

@@ -1,6 +1,6 @@
 // Backups: a round trip while the panel writes (SQLite online backup / pg_dump), corrupted and foreign
 // files refused with nothing overwritten, the three lists, the download and who may use them.
-import { mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync, mkdirSync, readdirSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync, mkdirSync, readdirSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -13,7 +13,7 @@ import { openDatabase } from '../../db';
 import { ledgerViolations } from '../../core/ledger';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { RestoreRefused, restoreBackup } from './restore';
-import { currentSchema } from './service';
+import { backupName, currentSchema } from './service';
 
 const pgUrl = process.env.TEST_DATABASE_URL;
 const scratch = mkdtempSync(join(tmpdir(), 'painel-backup-test-'));
@@ -163,6 +163,26 @@ describe('backup and restore', () => {
     expect((await t.request('POST', '/api/download-backup', { token: adminToken, body: { name: 'painel-2020-01-01_00-00-00-000.sqlite.gz', type: 'remote_9' } })).status).toBe(422);
   });
 
+  it('counts only regular files: a link named like a backup is neither listed, downloaded nor restored', async () => {
+    const name = 'painel-2020-02-02_00-00-00-000.sqlite.gz';
+    symlinkSync('/etc/passwd', join(t.config.backup.dir, name));
+    try {
+      const listed = (await t.request('GET', '/api/view-backups', { token: adminToken })).data.local.map((i: { name: string }) => i.name);
+      expect(listed).not.toContain(name);
+      const res = await t.app.inject({ method: 'POST', url: '/api/download-backup', headers: { authorization: `Bearer ${adminToken}` }, payload: { name, type: 'local' } });
+      expect(res.statusCode).toBe(404);
+      expect(res.body).not.toContain('root:');
+      const target = await emptyTarget();
+      try {
+        await expect(restoreBackup({ file: join(t.config.backup.dir, name), database: target.database, confirm: async () => true })).rejects.toBeInstanceOf(RestoreRefused);
+      } finally {
+        await target.drop();
+      }
+    } finally {
+      rmSync(join(t.config.backup.dir, name));
+    }
+  });
+
   it.runIf(pgUrl)('says so when pg_dump is missing', async () => {
     process.env.PG_DUMP = '/nao/existe/pg_dump';
     try {
@@ -237,5 +257,13 @@ describe('backup and restore', () => {
     } finally {
       await target.drop();
     }
+  });
+});
+
+describe('backup file names', () => {
+  it("are on the São Paulo clock, the one of the list's 'Data' column", () => {
+    const at = Date.UTC(2026, 10, 23, 17, 5, 9, 123);
+    expect(backupName(at, 'sqlite', () => false)).toBe('painel-2026-11-23_14-05-09-123.sqlite.gz');
+    expect(backupName(at, 'postgres', (n) => n.endsWith('123.pgdump.gz'))).toBe('painel-2026-11-23_14-05-09-124.pgdump.gz');
   });
 });

@@ -3,7 +3,7 @@
 // written; nothing that exists is ever overwritten.
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { link, mkdir, rm, stat } from 'node:fs/promises';
+import { link, lstat, mkdir, rm } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
 import { tmpdir } from 'node:os';
@@ -79,7 +79,8 @@ export interface RestoreOptions {
 
 /** Restores `file`; throws RestoreRefused or NotABackup (pt-BR messages) and then nothing changed. */
 export async function restoreBackup({ file, database, secretKey, confirm }: RestoreOptions): Promise<{ restored: boolean; message: string; header?: BackupHeader }> {
-  if (!existsSync(file) || !(await stat(file)).isFile()) throw new RestoreRefused(RESTORE_MSG.fileMissing(file));
+  // lstat: a link to another file is not a backup (only regular files are restored).
+  if (!existsSync(file) || !(await lstat(file)).isFile()) throw new RestoreRefused(RESTORE_MSG.fileMissing(file));
   const target = database.dialect === 'sqlite' ? database.file : null;
   if (target && (existsSync(target) || existsSync(`${target}-wal`))) throw new RestoreRefused(RESTORE_MSG.sqliteExists(target));
 

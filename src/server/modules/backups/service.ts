@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import SQLite from 'better-sqlite3';
 import { sql } from 'kysely';
-import { formatDateTime } from '../../../shared/dates';
+import { fileStamp, formatDateTime } from '../../../shared/dates';
 import { BACKUP_MSG, BACKUP_NAME, BACKUP_PLACE_LABELS, BACKUP_PLACES, type BackupItem, type BackupPlace, type BackupTarget, type ViewBackupsResponse } from '../../../shared/ops';
 import type { BackupConfig, DatabaseConfig } from '../../config';
 import type { Db } from '../../db';
@@ -27,14 +27,14 @@ export class PgDumpMissing extends HttpError {
 }
 
 /**
- * painel-2026-11-23_14-05-09-123.sqlite.gz (UTC, to the millisecond): names sort as their dates, which
- * retention and the lists rely on; a name taken moves on to the next millisecond.
+ * painel-2026-11-23_14-05-09-123.sqlite.gz (São Paulo time, the clock of the list's 'Data', to the
+ * millisecond; São Paulo has no daylight saving since 2019): names sort as their dates, which retention
+ * and the lists rely on; a name taken moves on to the next millisecond.
  */
 export function backupName(at: number, dialect: 'sqlite' | 'postgres', taken: (name: string) => boolean): string {
   const ext = dialect === 'sqlite' ? 'sqlite' : 'pgdump';
   for (let ms = at; ; ms++) {
-    const stamp = new Date(ms).toISOString().slice(0, 23).replace('T', '_').replaceAll(':', '-').replace('.', '-');
-    const name = `painel-${stamp}.${ext}.gz`;
+    const name = `painel-${fileStamp(ms)}.${ext}.gz`;
     if (!taken(name)) return name;
   }
 }

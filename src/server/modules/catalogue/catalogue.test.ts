@@ -96,6 +96,13 @@ describe("today's games", () => {
     expect((await api('action=get_live_streams'))[0].name).toBe('Flamengo x Palmeiras');
     expect((await t.request('GET', '/api/job-temp-cn', { token })).data.message).toBe('Cache atualizado: 2 canais temporários.');
 
+    // The name goes into the activity log as text, never as HTML.
+    const fresh = (await t.request('GET', '/api/xcode-channels', { token })).data[0].stream_id;
+    expect((await t.request('POST', '/api/xcode-insert-channel', { token, body: { stream_id: fresh, name: '<img src=x onerror=alert(1)>' } })).status).toBe(200);
+    const logged = await t.db.selectFrom('activity_log').select('action').where('action', 'like', 'Canal temporário %onerror%').executeTakeFirstOrThrow();
+    expect(logged.action).toContain('&lt;img src=x onerror=alert(1)&gt;');
+    expect((await t.request('DELETE', '/api/xcode-remove-channel', { token, body: { name: '<img src=x onerror=alert(1)>' } })).status).toBe(200);
+
     expect((await t.request('DELETE', '/api/xcode-remove-channel', { token, body: { name: 'Nada' } })).status).toBe(404);
     expect((await t.request('DELETE', '/api/xcode-remove-channel', { token, body: { name: 'Flamengo x Palmeiras' } })).data.message).toBe('Canal Temporario removido com sucesso!');
     expect((await api('action=get_live_streams'))[0].name).toBe('SporTV');

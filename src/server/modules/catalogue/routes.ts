@@ -10,6 +10,7 @@ import type { AppContext } from '../../context';
 import { now } from '../../db';
 import { logActivity } from '../../core/activity';
 import { conflict, HttpError, notFound, unprocessable } from '../../errors';
+import { escapeHtml } from '../../security';
 import { parseLabeled } from '../../validation';
 import { LINE_STATUS } from '../../../shared/lines';
 import { playerApiBase, readXtreamCatalogue } from '../../providers/lines/xtream-catalogue';
@@ -131,7 +132,7 @@ export function catalogueRoutes(app: FastifyInstance, ctx: AppContext) {
       const at = now();
       await tx.insertInto('temp_channels').values({ stream_id: Number(origin.id), origim_name: origin.name, name, account_id: request.account.id, created_at: at }).execute();
       await publishTempChannel(tx, { ...origin, id: Number(origin.id) }, name, at);
-      await logActivity(tx, { accountId: request.account.id, actorId: request.account.id, type: 'Configurações', action: `Canal temporário ${name} (${origin.name}) inserido`, ip: request.ip });
+      await logActivity(tx, { accountId: request.account.id, actorId: request.account.id, type: 'Configurações', action: `Canal temporário ${escapeHtml(name)} (${escapeHtml(origin.name)}) inserido`, ip: request.ip });
       return { message: CATALOGUE_MSG.channelInserted };
     });
   });
@@ -142,7 +143,7 @@ export function catalogueRoutes(app: FastifyInstance, ctx: AppContext) {
       const removed = await tx.deleteFrom('temp_channels').where('name', '=', name).returning('id').executeTakeFirst();
       if (!removed) throw notFound(CATALOGUE_MSG.tempNotFound);
       await refreshTempChannels(tx, now());
-      await logActivity(tx, { accountId: request.account.id, actorId: request.account.id, type: 'Configurações', action: `Canal temporário ${name} removido`, ip: request.ip });
+      await logActivity(tx, { accountId: request.account.id, actorId: request.account.id, type: 'Configurações', action: `Canal temporário ${escapeHtml(name)} removido`, ip: request.ip });
       return { message: CATALOGUE_MSG.channelRemoved };
     });
   });

@@ -1,6 +1,7 @@
 // GET /api/events: one Server-Sent Events stream per client, authenticated like every call (bearer
 // header; the clients read it with fetch). It carries the events published to the caller's account
-// and checks the session again on every heartbeat, so a logout, block or expiry ends the stream.
+// and checks the session again on every heartbeat and whenever the account's sessions may have ended
+// (a 'session' event: logout, block, password change, deletion), so those end the stream at once.
 import type { FastifyInstance } from 'fastify';
 import type { OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { EVENTS_PATH, type ServerEvent } from '../../../shared/events';
@@ -32,13 +33,11 @@ export function eventRoutes(app: FastifyInstance, ctx: AppContext) {
     });
     res.write(`retry: 2000\n\n${frame({ type: 'ready' })}`);
     open.add(res);
-    const unsubscribe = ctx.events.subscribe(request.account.id, (event) => res.write(frame(event)));
-    const heartbeat = setInterval(() => {
-      app.authenticate(authorization).then(
-        () => res.write(': ping\n\n'),
-        () => res.end(),
-      );
-    }, HEARTBEAT_MS);
+    /** The session still holds: `then` runs; else the stream ends. */
+    const recheck = (then: () => void) => app.authenticate(authorization).then(then, () => res.end());
+    // A logout, block or password change ends the account's streams at once, not at the next heartbeat.
+    const unsubscribe = ctx.events.subscribe(request.account.id, (event) => (event.type === 'session' ? void recheck(() => undefined) : res.write(frame(event))));
+    const heartbeat = setInterval(() => void recheck(() => res.write(': ping\n\n')), HEARTBEAT_MS);
     const stop = () => {
       clearInterval(heartbeat);
       unsubscribe();

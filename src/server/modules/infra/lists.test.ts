@@ -22,7 +22,7 @@ describe('balancers', () => {
     const created = await t.request('POST', '/api/balancers', { token: admin, body: { name: 'LB São Paulo', ip: '10.0.0.5' } });
     expect(created.status).toBe(200);
     expect(created.data.message).toBe(INFRA_MSG.balancerSaved);
-    await t.request('POST', '/api/balancers', { token: admin, body: { name: 'LB Rio', ip: 'lb2.exemplo.com:8080' } });
+    await t.request('POST', '/api/balancers', { token: admin, body: { name: 'LB Rio', ip: '10.0.0.7:8080' } });
     const id = created.data.data.id;
 
     const found = await t.request('GET', '/api/balancers?page=1&per_page=10&search=s%C3%A3o', { token: admin });
@@ -52,6 +52,13 @@ describe('balancers', () => {
     expect(bad.status).toBe(422);
     expect(bad.data.errors.ip).toEqual([INFRA_MSG.ipInvalid]);
     expect((await t.request('POST', '/api/balancers', { token: admin, body: { name: 5, ip: [] } })).status).toBe(422);
+    const notIp = await t.request('POST', '/api/balancers', { token: admin, body: { name: 'Ruim', ip: 'abc.def' } });
+    expect(notIp.status).toBe(422);
+    expect(notIp.data.errors.ip).toEqual([INFRA_MSG.ipInvalid]);
+    expect((await t.request('POST', '/api/balancers', { token: admin, body: { name: 'Ruim', ip: '10.0.0.256' } })).status).toBe(422);
+    const long = await t.request('POST', '/api/balancers', { token: admin, body: { name: 'n'.repeat(300), ip: '10.0.0.8' } });
+    expect(long.status).toBe(422);
+    expect(long.data.errors.name).toEqual(['O campo Nome não esta no formato correto.']);
     expect((await t.request('GET', '/api/balancers?per_page=abc', { token: admin })).status).toBe(422);
     expect((await t.request('GET', '/api/balancers', { token: admin })).data.total).toBe(before);
   });

@@ -3,7 +3,7 @@
 // account with the permission `dns_activators` (/api/dns-activators).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { VALIDATION } from '../../../shared/messages';
-import { activatorBody, balancerBody, dnsBody, INFRA_MSG, listQuery, normaliseHost, type DnsActivator } from '../../../shared/infra';
+import { activatorBody, balancerBody, dnsBody, INFRA_MSG, listQuery, normaliseHost, normaliseIp, type DnsActivator } from '../../../shared/infra';
 import type { AppContext } from '../../context';
 import { now, type DbOrTx } from '../../db';
 import { logActivity } from '../../core/activity';
@@ -27,6 +27,8 @@ export function infraListRoutes(app: FastifyInstance, ctx: AppContext) {
     column: 'ip' | 'dns';
     /** The text of a missing field. */
     missing: (field: 'name' | 'host') => string;
+    /** The address in its stored form, or null when it is not one. */
+    normalise: (raw: string) => string | null;
     invalid: string;
     what: string;
     saved: string;
@@ -40,7 +42,7 @@ export function infraListRoutes(app: FastifyInstance, ctx: AppContext) {
       const raw = parsed[o.column];
       if (!name || !raw)
         throw unprocessable(o.missing(!name ? 'name' : 'host'), { ...(!name ? { name: [VALIDATION.required('Nome')] } : {}), ...(!raw ? { [o.column]: [VALIDATION.required(label)] } : {}) });
-      const host = normaliseHost(raw);
+      const host = o.normalise(raw);
       if (!host) throw fieldError(o.invalid, o.column);
       return { name, host };
     }
@@ -87,6 +89,7 @@ export function infraListRoutes(app: FastifyInstance, ctx: AppContext) {
     table: 'balancers',
     column: 'ip',
     missing: () => INFRA_MSG.balancerRequired,
+    normalise: normaliseIp,
     invalid: INFRA_MSG.ipInvalid,
     what: 'Balanceador',
     saved: INFRA_MSG.balancerSaved,
@@ -98,6 +101,7 @@ export function infraListRoutes(app: FastifyInstance, ctx: AppContext) {
     table: 'dns_entries',
     column: 'dns',
     missing: (field) => VALIDATION.required(field === 'name' ? 'Nome' : 'DNS'),
+    normalise: normaliseHost,
     invalid: INFRA_MSG.dnsInvalid,
     what: 'DNS',
     saved: INFRA_MSG.dnsSaved,

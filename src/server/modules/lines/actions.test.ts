@@ -75,6 +75,49 @@ describe('line actions', () => {
     expect(await line(id)).toBeUndefined();
   });
 
+  it('sets a later expiry only as a new expiry date (flagVencimento), charging the months it adds once per request id', async () => {
+    const { r, token, id } = await withLine('users-p2p', false, 5);
+    const before = (await line(id))!;
+    const day = (ms: number) => new Date(ms).toLocaleDateString('sv-SE', { timeZone: 'America/Sao_Paulo' });
+    const later = day(before.exp_at + 40 * DAY);
+    // Without the flag a later day is refused, as before: only a roll-back.
+    expect(await t.request('PUT', `/api/users-p2p/${id}`, { token, body: { action: 3, exp_day: later } })).toMatchObject({ status: 422, data: { message: MSG.lineBadExpiry } });
+    expect((await line(id))!.exp_at).toBe(before.exp_at);
+
+    const send = () => t.request('PUT', `/api/users-p2p/${id}`, { token, body: { action: 3, exp_day: later, flagVencimento: 1 }, headers: { 'idempotency-key': 'novo-venc-1' } });
+    const [a, b] = await Promise.all([send(), send()]);
+    expect([a.status, b.status]).toEqual([200, 200]);
+    const after = (await line(id))!;
+    expect(new Date(after.exp_at).toLocaleTimeString('pt-BR', { timeZone: 'America/Sao_Paulo' })).toBe('23:59:59');
+    expect(day(after.exp_at)).toBe(later);
+    // 40 days past the expiry: two whole months (rounded up), charged once; the test became official.
+    expect(await credits(r.id)).toBe(3);
+    expect(after.status).toBe(1);
+    expect(await t.checkLedgerInvariant()).toEqual([]);
+
+    // More months than the balance: refused, nothing changed.
+    const far = await t.request('PUT', `/api/users-p2p/${id}`, { token, body: { action: 3, exp_day: day(after.exp_at + 200 * DAY), flagVencimento: 1 } });
+    expect(far.status).toBe(422);
+    expect((await line(id))!.exp_at).toBe(after.exp_at);
+    expect(await credits(r.id)).toBe(3);
+
+    // Back again with the flag: free, and no refund.
+    expect((await t.request('PUT', `/api/users-p2p/${id}`, { token, body: { action: 3, exp_day: day(Date.now() + 2 * DAY), flagVencimento: 1 } })).status).toBe(200);
+    expect(await credits(r.id)).toBe(3);
+  });
+
+  it('moves the expiry forward for the admin without a charge', async () => {
+    const admin = await t.loginAs('admin', 'Admin-test-123');
+    const created = await t.request('POST', '/api/new-users-p2p', { token: admin, body: { isOficial: true, productid: 9 } });
+    expect(created.status).toBe(200);
+    const id = created.data.id as number;
+    const exp = (await line(id))!.exp_at;
+    const later = new Date(exp + 90 * DAY).toLocaleDateString('sv-SE', { timeZone: 'America/Sao_Paulo' });
+    expect((await t.request('PUT', `/api/new-users-p2p/${id}`, { token: admin, body: { action: 3, exp_day: later, flagVencimento: 1 } })).status).toBe(200);
+    expect((await line(id))!.exp_at).toBeGreaterThan(exp + 89 * DAY);
+    expect(await t.checkLedgerInvariant()).toEqual([]);
+  });
+
   it('keeps a note exactly as typed: punctuation, parentheses and the spaces around it', async () => {
     const { token, id } = await withLine('users-iptv');
     const typed = '  nota (editada) - com/traços. e espaços  ';

@@ -5,7 +5,7 @@ import { endOfDay, endOfDayOf, formatDateTime, startOfToday } from '../../../sha
 import { toCents } from '../../../shared/domain';
 import { formatCredits } from '../../../shared/format';
 import { MSG } from '../../../shared/messages';
-import { LINE_STATUS, daysFor, expiringLevel, isExpired, nextExpiryChange, lineLinks, NO_LINKS, type CreateIptvBody, type CreateP2pBody, type IptvLine, type LineAction, type LineKind, type LineResult, type P2pLine, type PackageOption, type VerifiedMigration, credentialsOfUrl, lineCredential, linePassword } from '../../../shared/lines';
+import { LINE_STATUS, daysFor, expiringLevel, isExpired, nextExpiryChange, lineLinks, NO_LINKS, type CreateIptvBody, type CreateP2pBody, type IptvLine, type LineAction, type LineKind, type LineResult, type P2pLine, type PackageOption, type VerifiedMigration, credentialsOfUrl, expiryMoveCredits, lineCredential, linePassword } from '../../../shared/lines';
 import type { AppContext } from '../../context';
 import type { DbOrTx, Tx } from '../../db';
 import { now } from '../../db';
@@ -401,22 +401,36 @@ export function lineService(ctx: AppContext) {
           else if (kind === 'iptv' && action.package) await assertPackages('iptv_package', [action.package]);
           let exp: number | undefined;
           if (action.exp_day) {
-            // Rolling the expiry back: to a chosen day, never in the past and never later than it was.
+            // A chosen day, never in the past; later than the current expiry only as a new expiry date (flagVencimento).
             exp = endOfDayOf(action.exp_day);
-            if (!Number.isFinite(exp) || exp < now() || exp > line.exp_at) throw unprocessable(MSG.lineBadExpiry, { exp_day: [MSG.lineBadExpiry] });
+            if (!Number.isFinite(exp) || exp < now() || (exp > line.exp_at && action.flagVencimento !== 1)) throw unprocessable(MSG.lineBadExpiry, { exp_day: [MSG.lineBadExpiry] });
           }
-          return update(
-            {
-              ...(username ? { username } : {}),
-              ...(action.whatsapp !== undefined ? { whatsapp: action.whatsapp || '0' } : {}),
-              ...(action.nota !== undefined ? { note: action.nota } : {}),
-              ...(kind === 'iptv' && action.isCustomPackage && action.bouquets ? { package_id: null, bouquets: JSON.stringify(action.bouquets) } : {}),
-              ...(kind === 'iptv' && !action.isCustomPackage && action.package ? { package_id: action.package, bouquets: '[]' } : {}),
-              ...(exp ? { exp_at: exp } : {}),
+          const patch = {
+            ...(username ? { username } : {}),
+            ...(action.whatsapp !== undefined ? { whatsapp: action.whatsapp || '0' } : {}),
+            ...(action.nota !== undefined ? { note: action.nota } : {}),
+            ...(kind === 'iptv' && action.isCustomPackage && action.bouquets ? { package_id: null, bouquets: JSON.stringify(action.bouquets) } : {}),
+            ...(kind === 'iptv' && !action.isCustomPackage && action.package ? { package_id: action.package, bouquets: '[]' } : {}),
+            ...(exp ? { exp_at: exp } : {}),
+          };
+          if (exp === undefined || exp <= line.exp_at) return update(patch, exp ? `Retrocedeu o vencimento para ${formatDateTime(exp)} de` : 'Editou', MSG.lineEdited);
+          // A later expiry is a paid period, as a renewal: charged (not the admin), official, a new trust.
+          const cost = isAdmin(me) ? 0 : expiryMoveCredits(line.exp_at, exp, now());
+          const requestId = caller.requestKey ? `line-expiry:${me.id}:${caller.requestKey.key}` : undefined;
+          await withCredits(
+            db,
+            async (tx) => {
+              if (cost > 0) {
+                const paid = await applyMovement(tx, { from: me.id, to: null, amountCents: toCents(cost), reason: `Novo vencimento de ${line.username}`, kind: 'line_extension', requestId, requestHash: caller.requestKey?.hash, actorId: me.id });
+                if (paid.replayed) return;
+                await tx.updateTable('ledger_entries').set({ line_id: line.id }).where('id', '=', paid.entry.id).execute();
+              }
+              await changeLine(tx, line, { ...patch, status: LINE_STATUS.active, trust_used: 0 });
+              await log(tx, `Adiou o vencimento para ${formatDateTime(exp)} (${formatCredits(cost)}) de`);
             },
-            exp ? `Retrocedeu o vencimento para ${formatDateTime(exp)} de` : 'Editou',
-            MSG.lineEdited,
+            requestId,
           );
+          return { message: MSG.lineEdited };
         }
         case 4:
           return update({ note: action.nota }, 'Editou a nota de', MSG.lineNoteEdited);

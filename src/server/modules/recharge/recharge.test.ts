@@ -106,8 +106,7 @@ const DAY = 86_400_000;
 const lineOf = (accountId: number, kind = 'iptv') =>
   t.db.selectFrom('lines').selectAll().where('account_id', '=', accountId).where('kind', '=', kind as never).executeTakeFirstOrThrow();
 
-const signed = (resellerId: number, paymentId: string, secret = t.config.payments.webhookSecret) => {
-  const ts = String(Date.now());
+const signed = (resellerId: number, paymentId: string, secret = t.config.payments.webhookSecret, ts = String(Date.now())) => {
   const requestId = `req-${Math.random()}`;
   return t.request('POST', `/api/recargas/webhook/${resellerId}?data.id=${paymentId}&type=payment`, {
     body: { type: 'payment', data: { id: paymentId } },
@@ -123,6 +122,9 @@ describe('payments and the webhook (offline gateway)', () => {
     const payment = (gatewayOf(t.ctx) as OfflineGateway).pay(pay.data.preference_id);
 
     expect((await signed(r.account.id, payment.id, 'outro-segredo')).status).toBe(401);
+    // A notification signed more than five minutes ago (captured and sent again) is refused, in seconds or milliseconds.
+    for (const old of [String(Math.floor(Date.now() / 1000) - 6 * 60), String(Date.now() - 6 * 60_000)])
+      expect(await signed(r.account.id, payment.id, undefined, old)).toMatchObject({ status: 401, data: { message: RECHARGE_MSG.badSignature } });
     const none = await t.request('POST', `/api/recargas/webhook/${r.account.id}?data.id=${payment.id}`, { body: {} });
     expect(none).toMatchObject({ status: 401, data: { message: RECHARGE_MSG.badSignature } });
     let list = (await t.request('POST', '/api/recargas/listar', { token: r.token, body: { page: 1 } })).data.recargas;
@@ -196,6 +198,20 @@ describe('the offline checkout page', () => {
     expect(await portalInvariant(r.account.id)).toBe(0);
   });
 
+  it("wears the panel's look: its stylesheet, logo and favicon (the branded host's own), nothing to ask for that is missing", async () => {
+    const r = await sellingReseller();
+    const path = new URL((await checkout(r)).data.init_point).pathname;
+    const plain = (await t.app.inject({ method: 'GET', url: path })).body;
+    expect(plain).toMatch(/<style>[^<]*button\{[^}]*background:#1677ff/);
+    expect(plain).toContain('<link rel="icon" href="/brand/favicon.svg">');
+    expect(plain).toContain('<img src="/brand/logo.svg" alt="Painel Revenda">');
+    expect(plain).not.toMatch(/ style="/);
+    const branded = (await t.app.inject({ method: 'GET', url: path, headers: { host: 'revenda.exemplo.com.br' } })).body;
+    expect(branded).toContain('<link rel="icon" href="/brand/exemplo-favicon.svg">');
+    expect(branded).toContain('background:#0b7a75');
+    expect(branded).toContain(`<title>${RECHARGE_MSG.offlineTitle} - Revenda Exemplo</title>`);
+  });
+
   it('answers an unknown preference with a pt-BR page and changes nothing', async () => {
     for (const method of ['GET', 'POST'] as const) {
       const res = await t.app.inject({ method, url: '/api/recargas/offline/pref-nao-existe', ...(method === 'POST' ? { headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: '' } : {}) });
@@ -247,12 +263,12 @@ describe('the HTTP gateway against a local fake of the Mercado Pago API', () => 
       const service = rechargeService(t.ctx, httpGateway(address));
       const pay = await service.createPayment({ id_res: r.account.id, username: `cli${r.account.id}`, qtd_creditos: 1 }, null);
       expect(pay).toMatchObject({ preference_id: 'pref-http-1', init_point: 'https://mp.example/checkout/pref-http-1' });
-      const ts = '1700000000';
+      const ts = String(Math.floor(Date.now() / 1000));
       const headers = (requestId: string) => ({ signature: `ts=${ts},v1=${webhookSignature(t.config.payments.webhookSecret, '555', requestId, ts)}`, requestId });
       const results = await Promise.all(Array.from({ length: 5 }, (_, i) => service.webhook(r.account.id, headers(`r${i}`), '555')));
       expect(results.filter((x) => x.changed)).toHaveLength(1);
       expect(seen.every((h) => h === `Bearer tok-${r.account.id}`)).toBe(true);
-      const ts2 = '1700000001';
+      const ts2 = String(Math.floor(Date.now() / 1000) + 1);
       const forUnknown = { signature: `ts=${ts2},v1=${webhookSignature(t.config.payments.webhookSecret, '999', 'x', ts2)}`, requestId: 'x' };
       await expect(service.webhook(r.account.id, forUnknown, '999')).rejects.toMatchObject({ status: 404 });
       const down = rechargeService(t.ctx, httpGateway('http://127.0.0.1:1'));

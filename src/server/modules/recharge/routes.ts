@@ -61,5 +61,5 @@ export function rechargeRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   // PAYMENTS=offline: the payer's checkout page, where the payment is confirmed.
-  if (ctx.config.payments.kind === 'offline') void app.register(async (scope) => offlineCheckoutRoutes(scope, recharge));
+  if (ctx.config.payments.kind === 'offline') void app.register(async (scope) => offlineCheckoutRoutes(scope, recharge, ctx.db));
 }

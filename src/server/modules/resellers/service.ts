@@ -34,6 +34,9 @@ export function resellerService(ctx: AppContext) {
   const { db } = ctx;
   const like = ctx.dialect === 'postgres' ? 'ilike' : 'like';
 
+  /** The accounts' sessions may have ended (blocked, deleted, new password): their open streams check at once. */
+  const sessionsChanged = (ids: number[]) => (ids.length ? ctx.events.publish(ids, { type: 'session' }) : Promise.resolve());
+
   /** A reseller below the caller (never the caller itself), or 404. */
   async function below(caller: CallerAccount, id: number): Promise<Account> {
     if (id === caller.id) throw forbidden(MSG.resellerSelf);
@@ -385,6 +388,7 @@ export function resellerService(ctx: AppContext) {
       if (newOwner) await moveSubtree(tx, target.id, newOwner.id);
       await logActivity(tx, { accountId: me.id, actorId: me.id, type: 'Conta', action: `Revenda ${name(target)} editada`, target: String(target.id), ip: caller.ip });
     });
+    if (passwordHash) await sessionsChanged([target.id]);
     return { message: MSG.resellerChanged };
   }
 
@@ -412,6 +416,7 @@ export function resellerService(ctx: AppContext) {
         ip: caller.ip,
       });
     });
+    if (blocking) await sessionsChanged([target.id]);
     return { message: blocking ? MSG.resellerBlocked : MSG.resellerUnblocked };
   }
 
@@ -420,7 +425,7 @@ export function resellerService(ctx: AppContext) {
     const me = caller.account;
     const blocking = target.status === 1;
     if (blocking && reason.trim().length < BLOCK_REASON_MIN) throw unprocessable(MSG.blockReasonShort, { reason: [MSG.blockReasonShort] });
-    return db.transaction().execute(async (tx) => {
+    const done = await db.transaction().execute(async (tx) => {
       const network = tx.selectFrom('account_closure').select('descendant_id').where('ancestor_id', '=', target.id);
       const changed = await tx
         .updateTable('accounts')
@@ -437,8 +442,10 @@ export function resellerService(ctx: AppContext) {
         target: String(target.id),
         ip: caller.ip,
       });
-      return { message: blocking ? MSG.networkBlocked(changed.length) : MSG.networkUnblocked(changed.length) };
+      return { changed: changed.map((c) => c.id), message: blocking ? MSG.networkBlocked(changed.length) : MSG.networkUnblocked(changed.length) };
     });
+    await sessionsChanged(done.changed);
+    return { message: done.message };
   }
 
   /**
@@ -447,7 +454,7 @@ export function resellerService(ctx: AppContext) {
    */
   async function remove(caller: Caller, target: Account, code: 3 | 7 | 8): Promise<DeleteResult> {
     const me = caller.account;
-    return db.transaction().execute(async (tx) => {
+    const done = await db.transaction().execute(async (tx) => {
       const doomed = await tx
         .selectFrom('account_closure as c')
         .innerJoin('accounts as a', 'a.id', 'c.descendant_id')
@@ -474,8 +481,10 @@ export function resellerService(ctx: AppContext) {
         target: String(target.id),
         ip: caller.ip,
       });
-      return { message, deleted_accounts: doomed.length, refunded_credits: fromCents(refunded) };
+      return { doomed: doomed.map((a) => a.id), result: { message, deleted_accounts: doomed.length, refunded_credits: fromCents(refunded) } };
     });
+    await sessionsChanged(done.doomed);
+    return done.result;
   }
 }
 

@@ -106,13 +106,16 @@ describe('roles', () => {
 describe('announcements', () => {
   it('publishes, edits and deletes, sanitising the HTML once on the way in and telling open dashboards', async () => {
     const seen = listen('subA');
-    const html = '<p>Novo <b>servidor</b></p><script>alert(1)</script><img src="https://x.com/a.png" onerror="alert(2)"><a href="javascript:alert(3)">link</a>';
+    const html = '<p>Novo <b>servidor</b><img src="/api/background-image/1" alt="fundo"></p><script>alert(1)</script><img src="https://x.com/a.png" onerror="alert(2)"><img src="//x.com/b.png"><a href="javascript:alert(3)">link</a>';
     const res = await req('admin', 'POST', '/api/anuncios', { id: 0, titulo: 'Manutenção', mensagem: html, type: 1 });
     expect(res).toMatchObject({ status: 200, data: { message: COMM_MSG.announcementPublished } });
     expect(await until(() => seen.events.some((e) => e.type === 'announcement'))).toBe(true);
     const stored = await t.db.selectFrom('announcements').selectAll().where('title', '=', 'Manutenção').executeTakeFirstOrThrow();
     expect(stored.body).toContain('<b>servidor</b>');
     expect(stored.body).not.toMatch(/<script|onerror|javascript:/i);
+    // Remote images (a tracking pixel shown to a whole network) are dropped; the panel's own stay.
+    expect(stored.body).not.toContain('x.com');
+    expect(stored.body).toContain('<img src="/api/background-image/1" alt="fundo" />');
 
     const list = (await req('subA', 'GET', '/api/anuncios')).data;
     const item = list.anuncios.find((a: { titulo: string }) => a.titulo === 'Manutenção');
@@ -304,7 +307,7 @@ describe('link catalogue', () => {
     expect((await req('masterA', 'GET', '/api/get-links?type=1')).data.links).toBe('<p>Apps da rede A</p>');
     expect((await req('masterB', 'GET', '/api/get-links?type=1')).data.links).toBe('<p>Baixe o <b>IPTV Smarters</b></p>');
     const info = (await req('resB', 'GET', '/api/get-links-info-iptv')).data;
-    expect(info).toMatchObject({ 2: '<p>App <i>Android</i><img src="x" /></p>', 'disable-xcloud': 0 });
+    expect(info).toMatchObject({ 2: '<p>App <i>Android</i></p>', 'disable-xcloud': 0 });
     expect(JSON.stringify(info)).not.toMatch(/onerror|script/);
     expect((await req('subA', 'GET', '/api/get-links-info-iptv')).data['disable-xcloud']).toBe(1);
 
@@ -359,6 +362,8 @@ describe('DNS', () => {
     expect((await req('admin', 'POST', '/api/add-migration-dns', { url: 'painel.antigo.com', limit_days: 60 })).data.message).toBe(COMM_MSG.dnsSaved);
     expect((await req('admin', 'POST', '/api/add-migration-dns', { url: 'painel.antigo.com', limit_days: 5 })).status).toBe(422);
     expect((await req('admin', 'POST', '/api/add-migration-dns', { url: 'x', limit_days: 0 })).status).toBe(422);
+    const negative = await req('admin', 'POST', '/api/add-migration-dns', { url: 'painel.negativo.com', limit_days: -5 });
+    expect(negative).toMatchObject({ status: 422, data: { errors: { limit_days: [COMM_MSG.limitDaysInvalid] } } });
     const list = (await req('admin', 'GET', '/api/migration-dns')).data.data;
     expect(list[0]).toMatchObject({ url: 'http://painel.antigo.com', limit_days: 60 });
 

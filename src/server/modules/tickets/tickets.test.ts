@@ -62,6 +62,15 @@ describe('creating a ticket', () => {
     expect((await t.request('POST', '/api/ticket', { body: { title: 'x' } })).status).toBe(401);
   });
 
+  it('takes the original client\'s "" (no user, resolution \'Todas\') as none', async () => {
+    const id = await open('reseller', { category: 5, tech: 1, resolution: '', idUser: '', idChannels: '' });
+    expect((await get('reseller', id)).data).toMatchObject({ id, technology: 1, resolution: '', id_user: null });
+    const wrong = await t.request('POST', '/api/ticket', { token: tok.reseller, body: { title: 'x', category: 5, content: 'y', tech: 1, resolution: 'XYZ' } });
+    expect(wrong.data.errors.resolution).toEqual(['O campo Resolução não esta no formato correto.']);
+    const title = await t.request('POST', '/api/ticket', { token: tok.reseller, body: { title: 'x'.repeat(300), category: 1, content: 'y' } });
+    expect(title.data.errors.title).toEqual(['O campo Título não esta no formato correto.']);
+  });
+
   it('keeps technology, resolution, channels and the customer line of a live TV ticket', async () => {
     const line = await t.request('POST', '/api/users-iptv', { token: tok.reseller, body: { isOficial: false, package: 1, test_hours: 1 } });
     expect(line.status).toBe(200);
@@ -136,7 +145,7 @@ describe('the portal status machine (0 pending, 2 Andamento, 1 Respondido)', () 
     for (const who of ['reseller', 'sibling', 'unrelated'] as const) {
       const res = await get(who, id);
       expect(res.status).toBe(200);
-      expect(res.data.content).toBe('<p>Manutenção <b>hoje</b></p><img src="x" /><a rel="noopener noreferrer" target="_blank">link</a>');
+      expect(res.data.content).toBe('<p>Manutenção <b>hoje</b></p><a rel="noopener noreferrer" target="_blank">link</a>');
       expect(res.data.content).not.toMatch(/script|onerror|onclick|javascript|iframe/);
       expect(res.data.title).toBe('Aviso <script>');
       expect(res.data.status).toBe(1);
