@@ -7,7 +7,7 @@
 import type { z } from 'zod';
 import type { HttpMethod } from './platform';
 import { MSG } from './messages';
-import { PERMISSIONS, type Permission, type Profile, type SettingsFlag } from './domain';
+import { type Permission, type Profile, type SettingsFlag } from './domain';
 import { changePasswordBody, confirm2faBody, loginBody, settingsActionBody, telegramBody } from './api';
 import { insertChannelBody, ipBody, removeChannelBody, smartUserBody } from './catalogue';
 import { announcementBody, backgroundsQuery, franchiseQuery, getLinksQuery, migrationDnsBody, rotateDnsBody, saveLinksBody, sendMessageBody, shortenBody } from './communication';
@@ -340,7 +340,7 @@ export function refusal(call: Call, caller: Caller, action?: number): string | n
 export const allows = (call: Call, caller: Caller, action?: number): boolean => refusal(call, caller, action) === null;
 
 /** The settings flags a call's rule reads (the server reads them with the caller's account). */
-export const flagsOf = (rule: Rule): SettingsFlag[] =>
+export const ruleFlags = (rule: Rule): SettingsFlag[] =>
   [rule.flag, ...Object.values(rule.actions ?? {}).map((g) => g.flag)].filter((f): f is SettingsFlag => f !== undefined);
 
 /** `/api/x/:id` with { id: 5 } -> `/api/x/5`; a missing parameter is a programming error. */
@@ -374,4 +374,3 @@ export const PERMISSION_INFO: Record<Permission, { label: string; opens: string 
   migrate_new_p2p: { label: 'Migrar para Novo P2P', opens: 'Migrar linhas IPTV para Novo P2P.' },
   manage_2fa: { label: 'Configurar 2FA', opens: 'Ativar a verificação em duas etapas na própria conta.' },
 };
-export const PERMISSION_LIST: readonly Permission[] = PERMISSIONS;

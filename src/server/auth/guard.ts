@@ -2,7 +2,7 @@
 // entry, and the entry's rule runs before the handler: the session, who may call, the permission, the
 // settings flag, the per-action grants and the rate limit. Handlers keep only the subtree scoping.
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
-import { callOfRoute, flagsOf as ruleFlags, refusal, type Call, type Caller, type Who } from '../../shared/calls';
+import { callOfRoute, refusal, ruleFlags, type Call, type Caller } from '../../shared/calls';
 import type { Db } from '../db';
 import { forbidden } from '../errors';
 import { permissionsOf } from '../core/accounts';
@@ -20,7 +20,7 @@ declare module 'fastify' {
 /** The web shell's own routes: pages for people, not calls. */
 const WEB_SHELL = new Set(['/', '/*']);
 
-const needsChildren = (call: Call) => [call.rule, ...Object.values(call.rule.actions ?? {})].some((g) => (g.who as Who) === 'manager');
+const needsChildren = (call: Call) => [call.rule, ...Object.values(call.rule.actions ?? {})].some((g) => g.who === 'manager');
 
 /**
  * Adds the onRoute hook that checks each route against the table and puts its rule in front of the
@@ -64,7 +64,8 @@ function ruleCheck(db: Db, tokens: TokenService, call: Call, routeExtras?: Accou
     const { account, claims } = await authenticate(request.headers.authorization);
     request.account = account;
     request.claims = claims;
-    if (call.rule.who === 'signed' && !call.rule.permission && !flags.length) return;
+    // Any session will do: nothing more to read.
+    if (call.rule.who === 'signed' && !call.rule.permission && !flags.length && !call.rule.actions) return;
     const caller: Caller = {
       profile: account.profile,
       is_master: account.is_master ? 1 : 0,
