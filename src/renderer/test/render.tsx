@@ -61,3 +61,18 @@ export function signIn(id = PROFILE.id, name = PROFILE.username) {
   localStorage.setItem('user_id', String(id));
   localStorage.setItem('name', name);
 }
+
+/**
+ * A platform whose account has no 2FA until it confirms one on /me: verify2fa answers the current state,
+ * enable2fa a QR code and secret, confirmConfig2fa turns it on.
+ */
+export function withTwofaSetup(platform: FakePlatform): FakePlatform {
+  let has2fa = false;
+  return platform
+    .on('POST /api/verify2fa', () => ({ status: 200, data: { has2fa } }))
+    .on('POST /api/enable2fa', { qr_code_url: 'data:image/png;base64,AAAA', secret: 'JBSWY3DPEHPK3PXPJBSWY3DP' })
+    .on('POST /api/confirmConfig2fa', () => {
+      has2fa = true;
+      return { status: 200, data: { message: 'ok' } };
+    });
+}

@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { DnsItem } from '../../../shared/infra';
-import { renderApp, signIn, signedInPlatform } from '../../test/render';
+import { renderApp, signIn, signedInPlatform, withTwofaSetup } from '../../test/render';
 
 beforeEach(() => localStorage.clear());
 
@@ -111,15 +111,7 @@ describe('/dns-settings', () => {
 
   it("sends a user without 2FA to /me by 'Configurar 2FA' and back here once it is on", async () => {
     signIn();
-    let has2fa = false;
-    const p = signedInPlatform({ permissions: ['dns_premium', 'manage_2fa'] })
-      .on('POST /api/verify2fa', () => ({ status: 200, data: { has2fa } }))
-      .on('GET /api/list-dns', { data: [] })
-      .on('POST /api/enable2fa', { qr_code_url: 'data:image/png;base64,AAAA', secret: 'JBSWY3DPEHPK3PXPJBSWY3DP' })
-      .on('POST /api/confirmConfig2fa', () => {
-        has2fa = true;
-        return { status: 200, data: { message: 'ok' } };
-      });
+    const p = withTwofaSetup(signedInPlatform({ permissions: ['dns_premium', 'manage_2fa'] })).on('GET /api/list-dns', { data: [] });
     renderApp('/dns-settings', p);
     await userEvent.click(await screen.findByRole('button', { name: 'Configurar 2FA' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Gerar QR Code' }));

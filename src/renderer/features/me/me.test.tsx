@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderApp, signIn, signedInPlatform } from '../../test/render';
+import { renderApp, signIn, signedInPlatform, withTwofaSetup } from '../../test/render';
 
 beforeEach(() => localStorage.clear());
 
@@ -59,14 +59,7 @@ describe('/me 2FA card', () => {
 
   it('shows the QR and secret, then confirms with a code and hides itself', async () => {
     signIn();
-    let has2fa = false;
-    const platform = signedInPlatform({ permissions: ['manage_2fa'] })
-      .on('POST /api/verify2fa', () => ({ status: 200, data: { has2fa } }))
-      .on('POST /api/enable2fa', { qr_code_url: 'data:image/png;base64,AAAA', secret: 'JBSWY3DPEHPK3PXPJBSWY3DP' })
-      .on('POST /api/confirmConfig2fa', () => {
-        has2fa = true;
-        return { status: 200, data: { message: 'ok' } };
-      });
+    const platform = withTwofaSetup(signedInPlatform({ permissions: ['manage_2fa'] }));
     renderApp('/me', platform);
     await userEvent.click(await screen.findByRole('button', { name: 'Gerar QR Code' }));
     expect(await screen.findByAltText('QR Code 2FA')).toHaveAttribute('src', 'data:image/png;base64,AAAA');

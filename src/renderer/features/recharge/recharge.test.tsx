@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RECHARGE_MSG, type Recharge } from '../../../shared/ops';
 import type { ApiRequest } from '../../../shared/platform';
-import { renderApp, signIn, signedInPlatform } from '../../test/render';
+import { renderApp, signIn, signedInPlatform, withTwofaSetup } from '../../test/render';
 import { transferProblem, transferQuestion } from './rules';
 
 beforeEach(() => localStorage.clear());
@@ -196,14 +196,7 @@ describe('/recharge-portal', () => {
 
   it('offers to configure 2FA on entry when the reseller has none, and comes back here once it is on', async () => {
     signIn();
-    let has2fa = false;
-    const p = reseller({ has2fa: false })
-      .on('POST /api/verify2fa', () => ({ status: 200, data: { has2fa } }))
-      .on('POST /api/enable2fa', { qr_code_url: 'data:image/png;base64,AAAA', secret: 'JBSWY3DPEHPK3PXPJBSWY3DP' })
-      .on('POST /api/confirmConfig2fa', () => {
-        has2fa = true;
-        return { status: 200, data: { message: 'ok' } };
-      });
+    const p = withTwofaSetup(reseller({ has2fa: false }));
     renderApp('/recharge-portal', p);
     expect(await screen.findByText('2FA não configurado')).toBeInTheDocument();
     expect(screen.getByText(RECHARGE_MSG.twofaOffer)).toBeInTheDocument();
