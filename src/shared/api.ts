@@ -9,6 +9,11 @@ export interface ApiError {
   errors?: Record<string, string[]>;
 }
 
+/** The answer of most changes: the pt-BR text the screen shows. */
+export interface MessageResponse {
+  message: string;
+}
+
 // ---- Auth and general (spec section 7) ----
 
 export const loginBody = z.object({

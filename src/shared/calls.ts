@@ -1,21 +1,147 @@
 // Every call the server answers, declared once: method, path, the zod schemas of its query and body where
-// the contract has them, and its rule (spec section 6). The server registers nothing that is not here
+// the contract has them, its rule (spec section 6) and the type of its answer (`AnswerOf`, `Answers`). The server registers nothing that is not here
 // and checks the rule before the handler runs (server/auth/guard.ts); the renderer builds its requests
 // from these entries and shows a menu item, button or column exactly when its call would be allowed
 // (`allows`); the desktop's main process forwards only calls that match an entry. Subtree scoping (an
 // id outside the caller's branch is 404) stays in the handlers: it depends on the id, not on the caller.
 import type { z } from 'zod';
-import type { HttpMethod } from './platform';
+import type { ExcelExport, HttpMethod } from './platform';
 import { MSG } from './messages';
-import { type Permission, type Profile, type SettingsFlag } from './domain';
-import { changePasswordBody, confirm2faBody, loginBody, settingsActionBody, telegramBody } from './api';
-import { insertChannelBody, ipBody, removeChannelBody, smartUserBody } from './catalogue';
-import { announcementBody, backgroundsQuery, franchiseQuery, getLinksQuery, migrationDnsBody, rotateDnsBody, saveLinksBody, sendMessageBody, shortenBody } from './communication';
-import { activatorBody, balancerBody, codeBody, collectorBody, createDnsBody, dnsBody, listQuery, renewDnsBody, shareDnsBody, verifyDnsBody } from './infra';
-import { activateMacBody, createIptvBody, createP2pBody, iptvMigratorBody, linePackageBody, newP2pCodeBody, p2pMigratorBody, verifyIptvMigrateBody } from './lines';
-import { blockReasonBody, extractQuery, findUserBody, logQuery, permissionsBody, regUserBody, regUsersQuery, treeDuplicatesBody } from './network';
-import { RECHARGE_MSG, downloadBackupBody, portalPaymentBody, rechargeListBody, rechargeTransferBody, saveMpInfosBody, saveValueMpBody } from './ops';
-import { createTicketBody, exportTicketsBody, ticketListQuery, ticketReplyBody, usersPickerQuery } from './tickets';
+import { type Permission, type Profile, type SettingsFlag, type SettingsFlags } from './domain';
+import {
+  changePasswordBody,
+  confirm2faBody,
+  loginBody,
+  settingsActionBody,
+  telegramBody,
+  type BrandingResponse,
+  type DashboardResponse,
+  type Enable2faResponse,
+  type LoginInfo,
+  type LoginResponse,
+  type MessageResponse,
+  type MyIpResponse,
+  type ProfileResponse,
+  type TelegramResponse,
+  type UsersBonusResponse,
+  type Verify2faResponse,
+} from './api';
+import {
+  insertChannelBody,
+  ipBody,
+  removeChannelBody,
+  smartUserBody,
+  type AvailableMovies,
+  type BlacklistAttempt,
+  type BlacklistEntry,
+  type ChannelOption,
+  type SmartLineOption,
+  type SmartUser,
+  type TempChannel,
+} from './catalogue';
+import {
+  announcementBody,
+  backgroundsQuery,
+  franchiseQuery,
+  getLinksQuery,
+  migrationDnsBody,
+  rotateDnsBody,
+  saveLinksBody,
+  sendMessageBody,
+  shortenBody,
+  type AnnouncementsResponse,
+  type Background,
+  type ExemptDns,
+  type LinksInfo,
+  type PanelMessage,
+  type RotationDnsResponse,
+} from './communication';
+import {
+  activatorBody,
+  balancerBody,
+  codeBody,
+  collectorBody,
+  createDnsBody,
+  dnsBody,
+  listQuery,
+  renewDnsBody,
+  shareDnsBody,
+  verifyDnsBody,
+  type Balancer,
+  type CollectorItem,
+  type DnsActivator,
+  type DnsEntry,
+  type DnsItem,
+  type DnsLog,
+  type RemovedDns,
+  type SharedDns,
+  type VerifyDnsResponse,
+} from './infra';
+import {
+  activateMacBody,
+  createIptvBody,
+  createP2pBody,
+  iptvMigratorBody,
+  linePackageBody,
+  newP2pCodeBody,
+  p2pMigratorBody,
+  verifyIptvMigrateBody,
+  type IptvLine,
+  type LineActionAnswer,
+  type LineAnswer,
+  type LinePackage,
+  type P2pLine,
+  type PackageOption,
+  type VerifiedMigration,
+} from './lines';
+import {
+  blockReasonBody,
+  extractQuery,
+  findUserBody,
+  logQuery,
+  permissionsBody,
+  regUserBody,
+  regUsersQuery,
+  treeDuplicatesBody,
+  type AccessLog,
+  type DeleteResult,
+  type DuplicatePanel,
+  type ExtractResponse,
+  type ExtractRow,
+  type LogResponse,
+  type LogRow,
+  type MovementLog,
+  type Paged,
+  type ReportsResponse,
+  type Reseller,
+  type Tracking,
+  type TreeTotals,
+} from './network';
+import {
+  RECHARGE_MSG,
+  downloadBackupBody,
+  portalPaymentBody,
+  rechargeListBody,
+  rechargeTransferBody,
+  saveMpInfosBody,
+  saveValueMpBody,
+  type MpInfosResponse,
+  type PortalCredits,
+  type RechargeList,
+  type RunBackupResponse,
+  type ViewBackupsResponse,
+} from './ops';
+import {
+  createTicketBody,
+  exportTicketsBody,
+  ticketListQuery,
+  ticketReplyBody,
+  usersPickerQuery,
+  type TicketBadges,
+  type TicketDetail,
+  type TicketLineOption,
+  type TicketList,
+} from './tickets';
 
 /**
  * Who may call: `public` without a session; `signed` any account; `admin`; `reseller` any account but
@@ -51,13 +177,23 @@ export interface Call {
   rule: Rule;
   query?: z.ZodType;
   body?: z.ZodType;
+  /** The type of the answer, for the compiler only: always undefined at run time (see `answer`). */
+  answer?: unknown;
 }
 
-const def = <C extends Call>(c: C) => c;
-const get = (path: string, rule: Rule, schemas: Pick<Call, 'query'> = {}) => def({ method: 'GET', path, rule, ...schemas });
-const post = (path: string, rule: Rule, schemas: Pick<Call, 'query' | 'body'> = {}) => def({ method: 'POST', path, rule, ...schemas });
-const put = (path: string, rule: Rule, schemas: Pick<Call, 'body'> = {}) => def({ method: 'PUT', path, rule, ...schemas });
-const del = (path: string, rule: Rule, schemas: Pick<Call, 'body'> = {}) => def({ method: 'DELETE', path, rule, ...schemas });
+/** An entry of the table: its path as a literal type (for `ParamsOf`) and the type of its answer (for `AnswerOf`). */
+type Entry<M extends HttpMethod, P extends string, A> = { method: M; path: P; rule: Rule; query?: z.ZodType; body?: z.ZodType; answer: A };
+
+/** The marker of an entry's answer type: `answer: answer<LogResponse>()` is undefined at run time. */
+const answer = <T>() => undefined as unknown as T;
+
+const def = <M extends HttpMethod, P extends string, A>(method: M, path: P, rule: Rule, schemas: Pick<Call, 'query' | 'body'> & { answer?: A }) =>
+  ({ method, path, rule, ...schemas }) as Entry<M, P, A>;
+// An entry without an `answer` answers `unknown` (a stream, a file, a page or a redirect).
+const get = <P extends string, A = unknown>(path: P, rule: Rule, schemas: Pick<Call, 'query'> & { answer?: A } = {}) => def('GET', path, rule, schemas);
+const post = <P extends string, A = unknown>(path: P, rule: Rule, schemas: Pick<Call, 'query' | 'body'> & { answer?: A } = {}) => def('POST', path, rule, schemas);
+const put = <P extends string, A = unknown>(path: P, rule: Rule, schemas: Pick<Call, 'body'> & { answer?: A } = {}) => def('PUT', path, rule, schemas);
+const del = <P extends string, A = unknown>(path: P, rule: Rule, schemas: Pick<Call, 'body'> & { answer?: A } = {}) => def('DELETE', path, rule, schemas);
 
 const PUBLIC: Rule = { who: 'public' };
 const SIGNED: Rule = { who: 'signed' };
@@ -82,200 +218,201 @@ const EXPORTS_PER_MINUTE = 10;
 
 export const CALLS = {
   // ---- Auth and general ----
-  myIp: get('/api/my-ip', PUBLIC),
-  loginInfo: get('/api/login-info', PUBLIC),
+  myIp: get('/api/my-ip', PUBLIC, { answer: answer<MyIpResponse>() }),
+  loginInfo: get('/api/login-info', PUBLIC, { answer: answer<LoginInfo>() }),
   botcheckChallenge: get('/api/botcheck/challenge', PUBLIC),
-  login: post('/api/login', { ...PUBLIC, perMinute: 30 }, { body: loginBody }),
-  logout: post('/api/logout', SIGNED),
+  login: post('/api/login', { ...PUBLIC, perMinute: 30 }, { body: loginBody, answer: answer<LoginResponse>() }),
+  logout: post('/api/logout', SIGNED, { answer: answer<MessageResponse>() }),
   events: get('/api/events', SIGNED),
-  profile: get('/api/get-profile', SIGNED),
-  changePassword: post('/api/change-password-reseller', SIGNED, { body: changePasswordBody }),
-  verify2fa: post('/api/verify2fa', SIGNED),
-  enable2fa: post('/api/enable2fa', MANAGE_2FA),
-  confirm2fa: post('/api/confirmConfig2fa', MANAGE_2FA, { body: confirm2faBody }),
-  reseller2faQr: get('/api/reseller/:id/2fa/qrcode', ADMIN),
-  settings: get('/api/settings', SIGNED),
-  settingsAction: post('/api/settings', ADMIN, { body: settingsActionBody }),
-  telegram: get('/api/get-telegram', SIGNED, { query: franchiseQuery }),
-  saveTelegram: post('/api/save-telegram', { who: 'creator' }, { body: telegramBody }),
-  branding: get('/api/branding', PUBLIC),
-  logo: get('/api/get-logo', PUBLIC),
-  background: get('/api/get-background', PUBLIC),
+  profile: get('/api/get-profile', SIGNED, { answer: answer<ProfileResponse>() }),
+  changePassword: post('/api/change-password-reseller', SIGNED, { body: changePasswordBody, answer: answer<MessageResponse>() }),
+  verify2fa: post('/api/verify2fa', SIGNED, { answer: answer<Verify2faResponse>() }),
+  enable2fa: post('/api/enable2fa', MANAGE_2FA, { answer: answer<Enable2faResponse>() }),
+  confirm2fa: post('/api/confirmConfig2fa', MANAGE_2FA, { body: confirm2faBody, answer: answer<MessageResponse>() }),
+  reseller2faQr: get('/api/reseller/:id/2fa/qrcode', ADMIN, { answer: answer<{ qr_code_url: string }>() }),
+  settings: get('/api/settings', SIGNED, { answer: answer<SettingsFlags>() }),
+  settingsAction: post('/api/settings', ADMIN, { body: settingsActionBody, answer: answer<MessageResponse & { settings?: SettingsFlags }>() }),
+  telegram: get('/api/get-telegram', SIGNED, { query: franchiseQuery, answer: answer<TelegramResponse>() }),
+  saveTelegram: post('/api/save-telegram', { who: 'creator' }, { body: telegramBody, answer: answer<MessageResponse>() }),
+  branding: get('/api/branding', PUBLIC, { answer: answer<BrandingResponse>() }),
+  logo: get('/api/get-logo', PUBLIC, { answer: answer<{ logo: string }>() }),
+  background: get('/api/get-background', PUBLIC, { answer: answer<{ background: string }>() }),
   backgroundImage: get('/api/background-image/:id', PUBLIC),
-  dashboard: get('/api/dash-reseller', SIGNED),
-  usersBonus: get('/api/totalUsersBonus', SIGNED),
+  dashboard: get('/api/dash-reseller', SIGNED, { answer: answer<DashboardResponse>() }),
+  usersBonus: get('/api/totalUsersBonus', SIGNED, { answer: answer<UsersBonusResponse>() }),
 
   // ---- Resellers ----
-  createReseller: post('/api/reg-users', { who: 'creator', refused: { who: MSG.resellerCreateNotAllowed } }, { body: regUserBody }),
-  resellers: get('/api/reg-users', { who: 'manager' }, { query: regUsersQuery }),
+  createReseller: post('/api/reg-users', { who: 'creator', refused: { who: MSG.resellerCreateNotAllowed } }, { body: regUserBody, answer: answer<MessageResponse & { id: number; username: string }>() }),
+  resellers: get('/api/reg-users', { who: 'manager' }, { query: regUsersQuery, answer: answer<Paged<Reseller>>() }),
   // 0 credits, 1 edit, 2 master, 3 delete with clients, 4 direct block, 5 block network, 7 delete network, 8 delete tree.
-  resellerAction: put('/api/reg-users/:id', { who: 'manager', actions: { 2: { who: 'creator' }, 3: ADMIN, 4: { who: 'reseller' }, 5: ADMIN, 7: ADMIN, 8: ADMIN } }),
-  resellerPermissions: get('/api/reg-users/:id/permissions', ADMIN),
-  setResellerPermissions: put('/api/reg-users/:id/permissions', ADMIN, { body: permissionsBody }),
-  adminBlockReseller: put('/api/block-adm-reseller/:id', ADMIN, { body: blockReasonBody }),
-  exportResellers: post('/api/export-reseller', { who: 'manager', perMinute: EXPORTS_PER_MINUTE }),
-  exportMovements: post('/api/export-logs', { who: 'manager', perMinute: EXPORTS_PER_MINUTE }),
-  resellerMovements: get('/api/logs-reseller/:id', { who: 'manager' }),
-  resellerAccessLogs: get('/api/access-logs-reseller/:id', { who: 'manager' }),
-  findReseller: post('/api/find-user', ADMIN, { body: findUserBody }),
-  treeTotals: get('/api/get-total-tree/:id', ADMIN),
-  tracking: get('/api/get-rastreio/:id', ADMIN),
-  duplicates: get('/api/verify-duplicate', ADMIN),
-  treeDuplicates: post('/api/get-tree-duplicates', ADMIN, { body: treeDuplicatesBody }),
-  externalKey: get('/api/get-external-key/:id', ADMIN),
+  resellerAction: put('/api/reg-users/:id', { who: 'manager', actions: { 2: { who: 'creator' }, 3: ADMIN, 4: { who: 'reseller' }, 5: ADMIN, 7: ADMIN, 8: ADMIN } }, { answer: answer<MessageResponse & Partial<DeleteResult>>() }),
+  resellerPermissions: get('/api/reg-users/:id/permissions', ADMIN, { answer: answer<{ permissions: Permission[] }>() }),
+  setResellerPermissions: put('/api/reg-users/:id/permissions', ADMIN, { body: permissionsBody, answer: answer<MessageResponse & { permissions: Permission[] }>() }),
+  adminBlockReseller: put('/api/block-adm-reseller/:id', ADMIN, { body: blockReasonBody, answer: answer<MessageResponse>() }),
+  exportResellers: post('/api/export-reseller', { who: 'manager', perMinute: EXPORTS_PER_MINUTE }, { answer: answer<Reseller[]>() }),
+  exportMovements: post('/api/export-logs', { who: 'manager', perMinute: EXPORTS_PER_MINUTE }, { answer: answer<MovementLog[]>() }),
+  resellerMovements: get('/api/logs-reseller/:id', { who: 'manager' }, { answer: answer<MovementLog[]>() }),
+  resellerAccessLogs: get('/api/access-logs-reseller/:id', { who: 'manager' }, { answer: answer<AccessLog[]>() }),
+  findReseller: post('/api/find-user', ADMIN, { body: findUserBody, answer: answer<Reseller>() }),
+  treeTotals: get('/api/get-total-tree/:id', ADMIN, { answer: answer<TreeTotals>() }),
+  tracking: get('/api/get-rastreio/:id', ADMIN, { answer: answer<Tracking>() }),
+  duplicates: get('/api/verify-duplicate', ADMIN, { answer: answer<DuplicatePanel[]>() }),
+  treeDuplicates: post('/api/get-tree-duplicates', ADMIN, { body: treeDuplicatesBody, answer: answer<{ username: string; chain: Tracking['chain'] }[]>() }),
+  externalKey: get('/api/get-external-key/:id', ADMIN, { answer: answer<{ key: string }>() }),
 
   // ---- Logs, reports, statement ----
-  logs: get('/api/log', SIGNED, { query: logQuery }),
-  exportLogsAll: post('/api/export-logs-all', { who: 'signed', permission: 'export_all', perMinute: EXPORTS_PER_MINUTE }),
-  extract: get('/api/extract', { who: 'reseller' }, { query: extractQuery }),
-  exportExtract: post('/api/export-extract-financial', { who: 'reseller', permission: 'export_all', perMinute: EXPORTS_PER_MINUTE }),
-  reports: get('/api/get-reports', SIGNED),
+  logs: get('/api/log', SIGNED, { query: logQuery, answer: answer<LogResponse>() }),
+  exportLogsAll: post('/api/export-logs-all', { who: 'signed', permission: 'export_all', perMinute: EXPORTS_PER_MINUTE }, { answer: answer<LogRow[]>() }),
+  extract: get('/api/extract', { who: 'reseller' }, { query: extractQuery, answer: answer<ExtractResponse>() }),
+  exportExtract: post('/api/export-extract-financial', { who: 'reseller', permission: 'export_all', perMinute: EXPORTS_PER_MINUTE }, { answer: answer<ExtractRow[]>() }),
+  // Heavy aggregates: a window refetches them after each movement, an account has no need of more.
+  reports: get('/api/get-reports', { ...SIGNED, perMinute: PROBES_PER_MINUTE }, { answer: answer<ReportsResponse>() }),
 
   // ---- IPTV ----
-  createIptv: post('/api/users-iptv', IPTV, { body: createIptvBody }),
-  iptvLines: get('/api/users-iptv', IPTV),
+  createIptv: post('/api/users-iptv', IPTV, { body: createIptvBody, answer: answer<LineAnswer>() }),
+  iptvLines: get('/api/users-iptv', IPTV, { answer: answer<IptvLine[]>() }),
   // 9 migrate to P2P, 11 migrate to new P2P.
-  iptvAction: put('/api/users-iptv/:id', { ...IPTV, actions: { 9: TO_P2P, 11: TO_NEW_P2P } }),
-  exportIptv: post('/api/export-users-iptv', { ...IPTV, perMinute: EXPORTS_PER_MINUTE }),
-  recreateIptv: put('/api/recreate-line/:id', IPTV),
-  cleanTrials: post('/api/clean-trials', IPTV),
-  iptvPackages: post('/api/get-iptv-packages', SIGNED),
-  activatePrime: post('/api/activate-prime', IPTV, { body: activateMacBody }),
-  activateLazer: post('/api/activate-lazer', IPTV, { body: activateMacBody }),
-  verifyIptvMigrate: post('/api/verify-iptv-migrate', { ...IPTV, perMinute: PROBES_PER_MINUTE }, { body: verifyIptvMigrateBody }),
-  iptvMigrator: post('/api/iptv-migrator', IPTV, { body: iptvMigratorBody }),
+  iptvAction: put('/api/users-iptv/:id', { ...IPTV, actions: { 9: TO_P2P, 11: TO_NEW_P2P } }, { answer: answer<LineActionAnswer>() }),
+  exportIptv: post('/api/export-users-iptv', { ...IPTV, perMinute: EXPORTS_PER_MINUTE }, { answer: answer<IptvLine[]>() }),
+  recreateIptv: put('/api/recreate-line/:id', IPTV, { answer: answer<MessageResponse>() }),
+  cleanTrials: post('/api/clean-trials', IPTV, { answer: answer<{ message?: string }>() }),
+  iptvPackages: post('/api/get-iptv-packages', SIGNED, { answer: answer<PackageOption[]>() }),
+  activatePrime: post('/api/activate-prime', IPTV, { body: activateMacBody, answer: answer<MessageResponse>() }),
+  activateLazer: post('/api/activate-lazer', IPTV, { body: activateMacBody, answer: answer<MessageResponse>() }),
+  verifyIptvMigrate: post('/api/verify-iptv-migrate', { ...IPTV, perMinute: PROBES_PER_MINUTE }, { body: verifyIptvMigrateBody, answer: answer<VerifiedMigration>() }),
+  iptvMigrator: post('/api/iptv-migrator', IPTV, { body: iptvMigratorBody, answer: answer<LineAnswer>() }),
 
   // ---- P2P ----
-  createP2p: post('/api/users-p2p', P2P, { body: createP2pBody }),
-  p2pLines: get('/api/users-p2p', P2P),
+  createP2p: post('/api/users-p2p', P2P, { body: createP2pBody, answer: answer<LineAnswer>() }),
+  p2pLines: get('/api/users-p2p', P2P, { answer: answer<P2pLine[]>() }),
   // 6 migrate to IPTV.
-  p2pAction: put('/api/users-p2p/:id', { ...P2P, actions: { 6: TO_IPTV } }),
-  exportP2p: post('/api/export-users-p2p', { ...P2P, perMinute: EXPORTS_PER_MINUTE }),
-  recreateP2p: put('/api/recreate-line-p2p/:id', P2P),
-  syncP2p: put('/api/sinc-line-p2p/:id', P2P),
-  p2pMigrator: post('/api/p2p-migrator', P2P, { body: p2pMigratorBody }),
+  p2pAction: put('/api/users-p2p/:id', { ...P2P, actions: { 6: TO_IPTV } }, { answer: answer<LineActionAnswer>() }),
+  exportP2p: post('/api/export-users-p2p', { ...P2P, perMinute: EXPORTS_PER_MINUTE }, { answer: answer<P2pLine[]>() }),
+  recreateP2p: put('/api/recreate-line-p2p/:id', P2P, { answer: answer<MessageResponse>() }),
+  syncP2p: put('/api/sinc-line-p2p/:id', P2P, { answer: answer<MessageResponse>() }),
+  p2pMigrator: post('/api/p2p-migrator', P2P, { body: p2pMigratorBody, answer: answer<LineAnswer>() }),
 
   // ---- New P2P ----
-  createNewP2p: post('/api/new-users-p2p', NEW_P2P, { body: createP2pBody }),
-  newP2pLines: get('/api/new-users-p2p', NEW_P2P),
-  newP2pAction: put('/api/new-users-p2p/:id', { ...NEW_P2P, actions: { 6: TO_IPTV } }),
-  exportNewP2p: post('/api/export-new-users-p2p', { ...NEW_P2P, perMinute: EXPORTS_PER_MINUTE }),
-  recreateNewP2p: put('/api/recreate-line-new-p2p/:id', NEW_P2P),
-  syncNewP2p: put('/api/sinc-line-new-p2p/:id', NEW_P2P),
+  createNewP2p: post('/api/new-users-p2p', NEW_P2P, { body: createP2pBody, answer: answer<LineAnswer>() }),
+  newP2pLines: get('/api/new-users-p2p', NEW_P2P, { answer: answer<P2pLine[]>() }),
+  newP2pAction: put('/api/new-users-p2p/:id', { ...NEW_P2P, actions: { 6: TO_IPTV } }, { answer: answer<LineActionAnswer>() }),
+  exportNewP2p: post('/api/export-new-users-p2p', { ...NEW_P2P, perMinute: EXPORTS_PER_MINUTE }, { answer: answer<P2pLine[]>() }),
+  recreateNewP2p: put('/api/recreate-line-new-p2p/:id', NEW_P2P, { answer: answer<MessageResponse>() }),
+  syncNewP2p: put('/api/sinc-line-new-p2p/:id', NEW_P2P, { answer: answer<MessageResponse>() }),
   // The P2P plans: P2P creation, migration to P2P and new P2P all offer them.
-  newP2pPackages: get('/api/get-new-p2p-packages', SIGNED),
-  newP2pFromCode: post('/api/create-new-user-p2p-code', { ...NEW_P2P, perMinute: PROBES_PER_MINUTE }, { body: newP2pCodeBody }),
+  newP2pPackages: get('/api/get-new-p2p-packages', SIGNED, { answer: answer<PackageOption[]>() }),
+  newP2pFromCode: post('/api/create-new-user-p2p-code', { ...NEW_P2P, perMinute: PROBES_PER_MINUTE }, { body: newP2pCodeBody, answer: answer<LineAnswer>() }),
 
   // ---- Line packages (admin) ----
-  linePackages: get('/api/line-packages', ADMIN),
-  createLinePackage: post('/api/line-packages', ADMIN, { body: linePackageBody }),
-  updateLinePackage: put('/api/line-packages/:id', ADMIN, { body: linePackageBody }),
-  deleteLinePackage: del('/api/line-packages/:id', ADMIN),
+  linePackages: get('/api/line-packages', ADMIN, { answer: answer<LinePackage[]>() }),
+  createLinePackage: post('/api/line-packages', ADMIN, { body: linePackageBody, answer: answer<MessageResponse>() }),
+  updateLinePackage: put('/api/line-packages/:id', ADMIN, { body: linePackageBody, answer: answer<MessageResponse>() }),
+  deleteLinePackage: del('/api/line-packages/:id', ADMIN, { answer: answer<MessageResponse>() }),
 
   // ---- Tickets ----
-  createTicket: post('/api/ticket', TICKETS, { body: createTicketBody }),
-  tickets: get('/api/ticket', TICKETS, { query: ticketListQuery }),
-  portalTickets: get('/api/ticket-portal-office', ADMIN, { query: ticketListQuery }),
-  ticket: get('/api/ticket/:id', TICKETS),
-  replyTicket: put('/api/ticket/:id', TICKETS, { body: ticketReplyBody }),
-  finishTicket: get('/api/finishTicket/:id', TICKETS),
-  blockTicket: get('/api/ticket-block/:id', ADMIN),
-  ticketBadges: get('/api/ticket-badges', TICKETS),
-  ticketLineOptions: get('/api/get-users-resseler', TICKETS, { query: usersPickerQuery }),
-  exportTickets: post('/api/export-tickets', { ...ADMIN, perMinute: EXPORTS_PER_MINUTE }, { body: exportTicketsBody }),
+  createTicket: post('/api/ticket', TICKETS, { body: createTicketBody, answer: answer<MessageResponse & { id: number }>() }),
+  tickets: get('/api/ticket', TICKETS, { query: ticketListQuery, answer: answer<TicketList>() }),
+  portalTickets: get('/api/ticket-portal-office', ADMIN, { query: ticketListQuery, answer: answer<TicketList>() }),
+  ticket: get('/api/ticket/:id', TICKETS, { answer: answer<TicketDetail>() }),
+  replyTicket: put('/api/ticket/:id', TICKETS, { body: ticketReplyBody, answer: answer<MessageResponse & { status: number }>() }),
+  finishTicket: get('/api/finishTicket/:id', TICKETS, { answer: answer<MessageResponse & { status: number }>() }),
+  blockTicket: get('/api/ticket-block/:id', ADMIN, { answer: answer<MessageResponse>() }),
+  ticketBadges: get('/api/ticket-badges', TICKETS, { answer: answer<TicketBadges>() }),
+  ticketLineOptions: get('/api/get-users-resseler', TICKETS, { query: usersPickerQuery, answer: answer<{ users: TicketLineOption[] }>() }),
+  exportTickets: post('/api/export-tickets', { ...ADMIN, perMinute: EXPORTS_PER_MINUTE }, { body: exportTicketsBody, answer: answer<ExcelExport>() }),
 
   // ---- Settings, links and announcements ----
-  backgrounds: get('/api/get-backgrounds', ADMIN, { query: backgroundsQuery }),
-  uploadBackground: post('/api/upload-background', ADMIN),
-  removeBackground: del('/api/remove-background/:id', ADMIN),
-  addMigrationDns: post('/api/add-migration-dns', ADMIN, { body: migrationDnsBody }),
-  migrationDns: get('/api/migration-dns', ADMIN),
-  deleteMigrationDns: del('/api/migration-dns/:id', ADMIN),
-  rotateDns: get('/api/get-rotate-dns', ADMIN),
-  saveRotateDns: post('/api/save-rotate-dns', ADMIN, { body: rotateDnsBody }),
-  deleteRotateDns: del('/api/delete-rotate-dns/:id', ADMIN),
-  shortenLink: post('/api/encurtar-link', ADMIN, { body: shortenBody }),
-  saveLinks: post('/api/save-links', { who: 'creator' }, { body: saveLinksBody }),
-  links: get('/api/get-links', SIGNED, { query: getLinksQuery }),
-  linksInfoIptv: get('/api/get-links-info-iptv', SIGNED),
-  announcements: get('/api/anuncios', SIGNED),
-  publishAnnouncement: post('/api/anuncios', { who: 'creator' }, { body: announcementBody }),
-  deleteAnnouncement: del('/api/anuncios/:id', { who: 'creator' }),
-  sendMessage: post('/api/send-message', ADMIN, { body: sendMessageBody }),
-  myMessages: get('/api/my-messages', SIGNED),
-  readMessage: post('/api/my-messages/:id/read', SIGNED),
+  backgrounds: get('/api/get-backgrounds', ADMIN, { query: backgroundsQuery, answer: answer<{ data: Background[] }>() }),
+  uploadBackground: post('/api/upload-background', ADMIN, { answer: answer<MessageResponse>() }),
+  removeBackground: del('/api/remove-background/:id', ADMIN, { answer: answer<MessageResponse>() }),
+  addMigrationDns: post('/api/add-migration-dns', ADMIN, { body: migrationDnsBody, answer: answer<MessageResponse>() }),
+  migrationDns: get('/api/migration-dns', ADMIN, { answer: answer<{ data: ExemptDns[] }>() }),
+  deleteMigrationDns: del('/api/migration-dns/:id', ADMIN, { answer: answer<MessageResponse>() }),
+  rotateDns: get('/api/get-rotate-dns', ADMIN, { answer: answer<RotationDnsResponse>() }),
+  saveRotateDns: post('/api/save-rotate-dns', ADMIN, { body: rotateDnsBody, answer: answer<MessageResponse>() }),
+  deleteRotateDns: del('/api/delete-rotate-dns/:id', ADMIN, { answer: answer<MessageResponse>() }),
+  shortenLink: post('/api/encurtar-link', ADMIN, { body: shortenBody, answer: answer<MessageResponse & { link: string }>() }),
+  saveLinks: post('/api/save-links', { who: 'creator' }, { body: saveLinksBody, answer: answer<MessageResponse>() }),
+  links: get('/api/get-links', SIGNED, { query: getLinksQuery, answer: answer<{ links: string }>() }),
+  linksInfoIptv: get('/api/get-links-info-iptv', SIGNED, { answer: answer<LinksInfo>() }),
+  announcements: get('/api/anuncios', SIGNED, { answer: answer<AnnouncementsResponse>() }),
+  publishAnnouncement: post('/api/anuncios', { who: 'creator' }, { body: announcementBody, answer: answer<MessageResponse>() }),
+  deleteAnnouncement: del('/api/anuncios/:id', { who: 'creator' }, { answer: answer<MessageResponse>() }),
+  sendMessage: post('/api/send-message', ADMIN, { body: sendMessageBody, answer: answer<MessageResponse & { recipients: number }>() }),
+  myMessages: get('/api/my-messages', SIGNED, { answer: answer<{ data: PanelMessage[] }>() }),
+  readMessage: post('/api/my-messages/:id/read', SIGNED, { answer: answer<MessageResponse>() }),
 
   // ---- Backups ----
-  backups: get('/api/view-backups', ADMIN),
-  runBackup: post('/api/run-backup', ADMIN),
+  backups: get('/api/view-backups', ADMIN, { answer: answer<ViewBackupsResponse>() }),
+  runBackup: post('/api/run-backup', ADMIN, { answer: answer<RunBackupResponse>() }),
   downloadBackup: post('/api/download-backup', ADMIN, { body: downloadBackupBody }),
 
   // ---- Recharge portal ----
-  mpInfos: get('/api/get-mp-infos', RECHARGE),
-  saveMpInfos: post('/api/save-mp-infos', { ...RECHARGE, who: 'reseller' }, { body: saveMpInfosBody }),
-  mpCreditValue: get('/api/get-mp-credit-value', RECHARGE),
-  saveMpCreditValue: post('/api/save-value-mp', { ...RECHARGE, who: 'reseller' }, { body: saveValueMpBody }),
-  portalCredits: get('/api/recargas/credits', RECHARGE),
-  recharges: post('/api/recargas/listar', RECHARGE, { body: rechargeListBody }),
-  portalTransfer: post('/api/recargas/criar', { ...RECHARGE, who: 'reseller', refused: { who: RECHARGE_MSG.adminNoRecharge } }, { body: rechargeTransferBody }),
-  portalReturn: post('/api/recargas/devolver', { ...RECHARGE, who: 'reseller', refused: { who: RECHARGE_MSG.adminNoReturn } }, { body: rechargeTransferBody }),
-  portalPayment: post('/api/recargas/pagamento', { ...PUBLIC, perMinute: 30 }, { body: portalPaymentBody }),
+  mpInfos: get('/api/get-mp-infos', RECHARGE, { answer: answer<MpInfosResponse>() }),
+  saveMpInfos: post('/api/save-mp-infos', { ...RECHARGE, who: 'reseller' }, { body: saveMpInfosBody, answer: answer<MessageResponse>() }),
+  mpCreditValue: get('/api/get-mp-credit-value', RECHARGE, { answer: answer<{ creditPortal: number }>() }),
+  saveMpCreditValue: post('/api/save-value-mp', { ...RECHARGE, who: 'reseller' }, { body: saveValueMpBody, answer: answer<MessageResponse>() }),
+  portalCredits: get('/api/recargas/credits', RECHARGE, { answer: answer<PortalCredits>() }),
+  recharges: post('/api/recargas/listar', RECHARGE, { body: rechargeListBody, answer: answer<RechargeList>() }),
+  portalTransfer: post('/api/recargas/criar', { ...RECHARGE, who: 'reseller', refused: { who: RECHARGE_MSG.adminNoRecharge } }, { body: rechargeTransferBody, answer: answer<MessageResponse & PortalCredits>() }),
+  portalReturn: post('/api/recargas/devolver', { ...RECHARGE, who: 'reseller', refused: { who: RECHARGE_MSG.adminNoReturn } }, { body: rechargeTransferBody, answer: answer<MessageResponse & PortalCredits>() }),
+  portalPayment: post('/api/recargas/pagamento', { ...PUBLIC, perMinute: 30 }, { body: portalPaymentBody, answer: answer<{ id: number; preference_id: string; init_point: string }>() }),
   paymentWebhook: post('/api/recargas/webhook/:id', PUBLIC),
   offlineCheckout: get('/api/recargas/offline/:preference', { ...PUBLIC, perMinute: 30 }),
   offlineCheckoutConfirm: post('/api/recargas/offline/:preference', { ...PUBLIC, perMinute: 30 }),
 
   // ---- Catalogue, today's games, smart app, blocked IPs ----
-  availableMovies: get('/api/get-available-movies', SIGNED),
-  syncCatalogue: post('/api/sync-catalogue', ADMIN),
-  uploadCatalogue: post('/api/upload-catalogue', ADMIN),
-  channels: get('/api/xcode-channels', TODAYS_GAMES),
-  tempChannels: get('/api/xcode-channels-list', TODAYS_GAMES),
-  insertChannel: post('/api/xcode-insert-channel', TODAYS_GAMES, { body: insertChannelBody }),
-  removeChannel: del('/api/xcode-remove-channel', TODAYS_GAMES, { body: removeChannelBody }),
-  removeAllChannels: get('/api/xcode-remove-all-channels', TODAYS_GAMES),
-  channelsJob: get('/api/job-temp-cn', TODAYS_GAMES),
-  smartAppLines: get('/api/users-smart-app/iptv', IPTV),
-  smartAppUsers: get('/api/users-smart-app', IPTV),
-  addSmartAppUser: post('/api/users-smart-app', IPTV, { body: smartUserBody }),
-  deleteSmartAppUser: del('/api/users-smart-app/:id', IPTV),
-  resetSmartAppUser: post('/api/users-smart-app/reset', IPTV, { body: smartUserBody }),
-  blacklist: get('/api/list-all-block', { ...ADMIN, flag: 'iptv' }),
-  blacklistAttempts: post('/api/list-all-block-registries', { ...ADMIN, flag: 'iptv' }, { body: ipBody }),
-  unblockIp: post('/api/delete-blacklist', { ...ADMIN, flag: 'iptv' }, { body: ipBody }),
+  availableMovies: get('/api/get-available-movies', SIGNED, { answer: answer<AvailableMovies>() }),
+  syncCatalogue: post('/api/sync-catalogue', ADMIN, { answer: answer<MessageResponse & { live: number; movies: number; series: number }>() }),
+  uploadCatalogue: post('/api/upload-catalogue', ADMIN, { answer: answer<MessageResponse & { live: number; movies: number; series: number; episodes: number }>() }),
+  channels: get('/api/xcode-channels', TODAYS_GAMES, { answer: answer<ChannelOption[]>() }),
+  tempChannels: get('/api/xcode-channels-list', TODAYS_GAMES, { answer: answer<TempChannel[]>() }),
+  insertChannel: post('/api/xcode-insert-channel', TODAYS_GAMES, { body: insertChannelBody, answer: answer<MessageResponse>() }),
+  removeChannel: del('/api/xcode-remove-channel', TODAYS_GAMES, { body: removeChannelBody, answer: answer<MessageResponse>() }),
+  removeAllChannels: get('/api/xcode-remove-all-channels', TODAYS_GAMES, { answer: answer<MessageResponse>() }),
+  channelsJob: get('/api/job-temp-cn', TODAYS_GAMES, { answer: answer<MessageResponse>() }),
+  smartAppLines: get('/api/users-smart-app/iptv', IPTV, { answer: answer<SmartLineOption[]>() }),
+  smartAppUsers: get('/api/users-smart-app', IPTV, { answer: answer<SmartUser[]>() }),
+  addSmartAppUser: post('/api/users-smart-app', IPTV, { body: smartUserBody, answer: answer<MessageResponse>() }),
+  deleteSmartAppUser: del('/api/users-smart-app/:id', IPTV, { answer: answer<MessageResponse>() }),
+  resetSmartAppUser: post('/api/users-smart-app/reset', IPTV, { body: smartUserBody, answer: answer<MessageResponse>() }),
+  blacklist: get('/api/list-all-block', { ...ADMIN, flag: 'iptv' }, { answer: answer<BlacklistEntry[]>() }),
+  blacklistAttempts: post('/api/list-all-block-registries', { ...ADMIN, flag: 'iptv' }, { body: ipBody, answer: answer<BlacklistAttempt[]>() }),
+  unblockIp: post('/api/delete-blacklist', { ...ADMIN, flag: 'iptv' }, { body: ipBody, answer: answer<MessageResponse>() }),
 
   // ---- Balancers, DNS lists, activators ----
-  balancers: get('/api/balancers', { ...ADMIN, flag: 'iptv' }, { query: listQuery }),
-  createBalancer: post('/api/balancers', { ...ADMIN, flag: 'iptv' }, { body: balancerBody }),
-  updateBalancer: put('/api/balancers/:id', { ...ADMIN, flag: 'iptv' }, { body: balancerBody }),
-  deleteBalancer: del('/api/balancers/:id', { ...ADMIN, flag: 'iptv' }),
-  dnsList: get('/api/dns', ADMIN, { query: listQuery }),
-  createDnsEntry: post('/api/dns', ADMIN, { body: dnsBody }),
-  updateDnsEntry: put('/api/dns/:id', ADMIN, { body: dnsBody }),
-  deleteDnsEntry: del('/api/dns/:id', ADMIN),
-  activators: get('/api/dns-activators', DNS_ACTIVATORS),
-  createActivator: post('/api/dns-activators', DNS_ACTIVATORS, { body: activatorBody }),
-  updateActivator: put('/api/dns-activators/:id', DNS_ACTIVATORS, { body: activatorBody }),
-  deleteActivator: del('/api/dns-activators/:id', DNS_ACTIVATORS),
+  balancers: get('/api/balancers', { ...ADMIN, flag: 'iptv' }, { query: listQuery, answer: answer<Paged<Balancer>>() }),
+  createBalancer: post('/api/balancers', { ...ADMIN, flag: 'iptv' }, { body: balancerBody, answer: answer<MessageResponse>() }),
+  updateBalancer: put('/api/balancers/:id', { ...ADMIN, flag: 'iptv' }, { body: balancerBody, answer: answer<MessageResponse>() }),
+  deleteBalancer: del('/api/balancers/:id', { ...ADMIN, flag: 'iptv' }, { answer: answer<MessageResponse>() }),
+  dnsList: get('/api/dns', ADMIN, { query: listQuery, answer: answer<Paged<DnsEntry>>() }),
+  createDnsEntry: post('/api/dns', ADMIN, { body: dnsBody, answer: answer<MessageResponse>() }),
+  updateDnsEntry: put('/api/dns/:id', ADMIN, { body: dnsBody, answer: answer<MessageResponse>() }),
+  deleteDnsEntry: del('/api/dns/:id', ADMIN, { answer: answer<MessageResponse>() }),
+  activators: get('/api/dns-activators', DNS_ACTIVATORS, { answer: answer<{ data: DnsActivator[] }>() }),
+  createActivator: post('/api/dns-activators', DNS_ACTIVATORS, { body: activatorBody, answer: answer<MessageResponse>() }),
+  updateActivator: put('/api/dns-activators/:id', DNS_ACTIVATORS, { body: activatorBody, answer: answer<MessageResponse>() }),
+  deleteActivator: del('/api/dns-activators/:id', DNS_ACTIVATORS, { answer: answer<MessageResponse>() }),
 
   // ---- DNS purchase and management ----
-  verifyDns: post('/api/verify-dns', { ...DNS_PREMIUM, perMinute: PROBES_PER_MINUTE }, { body: verifyDnsBody }),
-  createDns: post('/api/create-dns', DNS_PREMIUM, { body: createDnsBody }),
-  renewDns: post('/api/renew-dns', DNS_PREMIUM, { body: renewDnsBody }),
-  renewDnsSlash: post('/api/renew-dns/', DNS_PREMIUM, { body: renewDnsBody }),
-  enableAutorenew: get('/api/enable-autorenew-dns/:id', DNS_PREMIUM),
-  disableAutorenew: get('/api/disable-autorenew-dns/:id', DNS_PREMIUM),
-  shareDns: post('/api/share-dns', DNS_PREMIUM, { body: shareDnsBody }),
-  ownDns: get('/api/list-dns', DNS_PREMIUM),
-  removedDns: get('/api/list-dns-removed', DNS_PREMIUM),
-  sharedDns: get('/api/list-dns-shared', DNS_PREMIUM),
-  removeActiveDns: put('/api/remove-active-dns/:id', DNS_PREMIUM, { body: codeBody }),
-  rotateOwnDns: get('/api/rotate-dns/:id', DNS_PREMIUM),
-  configureDns: put('/api/configure-dns/:id', DNS_PREMIUM),
-  dnsLogs: get('/api/list-logs-dns', DNS_PREMIUM),
-  removeSharedDns: get('/api/remove-shared-dns/:dns', DNS_PREMIUM),
-  collector: get('/api/dns-collector', ADMIN),
-  addCollector: post('/api/dns-collector', ADMIN, { body: collectorBody }),
-  deleteCollector: del('/api/dns-collector/:id', ADMIN),
+  verifyDns: post('/api/verify-dns', { ...DNS_PREMIUM, perMinute: PROBES_PER_MINUTE }, { body: verifyDnsBody, answer: answer<VerifyDnsResponse>() }),
+  createDns: post('/api/create-dns', DNS_PREMIUM, { body: createDnsBody, answer: answer<MessageResponse>() }),
+  renewDns: post('/api/renew-dns', DNS_PREMIUM, { body: renewDnsBody, answer: answer<MessageResponse>() }),
+  renewDnsSlash: post('/api/renew-dns/', DNS_PREMIUM, { body: renewDnsBody, answer: answer<MessageResponse>() }),
+  enableAutorenew: get('/api/enable-autorenew-dns/:id', DNS_PREMIUM, { answer: answer<MessageResponse>() }),
+  disableAutorenew: get('/api/disable-autorenew-dns/:id', DNS_PREMIUM, { answer: answer<MessageResponse>() }),
+  shareDns: post('/api/share-dns', DNS_PREMIUM, { body: shareDnsBody, answer: answer<MessageResponse>() }),
+  ownDns: get('/api/list-dns', DNS_PREMIUM, { answer: answer<{ data: DnsItem[] }>() }),
+  removedDns: get('/api/list-dns-removed', DNS_PREMIUM, { answer: answer<{ data: RemovedDns[] }>() }),
+  sharedDns: get('/api/list-dns-shared', DNS_PREMIUM, { answer: answer<{ data: SharedDns[] }>() }),
+  removeActiveDns: put('/api/remove-active-dns/:id', DNS_PREMIUM, { body: codeBody, answer: answer<MessageResponse>() }),
+  rotateOwnDns: get('/api/rotate-dns/:id', DNS_PREMIUM, { answer: answer<MessageResponse>() }),
+  configureDns: put('/api/configure-dns/:id', DNS_PREMIUM, { answer: answer<MessageResponse>() }),
+  dnsLogs: get('/api/list-logs-dns', DNS_PREMIUM, { answer: answer<{ data: DnsLog[] }>() }),
+  removeSharedDns: get('/api/remove-shared-dns/:dns', DNS_PREMIUM, { answer: answer<MessageResponse>() }),
+  collector: get('/api/dns-collector', ADMIN, { answer: answer<{ data: CollectorItem[] }>() }),
+  addCollector: post('/api/dns-collector', ADMIN, { body: collectorBody, answer: answer<MessageResponse>() }),
+  deleteCollector: del('/api/dns-collector/:id', ADMIN, { answer: answer<MessageResponse>() }),
 
   // ---- Answered to players and customers (outside /api) ----
   shortLink: get('/s/:code', PUBLIC),
@@ -287,6 +424,23 @@ export const CALLS = {
 } satisfies Record<string, Call>;
 
 export type CallName = keyof typeof CALLS;
+
+/** What a call answers (on success): `AnswerOf<typeof CALLS.logs>` is `LogResponse`; `unknown` for an entry that says nothing. */
+export type AnswerOf<C extends Call> = C extends { answer: infer A } ? A : unknown;
+/** Every entry's answer by name: `Answers['logs']` is `LogResponse`. */
+export type Answers = { [K in CallName]: AnswerOf<(typeof CALLS)[K]> };
+
+/** The names of a path's parameters: '/live/:username/:password/:file' -> 'username' | 'password' | 'file'. */
+type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}` ? Name | ParamNames<Rest> : P extends `${string}:${infer Name}` ? Name : never;
+/**
+ * The parameters of a call's path: '/api/reg-users/:id' -> { id: string | number }; `never` for a path
+ * without any; any names for a call only known as `Call` (its path is just a string).
+ */
+export type ParamsOf<C extends Pick<Call, 'path'>> = string extends C['path']
+  ? Record<string, string | number>
+  : [ParamNames<C['path']>] extends [never]
+    ? never
+    : { [K in ParamNames<C['path']>]: string | number };
 
 /** The caller as a rule sees it: the profile answer's fields (the server reads the same from its account). */
 export interface Caller {

@@ -1,6 +1,7 @@
 // The contract of customer lines (spec section 7 "P2P", "New P2P", "IPTV"): creation bodies,
 // the line as lists show it, and the creation result the success alerts copy from.
 import { z } from 'zod';
+import type { CopyableLine } from './copy-messages';
 import { CREDIT_OPTIONS, DEFAULT_TEST_HOURS, TEST_HOURS } from './domain';
 import { IPTV_USERNAME_PATTERN, LOGIN_PATTERN } from './validation';
 
@@ -274,3 +275,12 @@ export interface LinksAnswer {
   link_texts: LinkTexts;
   xcloud_enabled: boolean;
 }
+
+/**
+ * A creation, migration or code answer of any kind of line, as the screens read it: the copy texts'
+ * fields (IPTV answers username/password, P2P name/pass) and the message.
+ */
+export type LineAnswer = CopyableLine & { message?: string };
+
+/** What a PUT action on a line answers: a message, and for some the line's result (extend, migrate, links). */
+export type LineActionAnswer = { message?: string; exp_date_formatted?: string } & LineAnswer & Partial<LinksAnswer>;

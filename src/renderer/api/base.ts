@@ -1,19 +1,28 @@
 // RTK Query over the Platform port: every call goes through the adapter (which adds the token), and
 // answers come back as { data } or { error } — never thrown. A feature adds its calls in its own
-// features/<screen>/api.ts, each request built from its entry of the table of calls (no path here):
+// features/<screen>/api.ts, each request built from its entry of the table of calls (no path here), and
+// each answer type taken from that entry (`Answers['iptvLines']`, not written again):
 //   const linesApi = api.enhanceEndpoints({ addTagTypes: ['Lines'] }).injectEndpoints({ endpoints: (build) => ({
-//     lines: build.query<...>({ query: (q) => requestOf(CALLS.iptvLines, { query: q }), providesTags: ['Lines'] }),
-//     extend: build.mutation<...>({ query: ({ id, ...body }) => requestOf(CALLS.iptvAction, { params: { id }, body }), ...invalidatesEverywhere('Lines', 'Dashboard') }),
+//     lines: build.query<Answers['iptvLines'], LinesArg>({ query: (q) => requestOf(CALLS.iptvLines, { query: q }), providesTags: ['Lines'] }),
+//     extend: build.mutation<Answers['iptvAction'], ExtendArg>({ query: ({ id, ...body }) => requestOf(CALLS.iptvAction, { params: { id }, body }), ...invalidatesEverywhere('Lines', 'Dashboard') }),
 //   }) });
 import { createApi, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
 import type { ApiError } from '../../shared/api';
-import { pathOf, type Call } from '../../shared/calls';
+import { pathOf, type Call, type ParamsOf } from '../../shared/calls';
 import type { ApiRequest } from '../../shared/platform';
 import { getPlatform } from '../platform';
 
+type RequestOptions = Omit<ApiRequest, 'method' | 'path'>;
+/** `requestOf`'s options: `params` required when the call's path has parameters, refused when it has none. */
+type OptionsOf<C extends Call> = [ParamsOf<C>] extends [never]
+  ? [options?: RequestOptions & { params?: never }]
+  : string extends C['path']
+    ? [options?: RequestOptions & { params?: ParamsOf<C> }]
+    : [options: RequestOptions & { params: ParamsOf<C> }];
+
 /** The request of one entry of the table of calls (shared/calls.ts): its method, and its path with `params` filled in. */
-export function requestOf(call: Call, options: Omit<ApiRequest, 'method' | 'path'> & { params?: Record<string, string | number> } = {}): ApiRequest {
-  const { params, ...rest } = options;
+export function requestOf<C extends Call>(call: C, ...[options]: OptionsOf<C>): ApiRequest {
+  const { params, ...rest }: RequestOptions & { params?: Record<string, string | number> } = options ?? {};
   return { method: call.method, path: pathOf(call, params), ...rest };
 }
 

@@ -1,7 +1,6 @@
 // Calls of the line screens (spec section 7: IPTV, P2P, new P2P).
-import type { CopyableLine } from '../../../shared/copy-messages';
-import type { IptvLine, LineKind, LinksAnswer, P2pLine, PackageOption } from '../../../shared/lines';
-import { CALLS, type Call } from '../../../shared/calls';
+import type { LineActionAnswer, LineAnswer, LineKind } from '../../../shared/lines';
+import { CALLS, type Answers, type Call } from '../../../shared/calls';
 import { api, invalidatesEverywhere, invalidatesEverywhereFor, requestOf } from '../../api/base';
 
 export type { LineKind };
@@ -14,10 +13,8 @@ export const LINE_CALLS = {
 export const LINE_TAGS: Record<LineKind, string> = { iptv: 'LinesIptv', p2p: 'LinesP2p', new_p2p: 'LinesNewP2p' };
 
 /** A creation or action answer: the copy texts read these fields; actions answer a part of them. */
-export type LineResult = CopyableLine & { message?: string };
-
-/** What a PUT action answers: a message, and for some the line's result (extend, migrate, links). */
-export type LineActionAnswer = { message?: string; exp_date_formatted?: string } & LineResult & Partial<LinksAnswer>;
+export type LineResult = LineAnswer;
+export type { LineActionAnswer };
 
 /** The PUT action codes of spec section 7. */
 export const LINE_ACTIONS = { toggle: 0, extend: 1, delete: 2, edit: 3, note: 4, package: 5, migrate: 6, trust: 7, links: 8, migrateP2p: 9, at2359: 10, migrateNewP2p: 11 } as const;
@@ -38,46 +35,46 @@ export function lineActionTags(kind: LineKind, body: Record<string, unknown>): s
 export const linesApi = api.enhanceEndpoints({ addTagTypes: [...Object.values(LINE_TAGS), 'LinePackages'] }).injectEndpoints({
   endpoints: (build) => ({
     /** Creates a line; `requestId` makes a retried official creation charge once. */
-    createLine: build.mutation<LineResult, { kind: LineKind; body: Record<string, unknown>; requestId?: string }>({
+    createLine: build.mutation<Answers['createIptv' | 'createP2p' | 'createNewP2p'], { kind: LineKind; body: Record<string, unknown>; requestId?: string }>({
       query: ({ kind, body, requestId }) => requestOf(LINE_CALLS[kind].create, { body, requestId }),
       // A new line changes its list, the dashboard counters and, when official, the balance.
       ...invalidatesEverywhereFor(({ kind }: { kind: LineKind }) => [LINE_TAGS[kind], 'Dashboard', 'Profile']),
     }),
     /** IPTV ready packages (`ready`) or bouquets for a custom package; the reg password proves the session. */
-    iptvPackages: build.query<PackageOption[], { ready: boolean; reg_password: string }>({
+    iptvPackages: build.query<Answers['iptvPackages'], { ready: boolean; reg_password: string }>({
       query: ({ ready, reg_password }) => requestOf(CALLS.iptvPackages, { body: { reg_password, package: ready ? 1 : 0 } }),
       // The admin's packages screen changes them.
       providesTags: ['LinePackages'],
     }),
-    iptvUsers: build.query<IptvLine[], { reseller_id: number; reg_password: string }>({
+    iptvUsers: build.query<Answers['iptvLines'], { reseller_id: number; reg_password: string }>({
       query: (q) => requestOf(CALLS.iptvLines, { query: { ...q } }),
       providesTags: [LINE_TAGS.iptv],
     }),
-    p2pLines: build.query<P2pLine[], { kind: 'p2p' | 'new_p2p'; reseller_id: number }>({
+    p2pLines: build.query<Answers['p2pLines' | 'newP2pLines'], { kind: 'p2p' | 'new_p2p'; reseller_id: number }>({
       query: ({ kind, reseller_id }) => requestOf(LINE_CALLS[kind].list, { query: { reseller_id } }),
       providesTags: (_r, _e, { kind }) => [LINE_TAGS[kind]],
     }),
     /** A PUT action on a line; `requestId` for the credit-spending ones (extend, +30 days). */
-    lineAction: build.mutation<LineActionAnswer, { kind: LineKind; id: number; body: Record<string, unknown>; requestId?: string }>({
+    lineAction: build.mutation<Answers['iptvAction' | 'p2pAction' | 'newP2pAction'], { kind: LineKind; id: number; body: Record<string, unknown>; requestId?: string }>({
       query: ({ kind, id, body, requestId }) => requestOf(LINE_CALLS[kind].action, { params: { id }, body, requestId }),
       ...invalidatesEverywhereFor(({ kind, body }: { kind: LineKind; body: Record<string, unknown> }) => lineActionTags(kind, body)),
     }),
-    cleanTrials: build.mutation<{ message?: string }, 1 | 2 | 3>({
+    cleanTrials: build.mutation<Answers['cleanTrials'], 1 | 2 | 3>({
       query: (range) => requestOf(CALLS.cleanTrials, { body: { range } }),
       ...invalidatesEverywhere(LINE_TAGS.iptv, 'Dashboard'),
     }),
-    newP2pPackages: build.query<PackageOption[], void>({ query: () => requestOf(CALLS.newP2pPackages), providesTags: ['LinePackages'] }),
+    newP2pPackages: build.query<Answers['newP2pPackages'], void>({ query: () => requestOf(CALLS.newP2pPackages), providesTags: ['LinePackages'] }),
     /** Recriar Linha / Sincronizar: the provider's line made again, or made to match, from the panel's record. */
-    reprovisionLine: build.mutation<{ message: string }, { call: Call; id: number }>({
+    reprovisionLine: build.mutation<Answers['recreateIptv' | 'recreateP2p' | 'recreateNewP2p' | 'syncP2p' | 'syncNewP2p'], { call: Call; id: number }>({
       query: ({ call, id }) => requestOf(call, { params: { id }, body: {} }),
       ...invalidatesEverywhere(...Object.values(LINE_TAGS)),
     }),
     /** Ativar Prime: ties a device MAC to an IPTV line. */
-    activatePrime: build.mutation<{ message: string }, { username: string; password: string; mac: string }>({
+    activatePrime: build.mutation<Answers['activatePrime'], { username: string; password: string; mac: string }>({
       query: (body) => requestOf(CALLS.activatePrime, { body }),
     }),
     /** 'Cria Usuário P2P': a new P2P test line from the code the customer's app shows. */
-    createFromCode: build.mutation<LineResult, string>({
+    createFromCode: build.mutation<Answers['newP2pFromCode'], string>({
       query: (code) => requestOf(CALLS.newP2pFromCode, { body: { code } }),
       ...invalidatesEverywhere(LINE_TAGS.new_p2p, 'Dashboard'),
     }),

@@ -1,8 +1,7 @@
 // Calls of /recharge-portal: Mercado Pago keys and credit value (both changed with a 2FA code), the
 // credits moved to and from the portal balance (with a request id: a retry moves them once) and the
 // 'Recargas Efetuadas' list.
-import type { MpInfosResponse, PortalCredits, RechargeList } from '../../../shared/ops';
-import { CALLS } from '../../../shared/calls';
+import { CALLS, type Answers } from '../../../shared/calls';
 import { api, invalidatesEverywhere, requestOf } from '../../api/base';
 
 export interface RechargeListQuery {
@@ -13,23 +12,23 @@ export interface RechargeListQuery {
 
 const rechargeApi = api.enhanceEndpoints({ addTagTypes: ['PortalKeys', 'PortalValue', 'PortalCredits', 'Recharges', 'Movements', 'Logs'] }).injectEndpoints({
   endpoints: (build) => ({
-    mpInfos: build.query<MpInfosResponse, void>({ query: () => requestOf(CALLS.mpInfos), providesTags: ['PortalKeys'] }),
-    saveMpInfos: build.mutation<{ message: string }, { mercado_pago_public_key: string; mercado_pago_access_token: string; code_2fa: string }>({
+    mpInfos: build.query<Answers['mpInfos'], void>({ query: () => requestOf(CALLS.mpInfos), providesTags: ['PortalKeys'] }),
+    saveMpInfos: build.mutation<Answers['saveMpInfos'], { mercado_pago_public_key: string; mercado_pago_access_token: string; code_2fa: string }>({
       query: (body) => requestOf(CALLS.saveMpInfos, { body }),
       ...invalidatesEverywhere('PortalKeys', 'Logs'),
     }),
-    creditValue: build.query<{ creditPortal: number }, void>({ query: () => requestOf(CALLS.mpCreditValue), providesTags: ['PortalValue'] }),
-    saveCreditValue: build.mutation<{ message: string }, { creditPortal: number; code_2fa: string }>({
+    creditValue: build.query<Answers['mpCreditValue'], void>({ query: () => requestOf(CALLS.mpCreditValue), providesTags: ['PortalValue'] }),
+    saveCreditValue: build.mutation<Answers['saveMpCreditValue'], { creditPortal: number; code_2fa: string }>({
       query: (body) => requestOf(CALLS.saveMpCreditValue, { body }),
       ...invalidatesEverywhere('PortalValue', 'Logs'),
     }),
-    portalCredits: build.query<PortalCredits, void>({ query: () => requestOf(CALLS.portalCredits), providesTags: ['PortalCredits'] }),
+    portalCredits: build.query<Answers['portalCredits'], void>({ query: () => requestOf(CALLS.portalCredits), providesTags: ['PortalCredits'] }),
     /** `toPortal`: 'Creditar para Portal' (criar); otherwise 'Devolver Créditos' (devolver). */
-    movePortalCredits: build.mutation<{ message: string } & PortalCredits, { toPortal: boolean; id_res: number; qtd_creditos: number; requestId: string }>({
+    movePortalCredits: build.mutation<Answers['portalTransfer' | 'portalReturn'], { toPortal: boolean; id_res: number; qtd_creditos: number; requestId: string }>({
       query: ({ toPortal, requestId, ...body }) => requestOf(toPortal ? CALLS.portalTransfer : CALLS.portalReturn, { body, requestId }),
       ...invalidatesEverywhere('PortalCredits', 'Profile', 'Dashboard', 'Movements', 'Logs'),
     }),
-    recharges: build.query<RechargeList, RechargeListQuery>({ query: (body) => requestOf(CALLS.recharges, { body }), providesTags: ['Recharges'] }),
+    recharges: build.query<Answers['recharges'], RechargeListQuery>({ query: (body) => requestOf(CALLS.recharges, { body }), providesTags: ['Recharges'] }),
   }),
 });
 

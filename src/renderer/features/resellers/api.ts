@@ -1,6 +1,6 @@
 // Calls of the reseller network screens.
-import type { AccessLog, DeleteResult, MovementLog, Paged, RegUserAction, RegUserBody, Reseller, Tracking, TreeTotals } from '../../../shared/network';
-import { CALLS } from '../../../shared/calls';
+import type { RegUserAction, RegUserBody } from '../../../shared/network';
+import { CALLS, type Answers } from '../../../shared/calls';
 import type { Permission } from '../../../shared/domain';
 import { api, invalidatesEverywhere, requestOf } from '../../api/base';
 
@@ -13,37 +13,37 @@ export interface ResellerListArgs {
 
 const resellerApi = api.enhanceEndpoints({ addTagTypes: ['Resellers', 'Movements', 'Permissions'] }).injectEndpoints({
   endpoints: (build) => ({
-    resellers: build.query<Paged<Reseller>, ResellerListArgs>({
+    resellers: build.query<Answers['resellers'], ResellerListArgs>({
       query: (q) => requestOf(CALLS.resellers, { query: { ...q } }),
       providesTags: ['Resellers'],
     }),
-    createReseller: build.mutation<{ message: string; id: number; username: string }, Partial<RegUserBody>>({
+    createReseller: build.mutation<Answers['createReseller'], Partial<RegUserBody>>({
       query: (body) => requestOf(CALLS.createReseller, { body }),
       ...invalidatesEverywhere('Resellers', 'Dashboard', 'Profile', 'Movements'),
     }),
-    resellerAction: build.mutation<{ message: string } & Partial<DeleteResult>, { id: number; action: RegUserAction; requestId?: string }>({
+    resellerAction: build.mutation<Answers['resellerAction'], { id: number; action: RegUserAction; requestId?: string }>({
       query: ({ id, action, requestId }) => requestOf(CALLS.resellerAction, { params: { id }, body: action, requestId }),
       ...invalidatesEverywhere('Resellers', 'Dashboard', 'Profile', 'Movements'),
     }),
-    adminBlock: build.mutation<{ message: string }, { id: number; reason?: string }>({
+    adminBlock: build.mutation<Answers['adminBlockReseller'], { id: number; reason?: string }>({
       query: ({ id, reason }) => requestOf(CALLS.adminBlockReseller, { params: { id }, body: { reason } }),
       ...invalidatesEverywhere('Resellers'),
     }),
-    movements: build.query<MovementLog[], number>({ query: (id) => requestOf(CALLS.resellerMovements, { params: { id } }), providesTags: ['Movements'] }),
-    accessLogs: build.query<AccessLog[], number>({ query: (id) => requestOf(CALLS.resellerAccessLogs, { params: { id } }) }),
-    findUser: build.mutation<Reseller, string>({ query: (username) => requestOf(CALLS.findReseller, { body: { username } }) }),
-    treeTotals: build.query<TreeTotals, number>({ query: (id) => requestOf(CALLS.treeTotals, { params: { id } }) }),
-    tracking: build.query<Tracking, number>({ query: (id) => requestOf(CALLS.tracking, { params: { id } }) }),
-    externalKey: build.query<{ key: string }, number>({ query: (id) => requestOf(CALLS.externalKey, { params: { id } }) }),
+    movements: build.query<Answers['resellerMovements'], number>({ query: (id) => requestOf(CALLS.resellerMovements, { params: { id } }), providesTags: ['Movements'] }),
+    accessLogs: build.query<Answers['resellerAccessLogs'], number>({ query: (id) => requestOf(CALLS.resellerAccessLogs, { params: { id } }) }),
+    findUser: build.mutation<Answers['findReseller'], string>({ query: (username) => requestOf(CALLS.findReseller, { body: { username } }) }),
+    treeTotals: build.query<Answers['treeTotals'], number>({ query: (id) => requestOf(CALLS.treeTotals, { params: { id } }) }),
+    tracking: build.query<Answers['tracking'], number>({ query: (id) => requestOf(CALLS.tracking, { params: { id } }) }),
+    externalKey: build.query<Answers['externalKey'], number>({ query: (id) => requestOf(CALLS.externalKey, { params: { id } }) }),
     /** Admin: the QR code of a reseller's 2FA (drawn by the panel). */
-    resellerQr: build.query<{ qr_code_url: string }, number>({ query: (id) => requestOf(CALLS.reseller2faQr, { params: { id } }) }),
+    resellerQr: build.query<Answers['reseller2faQr'], number>({ query: (id) => requestOf(CALLS.reseller2faQr, { params: { id } }) }),
     /** Admin: the permissions of a reseller (the 'Permissões' modal). */
-    resellerPermissions: build.query<{ permissions: Permission[] }, number>({
+    resellerPermissions: build.query<Answers['resellerPermissions'], number>({
       query: (id) => requestOf(CALLS.resellerPermissions, { params: { id } }),
       providesTags: (_r, _e, id) => [{ type: 'Permissions', id }],
     }),
     // The helpers take string tags: 'Permissions' refetches every reseller's permissions, here and in the other windows.
-    setResellerPermissions: build.mutation<{ message: string; permissions: Permission[] }, { id: number; permissions: Permission[] }>({
+    setResellerPermissions: build.mutation<Answers['setResellerPermissions'], { id: number; permissions: Permission[] }>({
       query: ({ id, permissions }) => requestOf(CALLS.setResellerPermissions, { params: { id }, body: { permissions } }),
       ...invalidatesEverywhere('Permissions'),
     }),
