@@ -10,6 +10,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 const results = { passed: 0, failed: 0, skipped: 0 };
+// Named again at the very end: a CI log is often read from its tail only.
+const failures = [];
 const reportDir = mkdtempSync(join(tmpdir(), 'painel-test-'));
 
 function run(title, command, args, env = process.env) {
@@ -18,7 +20,7 @@ function run(title, command, args, env = process.env) {
   return r.status === 0;
 }
 
-function countVitest(file) {
+function countVitest(file, label) {
   if (!existsSync(file)) return false;
   const report = JSON.parse(readFileSync(file, 'utf8'));
   results.passed += report.numPassedTests;
@@ -26,14 +28,30 @@ function countVitest(file) {
   results.skipped += report.numPendingTests + (report.numTodoTests ?? 0);
   // A suite that failed to load counts as a failure even if it had no test to fail.
   results.failed += report.testResults.filter((s) => s.status === 'failed' && s.assertionResults.length === 0).length;
+  for (const suite of report.testResults) {
+    const file = suite.name.replace(`${process.cwd()}/`, '');
+    if (suite.status === 'failed' && suite.assertionResults.length === 0) failures.push(`${label}: ${file} (não carregou)`);
+    for (const t of suite.assertionResults) if (t.status === 'failed') failures.push(`${label}: ${file} › ${t.fullName}`);
+  }
   return true;
 }
 
-function vitest(title, file, args, env) {
+function vitest(title, label, file, args, env) {
   const before = results.failed;
   const ok = run(title, 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${file}`, ...args], env);
   // A run that exits non-zero without a failed test (an unhandled error, say) still counts as one failure.
-  if (!countVitest(file) || (!ok && results.failed === before)) results.failed += 1;
+  if (!countVitest(file, label) || (!ok && results.failed === before)) results.failed += 1;
+}
+
+function playwrightFailures(suites = []) {
+  for (const suite of suites) {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status === 'unexpected') failures.push(`[${test.projectName}] ${spec.file} › ${spec.title}`);
+      }
+    }
+    playwrightFailures(suite.suites);
+  }
 }
 
 function chromiumPath() {
@@ -45,10 +63,10 @@ if (run('Verificação de tipos (tsc)', 'npx', ['tsc', '-p', 'tsconfig.json', '-
 else results.failed += 1;
 
 const { TEST_DATABASE_URL, ...sqliteEnv } = process.env;
-vitest('Testes: servidor (SQLite), interface e desktop', join(reportDir, 'vitest.json'), [], sqliteEnv);
+vitest('Testes: servidor (SQLite), interface e desktop', 'vitest', join(reportDir, 'vitest.json'), [], sqliteEnv);
 
 if (TEST_DATABASE_URL) {
-  vitest('Testes do servidor em PostgreSQL', join(reportDir, 'vitest-pg.json'), ['--project', 'server'], {
+  vitest('Testes do servidor em PostgreSQL', 'vitest PostgreSQL', join(reportDir, 'vitest-pg.json'), ['--project', 'server'], {
     ...process.env,
     TEST_DATABASE_URL,
   });
@@ -67,7 +85,8 @@ if (!chromium) {
     PLAYWRIGHT_JSON_OUTPUT_NAME: file,
   });
   if (existsSync(file)) {
-    const { stats } = JSON.parse(readFileSync(file, 'utf8'));
+    const { stats, suites } = JSON.parse(readFileSync(file, 'utf8'));
+    playwrightFailures(suites);
     results.passed += stats.expected;
     results.failed += stats.unexpected;
     results.skipped += stats.skipped;
@@ -77,5 +96,6 @@ if (!chromium) {
   results.failed += 1;
 }
 
+if (failures.length) console.log(`\nFalharam:\n${failures.map((f) => `  ✗ ${f}`).join('\n')}`);
 console.log(`\n${results.passed} passed, ${results.failed} failed${results.skipped ? `, ${results.skipped} skipped` : ''}`);
 process.exit(results.failed > 0 ? 1 : 0);

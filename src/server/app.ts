@@ -77,7 +77,7 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
       const status = (error as { statusCode?: number }).statusCode ?? 400;
       void (reply as FastifyReply).code(status).send({ message: status === 414 ? MSG.urlTooLong : MSG.invalidInput });
     },
-    trustProxy: config.trustProxy,
+    trustProxy: config.trustProxy.length ? config.trustProxy.join(',') : false,
     bodyLimit: 1024 * 1024,
   });
   const ctx: AppContext = {

@@ -35,6 +35,15 @@ describe('configuration', () => {
     expect(() => loadConfig({ ...base(), PUBLIC_URL: 'painel.exemplo.com.br' })).toThrow(/PUBLIC_URL inválida/);
   });
 
+  it('trusts X-Forwarded-For only from the proxies TRUST_PROXY names: 1 is one on this machine', () => {
+    expect(loadConfig(base()).trustProxy).toEqual([]);
+    expect(loadConfig({ ...base(), TRUST_PROXY: '0' }).trustProxy).toEqual([]);
+    expect(loadConfig({ ...base(), TRUST_PROXY: '1' }).trustProxy).toEqual(['127.0.0.1', '::1']);
+    expect(loadConfig({ ...base(), TRUST_PROXY: ' 10.0.0.5, 10.0.1.0/24,fd00::/8 ,loopback' }).trustProxy).toEqual(['10.0.0.5', '10.0.1.0/24', 'fd00::/8', 'loopback']);
+    for (const bad of ['2', 'sim', '10.0.0.300', '10.0.0.0/33', '10.0.0.1/8/1', 'nginx'])
+      expect(() => loadConfig({ ...base(), TRUST_PROXY: bad })).toThrow(/TRUST_PROXY inválido/);
+  });
+
   it('gives the demo payments (offline checkout) only when PAYMENTS names them, whatever the bind address', () => {
     expect(loadConfig(base()).payments.kind).toBe('off');
     expect(loadConfig({ ...base(), HOST: '127.0.0.1', TRUST_PROXY: '1', PUBLIC_URL: 'https://painel.exemplo.com.br' }).payments.kind).toBe('off');

@@ -2,6 +2,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { join, resolve } from 'node:path';
+import { isIP } from 'node:net';
 import { Cron } from 'croner';
 
 export type BotCheck = { kind: 'pow' } | { kind: 'turnstile'; siteKey: string; secret: string } | { kind: 'off' };
@@ -20,7 +21,11 @@ export interface Config {
   adminUsername: string;
   adminPassword?: string;
   botCheck: BotCheck;
-  trustProxy: boolean;
+  /**
+   * The addresses of the reverse proxies in front (none: the connection's address is the client's). Only a
+   * hop from one of them is believed about X-Forwarded-For: what a client writes there itself never is.
+   */
+  trustProxy: string[];
   /**
    * Where customers and players reach this panel (short links, and line links without a rotation
    * DNS): PUBLIC_URL, or the panel's own address when it only listens on this machine. Never taken
@@ -99,6 +104,28 @@ function publicUrlOf(value: string | undefined, host: string, port: number): str
     return url;
   }
   return LOOPBACK.has(host) ? `http://127.0.0.1:${port}` : null;
+}
+
+/** A proxy on this machine (nginx or Caddy in front of Node on loopback): TRUST_PROXY=1. */
+const LOCAL_PROXY = ['127.0.0.1', '::1'];
+/** proxy-addr's names for whole address ranges, beside addresses and CIDRs. */
+const PROXY_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** TRUST_PROXY: empty or 0 (no proxy), 1 or true (a proxy on this machine), or the proxies' addresses or CIDRs, comma separated. */
+function trustedProxies(value: string | undefined): string[] {
+  const v = value?.trim() ?? '';
+  if (v === '' || v === '0' || v === 'false') return [];
+  if (v === '1' || v === 'true') return LOCAL_PROXY;
+  const entries = v.split(',').map((e) => e.trim());
+  const valid = (e: string) => {
+    const [address, bits, extra] = e.split('/');
+    const family = isIP(address ?? '');
+    if (extra !== undefined || (!family && !(bits === undefined && PROXY_RANGES.has(e)))) return false;
+    return bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128));
+  };
+  const bad = entries.find((e) => !valid(e));
+  if (bad !== undefined) throw new ConfigError(`TRUST_PROXY inválido: "${bad}" (use 1 para um proxy nesta máquina, ou os endereços dos proxies, ex.: 10.0.0.5,10.0.1.0/24).`);
+  return entries;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -226,7 +253,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminUsername,
     adminPassword,
     botCheck,
-    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    trustProxy: trustedProxies(env.TRUST_PROXY),
     publicUrl,
     tokenTtl,
     webDir: resolve(env.WEB_DIR?.trim() || 'out/web'),

@@ -1,8 +1,8 @@
 // Dates are stored in UTC and shown in America/Sao_Paulo as DD/MM/YYYY HH:mm:ss.
 import dayjs from 'dayjs';
-import utc from 'dayjs/plugin/utc';
-import timezone from 'dayjs/plugin/timezone';
-import 'dayjs/locale/pt-br';
+import utc from 'dayjs/plugin/utc.js';
+import timezone from 'dayjs/plugin/timezone.js';
+import 'dayjs/locale/pt-br.js';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);

@@ -101,15 +101,13 @@ export const RECHARGE_MSG = {
   returned: 'Créditos devolvidos com sucesso!',
   amountWhole: 'Informe um número inteiro de créditos, maior que zero.',
   twofaRequired: 'Configure o 2FA em Minha Conta para alterar chaves e valores do portal.',
-  noKeys: 'Esta revenda não configurou o Mercado Pago.',
-  noValue: 'Esta revenda não definiu o valor do crédito.',
-  lineNotFound: 'Usuário não encontrado nesta revenda.',
+  // One answer for whatever the public checkout cannot serve: it must not tell who is a customer of whom.
+  checkoutRefused: 'Não foi possível gerar o pagamento desta recarga. Confira o usuário e o tipo da linha com a sua revenda.',
   badSignature: 'Assinatura do Mercado Pago inválida.',
   portalShort: 'A revenda não tem créditos suficientes no portal para esta recarga.',
   gatewayUnavailable: 'O Mercado Pago não respondeu. Tente novamente em instantes.',
   paymentsOff: 'Este painel ainda não recebe pagamentos online. Fale com a sua revenda.',
   creditOption: 'Escolha uma opção de créditos válida: 1, 2, 3, 4, 5 ou 10.',
-  lineAmbiguous: 'Este usuário existe em mais de um tipo de linha: informe o tipo (iptv, p2p ou new_p2p).',
   offlineTitle: 'Pagamento da recarga',
   offlineNotice: 'Modo offline do painel: nenhum valor é cobrado. Confirmar aprova a recarga como o Mercado Pago aprovaria.',
   offlineConfirm: 'Confirmar pagamento',
@@ -130,6 +128,7 @@ export const RECHARGE_STATUS_LABELS: Record<string, string> = {
   rejected: 'Recusada',
   cancelled: 'Cancelada',
   refunded: 'Devolvida',
+  expired: 'Expirada',
 };
 
 // Empty or missing keys, value and code are answered with the spec's own texts by the server (the

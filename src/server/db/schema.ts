@@ -318,6 +318,8 @@ export interface PortalRechargesTable {
   updated_at: number;
   /** The customer's line this recharge renews when approved (0010_recharge). */
   line_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** The payment preference's external_reference: random, or the id for rows older than 0017_recharge_reference. */
+  reference: string;
 }
 
 export type CatalogueKind = 'live' | 'movie' | 'series';

@@ -13,7 +13,12 @@ export interface PreferenceInput {
   /** R$ */
   unit_price: number;
   notification_url?: string;
+  /** After this instant (ms) the preference can no longer be paid. */
+  expires_at: number;
 }
+
+/** How long a customer's checkout may be paid: the preference expires, and its pending row shows expired. */
+export const CHECKOUT_TTL_MS = 24 * 3600_000;
 
 export interface Payment {
   id: string;
@@ -76,7 +81,7 @@ export function offlineGateway(checkoutBase = '') {
     /** The customer pays a preference: a payment with that status. */
     pay(preferenceId: string, status = 'approved'): Payment {
       const pref = preferences.get(preferenceId);
-      if (!pref) throw new GatewayError('preferência desconhecida');
+      if (!pref || Date.now() > pref.input.expires_at) throw new GatewayError('preferência desconhecida ou expirada');
       const paid = [...payments.values()].find((p) => p.external_reference === pref.input.external_reference && p.token === pref.token);
       const payment = paid ?? { id: String(Date.now()) + randomBytes(2).readUInt16BE(0), status, external_reference: pref.input.external_reference, token: pref.token };
       payments.set(payment.id, payment);
@@ -107,6 +112,8 @@ export function httpGateway(apiUrl: string, fetchImpl: typeof fetch = fetch): Pa
       const { status, data } = await call<{ id: string; init_point: string }>(accessToken, 'POST', '/checkout/preferences', {
         items: [{ title: input.title, quantity: input.quantity, unit_price: input.unit_price, currency_id: 'BRL' }],
         external_reference: input.external_reference,
+        expires: true,
+        expiration_date_to: new Date(input.expires_at).toISOString(),
         ...(input.notification_url ? { notification_url: input.notification_url } : {}),
       });
       if (status >= 300 || !data?.id) throw new GatewayError(`preferência: HTTP ${status}`);

@@ -2,10 +2,11 @@
 // become credits, a purchase creates the domain with the quoted cost and points it at DNS_TARGET, and a
 // registrar that refuses changes nothing in the panel.
 import Fastify, { type FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { INFRA_MSG } from '../../shared/infra';
 import { createTestApp, type TestApp } from '../test/harness';
 import { loadConfig } from '../config';
+import { QUOTE_TTL_MS } from './registrar';
 
 interface Call {
   path: string;
@@ -65,6 +66,22 @@ describe('Porkbun registrar', () => {
     const res = await t.request('POST', '/api/verify-dns', { token: p.token, body: { domains: ['ocupado.top', 'livre.us'] } });
     expect(res.data).toEqual({ code: 300, invalid: false, available: [{ domain: 'livre.us', credits: 12.98, credits_renew: 18.2, duration: 1 }], unavailable: ['ocupado.top'] });
     expect(calls.map((c) => c.path)).toEqual(['domain/checkDomain/ocupado.top', 'domain/checkDomain/livre.us']);
+  });
+
+  it("asks the registrar once per domain within QUOTE_TTL_MS, whoever asks, and again after it", async () => {
+    const [a, b] = [await premium(5), await premium(5)];
+    const verify = (token: string, domains: string[]) => t.request('POST', '/api/verify-dns', { token, body: { domains } });
+    await verify(a.token, ['cache1.top', 'cache2.top']);
+    const again = await verify(b.token, ['cache2.top', 'cache3.top']);
+    expect(again.data.available.map((q: { domain: string }) => q.domain)).toEqual(['cache2.top', 'cache3.top']);
+    expect(calls.map((c) => c.path)).toEqual(['domain/checkDomain/cache1.top', 'domain/checkDomain/cache2.top', 'domain/checkDomain/cache3.top']);
+    const later = vi.spyOn(Date, 'now').mockReturnValue(Date.now() + QUOTE_TTL_MS + 1);
+    try {
+      await verify(a.token, ['cache1.top']);
+    } finally {
+      later.mockRestore();
+    }
+    expect(calls).toHaveLength(4);
   });
 
   it('buys with the quoted cost in cents, turns auto-renew on and points the DNS at DNS_TARGET', async () => {

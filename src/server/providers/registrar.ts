@@ -133,6 +133,41 @@ function porkbunRegistrar(config: Extract<RegistrarConfig, { kind: 'porkbun' }>)
   };
 }
 
+/** How long a domain's quote is reused: a reseller typing the same names again asks the registrar once. */
+export const QUOTE_TTL_MS = 5 * 60_000;
+const QUOTES_KEPT = 5_000;
+
+/**
+ * The registrar's availability answers kept for QUOTE_TTL_MS per domain, for everyone: searches cost the
+ * panel's registrar key (its rate limit is the panel's), so a name asked again within minutes is not
+ * asked again. A registration here forgets the name at once (the panel's own DNS list marks it taken too).
+ */
+function withQuoteCache(registrar: Registrar): Registrar {
+  const kept = new Map<string, { quote: Quote; at: number }>();
+  return {
+    ...registrar,
+    async check(domains, db) {
+      const now = Date.now();
+      const answers = new Map<string, Quote>();
+      for (const d of domains) {
+        const hit = kept.get(d);
+        if (hit && now - hit.at < QUOTE_TTL_MS) answers.set(d, hit.quote);
+      }
+      for (const quote of await registrar.check(domains.filter((d) => !answers.has(d)), db)) {
+        answers.set(quote.domain, quote);
+        kept.delete(quote.domain);
+        kept.set(quote.domain, { quote, at: now });
+        if (kept.size > QUOTES_KEPT) kept.delete(kept.keys().next().value!);
+      }
+      return domains.map((d) => answers.get(d)!);
+    },
+    async register(domain, years, db) {
+      kept.delete(domain);
+      await registrar.register(domain, years, db);
+    },
+  };
+}
+
 export function registrarOf(config: RegistrarConfig): Registrar {
-  return config.kind === 'porkbun' ? porkbunRegistrar(config) : builtinRegistrar(config.target);
+  return withQuoteCache(config.kind === 'porkbun' ? porkbunRegistrar(config) : builtinRegistrar(config.target));
 }

@@ -16,6 +16,7 @@ import * as dns from './0013_dns';
 import * as lineVersions from './0014_line_versions';
 import * as networkVersions from './0015_network_versions';
 import * as twofaFailures from './0016_twofa_failures';
+import * as rechargeReference from './0017_recharge_reference';
 
 export const migrations: Record<string, Migration> = {
   '0001_foundation': foundation,
@@ -34,4 +35,5 @@ export const migrations: Record<string, Migration> = {
   '0014_line_versions': lineVersions,
   '0015_network_versions': networkVersions,
   '0016_twofa_failures': twofaFailures,
+  '0017_recharge_reference': rechargeReference,
 };

@@ -2,11 +2,11 @@
 // through the ledger with the spec's limits, the list, and payments approved once by the webhook —
 // with the offline gateway and with the HTTP one against a local fake of Mercado Pago's API.
 import Fastify from 'fastify';
-import { describe, expect, it } from 'vitest';
-import { RECHARGE_MSG } from '../../../shared/ops';
+import { describe, expect, it, vi } from 'vitest';
+import { RECHARGE_MSG, RECHARGE_STATUS_LABELS } from '../../../shared/ops';
 import { MSG } from '../../../shared/messages';
 import { createTestApp, useTestApp } from '../../test/harness';
-import { httpGateway, webhookSignature, type OfflineGateway } from '../../providers/payments';
+import { CHECKOUT_TTL_MS, httpGateway, webhookSignature, type OfflineGateway } from '../../providers/payments';
 import { rechargeService } from './service';
 import { gatewayOf } from './routes';
 
@@ -147,10 +147,18 @@ describe('payments and the webhook (offline gateway)', () => {
     expect(await t.db.selectFrom('ledger_entries').select('id').where('line_id', '=', line.id).execute()).toHaveLength(0);
   });
 
-  it('refuses a checkout the portal cannot serve, and pages the list 10 at a time', async () => {
+  it('refuses a checkout the portal cannot serve with one answer that tells nothing, keeping no row; pages the list 10 at a time', async () => {
     const r = await sellingReseller();
-    expect((await t.request('POST', '/api/recargas/pagamento', { body: { id_res: r.account.id, username: 'ninguem', qtd_creditos: 1 } })).status).toBe(404);
-    expect(await t.request('POST', '/api/recargas/pagamento', { body: { id_res: r.account.id, username: `cli${r.account.id}`, qtd_creditos: 10 } })).toMatchObject({ status: 422, data: { message: RECHARGE_MSG.portalShort } });
+    const unset = await reseller();
+    const refused = { status: 422, data: { message: RECHARGE_MSG.checkoutRefused } };
+    // No such customer, too few portal credits, a reseller without keys or value, an unknown reseller: the same answer.
+    for (const body of [
+      { id_res: r.account.id, username: 'ninguem', qtd_creditos: 1 },
+      { id_res: r.account.id, username: `cli${r.account.id}`, qtd_creditos: 10 },
+      { id_res: unset.account.id, username: 'ninguem', qtd_creditos: 1 },
+      { id_res: 999_999, username: 'ninguem', qtd_creditos: 1 },
+    ])
+      expect(await t.request('POST', '/api/recargas/pagamento', { body })).toMatchObject(refused);
     for (const bad of [6, 0.6, 0, '1'])
       expect(await t.request('POST', '/api/recargas/pagamento', { body: { id_res: r.account.id, username: `cli${r.account.id}`, qtd_creditos: bad } })).toMatchObject({ status: 422 });
     expect((await t.request('POST', '/api/recargas/pagamento', { body: { id_res: r.account.id, username: `cli${r.account.id}`, qtd_creditos: 6 } })).data.errors).toEqual({ qtd_creditos: [RECHARGE_MSG.creditOption] });
@@ -212,6 +220,31 @@ describe('the offline checkout page', () => {
     expect(branded).toContain(`<title>${RECHARGE_MSG.offlineTitle} - Revenda Exemplo</title>`);
   });
 
+  it('expires an unpaid checkout after CHECKOUT_TTL_MS: it cannot be paid any more and shows expired; a payment made in time still lands', async () => {
+    const r = await sellingReseller();
+    const late = await checkout(r);
+    const inTime = await checkout(r);
+    const payment = (gatewayOf(t.ctx) as OfflineGateway).pay(inTime.data.preference_id);
+    const later = vi.spyOn(Date, 'now').mockReturnValue(Date.now() + CHECKOUT_TTL_MS + 1000);
+    try {
+      const refused = await t.app.inject({ method: 'POST', url: new URL(late.data.init_point).pathname });
+      expect(refused.statusCode).toBe(404);
+      expect(refused.body).toContain(RECHARGE_MSG.offlineUnknown);
+      expect((await t.app.inject({ method: 'GET', url: new URL(late.data.init_point).pathname })).body).toContain(`Situação: ${RECHARGE_STATUS_LABELS.expired}`);
+      expect((await signed(r.account.id, payment.id, undefined, String(Date.now()))).data).toMatchObject({ status: 'approved', changed: true });
+    } finally {
+      later.mockRestore();
+    }
+    const list = (await t.request('POST', '/api/recargas/listar', { token: r.token, body: { filters: { status: 'expired' } } })).data.recargas;
+    expect(list.data).toEqual([expect.objectContaining({ id: late.data.id, status: 'expired' })]);
+    const rows = await t.db.selectFrom('portal_recharges').select(['id', 'status']).where('account_id', '=', r.account.id).orderBy('id').execute();
+    expect(rows).toEqual([
+      { id: late.data.id, status: 'expired' },
+      { id: inTime.data.id, status: 'approved' },
+    ]);
+    expect(await portalInvariant(r.account.id)).toBe(0);
+  });
+
   it('answers an unknown preference with a pt-BR page and changes nothing', async () => {
     for (const method of ['GET', 'POST'] as const) {
       const res = await t.app.inject({ method, url: '/api/recargas/offline/pref-nao-existe', ...(method === 'POST' ? { headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: '' } : {}) });
@@ -224,7 +257,7 @@ describe('the offline checkout page', () => {
     const r = await sellingReseller();
     const at = Date.now();
     await t.db.insertInto('lines').values({ kind: 'p2p', account_id: r.account.id, username: `cli${r.account.id}`, password: 'x', status: 1, exp_at: at, origin: 'official', created_at: at } as never).execute();
-    expect(await checkout(r)).toMatchObject({ status: 422, data: { message: RECHARGE_MSG.lineAmbiguous } });
+    expect(await checkout(r)).toMatchObject({ status: 422, data: { message: RECHARGE_MSG.checkoutRefused } });
     const pay = await checkout(r, { kind: 'p2p' });
     expect(pay.status).toBe(200);
     const iptvBefore = await lineOf(r.account.id);
@@ -272,7 +305,10 @@ describe('the HTTP gateway against a local fake of the Mercado Pago API', () => 
       const forUnknown = { signature: `ts=${ts2},v1=${webhookSignature(t.config.payments.webhookSecret, '999', 'x', ts2)}`, requestId: 'x' };
       await expect(service.webhook(r.account.id, forUnknown, '999')).rejects.toMatchObject({ status: 404 });
       const down = rechargeService(t.ctx, httpGateway('http://127.0.0.1:1'));
+      const kept = await t.db.selectFrom('portal_recharges').select('id').where('account_id', '=', r.account.id).execute();
       await expect(down.createPayment({ id_res: r.account.id, username: `cli${r.account.id}`, qtd_creditos: 1 }, null)).rejects.toMatchObject({ status: 502 });
+      // A preference the gateway never accepted leaves no row behind.
+      expect(await t.db.selectFrom('portal_recharges').select('id').where('account_id', '=', r.account.id).execute()).toEqual(kept);
       expect(await portalInvariant(r.account.id)).toBe(0);
     } finally {
       await fake.close();

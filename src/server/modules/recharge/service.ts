@@ -5,6 +5,7 @@
 import { fromCents, toCents } from '../../../shared/domain';
 import { formatDateTime } from '../../../shared/dates';
 import { RECHARGE_MSG, type MpInfosResponse, type PortalCredits, type RechargeList } from '../../../shared/ops';
+import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import type { portalPaymentBody, rechargeListBody } from '../../../shared/ops';
 import type { AppContext } from '../../context';
@@ -16,7 +17,7 @@ import type { RequestKey } from '../../validation';
 import { HttpError, notFound, unprocessable } from '../../errors';
 import { decrypt, encrypt, escapeHtml } from '../../security';
 import { requireTwofaCode } from '../auth/service';
-import { GatewayError, validSignature, type OfflineGateway, type PaymentGateway } from '../../providers/payments';
+import { CHECKOUT_TTL_MS, GatewayError, validSignature, type OfflineGateway, type PaymentGateway } from '../../providers/payments';
 import { lineService } from '../lines/service';
 
 export interface Caller {
@@ -150,6 +151,7 @@ export function rechargeService(ctx: AppContext, gateway: PaymentGateway & Parti
     },
 
     async list(account: CallerAccount, query: z.infer<typeof rechargeListBody>): Promise<RechargeList> {
+      await expireCheckouts(now());
       let q = db.selectFrom('portal_recharges');
       if (!isAdmin(account)) q = q.where('account_id', '=', account.id);
       else if (query.id_res) q = q.where('account_id', '=', query.id_res);
@@ -180,13 +182,15 @@ export function rechargeService(ctx: AppContext, gateway: PaymentGateway & Parti
       };
     },
 
-    /** A customer's checkout: a pending recharge and its payment preference with the reseller's keys. */
+    /**
+     * A customer's checkout: the payment preference with the reseller's keys, then its pending recharge.
+     * Whatever the portal cannot serve (no keys, no value, no such line, too few portal credits) gets one
+     * refusal: an anonymous caller learns nothing of a reseller's customers or balance. No row is kept
+     * until the gateway has accepted the preference, and the preference expires with the row.
+     */
     async createPayment(body: z.infer<typeof portalPaymentBody>, notificationBase: string | null) {
       if (config.payments.kind === 'off') throw new HttpError(503, RECHARGE_MSG.paymentsOff);
       const row = await portalRow(body.id_res);
-      if (!row?.mp_access_token_enc) throw unprocessable(RECHARGE_MSG.noKeys);
-      if (!row.credit_value_cents) throw unprocessable(RECHARGE_MSG.noValue);
-      if (row.credits < toCents(body.qtd_creditos)) throw unprocessable(RECHARGE_MSG.portalShort);
       const found = await db
         .selectFrom('lines')
         .select('id')
@@ -194,29 +198,41 @@ export function rechargeService(ctx: AppContext, gateway: PaymentGateway & Parti
         .where('username', '=', body.username)
         .$if(body.kind !== undefined, (q) => q.where('kind', '=', body.kind!))
         .execute();
-      if (found.length === 0) throw notFound(RECHARGE_MSG.lineNotFound);
-      if (found.length > 1) throw unprocessable(RECHARGE_MSG.lineAmbiguous);
+      if (!row?.mp_access_token_enc || !row.credit_value_cents || row.credits < toCents(body.qtd_creditos) || found.length !== 1)
+        throw unprocessable(RECHARGE_MSG.checkoutRefused);
       const at = now();
-      const recharge = await db
-        .insertInto('portal_recharges')
-        .values({ account_id: body.id_res, username: body.username, line_id: found[0]!.id, credits: toCents(body.qtd_creditos), amount_cents: row.credit_value_cents * body.qtd_creditos, created_at: at, updated_at: at })
-        .returning('id')
-        .executeTakeFirstOrThrow();
+      const reference = randomUUID();
+      let pref;
       try {
-        const pref = await gateway.createPreference(decrypt(config.secretKey, row.mp_access_token_enc), {
-          external_reference: String(recharge.id),
+        pref = await gateway.createPreference(decrypt(config.secretKey, row.mp_access_token_enc), {
+          external_reference: reference,
           title: `Recarga ${body.username}`,
           quantity: body.qtd_creditos,
           unit_price: row.credit_value_cents / 100,
+          expires_at: at + CHECKOUT_TTL_MS,
           ...(notificationBase ? { notification_url: `${notificationBase}/api/recargas/webhook/${body.id_res}` } : {}),
         });
-        await db.updateTable('portal_recharges').set({ preference_id: pref.id }).where('id', '=', recharge.id).execute();
-        return { id: Number(recharge.id), preference_id: pref.id, init_point: pref.init_point };
       } catch (error) {
-        await db.updateTable('portal_recharges').set({ status: 'cancelled', updated_at: now() }).where('id', '=', recharge.id).execute();
         if (error instanceof GatewayError) throw new HttpError(502, RECHARGE_MSG.gatewayUnavailable);
         throw error;
       }
+      await expireCheckouts(at);
+      const recharge = await db
+        .insertInto('portal_recharges')
+        .values({
+          account_id: body.id_res,
+          username: body.username,
+          line_id: found[0]!.id,
+          credits: toCents(body.qtd_creditos),
+          amount_cents: row.credit_value_cents * body.qtd_creditos,
+          preference_id: pref.id,
+          reference,
+          created_at: at,
+          updated_at: at,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return { id: Number(recharge.id), preference_id: pref.id, init_point: pref.init_point };
     },
 
     /**
@@ -231,6 +247,7 @@ export function rechargeService(ctx: AppContext, gateway: PaymentGateway & Parti
 
     /** The offline checkout page: what the payer is about to pay (null when no such pending payment). */
     async offlineCheckout(preferenceId: string) {
+      await expireCheckouts(now());
       const recharge = await db.selectFrom('portal_recharges').selectAll().where('preference_id', '=', preferenceId).executeTakeFirst();
       if (!recharge || !preferenceId) return null;
       return { recharge, reseller: recharge.account_id };
@@ -255,13 +272,26 @@ export function rechargeService(ctx: AppContext, gateway: PaymentGateway & Parti
   return service;
 
   /**
+   * Checkouts left unpaid past CHECKOUT_TTL_MS show as expired (the gateway's preference expired with
+   * them). A payment that still arrives for one is approved all the same: money paid is never lost.
+   */
+  async function expireCheckouts(at: number) {
+    await db
+      .updateTable('portal_recharges')
+      .set({ status: 'expired', updated_at: at })
+      .where('status', '=', 'pending')
+      .where('created_at', '<', at - CHECKOUT_TTL_MS)
+      .execute();
+  }
+
+  /**
    * The one approval path (the webhook's and the offline checkout's): the payment is read back from the
    * gateway with the reseller's token, and an approved one approves its recharge once — a conditional
    * update — debits the portal balance and renews the customer's line, in one transaction.
    */
   async function settle(resellerId: number, dataId: string) {
     const row = await portalRow(resellerId);
-    if (!row?.mp_access_token_enc) throw notFound(RECHARGE_MSG.noKeys);
+    if (!row?.mp_access_token_enc) throw notFound();
     let payment;
     try {
       payment = await gateway.getPayment(decrypt(config.secretKey, row.mp_access_token_enc), dataId);
@@ -269,11 +299,15 @@ export function rechargeService(ctx: AppContext, gateway: PaymentGateway & Parti
       throw new HttpError(502, RECHARGE_MSG.gatewayUnavailable);
     }
     if (!payment) throw notFound();
-    const rechargeId = Number(payment.external_reference);
-    if (!Number.isSafeInteger(rechargeId)) throw notFound();
     return withCredits(db, async (tx) => {
-      const recharge = await tx.selectFrom('portal_recharges').selectAll().where('id', '=', rechargeId).where('account_id', '=', resellerId).executeTakeFirst();
+      const recharge = await tx
+        .selectFrom('portal_recharges')
+        .selectAll()
+        .where('reference', '=', String(payment.external_reference))
+        .where('account_id', '=', resellerId)
+        .executeTakeFirst();
       if (!recharge) throw notFound();
+      const rechargeId = recharge.id;
       if (recharge.status === 'approved') return { status: 'approved', changed: false };
       if (payment.status !== 'approved') {
         await tx.updateTable('portal_recharges').set({ status: payment.status, payment_id: payment.id, updated_at: now() }).where('id', '=', rechargeId).where('status', '<>', 'approved').execute();

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { lastMonths } from '../../../shared/dates';
+import { PROBES_PER_MINUTE } from '../../../shared/calls';
 import { MSG } from '../../../shared/messages';
 import { ADMIN_PASSWORD, useTestApp } from '../../test/harness';
 
@@ -110,5 +111,14 @@ describe('GET /api/get-reports', () => {
     await t.request('PUT', `/api/users-p2p/${p2p.data.id}`, { token: childToken, body: { action: 6, package: 1 } });
     const res = await t.request('GET', '/api/get-reports', { token });
     expect([res.data.novos_usuarios_iptv[5].users, res.data.novos_usuarios_p2p[5].users, res.data.novos_usuarios_migrados[5].users]).toEqual([1, 0, 1]);
+  });
+
+  it('answers an account PROBES_PER_MINUTE times a minute, then a pt-BR 429 for that account only', async () => {
+    const [one, other] = [await t.createAccount(), await t.createAccount()];
+    const [token, otherToken] = [await t.loginAs(one.username), await t.loginAs(other.username)];
+    const answers = await Promise.all(Array.from({ length: PROBES_PER_MINUTE }, () => t.request('GET', '/api/get-reports', { token })));
+    expect(answers.every((a) => a.status === 200)).toBe(true);
+    expect(await t.request('GET', '/api/get-reports', { token })).toMatchObject({ status: 429, data: { message: MSG.tooManyRequests } });
+    expect((await t.request('GET', '/api/get-reports', { token: otherToken })).status).toBe(200);
   });
 });
