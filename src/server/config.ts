@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { join, resolve } from 'node:path';
 import { isIP } from 'node:net';
+import { Resolver } from 'node:dns';
 import { Cron } from 'croner';
 
 export type BotCheck = { kind: 'pow' } | { kind: 'turnstile'; siteKey: string; secret: string } | { kind: 'off' };
@@ -32,6 +33,8 @@ export interface Config {
    * from a request's Host header. Null: not configured, and the links say so.
    */
   publicUrl: string | null;
+  /** The DNS server that checks the TXT proofs of manual DNS (DNS_RESOLVER, host or host:port); null: the system's. */
+  dnsResolver: string | null;
   /** Access token lifetime in seconds. */
   tokenTtl: number;
   /** Folder of the web build served at the spec's paths. */
@@ -104,6 +107,18 @@ function publicUrlOf(value: string | undefined, host: string, port: number): str
     return url;
   }
   return LOOPBACK.has(host) ? `http://127.0.0.1:${port}` : null;
+}
+
+/** DNS_RESOLVER: an IP, with a port if not 53 (127.0.0.1:5353, [::1]:5353). */
+function dnsResolverOf(value: string | undefined): string | null {
+  const v = value?.trim();
+  if (!v) return null;
+  try {
+    new Resolver().setServers([v]);
+  } catch {
+    throw new ConfigError(`DNS_RESOLVER inválido: "${value}" (use um IP, com a porta se não for 53, ex.: 1.1.1.1 ou 127.0.0.1:5353).`);
+  }
+  return v;
 }
 
 /** A proxy on this machine (nginx or Caddy in front of Node on loopback): TRUST_PROXY=1. */
@@ -255,6 +270,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     botCheck,
     trustProxy: trustedProxies(env.TRUST_PROXY),
     publicUrl,
+    dnsResolver: dnsResolverOf(env.DNS_RESOLVER),
     tokenTtl,
     webDir: resolve(env.WEB_DIR?.trim() || 'out/web'),
     logLevel: env.LOG_LEVEL?.trim() || 'info',

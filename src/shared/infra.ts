@@ -30,6 +30,8 @@ export const INFRA_MSG = {
   activatorAdded: 'Ativador adicionado com sucesso!',
   activatorDeleted: 'Ativador removido com sucesso!',
   manualEmpty: 'Informe a DNS que deseja adicionar.',
+  manualProof: (name: string, value: string) =>
+    `Para provar que a DNS é sua, crie no provedor dela o registro TXT ${name} com o valor ${value} e adicione de novo (a propagação pode levar alguns minutos).`,
   domainTaken: 'Esta DNS não está disponível para compra.',
   domainExists: 'Esta DNS já está cadastrada no painel.',
   priceChanged: 'O valor desta DNS mudou. Consulte novamente antes de comprar.',

@@ -2,13 +2,16 @@
 // search, purchase in credits (refused and charging nothing when short, charged once when retried),
 // manual add, renewal, auto-renewal by the scheduled job, sharing down the tree, removal and
 // re-activation, rotation, configuration, logs; and another branch gets 404 for every id.
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { INFRA_MSG } from '../../../shared/infra';
 import { MSG } from '../../../shared/messages';
 import { useTestApp } from '../../test/harness';
-import { runDnsJobs } from './premium';
+import { startFakeDns } from '../../test/fake-dns';
+import { dnsProof, runDnsJobs } from './premium';
 
-const t = useTestApp();
+const fakeDns = await startFakeDns();
+afterAll(() => fakeDns.close());
+const t = useTestApp({ DNS_RESOLVER: fakeDns.address });
 
 let seq = 0;
 const domain = (ext = '.top') => `painel${process.pid}n${++seq}${ext}`;
@@ -130,13 +133,26 @@ describe('DNS purchase', () => {
     expect(await t.checkLedgerInvariant()).toEqual([]);
   });
 
-  it('adds a manual DNS with a 2FA code and no charge', async () => {
-    const p = await premium(5);
+  it('adds a manual DNS only with the TXT record that proves it is the caller\'s, then a 2FA code, and no charge', async () => {
+    const [p, other] = [await premium(5), await premium(5)];
+    const manual = (who: Premium, name: string, code?: string) => t.request('POST', '/api/create-dns', { token: who.token, body: { domain: name, manual: true, ...(code ? { code_2fa: code } : {}) } });
     expect((await t.request('POST', '/api/create-dns', { token: p.token, body: { domain: '', manual: true, code_2fa: await p.code() } })).data.message).toBe(INFRA_MSG.manualEmpty);
-    expect((await t.request('POST', '/api/create-dns', { token: p.token, body: { domain: 'meu.exemplo.com', manual: true } })).data.message).toBe(INFRA_MSG.code2faMissing);
-    const ok = await t.request('POST', '/api/create-dns', { token: p.token, body: { domain: `manual${seq++}.exemplo.com`, manual: true, code_2fa: await p.code() } });
+    const name = `manual${seq++}.exemplo.com`;
+    // No record yet: the answer says which one to create, and the 2FA code is not spent.
+    const proof = dnsProof(t.config.secretKey, p.account.id, name);
+    const code = await p.code();
+    const unproven = await manual(p, name, code);
+    expect(unproven).toMatchObject({ status: 422, data: { message: INFRA_MSG.manualProof(proof.name, proof.value), errors: { domain: [INFRA_MSG.manualProof(proof.name, proof.value)] } } });
+    // Another account's record proves nothing for this one, and this one's nothing for another.
+    fakeDns.txt(proof.name, dnsProof(t.config.secretKey, other.account.id, name).value, 'v=spf1 -all');
+    expect((await manual(p, name, code)).status).toBe(422);
+    fakeDns.txt(proof.name, proof.value);
+    expect((await manual(other, name, await other.code())).data.message).toBe(INFRA_MSG.manualProof(proof.name, dnsProof(t.config.secretKey, other.account.id, name).value));
+    expect((await manual(p, name)).data.message).toBe(INFRA_MSG.code2faMissing);
+    const ok = await manual(p, name, code);
     expect(ok.data.message).toBe(INFRA_MSG.manualAdded);
-    expect(await list(p)).toMatchObject([{ status: true, due_date_formatted: '-', manual: 1, buy_value: 0 }]);
+    expect(await list(p)).toMatchObject([{ dns: name, status: true, due_date_formatted: '-', manual: 1, buy_value: 0 }]);
+    expect(await list(other)).toEqual([]);
     expect(await balance(p.account.id)).toBe(5);
   });
 
@@ -264,17 +280,25 @@ describe('sharing, removal, rotation and scope', () => {
     await buy(p, name, { credits: 5, credits_renew: 5 });
     const [item] = await list(p);
     await t.request('GET', `/api/rotate-dns/${item.id}`, { token: p.token });
+    await t.request('PUT', `/api/configure-dns/${item.id}`, { token: p.token });
+    const line = (await t.request('POST', '/api/users-iptv', { token: p.token, body: { isOficial: true, package: 1, credits: 1 } })).data;
+    expect(line.M3U8).toContain(`http://${name}/`);
+    const shortPath = new URL(line.short_M3U8).pathname;
+    expect((await t.request('GET', shortPath)).headers.location).toBe(line.M3U8);
     expect((await t.request('PUT', `/api/remove-active-dns/${item.id}`, { token: p.token, body: {} })).data.message).toBe(INFRA_MSG.code2faMissing);
     expect((await t.request('PUT', `/api/remove-active-dns/${item.id}`, { token: p.token, body: { code_2fa: await p.code() } })).data.message).toBe(INFRA_MSG.removed);
     expect(await list(p)).toEqual([]);
     expect((await t.request('GET', '/api/list-dns-removed', { token: p.token })).data.data).toEqual([{ id: item.id, dns: name, due_date_formatted: item.due_date_formatted }]);
     expect((await t.request('GET', `/api/rotate-dns/${item.id}`, { token: p.token })).data.message).toBe(INFRA_MSG.rotateRemoved);
+    // The panel's short link to a line on it redirects no more.
+    expect((await t.request('GET', shortPath)).status).toBe(404);
     expect((await t.request('PUT', `/api/remove-active-dns/${item.id}`, { token: p.token, body: { code_2fa: await p.code() } })).data.message).toBe(INFRA_MSG.reactivated);
+    expect((await t.request('GET', shortPath)).status).toBe(302);
     expect(await list(p)).toMatchObject([{ dns: name, is_rotation: 0 }]);
     expect((await t.request('GET', '/api/list-dns-removed', { token: p.token })).data.data).toEqual([]);
 
     const logs = (await t.request('GET', '/api/list-logs-dns', { token: p.token })).data.data as { id: number; id_user: string; description: string }[];
-    expect(logs.map((l) => l.description)).toEqual([`DNS ${name} ativada`, `DNS ${name} removida`, `DNS ${name} definida como atual do rodízio`, `DNS ${name} comprada por 5 créditos (1 ano)`]);
+    expect(logs.map((l) => l.description)).toEqual([`DNS ${name} ativada`, `DNS ${name} removida`, `DNS ${name} configurada`, `DNS ${name} definida como atual do rodízio`, `DNS ${name} comprada por 5 créditos (1 ano)`]);
     expect(logs[0].id_user).toBe(p.account.username);
     const activity = await t.db.selectFrom('activity_log').select('action').where('account_id', '=', p.account.id).execute();
     expect(activity.map((a) => a.action)).toContain(`DNS ${name} comprada por 5 créditos (1 ano)`);

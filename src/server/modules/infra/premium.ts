@@ -3,6 +3,8 @@
 // renewal, auto-renewal, sharing down the tree, removal and re-activation, the current DNS of the
 // rotation, configuration at the registrar, and the DNS log. Every id is the caller's own DNS or one
 // shared with it from above; anything else is 404.
+import { createHmac } from 'node:crypto';
+import { Resolver } from 'node:dns/promises';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { fromCents, toCents } from '../../../shared/domain';
 import { formatDateTime } from '../../../shared/dates';
@@ -55,6 +57,37 @@ export const registrarFor = (ctx: AppContext) => {
   if (!registrar) registrars.set(ctx, (registrar = registrarOf(ctx.config.registrar)));
   return registrar;
 };
+
+const resolvers = new WeakMap<AppContext, Resolver>();
+/** The resolver of the ownership proofs: the system's, or DNS_RESOLVER's server. */
+const resolverFor = (ctx: AppContext) => {
+  let resolver = resolvers.get(ctx);
+  if (!resolver) {
+    resolver = new Resolver({ timeout: 3_000, tries: 2 });
+    if (ctx.config.dnsResolver) resolver.setServers([ctx.config.dnsResolver]);
+    resolvers.set(ctx, resolver);
+  }
+  return resolver;
+};
+
+/**
+ * The TXT record that proves a manual DNS is the caller's (issue 19): without it anyone could add any
+ * name, blocking its purchase by others and pointing line links (and the panel's short links) at it. The
+ * value is bound to the account and the name, so it needs no storage and proves nothing for anyone else.
+ */
+export function dnsProof(secretKey: Buffer, accountId: number, domain: string) {
+  const token = createHmac('sha256', secretKey).update(`dns-proof:${accountId}:${domain}`).digest('base64url').slice(0, 32);
+  return { name: `_painel-revenda.${domain}`, value: `painel-revenda=${token}` };
+}
+
+async function hasProof(resolver: Resolver, proof: { name: string; value: string }) {
+  try {
+    return (await resolver.resolveTxt(proof.name)).some((chunks) => chunks.join('') === proof.value);
+  } catch {
+    // No such record, no answer in time: not proven (the reseller is told which record to create).
+    return false;
+  }
+}
 
 /** A registrar that failed: a 502 with a pt-BR text, nothing changed (the transaction rolls back). */
 async function atRegistrar<T>(work: () => Promise<T>): Promise<T> {
@@ -164,6 +197,9 @@ export function premiumService(ctx: AppContext) {
         const domain = input.domain ? normaliseHost(input.domain) : null;
         if (!input.domain) throw fieldError(INFRA_MSG.manualEmpty, 'domain');
         if (!domain) throw fieldError(INFRA_MSG.dnsInvalid, 'domain');
+        // Before the 2FA code: a missing record must not spend the code's time step.
+        const proof = dnsProof(ctx.config.secretKey, account.id, domain);
+        if (!(await hasProof(resolverFor(ctx), proof))) throw fieldError(INFRA_MSG.manualProof(proof.name, proof.value), 'domain');
         await check2fa(caller, input.code_2fa);
         await db
           .transaction()

@@ -1,5 +1,6 @@
 // The panel's own link shortener: /s/CODE redirects. A link always gets the same code (a hash of
-// it), so shortening twice stores nothing new.
+// it), so shortening twice stores nothing new. A link to a reseller's DNS that has been removed
+// redirects no more: the panel's address must not keep sending customers to a name it let go.
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { now, type DbOrTx } from '../../db';
@@ -15,11 +16,18 @@ export async function shorten(db: DbOrTx, origin: string, url: string): Promise<
   return `${origin}/s/${code}`;
 }
 
+/** Whether the link points at a DNS of the DNS screen that its owner removed. */
+async function removedDns(db: DbOrTx, url: string) {
+  const host = URL.canParse(url) ? new URL(url).hostname : '';
+  const dns = await db.selectFrom('dns_domains').select('removed').where('domain', '=', host).executeTakeFirst();
+  return Number(dns?.removed) === 1;
+}
+
 export function shortenerRoutes(app: FastifyInstance, ctx: AppContext) {
   app.get('/s/:code', async (request, reply) => {
     const code = String((request.params as { code: string }).code).slice(0, 16);
     const row = await ctx.db.selectFrom('short_links').select('url').where('code', '=', code).executeTakeFirst();
-    if (!row) return reply.code(404).send({ message: MSG.routeNotFound });
+    if (!row || (await removedDns(ctx.db, row.url))) return reply.code(404).send({ message: MSG.routeNotFound });
     return reply.redirect(row.url);
   });
 }
