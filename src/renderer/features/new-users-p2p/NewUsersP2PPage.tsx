@@ -12,6 +12,7 @@ import { useLineActions } from '../lines/useLineActions';
 import { RowActions } from '../lines/RowActions';
 import { useLineModals } from '../lines/modals';
 import { useCreateFromCode } from './CreateFromCode';
+import { ClippedText } from '../../components/ClippedText';
 
 type Key = 'name' | 'start' | 'end' | 'owner';
 
@@ -55,7 +56,7 @@ const COLUMNS: LineColumn<P2pLine, Key>[] = [
     date: true,
   },
   { title: 'Dono', key: 'owner', sortKey: 'owner', render: (l) => l.owner, exportValue: (l) => l.owner },
-  { title: 'Nota', key: 'nota', render: (l) => l.nota, exportValue: (l) => l.nota },
+  { title: 'Nota', key: 'nota', render: (l) => <ClippedText text={l.nota} />, exportValue: (l) => l.nota },
   {
     title: 'Vencendo',
     key: 'expiring',

@@ -11,6 +11,7 @@ import { useErrorDialog, useLoadErrorDialog } from '../../components/dialogs';
 import { useExcelExport } from '../../components/useExcelExport';
 import { useExportTicketsMutation, useTicketsQuery } from './api';
 import { StatusTag, TicketChat } from './TicketChat';
+import { ClippedText } from '../../components/ClippedText';
 
 const FRANCHISE_NAMES: Record<number, string> = { 1: 'Franquia 1', 3: 'Franquia 2', 4: 'Franquia 3' };
 
@@ -58,7 +59,7 @@ export function TicketList({ system, admin }: { system: TicketSystem; admin: boo
       key: 'title',
       render: (_: unknown, t: Ticket) => (
         <>
-          {t.title} {t.unread && <Tag color="blue">Nova mensagem</Tag>} {t.blocked === 1 && <Tag color="volcano">Bloqueado</Tag>}
+          <ClippedText text={t.title} width={320} /> {t.unread && <Tag color="blue">Nova mensagem</Tag>} {t.blocked === 1 && <Tag color="volcano">Bloqueado</Tag>}
         </>
       ),
     },

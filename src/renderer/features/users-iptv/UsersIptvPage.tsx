@@ -16,6 +16,7 @@ import type { IptvLine } from '../../../shared/lines';
 import { EXPIRING_COLOR, formatDate, type ListConfig } from '../lines/list';
 import { LinesTable, type LineColumn } from '../lines/LinesTable';
 import { useListedReseller } from '../lines/ListedReseller';
+import { ClippedText } from '../../components/ClippedText';
 
 type Key = 'username' | 'exp' | 'created';
 
@@ -41,7 +42,7 @@ const COLUMNS: LineColumn<IptvLine, Key>[] = [
     render: (u) => <Badge status={u.watching ? 'processing' : u.expired ? 'error' : u.status === 'Ativo' ? 'success' : u.status === 'Teste' ? 'warning' : 'default'} text={u.watching ? 'Online' : statusText(u)} />,
     exportValue: statusText,
   },
-  { title: 'Notas', key: 'nota', render: (u) => u.nota, exportValue: (u) => u.nota },
+  { title: 'Notas', key: 'nota', render: (u) => <ClippedText text={u.nota} />, exportValue: (u) => u.nota },
   {
     title: 'Vencimento',
     key: 'exp',
