@@ -10,6 +10,9 @@ export const CATALOGUE_MSG = {
   notPlaylist: 'O arquivo não é uma lista M3U (falta o cabeçalho #EXTM3U). Nada foi salvo.',
   empty: 'A lista não tem canais, filmes nem séries. Nada foi salvo.',
   tooLarge: (mb: number) => `A lista passa do limite de ${mb} MB. Nada foi salvo.`,
+  tooManyEntries: (max: number) => `A lista passa do limite de ${max.toLocaleString('pt-BR')} itens (canais, filmes e episódios). Nada foi salvo.`,
+  loadBusy: 'Já há um catálogo sendo carregado. Aguarde ele terminar e tente novamente.',
+  loadFailed: 'O carregamento do catálogo falhou e nada foi mudado: o catálogo anterior continua valendo. Tente novamente.',
   loadError: 'Por favor, atualize a página e tente novamente',
   synced: 'Catálogo sincronizado com o servidor Xtream',
   syncNotXtream: 'O provedor de linhas deste painel não é um servidor Xtream: carregue uma lista M3U.',
@@ -40,6 +43,14 @@ export const CATALOGUE_MSG = {
 
 export const CATALOGUE_MAX_MB = 20;
 export const CATALOGUE_MAX_BYTES = CATALOGUE_MAX_MB * 1024 * 1024;
+/**
+ * The most entries (live channels, movies and episodes) one catalogue may hold (issue 19). The biggest
+ * provider lists carry 100 000-200 000 entries, so 250 000 takes every real one with room to spare. An
+ * upload usually meets the 20 MB limit first (a typical m3u_plus entry takes 150-250 bytes), so this
+ * bounds what bytes do not: lists of very short entries and the Xtream sync, which has no file; and with
+ * it the memory and time one load may take.
+ */
+export const CATALOGUE_MAX_ENTRIES = 250_000;
 /** Spec section 9: the movie grid holds 12 posters a page; the blacklist 12 rows. */
 export const MOVIES_PAGE_SIZE = 12;
 export const BLACKLIST_PAGE_SIZE = 12;

@@ -17,6 +17,7 @@ import * as lineVersions from './0014_line_versions';
 import * as networkVersions from './0015_network_versions';
 import * as twofaFailures from './0016_twofa_failures';
 import * as rechargeReference from './0017_recharge_reference';
+import * as catalogueStaging from './0018_catalogue_staging';
 
 export const migrations: Record<string, Migration> = {
   '0001_foundation': foundation,
@@ -36,4 +37,5 @@ export const migrations: Record<string, Migration> = {
   '0015_network_versions': networkVersions,
   '0016_twofa_failures': twofaFailures,
   '0017_recharge_reference': rechargeReference,
+  '0018_catalogue_staging': catalogueStaging,
 };

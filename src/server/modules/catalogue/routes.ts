@@ -4,8 +4,8 @@
 // xcode-channels-list, xcode-insert-channel, xcode-remove-channel, xcode-remove-all-channels and
 // job-temp-cn (the cache job).
 import multipart from '@fastify/multipart';
-import type { FastifyInstance } from 'fastify';
-import { CATALOGUE_MAX_BYTES, CATALOGUE_MAX_MB, CATALOGUE_MSG, hasPlaylistExtension, insertChannelBody, removeChannelBody, type AvailableMovies, type ChannelOption, type TempChannel } from '../../../shared/catalogue';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { CATALOGUE_MAX_BYTES, CATALOGUE_MAX_ENTRIES, CATALOGUE_MAX_MB, CATALOGUE_MSG, hasPlaylistExtension, insertChannelBody, removeChannelBody, type AvailableMovies, type ChannelOption, type TempChannel } from '../../../shared/catalogue';
 import type { AppContext } from '../../context';
 import { now } from '../../db';
 import { logActivity } from '../../core/activity';
@@ -14,8 +14,8 @@ import { escapeHtml } from '../../security';
 import { parseLabeled } from '../../validation';
 import { LINE_STATUS } from '../../../shared/lines';
 import { playerApiBase, readXtreamCatalogue } from '../../providers/lines/xtream-catalogue';
-import { isPlaylist, parsePlaylist } from './m3u';
-import { loadCatalogue, publishTempChannel, refreshTempChannels } from './service';
+import { isPlaylist, readPlaylist, type PlaylistEntry } from './m3u';
+import { beginLoad, endLoad, publishTempChannel, refreshTempChannels, storeCatalogue, type CatalogueLoad, type LoadSummary } from './service';
 import { blacklistRoutes } from './blacklist';
 import { smartAppRoutes } from './smart-app';
 
@@ -23,6 +23,29 @@ const LABELS = { stream_id: 'Canal', origim_name: 'Nome de origem', name: 'Nome 
 
 export function catalogueRoutes(app: FastifyInstance, ctx: AppContext) {
   const { db } = ctx;
+
+  /** Runs `work` holding the one catalogue load (409 while another runs); its staged rows are dropped after. */
+  async function withLoad<T>(accountId: number, log: FastifyBaseLogger, work: (load: CatalogueLoad) => Promise<T>): Promise<T> {
+    const load = await beginLoad(db, accountId, now());
+    if (!load) throw conflict(CATALOGUE_MSG.loadBusy);
+    try {
+      return await work(load);
+    } finally {
+      // A cleanup that fails leaves the slot to go stale and the rows to the next load's own cleanup.
+      await endLoad(db, load).catch((error: unknown) => log.warn({ err: error }, 'catalogue load cleanup failed'));
+    }
+  }
+
+  /** Stages and swaps in the new catalogue; a failure midway keeps the old one and answers so in pt-BR. */
+  async function store(load: CatalogueLoad, entries: PlaylistEntry[], log: FastifyBaseLogger, onSwap: Parameters<typeof storeCatalogue>[4]): Promise<LoadSummary> {
+    try {
+      return await storeCatalogue(db, load, entries, now(), onSwap);
+    } catch (error) {
+      if (error instanceof HttpError) throw error;
+      log.error({ err: error }, 'catalogue load failed');
+      throw new HttpError(500, CATALOGUE_MSG.loadFailed);
+    }
+  }
 
   app.get('/api/get-available-movies', async (): Promise<AvailableMovies> => {
     const rows = await db.selectFrom('catalogue_items').select(['kind', 'name', 'logo']).where('kind', 'in', ['movie', 'series']).orderBy('name').orderBy('id').execute();
@@ -47,11 +70,12 @@ export function catalogueRoutes(app: FastifyInstance, ctx: AppContext) {
     if (!line) throw unprocessable(CATALOGUE_MSG.syncNoLine);
     const entries = await readXtreamCatalogue(playerApiBase(provider.url), line.username, line.password);
     if (entries.length === 0) throw unprocessable(CATALOGUE_MSG.syncEmpty);
-    const summary = await db.transaction().execute(async (tx) => {
-      const loaded = await loadCatalogue(tx, entries, now());
-      await logActivity(tx, { accountId: request.account.id, actorId: request.account.id, type: 'Configurações', action: `Catálogo sincronizado com o servidor Xtream: ${loaded.live} canais, ${loaded.movies} filmes, ${loaded.series} séries`, ip: request.ip });
-      return loaded;
-    });
+    if (entries.length > CATALOGUE_MAX_ENTRIES) throw unprocessable(CATALOGUE_MSG.tooManyEntries(CATALOGUE_MAX_ENTRIES));
+    const summary = await withLoad(request.account.id, request.log, (load) =>
+      store(load, entries, request.log, (tx, loaded) =>
+        logActivity(tx, { accountId: request.account.id, actorId: request.account.id, type: 'Configurações', action: `Catálogo sincronizado com o servidor Xtream: ${loaded.live} canais, ${loaded.movies} filmes, ${loaded.series} séries`, ip: request.ip }),
+      ),
+    );
     return { message: CATALOGUE_MSG.synced, ...summary };
   });
 
@@ -79,18 +103,20 @@ export function catalogueRoutes(app: FastifyInstance, ctx: AppContext) {
       if (!hasPlaylistExtension(upload.name)) throw unprocessable(CATALOGUE_MSG.badType, { file: [CATALOGUE_MSG.badType] });
       const text = upload.bytes.toString('utf8');
       if (!isPlaylist(text)) throw unprocessable(CATALOGUE_MSG.notPlaylist, { file: [CATALOGUE_MSG.notPlaylist] });
-      const entries = parsePlaylist(text);
-      if (entries.length === 0) throw unprocessable(CATALOGUE_MSG.empty, { file: [CATALOGUE_MSG.empty] });
-      const summary = await db.transaction().execute(async (tx) => {
-        const loaded = await loadCatalogue(tx, entries, now());
-        await logActivity(tx, {
-          accountId: request.account.id,
-          actorId: request.account.id,
-          type: 'Configurações',
-          action: `Catálogo carregado: ${loaded.live} canais, ${loaded.movies} filmes, ${loaded.series} séries (${loaded.episodes} episódios)`,
-          ip: request.ip,
-        });
-        return loaded;
+      // The slot first: a second upload is refused before it reads its list.
+      const summary = await withLoad(request.account.id, request.log, async (load) => {
+        const read = await readPlaylist(text, { maxEntries: CATALOGUE_MAX_ENTRIES });
+        if (read.tooMany) throw unprocessable(CATALOGUE_MSG.tooManyEntries(CATALOGUE_MAX_ENTRIES), { file: [CATALOGUE_MSG.tooManyEntries(CATALOGUE_MAX_ENTRIES)] });
+        if (read.entries.length === 0) throw unprocessable(CATALOGUE_MSG.empty, { file: [CATALOGUE_MSG.empty] });
+        return store(load, read.entries, request.log, (tx, loaded) =>
+          logActivity(tx, {
+            accountId: request.account.id,
+            actorId: request.account.id,
+            type: 'Configurações',
+            action: `Catálogo carregado: ${loaded.live} canais, ${loaded.movies} filmes, ${loaded.series} séries (${loaded.episodes} episódios)`,
+            ip: request.ip,
+          }),
+        );
       });
       return { message: CATALOGUE_MSG.uploadDone, ...summary };
     });
