@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { render } from '@testing-library/react';
 import { cleanServerHtml, ServerHtml } from './ServerHtml';
+import { CALLS, pathOf } from '../../shared/calls';
 
 describe('server HTML', () => {
   it('keeps formatting, links and images', () => {
@@ -16,7 +17,7 @@ describe('server HTML', () => {
   });
 
   it('keeps images from the panel itself or inline, and drops remote ones (a tracking pixel shown to a whole network)', () => {
-    const own = '<p><img src="/api/background-image/3" alt="fundo"><img src="data:image/png;base64,QUJD" alt="x"></p>';
+    const own = `<p><img src="${pathOf(CALLS.backgroundImage, { id: 3 })}" alt="fundo"><img src="data:image/png;base64,QUJD" alt="x"></p>`;
     expect(cleanServerHtml(own)).toBe(own);
     for (const src of ['https://rastreio.example/p.gif', 'http://10.0.0.1/p.gif', '//rastreio.example/p.gif', 'data:image/svg+xml;base64,PHN2Zz4='])
       expect([src, cleanServerHtml(`<p>oi<img src="${src}"></p>`)]).toEqual([src, '<p>oi</p>']);
