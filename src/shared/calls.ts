@@ -81,6 +81,7 @@ import {
   activateMacBody,
   createIptvBody,
   createP2pBody,
+  createP2pOnlyBody,
   iptvMigratorBody,
   linePackageBody,
   newP2pCodeBody,
@@ -142,6 +143,7 @@ import {
   type TicketLineOption,
   type TicketList,
 } from './tickets';
+import { expiriesQuery, reminderBody, type ExpiriesAnswer } from './expiries';
 
 /**
  * Who may call: `public` without a session; `signed` any account; `admin`; `reseller` any account but
@@ -283,7 +285,7 @@ export const CALLS = {
   iptvMigrator: post('/api/iptv-migrator', IPTV, { body: iptvMigratorBody, answer: answer<LineAnswer>() }),
 
   // ---- P2P ----
-  createP2p: post('/api/users-p2p', P2P, { body: createP2pBody, answer: answer<LineAnswer>() }),
+  createP2p: post('/api/users-p2p', P2P, { body: createP2pOnlyBody, answer: answer<LineAnswer>() }),
   p2pLines: get('/api/users-p2p', P2P, { answer: answer<P2pLine[]>() }),
   // 6 migrate to IPTV.
   p2pAction: put('/api/users-p2p/:id', { ...P2P, actions: { 6: TO_IPTV } }, { answer: answer<LineActionAnswer>() }),
@@ -302,6 +304,10 @@ export const CALLS = {
   // The P2P plans: P2P creation, migration to P2P and new P2P all offer them.
   newP2pPackages: get('/api/get-new-p2p-packages', SIGNED, { answer: answer<PackageOption[]>() }),
   newP2pFromCode: post('/api/create-new-user-p2p-code', { ...NEW_P2P, perMinute: PROBES_PER_MINUTE }, { body: newP2pCodeBody, answer: answer<LineAnswer>() }),
+
+  // ---- Vencimentos: every kind the caller may renew (the handler reads which) ----
+  expiries: get('/api/vencimentos', SIGNED, { query: expiriesQuery, answer: answer<ExpiriesAnswer>() }),
+  expiryReminders: post('/api/vencimentos/lembrete', SIGNED, { body: reminderBody, answer: answer<MessageResponse & { saved: number }>() }),
 
   // ---- Line packages (admin) ----
   linePackages: get('/api/line-packages', ADMIN, { answer: answer<LinePackage[]>() }),

@@ -94,6 +94,22 @@ export function renewalText(line: Pick<CopyableLine, 'username' | 'password' | '
   return ['RENOVAÇÃO CONFIRMADA!', '', ...credentials(line), '', CLOSING].join('\n');
 }
 
+/**
+ * The reminder before (or just after) a line's expiry, for 'Enviar lembrete' on 'Vencimentos' (ours: the
+ * spec has no such text). It names the date and the user, never the password.
+ */
+export function reminderText(line: { username: string; exp_date_formatted: string; expired: boolean }): string {
+  const when = line.expired ? `venceu em ${line.exp_date_formatted}` : `vence em ${line.exp_date_formatted}`;
+  return [`Olá! Sua assinatura ${when}.`, '', `Usuário: ${line.username}`, '', 'Para renovar e continuar assistindo, responda esta mensagem.'].join('\n');
+}
+
+/** A wa.me link that opens a chat with the customer's number and the text ready to send (null without a number). */
+export function whatsappLink(whatsapp: string, text: string): string | null {
+  const digits = whatsapp.replace(/\D/g, '');
+  if (digits.length < 10) return null;
+  return `https://wa.me/${digits}?text=${encodeURIComponent(text)}`;
+}
+
 /** The migration result: the new credentials and links on the target network. */
 export function migrationText(line: CopyableLine): string {
   return welcomeText({ ...line, is_trial: false });

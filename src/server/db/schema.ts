@@ -176,6 +176,8 @@ export interface LinesTable {
   last_seen_ip: ColumnType<string | null, string | null | undefined, string | null>;
   /** 1: an active line past its expiry, counted in its reseller's expired counter (core/line-counters.ts). */
   expired_counted: ColumnType<number, number | undefined, number>;
+  /** When the last expiry reminder was sent from 'Vencimentos' (0019_line_reminders). */
+  reminded_at: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface LinePackagesTable {

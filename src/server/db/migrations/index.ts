@@ -18,6 +18,7 @@ import * as networkVersions from './0015_network_versions';
 import * as twofaFailures from './0016_twofa_failures';
 import * as rechargeReference from './0017_recharge_reference';
 import * as catalogueStaging from './0018_catalogue_staging';
+import * as lineReminders from './0019_line_reminders';
 
 export const migrations: Record<string, Migration> = {
   '0001_foundation': foundation,
@@ -38,4 +39,5 @@ export const migrations: Record<string, Migration> = {
   '0016_twofa_failures': twofaFailures,
   '0017_recharge_reference': rechargeReference,
   '0018_catalogue_staging': catalogueStaging,
+  '0019_line_reminders': lineReminders,
 };

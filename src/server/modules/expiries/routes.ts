@@ -1,0 +1,108 @@
+// 'Vencimentos' (issue 22): GET /api/vencimentos lists the official lines of the caller's subtree by
+// expiry day (today, in 3 days, in 7 days, expired in the last 30 days), of the kinds the caller may
+// renew; POST /api/vencimentos/lembrete records that a reminder went out. Renewing goes through each
+// line's own 'Estender' (one ledger movement and idempotency key per line), never a call of its own.
+import type { FastifyInstance } from 'fastify';
+import { allows, CALLS, type Caller } from '../../../shared/calls';
+import { formatDateTime, startOfDayIn } from '../../../shared/dates';
+import { EXPIRY_MSG, EXPIRY_TAB_DAYS, EXPIRY_TABS, expiriesQuery, reminderBody, type ExpiriesAnswer, type ExpiryTab } from '../../../shared/expiries';
+import { LINE_KINDS, LINE_STATUS, type LineKind } from '../../../shared/lines';
+import type { AppContext } from '../../context';
+import { permissionsOf, type CallerAccount } from '../../core/accounts';
+import { getFlags } from '../../core/settings';
+import { now, type DbOrTx } from '../../db';
+import { parse } from '../../validation';
+
+/** 'Selecionar todas' takes at most this many lines of a tab at once. */
+export const EXPIRY_SELECT_MAX = 5_000;
+
+/** Each kind's renewal ('Estender'): a kind shows when its renewal would be allowed (flags, new_p2p). */
+const RENEWAL = { iptv: CALLS.iptvAction, p2p: CALLS.p2pAction, new_p2p: CALLS.newP2pAction } as const;
+
+async function kindsOf(db: DbOrTx, account: CallerAccount): Promise<LineKind[]> {
+  const caller: Caller = { profile: account.profile, is_master: account.is_master ? 1 : 0, sub_resellers: 0, permissions: permissionsOf(account), settings: await getFlags(db) };
+  return LINE_KINDS.filter((kind) => allows(RENEWAL[kind], caller));
+}
+
+/** The official lines of the caller's subtree, of these kinds, whose expiry falls in the tab's days. */
+function tabLines(db: DbOrTx, callerId: number, kinds: LineKind[], tab: ExpiryTab, at: number, search?: { like: 'like' | 'ilike'; text: string }) {
+  const [first, last] = EXPIRY_TAB_DAYS[tab];
+  return db
+    .selectFrom('lines as l')
+    .innerJoin('account_closure as c', 'c.descendant_id', 'l.account_id')
+    .where('c.ancestor_id', '=', callerId)
+    .where('l.kind', 'in', kinds)
+    .where('l.status', '=', LINE_STATUS.active)
+    .where('l.exp_at', '>=', startOfDayIn(first, at))
+    .where('l.exp_at', '<', startOfDayIn(last + 1, at))
+    .$if(Boolean(search?.text), (q) => q.where('l.username', search!.like, `%${search!.text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`));
+}
+
+export function expiryRoutes(app: FastifyInstance, ctx: AppContext) {
+  const { db } = ctx;
+
+  app.get('/api/vencimentos', async (request): Promise<ExpiriesAnswer> => {
+    const query = parse(expiriesQuery, request.query);
+    const kinds = await kindsOf(db, request.account);
+    const at = now();
+    const counts = Object.fromEntries(EXPIRY_TABS.map((t) => [t.key, 0])) as Record<ExpiryTab, number>;
+    if (kinds.length === 0) return { counts, rows: [], total: 0, page: query.page, per_page: query.per_page, all: [] };
+    await Promise.all(
+      EXPIRY_TABS.map(async ({ key }) => {
+        const { n } = await tabLines(db, request.account.id, kinds, key, at).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+        counts[key] = Number(n);
+      }),
+    );
+    const lines = tabLines(db, request.account.id, kinds, query.tab, at, query.search ? { like: ctx.dialect === 'postgres' ? 'ilike' : 'like', text: query.search } : undefined);
+    // Soonest first; among the expired, the most recent first (the customers most likely to come back).
+    const order = query.tab === 'expired' ? 'desc' : 'asc';
+    const [rows, all, total] = await Promise.all([
+      lines
+        .innerJoin('accounts as a', 'a.id', 'l.account_id')
+        .leftJoin('line_packages as p', 'p.id', 'l.package_id')
+        .select(['l.id', 'l.kind', 'l.username', 'l.password', 'l.exp_at', 'l.whatsapp', 'l.reminded_at', 'a.username as owner', 'p.name as package'])
+        .orderBy('l.exp_at', order)
+        .orderBy('l.id')
+        .limit(query.per_page)
+        .offset((query.page - 1) * query.per_page)
+        .execute(),
+      lines.select(['l.id', 'l.kind']).orderBy('l.exp_at', order).orderBy('l.id').limit(EXPIRY_SELECT_MAX).execute(),
+      lines.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    ]);
+    return {
+      counts,
+      rows: rows.map((r) => ({
+        id: Number(r.id),
+        kind: r.kind,
+        username: r.username,
+        password: r.password,
+        owner: r.owner,
+        package: r.package ?? null,
+        exp_at: Number(r.exp_at),
+        exp_date_formatted: formatDateTime(Number(r.exp_at)),
+        whatsapp: r.whatsapp,
+        reminded_at_formatted: r.reminded_at === null ? null : formatDateTime(Number(r.reminded_at)),
+      })),
+      total: Number(total.n),
+      page: query.page,
+      per_page: query.per_page,
+      all: all.map((r) => ({ id: Number(r.id), kind: r.kind })),
+    };
+  });
+
+  app.post('/api/vencimentos/lembrete', async (request) => {
+    const { ids } = parse(reminderBody, request.body);
+    const kinds = await kindsOf(db, request.account);
+    if (kinds.length === 0) return { message: EXPIRY_MSG.remindersSaved(0), saved: 0 };
+    // Only lines of the caller's subtree and kinds: any other id is left as it is (and not counted).
+    const done = await db
+      .updateTable('lines')
+      .set({ reminded_at: now() })
+      .where('id', 'in', [...new Set(ids)])
+      .where('kind', 'in', kinds)
+      .where('account_id', 'in', db.selectFrom('account_closure').select('descendant_id').where('ancestor_id', '=', request.account.id))
+      .executeTakeFirst();
+    const saved = Number(done.numUpdatedRows);
+    return { message: EXPIRY_MSG.remindersSaved(saved), saved };
+  });
+}
