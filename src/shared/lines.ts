@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import type { CopyableLine } from './copy-messages';
 import { CREDIT_OPTIONS, DEFAULT_TEST_HOURS, TEST_HOURS } from './domain';
+import { FIELD_LABELS, VALIDATION } from './messages';
 import { IPTV_USERNAME_PATTERN, LOGIN_PATTERN } from './validation';
 
 export const LINE_KINDS = ['iptv', 'p2p', 'new_p2p'] as const;
@@ -39,7 +40,7 @@ export const createIptvBody = z.object({
 });
 export type CreateIptvBody = z.infer<typeof createIptvBody>;
 
-/** P2P and new P2P creation. */
+/** New P2P creation, and the fields P2P creation shares (`createP2pOnlyBody` adds its required note). */
 export const createP2pBody = z.object({
   isOficial: official,
   name: lineCredential.optional(),
@@ -51,6 +52,16 @@ export const createP2pBody = z.object({
   nota: note,
 });
 export type CreateP2pBody = z.infer<typeof createP2pBody>;
+
+/**
+ * P2P creation (POST /api/users-p2p): spec section 5 requires the note, as the form does; spaces alone are
+ * empty. The same words as the form ('O campo Nota é necessário.'); the note is still kept as typed.
+ * New P2P keeps `createP2pBody` (its rules are not shown; its form leaves the note optional).
+ */
+export const createP2pOnlyBody = createP2pBody.extend({
+  nota: freeText.refine((text) => text.trim() !== '', VALIDATION.required(FIELD_LABELS.nota)),
+});
+export type CreateP2pOnlyBody = z.infer<typeof createP2pOnlyBody>;
 
 export interface PackageOption {
   id: number;

@@ -11,7 +11,7 @@ const line = async (id: number) => t.db.selectFrom('lines').selectAll().where('i
 async function withLine(kind: 'users-iptv' | 'users-p2p' | 'new-users-p2p', official = true, balance = 10) {
   const r = await t.createAccount({ credits: balance });
   const token = await t.loginAs(r.username);
-  const body = kind === 'users-iptv' ? { isOficial: official, package: 1 } : { isOficial: official, productid: 9 };
+  const body = kind === 'users-iptv' ? { isOficial: official, package: 1 } : { isOficial: official, productid: 9, nota: 'cliente' };
   const created = await t.request('POST', `/api/${kind}`, { token, body });
   expect(created.status).toBe(200);
   return { r, token, id: created.data.id as number, name: created.data.username as string };

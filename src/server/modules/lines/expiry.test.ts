@@ -15,7 +15,7 @@ describe('expired lines', () => {
     const token = await t.loginAs(reseller.username);
     const masterToken = await t.loginAs(master.username);
     const iptv = (await t.request('POST', '/api/users-iptv', { token, body: { isOficial: true, package: 1, credits: 1 } })).data;
-    const p2p = (await t.request('POST', '/api/users-p2p', { token, body: { isOficial: true, productid: 9, credits: 1 } })).data;
+    const p2p = (await t.request('POST', '/api/users-p2p', { token, body: { isOficial: true, productid: 9, credits: 1, nota: 'cliente' } })).data;
     const dash = async (tk = token) => (await t.request('GET', '/api/dash-reseller', { token: tk })).data;
     expect(await dash()).toMatchObject({ users_iptv: 1, users_p2p: 1 });
 

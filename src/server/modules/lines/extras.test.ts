@@ -14,7 +14,7 @@ describe('exports, recreate/sync and MAC activation', () => {
     const r = await reseller();
     const other = await reseller();
     const iptv = (await t.request('POST', '/api/users-iptv', { token: r.token, body: { isOficial: true, package: 1, credits: 1 } })).data;
-    const p2p = (await t.request('POST', '/api/users-p2p', { token: r.token, body: { isOficial: true, productid: 9, credits: 1 } })).data;
+    const p2p = (await t.request('POST', '/api/users-p2p', { token: r.token, body: { isOficial: true, productid: 9, credits: 1, nota: 'cliente' } })).data;
 
     const exported = await t.request('POST', '/api/export-users-iptv', { token: r.token, body: { reseller_id: 0 } });
     expect(exported.data.map((l: { username: string }) => l.username)).toEqual([iptv.username]);

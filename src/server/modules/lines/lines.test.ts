@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { MSG } from '../../../shared/messages';
+import { MSG, VALIDATION } from '../../../shared/messages';
 import { ADMIN_PASSWORD, createTestApp, useTestApp } from '../../test/harness';
 
 const t = useTestApp();
@@ -66,7 +66,7 @@ describe('creating lines', () => {
 
   it('charges once for a retried creation with the same request id, and never below zero', async () => {
     const r = await reseller(3);
-    const body = { isOficial: true, productid: 9, credits: 1 };
+    const body = { isOficial: true, productid: 9, credits: 1, nota: 'cliente' };
     const send = () => t.request('POST', '/api/users-p2p', { token: r.token, body, headers: { 'idempotency-key': 'criar-1' } });
     const [a, b] = await Promise.all([send(), send()]);
     expect(a.data.username).toBe(b.data.username);
@@ -82,7 +82,7 @@ describe('creating lines', () => {
     const r = await reseller(5);
     const headers = { 'idempotency-key': 'mesma-chave' };
     const iptv = await t.request('POST', '/api/users-iptv', { token: r.token, body: { isOficial: true, package: 1, credits: 1 }, headers });
-    const p2p = await t.request('POST', '/api/users-p2p', { token: r.token, body: { isOficial: true, productid: 9, credits: 1 }, headers });
+    const p2p = await t.request('POST', '/api/users-p2p', { token: r.token, body: { isOficial: true, productid: 9, credits: 1, nota: 'cliente' }, headers });
     expect([iptv.status, p2p.status]).toEqual([200, 200]);
     expect(p2p.data.id).not.toBe(iptv.data.id);
     expect(await credits(r.id)).toBe(3);
@@ -94,11 +94,11 @@ describe('creating lines', () => {
   it('refuses a request id reused for another line (another name): 409, nothing charged nor created', async () => {
     const r = await reseller(5);
     const headers = { 'idempotency-key': 'uma-chave' };
-    const first = await t.request('POST', '/api/users-p2p', { token: r.token, body: { isOficial: true, productid: 9, credits: 1, name: 'clienteum' }, headers });
+    const first = await t.request('POST', '/api/users-p2p', { token: r.token, body: { isOficial: true, productid: 9, credits: 1, name: 'clienteum', nota: 'cliente' }, headers });
     expect(first.status).toBe(200);
-    const other = await t.request('POST', '/api/users-p2p', { token: r.token, body: { isOficial: true, productid: 9, credits: 1, name: 'clientedois' }, headers });
+    const other = await t.request('POST', '/api/users-p2p', { token: r.token, body: { isOficial: true, productid: 9, credits: 1, name: 'clientedois', nota: 'cliente' }, headers });
     expect(other).toMatchObject({ status: 409, data: { message: MSG.requestIdReused } });
-    const replay = await t.request('POST', '/api/users-p2p', { token: r.token, body: { isOficial: true, productid: 9, credits: 1, name: 'clienteum' }, headers });
+    const replay = await t.request('POST', '/api/users-p2p', { token: r.token, body: { isOficial: true, productid: 9, credits: 1, name: 'clienteum', nota: 'cliente' }, headers });
     expect(replay.data.id).toBe(first.data.id);
     expect(await credits(r.id)).toBe(4);
     const list = await t.request('GET', '/api/users-p2p', { token: r.token });
@@ -113,7 +113,7 @@ describe('creating lines', () => {
     expect(iptvTest.data).toMatchObject({ is_trial: true, test_hours: 3 });
     await t.db.insertInto('settings').values({ key: 'tests_daily_limit', value: '2' }).execute();
     try {
-      const over = await t.request('POST', '/api/users-p2p', { token: r.token, body: { isOficial: false, productid: 9 } });
+      const over = await t.request('POST', '/api/users-p2p', { token: r.token, body: { isOficial: false, productid: 9, nota: 'teste' } });
       expect(over).toMatchObject({ status: 422, data: { message: MSG.lineTestsLimit(2) } });
     } finally {
       await t.db.deleteFrom('settings').where('key', '=', 'tests_daily_limit').execute();
@@ -122,21 +122,21 @@ describe('creating lines', () => {
     const off = await t.request('POST', '/api/users-iptv', { token: r.token, body: { isOficial: false, package: 1 } });
     expect(off).toMatchObject({ status: 422, data: { message: MSG.lineTestsDisabled } });
     await t.request('POST', '/api/settings', { token: admin, body: { action: 2 } });
-    expect((await t.request('POST', '/api/users-p2p', { token: admin, body: { isOficial: false, productid: 9 } })).data.message).toBe(MSG.lineAdminNoTests);
+    expect((await t.request('POST', '/api/users-p2p', { token: admin, body: { isOficial: false, productid: 9, nota: 'teste' } })).data.message).toBe(MSG.lineAdminNoTests);
     expect(await credits(r.id)).toBe(0);
   });
 
   it('refuses bad input with pt-BR messages and creates nothing', async () => {
     const r = await reseller(10);
     expect((await t.request('POST', '/api/users-iptv', { token: r.token, body: { isOficial: true, credits: 1 } })).data.message).toBe(MSG.lineNoPackage);
-    expect((await t.request('POST', '/api/users-p2p', { token: r.token, body: { isOficial: true, productid: 9, credits: 7 } })).status).toBe(422);
-    const first = await t.request('POST', '/api/users-p2p', { token: r.token, body: { isOficial: true, productid: 9, name: 'cliente.joao' } });
-    const again = await t.request('POST', '/api/users-p2p', { token: r.token, body: { isOficial: true, productid: 9, name: 'cliente.joao' } });
+    expect((await t.request('POST', '/api/users-p2p', { token: r.token, body: { isOficial: true, productid: 9, credits: 7, nota: 'cliente' } })).status).toBe(422);
+    const first = await t.request('POST', '/api/users-p2p', { token: r.token, body: { isOficial: true, productid: 9, name: 'cliente.joao', nota: 'cliente' } });
+    const again = await t.request('POST', '/api/users-p2p', { token: r.token, body: { isOficial: true, productid: 9, name: 'cliente.joao', nota: 'cliente' } });
     expect(first.status).toBe(200);
     expect(again).toMatchObject({ status: 422, data: { message: MSG.lineUsernameTaken } });
     // Packages that do not exist (or of another kind) are refused before anything is charged.
     for (const [path, body] of [
-      ['users-p2p', { isOficial: true, productid: 1 }],
+      ['users-p2p', { isOficial: true, productid: 1, nota: 'cliente' }],
       ['new-users-p2p', { isOficial: true, productid: 999 }],
       ['users-iptv', { isOficial: true, package: 9 }],
       ['users-iptv', { isOficial: true, isCustomPackage: true, bouquets: [4, 777] }],
@@ -145,6 +145,39 @@ describe('creating lines', () => {
     expect((await t.request('PUT', `/api/users-p2p/${first.data.id}`, { token: r.token, body: { action: 5, product_id: 3 } })).data.message).toBe(MSG.lineNoPackage);
     expect(await credits(r.id)).toBe(9);
     expect(await t.checkLedgerInvariant()).toEqual([]);
+  });
+});
+
+describe('the P2P note (spec section 5: P2P creation requires it)', () => {
+  it('refuses a P2P line without a note, or with one of only spaces, in the form\'s words, creating and charging nothing', async () => {
+    const r = await reseller(5);
+    expect(VALIDATION.required('Nota')).toBe('O campo Nota é necessário.');
+    const official = { isOficial: true, productid: 9, credits: 1 };
+    const test = { isOficial: false, productid: 9, test_hours: 3 };
+    const bodies = [official, { ...official, nota: '' }, { ...official, nota: '   ' }, { ...official, nota: ' \n\t ' }, { ...official, nota: null }, test, { ...test, nota: '  ' }];
+    for (const [i, body] of bodies.entries()) {
+      const res = await t.request('POST', '/api/users-p2p', { token: r.token, body, headers: { 'idempotency-key': `sem-nota-${i}` } });
+      expect(res).toMatchObject({ status: 422, data: { message: MSG.invalidInput } });
+      expect(res.data.errors).toEqual({ nota: ['O campo Nota é necessário.'] });
+    }
+    expect((await t.request('GET', '/api/users-p2p', { token: r.token })).data).toEqual([]);
+    expect(await credits(r.id)).toBe(5);
+    expect((await t.request('GET', '/api/dash-reseller', { token: r.token })).data).toMatchObject({ users_p2p: 0, created_users: 0 });
+
+    const made = await t.request('POST', '/api/users-p2p', { token: r.token, body: { ...official, nota: ' Cliente da Maria ' } });
+    expect(made).toMatchObject({ status: 200, data: { message: MSG.lineCreated, is_trial: false } });
+    const [line] = (await t.request('GET', '/api/users-p2p', { token: r.token })).data;
+    // Kept exactly as typed: the rule only asks that it says something.
+    expect(line).toMatchObject({ id: made.data.id, nota: ' Cliente da Maria ', status: 1 });
+    expect(await credits(r.id)).toBe(4);
+    expect(await t.checkLedgerInvariant()).toEqual([]);
+  });
+
+  it('leaves the new P2P note optional (its rules are not shown; its form does not require it)', async () => {
+    const r = await reseller(2);
+    const res = await t.request('POST', '/api/new-users-p2p', { token: r.token, body: { isOficial: true, productid: 10, credits: 1 } });
+    expect(res.status).toBe(200);
+    expect((await t.request('GET', '/api/new-users-p2p', { token: r.token })).data[0]).toMatchObject({ id: res.data.id, nota: '' });
   });
 });
 
@@ -183,7 +216,7 @@ describe('dashboard', () => {
     const r = await reseller(20);
     const DAY = 86_400_000;
     const make = async (path: string, expIn: number, off = false) => {
-      const body = path === 'users-iptv' ? { isOficial: true, package: 1 } : { isOficial: true, productid: 9 };
+      const body = path === 'users-iptv' ? { isOficial: true, package: 1 } : { isOficial: true, productid: 9, nota: 'cliente' };
       const { id } = (await t.request('POST', `/api/${path}`, { token: r.token, body })).data;
       await t.db.updateTable('lines').set({ exp_at: Date.now() + expIn * DAY }).where('id', '=', id).execute();
       if (off) await t.request('PUT', `/api/${path}/${id}`, { token: r.token, body: { action: 0 } });
@@ -207,7 +240,7 @@ describe('lists and packages', () => {
     const child = await t.createAccount({ ownerId: m.id, credits: 5 });
     const other = await t.createAccount();
     const childToken = await t.loginAs(child.username);
-    await t.request('POST', '/api/users-p2p', { token: childToken, body: { isOficial: true, productid: 9 } });
+    await t.request('POST', '/api/users-p2p', { token: childToken, body: { isOficial: true, productid: 9, nota: 'cliente' } });
     const mToken = await t.loginAs(m.username);
     expect((await t.request('GET', `/api/users-p2p?reseller_id=${child.id}`, { token: mToken })).data).toHaveLength(1);
     expect((await t.request('GET', `/api/users-p2p?reseller_id=${other.id}`, { token: mToken })).status).toBe(404);

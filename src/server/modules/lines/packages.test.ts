@@ -37,7 +37,7 @@ describe('/api/line-packages', () => {
     const r = await t.createAccount({ credits: 5, permissions: ['new_p2p'] });
     const token = await t.loginAs(r.username);
     const before = (await t.request('GET', '/api/line-packages', { token: admin })).data.find((p: { id: number }) => p.id === 10).lines;
-    await t.request('POST', '/api/users-p2p', { token, body: { isOficial: true, productid: 10, credits: 1 } });
+    await t.request('POST', '/api/users-p2p', { token, body: { isOficial: true, productid: 10, credits: 1, nota: 'cliente' } });
     await t.request('POST', '/api/new-users-p2p', { token, body: { isOficial: true, productid: 10, credits: 1 } });
     expect((await t.request('GET', '/api/line-packages', { token: admin })).data.find((p: { id: number }) => p.id === 10).lines).toBe(before + 2);
   });

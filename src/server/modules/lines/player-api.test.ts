@@ -30,7 +30,7 @@ describe('GET /player_api.php', () => {
     const r = await t.createAccount({ credits: 5, permissions: ['new_p2p'] });
     const token = await t.loginAs(r.username);
     for (const path of ['/api/users-p2p', '/api/new-users-p2p']) {
-      const line = (await t.request('POST', path, { token, body: { isOficial: false, test_hours: 1 } })).data;
+      const line = (await t.request('POST', path, { token, body: { isOficial: false, test_hours: 1, nota: 'teste' } })).data;
       expect(line.name ?? line.username).toBeTruthy();
       const res = await t.request('GET', `/player_api.php?username=${line.name ?? line.username}&password=${line.pass ?? line.password}`);
       expect(res.data.user_info).toEqual({ auth: 0 });

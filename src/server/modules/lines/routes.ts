@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { promisify } from 'node:util';
 import { gunzip } from 'node:zlib';
 import { z } from 'zod';
-import { activateMacBody, createIptvBody, createP2pBody, iptvMigratorBody, lineAction, newP2pCodeBody, p2pMigratorBody, verifyIptvMigrateBody, type LineKind } from '../../../shared/lines';
+import { activateMacBody, createIptvBody, createP2pBody, createP2pOnlyBody, iptvMigratorBody, lineAction, newP2pCodeBody, p2pMigratorBody, verifyIptvMigrateBody, type LineKind } from '../../../shared/lines';
 import type { AppContext } from '../../context';
 import { idempotencyKey, idParam, parse } from '../../validation';
 import { lineService, type LineCaller } from './service';
@@ -27,10 +27,13 @@ export function lineRoutes(app: FastifyInstance, ctx: AppContext) {
   const lines = lineService(ctx);
 
   for (const kind of Object.keys(PATHS) as LineKind[]) {
+    // P2P requires the note (spec section 5); new P2P does not (its rules are not shown).
     app.post(PATHS[kind], async (request) =>
       kind === 'iptv'
         ? lines.create(caller(request), { kind, body: parse(createIptvBody, request.body) })
-        : lines.create(caller(request), { kind, body: parse(createP2pBody, request.body) }),
+        : kind === 'p2p'
+          ? lines.create(caller(request), { kind, body: parse(createP2pOnlyBody, request.body) })
+          : lines.create(caller(request), { kind, body: parse(createP2pBody, request.body) }),
     );
     app.get(PATHS[kind], async (request, reply) => {
       const answer = await lines.listAnswer(request.account, kind, parse(listQuery, request.query).reseller_id);

@@ -5,7 +5,7 @@ import { endOfDay, endOfDayOf, formatDateTime, startOfToday } from '../../../sha
 import { toCents } from '../../../shared/domain';
 import { formatCredits } from '../../../shared/format';
 import { MSG } from '../../../shared/messages';
-import { LINE_STATUS, daysFor, expiringLevel, isExpired, nextExpiryChange, lineLinks, NO_LINKS, type CreateIptvBody, type CreateP2pBody, type IptvLine, type LineAction, type LineKind, type LineResult, type P2pLine, type PackageOption, type VerifiedMigration, credentialsOfUrl, expiryMoveCredits, lineCredential, linePassword } from '../../../shared/lines';
+import { LINE_STATUS, daysFor, expiringLevel, isExpired, nextExpiryChange, lineLinks, NO_LINKS, type CreateIptvBody, type CreateP2pBody, type CreateP2pOnlyBody, type IptvLine, type LineAction, type LineKind, type LineResult, type P2pLine, type PackageOption, type VerifiedMigration, credentialsOfUrl, expiryMoveCredits, lineCredential, linePassword } from '../../../shared/lines';
 import type { AppContext } from '../../context';
 import type { DbOrTx, Tx } from '../../db';
 import { now } from '../../db';
@@ -37,7 +37,7 @@ export interface LineCaller {
   requestKey?: RequestKey;
 }
 
-export type NewLine = { kind: 'iptv'; body: CreateIptvBody } | { kind: 'p2p' | 'new_p2p'; body: CreateP2pBody };
+export type NewLine = { kind: 'iptv'; body: CreateIptvBody } | { kind: 'p2p'; body: CreateP2pOnlyBody } | { kind: 'new_p2p'; body: CreateP2pBody };
 
 const DEFAULT_DAILY_TESTS = 20;
 const LABEL: Record<LineKind, string> = { iptv: 'IPTV', p2p: 'P2P', new_p2p: 'Novo P2P' };

@@ -107,7 +107,7 @@ describe('GET /api/get-reports', () => {
     const { token, child } = await network();
     const childToken = await t.loginAs(child.username);
     await t.request('POST', '/api/users-iptv', { token: childToken, body: { isOficial: true, package: 1 } });
-    const p2p = await t.request('POST', '/api/users-p2p', { token: childToken, body: { isOficial: false, productid: 9 } });
+    const p2p = await t.request('POST', '/api/users-p2p', { token: childToken, body: { isOficial: false, productid: 9, nota: 'teste' } });
     await t.request('PUT', `/api/users-p2p/${p2p.data.id}`, { token: childToken, body: { action: 6, package: 1 } });
     const res = await t.request('GET', '/api/get-reports', { token });
     expect([res.data.novos_usuarios_iptv[5].users, res.data.novos_usuarios_p2p[5].users, res.data.novos_usuarios_migrados[5].users]).toEqual([1, 0, 1]);

@@ -112,7 +112,7 @@ describe('Xtream-Codes line provider', () => {
   it('keeps P2P lines in the panel: the Xtream-Codes panel only serves IPTV', async () => {
     const r = await t.createAccount({ credits: 5 });
     const token = await t.loginAs(r.username);
-    expect((await t.request('POST', '/api/users-p2p', { token, body: { isOficial: true, productid: 9, credits: 1 } })).status).toBe(200);
+    expect((await t.request('POST', '/api/users-p2p', { token, body: { isOficial: true, productid: 9, credits: 1, nota: 'cliente' } })).status).toBe(200);
     expect(calls).toEqual([]);
   });
 
