@@ -1,7 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderApp, signIn, signedInPlatform } from '../test/render';
+import { renderApp, signIn, signedInPlatform, route } from '../test/render';
+import { CALLS } from '../../shared/calls';
 
 beforeEach(() => localStorage.clear());
 
@@ -55,7 +56,7 @@ describe('chrome', () => {
 
   it('opens an https Telegram link in a new tab from the sidebar', async () => {
     signIn();
-    renderApp('/dashboard', signedInPlatform().on('GET /api/get-telegram', { telegram: 'https://t.me/painel' }));
+    renderApp('/dashboard', signedInPlatform().on(route(CALLS.telegram), { telegram: 'https://t.me/painel' }));
     const link = await screen.findByRole('link', { name: 'Informações diárias' });
     expect(link).toHaveAttribute('href', 'https://t.me/painel');
     expect(link).toHaveAttribute('target', '_blank');
@@ -82,7 +83,7 @@ describe('chrome', () => {
 
   it('forces the light theme on a branded host and hides the switch', async () => {
     signIn();
-    const platform = signedInPlatform().on('GET /api/branding', {
+    const platform = signedInPlatform().on(route(CALLS.branding), {
       host: 'revenda.exemplo.com.br',
       title: 'Revenda Exemplo',
       favicon: '/f.svg',
@@ -102,16 +103,16 @@ describe('server unreachable', () => {
   it('says so at the top of the screen, keeps what was typed, and retries on request', async () => {
     signIn();
     const platform = signedInPlatform();
-    const profile = platform.routes.get('GET /api/get-profile')!;
+    const profile = platform.routes.get(route(CALLS.profile))!;
     renderApp('/me', platform);
     const password = await screen.findByLabelText('Nova senha');
     await userEvent.type(password, 'Meio-digitada');
     // The server goes away; the next call (the profile, refreshed by another window) gets no answer.
-    platform.on('GET /api/get-profile', { message: 'Não foi possível conectar ao servidor.' }, 0);
+    platform.on(route(CALLS.profile), { message: 'Não foi possível conectar ao servidor.' }, 0);
     platform.emitInvalidate(['Profile']);
     const banner = await screen.findByText(/Sem conexão com o servidor/);
     expect(password).toHaveValue('Meio-digitada');
-    platform.on('GET /api/get-profile', profile);
+    platform.on(route(CALLS.profile), profile);
     await userEvent.click(within(banner.closest('[role="alert"]') as HTMLElement).getByRole('button', { name: 'Tentar novamente' }));
     await waitFor(() => expect(screen.queryByText(/Sem conexão com o servidor/)).toBeNull());
     expect(screen.getByLabelText('Nova senha')).toHaveValue('Meio-digitada');

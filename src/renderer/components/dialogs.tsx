@@ -1,7 +1,7 @@
-// Shared dialogs: the Sim/Não confirmation, the error dialog 'Ocorreu um erro', and the generic info
-// dialog (title and HTML message). All close with the X or a click on the backdrop.
+// Shared dialogs: the Sim/Não confirmation, the error dialog 'Ocorreu um erro', the read-only dialog
+// and the generic info dialog (title and HTML message). All close with the X or a click on the backdrop.
 import { App, Modal } from 'antd';
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, type ReactNode } from 'react';
 import { MSG } from '../../shared/messages';
 import { warningText } from '../../shared/validation';
 import { errorMessage, fieldErrors, type QueryError } from '../api/base';
@@ -49,15 +49,17 @@ export function useErrorDialog() {
 }
 
 /**
- * A list that failed to load (spec section 8): 'Ocorreu um erro' with 'Por favor, atualize a página e
- * tente novamente', once per failure. 401s stay silent (a session-ending one already went to the login).
+ * A call that failed to load, once per failure: 'Ocorreu um erro' with 'Por favor, atualize a página e
+ * tente novamente' (spec section 8, the lists); with a `fallback`, the server's own text, or the fallback
+ * when it sent none (the screens whose spec texts say what failed: infra, recharge portal). 401s stay
+ * silent (a session-ending one already went to the login).
  * Use: `const { data, error } = useThingsQuery(args); useLoadErrorDialog(error);`
  */
-export function useLoadErrorDialog(error: unknown) {
+export function useLoadErrorDialog(error: unknown, fallback?: string) {
   const showError = useErrorDialog();
   useEffect(() => {
-    if (error && (error as QueryError).status !== 401) showError(MSG.reloadAndRetry);
-  }, [error, showError]);
+    if (error && (error as QueryError).status !== 401) showError(fallback === undefined ? MSG.reloadAndRetry : errorMessage(error, fallback));
+  }, [error, fallback, showError]);
 }
 
 /**
@@ -94,11 +96,20 @@ export function useApiErrorDialog() {
   );
 }
 
+/** A dialog to read, not to answer: no buttons, it closes with the X or the backdrop and keeps nothing once hidden. */
+export function ViewDialog({ open = true, title, width, onClose, children }: { open?: boolean; title: ReactNode; width?: number; onClose: () => void; children: ReactNode }) {
+  return (
+    <Modal open={open} title={title} onCancel={onClose} footer={null} mask={{ closable: true }} destroyOnHidden width={width}>
+      {children}
+    </Modal>
+  );
+}
+
 /** The generic info dialog: a title and the server's HTML message (announcements, link texts). */
 export function InfoDialog({ open, title, html, onClose }: { open: boolean; title: string; html: string; onClose: () => void }) {
   return (
-    <Modal open={open} title={title} onCancel={onClose} footer={null} mask={{ closable: true }} destroyOnHidden>
+    <ViewDialog open={open} title={title} onClose={onClose}>
       <ServerHtml className="info-dialog-html" html={html} />
-    </Modal>
+    </ViewDialog>
   );
 }

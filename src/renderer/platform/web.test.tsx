@@ -1,6 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { waitFor } from '@testing-library/react';
 import { createWebPlatform } from './web';
+import { CALLS, pathOf } from '../../shared/calls';
+import { route } from '../test/render';
 
 type Answer = { status: number; body: unknown };
 let answers: Record<string, Answer>;
@@ -22,13 +24,13 @@ const header = (i: number, name: string) => (sent[i].init.headers as Record<stri
 
 describe('web platform', () => {
   it('keeps the token from the login, hands back the answer without it, and sends it as a bearer token', async () => {
-    answers['POST /api/login'] = { status: 200, body: { access_token: 'tok-1', id: 7, username: 'joao', crypt_pass: 'abc' } };
-    answers['GET /api/get-profile'] = { status: 200, body: { id: 7 } };
+    answers[route(CALLS.login)] = { status: 200, body: { access_token: 'tok-1', id: 7, username: 'joao', crypt_pass: 'abc' } };
+    answers[route(CALLS.profile)] = { status: 200, body: { id: 7 } };
     const web = createWebPlatform();
     const res = await web.login({ username: 'joao', password: 'x' });
     expect(res).toEqual({ status: 200, data: { id: 7, username: 'joao', crypt_pass: 'abc' } });
-    await web.request({ method: 'GET', path: '/api/get-profile', query: { page: 2, search: '' } });
-    expect(sent[1].url).toBe('/api/get-profile?page=2');
+    await web.request({ method: 'GET', path: pathOf(CALLS.profile), query: { page: 2, search: '' } });
+    expect(sent[1].url).toBe(`${pathOf(CALLS.profile)}?page=2`);
     expect(header(1, 'authorization')).toBe('Bearer tok-1');
   });
 
@@ -37,12 +39,12 @@ describe('web platform', () => {
     const web = createWebPlatform();
     const ended = vi.fn();
     web.onSessionEnded(ended);
-    answers['POST /api/login'] = { status: 401, body: { message: 'Usuário ou senha inválidos.' } };
+    answers[route(CALLS.login)] = { status: 401, body: { message: 'Usuário ou senha inválidos.' } };
     expect((await web.login({})).status).toBe(401);
     expect(ended).not.toHaveBeenCalled();
     expect(localStorage.getItem('token')).toBe('tok-1');
-    answers['GET /api/dash-reseller'] = { status: 401, body: { message: 'Token has expired' } };
-    const res = await web.request({ method: 'GET', path: '/api/dash-reseller' });
+    answers[route(CALLS.dashboard)] = { status: 401, body: { message: 'Token has expired' } };
+    const res = await web.request({ method: 'GET', path: pathOf(CALLS.dashboard) });
     expect(res.status).toBe(401);
     expect(ended).toHaveBeenCalledTimes(1);
     expect(localStorage.getItem('token')).toBeNull();
@@ -50,10 +52,10 @@ describe('web platform', () => {
 
   it('logs out on the server, then forgets the token', async () => {
     localStorage.setItem('token', 'tok-1');
-    answers['POST /api/logout'] = { status: 200, body: { message: 'ok' } };
+    answers[route(CALLS.logout)] = { status: 200, body: { message: 'ok' } };
     const web = createWebPlatform();
     await web.logout();
-    expect(sent.map((s) => `${s.init.method} ${s.url}`)).toEqual(['POST /api/logout']);
+    expect(sent.map((s) => `${s.init.method} ${s.url}`)).toEqual([route(CALLS.logout)]);
     expect(header(0, 'authorization')).toBe('Bearer tok-1');
     expect(localStorage.getItem('token')).toBeNull();
   });
@@ -62,7 +64,7 @@ describe('web platform', () => {
     vi.stubGlobal('fetch', async () => {
       throw new TypeError('Failed to fetch');
     });
-    expect(await createWebPlatform().request({ method: 'GET', path: '/api/get-profile' })).toEqual({
+    expect(await createWebPlatform().request({ method: 'GET', path: pathOf(CALLS.profile) })).toEqual({
       status: 0,
       data: { message: 'Não foi possível conectar ao servidor.' },
     });
@@ -134,12 +136,12 @@ describe('web platform', () => {
     expect(here).toHaveBeenCalledWith({ type: 'ready' });
     // One stream for both tabs: the second hears it through the first.
     await waitFor(() => expect(there).toHaveBeenCalledWith(ticket));
-    expect(sent.filter((c) => c.url === '/api/events')).toHaveLength(1);
+    expect(sent.filter((c) => c.url === pathOf(CALLS.events))).toHaveLength(1);
     expect(header(0, 'authorization')).toBe('Bearer tok-1');
     // The first tab leaves: its stream ends and the second tab takes over with its own.
     stop();
     expect(signal?.aborted).toBe(true);
-    await waitFor(() => expect(sent.filter((c) => c.url === '/api/events')).toHaveLength(2));
+    await waitFor(() => expect(sent.filter((c) => c.url === pathOf(CALLS.events))).toHaveLength(2));
   });
 
   it('ends the session when the live stream answers a session-ending 401', async () => {

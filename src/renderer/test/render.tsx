@@ -4,6 +4,17 @@ import { App } from '../app/App';
 import { setPlatform } from '../platform';
 import { createFakePlatform, type FakePlatform } from '../platform/fake';
 import type { DashboardResponse, ProfileResponse } from '../../shared/api';
+import { CALLS, callFor, pathOf, type Call } from '../../shared/calls';
+import type { ApiRequest } from '../../shared/platform';
+
+/**
+ * The fake platform's key of a call of the table (the fake answers `METHOD path`):
+ * `route(CALLS.profile)` is route(CALLS.profile), `route(CALLS.iptvAction, { id: 5 })` route(CALLS.iptvAction, { id: 5 }).
+ */
+export const route = (call: Call, params?: Parameters<typeof pathOf>[1]) => `${call.method} ${pathOf(call, params)}`;
+
+/** Whether a request the fake recorded is a call of this entry (any of its ids): `p.calls.filter(isCallTo(CALLS.createIptv))`. */
+export const isCallTo = (call: Call) => (req: ApiRequest) => callFor(req.method, req.path) === call;
 
 export const PROFILE: ProfileResponse = {
   id: 7,
@@ -41,15 +52,15 @@ export const DASHBOARD: DashboardResponse = {
 /** A fake platform answering the calls every signed-in screen makes. */
 export function signedInPlatform(profile: Partial<ProfileResponse> = {}, dashboard: Partial<DashboardResponse> = {}, kind: FakePlatform['kind'] = 'web'): FakePlatform {
   return createFakePlatform(kind)
-    .on('GET /api/branding', { host: 'localhost', title: 'Painel Revenda', favicon: '/f.svg', logo: '/l.svg', background: '/b.svg', forceLight: false })
-    .on('GET /api/login-info', { ip: '10.0.0.8', botcheck: { kind: 'off' } })
-    .on('GET /api/get-profile', { ...PROFILE, ...profile })
-    .on('GET /api/dash-reseller', { ...DASHBOARD, ...dashboard })
-    .on('GET /api/get-telegram', { telegram: '' })
-    .on('POST /api/verify2fa', { has2fa: false })
-    .on('GET /api/ticket-badges', { 1: 0, 2: 0 })
-    .on('GET /api/anuncios', { anuncios: [], atualizacoes: [], anunciosPortal: [] })
-    .on('GET /api/my-messages', { data: [] });
+    .on(route(CALLS.branding), { host: 'localhost', title: 'Painel Revenda', favicon: '/f.svg', logo: '/l.svg', background: '/b.svg', forceLight: false })
+    .on(route(CALLS.loginInfo), { ip: '10.0.0.8', botcheck: { kind: 'off' } })
+    .on(route(CALLS.profile), { ...PROFILE, ...profile })
+    .on(route(CALLS.dashboard), { ...DASHBOARD, ...dashboard })
+    .on(route(CALLS.telegram), { telegram: '' })
+    .on(route(CALLS.verify2fa), { has2fa: false })
+    .on(route(CALLS.ticketBadges), { 1: 0, 2: 0 })
+    .on(route(CALLS.announcements), { anuncios: [], atualizacoes: [], anunciosPortal: [] })
+    .on(route(CALLS.myMessages), { data: [] });
 }
 
 export function renderApp(path: string, platform: FakePlatform) {
@@ -69,9 +80,9 @@ export function signIn(id = PROFILE.id, name = PROFILE.username) {
 export function withTwofaSetup(platform: FakePlatform): FakePlatform {
   let has2fa = false;
   return platform
-    .on('POST /api/verify2fa', () => ({ status: 200, data: { has2fa } }))
-    .on('POST /api/enable2fa', { qr_code_url: 'data:image/png;base64,AAAA', secret: 'JBSWY3DPEHPK3PXPJBSWY3DP' })
-    .on('POST /api/confirmConfig2fa', () => {
+    .on(route(CALLS.verify2fa), () => ({ status: 200, data: { has2fa } }))
+    .on(route(CALLS.enable2fa), { qr_code_url: 'data:image/png;base64,AAAA', secret: 'JBSWY3DPEHPK3PXPJBSWY3DP' })
+    .on(route(CALLS.confirm2fa), () => {
       has2fa = true;
       return { status: 200, data: { message: 'ok' } };
     });

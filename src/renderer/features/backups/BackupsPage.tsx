@@ -1,13 +1,15 @@
 // /view-backups (admin): 'Fazer backup agora' and three tables (local, server 1, server 2) with file,
 // size, date and where; clicking a name downloads the file.
-import { App, Alert, Button, Card, Space, Table, Typography } from 'antd';
+import { App, Alert, Button, Card } from 'antd';
 import { CloudDownloadOutlined, SaveOutlined } from '@ant-design/icons';
 import { BACKUP_MSG, BACKUP_PLACE_LABELS, BACKUP_PLACES, type BackupItem, type BackupPlace } from '../../../shared/ops';
 import { CALLS } from '../../../shared/calls';
 import { errorMessage, requestOf } from '../../api/base';
 import { useErrorDialog, useLoadErrorDialog } from '../../components/dialogs';
+import { ListTable } from '../../components/lists';
 import { getPlatform } from '../../platform';
 import { useBackupsQuery, useRunBackupMutation } from './api';
+import { ScreenHeader } from '../../components/ScreenHeader';
 
 /** 1536 -> '1,5 KB' (pt-BR, powers of 1024). */
 export function formatSize(bytes: number): string {
@@ -48,14 +50,14 @@ export default function BackupsPage() {
           <Alert type="info" showIcon title={BACKUP_MSG.remoteNotConfigured(BACKUP_PLACES.indexOf(type))} description={BACKUP_MSG.remoteHint(BACKUP_PLACES.indexOf(type))} style={{ marginBottom: 8 }} />
         )}
         {target?.error && <Alert type="warning" showIcon title={`${target.where}: ${target.error}`} style={{ marginBottom: 8 }} />}
-        <Table<BackupItem>
+        <ListTable<BackupItem>
           rowKey="name"
-          size="small"
           loading={isFetching}
-          dataSource={data?.[type] ?? []}
+          rows={data?.[type]}
           scroll={{ x: 'max-content' }}
-          pagination={{ pageSize: 10, showSizeChanger: false, hideOnSinglePage: true }}
-          locale={{ emptyText: BACKUP_MSG.empty }}
+          paging={10}
+          hideOnSinglePage
+          empty={BACKUP_MSG.empty}
           columns={[
             {
               title: 'Arquivo',
@@ -77,14 +79,11 @@ export default function BackupsPage() {
 
   return (
     <div>
-      <Space wrap style={{ marginBottom: 12, width: '100%', justifyContent: 'space-between' }}>
-        <Typography.Title level={3} style={{ margin: 0 }}>
-          {BACKUP_MSG.title}
-        </Typography.Title>
+      <ScreenHeader title={BACKUP_MSG.title}>
         <Button type="primary" icon={<SaveOutlined />} loading={running} onClick={backupNow}>
           {BACKUP_MSG.runNow}
         </Button>
-      </Space>
+      </ScreenHeader>
       {BACKUP_PLACES.map(table)}
     </div>
   );

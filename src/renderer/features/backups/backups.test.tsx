@@ -2,8 +2,9 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ViewBackupsResponse } from '../../../shared/ops';
-import { renderApp, signIn, signedInPlatform } from '../../test/render';
+import { renderApp, signIn, signedInPlatform, route, isCallTo } from '../../test/render';
 import { formatSize } from './BackupsPage';
+import { CALLS, pathOf } from '../../../shared/calls';
 
 beforeEach(() => localStorage.clear());
 
@@ -19,7 +20,7 @@ const LIST: ViewBackupsResponse = {
   ],
 };
 
-const admin = () => signedInPlatform({ id: 1, username: 'admin', profile: 'admin', owner_id: null }).on('GET /api/view-backups', LIST);
+const admin = () => signedInPlatform({ id: 1, username: 'admin', profile: 'admin', owner_id: null }).on(route(CALLS.backups), LIST);
 
 describe('/view-backups', () => {
   it('shows the three lists with file, size, date and where, and downloads by the name', async () => {
@@ -39,7 +40,7 @@ describe('/view-backups', () => {
     await userEvent.click(within(server1).getByRole('button', { name: /painel-2026-11-23/ }));
     await waitFor(() => expect(p.downloads).toHaveLength(1));
     expect(p.downloads[0]).toEqual({
-      req: { method: 'POST', path: '/api/download-backup', body: { name: 'painel-2026-11-23_06-00-00-000.sqlite.gz', type: 'remote_1' } },
+      req: { method: 'POST', path: pathOf(CALLS.downloadBackup), body: { name: 'painel-2026-11-23_06-00-00-000.sqlite.gz', type: 'remote_1' } },
       fileName: 'painel-2026-11-23_06-00-00-000.sqlite.gz',
     });
   });
@@ -47,7 +48,7 @@ describe('/view-backups', () => {
   it("'Fazer backup agora' runs one and shows the server's refusal when it fails", async () => {
     signIn(1, 'admin');
     let runs = 0;
-    const p = admin().on('POST /api/run-backup', () => {
+    const p = admin().on(route(CALLS.runBackup), () => {
       runs++;
       return runs === 1
         ? { status: 200, data: { message: 'Backup realizado com sucesso!', item: LIST.local[0], warnings: [] } }
@@ -57,14 +58,14 @@ describe('/view-backups', () => {
     const button = await screen.findByRole('button', { name: /Fazer backup agora/ });
     await userEvent.click(button);
     expect(await screen.findByText('Backup realizado com sucesso!')).toBeInTheDocument();
-    await waitFor(() => expect(p.calls.filter((c) => c.path === '/api/view-backups').length).toBeGreaterThan(1));
+    await waitFor(() => expect(p.calls.filter(isCallTo(CALLS.backups)).length).toBeGreaterThan(1));
     await userEvent.click(button);
     expect(await screen.findByText(/pg_dump não está instalado/)).toBeInTheDocument();
   });
 
   it('a refused download says why', async () => {
     signIn(1, 'admin');
-    const p = admin().on('POST /api/download-backup', { message: 'Backup não encontrado.' }, 404);
+    const p = admin().on(route(CALLS.downloadBackup), { message: 'Backup não encontrado.' }, 404);
     renderApp('/view-backups', p);
     const local = (await screen.findByText('Local')).closest('.ant-card') as HTMLElement;
     await userEvent.click(await within(local).findByRole('button', { name: /painel-2026/ }));
@@ -73,11 +74,11 @@ describe('/view-backups', () => {
 
   it('is for the admin only', async () => {
     signIn();
-    const p = signedInPlatform().on('GET /api/view-backups', LIST);
+    const p = signedInPlatform().on(route(CALLS.backups), LIST);
     renderApp('/view-backups', p);
     await waitFor(() => expect(window.location.pathname === '/dashboard' || screen.queryByText('Fazer backup agora') === null).toBe(true));
     expect(screen.queryByText('Fazer backup agora')).toBeNull();
-    expect(p.calls.some((c) => c.path === '/api/view-backups')).toBe(false);
+    expect(p.calls.some(isCallTo(CALLS.backups))).toBe(false);
   });
 
   it('formats sizes in pt-BR', () => {

@@ -3,7 +3,7 @@
 // the active tab. The admin loads the catalogue here (an M3U playlist), which is also what line logins
 // (player_api.php) answer.
 import { useMemo, useState } from 'react';
-import { App, Button, Card, Col, Empty, Input, Pagination, Row, Space, Tabs, Typography, Upload } from 'antd';
+import { App, Button, Card, Col, Empty, Input, Pagination, Row, Tabs, Typography, Upload } from 'antd';
 import { SyncOutlined, UploadOutlined } from '@ant-design/icons';
 import { CATALOGUE_MAX_BYTES, CATALOGUE_MAX_MB, CATALOGUE_MSG, hasPlaylistExtension, MOVIES_PAGE_SIZE, searchKey, type MovieItem } from '../../../shared/catalogue';
 import { useProfileQuery } from '../../api/account';
@@ -13,6 +13,7 @@ import { CALLS } from '../../../shared/calls';
 import { mayCall } from '../../app/visibility';
 import { useAvailableMoviesQuery, useSyncCatalogueMutation, useUploadCatalogueMutation } from './api';
 import { POSTER_PLACEHOLDER } from './placeholder';
+import { ScreenHeader } from '../../components/ScreenHeader';
 
 type Tab = 'movies' | 'series';
 const TAB_LABELS: Record<Tab, string> = { movies: 'Filmes', series: 'Séries' };
@@ -88,17 +89,14 @@ export default function MoviesPage() {
 
   return (
     <div>
-      <Space wrap style={{ marginBottom: 12, width: '100%', justifyContent: 'space-between' }}>
-        <Typography.Title level={3} style={{ margin: 0 }}>
-          {TAB_LABELS[tab]}
-        </Typography.Title>
+      <ScreenHeader title={TAB_LABELS[tab]}>
         {profile && mayCall(CALLS.uploadCatalogue)(profile) && (
-          <Space wrap>
+          <>
             {data?.provider === 'xtream' && <CatalogueSync />}
             <CatalogueUpload />
-          </Space>
+          </>
         )}
-      </Space>
+      </ScreenHeader>
       <Tabs
         activeKey={tab}
         onChange={(key) => (setTab(key as Tab), setPage(1))}

@@ -2,14 +2,16 @@
 // device id and generated-at, with delete; a create-user modal (MAC, device id, the IPTV line; app 1)
 // and a reset-MAC modal (a new MAC for a row's device). Delete and reset ask for confirmation.
 import { useState } from 'react';
-import { App, Button, Form, Input, Modal, Select, Space, Table, Typography } from 'antd';
+import { App, Button, Form, Input, Modal, Select, Space } from 'antd';
 import { DeleteOutlined, PlusOutlined, SyncOutlined } from '@ant-design/icons';
 import { CATALOGUE_MSG, MAC_PATTERN, type SmartUser } from '../../../shared/catalogue';
 import { MSG } from '../../../shared/messages';
 import { errorMessage } from '../../api/base';
 import { useConfirm, useErrorDialog, useLoadErrorDialog } from '../../components/dialogs';
+import { ListTable } from '../../components/lists';
 import { MacInput } from '../lines/MacInput';
 import { useCreateSmartUserMutation, useDeleteSmartUserMutation, useResetSmartMacMutation, useSmartLinesQuery, useSmartUsersQuery } from './api';
+import { ScreenHeader } from '../../components/ScreenHeader';
 
 /** Spec section 9: the smart-user app value is 1. */
 const APP = 1;
@@ -94,22 +96,19 @@ export default function SmartAppPage() {
 
   return (
     <div>
-      <Space wrap style={{ marginBottom: 12, width: '100%', justifyContent: 'space-between' }}>
-        <Typography.Title level={3} style={{ margin: 0 }}>
-          Usuários Smart App
-        </Typography.Title>
+      <ScreenHeader title="Usuários Smart App">
         <Button type="primary" icon={<PlusOutlined />} onClick={() => setModal({ mode: 'create' })}>
           Criar usuário
         </Button>
-      </Space>
-      <Table<SmartUser>
+      </ScreenHeader>
+      <ListTable<SmartUser>
         rowKey="id"
-        size="small"
         loading={isFetching}
-        dataSource={data ?? []}
+        rows={data}
         scroll={{ x: 'max-content' }}
-        pagination={{ pageSize: 10, showSizeChanger: false, hideOnSinglePage: true }}
-        locale={{ emptyText: 'Nenhum usuário do app.' }}
+        paging={10}
+        hideOnSinglePage
+        empty="Nenhum usuário do app."
         columns={[
           { title: 'Usuário', key: 'username', render: (_: unknown, row) => row.iptv.username },
           { title: 'MAC', dataIndex: 'mac' },

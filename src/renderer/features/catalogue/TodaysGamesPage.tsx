@@ -2,12 +2,13 @@
 // Adicionar, Atualizar Cache, Deletar todos; a table of id, origin name, channel name and delete.
 // Lines see these channels first, in 'Jogos de Hoje', at player_api.php and in their playlists.
 import { useState } from 'react';
-import { App, Button, Card, Input, Select, Space, Table, Typography } from 'antd';
+import { App, Button, Card, Input, Select, Space, Typography } from 'antd';
 import { DeleteOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
 import { CATALOGUE_MSG, type TempChannel } from '../../../shared/catalogue';
 import { MSG } from '../../../shared/messages';
 import { errorMessage } from '../../api/base';
 import { useConfirm, useErrorDialog, useLoadErrorDialog } from '../../components/dialogs';
+import { ListTable } from '../../components/lists';
 import { useInsertChannelMutation, useRefreshChannelCacheMutation, useRemoveAllChannelsMutation, useRemoveChannelMutation, useXcodeChannelsListQuery, useXcodeChannelsQuery } from './api';
 
 export default function TodaysGamesPage() {
@@ -77,14 +78,14 @@ export default function TodaysGamesPage() {
           </Button>
         </Space>
       </Card>
-      <Table<TempChannel>
+      <ListTable<TempChannel>
         rowKey="id"
-        size="small"
         loading={list.isFetching}
-        dataSource={list.data ?? []}
+        rows={list.data}
         scroll={{ x: 'max-content' }}
-        pagination={{ pageSize: 10, showSizeChanger: false, hideOnSinglePage: true }}
-        locale={{ emptyText: 'Nenhum canal temporário.' }}
+        paging={10}
+        hideOnSinglePage
+        empty="Nenhum canal temporário."
         columns={[
           { title: 'ID', dataIndex: 'id' },
           { title: 'Nome de origem', dataIndex: 'origim_name' },

@@ -3,8 +3,9 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AvailableMovies } from '../../../shared/catalogue';
-import { renderApp, signIn, signedInPlatform } from '../../test/render';
+import { renderApp, signIn, signedInPlatform, route, isCallTo } from '../../test/render';
 import { POSTER_PLACEHOLDER } from './placeholder';
+import { CALLS, pathOf } from '../../../shared/calls';
 
 beforeEach(() => localStorage.clear());
 
@@ -17,7 +18,7 @@ const posters = () => screen.queryAllByRole('img').filter((img) => img.closest('
 describe('/list-movies', () => {
   it('shows 12 posters a page, the placeholder for an empty thumb, searches without accents and switches to Séries', async () => {
     signIn();
-    renderApp('/list-movies', signedInPlatform().on('GET /api/get-available-movies', MOVIES));
+    renderApp('/list-movies', signedInPlatform().on(route(CALLS.availableMovies), MOVIES));
     await screen.findByAltText('Filme 01');
     expect(screen.getByRole('heading', { name: 'Filmes' })).toBeInTheDocument();
     expect(posters()).toHaveLength(12);
@@ -45,8 +46,8 @@ describe('/list-movies', () => {
   it('the admin loads an M3U catalogue; another file is refused before anything is sent', async () => {
     signIn(1, 'admin');
     const p = signedInPlatform({ id: 1, username: 'admin', profile: 'admin', owner_id: null })
-      .on('GET /api/get-available-movies', { movies: [], series: [], provider: 'builtin' })
-      .on('POST /api/upload-catalogue', { message: 'Upload realizado com sucesso', live: 3, movies: 2, series: 1, episodes: 3 });
+      .on(route(CALLS.availableMovies), { movies: [], series: [], provider: 'builtin' })
+      .on(route(CALLS.uploadCatalogue), { message: 'Upload realizado com sucesso', live: 3, movies: 2, series: 1, episodes: 3 });
     renderApp('/list-movies', p);
     await screen.findByText('Nenhum item no catálogo.');
     // The sync is for an Xtream provider only.
@@ -54,21 +55,21 @@ describe('/list-movies', () => {
     const input = document.querySelector('input[type=file]') as HTMLInputElement;
     await userEvent.upload(input, new File(['x'], 'lista.txt', { type: 'text/plain' }), { applyAccept: false });
     expect(await screen.findByText('Arquivo inválido: envie uma lista .m3u ou .m3u8.')).toBeInTheDocument();
-    expect(p.calls.some((c) => c.path === '/api/upload-catalogue')).toBe(false);
+    expect(p.calls.some(isCallTo(CALLS.uploadCatalogue))).toBe(false);
     await userEvent.click(screen.getByRole('button', { name: 'OK' }));
 
     await userEvent.upload(document.querySelector('input[type=file]') as HTMLInputElement, new File(['#EXTM3U\n'], 'lista.m3u', { type: 'audio/x-mpegurl' }));
-    await waitFor(() => expect(p.calls.map((c) => c.path)).toContain('/api/upload-catalogue'));
+    await waitFor(() => expect(p.calls.map((c) => c.path)).toContain(pathOf(CALLS.uploadCatalogue)));
     expect(await screen.findByText('Upload realizado com sucesso: 3 canais, 2 filmes, 1 séries')).toBeInTheDocument();
-    const sent = p.calls.find((c) => c.path === '/api/upload-catalogue')!;
+    const sent = p.calls.find(isCallTo(CALLS.uploadCatalogue))!;
     expect(sent.file).toMatchObject({ field: 'file', name: 'lista.m3u' });
   });
 
   it('with an Xtream provider the admin syncs the catalogue from the server', async () => {
     signIn(1, 'admin');
     const p = signedInPlatform({ id: 1, username: 'admin', profile: 'admin', owner_id: null })
-      .on('GET /api/get-available-movies', { movies: [], series: [], provider: 'xtream' })
-      .on('POST /api/sync-catalogue', { message: 'Catálogo sincronizado com o servidor Xtream', live: 10, movies: 4, series: 2 });
+      .on(route(CALLS.availableMovies), { movies: [], series: [], provider: 'xtream' })
+      .on(route(CALLS.syncCatalogue), { message: 'Catálogo sincronizado com o servidor Xtream', live: 10, movies: 4, series: 2 });
     renderApp('/list-movies', p);
     await userEvent.click(await screen.findByRole('button', { name: /Sincronizar com o servidor Xtream/ }));
     expect(await screen.findByText('Catálogo sincronizado com o servidor Xtream: 10 canais, 4 filmes, 2 séries')).toBeInTheDocument();
@@ -80,12 +81,12 @@ describe('/categorie-config', () => {
     signIn();
     let list = [{ id: 1, stream_id: 5, origim_name: 'SporTV', name: 'SporTV' }];
     const p = signedInPlatform({ permissions: ['todays_games'] })
-      .on('GET /api/xcode-channels', [
+      .on(route(CALLS.channels), [
         { stream_id: 4, name: 'ESPN Brasil', category: 'Esportes' },
         { stream_id: 5, name: 'SporTV', category: 'Esportes' },
       ])
-      .on('GET /api/xcode-channels-list', () => ({ status: 200, data: list }))
-      .on('POST /api/xcode-insert-channel', () => {
+      .on(route(CALLS.tempChannels), () => ({ status: 200, data: list }))
+      .on(route(CALLS.insertChannel), () => {
         list = [...list, { id: 2, stream_id: 4, origim_name: 'ESPN Brasil', name: 'Flamengo x Palmeiras' }];
         return { status: 200, data: { message: 'Canal Temporario inserido com sucesso!' } };
       });
@@ -100,7 +101,7 @@ describe('/categorie-config', () => {
     await userEvent.type(screen.getByRole('textbox', { name: 'Nome do canal (opcional)' }), 'Flamengo x Palmeiras');
     await userEvent.click(screen.getByRole('button', { name: /Adicionar/ }));
     expect(await screen.findByText('Canal Temporario inserido com sucesso!')).toBeInTheDocument();
-    expect(p.calls.find((c) => c.path === '/api/xcode-insert-channel')?.body).toEqual({ stream_id: 4, origim_name: 'ESPN Brasil', name: 'Flamengo x Palmeiras' });
+    expect(p.calls.find(isCallTo(CALLS.insertChannel))?.body).toEqual({ stream_id: 4, origim_name: 'ESPN Brasil', name: 'Flamengo x Palmeiras' });
     expect(await screen.findByRole('cell', { name: 'Flamengo x Palmeiras' })).toBeInTheDocument();
   });
 
@@ -118,9 +119,9 @@ describe('/blacklist', () => {
     signIn(1, 'admin');
     let blocked = [{ ip: '203.0.113.7', total: 10, until_formatted: '23/11/2026 14:15:00' }];
     const p = signedInPlatform({ id: 1, username: 'admin', profile: 'admin', owner_id: null })
-      .on('GET /api/list-all-block', () => ({ status: 200, data: blocked }))
-      .on('POST /api/list-all-block-registries', [{ ip: '203.0.113.7', username: 'cliente1', senha: 'errada', host: 'tv.exemplo.com', created_at: '23/11/2026 14:00:00' }])
-      .on('POST /api/delete-blacklist', () => {
+      .on(route(CALLS.blacklist), () => ({ status: 200, data: blocked }))
+      .on(route(CALLS.blacklistAttempts), [{ ip: '203.0.113.7', username: 'cliente1', senha: 'errada', host: 'tv.exemplo.com', created_at: '23/11/2026 14:00:00' }])
+      .on(route(CALLS.unblockIp), () => {
         blocked = [];
         return { status: 200, data: { message: 'IP removido da blacklist com sucesso!' } };
       });
@@ -137,11 +138,11 @@ describe('/blacklist', () => {
 
     await userEvent.click(within(row).getByRole('button', { name: /Excluir/ }));
     await userEvent.click(await screen.findByRole('button', { name: 'Não' }));
-    expect(p.calls.some((c) => c.path === '/api/delete-blacklist')).toBe(false);
+    expect(p.calls.some(isCallTo(CALLS.unblockIp))).toBe(false);
     await userEvent.click(within(row).getByRole('button', { name: /Excluir/ }));
     await userEvent.click(await screen.findByRole('button', { name: 'Sim' }));
     expect(await screen.findByText('IP removido da blacklist com sucesso!')).toBeInTheDocument();
-    expect(p.calls.find((c) => c.path === '/api/delete-blacklist')?.body).toEqual({ ip: '203.0.113.7' });
+    expect(p.calls.find(isCallTo(CALLS.unblockIp))?.body).toEqual({ ip: '203.0.113.7' });
     expect(await screen.findByText('Nenhum IP bloqueado.')).toBeInTheDocument();
   });
 });
@@ -150,9 +151,9 @@ describe('/smart-app', () => {
   it('creates a user with a valid MAC only, app 1, for a line of the caller', async () => {
     signIn();
     const p = signedInPlatform()
-      .on('GET /api/users-smart-app', [{ id: 3, mac: 'AA:BB:CC:DD:EE:01', id_device: 'tv-sala', created_formatted: '23/11/2026 10:00:00', iptv: { username: 'cliente1' } }])
-      .on('GET /api/users-smart-app/iptv', [{ id: 9, username: 'cliente1' }])
-      .on('POST /api/users-smart-app', { message: 'Usuário criado com sucesso!' });
+      .on(route(CALLS.smartAppUsers), [{ id: 3, mac: 'AA:BB:CC:DD:EE:01', id_device: 'tv-sala', created_formatted: '23/11/2026 10:00:00', iptv: { username: 'cliente1' } }])
+      .on(route(CALLS.smartAppLines), [{ id: 9, username: 'cliente1' }])
+      .on(route(CALLS.addSmartAppUser), { message: 'Usuário criado com sucesso!' });
     renderApp('/smart-app', p);
     expect(await screen.findByRole('cell', { name: 'tv-sala' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: /Criar usuário/ }));
@@ -163,21 +164,21 @@ describe('/smart-app', () => {
     await userEvent.click(await screen.findByTitle('cliente1'));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Criar' }));
     expect(await within(dialog).findByText('Por favor, insira um endereço MAC válido')).toBeInTheDocument();
-    expect(p.calls.some((c) => c.method === 'POST' && c.path === '/api/users-smart-app')).toBe(false);
+    expect(p.calls.some(isCallTo(CALLS.addSmartAppUser))).toBe(false);
 
     await userEvent.type(within(dialog).getByLabelText('MAC'), 'ddeeff');
     expect(within(dialog).getByLabelText('MAC')).toHaveValue('AA:BB:CC:DD:EE:FF');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Criar' }));
     expect(await screen.findByText('Usuário criado com sucesso!')).toBeInTheDocument();
-    expect(p.calls.find((c) => c.method === 'POST' && c.path === '/api/users-smart-app')?.body).toEqual({ mac: 'AA:BB:CC:DD:EE:FF', id_device: 'tv-quarto', username: 'cliente1', app: 1 });
+    expect(p.calls.find(isCallTo(CALLS.addSmartAppUser))?.body).toEqual({ mac: 'AA:BB:CC:DD:EE:FF', id_device: 'tv-quarto', username: 'cliente1', app: 1 });
   });
 
   it('resets the MAC of a row after Sim/Não and deletes a row after confirmation', async () => {
     signIn();
     const p = signedInPlatform()
-      .on('GET /api/users-smart-app', [{ id: 3, mac: 'AA:BB:CC:DD:EE:01', id_device: 'tv-sala', created_formatted: '23/11/2026 10:00:00', iptv: { username: 'cliente1' } }])
-      .on('POST /api/users-smart-app/reset', { message: 'MAC resetado com sucesso' })
-      .on('DELETE /api/users-smart-app/3', { message: 'Usuário deletado com sucesso' });
+      .on(route(CALLS.smartAppUsers), [{ id: 3, mac: 'AA:BB:CC:DD:EE:01', id_device: 'tv-sala', created_formatted: '23/11/2026 10:00:00', iptv: { username: 'cliente1' } }])
+      .on(route(CALLS.resetSmartAppUser), { message: 'MAC resetado com sucesso' })
+      .on(route(CALLS.deleteSmartAppUser, { id: 3 }), { message: 'Usuário deletado com sucesso' });
     renderApp('/smart-app', p);
     const row = (await screen.findByRole('cell', { name: 'tv-sala' })).closest('tr') as HTMLElement;
     await userEvent.click(within(row).getByRole('button', { name: /Resetar MAC/ }));
@@ -187,7 +188,7 @@ describe('/smart-app', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Resetar' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Sim' }));
     expect(await screen.findByText('MAC resetado com sucesso')).toBeInTheDocument();
-    expect(p.calls.find((c) => c.path === '/api/users-smart-app/reset')?.body).toEqual({ mac: '00:11:22:33:44:55', id_device: 'tv-sala', username: 'cliente1', app: 1 });
+    expect(p.calls.find(isCallTo(CALLS.resetSmartAppUser))?.body).toEqual({ mac: '00:11:22:33:44:55', id_device: 'tv-sala', username: 'cliente1', app: 1 });
 
     await userEvent.click(within(row).getByRole('button', { name: /Deletar/ }));
     await userEvent.click(await screen.findByRole('button', { name: 'Não' }));
@@ -195,6 +196,6 @@ describe('/smart-app', () => {
     await userEvent.click(within(row).getByRole('button', { name: /Deletar/ }));
     await userEvent.click(await screen.findByRole('button', { name: 'Sim' }));
     expect(await screen.findByText('Usuário deletado com sucesso')).toBeInTheDocument();
-    expect(p.calls.some((c) => c.method === 'DELETE' && c.path === '/api/users-smart-app/3')).toBe(true);
+    expect(p.calls.some((c) => c.method === 'DELETE' && c.path === pathOf(CALLS.deleteSmartAppUser, { id: 3 }))).toBe(true);
   });
 });

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
-import { DASHBOARD, renderApp, signIn, signedInPlatform } from '../../test/render';
+import { DASHBOARD, renderApp, signIn, signedInPlatform, route } from '../../test/render';
+import { CALLS } from '../../../shared/calls';
 
 beforeEach(() => localStorage.clear());
 
@@ -42,7 +43,7 @@ describe('/dashboard', () => {
   it('reloads the cards when another window says the dashboard changed', async () => {
     signIn();
     let resellers = 4;
-    const platform = signedInPlatform().on('GET /api/dash-reseller', () => ({ status: 200, data: { ...DASHBOARD, total_resellers: resellers } }));
+    const platform = signedInPlatform().on(route(CALLS.dashboard), () => ({ status: 200, data: { ...DASHBOARD, total_resellers: resellers } }));
     renderApp('/dashboard', platform);
     expect(await card('Total de Revendas')).toHaveTextContent('4');
     resellers = 5;

@@ -6,8 +6,7 @@ import { App, Button, Card, Col, Empty, Form, Input, Row, Space, Typography } fr
 import { INFRA_MSG, type DnsActivator } from '../../../shared/infra';
 import { VALIDATION } from '../../../shared/messages';
 import { errorMessage } from '../../api/base';
-import { useConfirm, useErrorDialog } from '../../components/dialogs';
-import { useLoadError } from './useLoadError';
+import { useConfirm, useErrorDialog, useLoadErrorDialog } from '../../components/dialogs';
 import { useActivatorsQuery, useAddActivatorMutation, useDeleteActivatorMutation, useUpdateActivatorMutation } from './api';
 
 function ActivatorCard({ activator }: { activator: DnsActivator }) {
@@ -80,7 +79,7 @@ function AddActivator() {
 
 export default function DnsActivatorPage() {
   const { data, error } = useActivatorsQuery();
-  useLoadError(error, INFRA_MSG.dnsListError);
+  useLoadErrorDialog(error, INFRA_MSG.dnsListError);
   return (
     <Space orientation="vertical" size="large" style={{ width: '100%' }}>
       <Typography.Title level={4} style={{ margin: 0 }}>

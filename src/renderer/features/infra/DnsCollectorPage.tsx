@@ -2,13 +2,12 @@
 // a search, the status filter (Todos, Ativo, Bloqueado), and ID, DNS, FRANQUIA, LOCAL, STATUS, DATA
 // BLOQUEIO and Deletar; the add modal has DNS, Franquia and Local (spec sections 2, 3 and 9).
 import { useMemo, useState } from 'react';
-import { App, Button, Card, Form, Input, Modal, Select, Space, Table, Tag } from 'antd';
-import { PAGE_SIZES } from '../../../shared/domain';
+import { App, Button, Form, Input, Modal, Select, Space, Tag } from 'antd';
 import { COLLECTOR_BLOCKED, INFRA_MSG, type CollectorItem } from '../../../shared/infra';
 import { normalizeText as foldText } from '../lines/list';
 import { errorMessage } from '../../api/base';
 import { useApiErrorDialog, useConfirm, useErrorDialog } from '../../components/dialogs';
-import { useLoadError } from './useLoadError';
+import { ListCard, PageSizeSelect, useListFilters } from '../../components/lists';
 import { useAddCollectorMutation, useCollectorQuery, useDeleteCollectorMutation } from './api';
 
 type StatusFilter = 'all' | 'active' | 'blocked';
@@ -56,12 +55,9 @@ function AddModal({ open, onClose }: { open: boolean; onClose: () => void }) {
 
 export default function DnsCollectorPage() {
   const { data, error, isFetching, refetch } = useCollectorQuery();
-  useLoadError(error, INFRA_MSG.dnsListError);
   const [remove] = useDeleteCollectorMutation();
-  const [perPage, setPerPage] = useState<number>(PAGE_SIZES[0]);
-  const [page, setPage] = useState(1);
-  const [search, setSearch] = useState('');
-  const [status, setStatus] = useState<StatusFilter>('all');
+  const list = useListFilters<{ search: string; status: StatusFilter }>({ search: '', status: 'all' });
+  const { search, status } = list.filters;
   const [adding, setAdding] = useState(false);
   const confirm = useConfirm();
   const showError = useErrorDialog();
@@ -76,7 +72,7 @@ export default function DnsCollectorPage() {
   }
 
   return (
-    <Card
+    <ListCard<CollectorItem>
       title="LISTAGEM DE DNS"
       extra={
         <Space wrap>
@@ -86,62 +82,42 @@ export default function DnsCollectorPage() {
           <Button onClick={() => void refetch()}>Atualizar</Button>
         </Space>
       }
+      filters={
+        <>
+          <PageSizeSelect value={list.pageSize} onChange={list.setPageSize} />
+          <Select
+            aria-label="Status"
+            value={status}
+            onChange={(v) => list.setFilters({ status: v })}
+            options={[
+              { value: 'all', label: 'Todos' },
+              { value: 'active', label: 'Ativo' },
+              { value: 'blocked', label: 'Bloqueado' },
+            ]}
+            style={{ width: 140 }}
+          />
+          <Input.Search aria-label="Pesquisar" placeholder="Pesquisar" allowClear onChange={(e) => list.setFilters({ search: e.target.value })} style={{ width: 260 }} />
+        </>
+      }
+      error={error}
+      errorText={INFRA_MSG.dnsListError}
+      rowKey="id"
+      loading={isFetching}
+      rows={rows}
+      empty="Nenhuma DNS no coletor."
+      scroll={{ x: true }}
+      paging={list.pageOf(rows.length)}
+      columns={[
+        { title: 'ID', dataIndex: 'id', sorter: (a, b) => a.id - b.id },
+        { title: 'DNS', dataIndex: 'host' },
+        { title: 'FRANQUIA', dataIndex: 'franchise' },
+        { title: 'LOCAL', dataIndex: 'local' },
+        { title: 'STATUS', key: 'status', render: (_, row) => (blocked(row) ? <Tag color="red">BLOQUEADO</Tag> : <Tag color="green">ATIVO</Tag>) },
+        { title: 'DATA BLOQUEIO', dataIndex: 'date_verification', render: (d: string) => d || '—' },
+        { title: '', key: 'delete', render: (_, row) => <Button danger onClick={() => drop(row)}>Deletar</Button> },
+      ]}
     >
-      <Space wrap style={{ marginBottom: 12 }}>
-        <Select
-          aria-label="Itens por página"
-          value={perPage}
-          onChange={(v) => {
-            setPerPage(v);
-            setPage(1);
-          }}
-          options={PAGE_SIZES.map((n) => ({ value: n, label: `${n} por página` }))}
-          style={{ width: 140 }}
-        />
-        <Select
-          aria-label="Status"
-          value={status}
-          onChange={(v) => {
-            setStatus(v);
-            setPage(1);
-          }}
-          options={[
-            { value: 'all', label: 'Todos' },
-            { value: 'active', label: 'Ativo' },
-            { value: 'blocked', label: 'Bloqueado' },
-          ]}
-          style={{ width: 140 }}
-        />
-        <Input.Search
-          aria-label="Pesquisar"
-          placeholder="Pesquisar"
-          allowClear
-          onChange={(e) => {
-            setSearch(e.target.value);
-            setPage(1);
-          }}
-          style={{ width: 260 }}
-        />
-      </Space>
-      <Table<CollectorItem>
-        rowKey="id"
-        size="small"
-        loading={isFetching}
-        dataSource={rows}
-        locale={{ emptyText: 'Nenhuma DNS no coletor.' }}
-        scroll={{ x: true }}
-        pagination={{ current: page, pageSize: perPage, total: rows.length, onChange: setPage, showSizeChanger: false }}
-        columns={[
-          { title: 'ID', dataIndex: 'id', sorter: (a, b) => a.id - b.id },
-          { title: 'DNS', dataIndex: 'host' },
-          { title: 'FRANQUIA', dataIndex: 'franchise' },
-          { title: 'LOCAL', dataIndex: 'local' },
-          { title: 'STATUS', key: 'status', render: (_, row) => (blocked(row) ? <Tag color="red">BLOQUEADO</Tag> : <Tag color="green">ATIVO</Tag>) },
-          { title: 'DATA BLOQUEIO', dataIndex: 'date_verification', render: (d: string) => d || '—' },
-          { title: '', key: 'delete', render: (_, row) => <Button danger onClick={() => drop(row)}>Deletar</Button> },
-        ]}
-      />
       <AddModal open={adding} onClose={() => setAdding(false)} />
-    </Card>
+    </ListCard>
   );
 }

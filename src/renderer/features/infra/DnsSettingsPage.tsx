@@ -3,17 +3,17 @@
 // 'Lista de DNS' with its row menu and the shared and removed lists (spec sections 2, 4, 5, 6, 9).
 // Buying, renewing, adding by hand and removing an own DNS ask for the 2FA code first.
 import { useState } from 'react';
-import { App, Button, Card, Dropdown, Form, Input, List, Modal, Select, Space, Table, Tag, Typography } from 'antd';
+import { App, Button, Card, Dropdown, Form, Input, List, Modal, Select, Space, Tag, Typography } from 'antd';
 import { CheckCircleTwoTone, CloseCircleTwoTone, DownOutlined } from '@ant-design/icons';
 import { DNS_EXTENSIONS, DNS_LIST_PAGE, DNS_LOGS_PAGE, INFRA_MSG, SHARE_WHOLE_TREE, VERIFY_OK_CODE, type AvailableDns, type DnsItem, type VerifyDnsResponse } from '../../../shared/infra';
 import { formatCredits } from '../../../shared/format';
 
 import { useProfileQuery } from '../../api/account';
 import { isAdmin } from '../../app/visibility';
-import { useApiErrorDialog, useConfirm, useErrorDialog } from '../../components/dialogs';
+import { useApiErrorDialog, useConfirm, useErrorDialog, useLoadErrorDialog, ViewDialog } from '../../components/dialogs';
+import { ListCard, ListDialog, ListTable, type ListDialogProps } from '../../components/lists';
 import { TwoFactorCheck, TwoFactorCodeModal, useWithCode, type CodeAction } from '../../components/TwoFactorCode';
 import { useRequestId } from '../lines/useRequestId';
-import { useLoadError } from './useLoadError';
 import {
   useAddManualDnsMutation,
   useAutoRenewMutation,
@@ -92,14 +92,12 @@ function PurchaseModal({ result, onClose, ask }: { result: VerifyDnsResponse | n
   }
 
   return (
-    <Modal open={result !== null} title="Finalizar compra" onCancel={onClose} footer={null} mask={{ closable: true }} destroyOnHidden width={720}>
+    <ViewDialog open={result !== null} title="Finalizar compra" onClose={onClose} width={720}>
       <Typography.Title level={5}>Disponivel</Typography.Title>
-      <Table<AvailableDns>
+      <ListTable<AvailableDns>
         rowKey="domain"
-        size="small"
-        pagination={false}
-        dataSource={result?.available ?? []}
-        locale={{ emptyText: 'Nenhuma DNS disponível.' }}
+        rows={result?.available}
+        empty="Nenhuma DNS disponível."
         columns={[
           { title: 'DNS', dataIndex: 'domain' },
           { title: 'Valor', dataIndex: 'credits', render: (v: number) => formatCredits(v) },
@@ -128,7 +126,7 @@ function PurchaseModal({ result, onClose, ask }: { result: VerifyDnsResponse | n
         Indisponiveis
       </Typography.Title>
       <List size="small" dataSource={result?.unavailable ?? []} locale={{ emptyText: 'Nenhuma.' }} renderItem={(d) => <List.Item>{d}</List.Item>} />
-    </Modal>
+    </ViewDialog>
   );
 }
 
@@ -155,88 +153,93 @@ function ManualModal({ open, onClose, ask }: { open: boolean; onClose: () => voi
   );
 }
 
+/** The dialogs of the DNS lists (logs, shared, removed): rows by id; a list that fails to load says INFRA_MSG.dnsListError. */
+function DnsListDialog<T extends { id: number }>({ list, ...dialog }: Omit<ListDialogProps<T>, 'rows' | 'rowKey' | 'errorText'> & { list: { data: T[] } | undefined }) {
+  return <ListDialog<T> {...dialog} rowKey="id" rows={list?.data} errorText={INFRA_MSG.dnsListError} />;
+}
+
 function LogsModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { data, error, isFetching } = useDnsLogsQuery(undefined, { skip: !open });
-  useLoadError(error, INFRA_MSG.dnsListError);
   return (
-    <Modal open={open} title="Logs" onCancel={onClose} footer={null} mask={{ closable: true }} destroyOnHidden width={820}>
-      <Table
-        rowKey="id"
-        size="small"
-        loading={isFetching}
-        dataSource={data?.data ?? []}
-        pagination={{ pageSize: DNS_LOGS_PAGE, showSizeChanger: false }}
-        locale={{ emptyText: 'Nenhum log.' }}
-        columns={[
-          { title: 'ID', dataIndex: 'id' },
-          { title: 'Usuário', dataIndex: 'id_user' },
-          { title: 'Descrição', dataIndex: 'description' },
-          { title: 'Data criação', dataIndex: 'date' },
-          { title: 'IP', dataIndex: 'ip' },
-        ]}
-      />
-    </Modal>
+    <DnsListDialog
+      open={open}
+      title="Logs"
+      width={820}
+      onClose={onClose}
+      list={data}
+      error={error}
+      loading={isFetching}
+      paging={DNS_LOGS_PAGE}
+      empty="Nenhum log."
+      columns={[
+        { title: 'ID', dataIndex: 'id' },
+        { title: 'Usuário', dataIndex: 'id_user' },
+        { title: 'Descrição', dataIndex: 'description' },
+        { title: 'Data criação', dataIndex: 'date' },
+        { title: 'IP', dataIndex: 'ip' },
+      ]}
+    />
   );
 }
 
 function SharedModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { data, error } = useSharedDnsQuery(undefined, { skip: !open });
-  useLoadError(error, INFRA_MSG.dnsListError);
   const [off] = useRemoveSharedDnsMutation();
   const [on] = useRemoveActiveDnsMutation();
   const simple = useSimple();
   return (
-    <Modal open={open} title="DNS Compartilhada" onCancel={onClose} footer={null} mask={{ closable: true }} destroyOnHidden width={720}>
-      <Table
-        rowKey="id"
-        size="small"
-        dataSource={data?.data ?? []}
-        pagination={{ pageSize: DNS_LIST_PAGE, showSizeChanger: false }}
-        locale={{ emptyText: 'Nenhuma DNS compartilhada com você.' }}
-        columns={[
-          { title: 'DNS', dataIndex: 'dns' },
-          { title: 'Dono', dataIndex: 'owner' },
-          { title: 'Vencimento', dataIndex: 'due_date_formatted' },
-          {
-            title: '',
-            key: 'toggle',
-            render: (_, row) =>
-              row.is_active_shared ? (
-                <Button danger onClick={() => simple(off(row.dns))}>
-                  Desativar
-                </Button>
-              ) : (
-                <Button type="primary" onClick={() => simple(on({ id: row.id }))}>
-                  Ativar
-                </Button>
-              ),
-          },
-        ]}
-      />
-    </Modal>
+    <DnsListDialog
+      open={open}
+      title="DNS Compartilhada"
+      width={720}
+      onClose={onClose}
+      list={data}
+      error={error}
+      paging={DNS_LIST_PAGE}
+      empty="Nenhuma DNS compartilhada com você."
+      columns={[
+        { title: 'DNS', dataIndex: 'dns' },
+        { title: 'Dono', dataIndex: 'owner' },
+        { title: 'Vencimento', dataIndex: 'due_date_formatted' },
+        {
+          title: '',
+          key: 'toggle',
+          render: (_, row) =>
+            row.is_active_shared ? (
+              <Button danger onClick={() => simple(off(row.dns))}>
+                Desativar
+              </Button>
+            ) : (
+              <Button type="primary" onClick={() => simple(on({ id: row.id }))}>
+                Ativar
+              </Button>
+            ),
+        },
+      ]}
+    />
   );
 }
 
 function RemovedModal({ open, onClose, ask }: { open: boolean; onClose: () => void; ask: Ask }) {
   const { data, error } = useRemovedDnsQuery(undefined, { skip: !open });
-  useLoadError(error, INFRA_MSG.dnsListError);
   const [activate] = useRemoveActiveDnsMutation();
   const withCode = useWithCode(ask);
   return (
-    <Modal open={open} title="DNS Removida" onCancel={onClose} footer={null} mask={{ closable: true }} destroyOnHidden width={640}>
-      <Table
-        rowKey="id"
-        size="small"
-        dataSource={data?.data ?? []}
-        pagination={{ pageSize: DNS_LIST_PAGE, showSizeChanger: false }}
-        locale={{ emptyText: 'Nenhuma DNS removida.' }}
-        columns={[
-          { title: 'DNS', dataIndex: 'dns' },
-          { title: 'Vencimento', dataIndex: 'due_date_formatted' },
-          { title: '', key: 'on', render: (_, row) => <Button type="primary" onClick={() => withCode((code) => activate({ id: row.id, code_2fa: code }), INFRA_MSG.dnsUpdateError)}>Ativar</Button> },
-        ]}
-      />
-    </Modal>
+    <DnsListDialog
+      open={open}
+      title="DNS Removida"
+      width={640}
+      onClose={onClose}
+      list={data}
+      error={error}
+      paging={DNS_LIST_PAGE}
+      empty="Nenhuma DNS removida."
+      columns={[
+        { title: 'DNS', dataIndex: 'dns' },
+        { title: 'Vencimento', dataIndex: 'due_date_formatted' },
+        { title: '', key: 'on', render: (_, row) => <Button type="primary" onClick={() => withCode((code) => activate({ id: row.id, code_2fa: code }), INFRA_MSG.dnsUpdateError)}>Ativar</Button> },
+      ]}
+    />
   );
 }
 
@@ -328,7 +331,7 @@ function SearchForm({ onResult }: { onResult: (r: VerifyDnsResponse) => void }) 
 export default function DnsSettingsPage() {
   const { data: profile } = useProfileQuery();
   const { data, error, isFetching, refetch } = usePremiumDnsQuery();
-  useLoadError(error, INFRA_MSG.dnsListError);
+  useLoadErrorDialog(error, INFRA_MSG.dnsListError);
   const [codeAction, setCodeAction] = useState<CodeAction | null>(null);
   const [faq, setFaq] = useState(false);
   const [modal, setModal] = useState<'manual' | 'logs' | 'shared' | 'removed' | null>(null);
@@ -364,9 +367,9 @@ export default function DnsSettingsPage() {
         </Typography.Paragraph>
         <SearchForm onResult={setResult} />
       </Card>
-      <Card
+      <ListCard<DnsItem>
         title="Lista de DNS"
-        size="small"
+        compact
         extra={
           <Space wrap>
             <Button onClick={() => setModal('shared')}>DNS Compartilhada</Button>
@@ -374,36 +377,32 @@ export default function DnsSettingsPage() {
             <Button onClick={() => void refetch()}>Atualizar</Button>
           </Space>
         }
-      >
-        <Table<DnsItem>
-          rowKey="id"
-          size="small"
-          loading={isFetching}
-          dataSource={data?.data ?? []}
-          pagination={{ pageSize: DNS_LIST_PAGE, showSizeChanger: false }}
-          locale={{ emptyText: 'Nenhuma DNS. Consulte um nome acima para comprar a sua.' }}
-          scroll={{ x: true }}
-          columns={[
-            { title: 'ID', dataIndex: 'id' },
-            {
-              title: 'DNS',
-              key: 'dns',
-              render: (_, row) => (
-                <Space size={4} wrap>
-                  {row.dns}
-                  {!row.status && <Tag color="gold">Processando</Tag>}
-                  {row.auto_renew === 1 && <Tag color="green">Renovação automática</Tag>}
-                </Space>
-              ),
-            },
-            { title: 'Atual Rodizio', key: 'rotation', render: (_, row) => <Yes on={row.is_rotation === 1} label="Atual rodízio" /> },
-            { title: 'DNS Compartilhada na árvore', key: 'shared', render: (_, row) => <Yes on={row.is_shared === 1 || row.id_res !== 0} label="Compartilhada" /> },
-            { title: 'Vencimento', dataIndex: 'due_date_formatted' },
-            { title: 'Ordem', dataIndex: 'order' },
-            { title: '', key: 'menu', render: (_, row) => <RowMenu row={row} ask={ask} /> },
-          ]}
-        />
-      </Card>
+        rowKey="id"
+        loading={isFetching}
+        rows={data?.data}
+        paging={DNS_LIST_PAGE}
+        empty="Nenhuma DNS. Consulte um nome acima para comprar a sua."
+        scroll={{ x: true }}
+        columns={[
+          { title: 'ID', dataIndex: 'id' },
+          {
+            title: 'DNS',
+            key: 'dns',
+            render: (_, row) => (
+              <Space size={4} wrap>
+                {row.dns}
+                {!row.status && <Tag color="gold">Processando</Tag>}
+                {row.auto_renew === 1 && <Tag color="green">Renovação automática</Tag>}
+              </Space>
+            ),
+          },
+          { title: 'Atual Rodizio', key: 'rotation', render: (_, row) => <Yes on={row.is_rotation === 1} label="Atual rodízio" /> },
+          { title: 'DNS Compartilhada na árvore', key: 'shared', render: (_, row) => <Yes on={row.is_shared === 1 || row.id_res !== 0} label="Compartilhada" /> },
+          { title: 'Vencimento', dataIndex: 'due_date_formatted' },
+          { title: 'Ordem', dataIndex: 'order' },
+          { title: '', key: 'menu', render: (_, row) => <RowMenu row={row} ask={ask} /> },
+        ]}
+      />
       <PurchaseModal result={result} onClose={() => setResult(null)} ask={ask} />
       <ManualModal open={modal === 'manual'} onClose={close} ask={ask} />
       <LogsModal open={modal === 'logs'} onClose={close} />

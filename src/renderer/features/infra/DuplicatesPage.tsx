@@ -1,19 +1,20 @@
 // /view-duplicates (admin): IPs that several panels logged in from, with 'Rastrear' opening each panel's
 // tree from the top (spec sections 2 and 3; calls verify-duplicate and get-tree-duplicates).
 import { useState } from 'react';
-import { Button, Card, Empty, Modal, Space, Table, Tag, Typography } from 'antd';
+import { Button, Card, Empty, Space, Tag, Typography } from 'antd';
 import { INFRA_MSG } from '../../../shared/infra';
+import { useLoadErrorDialog, ViewDialog } from '../../components/dialogs';
+import { ListCard } from '../../components/lists';
 import type { DuplicatePanel } from '../../../shared/network';
-import { useLoadError } from './useLoadError';
 import { useDuplicatesQuery, useTreeDuplicatesQuery } from './api';
 
 const PROFILE_LABEL: Record<string, string> = { admin: 'Admin', master: 'Master', reseller: 'Revenda' };
 
 function TreesModal({ revs, onClose }: { revs: string | null; onClose: () => void }) {
   const { data, error, isFetching } = useTreeDuplicatesQuery(revs ?? '', { skip: revs === null });
-  useLoadError(error, INFRA_MSG.reloadAndRetry);
+  useLoadErrorDialog(error, INFRA_MSG.reloadAndRetry);
   return (
-    <Modal open={revs !== null} title="Rastreio" onCancel={onClose} footer={null} mask={{ closable: true }} destroyOnHidden width={720}>
+    <ViewDialog open={revs !== null} title="Rastreio" onClose={onClose} width={720}>
       {isFetching && <Typography.Text type="secondary">Carregando…</Typography.Text>}
       {!isFetching && data?.length === 0 && <Empty description="Nenhum painel encontrado." />}
       <Space orientation="vertical" style={{ width: '100%' }}>
@@ -32,30 +33,30 @@ function TreesModal({ revs, onClose }: { revs: string | null; onClose: () => voi
           </Card>
         ))}
       </Space>
-    </Modal>
+    </ViewDialog>
   );
 }
 
 export default function DuplicatesPage() {
   const { data, error, isFetching } = useDuplicatesQuery();
-  useLoadError(error, INFRA_MSG.reloadAndRetry);
   const [revs, setRevs] = useState<string | null>(null);
   return (
-    <Card title="Painéis Duplicados">
-      <Table<DuplicatePanel>
-        rowKey="ip"
-        size="small"
-        loading={isFetching}
-        dataSource={data ?? []}
-        locale={{ emptyText: 'Nenhum IP usado por mais de um painel.' }}
-        pagination={{ pageSize: 10, showSizeChanger: false }}
-        columns={[
-          { title: 'IP', dataIndex: 'ip' },
-          { title: 'Painéis', dataIndex: 'revendedores', render: (v: string) => v.split(',').join(', ') },
-          { title: '', key: 'trace', render: (_, row) => <Button onClick={() => setRevs(row.revendedores)}>Rastrear</Button> },
-        ]}
-      />
+    <ListCard<DuplicatePanel>
+      title="Painéis Duplicados"
+      error={error}
+      errorText={INFRA_MSG.reloadAndRetry}
+      rowKey="ip"
+      loading={isFetching}
+      rows={data}
+      empty="Nenhum IP usado por mais de um painel."
+      paging={10}
+      columns={[
+        { title: 'IP', dataIndex: 'ip' },
+        { title: 'Painéis', dataIndex: 'revendedores', render: (v: string) => v.split(',').join(', ') },
+        { title: '', key: 'trace', render: (_, row) => <Button onClick={() => setRevs(row.revendedores)}>Rastrear</Button> },
+      ]}
+    >
       <TreesModal revs={revs} onClose={() => setRevs(null)} />
-    </Card>
+    </ListCard>
   );
 }

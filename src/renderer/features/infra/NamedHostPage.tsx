@@ -2,15 +2,14 @@
 // ('Adicionar'; after Editar it becomes 'Atualizar' and saving returns to add mode) and a paged list
 // with a search, Editar and Excluir. Each page says its texts and calls.
 import { useState } from 'react';
-import { App, Button, Card, Form, Input, Space, Table, Typography } from 'antd';
+import { App, Button, Card, Form, Input, Space, Typography } from 'antd';
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import { NAMED_HOST_MAX, type Paged } from '../../../shared/infra';
 import { VALIDATION } from '../../../shared/messages';
 import { errorMessage, fieldErrors, fieldErrorsByName, type QueryError } from '../../api/base';
 import { useConfirm, useErrorDialog } from '../../components/dialogs';
+import { ListCard, useDebounced, useListFilters } from '../../components/lists';
 import { fieldStatus, limit } from '../../components/fields';
-import { useLoadError } from './useLoadError';
-import { useDebounced } from '../resellers/ListResellersPage';
 import type { ListArgs, NamedHostBody } from './api';
 
 interface Row {
@@ -54,13 +53,11 @@ export function NamedHostPage<R extends Row>(props: {
   const [editing, setEditing] = useState<number | null>(null);
   const [name, setName] = useState('');
   const [host, setHost] = useState('');
-  const [page, setPage] = useState(1);
-  const [typed, setTyped] = useState('');
-  const search = useDebounced(typed.trim(), props.searchDelayMs);
+  const list = useListFilters({ typed: '' }, 10);
+  const search = useDebounced(list.filters.typed.trim(), props.searchDelayMs);
   const [busy, setBusy] = useState(false);
   const [errors, setErrors] = useState<{ name?: string; host?: string }>({});
-  const { data, error, isFetching } = props.useList({ page, per_page: 10, search: search || undefined });
-  useLoadError(error, texts.loadError);
+  const { data, error, isFetching } = props.useList({ page: list.page, per_page: list.pageSize, search: search || undefined });
   const showError = useErrorDialog();
   const confirm = useConfirm();
   const { message } = App.useApp();
@@ -126,54 +123,47 @@ export function NamedHostPage<R extends Row>(props: {
           </Space>
         </Form>
       </Card>
-      <Card title={texts.listTitle} size="small">
-        <Input.Search
-          aria-label="Pesquisar"
-          placeholder="Pesquisar"
-          allowClear
-          value={typed}
-          onChange={(e) => {
-            setTyped(e.target.value);
-            setPage(1);
-          }}
-          style={{ maxWidth: 320, marginBottom: 12 }}
-        />
-        <Table<R>
-          rowKey="id"
-          size="small"
-          loading={isFetching}
-          dataSource={data?.data ?? []}
-          locale={{ emptyText: texts.empty }}
-          pagination={{ current: page, pageSize: 10, total: data?.total ?? 0, onChange: setPage, showSizeChanger: false }}
-          columns={[
-            { title: 'Nome', dataIndex: 'name' },
-            { title: texts.hostColumn, key: 'host', render: (_, row) => hostOf(row) },
-            {
-              title: 'Editar',
-              key: 'edit',
-              width: 90,
-              render: (_, row) => (
-                <Button
-                  aria-label={`Editar ${row.name}`}
-                  icon={<EditOutlined />}
-                  onClick={() => {
-                    setErrors({});
-                    setEditing(row.id);
-                    setName(row.name);
-                    setHost(hostOf(row));
-                  }}
-                />
-              ),
-            },
-            {
-              title: 'Excluir',
-              key: 'delete',
-              width: 90,
-              render: (_, row) => <Button danger aria-label={`Excluir ${row.name}`} icon={<DeleteOutlined />} onClick={() => remove(row)} />,
-            },
-          ]}
-        />
-      </Card>
+      <ListCard<R>
+        title={texts.listTitle}
+        compact
+        filters={
+          <Input.Search aria-label="Pesquisar" placeholder="Pesquisar" allowClear value={list.filters.typed} onChange={(e) => list.setFilters({ typed: e.target.value })} style={{ width: 320 }} />
+        }
+        error={error}
+        errorText={texts.loadError}
+        rowKey="id"
+        loading={isFetching}
+        rows={data?.data}
+        empty={texts.empty}
+        paging={list.pageOf(data?.total ?? 0)}
+        columns={[
+          { title: 'Nome', dataIndex: 'name' },
+          { title: texts.hostColumn, key: 'host', render: (_, row) => hostOf(row) },
+          {
+            title: 'Editar',
+            key: 'edit',
+            width: 90,
+            render: (_, row) => (
+              <Button
+                aria-label={`Editar ${row.name}`}
+                icon={<EditOutlined />}
+                onClick={() => {
+                  setErrors({});
+                  setEditing(row.id);
+                  setName(row.name);
+                  setHost(hostOf(row));
+                }}
+              />
+            ),
+          },
+          {
+            title: 'Excluir',
+            key: 'delete',
+            width: 90,
+            render: (_, row) => <Button danger aria-label={`Excluir ${row.name}`} icon={<DeleteOutlined />} onClick={() => remove(row)} />,
+          },
+        ]}
+      />
     </Space>
   );
 }

@@ -5,7 +5,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { DnsItem } from '../../../shared/infra';
-import { renderApp, signIn, signedInPlatform, withTwofaSetup } from '../../test/render';
+import { renderApp, signIn, signedInPlatform, withTwofaSetup, route, isCallTo } from '../../test/render';
+import { CALLS, pathOf } from '../../../shared/calls';
 
 beforeEach(() => localStorage.clear());
 
@@ -27,8 +28,8 @@ const item = (over: Partial<DnsItem> = {}): DnsItem => ({
 
 const premium = (rows: DnsItem[] = []) =>
   signedInPlatform({ permissions: ['dns_premium'], has2fa: true })
-    .on('POST /api/verify2fa', { has2fa: true })
-    .on('GET /api/list-dns', { data: rows });
+    .on(route(CALLS.verify2fa), { has2fa: true })
+    .on(route(CALLS.ownDns), { data: rows });
 
 async function choose(label: string, option: string) {
   await userEvent.click(screen.getByLabelText(label));
@@ -53,8 +54,8 @@ describe('/dns-settings', () => {
   it('searches a name, shows available and unavailable DNS, and buys one with Sim and the 2FA code', async () => {
     signIn();
     const p = premium()
-      .on('POST /api/verify-dns', { code: 300, invalid: false, available: [{ domain: 'minhatv.top', credits: 4, credits_renew: 4, duration: 1 }], unavailable: [] })
-      .on('POST /api/create-dns', { message: 'DNS comprada com sucesso! A configuração pode levar até 2 horas.' });
+      .on(route(CALLS.verifyDns), { code: 300, invalid: false, available: [{ domain: 'minhatv.top', credits: 4, credits_renew: 4, duration: 1 }], unavailable: [] })
+      .on(route(CALLS.createDns), { message: 'DNS comprada com sucesso! A configuração pode levar até 2 horas.' });
     renderApp('/dns-settings', p);
     expect(await screen.findByText('Compra de DNS')).toBeInTheDocument();
     expect(screen.getByText('12,5 créditos')).toBeInTheDocument();
@@ -69,7 +70,7 @@ describe('/dns-settings', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Consultar' }));
     const modal = await screen.findByRole('dialog', { name: 'Finalizar compra' });
     // Only the chosen extension is checked.
-    expect(p.calls.find((c) => c.path === '/api/verify-dns')?.body).toEqual({ domains: ['minhatv.top'] });
+    expect(p.calls.find(isCallTo(CALLS.verifyDns))?.body).toEqual({ domains: ['minhatv.top'] });
     expect(within(modal).getByText('Disponivel')).toBeInTheDocument();
     expect(within(modal).getByText('Indisponiveis')).toBeInTheDocument();
     for (const header of ['DNS', 'Valor', 'Valor de Renovação', 'Vencimento após']) expect(within(modal).getByText(header)).toBeInTheDocument();
@@ -79,7 +80,7 @@ describe('/dns-settings', () => {
     await yes('Deseja comprar a DNS minhatv.top?');
     await code('123456');
     expect(await screen.findByText('DNS comprada com sucesso! A configuração pode levar até 2 horas.')).toBeInTheDocument();
-    const buy = p.calls.find((c) => c.path === '/api/create-dns')!;
+    const buy = p.calls.find(isCallTo(CALLS.createDns))!;
     expect(buy.body).toEqual({ domain: 'minhatv.top', credits: 4, credits_renew: 4, duration: 1, code_2fa: '123456' });
     expect(buy.requestId).toMatch(/^[\w-]{36}$/);
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Finalizar compra' })).not.toBeInTheDocument());
@@ -88,9 +89,9 @@ describe('/dns-settings', () => {
   it('tells the admin, whose credits are unlimited, that buying or renewing debits nothing', async () => {
     signIn(1, 'admin');
     const p = signedInPlatform({ id: 1, username: 'admin', profile: 'admin', owner_id: null, has2fa: true })
-      .on('POST /api/verify2fa', { has2fa: true })
-      .on('GET /api/list-dns', { data: [item()] })
-      .on('POST /api/verify-dns', { code: 300, invalid: false, available: [{ domain: 'minhatv.click', credits: 4, credits_renew: 4, duration: 1 }], unavailable: [] });
+      .on(route(CALLS.verify2fa), { has2fa: true })
+      .on(route(CALLS.ownDns), { data: [item()] })
+      .on(route(CALLS.verifyDns), { code: 300, invalid: false, available: [{ domain: 'minhatv.click', credits: 4, credits_renew: 4, duration: 1 }], unavailable: [] });
     renderApp('/dns-settings', p);
     expect(await screen.findByText('ilimitados')).toBeInTheDocument();
     const nothing = 'Nenhum crédito será debitado: os créditos do administrador são ilimitados.';
@@ -111,7 +112,7 @@ describe('/dns-settings', () => {
 
   it("sends a user without 2FA to /me by 'Configurar 2FA' and back here once it is on", async () => {
     signIn();
-    const p = withTwofaSetup(signedInPlatform({ permissions: ['dns_premium', 'manage_2fa'] })).on('GET /api/list-dns', { data: [] });
+    const p = withTwofaSetup(signedInPlatform({ permissions: ['dns_premium', 'manage_2fa'] })).on(route(CALLS.ownDns), { data: [] });
     renderApp('/dns-settings', p);
     await userEvent.click(await screen.findByRole('button', { name: 'Configurar 2FA' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Gerar QR Code' }));
@@ -124,7 +125,7 @@ describe('/dns-settings', () => {
   it("answers an invalid reply with 'Dominio invalido um erro!' and asks a term beyond one year", async () => {
     signIn();
     let reply: unknown = { code: 300, invalid: true, available: [], unavailable: [] };
-    const p = premium().on('POST /api/verify-dns', () => ({ status: 200, data: reply }));
+    const p = premium().on(route(CALLS.verifyDns), () => ({ status: 200, data: reply }));
     renderApp('/dns-settings', p);
     await userEvent.type(await screen.findByLabelText('Nome'), 'abc');
     await choose('Extensão', '.us');
@@ -137,35 +138,35 @@ describe('/dns-settings', () => {
     const modal = await screen.findByRole('dialog', { name: 'Finalizar compra' });
     await userEvent.click(within(modal).getByRole('button', { name: 'Comprar' }));
     expect(await screen.findByText('Você deve selecionar um vencimento!')).toBeInTheDocument();
-    expect(p.calls.some((c) => c.path === '/api/create-dns')).toBe(false);
+    expect(p.calls.some(isCallTo(CALLS.createDns))).toBe(false);
   });
 
   it('removes an own DNS with the 2FA code, and one shared from above without it', async () => {
     signIn();
     const p = premium([item(), item({ id: 9, dns: 'dono.top', id_res: 3, is_rotation: 0 })])
-      .on('PUT /api/remove-active-dns/5', { message: 'DNS removida com sucesso!' })
-      .on('PUT /api/remove-active-dns/9', { message: 'DNS compartilhada desativada!' });
+      .on(route(CALLS.removeActiveDns, { id: 5 }), { message: 'DNS removida com sucesso!' })
+      .on(route(CALLS.removeActiveDns, { id: 9 }), { message: 'DNS compartilhada desativada!' });
     renderApp('/dns-settings', p);
     await userEvent.click(await screen.findByRole('button', { name: 'Ações de minhatv.top' }));
     await userEvent.click(await screen.findByText('Remover'));
     await yes('Deseja remover a DNS minhatv.top?');
     await code('654321');
     expect(await screen.findByText('DNS removida com sucesso!')).toBeInTheDocument();
-    expect(p.calls.find((c) => c.path === '/api/remove-active-dns/5')?.body).toEqual({ code_2fa: '654321' });
+    expect(p.calls.find((c) => c.path === pathOf(CALLS.removeActiveDns, { id: 5 }))?.body).toEqual({ code_2fa: '654321' });
 
     await userEvent.click(screen.getByRole('button', { name: 'Ações de dono.top' }));
     const menus = await screen.findAllByText('Remover');
     await userEvent.click(menus[menus.length - 1]);
     await yes('Deseja remover a DNS dono.top?');
     expect(await screen.findByText('DNS compartilhada desativada!')).toBeInTheDocument();
-    expect(p.calls.find((c) => c.path === '/api/remove-active-dns/9')?.body).toEqual({});
+    expect(p.calls.find((c) => c.path === pathOf(CALLS.removeActiveDns, { id: 9 }))?.body).toEqual({});
   });
 
   it('lists the DNS shared from above with Dono and turns one off', async () => {
     signIn();
     const p = premium()
-      .on('GET /api/list-dns-shared', { data: [{ id: 9, dns: 'dono.top', owner: 'master1', due_date_formatted: '01/01/2027 00:00:00', is_active_shared: 1 }] })
-      .on('GET /api/remove-shared-dns/dono.top', { message: 'DNS compartilhada desativada!' });
+      .on(route(CALLS.sharedDns), { data: [{ id: 9, dns: 'dono.top', owner: 'master1', due_date_formatted: '01/01/2027 00:00:00', is_active_shared: 1 }] })
+      .on(route(CALLS.removeSharedDns, { dns: 'dono.top' }), { message: 'DNS compartilhada desativada!' });
     renderApp('/dns-settings', p);
     await userEvent.click(await screen.findByRole('button', { name: 'DNS Compartilhada' }));
     const modal = await screen.findByRole('dialog', { name: 'DNS Compartilhada' });
@@ -179,10 +180,10 @@ describe('/dns-settings row menu and dialogs', () => {
   it("offers sharing only for an own DNS, 'Forçar Sincronização' only while processing a bought one, and sends each call", async () => {
     signIn();
     const p = premium([item({ is_rotation: 0 }), item({ id: 6, dns: 'pronta.top', status: true, auto_renew: 1 }), item({ id: 9, dns: 'dono.top', id_res: 3, is_rotation: 0 })])
-      .on('POST /api/share-dns', { message: 'DNS compartilhada com sucesso!' })
-      .on('GET /api/enable-autorenew-dns/5', { message: 'Renovação automática ativada!' })
-      .on('PUT /api/configure-dns/5', { message: 'DNS sincronizada com sucesso!' })
-      .on('GET /api/rotate-dns/5', { message: 'DNS definida como atual do rodízio!' });
+      .on(route(CALLS.shareDns), { message: 'DNS compartilhada com sucesso!' })
+      .on(route(CALLS.enableAutorenew, { id: 5 }), { message: 'Renovação automática ativada!' })
+      .on(route(CALLS.configureDns, { id: 5 }), { message: 'DNS sincronizada com sucesso!' })
+      .on(route(CALLS.rotateOwnDns, { id: 5 }), { message: 'DNS definida como atual do rodízio!' });
     renderApp('/dns-settings', p);
     const open = async (dns: string) => {
       await userEvent.click(await screen.findByRole('button', { name: `Ações de ${dns}` }));
@@ -209,14 +210,14 @@ describe('/dns-settings row menu and dialogs', () => {
       await userEvent.click(within(menu).getByText(label));
       expect(await screen.findByText(answer)).toBeInTheDocument();
     }
-    expect(p.calls.find((c) => c.path === '/api/share-dns')?.body).toEqual({ id: 5, size: 1 });
+    expect(p.calls.find(isCallTo(CALLS.shareDns))?.body).toEqual({ id: 5, size: 1 });
   });
 
   it('adds a manual DNS with the code (empty is refused) and shows the logs', async () => {
     signIn();
     const p = premium()
-      .on('POST /api/create-dns', { message: 'DNS adicionada com sucesso!' })
-      .on('GET /api/list-logs-dns', { data: [{ id: 12, id_user: 'joao', description: 'DNS minhatv.top comprada por 4 créditos (1 ano)', date: '23/11/2026 11:00:00', ip: '10.0.0.8' }] });
+      .on(route(CALLS.createDns), { message: 'DNS adicionada com sucesso!' })
+      .on(route(CALLS.dnsLogs), { data: [{ id: 12, id_user: 'joao', description: 'DNS minhatv.top comprada por 4 créditos (1 ano)', date: '23/11/2026 11:00:00', ip: '10.0.0.8' }] });
     renderApp('/dns-settings', p);
     await userEvent.click(await screen.findByRole('button', { name: 'Adicionar DNS manual' }));
     const field = await screen.findByLabelText('DNS');
@@ -229,7 +230,7 @@ describe('/dns-settings row menu and dialogs', () => {
     await userEvent.click(within(modal).getByRole('button', { name: 'Adicionar' }));
     await code('111222');
     expect(await screen.findByText('DNS adicionada com sucesso!')).toBeInTheDocument();
-    expect(p.calls.find((c) => c.path === '/api/create-dns')?.body).toEqual({ domain: 'meutv.exemplo.com', code_2fa: '111222', manual: true });
+    expect(p.calls.find(isCallTo(CALLS.createDns))?.body).toEqual({ domain: 'meutv.exemplo.com', code_2fa: '111222', manual: true });
 
     await userEvent.click(screen.getByRole('button', { name: 'Logs' }));
     expect(await screen.findByText('DNS minhatv.top comprada por 4 créditos (1 ano)')).toBeInTheDocument();

@@ -4,7 +4,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ApiRequest } from '../../../shared/platform';
-import { renderApp, signIn, signedInPlatform } from '../../test/render';
+import { renderApp, signIn, signedInPlatform, route } from '../../test/render';
+import { CALLS, pathOf } from '../../../shared/calls';
 
 beforeEach(() => localStorage.clear());
 
@@ -14,19 +15,19 @@ const page = (data: unknown[]) => ({ data, total: data.length, current_page: 1, 
 function balancerServer() {
   let rows = [{ id: 3, name: 'LB São Paulo', ip: '10.0.0.5' }];
   return signedInPlatform(ADMIN)
-    .on('GET /api/balancers', (req: ApiRequest) => ({ status: 200, data: page(rows.filter((r) => !req.query?.search || r.name.includes(String(req.query.search)))) }))
-    .on('POST /api/balancers', (req: ApiRequest) => {
+    .on(route(CALLS.balancers), (req: ApiRequest) => ({ status: 200, data: page(rows.filter((r) => !req.query?.search || r.name.includes(String(req.query.search)))) }))
+    .on(route(CALLS.createBalancer), (req: ApiRequest) => {
       const body = req.body as { name: string; ip: string };
       if (body.ip === '10.0.0.99') return { status: 422, data: { message: 'x', errors: { ip: ['Informe um IP válido, por exemplo 10.0.0.5, 10.0.0.5:8080 ou [2001:db8::1]:8080.'] } } };
       rows = [{ id: 4, name: body.name, ip: body.ip }, ...rows];
       return { status: 200, data: { message: 'Balanceador adicionado com sucesso!' } };
     })
-    .on('PUT /api/balancers/3', (req: ApiRequest) => {
+    .on(route(CALLS.updateBalancer, { id: 3 }), (req: ApiRequest) => {
       const body = req.body as { name: string; ip: string };
       rows = rows.map((r) => (r.id === 3 ? { id: 3, ...body } : r));
       return { status: 200, data: { message: 'Balanceador atualizado com sucesso!' } };
     })
-    .on('DELETE /api/balancers/3', () => {
+    .on(route(CALLS.deleteBalancer, { id: 3 }), () => {
       rows = rows.filter((r) => r.id !== 3);
       return { status: 200, data: { message: 'Balanceador deletado com sucesso!' } };
     });
@@ -105,7 +106,7 @@ describe('/balancer', () => {
 
   it("shows 'Por favor, atualize a página e tente novamente' when the list fails", async () => {
     signIn(1, 'admin');
-    renderApp('/balancer', signedInPlatform(ADMIN).on('GET /api/balancers', { message: '' }, 500));
+    renderApp('/balancer', signedInPlatform(ADMIN).on(route(CALLS.balancers), { message: '' }, 500));
     expect(await screen.findByText('Por favor, atualize a página e tente novamente')).toBeInTheDocument();
   });
 });
@@ -114,8 +115,8 @@ describe('/dns', () => {
   it("lists Nome and DNS, edits with 'Atualizar' and shows the spec's load error", async () => {
     signIn(1, 'admin');
     const p = signedInPlatform(ADMIN)
-      .on('GET /api/dns', page([{ id: 8, name: 'Principal', dns: 'tv.exemplo.com' }]))
-      .on('PUT /api/dns/8', { message: 'DNS salvo com sucesso!' });
+      .on(route(CALLS.dnsList), page([{ id: 8, name: 'Principal', dns: 'tv.exemplo.com' }]))
+      .on(route(CALLS.updateDnsEntry, { id: 8 }), { message: 'DNS salvo com sucesso!' });
     renderApp('/dns', p);
     expect(await screen.findByText('Adicionar DNS')).toBeInTheDocument();
     expect(screen.getByText('Listagem de DNS')).toBeInTheDocument();
@@ -128,13 +129,13 @@ describe('/dns', () => {
     // The search goes to the server 2 seconds after the last key.
     await userEvent.type(screen.getByLabelText('Pesquisar'), 'prin');
     await new Promise((r) => setTimeout(r, 1000));
-    expect(p.calls.some((c) => c.path === '/api/dns' && c.query?.search)).toBe(false);
-    await waitFor(() => expect(p.calls.find((c) => c.path === '/api/dns' && c.query?.search)?.query).toMatchObject({ search: 'prin', page: '1' }), { timeout: 3000 });
+    expect(p.calls.some((c) => c.path === pathOf(CALLS.dnsList) && c.query?.search)).toBe(false);
+    await waitFor(() => expect(p.calls.find((c) => c.path === pathOf(CALLS.dnsList) && c.query?.search)?.query).toMatchObject({ search: 'prin', page: '1' }), { timeout: 3000 });
   });
 
   it("says 'Ocorreu um erro ao carregar dns' when the list fails", async () => {
     signIn(1, 'admin');
-    renderApp('/dns', signedInPlatform(ADMIN).on('GET /api/dns', {}, 500));
+    renderApp('/dns', signedInPlatform(ADMIN).on(route(CALLS.dnsList), {}, 500));
     expect(await screen.findByText('Ocorreu um erro ao carregar dns')).toBeInTheDocument();
   });
 });
@@ -143,8 +144,8 @@ describe('/dns-activator', () => {
   it("updates one activator's DNS, refusing an empty one with the spec's text", async () => {
     signIn();
     const p = signedInPlatform({ permissions: ['dns_activators'] })
-      .on('GET /api/dns-activators', { data: [{ id: 2, ativador: 'IBO Player', dns: 'tv.exemplo.com' }] })
-      .on('PUT /api/dns-activators/2', { message: 'DNS atualizado com sucesso!' });
+      .on(route(CALLS.activators), { data: [{ id: 2, ativador: 'IBO Player', dns: 'tv.exemplo.com' }] })
+      .on(route(CALLS.updateActivator, { id: 2 }), { message: 'DNS atualizado com sucesso!' });
     renderApp('/dns-activator', p);
     expect(await screen.findByText('Gerenciar DNS')).toBeInTheDocument();
     const card = (await screen.findByText('IBO Player')).closest('.ant-card') as HTMLElement;

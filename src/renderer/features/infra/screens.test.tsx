@@ -4,8 +4,9 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CollectorItem } from '../../../shared/infra';
-import { renderApp, signIn, signedInPlatform } from '../../test/render';
+import { renderApp, signIn, signedInPlatform, route, isCallTo } from '../../test/render';
 import { filterCollector } from './DnsCollectorPage';
+import { CALLS } from '../../../shared/calls';
 
 beforeEach(() => localStorage.clear());
 
@@ -17,8 +18,8 @@ describe('/dns-collector', () => {
     signIn(1, 'admin');
     const rows = [row(1, { status: 'BLOCKED', date_verification: '22/11/2026 10:00:00', local: 'São Paulo' }), ...Array.from({ length: 11 }, (_, i) => row(i + 2))];
     const p = signedInPlatform(ADMIN)
-      .on('GET /api/dns-collector', { data: rows })
-      .on('POST /api/dns-collector', { message: 'DNS adicionada ao coletor com sucesso!' });
+      .on(route(CALLS.collector), { data: rows })
+      .on(route(CALLS.addCollector), { message: 'DNS adicionada ao coletor com sucesso!' });
     renderApp('/dns-collector', p);
     expect(await screen.findByText('LISTAGEM DE DNS')).toBeInTheDocument();
     for (const header of ['ID', 'DNS', 'FRANQUIA', 'LOCAL', 'STATUS', 'DATA BLOQUEIO']) expect(screen.getAllByText(header).length).toBeGreaterThan(0);
@@ -58,8 +59,8 @@ describe('/view-duplicates', () => {
   it("lists IPs with their panels and 'Rastrear' shows each tree", async () => {
     signIn(1, 'admin');
     const p = signedInPlatform(ADMIN)
-      .on('GET /api/verify-duplicate', [{ ip: '177.1.2.3', revendedores: 'ana,bia' }])
-      .on('POST /api/get-tree-duplicates', [
+      .on(route(CALLS.duplicates), [{ ip: '177.1.2.3', revendedores: 'ana,bia' }])
+      .on(route(CALLS.treeDuplicates), [
         { username: 'ana', chain: [{ id: 1, username: 'admin', profile: 'admin' }, { id: 4, username: 'ana', profile: 'reseller' }] },
         { username: 'bia', chain: [{ id: 1, username: 'admin', profile: 'admin' }, { id: 9, username: 'mestre', profile: 'master' }, { id: 12, username: 'bia', profile: 'reseller' }] },
       ]);
@@ -70,6 +71,6 @@ describe('/view-duplicates', () => {
     expect(await screen.findByText('mestre (Master, ID 9)')).toBeInTheDocument();
     expect(screen.getByText('bia (Revenda, ID 12)')).toBeInTheDocument();
     expect(screen.getByText('ana (Revenda, ID 4)')).toBeInTheDocument();
-    expect(p.calls.find((c) => c.path === '/api/get-tree-duplicates')?.body).toEqual({ revs: 'ana,bia' });
+    expect(p.calls.find(isCallTo(CALLS.treeDuplicates))?.body).toEqual({ revs: 'ana,bia' });
   });
 });

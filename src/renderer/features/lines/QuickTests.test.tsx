@@ -2,7 +2,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ApiRequest } from '../../../shared/platform';
-import { renderApp, signedInPlatform, signIn } from '../../test/render';
+import { renderApp, signedInPlatform, signIn, route, isCallTo } from '../../test/render';
+import { CALLS, pathOf } from '../../../shared/calls';
 
 const created = { username: 'teste123', password: 'abc', exp_date_formatted: '22/11/2026 16:00:00', is_trial: true, test_hours: 3 };
 
@@ -10,8 +11,8 @@ beforeEach(() => signIn());
 
 function platformWithTests(profile = {}) {
   return signedInPlatform(profile)
-    .on('POST /api/users-iptv', created)
-    .on('POST /api/new-users-p2p', { name: 'np2p', pass: '0000', exp_date_formatted: 'x', is_trial: true, test_hours: 6 });
+    .on(route(CALLS.createIptv), created)
+    .on(route(CALLS.createNewP2p), { name: 'np2p', pass: '0000', exp_date_formatted: 'x', is_trial: true, test_hours: 6 });
 }
 
 const dialog = async (title: string) => {
@@ -30,13 +31,13 @@ describe('dashboard quick tests', () => {
     await userEvent.click(within(note).getByRole('button', { name: 'Continuar' }));
     const hours = await dialog('Horas de teste');
     await userEvent.click(within(hours).getByLabelText('3 horas'));
-    const dashLoads = platform.calls.filter((c) => c.path === '/api/dash-reseller').length;
+    const dashLoads = platform.calls.filter(isCallTo(CALLS.dashboard)).length;
     await userEvent.click(within(hours).getByRole('button', { name: 'Gerar' }));
-    await waitFor(() => expect(posts(platform.calls, '/api/users-iptv')).toHaveLength(1));
-    expect(posts(platform.calls, '/api/users-iptv')[0].body).toEqual({ isOficial: false, credits: 1, nota: 'Usuário gerado em teste rapido', test_hours: 3, package: '1', isCustomPackage: false });
+    await waitFor(() => expect(posts(platform.calls, pathOf(CALLS.createIptv))).toHaveLength(1));
+    expect(posts(platform.calls, pathOf(CALLS.createIptv))[0].body).toEqual({ isOficial: false, credits: 1, nota: 'Usuário gerado em teste rapido', test_hours: 3, package: '1', isCustomPackage: false });
     expect(await screen.findByText(/SEU TESTE É VALIDO POR 3 HORAS/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Copy Simple/ })).toBeInTheDocument();
-    await waitFor(() => expect(platform.calls.filter((c) => c.path === '/api/dash-reseller').length).toBeGreaterThan(dashLoads));
+    await waitFor(() => expect(platform.calls.filter(isCallTo(CALLS.dashboard)).length).toBeGreaterThan(dashLoads));
   });
 
   it('creates nothing when the hours step is cancelled', async () => {
@@ -47,7 +48,7 @@ describe('dashboard quick tests', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Continuar' }));
     await userEvent.click(within(await dialog('Horas de teste')).getByRole('button', { name: 'Cancelar' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(posts(platform.calls, '/api/users-iptv')).toHaveLength(0);
+    expect(posts(platform.calls, pathOf(CALLS.createIptv))).toHaveLength(0);
   });
 
   it('new P2P: the typed note, always 6 hours, only with the new_p2p permission', async () => {
@@ -56,8 +57,8 @@ describe('dashboard quick tests', () => {
     await userEvent.click(await screen.findByRole('button', { name: /Teste Novo P2P/ }));
     await userEvent.type(within(await dialog('Nota do teste')).getByLabelText('Nota'), 'Loja centro');
     await userEvent.click(screen.getByRole('button', { name: 'Continuar' }));
-    await waitFor(() => expect(posts(platform.calls, '/api/new-users-p2p')).toHaveLength(1));
-    expect(posts(platform.calls, '/api/new-users-p2p')[0].body).toMatchObject({ nota: 'Loja centro', test_hours: 6 });
+    await waitFor(() => expect(posts(platform.calls, pathOf(CALLS.createNewP2p))).toHaveLength(1));
+    expect(posts(platform.calls, pathOf(CALLS.createNewP2p))[0].body).toMatchObject({ nota: 'Loja centro', test_hours: 6 });
   });
 
   it('a reseller without new_p2p has no new P2P button', async () => {

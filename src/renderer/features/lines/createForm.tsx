@@ -1,11 +1,13 @@
 // What the creation forms share: sending the line (a request id for official lines, reused on a
-// retry), the error dialog, the success banner state, and the fields every form has.
-import { useState } from 'react';
-import { Form, Input, Select, Switch, type FormInstance } from 'antd';
+// retry), the error dialog, the success banner state, the fields every form has, and the screen's frame
+// (the migrators use it too).
+import { useState, type ReactNode } from 'react';
+import { Button, Card, Col, Form, Input, Row, Select, Switch, Typography, type FormInstance } from 'antd';
 import { CREDIT_OPTIONS } from '../../../shared/domain';
 import { FIELD_HINTS, MSG } from '../../../shared/messages';
 import { IPTV_USERNAME_PATTERN, LOGIN_PATTERN } from '../../../shared/validation';
 import { useApiErrorDialog } from '../../components/dialogs';
+import { CreatedLineBanner } from './CreatedLineBanner';
 import { useCreateLineMutation, type LineKind, type LineResult } from './api';
 import { useRequestId } from './useRequestId';
 
@@ -22,7 +24,8 @@ export function useCreateLineForm(kind: LineKind, form: FormInstance) {
     setCreated(res.data);
     form.resetFields();
   }
-  return { send, isLoading, created, dismiss: () => setCreated(null), onValuesChange: requestId.reset };
+  const frame: LineFormState = { created, onDismiss: () => setCreated(null), onValuesChange: requestId.reset, busy: isLoading };
+  return { send, frame };
 }
 
 export const OfficialSwitch = () => (
@@ -70,3 +73,50 @@ export const NoteItem = ({ label }: { label: string }) => (
     <Input.TextArea rows={3} maxLength={255} />
   </Form.Item>
 );
+
+/** What the frame shows of the sending: the result banner, the busy button; a change of the form forgets the request id. */
+export interface LineFormState {
+  /** The line just created or migrated, shown in its banner until dismissed. */
+  created: LineResult | null;
+  onDismiss: () => void;
+  onValuesChange: () => void;
+  busy: boolean;
+}
+
+interface LineFormFrameProps<T> extends LineFormState {
+  title: string;
+  /** The test hours the banner's text states (new P2P tests always last the same). */
+  testHours?: number;
+  form: FormInstance<T>;
+  initialValues?: Partial<T>;
+  onFinish: (values: T) => void;
+  /** The note field's label ('Notas' or 'Nota'). */
+  noteLabel: string;
+  /** The primary button: 'Adicionar', 'Migrar'. */
+  submitText: string;
+  /** The fields before the note, each in its column. */
+  children: ReactNode;
+}
+
+/** A line's creation or migration screen: the title, the result banner, and the form: the page's fields, the note and the button. */
+export function LineFormFrame<T>({ title, created, onDismiss, testHours, form, initialValues, onFinish, onValuesChange, noteLabel, submitText, busy, children }: LineFormFrameProps<T>) {
+  return (
+    <div>
+      <Typography.Title level={3}>{title}</Typography.Title>
+      {created && <CreatedLineBanner line={created} testHours={testHours} onClose={onDismiss} />}
+      <Card>
+        <Form<T> form={form} layout="vertical" requiredMark={false} initialValues={initialValues} onFinish={onFinish} onValuesChange={onValuesChange}>
+          <Row gutter={16}>
+            {children}
+            <Col xs={24}>
+              <NoteItem label={noteLabel} />
+            </Col>
+          </Row>
+          <Button type="primary" htmlType="submit" loading={busy}>
+            {submitText}
+          </Button>
+        </Form>
+      </Card>
+    </div>
+  );
+}

@@ -5,9 +5,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ApiRequest } from '../../../shared/platform';
 import type { FakePlatform } from '../../platform/fake';
-import { renderApp, signedInPlatform, signIn } from '../../test/render';
+import { renderApp, signedInPlatform, signIn, route, isCallTo } from '../../test/render';
 import { DAY, iptvLine, p2pLine } from '../../test/lines';
 import { endOfDayOf } from '../../../shared/dates';
+import { CALLS, pathOf } from '../../../shared/calls';
 
 const iptv = iptvLine();
 const p2p = p2pLine();
@@ -21,9 +22,9 @@ beforeEach(() => signIn());
 
 function iptvPlatform(permissions: string[] = []) {
   return signedInPlatform({ permissions: permissions as never })
-    .on('GET /api/users-iptv', [iptv])
-    .on('GET /api/get-new-p2p-packages', PLANS)
-    .on('POST /api/get-iptv-packages', (req: ApiRequest) => ({ status: 200, data: (req.body as { package: number }).package === 1 ? [{ id: 1, name: 'COMPLETO' }] : [{ id: 4, name: 'ESPORTES' }] }));
+    .on(route(CALLS.iptvLines), [iptv])
+    .on(route(CALLS.newP2pPackages), PLANS)
+    .on(route(CALLS.iptvPackages), (req: ApiRequest) => ({ status: 200, data: (req.body as { package: number }).package === 1 ? [{ id: 1, name: 'COMPLETO' }] : [{ id: 4, name: 'ESPORTES' }] }));
 }
 
 const puts = (p: FakePlatform) => p.calls.filter((c: ApiRequest) => c.method === 'PUT' || (c.method === 'POST' && !c.path.includes('packages')));
@@ -89,7 +90,7 @@ async function pick(dialog: HTMLElement, label: string, option: string) {
 
 describe('IPTV row modals', () => {
   it('Estender: picks the credits, asks Sim/Não, sends action 1 with a request id and shows the renewal receipt', async () => {
-    const p = iptvPlatform().on('PUT /api/users-iptv/5', { message: 'ok', exp_date_formatted: '21/02/2027 10:00:00' });
+    const p = iptvPlatform().on(route(CALLS.iptvAction, { id: 5 }), { message: 'ok', exp_date_formatted: '21/02/2027 10:00:00' });
     const dialog = await openModal('/users-iptv', p, 'Estender', 'Estender usuário 11223344');
     await pick(dialog, 'Créditos', '3 créditos (3 meses)');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Estender' }));
@@ -107,7 +108,7 @@ describe('IPTV row modals', () => {
   });
 
   it('Editar: refuses a non-numeric username and a custom package without bouquets, then sends action 3 with the custom package and whatsapp 0 when emptied', async () => {
-    const p = iptvPlatform().on('PUT /api/users-iptv/5', { message: 'Usuário editado com sucesso!' });
+    const p = iptvPlatform().on(route(CALLS.iptvAction, { id: 5 }), { message: 'Usuário editado com sucesso!' });
     const dialog = await openModal('/users-iptv', p, 'Editar', 'Editar usuário 11223344');
     const username = await submitWith(dialog, 'Usuário', 'abc', 'Salvar');
     await dismissWarning('O campo Usuário não esta no formato correto.');
@@ -126,7 +127,7 @@ describe('IPTV row modals', () => {
   });
 
   it('Editar on a ready package sends the package and no bouquet list (the server refuses an empty one)', async () => {
-    const p = iptvPlatform().on('PUT /api/users-iptv/5', { message: 'Usuário editado com sucesso!' });
+    const p = iptvPlatform().on(route(CALLS.iptvAction, { id: 5 }), { message: 'Usuário editado com sucesso!' });
     const dialog = await openModal('/users-iptv', p, 'Editar', 'Editar usuário 11223344');
     // Free text goes exactly as typed: the spec's sanitizer is for phone-like fields only.
     await submitWith(dialog, 'Notas', 'nota (editada) - com/traços. e espaços', 'Salvar');
@@ -138,7 +139,7 @@ describe('IPTV row modals', () => {
   });
 
   it('Migrar P2P: without a plan the spec asks for one; with it, action 9 and the migration result to copy', async () => {
-    const p = iptvPlatform().on('PUT /api/users-iptv/5', { ...LINE_RESULT, message: 'Usuário migrado com sucesso!' });
+    const p = iptvPlatform().on(route(CALLS.iptvAction, { id: 5 }), { ...LINE_RESULT, message: 'Usuário migrado com sucesso!' });
     const dialog = await openModal('/users-iptv', p, 'Migrar P2P', 'Migrar 11223344 para P2P');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Migrar' }));
     expect(await screen.findByText('É necessário selecionar um pacote para migração')).toBeInTheDocument();
@@ -165,7 +166,7 @@ describe('IPTV row modals', () => {
   });
 
   it('Migrar Novo P2P sends action 11 with the plan and the note', async () => {
-    const p = iptvPlatform(['migrate_new_p2p']).on('PUT /api/users-iptv/5', { ...LINE_RESULT, message: 'Usuário migrado com sucesso!' });
+    const p = iptvPlatform(['migrate_new_p2p']).on(route(CALLS.iptvAction, { id: 5 }), { ...LINE_RESULT, message: 'Usuário migrado com sucesso!' });
     const dialog = await openModal('/users-iptv', p, 'Migrar Novo P2P', 'Migrar 11223344 para Novo P2P');
     await pick(dialog, 'Pacote', 'PLANO COMPLETO');
     await userEvent.clear(within(dialog).getByLabelText('Nota'));
@@ -178,7 +179,7 @@ describe('IPTV row modals', () => {
 
   it("shows the server's refusal in 'Ocorreu um erro' and no success banner", async () => {
     const refusal = 'A confiança já foi usada neste período. Ela volta após a próxima renovação.';
-    const p = iptvPlatform().on('PUT /api/users-iptv/5', { message: refusal }, 422);
+    const p = iptvPlatform().on(route(CALLS.iptvAction, { id: 5 }), { message: refusal }, 422);
     renderApp('/users-iptv', p);
     await openAction('Confiança ao cliente (Adicionar 48 Horas)');
     await confirmSim();
@@ -188,12 +189,12 @@ describe('IPTV row modals', () => {
   });
 
   it('Recriar Linha asks Sim/Não and calls recreate-line with the line id', async () => {
-    const p = iptvPlatform().on('PUT /api/recreate-line/5', { message: 'Linha recriada com sucesso!' });
+    const p = iptvPlatform().on(route(CALLS.recreateIptv, { id: 5 }), { message: 'Linha recriada com sucesso!' });
     renderApp('/users-iptv', p);
     await openAction('Recriar Linha');
     await confirmSim();
     expect(await screen.findByText('Linha recriada com sucesso!')).toBeInTheDocument();
-    expect(puts(p).map((c) => c.path)).toEqual(['/api/recreate-line/5']);
+    expect(puts(p).map((c) => c.path)).toEqual([pathOf(CALLS.recreateIptv, { id: 5 })]);
   });
 
   it('a modal closes by its X and by the backdrop without sending anything', async () => {
@@ -210,7 +211,7 @@ describe('IPTV row modals', () => {
   });
 
   it('Retroceder vencimento: an earlier day, the spec question, action 3 with exp_day', async () => {
-    const p = iptvPlatform().on('PUT /api/users-iptv/5', { message: 'Usuário editado com sucesso!' });
+    const p = iptvPlatform().on(route(CALLS.iptvAction, { id: 5 }), { message: 'Usuário editado com sucesso!' });
     const dialog = await openModal('/users-iptv', p, 'Retroceder vencimento', 'Retroceder vencimento de 11223344');
     const day = await typeDay(dialog, 'Retroceder vencimento', 5);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Retroceder' }));
@@ -227,7 +228,7 @@ describe('IPTV row modals', () => {
       const spDay = new Date(Date.now() + 10 * DAY).toLocaleDateString('pt-BR', { timeZone: 'America/Sao_Paulo' });
       const expAt = endOfDayOf(spDay.split('/').reverse().join('-'));
       expect(new Date(expAt).toLocaleDateString('pt-BR')).not.toBe(spDay);
-      const p = signedInPlatform().on('GET /api/users-iptv', [iptvLine({ exp_date_timestamp: expAt })]);
+      const p = signedInPlatform().on(route(CALLS.iptvLines), [iptvLine({ exp_date_timestamp: expAt })]);
       const dialog = await openModal('/users-iptv', p, 'Retroceder vencimento', 'Retroceder vencimento de 11223344');
       expect(dialog).toHaveTextContent(`Vencimento atual: ${spDay}. Esta ação não devolve créditos.`);
     } finally {
@@ -236,7 +237,7 @@ describe('IPTV row modals', () => {
   });
 
   it('Ativar Prime: a short MAC is refused on the field; a full one is sent and answered with Sucesso!', async () => {
-    const p = iptvPlatform().on('POST /api/activate-prime', { message: 'Usuário ativado com sucesso!' });
+    const p = iptvPlatform().on(route(CALLS.activatePrime), { message: 'Usuário ativado com sucesso!' });
     const dialog = await openModal('/users-iptv', p, 'Ativar Prime', 'Ativar Prime - 11223344');
     const mac = within(dialog).getByLabelText('MAC');
     await userEvent.type(mac, 'aabbcc');
@@ -247,11 +248,11 @@ describe('IPTV row modals', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Ativar' }));
     await confirmSim();
     expect(await screen.findByText('Usuário ativado com sucesso!')).toBeInTheDocument();
-    expect(p.calls.find((c) => c.path === '/api/activate-prime')?.body).toEqual({ username: '11223344', password: 'abc123', mac: 'AA:BB:CC:DD:EE:FF' });
+    expect(p.calls.find(isCallTo(CALLS.activatePrime))?.body).toEqual({ username: '11223344', password: 'abc123', mac: 'AA:BB:CC:DD:EE:FF' });
   });
 
   it("Ativar Prime: a refusal is 'Erro!' with 'Falha ao ativar o usuário'", async () => {
-    const p = iptvPlatform().on('POST /api/activate-prime', { message: 'Falha ao ativar o usuário' }, 404);
+    const p = iptvPlatform().on(route(CALLS.activatePrime), { message: 'Falha ao ativar o usuário' }, 404);
     const dialog = await openModal('/users-iptv', p, 'Ativar Prime', 'Ativar Prime - 11223344');
     await userEvent.type(within(dialog).getByLabelText('MAC'), 'aabbccddeeff');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Ativar' }));
@@ -261,7 +262,7 @@ describe('IPTV row modals', () => {
 
   it('Links: asks the server for the texts and offers them in the spec order, X-CLOUD only when enabled', async () => {
     const texts = { 9: 'tudo', 8: '<b>M3U8</b> http://dns/get.php', 1: 's', 5: 'stb', 4: 'ss', 2: 'and', 6: 'web' };
-    const p = iptvPlatform().on('PUT /api/users-iptv/5', { ...LINE_RESULT, link_texts: texts, xcloud_enabled: false });
+    const p = iptvPlatform().on(route(CALLS.iptvAction, { id: 5 }), { ...LINE_RESULT, link_texts: texts, xcloud_enabled: false });
     const dialog = await openModal('/users-iptv', p, 'Links', 'Links - 11223344');
     expect(puts(p)[0].body).toMatchObject({ action: 8 });
     await userEvent.click(within(dialog).getByLabelText('Escolha uma opção:'));
@@ -273,7 +274,7 @@ describe('IPTV row modals', () => {
 });
 
 describe('P2P row modals', () => {
-  const platform = () => signedInPlatform().on('GET /api/users-p2p', [p2p]).on('GET /api/get-new-p2p-packages', PLANS);
+  const platform = () => signedInPlatform().on(route(CALLS.p2pLines), [p2p]).on(route(CALLS.newP2pPackages), PLANS);
 
   it("lists the P2P actions in the spec's order", async () => {
     renderApp('/users-p2p', platform());
@@ -282,7 +283,7 @@ describe('P2P row modals', () => {
   });
 
   it('Editar: refuses a short name; with an earlier day picked it asks the roll-back question and sends name, whatsapp and the new expiry date', async () => {
-    const p = platform().on('PUT /api/users-p2p/8', { message: 'Usuário editado com sucesso!' });
+    const p = platform().on(route(CALLS.p2pAction, { id: 8 }), { message: 'Usuário editado com sucesso!' });
     const dialog = await openModal('/users-p2p', p, 'Editar', 'Editar usuário cliente.p2p');
     const name = await submitWith(dialog, 'Nome', 'ab', 'Salvar');
     await dismissWarning('O campo Nome esta incompleto.');
@@ -296,7 +297,7 @@ describe('P2P row modals', () => {
   });
 
   it('Editar: a later expiry date says the months and credits it costs before Sim, and sends flagVencimento with a request id', async () => {
-    const p = platform().on('PUT /api/users-p2p/8', { message: 'Usuário editado com sucesso!' });
+    const p = platform().on(route(CALLS.p2pAction, { id: 8 }), { message: 'Usuário editado com sucesso!' });
     const dialog = await openModal('/users-p2p', p, 'Editar', 'Editar usuário cliente.p2p');
     const day = await typeDay(dialog, 'Novo vencimento', 75);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }));
@@ -309,7 +310,7 @@ describe('P2P row modals', () => {
   });
 
   it('Editar pacote sends action 5 with the product; Editar nota sends action 4; closing a modal drops what was typed', async () => {
-    const p = platform().on('PUT /api/users-p2p/8', { message: 'ok' });
+    const p = platform().on(route(CALLS.p2pAction, { id: 8 }), { message: 'ok' });
     renderApp('/users-p2p', p);
     await openAction('Editar nota');
     let dialog = await findDialog('Editar nota de cliente.p2p');
@@ -337,9 +338,9 @@ describe('P2P row modals', () => {
 
   it('Migrar IPTV refuses a malformed whatsapp, then sends action 6 with a ready package and the whatsapp; Sincronizar calls sinc-line-p2p', async () => {
     const p = platform()
-      .on('POST /api/get-iptv-packages', [{ id: 1, name: 'COMPLETO' }])
-      .on('PUT /api/users-p2p/8', { ...LINE_RESULT, message: 'Usuário migrado com sucesso!' })
-      .on('PUT /api/sinc-line-p2p/8', { message: 'Usuário sincronizado com sucesso!' });
+      .on(route(CALLS.iptvPackages), [{ id: 1, name: 'COMPLETO' }])
+      .on(route(CALLS.p2pAction, { id: 8 }), { ...LINE_RESULT, message: 'Usuário migrado com sucesso!' })
+      .on(route(CALLS.syncP2p, { id: 8 }), { message: 'Usuário sincronizado com sucesso!' });
     const dialog = await openModal('/users-p2p', p, 'Migrar IPTV', 'Migrar cliente.p2p para IPTV');
     await pick(dialog, 'Pacote', 'COMPLETO');
     const whatsapp = await submitWith(dialog, 'Whatsapp', '123', 'Migrar');
@@ -352,8 +353,8 @@ describe('P2P row modals', () => {
     await confirmSim();
     expect(await screen.findByText('Usuário sincronizado com sucesso!')).toBeInTheDocument();
     expect(puts(p).map((c) => [c.path, c.body])).toEqual([
-      ['/api/users-p2p/8', { action: 6, package: 1, whatsapp: '1234567890' }],
-      ['/api/sinc-line-p2p/8', {}],
+      [pathOf(CALLS.p2pAction, { id: 8 }), { action: 6, package: 1, whatsapp: '1234567890' }],
+      [pathOf(CALLS.syncP2p, { id: 8 }), {}],
     ]);
   });
 });
@@ -361,8 +362,8 @@ describe('P2P row modals', () => {
 describe("'Cria Usuário P2P'", () => {
   it('refuses an empty or all-zero code, then generates the user and shows its banner', async () => {
     const p = signedInPlatform({ permissions: ['new_p2p'] })
-      .on('GET /api/new-users-p2p', [])
-      .on('POST /api/create-new-user-p2p-code', { ...LINE_RESULT, name: 'p2p1234567', pass: 'x9', username: 'p2p1234567', password: 'x9', is_trial: true, test_hours: 6, message: 'Usuário criado com sucesso!' });
+      .on(route(CALLS.newP2pLines), [])
+      .on(route(CALLS.newP2pFromCode), { ...LINE_RESULT, name: 'p2p1234567', pass: 'x9', username: 'p2p1234567', password: 'x9', is_trial: true, test_hours: 6, message: 'Usuário criado com sucesso!' });
     renderApp('/new-users-p2p', p);
     await userEvent.click(await screen.findByRole('button', { name: 'Cria Usuário P2P' }));
     const dialog = await findDialog('Cria Usuário P2P');
@@ -375,6 +376,6 @@ describe("'Cria Usuário P2P'", () => {
     await userEvent.type(within(dialog).getByLabelText('Código'), 'AB12CD34');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Gerar Usuário' }));
     expect(await screen.findByText('SEU TESTE É VALIDO POR 6 HORAS', { exact: false })).toBeInTheDocument();
-    expect(p.calls.filter((c) => c.path === '/api/create-new-user-p2p-code').map((c) => c.body)).toEqual([{ code: 'AB12CD34' }]);
+    expect(p.calls.filter(isCallTo(CALLS.newP2pFromCode)).map((c) => c.body)).toEqual([{ code: 'AB12CD34' }]);
   });
 });

@@ -5,8 +5,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Reseller } from '../../../shared/network';
 import type { ApiRequest } from '../../../shared/platform';
-import { renderApp, signedInPlatform, signIn } from '../../test/render';
+import { renderApp, signedInPlatform, signIn, route, isCallTo } from '../../test/render';
 import { DAY, iptvLine, p2pLine } from '../../test/lines';
+import { CALLS, pathOf } from '../../../shared/calls';
 
 const sub: Reseller = {
   id: 12,
@@ -33,10 +34,10 @@ beforeEach(() => signIn());
 /** An owner of sub.canoas: a master, or (`sub_resellers`) a plain reseller that owns it. */
 function platform(profile: { is_master?: 0 | 1; sub_resellers?: number; profile?: 'reseller' | 'master' | 'admin'; permissions?: string[] } = { profile: 'master', is_master: 1 }) {
   return signedInPlatform({ sub_resellers: 1, ...profile, permissions: (profile.permissions ?? []) as never })
-    .on('GET /api/reg-users', (req: ApiRequest) => ({ status: 200, data: { data: [sub], total: 1, current_page: 1, per_page: 10, last_page: 1, query: req.query } }))
-    .on('GET /api/users-iptv', (req: ApiRequest) => ({ status: 200, data: Number(req.query?.reseller_id) === 12 ? [iptv] : [] }))
-    .on('GET /api/users-p2p', (req: ApiRequest) => ({ status: 200, data: Number(req.query?.reseller_id) === 12 ? [p2p] : [] }))
-    .on('PUT /api/users-iptv/55', { message: 'Usuário: 5512345 status trocado com sucesso!' });
+    .on(route(CALLS.resellers), (req: ApiRequest) => ({ status: 200, data: { data: [sub], total: 1, current_page: 1, per_page: 10, last_page: 1, query: req.query } }))
+    .on(route(CALLS.iptvLines), (req: ApiRequest) => ({ status: 200, data: Number(req.query?.reseller_id) === 12 ? [iptv] : [] }))
+    .on(route(CALLS.p2pLines), (req: ApiRequest) => ({ status: 200, data: Number(req.query?.reseller_id) === 12 ? [p2p] : [] }))
+    .on(route(CALLS.iptvAction, { id: 55 }), { message: 'Usuário: 5512345 status trocado com sucesso!' });
 }
 
 describe("a sub-reseller's lines", () => {
@@ -48,7 +49,7 @@ describe("a sub-reseller's lines", () => {
     expect(await screen.findByText('Listagem de Usuários IPTV')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByTestId('listed-reseller')).toHaveTextContent('Revenda: sub.canoas'));
     expect(await screen.findByText('cliente do sub')).toBeInTheDocument();
-    expect(p.calls.find((c) => c.path === '/api/users-iptv')?.query).toMatchObject({ reseller_id: 12 });
+    expect(p.calls.find((c) => c.path === pathOf(CALLS.iptvLines))?.query).toMatchObject({ reseller_id: 12 });
     // Cleaning tests acts on the caller's own lines: not offered here.
     expect(screen.queryByRole('button', { name: 'Limpar todos os testes' })).toBeNull();
 
@@ -57,17 +58,17 @@ describe("a sub-reseller's lines", () => {
     await userEvent.click(await screen.findByText('On/Off'));
     await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Sim' }));
     expect(await screen.findByText('Usuário: 5512345 status trocado com sucesso!')).toBeInTheDocument();
-    expect(p.calls.find((c) => c.method === 'PUT')).toMatchObject({ path: '/api/users-iptv/55', body: { action: 0, id_iptv: 55 } });
+    expect(p.calls.find((c) => c.method === 'PUT')).toMatchObject({ path: pathOf(CALLS.iptvAction, { id: 55 }), body: { action: 0, id_iptv: 55 } });
   });
 
   it('opens /users-p2p/{id} and /stream-users-p2p/{id} straight from the address', async () => {
-    const p = platform({ profile: 'master', is_master: 1, permissions: ['new_p2p'] }).on('GET /api/new-users-p2p', (req: ApiRequest) => ({ status: 200, data: Number(req.query?.reseller_id) === 12 ? [{ ...p2p, id: 67, name: 'novo.sub' }] : [] }));
+    const p = platform({ profile: 'master', is_master: 1, permissions: ['new_p2p'] }).on(route(CALLS.newP2pLines), (req: ApiRequest) => ({ status: 200, data: Number(req.query?.reseller_id) === 12 ? [{ ...p2p, id: 67, name: 'novo.sub' }] : [] }));
     renderApp('/users-p2p/12', p);
     expect(await screen.findByText('p2p.sub')).toBeInTheDocument();
     expect(screen.getByText('Listagem de Usuários P2P')).toBeInTheDocument();
     renderApp('/stream-users-p2p/12', p);
     expect(await screen.findByText('novo.sub')).toBeInTheDocument();
-    expect(p.calls.find((c) => c.path === '/api/new-users-p2p')?.query).toMatchObject({ reseller_id: 12 });
+    expect(p.calls.find((c) => c.path === pathOf(CALLS.newP2pLines))?.query).toMatchObject({ reseller_id: 12 });
   });
 
   it("gives a reseller that owns sub-resellers the 'Revendas' menu (not the registration) and its sub-resellers' lines", async () => {
@@ -82,7 +83,7 @@ describe("a sub-reseller's lines", () => {
   it('sends a plain reseller without sub-resellers back to the dashboard', async () => {
     const p = platform({ profile: 'reseller', is_master: 0, sub_resellers: 0 });
     renderApp('/users-iptv/12', p);
-    await waitFor(() => expect(p.calls.some((c) => c.path === '/api/dash-reseller')).toBe(true));
-    expect(p.calls.some((c) => c.path === '/api/users-iptv')).toBe(false);
+    await waitFor(() => expect(p.calls.some(isCallTo(CALLS.dashboard))).toBe(true));
+    expect(p.calls.some((c) => c.path === pathOf(CALLS.iptvLines))).toBe(false);
   });
 });

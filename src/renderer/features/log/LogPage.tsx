@@ -1,20 +1,20 @@
 // /log: activity logs of the caller or of an account of its network, by month, year, type and text.
 import { useState } from 'react';
-import { Button, Input, Select, Space, Table, Typography } from 'antd';
-import { ExportOutlined } from '@ant-design/icons';
-import { PAGE_SIZES } from '../../../shared/domain';
+import { Button, Input, Select, Space } from 'antd';
 import { CALLS } from '../../../shared/calls';
 import { FIRST_LOG_YEAR, LOG_TYPES, type LogRow } from '../../../shared/network';
 import { useProfileQuery } from '../../api/account';
 import { requestOf } from '../../api/base';
 import { mayCall } from '../../app/visibility';
 import { useErrorDialog, useLoadErrorDialog } from '../../components/dialogs';
+import { ListTable, PageSizeSelect, useListFilters } from '../../components/lists';
 import { ServerHtml } from '../../components/ServerHtml';
 import { getPlatform } from '../../platform';
 import { ResellerPicker } from '../resellers/ResellerPicker';
 import { useExcelExport } from '../../components/useExcelExport';
 import { LINES_UI_MSG } from '../../../shared/messages';
 import { useLogsQuery } from './api';
+import { OpenInWindowButton, ScreenHeader } from '../../components/ScreenHeader';
 
 type LogType = (typeof LOG_TYPES)[number];
 
@@ -27,19 +27,13 @@ export default function LogPage() {
   const { data: profile } = useProfileQuery();
   const now = new Date();
   const [picked, setPicked] = useState<number | undefined>();
-  const [reseller, setReseller] = useState<number | undefined>();
-  const [filters, setFilters] = useState({ month: now.getMonth() + 1, year: now.getFullYear(), log_type: '' as LogType | '', search: '' });
-  const [page, setPage] = useState(1);
-  const [perPage, setPerPage] = useState<number>(10);
-  const query = { ...filters, log_type: filters.log_type || undefined, search: filters.search || undefined, reseller, page, per_page: perPage };
+  const list = useListFilters({ month: now.getMonth() + 1, year: now.getFullYear(), log_type: '' as LogType | '', search: '', reseller: undefined as number | undefined });
+  const { filters, setFilters: set } = list;
+  const query = { ...filters, log_type: filters.log_type || undefined, search: filters.search || undefined, page: list.page, per_page: list.pageSize };
   const { data, isFetching, error } = useLogsQuery(query);
   useLoadErrorDialog(error);
   const showError = useErrorDialog();
   const exportExcel = useExcelExport();
-  const set = (patch: Partial<typeof filters>) => {
-    setFilters((f) => ({ ...f, ...patch }));
-    setPage(1);
-  };
 
   async function exportRows() {
     // The export call, not the list's pages: it is the one the export_all permission guards.
@@ -47,7 +41,7 @@ export default function LogPage() {
     const res = await getPlatform().request<LogRow[]>(requestOf(CALLS.exportLogsAll, { body: { ...wanted, format: 'json' } }));
     if (res.status !== 200) return showError(LINES_UI_MSG.exportFailed);
     const rows = res.data;
-    const name = data?.resellers.find((r) => r.value === reseller)?.label ?? profile?.username ?? '';
+    const name = data?.resellers.find((r) => r.value === filters.reseller)?.label ?? profile?.username ?? '';
     await exportExcel({
       // Its own name: 'Logs - {usuário}' is the movement log's export (spec section 7).
       fileName: `Logs de Atividades - ${name}.xlsx`,
@@ -66,50 +60,38 @@ export default function LogPage() {
 
   return (
     <div>
-      <Space style={{ width: '100%', justifyContent: 'space-between' }} wrap>
-        <Typography.Title level={3}>Logs</Typography.Title>
-        <Space wrap>
-          {profile && mayCall(CALLS.exportLogsAll)(profile) && <Button onClick={exportRows}>Exportar Excel</Button>}
-          <Button icon={<ExportOutlined />} onClick={() => getPlatform().openWindow('/log')}>
-            Abrir em nova janela
-          </Button>
-        </Space>
-      </Space>
+      <ScreenHeader title="Logs">
+        {profile && mayCall(CALLS.exportLogsAll)(profile) && <Button onClick={exportRows}>Exportar Excel</Button>}
+        <OpenInWindowButton path="/log" />
+      </ScreenHeader>
       <Space wrap style={{ marginBottom: 12 }}>
         <ResellerPicker value={picked} onChange={setPicked} placeholder="Meus logs" />
-        <Button
-          type="primary"
-          onClick={() => {
-            setReseller(picked);
-            setPage(1);
-          }}
-        >
+        <Button type="primary" onClick={() => set({ reseller: picked })}>
           Listar
         </Button>
         <Button
           onClick={() => {
             setPicked(undefined);
-            setReseller(undefined);
-            setPage(1);
+            set({ reseller: undefined });
           }}
         >
           Meus logs
         </Button>
       </Space>
       <Space wrap style={{ marginBottom: 12 }}>
-        <Select aria-label="Itens por página" value={perPage} onChange={(v) => { setPerPage(v); setPage(1); }} options={PAGE_SIZES.map((n) => ({ value: n, label: `${n} por página` }))} style={{ width: 140 }} />
+        <PageSizeSelect value={list.pageSize} onChange={list.setPageSize} />
         <Select aria-label="Mês" value={filters.month} onChange={(month) => set({ month })} options={MONTHS.map((label, i) => ({ value: i + 1, label }))} style={{ width: 140 }} />
         <Select aria-label="Ano" value={filters.year} onChange={(year) => set({ year })} options={logYears().map((y) => ({ value: y, label: String(y) }))} style={{ width: 100 }} />
         <Select aria-label="Tipo" value={filters.log_type} onChange={(log_type) => set({ log_type })} options={[{ value: '', label: 'Todos' }, ...LOG_TYPES.map((t) => ({ value: t, label: t === 'Credits' ? 'Créditos' : t }))]} style={{ width: 130 }} />
         <Input.Search aria-label="Pesquisar logs" placeholder="Pesquisar" allowClear onSearch={(search) => set({ search: search.trim() })} style={{ width: 240 }} />
       </Space>
-      <Table<LogRow>
+      <ListTable<LogRow>
         rowKey="id"
         size="middle"
         loading={isFetching}
-        dataSource={data?.logs.data ?? []}
+        rows={data?.logs.data}
         scroll={{ x: 'max-content' }}
-        pagination={{ current: page, pageSize: perPage, total: data?.logs.total ?? 0, onChange: setPage, showSizeChanger: false }}
+        paging={list.pageOf(data?.logs.total ?? 0)}
         columns={[
           { title: 'ID', dataIndex: 'id' },
           { title: 'Revenda', dataIndex: 'revenda' },

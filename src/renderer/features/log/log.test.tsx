@@ -2,10 +2,11 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LINES_UI_MSG } from '../../../shared/messages';
-import { renderApp, signIn, signedInPlatform } from '../../test/render';
+import { renderApp, signIn, signedInPlatform, route, isCallTo } from '../../test/render';
 import { logYears } from './LogPage';
 import { typeColor } from '../extract/ExtractPage';
 import { SERIES_LOOK, newUsersChart, newUsersSeries, salesChart, salesSeries, shortMonth } from '../reports/ReportsPage';
+import { CALLS, pathOf } from '../../../shared/calls';
 
 beforeEach(() => localStorage.clear());
 
@@ -22,9 +23,9 @@ const logs = {
 
 function platform(permissions: string[] = [], kind: 'web' | 'desktop' = 'web') {
   return signedInPlatform({ permissions: permissions as never }, {}, kind)
-    .on('GET /api/log', logs)
-    .on('POST /api/export-logs-all', logs.logs.data)
-    .on('GET /api/reg-users', { data: [], total: 0, current_page: 1, per_page: 100, last_page: 1 });
+    .on(route(CALLS.logs), logs)
+    .on(route(CALLS.exportLogsAll), logs.logs.data)
+    .on(route(CALLS.resellers), { data: [], total: 0, current_page: 1, per_page: 100, last_page: 1 });
 }
 
 describe('/log', () => {
@@ -34,13 +35,13 @@ describe('/log', () => {
     renderApp('/log', p);
     const cell = await screen.findByText('5', { selector: 'b' });
     expect(cell.closest('td')).toHaveTextContent('Adicionou 5 crédito(s)');
-    const call = p.calls.find((c) => c.path === '/api/log')!;
+    const call = p.calls.find(isCallTo(CALLS.logs))!;
     expect(call.query).toMatchObject({ year: new Date().getFullYear(), month: new Date().getMonth() + 1, page: 1, per_page: 10 });
   });
 
   it("says 'Por favor, atualize a página e tente novamente' when the list does not load", async () => {
     signIn();
-    renderApp('/log', platform().on('GET /api/log', { message: 'Erro interno do servidor. Tente novamente mais tarde.' }, 500));
+    renderApp('/log', platform().on(route(CALLS.logs), { message: 'Erro interno do servidor. Tente novamente mais tarde.' }, 500));
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent('Ocorreu um erro');
     expect(dialog).toHaveTextContent('Por favor, atualize a página e tente novamente');
@@ -48,9 +49,9 @@ describe('/log', () => {
 
   it('stays silent on a 401 that does not end the session', async () => {
     signIn();
-    const p = platform().on('GET /api/log', { message: 'Unauthorized' }, 401);
+    const p = platform().on(route(CALLS.logs), { message: 'Unauthorized' }, 401);
     renderApp('/log', p);
-    await waitFor(() => expect(p.calls.some((c) => c.path === '/api/log')).toBe(true));
+    await waitFor(() => expect(p.calls.some(isCallTo(CALLS.logs))).toBe(true));
     await screen.findByRole('heading', { name: 'Logs' });
     await new Promise((r) => setTimeout(r, 300)); // the time a 500 takes to open its dialog
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -67,7 +68,7 @@ describe('/log', () => {
     await screen.findByText('5', { selector: 'b' });
     await userEvent.click(screen.getByLabelText('Tipo'));
     await userEvent.click(await screen.findByTitle('Créditos'));
-    await waitFor(() => expect(p.calls.some((c) => c.path === '/api/log' && c.query?.log_type === 'Credits' && c.query?.page === 1)).toBe(true));
+    await waitFor(() => expect(p.calls.some((c) => c.path === pathOf(CALLS.logs) && c.query?.log_type === 'Credits' && c.query?.page === 1)).toBe(true));
   });
 
   it('shows the Excel export only with the export_all permission', async () => {
@@ -86,7 +87,7 @@ describe('/log', () => {
     await waitFor(() => expect(p.exports[0]?.fileName).toBe('Logs de Atividades - joao.xlsx'));
     expect(p.exports[0].rows[0]).toMatchObject({ acao: 'Adicionou 5 crédito(s)' });
     // The rows come from the export call (the one export_all guards on the server), with the filters, not from the list's pages.
-    expect(p.calls.find((c) => c.path === '/api/export-logs-all')?.body).toMatchObject({ year: new Date().getFullYear(), month: new Date().getMonth() + 1, format: 'json' });
+    expect(p.calls.find(isCallTo(CALLS.exportLogsAll))?.body).toMatchObject({ year: new Date().getFullYear(), month: new Date().getMonth() + 1, format: 'json' });
   });
 
   it('on desktop, says where the workbook was saved and opens its folder', async () => {
@@ -107,7 +108,7 @@ describe('/extract', () => {
     signIn();
     renderApp(
       '/extract',
-      platform().on('GET /api/extract', {
+      platform().on(route(CALLS.extract), {
         extracts: [
           { date: '11/2026', amount: 50, reseller: 'admin', type: 'Recebido', value: 200, token: 'a' },
           { date: '11/2026', amount: 10, reseller: 'ana', type: 'Enviado', value: 65, token: 'b' },
@@ -126,14 +127,14 @@ describe('/extract', () => {
   it('exports through the export call (which export_all guards), and says so when it is refused', async () => {
     signIn();
     const rows = [{ date: '11/2026', amount: 10, reseller: 'ana', type: 'Enviado', value: 65, token: 'b' }];
-    const p = platform(['export_all']).on('GET /api/extract', { extracts: rows, resellers: [], dates: ['11/2026'] }).on('POST /api/export-extract-financial', rows);
+    const p = platform(['export_all']).on(route(CALLS.extract), { extracts: rows, resellers: [], dates: ['11/2026'] }).on(route(CALLS.exportExtract), rows);
     renderApp('/extract', p);
     await userEvent.click(await screen.findByRole('button', { name: 'Exportar' }));
     await waitFor(() => expect(p.exports[0]?.fileName).toBe('Extrato.xlsx'));
     expect(p.exports[0].rows).toEqual([{ date: '11/2026', amount: 10, reseller: 'ana', type: 'Enviado', value: 65 }]);
-    expect(p.calls.find((c) => c.path === '/api/export-extract-financial')?.body).toMatchObject({ format: 'json' });
+    expect(p.calls.find(isCallTo(CALLS.exportExtract))?.body).toMatchObject({ format: 'json' });
 
-    p.on('POST /api/export-extract-financial', { message: 'Você não tem permissão para esta ação.' }, 403);
+    p.on(route(CALLS.exportExtract), { message: 'Você não tem permissão para esta ação.' }, 403);
     await userEvent.click(screen.getByRole('button', { name: 'Exportar' }));
     expect(await screen.findByRole('dialog')).toHaveTextContent(LINES_UI_MSG.exportFailed);
     expect(p.exports).toHaveLength(1);
@@ -141,7 +142,7 @@ describe('/extract', () => {
 
   it('is not for the admin', async () => {
     signIn(1, 'admin');
-    renderApp('/extract', platform().on('GET /api/get-profile', { id: 1, username: 'admin', profile: 'admin', is_master: 0, id_franchise: 1, owner_id: null, credits: 0, permissions: [], has2fa: false, settings: { tests: 1, test_iptv: 1, iptv: 1, p2p: 1, n_p2p: 1, login: 1, ticket: 1 } }));
+    renderApp('/extract', platform().on(route(CALLS.profile), { id: 1, username: 'admin', profile: 'admin', is_master: 0, id_franchise: 1, owner_id: null, credits: 0, permissions: [], has2fa: false, settings: { tests: 1, test_iptv: 1, iptv: 1, p2p: 1, n_p2p: 1, login: 1, ticket: 1 } }));
     expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
   });
 });

@@ -1,7 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderApp, signedInPlatform } from '../../test/render';
+import { renderApp, signedInPlatform, route, isCallTo } from '../../test/render';
+import { CALLS, pathOf } from '../../../shared/calls';
 
 beforeEach(() => localStorage.clear());
 
@@ -27,11 +28,11 @@ describe('/login', () => {
     // The empty field is marked under it too; the filled one is not.
     expect(await screen.findByText('O campo Senha é necessário.')).toBeInTheDocument();
     expect(screen.queryByText('O campo Usuário é necessário.')).toBeNull();
-    expect(platform.calls.some((c) => c.path === '/api/login')).toBe(false);
+    expect(platform.calls.some(isCallTo(CALLS.login))).toBe(false);
   });
 
   it("shows 'Tivemos um problema' with the server's text on failure", async () => {
-    renderApp('/login', signedInPlatform().on('POST /api/login', { message: 'Usuário ou senha inválidos.' }, 401));
+    renderApp('/login', signedInPlatform().on(route(CALLS.login), { message: 'Usuário ou senha inválidos.' }, 401));
     await fill('joao', 'errada');
     await userEvent.click(screen.getByRole('button', { name: 'Logar' }));
     const dialog = await screen.findByRole('dialog');
@@ -40,7 +41,7 @@ describe('/login', () => {
   });
 
   it('asks for the 2FA code when the server wants it, sends it, then opens the dashboard', async () => {
-    const platform = signedInPlatform().on('POST /api/login', (req) =>
+    const platform = signedInPlatform().on(route(CALLS.login), (req) =>
       (req.body as { code?: string }).code === '123456'
         ? { status: 200, data: { access_token: 'tok', id: 7, username: 'joao', crypt_pass: 'abc', twofa: true } }
         : { status: 200, data: { twofa: true } },
@@ -52,7 +53,7 @@ describe('/login', () => {
     await userEvent.type(await screen.findByLabelText('Código 2FA'), '123456');
     await userEvent.click(screen.getByRole('button', { name: 'Logar' }));
     expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
-    const logins = platform.calls.filter((c) => c.path === '/api/login');
+    const logins = platform.calls.filter(isCallTo(CALLS.login));
     expect(logins).toHaveLength(2);
     expect(logins[1].body).toMatchObject({ username: 'joao', code: '123456' });
     expect(localStorage.getItem('user_id')).toBe('7');
@@ -61,7 +62,7 @@ describe('/login', () => {
   });
 
   it('asks for the server address on desktop and remembers it', async () => {
-    const platform = signedInPlatform({}, {}, 'desktop').on('POST /api/login', { access_token: 't', id: 7, username: 'joao', crypt_pass: 'abc' });
+    const platform = signedInPlatform({}, {}, 'desktop').on(route(CALLS.login), { access_token: 't', id: 7, username: 'joao', crypt_pass: 'abc' });
     platform.serverUrl = 'http://10.0.0.2:3000';
     renderApp('/login', platform);
     const server = await screen.findByLabelText('Servidor');
@@ -81,19 +82,19 @@ describe('/login', () => {
   });
 
   it('shows the proof-of-work box and refuses to send before it is solved', async () => {
-    const platform = signedInPlatform().on('GET /api/login-info', { ip: '10.0.0.8', botcheck: { kind: 'pow', challengeUrl: '/api/botcheck/challenge' } });
+    const platform = signedInPlatform().on(route(CALLS.loginInfo), { ip: '10.0.0.8', botcheck: { kind: 'pow', challengeUrl: pathOf(CALLS.botcheckChallenge) } });
     renderApp('/login', platform);
     await fill('joao', 'boa-senha');
-    await waitFor(() => expect(document.querySelector('altcha-widget')).toHaveAttribute('challengeurl', '/api/botcheck/challenge'));
+    await waitFor(() => expect(document.querySelector('altcha-widget')).toHaveAttribute('challengeurl', pathOf(CALLS.botcheckChallenge)));
     await userEvent.click(screen.getByRole('button', { name: 'Logar' }));
     expect(await screen.findByText('Preencha todos os campos.')).toBeInTheDocument();
-    expect(platform.calls.some((c) => c.path === '/api/login')).toBe(false);
+    expect(platform.calls.some(isCallTo(CALLS.login))).toBe(false);
   });
 
   it('sends the solved proof of work with the login', async () => {
     const platform = signedInPlatform()
-      .on('GET /api/login-info', { ip: '10.0.0.8', botcheck: { kind: 'pow', challengeUrl: '/api/botcheck/challenge' } })
-      .on('POST /api/login', { message: 'Usuário ou senha inválidos.' }, 401);
+      .on(route(CALLS.loginInfo), { ip: '10.0.0.8', botcheck: { kind: 'pow', challengeUrl: pathOf(CALLS.botcheckChallenge) } })
+      .on(route(CALLS.login), { message: 'Usuário ou senha inválidos.' }, 401);
     renderApp('/login', platform);
     await fill('joao', 'boa-senha');
     await waitFor(() => expect(document.querySelector('altcha-widget')).not.toBeNull());
@@ -102,28 +103,28 @@ describe('/login', () => {
     });
     await userEvent.click(screen.getByRole('button', { name: 'Logar' }));
     expect(await screen.findByText('Usuário ou senha inválidos.')).toBeInTheDocument();
-    expect(platform.calls.find((c) => c.path === '/api/login')?.body).toMatchObject({ username: 'joao', botcheck: 'prova-resolvida' });
+    expect(platform.calls.find(isCallTo(CALLS.login))?.body).toMatchObject({ username: 'joao', botcheck: 'prova-resolvida' });
   });
 
   it('fetches the proof-of-work challenge through the platform (desktop: main), never from the page origin', async () => {
     const platform = signedInPlatform({}, {}, 'desktop')
-      .on('GET /api/login-info', { ip: '10.0.0.8', botcheck: { kind: 'pow', challengeUrl: '/api/botcheck/challenge' } })
-      .on('GET /api/botcheck/challenge', { algorithm: 'SHA-256', challenge: 'abc', salt: 's', signature: 'x', maxnumber: 10 });
+      .on(route(CALLS.loginInfo), { ip: '10.0.0.8', botcheck: { kind: 'pow', challengeUrl: pathOf(CALLS.botcheckChallenge) } })
+      .on(route(CALLS.botcheckChallenge), { algorithm: 'SHA-256', challenge: 'abc', salt: 's', signature: 'x', maxnumber: 10 });
     renderApp('/login', platform);
     await waitFor(() => expect((document.querySelector('altcha-widget') as any)?.customfetch).toBeTypeOf('function'));
-    const res: Response = await (document.querySelector('altcha-widget') as any).customfetch('/api/botcheck/challenge');
+    const res: Response = await (document.querySelector('altcha-widget') as any).customfetch(pathOf(CALLS.botcheckChallenge));
     expect(await res.json()).toMatchObject({ challenge: 'abc' });
-    expect(platform.calls.map((c) => `${c.method} ${c.path}`)).toContain('GET /api/botcheck/challenge');
+    expect(platform.calls.map((c) => `${c.method} ${c.path}`)).toContain(route(CALLS.botcheckChallenge));
   });
 
   it('says the server cannot be reached when login-info fails, and retries on request', async () => {
-    const platform = signedInPlatform().on('GET /api/login-info', { message: 'offline' }, 0);
+    const platform = signedInPlatform().on(route(CALLS.loginInfo), { message: 'offline' }, 0);
     renderApp('/login', platform);
     expect(await screen.findByRole('alert')).toHaveTextContent('Não foi possível conectar ao servidor.');
     await fill('joao', 'boa-senha');
     await userEvent.click(screen.getByRole('button', { name: 'Logar' }));
-    expect(platform.calls.some((c) => c.path === '/api/login')).toBe(false);
-    platform.on('GET /api/login-info', { ip: '10.0.0.9', botcheck: { kind: 'pow', challengeUrl: '/api/botcheck/challenge' } });
+    expect(platform.calls.some(isCallTo(CALLS.login))).toBe(false);
+    platform.on(route(CALLS.loginInfo), { ip: '10.0.0.9', botcheck: { kind: 'pow', challengeUrl: pathOf(CALLS.botcheckChallenge) } });
     await userEvent.click(screen.getByRole('button', { name: 'Tentar novamente' }));
     await waitFor(() => expect(document.querySelector('altcha-widget')).not.toBeNull());
     expect(screen.queryByRole('alert')).toBeNull();
@@ -135,7 +136,7 @@ describe('/login', () => {
     renderApp('/login', platform);
     const server = await screen.findByLabelText('Servidor');
     await waitFor(() => expect(server).toHaveValue('http://10.0.0.2:3000'));
-    const infoCalls = () => platform.calls.filter((c) => c.path === '/api/login-info').length;
+    const infoCalls = () => platform.calls.filter(isCallTo(CALLS.loginInfo)).length;
     const before = infoCalls();
     await userEvent.clear(server);
     await userEvent.type(server, 'http://10.0.0.3:3000/');
@@ -145,7 +146,7 @@ describe('/login', () => {
   });
 
   it('says so when the hosted bot check is configured', async () => {
-    renderApp('/login', signedInPlatform().on('GET /api/login-info', { ip: '10.0.0.8', botcheck: { kind: 'turnstile', siteKey: 'x' } }));
+    renderApp('/login', signedInPlatform().on(route(CALLS.loginInfo), { ip: '10.0.0.8', botcheck: { kind: 'turnstile', siteKey: 'x' } }));
     expect(await screen.findByRole('note')).toHaveTextContent('verificação anti-robô hospedada');
   });
 });

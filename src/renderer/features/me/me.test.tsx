@@ -1,7 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderApp, signIn, signedInPlatform, withTwofaSetup } from '../../test/render';
+import { renderApp, signIn, signedInPlatform, withTwofaSetup, route, isCallTo } from '../../test/render';
+import { CALLS } from '../../../shared/calls';
 
 beforeEach(() => localStorage.clear());
 
@@ -22,7 +23,7 @@ describe('/me password card', () => {
     renderApp('/me', platform);
     await changePassword(password, confirmation);
     expect(within(await screen.findByRole('dialog')).getByText(message)).toBeInTheDocument();
-    expect(platform.calls.some((c) => c.path === '/api/change-password-reseller')).toBe(false);
+    expect(platform.calls.some(isCallTo(CALLS.changePassword))).toBe(false);
   });
 
   it('refuses a blank password', async () => {
@@ -34,11 +35,11 @@ describe('/me password card', () => {
 
   it('changes the password and sends the user to log in again', async () => {
     signIn();
-    const platform = signedInPlatform().on('POST /api/change-password-reseller', { message: 'Senha alterada com sucesso!' });
+    const platform = signedInPlatform().on(route(CALLS.changePassword), { message: 'Senha alterada com sucesso!' });
     renderApp('/me', platform);
     await changePassword('Nova-senha-1', 'Nova-senha-1');
     expect(await screen.findByText('Seja Bem-Vindo!')).toBeInTheDocument();
-    expect(platform.calls.find((c) => c.path === '/api/change-password-reseller')?.body).toEqual({ password: 'Nova-senha-1', password_confirmation: 'Nova-senha-1' });
+    expect(platform.calls.find(isCallTo(CALLS.changePassword))?.body).toEqual({ password: 'Nova-senha-1', password_confirmation: 'Nova-senha-1' });
   });
 });
 
@@ -52,7 +53,7 @@ describe('/me 2FA card', () => {
 
   it('is hidden once 2FA is configured', async () => {
     signIn();
-    renderApp('/me', signedInPlatform({ permissions: ['manage_2fa'] }).on('POST /api/verify2fa', { has2fa: true }));
+    renderApp('/me', signedInPlatform({ permissions: ['manage_2fa'] }).on(route(CALLS.verify2fa), { has2fa: true }));
     await screen.findByText('Alterar senha', { selector: '.ant-card-head-title' });
     expect(screen.queryByText('Autenticação em dois fatores (2FA)')).toBeNull();
   });
@@ -66,7 +67,7 @@ describe('/me 2FA card', () => {
     expect(screen.getByTestId('twofa-secret')).toHaveTextContent('JBSWY3DPEHPK3PXPJBSWY3DP');
     await userEvent.type(screen.getByLabelText('Código de verificação'), '654321');
     await userEvent.click(screen.getByRole('button', { name: 'Confirmar' }));
-    expect(platform.calls.find((c) => c.path === '/api/confirmConfig2fa')?.body).toEqual({ secret: 'JBSWY3DPEHPK3PXPJBSWY3DP', code: '654321' });
+    expect(platform.calls.find(isCallTo(CALLS.confirm2fa))?.body).toEqual({ secret: 'JBSWY3DPEHPK3PXPJBSWY3DP', code: '654321' });
     await screen.findByText('Autenticação 2FA configurada com sucesso!');
     await waitFor(() => expect(screen.queryByText('Autenticação em dois fatores (2FA)')).toBeNull());
     expect(platform.broadcasts).toContainEqual(['TwoFactor', 'Profile']);
@@ -77,8 +78,8 @@ describe('/me 2FA card', () => {
     renderApp(
       '/me',
       signedInPlatform({ permissions: ['manage_2fa'] })
-        .on('POST /api/enable2fa', { qr_code_url: 'data:image/png;base64,AAAA', secret: 'JBSWY3DPEHPK3PXPJBSWY3DP' })
-        .on('POST /api/confirmConfig2fa', { message: 'Código 2FA inválido.' }, 422),
+        .on(route(CALLS.enable2fa), { qr_code_url: 'data:image/png;base64,AAAA', secret: 'JBSWY3DPEHPK3PXPJBSWY3DP' })
+        .on(route(CALLS.confirm2fa), { message: 'Código 2FA inválido.' }, 422),
     );
     await userEvent.click(await screen.findByRole('button', { name: 'Gerar QR Code' }));
     await userEvent.type(await screen.findByLabelText('Código de verificação'), '000000');

@@ -2,7 +2,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ApiRequest } from '../../../shared/platform';
-import { renderApp, signedInPlatform, signIn } from '../../test/render';
+import { renderApp, signedInPlatform, signIn, route } from '../../test/render';
+import { CALLS, pathOf } from '../../../shared/calls';
 
 const URL = 'http://outro.painel/get.php?username=cliente1&password=s3nha&type=m3u_plus';
 const migrated = {
@@ -22,9 +23,9 @@ beforeEach(() => {
 
 function platform() {
   return signedInPlatform()
-    .on('POST /api/get-iptv-packages', [{ id: 1, name: 'COMPLETO' }])
-    .on('POST /api/verify-iptv-migrate', { username: 'cliente1', password: 's3nha' })
-    .on('POST /api/iptv-migrator', migrated);
+    .on(route(CALLS.iptvPackages), [{ id: 1, name: 'COMPLETO' }])
+    .on(route(CALLS.verifyIptvMigrate), { username: 'cliente1', password: 's3nha' })
+    .on(route(CALLS.iptvMigrator), migrated);
 }
 const sent = (calls: ApiRequest[], path: string) => calls.filter((c) => c.method === 'POST' && c.path === path);
 
@@ -63,7 +64,7 @@ describe('/migration-iptv', () => {
     await userEvent.type(await screen.findByLabelText('URL da lista'), URL);
     await userEvent.click(screen.getByRole('button', { name: 'Migrar' }));
     expect(await screen.findByRole('dialog')).toHaveTextContent('Preencha todos os campos');
-    expect(sent(p.calls, '/api/verify-iptv-migrate')).toHaveLength(0);
+    expect(sent(p.calls, pathOf(CALLS.verifyIptvMigrate))).toHaveLength(0);
   });
 
   it('refuses a URL without username and password', async () => {
@@ -71,11 +72,11 @@ describe('/migration-iptv', () => {
     renderApp('/migration-iptv', p);
     await fill('http://outro.painel/get.php?username=cliente1');
     expect(await screen.findByRole('dialog')).toHaveTextContent('Link inválido, não contém username e password');
-    expect(sent(p.calls, '/api/verify-iptv-migrate')).toHaveLength(0);
+    expect(sent(p.calls, pathOf(CALLS.verifyIptvMigrate))).toHaveLength(0);
   });
 
   it("shows the server's reason when the URL does not verify, and asks no expiry", async () => {
-    const p = platform().on('POST /api/verify-iptv-migrate', { message: 'O usuário cliente1 já existe neste painel.' }, 422);
+    const p = platform().on(route(CALLS.verifyIptvMigrate), { message: 'O usuário cliente1 já existe neste painel.' }, 422);
     renderApp('/migration-iptv', p);
     await fill(URL);
     expect(await screen.findByRole('dialog')).toHaveTextContent('O usuário cliente1 já existe neste painel.');
@@ -87,12 +88,12 @@ describe('/migration-iptv', () => {
     renderApp('/migration-iptv', p);
     await userEvent.type(await screen.findByLabelText('Nota'), 'veio do painel X');
     await fill(URL);
-    await waitFor(() => expect(sent(p.calls, '/api/verify-iptv-migrate')).toHaveLength(1));
-    expect(sent(p.calls, '/api/verify-iptv-migrate')[0].body).toEqual({ url: URL });
+    await waitFor(() => expect(sent(p.calls, pathOf(CALLS.verifyIptvMigrate))).toHaveLength(1));
+    expect(sent(p.calls, pathOf(CALLS.verifyIptvMigrate))[0].body).toEqual({ url: URL });
 
     const prompt = await expiry('31/02/2099');
     expect(prompt).toHaveTextContent('Data de vencimento inválida');
-    expect(sent(p.calls, '/api/iptv-migrator')).toHaveLength(0);
+    expect(sent(p.calls, pathOf(CALLS.iptvMigrator))).toHaveLength(0);
 
     // The cost shows under the field as soon as the day is valid, and again in the Sim/Não.
     const input = within(prompt).getByLabelText('Vencimento de cliente1');
@@ -101,11 +102,11 @@ describe('/migration-iptv', () => {
     expect(prompt).toHaveTextContent(`3 meses até ${AHEAD}: 3 créditos do seu saldo.`);
     await userEvent.click(within(prompt).getByRole('button', { name: 'Migrar' }));
     await confirmCost('Não');
-    expect(sent(p.calls, '/api/iptv-migrator')).toHaveLength(0);
+    expect(sent(p.calls, pathOf(CALLS.iptvMigrator))).toHaveLength(0);
     await userEvent.click(within(prompt).getByRole('button', { name: 'Migrar' }));
     await confirmCost();
-    await waitFor(() => expect(sent(p.calls, '/api/iptv-migrator')).toHaveLength(1));
-    const call = sent(p.calls, '/api/iptv-migrator')[0];
+    await waitFor(() => expect(sent(p.calls, pathOf(CALLS.iptvMigrator))).toHaveLength(1));
+    const call = sent(p.calls, pathOf(CALLS.iptvMigrator))[0];
     expect(call.body).toEqual({ url: URL, package: 1, user: { username: 'cliente1', password: 's3nha', exp_date: AHEAD_SENT, nota: 'veio do painel X' } });
     expect(call.requestId).toMatch(/^[0-9a-f-]{36}$/);
 
@@ -119,7 +120,7 @@ describe('/migration-iptv', () => {
   });
 
   it("shows the server's text when the migration fails and retries with the same request id", async () => {
-    const p = platform().on('POST /api/iptv-migrator', { message: 'Créditos insuficientes.' }, 422);
+    const p = platform().on(route(CALLS.iptvMigrator), { message: 'Créditos insuficientes.' }, 422);
     renderApp('/migration-iptv', p);
     await fill(URL);
     await expiry(AHEAD);
@@ -128,8 +129,8 @@ describe('/migration-iptv', () => {
     await userEvent.click(screen.getByRole('button', { name: 'OK' }));
     await userEvent.click(within(screen.getByRole('dialog', { name: 'Data de vencimento' })).getByRole('button', { name: 'Migrar' }));
     await confirmCost();
-    await waitFor(() => expect(sent(p.calls, '/api/iptv-migrator')).toHaveLength(2));
-    const [first, retry] = sent(p.calls, '/api/iptv-migrator');
+    await waitFor(() => expect(sent(p.calls, pathOf(CALLS.iptvMigrator))).toHaveLength(2));
+    const [first, retry] = sent(p.calls, pathOf(CALLS.iptvMigrator));
     expect(retry.requestId).toBe(first.requestId);
   });
 });

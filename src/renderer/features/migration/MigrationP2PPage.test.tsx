@@ -2,7 +2,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ApiRequest } from '../../../shared/platform';
-import { renderApp, signedInPlatform, signIn } from '../../test/render';
+import { renderApp, signedInPlatform, signIn, route, isCallTo } from '../../test/render';
+import { CALLS } from '../../../shared/calls';
 
 const PLANS = [
   { id: 1, name: 'PLANO COMPLETO' },
@@ -12,8 +13,8 @@ const migrated = { message: 'Usuário migrado com sucesso!', name: 'maria', pass
 
 beforeEach(() => signIn());
 
-const platform = () => signedInPlatform().on('GET /api/get-new-p2p-packages', PLANS).on('POST /api/p2p-migrator', migrated);
-const migrations = (calls: ApiRequest[]) => calls.filter((c) => c.method === 'POST' && c.path === '/api/p2p-migrator');
+const platform = () => signedInPlatform().on(route(CALLS.newP2pPackages), PLANS).on(route(CALLS.p2pMigrator), migrated);
+const migrations = (calls: ApiRequest[]) => calls.filter(isCallTo(CALLS.p2pMigrator));
 
 /** A day 75 days ahead in São Paulo: 3 whole months, 3 credits. */
 const AHEAD = new Date(Date.now() + 75 * 86_400_000).toLocaleDateString('pt-BR', { timeZone: 'America/Sao_Paulo' });
@@ -76,7 +77,7 @@ describe('/migration-p2p', () => {
   });
 
   it("shows the server's text when the migration fails", async () => {
-    renderApp('/migration-p2p', platform().on('POST /api/p2p-migrator', { message: 'Este usuário já existe.' }, 422));
+    renderApp('/migration-p2p', platform().on(route(CALLS.p2pMigrator), { message: 'Este usuário já existe.' }, 422));
     await fill();
     await confirmCost();
     expect(await screen.findByRole('dialog')).toHaveTextContent('Este usuário já existe.');

@@ -1,7 +1,7 @@
 // What the two migrators share: sending the migrated line (one request id per action, reused on a
 // retry so the server charges once), the error dialog, the result banner, and the screen's frame.
 import { useState, type ReactNode } from 'react';
-import { Button, Card, Col, Form, Row, Select, Typography, type FormInstance } from 'antd';
+import { Col, Form, Select, type FormInstance } from 'antd';
 import dayjs from 'dayjs';
 import { endOfDayOf } from '../../../shared/dates';
 import { plural } from '../../../shared/format';
@@ -10,9 +10,8 @@ import { MSG } from '../../../shared/messages';
 import { useProfileQuery } from '../../api/account';
 import { isAdmin } from '../../app/visibility';
 import { useApiErrorDialog, useConfirm, useErrorDialog } from '../../components/dialogs';
-import { CreatedLineBanner } from '../lines/CreatedLineBanner';
 import type { LineResult } from '../lines/api';
-import { NoteItem } from '../lines/createForm';
+import { LineFormFrame } from '../lines/createForm';
 import { useRequestId } from '../lines/useRequestId';
 import { useMigrateMutation, type MigratorKind } from './api';
 
@@ -71,27 +70,23 @@ interface FrameProps<T> {
 /** Title, result banner, and the form: package, the page's fields, note and the 'Migrar' button. */
 export function MigratorFrame<T>({ title, form, onFinish, migrator, busy, packageField, packages, children }: FrameProps<T>) {
   return (
-    <div>
-      <Typography.Title level={3}>{title}</Typography.Title>
-      {migrator.migrated && <CreatedLineBanner line={migrator.migrated} onClose={migrator.dismiss} />}
-      <Card>
-        <Form form={form} layout="vertical" requiredMark={false} onFinish={onFinish} onValuesChange={migrator.changed}>
-          <Row gutter={16}>
-            <Col xs={24} md={12}>
-              <Form.Item label="Pacote" name={packageField}>
-                <Select loading={packages.isLoading} placeholder=".::SELECIONE::." options={(packages.data ?? []).map((p) => ({ value: p.id, label: p.name }))} />
-              </Form.Item>
-            </Col>
-            {children}
-            <Col xs={24}>
-              <NoteItem label="Nota" />
-            </Col>
-          </Row>
-          <Button type="primary" htmlType="submit" loading={busy}>
-            Migrar
-          </Button>
-        </Form>
-      </Card>
-    </div>
+    <LineFormFrame<T>
+      title={title}
+      created={migrator.migrated}
+      onDismiss={migrator.dismiss}
+      form={form}
+      onFinish={onFinish}
+      onValuesChange={migrator.changed}
+      noteLabel="Nota"
+      submitText="Migrar"
+      busy={busy}
+    >
+      <Col xs={24} md={12}>
+        <Form.Item label="Pacote" name={packageField}>
+          <Select loading={packages.isLoading} placeholder=".::SELECIONE::." options={(packages.data ?? []).map((p) => ({ value: p.id, label: p.name }))} />
+        </Form.Item>
+      </Col>
+      {children}
+    </LineFormFrame>
   );
 }

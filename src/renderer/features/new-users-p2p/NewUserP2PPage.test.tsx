@@ -2,7 +2,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ApiRequest } from '../../../shared/platform';
-import { renderApp, signedInPlatform, signIn } from '../../test/render';
+import { renderApp, signedInPlatform, signIn, route, isCallTo } from '../../test/render';
+import { CALLS, pathOf } from '../../../shared/calls';
 
 const PLANS = [
   { id: 1, name: 'PLANO COMPLETO' },
@@ -14,10 +15,10 @@ beforeEach(() => signIn());
 
 function platform(status = 200) {
   return signedInPlatform({ permissions: ['new_p2p'] })
-    .on('GET /api/get-new-p2p-packages', PLANS)
-    .on('POST /api/new-users-p2p', status === 200 ? created : { message: 'Créditos insuficientes.' }, status);
+    .on(route(CALLS.newP2pPackages), PLANS)
+    .on(route(CALLS.createNewP2p), status === 200 ? created : { message: 'Créditos insuficientes.' }, status);
 }
-const posts = (calls: ApiRequest[]) => calls.filter((c) => c.method === 'POST' && c.path === '/api/new-users-p2p');
+const posts = (calls: ApiRequest[]) => calls.filter(isCallTo(CALLS.createNewP2p));
 
 async function pickPlan(name: string, label = 'Plano') {
   await userEvent.click(screen.getByLabelText(label));
@@ -54,7 +55,7 @@ describe('/new-user-p2p', () => {
 
   it('says under the name what it accepts, refuses a name with spaces itself, and lists the server\'s field errors under Atenção', async () => {
     const p = platform().on(
-      'POST /api/new-users-p2p',
+      route(CALLS.createNewP2p),
       { message: 'Dados inválidos. Verifique os campos e tente novamente.', errors: { name: ['O campo Nome não esta no formato correto.'], whatsapp: ['O campo Whatsapp não esta no formato correto.'] } },
       422,
     );
@@ -109,8 +110,8 @@ describe('/new-user-p2p', () => {
 });
 
 describe('/user-p2p', () => {
-  it('a P2P test sends the chosen hours to /api/users-p2p', async () => {
-    const p = signedInPlatform().on('GET /api/get-new-p2p-packages', PLANS).on('POST /api/users-p2p', { ...created, is_trial: true, test_hours: 2 });
+  it(`a P2P test sends the chosen hours to ${pathOf(CALLS.createP2p)}`, async () => {
+    const p = signedInPlatform().on(route(CALLS.newP2pPackages), PLANS).on(route(CALLS.createP2p), { ...created, is_trial: true, test_hours: 2 });
     renderApp('/user-p2p', p);
     expect(await screen.findByText('Cadastro de Usuário P2P')).toBeInTheDocument();
     await userEvent.click(screen.getByLabelText('Oficial'));
@@ -121,12 +122,12 @@ describe('/user-p2p', () => {
     // Spec section 5: P2P creation requires the note.
     await userEvent.click(screen.getByRole('button', { name: 'Adicionar' }));
     expect(await screen.findByText('O campo Nota é necessário.')).toBeInTheDocument();
-    expect(p.calls.some((c) => c.method === 'POST' && c.path === '/api/users-p2p')).toBe(false);
+    expect(p.calls.some(isCallTo(CALLS.createP2p))).toBe(false);
     await userEvent.click(screen.getByRole('button', { name: 'OK' }));
     await userEvent.type(screen.getByLabelText('Nota'), 'cliente da loja');
     await userEvent.click(screen.getByRole('button', { name: 'Adicionar' }));
-    await waitFor(() => expect(p.calls.some((c) => c.method === 'POST' && c.path === '/api/users-p2p')).toBe(true));
-    expect(p.calls.find((c) => c.path === '/api/users-p2p')?.body).toMatchObject({ isOficial: false, name: 'pedro', productid: 1, test_hours: 2, nota: 'cliente da loja' });
+    await waitFor(() => expect(p.calls.some(isCallTo(CALLS.createP2p))).toBe(true));
+    expect(p.calls.find((c) => c.path === pathOf(CALLS.createP2p))?.body).toMatchObject({ isOficial: false, name: 'pedro', productid: 1, test_hours: 2, nota: 'cliente da loja' });
     expect(await screen.findByText(/SEU TESTE É VALIDO POR 2 HORAS/)).toBeInTheDocument();
   });
 });

@@ -1,14 +1,13 @@
 // /new-user-p2p 'Cadastro de Usuário Novo P2P' and /user-p2p: official or test, name, plan, credits
 // (official), whatsapp, note; new P2P tests always last 6 hours. The result shows Copy and Copy Simple.
-import { Button, Card, Col, Form, Input, Row, Select, Typography } from 'antd';
+import { Col, Form, Input, Select } from 'antd';
 import { NEW_P2P_TEST_HOURS } from '../../../shared/copy-messages';
 import { phoneDigits, removeEmpty, validate } from '../../../shared/validation';
 import { useValidationWarning } from '../../components/dialogs';
-import { CreatedLineBanner } from '../lines/CreatedLineBanner';
 import { useNewP2pPackagesQuery } from '../lines/api';
 import { hoursLabel } from '../lines/rules';
 import { DEFAULT_TEST_HOURS, TEST_HOURS } from '../../../shared/domain';
-import { CreditsItem, NoteItem, OfficialSwitch, P2P_NAME_RULE, P2pNameItem, useCreateLineForm, WhatsappItem } from '../lines/createForm';
+import { CreditsItem, LineFormFrame, OfficialSwitch, P2P_NAME_RULE, P2pNameItem, useCreateLineForm, WhatsappItem } from '../lines/createForm';
 
 interface Fields {
   isOficial: boolean;
@@ -37,7 +36,7 @@ export function P2PCreatePage({ kind }: { kind: 'p2p' | 'new_p2p' }) {
   const official = Form.useWatch('isOficial', form) ?? true;
   const { data: plans = [], isLoading: plansLoading } = useNewP2pPackagesQuery();
   const warn = useValidationWarning();
-  const { send, isLoading, created, dismiss, onValuesChange } = useCreateLineForm(kind, form);
+  const { send, frame } = useCreateLineForm(kind, form);
 
   async function submit(values: Fields) {
     const errors = validate(values as unknown as Record<string, unknown>, {
@@ -60,59 +59,47 @@ export function P2PCreatePage({ kind }: { kind: 'p2p' | 'new_p2p' }) {
   }
 
   return (
-    <div>
-      <Typography.Title level={3}>{screen.title}</Typography.Title>
-      {created && <CreatedLineBanner line={created} testHours={fixedHours} onClose={dismiss} />}
-      <Card>
-        <Form
-          form={form}
-          layout="vertical"
-          requiredMark={false}
-          initialValues={{ isOficial: true, credits: 1, test_hours: DEFAULT_TEST_HOURS }}
-          onFinish={submit}
-          onValuesChange={onValuesChange}
-        >
-          <Row gutter={16}>
-            <Col xs={24}>
-              <OfficialSwitch />
-            </Col>
-            <Col xs={24} md={12}>
-              <P2pNameItem />
-            </Col>
-            <Col xs={24} md={12}>
-              <Form.Item label={screen.plan} name="productid">
-                <Select loading={plansLoading} placeholder=".::SELECIONE::." options={plans.map((p) => ({ value: p.id, label: p.name }))} />
-              </Form.Item>
-            </Col>
-            {official ? (
-              <Col xs={24} md={12}>
-                <CreditsItem />
-              </Col>
-            ) : (
-              <Col xs={24} md={12}>
-                {fixedHours ? (
-                  <Form.Item label="Horas de teste">
-                    <Input value={hoursLabel(fixedHours)} disabled />
-                  </Form.Item>
-                ) : (
-                  <Form.Item label="Horas de teste" name="test_hours">
-                    <Select options={TEST_HOURS.map((h) => ({ value: h, label: hoursLabel(h) }))} />
-                  </Form.Item>
-                )}
-              </Col>
-            )}
-            <Col xs={24} md={12}>
-              <WhatsappItem />
-            </Col>
-            <Col xs={24}>
-              <NoteItem label="Nota" />
-            </Col>
-          </Row>
-          <Button type="primary" htmlType="submit" loading={isLoading}>
-            Adicionar
-          </Button>
-        </Form>
-      </Card>
-    </div>
+    <LineFormFrame<Fields>
+      title={screen.title}
+      {...frame}
+      testHours={fixedHours}
+      form={form}
+      initialValues={{ isOficial: true, credits: 1, test_hours: DEFAULT_TEST_HOURS }}
+      onFinish={submit}
+      noteLabel="Nota"
+      submitText="Adicionar"
+    >
+      <Col xs={24}>
+        <OfficialSwitch />
+      </Col>
+      <Col xs={24} md={12}>
+        <P2pNameItem />
+      </Col>
+      <Col xs={24} md={12}>
+        <Form.Item label={screen.plan} name="productid">
+          <Select loading={plansLoading} placeholder=".::SELECIONE::." options={plans.map((p) => ({ value: p.id, label: p.name }))} />
+        </Form.Item>
+      </Col>
+      {official ? (
+        <Col xs={24} md={12}>
+          <CreditsItem />
+        </Col>
+      ) : (
+        <Col xs={24} md={12}>
+          {fixedHours ? (
+            <Form.Item label="Horas de teste">
+              <Input value={hoursLabel(fixedHours)} disabled />
+            </Form.Item>
+          ) : (
+            <Form.Item label="Horas de teste" name="test_hours">
+              <Select options={TEST_HOURS.map((h) => ({ value: h, label: hoursLabel(h) }))} />
+            </Form.Item>
+          )}
+        </Col>
+      )}
+      <Col xs={24} md={12}>
+        <WhatsappItem />
+      </Col>
+    </LineFormFrame>
   );
 }

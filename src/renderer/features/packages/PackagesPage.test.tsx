@@ -3,7 +3,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { LinePackage } from '../../../shared/lines';
-import { renderApp, signedInPlatform, signIn } from '../../test/render';
+import { renderApp, signedInPlatform, signIn, route } from '../../test/render';
+import { CALLS, pathOf } from '../../../shared/calls';
 
 const PACKAGES: LinePackage[] = [
   { id: 1, kind: 'iptv_package', name: 'COMPLETO', lines: 3 },
@@ -18,10 +19,10 @@ const card = (title: string) => screen.getByText(title).closest('.ant-card') as 
 describe('/packages', () => {
   it('lists each group with its lines, adds to a group, renames, and shows the server refusing a delete', async () => {
     const p = signedInPlatform({ id: 1, username: 'admin', profile: 'admin' })
-      .on('GET /api/line-packages', PACKAGES)
-      .on('POST /api/line-packages', { id: 11, kind: 'iptv_bouquet', name: 'Novelas', message: 'Pacote salvo com sucesso!' })
-      .on('PUT /api/line-packages/4', { message: 'Pacote salvo com sucesso!' })
-      .on('DELETE /api/line-packages/1', { message: 'Este pacote está em uso por 3 linha(s); troque o pacote delas antes de excluí-lo.' }, 422);
+      .on(route(CALLS.linePackages), PACKAGES)
+      .on(route(CALLS.createLinePackage), { id: 11, kind: 'iptv_bouquet', name: 'Novelas', message: 'Pacote salvo com sucesso!' })
+      .on(route(CALLS.updateLinePackage, { id: 4 }), { message: 'Pacote salvo com sucesso!' })
+      .on(route(CALLS.deleteLinePackage, { id: 1 }), { message: 'Este pacote está em uso por 3 linha(s); troque o pacote delas antes de excluí-lo.' }, 422);
     renderApp('/packages', p);
     expect(await screen.findByText('Pacotes e Planos', { selector: 'h3' })).toBeInTheDocument();
     const bouquets = card('Bouquets IPTV (pacote personalizado)');
@@ -45,10 +46,10 @@ describe('/packages', () => {
     expect(await screen.findByText('Este pacote está em uso por 3 linha(s); troque o pacote delas antes de excluí-lo.')).toBeInTheDocument();
 
     await waitFor(() =>
-      expect(p.calls.filter((c) => c.path.startsWith('/api/line-packages') && c.method !== 'GET').map((c) => [c.method, c.path, c.body])).toEqual([
-        ['POST', '/api/line-packages', { kind: 'iptv_bouquet', name: 'Novelas' }],
-        ['PUT', '/api/line-packages/4', { name: 'Esportes HD' }],
-        ['DELETE', '/api/line-packages/1', undefined],
+      expect(p.calls.filter((c) => c.path.startsWith(pathOf(CALLS.linePackages)) && c.method !== 'GET').map((c) => [c.method, c.path, c.body])).toEqual([
+        ['POST', pathOf(CALLS.createLinePackage), { kind: 'iptv_bouquet', name: 'Novelas' }],
+        ['PUT', pathOf(CALLS.updateLinePackage, { id: 4 }), { name: 'Esportes HD' }],
+        ['DELETE', pathOf(CALLS.deleteLinePackage, { id: 1 }), undefined],
       ]),
     );
   });

@@ -1,12 +1,13 @@
 // /packages 'Pacotes e Planos' (admin): what the creation screens offer — IPTV ready packages, IPTV
 // bouquets (custom packages) and the P2P plans. Add, rename, and delete what no line uses.
-import { Button, Card, Col, Form, Input, Row, Space, Table, Typography } from 'antd';
+import { Button, Card, Col, Form, Input, Row, Space, Typography } from 'antd';
 import { useState } from 'react';
 import type { LinePackage } from '../../../shared/lines';
 import { MSG } from '../../../shared/messages';
 import { errorMessage } from '../../api/base';
 import { SuccessBanner } from '../../components/SuccessBanner';
 import { useConfirm, useErrorDialog, useLoadErrorDialog } from '../../components/dialogs';
+import { ListTable } from '../../components/lists';
 import { ActionModal } from '../lines/ActionModal';
 import { useAddPackageMutation, useDeletePackageMutation, useLinePackagesQuery, useRenamePackageMutation } from './api';
 
@@ -50,13 +51,11 @@ export default function PackagesPage() {
           <Col key={kind} xs={24} xxl={8}>
             <Card title={title}>
               <AddForm label={title} onAdd={async (name) => done(await add({ kind, name }))} />
-              <Table<LinePackage>
-                size="small"
+              <ListTable<LinePackage>
                 rowKey="id"
                 loading={isFetching}
-                pagination={false}
                 scroll={{ x: 'max-content' }}
-                dataSource={data.filter((p) => p.kind === kind)}
+                rows={data.filter((p) => p.kind === kind)}
                 columns={[
                   { title: 'ID', dataIndex: 'id', width: 60 },
                   { title: 'Nome', dataIndex: 'name' },

@@ -3,29 +3,21 @@
 // reseller's; the others their own). Keys and value change with a 2FA code, asked for in a dialog;
 // on entry a reseller without 2FA is offered to configure it (spec sections 2, 5, 6, 8).
 import { useEffect, useState } from 'react';
-import { Alert, App, Button, Card, Col, Form, Input, InputNumber, Row, Select, Space, Statistic, Table, Tag, Typography } from 'antd';
+import { Alert, App, Button, Card, Col, Form, Input, InputNumber, Row, Select, Space, Statistic, Tag, Typography } from 'antd';
 import { RECHARGE_MSG, RECHARGE_STATUS_LABELS, type Recharge } from '../../../shared/ops';
 import { formatCredits } from '../../../shared/format';
-import { errorMessage, type QueryError } from '../../api/base';
 import { useProfileQuery } from '../../api/account';
 import { isAdmin } from '../../app/visibility';
-import { useApiErrorDialog, useConfirm, useErrorDialog } from '../../components/dialogs';
+import { useApiErrorDialog, useConfirm, useErrorDialog, useLoadErrorDialog } from '../../components/dialogs';
+import { ListCard, useListFilters } from '../../components/lists';
 import { useRequestId } from '../lines/useRequestId';
 import { TwoFactorCheck, TwoFactorCodeModal, useWithCode, type CodeAction } from '../../components/TwoFactorCode';
 import { useCreditValueQuery, useMovePortalCreditsMutation, useMpInfosQuery, usePortalCreditsQuery, useRechargesQuery, useSaveCreditValueMutation, useSaveMpInfosMutation } from './api';
 import { RECHARGES_PER_PAGE, transferProblem, transferQuestion } from './rules';
 
-/** A call that failed to load: 'Ocorreu um erro' with the server's text or the spec's fallback, once per failure. */
-function useLoadError(error: unknown, fallback: string) {
-  const showError = useErrorDialog();
-  useEffect(() => {
-    if (error && (error as QueryError).status !== 401) showError(errorMessage(error, fallback));
-  }, [error, fallback, showError]);
-}
-
 function KeysCard({ ask }: { ask: (action: CodeAction) => void }) {
   const { data, error } = useMpInfosQuery();
-  useLoadError(error, RECHARGE_MSG.keysInfoError);
+  useLoadErrorDialog(error, RECHARGE_MSG.keysInfoError);
   const [save] = useSaveMpInfosMutation();
   const [form] = Form.useForm<{ publicKey?: string; accessToken?: string }>();
   const showError = useErrorDialog();
@@ -66,7 +58,7 @@ function KeysCard({ ask }: { ask: (action: CodeAction) => void }) {
 
 function CreditValueCard({ ask }: { ask: (action: CodeAction) => void }) {
   const { data, error } = useCreditValueQuery();
-  useLoadError(error, RECHARGE_MSG.valueInfoError);
+  useLoadErrorDialog(error, RECHARGE_MSG.valueInfoError);
   const [save] = useSaveCreditValueMutation();
   const [value, setValue] = useState<number | null>(null);
   const showError = useErrorDialog();
@@ -95,7 +87,7 @@ function CreditValueCard({ ask }: { ask: (action: CodeAction) => void }) {
 
 function TransferCard({ resellerId }: { resellerId: number }) {
   const { data, error } = usePortalCreditsQuery();
-  useLoadError(error, RECHARGE_MSG.creditsInfoError);
+  useLoadErrorDialog(error, RECHARGE_MSG.creditsInfoError);
   const [move, { isLoading }] = useMovePortalCreditsMutation();
   const [amount, setAmount] = useState('');
   const [refused, setRefused] = useState(false);
@@ -159,57 +151,45 @@ function TransferCard({ resellerId }: { resellerId: number }) {
 const STATUS_COLORS: Record<string, string> = { approved: 'green', pending: 'gold', in_process: 'blue', rejected: 'red', cancelled: 'default', refunded: 'purple' };
 
 function RechargesCard() {
-  const [page, setPage] = useState(1);
-  const [status, setStatus] = useState<string>('');
-  const [username, setUsername] = useState('');
+  const list = useListFilters({ status: '', username: '' }, RECHARGES_PER_PAGE);
+  const { status, username } = list.filters;
   const filters = { ...(status ? { status } : {}), ...(username ? { username } : {}) };
-  const { data, isFetching, error } = useRechargesQuery({ page, per_page: RECHARGES_PER_PAGE, filters });
-  useLoadError(error, RECHARGE_MSG.listReloadError);
-  const list = data?.recargas;
+  const { data, isFetching, error } = useRechargesQuery({ page: list.page, per_page: list.pageSize, filters });
+  const recharges = data?.recargas;
 
   return (
-    <Card title="Recargas Efetuadas" size="small">
-      <Space wrap style={{ marginBottom: 12 }}>
-        <Select
-          aria-label="Status"
-          value={status}
-          onChange={(v) => {
-            setStatus(v);
-            setPage(1);
-          }}
-          style={{ width: 180 }}
-          options={[{ value: '', label: 'Todos os status' }, ...Object.entries(RECHARGE_STATUS_LABELS).map(([value, label]) => ({ value, label }))]}
-        />
-        <Input.Search
-          aria-label="Buscar usuário"
-          placeholder="Usuário"
-          allowClear
-          maxLength={64}
-          onSearch={(v) => {
-            setUsername(v.trim());
-            setPage(1);
-          }}
-          style={{ width: 220 }}
-        />
-      </Space>
-      <Table<Recharge>
-        rowKey="id"
-        size="small"
-        loading={isFetching}
-        dataSource={list?.data ?? []}
-        scroll={{ x: 'max-content' }}
-        locale={{ emptyText: 'Nenhuma recarga encontrada.' }}
-        pagination={{ current: page, pageSize: RECHARGES_PER_PAGE, total: list?.total ?? 0, showSizeChanger: false, onChange: setPage }}
-        columns={[
-          { title: 'ID', dataIndex: 'id' },
-          { title: 'Username', dataIndex: 'username' },
-          { title: 'Status', dataIndex: 'status', render: (s: string) => <Tag color={STATUS_COLORS[s] ?? 'default'}>{RECHARGE_STATUS_LABELS[s] ?? s}</Tag> },
-          { title: 'Data Aprovação', dataIndex: 'data_aprovacao', render: (d: string | null) => d ?? '—' },
-          { title: 'Data Criação', dataIndex: 'created_at' },
-          { title: 'Última Atualização', dataIndex: 'updated_at' },
-        ]}
-      />
-    </Card>
+    <ListCard<Recharge>
+      title="Recargas Efetuadas"
+      compact
+      filters={
+        <>
+          <Select
+            aria-label="Status"
+            value={status}
+            onChange={(v) => list.setFilters({ status: v })}
+            style={{ width: 180 }}
+            options={[{ value: '', label: 'Todos os status' }, ...Object.entries(RECHARGE_STATUS_LABELS).map(([value, label]) => ({ value, label }))]}
+          />
+          <Input.Search aria-label="Buscar usuário" placeholder="Usuário" allowClear maxLength={64} onSearch={(v) => list.setFilters({ username: v.trim() })} style={{ width: 220 }} />
+        </>
+      }
+      error={error}
+      errorText={RECHARGE_MSG.listReloadError}
+      rowKey="id"
+      loading={isFetching}
+      rows={recharges?.data}
+      scroll={{ x: 'max-content' }}
+      empty="Nenhuma recarga encontrada."
+      paging={list.pageOf(recharges?.total ?? 0)}
+      columns={[
+        { title: 'ID', dataIndex: 'id' },
+        { title: 'Username', dataIndex: 'username' },
+        { title: 'Status', dataIndex: 'status', render: (s: string) => <Tag color={STATUS_COLORS[s] ?? 'default'}>{RECHARGE_STATUS_LABELS[s] ?? s}</Tag> },
+        { title: 'Data Aprovação', dataIndex: 'data_aprovacao', render: (d: string | null) => d ?? '—' },
+        { title: 'Data Criação', dataIndex: 'created_at' },
+        { title: 'Última Atualização', dataIndex: 'updated_at' },
+      ]}
+    />
   );
 }
 

@@ -3,8 +3,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RECHARGE_MSG, type Recharge } from '../../../shared/ops';
 import type { ApiRequest } from '../../../shared/platform';
-import { renderApp, signIn, signedInPlatform, withTwofaSetup } from '../../test/render';
+import { renderApp, signIn, signedInPlatform, withTwofaSetup, route, isCallTo } from '../../test/render';
 import { transferProblem, transferQuestion } from './rules';
+import { CALLS, pathOf } from '../../../shared/calls';
 
 beforeEach(() => localStorage.clear());
 
@@ -29,20 +30,20 @@ const RECHARGES = [...Array.from({ length: 11 }, (_, i) => recharge(20 - i)), re
 function reseller(opts: { hasKeys?: boolean; has2fa?: boolean; permissions?: ('recharge_portal' | 'manage_2fa')[] } = {}) {
   let balances = { id: 7, credits: 12, creditos_portal: 3 };
   return signedInPlatform({ permissions: opts.permissions ?? ['recharge_portal', 'manage_2fa'], has2fa: opts.has2fa ?? true })
-    .on('POST /api/verify2fa', { has2fa: opts.has2fa ?? true })
+    .on(route(CALLS.verify2fa), { has2fa: opts.has2fa ?? true })
     .on(
-      'GET /api/get-mp-infos',
+      route(CALLS.mpInfos),
       opts.hasKeys ? { has_keys: true, mercado_pago_public_key: '••••••••1234', mercado_pago_access_token: '••••••••9876' } : { has_keys: false, mercado_pago_public_key: '', mercado_pago_access_token: '' },
     )
-    .on('GET /api/get-mp-credit-value', { creditPortal: 7.5 })
-    .on('GET /api/recargas/credits', () => ({ status: 200, data: balances }))
-    .on('POST /api/recargas/criar', (req) => {
+    .on(route(CALLS.mpCreditValue), { creditPortal: 7.5 })
+    .on(route(CALLS.portalCredits), () => ({ status: 200, data: balances }))
+    .on(route(CALLS.portalTransfer), (req) => {
       const n = (req.body as { qtd_creditos: number }).qtd_creditos;
       balances = { ...balances, credits: balances.credits - n, creditos_portal: balances.creditos_portal + n };
       return { status: 200, data: { message: RECHARGE_MSG.credited, ...balances } };
     })
-    .on('POST /api/recargas/devolver', { message: 'Saldo do portal mudou.' }, 422)
-    .on('POST /api/recargas/listar', (req) => listOf(req, RECHARGES));
+    .on(route(CALLS.portalReturn), { message: 'Saldo do portal mudou.' }, 422)
+    .on(route(CALLS.recharges), (req) => listOf(req, RECHARGES));
 }
 
 const card = async (title: string) => (await screen.findByText(title, { selector: '.ant-card-head-title' })).closest('.ant-card') as HTMLElement;
@@ -86,7 +87,7 @@ describe('/recharge-portal', () => {
     await userEvent.click(within(list).getByTitle('2'));
     await within(list).findByText('cliente3');
     expect(within(list).getByText('Pendente')).toBeInTheDocument();
-    const last = p.calls.filter((c) => c.path === '/api/recargas/listar').at(-1)!;
+    const last = p.calls.filter(isCallTo(CALLS.recharges)).at(-1)!;
     expect(last.body).toEqual({ page: 2, per_page: 10, filters: {} });
   });
 
@@ -100,7 +101,7 @@ describe('/recharge-portal', () => {
     await userEvent.type(within(list).getByLabelText('Buscar usuário'), 'cliente3{Enter}');
     await waitFor(() => expect(within(list).queryByText('cliente20')).not.toBeInTheDocument());
     expect(within(list).getByText('cliente3')).toBeInTheDocument();
-    expect(p.calls.filter((c) => c.path === '/api/recargas/listar').at(-1)!.body).toEqual({ page: 1, per_page: 10, filters: { username: 'cliente3' } });
+    expect(p.calls.filter(isCallTo(CALLS.recharges)).at(-1)!.body).toEqual({ page: 1, per_page: 10, filters: { username: 'cliente3' } });
   });
 
   it('credits to the portal after a Sim/Não with the amount, once per request id; refuses more than there is', async () => {
@@ -113,18 +114,18 @@ describe('/recharge-portal', () => {
     await userEvent.click(within(transfer).getByRole('button', { name: 'Devolver Créditos' }));
     expect(await screen.findByText(RECHARGE_MSG.exceedsPortal)).toBeInTheDocument();
     await dialogButton('OK');
-    expect(p.calls.some((c) => c.path.startsWith('/api/recargas/criar') || c.path.startsWith('/api/recargas/devolver'))).toBe(false);
+    expect(p.calls.some((c) => c.path.startsWith(pathOf(CALLS.portalTransfer)) || c.path.startsWith(pathOf(CALLS.portalReturn)))).toBe(false);
 
     await userEvent.clear(amount);
     await userEvent.type(amount, '5');
     await userEvent.click(within(transfer).getByRole('button', { name: 'Creditar para Portal' }));
     await answer('Deseja creditar 5 créditos para o portal?', 'Não', 'Depois: 7 créditos na conta e 8 créditos no portal.');
-    expect(p.calls.some((c) => c.path === '/api/recargas/criar')).toBe(false);
+    expect(p.calls.some(isCallTo(CALLS.portalTransfer))).toBe(false);
 
     await userEvent.click(within(transfer).getByRole('button', { name: 'Creditar para Portal' }));
     await answer('Deseja creditar 5 créditos para o portal?', 'Sim');
     expect(await screen.findByText(RECHARGE_MSG.credited)).toBeInTheDocument();
-    const sent = p.calls.filter((c) => c.path === '/api/recargas/criar');
+    const sent = p.calls.filter(isCallTo(CALLS.portalTransfer));
     expect(sent).toHaveLength(1);
     expect(sent[0]!.body).toEqual({ id_res: 7, qtd_creditos: 5 });
     expect(sent[0]!.requestId).toMatch(/^[0-9a-f-]{36}$/);
@@ -147,7 +148,7 @@ describe('/recharge-portal', () => {
 
   it('changes the keys only with both keys and a 2FA code', async () => {
     signIn();
-    const p = reseller().on('POST /api/save-mp-infos', (req) =>
+    const p = reseller().on(route(CALLS.saveMpInfos), (req) =>
       (req.body as { code_2fa: string }).code_2fa === '123456' ? { status: 200, data: { message: RECHARGE_MSG.keysSaved } } : { status: 422, data: { message: 'Código 2FA inválido.' } },
     );
     renderApp('/recharge-portal', p);
@@ -162,7 +163,7 @@ describe('/recharge-portal', () => {
     await dialogButton('Confirmar');
     expect(await screen.findByText(RECHARGE_MSG.code2faMissing)).toBeInTheDocument();
     await dialogButton('OK');
-    expect(p.calls.some((c) => c.path === '/api/save-mp-infos')).toBe(false);
+    expect(p.calls.some(isCallTo(CALLS.saveMpInfos))).toBe(false);
 
     await userEvent.type(screen.getByLabelText('Código do aplicativo autenticador'), '000000');
     await dialogButton('Confirmar');
@@ -173,12 +174,12 @@ describe('/recharge-portal', () => {
     await userEvent.type(code, '123456');
     await dialogButton('Confirmar');
     expect(await screen.findByText(RECHARGE_MSG.keysSaved)).toBeInTheDocument();
-    expect(p.calls.filter((c) => c.path === '/api/save-mp-infos').at(-1)!.body).toEqual({ mercado_pago_public_key: 'APP_USR-pub', mercado_pago_access_token: 'APP_USR-secret', code_2fa: '123456' });
+    expect(p.calls.filter(isCallTo(CALLS.saveMpInfos)).at(-1)!.body).toEqual({ mercado_pago_public_key: 'APP_USR-pub', mercado_pago_access_token: 'APP_USR-secret', code_2fa: '123456' });
   });
 
   it('changes the credit value with a 2FA code and refuses an empty one', async () => {
     signIn();
-    const p = reseller().on('POST /api/save-value-mp', { message: RECHARGE_MSG.valueSaved });
+    const p = reseller().on(route(CALLS.saveMpCreditValue), { message: RECHARGE_MSG.valueSaved });
     renderApp('/recharge-portal', p);
     const value = await screen.findByLabelText('Valor do crédito');
     await waitFor(() => expect(value).toHaveValue('7,50'));
@@ -191,7 +192,7 @@ describe('/recharge-portal', () => {
     await userEvent.type(await screen.findByLabelText('Código do aplicativo autenticador'), '654321');
     await dialogButton('Confirmar');
     expect(await screen.findByText(RECHARGE_MSG.valueSaved)).toBeInTheDocument();
-    expect(p.calls.find((c) => c.path === '/api/save-value-mp')!.body).toEqual({ creditPortal: 9, code_2fa: '654321' });
+    expect(p.calls.find(isCallTo(CALLS.saveMpCreditValue))!.body).toEqual({ creditPortal: 9, code_2fa: '654321' });
   });
 
   it('offers to configure 2FA on entry when the reseller has none, and comes back here once it is on', async () => {
@@ -229,27 +230,27 @@ describe('/recharge-portal', () => {
     expect(await screen.findByText(RECHARGE_MSG.amountWhole, { selector: '.ant-modal-confirm-content, .ant-modal-confirm-content *' })).toBeInTheDocument();
     await userEvent.type(amount, '2');
     expect(within(transfer).queryByText(RECHARGE_MSG.amountWhole)).not.toBeInTheDocument();
-    expect(p.calls.some((c) => c.path === '/api/recargas/criar')).toBe(false);
+    expect(p.calls.some(isCallTo(CALLS.portalTransfer))).toBe(false);
   });
 
   it('the admin sees only the recharges of everyone; without the permission the screen goes to the dashboard', async () => {
     signIn(1, 'admin');
-    const p = signedInPlatform({ id: 1, username: 'admin', profile: 'admin', owner_id: null }).on('POST /api/recargas/listar', (req) => listOf(req, RECHARGES));
+    const p = signedInPlatform({ id: 1, username: 'admin', profile: 'admin', owner_id: null }).on(route(CALLS.recharges), (req) => listOf(req, RECHARGES));
     const view = renderApp('/recharge-portal', p);
     await within(await card('Recargas Efetuadas')).findByText('cliente20');
     expect(screen.queryByText('Chaves do Mercado Pago')).not.toBeInTheDocument();
     expect(screen.queryByText('Total de Créditos Para o Portal')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Alterar crédito' })).not.toBeInTheDocument();
     expect(screen.queryByText('2FA não configurado')).not.toBeInTheDocument();
-    expect(p.calls.some((c) => c.path === '/api/get-mp-infos' || c.path === '/api/recargas/credits')).toBe(false);
+    expect(p.calls.some((c) => c.path === pathOf(CALLS.mpInfos) || c.path === pathOf(CALLS.portalCredits))).toBe(false);
     view.unmount();
 
     localStorage.clear();
     signIn();
     const other = reseller({ permissions: [] });
     renderApp('/recharge-portal', other);
-    await waitFor(() => expect(other.calls.some((c) => c.path === '/api/dash-reseller')).toBe(true));
-    expect(other.calls.some((c) => c.path === '/api/recargas/listar')).toBe(false);
+    await waitFor(() => expect(other.calls.some(isCallTo(CALLS.dashboard))).toBe(true));
+    expect(other.calls.some(isCallTo(CALLS.recharges))).toBe(false);
     expect(screen.queryByText('Portal de Recargas')).not.toBeInTheDocument();
   });
 });

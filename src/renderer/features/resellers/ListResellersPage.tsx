@@ -1,16 +1,16 @@
 // /list-resellers: the paged list of the caller's network with search, every column of the spec and
 // the row actions (credits, edit, master, logs, block, delete), by role.
 import { useEffect, useState } from 'react';
-import { App, Button, Dropdown, InputNumber, Input, Select, Space, Table, Tooltip, Typography, type TableColumnsType } from 'antd';
-import { DollarOutlined, EditOutlined, ExportOutlined, LockOutlined, MoreOutlined, SearchOutlined } from '@ant-design/icons';
-import { FRANCHISES, PAGE_SIZES } from '../../../shared/domain';
+import { App, Button, Dropdown, InputNumber, Input, Space, Tooltip, type TableColumnsType } from 'antd';
+import { DollarOutlined, EditOutlined, LockOutlined, MoreOutlined, SearchOutlined } from '@ant-design/icons';
+import { FRANCHISES } from '../../../shared/domain';
 import { formatDecimal } from '../../../shared/format';
 import { LINES_UI_MSG, MSG } from '../../../shared/messages';
 import type { Paged, Reseller } from '../../../shared/network';
 import { errorMessage, requestOf } from '../../api/base';
 import { useProfileQuery } from '../../api/account';
 import { useConfirm, useErrorDialog, useLoadErrorDialog } from '../../components/dialogs';
-import { getPlatform } from '../../platform';
+import { ListTable, PageSizeSelect, useDebounced } from '../../components/lists';
 import { useResellerActionMutation, useResellersQuery } from './api';
 import { AccessLogModal, BlockModal, CreditModal, EditModal, ExternalKeyModal, FindUserModal, MasterModal, MovementsModal, TrackingModal, TreeTotalsModal, TwofaQrModal } from './modals';
 import { mayCall, type Viewer } from '../../app/visibility';
@@ -19,6 +19,7 @@ import { PermissionsModal } from './PermissionsModal';
 import { useNavigate } from 'react-router';
 import { isOverdue } from './rules';
 import { fetchAllPages, useExcelExport } from '../../components/useExcelExport';
+import { OpenInWindowButton, ScreenHeader } from '../../components/ScreenHeader';
 
 export const SEARCH_DEBOUNCE_MS = 1000;
 
@@ -73,15 +74,6 @@ const franchiseName = (id: number | undefined) => FRANCHISES.find((f) => f.id ==
 function OpenModal({ kind, ...props }: { kind: ModalKind; reseller: Reseller; onClose: () => void }) {
   const Dialog = MODALS[kind];
   return <Dialog {...props} />;
-}
-
-export function useDebounced<T>(value: T, ms: number): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return debounced;
 }
 
 export default function ListResellersPage() {
@@ -193,33 +185,28 @@ export default function ListResellersPage() {
 
   return (
     <div>
-      <Space style={{ width: '100%', justifyContent: 'space-between' }} wrap>
-        <Typography.Title level={3}>Revendas</Typography.Title>
-        <Space wrap>
-          {shown(mayCall(CALLS.findReseller)) && (
-            <Button icon={<SearchOutlined />} onClick={() => setFinding(true)}>
-              Buscar pelo usuário
-            </Button>
-          )}
-          <Button onClick={exportAll}>Exportar Excel</Button>
-          <Button icon={<ExportOutlined />} onClick={() => getPlatform().openWindow('/list-resellers')}>
-            Abrir em nova janela
+      <ScreenHeader title="Revendas">
+        {shown(mayCall(CALLS.findReseller)) && (
+          <Button icon={<SearchOutlined />} onClick={() => setFinding(true)}>
+            Buscar pelo usuário
           </Button>
-        </Space>
-      </Space>
+        )}
+        <Button onClick={exportAll}>Exportar Excel</Button>
+        <OpenInWindowButton path="/list-resellers" />
+      </ScreenHeader>
       <Space wrap style={{ marginBottom: 12 }}>
-        <Select aria-label="Itens por página" value={perPage} onChange={setPerPage} options={PAGE_SIZES.map((n) => ({ value: n, label: `${n} por página` }))} style={{ width: 140 }} />
+        <PageSizeSelect value={perPage} onChange={setPerPage} />
         <InputNumber aria-label="Pesquisar por ID" placeholder="ID" min={1} value={searchID} onChange={(v) => setSearchID(typeof v === 'number' ? v : null)} style={{ width: 120 }} />
         <Input.Search aria-label="Pesquisar revendas" placeholder="Pesquisar" allowClear value={text} onChange={(e) => setText(e.target.value)} style={{ width: 240 }} />
       </Space>
-      <Table<Reseller>
+      <ListTable<Reseller>
         rowKey="id"
         size="middle"
         loading={isFetching}
         columns={columns}
-        dataSource={data?.data ?? []}
+        rows={data?.data}
         scroll={{ x: 'max-content' }}
-        pagination={{ current: page, pageSize: perPage, total: data?.total ?? 0, onChange: setPage, showSizeChanger: false }}
+        paging={{ current: page, pageSize: perPage, total: data?.total ?? 0, onChange: setPage }}
       />
       {modal && <OpenModal kind={modal.kind} reseller={modal.reseller} onClose={() => setModal(null)} />}
       {finding && (

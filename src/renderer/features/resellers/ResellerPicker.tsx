@@ -5,7 +5,7 @@ import { CALLS } from '../../../shared/calls';
 import { useProfileQuery } from '../../api/account';
 import { mayCall } from '../../app/visibility';
 import { useResellersQuery } from './api';
-import { useDebounced } from './ListResellersPage';
+import { useDebounced } from '../../components/lists';
 
 export const PICKER_DEBOUNCE_MS = 500;
 

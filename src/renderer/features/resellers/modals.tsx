@@ -1,13 +1,14 @@
 // The modals of the reseller list: add credit, edit, master, movement logs, access log, block,
 // find by username and tree totals.
-import { useMemo, useState } from 'react';
-import { App, Button, Descriptions, Form, Input, InputNumber, Modal, Radio, Space, Table, Typography } from 'antd';
+import { useMemo, useState, type ReactNode } from 'react';
+import { App, Button, Descriptions, Form, Input, InputNumber, Modal, Radio, Space, Typography } from 'antd';
 import { BLOCK_REASON_MIN, type MovementLog, type RegUserAction, type Reseller } from '../../../shared/network';
 import { FIELD_HINTS, FIELD_LABELS, MSG } from '../../../shared/messages';
 import { passwordProblem } from '../../../shared/password';
 import { validate } from '../../../shared/validation';
 import { errorMessage } from '../../api/base';
-import { useApiErrorDialog, useConfirm, useValidationWarning } from '../../components/dialogs';
+import { useApiErrorDialog, useConfirm, useValidationWarning, ViewDialog } from '../../components/dialogs';
+import { ListDialog, ListTable, useListFilters } from '../../components/lists';
 import { formatBRL, formatCredits, formatDecimal } from '../../../shared/format';
 import { useAccessLogsQuery, useAdminBlockMutation, useExternalKeyQuery, useResellerQrQuery, useFindUserMutation, useMovementsQuery, useResellerActionMutation, useTrackingQuery, useTreeTotalsQuery } from './api';
 import { filterMovements, RESELLER_RULES } from './rules';
@@ -17,6 +18,15 @@ import { useExcelExport } from '../../components/useExcelExport';
 interface ModalProps {
   reseller: Reseller;
   onClose: () => void;
+}
+
+/** The reseller dialogs that change something: 'Salvar' and 'Cancelar' (the X and the backdrop cancel too). */
+function SaveDialog({ title, onSave, busy, onClose, children }: { title: string; onSave: () => void; busy: boolean; onClose: () => void; children: ReactNode }) {
+  return (
+    <Modal open title={title} onCancel={onClose} onOk={onSave} okText="Salvar" cancelText="Cancelar" confirmLoading={busy} mask={{ closable: true }} destroyOnHidden>
+      {children}
+    </Modal>
+  );
 }
 
 /** A refusal: a 422 with field errors reads as the spec's 'Por favor, preencha todos os campos
@@ -63,7 +73,7 @@ export function CreditModal({ reseller, onClose }: ModalProps) {
     if (await confirm(question, details)) await action.send(reseller.id, { action: 0, credits: v.credits, sale: v.sale ?? 0, reason: v.reason ?? '' });
   }
   return (
-    <Modal open title={`Adicionar crédito: ${reseller.username}`} onCancel={onClose} onOk={() => form.submit()} okText="Salvar" cancelText="Cancelar" confirmLoading={action.isLoading} mask={{ closable: true }} destroyOnHidden>
+    <SaveDialog title={`Adicionar crédito: ${reseller.username}`} onClose={onClose} onSave={() => form.submit()} busy={action.isLoading}>
       <Typography.Paragraph type="secondary">A operação mínima é de 10 créditos (para adicionar ou remover). Use um valor negativo para remover.</Typography.Paragraph>
       <Form form={form} layout="vertical" onFinish={submit}>
         <Form.Item label="Créditos" name="credits" rules={[{ required: true, message: 'O campo Créditos é necessário.' }]}>
@@ -76,7 +86,7 @@ export function CreditModal({ reseller, onClose }: ModalProps) {
           <Input.TextArea rows={2} maxLength={500} />
         </Form.Item>
       </Form>
-    </Modal>
+    </SaveDialog>
   );
 }
 
@@ -102,7 +112,7 @@ export function EditModal({ reseller, onClose }: ModalProps) {
     await action.send(reseller.id, { action: 1, username: v.username.trim(), email: v.email.replace(/\D/g, ''), email_contact: v.email_contact?.trim() ?? '', password: v.password ?? '', ...newMaster });
   }
   return (
-    <Modal open title={`Editar revenda: ${reseller.username}`} onCancel={onClose} onOk={() => form.submit()} okText="Salvar" cancelText="Cancelar" confirmLoading={action.isLoading} mask={{ closable: true }} destroyOnHidden>
+    <SaveDialog title={`Editar revenda: ${reseller.username}`} onClose={onClose} onSave={() => form.submit()} busy={action.isLoading}>
       <Form form={form} layout="vertical" onFinish={submit} initialValues={{ username: reseller.username, email: reseller.email === '0' ? '' : reseller.email, email_contact: reseller.email_contact, password: '' }}>
         <Form.Item label="Usuário" name="username" extra={FIELD_HINTS.login}>
           <Input />
@@ -120,7 +130,7 @@ export function EditModal({ reseller, onClose }: ModalProps) {
           <ResellerPicker label={FIELD_LABELS.newMaster} placeholder={reseller.owner ? `Manter o dono atual (${reseller.owner})` : 'Manter o dono atual'} includeMe exclude={reseller.id} />
         </Form.Item>
       </Form>
-    </Modal>
+    </SaveDialog>
   );
 }
 
@@ -128,12 +138,12 @@ export function MasterModal({ reseller, onClose }: ModalProps) {
   const [isMaster, setIsMaster] = useState(reseller.is_master);
   const action = useAction(onClose);
   return (
-    <Modal open title={`Permissão master: ${reseller.username}`} onCancel={onClose} onOk={() => action.send(reseller.id, { action: 2, isMaster })} okText="Salvar" cancelText="Cancelar" confirmLoading={action.isLoading} mask={{ closable: true }} destroyOnHidden>
+    <SaveDialog title={`Permissão master: ${reseller.username}`} onClose={onClose} onSave={() => action.send(reseller.id, { action: 2, isMaster })} busy={action.isLoading}>
       <Radio.Group value={isMaster} onChange={(e) => setIsMaster(e.target.value)}>
         <Radio value={1}>Master (pode cadastrar revendas)</Radio>
         <Radio value={0}>Revenda comum</Radio>
       </Radio.Group>
-    </Modal>
+    </SaveDialog>
   );
 }
 
@@ -184,8 +194,8 @@ const PAGE = 5;
 
 export function MovementsModal({ reseller, onClose }: ModalProps) {
   const { data = [], isFetching } = useMovementsQuery(reseller.id);
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
+  const list = useListFilters({ search: '' }, PAGE);
+  const { search } = list.filters;
   const rows = useMemo(() => filterMovements(data, search), [data, search]);
   const exportExcel = useExcelExport();
   async function exportRows() {
@@ -204,37 +214,30 @@ export function MovementsModal({ reseller, onClose }: ModalProps) {
     });
   }
   return (
-    <Modal open title="Logs de Movimentações" onCancel={onClose} footer={null} width={860} mask={{ closable: true }} destroyOnHidden>
-      <Space style={{ marginBottom: 12 }} wrap>
-        <Input.Search
-          placeholder="Pesquisar"
-          allowClear
-          value={search}
-          onChange={(e) => {
-            setSearch(e.target.value);
-            setPage(1);
-          }}
-          aria-label="Pesquisar movimentações"
-        />
-        <Button onClick={exportRows}>Exportar Excel</Button>
-      </Space>
-      <Table<MovementLog>
-        rowKey="id"
-        size="small"
-        loading={isFetching}
-        dataSource={rows}
-        scroll={{ x: true }}
-        pagination={{ current: page, pageSize: PAGE, onChange: setPage, showSizeChanger: false, showLessItems: true }}
-        columns={[
-          { title: 'ID', dataIndex: 'id' },
-          { title: 'Quantidade', dataIndex: 'amount', render: (v: number) => formatDecimal(v) },
-          { title: 'Valor', render: (_, r) => formatBRL(Math.abs(r.amount) * r.sale) },
-          { title: 'Motivo', dataIndex: 'reason' },
-          { title: 'De / Para', dataIndex: 'from_to' },
-          { title: 'Data', dataIndex: 'registered' },
-        ]}
-      />
-    </Modal>
+    <ListDialog<MovementLog>
+      title="Logs de Movimentações"
+      width={860}
+      onClose={onClose}
+      header={
+        <Space style={{ marginBottom: 12 }} wrap>
+          <Input.Search placeholder="Pesquisar" allowClear value={search} onChange={(e) => list.setFilters({ search: e.target.value })} aria-label="Pesquisar movimentações" />
+          <Button onClick={exportRows}>Exportar Excel</Button>
+        </Space>
+      }
+      rowKey="id"
+      loading={isFetching}
+      rows={rows}
+      scroll={{ x: true }}
+      paging={{ ...list.pageOf(rows.length), showLessItems: true }}
+      columns={[
+        { title: 'ID', dataIndex: 'id' },
+        { title: 'Quantidade', dataIndex: 'amount', render: (v: number) => formatDecimal(v) },
+        { title: 'Valor', render: (_, r) => formatBRL(Math.abs(r.amount) * r.sale) },
+        { title: 'Motivo', dataIndex: 'reason' },
+        { title: 'De / Para', dataIndex: 'from_to' },
+        { title: 'Data', dataIndex: 'registered' },
+      ]}
+    />
   );
 }
 
@@ -253,19 +256,30 @@ export function AccessLogModal({ reseller, onClose }: ModalProps) {
     });
   }
   return (
-    <Modal open title={`Log de acesso: ${reseller.username}`} onCancel={onClose} footer={null} mask={{ closable: true }} destroyOnHidden>
-      <Button onClick={exportRows} style={{ marginBottom: 12 }}>
-        Exportar Excel
-      </Button>
-      <Table rowKey={(r) => `${r.ip}-${r.date}`} size="small" loading={isFetching} dataSource={data} pagination={{ pageSize: PAGE, showSizeChanger: false }} columns={[{ title: 'IP', dataIndex: 'ip' }, { title: 'Data', dataIndex: 'date' }]} />
-    </Modal>
+    <ListDialog
+      title={`Log de acesso: ${reseller.username}`}
+      onClose={onClose}
+      header={
+        <Button onClick={exportRows} style={{ marginBottom: 12 }}>
+          Exportar Excel
+        </Button>
+      }
+      rowKey={(r) => `${r.ip}-${r.date}`}
+      loading={isFetching}
+      rows={data}
+      paging={PAGE}
+      columns={[
+        { title: 'IP', dataIndex: 'ip' },
+        { title: 'Data', dataIndex: 'date' },
+      ]}
+    />
   );
 }
 
 export function TreeTotalsModal({ reseller, onClose }: ModalProps) {
   const { data, error } = useTreeTotalsQuery(reseller.id);
   return (
-    <Modal open title={`Totais da árvore: ${reseller.username}`} onCancel={onClose} footer={null} mask={{ closable: true }} destroyOnHidden>
+    <ViewDialog title={`Totais da árvore: ${reseller.username}`} onClose={onClose}>
       {error ? (
         <Typography.Text type="danger">{errorMessage(error, MSG.totalsError)}</Typography.Text>
       ) : (
@@ -274,7 +288,7 @@ export function TreeTotalsModal({ reseller, onClose }: ModalProps) {
           <Descriptions.Item label="Usuários IPTV ativos">{data?.total_users_iptv ?? '…'}</Descriptions.Item>
         </Descriptions>
       )}
-    </Modal>
+    </ViewDialog>
   );
 }
 
@@ -306,18 +320,17 @@ export function FindUserModal({ onClose, onFound }: { onClose: () => void; onFou
 export function TrackingModal({ reseller, onClose }: ModalProps) {
   const { data, error, isFetching } = useTrackingQuery(reseller.id);
   return (
-    <Modal open title={`Rastreamento: ${reseller.username}`} onCancel={onClose} footer={null} mask={{ closable: true }} destroyOnHidden>
+    <ViewDialog title={`Rastreamento: ${reseller.username}`} onClose={onClose}>
       {error && <Typography.Text type="danger">{errorMessage(error, MSG.resellerNotFound)}</Typography.Text>}
       {data && (
         <Space orientation="vertical" style={{ width: '100%' }}>
           <Typography.Text strong>Árvore</Typography.Text>
           <Typography.Text data-testid="tracking-chain">{data.chain.map((c) => `${c.username} (${c.id})`).join(' → ')}</Typography.Text>
-          <Table
+          <ListTable
             rowKey="ip"
-            size="small"
             loading={isFetching}
-            dataSource={data.ips}
-            pagination={{ pageSize: PAGE, showSizeChanger: false }}
+            rows={data.ips}
+            paging={PAGE}
             columns={[
               { title: 'IP', dataIndex: 'ip' },
               { title: 'Último acesso', dataIndex: 'date' },
@@ -326,7 +339,7 @@ export function TrackingModal({ reseller, onClose }: ModalProps) {
           />
         </Space>
       )}
-    </Modal>
+    </ViewDialog>
   );
 }
 
@@ -334,7 +347,7 @@ export function TrackingModal({ reseller, onClose }: ModalProps) {
 export function TwofaQrModal({ reseller, onClose }: ModalProps) {
   const { data, error } = useResellerQrQuery(reseller.id);
   return (
-    <Modal open title={`QR Code 2FA: ${reseller.username}`} onCancel={onClose} footer={null} mask={{ closable: true }} destroyOnHidden>
+    <ViewDialog title={`QR Code 2FA: ${reseller.username}`} onClose={onClose}>
       {error ? (
         <Typography.Text type="danger">{MSG.twofaResellerQrError}</Typography.Text>
       ) : data ? (
@@ -342,14 +355,14 @@ export function TwofaQrModal({ reseller, onClose }: ModalProps) {
       ) : (
         '…'
       )}
-    </Modal>
+    </ViewDialog>
   );
 }
 
 export function ExternalKeyModal({ reseller, onClose }: ModalProps) {
   const { data, error } = useExternalKeyQuery(reseller.id);
   return (
-    <Modal open title={`Chave de integração: ${reseller.username}`} onCancel={onClose} footer={null} mask={{ closable: true }} destroyOnHidden>
+    <ViewDialog title={`Chave de integração: ${reseller.username}`} onClose={onClose}>
       {error ? (
         <Typography.Text type="danger">{MSG.externalKeyError}</Typography.Text>
       ) : (
@@ -357,6 +370,6 @@ export function ExternalKeyModal({ reseller, onClose }: ModalProps) {
           {data?.key ?? '…'}
         </Typography.Paragraph>
       )}
-    </Modal>
+    </ViewDialog>
   );
 }

@@ -2,7 +2,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Reseller } from '../../../shared/network';
-import { renderApp, signIn, signedInPlatform } from '../../test/render';
+import { renderApp, signIn, signedInPlatform, route } from '../../test/render';
+import { CALLS, pathOf } from '../../../shared/calls';
 
 beforeEach(() => localStorage.clear());
 
@@ -27,11 +28,11 @@ const row = (over: Partial<Reseller>): Reseller => ({
 
 function listPlatform(profile: 'admin' | 'master', rows: Reseller[]) {
   return signedInPlatform({ profile, is_master: profile === 'master' ? 1 : 0 })
-    .on('GET /api/reg-users', (req) => ({
+    .on(route(CALLS.resellers), (req) => ({
       status: 200,
       data: { data: req.query?.search ? rows.filter((r) => r.username.includes(String(req.query!.search))) : rows, total: rows.length, current_page: 1, per_page: 10, last_page: 1 },
     }))
-    .on('GET /api/logs-reseller/10', [
+    .on(route(CALLS.resellerMovements, { id: 10 }), [
       { id: 1, amount: 10, reason: 'venda', sale: 5, from_to: 'master.sul → ana', registered: '01/11/2026 10:00:00' },
       { id: 2, amount: -2, reason: '', sale: 0, from_to: 'ana → master.sul', registered: '02/11/2026 10:00:00' },
       { id: 3, amount: 7, reason: '', sale: 5, from_to: 'admin → ANA', registered: '03/11/2026 10:00:00' },
@@ -48,7 +49,7 @@ describe('/reseller', () => {
     expect(dialog).toHaveTextContent('Atenção');
     expect(dialog).toHaveTextContent('O campo Usuário é necessário.');
     expect(dialog).toHaveTextContent('O campo Senha é necessário.');
-    expect(platform.calls.some((c) => c.path === '/api/reg-users')).toBe(false);
+    expect(platform.calls.some((c) => c.path === pathOf(CALLS.createReseller))).toBe(false);
   });
 
   it('refuses a password with special characters', async () => {
@@ -79,14 +80,14 @@ describe('/reseller', () => {
     expect(dialog).toHaveTextContent('O campo E-mail não esta no formato correto.');
     expect(dialog).toHaveTextContent('O campo Créditos não esta no formato correto.');
     expect(credits).toHaveValue('-5,00');
-    expect(platform.calls.some((c) => c.path === '/api/reg-users')).toBe(false);
+    expect(platform.calls.some((c) => c.path === pathOf(CALLS.createReseller))).toBe(false);
     expect(screen.getByText('Zero ou mais, com até duas casas (ex.: 10 ou 0,6).')).toBeInTheDocument();
   });
 
   it("lists the server's field errors under Atenção", async () => {
     signIn();
     const platform = signedInPlatform({ profile: 'master', is_master: 1 }).on(
-      'POST /api/reg-users',
+      route(CALLS.createReseller),
       { message: 'Dados inválidos. Verifique os campos e tente novamente.', errors: { username: ['Este usuário já está em uso.'] } },
       422,
     );
@@ -101,7 +102,7 @@ describe('/reseller', () => {
 
   it('creates the reseller and shows the welcome message with a copy button', async () => {
     signIn();
-    const platform = signedInPlatform({ profile: 'master', is_master: 1 }).on('POST /api/reg-users', { message: 'ok', id: 33, username: 'nova.revenda' });
+    const platform = signedInPlatform({ profile: 'master', is_master: 1 }).on(route(CALLS.createReseller), { message: 'ok', id: 33, username: 'nova.revenda' });
     renderApp('/reseller', platform);
     await userEvent.type(await screen.findByLabelText('Usuário'), 'nova.revenda');
     await userEvent.type(screen.getByLabelText('Senha'), 'Senha-123');
@@ -112,7 +113,7 @@ describe('/reseller', () => {
     expect(welcome).toHaveTextContent('SENHA: Senha-123');
     expect(welcome).toHaveTextContent(`PAINEL: ${location.origin}/login`);
     expect(screen.getByRole('button', { name: /Copiar/ })).toBeInTheDocument();
-    expect(platform.calls.find((c) => c.path === '/api/reg-users')?.body).toMatchObject({ username: 'nova.revenda', email: '5511987654321', credits: 0 });
+    expect(platform.calls.find((c) => c.path === pathOf(CALLS.createReseller))?.body).toMatchObject({ username: 'nova.revenda', email: '5511987654321', credits: 0 });
   });
 
   it('is not reachable by a plain reseller', async () => {
@@ -150,14 +151,14 @@ describe('/list-resellers', () => {
     renderApp('/list-resellers', platform);
     await screen.findByText('ana');
     await userEvent.type(screen.getByLabelText('Pesquisar revendas'), 'an');
-    const searched = () => platform.calls.filter((c) => c.path === '/api/reg-users' && c.query?.search === 'an');
+    const searched = () => platform.calls.filter((c) => c.path === pathOf(CALLS.resellers) && c.query?.search === 'an');
     expect(searched()).toHaveLength(0);
     await waitFor(() => expect(searched()).toHaveLength(1), { timeout: 3000 });
   });
 
   it('keeps the block confirmation disabled under 10 characters of reason', async () => {
     signIn();
-    const platform = listPlatform('master', [row({})]).on('PUT /api/reg-users/10', { message: 'Revenda bloqueada com sucesso' });
+    const platform = listPlatform('master', [row({})]).on(route(CALLS.resellerAction, { id: 10 }), { message: 'Revenda bloqueada com sucesso' });
     renderApp('/list-resellers', platform);
     await userEvent.click(await screen.findByLabelText('Ações de ana'));
     await userEvent.click(await screen.findByText('Bloquear'));
@@ -191,7 +192,7 @@ describe('/list-resellers', () => {
 
   it("exports the movement log as 'Logs - ana.xlsx' with the R$ column as currency and pt-BR amounts on screen", async () => {
     signIn();
-    const platform = listPlatform('master', [row({})]).on('GET /api/logs-reseller/10', [{ id: 1, amount: -0.6, reason: 'ajuste', sale: 2.5, from_to: 'ana → master.sul', registered: '01/11/2026 10:00:00' }]);
+    const platform = listPlatform('master', [row({})]).on(route(CALLS.resellerMovements, { id: 10 }), [{ id: 1, amount: -0.6, reason: 'ajuste', sale: 2.5, from_to: 'ana → master.sul', registered: '01/11/2026 10:00:00' }]);
     renderApp('/list-resellers', platform);
     await userEvent.click(await screen.findByLabelText('Ações de ana'));
     await userEvent.click(await screen.findByText('Logs de Movimentações'));
@@ -224,7 +225,7 @@ describe('/list-resellers', () => {
 
   it("exports the access log as 'Logs de Acesso - ana.xlsx'", async () => {
     signIn();
-    const platform = listPlatform('master', [row({})]).on('GET /api/access-logs-reseller/10', [{ ip: '10.1.1.1', date: '01/11/2026 10:00:00' }]);
+    const platform = listPlatform('master', [row({})]).on(route(CALLS.resellerAccessLogs, { id: 10 }), [{ ip: '10.1.1.1', date: '01/11/2026 10:00:00' }]);
     renderApp('/list-resellers', platform);
     await userEvent.click(await screen.findByLabelText('Ações de ana'));
     await userEvent.click(await screen.findByText('Log de acesso'));
@@ -246,7 +247,7 @@ async function answer(title: string, button: 'Sim' | 'Não') {
 describe('reseller actions', () => {
   it('asks Sim/Não with the amount, the receiver and the sale total before any credit moves', async () => {
     signIn();
-    const platform = listPlatform('master', [row({})]).on('PUT /api/reg-users/10', { message: 'Créditos alterados com sucesso!' });
+    const platform = listPlatform('master', [row({})]).on(route(CALLS.resellerAction, { id: 10 }), { message: 'Créditos alterados com sucesso!' });
     renderApp('/list-resellers', platform);
     await userEvent.click(await screen.findByLabelText('Adicionar crédito para ana'));
     const dialog = await screen.findByRole('dialog');
@@ -265,7 +266,7 @@ describe('reseller actions', () => {
   it('removes credits with a negative amount, one request id per dialog, and explains a 422', async () => {
     signIn();
     let answers = 0;
-    const platform = listPlatform('master', [row({})]).on('PUT /api/reg-users/10', () =>
+    const platform = listPlatform('master', [row({})]).on(route(CALLS.resellerAction, { id: 10 }), () =>
       ++answers === 1 ? { status: 422, data: { message: 'Dados inválidos. Verifique os campos e tente novamente.', errors: { credits: ['O campo credits não esta no formato correto.'] } } } : { status: 200, data: { message: 'Créditos alterados com sucesso!' } },
     );
     renderApp('/list-resellers', platform);
@@ -301,7 +302,7 @@ describe('reseller actions', () => {
 
   it('requires a whatsapp number in the edit and sends nothing without one', async () => {
     signIn();
-    const platform = listPlatform('master', [row({})]).on('PUT /api/reg-users/10', { message: 'Revenda alterada com sucesso' });
+    const platform = listPlatform('master', [row({})]).on(route(CALLS.resellerAction, { id: 10 }), { message: 'Revenda alterada com sucesso' });
     renderApp('/list-resellers', platform);
     await userEvent.click(await screen.findByLabelText('Editar ana'));
     const dialog = await screen.findByRole('dialog');
@@ -326,7 +327,7 @@ describe('reseller actions', () => {
 describe('changing the owner', () => {
   it("moves a reseller to an owner picked from the caller's network (or the caller), sending newMaster; unchanged sends none", async () => {
     signIn();
-    const platform = listPlatform('master', [row({}), row({ id: 11, username: 'bia', is_master: 1 })]).on('PUT /api/reg-users/10', { message: 'Revenda alterada com sucesso' });
+    const platform = listPlatform('master', [row({}), row({ id: 11, username: 'bia', is_master: 1 })]).on(route(CALLS.resellerAction, { id: 10 }), { message: 'Revenda alterada com sucesso' });
     renderApp('/list-resellers', platform);
     await userEvent.click(await screen.findByLabelText('Editar ana'));
     let dialog = await screen.findByRole('dialog');
@@ -353,8 +354,8 @@ describe('admin tools of the list', () => {
   it('shows the tracking chain and the integration key to the admin only', async () => {
     signIn(1, 'admin');
     const platform = listPlatform('admin', [row({})])
-      .on('GET /api/get-rastreio/10', { chain: [{ id: 1, username: 'admin', profile: 'admin' }, { id: 10, username: 'ana', profile: 'reseller' }], ips: [{ ip: '10.1.1.1', date: '01/11/2026 10:00:00', logins: 3 }] })
-      .on('GET /api/get-external-key/10', { key: 'chave-secreta-123' });
+      .on(route(CALLS.tracking, { id: 10 }), { chain: [{ id: 1, username: 'admin', profile: 'admin' }, { id: 10, username: 'ana', profile: 'reseller' }], ips: [{ ip: '10.1.1.1', date: '01/11/2026 10:00:00', logins: 3 }] })
+      .on(route(CALLS.externalKey, { id: 10 }), { key: 'chave-secreta-123' });
     renderApp('/list-resellers', platform);
     await userEvent.click(await screen.findByLabelText('Ações de ana'));
     await userEvent.click(await screen.findByText('Rastreamento'));
@@ -365,8 +366,8 @@ describe('admin tools of the list', () => {
   it("blocks a reseller's whole network after a reason, and shows a reseller's 2FA QR code", async () => {
     signIn(1, 'admin');
     const platform = listPlatform('admin', [row({})])
-      .on('PUT /api/reg-users/10', { message: 'Rede bloqueada com sucesso (3 conta(s)).' })
-      .on('GET /api/reseller/10/2fa/qrcode', { qr_code_url: 'data:image/png;base64,QUJD' });
+      .on(route(CALLS.resellerAction, { id: 10 }), { message: 'Rede bloqueada com sucesso (3 conta(s)).' })
+      .on(route(CALLS.reseller2faQr, { id: 10 }), { qr_code_url: 'data:image/png;base64,QUJD' });
     renderApp('/list-resellers', platform);
     await userEvent.click(await screen.findByLabelText('Ações de ana'));
     await userEvent.click(await screen.findByText('Bloquear rede'));
@@ -384,7 +385,7 @@ describe('admin tools of the list', () => {
 
   it("says 'Erro ao recuperar o QR Code 2FA deste revendedor.' when the QR cannot be read", async () => {
     signIn(1, 'admin');
-    renderApp('/list-resellers', listPlatform('admin', [row({})]).on('GET /api/reseller/10/2fa/qrcode', { message: '2FA não configurado' }, 404));
+    renderApp('/list-resellers', listPlatform('admin', [row({})]).on(route(CALLS.reseller2faQr, { id: 10 }), { message: '2FA não configurado' }, 404));
     await userEvent.click(await screen.findByLabelText('Ações de ana'));
     await userEvent.click(await screen.findByText('QR Code 2FA'));
     expect(await screen.findByText('Erro ao recuperar o QR Code 2FA deste revendedor.')).toBeInTheDocument();
@@ -392,7 +393,7 @@ describe('admin tools of the list', () => {
 
   it('finds one reseller after another without coming back blank', async () => {
     signIn(1, 'admin');
-    const platform = listPlatform('admin', [row({})]).on('POST /api/find-user', (req) => {
+    const platform = listPlatform('admin', [row({})]).on(route(CALLS.findReseller), (req) => {
       const username = (req.body as { username: string }).username;
       return username === 'nada' ? { status: 404, data: { message: 'Não foi possível encontrar a revenda' } } : { status: 200, data: row({ id: username === 'ana' ? 10 : 11, username, credits: 2.5 }) };
     });
@@ -427,8 +428,8 @@ describe('admin tools of the list', () => {
   it("grants permissions with one switch each, saying what each opens, and sends the whole set", async () => {
     signIn(1, 'admin');
     const platform = listPlatform('admin', [row({})])
-      .on('GET /api/reg-users/10/permissions', { permissions: ['export_all'] })
-      .on('PUT /api/reg-users/10/permissions', (req) => ({ status: 200, data: { message: 'Permissões salvas com sucesso!', permissions: (req.body as { permissions: string[] }).permissions } }));
+      .on(route(CALLS.resellerPermissions, { id: 10 }), { permissions: ['export_all'] })
+      .on(route(CALLS.setResellerPermissions, { id: 10 }), (req) => ({ status: 200, data: { message: 'Permissões salvas com sucesso!', permissions: (req.body as { permissions: string[] }).permissions } }));
     renderApp('/list-resellers', platform);
     await userEvent.click(await screen.findByLabelText('Ações de ana'));
     await userEvent.click(await screen.findByText('Permissões'));

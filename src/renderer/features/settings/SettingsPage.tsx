@@ -10,6 +10,7 @@ import { MSG } from '../../../shared/messages';
 import { copyText } from '../../components/SuccessBanner';
 import { useConfirm, useLoadErrorDialog } from '../../components/dialogs';
 import { fieldStatus } from '../../components/fields';
+import { ListTable, PageSizeSelect } from '../../components/lists';
 import { ResellerPicker } from '../resellers/ResellerPicker';
 import {
   useAddExemptDnsMutation,
@@ -199,13 +200,13 @@ function ExemptDnsCard() {
           Salvar
         </Button>
       </Form>
-      <Table<ExemptDns>
-        size="small"
+      <ListTable<ExemptDns>
         rowKey="id"
         loading={isFetching}
-        dataSource={data?.data ?? []}
-        pagination={{ pageSize: 10, hideOnSinglePage: true, showSizeChanger: false }}
-        locale={{ emptyText: 'Nenhuma DNS isenta.' }}
+        rows={data?.data}
+        paging={10}
+        hideOnSinglePage
+        empty="Nenhuma DNS isenta."
         columns={[
           { title: 'DNS', dataIndex: 'url' },
           { title: 'Limite de dias', dataIndex: 'limit_days' },
@@ -257,18 +258,18 @@ function RotationDnsCard() {
         </Button>
       </Form>
       <Space wrap style={{ marginBottom: 12 }}>
-        <Select aria-label="Itens por página" value={pageSize} onChange={setPageSize} options={PAGE_SIZES.map((n) => ({ value: n, label: `${n} por página` }))} />
+        <PageSizeSelect value={pageSize} onChange={setPageSize} />
         <Input aria-label="Filtrar por DNS" placeholder="Filtrar por DNS" allowClear value={filterText} onChange={(e) => setFilterText(e.target.value)} />
         <Select aria-label="Filtrar por franquia" placeholder="Todas as franquias" allowClear value={filterFranchise} onChange={setFilterFranchise} options={FRANCHISE_OPTIONS} style={{ minWidth: 160 }} />
       </Space>
-      <Table<RotationDns>
-        size="small"
+      <ListTable<RotationDns>
         rowKey="id"
         loading={isFetching}
-        dataSource={rows}
+        rows={rows}
         scroll={{ x: 'max-content' }}
-        pagination={{ pageSize, showSizeChanger: false, hideOnSinglePage: true }}
-        locale={{ emptyText: 'Nenhuma DNS de rodízio.' }}
+        paging={pageSize}
+        hideOnSinglePage
+        empty="Nenhuma DNS de rodízio."
         columns={[
           { title: 'DNS', dataIndex: 'dns' },
           { title: 'Franquia', dataIndex: 'franchise', render: franchiseName },

@@ -1,6 +1,6 @@
 // Pieces both settings screens use: the per-card result banner, the announcement publisher with its
 // lists, and the login backgrounds card.
-import { Button, Card, Col, Empty, Form, Image, Input, Pagination, Row, Select, Space, Table, Tag, Typography, Upload } from 'antd';
+import { Button, Card, Col, Empty, Form, Image, Input, Pagination, Row, Select, Space, Tag, Typography, Upload } from 'antd';
 import { UploadOutlined } from '@ant-design/icons';
 import { useCallback, useState, type ReactNode } from 'react';
 import {
@@ -20,6 +20,7 @@ import {
 import { FRANCHISES } from '../../../shared/domain';
 import { MSG, VALIDATION } from '../../../shared/messages';
 import { fieldStatus, limit } from '../../components/fields';
+import { ListTable } from '../../components/lists';
 import { errorMessage } from '../../api/base';
 import { RichTextEditor } from '../../components/RichTextEditor';
 import { SuccessBanner } from '../../components/SuccessBanner';
@@ -173,14 +174,14 @@ function AnnouncementTable({ title, rows, loading, onEdit, onDelete }: { title: 
   return (
     <div style={{ marginTop: 24 }}>
       <Typography.Title level={5}>{title}</Typography.Title>
-      <Table<Announcement>
-        size="small"
+      <ListTable<Announcement>
         rowKey="id"
         loading={loading}
-        dataSource={rows}
+        rows={rows}
         scroll={{ x: 'max-content' }}
-        pagination={{ pageSize: ANNOUNCEMENT_PAGE_SIZE, showSizeChanger: false, hideOnSinglePage: true }}
-        locale={{ emptyText: 'Nenhum anúncio publicado.' }}
+        paging={ANNOUNCEMENT_PAGE_SIZE}
+        hideOnSinglePage
+        empty="Nenhum anúncio publicado."
         columns={[
           { title: 'Título', dataIndex: 'titulo' },
           { title: 'Destino', dataIndex: 'type', render: (t: number) => targetLabel(t) },

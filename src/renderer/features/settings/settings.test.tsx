@@ -6,8 +6,9 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { Announcement, AnnouncementsResponse } from '../../../shared/communication';
 import { FLAG_ACTIONS, SETTINGS_FLAGS, type SettingsFlags } from '../../../shared/domain';
 import type { ApiRequest } from '../../../shared/platform';
-import { renderApp, signIn, signedInPlatform } from '../../test/render';
+import { renderApp, signIn, signedInPlatform, route } from '../../test/render';
 import { toggleLabel } from './SettingsPage';
+import { CALLS } from '../../../shared/calls';
 
 beforeEach(() => localStorage.clear());
 
@@ -25,22 +26,22 @@ const announcement = (id: number, type: number, titulo: string, mensagem: string
 function adminPlatform(flags: SettingsFlags = { ...ALL_ON, test_iptv: 0, login: 0 }) {
   let current = { ...flags };
   const platform = signedInPlatform({ id: 1, username: 'admin', profile: 'admin' })
-    .on('GET /api/settings', () => ({ status: 200, data: current }))
-    .on('POST /api/settings', (req: ApiRequest) => {
+    .on(route(CALLS.settings), () => ({ status: 200, data: current }))
+    .on(route(CALLS.settingsAction), (req: ApiRequest) => {
       const flag = SETTINGS_FLAGS.find((f) => FLAG_ACTIONS[f] === Number((req.body as { action: number }).action))!;
       current = { ...current, [flag]: current[flag] ? 0 : 1 };
       return { status: 200, data: { message: 'Função alterada com sucesso!', settings: current } };
     })
-    .on('GET /api/get-backgrounds', { data: [] })
-    .on('GET /api/migration-dns', { data: [{ id: 1, url: 'http://painel.antigo.com', limit_days: 30 }] })
-    .on('GET /api/get-rotate-dns', {
+    .on(route(CALLS.backgrounds), { data: [] })
+    .on(route(CALLS.migrationDns), { data: [{ id: 1, url: 'http://painel.antigo.com', limit_days: 30 }] })
+    .on(route(CALLS.rotateDns), {
       data: [
         { id: 1, dns: 'http://tv1.exemplo.com', franchise: 1, id_res: 1, current: 1, order: 1 },
         { id: 2, dns: 'http://tv2.exemplo.com', franchise: 3, id_res: 1, current: 1, order: 1 },
       ],
       franchises: [],
     })
-    .on('GET /api/reg-users', { data: [], total: 0, current_page: 1, per_page: 100, last_page: 1 });
+    .on(route(CALLS.resellers), { data: [], total: 0, current_page: 1, per_page: 100, last_page: 1 });
   return platform;
 }
 
@@ -62,7 +63,7 @@ describe('/settings', () => {
     const card = days.closest('.ant-card') as HTMLElement;
     fireEvent.click(within(card).getByRole('button', { name: 'Salvar' }));
     expect(await within(card).findByText('O limite de dias deve ser um número inteiro de 1 a 3650.')).toBeInTheDocument();
-    expect(calls(platform, 'POST /api/add-migration-dns')).toHaveLength(0);
+    expect(calls(platform, route(CALLS.addMigrationDns))).toHaveLength(0);
   });
 
   it("labels each toggle 'Desativar' when its flag is on and 'Ativar' when off, and flips it", async () => {
@@ -78,18 +79,18 @@ describe('/settings', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Ativar Login' }));
     expect(await screen.findByRole('button', { name: 'Desativar Login' })).toBeInTheDocument();
-    expect(calls(platform, 'POST /api/settings').map((c) => c.body)).toEqual([{ action: 6 }]);
+    expect(calls(platform, route(CALLS.settingsAction)).map((c) => c.body)).toEqual([{ action: 6 }]);
     expect(await screen.findByText('Função alterada com sucesso!')).toBeInTheDocument();
   });
 
   it('asks before the IPTV actions and sends their codes 7 to 10', async () => {
     signIn(1, 'admin');
-    const platform = adminPlatform().on('POST /api/settings', { message: 'Testes IPTV excluídos: 3.' });
+    const platform = adminPlatform().on(route(CALLS.settingsAction), { message: 'Testes IPTV excluídos: 3.' });
     renderApp('/settings', platform);
     fireEvent.click(await screen.findByRole('button', { name: 'Deletar testes IPTV' }));
     await yes('Deseja deletar todos os testes IPTV?');
     expect(await screen.findByText('Testes IPTV excluídos: 3.')).toBeInTheDocument();
-    expect(calls(platform, 'POST /api/settings').map((c) => c.body)).toEqual([{ action: 10 }]);
+    expect(calls(platform, route(CALLS.settingsAction)).map((c) => c.body)).toEqual([{ action: 10 }]);
   });
 
   it('filters the rotation DNS table by text and franchise', async () => {
@@ -111,15 +112,15 @@ describe('/settings', () => {
       fireEvent.change(input, { target: { files: [new File(['MZ'], 'virus.exe', { type: 'application/octet-stream' })] } });
     });
     expect(await screen.findByText('Arquivo inválido: envie uma imagem .jpg, .jpeg ou .png.')).toBeInTheDocument();
-    expect(calls(platform, 'POST /api/upload-background')).toEqual([]);
+    expect(calls(platform, route(CALLS.uploadBackground))).toEqual([]);
   });
 
   it('publishes an announcement with the editor, edits one and cancels the edit', async () => {
     signIn(1, 'admin');
     let lists: AnnouncementsResponse = { anuncios: [announcement(5, 1, 'Aviso antigo', '<p>Texto <b>antigo</b></p>')], atualizacoes: [], anunciosPortal: [] };
     const platform = adminPlatform()
-      .on('GET /api/anuncios', () => ({ status: 200, data: lists }))
-      .on('POST /api/anuncios', (req) => {
+      .on(route(CALLS.announcements), () => ({ status: 200, data: lists }))
+      .on(route(CALLS.publishAnnouncement), (req) => {
         const body = req.body as { id: number; titulo: string; mensagem: string; type: number };
         lists = { ...lists, atualizacoes: [announcement(9, body.type, body.titulo, body.mensagem)] };
         return { status: 200, data: { message: 'Anúncio publicado com sucesso!' } };
@@ -136,7 +137,7 @@ describe('/settings', () => {
     // Nothing filled: the spec's refusal, and each empty field marked under it; nothing is sent.
     fireEvent.click(screen.getByRole('button', { name: 'Publicar' }));
     for (const text of ['O campo Título é necessário.', 'O campo Destino é necessário.', 'O campo Mensagem é necessário.']) expect(await screen.findByText(text)).toBeInTheDocument();
-    expect(calls(platform, 'POST /api/anuncios')).toHaveLength(0);
+    expect(calls(platform, route(CALLS.publishAnnouncement))).toHaveLength(0);
 
     fireEvent.change(screen.getByRole('textbox', { name: 'Título' }), { target: { value: 'Nova versão' } });
     expect(screen.queryByText('O campo Título é necessário.')).toBeNull();
@@ -149,7 +150,7 @@ describe('/settings', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Publicar' }));
     await yes('Deseja publicar este anúncio?');
     expect(await screen.findByText('Anúncio publicado com sucesso!')).toBeInTheDocument();
-    expect(calls(platform, 'POST /api/anuncios')[0].body).toEqual({ id: 0, titulo: 'Nova versão', type: 2, mensagem: '<p>Agora com <strong>DNS novas</strong></p>' });
+    expect(calls(platform, route(CALLS.publishAnnouncement))[0].body).toEqual({ id: 0, titulo: 'Nova versão', type: 2, mensagem: '<p>Agora com <strong>DNS novas</strong></p>' });
     expect(await screen.findByText('Nova versão')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('textbox', { name: 'Título' })).toHaveValue(''));
   });
@@ -166,10 +167,10 @@ describe('/settings-franchise', () => {
   it("shows a master its network's link editors and Telegram, without the backgrounds", async () => {
     signIn();
     const platform = signedInPlatform({ profile: 'master', is_master: 1 })
-      .on('GET /api/get-links', (req) => ({ status: 200, data: { links: req.query?.type === 1 && req.query?.id_franchise === undefined ? '<p>Apps <b>IPTV</b></p>' : '' } }))
-      .on('GET /api/get-links-info-iptv', { 1: '', 2: '', 5: '', 6: '', 7: '', 'disable-xcloud': 0 })
-      .on('GET /api/get-telegram', { telegram: 'https://t.me/minharede' })
-      .on('POST /api/save-telegram', { message: 'Telegram publicado com sucesso!' });
+      .on(route(CALLS.links), (req) => ({ status: 200, data: { links: req.query?.type === 1 && req.query?.id_franchise === undefined ? '<p>Apps <b>IPTV</b></p>' : '' } }))
+      .on(route(CALLS.linksInfoIptv), { 1: '', 2: '', 5: '', 6: '', 7: '', 'disable-xcloud': 0 })
+      .on(route(CALLS.telegram), { telegram: 'https://t.me/minharede' })
+      .on(route(CALLS.saveTelegram), { message: 'Telegram publicado com sucesso!' });
     renderApp('/settings-franchise', platform);
     expect(await screen.findByText('Aplicativos IPTV')).toBeInTheDocument();
     for (const title of ['Aplicativos P2P', 'Smarters Players', 'Android', 'STB', 'Web Player', 'Aplicativos do Portal', 'X-Cloud']) expect(screen.getByText(title)).toBeInTheDocument();
@@ -178,7 +179,7 @@ describe('/settings-franchise', () => {
     expect(screen.queryByText('Planos de fundo do login')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Salvar' }));
     expect(await screen.findByText('Telegram publicado com sucesso!')).toBeInTheDocument();
-    expect(calls(platform, 'POST /api/save-telegram')[0].body).toEqual({ telegram: 'https://t.me/minharede' });
+    expect(calls(platform, route(CALLS.saveTelegram))[0].body).toEqual({ telegram: 'https://t.me/minharede' });
   });
 
   it('is not for resellers', async () => {
@@ -194,13 +195,13 @@ describe('/dashboard walls and messages', () => {
     signIn();
     let unread = [{ id: 3, texto: 'Pagamento <b>confirmado</b>', from: 'admin', date_formatted: '10/05/2025 10:00:00' }];
     const platform = signedInPlatform()
-      .on('GET /api/anuncios', {
+      .on(route(CALLS.announcements), {
         anuncios: [announcement(1, 1, 'Servidor novo', '<p>Trocamos o <b>servidor</b></p><img src="x" onerror="alert(1)">', false)],
         atualizacoes: [announcement(2, 2, 'Versão 2.0', '<p>Novidades</p>', false)],
         anunciosPortal: [],
       })
-      .on('GET /api/my-messages', () => ({ status: 200, data: { data: unread } }))
-      .on('POST /api/my-messages/3/read', () => {
+      .on(route(CALLS.myMessages), () => ({ status: 200, data: { data: unread } }))
+      .on(route(CALLS.readMessage, { id: 3 }), () => {
         unread = [];
         return { status: 200, data: { message: 'Mensagem marcada como lida.' } };
       });
@@ -217,13 +218,13 @@ describe('/dashboard walls and messages', () => {
     expect(within(messages).getByText('confirmado')).toBeInTheDocument();
     fireEvent.click(within(messages).getByRole('button', { name: 'Marcar como lida' }));
     await waitFor(() => expect(screen.queryByTestId('admin-messages')).toBeNull());
-    expect(calls(platform, 'POST /api/my-messages/3/read')).toHaveLength(1);
+    expect(calls(platform, route(CALLS.readMessage, { id: 3 }))).toHaveLength(1);
   });
 
   it('refreshes the wall when the server announces a change', async () => {
     signIn();
     let lists: AnnouncementsResponse = { anuncios: [], atualizacoes: [], anunciosPortal: [] };
-    const platform = signedInPlatform().on('GET /api/anuncios', () => ({ status: 200, data: lists }));
+    const platform = signedInPlatform().on(route(CALLS.announcements), () => ({ status: 200, data: lists }));
     renderApp('/dashboard', platform);
     expect(await screen.findByText('Nenhum anúncio no mural.')).toBeInTheDocument();
     lists = { ...lists, anuncios: [announcement(7, 1, 'Chegou agora', '<p>ao vivo</p>', false)] };

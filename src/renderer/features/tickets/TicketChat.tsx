@@ -3,7 +3,7 @@
 // status 2, and the admin's status select and block. Live events refresh it in every window.
 import { useEffect, useRef, useState } from 'react';
 import { App, Button, Descriptions, Empty, Input, Select, Space, Spin, Tag, Typography } from 'antd';
-import { ExportOutlined, LockOutlined } from '@ant-design/icons';
+import { LockOutlined } from '@ant-design/icons';
 import {
   ADMIN_CATEGORY,
   ADMIN_STATUS_OPTIONS,
@@ -18,8 +18,8 @@ import { errorMessage, type QueryError } from '../../api/base';
 import { useSessionUser } from '../../app/session';
 import { useConfirm, useErrorDialog } from '../../components/dialogs';
 import { ServerHtml } from '../../components/ServerHtml';
-import { getPlatform } from '../../platform';
 import { useBlockTicketMutation, useFinishTicketMutation, useReplyTicketMutation, useTicketQuery } from './api';
+import { OpenInWindowButton } from '../../components/ScreenHeader';
 
 /** The chat area's height (spec section 2). */
 export const CHAT_HEIGHT = 270;
@@ -120,9 +120,7 @@ export function TicketChat({ id, admin, detachable = true }: { id: number; admin
           </Tag>
         )}
         {detachable && (
-          <Button size="small" icon={<ExportOutlined />} onClick={() => void getPlatform().openWindow(`/ticket/${ticket.id}`)}>
-            Abrir em nova janela
-          </Button>
+          <OpenInWindowButton size="small" path={`/ticket/${ticket.id}`} />
         )}
       </Space>
       <div data-testid="ticket-details" style={rights.chat ? { maxHeight: DETAILS_MAX_HEIGHT, overflowY: 'auto', marginBottom: 12 } : undefined}>

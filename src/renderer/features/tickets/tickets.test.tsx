@@ -7,8 +7,9 @@ import { TICKET_MSG, ticketFieldErrors } from '../../../shared/tickets';
 const ticketFormErrors = (values: Parameters<typeof ticketFieldErrors>[0]) => Object.values(ticketFieldErrors(values));
 import type { ApiRequest } from '../../../shared/platform';
 import type { FakePlatform } from '../../platform/fake';
-import { renderApp, signIn, signedInPlatform } from '../../test/render';
+import { renderApp, signIn, signedInPlatform, route, isCallTo } from '../../test/render';
 import { DETAILS_MAX_HEIGHT } from './TicketChat';
+import { CALLS } from '../../../shared/calls';
 
 beforeEach(() => localStorage.clear());
 
@@ -38,12 +39,12 @@ const list = (rows: Ticket[], counts: Record<number, number> = { 0: rows.length,
 
 function ticketPlatform(profile: 'reseller' | 'admin' = 'reseller', rows: Ticket[] = []) {
   return signedInPlatform({ profile })
-    .on('GET /api/ticket', list(rows))
-    .on('GET /api/ticket-portal-office', list(rows, { 0: rows.length, 2: 0, 1: 0 }))
-    .on('GET /api/get-users-resseler', { users: [{ id: 55, username: '123456789', kind: 'iptv' }] })
-    .on('POST /api/ticket', { message: TICKET_MSG.created, id: 13 });
+    .on(route(CALLS.tickets), list(rows))
+    .on(route(CALLS.portalTickets), list(rows, { 0: rows.length, 2: 0, 1: 0 }))
+    .on(route(CALLS.ticketLineOptions), { users: [{ id: 55, username: '123456789', kind: 'iptv' }] })
+    .on(route(CALLS.createTicket), { message: TICKET_MSG.created, id: 13 });
 }
-const posted = (p: FakePlatform) => p.calls.filter((c) => c.method === 'POST' && c.path === '/api/ticket');
+const posted = (p: FakePlatform) => p.calls.filter(isCallTo(CALLS.createTicket));
 
 async function pick(label: string, option: string) {
   await userEvent.click(screen.getByLabelText(label));
@@ -128,7 +129,7 @@ describe('the ticket form rules', () => {
     await userEvent.click(screen.getByLabelText('Usuário'));
     await userEvent.click(await screen.findByTitle('123456789 (IPTV)'));
     await userEvent.type(screen.getByLabelText('Descrição'), 'Como instalo?');
-    platform.on('POST /api/ticket', { message: 'Dados inválidos.', errors: { title: ['x'] } }, 422);
+    platform.on(route(CALLS.createTicket), { message: 'Dados inválidos.', errors: { title: ['x'] } }, 422);
     await userEvent.click(screen.getByRole('button', { name: 'Enviar' }));
     expect(await screen.findByRole('dialog')).toHaveTextContent(TICKET_MSG.createFailed);
     expect(posted(platform)[0].body).toMatchObject({ idUser: 55, category: 1 });
@@ -147,8 +148,8 @@ describe('the ticket list and chat', () => {
   it('shows the tabs with counts and the chat in a 270 px area, as text', async () => {
     signIn();
     const xss = '<img src=x onerror="window.hacked=1">';
-    const platform = ticketPlatform('reseller', [ticket({ status: 2 })]).on('GET /api/ticket', list([ticket({ status: 2 })], { 0: 3, 2: 1, 3: 4, 1: 9 }));
-    platform.on('GET /api/ticket/12', ticket({ status: 2, chat: [{ id: 1, mensagem: xss, id_res: 1, username: 'admin', admin: true, data_formatted: '10/11/2026 20:01:00' }] }));
+    const platform = ticketPlatform('reseller', [ticket({ status: 2 })]).on(route(CALLS.tickets), list([ticket({ status: 2 })], { 0: 3, 2: 1, 3: 4, 1: 9 }));
+    platform.on(route(CALLS.ticket, { id: 12 }), ticket({ status: 2, chat: [{ id: 1, mensagem: xss, id_res: 1, username: 'admin', admin: true, data_formatted: '10/11/2026 20:01:00' }] }));
     renderApp('/ticket', platform);
     for (const tab of ['Pendentes (3)', 'Em andamento (1)', 'Respondidos (4)', 'Finalizados (9)']) expect(await screen.findByRole('tab', { name: tab })).toBeInTheDocument();
     await userEvent.click(await screen.findByRole('button', { name: /Chat/ }));
@@ -162,7 +163,7 @@ describe('the ticket list and chat', () => {
 
   it("refuses a blank message with the spec's text", async () => {
     signIn();
-    const platform = ticketPlatform('reseller', [ticket()]).on('GET /api/ticket/12', ticket());
+    const platform = ticketPlatform('reseller', [ticket()]).on(route(CALLS.ticket, { id: 12 }), ticket());
     renderApp('/ticket', platform);
     await userEvent.click(await screen.findByRole('button', { name: /Chat/ }));
     await userEvent.type(await screen.findByLabelText('Mensagem'), '   ');
@@ -175,7 +176,7 @@ describe('the ticket list and chat', () => {
   it('shows a new answer from the live stream without a reload, and detaches the chat', async () => {
     signIn();
     let chat: TicketDetail['chat'] = [];
-    const platform = ticketPlatform('reseller', [ticket()]).on('GET /api/ticket/12', () => ({ status: 200, data: ticket({ chat }) }));
+    const platform = ticketPlatform('reseller', [ticket()]).on(route(CALLS.ticket, { id: 12 }), () => ({ status: 200, data: ticket({ chat }) }));
     renderApp('/ticket', platform);
     await userEvent.click(await screen.findByRole('button', { name: /Chat/ }));
     await screen.findByTestId('ticket-chat');
@@ -189,7 +190,7 @@ describe('the ticket list and chat', () => {
 
   it('opens one ticket alone in a desktop window, without the sidebar', async () => {
     signIn();
-    const platform = signedInPlatform({}, {}, 'desktop').on('GET /api/ticket/12', ticket({ title: 'Sozinho' }));
+    const platform = signedInPlatform({}, {}, 'desktop').on(route(CALLS.ticket, { id: 12 }), ticket({ title: 'Sozinho' }));
     renderApp('/ticket/12', platform);
     expect(await screen.findByText('Sozinho')).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Menu lateral' })).toBeNull();
@@ -197,7 +198,7 @@ describe('the ticket list and chat', () => {
 
   it('keeps the sidebar and navbar on the ticket route in a browser, a way back to the tickets', async () => {
     signIn();
-    const platform = ticketPlatform('reseller').on('GET /api/ticket/12', ticket({ title: 'Na aba' }));
+    const platform = ticketPlatform('reseller').on(route(CALLS.ticket, { id: 12 }), ticket({ title: 'Na aba' }));
     renderApp('/ticket/12', platform);
     expect(await screen.findByText('Na aba')).toBeInTheDocument();
     const menu = await screen.findByRole('navigation', { name: 'Menu lateral' });
@@ -208,7 +209,7 @@ describe('the ticket list and chat', () => {
   it("keeps the message box in view: the ticket's long text scrolls in a capped area, the modal is centred", async () => {
     signIn();
     const long = 'Linha do problema\n'.repeat(80);
-    const platform = ticketPlatform('reseller', [ticket()]).on('GET /api/ticket/12', ticket({ content: long }));
+    const platform = ticketPlatform('reseller', [ticket()]).on(route(CALLS.ticket, { id: 12 }), ticket({ content: long }));
     renderApp('/ticket', platform);
     await userEvent.click(await screen.findByRole('button', { name: /Chat/ }));
     const details = await screen.findByTestId('ticket-details');
@@ -221,16 +222,16 @@ describe('the ticket list and chat', () => {
   it('gives the admin the status select, block, the reseller and day filters, and Exportar Excel', async () => {
     signIn(1, 'admin');
     const platform = ticketPlatform('admin', [ticket({ system: 2, status: 2 })])
-      .on('GET /api/ticket/12', ticket({ system: 2, status: 2 }))
-      .on('PUT /api/ticket/12', { message: TICKET_MSG.statusChanged, status: 1 })
-      .on('POST /api/export-tickets', (req: ApiRequest) => ({ status: 404, data: { message: TICKET_MSG.exportEmpty, body: req.body } }));
+      .on(route(CALLS.ticket, { id: 12 }), ticket({ system: 2, status: 2 }))
+      .on(route(CALLS.replyTicket, { id: 12 }), { message: TICKET_MSG.statusChanged, status: 1 })
+      .on(route(CALLS.exportTickets), (req: ApiRequest) => ({ status: 404, data: { message: TICKET_MSG.exportEmpty, body: req.body } }));
     renderApp('/ticket-portal', platform);
     expect(await screen.findByRole('tab', { name: 'Andamento (0)' })).toBeInTheDocument();
     expect(screen.getByLabelText('ID da revenda')).toBeInTheDocument();
     expect(screen.getByLabelText('Data')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: /Exportar Excel/ }));
     expect(await screen.findByText(TICKET_MSG.exportEmpty)).toBeInTheDocument();
-    expect(platform.calls.find((c) => c.path === '/api/export-tickets')?.body).toMatchObject({ systemTypeId: 2, status: 0 });
+    expect(platform.calls.find(isCallTo(CALLS.exportTickets))?.body).toMatchObject({ systemTypeId: 2, status: 0 });
     await userEvent.click(screen.getByRole('button', { name: 'OK' }));
     await userEvent.click(await screen.findByRole('button', { name: /Detalhes/ }));
     expect(await screen.findByRole('button', { name: 'Finalizar Ticket' })).toBeInTheDocument();
@@ -247,7 +248,7 @@ describe('the sidebar badge', () => {
   it('counts unread answers beside Tickets, and follows the live stream', async () => {
     signIn();
     let unread = 2;
-    const platform = ticketPlatform().on('GET /api/ticket-badges', () => ({ status: 200, data: { 1: unread, 2: 0 } }));
+    const platform = ticketPlatform().on(route(CALLS.ticketBadges), () => ({ status: 200, data: { 1: unread, 2: 0 } }));
     renderApp('/dashboard', platform);
     const menu = await screen.findByRole('navigation', { name: 'Menu lateral' });
     expect(await within(menu).findByLabelText('2 ticket(s) para ver')).toBeInTheDocument();

@@ -2,7 +2,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ApiRequest } from '../../../shared/platform';
-import { renderApp, signedInPlatform, signIn } from '../../test/render';
+import { renderApp, signedInPlatform, signIn, route, isCallTo } from '../../test/render';
+import { CALLS } from '../../../shared/calls';
 
 const created = {
   username: '5511999',
@@ -18,13 +19,13 @@ beforeEach(() => signIn());
 
 function platform() {
   return signedInPlatform()
-    .on('POST /api/get-iptv-packages', (req: ApiRequest) => ({
+    .on(route(CALLS.iptvPackages), (req: ApiRequest) => ({
       status: 200,
       data: (req.body as { package: number }).package === 1 ? [{ id: 1, name: 'COMPLETO' }] : [{ id: 10, name: 'FILMES' }, { id: 11, name: 'ESPORTES' }],
     }))
-    .on('POST /api/users-iptv', created);
+    .on(route(CALLS.createIptv), created);
 }
-const creations = (calls: ApiRequest[]) => calls.filter((c) => c.method === 'POST' && c.path === '/api/users-iptv');
+const creations = (calls: ApiRequest[]) => calls.filter(isCallTo(CALLS.createIptv));
 
 async function choose(label: string, option: string) {
   await userEvent.click(screen.getByLabelText(label));

@@ -1,16 +1,15 @@
 // /user-iptv 'Cadastro de Usuário Oficial/Teste': official or test, username and whatsapp (numbers),
 // test hours (test only), ready package or custom package (bouquets, free tags allowed), credits
 // (official only) and note. The result shows Copy and Copy Simple.
-import { Button, Card, Col, Form, Row, Select, Typography } from 'antd';
+import { Col, Form, Select } from 'antd';
 import { DEFAULT_TEST_HOURS, TEST_HOURS } from '../../../shared/domain';
 import { MSG } from '../../../shared/messages';
 import { phoneDigits, removeEmpty, validateFields } from '../../../shared/validation';
 import { getRegPassword } from '../../app/session';
 import { useErrorDialog, useValidationWarning } from '../../components/dialogs';
 import { markFields } from '../../components/fields';
-import { CreatedLineBanner } from '../lines/CreatedLineBanner';
 import { IptvLineFields, iptvPackageBody, lacksPackage, type IptvPackageValues } from '../lines/IptvPackageFields';
-import { CreditsItem, IPTV_FIELD_RULES, NoteItem, OfficialSwitch, useCreateLineForm} from '../lines/createForm';
+import { CreditsItem, IPTV_FIELD_RULES, LineFormFrame, OfficialSwitch, useCreateLineForm } from '../lines/createForm';
 import { hoursLabel } from '../lines/rules';
 
 interface Fields extends IptvPackageValues {
@@ -28,7 +27,7 @@ export default function UserIptvPage() {
   const reg_password = getRegPassword();
   const warn = useValidationWarning();
   const showError = useErrorDialog();
-  const { send, isLoading, created, dismiss, onValuesChange } = useCreateLineForm('iptv', form);
+  const { send, frame } = useCreateLineForm('iptv', form);
 
   async function submit(values: Fields) {
     const errors = validateFields(values as unknown as Record<string, unknown>, IPTV_FIELD_RULES);
@@ -53,41 +52,28 @@ export default function UserIptvPage() {
   }
 
   return (
-    <div>
-      <Typography.Title level={3}>Cadastro de Usuário Oficial/Teste</Typography.Title>
-      {created && <CreatedLineBanner line={created} onClose={dismiss} />}
-      <Card>
-        <Form
-          form={form}
-          layout="vertical"
-          requiredMark={false}
-          initialValues={{ isOficial: true, isCustomPackage: false, credits: 1, test_hours: DEFAULT_TEST_HOURS }}
-          onFinish={submit}
-          onValuesChange={onValuesChange}
-        >
-          <Row gutter={16}>
-            <Col xs={24}>
-              <OfficialSwitch />
-            </Col>
-            <IptvLineFields form={form} />
-            <Col xs={24} md={12}>
-              {official ? (
-                <CreditsItem />
-              ) : (
-                <Form.Item label="Horas de teste" name="test_hours">
-                  <Select options={TEST_HOURS.map((h) => ({ value: h, label: hoursLabel(h) }))} />
-                </Form.Item>
-              )}
-            </Col>
-            <Col xs={24}>
-              <NoteItem label="Notas" />
-            </Col>
-          </Row>
-          <Button type="primary" htmlType="submit" loading={isLoading}>
-            Adicionar
-          </Button>
-        </Form>
-      </Card>
-    </div>
+    <LineFormFrame<Fields>
+      title="Cadastro de Usuário Oficial/Teste"
+      {...frame}
+      form={form}
+      initialValues={{ isOficial: true, isCustomPackage: false, credits: 1, test_hours: DEFAULT_TEST_HOURS }}
+      onFinish={submit}
+      noteLabel="Notas"
+      submitText="Adicionar"
+    >
+      <Col xs={24}>
+        <OfficialSwitch />
+      </Col>
+      <IptvLineFields form={form} />
+      <Col xs={24} md={12}>
+        {official ? (
+          <CreditsItem />
+        ) : (
+          <Form.Item label="Horas de teste" name="test_hours">
+            <Select options={TEST_HOURS.map((h) => ({ value: h, label: hoursLabel(h) }))} />
+          </Form.Item>
+        )}
+      </Col>
+    </LineFormFrame>
   );
 }

@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import type { ApiRequest } from '../../../shared/platform';
 import type { IptvLine } from '../../../shared/lines';
 import { formatDate } from '../lines/list';
-import { renderApp, signedInPlatform, signIn } from '../../test/render';
+import { renderApp, signedInPlatform, signIn, route } from '../../test/render';
+import { CALLS } from '../../../shared/calls';
 
 const base = Date.UTC(2026, 10, 22, 12);
 const STATUSES = ['Ativo', 'Teste', 'Desativado'] as const;
@@ -31,8 +32,8 @@ beforeEach(() => signIn());
 
 function platform() {
   return signedInPlatform()
-    .on('GET /api/users-iptv', users)
-    .on('PUT /api/users-iptv/778', (req: ApiRequest) => ({ status: 200, data: (req.body as { action: number }).action === 1 ? { exp_date_formatted: '22/01/2027 12:00:00' } : { message: 'ok' } }));
+    .on(route(CALLS.iptvLines), users)
+    .on(route(CALLS.iptvAction, { id: 778 }), (req: ApiRequest) => ({ status: 200, data: (req.body as { action: number }).action === 1 ? { exp_date_formatted: '22/01/2027 12:00:00' } : { message: 'ok' } }));
 }
 const puts = (calls: ApiRequest[]) => calls.filter((c) => c.method === 'PUT');
 const rows = () => screen.getAllByRole('row').slice(1);
@@ -86,7 +87,7 @@ describe('/users-iptv', () => {
 
   it("marks a line whose expiry passed as 'Vencido' whatever its stored status, and keeps it out of 'Ativo'", async () => {
     const line = (id: number, username: string, expired: boolean): IptvLine => ({ ...users[0], id, id_iptv: id, username, status: 'Ativo', watching: '', expired, exp_date_timestamp: base + (expired ? -1 : 1) * 86_400_000 });
-    renderApp('/users-iptv', signedInPlatform().on('GET /api/users-iptv', [line(1, 'vencido1', true), line(2, 'emdia2', false)]));
+    renderApp('/users-iptv', signedInPlatform().on(route(CALLS.iptvLines), [line(1, 'vencido1', true), line(2, 'emdia2', false)]));
     expect(await screen.findByText('2 registros')).toBeInTheDocument();
     const [expiredRow, activeRow] = rows();
     expect(expiredRow).toHaveTextContent('vencido1');

@@ -1,0 +1,26 @@
+// A screen's header: its title on the left and its buttons on the right (wrapping under it on a
+// phone), and the 'Abrir em nova janela' button of the screens that open in their own window.
+import { Button, Space, Typography } from 'antd';
+import { ExportOutlined } from '@ant-design/icons';
+import type { ReactNode } from 'react';
+import { getPlatform } from '../platform';
+
+export function ScreenHeader({ title, children }: { title: ReactNode; children?: ReactNode }) {
+  return (
+    <Space wrap style={{ marginBottom: 12, width: '100%', justifyContent: 'space-between' }}>
+      <Typography.Title level={3} style={{ margin: 0 }}>
+        {title}
+      </Typography.Title>
+      {children && <Space wrap>{children}</Space>}
+    </Space>
+  );
+}
+
+/** Opens `path` in a window of its own (a new tab in the browser). */
+export function OpenInWindowButton({ path, size }: { path: string; size?: 'small' }) {
+  return (
+    <Button size={size} icon={<ExportOutlined />} onClick={() => void getPlatform().openWindow(path)}>
+      Abrir em nova janela
+    </Button>
+  );
+}

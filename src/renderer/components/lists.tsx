@@ -1,0 +1,133 @@
+// What the list screens share: the table with the panel's list defaults (small, the empty text, a pager
+// without a size changer), the card and the read-only dialog around a list, the page-size select, and
+// the filter state whose changes start again at page 1 (spec, 'Pagination').
+import { Card, Select, Space, Table, type TableProps } from 'antd';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { PAGE_SIZES } from '../../shared/domain';
+import { useLoadErrorDialog, ViewDialog } from './dialogs';
+
+/** A page the screen keeps itself: server pages, or rows it filtered first. */
+export interface PageControl {
+  current: number;
+  pageSize: number;
+  total: number;
+  onChange: (page: number) => void;
+  /** Fewer page links (the dialogs' 5). */
+  showLessItems?: boolean;
+}
+
+export type ListTableProps<T> = Omit<TableProps<T>, 'dataSource' | 'pagination' | 'locale'> & {
+  /** The rows; none yet (loading, or the load failed) is an empty list. */
+  rows: readonly T[] | undefined;
+  /** What the empty list says (antd's pt-BR default without it). */
+  empty?: string;
+  /** Pages of this many rows, or the screen's own page; none: every row at once. */
+  paging?: number | PageControl;
+  /** No pager while every row fits on one page. */
+  hideOnSinglePage?: boolean;
+};
+
+/** A list's table: small unless told, the empty text, and a pager without a size changer. */
+export function ListTable<T extends object>({ rows, empty, paging, hideOnSinglePage, ...table }: ListTableProps<T>) {
+  const pages = typeof paging === 'number' ? { pageSize: paging } : paging;
+  return (
+    <Table<T>
+      size="small"
+      {...table}
+      dataSource={rows ?? []}
+      locale={empty === undefined ? undefined : { emptyText: empty }}
+      pagination={pages ? { ...pages, showSizeChanger: false, ...(hideOnSinglePage ? { hideOnSinglePage } : {}) } : false}
+    />
+  );
+}
+
+export type ListCardProps<T> = Omit<ListTableProps<T>, 'title'> & {
+  title: ReactNode;
+  /** The small card (a list beside other cards). */
+  compact?: boolean;
+  /** Buttons in the card's header. */
+  extra?: ReactNode;
+  /** The filters above the table (page size, status, search…). */
+  filters?: ReactNode;
+  /** The list call's error: 'Ocorreu um erro' once per failure (see useLoadErrorDialog). */
+  error?: unknown;
+  /** With `error`: the server's own text is shown, or this one when it sent none. */
+  errorText?: string;
+  /** What the card holds after the table (its dialogs). */
+  children?: ReactNode;
+};
+
+/** A card with a list: title and header buttons, the filters, the table, and the load error dialog. */
+export function ListCard<T extends object>({ title, compact, extra, filters, error, errorText, children, ...table }: ListCardProps<T>) {
+  useLoadErrorDialog(error, errorText);
+  return (
+    <Card title={title} size={compact ? 'small' : undefined} extra={extra}>
+      {filters && (
+        <Space wrap style={{ marginBottom: 12 }}>
+          {filters}
+        </Space>
+      )}
+      <ListTable<T> {...table} />
+      {children}
+    </Card>
+  );
+}
+
+export type ListDialogProps<T> = Omit<ListTableProps<T>, 'title'> & {
+  /** Open unless told (a dialog the page mounts only while it is open). */
+  open?: boolean;
+  title: ReactNode;
+  width?: number;
+  onClose: () => void;
+  /** What stands above the table (a search, 'Exportar Excel', the IP asked about). */
+  header?: ReactNode;
+  /** The list call's error and its text, as in ListCard. */
+  error?: unknown;
+  errorText?: string;
+};
+
+/** A read-only dialog with a list: the header, the table, and the load error dialog. */
+export function ListDialog<T extends object>({ open, title, width, onClose, header, error, errorText, ...table }: ListDialogProps<T>) {
+  useLoadErrorDialog(error, errorText);
+  return (
+    <ViewDialog open={open} title={title} width={width} onClose={onClose}>
+      {header}
+      <ListTable<T> {...table} />
+    </ViewDialog>
+  );
+}
+
+/** 'Itens por página': 10, 30 or 50 por página. */
+export function PageSizeSelect({ value, onChange }: { value: number; onChange: (size: number) => void }) {
+  return <Select aria-label="Itens por página" value={value} onChange={onChange} options={PAGE_SIZES.map((n) => ({ value: n, label: `${n} por página` }))} style={{ width: 140 }} />;
+}
+
+/**
+ * A list's filters, page and page size: a new filter or page size starts again at page 1 (spec,
+ * 'Pagination'). `pageOf(total)` is the table's page control.
+ */
+export function useListFilters<F extends object>(initial: F, initialPageSize: number = PAGE_SIZES[0]) {
+  const [filters, setFilterState] = useState(initial);
+  const [page, setPage] = useState(1);
+  const [pageSize, setPageSizeState] = useState(initialPageSize);
+  const setFilters = useCallback((patch: Partial<F>) => {
+    setFilterState((f) => ({ ...f, ...patch }));
+    setPage(1);
+  }, []);
+  const setPageSize = useCallback((size: number) => {
+    setPageSizeState(size);
+    setPage(1);
+  }, []);
+  const pageOf = (total: number): PageControl => ({ current: page, pageSize, total, onChange: setPage });
+  return { filters, setFilters, page, setPage, pageSize, setPageSize, pageOf };
+}
+
+/** `value` once it has stayed the same for `ms` (a search box asks the server only after a pause). */
+export function useDebounced<T>(value: T, ms: number): T {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setDebounced(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return debounced;
+}
