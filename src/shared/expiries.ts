@@ -41,14 +41,17 @@ export interface ExpiringLine {
   reminded_at_formatted: string | null;
 }
 
+/** A line as the bulk actions take it: renewal (kind, id), reminder (user, expiry, number). */
+export type ExpiryTarget = Pick<ExpiringLine, 'id' | 'kind' | 'username' | 'whatsapp' | 'exp_at' | 'exp_date_formatted'>;
+
 export interface ExpiriesAnswer {
   counts: Record<ExpiryTab, number>;
   rows: ExpiringLine[];
   total: number;
   page: number;
   per_page: number;
-  /** Every line of the tab (id and kind), for 'select all of the tab'. */
-  all: { id: number; kind: LineKind }[];
+  /** Every line of the tab with what the bulk actions need, for 'Selecionar todas'. */
+  all: ExpiryTarget[];
 }
 
 /** At most this many lines per reminder call (a tab of a big network goes in several). */

@@ -4,7 +4,7 @@
 // the screen's own call in the table of calls, e.g. `mayCall(CALLS.newP2pLines)`: a screen shows exactly
 // when the server would answer it.
 import { lazy, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
-import { ApiOutlined, AppstoreOutlined, CloudServerOutlined, ClusterOutlined, ControlOutlined, CopyOutlined, CreditCardOutlined, CustomerServiceOutlined, DashboardOutlined, DatabaseOutlined, FileTextOutlined, GlobalOutlined, LineChartOutlined, MessageOutlined, MobileOutlined, PlaySquareOutlined, RadarChartOutlined, SettingOutlined, StopOutlined, SwapOutlined, TeamOutlined, TrophyOutlined, UserAddOutlined, UserOutlined, WalletOutlined } from '@ant-design/icons';
+import { ApiOutlined, AppstoreOutlined, CalendarOutlined, CloudServerOutlined, ClusterOutlined, ControlOutlined, CopyOutlined, CreditCardOutlined, CustomerServiceOutlined, DashboardOutlined, DatabaseOutlined, FileTextOutlined, GlobalOutlined, LineChartOutlined, MessageOutlined, MobileOutlined, PlaySquareOutlined, RadarChartOutlined, SettingOutlined, StopOutlined, SwapOutlined, TeamOutlined, TrophyOutlined, UserAddOutlined, UserOutlined, WalletOutlined } from '@ant-design/icons';
 import { PortalTicketBadge, TicketBadge } from '../features/tickets/TicketBadge';
 import { CALLS } from '../../shared/calls';
 import { getPlatform } from '../platform';
@@ -111,6 +111,15 @@ export const SCREENS: Screen[] = [
     page: lazy(() => import('../features/users-iptv/UsersIptvPage')),
     inSidebar: true,
     visible: mayCall(CALLS.iptvLines),
+  },
+  {
+    path: '/vencimentos',
+    label: 'Vencimentos',
+    icon: <CalendarOutlined />,
+    page: lazy(() => import('../features/expiries/ExpiriesPage')),
+    inSidebar: true,
+    // Whoever has lines of a kind it may renew.
+    visible: (v) => mayCall(CALLS.expiries)(v) && [CALLS.iptvAction, CALLS.p2pAction, CALLS.newP2pAction].some((call) => mayCall(call)(v)),
   },
   // A sub-reseller's lists (spec: users-iptv, users-p2p and stream-users-p2p with an id), opened from
   // the reseller list by whoever manages that network; the server answers only ids of the subtree.

@@ -9,7 +9,7 @@ import type { ApiRequest } from '../../shared/platform';
 
 /**
  * The fake platform's key of a call of the table (the fake answers `METHOD path`):
- * `route(CALLS.profile)` is route(CALLS.profile), `route(CALLS.iptvAction, { id: 5 })` route(CALLS.iptvAction, { id: 5 }).
+ * `route(CALLS.profile)` is 'GET' and the profile's path; `route(CALLS.iptvAction, { id: 5 })` is 'PUT' and that line's path.
  */
 export const route = (call: Call, params?: Parameters<typeof pathOf>[1]) => `${call.method} ${pathOf(call, params)}`;
 

@@ -13,6 +13,7 @@ import { useDashboardQuery, useProfileQuery } from '../../api/account';
 import { SCREENS } from '../../app/nav';
 import { QuickTests } from '../lines/QuickTests';
 import { AdminMessages, DashboardWalls } from './Walls';
+import { ExpiryCounts } from '../expiries/ExpiryCounts';
 
 interface CardSpec {
   title: string;
@@ -54,6 +55,7 @@ export default function DashboardPage() {
       {profile && <QuickTests profile={profile} />}
       {error && <Alert type="error" showIcon title={errorMessage(error, MSG.totalsError)} style={{ marginBottom: 16 }} />}
       <AdminMessages />
+      {profile && SCREENS.find((s) => s.path === '/vencimentos')?.visible(profile) && <ExpiryCounts />}
       {data && data.new_message > 0 && (
         <Alert
           type="warning"

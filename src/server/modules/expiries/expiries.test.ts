@@ -56,9 +56,11 @@ describe('GET /api/vencimentos', () => {
       expect.objectContaining({ id: today.id, kind: 'iptv', username: today.username, owner: sub.username, whatsapp: '5511999990000', reminded_at_formatted: null }),
     ]);
     expect(res.data.rows[0].exp_date_formatted).toMatch(/^\d{2}\/\d{2}\/\d{4} 12:00:00$/);
-    expect((await expiries(token, '?tab=in3')).data.all).toEqual([{ id: soon.id, kind: 'p2p' }]);
-    expect((await expiries(token, '?tab=in7')).data.all).toEqual([{ id: week.id, kind: 'new_p2p' }]);
-    expect((await expiries(token, '?tab=expired')).data.all).toEqual([{ id: gone.id, kind: 'iptv' }]);
+    const ids = async (tab: string) => (await expiries(token, `?tab=${tab}`)).data.all.map((l: { id: number; kind: string }) => [l.id, l.kind]);
+    expect(await ids('in3')).toEqual([[soon.id, 'p2p']]);
+    expect(await ids('in7')).toEqual([[week.id, 'new_p2p']]);
+    expect(await ids('expired')).toEqual([[gone.id, 'iptv']]);
+    expect((await expiries(token)).data.all).toEqual([{ id: today.id, kind: 'iptv', username: today.username, whatsapp: '5511999990000', exp_at: res.data.rows[0].exp_at, exp_date_formatted: res.data.rows[0].exp_date_formatted }]);
     expect((await expiries(token, `?tab=today&search=${today.username.slice(-4)}`)).data.total).toBe(1);
     expect((await expiries(token, '?tab=today&search=nao-existe')).data.total).toBe(0);
     // The sub-reseller sees its own lines only.

@@ -66,7 +66,7 @@ export function expiryRoutes(app: FastifyInstance, ctx: AppContext) {
         .limit(query.per_page)
         .offset((query.page - 1) * query.per_page)
         .execute(),
-      lines.select(['l.id', 'l.kind']).orderBy('l.exp_at', order).orderBy('l.id').limit(EXPIRY_SELECT_MAX).execute(),
+      lines.select(['l.id', 'l.kind', 'l.username', 'l.whatsapp', 'l.exp_at']).orderBy('l.exp_at', order).orderBy('l.id').limit(EXPIRY_SELECT_MAX).execute(),
       lines.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
     ]);
     return {
@@ -86,7 +86,7 @@ export function expiryRoutes(app: FastifyInstance, ctx: AppContext) {
       total: Number(total.n),
       page: query.page,
       per_page: query.per_page,
-      all: all.map((r) => ({ id: Number(r.id), kind: r.kind })),
+      all: all.map((r) => ({ id: Number(r.id), kind: r.kind, username: r.username, whatsapp: r.whatsapp, exp_at: Number(r.exp_at), exp_date_formatted: formatDateTime(Number(r.exp_at)) })),
     };
   });
 

@@ -1,0 +1,286 @@
+// /vencimentos (issue 22): what expires today, in 3 and 7 days, and what expired in the last 30 days,
+// every kind of line together. Select lines (or all of a tab) and 'Renovar' them (one confirmation with
+// the number of lines and the total, then each line's own Estender with its own key, with progress and
+// the reason of each line that failed), 'Enviar lembrete' (one WhatsApp link per line, or every message
+// copied as a list, each send recorded on the line) or 'Exportar'.
+import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { Alert, App, Button, Card, Input, List, Modal, Progress, Select, Space, Table, Tabs, Tag, Typography } from 'antd';
+import { CopyOutlined, ExportOutlined, SyncOutlined, WhatsAppOutlined } from '@ant-design/icons';
+import { reminderText, whatsappLink } from '../../../shared/copy-messages';
+import { EXPIRY_MSG, EXPIRY_PAGE_SIZES, EXPIRY_TABS, RENEW_OPTIONS, type ExpiringLine, type ExpiryTab, type ExpiryTarget } from '../../../shared/expiries';
+import type { LineKind } from '../../../shared/lines';
+import { MSG } from '../../../shared/messages';
+import { errorMessage } from '../../api/base';
+import { useProfileQuery } from '../../api/account';
+import { isAdmin } from '../../app/visibility';
+import { ClippedText } from '../../components/ClippedText';
+import { useErrorDialog, useLoadErrorDialog } from '../../components/dialogs';
+import { copyText } from '../../components/SuccessBanner';
+import { useExcelExport } from '../../components/useExcelExport';
+import { LINE_ACTIONS, useLineActionMutation } from '../lines/api';
+import { useExpiriesQuery, useRemindMutation } from './api';
+
+export const KIND_LABELS: Record<LineKind, string> = { iptv: 'IPTV', p2p: 'P2P', new_p2p: 'Novo P2P' };
+
+interface Failure {
+  username: string;
+  reason: string;
+}
+
+/** 'Renovar': the months, one confirmation with the count and total, then each line in turn. */
+function RenewDialog({ lines, admin, onClose }: { lines: ExpiryTarget[]; admin: boolean; onClose: () => void }) {
+  const [months, setMonths] = useState<number>(RENEW_OPTIONS[0].months);
+  // One batch per opening of the dialog: sending the same selection again reuses each line's key, so a
+  // retry (or a second click) never charges a line twice.
+  const [batch] = useState(() => crypto.randomUUID());
+  const [done, setDone] = useState(0);
+  const [running, setRunning] = useState(false);
+  const [result, setResult] = useState<{ renewed: number; failures: Failure[] } | null>(null);
+  const [lineAction] = useLineActionMutation();
+  const option = RENEW_OPTIONS.find((o) => o.months === months)!;
+  const total = option.credits * lines.length;
+
+  async function renew() {
+    setRunning(true);
+    setDone(0);
+    setResult(null);
+    const failures: Failure[] = [];
+    for (const line of lines) {
+      const res = await lineAction({
+        kind: line.kind,
+        id: line.id,
+        body: { action: LINE_ACTIONS.extend, credits: option.credits },
+        requestId: `${batch}:${months}:${line.kind}:${line.id}`,
+      });
+      if ('error' in res) failures.push({ username: line.username, reason: errorMessage(res.error, MSG.reloadAndRetry) });
+      setDone((n) => n + 1);
+    }
+    setResult({ renewed: lines.length - failures.length, failures });
+    setRunning(false);
+  }
+
+  return (
+    <Modal
+      open
+      title="Renovar"
+      onCancel={running ? undefined : onClose}
+      closable={!running}
+      mask={{ closable: !running }}
+      footer={
+        result ? (
+          <Button type="primary" onClick={onClose}>
+            Fechar
+          </Button>
+        ) : (
+          <Space>
+            <Button onClick={onClose} disabled={running}>
+              Não
+            </Button>
+            <Button type="primary" onClick={() => void renew()} loading={running}>
+              Sim
+            </Button>
+          </Space>
+        )
+      }
+    >
+      <Space direction="vertical" style={{ width: '100%' }}>
+        <Select
+          aria-label="Meses"
+          value={months}
+          disabled={running || result !== null}
+          onChange={setMonths}
+          options={RENEW_OPTIONS.map((o) => ({ value: o.months, label: `${o.months} ${o.months === 1 ? 'mês' : 'meses'} (${o.credits} ${o.credits === 1 ? 'crédito' : 'créditos'} por linha)` }))}
+        />
+        <Typography.Paragraph data-testid="renew-summary">
+          Renovar {lines.length} {lines.length === 1 ? 'linha' : 'linhas'} por {months} {months === 1 ? 'mês' : 'meses'}? Total: {total}{' '}
+          {total === 1 ? 'crédito' : 'créditos'}
+          {admin ? ' (o admin não paga créditos).' : '.'}
+        </Typography.Paragraph>
+        {(running || result) && <Progress percent={Math.round((done / lines.length) * 100)} format={() => `${done} / ${lines.length}`} />}
+        {result && (
+          <Alert
+            type={result.failures.length ? 'warning' : 'success'}
+            showIcon
+            message={`${result.renewed} ${result.renewed === 1 ? 'linha renovada' : 'linhas renovadas'}${result.failures.length ? `; ${result.failures.length} não` : ''}.`}
+            description={
+              result.failures.length > 0 && (
+                <List size="small" dataSource={result.failures} renderItem={(f) => <List.Item>{`${f.username}: ${f.reason}`}</List.Item>} />
+              )
+            }
+          />
+        )}
+      </Space>
+    </Modal>
+  );
+}
+
+/** 'Enviar lembrete': the message of each line, its WhatsApp link, or all of them copied; each send is recorded. */
+function ReminderDialog({ lines, onClose }: { lines: ExpiryTarget[]; onClose: () => void }) {
+  const [remind] = useRemindMutation();
+  const showError = useErrorDialog();
+  const { message } = App.useApp();
+  const [sent, setSent] = useState<Set<number>>(new Set());
+  const now = Date.now();
+  const texts = useMemo(() => new Map(lines.map((l) => [l.id, reminderText({ username: l.username, exp_date_formatted: l.exp_date_formatted.slice(0, 10), expired: l.exp_at < now })])), [lines, now]);
+
+  async function record(ids: number[]) {
+    const res = await remind(ids);
+    if ('error' in res) return showError(errorMessage(res.error, MSG.reloadAndRetry));
+    setSent((s) => new Set([...s, ...ids]));
+    void message.success(res.data.message);
+  }
+
+  async function copyAll() {
+    const list = lines.map((l) => `${l.username} (${l.whatsapp && l.whatsapp !== '0' ? l.whatsapp : 'sem WhatsApp'})\n${texts.get(l.id)}`).join('\n\n');
+    if (await copyText(list)) await record(lines.map((l) => l.id));
+  }
+
+  return (
+    <Modal open title="Enviar lembrete" onCancel={onClose} mask={{ closable: true }} width={640} footer={<Button onClick={onClose}>Fechar</Button>}>
+      <Space direction="vertical" style={{ width: '100%' }}>
+        <Button icon={<CopyOutlined />} onClick={() => void copyAll()}>
+          Copiar todas as mensagens
+        </Button>
+        <List
+          size="small"
+          dataSource={lines}
+          pagination={lines.length > 10 ? { pageSize: 10, showSizeChanger: false, size: 'small' } : false}
+          renderItem={(line) => {
+            const link = whatsappLink(line.whatsapp, texts.get(line.id)!);
+            return (
+              <List.Item
+                actions={[
+                  link ? (
+                    <Button key="wa" size="small" icon={<WhatsAppOutlined />} href={link} target="_blank" rel="noreferrer" onClick={() => void record([line.id])}>
+                      Abrir WhatsApp
+                    </Button>
+                  ) : (
+                    <Typography.Text key="none" type="secondary">
+                      Sem WhatsApp
+                    </Typography.Text>
+                  ),
+                ]}
+              >
+                <Space>
+                  <span>{line.username}</span>
+                  <Typography.Text type="secondary">{line.exp_date_formatted.slice(0, 10)}</Typography.Text>
+                  {sent.has(line.id) && <Tag color="green">Enviado</Tag>}
+                </Space>
+              </List.Item>
+            );
+          }}
+        />
+      </Space>
+    </Modal>
+  );
+}
+
+export default function ExpiriesPage() {
+  const { data: profile } = useProfileQuery();
+  // The dashboard's counts open their own tab (?aba=in3).
+  const [params] = useSearchParams();
+  const [tab, setTab] = useState<ExpiryTab>(() => EXPIRY_TABS.find((t) => t.key === params.get('aba'))?.key ?? 'today');
+  const [page, setPage] = useState(1);
+  const [perPage, setPerPage] = useState<number>(25);
+  const [search, setSearch] = useState('');
+  const [selected, setSelected] = useState<Map<number, ExpiryTarget>>(new Map());
+  const [dialog, setDialog] = useState<'renew' | 'remind' | null>(null);
+  const { data, isFetching, error } = useExpiriesQuery({ tab, page, per_page: perPage, ...(search ? { search } : {}) });
+  useLoadErrorDialog(error);
+  const exportExcel = useExcelExport();
+  const showError = useErrorDialog();
+  const targets = [...selected.values()];
+
+  const startOver = (change: () => void) => {
+    change();
+    setPage(1);
+    setSelected(new Map());
+  };
+  const byId = useMemo(() => new Map((data?.all ?? []).map((l) => [l.id, l])), [data]);
+
+  function open(which: 'renew' | 'remind') {
+    if (targets.length === 0) return showError(EXPIRY_MSG.noneSelected);
+    setDialog(which);
+  }
+
+  async function exportSelection() {
+    if (targets.length === 0) return showError(EXPIRY_MSG.noneSelected);
+    await exportExcel({
+      fileName: 'vencimentos',
+      sheetName: 'Vencimentos',
+      columns: [
+        { header: 'Usuário', key: 'username', width: 18 },
+        { header: 'Tipo', key: 'kind', width: 10 },
+        { header: 'Vencimento', key: 'exp', width: 22, date: true },
+        { header: 'WhatsApp', key: 'whatsapp', width: 18 },
+      ],
+      rows: targets.map((l) => ({ username: l.username, kind: KIND_LABELS[l.kind], exp: l.exp_date_formatted, whatsapp: l.whatsapp === '0' ? '' : l.whatsapp })),
+    });
+  }
+
+  return (
+    <div>
+      <Typography.Title level={3}>Vencimentos</Typography.Title>
+      <Card>
+        <Tabs
+          activeKey={tab}
+          onChange={(key) => startOver(() => setTab(key as ExpiryTab))}
+          items={EXPIRY_TABS.map((t) => ({ key: t.key, label: `${t.label} (${data?.counts[t.key] ?? 0})` }))}
+        />
+        <Space wrap style={{ marginBottom: 12 }}>
+          <Select aria-label="Por página" value={perPage} onChange={(v) => startOver(() => setPerPage(v))} options={EXPIRY_PAGE_SIZES.map((n) => ({ value: n, label: n }))} style={{ width: 80 }} />
+          <Input.Search aria-label="Pesquisar" placeholder="Pesquisar usuário" allowClear onSearch={(text) => startOver(() => setSearch(text.trim()))} style={{ width: 240 }} />
+          <Button onClick={() => setSelected(new Map((data?.all ?? []).map((l) => [l.id, l])))} disabled={!data?.all.length}>
+            Selecionar todas ({data?.all.length ?? 0})
+          </Button>
+          <Button type="primary" icon={<SyncOutlined />} onClick={() => open('renew')}>
+            Renovar
+          </Button>
+          <Button icon={<WhatsAppOutlined />} onClick={() => open('remind')}>
+            Enviar lembrete
+          </Button>
+          <Button icon={<ExportOutlined />} onClick={() => void exportSelection()}>
+            Exportar
+          </Button>
+          {selected.size > 0 && <Typography.Text>{selected.size} selecionadas</Typography.Text>}
+        </Space>
+        <Table<ExpiringLine>
+          rowKey="id"
+          size="small"
+          loading={isFetching}
+          dataSource={data?.rows ?? []}
+          scroll={{ x: 'max-content' }}
+          locale={{ emptyText: 'Nenhuma linha nesta aba.' }}
+          rowSelection={{
+            selectedRowKeys: [...selected.keys()],
+            preserveSelectedRowKeys: true,
+            // Every line of the tab is in `all`: a selection made on other pages keeps its data.
+            onChange: (keys) => setSelected(new Map(keys.flatMap((k) => (byId.has(Number(k)) ? [[Number(k), byId.get(Number(k))!] as const] : [])))),
+          }}
+          pagination={{ current: page, pageSize: perPage, total: data?.total ?? 0, onChange: setPage, showSizeChanger: false }}
+          columns={[
+            { title: 'Usuário', dataIndex: 'username' },
+            { title: 'Tipo', key: 'kind', render: (_: unknown, l) => KIND_LABELS[l.kind] },
+            { title: 'Dono', dataIndex: 'owner' },
+            { title: 'Pacote', key: 'package', render: (_: unknown, l) => <ClippedText text={l.package ?? '-'} width={160} /> },
+            { title: 'Vencimento', dataIndex: 'exp_date_formatted' },
+            { title: 'WhatsApp', key: 'whatsapp', render: (_: unknown, l) => (l.whatsapp && l.whatsapp !== '0' ? l.whatsapp : '-') },
+            { title: 'Último lembrete', key: 'reminded', render: (_: unknown, l) => (l.reminded_at_formatted ? `lembrete enviado em ${l.reminded_at_formatted}` : '-') },
+          ]}
+        />
+      </Card>
+      {dialog === 'renew' && (
+        <RenewDialog
+          lines={targets}
+          admin={profile ? isAdmin(profile) : false}
+          onClose={() => {
+            setDialog(null);
+            setSelected(new Map());
+          }}
+        />
+      )}
+      {dialog === 'remind' && <ReminderDialog lines={targets} onClose={() => setDialog(null)} />}
+    </div>
+  );
+}
