@@ -29,7 +29,7 @@ test('5 lines expiring today renewed in one go for exactly 5 credits, once; a re
 
   await page.getByRole('button', { name: 'Renovar' }).click();
   const dialog = page.getByRole('dialog', { name: 'Renovar' });
-  await expect(dialog.getByTestId('renew-summary')).toHaveText('Renovar 5 linhas por 1 mês? Total: 5 créditos.');
+  await expect(dialog.getByTestId('bulk-summary')).toHaveText('Renovar 5 linhas por 1 mês? Total: 5 créditos.');
   // Two clicks: the second lands on a confirmation already under way and charges nothing.
   await dialog.getByRole('button', { name: 'Sim' }).dblclick();
   await expect(dialog.getByText('5 linhas renovadas.')).toBeVisible();

@@ -5,10 +5,10 @@
 // copied as a list, each send recorded on the line) or 'Exportar'.
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { Alert, App, Button, Card, Input, List, Modal, Progress, Select, Space, Table, Tabs, Tag, Typography } from 'antd';
+import { App, Button, Card, Input, List, Modal, Select, Space, Table, Tabs, Tag, Typography } from 'antd';
 import { CopyOutlined, ExportOutlined, SyncOutlined, WhatsAppOutlined } from '@ant-design/icons';
 import { reminderText, whatsappLink } from '../../../shared/copy-messages';
-import { EXPIRY_MSG, EXPIRY_PAGE_SIZES, EXPIRY_TABS, RENEW_OPTIONS, type ExpiringLine, type ExpiryTab, type ExpiryTarget } from '../../../shared/expiries';
+import { EXPIRY_MSG, EXPIRY_PAGE_SIZES, EXPIRY_TABS, type ExpiringLine, type ExpiryTab, type ExpiryTarget } from '../../../shared/expiries';
 import type { LineKind } from '../../../shared/lines';
 import { MSG } from '../../../shared/messages';
 import { errorMessage } from '../../api/base';
@@ -18,102 +18,10 @@ import { ClippedText } from '../../components/ClippedText';
 import { useErrorDialog, useLoadErrorDialog } from '../../components/dialogs';
 import { copyText } from '../../components/SuccessBanner';
 import { useExcelExport } from '../../components/useExcelExport';
-import { LINE_ACTIONS, useLineActionMutation } from '../lines/api';
+import { RenewDialog } from '../lines/BulkDialog';
 import { useExpiriesQuery, useRemindMutation } from './api';
 
 export const KIND_LABELS: Record<LineKind, string> = { iptv: 'IPTV', p2p: 'P2P', new_p2p: 'Novo P2P' };
-
-interface Failure {
-  username: string;
-  reason: string;
-}
-
-/** 'Renovar': the months, one confirmation with the count and total, then each line in turn. */
-function RenewDialog({ lines, admin, onClose }: { lines: ExpiryTarget[]; admin: boolean; onClose: () => void }) {
-  const [months, setMonths] = useState<number>(RENEW_OPTIONS[0].months);
-  // One batch per opening of the dialog: sending the same selection again reuses each line's key, so a
-  // retry (or a second click) never charges a line twice.
-  const [batch] = useState(() => crypto.randomUUID());
-  const [done, setDone] = useState(0);
-  const [running, setRunning] = useState(false);
-  const [result, setResult] = useState<{ renewed: number; failures: Failure[] } | null>(null);
-  const [lineAction] = useLineActionMutation();
-  const option = RENEW_OPTIONS.find((o) => o.months === months)!;
-  const total = option.credits * lines.length;
-
-  async function renew() {
-    setRunning(true);
-    setDone(0);
-    setResult(null);
-    const failures: Failure[] = [];
-    for (const line of lines) {
-      const res = await lineAction({
-        kind: line.kind,
-        id: line.id,
-        body: { action: LINE_ACTIONS.extend, credits: option.credits },
-        requestId: `${batch}:${months}:${line.kind}:${line.id}`,
-      });
-      if ('error' in res) failures.push({ username: line.username, reason: errorMessage(res.error, MSG.reloadAndRetry) });
-      setDone((n) => n + 1);
-    }
-    setResult({ renewed: lines.length - failures.length, failures });
-    setRunning(false);
-  }
-
-  return (
-    <Modal
-      open
-      title="Renovar"
-      onCancel={running ? undefined : onClose}
-      closable={!running}
-      mask={{ closable: !running }}
-      footer={
-        result ? (
-          <Button type="primary" onClick={onClose}>
-            Fechar
-          </Button>
-        ) : (
-          <Space>
-            <Button onClick={onClose} disabled={running}>
-              Não
-            </Button>
-            <Button type="primary" onClick={() => void renew()} loading={running}>
-              Sim
-            </Button>
-          </Space>
-        )
-      }
-    >
-      <Space direction="vertical" style={{ width: '100%' }}>
-        <Select
-          aria-label="Meses"
-          value={months}
-          disabled={running || result !== null}
-          onChange={setMonths}
-          options={RENEW_OPTIONS.map((o) => ({ value: o.months, label: `${o.months} ${o.months === 1 ? 'mês' : 'meses'} (${o.credits} ${o.credits === 1 ? 'crédito' : 'créditos'} por linha)` }))}
-        />
-        <Typography.Paragraph data-testid="renew-summary">
-          Renovar {lines.length} {lines.length === 1 ? 'linha' : 'linhas'} por {months} {months === 1 ? 'mês' : 'meses'}? Total: {total}{' '}
-          {total === 1 ? 'crédito' : 'créditos'}
-          {admin ? ' (o admin não paga créditos).' : '.'}
-        </Typography.Paragraph>
-        {(running || result) && <Progress percent={Math.round((done / lines.length) * 100)} format={() => `${done} / ${lines.length}`} />}
-        {result && (
-          <Alert
-            type={result.failures.length ? 'warning' : 'success'}
-            showIcon
-            message={`${result.renewed} ${result.renewed === 1 ? 'linha renovada' : 'linhas renovadas'}${result.failures.length ? `; ${result.failures.length} não` : ''}.`}
-            description={
-              result.failures.length > 0 && (
-                <List size="small" dataSource={result.failures} renderItem={(f) => <List.Item>{`${f.username}: ${f.reason}`}</List.Item>} />
-              )
-            }
-          />
-        )}
-      </Space>
-    </Modal>
-  );
-}
 
 /** 'Enviar lembrete': the message of each line, its WhatsApp link, or all of them copied; each send is recorded. */
 function ReminderDialog({ lines, onClose }: { lines: ExpiryTarget[]; onClose: () => void }) {

@@ -44,7 +44,7 @@ describe('/vencimentos', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Selecionar todas (2)' }));
     await userEvent.click(screen.getByRole('button', { name: /Renovar$/ }));
-    const summary = await screen.findByTestId('renew-summary');
+    const summary = await screen.findByTestId('bulk-summary');
     const dialog = summary.closest('.ant-modal') as HTMLElement;
     expect(summary).toHaveTextContent('Renovar 2 linhas por 1 mês? Total: 2 créditos.');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Sim' }));
@@ -57,7 +57,7 @@ describe('/vencimentos', () => {
     ]);
     // One key per line, of one batch: the same selection sent again reuses them.
     const keys = renewals.map((c) => c.requestId!);
-    expect(keys[0]).toMatch(/^[\w-]+:1:iptv:11$/);
+    expect(keys[0]).toMatch(/^[\w-]+:renovar1:iptv:11$/);
     expect(keys[1]).toBe(keys[0]!.replace(/11$/, '12'));
   });
 

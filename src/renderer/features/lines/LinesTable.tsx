@@ -2,7 +2,7 @@
 // sortable columns, the pager (up to 10 links) and 'Exportar Excel'. Only the current page is
 // handed to antd, so 20 000 lines cost one sort and a filter, never 20 000 rendered rows.
 import { Button, Card, Descriptions, Empty, Input, Select, Space, Spin, Table, Typography, type TableColumnsType } from 'antd';
-import type { ReactNode } from 'react';
+import { useState, type Key, type ReactNode } from 'react';
 import { PAGE_SIZES } from '../../../shared/domain';
 import { useExcelExport } from '../../components/useExcelExport';
 import { useIsMobile } from '../../app/layout/AppLayout';
@@ -42,23 +42,30 @@ export interface LinesTableProps<T, K extends string> {
   toolbar?: (ctx: ListContext) => ReactNode;
   /** The Ações cell. */
   actions?: (row: T, ctx: RowContext) => ReactNode;
+  /** What to do with the selected lines (checkboxes on the table); `exportSelected` writes them to Excel. */
+  bulk?: (selected: T[], ctx: { clear: () => void; exportSelected: () => void }) => ReactNode;
 }
 
 export function LinesTable<T extends object, K extends string>(props: LinesTableProps<T, K>) {
-  const { rows, loading, config, defaultSort, columns, rowKey, exportFile, toolbar, actions } = props;
+  const { rows, loading, config, defaultSort, columns, rowKey, exportFile, toolbar, actions, bulk } = props;
+  const [selectedKeys, setSelectedKeys] = useState<Key[]>([]);
   const list = useLineList(rows, config, defaultSort);
   const exportExcel = useExcelExport();
   // Phones (under the spec's 800 px): one compact card per line, with every field and the actions in view.
   const mobile = useIsMobile();
 
-  async function exportRows() {
+  async function exportRows(rows: readonly T[] = list.filtered) {
     const exported = columns.filter((c) => c.exportValue);
     await exportExcel({
       ...exportFile,
       columns: exported.map((c) => ({ header: c.title, key: c.key, date: c.date, width: c.date ? 22 : 18 })),
-      rows: list.filtered.map((row) => Object.fromEntries(exported.map((c) => [c.key, c.exportValue!(row)]))),
+      rows: rows.map((row) => Object.fromEntries(exported.map((c) => [c.key, c.exportValue!(row)]))),
     });
   }
+  // The selection is read from the current rows: a line refreshed or gone since is taken as it is now.
+  const chosen = new Set(selectedKeys);
+  const selected = list.filtered.filter((row) => chosen.has(rowKey(row)));
+  const clear = () => setSelectedKeys([]);
 
   const tableColumns: TableColumnsType<T> = columns.map((c) => ({
     title: c.title,
@@ -78,8 +85,17 @@ export function LinesTable<T extends object, K extends string>(props: LinesTable
     <Space orientation="vertical" style={{ width: '100%' }}>
       <Space wrap>
         {toolbar?.({ afterAction: list.afterAction })}
-        <Button onClick={exportRows}>Exportar Excel</Button>
+        <Button onClick={() => void exportRows()}>Exportar Excel</Button>
       </Space>
+      {bulk && !mobile && (
+        <Space wrap aria-label="Linhas selecionadas">
+          <Button onClick={() => setSelectedKeys(list.filtered.map(rowKey))} disabled={list.filtered.length === 0}>
+            Selecionar todas ({list.filtered.length})
+          </Button>
+          {bulk(selected, { clear, exportSelected: () => void exportRows(selected) })}
+          {selected.length > 0 && <Typography.Text>{selected.length} selecionadas</Typography.Text>}
+        </Space>
+      )}
       <Space wrap>
         <Select aria-label="Itens por página" value={list.pageSize} onChange={list.setPageSize} options={PAGE_SIZES.map((n) => ({ value: n, label: String(n) }))} />
         <Select aria-label="Filtro de status" style={{ minWidth: 130 }} value={list.query.status} onChange={(status) => list.setQuery({ status })} options={STATUS_FILTERS.map((o) => ({ ...o }))} />
@@ -121,6 +137,7 @@ export function LinesTable<T extends object, K extends string>(props: LinesTable
           loading={loading}
           columns={tableColumns}
           dataSource={list.pageRows}
+          rowSelection={bulk ? { selectedRowKeys: selectedKeys, preserveSelectedRowKeys: true, onChange: setSelectedKeys } : undefined}
           pagination={false}
           scroll={{ x: true }}
           size="small"

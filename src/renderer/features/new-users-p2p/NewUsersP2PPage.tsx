@@ -6,6 +6,7 @@ import { LINE_STATUS, type P2pLine } from '../../../shared/lines';
 import { useLoadErrorDialog } from '../../components/dialogs';
 import { useP2pLinesQuery } from '../lines/api';
 import { EXPIRING_COLOR, formatDate, type ListConfig } from '../lines/list';
+import { LineBulkActions } from '../lines/LineBulkActions';
 import { LinesTable, type LineColumn } from '../lines/LinesTable';
 import { useListedReseller } from '../lines/ListedReseller';
 import { useLineActions } from '../lines/useLineActions';
@@ -104,6 +105,13 @@ export function P2PListPage({ kind }: { kind: 'p2p' | 'new_p2p' }) {
               Atualizar
             </Button>
           </>
+        )}
+        bulk={(selected, { clear, exportSelected }) => (
+          <LineBulkActions
+            lines={selected.map((l) => ({ id: l.id, kind, username: l.name, state: l.status === LINE_STATUS.disabled ? 'disabled' : l.status === LINE_STATUS.test ? 'test' : 'active' }))}
+            onExport={exportSelected}
+            onDone={clear}
+          />
         )}
         actions={(l, ctx) => (
           // on=1 turns on anything not active, on=0 turns an active line off (spec section 4).

@@ -140,3 +140,36 @@ describe('/users-iptv', () => {
     expect(p.exports[0].rows).toEqual([expect.objectContaining({ username: 'Antônio Loja', status: 'Ativo' })]);
   });
 });
+
+describe('/users-iptv, many lines at once', () => {
+  const few = users.slice(0, 3); // Ativo, Teste, Desativado
+  function small() {
+    const p = signedInPlatform().on(route(CALLS.iptvLines), few);
+    for (const u of few) p.on(route(CALLS.iptvAction, { id: u.id }), { message: 'ok' });
+    return p;
+  }
+
+  it("'Excluir testes' deletes only the tests among the selected lines, 'Desativar' only those not off, each after one Sim", async () => {
+    const p = small();
+    renderApp('/users-iptv', p);
+    await userEvent.click(await screen.findByRole('button', { name: 'Selecionar todas (3)' }));
+    expect(screen.getByText('3 selecionadas')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Excluir testes' }));
+    expect(await screen.findByTestId('bulk-summary')).toHaveTextContent('Excluir 1 teste? As linhas oficiais selecionadas ficam.');
+    await userEvent.click(screen.getByRole('button', { name: 'Sim' }));
+    expect(await screen.findByText('1 teste excluído.')).toBeInTheDocument();
+    expect(puts(p.calls).map((c) => [c.path, c.body])).toEqual([[`${CALLS.iptvLines.path}/2`, { action: 2 }]]);
+    await userEvent.click(screen.getAllByRole('button', { name: 'Fechar' }).at(-1)!);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Selecionar todas (3)' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Desativar' }));
+    expect(await screen.findByTestId('bulk-summary')).toHaveTextContent('Desativar 2 linhas?');
+    await userEvent.click(screen.getByRole('button', { name: 'Sim' }));
+    expect(await screen.findByText('2 linhas desativadas.')).toBeInTheDocument();
+    expect(puts(p.calls).slice(1).map((c) => c.body)).toEqual([
+      { action: 0, id_iptv: 9000 },
+      { action: 0, id_iptv: 9001 },
+    ]);
+  });
+});

@@ -15,6 +15,7 @@ import { useCleanTrialsMutation, useIptvUsersQuery } from '../lines/api';
 import type { IptvLine } from '../../../shared/lines';
 import { EXPIRING_COLOR, formatDate, type ListConfig } from '../lines/list';
 import { LinesTable, type LineColumn } from '../lines/LinesTable';
+import { LineBulkActions } from '../lines/LineBulkActions';
 import { useListedReseller } from '../lines/ListedReseller';
 import { ClippedText } from '../../components/ClippedText';
 
@@ -97,6 +98,13 @@ export default function UsersIptvPage() {
               </Button>
             ))}
           </>
+        )}
+        bulk={(selected, { clear, exportSelected }) => (
+          <LineBulkActions
+            lines={selected.map((u) => ({ id: u.id, kind: 'iptv', username: u.username, state: u.status === 'Desativado' ? 'disabled' : u.status === 'Teste' ? 'test' : 'active', toggle: { id_iptv: u.id_iptv } }))}
+            onExport={exportSelected}
+            onDone={clear}
+          />
         )}
         actions={(u, ctx) => (
           <RowActions
