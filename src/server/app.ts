@@ -33,6 +33,7 @@ import { backupRoutes } from './modules/backups/routes';
 import { rechargeRoutes } from './modules/recharge/routes';
 import { catalogueRoutes } from './modules/catalogue/routes';
 import { infraRoutes } from './modules/infra/routes';
+import { imageSources } from './core/image-origins';
 
 export interface BuildOptions {
   config: Config;
@@ -101,8 +102,8 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        // Posters and logos of the catalogue live on their own hosts (images only).
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:', 'http:'],
+        // Replaced on each HTML answer by the panel, inline pictures and the catalogue's image hosts (below).
+        imgSrc: ["'self'", 'data:', 'blob:'],
         // antd writes its CSS-in-JS styles at run time; the ALTCHA widget solves in a blob: worker.
         styleSrc: ["'self'", "'unsafe-inline'"],
         workerSrc: ["'self'", 'blob:'],
@@ -115,6 +116,14 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
   app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(securityHeaders);
     done();
+  });
+  // The pages' images: the panel, inline, and the hosts of the catalogue's posters (core/image-origins.ts).
+  const images = imageSources(db);
+  const csp = securityHeaders['content-security-policy'] ?? '';
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (String(reply.getHeader('content-type') ?? '').startsWith('text/html'))
+      reply.header('content-security-policy', csp.replace(/img-src [^;]*/, `img-src ${(await images(Date.now())).join(' ')}`));
+    return payload;
   });
   // Whole line lists (tens of thousands of rows, for the screens' local search) shrink ~10x; gzip only:
   // brotli at its default quality costs seconds on answers this big.

@@ -21,6 +21,7 @@ import { isPostgres } from '../../db/migrations/helpers';
 import type { CatalogueKind } from '../../db/schema';
 import type { CatalogueStagedCategoriesTable, CatalogueStagedEpisodesTable, CatalogueStagedItemsTable } from '../../db/schema-catalogue';
 import type { PlaylistEntry } from './m3u';
+import { saveImageOrigins } from '../../core/image-origins';
 
 /** The category that holds the temporary channels (served first among the live ones). */
 export const TODAY_KIND = 'today' as CatalogueKind;
@@ -252,6 +253,7 @@ export async function storeCatalogue(db: Db, load: CatalogueLoad, entries: Playl
     await moveSequence(tx, 'catalogue_items', items + load.staged.items);
     await moveSequence(tx, 'catalogue_episodes', episodes + load.staged.episodes);
     await refreshTempChannels(tx, at);
+    await saveImageOrigins(tx, entries.map((e) => e.logo));
     await onSwap?.(tx, summary);
   });
   return summary;
@@ -269,6 +271,7 @@ async function insertChunks<T>(rows: T[], insert: (chunk: T[]) => Promise<unknow
  * sync go through beginLoad and storeCatalogue.
  */
 export async function loadCatalogue(tx: DbOrTx, entries: PlaylistEntry[], at: number): Promise<LoadSummary> {
+  await saveImageOrigins(tx, entries.map((e) => e.logo));
   await tx.deleteFrom('catalogue_episodes').execute();
   await tx.deleteFrom('catalogue_items').execute();
   await tx.deleteFrom('catalogue_categories').execute();
