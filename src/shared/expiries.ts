@@ -22,6 +22,8 @@ export const expiriesQuery = z.object({
   page: z.coerce.number().int().positive().max(1_000_000).default(1),
   per_page: z.coerce.number().int().refine((n) => (EXPIRY_PAGE_SIZES as readonly number[]).includes(n)).default(25),
   search: z.string().trim().max(100).optional(),
+  /** '1': the counts alone (the dashboard's line), no rows. */
+  counts: z.enum(['1']).optional(),
 });
 export type ExpiriesQuery = z.infer<typeof expiriesQuery>;
 

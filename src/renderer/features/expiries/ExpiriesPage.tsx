@@ -29,7 +29,7 @@ function ReminderDialog({ lines, onClose }: { lines: ExpiryTarget[]; onClose: ()
   const showError = useErrorDialog();
   const { message } = App.useApp();
   const [sent, setSent] = useState<Set<number>>(new Set());
-  const now = Date.now();
+  const [now] = useState(() => Date.now());
   const texts = useMemo(() => new Map(lines.map((l) => [l.id, reminderText({ username: l.username, exp_date_formatted: l.exp_date_formatted.slice(0, 10), expired: l.exp_at < now })])), [lines, now]);
 
   async function record(ids: number[]) {

@@ -7,7 +7,7 @@ import { EXPIRY_TABS } from '../../../shared/expiries';
 import { useExpiriesQuery } from './api';
 
 export function ExpiryCounts() {
-  const { data } = useExpiriesQuery({ tab: 'today', per_page: 10 });
+  const { data } = useExpiriesQuery({ counts: '1' });
   if (!data) return null;
   return (
     <Card size="small" style={{ marginBottom: 16 }}>

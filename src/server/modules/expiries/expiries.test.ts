@@ -63,6 +63,8 @@ describe('GET /api/vencimentos', () => {
     expect((await expiries(token)).data.all).toEqual([{ id: today.id, kind: 'iptv', username: today.username, whatsapp: '5511999990000', exp_at: res.data.rows[0].exp_at, exp_date_formatted: res.data.rows[0].exp_date_formatted }]);
     expect((await expiries(token, `?tab=today&search=${today.username.slice(-4)}`)).data.total).toBe(1);
     expect((await expiries(token, '?tab=today&search=nao-existe')).data.total).toBe(0);
+    // The dashboard asks for the counts alone.
+    expect((await expiries(token, '?counts=1')).data).toMatchObject({ counts: { today: 1, in3: 1, in7: 1, expired: 1 }, rows: [], all: [] });
     // The sub-reseller sees its own lines only.
     expect((await expiries(await t.loginAs(sub.username))).data.counts).toEqual({ today: 1, in3: 0, in7: 0, expired: 0 });
   });

@@ -46,13 +46,15 @@ export function expiryRoutes(app: FastifyInstance, ctx: AppContext) {
     const kinds = await kindsOf(db, request.account);
     const at = now();
     const counts = Object.fromEntries(EXPIRY_TABS.map((t) => [t.key, 0])) as Record<ExpiryTab, number>;
-    if (kinds.length === 0) return { counts, rows: [], total: 0, page: query.page, per_page: query.per_page, all: [] };
+    const none = { counts, rows: [], total: 0, page: query.page, per_page: query.per_page, all: [] };
+    if (kinds.length === 0) return none;
     await Promise.all(
       EXPIRY_TABS.map(async ({ key }) => {
         const { n } = await tabLines(db, request.account.id, kinds, key, at).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
         counts[key] = Number(n);
       }),
     );
+    if (query.counts) return none;
     const lines = tabLines(db, request.account.id, kinds, query.tab, at, query.search ? { like: ctx.dialect === 'postgres' ? 'ilike' : 'like', text: query.search } : undefined);
     // Soonest first; among the expired, the most recent first (the customers most likely to come back).
     const order = query.tab === 'expired' ? 'desc' : 'asc';
