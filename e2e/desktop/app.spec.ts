@@ -147,3 +147,46 @@ test("a ticket's chat detached into its own window receives new messages live th
   await own.put(`/api/ticket/${id}`, { mensagem: 'Ainda trava, podem ver?' });
   await expect(chat).toContainText('Ainda trava, podem ver?', { timeout: 5_000 });
 });
+
+test("an answer to the reseller's ticket while no window shows it focused: a native notice and the badge; its click opens the chat window", async ({ desktop, admin }) => {
+  const reseller = await createReseller(admin, { prefix: 'dnot' });
+  const own = await apiLogin(await playwrightRequest.newContext({ baseURL: SERVER_URL }), reseller.username, reseller.password);
+  const title = uniqueName('Sem sinal');
+  const created = await own.post('/api/ticket', { title, category: 1, content: 'Canal some à noite.' });
+  const id = Number(created.id ?? created.data?.id);
+  expect(id).toBeGreaterThan(0);
+
+  const dashboard = await desktopLogin(desktop, reseller);
+  expect(desktop.host.tray?.tooltip).toBe('Painel Revenda');
+  expect(desktop.host.tray?.menu.map((i) => i.label ?? i.type)).toEqual(['Abrir painel', 'separator', 'Sair']);
+  await expect.poll(() => desktop.liveReady()).toBe(true);
+
+  // This app's notices of answers: the main processes of earlier tests (signed in as the admin) still run
+  // in this Node and report to the same stand-in, so their 'Novo ticket' notices may be there too.
+  const answers = () => desktop.host.notifications.filter((n) => n.title.startsWith('Nova mensagem'));
+
+  // The dashboard's window has the focus; no window shows the ticket.
+  await admin.put(`/api/ticket/${id}`, { mensagem: 'Já verificamos, teste agora.' });
+  await expect.poll(() => answers().map((n) => [n.title, n.body])).toEqual([[`Nova mensagem no ticket #${id}`, title]]);
+  await expect.poll(() => desktop.host.badges.at(-1)).toBe(1);
+  expect(desktop.host.tray?.tooltip).toBe('Painel Revenda — 1 mensagem não lida');
+  await expect(dashboard.getByRole('navigation', { name: 'Menu lateral' }).getByLabel('1 ticket(s) para ver')).toBeVisible();
+
+  // The click opens the ticket's chat window; reading it there clears the badge.
+  const chatWindow = await desktop.nextWindow(() => answers()[0].click());
+  await expect(chatWindow).toHaveURL(new RegExp(`/ticket/${id}$`));
+  const chat = chatWindow.getByTestId('ticket-chat');
+  await expect(chat).toContainText('Já verificamos, teste agora.');
+  await expect.poll(() => desktop.host.badges.at(-1)).toBe(0);
+  expect(desktop.host.tray?.tooltip).toBe('Painel Revenda');
+
+  // With its chat window focused, the next answer shows there and no notice comes.
+  await admin.put(`/api/ticket/${id}`, { mensagem: 'Funcionou agora?' });
+  await expect(chat).toContainText('Funcionou agora?');
+  expect(answers()).toHaveLength(1);
+
+  // Once the dashboard has the focus again, a new answer is news again.
+  desktop.focus(dashboard);
+  await admin.put(`/api/ticket/${id}`, { mensagem: 'Pode fechar o ticket?' });
+  await expect.poll(() => answers().length).toBe(2);
+});

@@ -34,6 +34,13 @@ interface ShimWindow {
 
 export interface Host {
   windows: ShimWindow[];
+  /** The window with the focus (the last shown, or one the test focuses with `desktop.focus`). */
+  focused: ShimWindow | null;
+  /** The native notifications main showed; `click()` is the user's click on one. */
+  notifications: { title: string; body: string; click: () => void }[];
+  /** Every count main put on the dock/launcher badge. */
+  badges: number[];
+  tray: { tooltip: string; menu: { label?: string; type?: string; click?: () => void }[] } | null;
   ipc: Map<string, (event: { sender: unknown }, arg: unknown) => unknown>;
   protocols: Map<string, (request: Request) => Promise<Response>>;
   menu?: { template: { label: string; submenu: { label?: string; click?: () => void }[] }[] };
@@ -72,6 +79,8 @@ let runs = 0;
 export class DesktopApp {
   /** Every answer main gave the renderer over IPC (to prove the token never crossed). */
   readonly answers: unknown[] = [];
+  /** Everything main sent to the windows (channel and payload), in order. */
+  readonly delivered: { channel: string; payload: unknown }[] = [];
   readonly userData = mkdtempSync(join(tmpdir(), 'painel-desktop-'));
   readonly keyringFile = join(this.userData, 'keyring.json');
   constructor(
@@ -102,6 +111,16 @@ export class DesktopApp {
   /** The same route in this app's pages: https://app.panel/<route>. */
   url(route: string): string {
     return `${PAGE_ORIGIN}${route}`;
+  }
+
+  /** Gives the focus to the window of `page`, as a click on it would. */
+  focus(page: Page): void {
+    this.host.focused = this.host.windows.find((w) => w.page === page) ?? null;
+  }
+
+  /** Whether main follows the live stream (its 'ready' reached the windows). */
+  liveReady(): boolean {
+    return this.delivered.some((d) => d.channel === 'server:event' && (d.payload as { type?: string })?.type === 'ready');
   }
 
   /** Clicks an item of main's application menu, as the user would. */
@@ -144,6 +163,7 @@ export async function startDesktop(context: BrowserContext, shimEnv: Record<stri
     await page.goto(toPage(url));
   };
   shim.host.deliver = (webContents, channel, payload) => {
+    app.delivered.push({ channel, payload });
     void webContents.window?.page?.evaluate(([c, p]) => (window as any).__electronDeliver?.(c, p), [channel, payload] as const).catch(() => {});
   };
 

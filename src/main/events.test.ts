@@ -22,7 +22,7 @@ const until = async (check: () => boolean) => {
 
 describe('live relay', () => {
   it('forwards every event, split anywhere, and follows the stream again after a drop', async () => {
-    const ticket: ServerEvent = { type: 'ticket', id: 12, system: 1, change: 'message' };
+    const ticket: ServerEvent = { type: 'ticket', id: 12, system: 1, change: 'message', title: 'Canal travando', owner: 7, by: 1 };
     const text = `retry: 2000\n\n${frame({ type: 'ready' })}: ping\n\n${frame(ticket)}`;
     const stream = vi.fn(async () => sse(text.slice(0, 30), text.slice(30, 71), text.slice(71)));
     const sent: ServerEvent[] = [];

@@ -1,10 +1,14 @@
 // Electron main: one instance, the app:// protocol serving the renderer build (with the spec's paths
-// and a strict CSP), the HTTP client, the token vault, the window manager and validated IPC.
+// and a strict CSP), the HTTP client, the token vault, the window manager, validated IPC, and the ticket
+// notices with the unread count in the dock/taskbar and the tray.
 import { app, dialog, Menu, net, protocol, shell } from 'electron';
 import { existsSync } from 'node:fs';
 import { join, normalize } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import Store from 'electron-store';
+import trayIcon from '../../resources/icons/icon.png?asset';
+import { CALLS } from '../shared/calls';
+import { sessionViewer } from '../shared/notices';
 import { createHttpClient } from './http/client';
 import { createLiveRelay } from './http/events';
 import { registerIpc } from './ipc/handlers';
@@ -15,6 +19,8 @@ import { createTokenVault } from './secrets/vault';
 import { DEFAULT_SETTINGS, type DesktopSettings, type SettingsStore } from './settings';
 import { APP_ORIGIN, createWindowManager, preloadFile } from './windows/manager';
 import { buildAppMenu, DEEP_LINK_SCHEME, deepLinkRoute } from './windows/menu';
+import { createTicketNotices, noticeSetting } from './notices';
+import { createUnreadIndicator } from './unread';
 
 const CSP = [
   "default-src 'self'",
@@ -62,14 +68,28 @@ function start() {
   const devUrl = !app.isPackaged ? process.env.ELECTRON_RENDERER_URL?.replace(/\/+$/, '') : undefined;
   const vault = createTokenVault();
   const windows = createWindowManager(store, preloadFile(import.meta.dirname), devUrl ?? APP_ORIGIN);
+  const unread = createUnreadIndicator({ iconPath: trayIcon, open: (route) => windows.open(route), quit: () => app.quit() });
   const endSession = () => {
     live.stop();
+    viewer.forget();
+    unread.set(0);
     windows.sendToAll(EVENTS.sessionEnded);
   };
   const http = createHttpClient({ serverUrl: () => store.get('serverUrl'), vault, onSessionEnded: endSession });
+  const viewer = sessionViewer(() => http.request({ method: CALLS.profile.method, path: CALLS.profile.path }));
+  const noticesOn = noticeSetting(store);
+  const notices = createTicketNotices({
+    enabled: noticesOn.enabled,
+    viewer: viewer.get,
+    focusedOn: (ticketId) => windows.focusedOn(ticketId),
+    open: (route) => void windows.open(route),
+  });
   const live = createLiveRelay({
     http,
-    send: (event) => windows.sendToAll(EVENTS.serverEvent, event),
+    send: (event) => {
+      windows.sendToAll(EVENTS.serverEvent, event);
+      notices.handle(event).catch(() => undefined);
+    },
     onSessionEnded: () => {
       void vault.clear(store.get('serverUrl'));
       endSession();
@@ -127,12 +147,19 @@ function start() {
     getServerUrl: () => store.get('serverUrl'),
     setServerUrl: (url) => {
       live.stop();
+      viewer.forget();
       store.set('serverUrl', url);
     },
     subscribe: () => live.ensure(),
+    showingTicket: (sender, ticketId, shown) => windows.showingTicket(sender, ticketId, shown),
+    setUnreadCount: (count) => unread.set(count),
+    ticketNotices: { get: noticesOn.state, set: noticesOn.set },
   });
   serveRenderer(() => store.get('serverUrl'));
   Menu.setApplicationMenu(buildAppMenu((route) => windows.open(route)));
+  unread.start();
+  // Windows shows an app's notifications under its AppUserModelID (the installer's appId).
+  if (process.platform === 'win32') app.setAppUserModelId('br.com.painelrevenda.desktop');
   const firstLink = deepLinkRoute(process.argv);
   if (firstLink) windows.open(firstLink);
   else windows.restoreLayout();

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import ExcelJS from 'exceljs';
 import { AUTH_401 } from '../shared/messages';
-import { electronFake, FakeBrowserWindow, handlers, opened } from './test/electron-fake';
+import { electronFake, FakeBrowserWindow, handlers, opened, resetElectronFake } from './test/electron-fake';
 
 vi.mock('electron', () => electronFake);
 
@@ -23,11 +23,7 @@ function memoryStore() {
   return { data, get: (k: string) => data[k], set: (k: string, v: unknown) => void (data[k] = v), delete: (k: string) => void delete data[k] } as any;
 }
 
-beforeEach(() => {
-  FakeBrowserWindow.created = [];
-  handlers.clear();
-  opened.length = 0;
-});
+beforeEach(() => resetElectronFake());
 
 describe('window manager', () => {
   it('opens a route in a sandboxed window and focuses it instead of opening it twice', () => {
@@ -126,6 +122,9 @@ describe('validated IPC', () => {
       getServerUrl: () => 'http://x',
       setServerUrl: vi.fn(),
       subscribe,
+      showingTicket: vi.fn(),
+      setUnreadCount: vi.fn(),
+      ticketNotices: { get: () => 'on' as const, set: vi.fn() },
     });
     return { win, http, openWindow, subscribe, downloadFile };
   }

@@ -1,5 +1,5 @@
 // Desktop settings kept by electron-store: the server address, window bounds and layout, the export
-// folder chosen in the settings and the last folder a save dialog used.
+// folder chosen in the settings, the last folder a save dialog used and the ticket notices switch.
 export interface Bounds {
   x: number;
   y: number;
@@ -16,6 +16,8 @@ export interface DesktopSettings {
   bounds: Record<string, Bounds>;
   /** The routes open when the app last quit, reopened at the next start. */
   openRoutes?: string[];
+  /** Native notifications of new ticket messages and tickets ('Notificações' on /me); on unless false. */
+  ticketNotices?: boolean;
 }
 
 /** The part of electron-store the app uses (a Map-like fake in tests). */

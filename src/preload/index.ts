@@ -31,6 +31,13 @@ export const api = {
   clearExportDir: () => ipcRenderer.invoke(CHANNELS.clearExportDir),
   getServerUrl: () => ipcRenderer.invoke(CHANNELS.getServerUrl),
   setServerUrl: (url) => ipcRenderer.invoke(CHANNELS.setServerUrl, url),
+  showingTicket: (ticketId) => {
+    void ipcRenderer.invoke(CHANNELS.showingTicket, { ticketId, shown: true });
+    return () => void ipcRenderer.invoke(CHANNELS.showingTicket, { ticketId, shown: false });
+  },
+  setUnreadCount: (count) => void ipcRenderer.invoke(CHANNELS.setUnreadCount, count),
+  getTicketNotices: () => ipcRenderer.invoke(CHANNELS.getTicketNotices),
+  setTicketNotices: (on) => ipcRenderer.invoke(CHANNELS.setTicketNotices, on),
 } satisfies PanelBridge;
 
 contextBridge.exposeInMainWorld('panel', api);

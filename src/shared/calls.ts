@@ -1,149 +1,36 @@
-// Every call the server answers, declared once: method, path, the zod schemas of its query and body where
-// the contract has them, its rule (spec section 6) and the type of its answer (`AnswerOf`, `Answers`). The server registers nothing that is not here
+// Every call the server answers, declared once: method, path, its rule (spec section 6) and the type of
+// its answer (`AnswerOf`, `Answers`); the zod schemas of its query and body are in call-schemas.ts, by
+// the same names, so that the renderer, which reads this table in its first load, does not load zod and
+// every schema (issue 21). The server registers nothing that is not here
 // and checks the rule before the handler runs (server/auth/guard.ts); the renderer builds its requests
 // from these entries and shows a menu item, button or column exactly when its call would be allowed
 // (`allows`); the desktop's main process forwards only calls that match an entry. Subtree scoping (an
 // id outside the caller's branch is 404) stays in the handlers: it depends on the id, not on the caller.
-import type { z } from 'zod';
 import type { ExcelExport, HttpMethod } from './platform';
 import { MSG } from './messages';
+import { RECHARGE_MSG } from './ops-base';
 import { type Permission, type Profile, type SettingsFlag, type SettingsFlags } from './domain';
-import {
-  changePasswordBody,
-  confirm2faBody,
-  loginBody,
-  settingsActionBody,
-  telegramBody,
-  type BrandingResponse,
-  type DashboardResponse,
-  type Enable2faResponse,
-  type LoginInfo,
-  type LoginResponse,
-  type MessageResponse,
-  type MyIpResponse,
-  type ProfileResponse,
-  type TelegramResponse,
-  type UsersBonusResponse,
-  type Verify2faResponse,
+import type {
+  BrandingResponse,
+  DashboardResponse,
+  Enable2faResponse,
+  LoginInfo,
+  LoginResponse,
+  MessageResponse,
+  MyIpResponse,
+  ProfileResponse,
+  TelegramResponse,
+  UsersBonusResponse,
+  Verify2faResponse,
 } from './api';
-import {
-  insertChannelBody,
-  ipBody,
-  removeChannelBody,
-  smartUserBody,
-  type AvailableMovies,
-  type BlacklistAttempt,
-  type BlacklistEntry,
-  type ChannelOption,
-  type SmartLineOption,
-  type SmartUser,
-  type TempChannel,
-} from './catalogue';
-import {
-  announcementBody,
-  backgroundsQuery,
-  franchiseQuery,
-  getLinksQuery,
-  migrationDnsBody,
-  rotateDnsBody,
-  saveLinksBody,
-  sendMessageBody,
-  shortenBody,
-  type AnnouncementsResponse,
-  type Background,
-  type ExemptDns,
-  type LinksInfo,
-  type PanelMessage,
-  type RotationDnsResponse,
-} from './communication';
-import {
-  activatorBody,
-  balancerBody,
-  codeBody,
-  collectorBody,
-  createDnsBody,
-  dnsBody,
-  listQuery,
-  renewDnsBody,
-  shareDnsBody,
-  verifyDnsBody,
-  type Balancer,
-  type CollectorItem,
-  type DnsActivator,
-  type DnsEntry,
-  type DnsItem,
-  type DnsLog,
-  type RemovedDns,
-  type SharedDns,
-  type VerifyDnsResponse,
-} from './infra';
-import {
-  activateMacBody,
-  createIptvBody,
-  createP2pBody,
-  createP2pOnlyBody,
-  iptvMigratorBody,
-  linePackageBody,
-  newP2pCodeBody,
-  p2pMigratorBody,
-  verifyIptvMigrateBody,
-  type IptvLine,
-  type LineActionAnswer,
-  type LineAnswer,
-  type LinePackage,
-  type P2pLine,
-  type PackageOption,
-  type VerifiedMigration,
-} from './lines';
-import {
-  blockReasonBody,
-  extractQuery,
-  findUserBody,
-  logQuery,
-  permissionsBody,
-  regUserBody,
-  regUsersQuery,
-  treeDuplicatesBody,
-  type AccessLog,
-  type DeleteResult,
-  type DuplicatePanel,
-  type ExtractResponse,
-  type ExtractRow,
-  type LogResponse,
-  type LogRow,
-  type MovementLog,
-  type Paged,
-  type ReportsResponse,
-  type Reseller,
-  type Tracking,
-  type TreeTotals,
-} from './network';
-import {
-  RECHARGE_MSG,
-  downloadBackupBody,
-  portalPaymentBody,
-  rechargeListBody,
-  rechargeTransferBody,
-  saveMpInfosBody,
-  saveValueMpBody,
-  type MpInfosResponse,
-  type PortalCredits,
-  type RechargeList,
-  type RunBackupResponse,
-  type ViewBackupsResponse,
-} from './ops';
-import {
-  createTicketBody,
-  exportTicketsBody,
-  ticketListQuery,
-  ticketReplyBody,
-  usersPickerQuery,
-  type TicketBadges,
-  type TicketDetail,
-  type TicketLineOption,
-  type TicketList,
-} from './tickets';
-import { expiriesQuery, reminderBody, type ExpiriesAnswer } from './expiries';
+import type { AvailableMovies, BlacklistAttempt, BlacklistEntry, ChannelOption, SmartLineOption, SmartUser, TempChannel } from './catalogue';
+import type { AnnouncementsResponse, Background, ExemptDns, LinksInfo, PanelMessage, RotationDnsResponse } from './communication';
+import type { Balancer, CollectorItem, DnsActivator, DnsEntry, DnsItem, DnsLog, RemovedDns, SharedDns, VerifyDnsResponse } from './infra';
+import type { IptvLine, LineActionAnswer, LineAnswer, LinePackage, P2pLine, PackageOption, VerifiedMigration } from './lines';
+import type { AccessLog, DeleteResult, DuplicatePanel, ExtractResponse, ExtractRow, LogResponse, LogRow, MovementLog, Paged, ReportsResponse, Reseller, Tracking, TreeTotals } from './network';
+import type { MpInfosResponse, PortalCredits, RechargeList, RunBackupResponse, ViewBackupsResponse } from './ops';
+import type { TicketBadges, TicketDetail, TicketLineOption, TicketList } from './tickets';
+import type { ExpiriesAnswer } from './expiries';
 
 /**
  * Who may call: `public` without a session; `signed` any account; `admin`; `reseller` any account but
@@ -177,25 +64,23 @@ export interface Call {
   /** Fastify's pattern: `:name` is a path parameter. */
   path: string;
   rule: Rule;
-  query?: z.ZodType;
-  body?: z.ZodType;
   /** The type of the answer, for the compiler only: always undefined at run time (see `answer`). */
   answer?: unknown;
 }
 
 /** An entry of the table: its path as a literal type (for `ParamsOf`) and the type of its answer (for `AnswerOf`). */
-type Entry<M extends HttpMethod, P extends string, A> = { method: M; path: P; rule: Rule; query?: z.ZodType; body?: z.ZodType; answer: A };
+type Entry<M extends HttpMethod, P extends string, A> = { method: M; path: P; rule: Rule; answer: A };
 
 /** The marker of an entry's answer type: `answer: answer<LogResponse>()` is undefined at run time. */
 const answer = <T>() => undefined as unknown as T;
 
-const def = <M extends HttpMethod, P extends string, A>(method: M, path: P, rule: Rule, schemas: Pick<Call, 'query' | 'body'> & { answer?: A }) =>
-  ({ method, path, rule, ...schemas }) as Entry<M, P, A>;
+const def = <M extends HttpMethod, P extends string, A>(method: M, path: P, rule: Rule) => ({ method, path, rule }) as Entry<M, P, A>;
 // An entry without an `answer` answers `unknown` (a stream, a file, a page or a redirect).
-const get = <P extends string, A = unknown>(path: P, rule: Rule, schemas: Pick<Call, 'query'> & { answer?: A } = {}) => def('GET', path, rule, schemas);
-const post = <P extends string, A = unknown>(path: P, rule: Rule, schemas: Pick<Call, 'query' | 'body'> & { answer?: A } = {}) => def('POST', path, rule, schemas);
-const put = <P extends string, A = unknown>(path: P, rule: Rule, schemas: Pick<Call, 'body'> & { answer?: A } = {}) => def('PUT', path, rule, schemas);
-const del = <P extends string, A = unknown>(path: P, rule: Rule, schemas: Pick<Call, 'body'> & { answer?: A } = {}) => def('DELETE', path, rule, schemas);
+type Answered<A> = { answer?: A };
+const get = <P extends string, A = unknown>(path: P, rule: Rule, _answer: Answered<A> = {}) => def<'GET', P, A>('GET', path, rule);
+const post = <P extends string, A = unknown>(path: P, rule: Rule, _answer: Answered<A> = {}) => def<'POST', P, A>('POST', path, rule);
+const put = <P extends string, A = unknown>(path: P, rule: Rule, _answer: Answered<A> = {}) => def<'PUT', P, A>('PUT', path, rule);
+const del = <P extends string, A = unknown>(path: P, rule: Rule, _answer: Answered<A> = {}) => def<'DELETE', P, A>('DELETE', path, rule);
 
 const PUBLIC: Rule = { who: 'public' };
 const SIGNED: Rule = { who: 'signed' };
@@ -223,19 +108,19 @@ export const CALLS = {
   myIp: get('/api/my-ip', PUBLIC, { answer: answer<MyIpResponse>() }),
   loginInfo: get('/api/login-info', PUBLIC, { answer: answer<LoginInfo>() }),
   botcheckChallenge: get('/api/botcheck/challenge', PUBLIC),
-  login: post('/api/login', { ...PUBLIC, perMinute: 30 }, { body: loginBody, answer: answer<LoginResponse>() }),
+  login: post('/api/login', { ...PUBLIC, perMinute: 30 }, { answer: answer<LoginResponse>() }),
   logout: post('/api/logout', SIGNED, { answer: answer<MessageResponse>() }),
   events: get('/api/events', SIGNED),
   profile: get('/api/get-profile', SIGNED, { answer: answer<ProfileResponse>() }),
-  changePassword: post('/api/change-password-reseller', SIGNED, { body: changePasswordBody, answer: answer<MessageResponse>() }),
+  changePassword: post('/api/change-password-reseller', SIGNED, { answer: answer<MessageResponse>() }),
   verify2fa: post('/api/verify2fa', SIGNED, { answer: answer<Verify2faResponse>() }),
   enable2fa: post('/api/enable2fa', MANAGE_2FA, { answer: answer<Enable2faResponse>() }),
-  confirm2fa: post('/api/confirmConfig2fa', MANAGE_2FA, { body: confirm2faBody, answer: answer<MessageResponse>() }),
+  confirm2fa: post('/api/confirmConfig2fa', MANAGE_2FA, { answer: answer<MessageResponse>() }),
   reseller2faQr: get('/api/reseller/:id/2fa/qrcode', ADMIN, { answer: answer<{ qr_code_url: string }>() }),
   settings: get('/api/settings', SIGNED, { answer: answer<SettingsFlags>() }),
-  settingsAction: post('/api/settings', ADMIN, { body: settingsActionBody, answer: answer<MessageResponse & { settings?: SettingsFlags }>() }),
-  telegram: get('/api/get-telegram', SIGNED, { query: franchiseQuery, answer: answer<TelegramResponse>() }),
-  saveTelegram: post('/api/save-telegram', { who: 'creator' }, { body: telegramBody, answer: answer<MessageResponse>() }),
+  settingsAction: post('/api/settings', ADMIN, { answer: answer<MessageResponse & { settings?: SettingsFlags }>() }),
+  telegram: get('/api/get-telegram', SIGNED, { answer: answer<TelegramResponse>() }),
+  saveTelegram: post('/api/save-telegram', { who: 'creator' }, { answer: answer<MessageResponse>() }),
   branding: get('/api/branding', PUBLIC, { answer: answer<BrandingResponse>() }),
   logo: get('/api/get-logo', PUBLIC, { answer: answer<{ logo: string }>() }),
   background: get('/api/get-background', PUBLIC, { answer: answer<{ background: string }>() }),
@@ -244,34 +129,34 @@ export const CALLS = {
   usersBonus: get('/api/totalUsersBonus', SIGNED, { answer: answer<UsersBonusResponse>() }),
 
   // ---- Resellers ----
-  createReseller: post('/api/reg-users', { who: 'creator', refused: { who: MSG.resellerCreateNotAllowed } }, { body: regUserBody, answer: answer<MessageResponse & { id: number; username: string }>() }),
-  resellers: get('/api/reg-users', { who: 'manager' }, { query: regUsersQuery, answer: answer<Paged<Reseller>>() }),
+  createReseller: post('/api/reg-users', { who: 'creator', refused: { who: MSG.resellerCreateNotAllowed } }, { answer: answer<MessageResponse & { id: number; username: string }>() }),
+  resellers: get('/api/reg-users', { who: 'manager' }, { answer: answer<Paged<Reseller>>() }),
   // 0 credits, 1 edit, 2 master, 3 delete with clients, 4 direct block, 5 block network, 7 delete network, 8 delete tree.
   resellerAction: put('/api/reg-users/:id', { who: 'manager', actions: { 2: { who: 'creator' }, 3: ADMIN, 4: { who: 'reseller' }, 5: ADMIN, 7: ADMIN, 8: ADMIN } }, { answer: answer<MessageResponse & Partial<DeleteResult>>() }),
   resellerPermissions: get('/api/reg-users/:id/permissions', ADMIN, { answer: answer<{ permissions: Permission[] }>() }),
-  setResellerPermissions: put('/api/reg-users/:id/permissions', ADMIN, { body: permissionsBody, answer: answer<MessageResponse & { permissions: Permission[] }>() }),
-  adminBlockReseller: put('/api/block-adm-reseller/:id', ADMIN, { body: blockReasonBody, answer: answer<MessageResponse>() }),
+  setResellerPermissions: put('/api/reg-users/:id/permissions', ADMIN, { answer: answer<MessageResponse & { permissions: Permission[] }>() }),
+  adminBlockReseller: put('/api/block-adm-reseller/:id', ADMIN, { answer: answer<MessageResponse>() }),
   exportResellers: post('/api/export-reseller', { who: 'manager', perMinute: EXPORTS_PER_MINUTE }, { answer: answer<Reseller[]>() }),
   exportMovements: post('/api/export-logs', { who: 'manager', perMinute: EXPORTS_PER_MINUTE }, { answer: answer<MovementLog[]>() }),
   resellerMovements: get('/api/logs-reseller/:id', { who: 'manager' }, { answer: answer<MovementLog[]>() }),
   resellerAccessLogs: get('/api/access-logs-reseller/:id', { who: 'manager' }, { answer: answer<AccessLog[]>() }),
-  findReseller: post('/api/find-user', ADMIN, { body: findUserBody, answer: answer<Reseller>() }),
+  findReseller: post('/api/find-user', ADMIN, { answer: answer<Reseller>() }),
   treeTotals: get('/api/get-total-tree/:id', ADMIN, { answer: answer<TreeTotals>() }),
   tracking: get('/api/get-rastreio/:id', ADMIN, { answer: answer<Tracking>() }),
   duplicates: get('/api/verify-duplicate', ADMIN, { answer: answer<DuplicatePanel[]>() }),
-  treeDuplicates: post('/api/get-tree-duplicates', ADMIN, { body: treeDuplicatesBody, answer: answer<{ username: string; chain: Tracking['chain'] }[]>() }),
+  treeDuplicates: post('/api/get-tree-duplicates', ADMIN, { answer: answer<{ username: string; chain: Tracking['chain'] }[]>() }),
   externalKey: get('/api/get-external-key/:id', ADMIN, { answer: answer<{ key: string }>() }),
 
   // ---- Logs, reports, statement ----
-  logs: get('/api/log', SIGNED, { query: logQuery, answer: answer<LogResponse>() }),
+  logs: get('/api/log', SIGNED, { answer: answer<LogResponse>() }),
   exportLogsAll: post('/api/export-logs-all', { who: 'signed', permission: 'export_all', perMinute: EXPORTS_PER_MINUTE }, { answer: answer<LogRow[]>() }),
-  extract: get('/api/extract', { who: 'reseller' }, { query: extractQuery, answer: answer<ExtractResponse>() }),
+  extract: get('/api/extract', { who: 'reseller' }, { answer: answer<ExtractResponse>() }),
   exportExtract: post('/api/export-extract-financial', { who: 'reseller', permission: 'export_all', perMinute: EXPORTS_PER_MINUTE }, { answer: answer<ExtractRow[]>() }),
   // Heavy aggregates: a window refetches them after each movement, an account has no need of more.
   reports: get('/api/get-reports', { ...SIGNED, perMinute: PROBES_PER_MINUTE }, { answer: answer<ReportsResponse>() }),
 
   // ---- IPTV ----
-  createIptv: post('/api/users-iptv', IPTV, { body: createIptvBody, answer: answer<LineAnswer>() }),
+  createIptv: post('/api/users-iptv', IPTV, { answer: answer<LineAnswer>() }),
   iptvLines: get('/api/users-iptv', IPTV, { answer: answer<IptvLine[]>() }),
   // 9 migrate to P2P, 11 migrate to new P2P.
   iptvAction: put('/api/users-iptv/:id', { ...IPTV, actions: { 9: TO_P2P, 11: TO_NEW_P2P } }, { answer: answer<LineActionAnswer>() }),
@@ -279,23 +164,23 @@ export const CALLS = {
   recreateIptv: put('/api/recreate-line/:id', IPTV, { answer: answer<MessageResponse>() }),
   cleanTrials: post('/api/clean-trials', IPTV, { answer: answer<{ message?: string }>() }),
   iptvPackages: post('/api/get-iptv-packages', SIGNED, { answer: answer<PackageOption[]>() }),
-  activatePrime: post('/api/activate-prime', IPTV, { body: activateMacBody, answer: answer<MessageResponse>() }),
-  activateLazer: post('/api/activate-lazer', IPTV, { body: activateMacBody, answer: answer<MessageResponse>() }),
-  verifyIptvMigrate: post('/api/verify-iptv-migrate', { ...IPTV, perMinute: PROBES_PER_MINUTE }, { body: verifyIptvMigrateBody, answer: answer<VerifiedMigration>() }),
-  iptvMigrator: post('/api/iptv-migrator', IPTV, { body: iptvMigratorBody, answer: answer<LineAnswer>() }),
+  activatePrime: post('/api/activate-prime', IPTV, { answer: answer<MessageResponse>() }),
+  activateLazer: post('/api/activate-lazer', IPTV, { answer: answer<MessageResponse>() }),
+  verifyIptvMigrate: post('/api/verify-iptv-migrate', { ...IPTV, perMinute: PROBES_PER_MINUTE }, { answer: answer<VerifiedMigration>() }),
+  iptvMigrator: post('/api/iptv-migrator', IPTV, { answer: answer<LineAnswer>() }),
 
   // ---- P2P ----
-  createP2p: post('/api/users-p2p', P2P, { body: createP2pOnlyBody, answer: answer<LineAnswer>() }),
+  createP2p: post('/api/users-p2p', P2P, { answer: answer<LineAnswer>() }),
   p2pLines: get('/api/users-p2p', P2P, { answer: answer<P2pLine[]>() }),
   // 6 migrate to IPTV.
   p2pAction: put('/api/users-p2p/:id', { ...P2P, actions: { 6: TO_IPTV } }, { answer: answer<LineActionAnswer>() }),
   exportP2p: post('/api/export-users-p2p', { ...P2P, perMinute: EXPORTS_PER_MINUTE }, { answer: answer<P2pLine[]>() }),
   recreateP2p: put('/api/recreate-line-p2p/:id', P2P, { answer: answer<MessageResponse>() }),
   syncP2p: put('/api/sinc-line-p2p/:id', P2P, { answer: answer<MessageResponse>() }),
-  p2pMigrator: post('/api/p2p-migrator', P2P, { body: p2pMigratorBody, answer: answer<LineAnswer>() }),
+  p2pMigrator: post('/api/p2p-migrator', P2P, { answer: answer<LineAnswer>() }),
 
   // ---- New P2P ----
-  createNewP2p: post('/api/new-users-p2p', NEW_P2P, { body: createP2pBody, answer: answer<LineAnswer>() }),
+  createNewP2p: post('/api/new-users-p2p', NEW_P2P, { answer: answer<LineAnswer>() }),
   newP2pLines: get('/api/new-users-p2p', NEW_P2P, { answer: answer<P2pLine[]>() }),
   newP2pAction: put('/api/new-users-p2p/:id', { ...NEW_P2P, actions: { 6: TO_IPTV } }, { answer: answer<LineActionAnswer>() }),
   exportNewP2p: post('/api/export-new-users-p2p', { ...NEW_P2P, perMinute: EXPORTS_PER_MINUTE }, { answer: answer<P2pLine[]>() }),
@@ -303,66 +188,66 @@ export const CALLS = {
   syncNewP2p: put('/api/sinc-line-new-p2p/:id', NEW_P2P, { answer: answer<MessageResponse>() }),
   // The P2P plans: P2P creation, migration to P2P and new P2P all offer them.
   newP2pPackages: get('/api/get-new-p2p-packages', SIGNED, { answer: answer<PackageOption[]>() }),
-  newP2pFromCode: post('/api/create-new-user-p2p-code', { ...NEW_P2P, perMinute: PROBES_PER_MINUTE }, { body: newP2pCodeBody, answer: answer<LineAnswer>() }),
+  newP2pFromCode: post('/api/create-new-user-p2p-code', { ...NEW_P2P, perMinute: PROBES_PER_MINUTE }, { answer: answer<LineAnswer>() }),
 
   // ---- Vencimentos: every kind the caller may renew (the handler reads which) ----
-  expiries: get('/api/vencimentos', SIGNED, { query: expiriesQuery, answer: answer<ExpiriesAnswer>() }),
-  expiryReminders: post('/api/vencimentos/lembrete', SIGNED, { body: reminderBody, answer: answer<MessageResponse & { saved: number }>() }),
+  expiries: get('/api/vencimentos', SIGNED, { answer: answer<ExpiriesAnswer>() }),
+  expiryReminders: post('/api/vencimentos/lembrete', SIGNED, { answer: answer<MessageResponse & { saved: number }>() }),
 
   // ---- Line packages (admin) ----
   linePackages: get('/api/line-packages', ADMIN, { answer: answer<LinePackage[]>() }),
-  createLinePackage: post('/api/line-packages', ADMIN, { body: linePackageBody, answer: answer<MessageResponse>() }),
-  updateLinePackage: put('/api/line-packages/:id', ADMIN, { body: linePackageBody, answer: answer<MessageResponse>() }),
+  createLinePackage: post('/api/line-packages', ADMIN, { answer: answer<MessageResponse>() }),
+  updateLinePackage: put('/api/line-packages/:id', ADMIN, { answer: answer<MessageResponse>() }),
   deleteLinePackage: del('/api/line-packages/:id', ADMIN, { answer: answer<MessageResponse>() }),
 
   // ---- Tickets ----
-  createTicket: post('/api/ticket', TICKETS, { body: createTicketBody, answer: answer<MessageResponse & { id: number }>() }),
-  tickets: get('/api/ticket', TICKETS, { query: ticketListQuery, answer: answer<TicketList>() }),
-  portalTickets: get('/api/ticket-portal-office', ADMIN, { query: ticketListQuery, answer: answer<TicketList>() }),
+  createTicket: post('/api/ticket', TICKETS, { answer: answer<MessageResponse & { id: number }>() }),
+  tickets: get('/api/ticket', TICKETS, { answer: answer<TicketList>() }),
+  portalTickets: get('/api/ticket-portal-office', ADMIN, { answer: answer<TicketList>() }),
   ticket: get('/api/ticket/:id', TICKETS, { answer: answer<TicketDetail>() }),
-  replyTicket: put('/api/ticket/:id', TICKETS, { body: ticketReplyBody, answer: answer<MessageResponse & { status: number }>() }),
+  replyTicket: put('/api/ticket/:id', TICKETS, { answer: answer<MessageResponse & { status: number }>() }),
   finishTicket: get('/api/finishTicket/:id', TICKETS, { answer: answer<MessageResponse & { status: number }>() }),
   blockTicket: get('/api/ticket-block/:id', ADMIN, { answer: answer<MessageResponse>() }),
   ticketBadges: get('/api/ticket-badges', TICKETS, { answer: answer<TicketBadges>() }),
-  ticketLineOptions: get('/api/get-users-resseler', TICKETS, { query: usersPickerQuery, answer: answer<{ users: TicketLineOption[] }>() }),
-  exportTickets: post('/api/export-tickets', { ...ADMIN, perMinute: EXPORTS_PER_MINUTE }, { body: exportTicketsBody, answer: answer<ExcelExport>() }),
+  ticketLineOptions: get('/api/get-users-resseler', TICKETS, { answer: answer<{ users: TicketLineOption[] }>() }),
+  exportTickets: post('/api/export-tickets', { ...ADMIN, perMinute: EXPORTS_PER_MINUTE }, { answer: answer<ExcelExport>() }),
 
   // ---- Settings, links and announcements ----
-  backgrounds: get('/api/get-backgrounds', ADMIN, { query: backgroundsQuery, answer: answer<{ data: Background[] }>() }),
+  backgrounds: get('/api/get-backgrounds', ADMIN, { answer: answer<{ data: Background[] }>() }),
   uploadBackground: post('/api/upload-background', ADMIN, { answer: answer<MessageResponse>() }),
   removeBackground: del('/api/remove-background/:id', ADMIN, { answer: answer<MessageResponse>() }),
-  addMigrationDns: post('/api/add-migration-dns', ADMIN, { body: migrationDnsBody, answer: answer<MessageResponse>() }),
+  addMigrationDns: post('/api/add-migration-dns', ADMIN, { answer: answer<MessageResponse>() }),
   migrationDns: get('/api/migration-dns', ADMIN, { answer: answer<{ data: ExemptDns[] }>() }),
   deleteMigrationDns: del('/api/migration-dns/:id', ADMIN, { answer: answer<MessageResponse>() }),
   rotateDns: get('/api/get-rotate-dns', ADMIN, { answer: answer<RotationDnsResponse>() }),
-  saveRotateDns: post('/api/save-rotate-dns', ADMIN, { body: rotateDnsBody, answer: answer<MessageResponse>() }),
+  saveRotateDns: post('/api/save-rotate-dns', ADMIN, { answer: answer<MessageResponse>() }),
   deleteRotateDns: del('/api/delete-rotate-dns/:id', ADMIN, { answer: answer<MessageResponse>() }),
-  shortenLink: post('/api/encurtar-link', ADMIN, { body: shortenBody, answer: answer<MessageResponse & { link: string }>() }),
-  saveLinks: post('/api/save-links', { who: 'creator' }, { body: saveLinksBody, answer: answer<MessageResponse>() }),
-  links: get('/api/get-links', SIGNED, { query: getLinksQuery, answer: answer<{ links: string }>() }),
+  shortenLink: post('/api/encurtar-link', ADMIN, { answer: answer<MessageResponse & { link: string }>() }),
+  saveLinks: post('/api/save-links', { who: 'creator' }, { answer: answer<MessageResponse>() }),
+  links: get('/api/get-links', SIGNED, { answer: answer<{ links: string }>() }),
   linksInfoIptv: get('/api/get-links-info-iptv', SIGNED, { answer: answer<LinksInfo>() }),
   announcements: get('/api/anuncios', SIGNED, { answer: answer<AnnouncementsResponse>() }),
-  publishAnnouncement: post('/api/anuncios', { who: 'creator' }, { body: announcementBody, answer: answer<MessageResponse>() }),
+  publishAnnouncement: post('/api/anuncios', { who: 'creator' }, { answer: answer<MessageResponse>() }),
   deleteAnnouncement: del('/api/anuncios/:id', { who: 'creator' }, { answer: answer<MessageResponse>() }),
-  sendMessage: post('/api/send-message', ADMIN, { body: sendMessageBody, answer: answer<MessageResponse & { recipients: number }>() }),
+  sendMessage: post('/api/send-message', ADMIN, { answer: answer<MessageResponse & { recipients: number }>() }),
   myMessages: get('/api/my-messages', SIGNED, { answer: answer<{ data: PanelMessage[] }>() }),
   readMessage: post('/api/my-messages/:id/read', SIGNED, { answer: answer<MessageResponse>() }),
 
   // ---- Backups ----
   backups: get('/api/view-backups', ADMIN, { answer: answer<ViewBackupsResponse>() }),
   runBackup: post('/api/run-backup', ADMIN, { answer: answer<RunBackupResponse>() }),
-  downloadBackup: post('/api/download-backup', ADMIN, { body: downloadBackupBody }),
+  downloadBackup: post('/api/download-backup', ADMIN),
 
   // ---- Recharge portal ----
   mpInfos: get('/api/get-mp-infos', RECHARGE, { answer: answer<MpInfosResponse>() }),
-  saveMpInfos: post('/api/save-mp-infos', { ...RECHARGE, who: 'reseller' }, { body: saveMpInfosBody, answer: answer<MessageResponse>() }),
+  saveMpInfos: post('/api/save-mp-infos', { ...RECHARGE, who: 'reseller' }, { answer: answer<MessageResponse>() }),
   mpCreditValue: get('/api/get-mp-credit-value', RECHARGE, { answer: answer<{ creditPortal: number }>() }),
-  saveMpCreditValue: post('/api/save-value-mp', { ...RECHARGE, who: 'reseller' }, { body: saveValueMpBody, answer: answer<MessageResponse>() }),
+  saveMpCreditValue: post('/api/save-value-mp', { ...RECHARGE, who: 'reseller' }, { answer: answer<MessageResponse>() }),
   portalCredits: get('/api/recargas/credits', RECHARGE, { answer: answer<PortalCredits>() }),
-  recharges: post('/api/recargas/listar', RECHARGE, { body: rechargeListBody, answer: answer<RechargeList>() }),
-  portalTransfer: post('/api/recargas/criar', { ...RECHARGE, who: 'reseller', refused: { who: RECHARGE_MSG.adminNoRecharge } }, { body: rechargeTransferBody, answer: answer<MessageResponse & PortalCredits>() }),
-  portalReturn: post('/api/recargas/devolver', { ...RECHARGE, who: 'reseller', refused: { who: RECHARGE_MSG.adminNoReturn } }, { body: rechargeTransferBody, answer: answer<MessageResponse & PortalCredits>() }),
-  portalPayment: post('/api/recargas/pagamento', { ...PUBLIC, perMinute: 30 }, { body: portalPaymentBody, answer: answer<{ id: number; preference_id: string; init_point: string }>() }),
+  recharges: post('/api/recargas/listar', RECHARGE, { answer: answer<RechargeList>() }),
+  portalTransfer: post('/api/recargas/criar', { ...RECHARGE, who: 'reseller', refused: { who: RECHARGE_MSG.adminNoRecharge } }, { answer: answer<MessageResponse & PortalCredits>() }),
+  portalReturn: post('/api/recargas/devolver', { ...RECHARGE, who: 'reseller', refused: { who: RECHARGE_MSG.adminNoReturn } }, { answer: answer<MessageResponse & PortalCredits>() }),
+  portalPayment: post('/api/recargas/pagamento', { ...PUBLIC, perMinute: 30 }, { answer: answer<{ id: number; preference_id: string; init_point: string }>() }),
   paymentWebhook: post('/api/recargas/webhook/:id', PUBLIC),
   offlineCheckout: get('/api/recargas/offline/:preference', { ...PUBLIC, perMinute: 30 }),
   offlineCheckoutConfirm: post('/api/recargas/offline/:preference', { ...PUBLIC, perMinute: 30 }),
@@ -373,51 +258,51 @@ export const CALLS = {
   uploadCatalogue: post('/api/upload-catalogue', ADMIN, { answer: answer<MessageResponse & { live: number; movies: number; series: number; episodes: number }>() }),
   channels: get('/api/xcode-channels', TODAYS_GAMES, { answer: answer<ChannelOption[]>() }),
   tempChannels: get('/api/xcode-channels-list', TODAYS_GAMES, { answer: answer<TempChannel[]>() }),
-  insertChannel: post('/api/xcode-insert-channel', TODAYS_GAMES, { body: insertChannelBody, answer: answer<MessageResponse>() }),
-  removeChannel: del('/api/xcode-remove-channel', TODAYS_GAMES, { body: removeChannelBody, answer: answer<MessageResponse>() }),
+  insertChannel: post('/api/xcode-insert-channel', TODAYS_GAMES, { answer: answer<MessageResponse>() }),
+  removeChannel: del('/api/xcode-remove-channel', TODAYS_GAMES, { answer: answer<MessageResponse>() }),
   removeAllChannels: get('/api/xcode-remove-all-channels', TODAYS_GAMES, { answer: answer<MessageResponse>() }),
   channelsJob: get('/api/job-temp-cn', TODAYS_GAMES, { answer: answer<MessageResponse>() }),
   smartAppLines: get('/api/users-smart-app/iptv', IPTV, { answer: answer<SmartLineOption[]>() }),
   smartAppUsers: get('/api/users-smart-app', IPTV, { answer: answer<SmartUser[]>() }),
-  addSmartAppUser: post('/api/users-smart-app', IPTV, { body: smartUserBody, answer: answer<MessageResponse>() }),
+  addSmartAppUser: post('/api/users-smart-app', IPTV, { answer: answer<MessageResponse>() }),
   deleteSmartAppUser: del('/api/users-smart-app/:id', IPTV, { answer: answer<MessageResponse>() }),
-  resetSmartAppUser: post('/api/users-smart-app/reset', IPTV, { body: smartUserBody, answer: answer<MessageResponse>() }),
+  resetSmartAppUser: post('/api/users-smart-app/reset', IPTV, { answer: answer<MessageResponse>() }),
   blacklist: get('/api/list-all-block', { ...ADMIN, flag: 'iptv' }, { answer: answer<BlacklistEntry[]>() }),
-  blacklistAttempts: post('/api/list-all-block-registries', { ...ADMIN, flag: 'iptv' }, { body: ipBody, answer: answer<BlacklistAttempt[]>() }),
-  unblockIp: post('/api/delete-blacklist', { ...ADMIN, flag: 'iptv' }, { body: ipBody, answer: answer<MessageResponse>() }),
+  blacklistAttempts: post('/api/list-all-block-registries', { ...ADMIN, flag: 'iptv' }, { answer: answer<BlacklistAttempt[]>() }),
+  unblockIp: post('/api/delete-blacklist', { ...ADMIN, flag: 'iptv' }, { answer: answer<MessageResponse>() }),
 
   // ---- Balancers, DNS lists, activators ----
-  balancers: get('/api/balancers', { ...ADMIN, flag: 'iptv' }, { query: listQuery, answer: answer<Paged<Balancer>>() }),
-  createBalancer: post('/api/balancers', { ...ADMIN, flag: 'iptv' }, { body: balancerBody, answer: answer<MessageResponse>() }),
-  updateBalancer: put('/api/balancers/:id', { ...ADMIN, flag: 'iptv' }, { body: balancerBody, answer: answer<MessageResponse>() }),
+  balancers: get('/api/balancers', { ...ADMIN, flag: 'iptv' }, { answer: answer<Paged<Balancer>>() }),
+  createBalancer: post('/api/balancers', { ...ADMIN, flag: 'iptv' }, { answer: answer<MessageResponse>() }),
+  updateBalancer: put('/api/balancers/:id', { ...ADMIN, flag: 'iptv' }, { answer: answer<MessageResponse>() }),
   deleteBalancer: del('/api/balancers/:id', { ...ADMIN, flag: 'iptv' }, { answer: answer<MessageResponse>() }),
-  dnsList: get('/api/dns', ADMIN, { query: listQuery, answer: answer<Paged<DnsEntry>>() }),
-  createDnsEntry: post('/api/dns', ADMIN, { body: dnsBody, answer: answer<MessageResponse>() }),
-  updateDnsEntry: put('/api/dns/:id', ADMIN, { body: dnsBody, answer: answer<MessageResponse>() }),
+  dnsList: get('/api/dns', ADMIN, { answer: answer<Paged<DnsEntry>>() }),
+  createDnsEntry: post('/api/dns', ADMIN, { answer: answer<MessageResponse>() }),
+  updateDnsEntry: put('/api/dns/:id', ADMIN, { answer: answer<MessageResponse>() }),
   deleteDnsEntry: del('/api/dns/:id', ADMIN, { answer: answer<MessageResponse>() }),
   activators: get('/api/dns-activators', DNS_ACTIVATORS, { answer: answer<{ data: DnsActivator[] }>() }),
-  createActivator: post('/api/dns-activators', DNS_ACTIVATORS, { body: activatorBody, answer: answer<MessageResponse>() }),
-  updateActivator: put('/api/dns-activators/:id', DNS_ACTIVATORS, { body: activatorBody, answer: answer<MessageResponse>() }),
+  createActivator: post('/api/dns-activators', DNS_ACTIVATORS, { answer: answer<MessageResponse>() }),
+  updateActivator: put('/api/dns-activators/:id', DNS_ACTIVATORS, { answer: answer<MessageResponse>() }),
   deleteActivator: del('/api/dns-activators/:id', DNS_ACTIVATORS, { answer: answer<MessageResponse>() }),
 
   // ---- DNS purchase and management ----
-  verifyDns: post('/api/verify-dns', { ...DNS_PREMIUM, perMinute: PROBES_PER_MINUTE }, { body: verifyDnsBody, answer: answer<VerifyDnsResponse>() }),
-  createDns: post('/api/create-dns', DNS_PREMIUM, { body: createDnsBody, answer: answer<MessageResponse>() }),
-  renewDns: post('/api/renew-dns', DNS_PREMIUM, { body: renewDnsBody, answer: answer<MessageResponse>() }),
-  renewDnsSlash: post('/api/renew-dns/', DNS_PREMIUM, { body: renewDnsBody, answer: answer<MessageResponse>() }),
+  verifyDns: post('/api/verify-dns', { ...DNS_PREMIUM, perMinute: PROBES_PER_MINUTE }, { answer: answer<VerifyDnsResponse>() }),
+  createDns: post('/api/create-dns', DNS_PREMIUM, { answer: answer<MessageResponse>() }),
+  renewDns: post('/api/renew-dns', DNS_PREMIUM, { answer: answer<MessageResponse>() }),
+  renewDnsSlash: post('/api/renew-dns/', DNS_PREMIUM, { answer: answer<MessageResponse>() }),
   enableAutorenew: get('/api/enable-autorenew-dns/:id', DNS_PREMIUM, { answer: answer<MessageResponse>() }),
   disableAutorenew: get('/api/disable-autorenew-dns/:id', DNS_PREMIUM, { answer: answer<MessageResponse>() }),
-  shareDns: post('/api/share-dns', DNS_PREMIUM, { body: shareDnsBody, answer: answer<MessageResponse>() }),
+  shareDns: post('/api/share-dns', DNS_PREMIUM, { answer: answer<MessageResponse>() }),
   ownDns: get('/api/list-dns', DNS_PREMIUM, { answer: answer<{ data: DnsItem[] }>() }),
   removedDns: get('/api/list-dns-removed', DNS_PREMIUM, { answer: answer<{ data: RemovedDns[] }>() }),
   sharedDns: get('/api/list-dns-shared', DNS_PREMIUM, { answer: answer<{ data: SharedDns[] }>() }),
-  removeActiveDns: put('/api/remove-active-dns/:id', DNS_PREMIUM, { body: codeBody, answer: answer<MessageResponse>() }),
+  removeActiveDns: put('/api/remove-active-dns/:id', DNS_PREMIUM, { answer: answer<MessageResponse>() }),
   rotateOwnDns: get('/api/rotate-dns/:id', DNS_PREMIUM, { answer: answer<MessageResponse>() }),
   configureDns: put('/api/configure-dns/:id', DNS_PREMIUM, { answer: answer<MessageResponse>() }),
   dnsLogs: get('/api/list-logs-dns', DNS_PREMIUM, { answer: answer<{ data: DnsLog[] }>() }),
   removeSharedDns: get('/api/remove-shared-dns/:dns', DNS_PREMIUM, { answer: answer<MessageResponse>() }),
   collector: get('/api/dns-collector', ADMIN, { answer: answer<{ data: CollectorItem[] }>() }),
-  addCollector: post('/api/dns-collector', ADMIN, { body: collectorBody, answer: answer<MessageResponse>() }),
+  addCollector: post('/api/dns-collector', ADMIN, { answer: answer<MessageResponse>() }),
   deleteCollector: del('/api/dns-collector/:id', ADMIN, { answer: answer<MessageResponse>() }),
 
   // ---- Answered to players and customers (outside /api) ----

@@ -9,6 +9,12 @@ export interface TicketEvent {
   id: number;
   system: 1 | 2;
   change: TicketChange;
+  /** The ticket's title (a notification shows it; everyone the event reaches may see the ticket). */
+  title: string;
+  /** The account that opened the ticket. */
+  owner: number;
+  /** The account whose action this is: news for the others, not for itself (see shared/notices.ts). */
+  by: number;
 }
 
 /** An announcement was published, edited or deleted; a message to the account arrived or was read. */

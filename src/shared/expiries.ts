@@ -3,19 +3,10 @@
 // many at once. The tabs do not overlap: each line is in the tab of its expiry day (São Paulo time).
 import { z } from 'zod';
 import type { LineKind } from './lines';
+import { EXPIRY_TABS, type ExpiryTab, EXPIRY_PAGE_SIZES, REMINDER_MAX_LINES } from './expiries-base';
 
-export const EXPIRY_TABS = [
-  { key: 'today', label: 'Hoje' },
-  { key: 'in3', label: 'Em 3 dias' },
-  { key: 'in7', label: 'Em 7 dias' },
-  { key: 'expired', label: 'Vencidas (30 dias)' },
-] as const;
-export type ExpiryTab = (typeof EXPIRY_TABS)[number]['key'];
-
-/** The days of each tab, counted from today: [first, last], both included (today is 0). */
-export const EXPIRY_TAB_DAYS: Record<ExpiryTab, [number, number]> = { today: [0, 0], in3: [1, 3], in7: [4, 7], expired: [-30, -1] };
-
-export const EXPIRY_PAGE_SIZES = [10, 25, 50, 100] as const;
+// The texts, limits and helpers, without zod (the renderer reads them there): see expiries-base.ts.
+export * from './expiries-base';
 
 export const expiriesQuery = z.object({
   tab: z.enum(EXPIRY_TABS.map((t) => t.key) as [ExpiryTab, ...ExpiryTab[]]).default('today'),
@@ -56,19 +47,4 @@ export interface ExpiriesAnswer {
   all: ExpiryTarget[];
 }
 
-/** At most this many lines per reminder call (a tab of a big network goes in several). */
-export const REMINDER_MAX_LINES = 500;
 export const reminderBody = z.object({ ids: z.array(z.number().int().positive()).min(1).max(REMINDER_MAX_LINES) });
-
-export const EXPIRY_MSG = {
-  remindersSaved: (n: number) => (n === 1 ? 'Lembrete registrado em 1 linha.' : `Lembrete registrado em ${n} linhas.`),
-  noneSelected: 'Selecione ao menos uma linha.',
-} as const;
-
-/** The months 'Renovar' offers and the credits each costs (the creation options of the spec). */
-export const RENEW_OPTIONS = [
-  { months: 1, credits: 1 },
-  { months: 3, credits: 3 },
-  { months: 6, credits: 5 },
-  { months: 12, credits: 10 },
-] as const;

@@ -5,12 +5,10 @@ import type { CopyableLine } from './copy-messages';
 import { CREDIT_OPTIONS, DEFAULT_TEST_HOURS, TEST_HOURS } from './domain';
 import { FIELD_LABELS, VALIDATION } from './messages';
 import { IPTV_USERNAME_PATTERN, LOGIN_PATTERN } from './validation';
+import { LINE_STATUS } from './lines-base';
 
-export const LINE_KINDS = ['iptv', 'p2p', 'new_p2p'] as const;
-export type LineKind = (typeof LINE_KINDS)[number];
-
-/** Line status: 1 active (official), 2 test, 0 disabled. */
-export const LINE_STATUS = { disabled: 0, active: 1, test: 2 } as const;
+// The texts, limits and helpers, without zod (the renderer reads them there): see lines-base.ts.
+export * from './lines-base';
 
 const creditOption = z.coerce.number().refine((c) => CREDIT_OPTIONS.some((o) => o.credits === c), 'Opção de créditos inválida.');
 const whatsapp = z.union([z.literal(''), z.literal('0'), z.coerce.string().trim().regex(/^\d{10,15}$/)]).optional();
@@ -236,20 +234,6 @@ export const p2pMigratorBody = z.object({
   nota: note,
   endTime: futureDay,
 });
-
-/** Credits for a migrated line: the whole months between now and its expiry, rounded up, at least 1. */
-export function migratorCredits(expMs: number, now = Date.now()): number {
-  return Math.max(1, Math.ceil((expMs - now) / (30 * 86_400_000)));
-}
-
-/**
- * A new expiry date chosen on edit: moving it back costs nothing (and refunds nothing); moving it forward
- * costs the whole months it adds from the later of now and the current expiry, rounded up, at least 1 —
- * the migrators' price, so a date never buys days more cheaply than 'Estender'.
- */
-export function expiryMoveCredits(currentExp: number, newExp: number, now = Date.now()): number {
-  return newExp > currentExp ? migratorCredits(newExp, Math.max(now, currentExp)) : 0;
-}
 
 /** The username and password of another panel's list URL, or null. */
 export function credentialsOfUrl(url: string): { username: string; password: string } | null {

@@ -4,6 +4,10 @@ import { MSG } from './messages';
 import { PERMISSIONS } from './domain';
 import { FORBIDDEN_PASSWORD_CHARS } from './password';
 import { LOGIN_PATTERN } from './validation';
+import { LOG_TYPES, FIRST_LOG_YEAR } from './network-base';
+
+// The texts, limits and helpers, without zod (the renderer reads them there): see network-base.ts.
+export * from './network-base';
 
 const username = z.string().trim().min(3).max(32).regex(LOGIN_PATTERN);
 const password = z
@@ -35,8 +39,6 @@ export const regUsersQuery = z.object({
   search: z.string().trim().max(64).optional(),
   searchID: z.coerce.number().int().min(0).optional(),
 });
-
-export const BLOCK_REASON_MIN = 10;
 
 export const regUserAction = z.discriminatedUnion('action', [
   z.object({ action: z.literal(0), credits: credits.refine((c) => c !== 0), sale: z.coerce.number().finite().min(0).max(100_000).optional(), reason: z.string().max(500).optional() }),
@@ -130,10 +132,6 @@ export interface DeleteResult {
 }
 
 // ---- Logs, statement and reports (section 7 "Logs, reports, catalogue, financial") ----
-
-export const LOG_TYPES = ['IPTV', 'P2P', 'Credits'] as const;
-/** The first year of the logs' year filter (spec: 2022 up to the current year). */
-export const FIRST_LOG_YEAR = 2022;
 
 export const logQuery = z.object({
   month: z.coerce.number().int().min(1).max(12).optional(),

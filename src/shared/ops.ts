@@ -2,13 +2,12 @@
 // (/recharge-portal) — request schemas, answers and their pt-BR texts (spec sections 2, 3, 5, 7, 8).
 import { z } from 'zod';
 import { CREDIT_OPTIONS } from './domain';
+import { BACKUP_PLACES, RECHARGE_MSG, type BackupPlace } from './ops-base';
+
+// The texts, limits and helpers, without zod (the renderer reads them there): see ops-base.ts.
+export * from './ops-base';
 
 // ---- Backups ----
-
-/** Where a backup lies: the local backup folder or one of the two remote targets. */
-export const BACKUP_PLACES = ['local', 'remote_1', 'remote_2'] as const;
-export type BackupPlace = (typeof BACKUP_PLACES)[number];
-export const BACKUP_PLACE_LABELS: Record<BackupPlace, string> = { local: 'Local', remote_1: 'Servidor 1', remote_2: 'Servidor 2' };
 
 /** The panel's own backup file names: painel-AAAA-MM-DD_HH-mm-ss-mmm.(sqlite|pgdump).gz (São Paulo time). */
 export const BACKUP_NAME = /^painel-\d{4}-\d{2}-\d{2}_\d{2}-\d{2}-\d{2}-\d{3}\.(sqlite|pgdump)\.gz$/;
@@ -52,84 +51,10 @@ export interface RunBackupResponse {
   warnings: string[];
 }
 
-export const BACKUP_MSG = {
-  title: 'Backups',
-  runNow: 'Fazer backup agora',
-  done: 'Backup realizado com sucesso!',
-  running: 'Um backup já está em andamento. Aguarde e tente novamente.',
-  failed: 'Não foi possível fazer o backup. Veja o log do servidor.',
-  pgDumpMissing: 'O programa pg_dump não está instalado neste servidor: o backup do PostgreSQL precisa dele (pacote postgresql-client).',
-  notOurs: 'Este arquivo não é um backup deste painel.',
-  notFound: 'Backup não encontrado.',
-  remoteNotConfigured: (n: number) => `Destino remoto ${n} não configurado`,
-  remoteHint: (n: number) => `Para usá-lo, defina a variável BACKUP_REMOTE_${n} no servidor.`,
-  remoteFailed: (slot: string, reason: string) => `A cópia para ${slot} falhou: ${reason}`,
-  empty: 'Nenhum backup.',
-  downloadFailed: 'Não foi possível baixar o backup.',
-  listFailed: 'Por favor, atualize a página e tente novamente',
-} as const;
-
 // ---- Recharge portal ----
-
-export const RECHARGE_MSG = {
-  // Spec section 5
-  keysEmpty: 'As chaves não podem estar vazias.',
-  code2faMissing: 'Código 2FA não informado!',
-  valueEmpty: 'O valor não pode estar vazio.',
-  exceedsAvailable: 'Os créditos para recarga não podem exceder o total de créditos disponíveis.',
-  exceedsPortal: 'Os créditos para devolução não podem exceder o total de créditos no portal.',
-  adminNoRecharge: 'Admins não podem realizar recargas.',
-  adminNoReturn: 'Admins não podem devolver recargas.',
-  // Spec section 2
-  keysConfigured: 'Você já possuí chaves configuradas, caso deseje alterar, preencha os campos e altere!',
-  // Spec section 8 (fallbacks)
-  transferError: 'Erro ao transferir os créditos.',
-  keysError: 'Erro ao alterar as chaves do Mercado Pago.',
-  creditsInfoError: 'Erro ao obter informações de créditos.',
-  keysInfoError: 'Erro ao obter informações das chaves.',
-  valueInfoError: 'Erro ao obter informações do crédito.',
-  listReloadError: 'Erro ao listar recargas. Por favor, atualize a página e tente novamente.',
-  returnError: 'Erro ao devolver os créditos.',
-  changeKeysError: 'Ocorreu um erro ao Alterar Chaves.',
-  creditError: 'Ocorreu um erro ao creditar os créditos.',
-  returnFailed: 'Ocorreu um erro ao devolver os créditos.',
-  listError: 'Erro ao listar recargas.',
-  // Ours (the spec shows no success texts for these calls)
-  keysSaved: 'Chaves do Mercado Pago alteradas com sucesso!',
-  valueSaved: 'Valor do crédito alterado com sucesso!',
-  credited: 'Créditos transferidos para o portal com sucesso!',
-  returned: 'Créditos devolvidos com sucesso!',
-  amountWhole: 'Informe um número inteiro de créditos, maior que zero.',
-  twofaRequired: 'Configure o 2FA em Minha Conta para alterar chaves e valores do portal.',
-  // One answer for whatever the public checkout cannot serve: it must not tell who is a customer of whom.
-  checkoutRefused: 'Não foi possível gerar o pagamento desta recarga. Confira o usuário e o tipo da linha com a sua revenda.',
-  badSignature: 'Assinatura do Mercado Pago inválida.',
-  portalShort: 'A revenda não tem créditos suficientes no portal para esta recarga.',
-  gatewayUnavailable: 'O Mercado Pago não respondeu. Tente novamente em instantes.',
-  paymentsOff: 'Este painel ainda não recebe pagamentos online. Fale com a sua revenda.',
-  creditOption: 'Escolha uma opção de créditos válida: 1, 2, 3, 4, 5 ou 10.',
-  offlineTitle: 'Pagamento da recarga',
-  offlineNotice: 'Modo offline do painel: nenhum valor é cobrado. Confirmar aprova a recarga como o Mercado Pago aprovaria.',
-  offlineConfirm: 'Confirmar pagamento',
-  offlineApproved: 'Pagamento aprovado! A recarga foi aplicada à linha.',
-  offlineAlready: 'Esta recarga já foi paga.',
-  offlineUnknown: 'Pagamento não encontrado ou expirado. Volte ao portal e gere um novo pagamento.',
-  valueSaveError: 'Ocorreu um erro ao alterar o valor do crédito.',
-  twofaOffer: 'Para alterar as chaves e o valor do crédito do portal é necessário configurar o 2FA. Deseja configurar agora?',
-} as const;
 
 /** What a customer may buy on the portal: the whole credit options (decisions.md: 1 = 30 days ... 10 = 365). */
 export const PORTAL_CREDIT_OPTIONS: number[] = CREDIT_OPTIONS.map((o) => o.credits).filter((c) => Number.isInteger(c));
-
-export const RECHARGE_STATUS_LABELS: Record<string, string> = {
-  pending: 'Pendente',
-  in_process: 'Em análise',
-  approved: 'Aprovada',
-  rejected: 'Recusada',
-  cancelled: 'Cancelada',
-  refunded: 'Devolvida',
-  expired: 'Expirada',
-};
 
 // Empty or missing keys, value and code are answered with the spec's own texts by the server (the
 // generic 'O campo ... é necessário.' would not be the spec's words).

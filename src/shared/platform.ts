@@ -2,6 +2,7 @@
 // browser; desktop: IPC to Electron main, which owns the HTTP client and the token) and so does the
 // test fake; the compiler keeps the three in step.
 import type { ServerEvent } from './events';
+import type { NoticeState } from './notices';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -109,6 +110,23 @@ export interface Platform {
   /** Desktop only: the server the app talks to, chosen on the login screen. Web: null (same origin). */
   getServerUrl(): Promise<string | null>;
   setServerUrl(url: string): Promise<void>;
+  /**
+   * This window (tab) shows that ticket's chat until the returned function is called: while it has the
+   * focus, that ticket's notices stay away (the user is reading it).
+   */
+  showingTicket(ticketId: number): () => void;
+  /**
+   * The unread ticket count (the sidebar badges' total, see features/tickets/TicketBadge.tsx): desktop:
+   * the dock/taskbar badge and the tray's tooltip; web: the tab title, '(3) Painel Revenda'.
+   */
+  setUnreadCount(count: number): void;
+  /**
+   * Whether new ticket messages and tickets are announced (shared/notices.ts decides which): desktop: a
+   * native notification, on unless turned off (kept by main); web: the browser's, off until turned on.
+   */
+  getTicketNotices(): Promise<NoticeState>;
+  /** Turns them on or off; on the web turning on asks the browser's permission then, never before. */
+  setTicketNotices(on: boolean): Promise<NoticeState>;
 }
 
 /** What the Electron preload exposes as `window.panel`: the Platform, less what the renderer knows itself. */

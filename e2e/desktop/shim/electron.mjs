@@ -21,6 +21,15 @@ function freshHost() {
     menu: undefined,
     shownInFolder: [],
     external: [],
+    /** The window that has the focus (the last one shown, or the one the test focuses). */
+    focused: null,
+    /** Native notifications main showed: { title, body, click() }. */
+    notifications: [],
+    notificationsSupported: true,
+    /** Every count main put on the dock/launcher badge. */
+    badges: [],
+    /** The tray icon: its tooltip and menu. */
+    tray: null,
     /** Called when a window loads a URL (the bench opens a Playwright page here). */
     load: async () => {},
     /** Called when main sends to a window (the bench delivers it to the page). */
@@ -59,7 +68,11 @@ export class WebContents extends EventEmitter {
 
 export class BrowserWindow extends EventEmitter {
   static getFocusedWindow() {
+    if (host.focused && !host.focused.destroyed) return host.focused;
     return host.windows.filter((w) => !w.destroyed).at(-1) ?? null;
+  }
+  static getAllWindows() {
+    return host.windows.filter((w) => !w.destroyed);
   }
   destroyed = false;
   constructor(options) {
@@ -83,9 +96,18 @@ export class BrowserWindow extends EventEmitter {
   restore() {}
   focus() {
     this.focused = (this.focused ?? 0) + 1;
+    host.focused = this;
   }
+  isFocused() {
+    return host.focused === this && !this.destroyed;
+  }
+  /** A window shown takes the focus, as on a desktop. */
   show() {
     this.visible = true;
+    host.focused = this;
+  }
+  setOverlayIcon(image, description) {
+    this.overlay = image ? description : null;
   }
   getBounds() {
     return this.bounds;
@@ -106,6 +128,7 @@ export const app = (globalThis.__electronApp ??= Object.assign(new EventEmitter(
   getVersion: () => '0.0.0-test',
   getName: () => 'painel-revenda',
   setAsDefaultProtocolClient: () => true,
+  setBadgeCount: (count) => (host.badges.push(count), true),
 }));
 
 export const ipcMain = {
@@ -145,9 +168,40 @@ export const shell = {
 
 export const screen = { getAllDisplays: () => [{ workArea: { x: 0, y: 0, width: 1920, height: 1080 } }] };
 
+/** A native notification: recorded in `host.notifications` when shown; the test calls its `click()`. */
+export class Notification extends EventEmitter {
+  static isSupported() {
+    return host.notificationsSupported;
+  }
+  constructor(options) {
+    super();
+    this.options = options;
+  }
+  show() {
+    host.notifications.push({ title: this.options.title, body: this.options.body, click: () => this.emit('click') });
+  }
+}
+
+export class Tray extends EventEmitter {
+  constructor(image) {
+    super();
+    this.image = image;
+    host.tray = { tooltip: '', menu: [] };
+  }
+  setToolTip(text) {
+    host.tray.tooltip = text;
+  }
+  setContextMenu(menu) {
+    host.tray.menu = menu.template;
+  }
+}
+
+const image = (source) => ({ source, resize: (size) => ({ source, size }) });
+export const nativeImage = { createFromPath: image, createFromDataURL: image };
+
 export const Menu = {
   buildFromTemplate: (template) => ({ template }),
   setApplicationMenu: (menu) => void (host.menu = menu),
 };
 
-export default { app, BrowserWindow, dialog, ipcMain, Menu, net, protocol, screen, shell };
+export default { app, BrowserWindow, dialog, ipcMain, Menu, nativeImage, net, Notification, protocol, screen, shell, Tray };

@@ -14,6 +14,10 @@ export const CHANNELS = {
   getServerUrl: 'server:get',
   setServerUrl: 'server:set',
   subscribe: 'events:subscribe',
+  showingTicket: 'ticket:showing',
+  setUnreadCount: 'unread:set',
+  getTicketNotices: 'notices:get',
+  setTicketNotices: 'notices:set',
 } as const;
 
 /** Events main sends to every window. */

@@ -2,10 +2,24 @@
 // channel's schema before doing anything; anything else is refused and nothing happens.
 import { ipcMain, type IpcMainInvokeEvent, type WebContents } from 'electron';
 import type { z } from 'zod';
+import type { NoticeState } from '../../shared/notices';
 import type { ApiRequest, ExcelExport, ExportResult } from '../../shared/platform';
 import type { HttpClient } from '../http/client';
 import { CHANNELS, EVENTS } from './channels';
-import { apiRequestSchema, downloadSchema, excelSchema, loginSchema, noArgs, routeSchema, savedPathSchema, serverUrlSchema, tagsSchema } from './schemas';
+import {
+  apiRequestSchema,
+  downloadSchema,
+  excelSchema,
+  loginSchema,
+  noArgs,
+  routeSchema,
+  savedPathSchema,
+  serverUrlSchema,
+  showingTicketSchema,
+  switchSchema,
+  tagsSchema,
+  unreadCountSchema,
+} from './schemas';
 
 export interface IpcDeps {
   http: HttpClient;
@@ -21,6 +35,11 @@ export interface IpcDeps {
   setServerUrl: (url: string) => void;
   /** Makes sure main follows the live stream (it forwards the events to every window). */
   subscribe: () => void;
+  /** The sender window shows (or stopped showing) a ticket's chat. */
+  showingTicket: (sender: WebContents, ticketId: number, shown: boolean) => void;
+  /** The unread ticket count the windows read (the badge's): dock/taskbar badge and tray. */
+  setUnreadCount: (count: number) => void;
+  ticketNotices: { get: () => NoticeState; set: (on: boolean) => NoticeState };
 }
 
 export class IpcRefused extends Error {}
@@ -52,4 +71,8 @@ export function registerIpc(deps: IpcDeps): void {
   handle(CHANNELS.getServerUrl, noArgs, () => deps.getServerUrl());
   handle(CHANNELS.subscribe, noArgs, () => deps.subscribe());
   handle(CHANNELS.setServerUrl, serverUrlSchema, (url) => deps.setServerUrl(url.replace(/\/+$/, '')));
+  handle(CHANNELS.showingTicket, showingTicketSchema, ({ ticketId, shown }, event) => deps.showingTicket(event.sender, ticketId, shown));
+  handle(CHANNELS.setUnreadCount, unreadCountSchema, (count) => deps.setUnreadCount(count));
+  handle(CHANNELS.getTicketNotices, noArgs, () => deps.ticketNotices.get());
+  handle(CHANNELS.setTicketNotices, switchSchema, (on) => deps.ticketNotices.set(on));
 }

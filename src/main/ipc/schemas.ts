@@ -46,3 +46,7 @@ export const excelRowsSchema = z.array(z.record(z.string(), z.union([z.string(),
 /** A file main itself saved (see the export handler), to show in its folder. */
 export const savedPathSchema = z.string().min(1).max(4096);
 export const noArgs = z.undefined();
+/** A window shows (or no longer shows) a ticket's chat. */
+export const showingTicketSchema = z.object({ ticketId: z.number().int().positive().max(Number.MAX_SAFE_INTEGER), shown: z.boolean() });
+export const unreadCountSchema = z.number().int().min(0).max(1_000_000);
+export const switchSchema = z.boolean();

@@ -22,6 +22,8 @@ export function visibleBounds(bounds: Bounds | undefined, displays: { workArea: 
  */
 export function createWindowManager(store: SettingsStore, preloadPath: string, origin: string = APP_ORIGIN) {
   const windows = new Map<string, BrowserWindow>();
+  /** The tickets each window's page says it shows (a chat window, or the chat opened over the list), with how many times. */
+  const showing = new WeakMap<WebContents, Map<number, number>>();
   const isOurs = (url: string) => url === origin || url.startsWith(`${origin}/`);
   // While quitting, windows close one by one: the layout to restore is the one before that.
   let quitting = false;
@@ -61,6 +63,8 @@ export function createWindowManager(store: SettingsStore, preloadPath: string, o
     windows.set(route, win);
     rememberLayout();
     guard(win);
+    // A new page (a reload) shows nothing until its screens say so again.
+    win.webContents.on('did-navigate', () => showing.delete(win.webContents));
     const remember = () => store.set('bounds', { ...store.get('bounds'), [route]: win.getBounds() });
     win.on('resize', remember);
     win.on('move', remember);
@@ -93,6 +97,22 @@ export function createWindowManager(store: SettingsStore, preloadPath: string, o
       return [...windows.values()].some((w) => !w.isDestroyed() && w.webContents === sender) && isOurs(sender.getURL());
     },
     count: () => windows.size,
+    /** The sender's page shows (`shown`) or no longer shows a ticket's chat. */
+    showingTicket(sender: WebContents, ticketId: number, shown: boolean) {
+      const counts = showing.get(sender) ?? new Map<number, number>();
+      const next = (counts.get(ticketId) ?? 0) + (shown ? 1 : -1);
+      if (next > 0) counts.set(ticketId, next);
+      else counts.delete(ticketId);
+      showing.set(sender, counts);
+    },
+    /** Whether the focused window shows this ticket: its chat window's route, or a chat its page reported. */
+    focusedOn(ticketId: number): boolean {
+      return [...windows.values()].some((w) => {
+        if (w.isDestroyed() || !w.isFocused()) return false;
+        const path = URL.canParse(w.webContents.getURL()) ? new URL(w.webContents.getURL()).pathname : '';
+        return path === `/ticket/${ticketId}` || (showing.get(w.webContents)?.has(ticketId) ?? false);
+      });
+    },
   };
 }
 export type WindowManager = ReturnType<typeof createWindowManager>;

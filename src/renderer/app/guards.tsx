@@ -1,15 +1,21 @@
 // Route guards of spec section 2: every route but /login needs a stored user id (else /login); a
 // signed-in user who opens /login goes to /dashboard.
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { LiveUpdates } from './live';
 import { useSessionUser } from './session';
 
-/** Also follows the live events while signed in. */
+/** The unread ticket count for the badge, tray or tab title (loaded with the signed-in screens, not before). */
+const UnreadTicketsCount = lazy(() => import('../features/tickets/TicketBadge').then((m) => ({ default: m.UnreadTicketsCount })));
+
+/** Also follows the live events and hands the unread ticket count to the platform while signed in. */
 export function RequireUser({ children }: { children: ReactNode }) {
   return useSessionUser() ? (
     <>
       <LiveUpdates />
+      <Suspense fallback={null}>
+        <UnreadTicketsCount />
+      </Suspense>
       {children}
     </>
   ) : (

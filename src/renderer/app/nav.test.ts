@@ -11,7 +11,7 @@ const viewer = (over: Partial<Viewer> = {}): Viewer => ({
   ...over,
 });
 
-const screen = (path: string, visible: Screen['visible'], inSidebar = true) => ({ path, label: path, icon: null, page: null as never, inSidebar, visible });
+const screen = (path: string, visible: Screen['visible'], inSidebar = true) => ({ path, label: path, icon: 'TeamOutlined' as const, page: null as never, inSidebar, visible });
 
 describe('sidebar visibility (spec section 6)', () => {
   const screens = [

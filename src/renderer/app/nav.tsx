@@ -1,13 +1,14 @@
 // The one registry of screens: route, sidebar label and icon, and who may see it (spec section 6).
-// A later screen adds one entry to SCREENS (path, label, icon, lazy page, inSidebar, visible) and
-// nothing else: the router, the route gate and the sidebar all read this list. `visible` is the rule of
-// the screen's own call in the table of calls, e.g. `mayCall(CALLS.newP2pLines)`: a screen shows exactly
-// when the server would answer it.
-import { lazy, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
-import { ApiOutlined, AppstoreOutlined, CalendarOutlined, CloudServerOutlined, ClusterOutlined, ControlOutlined, CopyOutlined, CreditCardOutlined, CustomerServiceOutlined, DashboardOutlined, DatabaseOutlined, FileTextOutlined, GlobalOutlined, LineChartOutlined, MessageOutlined, MobileOutlined, PlaySquareOutlined, RadarChartOutlined, SettingOutlined, StopOutlined, SwapOutlined, TeamOutlined, TrophyOutlined, UserAddOutlined, UserOutlined, WalletOutlined } from '@ant-design/icons';
-import { PortalTicketBadge, TicketBadge } from '../features/tickets/TicketBadge';
+// A later screen adds one entry to SCREENS (path, label, icon name, lazy page, inSidebar, visible) and
+// nothing else (an icon no screen used yet also goes into layout/navIcons.tsx): the router, the route
+// gate and the sidebar all read this list. `visible` is the rule of the screen's own call in the table
+// of calls, e.g. `mayCall(CALLS.newP2pLines)`: a screen shows exactly when the server would answer it.
+// This list is in the first load of every visit (the login page too): icons and badges are named or
+// lazy here, not imported (issue 21).
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { CALLS } from '../../shared/calls';
 import { getPlatform } from '../platform';
+import type { NavIcon } from './layout/navIcons';
 import { everyone, mayCall, type Viewer } from './visibility';
 
 export * from './visibility';
@@ -15,13 +16,14 @@ export * from './visibility';
 export interface Screen {
   path: string;
   label: string;
-  icon: ReactNode;
+  /** The sidebar's icon, by name: the icons themselves load with the signed-in layout (layout/navIcons.tsx). */
+  icon: NavIcon;
   page: LazyExoticComponent<ComponentType>;
   /** Shown in the sidebar (some screens are reached only by links). */
   inSidebar: boolean;
   visible: (viewer: Viewer) => boolean;
-  /** A count shown beside the sidebar label. */
-  badge?: ComponentType;
+  /** A count shown beside the sidebar label (lazy, as the pages: it is not part of the login page). */
+  badge?: LazyExoticComponent<ComponentType>;
   /**
    * A detached window's screen (e.g. one ticket's chat): on the desktop, where only the window manager
    * opens it, it shows without the sidebar and navbar; in a browser tab it keeps them (see `shownBare`).
@@ -33,7 +35,7 @@ export interface Screen {
 const subList = (path: string, label: string, page: Screen['page'], kindVisible: Screen['visible']): Screen => ({
   path,
   label,
-  icon: <TeamOutlined />,
+  icon: 'TeamOutlined',
   page,
   inSidebar: false,
   visible: (v) => kindVisible(v) && mayCall(CALLS.resellers)(v),
@@ -43,7 +45,7 @@ export const SCREENS: Screen[] = [
   {
     path: '/dashboard',
     label: 'Dashboard',
-    icon: <DashboardOutlined />,
+    icon: 'DashboardOutlined',
     page: lazy(() => import('../features/dashboard/DashboardPage')),
     inSidebar: true,
     visible: everyone,
@@ -51,7 +53,7 @@ export const SCREENS: Screen[] = [
   {
     path: '/me',
     label: 'Minha Conta',
-    icon: <UserOutlined />,
+    icon: 'UserOutlined',
     page: lazy(() => import('../features/me/MePage')),
     inSidebar: true,
     visible: everyone,
@@ -59,7 +61,7 @@ export const SCREENS: Screen[] = [
   {
     path: '/reseller',
     label: 'Cadastrar Revenda',
-    icon: <UserAddOutlined />,
+    icon: 'UserAddOutlined',
     page: lazy(() => import('../features/resellers/ResellerPage')),
     inSidebar: true,
     visible: mayCall(CALLS.createReseller),
@@ -67,7 +69,7 @@ export const SCREENS: Screen[] = [
   {
     path: '/list-resellers',
     label: 'Revendas',
-    icon: <TeamOutlined />,
+    icon: 'TeamOutlined',
     page: lazy(() => import('../features/resellers/ListResellersPage')),
     inSidebar: true,
     visible: mayCall(CALLS.resellers),
@@ -75,7 +77,7 @@ export const SCREENS: Screen[] = [
   {
     path: '/extract',
     label: 'Extrato Financeiro',
-    icon: <WalletOutlined />,
+    icon: 'WalletOutlined',
     page: lazy(() => import('../features/extract/ExtractPage')),
     inSidebar: true,
     visible: mayCall(CALLS.extract),
@@ -83,7 +85,7 @@ export const SCREENS: Screen[] = [
   {
     path: '/log',
     label: 'Logs',
-    icon: <FileTextOutlined />,
+    icon: 'FileTextOutlined',
     page: lazy(() => import('../features/log/LogPage')),
     inSidebar: true,
     visible: mayCall(CALLS.logs),
@@ -91,7 +93,7 @@ export const SCREENS: Screen[] = [
   {
     path: '/reports',
     label: 'Relatórios',
-    icon: <LineChartOutlined />,
+    icon: 'LineChartOutlined',
     page: lazy(() => import('../features/reports/ReportsPage')),
     inSidebar: true,
     visible: mayCall(CALLS.reports),
@@ -99,7 +101,7 @@ export const SCREENS: Screen[] = [
   {
     path: '/user-iptv',
     label: 'Cadastro IPTV',
-    icon: <UserAddOutlined />,
+    icon: 'UserAddOutlined',
     page: lazy(() => import('../features/users-iptv/UserIptvPage')),
     inSidebar: true,
     visible: mayCall(CALLS.createIptv),
@@ -107,7 +109,7 @@ export const SCREENS: Screen[] = [
   {
     path: '/users-iptv',
     label: 'Usuários IPTV',
-    icon: <TeamOutlined />,
+    icon: 'TeamOutlined',
     page: lazy(() => import('../features/users-iptv/UsersIptvPage')),
     inSidebar: true,
     visible: mayCall(CALLS.iptvLines),
@@ -115,7 +117,7 @@ export const SCREENS: Screen[] = [
   {
     path: '/vencimentos',
     label: 'Vencimentos',
-    icon: <CalendarOutlined />,
+    icon: 'CalendarOutlined',
     page: lazy(() => import('../features/expiries/ExpiriesPage')),
     inSidebar: true,
     // Whoever has lines of a kind it may renew.
@@ -131,7 +133,7 @@ export const SCREENS: Screen[] = [
   {
     path: '/user-p2p',
     label: 'Cadastro P2P',
-    icon: <UserAddOutlined />,
+    icon: 'UserAddOutlined',
     page: lazy(() => import('../features/users-p2p/UserP2PPage')),
     inSidebar: true,
     visible: mayCall(CALLS.createP2p),
@@ -139,7 +141,7 @@ export const SCREENS: Screen[] = [
   {
     path: '/users-p2p',
     label: 'Usuários P2P',
-    icon: <TeamOutlined />,
+    icon: 'TeamOutlined',
     page: lazy(() => import('../features/users-p2p/UsersP2PPage')),
     inSidebar: true,
     visible: mayCall(CALLS.p2pLines),
@@ -147,7 +149,7 @@ export const SCREENS: Screen[] = [
   {
     path: '/new-user-p2p',
     label: 'Cadastro Novo P2P',
-    icon: <UserAddOutlined />,
+    icon: 'UserAddOutlined',
     page: lazy(() => import('../features/new-users-p2p/NewUserP2PPage')),
     inSidebar: true,
     visible: mayCall(CALLS.createNewP2p),
@@ -155,7 +157,7 @@ export const SCREENS: Screen[] = [
   {
     path: '/new-users-p2p',
     label: 'Usuários Novo P2P',
-    icon: <TeamOutlined />,
+    icon: 'TeamOutlined',
     page: lazy(() => import('../features/new-users-p2p/NewUsersP2PPage')),
     inSidebar: true,
     visible: mayCall(CALLS.newP2pLines),
@@ -163,7 +165,7 @@ export const SCREENS: Screen[] = [
   {
     path: '/migration-iptv',
     label: 'Migrador IPTV',
-    icon: <SwapOutlined />,
+    icon: 'SwapOutlined',
     page: lazy(() => import('../features/migration/MigrationIptvPage')),
     inSidebar: true,
     visible: mayCall(CALLS.iptvMigrator),
@@ -171,7 +173,7 @@ export const SCREENS: Screen[] = [
   {
     path: '/migration-p2p',
     label: 'Migrador P2P',
-    icon: <SwapOutlined />,
+    icon: 'SwapOutlined',
     page: lazy(() => import('../features/migration/MigrationP2PPage')),
     inSidebar: true,
     visible: mayCall(CALLS.p2pMigrator),
@@ -179,7 +181,7 @@ export const SCREENS: Screen[] = [
   {
     path: '/packages',
     label: 'Pacotes e Planos',
-    icon: <AppstoreOutlined />,
+    icon: 'AppstoreOutlined',
     page: lazy(() => import('../features/packages/PackagesPage')),
     inSidebar: true,
     visible: mayCall(CALLS.linePackages),
@@ -187,16 +189,16 @@ export const SCREENS: Screen[] = [
   {
     path: '/ticket',
     label: 'Tickets',
-    icon: <MessageOutlined />,
+    icon: 'MessageOutlined',
     page: lazy(() => import('../features/tickets/TicketPage')),
     inSidebar: true,
     visible: mayCall(CALLS.tickets),
-    badge: TicketBadge,
+    badge: lazy(() => import('../features/tickets/TicketBadge').then((m) => ({ default: m.TicketBadge }))),
   },
   {
     path: '/ticket/:id',
     label: 'Chat do ticket',
-    icon: <MessageOutlined />,
+    icon: 'MessageOutlined',
     page: lazy(() => import('../features/tickets/TicketWindowPage')),
     inSidebar: false,
     visible: mayCall(CALLS.ticket),
@@ -205,16 +207,16 @@ export const SCREENS: Screen[] = [
   {
     path: '/ticket-portal',
     label: 'Tickets Portal',
-    icon: <CustomerServiceOutlined />,
+    icon: 'CustomerServiceOutlined',
     page: lazy(() => import('../features/tickets/TicketPortalPage')),
     inSidebar: true,
     visible: mayCall(CALLS.portalTickets),
-    badge: PortalTicketBadge,
+    badge: lazy(() => import('../features/tickets/TicketBadge').then((m) => ({ default: m.PortalTicketBadge }))),
   },
   {
     path: '/settings-franchise',
     label: 'Links e Anúncios',
-    icon: <ControlOutlined />,
+    icon: 'ControlOutlined',
     page: lazy(() => import('../features/settings/SettingsFranchisePage')),
     inSidebar: true,
     // Franchise settings are for non-reseller profiles (spec section 6).
@@ -223,7 +225,7 @@ export const SCREENS: Screen[] = [
   {
     path: '/settings',
     label: 'Configurações',
-    icon: <SettingOutlined />,
+    icon: 'SettingOutlined',
     page: lazy(() => import('../features/settings/SettingsPage')),
     inSidebar: true,
     visible: mayCall(CALLS.settingsAction),
@@ -231,7 +233,7 @@ export const SCREENS: Screen[] = [
   {
     path: '/view-backups',
     label: 'Backups',
-    icon: <DatabaseOutlined />,
+    icon: 'DatabaseOutlined',
     page: lazy(() => import('../features/backups/BackupsPage')),
     inSidebar: true,
     visible: mayCall(CALLS.backups),
@@ -240,7 +242,7 @@ export const SCREENS: Screen[] = [
   {
     path: '/balancer',
     label: 'Balanceadores',
-    icon: <ClusterOutlined />,
+    icon: 'ClusterOutlined',
     page: lazy(() => import('../features/infra/BalancerPage')),
     inSidebar: true,
     visible: mayCall(CALLS.balancers),
@@ -248,7 +250,7 @@ export const SCREENS: Screen[] = [
   {
     path: '/dns',
     label: 'DNS',
-    icon: <GlobalOutlined />,
+    icon: 'GlobalOutlined',
     page: lazy(() => import('../features/infra/DnsPage')),
     inSidebar: true,
     visible: mayCall(CALLS.dnsList),
@@ -256,7 +258,7 @@ export const SCREENS: Screen[] = [
   {
     path: '/dns-collector',
     label: 'Coletor de DNS',
-    icon: <RadarChartOutlined />,
+    icon: 'RadarChartOutlined',
     page: lazy(() => import('../features/infra/DnsCollectorPage')),
     inSidebar: true,
     visible: mayCall(CALLS.collector),
@@ -264,7 +266,7 @@ export const SCREENS: Screen[] = [
   {
     path: '/view-duplicates',
     label: 'Painéis Duplicados',
-    icon: <CopyOutlined />,
+    icon: 'CopyOutlined',
     page: lazy(() => import('../features/infra/DuplicatesPage')),
     inSidebar: true,
     visible: mayCall(CALLS.duplicates),
@@ -272,7 +274,7 @@ export const SCREENS: Screen[] = [
   {
     path: '/dns-activator',
     label: 'Ativadores DNS',
-    icon: <ApiOutlined />,
+    icon: 'ApiOutlined',
     page: lazy(() => import('../features/infra/DnsActivatorPage')),
     inSidebar: true,
     visible: mayCall(CALLS.activators),
@@ -280,7 +282,7 @@ export const SCREENS: Screen[] = [
   {
     path: '/dns-settings',
     label: 'DNS Premium',
-    icon: <CloudServerOutlined />,
+    icon: 'CloudServerOutlined',
     page: lazy(() => import('../features/infra/DnsSettingsPage')),
     inSidebar: true,
     visible: mayCall(CALLS.ownDns),
@@ -288,7 +290,7 @@ export const SCREENS: Screen[] = [
   {
     path: '/recharge-portal',
     label: 'Portal de Recargas',
-    icon: <CreditCardOutlined />,
+    icon: 'CreditCardOutlined',
     page: lazy(() => import('../features/recharge/RechargePortalPage')),
     inSidebar: true,
     // The admin sees only 'Recargas Efetuadas' (of everyone); the others need the permission.
@@ -301,7 +303,7 @@ SCREENS.push(
   {
     path: '/list-movies',
     label: 'Filmes e Séries',
-    icon: <PlaySquareOutlined />,
+    icon: 'PlaySquareOutlined',
     page: lazy(() => import('../features/catalogue/MoviesPage')),
     inSidebar: true,
     visible: mayCall(CALLS.availableMovies),
@@ -309,7 +311,7 @@ SCREENS.push(
   {
     path: '/categorie-config',
     label: 'Jogos de Hoje',
-    icon: <TrophyOutlined />,
+    icon: 'TrophyOutlined',
     page: lazy(() => import('../features/catalogue/TodaysGamesPage')),
     inSidebar: true,
     visible: mayCall(CALLS.tempChannels),
@@ -317,7 +319,7 @@ SCREENS.push(
   {
     path: '/smart-app',
     label: 'Smart App',
-    icon: <MobileOutlined />,
+    icon: 'MobileOutlined',
     page: lazy(() => import('../features/catalogue/SmartAppPage')),
     inSidebar: true,
     visible: mayCall(CALLS.smartAppUsers),
@@ -325,7 +327,7 @@ SCREENS.push(
   {
     path: '/blacklist',
     label: 'Blacklist',
-    icon: <StopOutlined />,
+    icon: 'StopOutlined',
     page: lazy(() => import('../features/catalogue/BlacklistPage')),
     inSidebar: true,
     // Spec section 6: Blocked IPs are the admin's, with the iptv flag.

@@ -4,6 +4,7 @@
 // from the panel itself or inline: a remote one would be a tracking pixel shown to a whole network.
 import DOMPurify from 'dompurify';
 import { useMemo, type CSSProperties } from 'react';
+import { ViewDialog } from './dialogs';
 
 /** An image source the panel shows: its own path, or an inline picture (never SVG, which can hold script). */
 const OWN_IMAGE = /^(\/(?!\/)|data:image\/(png|jpe?g|gif|webp);)/i;
@@ -25,4 +26,17 @@ export function ServerHtml({ html, inline = false, className, style }: { html: s
   const clean = useMemo(() => cleanServerHtml(html), [html]);
   const Tag = inline ? 'span' : 'div';
   return <Tag className={className} style={style} dangerouslySetInnerHTML={{ __html: clean }} />;
+}
+
+/**
+ * The generic info dialog: a title and the server's HTML message (announcements, link texts). Here
+ * rather than in dialogs.tsx, whose error dialog the login page uses: DOMPurify loads with the screens
+ * that show server HTML, not with the login page (issue 21).
+ */
+export function InfoDialog({ open, title, html, onClose }: { open: boolean; title: string; html: string; onClose: () => void }) {
+  return (
+    <ViewDialog open={open} title={title} onClose={onClose}>
+      <ServerHtml className="info-dialog-html" html={html} />
+    </ViewDialog>
+  );
 }

@@ -3,7 +3,8 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App as AntApp, Button, ConfigProvider } from 'antd';
 import { useState } from 'react';
-import { useConfirm, useErrorDialog, useValidationWarning, InfoDialog } from './dialogs';
+import { useConfirm, useErrorDialog, useValidationWarning } from './dialogs';
+import { InfoDialog } from './ServerHtml';
 import { SuccessBanner } from './SuccessBanner';
 
 const wrap = (ui: React.ReactNode) =>

@@ -1,11 +1,11 @@
 // Shared dialogs: the Sim/Não confirmation, the error dialog 'Ocorreu um erro', the read-only dialog
-// and the generic info dialog (title and HTML message). All close with the X or a click on the backdrop.
+// (the generic info dialog, with the server's HTML, is ServerHtml.tsx's). All close with the X or a click
+// on the backdrop.
 import { App, Modal } from 'antd';
 import { useCallback, useEffect, type ReactNode } from 'react';
 import { MSG } from '../../shared/messages';
 import { warningText } from '../../shared/validation';
 import { errorMessage, fieldErrors, type QueryError } from '../api/base';
-import { ServerHtml } from './ServerHtml';
 
 /** `confirm(title, content?)` resolves true on 'Sim', false on 'Não', the X or the backdrop. */
 export function useConfirm() {
@@ -102,14 +102,5 @@ export function ViewDialog({ open = true, title, width, onClose, children }: { o
     <Modal open={open} title={title} onCancel={onClose} footer={null} mask={{ closable: true }} destroyOnHidden width={width}>
       {children}
     </Modal>
-  );
-}
-
-/** The generic info dialog: a title and the server's HTML message (announcements, link texts). */
-export function InfoDialog({ open, title, html, onClose }: { open: boolean; title: string; html: string; onClose: () => void }) {
-  return (
-    <ViewDialog open={open} title={title} onClose={onClose}>
-      <ServerHtml className="info-dialog-html" html={html} />
-    </ViewDialog>
   );
 }

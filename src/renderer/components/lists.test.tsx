@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App as AntApp, ConfigProvider, Input } from 'antd';
-import { ListCard, PageSizeSelect, useListFilters } from './lists';
+import { ListCard } from './ListCard';
+import { PageSizeSelect, useListFilters } from './lists';
 
 const ROWS = Array.from({ length: 25 }, (_, i) => ({ id: i + 1, name: `linha ${i + 1}` }));
 

@@ -1,7 +1,8 @@
 // What the list screens share: the table with the panel's list defaults (small, the empty text, a pager
-// without a size changer), the card and the read-only dialog around a list, the page-size select, and
-// the filter state whose changes start again at page 1 (spec, 'Pagination').
-import { Card, Select, Space, Table, type TableProps } from 'antd';
+// without a size changer), the read-only dialog around a list, the page-size select, and the filter
+// state whose changes start again at page 1 (spec, 'Pagination'). The card around a list is
+// ListCard.tsx's: antd's Card brings Tabs and Dropdown, which a screen without it need not load (issue 21).
+import { Select, Table, type TableProps } from 'antd';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { PAGE_SIZES } from '../../shared/domain';
 import { useLoadErrorDialog, ViewDialog } from './dialogs';
@@ -38,38 +39,6 @@ export function ListTable<T extends object>({ rows, empty, paging, hideOnSingleP
       locale={empty === undefined ? undefined : { emptyText: empty }}
       pagination={pages ? { ...pages, showSizeChanger: false, ...(hideOnSinglePage ? { hideOnSinglePage } : {}) } : false}
     />
-  );
-}
-
-export type ListCardProps<T> = Omit<ListTableProps<T>, 'title'> & {
-  title: ReactNode;
-  /** The small card (a list beside other cards). */
-  compact?: boolean;
-  /** Buttons in the card's header. */
-  extra?: ReactNode;
-  /** The filters above the table (page size, status, search…). */
-  filters?: ReactNode;
-  /** The list call's error: 'Ocorreu um erro' once per failure (see useLoadErrorDialog). */
-  error?: unknown;
-  /** With `error`: the server's own text is shown, or this one when it sent none. */
-  errorText?: string;
-  /** What the card holds after the table (its dialogs). */
-  children?: ReactNode;
-};
-
-/** A card with a list: title and header buttons, the filters, the table, and the load error dialog. */
-export function ListCard<T extends object>({ title, compact, extra, filters, error, errorText, children, ...table }: ListCardProps<T>) {
-  useLoadErrorDialog(error, errorText);
-  return (
-    <Card title={title} size={compact ? 'small' : undefined} extra={extra}>
-      {filters && (
-        <Space wrap style={{ marginBottom: 12 }}>
-          {filters}
-        </Space>
-      )}
-      <ListTable<T> {...table} />
-      {children}
-    </Card>
   );
 }
 

@@ -1,6 +1,7 @@
 // The test fake of the Platform: answers come from a route table; calls are recorded.
 import { CALLS } from '../../shared/calls';
 import type { ServerEvent } from '../../shared/events';
+import type { NoticeState } from '../../shared/notices';
 import type { ApiRequest, ApiResponse, ExcelExport, Platform } from '../../shared/platform';
 
 export type FakeRoute = (req: ApiRequest) => ApiResponse | Promise<ApiResponse>;
@@ -28,6 +29,14 @@ export interface FakePlatform extends Platform {
   emitServerEvent(event: ServerEvent): void;
   /** How many listeners follow the live stream now. */
   liveListeners: () => number;
+  /** The tickets this window says it shows now. */
+  showing: number[];
+  /** Every unread count the app set, in order. */
+  unreadCounts: number[];
+  /** The notices switch (desktop: on by default; web: off). */
+  ticketNotices: NoticeState;
+  /** Each turn of the switch. */
+  noticeSwitches: boolean[];
 }
 
 export function createFakePlatform(kind: Platform['kind'] = 'web'): FakePlatform {
@@ -121,6 +130,28 @@ export function createFakePlatform(kind: Platform['kind'] = 'web'): FakePlatform
     },
     async setServerUrl(url) {
       fake.serverUrl = url;
+    },
+    showing: [],
+    unreadCounts: [],
+    ticketNotices: kind === 'desktop' ? 'on' : 'off',
+    noticeSwitches: [],
+    showingTicket(ticketId) {
+      fake.showing.push(ticketId);
+      return () => {
+        const at = fake.showing.indexOf(ticketId);
+        if (at >= 0) fake.showing.splice(at, 1);
+      };
+    },
+    setUnreadCount(count) {
+      fake.unreadCounts.push(count);
+    },
+    async getTicketNotices() {
+      return fake.ticketNotices;
+    },
+    async setTicketNotices(on) {
+      fake.noticeSwitches.push(on);
+      fake.ticketNotices = on ? 'on' : 'off';
+      return fake.ticketNotices;
     },
   };
   return fake;

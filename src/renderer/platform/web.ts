@@ -1,9 +1,11 @@
 // The browser adapter: fetch to the same origin with the bearer token from local storage, a Blob
-// download for exports, window.open for windows, and a BroadcastChannel between tabs.
+// download for exports, window.open for windows, a BroadcastChannel between tabs, and the ticket
+// notices through the browser's Notification API (web-notices.ts).
 import { CALLS } from '../../shared/calls';
 import { EVENTS_PATH, followEvents, type ServerEvent } from '../../shared/events';
 import { MSG, SESSION_ENDING_401 } from '../../shared/messages';
 import { uploadForm, type ApiRequest, type ApiResponse, type Platform } from '../../shared/platform';
+import { createTabTitle, createWebNotices } from './web-notices';
 
 const TOKEN_KEY = 'token';
 /** The Web Lock whose holder keeps the one live stream of this browser and shares it with the other tabs. */
@@ -36,9 +38,17 @@ export function createWebPlatform(): Platform {
 
   const endSession = (tellOthers: boolean) => {
     localStorage.removeItem(TOKEN_KEY);
+    notices.forget();
+    setTitleCount(0);
     if (tellOthers) channel?.postMessage({ type: 'session-ended' });
     sessionListeners.forEach((l) => l());
   };
+  const notices = createWebNotices({
+    channel,
+    readProfile: () => send({ method: CALLS.profile.method, path: CALLS.profile.path }),
+    open: (route) => window.open(route, '_blank', 'noopener'),
+  });
+  const setTitleCount = createTabTitle();
 
   const liveListeners = new Set<(event: ServerEvent) => void>();
   let stopLive: (() => void) | null = null;
@@ -65,6 +75,8 @@ export function createWebPlatform(): Platform {
         onEvent: (event) => {
           deliver(event);
           channel?.postMessage({ type: 'server-event', event });
+          // This tab holds the browser's one stream: it alone decides the notices.
+          notices.handle(event).catch(() => undefined);
         },
         onUnauthorized: (body) => isSessionEnding(401, body) && endSession(true),
         signal: abort.signal,
@@ -191,5 +203,9 @@ export function createWebPlatform(): Platform {
     async setServerUrl() {
       /* The web shell always talks to the server that served it. */
     },
+    showingTicket: (ticketId) => notices.showing(ticketId),
+    setUnreadCount: (count) => setTitleCount(count),
+    getTicketNotices: async () => notices.state(),
+    setTicketNotices: (on) => notices.set(on),
   };
 }

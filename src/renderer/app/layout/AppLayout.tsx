@@ -1,10 +1,10 @@
 // The chrome of spec section 2: a fixed left sidebar (ID, name, two-letter avatar, dark-mode switch,
 // items by role and flags, logout, the host's logo) and a navbar (dark-mode switch, loading spinner,
 // user id and name, logout). Under 800 px the sidebar becomes a drawer that closes after a click.
-import { Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { useSelector } from 'react-redux';
-import { Avatar, Button, Drawer, Layout, Menu, Space, Spin, Switch, Typography, theme } from 'antd';
+import { Avatar, Button, Layout, Menu, Space, Spin, Switch, Typography, theme } from 'antd';
 import { LinkOutlined, LogoutOutlined, MenuOutlined } from '@ant-design/icons';
 import { MOBILE_BREAKPOINT } from '../../../shared/domain';
 import { useProfileQuery, useTelegramQuery } from '../../api/account';
@@ -13,9 +13,11 @@ import { isExternal, sidebarScreens } from '../nav';
 import { useSessionUser } from '../session';
 import { useLook } from '../theme';
 import { useSignOut } from '../useSignOut';
+import { NAV_ICONS } from './navIcons';
 import { OfflineBanner } from './OfflineBanner';
 
 const SIDEBAR_WIDTH = 240;
+const MobileDrawer = lazy(() => import('./MobileDrawer'));
 
 export function useIsMobile(): boolean {
   const query = `(max-width: ${MOBILE_BREAKPOINT - 1}px)`;
@@ -52,11 +54,15 @@ function Sidebar({ onNavigate }: { onNavigate: () => void }) {
   const items = [
     ...screens.map((s) => ({
       key: s.path,
-      icon: s.icon,
+      icon: NAV_ICONS[s.icon],
       label: (
         <Link to={s.path}>
           {s.label}
-          {s.badge && <s.badge />}
+          {s.badge && (
+            <Suspense fallback={null}>
+              <s.badge />
+            </Suspense>
+          )}
         </Link>
       ),
     })),
@@ -117,9 +123,11 @@ export function AppLayout({ children }: { children?: ReactNode }) {
   return (
     <Layout style={{ minHeight: '100vh' }}>
       {mobile ? (
-        <Drawer open={open} onClose={close} placement="left" width={SIDEBAR_WIDTH} styles={{ body: { padding: 0 } }} title="Menu">
-          <Sidebar onNavigate={close} />
-        </Drawer>
+        <Suspense fallback={null}>
+          <MobileDrawer open={open} onClose={close} width={SIDEBAR_WIDTH}>
+            <Sidebar onNavigate={close} />
+          </MobileDrawer>
+        </Suspense>
       ) : (
         <Layout.Sider width={SIDEBAR_WIDTH} theme="light" style={{ position: 'fixed', insetBlock: 0, left: 0, overflow: 'auto' }}>
           <Sidebar onNavigate={close} />

@@ -4,11 +4,13 @@
 import { useState } from 'react';
 import { App, Button, Space, Typography } from 'antd';
 import { DeleteOutlined, HistoryOutlined } from '@ant-design/icons';
-import { BLACKLIST_PAGE_SIZE, type BlacklistAttempt, type BlacklistEntry } from '../../../shared/catalogue';
+import { BLACKLIST_PAGE_SIZE } from '../../../shared/catalogue-base';
+import type { BlacklistAttempt, BlacklistEntry } from '../../../shared/catalogue';
 import { MSG } from '../../../shared/messages';
 import { errorMessage } from '../../api/base';
 import { useConfirm, useErrorDialog } from '../../components/dialogs';
-import { ListCard, ListDialog } from '../../components/lists';
+import { ListCard } from '../../components/ListCard';
+import { ListDialog } from '../../components/lists';
 import { useBlacklistAttemptsQuery, useBlacklistQuery, useUnblockIpMutation } from './api';
 
 function AttemptsDialog({ ip, onClose }: { ip: string | null; onClose: () => void }) {

@@ -3,9 +3,10 @@
 // cards with an Abrir modal). Live events refresh them while the dashboard is open.
 import { Alert, Button, Card, Col, Empty, List, Pagination, Row, Space, Typography } from 'antd';
 import { useState } from 'react';
-import { ANNOUNCEMENT_PAGE_SIZE, COMM_MSG, type Announcement } from '../../../shared/communication';
-import { ServerHtml } from '../../components/ServerHtml';
-import { InfoDialog, useErrorDialog } from '../../components/dialogs';
+import { ANNOUNCEMENT_PAGE_SIZE, COMM_MSG } from '../../../shared/communication-base';
+import type { Announcement } from '../../../shared/communication';
+import { InfoDialog, ServerHtml } from '../../components/ServerHtml';
+import { useErrorDialog } from '../../components/dialogs';
 import { errorMessage } from '../../api/base';
 import { useAnnouncementsQuery, useMyMessagesQuery, useReadMessageMutation } from '../settings/api';
 

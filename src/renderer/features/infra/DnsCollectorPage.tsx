@@ -3,11 +3,13 @@
 // BLOQUEIO and Deletar; the add modal has DNS, Franquia and Local (spec sections 2, 3 and 9).
 import { useMemo, useState } from 'react';
 import { App, Button, Form, Input, Modal, Select, Space, Tag } from 'antd';
-import { COLLECTOR_BLOCKED, INFRA_MSG, type CollectorItem } from '../../../shared/infra';
+import { COLLECTOR_BLOCKED, INFRA_MSG } from '../../../shared/infra-base';
+import type { CollectorItem } from '../../../shared/infra';
 import { normalizeText as foldText } from '../lines/list';
 import { errorMessage } from '../../api/base';
 import { useApiErrorDialog, useConfirm, useErrorDialog } from '../../components/dialogs';
-import { ListCard, PageSizeSelect, useListFilters } from '../../components/lists';
+import { ListCard } from '../../components/ListCard';
+import { PageSizeSelect, useListFilters } from '../../components/lists';
 import { useAddCollectorMutation, useCollectorQuery, useDeleteCollectorMutation } from './api';
 
 type StatusFilter = 'all' | 'active' | 'blocked';

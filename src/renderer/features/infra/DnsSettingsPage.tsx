@@ -5,13 +5,15 @@
 import { useState } from 'react';
 import { App, Button, Card, Dropdown, Form, Input, List, Modal, Select, Space, Tag, Typography } from 'antd';
 import { CheckCircleTwoTone, CloseCircleTwoTone, DownOutlined } from '@ant-design/icons';
-import { DNS_EXTENSIONS, DNS_LIST_PAGE, DNS_LOGS_PAGE, INFRA_MSG, SHARE_WHOLE_TREE, VERIFY_OK_CODE, type AvailableDns, type DnsItem, type VerifyDnsResponse } from '../../../shared/infra';
+import { DNS_EXTENSIONS, DNS_LIST_PAGE, DNS_LOGS_PAGE, INFRA_MSG, SHARE_WHOLE_TREE, VERIFY_OK_CODE } from '../../../shared/infra-base';
+import type { AvailableDns, DnsItem, VerifyDnsResponse } from '../../../shared/infra';
 import { formatCredits } from '../../../shared/format';
 
 import { useProfileQuery } from '../../api/account';
 import { isAdmin } from '../../app/visibility';
 import { useApiErrorDialog, useConfirm, useErrorDialog, useLoadErrorDialog, ViewDialog } from '../../components/dialogs';
-import { ListCard, ListDialog, ListTable, type ListDialogProps } from '../../components/lists';
+import { ListCard } from '../../components/ListCard';
+import { ListDialog, ListTable, type ListDialogProps } from '../../components/lists';
 import { TwoFactorCheck, TwoFactorCodeModal, useWithCode, type CodeAction } from '../../components/TwoFactorCode';
 import { useRequestId } from '../lines/useRequestId';
 import {

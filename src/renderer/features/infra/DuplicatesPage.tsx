@@ -2,9 +2,9 @@
 // tree from the top (spec sections 2 and 3; calls verify-duplicate and get-tree-duplicates).
 import { useState } from 'react';
 import { Button, Card, Empty, Space, Tag, Typography } from 'antd';
-import { INFRA_MSG } from '../../../shared/infra';
+import { INFRA_MSG } from '../../../shared/infra-base';
 import { useLoadErrorDialog, ViewDialog } from '../../components/dialogs';
-import { ListCard } from '../../components/lists';
+import { ListCard } from '../../components/ListCard';
 import type { DuplicatePanel } from '../../../shared/network';
 import { useDuplicatesQuery, useTreeDuplicatesQuery } from './api';
 

@@ -4,11 +4,13 @@
 import { useState } from 'react';
 import { App, Button, Card, Form, Input, Space, Typography } from 'antd';
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
-import { NAMED_HOST_MAX, type Paged } from '../../../shared/infra';
+import { NAMED_HOST_MAX } from '../../../shared/infra-base';
+import type { Paged } from '../../../shared/infra';
 import { VALIDATION } from '../../../shared/messages';
 import { errorMessage, fieldErrors, fieldErrorsByName, type QueryError } from '../../api/base';
 import { useConfirm, useErrorDialog } from '../../components/dialogs';
-import { ListCard, useDebounced, useListFilters } from '../../components/lists';
+import { ListCard } from '../../components/ListCard';
+import { useDebounced, useListFilters } from '../../components/lists';
 import { fieldStatus, limit } from '../../components/fields';
 import type { ListArgs, NamedHostBody } from './api';
 

@@ -4,7 +4,7 @@
 // with the server's reason while the others stand.
 import { useState, type ReactNode } from 'react';
 import { Alert, Button, List, Modal, Progress, Select, Space, Typography } from 'antd';
-import { RENEW_OPTIONS } from '../../../shared/expiries';
+import { RENEW_OPTIONS } from '../../../shared/expiries-base';
 import type { LineKind } from '../../../shared/lines';
 import { MSG } from '../../../shared/messages';
 import { errorMessage } from '../../api/base';

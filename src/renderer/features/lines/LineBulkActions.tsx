@@ -6,7 +6,7 @@ import { Button } from 'antd';
 import { useProfileQuery } from '../../api/account';
 import { isAdmin } from '../../app/visibility';
 import { useErrorDialog } from '../../components/dialogs';
-import { EXPIRY_MSG } from '../../../shared/expiries';
+import { EXPIRY_MSG } from '../../../shared/expiries-base';
 import { LINE_ACTIONS } from './api';
 import { BulkRunDialog, RenewDialog, type BulkLine } from './BulkDialog';
 

@@ -2,7 +2,8 @@
 import { useState } from 'react';
 import { Button, Input, Select, Space } from 'antd';
 import { CALLS } from '../../../shared/calls';
-import { FIRST_LOG_YEAR, LOG_TYPES, type LogRow } from '../../../shared/network';
+import { FIRST_LOG_YEAR, LOG_TYPES } from '../../../shared/network-base';
+import type { LogRow } from '../../../shared/network';
 import { useProfileQuery } from '../../api/account';
 import { requestOf } from '../../api/base';
 import { mayCall } from '../../app/visibility';

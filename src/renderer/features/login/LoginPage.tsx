@@ -2,7 +2,7 @@
 // server asks for it, and 'Logar'. On desktop, also the server address.
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Alert, Button, Form, Input, Typography } from 'antd';
+import { Alert, Button, Form, Input, theme } from 'antd';
 import type { LoginResponse } from '../../../shared/api';
 import { MSG, VALIDATION } from '../../../shared/messages';
 import { markFields } from '../../components/fields';
@@ -28,6 +28,7 @@ export default function LoginPage() {
   const { data: lastInfo, isError: infoFailed, isFetching: infoLoading, refetch: refetchInfo } = useLoginInfoQuery();
   const info = infoFailed ? undefined : lastInfo;
   const [form] = Form.useForm<LoginFields>();
+  const { token } = theme.useToken();
   const [botcheck, setBotcheck] = useState<string | undefined>();
   // Each proof of work serves one attempt: after a refusal the widget starts over.
   const [botRound, setBotRound] = useState(0);
@@ -100,13 +101,15 @@ export default function LoginPage() {
 
   return (
     <AuthLayout>
-      <Typography.Title level={3} style={{ textAlign: 'center' }}>
+      {/* antd's Title and Paragraph looks, drawn with the theme's tokens: Typography (with its tooltips and
+          editing) is not part of the login page (issue 21). */}
+      <h3 style={{ textAlign: 'center', marginTop: 0, marginBottom: '0.5em', color: token.colorTextHeading, fontSize: token.fontSizeHeading3, lineHeight: token.lineHeightHeading3, fontWeight: token.fontWeightStrong }}>
         {MSG.loginTitle}
-      </Typography.Title>
+      </h3>
       {info && (
-        <Typography.Paragraph type="secondary" style={{ textAlign: 'center' }}>
+        <p style={{ textAlign: 'center', marginTop: 0, marginBottom: '1em', color: token.colorTextSecondary }}>
           Seu IP: <span data-testid="login-ip">{info.ip}</span>
-        </Typography.Paragraph>
+        </p>
       )}
       {/* noValidate: the ALTCHA box is a required checkbox; our own check gives the spec's message. */}
       <Form form={form} layout="vertical" onFinish={submit} requiredMark={false} noValidate>

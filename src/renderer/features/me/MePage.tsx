@@ -16,6 +16,7 @@ import { twofaReturnPath } from '../../components/TwoFactorCode';
 import { useSignOut } from '../../app/useSignOut';
 import { getPlatform } from '../../platform';
 import { ExportFolderCard } from './ExportFolderCard';
+import { NotificationsCard } from './NotificationsCard';
 
 function TwoFactorCard() {
   const { message } = App.useApp();
@@ -148,6 +149,7 @@ export default function MePage() {
       {profile && <PermissionsCard profile={profile} />}
       <PasswordCard />
       {getPlatform().kind === 'desktop' && <ExportFolderCard />}
+      {profile && mayCall(CALLS.ticketBadges)(profile) && <NotificationsCard />}
     </Space>
   );
 }

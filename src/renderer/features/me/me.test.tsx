@@ -1,8 +1,9 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp, signIn, signedInPlatform, withTwofaSetup, route, isCallTo } from '../../test/render';
 import { CALLS } from '../../../shared/calls';
+import { createWebNotices, NOTICES_KEY } from '../../platform/web-notices';
 
 beforeEach(() => localStorage.clear());
 
@@ -109,5 +110,84 @@ describe('/me export folder (desktop)', () => {
     renderApp('/me', signedInPlatform());
     await screen.findByRole('button', { name: 'Alterar senha' });
     expect(screen.queryByText('Pasta de exportação')).toBeNull();
+  });
+});
+
+describe('/me notifications', () => {
+  /** The browser's Notification: a permission, and the answer its prompt gives. */
+  const browser = { permission: 'default' as NotificationPermission, answer: 'granted' as NotificationPermission };
+  const requestPermission = vi.fn(async () => (browser.permission = browser.answer));
+  beforeEach(() => {
+    Object.assign(browser, { permission: 'default', answer: 'granted' });
+    requestPermission.mockClear();
+    vi.stubGlobal('Notification', {
+      get permission() {
+        return browser.permission;
+      },
+      requestPermission,
+    });
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  /** A signed-in web platform whose notices switch is the web adapter's own (the browser's permission). */
+  function webPlatform() {
+    const platform = signedInPlatform();
+    const notices = createWebNotices({ channel: null, readProfile: async () => ({ status: 200, data: { id: 7 } }), open: () => {} });
+    platform.getTicketNotices = async () => notices.state();
+    platform.setTicketNotices = (on) => notices.set(on);
+    return platform;
+  }
+  const noticesSwitch = () => screen.findByRole('switch', { name: 'Avisar novas mensagens de tickets' });
+
+  it('web: off at first, and the browser is asked for its permission only when the user turns it on', async () => {
+    signIn();
+    renderApp('/me', webPlatform());
+    const toggle = await noticesSwitch();
+    await waitFor(() => expect(toggle).not.toHaveClass('ant-switch-loading'));
+    expect(toggle).not.toBeChecked();
+    expect(screen.getByText('Notificações', { selector: '.ant-card-head-title' })).toBeInTheDocument();
+    expect(requestPermission).not.toHaveBeenCalled();
+    await userEvent.click(toggle);
+    await waitFor(() => expect(toggle).toBeChecked());
+    expect(requestPermission).toHaveBeenCalledOnce();
+    expect(localStorage.getItem(NOTICES_KEY)).toBe('on');
+    await userEvent.click(toggle);
+    await waitFor(() => expect(toggle).not.toBeChecked());
+    expect(requestPermission).toHaveBeenCalledOnce();
+    expect(localStorage.getItem(NOTICES_KEY)).toBeNull();
+  });
+
+  it('web: a refusal by the browser leaves the switch off and says how to allow them', async () => {
+    browser.answer = 'denied';
+    signIn();
+    renderApp('/me', webPlatform());
+    const toggle = await noticesSwitch();
+    await waitFor(() => expect(toggle).not.toHaveClass('ant-switch-loading'));
+    await userEvent.click(toggle);
+    expect(await screen.findByTestId('notices-denied')).toHaveTextContent('O navegador bloqueou as notificações deste site.');
+    expect(toggle).not.toBeChecked();
+  });
+
+  it('desktop: on by default, turned off and on again through main, with no browser permission involved', async () => {
+    signIn();
+    const platform = signedInPlatform({}, {}, 'desktop');
+    renderApp('/me', platform);
+    const toggle = await noticesSwitch();
+    await waitFor(() => expect(toggle).toBeChecked());
+    expect(screen.getByText(/Um aviso do sistema/)).toBeInTheDocument();
+    await userEvent.click(toggle);
+    await waitFor(() => expect(toggle).not.toBeChecked());
+    expect(platform.ticketNotices).toBe('off');
+    await userEvent.click(toggle);
+    await waitFor(() => expect(toggle).toBeChecked());
+    expect(platform.noticeSwitches).toEqual([false, true]);
+    expect(requestPermission).not.toHaveBeenCalled();
+  });
+
+  it('is not offered to an account without tickets', async () => {
+    signIn();
+    renderApp('/me', signedInPlatform({ settings: { tests: 1, test_iptv: 1, iptv: 1, p2p: 1, n_p2p: 1, login: 1, ticket: 0 } }));
+    await screen.findByRole('button', { name: 'Alterar senha' });
+    expect(screen.queryByText('Notificações')).toBeNull();
   });
 });

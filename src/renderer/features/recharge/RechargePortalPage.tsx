@@ -4,12 +4,14 @@
 // on entry a reseller without 2FA is offered to configure it (spec sections 2, 5, 6, 8).
 import { useEffect, useState } from 'react';
 import { Alert, App, Button, Card, Col, Form, Input, InputNumber, Row, Select, Space, Statistic, Tag, Typography } from 'antd';
-import { RECHARGE_MSG, RECHARGE_STATUS_LABELS, type Recharge } from '../../../shared/ops';
+import { RECHARGE_MSG, RECHARGE_STATUS_LABELS } from '../../../shared/ops-base';
+import type { Recharge } from '../../../shared/ops';
 import { formatCredits } from '../../../shared/format';
 import { useProfileQuery } from '../../api/account';
 import { isAdmin } from '../../app/visibility';
 import { useApiErrorDialog, useConfirm, useErrorDialog, useLoadErrorDialog } from '../../components/dialogs';
-import { ListCard, useListFilters } from '../../components/lists';
+import { ListCard } from '../../components/ListCard';
+import { useListFilters } from '../../components/lists';
 import { useRequestId } from '../lines/useRequestId';
 import { TwoFactorCheck, TwoFactorCodeModal, useWithCode, type CodeAction } from '../../components/TwoFactorCode';
 import { useCreditValueQuery, useMovePortalCreditsMutation, useMpInfosQuery, usePortalCreditsQuery, useRechargesQuery, useSaveCreditValueMutation, useSaveMpInfosMutation } from './api';

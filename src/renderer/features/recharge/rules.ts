@@ -1,6 +1,7 @@
 // The rules of the credit transfer card (spec section 5): whole credits above zero, not more than the
 // account has (to the portal) or the portal has (back), and the Sim/Não question with the amount.
-import { RECHARGE_MSG, type PortalCredits } from '../../../shared/ops';
+import { RECHARGE_MSG } from '../../../shared/ops-base';
+import type { PortalCredits } from '../../../shared/ops';
 import { formatCredits } from '../../../shared/format';
 
 /** 'Recargas Efetuadas': 10 per page (spec section 9). */

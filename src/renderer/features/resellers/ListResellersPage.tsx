@@ -1,6 +1,6 @@
 // /list-resellers: the paged list of the caller's network with search, every column of the spec and
 // the row actions (credits, edit, master, logs, block, delete), by role.
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { App, Button, Dropdown, InputNumber, Input, Space, Tooltip, type TableColumnsType } from 'antd';
 import { DollarOutlined, EditOutlined, LockOutlined, MoreOutlined, SearchOutlined } from '@ant-design/icons';
 import { FRANCHISES } from '../../../shared/domain';
@@ -12,10 +12,9 @@ import { useProfileQuery } from '../../api/account';
 import { useConfirm, useErrorDialog, useLoadErrorDialog } from '../../components/dialogs';
 import { ListTable, PageSizeSelect, useDebounced } from '../../components/lists';
 import { useResellerActionMutation, useResellersQuery } from './api';
-import { AccessLogModal, BlockModal, CreditModal, EditModal, ExternalKeyModal, FindUserModal, MasterModal, MovementsModal, TrackingModal, TreeTotalsModal, TwofaQrModal } from './modals';
 import { mayCall, type Viewer } from '../../app/visibility';
 import { CALLS } from '../../../shared/calls';
-import { PermissionsModal } from './PermissionsModal';
+import type { RowDialogKind as ModalKind } from './RowDialog';
 import { useNavigate } from 'react-router';
 import { isOverdue } from './rules';
 import { fetchAllPages, useExcelExport } from '../../components/useExcelExport';
@@ -23,23 +22,9 @@ import { OpenInWindowButton, ScreenHeader } from '../../components/ScreenHeader'
 
 export const SEARCH_DEBOUNCE_MS = 1000;
 
-/** Each row dialog, by the name the page opens it with. */
-const MODALS = {
-  credit: CreditModal,
-  edit: EditModal,
-  master: MasterModal,
-  movements: MovementsModal,
-  access: AccessLogModal,
-  block: (p: { reseller: Reseller; onClose: () => void }) => <BlockModal {...p} mode="owner" />,
-  adminBlock: (p: { reseller: Reseller; onClose: () => void }) => <BlockModal {...p} mode="admin" />,
-  networkBlock: (p: { reseller: Reseller; onClose: () => void }) => <BlockModal {...p} mode="network" />,
-  totals: TreeTotalsModal,
-  tracking: TrackingModal,
-  key: ExternalKeyModal,
-  qr: TwofaQrModal,
-  permissions: PermissionsModal,
-};
-type ModalKind = keyof typeof MODALS;
+/** Each row dialog and 'Buscar revenda' load when one opens: the list shows without them (issue 21). */
+const RowDialog = lazy(() => import('./RowDialog'));
+const FindUserModal = lazy(() => import('./modals').then((m) => ({ default: m.FindUserModal })));
 
 /** A sub-reseller's line lists, each shown when its list call would be answered (as the sidebar shows them). */
 const LINE_LISTS = [
@@ -70,11 +55,6 @@ const DELETES = [
 ] as const;
 
 const franchiseName = (id: number | undefined) => FRANCHISES.find((f) => f.id === id)?.name ?? String(id ?? '');
-
-function OpenModal({ kind, ...props }: { kind: ModalKind; reseller: Reseller; onClose: () => void }) {
-  const Dialog = MODALS[kind];
-  return <Dialog {...props} />;
-}
 
 export default function ListResellersPage() {
   const { data: profile } = useProfileQuery();
@@ -208,17 +188,19 @@ export default function ListResellersPage() {
         scroll={{ x: 'max-content' }}
         paging={{ current: page, pageSize: perPage, total: data?.total ?? 0, onChange: setPage }}
       />
-      {modal && <OpenModal kind={modal.kind} reseller={modal.reseller} onClose={() => setModal(null)} />}
-      {finding && (
-        <FindUserModal
-          onClose={() => setFinding(false)}
-          onFound={(r) => {
-            setFinding(false);
-            setText('');
-            setSearchID(r.id);
-          }}
-        />
-      )}
+      <Suspense fallback={null}>
+        {modal && <RowDialog kind={modal.kind} reseller={modal.reseller} onClose={() => setModal(null)} />}
+        {finding && (
+          <FindUserModal
+            onClose={() => setFinding(false)}
+            onFound={(r) => {
+              setFinding(false);
+              setText('');
+              setSearchID(r.id);
+            }}
+          />
+        )}
+      </Suspense>
     </div>
   );
 }

@@ -2,7 +2,8 @@
 // find by username and tree totals.
 import { useMemo, useState, type ReactNode } from 'react';
 import { App, Button, Descriptions, Form, Input, InputNumber, Modal, Radio, Space, Typography } from 'antd';
-import { BLOCK_REASON_MIN, type MovementLog, type RegUserAction, type Reseller } from '../../../shared/network';
+import { BLOCK_REASON_MIN } from '../../../shared/network-base';
+import type { MovementLog, RegUserAction, Reseller } from '../../../shared/network';
 import { FIELD_HINTS, FIELD_LABELS, MSG } from '../../../shared/messages';
 import { passwordProblem } from '../../../shared/password';
 import { validate } from '../../../shared/validation';

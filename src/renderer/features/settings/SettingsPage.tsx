@@ -4,7 +4,8 @@
 import { Button, Card, Col, Form, Input, InputNumber, Row, Select, Space, Switch, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { CheckCircleTwoTone, CloseCircleTwoTone, CopyOutlined } from '@ant-design/icons';
 import { useMemo, useState } from 'react';
-import { BACKGROUND_PAGE_SETTINGS, COMM_MSG, isLimitDays, normaliseDns, type ExemptDns, type RotationDns } from '../../../shared/communication';
+import { BACKGROUND_PAGE_SETTINGS, COMM_MSG, isLimitDays, normaliseDns } from '../../../shared/communication-base';
+import type { ExemptDns, RotationDns } from '../../../shared/communication';
 import { FLAG_ACTIONS, PAGE_SIZES, SETTINGS_FLAGS, type SettingsFlag } from '../../../shared/domain';
 import { MSG } from '../../../shared/messages';
 import { copyText } from '../../components/SuccessBanner';

@@ -3,20 +3,8 @@
 import { Button, Card, Col, Empty, Form, Image, Input, Pagination, Row, Select, Space, Tag, Typography, Upload } from 'antd';
 import { UploadOutlined } from '@ant-design/icons';
 import { useCallback, useState, type ReactNode } from 'react';
-import {
-  ANNOUNCEMENT_LABELS,
-  ANNOUNCEMENT_PAGE_SIZE,
-  ANNOUNCEMENT_TARGETS,
-  ANNOUNCEMENT_TITLE_MAX,
-  BACKGROUND_EXTENSIONS,
-  BACKGROUND_MAX_BYTES,
-  BACKGROUND_MAX_MB,
-  COMM_MSG,
-  hasImageExtension,
-  targetLabel,
-  type Announcement,
-  type AnnouncementsResponse,
-} from '../../../shared/communication';
+import { ANNOUNCEMENT_LABELS, ANNOUNCEMENT_PAGE_SIZE, ANNOUNCEMENT_TARGETS, ANNOUNCEMENT_TITLE_MAX, BACKGROUND_EXTENSIONS, BACKGROUND_MAX_BYTES, BACKGROUND_MAX_MB, COMM_MSG, hasImageExtension, targetLabel } from '../../../shared/communication-base';
+import type { Announcement, AnnouncementsResponse } from '../../../shared/communication';
 import { FRANCHISES } from '../../../shared/domain';
 import { MSG, VALIDATION } from '../../../shared/messages';
 import { fieldStatus, limit } from '../../components/fields';
@@ -24,7 +12,8 @@ import { ListTable } from '../../components/lists';
 import { errorMessage } from '../../api/base';
 import { RichTextEditor } from '../../components/RichTextEditor';
 import { SuccessBanner } from '../../components/SuccessBanner';
-import { InfoDialog, useConfirm, useErrorDialog } from '../../components/dialogs';
+import { useConfirm, useErrorDialog } from '../../components/dialogs';
+import { InfoDialog } from '../../components/ServerHtml';
 import {
   useAnnouncementsQuery,
   useBackgroundsQuery,

@@ -4,20 +4,14 @@
 import { useEffect, useRef, useState } from 'react';
 import { App, Button, Descriptions, Empty, Input, Select, Space, Spin, Tag, Typography } from 'antd';
 import { LockOutlined } from '@ant-design/icons';
-import {
-  ADMIN_CATEGORY,
-  ADMIN_STATUS_OPTIONS,
-  STATES,
-  TICKET_MSG,
-  statusInfo,
-  technologyName,
-  type TicketDetail,
-} from '../../../shared/tickets';
+import { ADMIN_CATEGORY, ADMIN_STATUS_OPTIONS, STATES, TICKET_MSG, statusInfo, technologyName } from '../../../shared/tickets-base';
+import type { TicketDetail } from '../../../shared/tickets';
 import { MSG } from '../../../shared/messages';
 import { errorMessage, type QueryError } from '../../api/base';
 import { useSessionUser } from '../../app/session';
 import { useConfirm, useErrorDialog } from '../../components/dialogs';
 import { ServerHtml } from '../../components/ServerHtml';
+import { getPlatform } from '../../platform';
 import { useBlockTicketMutation, useFinishTicketMutation, useReplyTicketMutation, useTicketQuery } from './api';
 import { OpenInWindowButton } from '../../components/ScreenHeader';
 
@@ -87,6 +81,8 @@ export function TicketChat({ id, admin, detachable = true }: { id: number; admin
   useEffect(() => {
     if (error && (error as QueryError).status !== 401) showError(TICKET_MSG.getFailed);
   }, [error, showError]);
+  // While this window (tab) has the focus, the user reads this ticket: no notice for it.
+  useEffect(() => getPlatform().showingTicket(id), [id]);
 
   if (isLoading) return <Spin />;
   if (!ticket) return <Empty description={TICKET_MSG.getFailed} />;

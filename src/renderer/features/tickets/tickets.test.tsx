@@ -182,7 +182,7 @@ describe('the ticket list and chat', () => {
     await screen.findByTestId('ticket-chat');
     await waitFor(() => expect(platform.liveListeners()).toBe(1));
     chat = [{ id: 9, mensagem: 'Resolvido, teste agora.', id_res: 1, username: 'admin', admin: true, data_formatted: '10/11/2026 20:05:00' }];
-    act(() => platform.emitServerEvent({ type: 'ticket', id: 12, system: 1, change: 'message' }));
+    act(() => platform.emitServerEvent({ type: 'ticket', id: 12, system: 1, change: 'message', title: 'Canal travando', owner: 7, by: 1 }));
     expect(await screen.findByText('Resolvido, teste agora.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: /Abrir em nova janela/ }));
     expect(platform.opened).toEqual(['/ticket/12']);
@@ -255,7 +255,42 @@ describe('the sidebar badge', () => {
     expect(within(menu).queryByText('Tickets Portal')).toBeNull();
     unread = 0;
     await waitFor(() => expect(platform.liveListeners()).toBe(1));
-    act(() => platform.emitServerEvent({ type: 'ticket', id: 3, system: 1, change: 'message' }));
+    act(() => platform.emitServerEvent({ type: 'ticket', id: 3, system: 1, change: 'message', title: 'Sem sinal', owner: 7, by: 1 }));
     await waitFor(() => expect(within(menu).queryByLabelText('2 ticket(s) para ver')).toBeNull());
+  });
+
+  it("hands the badges' total to the platform (dock, tray or tab title): the screens the account sees, kept live", async () => {
+    signIn();
+    let badges = { 1: 2, 2: 5 };
+    const platform = ticketPlatform().on(route(CALLS.ticketBadges), () => ({ status: 200, data: badges }));
+    renderApp('/dashboard', platform);
+    // A reseller has no 'Tickets Portal': its count is not its own.
+    await waitFor(() => expect(platform.unreadCounts.at(-1)).toBe(2));
+    badges = { 1: 0, 2: 5 };
+    await waitFor(() => expect(platform.liveListeners()).toBe(1));
+    act(() => platform.emitServerEvent({ type: 'ticket', id: 3, system: 1, change: 'message', title: 'Sem sinal', owner: 7, by: 1 }));
+    await waitFor(() => expect(platform.unreadCounts.at(-1)).toBe(0));
+  });
+
+  it("counts both systems for the admin, in a bare chat window too", async () => {
+    signIn(1, 'admin');
+    const platform = signedInPlatform({ id: 1, profile: 'admin' }, {}, 'desktop')
+      .on(route(CALLS.ticketBadges), { 1: 2, 2: 5 })
+      .on(route(CALLS.ticket, { id: 12 }), ticket());
+    renderApp('/ticket/12', platform);
+    await waitFor(() => expect(platform.unreadCounts.at(-1)).toBe(7));
+  });
+});
+
+describe('the notices', () => {
+  it("learn which ticket a chat shows while it is open (no notice for it while its window has the focus)", async () => {
+    signIn();
+    const platform = ticketPlatform('reseller', [ticket()]).on(route(CALLS.ticket, { id: 12 }), ticket());
+    renderApp('/ticket', platform);
+    await userEvent.click(await screen.findByRole('button', { name: /Chat/ }));
+    await screen.findByTestId('ticket-chat');
+    expect(platform.showing).toEqual([12]);
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: /Close|Fechar/ }));
+    await waitFor(() => expect(platform.showing).toEqual([]));
   });
 });

@@ -72,12 +72,14 @@ describe('GET /api/events', () => {
     const [reseller, master, admin, sibling] = await Promise.all([subscribe(tok.reseller), subscribe(tok.master), subscribe(tok.admin), subscribe(tok.sibling)]);
     const started = Date.now();
     expect((await t.request('PUT', `/api/ticket/${id}`, { token: tok.admin, body: { mensagem: 'Respondido agora' } })).status).toBe(200);
-    const expected = { type: 'ticket', id, system: 1, change: 'message' };
+    const expected = { type: 'ticket', id, system: 1, change: 'message', title: 'Ao vivo', owner: expect.any(Number), by: expect.any(Number) };
     expect(await until(() => reseller.events.length > 0 && master.events.length > 0 && admin.events.length > 0, 2000)).toBe(true);
     expect(Date.now() - started).toBeLessThan(2000);
     expect(reseller.events).toEqual([expected]);
     expect(master.events).toEqual([expected]);
     expect(admin.events).toEqual([expected]);
+    // Whose action it is goes with the event (the notices skip one's own): the admin's, on the reseller's ticket.
+    expect(reseller.events[0]).toSatisfy((e: ServerEvent) => e.type === 'ticket' && e.by !== e.owner);
 
     await t.request('PUT', `/api/ticket/${id}`, { token: tok.admin, body: { atualizaStatus: 2 } });
     await t.request('GET', `/api/finishTicket/${id}`, { token: tok.reseller });

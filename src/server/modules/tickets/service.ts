@@ -164,8 +164,9 @@ export function ticketService(ctx: AppContext) {
     return chain.map((c) => c.ancestor_id);
   }
 
-  async function announce(t: Pick<TicketRow, 'id' | 'system' | 'account_id' | 'category'>, change: TicketChange) {
-    await ctx.events.publish(await audienceOf(t), { type: 'ticket', id: t.id, system: t.system as TicketSystem, change });
+  /** `by`: whose action it is (the clients' notices skip one's own, see shared/notices.ts). */
+  async function announce(t: Pick<TicketRow, 'id' | 'system' | 'account_id' | 'category' | 'title'>, change: TicketChange, by: number) {
+    await ctx.events.publish(await audienceOf(t), { type: 'ticket', id: t.id, system: t.system as TicketSystem, change, title: t.title, owner: t.account_id, by });
   }
 
   /** A change of one ticket in a transaction: read it (404 outside the caller's view), act, log, then tell. */
@@ -184,7 +185,7 @@ export function ticketService(ctx: AppContext) {
       await logActivity(tx, { accountId: t.account_id, actorId: me.id, type: 'Tickets', action: result.log, target: String(t.id), ip: caller.ip });
       return { ticket: t, status: next.status };
     });
-    await announce(ticket, what);
+    await announce(ticket, what, me.id);
     return { ticket, status };
   }
 
@@ -261,7 +262,7 @@ export function ticketService(ctx: AppContext) {
         await logActivity(tx, { accountId: me.id, actorId: me.id, type: 'Tickets', action: `Abriu o ${ticketName(row)}`, target: String(row.id), ip: caller.ip });
         return row;
       });
-      await announce(ticket, 'created');
+      await announce(ticket, 'created', me.id);
       return { message: TICKET_MSG.created, id: ticket.id };
     },
 

@@ -1,0 +1,23 @@
+// Customer lines without zod: the kinds, the status codes and the credits a migration or a moved
+// expiry costs (lines.ts adds the request schemas and re-exports these). The renderer imports this
+// module, not lines.ts, so no screen loads zod (issue 21).
+
+export const LINE_KINDS = ['iptv', 'p2p', 'new_p2p'] as const;
+export type LineKind = (typeof LINE_KINDS)[number];
+
+/** Line status: 1 active (official), 2 test, 0 disabled. */
+export const LINE_STATUS = { disabled: 0, active: 1, test: 2 } as const;
+
+/** Credits for a migrated line: the whole months between now and its expiry, rounded up, at least 1. */
+export function migratorCredits(expMs: number, now = Date.now()): number {
+  return Math.max(1, Math.ceil((expMs - now) / (30 * 86_400_000)));
+}
+
+/**
+ * A new expiry date chosen on edit: moving it back costs nothing (and refunds nothing); moving it forward
+ * costs the whole months it adds from the later of now and the current expiry, rounded up, at least 1 —
+ * the migrators' price, so a date never buys days more cheaply than 'Estender'.
+ */
+export function expiryMoveCredits(currentExp: number, newExp: number, now = Date.now()): number {
+  return newExp > currentExp ? migratorCredits(newExp, Math.max(now, currentExp)) : 0;
+}

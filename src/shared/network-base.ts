@@ -1,0 +1,8 @@
+// The reseller network's limits and labels without zod (network.ts adds the request schemas and
+// re-exports these): the renderer imports this module, not network.ts, so no screen loads zod (issue 21).
+
+export const BLOCK_REASON_MIN = 10;
+
+export const LOG_TYPES = ['IPTV', 'P2P', 'Credits'] as const;
+/** The first year of the logs' year filter (spec: 2022 up to the current year). */
+export const FIRST_LOG_YEAR = 2022;
