@@ -51,11 +51,12 @@ export function monthRange(year: number, month: number): { start: number; end: n
 
 export const monthKey = (ms: number) => dayjs(ms).tz(TIME_ZONE).format('MM/YYYY');
 
-/** The instant today began in São Paulo. */
-export const startOfToday = (now = Date.now()) => dayjs(now).tz(TIME_ZONE).startOf('day').valueOf();
 
 /** The instant the São Paulo day `days` after today (before, when negative) begins. */
 export const startOfDayIn = (days: number, now = Date.now()) => dayjs(now).tz(TIME_ZONE).startOf('day').add(days, 'day').valueOf();
+
+/** The instant today began in São Paulo. */
+export const startOfToday = (now = Date.now()) => startOfDayIn(0, now);
 
 /** 23:59:59 of the São Paulo day of `ms`. */
 export const endOfDay = (ms: number) => dayjs(ms).tz(TIME_ZONE).endOf('day').startOf('second').valueOf();

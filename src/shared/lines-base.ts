@@ -4,6 +4,8 @@
 
 export const LINE_KINDS = ['iptv', 'p2p', 'new_p2p'] as const;
 export type LineKind = (typeof LINE_KINDS)[number];
+/** How each kind is named on the screens, in logs and in the statement. */
+export const LINE_KIND_LABELS: Record<LineKind, string> = { iptv: 'IPTV', p2p: 'P2P', new_p2p: 'Novo P2P' };
 
 /** Line status: 1 active (official), 2 test, 0 disabled. */
 export const LINE_STATUS = { disabled: 0, active: 1, test: 2 } as const;

@@ -2,6 +2,7 @@
 // status machines, the categories and their rules, request schemas, answers and every ticket text.
 import { z } from 'zod';
 import { VALIDATION } from './messages';
+import type { LineKind } from './lines-base';
 import { type TicketSystem, TICKET_CATEGORIES, ADMIN_CATEGORY, TECH_REQUIRED, CHANNEL_CATEGORY, RESOLUTIONS, TICKET_MSG, TICKET_LABELS, TICKET_MAX } from './tickets-base';
 
 // The texts, limits and helpers, without zod (the renderer reads them there): see tickets-base.ts.
@@ -139,5 +140,5 @@ export interface TicketBadges {
 export interface TicketLineOption {
   id: number;
   username: string;
-  kind: string;
+  kind: LineKind;
 }

@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import { callOfRoute, refusal, ruleFlags, type Call, type Caller } from '../../shared/calls';
 import type { Db } from '../db';
 import { forbidden } from '../errors';
-import { permissionsOf } from '../core/accounts';
+import { permissionsOf, type CallerAccount } from '../core/accounts';
 import { storedFlag, flagOn } from '../core/settings';
 import type { TokenService } from './tokens';
 import { authenticator, type AccountExtras } from './plugin';
@@ -51,6 +51,11 @@ export function guardRoutes(app: FastifyInstance, db: Db, tokens: TokenService) 
   });
 }
 
+/** An account as the rules of the table see it (shared/calls.ts `Caller`), with the settings flags it reads. */
+export function ruleCaller(account: CallerAccount, settings: Caller['settings'], subResellers = 0): Caller {
+  return { profile: account.profile, is_master: account.is_master ? 1 : 0, sub_resellers: subResellers, permissions: permissionsOf(account), settings };
+}
+
 /** The preHandler of one call: authenticates (with what the rule reads, in one statement) and applies the rule. */
 function ruleCheck(db: Db, tokens: TokenService, call: Call, routeExtras?: AccountExtras) {
   const flags = [...new Set(ruleFlags(call.rule))];
@@ -66,13 +71,8 @@ function ruleCheck(db: Db, tokens: TokenService, call: Call, routeExtras?: Accou
     request.claims = claims;
     // Any session will do: nothing more to read.
     if (call.rule.who === 'signed' && !call.rule.permission && !flags.length && !call.rule.actions) return;
-    const caller: Caller = {
-      profile: account.profile,
-      is_master: account.is_master ? 1 : 0,
-      sub_resellers: Number(account.rule_children ?? 0),
-      permissions: permissionsOf(account),
-      settings: Object.fromEntries(flags.map((flag) => [flag, flagOn(account[`rule_flag_${flag}`] as string | null)])),
-    };
+    const settings = Object.fromEntries(flags.map((flag) => [flag, flagOn(account[`rule_flag_${flag}`] as string | null)]));
+    const caller = ruleCaller(account, settings, Number(account.rule_children ?? 0));
     const action = call.rule.actions ? Number((request.body as { action?: unknown } | undefined)?.action) : undefined;
     const refused = refusal(call, caller, Number.isInteger(action) ? action : undefined);
     if (refused) throw forbidden(refused);

@@ -10,7 +10,7 @@ import { CopyOutlined, ExportOutlined, SyncOutlined, WhatsAppOutlined } from '@a
 import { reminderText, whatsappLink } from '../../../shared/copy-messages';
 import { EXPIRY_MSG, EXPIRY_PAGE_SIZES, EXPIRY_TABS, type ExpiryTab } from '../../../shared/expiries-base';
 import type { ExpiringLine, ExpiryTarget } from '../../../shared/expiries';
-import type { LineKind } from '../../../shared/lines';
+import { LINE_KIND_LABELS } from '../../../shared/lines-base';
 import { MSG } from '../../../shared/messages';
 import { errorMessage } from '../../api/base';
 import { useProfileQuery } from '../../api/account';
@@ -22,7 +22,6 @@ import { useExcelExport } from '../../components/useExcelExport';
 import { RenewDialog } from '../lines/BulkDialog';
 import { useExpiriesQuery, useRemindMutation } from './api';
 
-export const KIND_LABELS: Record<LineKind, string> = { iptv: 'IPTV', p2p: 'P2P', new_p2p: 'Novo P2P' };
 
 /** 'Enviar lembrete': the message of each line, its WhatsApp link, or all of them copied; each send is recorded. */
 function ReminderDialog({ lines, onClose }: { lines: ExpiryTarget[]; onClose: () => void }) {
@@ -124,7 +123,7 @@ export default function ExpiriesPage() {
         { header: 'Vencimento', key: 'exp', width: 22, date: true },
         { header: 'WhatsApp', key: 'whatsapp', width: 18 },
       ],
-      rows: targets.map((l) => ({ username: l.username, kind: KIND_LABELS[l.kind], exp: l.exp_date_formatted, whatsapp: l.whatsapp === '0' ? '' : l.whatsapp })),
+      rows: targets.map((l) => ({ username: l.username, kind: LINE_KIND_LABELS[l.kind], exp: l.exp_date_formatted, whatsapp: l.whatsapp === '0' ? '' : l.whatsapp })),
     });
   }
 
@@ -170,7 +169,7 @@ export default function ExpiriesPage() {
           pagination={{ current: page, pageSize: perPage, total: data?.total ?? 0, onChange: setPage, showSizeChanger: false }}
           columns={[
             { title: 'Usuário', dataIndex: 'username' },
-            { title: 'Tipo', key: 'kind', render: (_: unknown, l) => KIND_LABELS[l.kind] },
+            { title: 'Tipo', key: 'kind', render: (_: unknown, l) => LINE_KIND_LABELS[l.kind] },
             { title: 'Dono', dataIndex: 'owner' },
             { title: 'Pacote', key: 'package', render: (_: unknown, l) => <ClippedText text={l.package ?? '-'} width={160} /> },
             { title: 'Vencimento', dataIndex: 'exp_date_formatted' },

@@ -4,6 +4,7 @@
 // with the server's reason while the others stand.
 import { useState, type ReactNode } from 'react';
 import { Alert, Button, List, Modal, Progress, Select, Space, Typography } from 'antd';
+import { formatCredits, plural } from '../../../shared/format';
 import { RENEW_OPTIONS } from '../../../shared/expiries-base';
 import type { LineKind } from '../../../shared/lines';
 import { MSG } from '../../../shared/messages';
@@ -20,8 +21,6 @@ interface Failure {
   username: string;
   reason: string;
 }
-
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 export interface BulkRunProps {
   title: string;
@@ -111,7 +110,7 @@ export function RenewDialog({ lines, admin, onClose }: { lines: BulkLine[]; admi
       title="Renovar"
       lines={lines}
       keyPart={`renovar${months}`}
-      summary={`Renovar ${plural(lines.length, 'linha', 'linhas')} por ${plural(months, 'mês', 'meses')}? Total: ${plural(total, 'crédito', 'créditos')}${admin ? ' (o admin não paga créditos).' : '.'}`}
+      summary={`Renovar ${plural(lines.length, 'linha', 'linhas')} por ${plural(months, 'mês', 'meses')}? Total: ${formatCredits(total)}${admin ? ' (o admin não paga créditos).' : '.'}`}
       body={() => ({ action: LINE_ACTIONS.extend, credits: option.credits })}
       doneText={(n) => plural(n, 'linha renovada', 'linhas renovadas')}
       options={(locked) => (
@@ -120,7 +119,7 @@ export function RenewDialog({ lines, admin, onClose }: { lines: BulkLine[]; admi
           value={months}
           disabled={locked}
           onChange={setMonths}
-          options={RENEW_OPTIONS.map((o) => ({ value: o.months, label: `${plural(o.months, 'mês', 'meses')} (${plural(o.credits, 'crédito', 'créditos')} por linha)` }))}
+          options={RENEW_OPTIONS.map((o) => ({ value: o.months, label: `${plural(o.months, 'mês', 'meses')} (${formatCredits(o.credits)} por linha)` }))}
         />
       )}
       onClose={onClose}

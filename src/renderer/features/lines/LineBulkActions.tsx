@@ -7,6 +7,7 @@ import { useProfileQuery } from '../../api/account';
 import { isAdmin } from '../../app/visibility';
 import { useErrorDialog } from '../../components/dialogs';
 import { EXPIRY_MSG } from '../../../shared/expiries-base';
+import { plural } from '../../../shared/format';
 import { LINE_ACTIONS } from './api';
 import { BulkRunDialog, RenewDialog, type BulkLine } from './BulkDialog';
 
@@ -17,8 +18,6 @@ export interface SelectedLine extends BulkLine {
 }
 
 type Dialog = 'renew' | 'on' | 'off' | 'trials';
-
-const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 export function LineBulkActions({ lines, onExport, onDone }: { lines: SelectedLine[]; onExport: () => void; onDone: () => void }) {
   const { data: profile } = useProfileQuery();
@@ -46,19 +45,19 @@ export function LineBulkActions({ lines, onExport, onDone }: { lines: SelectedLi
       <Button onClick={() => (lines.length === 0 ? showError(EXPIRY_MSG.noneSelected) : onExport())}>Exportar</Button>
       {dialog === 'renew' && <RenewDialog lines={lines} admin={profile ? isAdmin(profile) : false} onClose={close} />}
       {dialog === 'on' && (
-        <BulkRunDialog title="Ativar" lines={turningOn} keyPart="ativar" summary={`Ativar ${count(turningOn.length, 'linha', 'linhas')}?`} body={toggle(1)} doneText={(n) => count(n, 'linha ativada', 'linhas ativadas')} onClose={close} />
+        <BulkRunDialog title="Ativar" lines={turningOn} keyPart="ativar" summary={`Ativar ${plural(turningOn.length, 'linha', 'linhas')}?`} body={toggle(1)} doneText={(n) => plural(n, 'linha ativada', 'linhas ativadas')} onClose={close} />
       )}
       {dialog === 'off' && (
-        <BulkRunDialog title="Desativar" lines={turningOff} keyPart="desativar" summary={`Desativar ${count(turningOff.length, 'linha', 'linhas')}?`} body={toggle(0)} doneText={(n) => count(n, 'linha desativada', 'linhas desativadas')} onClose={close} />
+        <BulkRunDialog title="Desativar" lines={turningOff} keyPart="desativar" summary={`Desativar ${plural(turningOff.length, 'linha', 'linhas')}?`} body={toggle(0)} doneText={(n) => plural(n, 'linha desativada', 'linhas desativadas')} onClose={close} />
       )}
       {dialog === 'trials' && (
         <BulkRunDialog
           title="Excluir testes"
           lines={trials}
           keyPart="excluir"
-          summary={`Excluir ${count(trials.length, 'teste', 'testes')}? As linhas oficiais selecionadas ficam.`}
+          summary={`Excluir ${plural(trials.length, 'teste', 'testes')}? As linhas oficiais selecionadas ficam.`}
           body={() => ({ action: LINE_ACTIONS.delete })}
-          doneText={(n) => count(n, 'teste excluído', 'testes excluídos')}
+          doneText={(n) => plural(n, 'teste excluído', 'testes excluídos')}
           onClose={close}
         />
       )}

@@ -4,6 +4,7 @@
 import { useEffect, useState } from 'react';
 import { App, Button, Col, Form, Input, Row, Select } from 'antd';
 import { ADMIN_CATEGORY, CHANNEL_CATEGORY, RESOLUTION_SHOWN, RESOLUTIONS, TECH_SHOWN, TECHNOLOGIES, TICKET_CATEGORIES, TICKET_LABELS, TICKET_MSG, TICKET_MAX, ticketFieldErrors, type TicketFormValues, type TicketSystem } from '../../../shared/tickets-base';
+import { LINE_KIND_LABELS } from '../../../shared/lines-base';
 import { MSG } from '../../../shared/messages';
 import { removeEmpty } from '../../../shared/validation';
 import { errorMessage, fieldErrorsByName, type QueryError } from '../../api/base';
@@ -31,7 +32,7 @@ function LinePicker({ value, onChange }: { value?: number; onChange?: (id: numbe
       onChange={onChange}
       loading={isFetching}
       placeholder="Selecione o usuário do cliente"
-      options={(data?.users ?? []).map((u) => ({ value: u.id, label: `${u.username} (${u.kind === 'iptv' ? 'IPTV' : u.kind === 'p2p' ? 'P2P' : 'Novo P2P'})` }))}
+      options={(data?.users ?? []).map((u) => ({ value: u.id, label: `${u.username} (${LINE_KIND_LABELS[u.kind]})` }))}
       notFoundContent={isFetching ? 'Buscando...' : 'Nenhum usuário encontrado'}
     />
   );

@@ -3,12 +3,14 @@
 // renew; POST /api/vencimentos/lembrete records that a reminder went out. Renewing goes through each
 // line's own 'Estender' (one ledger movement and idempotency key per line), never a call of its own.
 import type { FastifyInstance } from 'fastify';
-import { allows, CALLS, type Caller } from '../../../shared/calls';
+import { allows, CALLS } from '../../../shared/calls';
 import { formatDateTime, startOfDayIn } from '../../../shared/dates';
 import { EXPIRY_MSG, EXPIRY_TAB_DAYS, EXPIRY_TABS, expiriesQuery, reminderBody, type ExpiriesAnswer, type ExpiryTab } from '../../../shared/expiries';
 import { LINE_KINDS, LINE_STATUS, type LineKind } from '../../../shared/lines';
 import type { AppContext } from '../../context';
-import { permissionsOf, type CallerAccount } from '../../core/accounts';
+import { ruleCaller } from '../../auth/guard';
+import type { CallerAccount } from '../../core/accounts';
+import { subtreeIds } from '../../core/scope';
 import { getFlags } from '../../core/settings';
 import { now, type DbOrTx } from '../../db';
 import { parse } from '../../validation';
@@ -20,7 +22,7 @@ export const EXPIRY_SELECT_MAX = 5_000;
 const RENEWAL = { iptv: CALLS.iptvAction, p2p: CALLS.p2pAction, new_p2p: CALLS.newP2pAction } as const;
 
 async function kindsOf(db: DbOrTx, account: CallerAccount): Promise<LineKind[]> {
-  const caller: Caller = { profile: account.profile, is_master: account.is_master ? 1 : 0, sub_resellers: 0, permissions: permissionsOf(account), settings: await getFlags(db) };
+  const caller = ruleCaller(account, await getFlags(db));
   return LINE_KINDS.filter((kind) => allows(RENEWAL[kind], caller));
 }
 
@@ -102,7 +104,7 @@ export function expiryRoutes(app: FastifyInstance, ctx: AppContext) {
       .set({ reminded_at: now() })
       .where('id', 'in', [...new Set(ids)])
       .where('kind', 'in', kinds)
-      .where('account_id', 'in', db.selectFrom('account_closure').select('descendant_id').where('ancestor_id', '=', request.account.id))
+      .where('account_id', 'in', subtreeIds(db, request.account.id))
       .executeTakeFirst();
     const saved = Number(done.numUpdatedRows);
     return { message: EXPIRY_MSG.remindersSaved(saved), saved };

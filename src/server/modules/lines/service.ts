@@ -5,7 +5,7 @@ import { endOfDay, endOfDayOf, formatDateTime, startOfToday } from '../../../sha
 import { toCents } from '../../../shared/domain';
 import { formatCredits } from '../../../shared/format';
 import { MSG } from '../../../shared/messages';
-import { LINE_STATUS, daysFor, expiringLevel, isExpired, nextExpiryChange, lineLinks, NO_LINKS, type CreateIptvBody, type CreateP2pBody, type CreateP2pOnlyBody, type IptvLine, type LineAction, type LineKind, type LineResult, type P2pLine, type PackageOption, type VerifiedMigration, credentialsOfUrl, expiryMoveCredits, lineCredential, linePassword } from '../../../shared/lines';
+import { LINE_KIND_LABELS, LINE_STATUS, daysFor, expiringLevel, isExpired, nextExpiryChange, lineLinks, NO_LINKS, type CreateIptvBody, type CreateP2pBody, type CreateP2pOnlyBody, type IptvLine, type LineAction, type LineKind, type LineResult, type P2pLine, type PackageOption, type VerifiedMigration, credentialsOfUrl, expiryMoveCredits, lineCredential, linePassword } from '../../../shared/lines';
 import type { AppContext } from '../../context';
 import type { DbOrTx, Tx } from '../../db';
 import { now } from '../../db';
@@ -40,7 +40,6 @@ export interface LineCaller {
 export type NewLine = { kind: 'iptv'; body: CreateIptvBody } | { kind: 'p2p'; body: CreateP2pOnlyBody } | { kind: 'new_p2p'; body: CreateP2pBody };
 
 const DEFAULT_DAILY_TESTS = 20;
-const LABEL: Record<LineKind, string> = { iptv: 'IPTV', p2p: 'P2P', new_p2p: 'Novo P2P' };
 const STATUS_TEXT = { [LINE_STATUS.active]: 'Ativo', [LINE_STATUS.test]: 'Teste', [LINE_STATUS.disabled]: 'Desativado' } as const;
 /** Trust ("Confiança ao cliente"): 48 free hours, once per paid period. */
 const TRUST_MS = 48 * 3_600_000;
@@ -255,7 +254,7 @@ export function lineService(ctx: AppContext) {
         async (tx) => {
           let entryId: number | undefined;
           if (official && !isAdmin(me)) {
-            const paid = await applyMovement(tx, { from: me.id, to: null, amountCents: toCents(body.credits), reason: `Criação de usuário ${LABEL[kind]}`, kind: 'line_purchase', requestId, requestHash: caller.requestKey?.hash, actorId: me.id });
+            const paid = await applyMovement(tx, { from: me.id, to: null, amountCents: toCents(body.credits), reason: `Criação de usuário ${LINE_KIND_LABELS[kind]}`, kind: 'line_purchase', requestId, requestHash: caller.requestKey?.hash, actorId: me.id });
             if (paid.replayed && paid.entry.line_id) return tx.selectFrom('lines').selectAll().where('id', '=', paid.entry.line_id).executeTakeFirstOrThrow();
             entryId = paid.entry.id;
           } else if (!official) await checkTests(tx, me, kind);
@@ -287,7 +286,7 @@ export function lineService(ctx: AppContext) {
             accountId: me.id,
             actorId: me.id,
             type: kind === 'iptv' ? 'IPTV' : 'P2P',
-            action: `${official ? 'Criou' : 'Gerou teste'} ${LABEL[kind]} <b>${escapeHtml(username)}</b>${official ? ` (${formatCredits(body.credits)})` : ` (${hours} hora(s))`}`,
+            action: `${official ? 'Criou' : 'Gerou teste'} ${LINE_KIND_LABELS[kind]} <b>${escapeHtml(username)}</b>${official ? ` (${formatCredits(body.credits)})` : ` (${hours} hora(s))`}`,
             target: username,
             ip: caller.ip,
           });
@@ -474,7 +473,7 @@ export function lineService(ctx: AppContext) {
                   origin: 'migrated',
                   created_at: now(),
                 });
-              await log(tx, `Migrou de ${LABEL[kind]} para ${LABEL[target]}`);
+              await log(tx, `Migrou de ${LINE_KIND_LABELS[kind]} para ${LINE_KIND_LABELS[target]}`);
               return row;
             })
             .catch((error) => {
