@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { request as playwrightRequest } from '@playwright/test';
 import { apiLogin, createReseller } from '../support/api';
 import { ADMIN, uniqueName, uniquePhone } from '../support/env';
-import { fillCredentials, loginButton, LOGIN_TIMEOUT, logout, solveBotCheck } from '../support/ui';
+import { DASHBOARD_URL, fillCredentials, logout, solveBotCheck, submitLogin } from '../support/ui';
 import { expect, SERVER_URL, test, type DesktopApp } from './bench';
 import type { Page } from '@playwright/test';
 
@@ -16,8 +16,7 @@ async function desktopLogin(desktop: DesktopApp, account: { username: string; pa
   await expect(page.getByLabel('Servidor')).toHaveValue(SERVER_URL);
   await fillCredentials(page, account.username, account.password);
   await solveBotCheck(page);
-  await loginButton(page).click();
-  await expect(page).toHaveURL(/\/dashboard$/, { timeout: LOGIN_TIMEOUT });
+  await submitLogin(page, DASHBOARD_URL);
   return page;
 }
 

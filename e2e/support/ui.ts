@@ -1,5 +1,6 @@
 // UI helpers: the real login form (with the ALTCHA proof-of-work widget), logout, waits on UI state.
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { MSG } from '../../src/shared/messages';
 
 export const LOGIN_TITLE = 'Seja Bem-Vindo!';
 export const LOGIN_TIMEOUT = 30_000;
@@ -30,6 +31,29 @@ export function codeField(page: Page) {
 }
 
 /**
+ * Clicks 'Logar' and waits until the screen answers: `next` shows (the dashboard, or the 2FA code
+ * field). A refusal fails at once with the dialog's own text, so a failed run says why. A click that
+ * never reached the form (the button neither sent nor the page changed, as seen once on a loaded
+ * machine) is clicked once more; a click that did send is never repeated (the proof of work is
+ * single use).
+ */
+export async function submitLogin(page: Page, next: Locator | RegExp): Promise<void> {
+  const refused = errorDialog(page, MSG.loginFailedTitle);
+  const sending = loginButton(page).locator('.ant-btn-loading-icon');
+  const state = async () => {
+    if (next instanceof RegExp ? next.test(page.url()) : await next.isVisible()) return 'next';
+    if (await refused.isVisible()) return 'refused';
+    return (await sending.isVisible()) ? 'sending' : 'idle';
+  };
+  await loginButton(page).click();
+  const reacted = await expect.poll(state, { timeout: 5_000 }).not.toBe('idle').then(() => true, () => false);
+  if (!reacted) await loginButton(page).click();
+  // Password hashing (argon2id) is the slowest call of the server: give it room on a busy machine.
+  await expect.poll(state, { timeout: LOGIN_TIMEOUT }).toMatch(/^(next|refused)$/);
+  if ((await state()) === 'refused') throw new Error(`O login foi recusado: ${await refused.innerText()}`);
+}
+
+/**
  * Logs in through the real form at /login and waits for the dashboard. When the account has 2FA,
  * pass `code` (a function, so the code is generated as late as possible).
  */
@@ -43,16 +67,15 @@ export async function login(
   await expect(page.getByText(LOGIN_TITLE)).toBeVisible();
   await fillCredentials(page, username, password);
   await solveBotCheck(page);
-  await loginButton(page).click();
   if (opts.code) {
-    await expect(codeField(page)).toBeVisible({ timeout: LOGIN_TIMEOUT });
+    await submitLogin(page, codeField(page));
     await codeField(page).fill(await opts.code());
     await solveBotCheck(page);
-    await loginButton(page).click();
   }
-  // Password hashing (argon2id) is the slowest call of the server: give it room on a busy machine.
-  await expect(page).toHaveURL(/\/dashboard$/, { timeout: LOGIN_TIMEOUT });
+  await submitLogin(page, DASHBOARD_URL);
 }
+
+export const DASHBOARD_URL = /\/dashboard$/;
 
 /** The sidebar or navbar logout entry ('Sair'), then the login screen. */
 export async function logout(page: Page): Promise<void> {

@@ -46,6 +46,12 @@ export interface Config {
   registrar: RegistrarConfig;
   /** Cron (croner, São Paulo time) of the DNS jobs: auto-renewal, configuration, the collector's check; empty: none. */
   dnsCron: string;
+  /**
+   * The Telegram Bot API's address (TELEGRAM_API_ROOT): Telegram's own by default; a self-hosted Bot API
+   * server, or the tests' and the demo's local fake, otherwise. The bot's token is set by the admin in
+   * /settings (encrypted at rest), not here.
+   */
+  telegramApiRoot: string;
 }
 
 /**
@@ -258,6 +264,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     }
   }
 
+  const telegramApiRoot = (env.TELEGRAM_API_ROOT?.trim() || 'https://api.telegram.org').replace(/\/+$/, '');
+  if (!/^https?:\/\/\S+$/.test(telegramApiRoot)) throw new ConfigError('TELEGRAM_API_ROOT inválida (ex.: https://api.telegram.org).');
+
   return {
     port,
     host,
@@ -279,6 +288,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     payments,
     registrar,
     dnsCron,
+    telegramApiRoot,
   };
 }
 

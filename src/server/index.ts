@@ -5,6 +5,7 @@ import { ensureAdmin } from './core/bootstrap';
 import { buildApp } from './app';
 import { startBackupSchedule } from './modules/backups/routes';
 import { startInfraSchedule } from './modules/infra/schedule';
+import { startTelegram, TELEGRAM_DEFAULTS } from './modules/telegram/worker';
 
 async function main() {
   const config = loadConfig();
@@ -16,9 +17,11 @@ async function main() {
   const { app, ctx } = await buildApp({ config, db, dialect });
   const schedule = startBackupSchedule(ctx, { info: (m) => app.log.info(m), error: (e, m) => app.log.error({ err: e }, m) });
   const infraSchedule = startInfraSchedule(ctx, { info: (m) => app.log.info(m), error: (e, m) => app.log.error({ err: e }, m) });
+  const telegram = startTelegram(ctx, { ...TELEGRAM_DEFAULTS, log: (e, m) => app.log.error({ err: e }, m) });
   const close = async () => {
     schedule?.stop();
     infraSchedule?.stop();
+    await telegram.stop();
     await app.close();
     await db.destroy();
     process.exit(0);

@@ -13,6 +13,7 @@ import { blockReasonBody, extractQuery, findUserBody, logQuery, permissionsBody,
 import { downloadBackupBody, portalPaymentBody, rechargeListBody, rechargeTransferBody, saveMpInfosBody, saveValueMpBody } from './ops';
 import { createTicketBody, exportTicketsBody, ticketListQuery, ticketReplyBody, usersPickerQuery } from './tickets';
 import { expiriesQuery, reminderBody } from './expiries';
+import { botTokenBody, noticePrefsBody } from './telegram';
 
 /** What an entry may declare: a GET only a query, a PUT or DELETE only a body, a POST both. */
 type SchemasOf<M> = M extends 'GET' ? { query?: z.ZodType } : M extends 'POST' ? { query?: z.ZodType; body?: z.ZodType } : { body?: z.ZodType };
@@ -43,6 +44,8 @@ export const CALL_SCHEMAS = {
   newP2pFromCode: { body: newP2pCodeBody },
   expiries: { query: expiriesQuery },
   expiryReminders: { body: reminderBody },
+  saveNoticePrefs: { body: noticePrefsBody },
+  saveTelegramBot: { body: botTokenBody },
   createLinePackage: { body: linePackageBody },
   updateLinePackage: { body: linePackageBody },
   createTicket: { body: createTicketBody },

@@ -31,6 +31,7 @@ import type { AccessLog, DeleteResult, DuplicatePanel, ExtractResponse, ExtractR
 import type { MpInfosResponse, PortalCredits, RechargeList, RunBackupResponse, ViewBackupsResponse } from './ops';
 import type { TicketBadges, TicketDetail, TicketLineOption, TicketList } from './tickets';
 import type { ExpiriesAnswer } from './expiries';
+import type { TelegramBotAnswer, TelegramCodeAnswer, TelegramLinkAnswer } from './telegram-base';
 
 /**
  * Who may call: `public` without a session; `signed` any account; `admin`; `reseller` any account but
@@ -193,6 +194,14 @@ export const CALLS = {
   // ---- Vencimentos: every kind the caller may renew (the handler reads which) ----
   expiries: get('/api/vencimentos', SIGNED, { answer: answer<ExpiriesAnswer>() }),
   expiryReminders: post('/api/vencimentos/lembrete', SIGNED, { answer: answer<MessageResponse & { saved: number }>() }),
+  // ---- Telegram notices (issue 22): each account's link in /me, the admin's bot in /settings ----
+  telegramLink: get('/api/me/telegram', SIGNED, { answer: answer<TelegramLinkAnswer>() }),
+  telegramLinkCode: post('/api/me/telegram/code', { ...SIGNED, perMinute: 10 }, { answer: answer<TelegramCodeAnswer>() }),
+  saveNoticePrefs: put('/api/me/telegram', SIGNED, { answer: answer<MessageResponse>() }),
+  unlinkTelegram: del('/api/me/telegram', SIGNED, { answer: answer<MessageResponse>() }),
+  telegramBot: get('/api/telegram-bot', ADMIN, { answer: answer<TelegramBotAnswer>() }),
+  saveTelegramBot: put('/api/telegram-bot', { ...ADMIN, perMinute: 10 }, { answer: answer<MessageResponse & { username: string }>() }),
+  removeTelegramBot: del('/api/telegram-bot', ADMIN, { answer: answer<MessageResponse>() }),
 
   // ---- Line packages (admin) ----
   linePackages: get('/api/line-packages', ADMIN, { answer: answer<LinePackage[]>() }),

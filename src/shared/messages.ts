@@ -196,6 +196,9 @@ export const FIELD_LABELS: Record<string, string> = {
   id_franchise: 'Franquia',
   newMaster: 'Novo master',
   telegram: 'Telegram',
+  token: 'Token do bot',
+  prefs: 'Avisos',
+  low_credits: 'Nível de créditos',
 };
 
 /** What a field accepts, said under it (the same rules the server checks). */

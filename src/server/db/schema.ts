@@ -378,6 +378,42 @@ export interface SmartAppUsersTable {
   created_at: number;
 }
 
+/** A Telegram chat linked to an account (issue 22), with the notices it wants. */
+export interface TelegramLinksTable {
+  account_id: number;
+  chat_id: string;
+  tg_username: string | null;
+  /** JSON of NoticePrefs ('' = the defaults). */
+  prefs: ColumnType<string, string | undefined, string>;
+  /** In hundredths, like the balance. */
+  low_credits: ColumnType<number, number | undefined, number>;
+  /** 1 once 'Créditos abaixo do nível' went out, until the balance is back above the level. */
+  low_notified: ColumnType<number, number | undefined, number>;
+  linked_at: number;
+}
+
+export interface TelegramLinkCodesTable {
+  code_hash: string;
+  account_id: number;
+  expires_at: number;
+}
+
+export interface OutboxTable {
+  id: Generated<number>;
+  account_id: number;
+  chat_id: string;
+  kind: string;
+  text: string;
+  dedupe_key: string | null;
+  status: ColumnType<'pending' | 'sent' | 'failed', 'pending' | undefined, 'pending' | 'sent' | 'failed'>;
+  attempts: ColumnType<number, number | undefined, number>;
+  next_attempt_at: ColumnType<number, number | undefined, number>;
+  claimed_until: ColumnType<number, number | undefined, number>;
+  last_error: string | null;
+  created_at: number;
+  sent_at: number | null;
+}
+
 export interface Database {
   accounts: AccountsTable;
   account_closure: AccountClosureTable;
@@ -413,6 +449,9 @@ export interface Database {
   catalogue_episodes: CatalogueEpisodesTable;
   temp_channels: TempChannelsTable;
   smart_app_users: SmartAppUsersTable;
+  telegram_links: TelegramLinksTable;
+  telegram_link_codes: TelegramLinkCodesTable;
+  outbox: OutboxTable;
 }
 
 export type Account = Selectable<AccountsTable>;

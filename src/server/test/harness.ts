@@ -82,6 +82,7 @@ export async function createTestApp(env: Record<string, string> = {}) {
       const built = await buildApp({ config, db: twin.db, dialect: twin.dialect, logger: false });
       return {
         request: requestOn(built.app),
+        ctx: built.ctx,
         async close() {
           await built.app.close();
           await twin.db.destroy();

@@ -19,6 +19,7 @@ import * as twofaFailures from './0016_twofa_failures';
 import * as rechargeReference from './0017_recharge_reference';
 import * as catalogueStaging from './0018_catalogue_staging';
 import * as lineReminders from './0019_line_reminders';
+import * as telegram from './0020_telegram';
 
 export const migrations: Record<string, Migration> = {
   '0001_foundation': foundation,
@@ -40,4 +41,5 @@ export const migrations: Record<string, Migration> = {
   '0017_recharge_reference': rechargeReference,
   '0018_catalogue_staging': catalogueStaging,
   '0019_line_reminders': lineReminders,
+  '0020_telegram': telegram,
 };

@@ -14,6 +14,7 @@ import { ledgerViolations } from '../../core/ledger';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { RestoreRefused, restoreBackup } from './restore';
 import { backupName, currentSchema } from './service';
+import { runScheduledBackup } from './routes';
 
 const pgUrl = process.env.TEST_DATABASE_URL;
 const scratch = mkdtempSync(join(tmpdir(), 'painel-backup-test-'));
@@ -194,6 +195,15 @@ describe('backup and restore', () => {
     } finally {
       delete process.env.PG_DUMP;
     }
+  });
+
+  it("a scheduled backup whose remote copy fails tells the admin's Telegram, once per slot whatever the instances", async () => {
+    await t.db.insertInto('telegram_links').values({ account_id: t.admin.id, chat_id: 'backup-admin', linked_at: Date.now() }).execute();
+    const log = { info: () => {}, error: () => {} };
+    const slot = Date.now();
+    await Promise.all([runScheduledBackup(t.ctx, slot, log), runScheduledBackup(t.ctx, slot, log)]);
+    const notices = await t.db.selectFrom('outbox').select(['kind', 'text']).where('chat_id', '=', 'backup-admin').execute();
+    expect(notices).toEqual([{ kind: 'backup_failed', text: expect.stringContaining(BACKUP_MSG.remoteFailed('Servidor 2', 'ENOENT')) }]);
   });
 
   it('answers 403 to anyone but the admin', async () => {

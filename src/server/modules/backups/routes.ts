@@ -3,6 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import { Cron } from 'croner';
 import { BACKUP_MSG, downloadBackupBody, type RunBackupResponse, type ViewBackupsResponse } from '../../../shared/ops';
+import { notifyAdmins } from '../telegram/notices';
 import type { AppContext } from '../../context';
 import { logActivity } from '../../core/activity';
 import { notFound } from '../../errors';
@@ -44,24 +45,30 @@ export function backupRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 }
 
+type ScheduleLog = { info: (m: string) => void; error: (e: unknown, m: string) => void };
+
 /**
  * The schedule (BACKUP_CRON, São Paulo time). With several servers on one PostgreSQL, each slot is
  * claimed in the database first (a conditional update), so one backup is made per slot.
  */
-export function startBackupSchedule(ctx: AppContext, log: { info: (m: string) => void; error: (e: unknown, m: string) => void }): Cron | null {
+export function startBackupSchedule(ctx: AppContext, log: ScheduleLog): Cron | null {
   const { cron } = ctx.config.backup;
   if (!cron) return null;
-  const backups = backupsOf(ctx);
-  return new Cron(cron, { timezone: 'America/Sao_Paulo', protect: true }, async (job: Cron) => {
-    const slot = String(job.currentRun()?.getTime() ?? Date.now()).padStart(16, '0');
-    try {
-      if ((await getSetting(ctx.db, 'backup.lease')) === undefined) await setSetting(ctx.db, 'backup.lease', '0'.padStart(16, '0'));
-      const claimed = await ctx.db.updateTable('settings').set({ value: slot }).where('key', '=', 'backup.lease').where('value', '<', slot).executeTakeFirst();
-      if (Number(claimed.numUpdatedRows) !== 1) return;
-      const { item, warnings } = await backups.run();
-      log.info(`backup agendado: ${item.name}${warnings.length ? ` (${warnings.join('; ')})` : ''}`);
-    } catch (error) {
-      log.error(error, 'backup agendado falhou');
-    }
-  });
+  return new Cron(cron, { timezone: 'America/Sao_Paulo', protect: true }, (job: Cron) => runScheduledBackup(ctx, job.currentRun()?.getTime() ?? Date.now(), log));
+}
+
+/** One slot of the schedule: the backup, once whatever the instances; a failure told to the admins (Telegram). */
+export async function runScheduledBackup(ctx: AppContext, at: number, log: ScheduleLog): Promise<void> {
+  const slot = String(at).padStart(16, '0');
+  try {
+    if ((await getSetting(ctx.db, 'backup.lease')) === undefined) await setSetting(ctx.db, 'backup.lease', '0'.padStart(16, '0'));
+    const claimed = await ctx.db.updateTable('settings').set({ value: slot }).where('key', '=', 'backup.lease').where('value', '<', slot).executeTakeFirst();
+    if (Number(claimed.numUpdatedRows) !== 1) return;
+    const { item, warnings } = await backupsOf(ctx).run();
+    log.info(`backup agendado: ${item.name}${warnings.length ? ` (${warnings.join('; ')})` : ''}`);
+    if (warnings.length) await notifyAdmins(ctx.db, 'backup_failed', `O backup agendado ${item.name} foi salvo aqui, mas: ${warnings.join('; ')}`);
+  } catch (error) {
+    log.error(error, 'backup agendado falhou');
+    await notifyAdmins(ctx.db, 'backup_failed', `O backup agendado falhou: ${(error as Error).message ?? error}`).catch((e) => log.error(e, 'aviso do backup falhou'));
+  }
 }

@@ -21,14 +21,16 @@ export const EXPIRY_SELECT_MAX = 5_000;
 /** Each kind's renewal ('Estender'): a kind shows when its renewal would be allowed (flags, new_p2p). */
 const RENEWAL = { iptv: CALLS.iptvAction, p2p: CALLS.p2pAction, new_p2p: CALLS.newP2pAction } as const;
 
-async function kindsOf(db: DbOrTx, account: CallerAccount): Promise<LineKind[]> {
+export async function kindsOf(db: DbOrTx, account: CallerAccount): Promise<LineKind[]> {
   const caller = ruleCaller(account, await getFlags(db));
   return LINE_KINDS.filter((kind) => allows(RENEWAL[kind], caller));
 }
 
-/** The official lines of the caller's subtree, of these kinds, whose expiry falls in the tab's days. */
-function tabLines(db: DbOrTx, callerId: number, kinds: LineKind[], tab: ExpiryTab, at: number, search?: { like: 'like' | 'ilike'; text: string }) {
-  const [first, last] = EXPIRY_TAB_DAYS[tab];
+/**
+ * The official lines of the caller's subtree, of these kinds, whose expiry falls in `days` ([first,
+ * last] counted from today, both included: a tab's, or the Telegram summary's 'ontem').
+ */
+export function expiringLines(db: DbOrTx, callerId: number, kinds: LineKind[], [first, last]: readonly [number, number], at: number, search?: { like: 'like' | 'ilike'; text: string }) {
   return db
     .selectFrom('lines as l')
     .innerJoin('account_closure as c', 'c.descendant_id', 'l.account_id')
@@ -52,12 +54,12 @@ export function expiryRoutes(app: FastifyInstance, ctx: AppContext) {
     if (kinds.length === 0) return none;
     await Promise.all(
       EXPIRY_TABS.map(async ({ key }) => {
-        const { n } = await tabLines(db, request.account.id, kinds, key, at).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+        const { n } = await expiringLines(db, request.account.id, kinds, EXPIRY_TAB_DAYS[key], at).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
         counts[key] = Number(n);
       }),
     );
     if (query.counts) return none;
-    const lines = tabLines(db, request.account.id, kinds, query.tab, at, query.search ? { like: ctx.dialect === 'postgres' ? 'ilike' : 'like', text: query.search } : undefined);
+    const lines = expiringLines(db, request.account.id, kinds, EXPIRY_TAB_DAYS[query.tab], at, query.search ? { like: ctx.dialect === 'postgres' ? 'ilike' : 'like', text: query.search } : undefined);
     // Soonest first; among the expired, the most recent first (the customers most likely to come back).
     const order = query.tab === 'expired' ? 'desc' : 'asc';
     const [rows, all, total] = await Promise.all([

@@ -58,7 +58,12 @@ describe('DNS collector', () => {
     await gone.close();
     await t.request('POST', '/api/dns-collector', { token: admin, body: [{ host: `127.0.0.1:${livePort}` }, { host: `127.0.0.1:${deadPort}` }] });
 
+    // The admin's Telegram is linked: it hears of the block once, not at every check (issue 22).
+    await t.db.insertInto('telegram_links').values({ account_id: t.admin.id, chat_id: 'admin-chat', linked_at: Date.now() }).execute();
     expect(await checkCollector(t.ctx, 1000)).toEqual({ active: 1, blocked: 1 });
+    await checkCollector(t.ctx, 1000);
+    const notices = await t.db.selectFrom('outbox').select(['kind', 'text']).where('account_id', '=', t.admin.id).execute();
+    expect(notices).toEqual([{ kind: 'dns_blocked', text: expect.stringMatching(new RegExp(`^A DNS 127\\.0\\.0\\.1:${deadPort} está bloqueada: não respondeu na verificação de \\d{2}/`)) }]);
     const byHost = Object.fromEntries((await rows()).map((r) => [r.host, r]));
     expect(byHost[`127.0.0.1:${livePort}`]).toMatchObject({ status: 'ACTIVE', date_verification: '' });
     expect(byHost[`127.0.0.1:${deadPort}`].status).toBe('BLOCKED');

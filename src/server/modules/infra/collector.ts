@@ -5,6 +5,7 @@ import { lookup } from 'node:dns/promises';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { formatDateTime } from '../../../shared/dates';
 import { collectorBody, COLLECTOR_ACTIVE, COLLECTOR_BLOCKED, INFRA_MSG, normaliseHost, type CollectorItem } from '../../../shared/infra';
+import { notify } from '../telegram/notices';
 import type { AppContext } from '../../context';
 import { now } from '../../db';
 import { logActivity } from '../../core/activity';
@@ -30,6 +31,14 @@ export async function answers(host: string, timeoutMs = COLLECTOR_TIMEOUT_MS): P
   }
 }
 
+/** A host that stopped answering: the admins hear it, and the owner of a DNS of that name. */
+async function noticeBlocked(ctx: AppContext, host: string, at: number) {
+  const text = `A DNS ${host} está bloqueada: não respondeu na verificação de ${formatDateTime(at)}.`;
+  const owners = await ctx.db.selectFrom('dns_domains').select('account_id').where('domain', '=', host).where('removed', '=', 0).execute();
+  const admins = await ctx.db.selectFrom('accounts').select('id').where('profile', '=', 'admin').execute();
+  await notify(ctx.db, [...new Set([...admins, ...owners.map((o) => ({ id: o.account_id }))].map((a) => a.id))], 'dns_blocked', text, `dns-blocked:${host}:${at}`);
+}
+
 /** Checks every host once (a few at a time) and records what changed. */
 export async function checkCollector(ctx: AppContext, timeoutMs = COLLECTOR_TIMEOUT_MS) {
   const rows = await ctx.db.selectFrom('dns_collector').select(['id', 'host', 'status']).execute();
@@ -49,6 +58,7 @@ export async function checkCollector(ctx: AppContext, timeoutMs = COLLECTOR_TIME
           .set(ok ? { status: COLLECTOR_ACTIVE, blocked_at: null, checked_at: at } : { status: COLLECTOR_BLOCKED, blocked_at: at, checked_at: at })
           .where('id', '=', row.id)
           .execute();
+        if (!ok) await noticeBlocked(ctx, row.host, at);
       }),
     );
   return result;

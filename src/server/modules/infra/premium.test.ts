@@ -186,8 +186,12 @@ describe('auto-renewal', () => {
       expect((await t.request('GET', `/api/enable-autorenew-dns/${item.id}`, { token: p.token })).data.message).toBe(INFRA_MSG.autoRenewOn);
       await t.db.updateTable('dns_domains').set({ due_at: Date.now() + 3_600_000 }).where('domain', '=', name).execute();
     }
+    // The poor owner's Telegram is linked: it hears of the refusal once (issue 22).
+    await t.db.insertInto('telegram_links').values({ account_id: poor.account.id, chat_id: `dns-${poor.account.id}`, linked_at: Date.now() }).execute();
     await runDnsJobs(t.ctx);
     await runDnsJobs(t.ctx);
+    const notices = await t.db.selectFrom('outbox').select(['kind', 'text']).where('account_id', '=', poor.account.id).execute();
+    expect(notices).toEqual([{ kind: 'renewal_refused', text: expect.stringMatching(new RegExp(`^A renovação automática da DNS ${b.replace('.', '\\.')} foi recusada: saldo insuficiente \\(custa \\d+ créditos\\)\\. Vence em `)) }]);
     expect(await balance(rich.account.id)).toBe(2);
     const renewed = await t.db.selectFrom('dns_domains').select('due_at').where('domain', '=', a).executeTakeFirstOrThrow();
     expect(renewed.due_at! - Date.now()).toBeGreaterThan(360 * 86_400_000);

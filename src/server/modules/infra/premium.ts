@@ -35,6 +35,8 @@ import { applyMovement, previousMovement, withCredits, type LedgerRequest } from
 import { conflict, HttpError, notFound, unprocessable } from '../../errors';
 import { escapeHtml } from '../../security';
 import { logActivity } from '../../core/activity';
+import { formatCredits } from '../../../shared/format';
+import { notify } from '../telegram/notices';
 import { requireTwofaCode } from '../auth/service';
 import { registrarOf, RegistrarError, type Registrar } from '../../providers/registrar';
 import { idempotencyKey, idParam, parseLabeled, type RequestKey } from '../../validation';
@@ -497,7 +499,10 @@ export async function runDnsJobs(ctx: AppContext, at: number = now()) {
           .where('id', '=', row.id)
           .where((eb) => eb.or([eb('renew_refused_due', 'is', null), eb('renew_refused_due', '!=', row.due_at)]))
           .executeTakeFirst();
-        if (Number(claimed.numUpdatedRows) === 1) await dnsLog(db, row.account_id, row.account_id, `${INFRA_MSG.autoRenewShort} DNS ${row.domain} (${fromCents(row.renew_cents)} créditos)`, '');
+        if (Number(claimed.numUpdatedRows) === 1) {
+          await dnsLog(db, row.account_id, row.account_id, `${INFRA_MSG.autoRenewShort} DNS ${row.domain} (${fromCents(row.renew_cents)} créditos)`, '');
+          await notify(db, [row.account_id], 'renewal_refused', `A renovação automática da DNS ${row.domain} foi recusada: saldo insuficiente (custa ${formatCredits(fromCents(row.renew_cents))}). Vence em ${formatDateTime(Number(row.due_at))}.`);
+        }
       } else if (!(error instanceof HttpError && error.status === 409)) throw error;
     }
   }

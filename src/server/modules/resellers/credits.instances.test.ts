@@ -10,7 +10,7 @@ import { useTestApp, type TestApp } from '../../test/harness';
 const t = useTestApp();
 let instances: Awaited<ReturnType<TestApp['instance']>>[] = [];
 beforeAll(async () => {
-  instances = [{ request: t.request, close: async () => {} }, await t.instance(), await t.instance(), await t.instance()];
+  instances = [{ request: t.request, ctx: t.ctx, close: async () => {} }, await t.instance(), await t.instance(), await t.instance()];
 });
 afterAll(async () => {
   for (const i of instances) await i.close();

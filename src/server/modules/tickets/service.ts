@@ -37,6 +37,7 @@ import type { Account, TicketsTable } from '../../db/schema';
 import { sql, type Selectable } from 'kysely';
 import { isAdmin, type CallerAccount } from '../../core/accounts';
 import { logActivity } from '../../core/activity';
+import { notify, notifyAdmins, quote } from '../telegram/notices';
 import type { Audience } from '../../core/events';
 import { subtreeIds } from '../../core/scope';
 import { forbidden, notFound, unprocessable } from '../../errors';
@@ -260,6 +261,7 @@ export function ticketService(ctx: AppContext) {
           .executeTakeFirstOrThrow();
         await markRead(tx, row.id, me.id);
         await logActivity(tx, { accountId: me.id, actorId: me.id, type: 'Tickets', action: `Abriu o ${ticketName(row)}`, target: String(row.id), ip: caller.ip });
+        if (!isAdmin(me)) await notifyAdmins(tx, 'new_ticket', `Novo ticket #${row.id} de ${me.username}: "${row.title}"`);
         return row;
       });
       await announce(ticket, 'created', me.id);
@@ -338,6 +340,7 @@ export function ticketService(ctx: AppContext) {
           if (!isSupport(me, t) && status === states.answered) status = states.pending;
           await tx.insertInto('ticket_messages').values({ ticket_id: t.id, account_id: me.id, body: text, created_at: now() }).execute();
           await markRead(tx, t.id, me.id);
+          if (me.id !== t.account_id) await notify(tx, [t.account_id], 'ticket_answer', `Nova resposta no ticket #${t.id} "${t.title}" (${me.username}):\n${quote(text)}`);
           log.push(`Respondeu o ${ticketName(t)}`);
         }
         if (body.atualizaStatus !== undefined) {

@@ -1,0 +1,107 @@
+// Telegram notices (issue 22): each account links its chat in /me with a one-time code, chooses what
+// it wants and unlinks there; the admin sets the bot's token in /settings. The token is checked with
+// Telegram (getMe) before it is kept, encrypted at rest.
+import type { FastifyInstance } from 'fastify';
+import { GrammyError } from 'grammy';
+import { formatDateTime } from '../../../shared/dates';
+import { fromCents, toCents } from '../../../shared/domain';
+import {
+  botTokenBody,
+  DEFAULT_LOW_CREDITS,
+  noticeKindsFor,
+  noticePrefsBody,
+  TELEGRAM_MSG,
+  type TelegramBotAnswer,
+  type TelegramCodeAnswer,
+  type TelegramLinkAnswer,
+} from '../../../shared/telegram';
+import type { AppContext } from '../../context';
+import { isAdmin } from '../../core/accounts';
+import { logActivity } from '../../core/activity';
+import { HttpError, unprocessable } from '../../errors';
+import { parse } from '../../validation';
+import { botApi, newLinkCode, removeBot, saveBot, storedBotUsername } from './bot';
+import { prefsOf } from './notices';
+
+/** /me shows this many of the latest notices. */
+const RECENT = 10;
+
+export function telegramRoutes(app: FastifyInstance, ctx: AppContext) {
+  const { db } = ctx;
+
+  app.get('/api/me/telegram', async (request): Promise<TelegramLinkAnswer> => {
+    const me = request.account;
+    const [username, link, recent] = await Promise.all([
+      storedBotUsername(db),
+      db.selectFrom('telegram_links').selectAll().where('account_id', '=', me.id).executeTakeFirst(),
+      db.selectFrom('outbox').select(['id', 'text', 'status', 'created_at']).where('account_id', '=', me.id).orderBy('id', 'desc').limit(RECENT).execute(),
+    ]);
+    const kinds = noticeKindsFor(isAdmin(me));
+    const prefs = prefsOf(link?.prefs ?? '');
+    return {
+      bot: username ? { username } : null,
+      link: link ? { tg_username: link.tg_username, linked_at_formatted: formatDateTime(Number(link.linked_at)) } : null,
+      kinds,
+      prefs,
+      low_credits: link ? fromCents(Number(link.low_credits)) : DEFAULT_LOW_CREDITS,
+      recent: recent.map((r) => ({ id: Number(r.id), text: r.text, status: r.status, created_at_formatted: formatDateTime(Number(r.created_at)) })),
+    };
+  });
+
+  app.post('/api/me/telegram/code', async (request): Promise<TelegramCodeAnswer> => {
+    const username = await storedBotUsername(db);
+    if (!username) throw unprocessable(TELEGRAM_MSG.botMissing);
+    const { code, expiresAt } = await newLinkCode(ctx, request.account.id);
+    return { code, url: `https://t.me/${username}?start=${code}`, expires_at_formatted: formatDateTime(expiresAt) };
+  });
+
+  app.put('/api/me/telegram', async (request) => {
+    const body = parse(noticePrefsBody, request.body);
+    const me = request.account;
+    const allowed = new Set(noticeKindsFor(isAdmin(me)));
+    const prefs = Object.fromEntries(Object.entries(body.prefs).filter(([kind]) => allowed.has(kind as never)));
+    const saved = await db
+      .updateTable('telegram_links')
+      // A new level is checked afresh: a balance already below it is told once more.
+      .set({ prefs: JSON.stringify(prefs), low_credits: toCents(body.low_credits), low_notified: 0 })
+      .where('account_id', '=', me.id)
+      .executeTakeFirst();
+    if (Number(saved.numUpdatedRows) !== 1) throw unprocessable(TELEGRAM_MSG.notLinked);
+    return { message: TELEGRAM_MSG.prefsSaved };
+  });
+
+  app.delete('/api/me/telegram', async (request) => {
+    const me = request.account;
+    await db.transaction().execute(async (tx) => {
+      await tx.deleteFrom('telegram_links').where('account_id', '=', me.id).execute();
+      // What was queued for the chat is not sent after it was unlinked.
+      await tx.updateTable('outbox').set({ status: 'failed', last_error: TELEGRAM_MSG.unlinked }).where('account_id', '=', me.id).where('status', '=', 'pending').execute();
+    });
+    return { message: TELEGRAM_MSG.unlinked };
+  });
+
+  app.get('/api/telegram-bot', async (): Promise<TelegramBotAnswer> => {
+    const username = await storedBotUsername(db);
+    return { configured: username !== null, username };
+  });
+
+  app.put('/api/telegram-bot', async (request) => {
+    const { token } = parse(botTokenBody, request.body);
+    let me;
+    try {
+      me = await botApi(ctx, token).getMe();
+    } catch (error) {
+      if (error instanceof GrammyError) throw unprocessable(TELEGRAM_MSG.botTokenInvalid, { token: [TELEGRAM_MSG.botTokenInvalid] });
+      throw new HttpError(502, TELEGRAM_MSG.botUnreachable);
+    }
+    await saveBot(ctx, token, me);
+    await logActivity(db, { accountId: request.account.id, actorId: request.account.id, type: 'Configurações', action: `Bot do Telegram @${me.username} configurado`, ip: request.ip });
+    return { message: TELEGRAM_MSG.botSaved(me.username), username: me.username };
+  });
+
+  app.delete('/api/telegram-bot', async (request) => {
+    await removeBot(ctx);
+    await logActivity(db, { accountId: request.account.id, actorId: request.account.id, type: 'Configurações', action: 'Bot do Telegram removido', ip: request.ip });
+    return { message: TELEGRAM_MSG.botRemoved };
+  });
+}

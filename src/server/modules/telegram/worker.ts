@@ -1,0 +1,168 @@
+// The Telegram side of the server (issue 22), started with it: the outbox sender, the 09:00 summary,
+// the low-credits check and the bot's polling. Nothing here runs inside a request.
+//
+// The sender claims each due row with one conditional update (`claimed_until`), so of several
+// instances one sends it; a failure waits longer each time (backoff) and a refusal by Telegram (a
+// chat that blocked the bot) stops at once. An instance that dies between sending and marking the row
+// sends it again after the claim expires: at least once, the price of never losing one.
+import { Cron } from 'croner';
+import { formatDay, isoDay } from '../../../shared/dates';
+import { fromCents } from '../../../shared/domain';
+import { formatCredits } from '../../../shared/format';
+import type { AppContext } from '../../context';
+import { CALLER_COLUMNS } from '../../core/accounts';
+import { now } from '../../db';
+import { expiringLines, kindsOf } from '../expiries/routes';
+import { balanceText, botApi, isRefusal, startPolling, storedBot, type Poller } from './bot';
+import { notify, prefsOf } from './notices';
+
+/** How long a claimed row is kept from the others (a send takes far less). */
+const CLAIM_MS = 60_000;
+/** After this many failed attempts a notice is given up (about a day of backoff). */
+export const MAX_ATTEMPTS = 12;
+const backoffMs = (attempts: number) => Math.min(2 ** attempts * 5_000, 4 * 3_600_000);
+const BATCH = 20;
+
+/** Sends what is due; the number sent. */
+export async function sendDue(ctx: AppContext): Promise<number> {
+  const { db } = ctx;
+  const at = now();
+  const due = await db
+    .selectFrom('outbox')
+    .select(['id', 'chat_id', 'text', 'attempts'])
+    .where('status', '=', 'pending')
+    .where('next_attempt_at', '<=', at)
+    .where('claimed_until', '<', at)
+    .orderBy('id')
+    .limit(BATCH)
+    .execute();
+  if (due.length === 0) return 0;
+  const bot = await storedBot(ctx);
+  if (!bot) return 0;
+  const api = botApi(ctx, bot.token);
+  let sent = 0;
+  for (const row of due) {
+    const claimed = await db
+      .updateTable('outbox')
+      .set({ claimed_until: at + CLAIM_MS, attempts: Number(row.attempts) + 1 })
+      .where('id', '=', row.id)
+      .where('status', '=', 'pending')
+      .where('claimed_until', '<', at)
+      .executeTakeFirst();
+    if (Number(claimed.numUpdatedRows) !== 1) continue;
+    try {
+      await api.sendMessage(row.chat_id, row.text, { link_preview_options: { is_disabled: true } });
+      await db.updateTable('outbox').set({ status: 'sent', sent_at: now(), last_error: null }).where('id', '=', row.id).execute();
+      sent++;
+    } catch (error) {
+      const attempts = Number(row.attempts) + 1;
+      const failed = isRefusal(error) || attempts >= MAX_ATTEMPTS;
+      await db
+        .updateTable('outbox')
+        .set({ status: failed ? 'failed' : 'pending', next_attempt_at: now() + backoffMs(attempts), claimed_until: 0, last_error: String((error as Error).message ?? error).slice(0, 500) })
+        .where('id', '=', row.id)
+        .execute();
+    }
+  }
+  return sent;
+}
+
+/**
+ * The 09:00 summary of `at`'s day for every linked account that wants it: lines expiring today and in
+ * 3 days, expired yesterday, credits left. One row per account and day whatever the instances.
+ */
+export async function queueDailySummaries(ctx: AppContext, at: number = now()): Promise<number> {
+  const { db } = ctx;
+  const linked = await db
+    .selectFrom('telegram_links as t')
+    .innerJoin('accounts as a', 'a.id', 't.account_id')
+    .select([...CALLER_COLUMNS.map((c) => `a.${c}` as const), 't.prefs'])
+    .where('a.status', '=', 1)
+    .execute();
+  let queued = 0;
+  for (const account of linked.filter((a) => prefsOf(a.prefs).daily_summary)) {
+    const kinds = await kindsOf(db, account);
+    const count = async (days: readonly [number, number]) =>
+      kinds.length === 0 ? 0 : Number((await expiringLines(db, account.id, kinds, days, at).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+    const [today, in3, yesterday] = await Promise.all([count([0, 0]), count([1, 3]), count([-1, -1])]);
+    const text = [`Resumo de ${formatDay(at)}`, `Vencem hoje: ${today}`, `Vencem nos próximos 3 dias: ${in3}`, `Venceram ontem: ${yesterday}`, balanceText(account)].join('\n');
+    queued += await notify(db, [account.id], 'daily_summary', text, `summary:${isoDay(at)}`);
+  }
+  return queued;
+}
+
+/**
+ * 'Créditos abaixo do nível': once when a balance goes below its account's level, again only after it
+ * went back up. The claim is a conditional update, so several instances tell it once.
+ */
+export async function checkLowCredits(ctx: AppContext): Promise<number> {
+  const { db } = ctx;
+  const links = await db
+    .selectFrom('telegram_links as t')
+    .innerJoin('accounts as a', 'a.id', 't.account_id')
+    .select(['t.account_id', 't.low_credits', 't.low_notified', 'a.credits', 't.prefs'])
+    .where('a.profile', '!=', 'admin')
+    .where('t.low_credits', '>', 0)
+    .execute();
+  let queued = 0;
+  for (const l of links) {
+    const low = Number(l.credits) < Number(l.low_credits);
+    if (low === Boolean(l.low_notified)) continue;
+    await db.transaction().execute(async (tx) => {
+      const claimed = await tx.updateTable('telegram_links').set({ low_notified: low ? 1 : 0 }).where('account_id', '=', l.account_id).where('low_notified', '=', low ? 0 : 1).executeTakeFirst();
+      if (Number(claimed.numUpdatedRows) !== 1 || !low || !prefsOf(l.prefs).low_credits) return;
+      queued += await notify(tx, [l.account_id], 'low_credits', `Seus créditos estão abaixo de ${formatCredits(fromCents(Number(l.low_credits)))}: restam ${formatCredits(fromCents(Number(l.credits)))}.`);
+    });
+  }
+  return queued;
+}
+
+export interface TelegramOptions {
+  /** How often the sender looks for due rows (the other instances' too). */
+  sendEveryMs: number;
+  lowCreditsEveryMs: number;
+  /** The long poll's wait, in seconds (Telegram allows up to 50). */
+  pollSeconds: number;
+  /** Cron of the daily summary, São Paulo time; empty: none. */
+  summaryCron: string;
+  log: (error: unknown, what: string) => void;
+}
+
+export const TELEGRAM_DEFAULTS: Omit<TelegramOptions, 'log'> = { sendEveryMs: 1_000, lowCreditsEveryMs: 60_000, pollSeconds: 25, summaryCron: '0 9 * * *' };
+
+/** A loop that runs `task` every `ms`, one run at a time, until stopped. */
+function every(ms: number, task: () => Promise<unknown>, onError: (error: unknown) => void) {
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<unknown> = Promise.resolve();
+  let stopped = false;
+  const run = () => {
+    running = task()
+      .catch(onError)
+      .finally(() => {
+        if (!stopped) timer = setTimeout(run, ms);
+      });
+  };
+  timer = setTimeout(run, ms);
+  return async () => {
+    stopped = true;
+    clearTimeout(timer);
+    await running;
+  };
+}
+
+export function startTelegram(ctx: AppContext, options: TelegramOptions): { stop(): Promise<void> } {
+  const stopSender = every(options.sendEveryMs, () => sendDue(ctx), (e) => options.log(e, 'envio de avisos do Telegram falhou'));
+  const stopLow = every(options.lowCreditsEveryMs, () => checkLowCredits(ctx), (e) => options.log(e, 'verificação de créditos baixos falhou'));
+  const summary = options.summaryCron
+    ? new Cron(options.summaryCron, { timezone: 'America/Sao_Paulo', protect: true }, async () => {
+        await queueDailySummaries(ctx).catch((e) => options.log(e, 'resumo diário do Telegram falhou'));
+      })
+    : null;
+  const poller: Poller = startPolling(ctx, { pollSeconds: options.pollSeconds, idleMs: Math.max(options.sendEveryMs, 1_000), log: (e) => options.log(e, 'leitura do bot do Telegram falhou') });
+  return {
+    async stop() {
+      summary?.stop();
+      await Promise.all([stopSender(), stopLow(), poller.stop()]);
+    },
+  };
+}
