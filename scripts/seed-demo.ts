@@ -8,6 +8,7 @@ import { seedLines } from './seed/lines';
 import { seedTickets } from './seed/tickets';
 import { seedCatalogue } from './seed/catalogue';
 import { seedOperations } from './seed/operations';
+import { seedTelegram } from './seed/telegram';
 import { buildApp } from '../src/server/app';
 
 const DEMO_PASSWORD = 'Demo-2026';
@@ -31,13 +32,15 @@ async function main() {
     const resellers = await db.selectFrom('accounts').selectAll().where('username', 'in', ['revenda.poa', 'revenda.sp', 'revenda.recife', 'sub.canoas']).execute();
     const lines = await seedLines(ctx, resellers);
     const adminAccount = await db.selectFrom('accounts').selectAll().where('id', '=', 1).executeTakeFirstOrThrow();
+    const telegram = await seedTelegram(ctx, resellers.find((r) => r.username === 'revenda.sp')!);
     const tickets = await seedTickets(ctx, adminAccount, resellers);
     const catalogue = await seedCatalogue(ctx, adminAccount, resellers);
     const operations = await seedOperations(ctx, resellers.find((r) => r.username === 'revenda.sp')!);
     await app.close();
     console.log(`\nRede de demonstração criada em ${config.dataDir}, com ${lines} linhas de clientes e ${tickets} tickets.`);
     console.log(`Catálogo: ${catalogue.movies} filmes e ${catalogue.series} séries; ${catalogue.smartUsers} usuários do Smart App.`);
-    console.log(`Portal de recargas de revenda.sp: ${operations.recharges} recargas; primeiro backup: ${operations.backup}.\n`);
+    console.log(`Portal de recargas de revenda.sp: ${operations.recharges} recargas; primeiro backup: ${operations.backup}.`);
+    console.log(`Telegram: ${telegram.linked} vinculado ao bot @${telegram.bot} (veja as mensagens com npm run telegram:demo e o painel com TELEGRAM_API_ROOT=http://127.0.0.1:8081).\n`);
     if (admin.created) console.log(`admin: usuário "${config.adminUsername}", senha "${admin.password}"`);
     console.table(logins.map((l) => ({ usuário: l.username, senha: l.password, perfil: l.profile, franquia: l.franchise, créditos: l.credits, dono: l.owner })));
   } finally {

@@ -12,12 +12,32 @@ export interface SentMessage {
   at: number;
 }
 
+/** The demo's bot (npm run seed:demo configures it; npm run telegram:demo answers as it) and its one chat. */
+export const DEMO_BOT = { token: '700000001:AADemoTokenDoPainelRevendaDemo12345', username: 'painel_demo_bot', chat: 1001 } as const;
+
+/** getMe's answer for a bot of this token. */
+export const botInfo = (token: string, username: string) => ({
+  id: Number(token.split(':')[0]),
+  is_bot: true as const,
+  first_name: username,
+  username,
+  can_join_groups: false,
+  can_read_all_group_messages: false,
+  supports_inline_queries: false,
+  can_connect_to_business: false,
+  has_main_web_app: false,
+  has_topics_enabled: false,
+  allows_users_to_create_topics: false,
+  can_manage_bots: false,
+  supports_join_request_queries: false,
+});
+
 interface Update {
   update_id: number;
   message: Record<string, unknown>;
 }
 
-export async function startFakeTelegram(opts: { tokens: Record<string, string>; port?: number }) {
+export async function startFakeTelegram(opts: { tokens: Record<string, string>; port?: number; onSend?: (message: SentMessage) => void }) {
   const sent: SentMessage[] = [];
   const updates: Update[] = [];
   const blocked = new Set<string>();
@@ -65,13 +85,7 @@ export async function startFakeTelegram(opts: { tokens: Record<string, string>; 
     if (!match || !username) return reply(401, { ok: false, error_code: 401, description: 'Unauthorized' });
     const method = match[2]!;
     const params = await body(req);
-    if (method === 'getMe') {
-      const id = Number(match[1]!.split(':')[0]);
-      return reply(200, {
-        ok: true,
-        result: { id, is_bot: true, first_name: username, username, can_join_groups: false, can_read_all_group_messages: false, supports_inline_queries: false, can_connect_to_business: false, has_main_web_app: false },
-      });
-    }
+    if (method === 'getMe') return reply(200, { ok: true, result: botInfo(match[1]!, username) });
     if (method === 'getUpdates') {
       const gone = new AbortController();
       res.on('close', () => gone.abort());
@@ -90,6 +104,7 @@ export async function startFakeTelegram(opts: { tokens: Record<string, string>; 
       }
       if (blocked.has(chat)) return reply(403, { ok: false, error_code: 403, description: 'Forbidden: bot was blocked by the user' });
       sent.push({ chat_id: chat, text: String(params.text), at: Date.now() });
+      opts.onSend?.(sent.at(-1)!);
       return reply(200, { ok: true, result: { message_id: sent.length, date: Math.floor(Date.now() / 1000), chat: { id: Number(chat), type: 'private' }, text: params.text } });
     }
     return reply(404, { ok: false, error_code: 404, description: 'Not Found: method not found' });

@@ -1,5 +1,5 @@
 // /me: the 2FA card (for accounts allowed to manage 2FA that have none yet), the password card and,
-// in the desktop app, the export folder.
+// in the desktop app, the export folder; the ticket notices and the Telegram link.
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { App, Button, Card, Form, Image, Input, Space, Typography } from 'antd';
@@ -17,6 +17,7 @@ import { useSignOut } from '../../app/useSignOut';
 import { getPlatform } from '../../platform';
 import { ExportFolderCard } from './ExportFolderCard';
 import { NotificationsCard } from './NotificationsCard';
+import { TelegramCard } from './TelegramCard';
 
 function TwoFactorCard() {
   const { message } = App.useApp();
@@ -150,6 +151,7 @@ export default function MePage() {
       <PasswordCard />
       {getPlatform().kind === 'desktop' && <ExportFolderCard />}
       {profile && mayCall(CALLS.ticketBadges)(profile) && <NotificationsCard />}
+      <TelegramCard />
     </Space>
   );
 }

@@ -1,6 +1,6 @@
 // /settings 'Configurações e Anúncios' (admin, spec section 2): the six function toggles and the four
 // IPTV actions, login backgrounds, the link shortener, exempt DNS, the rotation DNS table, announcements
-// and a message to a reseller (alone, its whole tree or its first level).
+// a message to a reseller (alone, its whole tree or its first level) and the Telegram bot's token.
 import { Button, Card, Col, Form, Input, InputNumber, Row, Select, Space, Switch, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { CheckCircleTwoTone, CloseCircleTwoTone, CopyOutlined } from '@ant-design/icons';
 import { useMemo, useState } from 'react';
@@ -26,6 +26,7 @@ import {
   useShortenMutation,
 } from './api';
 import { AnnouncementsCard, BackgroundsCard, FRANCHISE_OPTIONS, franchiseName, useOutcome } from './parts';
+import { TelegramBotCard } from '../me/TelegramCard';
 
 /** The toggles' labels (their action codes are FLAG_ACTIONS). */
 export const FLAG_LABELS: Record<SettingsFlag, string> = {
@@ -64,6 +65,9 @@ export default function SettingsPage() {
         </Col>
         <Col xs={24} xl={12}>
           <ExemptDnsCard />
+        </Col>
+        <Col xs={24} xl={12}>
+          <TelegramBotCard />
         </Col>
         <Col xs={24}>
           <RotationDnsCard />

@@ -204,7 +204,7 @@ describe('notices', () => {
 });
 
 describe('two server instances on one database', () => {
-  it('the 09:00 summary reaches each linked account once; one instance reads the bot at a time', async () => {
+  it('the 09:00 summary reaches each linked account once, a ticket answer within 5 s; one instance reads the bot at a time', async () => {
     const twin = await t.instance();
     const other = startTelegram(twin.ctx, FAST);
     try {
@@ -225,6 +225,11 @@ describe('two server instances on one database', () => {
       await new Promise((r) => setTimeout(r, 1_500));
       expect(summaries(a.chat)).toHaveLength(1);
       expect(fake.to(a.chat).filter((m) => m.text === 'Créditos: 3 créditos')).toHaveLength(1);
+      // A ticket answer written through the other instance reaches its author within 5 s.
+      const created = await twin.request('POST', '/api/ticket', { token: b.token, body: { title: 'Sem áudio', category: 1, content: 'Canal 5 sem áudio.' } });
+      const adminToken = await t.loginAs(t.admin.username, 'Admin-test-123');
+      await twin.request('PUT', `/api/ticket/${created.data.id}`, { token: adminToken, body: { mensagem: 'Resolvido.' } });
+      await expect.poll(() => fake.to(b.chat).filter((m) => m.text.startsWith(`Nova resposta no ticket #${created.data.id} `)).length, { timeout: 5_000 }).toBe(1);
       expect(fake.overlaps()).toBe(0);
     } finally {
       await other.stop();

@@ -11,6 +11,7 @@ import { fromCents } from '../../../shared/domain';
 import { formatCredits } from '../../../shared/format';
 import type { AppContext } from '../../context';
 import { CALLER_COLUMNS } from '../../core/accounts';
+import { every } from '../../core/every';
 import { now } from '../../db';
 import { expiringLines, kindsOf } from '../expiries/routes';
 import { balanceText, botApi, isRefusal, startPolling, storedBot, type Poller } from './bot';
@@ -129,26 +130,6 @@ export interface TelegramOptions {
 }
 
 export const TELEGRAM_DEFAULTS: Omit<TelegramOptions, 'log'> = { sendEveryMs: 1_000, lowCreditsEveryMs: 60_000, pollSeconds: 25, summaryCron: '0 9 * * *' };
-
-/** A loop that runs `task` every `ms`, one run at a time, until stopped. */
-function every(ms: number, task: () => Promise<unknown>, onError: (error: unknown) => void) {
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> = Promise.resolve();
-  let stopped = false;
-  const run = () => {
-    running = task()
-      .catch(onError)
-      .finally(() => {
-        if (!stopped) timer = setTimeout(run, ms);
-      });
-  };
-  timer = setTimeout(run, ms);
-  return async () => {
-    stopped = true;
-    clearTimeout(timer);
-    await running;
-  };
-}
 
 export function startTelegram(ctx: AppContext, options: TelegramOptions): { stop(): Promise<void> } {
   const stopSender = every(options.sendEveryMs, () => sendDue(ctx), (e) => options.log(e, 'envio de avisos do Telegram falhou'));
