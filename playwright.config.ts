@@ -6,7 +6,7 @@ import { defineConfig } from '@playwright/test';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ADMIN, E2E_PORT, TWOFA_PORT } from './e2e/support/env';
+import { ADMIN, E2E_PORT, TELEGRAM_PORT, TWOFA_PORT } from './e2e/support/env';
 
 export const E2E_ADMIN = ADMIN;
 
@@ -28,6 +28,7 @@ function server(port: number) {
       BOT_CHECK: process.env.E2E_BOT_CHECK ?? 'pow',
       // The recharge flow pays on the demo gateway, which is on only when asked for by name.
       PAYMENTS: 'offline',
+      TELEGRAM_API_ROOT: `http://127.0.0.1:${TELEGRAM_PORT}`,
       // E2E_WEB_DIR: a web build of its own, safe from a rebuild of out/web during the run.
       ...(process.env.E2E_WEB_DIR ? { WEB_DIR: process.env.E2E_WEB_DIR } : {}),
     },

@@ -8,6 +8,8 @@ export const ADMIN = {
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3999);
 export const TWOFA_PORT = E2E_PORT + 1;
 export const TWOFA_URL = `http://127.0.0.1:${TWOFA_PORT}`;
+/** Where the main server finds the Telegram Bot API: the fake that e2e/telegram.spec.ts runs while it needs it. */
+export const TELEGRAM_PORT = E2E_PORT - 3;
 
 let counter = 0;
 /** A name no other test of this run uses (letters and digits only, short enough for any field). */

@@ -8,10 +8,10 @@ import { App, Button, Card, Checkbox, Form, Input, InputNumber, Space, Table, Ta
 import { SendOutlined } from '@ant-design/icons';
 import { NOTICE_KINDS, NOTICE_STATUS_LABELS, TELEGRAM_MSG, type NoticeKind, type NoticePrefs, type SentNotice, type TelegramCodeAnswer } from '../../../shared/telegram-base';
 import { MSG } from '../../../shared/messages';
-import { errorMessage, fieldErrorsByName } from '../../api/base';
+import { fieldErrorsByName } from '../../api/base';
 import { useProfileQuery } from '../../api/account';
 import { isAdmin } from '../../app/visibility';
-import { useConfirm, useErrorDialog } from '../../components/dialogs';
+import { useApiErrorDialog, useConfirm, useErrorDialog } from '../../components/dialogs';
 import { ClippedText } from '../../components/ClippedText';
 import {
   useRemoveTelegramBotMutation,
@@ -65,11 +65,11 @@ export function TelegramCard() {
 
 function LinkTelegram({ bot, code, onCode }: { bot: string; code: TelegramCodeAnswer | null; onCode: (code: TelegramCodeAnswer) => void }) {
   const [newCode, { isLoading }] = useTelegramLinkCodeMutation();
-  const showError = useErrorDialog();
+  const showApiError = useApiErrorDialog();
 
   async function generate() {
     const res = await newCode();
-    if ('error' in res) showError(errorMessage(res.error, MSG.fillAllCorrectly));
+    if ('error' in res) showApiError(res.error, MSG.fillAllCorrectly);
     else onCode(res.data);
   }
 
@@ -113,6 +113,7 @@ interface LinkedProps {
 function LinkedTelegram({ kinds, prefs, lowCredits, since, who, admin }: LinkedProps) {
   const { message } = App.useApp();
   const showError = useErrorDialog();
+  const showApiError = useApiErrorDialog();
   const confirm = useConfirm();
   const [save, { isLoading: saving }] = useSaveNoticePrefsMutation();
   const [unlink, { isLoading: unlinking }] = useUnlinkTelegramMutation();
@@ -122,14 +123,14 @@ function LinkedTelegram({ kinds, prefs, lowCredits, since, who, admin }: LinkedP
   async function submit() {
     if (level === null || level < 0) return showError(MSG.fillAllCorrectly);
     const res = await save({ prefs: Object.fromEntries(kinds.map((k) => [k, chosen.includes(k)])), low_credits: level });
-    if ('error' in res) showError(errorMessage(res.error, MSG.fillAllCorrectly));
+    if ('error' in res) showApiError(res.error, MSG.fillAllCorrectly);
     else message.success(res.data.message);
   }
 
   async function remove() {
     if (!(await confirm('Deseja desvincular o Telegram desta conta?', 'O bot para de enviar avisos para este Telegram.'))) return;
     const res = await unlink();
-    if ('error' in res) showError(errorMessage(res.error, MSG.fillAllCorrectly));
+    if ('error' in res) showApiError(res.error, MSG.fillAllCorrectly);
     else message.success(res.data.message);
   }
 
@@ -190,14 +191,14 @@ export function TelegramBotCard() {
   const [token, setToken] = useState('');
   const [fieldError, setFieldError] = useState<string | null>(null);
   const { message } = App.useApp();
-  const showError = useErrorDialog();
+  const showApiError = useApiErrorDialog();
   const confirm = useConfirm();
 
   async function submit() {
     const res = await save(token.trim());
     if ('error' in res) {
       setFieldError(fieldErrorsByName(res.error).token ?? null);
-      showError(errorMessage(res.error, MSG.fillAllCorrectly));
+      showApiError(res.error, MSG.fillAllCorrectly);
       return;
     }
     setFieldError(null);
@@ -208,7 +209,7 @@ export function TelegramBotCard() {
   async function drop() {
     if (!(await confirm('Deseja remover o bot do Telegram?', 'As contas vinculadas deixam de receber avisos até um novo bot ser configurado.'))) return;
     const res = await remove();
-    if ('error' in res) showError(errorMessage(res.error, MSG.fillAllCorrectly));
+    if ('error' in res) showApiError(res.error, MSG.fillAllCorrectly);
     else message.success(TELEGRAM_MSG.botRemoved);
   }
 

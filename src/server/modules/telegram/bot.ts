@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { Api, Bot, GrammyError, type Context } from 'grammy';
 import type { Update, UserFromGetMe } from 'grammy/types';
 import { formatDateTime, formatDay } from '../../../shared/dates';
-import { fromCents, toCents } from '../../../shared/domain';
+import { ACCOUNT_ACTIVE, fromCents, toCents } from '../../../shared/domain';
 import { formatCredits } from '../../../shared/format';
 import { LINE_KIND_LABELS, LINE_STATUS } from '../../../shared/lines-base';
 import { BOT_TEXT, DEFAULT_LOW_CREDITS, LINK_CODE_TTL_MS } from '../../../shared/telegram-base';
@@ -91,7 +91,7 @@ async function linkedAccount(db: DbOrTx, chatId: string): Promise<CallerAccount 
     .innerJoin('accounts as a', 'a.id', 't.account_id')
     .select(CALLER_COLUMNS.map((c) => `a.${c}` as const))
     .where('t.chat_id', '=', chatId)
-    .where('a.status', '=', 1)
+    .where('a.status', '=', ACCOUNT_ACTIVE)
     .executeTakeFirst();
 }
 

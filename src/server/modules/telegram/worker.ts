@@ -7,7 +7,7 @@
 // sends it again after the claim expires: at least once, the price of never losing one.
 import { Cron } from 'croner';
 import { formatDay, isoDay } from '../../../shared/dates';
-import { fromCents } from '../../../shared/domain';
+import { ACCOUNT_ACTIVE, fromCents } from '../../../shared/domain';
 import { formatCredits } from '../../../shared/format';
 import type { AppContext } from '../../context';
 import { CALLER_COLUMNS } from '../../core/accounts';
@@ -78,7 +78,7 @@ export async function queueDailySummaries(ctx: AppContext, at: number = now()): 
     .selectFrom('telegram_links as t')
     .innerJoin('accounts as a', 'a.id', 't.account_id')
     .select([...CALLER_COLUMNS.map((c) => `a.${c}` as const), 't.prefs'])
-    .where('a.status', '=', 1)
+    .where('a.status', '=', ACCOUNT_ACTIVE)
     .execute();
   let queued = 0;
   for (const account of linked.filter((a) => prefsOf(a.prefs).daily_summary)) {
