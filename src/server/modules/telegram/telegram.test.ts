@@ -8,7 +8,7 @@ import { LINE_STATUS } from '../../../shared/lines';
 import { TELEGRAM_MSG } from '../../../shared/telegram';
 import { startFakeTelegram, type FakeTelegram } from '../../test/fake-telegram';
 import { useTestApp } from '../../test/harness';
-import { checkLowCredits, queueDailySummaries, sendDue, startTelegram, type TelegramOptions } from './worker';
+import { checkLowCredits, OUTBOX_KEEP_MS, pruneOutbox, queueDailySummaries, sendDue, startTelegram, type TelegramOptions } from './worker';
 
 const TOKEN = '123456789:AAFakeTokenForThePanelTests_abcdefghij';
 const BOT = 'painel_teste_bot';
@@ -200,6 +200,18 @@ describe('notices', () => {
     await checkLowCredits(t.ctx);
     await expect.poll(() => told().length).toBe(2);
     expect(told()[1]).toBe('Seus créditos estão abaixo de 8 créditos: restam 3 créditos.');
+  });
+});
+
+describe('the outbox', () => {
+  it('drops sent and given-up notices after 30 days, never one still due', async () => {
+    const account = await t.createAccount();
+    const old = Date.now() - OUTBOX_KEEP_MS - 60_000;
+    const row = (status: 'pending' | 'sent' | 'failed', created_at: number) => ({ account_id: account.id, chat_id: 'prune', kind: 'ticket_answer', text: status, status, created_at, next_attempt_at: Date.now() + 3_600_000 });
+    await t.db.insertInto('outbox').values([row('sent', old), row('failed', old), row('pending', old), row('sent', Date.now())]).execute();
+    await pruneOutbox(t.ctx);
+    const left = await t.db.selectFrom('outbox').select(['status', 'created_at']).where('chat_id', '=', 'prune').orderBy('id').execute();
+    expect(left.map((r) => [r.status, Number(r.created_at) === old])).toEqual([['pending', true], ['sent', false]]);
   });
 });
 

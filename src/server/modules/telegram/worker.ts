@@ -118,6 +118,16 @@ export async function checkLowCredits(ctx: AppContext): Promise<number> {
   return queued;
 }
 
+/** Sent and given-up notices are kept this long (the history of /me shows the latest ones). */
+export const OUTBOX_KEEP_MS = 30 * 86_400_000;
+const PRUNE_EVERY_MS = 3_600_000;
+
+/** Drops the sent and given-up notices older than OUTBOX_KEEP_MS; what is still due stays. */
+export async function pruneOutbox(ctx: AppContext, at: number = now()): Promise<number> {
+  const gone = await ctx.db.deleteFrom('outbox').where('status', '!=', 'pending').where('created_at', '<', at - OUTBOX_KEEP_MS).executeTakeFirst();
+  return Number(gone.numDeletedRows);
+}
+
 export interface TelegramOptions {
   /** How often the sender looks for due rows (the other instances' too). */
   sendEveryMs: number;
@@ -134,6 +144,7 @@ export const TELEGRAM_DEFAULTS: Omit<TelegramOptions, 'log'> = { sendEveryMs: 1_
 export function startTelegram(ctx: AppContext, options: TelegramOptions): { stop(): Promise<void> } {
   const stopSender = every(options.sendEveryMs, () => sendDue(ctx), (e) => options.log(e, 'envio de avisos do Telegram falhou'));
   const stopLow = every(options.lowCreditsEveryMs, () => checkLowCredits(ctx), (e) => options.log(e, 'verificação de créditos baixos falhou'));
+  const stopPrune = every(PRUNE_EVERY_MS, () => pruneOutbox(ctx), (e) => options.log(e, 'limpeza dos avisos antigos falhou'));
   const summary = options.summaryCron
     ? new Cron(options.summaryCron, { timezone: 'America/Sao_Paulo', protect: true }, async () => {
         await queueDailySummaries(ctx).catch((e) => options.log(e, 'resumo diário do Telegram falhou'));
@@ -143,7 +154,7 @@ export function startTelegram(ctx: AppContext, options: TelegramOptions): { stop
   return {
     async stop() {
       summary?.stop();
-      await Promise.all([stopSender(), stopLow(), poller.stop()]);
+      await Promise.all([stopSender(), stopLow(), stopPrune(), poller.stop()]);
     },
   };
 }
