@@ -58,15 +58,17 @@ export function telegramRoutes(app: FastifyInstance, ctx: AppContext) {
   app.put('/api/me/telegram', async (request) => {
     const body = parse(noticePrefsBody, request.body);
     const me = request.account;
-    const allowed = new Set(noticeKindsFor(isAdmin(me)));
-    const prefs = Object.fromEntries(Object.entries(body.prefs).filter(([kind]) => allowed.has(kind as never)));
-    const saved = await db
+    const link = await db.selectFrom('telegram_links').select('prefs').where('account_id', '=', me.id).executeTakeFirst();
+    if (!link) throw unprocessable(TELEGRAM_MSG.notLinked);
+    // A kind left out keeps its choice; a kind this account cannot receive is ignored.
+    const allowed = new Set<string>(noticeKindsFor(isAdmin(me)));
+    const prefs = { ...prefsOf(link.prefs), ...Object.fromEntries(Object.entries(body.prefs).filter(([kind]) => allowed.has(kind))) };
+    await db
       .updateTable('telegram_links')
       // A new level is checked afresh: a balance already below it is told once more.
       .set({ prefs: JSON.stringify(prefs), low_credits: toCents(body.low_credits), low_notified: 0 })
       .where('account_id', '=', me.id)
-      .executeTakeFirst();
-    if (Number(saved.numUpdatedRows) !== 1) throw unprocessable(TELEGRAM_MSG.notLinked);
+      .execute();
     return { message: TELEGRAM_MSG.prefsSaved };
   });
 

@@ -151,7 +151,12 @@ describe('notices', () => {
 
     // Its own message is not news to it; an answer it switched off is not sent.
     await t.request('PUT', `/api/ticket/${id}`, { token: reseller.token, body: { mensagem: 'Obrigado!' } });
-    expect((await t.request('PUT', '/api/me/telegram', { token: reseller.token, body: { prefs: { ticket_answer: false }, low_credits: 10 } })).status).toBe(200);
+    expect((await t.request('PUT', '/api/me/telegram', { token: reseller.token, body: { prefs: { daily_summary: false }, low_credits: 10 } })).status).toBe(200);
+    // A kind left out keeps its choice; the admin's kinds are not a reseller's to turn on.
+    expect((await t.request('PUT', '/api/me/telegram', { token: reseller.token, body: { prefs: { ticket_answer: false, new_ticket: true }, low_credits: 10 } })).status).toBe(200);
+    expect((await t.request('GET', '/api/me/telegram', { token: reseller.token })).data.prefs).toMatchObject({ ticket_answer: false, daily_summary: false, low_credits: true });
+    const bad = await t.request('PUT', '/api/me/telegram', { token: reseller.token, body: { prefs: { nada: true }, low_credits: -1 } });
+    expect(bad.status).toBe(422);
     await t.request('PUT', `/api/ticket/${id}`, { token: adminToken, body: { mensagem: 'Mais alguma coisa?' } });
     await new Promise((r) => setTimeout(r, 500));
     expect(fake.to(reseller.chat).filter((m) => m.text.startsWith('Nova resposta'))).toHaveLength(1);
