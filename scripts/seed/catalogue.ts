@@ -4,7 +4,7 @@
 import type { AppContext } from '../../src/server/context';
 import type { Account } from '../../src/server/db/schema';
 import { parsePlaylist } from '../../src/server/modules/catalogue/m3u';
-import { loadCatalogue, publishTempChannel } from '../../src/server/modules/catalogue/service';
+import { beginLoad, endLoad, publishTempChannel, storeCatalogue } from '../../src/server/modules/catalogue/service';
 
 const SOURCE = 'http://origem.demo.invalid';
 const COLORS = ['#1d3557', '#e63946', '#2a9d8f', '#f4a261', '#6d597a', '#264653', '#b5838d', '#457b9d'];
@@ -52,14 +52,16 @@ export function demoPlaylist(): string {
 export async function seedCatalogue(ctx: AppContext, admin: Account, resellers: Account[]): Promise<{ movies: number; series: number; smartUsers: number }> {
   const { db } = ctx;
   const at = Date.now();
-  const loaded = await db.transaction().execute(async (tx) => {
-    const summary = await loadCatalogue(tx, parsePlaylist(demoPlaylist()), at);
+  // The same path as the admin's upload (staged, then swapped in); the demo's channel of today's games
+  // goes in with the swap.
+  const load = await beginLoad(db, admin.id, at);
+  if (!load) throw new Error('Outra carga do catálogo está em andamento.');
+  const loaded = await storeCatalogue(db, load, parsePlaylist(demoPlaylist()), at, async (tx) => {
     const origin = await tx.selectFrom('catalogue_items').select(['id', 'name', 'source', 'logo', 'epg_id', 'ext']).where('kind', '=', 'live').where('name', '=', 'Arena Futebol').executeTakeFirstOrThrow();
     const name = 'Clássico de Domingo 16h';
     await tx.insertInto('temp_channels').values({ stream_id: Number(origin.id), origim_name: origin.name, name, account_id: admin.id, created_at: at }).execute();
     await publishTempChannel(tx, { ...origin, id: Number(origin.id) }, name, at);
-    return summary;
-  });
+  }).finally(() => endLoad(db, load));
   // Two devices per reseller, on its first IPTV lines.
   let smartUsers = 0;
   for (const [r, account] of resellers.entries()) {

@@ -259,66 +259,6 @@ export async function storeCatalogue(db: Db, load: CatalogueLoad, entries: Playl
   return summary;
 }
 
-/** Rows per INSERT statement of loadCatalogue. */
-const CHUNK = 100;
-async function insertChunks<T>(rows: T[], insert: (chunk: T[]) => Promise<unknown>) {
-  for (let i = 0; i < rows.length; i += CHUNK) await insert(rows.slice(i, i + CHUNK));
-}
-
-/**
- * A small list loaded at once inside the caller's transaction (the demo seed, which adds its own rows in
- * the same transaction). It holds the connection for the whole list: the admin's upload and the Xtream
- * sync go through beginLoad and storeCatalogue.
- */
-export async function loadCatalogue(tx: DbOrTx, entries: PlaylistEntry[], at: number): Promise<LoadSummary> {
-  await saveImageOrigins(tx, entries.map((e) => e.logo));
-  await tx.deleteFrom('catalogue_episodes').execute();
-  await tx.deleteFrom('catalogue_items').execute();
-  await tx.deleteFrom('catalogue_categories').execute();
-
-  // Categories in the order they first appear, per kind (an episode belongs to a series category).
-  const categoryIds = new Map<string, number>();
-  let position = 0;
-  for (const entry of entries) {
-    const kind: CatalogueKind = entry.kind === 'episode' ? 'series' : entry.kind;
-    const key = `${kind}\n${entry.group}`;
-    if (categoryIds.has(key)) continue;
-    const row = await tx.insertInto('catalogue_categories').values({ kind, name: entry.group, position: position++ }).returning('id').executeTakeFirstOrThrow();
-    categoryIds.set(key, Number(row.id));
-  }
-  const categoryOf = (kind: CatalogueKind, group: string) => categoryIds.get(`${kind}\n${group}`)!;
-
-  const items = entries.filter((e) => e.kind !== 'episode');
-  await insertChunks(items, (chunk) =>
-    tx
-      .insertInto('catalogue_items')
-      .values(chunk.map((e) => ({ kind: e.kind as CatalogueKind, category_id: categoryOf(e.kind as CatalogueKind, e.group), name: e.name, search_name: searchKey(e.name).slice(0, 300), logo: e.logo, epg_id: e.epgId, source: e.url, ext: e.ext, added_at: at })))
-      .execute(),
-  );
-
-  // One series per (category, name); its poster is the first episode's logo.
-  const episodes = entries.filter((e) => e.kind === 'episode');
-  const seriesIds = new Map<string, number>();
-  for (const e of episodes) {
-    const key = `${e.group}\n${e.series!.name}`;
-    if (seriesIds.has(key)) continue;
-    const row = await tx
-      .insertInto('catalogue_items')
-      .values({ kind: 'series', category_id: categoryOf('series', e.group), name: e.series!.name.slice(0, 300), search_name: searchKey(e.series!.name).slice(0, 300), logo: e.logo, added_at: at })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    seriesIds.set(key, Number(row.id));
-  }
-  await insertChunks(episodes, (chunk) =>
-    tx
-      .insertInto('catalogue_episodes')
-      .values(chunk.map((e) => ({ series_id: seriesIds.get(`${e.group}\n${e.series!.name}`)!, season: e.series!.season, episode: e.series!.episode, title: e.name, source: e.url, ext: e.ext, added_at: at })))
-      .execute(),
-  );
-  await refreshTempChannels(tx, at);
-  return { live: items.filter((e) => e.kind === 'live').length, movies: items.filter((e) => e.kind === 'movie').length, series: seriesIds.size + items.filter((e) => e.kind === 'series').length, episodes: episodes.length };
-}
-
 /** The 'Jogos de Hoje' category, made when first needed. */
 async function todayCategory(tx: DbOrTx): Promise<number> {
   const found = await tx.selectFrom('catalogue_categories').select('id').where('kind', '=', TODAY_KIND).executeTakeFirst();
