@@ -22,6 +22,7 @@ import { reportRoutes } from './modules/reports/routes';
 import { lineRoutes } from './modules/lines/routes';
 import { expiryRoutes } from './modules/expiries/routes';
 import { telegramRoutes } from './modules/telegram/routes';
+import { whatsappRoutes } from './modules/whatsapp/routes';
 import { settingsRoutes } from './modules/settings/routes';
 import { twofaRoutes } from './modules/twofa/routes';
 import { webRoutes } from './web';
@@ -44,7 +45,7 @@ export interface BuildOptions {
 }
 
 /** Each domain module: (app, ctx) => registers its routes. Later modules add one line here. */
-const MODULES = [authRoutes, twofaRoutes, settingsRoutes, dashboardRoutes, resellerRoutes, reportRoutes, lineRoutes, expiryRoutes, telegramRoutes, eventRoutes, ticketRoutes, panelSettingsRoutes, backupRoutes, rechargeRoutes, catalogueRoutes, infraRoutes];
+const MODULES = [authRoutes, twofaRoutes, settingsRoutes, dashboardRoutes, resellerRoutes, reportRoutes, lineRoutes, expiryRoutes, telegramRoutes, whatsappRoutes, eventRoutes, ticketRoutes, panelSettingsRoutes, backupRoutes, rechargeRoutes, catalogueRoutes, infraRoutes];
 
 /** How deep a request's JSON may nest: no call of the panel needs more, and a deeper one is refused (400) before any handler. */
 export const MAX_INPUT_DEPTH = 32;

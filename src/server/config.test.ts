@@ -22,6 +22,14 @@ describe('configuration', () => {
     expect(() => loadConfig({ ...base(), LINE_PROVIDER: 'outro' })).toThrow(/LINE_PROVIDER inválido/);
   });
 
+  it("takes the WhatsApp Cloud API's address, and the webhook's secret and verification token only when given", () => {
+    expect(loadConfig(base()).whatsapp).toEqual({ apiRoot: 'https://graph.facebook.com/v21.0', appSecret: null, verifyToken: null });
+    const set = { ...base(), WHATSAPP_API_ROOT: 'http://127.0.0.1:9/v21.0/', WHATSAPP_APP_SECRET: 'segredo', WHATSAPP_VERIFY_TOKEN: 'verifica-123' };
+    expect(loadConfig(set).whatsapp).toEqual({ apiRoot: 'http://127.0.0.1:9/v21.0', appSecret: 'segredo', verifyToken: 'verifica-123' });
+    expect(() => loadConfig({ ...base(), WHATSAPP_API_ROOT: 'graph.facebook.com' })).toThrow(/WHATSAPP_API_ROOT inválida/);
+    expect(() => loadConfig({ ...base(), WHATSAPP_VERIFY_TOKEN: 'com espaço' })).toThrow(/WHATSAPP_VERIFY_TOKEN inválido/);
+  });
+
   it('refuses a bad port, database URL or bot check', () => {
     expect(() => loadConfig({ ...base(), PORT: 'abc' })).toThrow(/PORT inválida/);
     expect(() => loadConfig({ ...base(), DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);

@@ -52,6 +52,13 @@ export interface Config {
    * /settings (encrypted at rest), not here.
    */
   telegramApiRoot: string;
+  /**
+   * WhatsApp Cloud API reminders (issue 22): the Graph API's address (WHATSAPP_API_ROOT, Meta's by default;
+   * the tests' local fake otherwise). Each account's number and token are set in /me (encrypted at rest).
+   * `appSecret` checks the webhook's X-Hub-Signature-256 and `verifyToken` answers Meta's subscription
+   * check: without them the webhook refuses everything and sends stay 'Enviado'.
+   */
+  whatsapp: { apiRoot: string; appSecret: string | null; verifyToken: string | null };
 }
 
 /**
@@ -267,6 +274,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const telegramApiRoot = (env.TELEGRAM_API_ROOT?.trim() || 'https://api.telegram.org').replace(/\/+$/, '');
   if (!/^https?:\/\/\S+$/.test(telegramApiRoot)) throw new ConfigError('TELEGRAM_API_ROOT inválida (ex.: https://api.telegram.org).');
 
+  const whatsappApiRoot = (env.WHATSAPP_API_ROOT?.trim() || 'https://graph.facebook.com/v21.0').replace(/\/+$/, '');
+  if (!/^https?:\/\/\S+$/.test(whatsappApiRoot)) throw new ConfigError('WHATSAPP_API_ROOT inválida (ex.: https://graph.facebook.com/v21.0).');
+  const whatsappVerifyToken = env.WHATSAPP_VERIFY_TOKEN?.trim() || null;
+  if (whatsappVerifyToken && !/^[\x21-\x7e]{8,200}$/.test(whatsappVerifyToken))
+    throw new ConfigError('WHATSAPP_VERIFY_TOKEN inválido: de 8 a 200 caracteres visíveis, sem espaços (o mesmo informado no painel da Meta).');
+
   return {
     port,
     host,
@@ -289,6 +302,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     registrar,
     dnsCron,
     telegramApiRoot,
+    whatsapp: { apiRoot: whatsappApiRoot, appSecret: env.WHATSAPP_APP_SECRET?.trim() || null, verifyToken: whatsappVerifyToken },
   };
 }
 

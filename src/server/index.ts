@@ -6,6 +6,7 @@ import { buildApp } from './app';
 import { startBackupSchedule } from './modules/backups/routes';
 import { startInfraSchedule } from './modules/infra/schedule';
 import { startTelegram, TELEGRAM_DEFAULTS } from './modules/telegram/worker';
+import { startWhatsapp, WHATSAPP_DEFAULTS } from './modules/whatsapp/worker';
 
 async function main() {
   const config = loadConfig();
@@ -18,10 +19,11 @@ async function main() {
   const schedule = startBackupSchedule(ctx, { info: (m) => app.log.info(m), error: (e, m) => app.log.error({ err: e }, m) });
   const infraSchedule = startInfraSchedule(ctx, { info: (m) => app.log.info(m), error: (e, m) => app.log.error({ err: e }, m) });
   const telegram = startTelegram(ctx, { ...TELEGRAM_DEFAULTS, log: (e, m) => app.log.error({ err: e }, m) });
+  const whatsapp = startWhatsapp(ctx, { ...WHATSAPP_DEFAULTS, log: (e, m) => app.log.error({ err: e }, m) });
   const close = async () => {
     schedule?.stop();
     infraSchedule?.stop();
-    await telegram.stop();
+    await Promise.all([telegram.stop(), whatsapp.stop()]);
     await app.close();
     await db.destroy();
     process.exit(0);

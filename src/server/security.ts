@@ -1,5 +1,5 @@
 // Secrets at rest (AES-256-GCM), password hashing (argon2id) and stored-HTML sanitising.
-import { createCipheriv, createDecipheriv, createHmac, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 import sanitizeHtml from 'sanitize-html';
 
@@ -20,6 +20,15 @@ export function decrypt(key: Buffer, sealed: string): string {
 export function hmac(key: string, value: string): string {
   return createHmac('sha256', key).update(value).digest('hex');
 }
+
+/** Whether a presented secret (a verification token, a signature) is the expected one, in constant time and without telling its length. */
+export function sameSecret(presented: string, expected: string): boolean {
+  const digest = (v: string) => createHash('sha256').update(v, 'utf8').digest();
+  return timingSafeEqual(digest(presented), digest(expected));
+}
+
+/** 'APP_USR-1234...abcd' -> '••••••••abcd': enough to recognise a key, never the key. */
+export const maskSecret = (value: string) => `${'•'.repeat(8)}${value.slice(-4)}`;
 
 /** @node-rs/argon2's Algorithm.Argon2id (a const enum, which isolated modules cannot import). */
 const ARGON2ID = 2;

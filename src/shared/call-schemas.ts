@@ -14,6 +14,7 @@ import { downloadBackupBody, portalPaymentBody, rechargeListBody, rechargeTransf
 import { createTicketBody, exportTicketsBody, ticketListQuery, ticketReplyBody, usersPickerQuery } from './tickets';
 import { expiriesQuery, reminderBody } from './expiries';
 import { botTokenBody, noticePrefsBody } from './telegram';
+import { whatsappConfigBody, whatsappMessagesQuery, whatsappRemindersBody } from './whatsapp';
 
 /** What an entry may declare: a GET only a query, a PUT or DELETE only a body, a POST both. */
 type SchemasOf<M> = M extends 'GET' ? { query?: z.ZodType } : M extends 'POST' ? { query?: z.ZodType; body?: z.ZodType } : { body?: z.ZodType };
@@ -46,6 +47,9 @@ export const CALL_SCHEMAS = {
   expiryReminders: { body: reminderBody },
   saveNoticePrefs: { body: noticePrefsBody },
   saveTelegramBot: { body: botTokenBody },
+  saveWhatsappConfig: { body: whatsappConfigBody },
+  whatsappReminders: { body: whatsappRemindersBody },
+  whatsappMessages: { query: whatsappMessagesQuery },
   createLinePackage: { body: linePackageBody },
   updateLinePackage: { body: linePackageBody },
   createTicket: { body: createTicketBody },

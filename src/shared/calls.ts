@@ -32,6 +32,7 @@ import type { MpInfosResponse, PortalCredits, RechargeList, RunBackupResponse, V
 import type { TicketBadges, TicketDetail, TicketLineOption, TicketList } from './tickets';
 import type { ExpiriesAnswer } from './expiries';
 import type { TelegramBotAnswer, TelegramCodeAnswer, TelegramLinkAnswer } from './telegram-base';
+import type { WhatsappConfigAnswer, WhatsappMessagesAnswer, WhatsappRemindersAnswer } from './whatsapp-base';
 
 /**
  * Who may call: `public` without a session; `signed` any account; `admin`; `reseller` any account but
@@ -202,6 +203,16 @@ export const CALLS = {
   telegramBot: get('/api/telegram-bot', ADMIN, { answer: answer<TelegramBotAnswer>() }),
   saveTelegramBot: put('/api/telegram-bot', { ...ADMIN, perMinute: 10 }, { answer: answer<MessageResponse & { username: string }>() }),
   removeTelegramBot: del('/api/telegram-bot', ADMIN, { answer: answer<MessageResponse>() }),
+  // ---- WhatsApp Cloud API (issue 22): each account's own number in /me, reminders from Vencimentos; the webhook is Meta's ----
+  whatsappConfig: get('/api/me/whatsapp', SIGNED, { answer: answer<WhatsappConfigAnswer>() }),
+  // Each save asks Meta to check the number and token: a few per minute.
+  saveWhatsappConfig: put('/api/me/whatsapp', { ...SIGNED, perMinute: 10 }, { answer: answer<MessageResponse & { display_phone_number: string }>() }),
+  removeWhatsappConfig: del('/api/me/whatsapp', SIGNED, { answer: answer<MessageResponse>() }),
+  whatsappReminders: post('/api/whatsapp/lembretes', { ...SIGNED, perMinute: 30 }, { answer: answer<WhatsappRemindersAnswer>() }),
+  whatsappMessages: get('/api/whatsapp/mensagens', SIGNED, { answer: answer<WhatsappMessagesAnswer>() }),
+  whatsappWebhookVerify: get('/api/whatsapp/webhook', { ...PUBLIC, perMinute: 30 }),
+  // Meta posts every status of every message (sent, delivered, read) from a few addresses.
+  whatsappWebhook: post('/api/whatsapp/webhook', { ...PUBLIC, perMinute: 1200 }, { answer: answer<{ received: number }>() }),
 
   // ---- Line packages (admin) ----
   linePackages: get('/api/line-packages', ADMIN, { answer: answer<LinePackage[]>() }),

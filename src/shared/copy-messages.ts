@@ -103,11 +103,16 @@ export function reminderText(line: { username: string; exp_date_formatted: strin
   return [`Olá! Sua assinatura ${when}.`, '', `Usuário: ${line.username}`, '', 'Para renovar e continuar assistindo, responda esta mensagem.'].join('\n');
 }
 
+/** A line's WhatsApp as WhatsApp takes it (10 to 15 digits with the country code), or null when it has none ('', '0'). */
+export function whatsappNumber(whatsapp: string): string | null {
+  const digits = whatsapp.replace(/\D/g, '');
+  return digits.length < 10 || digits.length > 15 ? null : digits;
+}
+
 /** A wa.me link that opens a chat with the customer's number and the text ready to send (null without a number). */
 export function whatsappLink(whatsapp: string, text: string): string | null {
-  const digits = whatsapp.replace(/\D/g, '');
-  if (digits.length < 10) return null;
-  return `https://wa.me/${digits}?text=${encodeURIComponent(text)}`;
+  const digits = whatsappNumber(whatsapp);
+  return digits && `https://wa.me/${digits}?text=${encodeURIComponent(text)}`;
 }
 
 /** The migration result: the new credentials and links on the target network. */

@@ -414,6 +414,44 @@ export interface OutboxTable {
   sent_at: number | null;
 }
 
+/** An account's own WhatsApp Cloud API number (issue 22). */
+export interface WhatsappAccountsTable {
+  account_id: number;
+  phone_number_id: string;
+  /** The access token, encrypted with SECRET_KEY. */
+  token_enc: string;
+  template_name: string;
+  template_language: ColumnType<string, string | undefined, string>;
+  /** Days before the expiry of the automatic reminder; 0: off. */
+  auto_days: ColumnType<number, number | undefined, number>;
+  display_phone_number: ColumnType<string, string | undefined, string>;
+  portal_url: ColumnType<string, string | undefined, string>;
+  verified_at: number;
+}
+
+export type WhatsappMessageStatus = 'pending' | 'sent' | 'delivered' | 'read' | 'failed';
+
+export interface WhatsappMessagesTable {
+  id: Generated<number>;
+  account_id: number;
+  line_id: number | null;
+  kind: 'manual' | 'auto';
+  /** The customer's number, digits with the country code. */
+  to: string;
+  /** JSON array of the template body's parameters ({{1}}, {{2}}, {{3}}). */
+  params: string;
+  status: ColumnType<WhatsappMessageStatus, WhatsappMessageStatus | undefined, WhatsappMessageStatus>;
+  wamid: ColumnType<string | null, string | null | undefined, string | null>;
+  last_error: ColumnType<string | null, string | null | undefined, string | null>;
+  attempts: ColumnType<number, number | undefined, number>;
+  next_attempt_at: ColumnType<number, number | undefined, number>;
+  claimed_until: ColumnType<number, number | undefined, number>;
+  dedupe_key: string;
+  created_at: number;
+  sent_at: ColumnType<number | null, number | null | undefined, number | null>;
+  status_at: ColumnType<number | null, number | null | undefined, number | null>;
+}
+
 export interface Database {
   accounts: AccountsTable;
   account_closure: AccountClosureTable;
@@ -452,6 +490,8 @@ export interface Database {
   telegram_links: TelegramLinksTable;
   telegram_link_codes: TelegramLinkCodesTable;
   outbox: OutboxTable;
+  whatsapp_accounts: WhatsappAccountsTable;
+  whatsapp_messages: WhatsappMessagesTable;
 }
 
 export type Account = Selectable<AccountsTable>;

@@ -20,6 +20,7 @@ import * as rechargeReference from './0017_recharge_reference';
 import * as catalogueStaging from './0018_catalogue_staging';
 import * as lineReminders from './0019_line_reminders';
 import * as telegram from './0020_telegram';
+import * as whatsapp from './0021_whatsapp';
 
 export const migrations: Record<string, Migration> = {
   '0001_foundation': foundation,
@@ -42,4 +43,5 @@ export const migrations: Record<string, Migration> = {
   '0018_catalogue_staging': catalogueStaging,
   '0019_line_reminders': lineReminders,
   '0020_telegram': telegram,
+  '0021_whatsapp': whatsapp,
 };

@@ -1,10 +1,6 @@
-// The Telegram side of the server (issue 22), started with it: the outbox sender, the 09:00 summary,
-// the low-credits check and the bot's polling. Nothing here runs inside a request.
-//
-// The sender claims each due row with one conditional update (`claimed_until`), so of several
-// instances one sends it; a failure waits longer each time (backoff) and a refusal by Telegram (a
-// chat that blocked the bot) stops at once. An instance that dies between sending and marking the row
-// sends it again after the claim expires: at least once, the price of never losing one.
+// The Telegram side of the server (issue 22), started with it: the outbox sender (core/outbox.ts: a
+// refusal by Telegram, such as a chat that blocked the bot, stops at once), the 09:00 summary, the
+// low-credits check and the bot's polling. Nothing here runs inside a request.
 import { Cron } from 'croner';
 import { formatDay, isoDay } from '../../../shared/dates';
 import { ACCOUNT_ACTIVE, fromCents } from '../../../shared/domain';
@@ -12,17 +8,12 @@ import { formatCredits } from '../../../shared/format';
 import type { AppContext } from '../../context';
 import { CALLER_COLUMNS } from '../../core/accounts';
 import { every } from '../../core/every';
+import { afterFailure, claimRow, SEND_BATCH } from '../../core/outbox';
 import { now } from '../../db';
 import { expiringLines, kindsOf } from '../expiries/routes';
 import { balanceText, botApi, isRefusal, startPolling, storedBot, type Poller } from './bot';
 import { notify, prefsOf } from './notices';
 
-/** How long a claimed row is kept from the others (a send takes far less). */
-const CLAIM_MS = 60_000;
-/** After this many failed attempts a notice is given up (about a day of backoff). */
-export const MAX_ATTEMPTS = 12;
-const backoffMs = (attempts: number) => Math.min(2 ** attempts * 5_000, 4 * 3_600_000);
-const BATCH = 20;
 
 /** Sends what is due; the number sent. */
 export async function sendDue(ctx: AppContext): Promise<number> {
@@ -35,7 +26,7 @@ export async function sendDue(ctx: AppContext): Promise<number> {
     .where('next_attempt_at', '<=', at)
     .where('claimed_until', '<', at)
     .orderBy('id')
-    .limit(BATCH)
+    .limit(SEND_BATCH)
     .execute();
   if (due.length === 0) return 0;
   const bot = await storedBot(ctx);
@@ -43,24 +34,16 @@ export async function sendDue(ctx: AppContext): Promise<number> {
   const api = botApi(ctx, bot.token);
   let sent = 0;
   for (const row of due) {
-    const claimed = await db
-      .updateTable('outbox')
-      .set({ claimed_until: at + CLAIM_MS, attempts: Number(row.attempts) + 1 })
-      .where('id', '=', row.id)
-      .where('status', '=', 'pending')
-      .where('claimed_until', '<', at)
-      .executeTakeFirst();
-    if (Number(claimed.numUpdatedRows) !== 1) continue;
+    const attempts = Number(row.attempts) + 1;
+    if (!(await claimRow(db, 'outbox', row.id, attempts, at))) continue;
     try {
       await api.sendMessage(row.chat_id, row.text, { link_preview_options: { is_disabled: true } });
       await db.updateTable('outbox').set({ status: 'sent', sent_at: now(), last_error: null }).where('id', '=', row.id).execute();
       sent++;
     } catch (error) {
-      const attempts = Number(row.attempts) + 1;
-      const failed = isRefusal(error) || attempts >= MAX_ATTEMPTS;
       await db
         .updateTable('outbox')
-        .set({ status: failed ? 'failed' : 'pending', next_attempt_at: now() + backoffMs(attempts), claimed_until: 0, last_error: String((error as Error).message ?? error).slice(0, 500) })
+        .set({ ...afterFailure(attempts, isRefusal(error), now()), last_error: String((error as Error).message ?? error).slice(0, 500) })
         .where('id', '=', row.id)
         .execute();
     }
