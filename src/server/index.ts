@@ -7,6 +7,7 @@ import { startBackupSchedule } from './modules/backups/routes';
 import { startInfraSchedule } from './modules/infra/schedule';
 import { startTelegram, TELEGRAM_DEFAULTS } from './modules/telegram/worker';
 import { startWhatsapp, WHATSAPP_DEFAULTS } from './modules/whatsapp/worker';
+import { startRechargeSchedule } from './modules/recharge/routes';
 
 async function main() {
   const config = loadConfig();
@@ -20,10 +21,11 @@ async function main() {
   const infraSchedule = startInfraSchedule(ctx, { info: (m) => app.log.info(m), error: (e, m) => app.log.error({ err: e }, m) });
   const telegram = startTelegram(ctx, { ...TELEGRAM_DEFAULTS, log: (e, m) => app.log.error({ err: e }, m) });
   const whatsapp = startWhatsapp(ctx, { ...WHATSAPP_DEFAULTS, log: (e, m) => app.log.error({ err: e }, m) });
+  const stopRecharges = startRechargeSchedule(ctx, (e) => app.log.error({ err: e }, 'checkouts vencidos: falhou'));
   const close = async () => {
     schedule?.stop();
     infraSchedule?.stop();
-    await Promise.all([telegram.stop(), whatsapp.stop()]);
+    await Promise.all([telegram.stop(), whatsapp.stop(), stopRecharges()]);
     await app.close();
     await db.destroy();
     process.exit(0);

@@ -7,7 +7,7 @@ import { RECHARGE_MSG, RECHARGE_STATUS_LABELS } from '../../../shared/ops';
 import { MSG } from '../../../shared/messages';
 import { createTestApp, useTestApp } from '../../test/harness';
 import { CHECKOUT_TTL_MS, httpGateway, webhookSignature, type OfflineGateway } from '../../providers/payments';
-import { rechargeService } from './service';
+import { expireCheckouts, rechargeService } from './service';
 import { gatewayOf } from './routes';
 
 const t = useTestApp({ PAYMENTS: 'offline' });
@@ -235,8 +235,15 @@ describe('the offline checkout page', () => {
     } finally {
       later.mockRestore();
     }
-    const list = (await t.request('POST', '/api/recargas/listar', { token: r.token, body: { filters: { status: 'expired' } } })).data.recargas;
-    expect(list.data).toEqual([expect.objectContaining({ id: late.data.id, status: 'expired' })]);
+    // The lists show it at once; the schedule records it later. (The clock is not moved here: the
+    // session token would expire with it. The checkout is made older instead.)
+    await t.db.updateTable('portal_recharges').set({ created_at: Date.now() - CHECKOUT_TTL_MS - 1000 }).where('id', '=', late.data.id).execute();
+    const listed = async (status: string) => (await t.request('POST', '/api/recargas/listar', { token: r.token, body: { filters: { status } } })).data.recargas.data;
+    expect(await listed('expired')).toEqual([expect.objectContaining({ id: late.data.id, status: 'expired' })]);
+    expect(await listed('pending')).toEqual([]);
+    expect(await t.db.selectFrom('portal_recharges').select('status').where('id', '=', late.data.id).executeTakeFirstOrThrow()).toEqual({ status: 'pending' });
+    expect(await expireCheckouts(t.db)).toBe(1);
+    expect(await listed('expired')).toEqual([expect.objectContaining({ id: late.data.id, status: 'expired' })]);
     const rows = await t.db.selectFrom('portal_recharges').select(['id', 'status']).where('account_id', '=', r.account.id).orderBy('id').execute();
     expect(rows).toEqual([
       { id: late.data.id, status: 'expired' },

@@ -7,7 +7,8 @@ import type { AppContext } from '../../context';
 import { paymentGateway } from '../../providers/payments';
 import { offlineCheckoutRoutes } from './offline-checkout';
 import { idempotencyKey, idParam, parseLabeled } from '../../validation';
-import { rechargeService } from './service';
+import { every } from '../../core/every';
+import { expireCheckouts, rechargeService } from './service';
 
 const LABELS = {
   mercado_pago_public_key: 'Chave pública',
@@ -62,4 +63,11 @@ export function rechargeRoutes(app: FastifyInstance, ctx: AppContext) {
 
   // PAYMENTS=offline: the payer's checkout page, where the payment is confirmed.
   if (ctx.config.payments.kind === 'offline') void app.register(async (scope) => offlineCheckoutRoutes(scope, recharge, ctx.db));
+}
+
+/** Every 5 minutes the unpaid checkouts past their time are recorded as expired (the lists show it already). */
+const EXPIRE_EVERY_MS = 5 * 60_000;
+
+export function startRechargeSchedule(ctx: AppContext, log: (error: unknown) => void): () => Promise<void> {
+  return every(EXPIRE_EVERY_MS, () => expireCheckouts(ctx.db), log);
 }

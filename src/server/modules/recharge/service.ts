@@ -15,7 +15,7 @@ import { logActivity } from '../../core/activity';
 import { applyMovement, previousMovement, withCredits } from '../../core/ledger';
 import type { RequestKey } from '../../validation';
 import { HttpError, notFound, unprocessable } from '../../errors';
-import { decrypt, encrypt, escapeHtml } from '../../security';
+import { decrypt, encrypt, escapeHtml, maskSecret as mask } from '../../security';
 import { requireTwofaCode } from '../auth/service';
 import { CHECKOUT_TTL_MS, GatewayError, validSignature, type OfflineGateway, type PaymentGateway } from '../../providers/payments';
 import { lineService } from '../lines/service';
@@ -25,8 +25,18 @@ export interface Caller {
   ip: string;
 }
 
-/** 'APP_USR-1234...abcd' -> '••••••••abcd': enough to recognise a key, never the key. */
-const mask = (value: string) => `${'•'.repeat(8)}${value.slice(-4)}`;
+/**
+ * A checkout left unpaid past CHECKOUT_TTL_MS shows as expired at once (the gateway's preference expired
+ * with it); expireCheckouts records it later. A payment that still arrives for one is approved all the
+ * same: money paid is never lost.
+ */
+export const shownStatus = (r: { status: string; created_at: number }, at: number) => (r.status === 'pending' && Number(r.created_at) < at - CHECKOUT_TTL_MS ? 'expired' : r.status);
+
+/** Records the expired checkouts (the recharge schedule runs it; reads never write). */
+export async function expireCheckouts(db: DbOrTx, at: number = now()): Promise<number> {
+  const expired = await db.updateTable('portal_recharges').set({ status: 'expired', updated_at: at }).where('status', '=', 'pending').where('created_at', '<', at - CHECKOUT_TTL_MS).executeTakeFirst();
+  return Number(expired.numUpdatedRows);
+}
 
 export function rechargeService(ctx: AppContext, gateway: PaymentGateway & Partial<Pick<OfflineGateway, 'pay'>>) {
   const { db, config } = ctx;
@@ -151,11 +161,16 @@ export function rechargeService(ctx: AppContext, gateway: PaymentGateway & Parti
     },
 
     async list(account: CallerAccount, query: z.infer<typeof rechargeListBody>): Promise<RechargeList> {
-      await expireCheckouts(now());
+      const at = now();
+      const stale = at - CHECKOUT_TTL_MS;
       let q = db.selectFrom('portal_recharges');
       if (!isAdmin(account)) q = q.where('account_id', '=', account.id);
       else if (query.id_res) q = q.where('account_id', '=', query.id_res);
-      if (query.filters?.status) q = q.where('status', '=', query.filters.status);
+      // What the list shows, not what the job has recorded yet (see shownStatus).
+      const status = query.filters?.status;
+      if (status === 'expired') q = q.where((eb) => eb.or([eb('status', '=', 'expired'), eb.and([eb('status', '=', 'pending'), eb('created_at', '<', stale)])]));
+      else if (status === 'pending') q = q.where('status', '=', 'pending').where('created_at', '>=', stale);
+      else if (status) q = q.where('status', '=', status);
       if (query.filters?.username) q = q.where('username', '=', query.filters.username);
       const { total } = await q.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
       const rows = await q
@@ -169,7 +184,7 @@ export function rechargeService(ctx: AppContext, gateway: PaymentGateway & Parti
           data: rows.map((r) => ({
             id: r.id,
             username: r.username,
-            status: r.status,
+            status: shownStatus(r, at),
             data_aprovacao: r.approved_at ? formatDateTime(r.approved_at) : null,
             created_at: formatDateTime(r.created_at),
             updated_at: formatDateTime(r.updated_at),
@@ -216,7 +231,6 @@ export function rechargeService(ctx: AppContext, gateway: PaymentGateway & Parti
         if (error instanceof GatewayError) throw new HttpError(502, RECHARGE_MSG.gatewayUnavailable);
         throw error;
       }
-      await expireCheckouts(at);
       const recharge = await db
         .insertInto('portal_recharges')
         .values({
@@ -247,10 +261,9 @@ export function rechargeService(ctx: AppContext, gateway: PaymentGateway & Parti
 
     /** The offline checkout page: what the payer is about to pay (null when no such pending payment). */
     async offlineCheckout(preferenceId: string) {
-      await expireCheckouts(now());
       const recharge = await db.selectFrom('portal_recharges').selectAll().where('preference_id', '=', preferenceId).executeTakeFirst();
       if (!recharge || !preferenceId) return null;
-      return { recharge, reseller: recharge.account_id };
+      return { recharge: { ...recharge, status: shownStatus(recharge, now()) }, reseller: recharge.account_id };
     },
 
     /**
@@ -270,19 +283,6 @@ export function rechargeService(ctx: AppContext, gateway: PaymentGateway & Parti
     },
   };
   return service;
-
-  /**
-   * Checkouts left unpaid past CHECKOUT_TTL_MS show as expired (the gateway's preference expired with
-   * them). A payment that still arrives for one is approved all the same: money paid is never lost.
-   */
-  async function expireCheckouts(at: number) {
-    await db
-      .updateTable('portal_recharges')
-      .set({ status: 'expired', updated_at: at })
-      .where('status', '=', 'pending')
-      .where('created_at', '<', at - CHECKOUT_TTL_MS)
-      .execute();
-  }
 
   /**
    * The one approval path (the webhook's and the offline checkout's): the payment is read back from the
