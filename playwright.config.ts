@@ -6,7 +6,7 @@ import { defineConfig } from '@playwright/test';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ADMIN, E2E_PORT, TELEGRAM_PORT, TWOFA_PORT } from './e2e/support/env';
+import { ADMIN, E2E_PORT, TELEGRAM_PORT, TWOFA_PORT, WHATSAPP_PORT } from './e2e/support/env';
 
 export const E2E_ADMIN = ADMIN;
 
@@ -29,6 +29,7 @@ function server(port: number) {
       // The recharge flow pays on the demo gateway, which is on only when asked for by name.
       PAYMENTS: 'offline',
       TELEGRAM_API_ROOT: `http://127.0.0.1:${TELEGRAM_PORT}`,
+      WHATSAPP_API_ROOT: `http://127.0.0.1:${WHATSAPP_PORT}/v21.0`,
       // E2E_WEB_DIR: a web build of its own, safe from a rebuild of out/web during the run.
       ...(process.env.E2E_WEB_DIR ? { WEB_DIR: process.env.E2E_WEB_DIR } : {}),
     },

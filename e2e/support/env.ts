@@ -10,6 +10,8 @@ export const TWOFA_PORT = E2E_PORT + 1;
 export const TWOFA_URL = `http://127.0.0.1:${TWOFA_PORT}`;
 /** Where the main server finds the Telegram Bot API: the fake that e2e/telegram.spec.ts runs while it needs it. */
 export const TELEGRAM_PORT = E2E_PORT - 3;
+/** And the WhatsApp Cloud API: the fake that e2e/whatsapp.spec.ts runs. */
+export const WHATSAPP_PORT = E2E_PORT - 4;
 
 let counter = 0;
 /** A name no other test of this run uses (letters and digits only, short enough for any field). */

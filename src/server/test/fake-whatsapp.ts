@@ -33,7 +33,7 @@ async function body(req: IncomingMessage): Promise<Record<string, any>> {
   return text ? (JSON.parse(text) as Record<string, any>) : {};
 }
 
-export async function startFakeWhatsapp(opts: { numbers: Record<string, FakeNumber>; templates: Record<string, string> }) {
+export async function startFakeWhatsapp(opts: { numbers: Record<string, FakeNumber>; templates: Record<string, string>; port?: number }) {
   const sent: SentTemplate[] = [];
   const noWhatsapp = new Set<string>();
   let failures = 0;
@@ -78,7 +78,7 @@ export async function startFakeWhatsapp(opts: { numbers: Record<string, FakeNumb
     }
     return metaError(res, 400, 100, 'Unsupported request');
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(opts.port ?? 0, '127.0.0.1', resolve));
   const port = (server.address() as AddressInfo).port;
 
   return {
