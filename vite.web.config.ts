@@ -1,13 +1,39 @@
 // The web shell: the renderer built for the browser, served by the server at the spec's paths.
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { readFile, writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants } from 'node:zlib';
+
+/**
+ * Each script and style also as `.br`, at brotli's best quality, which the server sends to browsers that
+ * take brotli (src/server/web.ts): about an eighth fewer bytes than gzip on every first load (issue 21),
+ * and none of brotli's cost at request time.
+ */
+function precompress(): Plugin {
+  const compress = promisify(brotliCompress);
+  return {
+    name: 'precompress-brotli',
+    apply: 'build',
+    async writeBundle({ dir = '' }, bundle) {
+      const files = Object.keys(bundle).filter((file) => /\.(js|css)$/.test(file));
+      await Promise.all(
+        files.map(async (file) => {
+          const data = await readFile(resolve(dir, file));
+          const params = { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: data.length };
+          await writeFile(resolve(dir, `${file}.br`), await compress(data, { params }));
+        }),
+      );
+    },
+  };
+}
 
 export default defineConfig({
   root: resolve(import.meta.dirname, 'src/renderer'),
   publicDir: resolve(import.meta.dirname, 'resources/public'),
   base: '/',
-  plugins: [react()],
+  plugins: [react(), precompress()],
   build: {
     outDir: resolve(import.meta.dirname, 'out/web'),
     emptyOutDir: true,

@@ -11,7 +11,9 @@ const BRAND_DIR = resolve(import.meta.dirname, '../../resources/public');
 export async function webRoutes(app: FastifyInstance, webDir: string) {
   const hasBuild = existsSync(join(webDir, 'index.html'));
   // The build already contains resources/public (Vite's publicDir); without a build, still serve the brand images.
-  await app.register(fastifyStatic, { root: hasBuild ? webDir : BRAND_DIR, index: false, wildcard: true });
+  // preCompressed: the build's scripts and styles have a brotli twin (.br, vite.web.config.ts), sent to the
+  // browsers that take it; anything else is gzipped on the fly as before.
+  await app.register(fastifyStatic, { root: hasBuild ? webDir : BRAND_DIR, index: false, wildcard: true, preCompressed: true });
 
   app.get('/', async (_request, reply) => reply.redirect('/dashboard'));
 

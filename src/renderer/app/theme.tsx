@@ -1,12 +1,13 @@
 // Theme and branding: antd in pt-BR, dark by default and remembered, and the host's branding (title,
 // favicon, logo, login background); branded hosts force their light theme and ignore the switch.
 import { createContext, useContext, useEffect, type ReactNode } from 'react';
-import { App as AntApp, ConfigProvider, theme } from 'antd';
+import { ConfigProvider, theme } from 'antd';
 import ptBR from 'antd/locale/pt_BR';
 import dayjs from 'dayjs';
 import 'dayjs/locale/pt-br';
 import type { BrandingResponse } from '../../shared/api';
 import { useBrandingQuery } from '../api/account';
+import { FeedbackRoot } from '../components/feedback';
 import { setDarkMode, useDarkModeChoice } from './session';
 
 dayjs.locale('pt-br');
@@ -34,6 +35,12 @@ export const useLook = () => useContext(LookContext);
 /** The system's "reduce motion" accessibility setting: antd's animations are left out for it. */
 const reducedMotion = () => typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
 
+/** The text look antd's App gives what it wraps (colour, size, font): the App itself loads later (components/feedback.tsx). */
+function BaseText({ children }: { children: ReactNode }) {
+  const { token } = theme.useToken();
+  return <div style={{ color: token.colorText, fontSize: token.fontSize, lineHeight: token.lineHeight, fontFamily: token.fontFamily }}>{children}</div>;
+}
+
 export function ThemeRoot({ children, motion = true }: { children: ReactNode; motion?: boolean }) {
   const host = typeof location !== 'undefined' ? location.hostname : '';
   const { data } = useBrandingQuery(host);
@@ -57,7 +64,9 @@ export function ThemeRoot({ children, motion = true }: { children: ReactNode; mo
           token: { motion: motion && !reducedMotion(), ...(branding.primaryColor ? { colorPrimary: branding.primaryColor } : {}) },
         }}
       >
-        <AntApp>{children}</AntApp>
+        <BaseText>
+          <FeedbackRoot>{children}</FeedbackRoot>
+        </BaseText>
       </ConfigProvider>
     </LookContext.Provider>
   );

@@ -1,16 +1,15 @@
 // A screen's header: its title on the left and its buttons on the right (wrapping under it on a
 // phone), and the 'Abrir em nova janela' button of the screens that open in their own window.
-import { Button, Space, Typography } from 'antd';
+import { Button, Space } from 'antd';
 import { ExportOutlined } from '@ant-design/icons';
 import type { ReactNode } from 'react';
 import { getPlatform } from '../platform';
+import { Title } from './typography';
 
 export function ScreenHeader({ title, children }: { title: ReactNode; children?: ReactNode }) {
   return (
     <Space wrap style={{ marginBottom: 12, width: '100%', justifyContent: 'space-between' }}>
-      <Typography.Title level={3} style={{ margin: 0 }}>
-        {title}
-      </Typography.Title>
+      <Title style={{ margin: 0 }}>{title}</Title>
       {children && <Space wrap>{children}</Space>}
     </Space>
   );

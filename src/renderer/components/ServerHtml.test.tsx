@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { render } from '@testing-library/react';
-import { cleanServerHtml, ServerHtml } from './ServerHtml';
+import { render, waitFor } from '@testing-library/react';
+import { cleanServerHtml } from './purify';
+import { ServerHtml } from './ServerHtml';
 import { CALLS, pathOf } from '../../shared/calls';
 
 describe('server HTML', () => {
@@ -23,8 +24,8 @@ describe('server HTML', () => {
       expect([src, cleanServerHtml(`<p>oi<img src="${src}"></p>`)]).toEqual([src, '<p>oi</p>']);
   });
 
-  it('renders the cleaned HTML in a block or inline', () => {
+  it('renders the cleaned HTML in a block or inline', async () => {
     const { container } = render(<ServerHtml inline html={'Adicionou <b>5</b> crédito(s)<script>alert(1)</script>'} />);
-    expect(container.innerHTML).toBe('<span>Adicionou <b>5</b> crédito(s)</span>');
+    await waitFor(() => expect(container.innerHTML).toBe('<span>Adicionou <b>5</b> crédito(s)</span>'));
   });
 });

@@ -1,38 +1,37 @@
 // HTML written on the server (announcements, link texts, log actions, ticket content). The server
 // sanitises it with an allow-list before storing it; this is the one place the UI puts such HTML in
-// the page, and DOMPurify cleans it once more, in case a row predates the allow-list. Images show only
-// from the panel itself or inline: a remote one would be a tracking pixel shown to a whole network.
-import DOMPurify from 'dompurify';
-import { useMemo, type CSSProperties } from 'react';
+// the page, and DOMPurify cleans it once more (purify.ts), in case a row predates the allow-list.
+// DOMPurify loads with the first HTML to show, not with the screens that may show some (issue 21).
+import { useEffect, useMemo, useState, type CSSProperties } from 'react';
 import { ViewDialog } from './dialogs';
 
-/** An image source the panel shows: its own path, or an inline picture (never SVG, which can hold script). */
-const OWN_IMAGE = /^(\/(?!\/)|data:image\/(png|jpe?g|gif|webp);)/i;
+type Clean = (html: string) => string;
+let clean: Clean | undefined;
+let loading: Promise<Clean> | undefined;
 
-const purify = DOMPurify();
-purify.addHook('uponSanitizeElement', (node, data) => {
-  if (data.tagName === 'img' && !OWN_IMAGE.test((node as Element).getAttribute('src') ?? '')) node.parentNode?.removeChild(node);
-});
-
-export function cleanServerHtml(html: string): string {
-  return purify.sanitize(html, {
-    // Formatting and links only: no forms, no styles, no embedded documents (DOMPurify drops scripts and handlers).
-    FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select', 'svg', 'math'],
-    ADD_ATTR: ['target'],
-  });
+/** The cleaner once loaded (at once after the first time). */
+function useCleaner(): Clean | undefined {
+  const [cleaner, setCleaner] = useState(() => clean);
+  useEffect(() => {
+    if (cleaner) return;
+    loading ??= import('./purify').then((m) => (clean = m.cleanServerHtml));
+    // A failed download is tried again by the next HTML shown.
+    void loading.then(
+      (c) => setCleaner(() => c),
+      () => (loading = undefined),
+    );
+  }, [cleaner]);
+  return cleaner;
 }
 
 export function ServerHtml({ html, inline = false, className, style }: { html: string; inline?: boolean; className?: string; style?: CSSProperties }) {
-  const clean = useMemo(() => cleanServerHtml(html), [html]);
+  const cleaner = useCleaner();
+  const safe = useMemo(() => cleaner?.(html) ?? '', [cleaner, html]);
   const Tag = inline ? 'span' : 'div';
-  return <Tag className={className} style={style} dangerouslySetInnerHTML={{ __html: clean }} />;
+  return <Tag className={className} style={style} dangerouslySetInnerHTML={{ __html: safe }} />;
 }
 
-/**
- * The generic info dialog: a title and the server's HTML message (announcements, link texts). Here
- * rather than in dialogs.tsx, whose error dialog the login page uses: DOMPurify loads with the screens
- * that show server HTML, not with the login page (issue 21).
- */
+/** The generic info dialog: a title and the server's HTML message (announcements, link texts). */
 export function InfoDialog({ open, title, html, onClose }: { open: boolean; title: string; html: string; onClose: () => void }) {
   return (
     <ViewDialog open={open} title={title} onClose={onClose}>

@@ -2,11 +2,12 @@
 // `ask(action)` opens it; the action gets the code and resolves true when done (then it closes).
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { App, Button, Form, Input, Modal } from 'antd';
+import { Button, Form, Input, Modal } from 'antd';
 import { MSG } from '../../shared/messages';
 import { errorMessage, type QueryError } from '../api/base';
 import { useVerify2faQuery } from '../api/account';
 import { useApiErrorDialog, useErrorDialog } from './dialogs';
+import { useFeedback } from './feedback';
 
 /** Spec section 5: the code is required before anything is sent. */
 const CODE_MISSING = 'Código 2FA não informado!';
@@ -40,7 +41,7 @@ export function TwoFactorCodeModal({ action, onClose }: { action: CodeAction | n
 /** `withCode(send, fallback, onDone)`: asks the 2FA code, sends, and shows the answer (success or refusal). */
 export function useWithCode(ask: (action: CodeAction) => void) {
   const showApiError = useApiErrorDialog();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   return (send: (code: string) => Promise<{ data: { message: string } } | { error: unknown }>, fallback: string, onDone?: () => void) =>
     ask(async (code) => {
       const res = await send(code);

@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { App as AntApp, Button, ConfigProvider } from 'antd';
+import { Button, ConfigProvider } from 'antd';
+import { FeedbackRoot } from './feedback';
 import { useState } from 'react';
 import { useConfirm, useErrorDialog, useValidationWarning } from './dialogs';
 import { InfoDialog } from './ServerHtml';
@@ -10,7 +11,7 @@ import { SuccessBanner } from './SuccessBanner';
 const wrap = (ui: React.ReactNode) =>
   render(
     <ConfigProvider theme={{ token: { motion: false } }}>
-      <AntApp>{ui}</AntApp>
+      <FeedbackRoot>{ui}</FeedbackRoot>
     </ConfigProvider>,
   );
 
@@ -106,7 +107,7 @@ describe('info dialog', () => {
     wrap(<InfoProbe />);
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent('Novidades');
-    expect(screen.getByText('DNS').tagName).toBe('B');
+    expect((await screen.findByText('DNS')).tagName).toBe('B');
     await userEvent.click(screen.getByRole('button', { name: /close|fechar/i }));
     await waitFor(() => expect(screen.queryByText('DNS')).toBeNull());
   });

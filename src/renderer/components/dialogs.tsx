@@ -1,15 +1,18 @@
 // Shared dialogs: the Sim/Não confirmation, the error dialog 'Ocorreu um erro', the read-only dialog
 // (the generic info dialog, with the server's HTML, is ServerHtml.tsx's). All close with the X or a click
 // on the backdrop.
-import { App, Modal } from 'antd';
-import { useCallback, useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
 import { MSG } from '../../shared/messages';
 import { warningText } from '../../shared/validation';
 import { errorMessage, fieldErrors, type QueryError } from '../api/base';
+import { useFeedback } from './feedback';
+
+/** ViewDialog's antd Modal, loaded with the first one a screen opens (issue 21). */
+const ViewModal = lazy(() => import('./ViewModal'));
 
 /** `confirm(title, content?)` resolves true on 'Sim', false on 'Não', the X or the backdrop. */
 export function useConfirm() {
-  const { modal } = App.useApp();
+  const { modal } = useFeedback();
   return useCallback(
     (title: string, content?: string) =>
       new Promise<boolean>((resolve) => {
@@ -30,7 +33,7 @@ export function useConfirm() {
 
 /** `showError(message, title = 'Ocorreu um erro')`; several messages are listed one per line. */
 export function useErrorDialog() {
-  const { modal } = App.useApp();
+  const { modal } = useFeedback();
   return useCallback(
     (message: string | string[], title: string = MSG.genericErrorTitle) => {
       const content = Array.isArray(message) ? (
@@ -98,9 +101,16 @@ export function useApiErrorDialog() {
 
 /** A dialog to read, not to answer: no buttons, it closes with the X or the backdrop and keeps nothing once hidden. */
 export function ViewDialog({ open = true, title, width, onClose, children }: { open?: boolean; title: ReactNode; width?: number; onClose: () => void; children: ReactNode }) {
+  // There from its first opening on, so that it closes with antd's animation.
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
   return (
-    <Modal open={open} title={title} onCancel={onClose} footer={null} mask={{ closable: true }} destroyOnHidden width={width}>
-      {children}
-    </Modal>
+    opened && (
+      <Suspense fallback={null}>
+        <ViewModal open={open} title={title} onCancel={onClose} footer={null} mask={{ closable: true }} destroyOnHidden width={width}>
+          {children}
+        </ViewModal>
+      </Suspense>
+    )
   );
 }

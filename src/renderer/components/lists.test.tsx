@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { App as AntApp, ConfigProvider, Input } from 'antd';
+import { ConfigProvider, Input } from 'antd';
+import { FeedbackRoot } from './feedback';
 import { ListCard } from './ListCard';
 import { PageSizeSelect, useListFilters } from './lists';
 
@@ -32,9 +33,9 @@ function Screen({ error }: { error?: unknown }) {
 const renderScreen = (error?: unknown) =>
   render(
     <ConfigProvider theme={{ token: { motion: false } }}>
-      <AntApp>
+      <FeedbackRoot>
         <Screen error={error} />
-      </AntApp>
+      </FeedbackRoot>
     </ConfigProvider>,
   );
 

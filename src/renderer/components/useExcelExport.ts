@@ -3,16 +3,17 @@
 // file cannot be written, and
 // reading every page of a paged list before writing the workbook.
 import { createElement, useCallback } from 'react';
-import { App, Button } from 'antd';
+import { Button } from 'antd';
 import { LINES_UI_MSG } from '../../shared/messages';
 import type { ExcelExport, ApiRequest } from '../../shared/platform';
 import { useErrorDialog } from './dialogs';
 import { getPlatform } from '../platform';
+import { useFeedback } from './feedback';
 
 /** Writes the workbook, or says 'Não há dados para exportar.' when there are no rows. */
 export function useExcelExport() {
   const showError = useErrorDialog();
-  const { message, notification } = App.useApp();
+  const { message, notification } = useFeedback();
   return useCallback(
     async (file: ExcelExport) => {
       if (file.rows.length === 0) return showError(LINES_UI_MSG.noDataToExport);

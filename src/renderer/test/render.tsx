@@ -1,5 +1,5 @@
 // Renders the whole app on the fake platform at a path, the way a user would meet it.
-import { render } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { App } from '../app/App';
 import { setPlatform } from '../platform';
 import { createFakePlatform, type FakePlatform } from '../platform/fake';
@@ -87,3 +87,11 @@ export function withTwofaSetup(platform: FakePlatform): FakePlatform {
       return { status: 200, data: { message: 'ok' } };
     });
 }
+
+/** The newest open Sim/Não (antd's confirm) titled `title`, waited for: the dialogs load with the first one shown. */
+export const confirmDialog = (title: string) =>
+  waitFor(() => {
+    const dialog = screen.getAllByRole('dialog').findLast((d) => d.querySelector('.ant-modal-confirm-title')?.textContent === title);
+    if (!dialog) throw new Error(`Sem o diálogo '${title}'`);
+    return dialog;
+  });

@@ -4,7 +4,7 @@
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { useSelector } from 'react-redux';
-import { Avatar, Button, Layout, Menu, Space, Spin, Switch, Typography, theme } from 'antd';
+import { Avatar, Button, Layout, Menu, Space, Spin, Switch, theme } from 'antd';
 import { LinkOutlined, LogoutOutlined, MenuOutlined } from '@ant-design/icons';
 import { MOBILE_BREAKPOINT } from '../../../shared/domain';
 import { useProfileQuery, useTelegramQuery } from '../../api/account';
@@ -15,6 +15,7 @@ import { useLook } from '../theme';
 import { useSignOut } from '../useSignOut';
 import { NAV_ICONS } from './navIcons';
 import { OfflineBanner } from './OfflineBanner';
+import { Text } from '../../components/typography';
 
 const SIDEBAR_WIDTH = 240;
 const MobileDrawer = lazy(() => import('./MobileDrawer'));
@@ -79,9 +80,9 @@ function Sidebar({ onNavigate }: { onNavigate: () => void }) {
       <Space style={{ padding: '0 16px 12px' }} align="center">
         <Avatar style={{ background: '#1677ff' }}>{initials(user?.name ?? '')}</Avatar>
         <div>
-          <Typography.Text strong>{user?.name}</Typography.Text>
+          <Text strong>{user?.name}</Text>
           <br />
-          <Typography.Text type="secondary">ID: {user?.id}</Typography.Text>
+          <Text type="secondary">ID: {user?.id}</Text>
         </div>
       </Space>
       <div style={{ padding: '0 16px 12px' }}>
@@ -105,9 +106,9 @@ function Navbar({ onMenu, mobile }: { onMenu: () => void; mobile: boolean }) {
       <div style={{ flex: 1 }} />
       <Spin spinning={busy} size="small" aria-label={busy ? 'Carregando' : undefined} />
       <DarkSwitch />
-      <Typography.Text data-testid="navbar-user" ellipsis style={{ maxWidth: mobile ? 110 : 240 }}>
+      <Text data-testid="navbar-user" ellipsis style={{ maxWidth: mobile ? 110 : 240 }}>
         {user?.id} - {user?.name}
-      </Typography.Text>
+      </Text>
       {/* On a phone the button keeps its name for screen readers and loses the text to save room. */}
       <Button icon={<LogoutOutlined />} onClick={signOut} aria-label="Sair">
         {!mobile && 'Sair'}

@@ -1,6 +1,6 @@
 // /view-backups (admin): 'Fazer backup agora' and three tables (local, server 1, server 2) with file,
 // size, date and where; clicking a name downloads the file.
-import { App, Alert, Button, Card } from 'antd';
+import { Alert, Button, Card } from 'antd';
 import { CloudDownloadOutlined, SaveOutlined } from '@ant-design/icons';
 import { BACKUP_MSG, BACKUP_PLACE_LABELS, BACKUP_PLACES, type BackupPlace } from '../../../shared/ops-base';
 import type { BackupItem } from '../../../shared/ops';
@@ -11,6 +11,7 @@ import { ListTable } from '../../components/lists';
 import { getPlatform } from '../../platform';
 import { useBackupsQuery, useRunBackupMutation } from './api';
 import { ScreenHeader } from '../../components/ScreenHeader';
+import { useFeedback } from '../../components/feedback';
 
 /** 1536 -> '1,5 KB' (pt-BR, powers of 1024). */
 export function formatSize(bytes: number): string {
@@ -29,7 +30,7 @@ export default function BackupsPage() {
   useLoadErrorDialog(error);
   const [runBackup, { isLoading: running }] = useRunBackupMutation();
   const showError = useErrorDialog();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
 
   async function backupNow() {
     const result = await runBackup();

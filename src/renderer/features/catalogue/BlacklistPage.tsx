@@ -2,7 +2,7 @@
 // Tentativas, actions Histórico (the 'Tentativas' dialog: the IP of the first entry and a table of
 // username, password, DNS host and time) and Excluir; 12 per page.
 import { useState } from 'react';
-import { App, Button, Space, Typography } from 'antd';
+import { Button, Space, Typography } from 'antd';
 import { DeleteOutlined, HistoryOutlined } from '@ant-design/icons';
 import { BLACKLIST_PAGE_SIZE } from '../../../shared/catalogue-base';
 import type { BlacklistAttempt, BlacklistEntry } from '../../../shared/catalogue';
@@ -12,6 +12,7 @@ import { useConfirm, useErrorDialog } from '../../components/dialogs';
 import { ListCard } from '../../components/ListCard';
 import { ListDialog } from '../../components/lists';
 import { useBlacklistAttemptsQuery, useBlacklistQuery, useUnblockIpMutation } from './api';
+import { useFeedback } from '../../components/feedback';
 
 function AttemptsDialog({ ip, onClose }: { ip: string | null; onClose: () => void }) {
   const { data, isFetching, error } = useBlacklistAttemptsQuery(ip ?? '', { skip: !ip, refetchOnMountOrArgChange: true });
@@ -49,7 +50,7 @@ export default function BlacklistPage() {
   const [history, setHistory] = useState<string | null>(null);
   const confirm = useConfirm();
   const showError = useErrorDialog();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
 
   async function remove(ip: string) {
     if (!(await confirm(`Deseja remover o IP ${ip} da blacklist?`))) return;

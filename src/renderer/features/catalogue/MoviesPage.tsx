@@ -3,7 +3,7 @@
 // the active tab. The admin loads the catalogue here (an M3U playlist), which is also what line logins
 // (player_api.php) answer.
 import { useMemo, useState } from 'react';
-import { App, Button, Card, Col, Empty, Input, Pagination, Row, Tabs, Typography, Upload } from 'antd';
+import { Button, Card, Col, Empty, Input, Pagination, Row, Tabs, Typography, Upload } from 'antd';
 import { SyncOutlined, UploadOutlined } from '@ant-design/icons';
 import { CATALOGUE_MAX_BYTES, CATALOGUE_MAX_MB, CATALOGUE_MSG, hasPlaylistExtension, MOVIES_PAGE_SIZE, searchKey } from '../../../shared/catalogue-base';
 import type { MovieItem } from '../../../shared/catalogue';
@@ -15,6 +15,7 @@ import { mayCall } from '../../app/visibility';
 import { useAvailableMoviesQuery, useSyncCatalogueMutation, useUploadCatalogueMutation } from './api';
 import { POSTER_PLACEHOLDER } from './placeholder';
 import { ScreenHeader } from '../../components/ScreenHeader';
+import { useFeedback } from '../../components/feedback';
 
 type Tab = 'movies' | 'series';
 const TAB_LABELS: Record<Tab, string> = { movies: 'Filmes', series: 'Séries' };
@@ -37,7 +38,7 @@ function Poster({ item }: { item: MovieItem }) {
 function CatalogueUpload() {
   const [upload, { isLoading }] = useUploadCatalogueMutation();
   const showError = useErrorDialog();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   async function send(file: File) {
     if (!hasPlaylistExtension(file.name)) return showError(CATALOGUE_MSG.badType);
     if (file.size > CATALOGUE_MAX_BYTES) return showError(CATALOGUE_MSG.tooLarge(CATALOGUE_MAX_MB));
@@ -59,7 +60,7 @@ function CatalogueUpload() {
 function CatalogueSync() {
   const [sync, { isLoading }] = useSyncCatalogueMutation();
   const showError = useErrorDialog();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   async function run() {
     const res = await sync();
     if ('error' in res) return showError(errorMessage(res.error, CATALOGUE_MSG.loadError));

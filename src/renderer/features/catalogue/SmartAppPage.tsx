@@ -2,7 +2,7 @@
 // device id and generated-at, with delete; a create-user modal (MAC, device id, the IPTV line; app 1)
 // and a reset-MAC modal (a new MAC for a row's device). Delete and reset ask for confirmation.
 import { useState } from 'react';
-import { App, Button, Form, Input, Modal, Select, Space } from 'antd';
+import { Button, Form, Input, Modal, Select, Space } from 'antd';
 import { DeleteOutlined, PlusOutlined, SyncOutlined } from '@ant-design/icons';
 import { CATALOGUE_MSG, MAC_PATTERN } from '../../../shared/catalogue-base';
 import type { SmartUser } from '../../../shared/catalogue';
@@ -13,6 +13,7 @@ import { ListTable } from '../../components/lists';
 import { MacInput } from '../lines/MacInput';
 import { useCreateSmartUserMutation, useDeleteSmartUserMutation, useResetSmartMacMutation, useSmartLinesQuery, useSmartUsersQuery } from './api';
 import { ScreenHeader } from '../../components/ScreenHeader';
+import { useFeedback } from '../../components/feedback';
 
 /** Spec section 9: the smart-user app value is 1. */
 const APP = 1;
@@ -29,7 +30,7 @@ function UserModal({ mode, initial, onClose }: { mode: 'create' | 'reset'; initi
   const [reset, { isLoading: resetting }] = useResetSmartMacMutation();
   const confirm = useConfirm();
   const showError = useErrorDialog();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
 
   async function submit(values: Fields) {
     if (mode === 'reset' && !(await confirm('Deseja resetar o MAC deste usuário?'))) return;
@@ -86,7 +87,7 @@ export default function SmartAppPage() {
   const [modal, setModal] = useState<{ mode: 'create' | 'reset'; initial?: Fields } | null>(null);
   const confirm = useConfirm();
   const showError = useErrorDialog();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
 
   async function del(row: SmartUser) {
     if (!(await confirm(`Deseja deletar o usuário ${row.mac}?`))) return;

@@ -2,7 +2,7 @@
 // Adicionar, Atualizar Cache, Deletar todos; a table of id, origin name, channel name and delete.
 // Lines see these channels first, in 'Jogos de Hoje', at player_api.php and in their playlists.
 import { useState } from 'react';
-import { App, Button, Card, Input, Select, Space, Typography } from 'antd';
+import { Button, Card, Input, Select, Space, Typography } from 'antd';
 import { DeleteOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
 import { CATALOGUE_MSG } from '../../../shared/catalogue-base';
 import type { TempChannel } from '../../../shared/catalogue';
@@ -11,6 +11,7 @@ import { errorMessage } from '../../api/base';
 import { useConfirm, useErrorDialog, useLoadErrorDialog } from '../../components/dialogs';
 import { ListTable } from '../../components/lists';
 import { useInsertChannelMutation, useRefreshChannelCacheMutation, useRemoveAllChannelsMutation, useRemoveChannelMutation, useXcodeChannelsListQuery, useXcodeChannelsQuery } from './api';
+import { useFeedback } from '../../components/feedback';
 
 export default function TodaysGamesPage() {
   const channels = useXcodeChannelsQuery();
@@ -24,7 +25,7 @@ export default function TodaysGamesPage() {
   const [name, setName] = useState('');
   const confirm = useConfirm();
   const showError = useErrorDialog();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
 
   async function done(res: { data?: { message: string }; error?: unknown }) {
     if (res.error || !res.data) {

@@ -1,14 +1,17 @@
 // The dashboard's communication: the admin's unread messages (each an alert until dismissed, which marks
 // it read), 'Últimas Atualizações' (a paged list with Abrir) and 'Mural de Informações' (announcement
 // cards with an Abrir modal). Live events refresh them while the dashboard is open.
-import { Alert, Button, Card, Col, Empty, List, Pagination, Row, Space, Typography } from 'antd';
-import { useState } from 'react';
+import { Alert, Button, Card, Col, Empty, List, Row, Space, Typography } from 'antd';
+import { lazy, Suspense, useState } from 'react';
 import { ANNOUNCEMENT_PAGE_SIZE, COMM_MSG } from '../../../shared/communication-base';
 import type { Announcement } from '../../../shared/communication';
 import { InfoDialog, ServerHtml } from '../../components/ServerHtml';
 import { useErrorDialog } from '../../components/dialogs';
 import { errorMessage } from '../../api/base';
 import { useAnnouncementsQuery, useMyMessagesQuery, useReadMessageMutation } from '../settings/api';
+
+/** Loaded only when 'Últimas Atualizações' has more than one page (UpdatesPager.tsx). */
+const Pagination = lazy(() => import('./UpdatesPager'));
 
 /** The text of an announcement for a card's preview (the modal shows the HTML). */
 const preview = (html: string) => new DOMParser().parseFromString(html, 'text/html').body.textContent?.replace(/\s+/g, ' ').trim() ?? '';
@@ -67,7 +70,11 @@ export function DashboardWalls() {
               </List.Item>
             )}
           />
-          <Pagination size="small" current={page} pageSize={ANNOUNCEMENT_PAGE_SIZE} total={updates.length} onChange={setPage} hideOnSinglePage showSizeChanger={false} />
+          {updates.length > ANNOUNCEMENT_PAGE_SIZE && (
+            <Suspense fallback={null}>
+              <Pagination size="small" current={page} pageSize={ANNOUNCEMENT_PAGE_SIZE} total={updates.length} onChange={setPage} showSizeChanger={false} />
+            </Suspense>
+          )}
         </Card>
       </Col>
       <Col xs={24} lg={14}>

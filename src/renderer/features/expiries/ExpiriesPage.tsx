@@ -5,10 +5,10 @@
 // copied as a list, each send recorded on the line) or 'Exportar'.
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { App, Button, Card, Input, List, Modal, Select, Space, Table, Tabs, Tag, Typography } from 'antd';
+import { Button, Card, Input, List, Modal, Select, Space, Table, Tabs, Tag, Typography } from 'antd';
 import { CopyOutlined, ExportOutlined, SyncOutlined, WhatsAppOutlined } from '@ant-design/icons';
 import { reminderText, whatsappLink } from '../../../shared/copy-messages';
-import { EXPIRY_MSG, EXPIRY_PAGE_SIZES, EXPIRY_TABS, type ExpiryTab } from '../../../shared/expiries-base';
+import { EXPIRY_MSG, EXPIRY_PAGE_SIZES, EXPIRY_TABS, REMINDER_MAX_LINES, type ExpiryTab } from '../../../shared/expiries-base';
 import type { ExpiringLine, ExpiryTarget } from '../../../shared/expiries';
 import { LINE_KIND_LABELS } from '../../../shared/lines-base';
 import { MSG } from '../../../shared/messages';
@@ -21,22 +21,30 @@ import { copyText } from '../../components/SuccessBanner';
 import { useExcelExport } from '../../components/useExcelExport';
 import { RenewDialog } from '../lines/BulkDialog';
 import { useExpiriesQuery, useRemindMutation } from './api';
+import { WhatsappApiSend } from './WhatsappApiSend';
+import { useFeedback } from '../../components/feedback';
 
 
 /** 'Enviar lembrete': the message of each line, its WhatsApp link, or all of them copied; each send is recorded. */
 function ReminderDialog({ lines, onClose }: { lines: ExpiryTarget[]; onClose: () => void }) {
   const [remind] = useRemindMutation();
   const showError = useErrorDialog();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [sent, setSent] = useState<Set<number>>(new Set());
   const [now] = useState(() => Date.now());
   const texts = useMemo(() => new Map(lines.map((l) => [l.id, reminderText({ username: l.username, exp_date_formatted: l.exp_date_formatted.slice(0, 10), expired: l.exp_at < now })])), [lines, now]);
 
+  /** Records the reminders, REMINDER_MAX_LINES per call ('Selecionar todas' takes up to 5 000 lines). */
   async function record(ids: number[]) {
-    const res = await remind(ids);
-    if ('error' in res) return showError(errorMessage(res.error, MSG.reloadAndRetry));
-    setSent((s) => new Set([...s, ...ids]));
-    void message.success(res.data.message);
+    let saved = 0;
+    for (let i = 0; i < ids.length; i += REMINDER_MAX_LINES) {
+      const part = ids.slice(i, i + REMINDER_MAX_LINES);
+      const res = await remind(part);
+      if ('error' in res) return showError(errorMessage(res.error, MSG.reloadAndRetry));
+      saved += res.data.saved;
+      setSent((s) => new Set([...s, ...part]));
+    }
+    void message.success(EXPIRY_MSG.remindersSaved(saved));
   }
 
   async function copyAll() {
@@ -47,6 +55,7 @@ function ReminderDialog({ lines, onClose }: { lines: ExpiryTarget[]; onClose: ()
   return (
     <Modal open title="Enviar lembrete" onCancel={onClose} mask={{ closable: true }} width={640} footer={<Button onClick={onClose}>Fechar</Button>}>
       <Space direction="vertical" style={{ width: '100%' }}>
+        <WhatsappApiSend lines={lines} />
         <Button icon={<CopyOutlined />} onClick={() => void copyAll()}>
           Copiar todas as mensagens
         </Button>

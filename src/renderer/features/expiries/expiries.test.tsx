@@ -78,4 +78,18 @@ describe('/vencimentos', () => {
     await waitFor(() => expect(p.calls.find(isCallTo(CALLS.expiryReminders))?.body).toEqual({ ids: [11] }));
     expect(await within(dialog).findByText('Enviado')).toBeInTheDocument();
   });
+
+  it("'Copiar todas as mensagens' of a whole big tab records them 500 per call", async () => {
+    signIn();
+    const rows = Array.from({ length: 600 }, (_, i) => line(1_000 + i, `cliente${i}`));
+    const p = signedInPlatform()
+      .on(route(CALLS.expiries), { counts: { today: 600, in3: 0, in7: 0, expired: 0 }, rows: rows.slice(0, 25), total: 600, page: 1, per_page: 25, all: rows } satisfies ExpiriesAnswer)
+      .on(route(CALLS.expiryReminders), (req) => ({ status: 200, data: { message: 'ok', saved: (req.body as { ids: number[] }).ids.length } }));
+    renderApp('/vencimentos', p);
+    await userEvent.click(await screen.findByRole('button', { name: 'Selecionar todas (600)' }));
+    await userEvent.click(screen.getByRole('button', { name: /Enviar lembrete$/ }));
+    await userEvent.click(await screen.findByText('Copiar todas as mensagens', {}, { timeout: 10_000 }));
+    expect(await screen.findByText(EXPIRY_MSG.remindersSaved(600))).toBeInTheDocument();
+    expect(p.calls.filter(isCallTo(CALLS.expiryReminders)).map((c) => (c.body as { ids: number[] }).ids.length)).toEqual([500, 100]);
+  });
 });

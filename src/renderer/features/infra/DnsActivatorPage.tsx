@@ -2,13 +2,14 @@
 // DNS field and 'Atualizar DNS' (spec sections 2 and 5). The account adds and removes its own
 // activators here too (docs/decisions.md: the spec shows no other place where they come from).
 import { useEffect, useState } from 'react';
-import { App, Button, Card, Col, Empty, Form, Input, Row, Space, Typography } from 'antd';
+import { Button, Card, Col, Empty, Form, Input, Row, Space, Typography } from 'antd';
 import { INFRA_MSG } from '../../../shared/infra-base';
 import type { DnsActivator } from '../../../shared/infra';
 import { VALIDATION } from '../../../shared/messages';
 import { errorMessage } from '../../api/base';
 import { useConfirm, useErrorDialog, useLoadErrorDialog } from '../../components/dialogs';
 import { useActivatorsQuery, useAddActivatorMutation, useDeleteActivatorMutation, useUpdateActivatorMutation } from './api';
+import { useFeedback } from '../../components/feedback';
 
 function ActivatorCard({ activator }: { activator: DnsActivator }) {
   const [dns, setDns] = useState(activator.dns);
@@ -16,7 +17,7 @@ function ActivatorCard({ activator }: { activator: DnsActivator }) {
   const [remove] = useDeleteActivatorMutation();
   const showError = useErrorDialog();
   const confirm = useConfirm();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   useEffect(() => setDns(activator.dns), [activator.dns]);
 
   async function save() {
@@ -51,7 +52,7 @@ function AddActivator() {
   const [dns, setDns] = useState('');
   const [add, { isLoading }] = useAddActivatorMutation();
   const showError = useErrorDialog();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   async function submit() {
     if (!name.trim()) return showError(VALIDATION.required('Ativador'));
     if (!dns.trim()) return showError(INFRA_MSG.activatorEmpty);

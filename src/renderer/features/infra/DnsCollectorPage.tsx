@@ -2,7 +2,7 @@
 // a search, the status filter (Todos, Ativo, Bloqueado), and ID, DNS, FRANQUIA, LOCAL, STATUS, DATA
 // BLOQUEIO and Deletar; the add modal has DNS, Franquia and Local (spec sections 2, 3 and 9).
 import { useMemo, useState } from 'react';
-import { App, Button, Form, Input, Modal, Select, Space, Tag } from 'antd';
+import { Button, Form, Input, Modal, Select, Space, Tag } from 'antd';
 import { COLLECTOR_BLOCKED, INFRA_MSG } from '../../../shared/infra-base';
 import type { CollectorItem } from '../../../shared/infra';
 import { normalizeText as foldText } from '../lines/list';
@@ -11,6 +11,7 @@ import { useApiErrorDialog, useConfirm, useErrorDialog } from '../../components/
 import { ListCard } from '../../components/ListCard';
 import { PageSizeSelect, useListFilters } from '../../components/lists';
 import { useAddCollectorMutation, useCollectorQuery, useDeleteCollectorMutation } from './api';
+import { useFeedback } from '../../components/feedback';
 
 type StatusFilter = 'all' | 'active' | 'blocked';
 const blocked = (row: CollectorItem) => row.status === COLLECTOR_BLOCKED;
@@ -28,7 +29,7 @@ function AddModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   const [add, { isLoading }] = useAddCollectorMutation();
   const showError = useErrorDialog();
   const showApiError = useApiErrorDialog();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   async function submit() {
     const v = form.getFieldsValue();
     if (!v.host?.trim()) return showError(INFRA_MSG.collectorEmpty);
@@ -63,7 +64,7 @@ export default function DnsCollectorPage() {
   const [adding, setAdding] = useState(false);
   const confirm = useConfirm();
   const showError = useErrorDialog();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const rows = useMemo(() => filterCollector(data?.data ?? [], search, status), [data, search, status]);
 
   async function drop(row: CollectorItem) {

@@ -3,7 +3,7 @@
 // 'Lista de DNS' with its row menu and the shared and removed lists (spec sections 2, 4, 5, 6, 9).
 // Buying, renewing, adding by hand and removing an own DNS ask for the 2FA code first.
 import { useState } from 'react';
-import { App, Button, Card, Dropdown, Form, Input, List, Modal, Select, Space, Tag, Typography } from 'antd';
+import { Button, Card, Dropdown, Form, Input, List, Modal, Select, Space, Tag, Typography } from 'antd';
 import { CheckCircleTwoTone, CloseCircleTwoTone, DownOutlined } from '@ant-design/icons';
 import { DNS_EXTENSIONS, DNS_LIST_PAGE, DNS_LOGS_PAGE, INFRA_MSG, SHARE_WHOLE_TREE, VERIFY_OK_CODE } from '../../../shared/infra-base';
 import type { AvailableDns, DnsItem, VerifyDnsResponse } from '../../../shared/infra';
@@ -32,6 +32,7 @@ import {
   useSharedDnsQuery,
   useVerifyDnsMutation,
 } from './api';
+import { useFeedback } from '../../components/feedback';
 
 type Ask = (action: CodeAction) => void;
 type Send = Promise<{ data: { message: string } } | { error: unknown }>;
@@ -53,7 +54,7 @@ const Yes = ({ on, label }: { on: boolean; label: string }) =>
 /** A change without a code: its answer as a message, or the error dialog. */
 function useSimple() {
   const showApiError = useApiErrorDialog();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   return async (send: Send, fallback: string = INFRA_MSG.dnsUpdateError) => {
     const res = await send;
     if ('error' in res) return showApiError(res.error, fallback), false;

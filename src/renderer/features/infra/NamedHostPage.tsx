@@ -2,7 +2,7 @@
 // ('Adicionar'; after Editar it becomes 'Atualizar' and saving returns to add mode) and a paged list
 // with a search, Editar and Excluir. Each page says its texts and calls.
 import { useState } from 'react';
-import { App, Button, Card, Form, Input, Space, Typography } from 'antd';
+import { Button, Card, Form, Input, Space, Typography } from 'antd';
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import { NAMED_HOST_MAX } from '../../../shared/infra-base';
 import type { Paged } from '../../../shared/infra';
@@ -13,6 +13,7 @@ import { ListCard } from '../../components/ListCard';
 import { useDebounced, useListFilters } from '../../components/lists';
 import { fieldStatus, limit } from '../../components/fields';
 import type { ListArgs, NamedHostBody } from './api';
+import { useFeedback } from '../../components/feedback';
 
 interface Row {
   id: number;
@@ -62,7 +63,7 @@ export function NamedHostPage<R extends Row>(props: {
   const { data, error, isFetching } = props.useList({ page: list.page, per_page: list.pageSize, search: search || undefined });
   const showError = useErrorDialog();
   const confirm = useConfirm();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
 
   const reset = () => {
     setEditing(null);

@@ -1,7 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { App as AntApp, ConfigProvider } from 'antd';
+import { ConfigProvider } from 'antd';
+import { FeedbackRoot } from '../../components/feedback';
 import { setPlatform } from '../../platform';
 import { createFakePlatform, type FakePlatform } from '../../platform/fake';
 import { formatDate, type ListConfig } from './list';
@@ -42,9 +43,9 @@ beforeEach(() => {
 const show = (data: readonly Row[]) =>
   render(
     <ConfigProvider theme={{ token: { motion: false } }}>
-      <AntApp>
+      <FeedbackRoot>
         <LinesTable rows={data} loading={false} config={config} defaultSort={{ key: 'exp', direction: 'ascend' }} columns={columns} rowKey={(r) => r.id} exportFile={{ fileName: 'UsersIPTV.xlsx', sheetName: 'Usuários IPTV' }} />
-      </AntApp>
+      </FeedbackRoot>
     </ConfigProvider>,
   );
 

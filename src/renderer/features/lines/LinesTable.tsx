@@ -1,13 +1,16 @@
 // The table shared by the three line lists: page size, status and expiring filters, search,
 // sortable columns, the pager (up to 10 links) and 'Exportar Excel'. Only the current page is
 // handed to antd, so 20 000 lines cost one sort and a filter, never 20 000 rendered rows.
-import { Button, Card, Descriptions, Empty, Input, Select, Space, Spin, Table, Typography, type TableColumnsType } from 'antd';
-import { useState, type Key, type ReactNode } from 'react';
+import { Button, Input, Select, Space, Spin, Table, type TableColumnsType } from 'antd';
+import { lazy, Suspense, useState, type Key, type ReactNode } from 'react';
 import { PAGE_SIZES } from '../../../shared/domain';
 import { useExcelExport } from '../../components/useExcelExport';
 import { useIsMobile } from '../../app/layout/AppLayout';
 import { EXPIRING_FILTERS, opensUpward, pageWindow, STATUS_FILTERS, type ListConfig, type SortState } from './list';
 import { useLineList } from './useLineList';
+import { Text } from '../../components/typography';
+
+const LineCards = lazy(() => import('./LineCards'));
 
 export interface LineColumn<T, K extends string> {
   title: string;
@@ -51,7 +54,7 @@ export function LinesTable<T extends object, K extends string>(props: LinesTable
   const [selectedKeys, setSelectedKeys] = useState<Key[]>([]);
   const list = useLineList(rows, config, defaultSort);
   const exportExcel = useExcelExport();
-  // Phones (under the spec's 800 px): one compact card per line, with every field and the actions in view.
+  // Phones (under the spec's 800 px): the lines as cards (LineCards.tsx).
   const mobile = useIsMobile();
 
   async function exportRows(rows: readonly T[] = list.filtered) {
@@ -94,7 +97,7 @@ export function LinesTable<T extends object, K extends string>(props: LinesTable
             Selecionar todas ({list.filtered.length})
           </Button>
           {bulk(selected, { clear, exportSelected: () => void exportRows(selected) })}
-          {selected.length > 0 && <Typography.Text>{selected.length} selecionadas</Typography.Text>}
+          {selected.length > 0 && <Text>{selected.length} selecionadas</Text>}
         </Space>
       )}
       <Space wrap>
@@ -121,17 +124,17 @@ export function LinesTable<T extends object, K extends string>(props: LinesTable
         )}
       </Space>
       {mobile ? (
-        <Spin spinning={loading}>
-          <Space orientation="vertical" style={{ width: '100%' }} role="list" aria-label="Linhas">
-            {list.pageRows.length === 0 && <Empty description="Nenhum registro" />}
-            {list.pageRows.map((row, index) => (
-              <Card key={rowKey(row)} size="small" role="listitem" title={columns[0].render(row)}>
-                <Descriptions column={1} size="small" items={columns.slice(1).map((c) => ({ key: c.key, label: c.title, children: c.render(row) }))} />
-                {actions && <div style={{ marginTop: 8 }}>{actions(row, { upward: opensUpward(index, list.pageRows.length), afterAction: list.afterAction })}</div>}
-              </Card>
-            ))}
-          </Space>
-        </Spin>
+        <Suspense fallback={<Spin />}>
+          <LineCards
+            loading={loading}
+            cards={list.pageRows.map((row, index) => ({
+              key: rowKey(row),
+              title: columns[0].render(row),
+              fields: columns.slice(1).map((c) => ({ key: c.key, label: c.title, children: c.render(row) })),
+              actions: actions?.(row, { upward: opensUpward(index, list.pageRows.length), afterAction: list.afterAction }),
+            }))}
+          />
+        </Suspense>
       ) : (
         <Table<T>
           rowKey={rowKey}
@@ -161,7 +164,7 @@ export function LinesTable<T extends object, K extends string>(props: LinesTable
         <Button disabled={list.page >= list.totalPages} onClick={() => list.setPage(list.page + 1)}>
           Próximo
         </Button>
-        <Typography.Text type="secondary">{list.filtered.length} registros</Typography.Text>
+        <Text type="secondary">{list.filtered.length} registros</Text>
       </Space>
     </Space>
   );

@@ -1,10 +1,11 @@
 // Whose lines a list shows: the caller's own (/users-iptv) or, on /users-iptv/{id} and the other
 // lists with an id, a sub-reseller's (the server answers only ids of the caller's subtree). The
 // header names the reseller and leads back to the reseller list.
-import { Button, Space, Typography } from 'antd';
+import { Button, Space } from 'antd';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { useNavigate, useParams } from 'react-router';
 import { useResellersQuery } from '../resellers/api';
+import { Text } from '../../components/typography';
 
 export function useListedReseller() {
   const { id } = useParams();
@@ -17,9 +18,9 @@ export function useListedReseller() {
       <Button icon={<ArrowLeftOutlined />} onClick={() => navigate('/list-resellers')}>
         Revendas
       </Button>
-      <Typography.Text data-testid="listed-reseller">
+      <Text data-testid="listed-reseller">
         Revenda: <b>{name ?? `ID ${resellerId}`}</b>
-      </Typography.Text>
+      </Text>
     </Space>
   ) : null;
   /** `own`: the caller's own lines, where the toolbar's own-account buttons (cleaning tests, code) belong. */

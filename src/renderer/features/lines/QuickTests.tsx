@@ -2,19 +2,20 @@
 // (empty = 'Usuário gerado em teste rapido'), then the test hours (1, 2, 3, 6; new P2P always 6); cancelling either
 // step creates nothing. The created test is shown with Copy and Copy Simple; the dashboard refreshes
 // through the 'Dashboard' tag.
-import { Button, Input, Modal, Radio, Space } from 'antd';
+import { Button, Space } from 'antd';
 import { ExperimentOutlined } from '@ant-design/icons';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { ProfileResponse } from '../../../shared/api';
 import { NEW_P2P_TEST_HOURS } from '../../../shared/copy-messages';
-import { DEFAULT_TEST_HOURS, TEST_HOURS } from '../../../shared/domain';
+import { DEFAULT_TEST_HOURS } from '../../../shared/domain';
 import { CreatedLineBanner } from './CreatedLineBanner';
 import { useErrorDialog } from '../../components/dialogs';
 import { errorMessage } from '../../api/base';
 import { CALLS } from '../../../shared/calls';
 import { isAdmin, mayCall, type Viewer } from '../../app/visibility';
 import { useCreateLineMutation, type LineKind, type LineResult } from './api';
-import { hoursLabel } from './rules';
+
+const QuickTestDialogs = lazy(() => import('./QuickTestDialogs'));
 
 export const QUICK_TEST_NOTE = 'Usuário gerado em teste rapido';
 
@@ -35,6 +36,7 @@ type Step = { kind: LineKind; stage: 'note' | 'hours' } | null;
 
 export function QuickTests({ profile }: { profile: ProfileResponse }) {
   const [step, setStep] = useState<Step>(null);
+  const [asked, setAsked] = useState(false);
   const [nota, setNota] = useState('');
   const [hours, setHours] = useState<number>(DEFAULT_TEST_HOURS);
   const [created, setCreated] = useState<{ kind: LineKind; line: LineResult } | null>(null);
@@ -48,6 +50,7 @@ export function QuickTests({ profile }: { profile: ProfileResponse }) {
     setNota('');
     setHours(DEFAULT_TEST_HOURS);
     setStep({ kind, stage: 'note' });
+    setAsked(true);
   };
   async function create(kind: LineKind) {
     setStep(null);
@@ -67,29 +70,23 @@ export function QuickTests({ profile }: { profile: ProfileResponse }) {
         ))}
       </Space>
       {created && <CreatedLineBanner line={created.line} testHours={testHours} onClose={() => setCreated(null)} />}
-      <Modal
-        open={step?.stage === 'note'}
-        title="Nota do teste"
-        okText="Continuar"
-        cancelText="Cancelar"
-        mask={{ closable: true }}
-        onCancel={() => setStep(null)}
-        // New P2P tests always last 6 hours: no hours to choose.
-        onOk={() => step && (step.kind === 'new_p2p' ? create(step.kind) : setStep({ kind: step.kind, stage: 'hours' }))}
-      >
-        <Input aria-label="Nota" placeholder={QUICK_TEST_NOTE} value={nota} onChange={(e) => setNota(e.target.value)} />
-      </Modal>
-      <Modal
-        open={step?.stage === 'hours'}
-        title="Horas de teste"
-        okText="Gerar"
-        cancelText="Cancelar"
-        mask={{ closable: true }}
-        onCancel={() => setStep(null)}
-        onOk={() => step && create(step.kind)}
-      >
-        <Radio.Group aria-label="Horas de teste" value={hours} onChange={(e) => setHours(e.target.value)} options={TEST_HOURS.map((h) => ({ value: h, label: hoursLabel(h) }))} />
-      </Modal>
+      {/* Mounted from the first click on, so each prompt closes with antd's animation. */}
+      {asked && (
+        <Suspense fallback={null}>
+          <QuickTestDialogs
+            stage={step?.stage}
+            placeholder={QUICK_TEST_NOTE}
+            nota={nota}
+            onNota={setNota}
+            hours={hours}
+            onHours={setHours}
+            onCancel={() => setStep(null)}
+            // New P2P tests always last 6 hours: no hours to choose.
+            onNext={() => step && (step.kind === 'new_p2p' ? create(step.kind) : setStep({ kind: step.kind, stage: 'hours' }))}
+            onCreate={() => step && create(step.kind)}
+          />
+        </Suspense>
+      )}
     </Space>
   );
 }

@@ -9,7 +9,8 @@ import type { Call } from '../../../shared/calls';
 import type { LineKind } from '../../../shared/lines';
 import { LINE_ACTIONS, LINE_CALLS, useReprovisionLineMutation } from './api';
 import type { RowContext } from './LinesTable';
-import type { LineRef, ModalType, useLineModals } from './modals';
+import type { LineRef, ModalType } from './modals';
+import type { useLineModals } from './useLineModals';
 import { renewalNotice, type useLineActions } from './useLineActions';
 
 export interface RowActionsProps extends RowContext {

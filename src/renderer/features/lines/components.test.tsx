@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { App as AntApp, ConfigProvider } from 'antd';
+import { ConfigProvider } from 'antd';
+import { FeedbackRoot } from '../../components/feedback';
 import { useState } from 'react';
 import { LinksDialog } from './LinksDialog';
 import { MacInput } from './MacInput';
@@ -9,7 +10,7 @@ import { MacInput } from './MacInput';
 const wrap = (ui: React.ReactNode) =>
   render(
     <ConfigProvider theme={{ token: { motion: false } }}>
-      <AntApp>{ui}</AntApp>
+      <FeedbackRoot>{ui}</FeedbackRoot>
     </ConfigProvider>,
   );
 

@@ -1,6 +1,6 @@
 // The row modals of the three line lists (spec section 2): each collects its fields, then the action
 // asks Sim/Não, calls, shows the spec's text (or the server's error) and the list reloads and flips.
-import { App, Col, DatePicker, Form, Row, Select } from 'antd';
+import { Col, DatePicker, Form, Row, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
 import { endOfDayOf, formatDay, isoDay } from '../../../shared/dates';
@@ -23,6 +23,7 @@ import { LinksDialog } from './LinksDialog';
 import { MacInput } from './MacInput';
 import { isValidMac } from './rules';
 import { renewalNotice, type Notice, type useLineActions } from './useLineActions';
+import { useFeedback } from '../../components/feedback';
 
 /** What the modals need of a row, whatever its kind. */
 export interface LineRef {
@@ -51,8 +52,8 @@ export interface LineModalProps {
   onClose: () => void;
 }
 
-/** The open modal of a list, by type. */
-export function LineModal(props: LineModalProps) {
+/** The open modal of a list, by type (useLineModals.tsx loads it with the first one opened). */
+export default function LineModal(props: LineModalProps) {
   const Modal = MODALS[props.type];
   return <Modal {...props} />;
 }
@@ -341,7 +342,7 @@ function LinksModal(props: LineModalProps) {
 function PrimeModal({ line, onClose }: LineModalProps) {
   const [activate] = useActivatePrimeMutation();
   const confirm = useConfirm();
-  const { modal } = App.useApp();
+  const { modal } = useFeedback();
   const showError = useErrorDialog();
   const [invalid, setInvalid] = useState(false);
   return (
@@ -369,12 +370,4 @@ function PrimeModal({ line, onClose }: LineModalProps) {
       </Form.Item>
     </ActionModal>
   );
-}
-
-/** The list's open modal: `open(type, line, afterAction)` from a row, `element` rendered by the page. */
-export function useLineModals(kind: LineKind, actions: ReturnType<typeof useLineActions>) {
-  const [current, setCurrent] = useState<{ type: ModalType; line: LineRef; afterAction: () => void } | null>(null);
-  const open = (type: ModalType, line: LineRef, afterAction: () => void) => setCurrent({ type, line, afterAction });
-  const element = current && <LineModal key={`${current.type}-${current.line.id}`} {...current} kind={kind} actions={actions} onClose={() => setCurrent(null)} />;
-  return { open, element };
 }

@@ -2,23 +2,19 @@
 // server asks for it, and 'Logar'. On desktop, also the server address.
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Alert, Button, Form, Input, theme } from 'antd';
+import { Alert, Button, theme } from 'antd';
 import type { LoginResponse } from '../../../shared/api';
 import { MSG, VALIDATION } from '../../../shared/messages';
-import { markFields } from '../../components/fields';
 import { useLoginInfoQuery } from '../../api/account';
 import { AuthLayout } from '../../app/layout/AuthLayout';
 import { startSession } from '../../app/session';
 import { useErrorDialog } from '../../components/dialogs';
+import { Title } from '../../components/typography';
 import { getPlatform } from '../../platform';
 import { BotCheck } from './BotCheck';
+import { LoginField, LoginRow } from './LoginField';
 
-interface LoginFields {
-  server?: string;
-  username?: string;
-  password?: string;
-  code?: string;
-}
+type Field = 'server' | 'username' | 'password' | 'code';
 
 export default function LoginPage() {
   const platform = getPlatform();
@@ -27,7 +23,9 @@ export default function LoginPage() {
   // Without login-info there is no bot check to show: the form waits for it, with a retry.
   const { data: lastInfo, isError: infoFailed, isFetching: infoLoading, refetch: refetchInfo } = useLoginInfoQuery();
   const info = infoFailed ? undefined : lastInfo;
-  const [form] = Form.useForm<LoginFields>();
+  const [values, setValues] = useState<Record<Field, string>>({ server: '', username: '', password: '', code: '' });
+  // Each empty field marked under it; a field is unmarked again when edited.
+  const [marks, setMarks] = useState<Partial<Record<Field, string>>>({});
   const { token } = theme.useToken();
   const [botcheck, setBotcheck] = useState<string | undefined>();
   // Each proof of work serves one attempt: after a refusal the widget starts over.
@@ -37,12 +35,22 @@ export default function LoginPage() {
   const onBotcheck = useCallback((answer: string | undefined) => setBotcheck(answer), []);
 
   useEffect(() => {
-    if (platform.kind === 'desktop') void platform.getServerUrl().then((server) => form.setFieldsValue({ server: server ?? '' }));
-  }, [platform, form]);
+    if (platform.kind === 'desktop') void platform.getServerUrl().then((server) => setValues((v) => ({ ...v, server: server ?? '' })));
+  }, [platform]);
+
+  const field = (name: Field) => ({
+    name,
+    value: values[name],
+    error: marks[name],
+    onChange: (value: string) => {
+      setValues((v) => ({ ...v, [name]: value }));
+      setMarks((m) => ({ ...m, [name]: undefined }));
+    },
+  });
 
   /** Desktop: a new server address is kept at once, and its login-info (bot check, IP) fetched. */
   async function changeServer(): Promise<boolean> {
-    const server = form.getFieldValue('server')?.trim().replace(/\/+$/, '');
+    const server = values.server.trim().replace(/\/+$/, '');
     if (platform.kind !== 'desktop' || !server || server === (await platform.getServerUrl())) return false;
     try {
       await platform.setServerUrl(server);
@@ -56,7 +64,17 @@ export default function LoginPage() {
     return true;
   }
 
-  async function submit(values: LoginFields) {
+  async function submit() {
+    // 'Logar' shows it is working from the first moment: a second click meanwhile sends nothing more.
+    setSending(true);
+    try {
+      await send();
+    } finally {
+      setSending(false);
+    }
+  }
+
+  async function send() {
     // A server typed and sent at once: first its own bot check.
     if (await changeServer()) return;
     if (!info) {
@@ -64,73 +82,80 @@ export default function LoginPage() {
       return;
     }
     const needsBot = info.botcheck.kind !== 'off';
-    if (!values.username?.trim() || !values.password || (needsBot && !botcheck) || (askCode && !values.code?.trim())) {
+    if (!values.username.trim() || !values.password || (needsBot && !botcheck) || (askCode && !values.code.trim())) {
       // The spec's dialog, and each empty field marked under it.
-      markFields(form, {
-        username: values.username?.trim() ? undefined : VALIDATION.required('Usuário'),
+      setMarks({
+        username: values.username.trim() ? undefined : VALIDATION.required('Usuário'),
         password: values.password ? undefined : VALIDATION.required('Senha'),
-        code: askCode && !values.code?.trim() ? VALIDATION.required('Código 2FA') : undefined,
+        code: askCode && !values.code.trim() ? VALIDATION.required('Código 2FA') : undefined,
       });
       showError(MSG.loginFillAll, MSG.loginFailedTitle);
       return;
     }
-    setSending(true);
-    try {
-      const res = await platform.login<LoginResponse & { message?: string }>({
-        username: values.username.trim(),
-        password: values.password,
-        code: askCode ? values.code?.trim() : undefined,
-        botcheck,
-      });
-      if (res.status === 200 && res.data.twofa && !res.data.id) {
-        setAskCode(true);
-        return;
-      }
-      if (res.status === 200 && res.data.id) {
-        startSession({ id: res.data.id, name: res.data.username ?? '' }, res.data.crypt_pass ?? '');
-        navigate('/dashboard', { replace: true });
-        return;
-      }
-      setBotcheck(undefined);
-      setBotRound((n) => n + 1);
-      showError(res.data?.message ?? MSG.networkError, MSG.loginFailedTitle);
-    } finally {
-      setSending(false);
+    const res = await platform.login<LoginResponse & { message?: string }>({
+      username: values.username.trim(),
+      password: values.password,
+      code: askCode ? values.code.trim() : undefined,
+      botcheck,
+    });
+    if (res.status === 200 && res.data.twofa && !res.data.id) {
+      setAskCode(true);
+      return;
     }
+    if (res.status === 200 && res.data.id) {
+      startSession({ id: res.data.id, name: res.data.username ?? '' }, res.data.crypt_pass ?? '');
+      navigate('/dashboard', { replace: true });
+      return;
+    }
+    setBotcheck(undefined);
+    setBotRound((n) => n + 1);
+    showError(res.data?.message ?? MSG.networkError, MSG.loginFailedTitle);
   }
 
   return (
     <AuthLayout>
-      {/* antd's Title and Paragraph looks, drawn with the theme's tokens: Typography (with its tooltips and
-          editing) is not part of the login page (issue 21). */}
-      <h3 style={{ textAlign: 'center', marginTop: 0, marginBottom: '0.5em', color: token.colorTextHeading, fontSize: token.fontSizeHeading3, lineHeight: token.lineHeightHeading3, fontWeight: token.fontWeightStrong }}>
-        {MSG.loginTitle}
-      </h3>
+      {/* antd's Title and Paragraph looks without Typography (components/typography.tsx, issue 21). */}
+      <Title style={{ textAlign: 'center', marginTop: 0 }}>{MSG.loginTitle}</Title>
       {info && (
         <p style={{ textAlign: 'center', marginTop: 0, marginBottom: '1em', color: token.colorTextSecondary }}>
           Seu IP: <span data-testid="login-ip">{info.ip}</span>
         </p>
       )}
       {/* noValidate: the ALTCHA box is a required checkbox; our own check gives the spec's message. */}
-      <Form form={form} layout="vertical" onFinish={submit} requiredMark={false} noValidate>
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit();
+        }}
+      >
         {platform.kind === 'desktop' && (
-          <Form.Item label="Servidor" name="server">
-            <Input placeholder="http://127.0.0.1:3000" autoComplete="url" onBlur={() => void changeServer()} onPressEnter={() => void changeServer()} />
-          </Form.Item>
+          <LoginField
+            label="Servidor"
+            {...field('server')}
+            placeholder="http://127.0.0.1:3000"
+            autoComplete="url"
+            onBlur={() => void changeServer()}
+            onKeyDown={(event) => {
+              if (event.key === 'Enter') void changeServer();
+            }}
+          />
         )}
-        <Form.Item label="Usuário" name="username">
-          <Input autoComplete="username" disabled={askCode} />
-        </Form.Item>
-        <Form.Item label="Senha" name="password">
-          <Input.Password autoComplete="current-password" disabled={askCode} />
-        </Form.Item>
+        <LoginField label="Usuário" {...field('username')} autoComplete="username" disabled={askCode} />
+        <LoginField label="Senha" {...field('password')} password autoComplete="current-password" disabled={askCode} />
         {askCode && (
-          <Form.Item label="Código 2FA" name="code" extra="Digite o código de 6 dígitos do seu aplicativo autenticador.">
-            <Input inputMode="numeric" autoComplete="one-time-code" maxLength={6} autoFocus />
-          </Form.Item>
+          <LoginField
+            label="Código 2FA"
+            {...field('code')}
+            extra="Digite o código de 6 dígitos do seu aplicativo autenticador."
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+            autoFocus
+          />
         )}
         {infoFailed && (
-          <Form.Item>
+          <LoginRow>
             <Alert
               type="error"
               showIcon
@@ -141,17 +166,17 @@ export default function LoginPage() {
                 </Button>
               }
             />
-          </Form.Item>
+          </LoginRow>
         )}
         {info && (
-          <Form.Item>
+          <LoginRow>
             <BotCheck key={botRound} info={info.botcheck} onChange={onBotcheck} />
-          </Form.Item>
+          </LoginRow>
         )}
         <Button type="primary" htmlType="submit" block loading={sending}>
           {MSG.loginButton}
         </Button>
-      </Form>
+      </form>
     </AuthLayout>
   );
 }

@@ -2,7 +2,7 @@
 // in the desktop app, the export folder; the ticket notices and the Telegram link.
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { App, Button, Card, Form, Image, Input, Space, Typography } from 'antd';
+import { Button, Card, Form, Image, Input, Space, Typography } from 'antd';
 import type { Enable2faResponse, ProfileResponse } from '../../../shared/api';
 import { CALLS, PERMISSION_INFO } from '../../../shared/calls';
 import { PERMISSIONS } from '../../../shared/domain';
@@ -18,9 +18,11 @@ import { getPlatform } from '../../platform';
 import { ExportFolderCard } from './ExportFolderCard';
 import { NotificationsCard } from './NotificationsCard';
 import { TelegramCard } from './TelegramCard';
+import { WhatsappCard } from './WhatsappCard';
+import { useFeedback } from '../../components/feedback';
 
 function TwoFactorCard() {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const navigate = useNavigate();
   const back = twofaReturnPath(useLocation().state);
   const showError = useErrorDialog();
@@ -81,7 +83,7 @@ interface PasswordFields {
 }
 
 function PasswordCard() {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const showError = useErrorDialog();
   const [form] = Form.useForm<PasswordFields>();
   const [change, { isLoading }] = useChangePasswordMutation();
@@ -152,6 +154,7 @@ export default function MePage() {
       {getPlatform().kind === 'desktop' && <ExportFolderCard />}
       {profile && mayCall(CALLS.ticketBadges)(profile) && <NotificationsCard />}
       <TelegramCard />
+      <WhatsappCard />
     </Space>
   );
 }

@@ -4,7 +4,7 @@
 // to /settings.
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { App, Button, Card, Checkbox, Form, Input, InputNumber, Space, Table, Tag, Typography } from 'antd';
+import { Button, Card, Checkbox, Form, Input, InputNumber, Space, Table, Tag, Typography } from 'antd';
 import { SendOutlined } from '@ant-design/icons';
 import { NOTICE_KINDS, NOTICE_STATUS_LABELS, TELEGRAM_MSG, type NoticeKind, type NoticePrefs, type SentNotice, type TelegramCodeAnswer } from '../../../shared/telegram-base';
 import { MSG } from '../../../shared/messages';
@@ -22,6 +22,7 @@ import {
   useTelegramLinkQuery,
   useUnlinkTelegramMutation,
 } from './telegramApi';
+import { useFeedback } from '../../components/feedback';
 
 const LABELS = Object.fromEntries(NOTICE_KINDS.map((k) => [k.key, k.label])) as Record<NoticeKind, string>;
 const STATUS_COLORS = { pending: 'default', sent: 'success', failed: 'error' } as const;
@@ -32,7 +33,7 @@ export function TelegramCard() {
   const { data: profile } = useProfileQuery();
   const [code, setCode] = useState<TelegramCodeAnswer | null>(null);
   const { data } = useTelegramLinkQuery(undefined, { pollingInterval: code ? LINK_POLL_MS : 0 });
-  const { message } = App.useApp();
+  const { message } = useFeedback();
 
   useEffect(() => {
     if (code && data?.link) {
@@ -111,7 +112,7 @@ interface LinkedProps {
 }
 
 function LinkedTelegram({ kinds, prefs, lowCredits, since, who, admin }: LinkedProps) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const showError = useErrorDialog();
   const showApiError = useApiErrorDialog();
   const confirm = useConfirm();
@@ -190,7 +191,7 @@ export function TelegramBotCard() {
   const [remove, { isLoading: removing }] = useRemoveTelegramBotMutation();
   const [token, setToken] = useState('');
   const [fieldError, setFieldError] = useState<string | null>(null);
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const showApiError = useApiErrorDialog();
   const confirm = useConfirm();
 

@@ -1,6 +1,6 @@
 // The Telegram card of /me and the bot card of /settings (issue 22).
 import { describe, expect, it } from 'vitest';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CALLS } from '../../../shared/calls';
 import { DEFAULT_NOTICE_PREFS, type TelegramLinkAnswer } from '../../../shared/telegram-base';
@@ -85,8 +85,12 @@ describe('/settings bot card', () => {
     const card = field.closest('.ant-card') as HTMLElement;
     fireEvent.change(field, { target: { value: '123:errado' } });
     fireEvent.click(within(card).getByRole('button', { name: 'Salvar' }));
-    // Said in the dialog and under the field.
-    const said = (await screen.findAllByText('O Telegram recusou este token. Confira o token que o @BotFather enviou.')).map((e) => e.closest('.ant-modal, .ant-form-item'));
+    // Said in the dialog and under the field (the dialog loads with the first one a window shows).
+    const said = await waitFor(() => {
+      const places = screen.getAllByText('O Telegram recusou este token. Confira o token que o @BotFather enviou.').map((e) => e.closest('.ant-modal, .ant-form-item'));
+      expect(places).toHaveLength(2);
+      return places;
+    });
     const refusal = said.find((e) => e?.matches('.ant-modal')) as HTMLElement;
     expect(said).toContain(field.closest('.ant-form-item'));
     expect(field.closest('.ant-form-item')).toHaveClass('ant-form-item-has-error');

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ApiRequest } from '../../../shared/platform';
-import { renderApp, signedInPlatform, signIn, route } from '../../test/render';
+import { renderApp, signedInPlatform, signIn, route, confirmDialog } from '../../test/render';
 import { CALLS, pathOf } from '../../../shared/calls';
 
 const URL = 'http://outro.painel/get.php?username=cliente1&password=s3nha&type=m3u_plus';
@@ -42,7 +42,7 @@ const AHEAD_SENT = AHEAD.split('/').reverse().join('-');
 
 /** The Sim/Não that names the months and the credits before anything is charged. */
 async function confirmCost(answer: 'Sim' | 'Não' = 'Sim') {
-  const ask = await waitFor(() => screen.getAllByRole('dialog').find((d) => d.querySelector('.ant-modal-confirm-title')?.textContent === 'Deseja migrar o usuário cliente1?')!);
+  const ask = await confirmDialog('Deseja migrar o usuário cliente1?');
   expect(ask).toHaveTextContent(`3 meses até ${AHEAD}: 3 créditos do seu saldo.`);
   await userEvent.click(within(ask).getByRole('button', { name: answer }));
 }

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ApiRequest } from '../../../shared/platform';
-import { renderApp, signedInPlatform, signIn, route, isCallTo } from '../../test/render';
+import { renderApp, signedInPlatform, signIn, route, isCallTo, confirmDialog } from '../../test/render';
 import { CALLS } from '../../../shared/calls';
 
 const PLANS = [
@@ -20,7 +20,7 @@ const migrations = (calls: ApiRequest[]) => calls.filter(isCallTo(CALLS.p2pMigra
 const AHEAD = new Date(Date.now() + 75 * 86_400_000).toLocaleDateString('pt-BR', { timeZone: 'America/Sao_Paulo' });
 
 async function confirmCost() {
-  const ask = await waitFor(() => screen.getAllByRole('dialog').find((d) => d.querySelector('.ant-modal-confirm-title')?.textContent === 'Deseja migrar o usuário maria?')!);
+  const ask = await confirmDialog('Deseja migrar o usuário maria?');
   expect(ask).toHaveTextContent(`3 meses até ${AHEAD}: 3 créditos do seu saldo.`);
   await userEvent.click(within(ask).getByRole('button', { name: 'Sim' }));
 }

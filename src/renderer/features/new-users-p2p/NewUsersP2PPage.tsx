@@ -12,7 +12,7 @@ import { LinesTable, type LineColumn } from '../lines/LinesTable';
 import { useListedReseller } from '../lines/ListedReseller';
 import { useLineActions } from '../lines/useLineActions';
 import { RowActions } from '../lines/RowActions';
-import { useLineModals } from '../lines/modals';
+import { useLineModals } from '../lines/useLineModals';
 import { useCreateFromCode } from './CreateFromCode';
 import { ClippedText } from '../../components/ClippedText';
 

@@ -3,7 +3,7 @@
 // reseller's; the others their own). Keys and value change with a 2FA code, asked for in a dialog;
 // on entry a reseller without 2FA is offered to configure it (spec sections 2, 5, 6, 8).
 import { useEffect, useState } from 'react';
-import { Alert, App, Button, Card, Col, Form, Input, InputNumber, Row, Select, Space, Statistic, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Col, Form, Input, InputNumber, Row, Select, Space, Statistic, Tag, Typography } from 'antd';
 import { RECHARGE_MSG, RECHARGE_STATUS_LABELS } from '../../../shared/ops-base';
 import type { Recharge } from '../../../shared/ops';
 import { formatCredits } from '../../../shared/format';
@@ -16,6 +16,7 @@ import { useRequestId } from '../lines/useRequestId';
 import { TwoFactorCheck, TwoFactorCodeModal, useWithCode, type CodeAction } from '../../components/TwoFactorCode';
 import { useCreditValueQuery, useMovePortalCreditsMutation, useMpInfosQuery, usePortalCreditsQuery, useRechargesQuery, useSaveCreditValueMutation, useSaveMpInfosMutation } from './api';
 import { RECHARGES_PER_PAGE, transferProblem, transferQuestion } from './rules';
+import { useFeedback } from '../../components/feedback';
 
 function KeysCard({ ask }: { ask: (action: CodeAction) => void }) {
   const { data, error } = useMpInfosQuery();
@@ -97,7 +98,7 @@ function TransferCard({ resellerId }: { resellerId: number }) {
   const confirm = useConfirm();
   const showError = useErrorDialog();
   const showApiError = useApiErrorDialog();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
 
   async function send(toPortal: boolean) {
     if (!data) return;

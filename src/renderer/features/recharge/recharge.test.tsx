@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RECHARGE_MSG, type Recharge } from '../../../shared/ops';
 import type { ApiRequest } from '../../../shared/platform';
-import { renderApp, signIn, signedInPlatform, withTwofaSetup, route, isCallTo } from '../../test/render';
+import { renderApp, signIn, signedInPlatform, withTwofaSetup, route, isCallTo, confirmDialog } from '../../test/render';
 import { transferProblem, transferQuestion } from './rules';
 import { CALLS, pathOf } from '../../../shared/calls';
 
@@ -59,7 +59,7 @@ async function openTransfer() {
 }
 /** Answers the newest Sim/Não with that question; returns its dialog. */
 async function answer(title: string, button: 'Sim' | 'Não', details?: string) {
-  const ask = await waitFor(() => screen.getAllByRole('dialog').findLast((d) => d.querySelector('.ant-modal-confirm-title')?.textContent === title)!);
+  const ask = await confirmDialog(title);
   if (details) expect(within(ask).getByText(details)).toBeInTheDocument();
   await userEvent.click(within(ask).getByRole('button', { name: button }));
   return ask;

@@ -1,7 +1,7 @@
 // /list-resellers: the paged list of the caller's network with search, every column of the spec and
 // the row actions (credits, edit, master, logs, block, delete), by role.
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { App, Button, Dropdown, InputNumber, Input, Space, Tooltip, type TableColumnsType } from 'antd';
+import { Button, Dropdown, InputNumber, Input, Space, Tooltip, type TableColumnsType } from 'antd';
 import { DollarOutlined, EditOutlined, LockOutlined, MoreOutlined, SearchOutlined } from '@ant-design/icons';
 import { FRANCHISES } from '../../../shared/domain';
 import { formatDecimal } from '../../../shared/format';
@@ -19,6 +19,7 @@ import { useNavigate } from 'react-router';
 import { isOverdue } from './rules';
 import { fetchAllPages, useExcelExport } from '../../components/useExcelExport';
 import { OpenInWindowButton, ScreenHeader } from '../../components/ScreenHeader';
+import { useFeedback } from '../../components/feedback';
 
 export const SEARCH_DEBOUNCE_MS = 1000;
 
@@ -74,7 +75,7 @@ export default function ListResellersPage() {
   const confirm = useConfirm();
   const showError = useErrorDialog();
   const exportExcel = useExcelExport();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
 
   useEffect(() => setPage(1), [search, searchID, perPage]);
 

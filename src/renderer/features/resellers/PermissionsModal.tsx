@@ -1,7 +1,7 @@
 // The admin's 'Permissões' of one reseller: one switch per permission (what the spec's special ids
 // opened), with what each opens. Saving takes effect on the reseller's next call, in every open window.
 import { useEffect, useState } from 'react';
-import { App, Alert, Modal, Space, Switch, Typography } from 'antd';
+import { Alert, Modal, Space, Switch, Typography } from 'antd';
 import { PERMISSION_INFO } from '../../../shared/calls';
 import { PERMISSIONS, type Permission } from '../../../shared/domain';
 import { MSG } from '../../../shared/messages';
@@ -9,12 +9,13 @@ import type { Reseller } from '../../../shared/network';
 import { errorMessage } from '../../api/base';
 import { useErrorDialog } from '../../components/dialogs';
 import { useResellerPermissionsQuery, useSetResellerPermissionsMutation } from './api';
+import { useFeedback } from '../../components/feedback';
 
 export function PermissionsModal({ reseller, onClose }: { reseller: Reseller; onClose: () => void }) {
   const { data, error, isLoading } = useResellerPermissionsQuery(reseller.id);
   const [save, { isLoading: saving }] = useSetResellerPermissionsMutation();
   const [chosen, setChosen] = useState<Permission[]>([]);
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const showError = useErrorDialog();
   useEffect(() => {
     if (data) setChosen(data.permissions);

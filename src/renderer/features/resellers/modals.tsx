@@ -1,7 +1,7 @@
 // The modals of the reseller list: add credit, edit, master, movement logs, access log, block,
 // find by username and tree totals.
 import { useMemo, useState, type ReactNode } from 'react';
-import { App, Button, Descriptions, Form, Input, InputNumber, Modal, Radio, Space, Typography } from 'antd';
+import { Button, Descriptions, Form, Input, InputNumber, Modal, Radio, Space, Typography } from 'antd';
 import { BLOCK_REASON_MIN } from '../../../shared/network-base';
 import type { MovementLog, RegUserAction, Reseller } from '../../../shared/network';
 import { FIELD_HINTS, FIELD_LABELS, MSG } from '../../../shared/messages';
@@ -15,6 +15,7 @@ import { useAccessLogsQuery, useAdminBlockMutation, useExternalKeyQuery, useRese
 import { filterMovements, RESELLER_RULES } from './rules';
 import { ResellerPicker } from './ResellerPicker';
 import { useExcelExport } from '../../components/useExcelExport';
+import { useFeedback } from '../../components/feedback';
 
 interface ModalProps {
   reseller: Reseller;
@@ -41,7 +42,7 @@ function useActionError() {
 /** Runs a reseller action with its own request id (reused if the user retries the same dialog). */
 function useAction(onDone: () => void) {
   const [run, { isLoading }] = useResellerActionMutation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const showError = useActionError();
   const [requestId] = useState(() => crypto.randomUUID());
   return {
@@ -157,7 +158,7 @@ export function BlockModal({ reseller, onClose, mode }: ModalProps & { mode: Blo
   const blocking = byAdmin ? reseller.block_admin !== 1 && reseller.status === 1 : reseller.status === 1;
   const action = useAction(onClose);
   const [adminBlock, { isLoading }] = useAdminBlockMutation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const showError = useActionError();
   const short = blocking && reason.trim().length < BLOCK_REASON_MIN;
   async function confirm() {

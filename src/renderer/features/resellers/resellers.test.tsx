@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Reseller } from '../../../shared/network';
-import { renderApp, signIn, signedInPlatform, route } from '../../test/render';
+import { renderApp, signIn, signedInPlatform, route, confirmDialog } from '../../test/render';
 import { CALLS, pathOf } from '../../../shared/calls';
 
 beforeEach(() => localStorage.clear());
@@ -239,7 +239,7 @@ describe('/list-resellers', () => {
 
 /** Answers the Sim/Não titled `title`. */
 async function answer(title: string, button: 'Sim' | 'Não') {
-  const ask = await waitFor(() => screen.getAllByRole('dialog').find((d) => d.querySelector('.ant-modal-confirm-title')?.textContent === title)!);
+  const ask = await confirmDialog(title);
   await userEvent.click(within(ask).getByRole('button', { name: button }));
   return ask;
 }

@@ -2,7 +2,7 @@
 // show it: the ticket's fields, the 270 px chat area, the message box with 'Enviar', 'Finalizar' at
 // status 2, and the admin's status select and block. Live events refresh it in every window.
 import { useEffect, useRef, useState } from 'react';
-import { App, Button, Descriptions, Empty, Input, Select, Space, Spin, Tag, Typography } from 'antd';
+import { Button, Descriptions, Empty, Input, Select, Space, Spin, Tag, Typography } from 'antd';
 import { LockOutlined } from '@ant-design/icons';
 import { ADMIN_CATEGORY, ADMIN_STATUS_OPTIONS, STATES, TICKET_MSG, statusInfo, technologyName } from '../../../shared/tickets-base';
 import type { TicketDetail } from '../../../shared/tickets';
@@ -14,6 +14,7 @@ import { ServerHtml } from '../../components/ServerHtml';
 import { getPlatform } from '../../platform';
 import { useBlockTicketMutation, useFinishTicketMutation, useReplyTicketMutation, useTicketQuery } from './api';
 import { OpenInWindowButton } from '../../components/ScreenHeader';
+import { useFeedback } from '../../components/feedback';
 
 /** The chat area's height (spec section 2). */
 export const CHAT_HEIGHT = 270;
@@ -69,7 +70,7 @@ function Chat({ ticket, me }: { ticket: TicketDetail; me: number }) {
 export function TicketChat({ id, admin, detachable = true }: { id: number; admin: boolean; detachable?: boolean }) {
   const me = useSessionUser()?.id ?? 0;
   const { data: ticket, error, isLoading } = useTicketQuery(id);
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const showError = useErrorDialog();
   const confirm = useConfirm();
   const [text, setText] = useState('');

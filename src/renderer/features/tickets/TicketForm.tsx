@@ -2,7 +2,7 @@
 // category asks for (technology for 2, 5, 6 and shown for 7, 8; resolution; channels for 2), the
 // customer line it is about, the description; the 'Atenção' warning and the no-user question.
 import { useEffect, useState } from 'react';
-import { App, Button, Col, Form, Input, Row, Select } from 'antd';
+import { Button, Col, Form, Input, Row, Select } from 'antd';
 import { ADMIN_CATEGORY, CHANNEL_CATEGORY, RESOLUTION_SHOWN, RESOLUTIONS, TECH_SHOWN, TECHNOLOGIES, TICKET_CATEGORIES, TICKET_LABELS, TICKET_MSG, TICKET_MAX, ticketFieldErrors, type TicketFormValues, type TicketSystem } from '../../../shared/tickets-base';
 import { LINE_KIND_LABELS } from '../../../shared/lines-base';
 import { MSG } from '../../../shared/messages';
@@ -11,6 +11,7 @@ import { errorMessage, fieldErrorsByName, type QueryError } from '../../api/base
 import { useConfirm, useErrorDialog, useValidationWarning } from '../../components/dialogs';
 import { limit, markFields } from '../../components/fields';
 import { useCreateTicketMutation, useTicketLinesQuery } from './api';
+import { useFeedback } from '../../components/feedback';
 
 /** The line picker searches 500 ms after the last key (spec section 9, picker debounce). */
 const PICKER_DEBOUNCE_MS = 500;
@@ -41,7 +42,7 @@ function LinePicker({ value, onChange }: { value?: number; onChange?: (id: numbe
 export function TicketForm({ system, admin }: { system: TicketSystem; admin: boolean }) {
   const [form] = Form.useForm<TicketFormValues>();
   const category = Form.useWatch('category', form);
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const warn = useValidationWarning();
   const confirm = useConfirm();
   const showError = useErrorDialog();

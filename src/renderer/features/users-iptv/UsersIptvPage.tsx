@@ -1,13 +1,13 @@
 // /users-iptv 'Listagem de Usuários IPTV': the shared lines table over the caller's IPTV lines, with
 // Atualizar, the three trial-cleaning buttons, +30 days and the row dropdown. Every action asks
 // Sim/Não, shows the spec's text or the error dialog, reloads (tag invalidation) and flips the sort.
-import { Badge, Button, Typography } from 'antd';
+import { Badge, Button } from 'antd';
 import { ReloadOutlined } from '@ant-design/icons';
 import { getRegPassword } from '../../app/session';
 import { useLoadErrorDialog } from '../../components/dialogs';
 import { useLineActions } from '../lines/useLineActions';
 import { RowActions } from '../lines/RowActions';
-import { useLineModals } from '../lines/modals';
+import { useLineModals } from '../lines/useLineModals';
 import { useProfileQuery } from '../../api/account';
 import { CALLS } from '../../../shared/calls';
 import { mayCall } from '../../app/visibility';
@@ -18,6 +18,7 @@ import { LinesTable, type LineColumn } from '../lines/LinesTable';
 import { LineBulkActions } from '../lines/LineBulkActions';
 import { useListedReseller } from '../lines/ListedReseller';
 import { ClippedText } from '../../components/ClippedText';
+import { Text, Title } from '../../components/typography';
 
 type Key = 'username' | 'exp' | 'created';
 
@@ -48,7 +49,7 @@ const COLUMNS: LineColumn<IptvLine, Key>[] = [
     title: 'Vencimento',
     key: 'exp',
     sortKey: 'exp',
-    render: (u) => <Typography.Text type={EXPIRING_COLOR[u.expiring]}>{formatDate(u.exp_date_timestamp)}</Typography.Text>,
+    render: (u) => <Text type={EXPIRING_COLOR[u.expiring]}>{formatDate(u.exp_date_timestamp)}</Text>,
     exportValue: (u) => formatDate(u.exp_date_timestamp),
     date: true,
   },
@@ -75,7 +76,7 @@ export default function UsersIptvPage() {
 
   return (
     <div>
-      <Typography.Title level={3}>Listagem de Usuários IPTV</Typography.Title>
+      <Title>Listagem de Usuários IPTV</Title>
       {listed.header}
       {banner}
       <LinesTable
