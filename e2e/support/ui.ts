@@ -37,7 +37,7 @@ export function codeField(page: Page) {
  * machine) is clicked once more; a click that did send is never repeated (the proof of work is
  * single use).
  */
-export async function submitLogin(page: Page, next: Locator | RegExp): Promise<void> {
+export async function submitLogin(page: Page, next: Locator | RegExp, again = true): Promise<void> {
   const refused = errorDialog(page, MSG.loginFailedTitle);
   const sending = loginButton(page).locator('.ant-btn-loading-icon');
   const state = async () => {
@@ -50,7 +50,17 @@ export async function submitLogin(page: Page, next: Locator | RegExp): Promise<v
   if (!reacted) await loginButton(page).click();
   // Password hashing (argon2id) is the slowest call of the server: give it room on a busy machine.
   await expect.poll(state, { timeout: LOGIN_TIMEOUT }).toMatch(/^(next|refused)$/);
-  if ((await state()) === 'refused') throw new Error(`O login foi recusado: ${await refused.innerText()}`);
+  if ((await state()) !== 'refused') return;
+  const text = await refused.innerText();
+  // The form's own check, with nothing sent: seen once in CI with the bot check back to unchecked right
+  // after it was verified (not understood yet). Checked again and sent once more; anything else fails.
+  if (again && text.includes(MSG.loginFillAll)) {
+    console.warn(`login: '${MSG.loginFillAll}' com tudo preenchido; verificando de novo`);
+    await refused.getByRole('button', { name: 'OK' }).click();
+    await solveBotCheck(page);
+    return submitLogin(page, next, false);
+  }
+  throw new Error(`O login foi recusado: ${text}`);
 }
 
 /**

@@ -1,6 +1,6 @@
 // /login: 'Seja Bem-Vindo!', the user's IP, Usuário and Senha, the bot check, the 2FA code when the
 // server asks for it, and 'Logar'. On desktop, also the server address.
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Alert, Button, theme } from 'antd';
 import type { LoginResponse } from '../../../shared/api';
@@ -27,12 +27,16 @@ export default function LoginPage() {
   // Each empty field marked under it; a field is unmarked again when edited.
   const [marks, setMarks] = useState<Partial<Record<Field, string>>>({});
   const { token } = theme.useToken();
-  const [botcheck, setBotcheck] = useState<string | undefined>();
+  // The widget's answer, kept as the widget reports it: a state would reach the form's handler only at the
+  // next render, and a 'Logar' clicked right after the check would go without it ('Preencha todos os campos').
+  const botcheck = useRef<string | undefined>(undefined);
   // Each proof of work serves one attempt: after a refusal the widget starts over.
   const [botRound, setBotRound] = useState(0);
   const [askCode, setAskCode] = useState(false);
   const [sending, setSending] = useState(false);
-  const onBotcheck = useCallback((answer: string | undefined) => setBotcheck(answer), []);
+  const onBotcheck = useCallback((answer: string | undefined) => {
+    botcheck.current = answer;
+  }, []);
 
   useEffect(() => {
     if (platform.kind === 'desktop') void platform.getServerUrl().then((server) => setValues((v) => ({ ...v, server: server ?? '' })));
@@ -58,7 +62,7 @@ export default function LoginPage() {
       showError(MSG.serverUrlInvalid, MSG.loginFailedTitle);
       return true;
     }
-    setBotcheck(undefined);
+    botcheck.current = undefined;
     setBotRound((n) => n + 1);
     void refetchInfo();
     return true;
@@ -82,7 +86,7 @@ export default function LoginPage() {
       return;
     }
     const needsBot = info.botcheck.kind !== 'off';
-    if (!values.username.trim() || !values.password || (needsBot && !botcheck) || (askCode && !values.code.trim())) {
+    if (!values.username.trim() || !values.password || (needsBot && !botcheck.current) || (askCode && !values.code.trim())) {
       // The spec's dialog, and each empty field marked under it.
       setMarks({
         username: values.username.trim() ? undefined : VALIDATION.required('Usuário'),
@@ -96,7 +100,7 @@ export default function LoginPage() {
       username: values.username.trim(),
       password: values.password,
       code: askCode ? values.code.trim() : undefined,
-      botcheck,
+      botcheck: botcheck.current,
     });
     if (res.status === 200 && res.data.twofa && !res.data.id) {
       setAskCode(true);
@@ -107,7 +111,7 @@ export default function LoginPage() {
       navigate('/dashboard', { replace: true });
       return;
     }
-    setBotcheck(undefined);
+    botcheck.current = undefined;
     setBotRound((n) => n + 1);
     showError(res.data?.message ?? MSG.networkError, MSG.loginFailedTitle);
   }
