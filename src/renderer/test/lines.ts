@@ -1,5 +1,7 @@
 // Lines as the lists receive them, for the UI tests: a valid row of each kind, changed by `over`.
+import type { ExpiringLine } from '../../shared/expiries';
 import type { IptvLine, P2pLine } from '../../shared/lines';
+import type { WhatsappConfigAnswer } from '../../shared/whatsapp-base';
 
 export const DAY = 86_400_000;
 
@@ -40,4 +42,32 @@ export const p2pLine = (over: Partial<P2pLine> = {}): P2pLine => ({
   id_res: 7,
   owner: 'joao',
   ...over,
+});
+
+/** A line of 'Vencimentos' that expires within the hour. */
+export const expiringLine = (id: number, username: string, whatsapp = '0', kind: ExpiringLine['kind'] = 'iptv'): ExpiringLine => ({
+  id,
+  kind,
+  username,
+  password: 'senha1',
+  owner: 'joao',
+  package: 'Completo',
+  exp_at: Date.now() + 3_600_000,
+  exp_date_formatted: '25/11/2026 23:59:59',
+  whatsapp,
+  reminded_at_formatted: null,
+});
+
+/** An account's WhatsApp Cloud API, verified. */
+export const whatsappConfigured = (autoDays = 0): WhatsappConfigAnswer => ({
+  config: {
+    phone_number_id: '109876543210987',
+    token_masked: '••••••••wxyz',
+    template_name: 'lembrete_vencimento',
+    template_language: 'pt_BR',
+    auto_days: autoDays,
+    portal_url: '',
+    display_phone_number: '+55 11 4000-1000',
+    verified_at_formatted: '25/11/2026 10:00:00',
+  },
 });

@@ -2,22 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CALLS } from '../../../shared/calls';
-import type { ExpiriesAnswer, ExpiringLine } from '../../../shared/expiries';
+import type { ExpiriesAnswer } from '../../../shared/expiries';
 import { EXPIRY_MSG } from '../../../shared/expiries';
 import { isCallTo, renderApp, route, signIn, signedInPlatform } from '../../test/render';
+import { expiringLine as line } from '../../test/lines';
 
-const line = (id: number, username: string, whatsapp = '0'): ExpiringLine => ({
-  id,
-  kind: 'iptv',
-  username,
-  password: 'senha1',
-  owner: 'joao',
-  package: 'Completo',
-  exp_at: Date.now() + 3_600_000,
-  exp_date_formatted: '25/11/2026 23:59:59',
-  whatsapp,
-  reminded_at_formatted: null,
-});
 
 function platform() {
   const rows = [line(11, 'cliente1', '5511988887777'), line(12, 'cliente2')];

@@ -3,35 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CALLS } from '../../../shared/calls';
-import type { ExpiriesAnswer, ExpiringLine } from '../../../shared/expiries';
+import type { ExpiriesAnswer } from '../../../shared/expiries';
 import { WHATSAPP_MSG, type WhatsappConfigAnswer } from '../../../shared/whatsapp-base';
 import { isCallTo, renderApp, route, signIn, signedInPlatform } from '../../test/render';
+import { expiringLine as line, whatsappConfigured } from '../../test/lines';
 
-const line = (id: number, username: string, whatsapp = '0', kind: ExpiringLine['kind'] = 'iptv'): ExpiringLine => ({
-  id,
-  kind,
-  username,
-  password: 'senha1',
-  owner: 'joao',
-  package: 'Completo',
-  exp_at: Date.now() + 3_600_000,
-  exp_date_formatted: '25/11/2026 23:59:59',
-  whatsapp,
-  reminded_at_formatted: null,
-});
+const configured = whatsappConfigured();
 
-const configured: WhatsappConfigAnswer = {
-  config: {
-    phone_number_id: '109876543210987',
-    token_masked: '••••••••wxyz',
-    template_name: 'lembrete_vencimento',
-    template_language: 'pt_BR',
-    auto_days: 0,
-    portal_url: '',
-    display_phone_number: '+55 11 4000-1000',
-    verified_at_formatted: '25/11/2026 10:00:00',
-  },
-};
+
 
 function platform(config: WhatsappConfigAnswer) {
   const rows = [line(11, 'cliente1', '5511988887777'), line(12, 'cliente2', '0', 'p2p')];

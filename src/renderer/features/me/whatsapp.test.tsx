@@ -5,20 +5,11 @@ import userEvent from '@testing-library/user-event';
 import { CALLS } from '../../../shared/calls';
 import { WHATSAPP_MSG, WHATSAPP_TEMPLATE_HELP, type WhatsappConfigAnswer, type WhatsappMessageRow, type WhatsappMessagesAnswer } from '../../../shared/whatsapp-base';
 import { isCallTo, renderApp, route, signIn, signedInPlatform } from '../../test/render';
+import { whatsappConfigured } from '../../test/lines';
+
+const configured = whatsappConfigured(3);
 
 const none: WhatsappMessagesAnswer = { rows: [], total: 0, page: 1, per_page: 10 };
-const configured: WhatsappConfigAnswer = {
-  config: {
-    phone_number_id: '109876543210987',
-    token_masked: '••••••••wxyz',
-    template_name: 'lembrete_vencimento',
-    template_language: 'pt_BR',
-    auto_days: 3,
-    portal_url: '',
-    display_phone_number: '+55 11 4000-1000',
-    verified_at_formatted: '25/11/2026 10:00:00',
-  },
-};
 const send = (id: number, status: WhatsappMessageRow['status'], extra: Partial<WhatsappMessageRow> = {}): WhatsappMessageRow => ({
   id,
   kind: 'manual',
