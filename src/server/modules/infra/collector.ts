@@ -36,7 +36,7 @@ async function noticeBlocked(ctx: AppContext, host: string, at: number) {
   const text = `A DNS ${host} está bloqueada: não respondeu na verificação de ${formatDateTime(at)}.`;
   const owners = await ctx.db.selectFrom('dns_domains').select('account_id').where('domain', '=', host).where('removed', '=', 0).execute();
   const admins = await ctx.db.selectFrom('accounts').select('id').where('profile', '=', 'admin').execute();
-  await notify(ctx.db, [...new Set([...admins, ...owners.map((o) => ({ id: o.account_id }))].map((a) => a.id))], 'dns_blocked', text, `dns-blocked:${host}:${at}`);
+  await notify(ctx.db, [...new Set([...admins.map((a) => a.id), ...owners.map((o) => o.account_id)])], 'dns_blocked', text, `dns-blocked:${host}:${at}`);
 }
 
 /** Checks every host once (a few at a time) and records what changed. */
