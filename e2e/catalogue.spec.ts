@@ -66,8 +66,8 @@ test('an IP blocked by failed line logins is listed on /blacklist and the admin 
     await attempts.getByRole('button', { name: /close|fechar/i }).click();
 
     await row.getByRole('button', { name: /Excluir/ }).click();
-    await errorDialog(page, 'Deseja remover o IP 127.0.0.1 da blacklist?').getByRole('button', { name: 'Sim' }).click();
-    await expect(page.getByText('IP removido da blacklist com sucesso!')).toBeVisible();
+    await errorDialog(page, 'Deseja excluir o IP 127.0.0.1 da blacklist?').getByRole('button', { name: 'Sim' }).click();
+    await expect(page.getByText('IP excluído da blacklist com sucesso!')).toBeVisible();
     await expect(page.getByText('Nenhum IP bloqueado.')).toBeVisible();
     expect((await (await playerApi(line.password)).json()).user_info.auth).toBe(1);
   } finally {

@@ -36,7 +36,7 @@ test("the admin adds a balancer, edits it with 'Atualizar' and deletes it", asyn
 
   await row.getByRole('button', { name: `Excluir ${name}` }).click();
   await errorDialog(page, `Deseja excluir o balanceador ${name}?`).getByRole('button', { name: 'Sim' }).click();
-  await expect(page.getByText('Balanceador deletado com sucesso!')).toBeVisible();
+  await expect(page.getByText('Balanceador excluído com sucesso!')).toBeVisible();
   await expect(row).toHaveCount(0);
 });
 
@@ -60,8 +60,8 @@ test('a DNS premium reseller searches a domain, buys it with 2FA and sees its ba
   await card.getByRole('button', { name: 'Consultar' }).click();
 
   const finish = page.getByRole('dialog').filter({ hasText: 'Finalizar compra' });
-  await expect(finish).toContainText('Disponivel');
-  await expect(finish).toContainText('Indisponiveis');
+  await expect(finish).toContainText('Disponível');
+  await expect(finish).toContainText('Indisponíveis');
   const offer = finish.locator('.ant-table-row').filter({ hasText: `${label}.top` });
   await expect(offer).toContainText('4 créditos');
   await offer.getByRole('button', { name: 'Comprar' }).click();

@@ -34,9 +34,9 @@ test('a reseller creates an official IPTV line, copies its message, extends it b
   const banner = page.locator('.ant-alert-success');
   await expect(banner).toBeVisible();
   const text = banner.locator('pre');
-  for (const part of ['Seja bem vindo!', 'USUÁRIO', username, 'SENHA', 'VENCIMENTO', 'APROVEITE!']) await expect(text).toContainText(part);
-  await expect(text).not.toContainText('SEU TESTE É VALIDO');
-  await banner.getByRole('button', { name: /(^|\s)Copy$/ }).click(); // not 'Copy Simple'
+  for (const part of ['Seja bem-vindo!', 'USUÁRIO', username, 'SENHA', 'VENCIMENTO', 'APROVEITE!']) await expect(text).toContainText(part);
+  await expect(text).not.toContainText('SEU TESTE É VÁLIDO');
+  await banner.getByRole('button', { name: /(^|\s)Copiar$/ }).click(); // not 'Copiar sem links'
   await expect(banner.getByRole('button', { name: 'Copiado!' })).toBeVisible();
   expect((await clipboardText(page)).trim()).toBe((await text.innerText()).trim());
 
@@ -115,7 +115,8 @@ test('a reseller with no credits gets the pt-BR refusal and no line is created',
   await login(page, reseller.username, reseller.password);
   const username = uniqueDigits();
   await createIptv(page, username, '1 crédito (1 mês)');
-  await expect(errorDialog(page, 'Ocorreu um erro')).toContainText('Créditos insuficientes para esta operação.');
+  // A refusal of the Créditos field: listed under 'Atenção' and marked at the field.
+  await expect(errorDialog(page, 'Atenção')).toContainText('Créditos insuficientes para esta operação.');
   await page.goto('/users-iptv');
   await expect(page.getByRole('heading', { name: 'Listagem de Usuários IPTV' })).toBeVisible();
   await expect(page.locator('.ant-table-row').filter({ hasText: username })).toHaveCount(0);
@@ -132,7 +133,7 @@ test('a quick IPTV test from the dashboard: note, hours, the trial message, and 
   await dialog.getByText('3 horas', { exact: true }).click();
   await dialog.getByRole('button', { name: 'Gerar' }).click();
   const banner = page.locator('.ant-alert-success');
-  await expect(banner).toContainText('SEU TESTE É VALIDO POR 3 HORAS');
+  await expect(banner).toContainText('SEU TESTE É VÁLIDO POR 3 HORAS');
   await expect(dashboardCard(page, 'Créditos')).toHaveText(/^\D*2$/);
   await expect(dashboardCard(page, 'Testes Gerados')).toHaveText(/^\D*1 \/ 0$/);
 });
@@ -145,7 +146,7 @@ test('a quick P2P test from the dashboard gets its trial message and lands in th
   const hours = page.getByRole('dialog', { name: 'Horas de teste' });
   await hours.getByText('2 horas', { exact: true }).click();
   await hours.getByRole('button', { name: 'Gerar' }).click();
-  await expect(page.locator('.ant-alert-success')).toContainText('SEU TESTE É VALIDO POR 2 HORAS');
+  await expect(page.locator('.ant-alert-success')).toContainText('SEU TESTE É VÁLIDO POR 2 HORAS');
   await page.goto('/users-p2p');
-  await expect(page.locator('.ant-table-row').filter({ hasText: 'Usuário gerado em teste rapido' })).toHaveCount(1);
+  await expect(page.locator('.ant-table-row').filter({ hasText: 'Usuário gerado em teste rápido' })).toHaveCount(1);
 });

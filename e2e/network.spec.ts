@@ -3,7 +3,7 @@ import type { Locator, Page } from '@playwright/test';
 import { apiLogin, createReseller, giveCredits } from './support/api';
 import { ADMIN, uniqueName, uniquePhone } from './support/env';
 import { expect, test } from './support/fixtures';
-import { LOGIN_TIMEOUT, clipboardText, dashboardCard, errorDialog, fillCredentials, login, loginButton, logout, solveBotCheck, tableRow } from './support/ui';
+import { LOGIN_TIMEOUT, clipboardText, dashboardCard, errorDialog, fillCredentials, login, loginButton, logout, resellerAction, solveBotCheck, tableRow } from './support/ui';
 
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
@@ -43,11 +43,6 @@ async function answer(page: Page, question: string, details?: string) {
 /** A reseller row's 'Créditos' cell (the sixth column): a bare number could also be the row's ID. */
 const creditsCell = (row: Locator) => row.getByRole('cell').nth(5);
 
-async function rowAction(page: Page, username: string, item: string) {
-  await page.getByRole('button', { name: `Ações de ${username}` }).click();
-  await page.getByRole('menuitem', { name: item, exact: true }).click();
-}
-
 test('admin -> master -> sub-reseller: credits flow down at a sale value; balances, statement, logs and reports show it', async ({ page }, testInfo) => {
   const master = { username: uniqueName('master'), password: 'Master-123' };
   const sub = { username: uniqueName('sub'), password: 'Sub-12345' };
@@ -64,7 +59,7 @@ test('admin -> master -> sub-reseller: credits flow down at a sale value; balanc
 
   // Master permission, then 50 credits at R$ 2,50 each.
   let row = await findInList(page, master.username);
-  await rowAction(page, master.username, 'Permissão master');
+  await resellerAction(page, master.username, 'Conta e acesso', 'Permissão master');
   let dialog = page.getByRole('dialog', { name: `Permissão master: ${master.username}` });
   await dialog.getByLabel('Master (pode cadastrar revendas)').check();
   await dialog.getByRole('button', { name: 'Salvar' }).click();
@@ -81,7 +76,7 @@ test('admin -> master -> sub-reseller: credits flow down at a sale value; balanc
   await expect(creditsCell(row)).toHaveText('50');
 
   // The movement log of the master shows the 50 credits and R$ 125,00.
-  await rowAction(page, master.username, 'Logs de Movimentações');
+  await resellerAction(page, master.username, 'Logs e totais', 'Logs de Movimentações');
   dialog = page.getByRole('dialog', { name: 'Logs de Movimentações' });
   const movement = dialog.locator('.ant-table-row').filter({ hasText: 'Venda inicial e2e' });
   await expect(movement).toContainText('50');
@@ -115,22 +110,24 @@ test('admin -> master -> sub-reseller: credits flow down at a sale value; balanc
   await dialog.getByLabel('Créditos').fill('39');
   await dialog.getByRole('button', { name: 'Salvar' }).click();
   await answer(page, `Deseja transferir 39 créditos para ${sub.username}?`);
-  await expect(errorDialog(page, 'Ocorreu um erro')).toContainText('Créditos insuficientes para esta operação.');
-  await errorDialog(page, 'Ocorreu um erro').getByRole('button', { name: 'OK' }).click();
+  // Said in the dialog and under the 'Créditos' field it is about.
+  await expect(errorDialog(page, 'Atenção')).toContainText('Créditos insuficientes para esta operação.');
+  await errorDialog(page, 'Atenção').getByRole('button', { name: 'OK' }).click();
+  await expect(dialog.locator('.ant-form-item-explain-error')).toHaveText('Créditos insuficientes para esta operação.');
   await dialog.getByRole('button', { name: 'Cancelar' }).click();
   await expect(creditsCell(row)).toHaveText('12');
 
-  // The master's statement: 50 received from the admin at R$ 125,00, 12 sent to the sub at R$ 36,00.
+  // The master's statement: 50 received from the admin at R$ 2,50 a credit, 12 sent to the sub at R$ 3,00 a credit.
   await page.goto('/extract');
   await expect(page.getByRole('heading', { name: 'Extrato Financeiro' })).toBeVisible();
   const received = page.locator('.ant-table-row').filter({ hasText: 'Recebido' });
   await expect(received).toHaveCount(1);
   await expect(received.getByRole('cell').nth(1)).toHaveText('50');
-  await expect(received).toContainText('R$ 125,00');
+  await expect(received).toContainText('R$ 2,50');
   const sent = page.locator('.ant-table-row').filter({ hasText: sub.username });
   await expect(sent).toHaveCount(1);
   await expect(sent.getByRole('cell').nth(1)).toHaveText('12');
-  await expect(sent).toContainText('R$ 36,00');
+  await expect(sent).toContainText('R$ 3,00');
   await expect(received.locator('.ant-tag')).toHaveClass(/ant-tag-green/);
   await expect(sent.locator('.ant-tag')).toHaveClass(/ant-tag-orange/);
 
@@ -173,7 +170,7 @@ test('admin -> master -> sub-reseller: credits flow down at a sale value; balanc
   await page.goto('/extract');
   const fromMaster = page.locator('.ant-table-row').filter({ hasText: master.username });
   await expect(fromMaster).toContainText('Recebido');
-  await expect(fromMaster).toContainText('R$ 36,00');
+  await expect(fromMaster).toContainText('R$ 3,00');
   const nav = page.getByRole('navigation', { name: 'Menu lateral' });
   await expect(nav.getByRole('link', { name: 'Dashboard' })).toBeVisible();
   await expect(nav.getByRole('link', { name: 'Cadastrar Revenda' })).toHaveCount(0);
@@ -188,7 +185,7 @@ test('a block with a short reason is refused; a reason of 10 characters blocks, 
 
   await login(page, master.username, master.password);
   await findInList(page, child.username);
-  await rowAction(page, child.username, 'Bloquear');
+  await resellerAction(page, child.username, 'Bloqueios', 'Bloquear');
   const dialog = page.getByRole('dialog', { name: `Bloquear ${child.username}?` });
   await expect(dialog).toBeVisible();
   const yes = dialog.getByRole('button', { name: 'Sim' });

@@ -4,7 +4,7 @@
 import { apiLogin, createReseller } from './support/api';
 import { expect, test } from './support/fixtures';
 import { ADMIN } from './support/env';
-import { login, tableRow } from './support/ui';
+import { login, resellerAction, tableRow } from './support/ui';
 import type { Page } from '@playwright/test';
 
 const portalItem = (page: Page) => page.getByRole('link', { name: 'Portal de Recargas' }).or(page.getByRole('menuitem', { name: 'Portal de Recargas' }));
@@ -14,8 +14,7 @@ async function setPortal(page: Page, username: string, on: boolean) {
   await page.getByLabel('Pesquisar revendas').fill(username);
   await expect(tableRow(page, username)).toBeVisible();
   await expect(page.locator('.ant-table-row')).toHaveCount(1);
-  await page.getByRole('button', { name: `Ações de ${username}` }).click();
-  await page.getByRole('menuitem', { name: 'Permissões', exact: true }).click();
+  await resellerAction(page, username, 'Conta e acesso', 'Permissões');
   const dialog = page.getByRole('dialog').filter({ hasText: `Permissões: ${username}` });
   const toggle = dialog.getByRole('switch', { name: 'Portal de Recargas' });
   await expect(toggle).toHaveAttribute('aria-checked', on ? 'false' : 'true');

@@ -1,6 +1,7 @@
 // Issue 11, the recharge portal as a reseller: credits go to the portal and come back, each after a
 // Sim/Não that shows the amount; more than the portal holds is refused with the spec's text and moves
 // nothing. The admin grants `recharge_portal` through its 'Permissões' call.
+import { RECHARGE_MSG } from '../src/shared/ops-base';
 import { apiLogin, createReseller } from './support/api';
 import { grant } from './support/grant';
 import { expect, test } from './support/fixtures';
@@ -26,6 +27,15 @@ test('a reseller moves credits to the portal and back, after a Sim/Não with the
   const transfer = page.locator('.ant-card').filter({ hasText: 'Total de Créditos Para o Portal' });
   await expect(transfer).toContainText('20 créditos');
   const amount = transfer.getByLabel('Créditos para Recarga');
+
+  // '2,5' is 2,5 credits, never 25: the portal takes whole credits, so it is refused at the field, and
+  // nothing is asked or sent.
+  await amount.fill('2,5');
+  await transfer.getByRole('button', { name: 'Creditar para Portal' }).click();
+  await expect(transfer.getByText(RECHARGE_MSG.amountWhole)).toBeVisible();
+  await expect(page.getByText('Deseja creditar 25 créditos para o portal?')).toHaveCount(0);
+  await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
+  await expect(transfer).toContainText('20 créditos');
 
   await amount.fill('7');
   await transfer.getByRole('button', { name: 'Creditar para Portal' }).click();
@@ -74,7 +84,7 @@ test("a customer pays a recharge on the offline checkout; the reseller's list sh
   await page.getByLabel('Código do aplicativo autenticador').fill(await freshTotp(secret));
   await page.getByRole('dialog').filter({ hasText: 'Código 2FA' }).getByRole('button', { name: 'Confirmar' }).click();
   await expect(page.getByText('Chaves do Mercado Pago alteradas com sucesso!')).toBeVisible();
-  await expect(keys).toContainText('Você já possuí chaves configuradas, caso deseje alterar, preencha os campos e altere!');
+  await expect(keys).toContainText('Você já possui chaves configuradas, caso deseje alterar, preencha os campos e altere!');
   await expect(keys).toContainText('••••••••9876');
 
   await page.getByLabel('Valor do crédito').fill('15');

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { apiLogin, createReseller, giveCredits } from './support/api';
 import { E2E_PORT, uniqueDigits } from './support/env';
 import { expect, test } from './support/fixtures';
-import { dashboardCard, login, tableRow } from './support/ui';
+import { dashboardCard, login, resellerAction, tableRow } from './support/ui';
 
 
 /** The expiry of a line passes: nothing in the panel moves an expiry into the past, so the test makes time pass in the server's database. */
@@ -42,8 +42,7 @@ test("a master opens a sub-reseller's IPTV lines, keeps a note as typed, sees th
   await page.goto('/list-resellers');
   await page.getByLabel('Pesquisar revendas').fill(sub.username);
   await expect(tableRow(page, sub.username)).toBeVisible();
-  await page.getByRole('button', { name: `Ações de ${sub.username}` }).click();
-  await page.getByRole('menuitem', { name: 'Usuários IPTV', exact: true }).click();
+  await resellerAction(page, sub.username, 'Linhas', 'Usuários IPTV');
   await expect(page).toHaveURL(new RegExp(`/users-iptv/${sub.id}$`));
   await expect(page.getByRole('heading', { name: 'Listagem de Usuários IPTV' })).toBeVisible();
   await expect(page.getByTestId('listed-reseller')).toHaveText(`Revenda: ${sub.username}`);

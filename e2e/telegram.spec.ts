@@ -22,7 +22,7 @@ test('the admin sets the bot, a reseller links its Telegram with a code, and a t
     const botCard = page.locator('.ant-card').filter({ hasText: 'Bot do Telegram' });
     await botCard.getByLabel('Token do bot').fill('123:errado');
     await botCard.getByRole('button', { name: 'Salvar' }).click();
-    await expect(page.getByRole('dialog').filter({ hasText: 'O campo Token do bot não esta no formato correto.' })).toBeVisible();
+    await expect(page.getByRole('dialog').filter({ hasText: 'O campo Token do bot não está no formato correto.' })).toBeVisible();
     await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
     await botCard.getByLabel('Token do bot').fill(DEMO_BOT.token);
     await botCard.getByRole('button', { name: 'Salvar' }).click();
@@ -42,7 +42,7 @@ test('the admin sets the bot, a reseller links its Telegram with a code, and a t
     const chat = 4_242;
     fake.userSays(chat, `/start ${code}`, 'cliente_e2e');
     await expect(card.getByText(/^Vinculado a @cliente_e2e desde /)).toBeVisible({ timeout: 15_000 });
-    expect(fake.to(chat).map((m) => m.text)).toContain(`Telegram vinculado à conta ${account.username}. Comandos: /saldo, /vencendo, /linha USUARIO.`);
+    expect(fake.to(chat).map((m) => m.text)).toContain(`Telegram vinculado à conta ${account.username}. Comandos: /saldo, /vencendo, /linha USUÁRIO.`);
 
     const reseller = await apiLogin(request, account.username, account.password);
     const ticket = await reseller.post<{ id: number }>('/api/ticket', { title: 'Canal sem áudio', category: 1, content: 'O canal 5 está sem áudio.' });

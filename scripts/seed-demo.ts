@@ -3,7 +3,7 @@
 import { loadConfig, ConfigError } from '../src/server/config';
 import { migrateToLatest, openDatabase } from '../src/server/db';
 import { ensureAdmin } from '../src/server/core/bootstrap';
-import { seedNetwork } from './seed/network';
+import { seedNetwork, withBalances } from './seed/network';
 import { seedLines } from './seed/lines';
 import { seedTickets } from './seed/tickets';
 import { seedCatalogue } from './seed/catalogue';
@@ -42,7 +42,8 @@ async function main() {
     console.log(`Portal de recargas de revenda.sp: ${operations.recharges} recargas; primeiro backup: ${operations.backup}.`);
     console.log(`Telegram: ${telegram.linked} vinculado ao bot @${telegram.bot} (veja as mensagens com npm run telegram:demo e o painel com TELEGRAM_API_ROOT=http://127.0.0.1:8081).\n`);
     if (admin.created) console.log(`admin: usuário "${config.adminUsername}", senha "${admin.password}"`);
-    console.table(logins.map((l) => ({ usuário: l.username, senha: l.password, perfil: l.profile, franquia: l.franchise, créditos: l.credits, dono: l.owner })));
+    // The balances as the seeds left them (lines, recharges and DNS spent some).
+    console.table((await withBalances(db, logins)).map((l) => ({ usuário: l.username, senha: l.password, perfil: l.profile, franquia: l.franchise, créditos: l.credits, dono: l.owner })));
   } finally {
     await db.destroy();
   }

@@ -3,7 +3,7 @@
 // then opens the desktop app on it; where the Electron runtime is not installed, says so in one line
 // and keeps serving the same UI to the browser.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { createRequire } from 'node:module';
 
@@ -11,11 +11,19 @@ const host = process.env.HOST || '127.0.0.1';
 const port = process.env.PORT || '3000';
 const url = `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`;
 
-function buildIfMissing(file, script) {
+/** Builds what is missing, once: one line on screen, the build's own output in a log file. */
+function buildIfMissing(file, script, what) {
   if (existsSync(file)) return;
-  console.log(`Compilando (${script})...`);
-  const r = spawnSync('npm', ['run', script], { stdio: 'inherit' });
-  if (r.status !== 0) process.exit(r.status ?? 1);
+  const log = join('out', `${script.replace(':', '-')}.log`);
+  mkdirSync('out', { recursive: true });
+  console.log(`Compilando ${what} (só na primeira vez, cerca de um minuto e meio). Registro em ${log}`);
+  const output = openSync(log, 'w');
+  const r = spawnSync('npm', ['run', script], { stdio: ['ignore', output, output] });
+  closeSync(output);
+  if (r.status !== 0) {
+    console.error(`A compilação falhou: veja ${log}`);
+    process.exit(r.status ?? 1);
+  }
 }
 
 /**
@@ -47,19 +55,30 @@ async function waitForServer(child) {
   process.exit(1);
 }
 
-buildIfMissing('out/web/index.html', 'build:web');
+// WEB_DIR: a web build of its own (the server serves it from there), never rebuilt here.
+if (!process.env.WEB_DIR) buildIfMissing('out/web/index.html', 'build:web', 'a interface web');
 const electron = electronBinary();
-if (electron) buildIfMissing('out/main/index.js', 'build:desktop');
+if (electron) buildIfMissing('out/main/index.js', 'build:desktop', 'o app desktop');
 
 // The quick start is a demo: its recharge portal takes payments on the demo gateway unless PAYMENTS
 // says otherwise (the server says so in one loud line).
 const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/index.ts'], { stdio: 'inherit', env: { PAYMENTS: 'offline', ...process.env } });
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+let desktop;
+/** Stops the server (and the desktop app): it closes and exits, and this launcher with it. */
+const stop = (signal) => {
+  desktop?.kill(signal);
+  server.kill(signal);
+};
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => stop(signal));
+// `npm start` runs this launcher under a shell that does not pass signals on: when npm is stopped the
+// shell goes and this launcher is left with a new parent. Then it stops as if it had been told to.
+const parent = process.ppid;
+setInterval(() => process.ppid !== parent && stop('SIGTERM'), 1000).unref();
 server.on('exit', (code) => process.exit(code ?? 0));
 await waitForServer(server);
 
 if (electron) {
-  const desktop = spawn(electron, ['.'], { stdio: 'inherit', env: { ...process.env, PAINEL_SERVER_URL: url } });
+  desktop = spawn(electron, ['.'], { stdio: 'inherit', env: { ...process.env, PAINEL_SERVER_URL: url } });
   desktop.on('exit', () => server.kill('SIGTERM'));
 } else {
   console.log(`Runtime do Electron não instalado nesta máquina: abra a mesma interface no navegador em ${url}/login`);

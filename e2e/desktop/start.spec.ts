@@ -33,7 +33,10 @@ test('a second start quits at once: no handlers, no window (the first instance i
   expect(startMain({ PAINEL_SECOND_INSTANCE: '1' })).toMatchObject({ quit: true, ipc: [], windows: [] });
 });
 
-test("the installer ships only what main loads at run time: every bare import of the build is a dependency, and nothing else is", () => {
+// The installer ships the production dependencies, so what main loads at run time must be one of them.
+// (The server's runtime packages are dependencies too, for `npm ci --omit=dev` on a server: see
+// docs/decisions.md on why the installer still carries them.)
+test('every bare import of the built main is a dependency, so the installer ships it', () => {
   const pkg = JSON.parse(readFileSync('package.json', 'utf8'));
   const built = ['out/main/index.js', ...readdirBuilt()].map((f) => readFileSync(f, 'utf8')).join('\n');
   const imported = new Set(
@@ -42,7 +45,8 @@ test("the installer ships only what main loads at run time: every bare import of
       .filter((s) => !s.startsWith('node:') && !builtinModules.includes(s) && s !== 'electron')
       .map((s) => (s.startsWith('@') ? s.split('/').slice(0, 2).join('/') : s.split('/')[0])),
   );
-  expect([...imported].sort()).toEqual(Object.keys(pkg.dependencies).sort());
+  expect(imported.size).toBeGreaterThan(0);
+  expect([...imported].filter((name) => !(name in pkg.dependencies))).toEqual([]);
 });
 
 const readdirBuilt = () => readdirSync('out/main/chunks').map((f) => join('out/main/chunks', f));

@@ -112,3 +112,11 @@ export function clipboardText(page: Page): Promise<string> {
 export function tableRow(page: Page, text: string) {
   return page.locator('.ant-table-row').filter({ has: page.getByRole('cell', { name: text, exact: true }) });
 }
+
+/** Picks `item` in the `group` submenu of a reseller's row menu on /list-resellers ('Conta e acesso' > 'Permissões'). */
+export async function resellerAction(page: Page, username: string, group: string, item: string): Promise<void> {
+  await page.getByRole('button', { name: `Ações de ${username}` }).click();
+  // A submenu's name ends with its arrow's ('Bloqueios right').
+  await page.getByRole('menuitem', { name: group }).click();
+  await page.getByRole('menuitem', { name: item, exact: true }).click();
+}

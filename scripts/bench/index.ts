@@ -4,12 +4,14 @@ import { linesBenchmark } from './lines';
 import { linesUiBenchmark } from './lines-ui';
 import { firstLoadBenchmark } from './first-load';
 import { networkBenchmark } from './network';
+import { recoveryBenchmark } from './recovery';
 import { writeFileSync } from 'node:fs';
 import { figures } from './support';
 
 const BENCHMARKS: [string, (pgUrl?: string) => Promise<void>][] = [
   ['Rede de revendas', networkBenchmark],
   ['Linhas de clientes', linesBenchmark],
+  ['Falhas do banco (só PostgreSQL)', recoveryBenchmark],
 ];
 const databases = [undefined, process.env.BENCH_DATABASE_URL].filter((url, i) => i === 0 || url);
 

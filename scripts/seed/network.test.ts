@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../src/server/test/harness';
-import { seedNetwork } from './network';
+import { seedNetwork, withBalances } from './network';
+import { toCents } from '../../src/shared/domain';
 import { seedLines } from './lines';
 
 let t: TestApp;
@@ -23,6 +24,10 @@ describe('demo seed', () => {
 
     const poa = await t.db.selectFrom('accounts').selectAll().where('username', '=', 'revenda.poa').execute();
     expect(await seedLines(t.ctx, poa)).toBeGreaterThan(15);
+    // The printed balance is the one the panel shows after the lines were paid for.
+    const poaNow = (await withBalances(t.db, logins)).find((l) => l.username === 'revenda.poa')!.credits;
+    expect(poaNow).toBeLessThan(logins.find((l) => l.username === 'revenda.poa')!.credits);
+    expect(toCents(poaNow)).toBe((await t.db.selectFrom('accounts').select('credits').where('username', '=', 'revenda.poa').executeTakeFirstOrThrow()).credits);
     const poaToken = await t.loginAs('revenda.poa', 'Demo-2026');
     const iptv = (await t.request('GET', '/api/users-iptv', { token: poaToken })).data;
     expect(iptv.map((l: { status: string }) => l.status)).toEqual(expect.arrayContaining(['Ativo', 'Teste']));

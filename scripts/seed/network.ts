@@ -92,6 +92,11 @@ export async function seedNetwork(db: Db, password: string): Promise<DemoLogin[]
   }
   for (const node of NETWORK) await plant(node, 1, 'admin');
   await monthlySales(db);
+  return withBalances(db, logins);
+}
+
+/** The logins with each account's balance as it is now: printed once every seed has spent what it spends. */
+export async function withBalances(db: Db, logins: DemoLogin[]): Promise<DemoLogin[]> {
   const balances = await db.selectFrom('accounts').select(['username', 'credits']).where('username', 'in', logins.map((l) => l.username)).execute();
   return logins.map((l) => ({ ...l, credits: balances.find((b) => b.username === l.username)!.credits / 100 }));
 }

@@ -31,7 +31,7 @@ export async function seedOperations(ctx: AppContext, portalOwner: Account): Pro
   if (config.payments.kind === 'offline') {
     const lines = await db.selectFrom('lines').select('username').where('account_id', '=', portalOwner.id).where('kind', '=', 'iptv').orderBy('id').limit(4).execute();
     for (const [i, line] of lines.entries()) {
-      const payment = await recharge.createPayment({ id_res: portalOwner.id, username: line.username, qtd_creditos: 1, kind: 'iptv' }, null);
+      const payment = await recharge.createPayment({ id_res: portalOwner.id, username: line.username, qtd_creditos: 1, kind: 'iptv' }, null, '127.0.0.1');
       if (i < 3) await recharge.payOffline(payment.preference_id);
       recharges += 1;
     }

@@ -29,9 +29,10 @@ describe('live relay', () => {
     const relay = createLiveRelay({ http: { stream }, send: (e) => sent.push(e), onSessionEnded: vi.fn(), retryMs: 5 });
     relay.ensure();
     relay.ensure();
-    await until(() => sent.length >= 4);
+    await until(() => sent.length >= 5);
     relay.stop();
-    expect(sent.slice(0, 4)).toEqual([{ type: 'ready' }, ticket, { type: 'ready' }, ticket]);
+    // The drop is told to the windows ('Reconectando...') until the stream is ready again.
+    expect(sent.slice(0, 5)).toEqual([{ type: 'ready' }, ticket, { type: 'offline' }, { type: 'ready' }, ticket]);
     expect(stream.mock.calls.length).toBeGreaterThanOrEqual(2);
     expect(relay.running()).toBe(false);
   });

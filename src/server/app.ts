@@ -36,6 +36,9 @@ import { rechargeRoutes } from './modules/recharge/routes';
 import { catalogueRoutes } from './modules/catalogue/routes';
 import { infraRoutes } from './modules/infra/routes';
 import { imageSources } from './core/image-origins';
+import { trustworthyForwards } from './core/client-address';
+import { databaseFault, faultLogger } from './db/faults';
+import { healthRoutes } from './modules/health/routes';
 
 export interface BuildOptions {
   config: Config;
@@ -45,7 +48,7 @@ export interface BuildOptions {
 }
 
 /** Each domain module: (app, ctx) => registers its routes. Later modules add one line here. */
-const MODULES = [authRoutes, twofaRoutes, settingsRoutes, dashboardRoutes, resellerRoutes, reportRoutes, lineRoutes, expiryRoutes, telegramRoutes, whatsappRoutes, eventRoutes, ticketRoutes, panelSettingsRoutes, backupRoutes, rechargeRoutes, catalogueRoutes, infraRoutes];
+const MODULES = [healthRoutes, authRoutes, twofaRoutes, settingsRoutes, dashboardRoutes, resellerRoutes, reportRoutes, lineRoutes, expiryRoutes, telegramRoutes, whatsappRoutes, eventRoutes, ticketRoutes, panelSettingsRoutes, backupRoutes, rechargeRoutes, catalogueRoutes, infraRoutes];
 
 /** How deep a request's JSON may nest: no call of the panel needs more, and a deeper one is refused (400) before any handler. */
 export const MAX_INPUT_DEPTH = 32;
@@ -71,6 +74,9 @@ function hasNul(value: unknown): boolean {
   return false;
 }
 
+/** Retry-After of a 503 or 507 for the database: a restart or a failover takes a few seconds. */
+const RETRY_AFTER_SECONDS = 5;
+
 export async function buildApp(options: BuildOptions): Promise<{ app: FastifyInstance; ctx: AppContext; routes: RouteSummary[] }> {
   const { config, db } = options;
   const app = Fastify({
@@ -84,6 +90,8 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
     trustProxy: config.trustProxy.length ? config.trustProxy.join(',') : false,
     bodyLimit: 1024 * 1024,
   });
+  // The database's faults, logged once rather than once per request while it is away.
+  const logFault = faultLogger((line) => app.log.warn(line));
   const ctx: AppContext = {
     db,
     dialect: options.dialect,
@@ -92,10 +100,23 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
     settingsActions: new Map(),
     events:
       config.database.dialect === 'postgres'
-        ? await postgresEventBus(db, config.database.url, (error) => app.log.warn({ err: error }, 'event bus'))
+        ? await postgresEventBus(db, config.database.url, (error) => logFault(error))
         : memoryEventBus(),
   };
   app.addHook('onClose', () => ctx.events.close());
+
+  // Behind a proxy, what a client wrote into X-Forwarded-For that is not an address is dropped before
+  // anything reads the client's address (request.ip reads the header each time).
+  if (config.trustProxy.length)
+    app.addHook('onRequest', (request, _reply, done) => {
+      const header = request.headers['x-forwarded-for'];
+      if (typeof header === 'string') {
+        const kept = trustworthyForwards(header);
+        if (kept === undefined) delete request.raw.headers['x-forwarded-for'];
+        else request.raw.headers['x-forwarded-for'] = kept;
+      }
+      done();
+    });
 
   // Security headers: helmet's, which depend on no request (no nonces), so they are taken from it once
   // and set as one block. Running its chain of middlewares on every request cost a light call about a
@@ -132,6 +153,7 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
   await app.register(compress, { encodings: ['gzip', 'deflate'] });
   // Every route is checked against the table of calls and gets its rule (before rate-limit reads its config).
   guardRoutes(app, db, ctx.tokens);
+  // Per-address limits: @fastify/rate-limit counts an IPv6 client by its /64 (its default ipv6Subnet).
   await app.register(rateLimit, { global: false, errorResponseBuilder: () => ({ statusCode: 429, message: MSG.tooManyRequests }) });
   await app.register(authPlugin, { db, tokens: ctx.tokens });
 
@@ -143,6 +165,15 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
 
   app.setErrorHandler((error, request, reply) => {
     if (error instanceof HttpError) return reply.code(error.status).send({ message: error.message, errors: error.errors });
+    // The database away or its disk full: said as such, with when to try again; never a 500.
+    const fault = databaseFault(error);
+    if (fault) {
+      logFault(error);
+      return reply
+        .code(fault === 'full' ? 507 : 503)
+        .header('retry-after', String(RETRY_AFTER_SECONDS))
+        .send({ message: fault === 'full' ? MSG.diskFull : MSG.databaseUnavailable });
+    }
     // A row read as present that is gone (deleted by a parallel request): not found, not a failure.
     if (error instanceof NoResultError) return reply.code(404).send({ message: MSG.notFound });
     if (error instanceof ProviderError) {

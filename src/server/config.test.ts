@@ -1,5 +1,5 @@
 // A wrong setting stops the server at start with a pt-BR line naming the variable and the fix.
-import { mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -8,6 +8,14 @@ import { ConfigError, loadConfig, startupWarnings } from './config';
 const base = () => ({ DATA_DIR: mkdtempSync(join(tmpdir(), 'painel-config-')) });
 
 describe('configuration', () => {
+  it('writes nothing for a command that only reads (the restore before its answer): no folder, no secrets', () => {
+    const dir = join(mkdtempSync(join(tmpdir(), 'painel-config-')), 'nova');
+    loadConfig({ DATA_DIR: dir }, { writes: false });
+    expect(existsSync(dir)).toBe(false);
+    loadConfig({ DATA_DIR: dir });
+    expect(readdirSync(dir).sort()).toEqual(['jwt-secret', 'payments-webhook-secret', 'secret-key']);
+  });
+
   it('defaults to the embedded SQLite and the built-in line provider', () => {
     const config = loadConfig(base());
     expect(config.database.dialect).toBe('sqlite');

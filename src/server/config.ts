@@ -97,12 +97,16 @@ export interface BackupConfig {
 
 export class ConfigError extends Error {}
 
-/** A secret kept in the data folder: generated once on the first start, read back afterwards. */
-function persistentSecret(dataDir: string, name: string): string {
+/**
+ * A secret kept in the data folder: generated once on the first start, read back afterwards. `keep`
+ * false (a command that only reads, such as the restore before it is confirmed): a missing one is
+ * made up for this run and never written.
+ */
+function persistentSecret(dataDir: string, name: string, keep: boolean): string {
   const file = join(dataDir, name);
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
   const value = randomBytes(32).toString('hex');
-  writeFileSync(file, value, { mode: 0o600 });
+  if (keep) writeFileSync(file, value, { mode: 0o600 });
   return value;
 }
 
@@ -156,12 +160,13 @@ function trustedProxies(value: string | undefined): string[] {
   return entries;
 }
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+/** `writes: false`: the configuration without creating the data folder or its secrets (see persistentSecret). */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, { writes = true }: { writes?: boolean } = {}): Config {
   const port = Number(env.PORT ?? 3000);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new ConfigError(`PORT inválida: "${env.PORT}" (use um número de 0 a 65535).`);
   const host = env.HOST?.trim() || '127.0.0.1';
   const dataDir = resolve(env.DATA_DIR?.trim() || './data');
-  mkdirSync(dataDir, { recursive: true });
+  if (writes) mkdirSync(dataDir, { recursive: true });
 
   const url = env.DATABASE_URL?.trim() ?? '';
   let database: DatabaseConfig;
@@ -245,7 +250,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const webhookSecret = env.MERCADO_PAGO_WEBHOOK_SECRET?.trim() || '';
   if (paymentsKind === 'mercadopago' && !webhookSecret)
     throw new ConfigError('PAYMENTS=mercadopago precisa de MERCADO_PAGO_WEBHOOK_SECRET (a assinatura secreta dos webhooks do Mercado Pago).');
-  const payments: PaymentsConfig = { kind: paymentsKind, apiUrl, webhookSecret: webhookSecret || persistentSecret(dataDir, 'payments-webhook-secret') };
+  const payments: PaymentsConfig = { kind: paymentsKind, apiUrl, webhookSecret: webhookSecret || persistentSecret(dataDir, 'payments-webhook-secret', writes) };
 
   const registrarKind = (env.REGISTRAR?.trim() || 'builtin').toLowerCase();
   const target = env.DNS_TARGET?.trim() || '';
@@ -285,8 +290,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host,
     dataDir,
     database,
-    jwtSecret: env.JWT_SECRET?.trim() || persistentSecret(dataDir, 'jwt-secret'),
-    secretKey: encryptionKey(env.SECRET_KEY?.trim() || persistentSecret(dataDir, 'secret-key')),
+    jwtSecret: env.JWT_SECRET?.trim() || persistentSecret(dataDir, 'jwt-secret', writes),
+    secretKey: encryptionKey(env.SECRET_KEY?.trim() || persistentSecret(dataDir, 'secret-key', writes)),
     adminUsername,
     adminPassword,
     botCheck,

@@ -11,20 +11,14 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer } from '../../scripts/build-server';
 import { RECHARGE_MSG } from '../shared/ops';
+import { freePort } from './test/ports';
 
 const outdir = join('out', `server-test-${process.pid}`);
 const dataDir = mkdtempSync(join(tmpdir(), 'painel-deploy-'));
 let server: ChildProcess;
 let proxy: Server;
 let proxyPort: number;
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
+let port: number;
 
 /** A call through the proxy from a client at `from` (a loopback address of its own), with the headers it sends. */
 function call(from: string, method: string, path: string, options: { body?: unknown; headers?: Record<string, string> } = {}) {
@@ -53,7 +47,7 @@ function call(from: string, method: string, path: string, options: { body?: unkn
 
 beforeAll(async () => {
   await buildServer(outdir);
-  const port = await freePort();
+  port = await freePort();
   server = spawn(process.execPath, [join(outdir, 'index.mjs')], {
     env: {
       PATH: process.env.PATH,
@@ -101,6 +95,14 @@ describe('the built server behind a reverse proxy (TRUST_PROXY=1)', () => {
     expect((await call('127.0.0.3', 'GET', '/api/my-ip')).data).toEqual({ ip: '127.0.0.3' });
     const spoofed = await call('127.0.0.2', 'GET', '/api/my-ip', { headers: { 'x-forwarded-for': '203.0.113.9' } });
     expect(spoofed.data).toEqual({ ip: '127.0.0.2' });
+  });
+
+  it("takes a forwarded entry that is not an address for nothing: the proxy's own address stands", async () => {
+    // Straight from a trusted address (127.0.0.1), as a proxy that passes the client's header through would.
+    const ip = async (forwarded: string) => (await (await fetch(`http://127.0.0.1:${port}/api/my-ip`, { headers: { 'x-forwarded-for': forwarded } })).json()).ip;
+    expect(await ip('garbage')).toBe('127.0.0.1');
+    expect(await ip('203.0.113.9, garbage')).toBe('127.0.0.1');
+    expect(await ip('garbage, 127.0.0.9')).toBe('127.0.0.9');
   });
 
   it('throttles logins per client address: one client at its limit leaves the others untouched, whatever it forges', async () => {

@@ -1,6 +1,7 @@
 // `npm run server`: configuration, migrations, the admin on the first start, then listen.
 import { ConfigError, loadConfig, startupWarnings } from './config';
 import { migrateToLatest, openDatabase } from './db';
+import { databaseFault, faultLogger } from './db/faults';
 import { ensureAdmin } from './core/bootstrap';
 import { buildApp } from './app';
 import { startBackupSchedule } from './modules/backups/routes';
@@ -8,6 +9,9 @@ import { startInfraSchedule } from './modules/infra/schedule';
 import { startTelegram, TELEGRAM_DEFAULTS } from './modules/telegram/worker';
 import { startWhatsapp, WHATSAPP_DEFAULTS } from './modules/whatsapp/worker';
 import { startRechargeSchedule } from './modules/recharge/routes';
+
+/** How long a stop waits for the requests in flight. */
+const STOP_GRACE_MS = 15_000;
 
 async function main() {
   const config = loadConfig();
@@ -19,14 +23,29 @@ async function main() {
   const { app, ctx } = await buildApp({ config, db, dialect });
   const schedule = startBackupSchedule(ctx, { info: (m) => app.log.info(m), error: (e, m) => app.log.error({ err: e }, m) });
   const infraSchedule = startInfraSchedule(ctx, { info: (m) => app.log.info(m), error: (e, m) => app.log.error({ err: e }, m) });
-  const telegram = startTelegram(ctx, { ...TELEGRAM_DEFAULTS, log: (e, m) => app.log.error({ err: e }, m) });
+  const telegram = startTelegram(ctx, { ...TELEGRAM_DEFAULTS, log: (e, m) => app.log.error({ err: e }, m), warn: (line) => app.log.warn(line) });
   const whatsapp = startWhatsapp(ctx, { ...WHATSAPP_DEFAULTS, log: (e, m) => app.log.error({ err: e }, m) });
   const stopRecharges = startRechargeSchedule(ctx, (e) => app.log.error({ err: e }, 'checkouts vencidos: falhou'));
+  // A promise nobody awaited that failed (a database fault in a background task): logged, never the
+  // end of the process.
+  const logFault = faultLogger((line) => app.log.warn(line));
+  process.on('unhandledRejection', (error) => (databaseFault(error) ? logFault(error) : app.log.error({ err: error }, 'falha não tratada')));
+  /**
+   * Graceful stop (SIGTERM from systemd or a balancer's drain, Ctrl+C): no new connections, the
+   * requests in flight finish (up to STOP_GRACE_MS), the event streams end (the screens reconnect,
+   * to another instance on PostgreSQL), the jobs release their leases, then the pool closes. A second
+   * signal stops at once.
+   */
   const close = async () => {
+    process.once('SIGINT', () => process.exit(1));
+    process.once('SIGTERM', () => process.exit(1));
+    setTimeout(() => {
+      app.log.warn(`parada: requisições ainda em andamento após ${STOP_GRACE_MS / 1000} s; encerrando assim mesmo`);
+      process.exit(1);
+    }, STOP_GRACE_MS).unref();
     schedule?.stop();
     infraSchedule?.stop();
-    await Promise.all([telegram.stop(), whatsapp.stop(), stopRecharges()]);
-    await app.close();
+    await Promise.all([telegram.stop(), whatsapp.stop(), stopRecharges(), app.close()]);
     await db.destroy();
     process.exit(0);
   };

@@ -2,7 +2,8 @@
 // or the PostgreSQL database of DATABASE_URL, after a confirmation ('--sim' answers it beforehand).
 // A file that is not a backup of this panel is refused, and nothing that exists is overwritten.
 import { createInterface } from 'node:readline/promises';
-import { resolve } from 'node:path';
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { ConfigError, loadConfig } from './config';
 import { NotABackup, RestoreRefused, restoreBackup } from './modules/backups/restore';
 
@@ -14,7 +15,10 @@ async function main() {
     console.error('Uso: npm run restore -- ARQUIVO [--sim]   (ex.: npm run restore -- data/backups/painel-2026-11-23_03-00-00.sqlite.gz)');
     process.exit(2);
   }
-  const config = loadConfig();
+  // Nothing is written before the answer: not the data folder, not its secrets.
+  const config = loadConfig(process.env, { writes: false });
+  // The key that will read the restored secrets: SECRET_KEY, or the secret-key file already in the folder.
+  const secretKey = process.env.SECRET_KEY?.trim() || existsSync(join(config.dataDir, 'secret-key')) ? config.secretKey : undefined;
   const confirm = async (question: string) => {
     console.log(question);
     if (yes) return true;
@@ -27,7 +31,7 @@ async function main() {
     rl.close();
     return answer === 'sim';
   };
-  const result = await restoreBackup({ file: resolve(file), database: config.database, secretKey: config.secretKey, confirm });
+  const result = await restoreBackup({ file: resolve(file), database: config.database, secretKey, confirm });
   console.log(result.message);
   process.exit(result.restored ? 0 : 1);
 }

@@ -41,6 +41,17 @@ const cost = process.env.VITEST
 export const hashPassword = (password: string) => hash(password, { algorithm: ARGON2ID, ...cost });
 export const verifyPassword = (passwordHash: string, password: string) => verify(passwordHash, password).catch(() => false);
 
+let dummyHash: Promise<string> | undefined;
+/**
+ * The password check of a login, also for an unknown user: then against a hash of nothing anyone
+ * knows, at the same cost, so the time of the answer never tells whether the user exists.
+ */
+export async function verifyLoginPassword(passwordHash: string | undefined, password: string): Promise<boolean> {
+  dummyHash ??= hashPassword(randomBytes(16).toString('hex'));
+  const ok = await verifyPassword(passwordHash ?? (await dummyHash), password);
+  return ok && passwordHash !== undefined;
+}
+
 /** An image source stored HTML may keep: the panel's own path, or an inline picture (never a remote host). */
 const OWN_IMAGE = /^(\/(?!\/)|data:image\/(png|jpe?g|gif|webp);)/i;
 

@@ -14,19 +14,19 @@ beforeAll(async () => {
 describe('422 field errors', () => {
   it('name the field in pt-BR: a P2P name with spaces, an 80-digit IPTV username, a reseller username with a space', async () => {
     const p2p = await t.request('POST', '/api/users-p2p', { token: master, body: { isOficial: true, name: 'joão da silva', productid: 9, credits: 1, nota: 'cliente' } });
-    expect(p2p).toMatchObject({ status: 422, data: { message: MSG.invalidInput, errors: { name: ['O campo Nome não esta no formato correto.'] } } });
+    expect(p2p).toMatchObject({ status: 422, data: { message: MSG.invalidInput, errors: { name: ['O campo Nome não está no formato correto.'] } } });
     const iptv = await t.request('POST', '/api/users-iptv', { token: master, body: { isOficial: true, username: '9'.repeat(80), package: 1, credits: 1 } });
-    expect(iptv.data.errors).toEqual({ username: ['O campo Usuário não esta no formato correto.'] });
+    expect(iptv.data.errors).toEqual({ username: ['O campo Usuário não está no formato correto.'] });
     const reseller = await t.request('POST', '/api/reg-users', { token: master, body: { username: 'nova revenda', password: 'Senha-123' } });
-    expect(reseller.data.errors).toEqual({ username: ['O campo Usuário não esta no formato correto.'] });
+    expect(reseller.data.errors).toEqual({ username: ['O campo Usuário não está no formato correto.'] });
   });
 
   it('refuses a reseller with negative credits, names a missing field as required and a short one as incomplete, and keeps a refinement’s own text', async () => {
     const negative = await t.request('POST', '/api/reg-users', { token: master, body: { username: 'nova.revenda', password: 'Senha-123', credits: -5 } });
-    expect(negative).toMatchObject({ status: 422, data: { errors: { credits: ['O campo Créditos não esta no formato correto.'] } } });
+    expect(negative).toMatchObject({ status: 422, data: { errors: { credits: ['O campo Créditos não está no formato correto.'] } } });
     expect(await t.db.selectFrom('accounts').select('id').where('username', '=', 'nova.revenda').executeTakeFirst()).toBeUndefined();
     const missing = await t.request('POST', '/api/reg-users', { token: master, body: { username: 'ab', password: 'x;yz1' } });
-    expect(missing.data.errors).toEqual({ username: ['O campo Usuário esta incompleto.'], password: [MSG.passwordSpecialChars] });
+    expect(missing.data.errors).toEqual({ username: ['O campo Usuário está incompleto.'], password: [MSG.passwordSpecialChars] });
     const noPassword = await t.request('POST', '/api/reg-users', { token: master, body: { username: 'nova.revenda' } });
     expect(noPassword.data.errors).toEqual({ password: ['O campo Senha é necessário.'] });
   });

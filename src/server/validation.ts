@@ -34,7 +34,7 @@ export function parse<S extends z.ZodType>(schema: S, input: unknown): z.infer<S
 
 /**
  * Like `parse`, with pt-BR field names: a missing field is 'O campo {label} é necessário.', a wrong one
- * 'O campo {label} não esta no formato correto.', and a schema's own rule keeps its message.
+ * 'O campo {label} não está no formato correto.', and a schema's own rule keeps its message.
  */
 export function parseLabeled<S extends z.ZodType>(schema: S, input: unknown, labels: Record<string, string>): z.infer<S> {
   const result = schema.safeParse(input ?? {});

@@ -106,6 +106,10 @@ export const PROBES_PER_MINUTE = 30;
 const EXPORTS_PER_MINUTE = 10;
 
 export const CALLS = {
+  // ---- Health (load balancers, systemd) ----
+  healthLive: get('/api/health/live', PUBLIC, { answer: answer<{ status: 'ok' }>() }),
+  healthReady: get('/api/health/ready', PUBLIC, { answer: answer<{ status: 'ok'; database: 'sqlite' | 'postgres' }>() }),
+
   // ---- Auth and general ----
   myIp: get('/api/my-ip', PUBLIC, { answer: answer<MyIpResponse>() }),
   loginInfo: get('/api/login-info', PUBLIC, { answer: answer<LoginInfo>() }),
@@ -307,7 +311,7 @@ export const CALLS = {
 
   // ---- DNS purchase and management ----
   verifyDns: post('/api/verify-dns', { ...DNS_PREMIUM, perMinute: PROBES_PER_MINUTE }, { answer: answer<VerifyDnsResponse>() }),
-  createDns: post('/api/create-dns', DNS_PREMIUM, { answer: answer<MessageResponse>() }),
+  createDns: post('/api/create-dns', { ...DNS_PREMIUM, perMinute: PROBES_PER_MINUTE }, { answer: answer<MessageResponse>() }),
   renewDns: post('/api/renew-dns', DNS_PREMIUM, { answer: answer<MessageResponse>() }),
   renewDnsSlash: post('/api/renew-dns/', DNS_PREMIUM, { answer: answer<MessageResponse>() }),
   enableAutorenew: get('/api/enable-autorenew-dns/:id', DNS_PREMIUM, { answer: answer<MessageResponse>() }),
@@ -428,14 +432,14 @@ export const callFor = (method: string, path: string): Call | undefined => patte
 export const callOfRoute = (method: string, pattern: string): Call | undefined =>
   Object.values(CALLS as Record<string, Call>).find((c) => c.method === method && c.path === pattern);
 
-/** Every permission with its pt-BR label and what it opens (the admin's 'Permissões' modal, /me). */
+/** Every permission with its pt-BR label, as the menu names what it opens, and what it opens (the admin's 'Permissões' modal, /me). */
 export const PERMISSION_INFO: Record<Permission, { label: string; opens: string }> = {
   export_all: { label: 'Exportar logs e extrato', opens: 'Botões de exportação em Logs e no Extrato Financeiro.' },
   recharge_portal: { label: 'Portal de Recargas', opens: 'Clientes pagam a renovação online; a revenda gerencia as recargas.' },
   dns_premium: { label: 'DNS Premium', opens: 'Comprar, renovar, compartilhar e remover DNS próprios.' },
-  dns_activators: { label: 'Ativadores de DNS', opens: 'Cadastrar os DNS dos seus ativadores.' },
+  dns_activators: { label: 'Ativadores DNS', opens: 'Cadastrar os DNS dos seus ativadores.' },
   new_p2p: { label: 'Novo P2P', opens: 'Criar e listar usuários Novo P2P.' },
-  todays_games: { label: 'Jogos do Dia', opens: 'Montar os canais temporários dos jogos do dia.' },
-  migrate_new_p2p: { label: 'Migrar para Novo P2P', opens: 'Migrar linhas IPTV para Novo P2P.' },
+  todays_games: { label: 'Jogos de Hoje', opens: 'Montar os canais temporários dos jogos de hoje.' },
+  migrate_new_p2p: { label: 'Migrar Novo P2P', opens: 'Migrar linhas IPTV para Novo P2P.' },
   manage_2fa: { label: 'Configurar 2FA', opens: 'Ativar a verificação em duas etapas na própria conta.' },
 };

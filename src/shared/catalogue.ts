@@ -3,6 +3,8 @@
 // and answer types, read by the server and the renderer alike.
 import { z } from 'zod';
 import { CATALOGUE_MSG, MAC_PATTERN } from './catalogue-base';
+import { VALIDATION } from './messages';
+import { hasMarkup } from './validation';
 
 // The texts, limits and helpers, without zod (the renderer reads them there): see catalogue-base.ts.
 export * from './catalogue-base';
@@ -34,7 +36,12 @@ export interface TempChannel {
 export const insertChannelBody = z.object({
   stream_id: z.coerce.number({ message: CATALOGUE_MSG.channelPick }).int().positive(CATALOGUE_MSG.channelPick),
   origim_name: z.string().trim().max(300).optional(),
-  name: z.string().trim().max(200).optional(),
+  name: z
+    .string()
+    .trim()
+    .max(200)
+    .refine((n) => !hasMarkup(n), VALIDATION.noMarkup('Nome'))
+    .optional(),
 });
 export const removeChannelBody = z.object({ name: z.string().trim().min(1).max(200) });
 

@@ -7,9 +7,9 @@ import { MSG } from './messages';
 export const COMM_MSG = {
   limitDaysInvalid: 'O limite de dias deve ser um número inteiro de 1 a 3650.',
   announcementPublished: 'Anúncio publicado com sucesso!',
-  announcementDeleted: 'Anúncio deletado com sucesso!',
+  announcementDeleted: 'Anúncio excluído com sucesso!',
   announcementsLoadError: 'Ocorreu um erro ao carregar anúncios',
-  announcementDeleteError: 'Ocorreu um erro ao deletar o anúncio',
+  announcementDeleteError: 'Ocorreu um erro ao excluir o anúncio',
   announcementNotFound: 'Anúncio não encontrado.',
   announcementNotYours: 'Somente quem publicou o anúncio (ou o administrador) pode alterá-lo.',
   announcementEmpty: 'O campo Mensagem é necessário.',
@@ -19,9 +19,9 @@ export const COMM_MSG = {
   messageEmpty: 'O campo Mensagem é necessário.',
   messageNoReseller: 'Selecione a revenda que vai receber a mensagem.',
   uploadDone: 'Upload realizado com sucesso',
-  backgroundRemoved: 'Plano de fundo removido com sucesso!',
+  backgroundRemoved: 'Plano de fundo excluído com sucesso!',
   backgroundsLoadError: 'Ocorreu um erro ao carregar backgrounds',
-  backgroundDeleteError: 'Ocorreu um erro ao deletar o plano de fundo',
+  backgroundDeleteError: 'Ocorreu um erro ao excluir o plano de fundo',
   backgroundNoFile: 'Selecione uma imagem .jpg, .jpeg ou .png.',
   backgroundBadType: 'Arquivo inválido: envie uma imagem .jpg, .jpeg ou .png.',
   backgroundBadContent: 'O conteúdo do arquivo não é uma imagem JPG ou PNG (o nome não basta). Nada foi salvo.',
@@ -29,12 +29,12 @@ export const COMM_MSG = {
   linkShortened: 'Link encurtado com sucesso!',
   linkInvalid: 'Informe um link válido (http:// ou https://).',
   dnsSaved: 'DNS salvo com sucesso!',
-  dnsDeleted: 'DNS deletado com sucesso!',
+  dnsDeleted: 'DNS excluída com sucesso!',
   dnsLoadError: 'Ocorreu um erro ao carregar dns',
-  dnsDeleteError: 'Ocorreu um erro ao deletar o dns',
+  dnsDeleteError: 'Ocorreu um erro ao excluir a DNS',
   dnsInvalid: 'Informe um DNS válido, por exemplo http://tv.exemplo.com:8080.',
   dnsDuplicate: 'Este DNS já está na lista.',
-  rotationAdded: 'DNS para rodizio adicionada com sucesso!',
+  rotationAdded: 'DNS para rodízio adicionada com sucesso!',
   rotationFill: 'Por favor, preencha todos os campos corretamente!',
   linksPublished: 'Links publicados com sucesso!',
   linksTypeInvalid: 'Tipo de link inválido.',
@@ -92,6 +92,16 @@ export function normaliseDns(input: string): string | null {
 }
 
 /** An exempt DNS's day limit: a whole number of days, 1 to 3650 (ten years). */
+/** The shortener's link: an http(s) address of up to 2000 characters (the card and the server check the same). */
+export function isHttpLink(text: string): boolean {
+  if (text.length > 2000) return false;
+  try {
+    return /^https?:$/.test(new URL(text).protocol);
+  } catch {
+    return false;
+  }
+}
+
 export const isLimitDays = (n: unknown) => typeof n === 'number' && Number.isInteger(n) && n >= 1 && n <= 3650;
 
 // ---- Link catalogue ----

@@ -4,9 +4,10 @@
 // the texts of those screens.
 import { z } from 'zod';
 import { FRANCHISE_IDS } from './domain';
-import { MSG } from './messages';
+import { MSG, VALIDATION } from './messages';
+import { hasMarkup } from './validation';
 import { migratorCredits } from './lines-base';
-import { COMM_MSG, ANNOUNCEMENT_TYPES, ANNOUNCEMENT_TITLE_MAX, isLimitDays, FRANCHISE_LINK_TYPES, APP_LINK_TYPES, DISABLE_XCLOUD } from './communication-base';
+import { COMM_MSG, isHttpLink, ANNOUNCEMENT_LABELS, ANNOUNCEMENT_TYPES, ANNOUNCEMENT_TITLE_MAX, isLimitDays, FRANCHISE_LINK_TYPES, APP_LINK_TYPES, DISABLE_XCLOUD } from './communication-base';
 
 // The texts, limits and helpers, without zod (the renderer reads them there): see communication-base.ts.
 export * from './communication-base';
@@ -16,7 +17,12 @@ const franchise = z.coerce.number().int().refine((f) => FRANCHISE_IDS.includes(f
 /** POST /api/anuncios: id 0 publishes a new one, another id edits it. `mensagem` is HTML, sanitised on the server. */
 export const announcementBody = z.object({
   id: z.coerce.number().int().min(0).default(0),
-  titulo: z.string().trim().min(1).max(ANNOUNCEMENT_TITLE_MAX),
+  titulo: z
+    .string()
+    .trim()
+    .min(1)
+    .max(ANNOUNCEMENT_TITLE_MAX)
+    .refine((t) => !hasMarkup(t), VALIDATION.noMarkup(ANNOUNCEMENT_LABELS.titulo)),
   mensagem: z.string().max(100_000),
   type: z.coerce.number().int().refine((t) => ANNOUNCEMENT_TYPES.includes(t)),
 });
@@ -75,18 +81,7 @@ export const backgroundsQuery = z.object({ franchise: franchise.optional() });
 
 // ---- Shortener ----
 
-const httpUrl = z
-  .string()
-  .trim()
-  .max(2000)
-  .refine((u) => {
-    try {
-      return /^https?:$/.test(new URL(u).protocol);
-    } catch {
-      return false;
-    }
-  });
-export const shortenBody = z.object({ link: httpUrl });
+export const shortenBody = z.object({ link: z.string().trim().refine(isHttpLink) });
 
 // ---- DNS ----
 

@@ -16,7 +16,7 @@ describe('copy texts', () => {
   it('official "Copy": greeting, credentials, links, APROVEITE! and no trial line', () => {
     const text = welcomeText(iptv);
     expect(text.split('\n')).toEqual([
-      'Seja bem vindo!',
+      'Seja bem-vindo!',
       '',
       'USUÁRIO: joao123',
       'SENHA: s3nha',
@@ -40,12 +40,12 @@ describe('copy texts', () => {
   });
 
   it('trials state their hours; new P2P tests always 6', () => {
-    expect(welcomeText({ ...iptv, is_trial: true, test_hours: 2 })).toContain('SEU TESTE É VALIDO POR 2 HORAS');
+    expect(welcomeText({ ...iptv, is_trial: true, test_hours: 2 })).toContain('SEU TESTE É VÁLIDO POR 2 HORAS');
     const p2p = { name: 'maria', pass: '0000', exp_date_formatted: '22/11/2026 19:00:00', is_trial: true, test_hours: 1 };
     const text = welcomeText(p2p, { testHours: 6, simple: true });
     expect(text).toContain('USUÁRIO: maria');
     expect(text).toContain('SENHA: 0000');
-    expect(text).toContain('SEU TESTE É VALIDO POR 6 HORAS');
+    expect(text).toContain('SEU TESTE É VÁLIDO POR 6 HORAS');
   });
 
   it('P2P links come from the franchise HTML as plain lines', () => {

@@ -24,12 +24,12 @@ export interface CopyableLine {
   is_trial?: boolean;
 }
 
-export const GREETING = 'Seja bem vindo!';
+export const GREETING = 'Seja bem-vindo!';
 export const CLOSING = 'APROVEITE!';
 /** New P2P tests always last 6 hours (spec section 9). */
 export const NEW_P2P_TEST_HOURS = 6;
 
-export const trialLine = (hours: number) => `SEU TESTE É VALIDO POR ${hours} HORAS`;
+export const trialLine = (hours: number) => `SEU TESTE É VÁLIDO POR ${hours} HORAS`;
 
 /** Turns the franchise's links HTML into plain lines: breaks and block ends become new lines, tags go, entities decode. */
 export function htmlToText(html: string): string {
@@ -92,15 +92,6 @@ export function welcomeText(line: CopyableLine, options: CopyOptions = {}): stri
 /** The renewal receipt: user, password and the new expiry. */
 export function renewalText(line: Pick<CopyableLine, 'username' | 'password' | 'name' | 'pass' | 'exp_date_formatted'>): string {
   return ['RENOVAÇÃO CONFIRMADA!', '', ...credentials(line), '', CLOSING].join('\n');
-}
-
-/**
- * The reminder before (or just after) a line's expiry, for 'Enviar lembrete' on 'Vencimentos' (ours: the
- * spec has no such text). It names the date and the user, never the password.
- */
-export function reminderText(line: { username: string; exp_date_formatted: string; expired: boolean }): string {
-  const when = line.expired ? `venceu em ${line.exp_date_formatted}` : `vence em ${line.exp_date_formatted}`;
-  return [`Olá! Sua assinatura ${when}.`, '', `Usuário: ${line.username}`, '', 'Para renovar e continuar assistindo, responda esta mensagem.'].join('\n');
 }
 
 /** A line's WhatsApp as WhatsApp takes it (10 to 15 digits with the country code), or null when it has none ('', '0'). */

@@ -29,8 +29,14 @@ export type AccessEvent = { type: 'access' };
  */
 export type SessionEvent = { type: 'session' };
 
-/** `ready`: the stream is open (after a reconnection, what was missed must be read again). */
-export type ServerEvent = TicketEvent | CommunicationEvent | AccessEvent | SessionEvent | { type: 'ready' };
+/**
+ * `ready`: the stream is open, or the server hears changes again after its database came back (after
+ * a reconnection, what was missed must be read again). `offline`: the live updates stopped (the
+ * stream dropped, or the server lost its database) and are being restored; the screens say
+ * 'Reconectando...' until the next `ready`.
+ */
+export type LinkEvent = { type: 'ready' } | { type: 'offline' };
+export type ServerEvent = TicketEvent | CommunicationEvent | AccessEvent | SessionEvent | LinkEvent;
 
 export const EVENTS_PATH = '/api/events';
 
@@ -82,12 +88,23 @@ const sleep = (ms: number, signal: AbortSignal) =>
     signal.addEventListener('abort', () => (clearTimeout(timer), resolve()), { once: true });
   });
 
-/** Follows the stream until aborted, reconnecting after a drop; resolves when it stops. */
+/**
+ * Follows the stream until aborted, reconnecting after a drop; resolves when it stops. A drop, or a
+ * first connection that fails, is told once as `offline`; the server's `ready` tells it is back.
+ */
 export async function followEvents({ open, onEvent, onUnauthorized, signal, retryMs = 1000, maxRetryMs = 15_000 }: FollowOptions): Promise<void> {
   let delay = retryMs;
+  let offline = false;
+  const deliver = (event: ServerEvent) => {
+    offline = event.type === 'offline' || (offline && event.type !== 'ready');
+    onEvent(event);
+  };
   while (!signal.aborted) {
+    // Without a session there is nothing to reconnect: waiting for one is not being offline.
+    let tried = true;
     try {
       const res = await open(signal);
+      tried = res !== null;
       if (res?.status === 401) {
         onUnauthorized?.(await res.json().catch(() => null));
         return;
@@ -96,7 +113,7 @@ export async function followEvents({ open, onEvent, onUnauthorized, signal, retr
         delay = retryMs;
         await readEventStream(res.body, (data) => {
           try {
-            onEvent(JSON.parse(data) as ServerEvent);
+            deliver(JSON.parse(data) as ServerEvent);
           } catch {
             /* not ours */
           }
@@ -106,6 +123,7 @@ export async function followEvents({ open, onEvent, onUnauthorized, signal, retr
       /* the network or the server went away: try again below */
     }
     if (signal.aborted) return;
+    if (tried && !offline) deliver({ type: 'offline' });
     await sleep(delay, signal);
     delay = Math.min(delay * 2, maxRetryMs);
   }

@@ -13,6 +13,12 @@ export type ExpiryTab = (typeof EXPIRY_TABS)[number]['key'];
 /** The days of each tab, counted from today: [first, last], both included (today is 0). */
 export const EXPIRY_TAB_DAYS: Record<ExpiryTab, [number, number]> = { today: [0, 0], in3: [1, 3], in7: [4, 7], expired: [-30, -1] };
 
+/**
+ * The dashboard's 'vencendo em 7 dias': the lines of the tabs 'Hoje', 'Em 3 dias' and 'Em 7 dias'
+ * together, counted by the same server function as the tabs (issue 26).
+ */
+export const EXPIRING_SOON_DAYS: readonly [number, number] = [EXPIRY_TAB_DAYS.today[0], EXPIRY_TAB_DAYS.in7[1]];
+
 export const EXPIRY_PAGE_SIZES = [10, 25, 50, 100] as const;
 
 /** At most this many lines per reminder call (a tab of a big network goes in several). */

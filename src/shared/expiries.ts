@@ -1,6 +1,7 @@
-// 'Vencimentos' (issue 22): the official lines of the caller's subtree that expire today, in 3 days, in
-// 7 days, or expired in the last 30 days, of every kind the caller may see, to renew, remind and export
-// many at once. The tabs do not overlap: each line is in the tab of its expiry day (São Paulo time).
+// 'Vencimentos' (issue 22): the official lines of the caller's subtree (and its tests, when asked) that
+// expire today, in 3 days, in 7 days, or expired in the last 30 days, of every kind the caller may see,
+// to renew, remind and export many at once. The tabs do not overlap: each line is in the tab of its
+// expiry day (São Paulo time).
 import { z } from 'zod';
 import type { LineKind } from './lines';
 import { EXPIRY_TABS, type ExpiryTab, EXPIRY_PAGE_SIZES, REMINDER_MAX_LINES } from './expiries-base';
@@ -13,6 +14,8 @@ export const expiriesQuery = z.object({
   page: z.coerce.number().int().positive().max(1_000_000).default(1),
   per_page: z.coerce.number().int().refine((n) => (EXPIRY_PAGE_SIZES as readonly number[]).includes(n)).default(25),
   search: z.string().trim().max(100).optional(),
+  /** '1': the tests too ('Incluir testes'); without it, the official lines alone. */
+  tests: z.enum(['1']).optional(),
   /** '1': the counts alone (the dashboard's line), no rows. */
   counts: z.enum(['1']).optional(),
 });
@@ -26,6 +29,8 @@ export interface ExpiringLine {
   /** The owner's username (a sub-reseller's lines show its name). */
   owner: string;
   package: string | null;
+  /** A test line (listed with 'Incluir testes'). */
+  test: boolean;
   exp_at: number;
   exp_date_formatted: string;
   /** '' or '0' when none. */

@@ -7,6 +7,9 @@ export type LineKind = (typeof LINE_KINDS)[number];
 /** How each kind is named on the screens, in logs and in the statement. */
 export const LINE_KIND_LABELS: Record<LineKind, string> = { iptv: 'IPTV', p2p: 'P2P', new_p2p: 'Novo P2P' };
 
+/** A line's note: up to 255 characters, counted by its field and refused beyond by the form and the server (never cut). */
+export const LINE_NOTE_MAX = 255;
+
 /** Line status: 1 active (official), 2 test, 0 disabled. */
 export const LINE_STATUS = { disabled: 0, active: 1, test: 2 } as const;
 

@@ -5,15 +5,15 @@ import type { CopyableLine } from './copy-messages';
 import { CREDIT_OPTIONS, DEFAULT_TEST_HOURS, TEST_HOURS } from './domain';
 import { FIELD_LABELS, VALIDATION } from './messages';
 import { IPTV_USERNAME_PATTERN, LOGIN_PATTERN } from './validation';
-import { LINE_STATUS } from './lines-base';
+import { LINE_NOTE_MAX, LINE_STATUS } from './lines-base';
 
 // The texts, limits and helpers, without zod (the renderer reads them there): see lines-base.ts.
 export * from './lines-base';
 
 const creditOption = z.coerce.number().refine((c) => CREDIT_OPTIONS.some((o) => o.credits === c), 'Opção de créditos inválida.');
 const whatsapp = z.union([z.literal(''), z.literal('0'), z.coerce.string().trim().regex(/^\d{10,15}$/)]).optional();
-/** Free text (notes): kept exactly as typed, never trimmed nor sanitized (docs/decisions.md). */
-const freeText = z.string().max(500);
+/** A note: kept exactly as typed, never trimmed nor sanitized (docs/decisions.md); longer than the limit is refused. */
+const freeText = z.string().max(LINE_NOTE_MAX);
 const note = freeText.optional();
 const testHours = z.coerce.number().refine((h) => (TEST_HOURS as readonly number[]).includes(h)).default(DEFAULT_TEST_HOURS);
 const official = z.union([z.boolean(), z.literal(0), z.literal(1), z.literal('0'), z.literal('1')]).transform((v) => v === true || v === 1 || v === '1');

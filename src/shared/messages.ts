@@ -1,4 +1,5 @@
 // Every user-facing text that server and UI share, in pt-BR and, where the spec gives it, word for word.
+import { RESELLER_LOGIN_MAX, RESELLER_LOGIN_MIN } from './network-base';
 
 /** The 401 texts of spec section 8: any of them ends the session. Kept in English as the spec has them. */
 export const AUTH_401 = {
@@ -18,11 +19,13 @@ export const MSG = {
   invalidInput: 'Dados inválidos. Verifique os campos e tente novamente.',
   urlTooLong: 'Endereço longo demais.',
   idempotencyKeyInvalid: 'Identificador da operação (Idempotency-Key) inválido: até 64 letras, números, -, _, . ou :.',
-  fieldInvalid: (field: string) => `O campo ${field} não esta no formato correto.`,
+  fieldInvalid: (field: string) => `O campo ${field} não está no formato correto.`,
   notFound: 'Registro não encontrado.',
   forbidden: 'Você não tem permissão para esta ação.',
   tooManyRequests: 'Muitas requisições. Aguarde um instante e tente novamente.',
   serverError: 'Erro interno do servidor. Tente novamente mais tarde.',
+  databaseUnavailable: 'O banco de dados está indisponível no momento. Tente novamente em instantes.',
+  diskFull: 'O servidor está sem espaço em disco: nada foi gravado. Tente novamente quando o administrador liberar espaço.',
   payloadTooLarge: 'O conteúdo enviado é grande demais.',
   totalsError: 'Ocorreu um erro ao buscar totalizadores',
   functionsStatusError: 'Ocorreu um erro ao retornar status das funções',
@@ -114,7 +117,7 @@ export const MSG = {
   twofaTooManyAttempts: 'Muitos códigos 2FA errados. Aguarde 15 minutos e tente novamente.',
   permissionsSaved: 'Permissões salvas com sucesso!',
   lineToggled: (name: string) => `Usuário: ${name} status trocado com sucesso!`,
-  lineDeleted: (name: string) => `Usuário: ${name} deletado com sucesso!`,
+  lineDeleted: (name: string) => `Usuário: ${name} excluído com sucesso!`,
   lineEdited: 'Usuário editado com sucesso!',
   lineNoteEdited: 'Nota editada com sucesso!',
   linePackageEdited: 'Pacote editado com sucesso!',
@@ -156,8 +159,9 @@ export const MSG = {
 /** Generic form validator messages (spec section 5). */
 export const VALIDATION = {
   required: (label: string) => `O campo ${label} é necessário.`,
-  tooShort: (label: string) => `O campo ${label} esta incompleto.`,
-  badFormat: (label: string) => `O campo ${label} não esta no formato correto.`,
+  tooShort: (label: string) => `O campo ${label} está incompleto.`,
+  badFormat: (label: string) => `O campo ${label} não está no formato correto.`,
+  noMarkup: (label: string) => `O campo ${label} não aceita HTML (texto entre < e >).`,
   emptyArray: 'É necessário inserir ao menos um...',
   passwordMismatch: 'As senhas não conferem.',
   manyErrors: 'Preencha todos os campos obrigatórios.',
@@ -165,7 +169,7 @@ export const VALIDATION = {
 
 /**
  * The pt-BR label of each request field, so that a server refusal names the field as the screen does
- * ('O campo Nome não esta no formato correto.', never 'O campo name ...').
+ * ('O campo Nome não está no formato correto.', never 'O campo name ...').
  */
 export const FIELD_LABELS: Record<string, string> = {
   action: 'Ação',
@@ -203,7 +207,7 @@ export const FIELD_LABELS: Record<string, string> = {
 
 /** What a field accepts, said under it (the same rules the server checks). */
 export const FIELD_HINTS = {
-  login: 'De 3 a 32 caracteres: letras, números e . _ @ - (sem espaços).',
+  login: `De ${RESELLER_LOGIN_MIN} a ${RESELLER_LOGIN_MAX} caracteres: letras, números e . _ @ - (sem espaços).`,
   p2pName: 'De 3 a 40 caracteres: letras, números e . _ @ - (sem espaços).',
   iptvUsername: 'Somente números, de 4 a 15 dígitos.',
   password: 'De 4 a 64 caracteres, sem aspas, ponto e vírgula ou dois-pontos.',
@@ -221,7 +225,7 @@ export const LINES_UI_MSG = {
   macError: 'Falha ao ativar o usuário',
   rollbackQuestion: 'Deseja retroceder a data de expiração do usuário?',
   migrationNeedsPackage: 'É necessário selecionar um pacote para migração',
-  invalidForm: 'Formulario invalido',
+  invalidForm: 'Formulário inválido',
   codeRequired: 'Código deve ser informado!',
   fillAllFields: 'Preencha todos os campos',
   migratorBadLink: 'Link inválido, não contém username e password',

@@ -3,6 +3,10 @@
 
 export const BLOCK_REASON_MIN = 10;
 
+/** A reseller's login: 3 to 32 characters (the form counts them; the server refuses any other length). */
+export const RESELLER_LOGIN_MIN = 3;
+export const RESELLER_LOGIN_MAX = 32;
+
 export const LOG_TYPES = ['IPTV', 'P2P', 'Credits'] as const;
 /** The first year of the logs' year filter (spec: 2022 up to the current year). */
 export const FIRST_LOG_YEAR = 2022;

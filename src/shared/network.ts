@@ -4,12 +4,12 @@ import { MSG } from './messages';
 import { PERMISSIONS } from './domain';
 import { FORBIDDEN_PASSWORD_CHARS } from './password';
 import { LOGIN_PATTERN } from './validation';
-import { LOG_TYPES, FIRST_LOG_YEAR } from './network-base';
+import { LOG_TYPES, FIRST_LOG_YEAR, RESELLER_LOGIN_MAX, RESELLER_LOGIN_MIN } from './network-base';
 
 // The texts, limits and helpers, without zod (the renderer reads them there): see network-base.ts.
 export * from './network-base';
 
-const username = z.string().trim().min(3).max(32).regex(LOGIN_PATTERN);
+const username = z.string().trim().min(RESELLER_LOGIN_MIN).max(RESELLER_LOGIN_MAX).regex(LOGIN_PATTERN);
 const password = z
   .string()
   .min(4)
@@ -174,7 +174,7 @@ export interface ExtractRow {
   reseller: string;
   /** 'Recebido', 'Enviado', 'Devolvido' or 'Consumo'. */
   type: string;
-  /** R$: amount x sale value. */
+  /** 'Valor do crédito': the R$ of one credit (the sale value) of these movements. */
   value: number;
   token: string;
 }

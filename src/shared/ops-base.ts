@@ -27,6 +27,9 @@ export const BACKUP_MSG = {
 
 // ---- Recharge portal ----
 
+/** The most a credit of the portal may cost, in R$ (the field and the server say the same). */
+export const CREDIT_VALUE_MAX = 100_000;
+
 export const RECHARGE_STATUS_LABELS: Record<string, string> = {
   pending: 'Pendente',
   in_process: 'Em análise',
@@ -47,7 +50,7 @@ export const RECHARGE_MSG = {
   adminNoRecharge: 'Admins não podem realizar recargas.',
   adminNoReturn: 'Admins não podem devolver recargas.',
   // Spec section 2
-  keysConfigured: 'Você já possuí chaves configuradas, caso deseje alterar, preencha os campos e altere!',
+  keysConfigured: 'Você já possui chaves configuradas, caso deseje alterar, preencha os campos e altere!',
   // Spec section 8 (fallbacks)
   transferError: 'Erro ao transferir os créditos.',
   keysError: 'Erro ao alterar as chaves do Mercado Pago.',
@@ -69,6 +72,7 @@ export const RECHARGE_MSG = {
   twofaRequired: 'Configure o 2FA em Minha Conta para alterar chaves e valores do portal.',
   // One answer for whatever the public checkout cannot serve: it must not tell who is a customer of whom.
   checkoutRefused: 'Não foi possível gerar o pagamento desta recarga. Confira o usuário e o tipo da linha com a sua revenda.',
+  checkoutsPending: 'Já há pagamentos pendentes demais. Conclua um deles ou tente novamente amanhã.',
   badSignature: 'Assinatura do Mercado Pago inválida.',
   portalShort: 'A revenda não tem créditos suficientes no portal para esta recarga.',
   gatewayUnavailable: 'O Mercado Pago não respondeu. Tente novamente em instantes.',

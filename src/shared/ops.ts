@@ -2,7 +2,7 @@
 // (/recharge-portal) — request schemas, answers and their pt-BR texts (spec sections 2, 3, 5, 7, 8).
 import { z } from 'zod';
 import { CREDIT_OPTIONS } from './domain';
-import { BACKUP_PLACES, RECHARGE_MSG, type BackupPlace } from './ops-base';
+import { BACKUP_PLACES, CREDIT_VALUE_MAX, RECHARGE_MSG, type BackupPlace } from './ops-base';
 
 // The texts, limits and helpers, without zod (the renderer reads them there): see ops-base.ts.
 export * from './ops-base';
@@ -68,7 +68,7 @@ export const saveMpInfosBody = z.object({
 export type SaveMpInfosBody = z.infer<typeof saveMpInfosBody>;
 
 export const saveValueMpBody = z.object({
-  creditPortal: z.union([z.number().finite().min(0).max(100_000), z.literal(''), z.null()]).optional(),
+  creditPortal: z.union([z.number().finite().min(0).max(CREDIT_VALUE_MAX), z.literal(''), z.null()]).optional(),
   code_2fa: twofaCode,
 });
 

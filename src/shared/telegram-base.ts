@@ -32,7 +32,7 @@ export type NoticeStatus = keyof typeof NOTICE_STATUS_LABELS;
 
 export const TELEGRAM_MSG = {
   botSaved: (username: string) => `Bot @${username} configurado com sucesso!`,
-  botRemoved: 'Bot do Telegram removido.',
+  botRemoved: 'Bot do Telegram excluído.',
   botTokenInvalid: 'O Telegram recusou este token. Confira o token que o @BotFather enviou.',
   botUnreachable: 'Não foi possível falar com o Telegram agora. Tente novamente em instantes.',
   botMissing: 'O bot do Telegram não está configurado. Peça ao administrador para configurá-lo.',
@@ -45,11 +45,11 @@ export const TELEGRAM_MSG = {
 export const BOT_TEXT = {
   welcome:
     'Olá! Este é o bot do Painel Revenda. Para receber avisos, abra "Minha conta" no painel, clique em "Vincular Telegram" e envie aqui o código que aparecer.',
-  linked: (username: string) => `Telegram vinculado à conta ${username}. Comandos: /saldo, /vencendo, /linha USUARIO.`,
+  linked: (username: string) => `Telegram vinculado à conta ${username}. Comandos: /saldo, /vencendo, /linha USUÁRIO.`,
   codeInvalid: 'Código inválido ou expirado. Gere um novo em "Minha conta", no painel.',
   notLinked: 'Este Telegram não está vinculado a nenhuma conta. Abra "Minha conta" no painel e clique em "Vincular Telegram".',
-  help: 'Comandos: /saldo (seus créditos), /vencendo (linhas que vencem hoje e em 3 dias), /linha USUARIO (uma linha da sua rede).',
-  lineUsage: 'Use: /linha USUARIO',
+  help: 'Comandos: /saldo (seus créditos), /vencendo (linhas que vencem hoje e em 3 dias), /linha USUÁRIO (uma linha da sua rede).',
+  lineUsage: 'Use: /linha USUÁRIO',
   lineNotFound: (username: string) => `Nenhuma linha "${username}" na sua rede.`,
 } as const;
 

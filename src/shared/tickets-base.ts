@@ -58,7 +58,7 @@ export const ADMIN_STATUS_OPTIONS: Record<TicketSystem, { value: number; label: 
 
 export const statusInfo = (system: TicketSystem, status: number): StatusInfo | undefined => STATUS_TABS[system].find((s) => s.status === status);
 
-/** Categories of spec section 9, plus the admin's own 'Administracao' (HTML content, no chat). */
+/** Categories of spec section 9, plus the admin's own 'Administração' (HTML content, no chat). */
 export const TICKET_CATEGORIES = [
   { id: 1, name: 'Dúvidas' },
   { id: 2, name: 'Problemas / Adição - TV ao Vivo' },
@@ -68,7 +68,7 @@ export const TICKET_CATEGORIES = [
   { id: 6, name: 'Adição - Filmes e Séries' },
   { id: 7, name: 'Atualização - Séries' },
   { id: 8, name: 'Problemas - Aplicativos' },
-  { id: 9, name: 'Administracao' },
+  { id: 9, name: 'Administração' },
 ] as const;
 export const ADMIN_CATEGORY = 9;
 export const categoryName = (id: number) => TICKET_CATEGORIES.find((c) => c.id === id)?.name ?? '';
@@ -108,11 +108,11 @@ export const TICKET_MSG = {
   lineNotFound: 'Usuário não encontrado.',
   blockedWrite: 'Este ticket está bloqueado.',
   finishedWrite: 'Este ticket está finalizado.',
-  noChat: 'Tickets de Administracao não têm chat.',
+  noChat: 'Tickets de Administração não têm chat.',
   onlyOwner: 'Somente quem abriu o ticket e o administrador podem escrever nele.',
   finishOnlyInProgress: 'Só é possível finalizar um ticket em andamento.',
   blockNotAllowed: 'Só é possível bloquear um ticket que não está pendente e ainda não foi bloqueado.',
-  adminCategoryOnly: 'Somente o administrador pode abrir tickets de Administracao.',
+  adminCategoryOnly: 'Somente o administrador pode abrir tickets de Administração.',
   statusInvalid: 'Status inválido para este ticket.',
   nothingToSend: 'Informe a mensagem ou o novo status.',
 } as const;
@@ -138,7 +138,7 @@ export const TICKET_LABELS = {
 } as const;
 
 /** The longest title and description a ticket takes (the form counts them, the server refuses beyond). */
-export const TICKET_MAX = { title: 150, content: 20_000 } as const;
+export const TICKET_MAX = { title: 150, content: 20_000, message: 5000 } as const;
 
 export interface TicketFormValues {
   title?: string;
@@ -153,9 +153,10 @@ export interface TicketFormValues {
 /** The form's own checks (spec section 5) per field, in the order the warning lists them. */
 export function ticketFieldErrors(values: TicketFormValues): Partial<Record<keyof TicketFormValues, string>> {
   const errors: Partial<Record<keyof TicketFormValues, string>> = validateFields(values as Record<string, unknown>, {
-    title: { label: TICKET_LABELS.title, required: true, max: TICKET_MAX.title },
+    title: { label: TICKET_LABELS.title, required: true, max: TICKET_MAX.title, plain: true },
     category: { label: TICKET_LABELS.category, required: true },
-    content: { label: TICKET_LABELS.content, required: true, max: TICKET_MAX.content },
+    // Only the admin's own category is HTML (its editor); the others are plain text.
+    content: { label: TICKET_LABELS.content, required: true, max: TICKET_MAX.content, plain: values.category !== ADMIN_CATEGORY },
   });
   if (values.category !== undefined && TECH_REQUIRED.includes(values.category) && values.tech === undefined) errors.tech = TICKET_MSG.techRequired;
   if (values.category === CHANNEL_CATEGORY && !values.channels?.length) errors.channels = TICKET_MSG.channelRequired;

@@ -2,6 +2,7 @@
 // status machines, the categories and their rules, request schemas, answers and every ticket text.
 import { z } from 'zod';
 import { VALIDATION } from './messages';
+import { hasMarkup } from './validation';
 import type { LineKind } from './lines-base';
 import { type TicketSystem, TICKET_CATEGORIES, ADMIN_CATEGORY, TECH_REQUIRED, CHANNEL_CATEGORY, RESOLUTIONS, TICKET_MSG, TICKET_LABELS, TICKET_MAX } from './tickets-base';
 
@@ -34,6 +35,10 @@ export const createTicketBody = z
   .transform(({ mensagem, ...body }) => ({ ...body, content: body.content || mensagem || '' }))
   .superRefine((body, issues) => {
     if (!body.content) issues.addIssue({ code: 'custom', path: ['content'], message: VALIDATION.required(TICKET_LABELS.content) });
+    // Only the admin's own category is HTML (sanitised on the server); every other ticket is plain text.
+    for (const field of ['title', 'content'] as const)
+      if ((field === 'title' || body.category !== ADMIN_CATEGORY) && hasMarkup(body[field]))
+        issues.addIssue({ code: 'custom', path: [field], message: VALIDATION.noMarkup(TICKET_LABELS[field]) });
     if (TECH_REQUIRED.includes(body.category) && body.tech === undefined) issues.addIssue({ code: 'custom', path: ['tech'], message: TICKET_MSG.techRequired });
     if (body.category === CHANNEL_CATEGORY && !body.channels?.length) issues.addIssue({ code: 'custom', path: ['channels'], message: TICKET_MSG.channelRequired });
   });
@@ -62,7 +67,7 @@ export type TicketListQuery = z.infer<typeof ticketListQuery>;
 
 /** PUT /api/ticket/{id}: a chat message and, from the admin, the new status (`atualizaStatus`). */
 export const ticketReplyBody = z.object({
-  mensagem: z.string().max(5000).optional(),
+  mensagem: z.string().max(TICKET_MAX.message).optional(),
   atualizaStatus: z.coerce.number().int().min(1).max(3).optional(),
 });
 export type TicketReplyBody = z.infer<typeof ticketReplyBody>;
@@ -100,7 +105,7 @@ export interface Ticket {
   category_name: string;
   technology: number | null;
   title: string;
-  /** Plain text; sanitised HTML for the 'Administracao' category. */
+  /** Plain text; sanitised HTML for the 'Administração' category. */
   content: string;
   data_formatted: string;
   franchise: number;

@@ -15,8 +15,8 @@ describe('generic form validator', () => {
     );
     expect(errors).toEqual([
       'O campo Usuário é necessário.',
-      'O campo Nome esta incompleto.',
-      'O campo Créditos não esta no formato correto.',
+      'O campo Nome está incompleto.',
+      'O campo Créditos não está no formato correto.',
       'É necessário inserir ao menos um...',
       'As senhas não conferem.',
     ]);
@@ -38,8 +38,8 @@ describe('generic form validator', () => {
 
   it('flags too long and wrong phone formats as not in the right format', () => {
     expect(validate({ a: 'abcdef', w: '12ab' }, { a: { label: 'A', max: 5 }, w: { label: 'Whatsapp', type: 'phone' } })).toEqual([
-      'O campo A não esta no formato correto.',
-      'O campo Whatsapp não esta no formato correto.',
+      'O campo A não está no formato correto.',
+      'O campo Whatsapp não está no formato correto.',
     ]);
   });
 
@@ -63,26 +63,26 @@ describe('generic form validator', () => {
   it('treats blank text as empty and reports only the first problem of a field', () => {
     expect(validate({ name: '   ', credits: 'ab' }, { name: { label: 'Nome', required: true, min: 3 }, credits: { label: 'Créditos', required: true, type: 'number', min: 3 } })).toEqual([
       'O campo Nome é necessário.',
-      'O campo Créditos não esta no formato correto.',
+      'O campo Créditos não está no formato correto.',
     ]);
   });
 
   it('accepts numbers as numbers or numeric text, with a comma or a point', () => {
     const rules = { credits: { label: 'Créditos', type: 'number' as const } };
     for (const credits of [0, 0.6, '10', '2,5', '-1']) expect(validate({ credits }, rules)).toEqual([]);
-    for (const credits of ['1e3', '1,2,3', 'dez', Number.NaN]) expect(validate({ credits }, rules)).toEqual(['O campo Créditos não esta no formato correto.']);
+    for (const credits of ['1e3', '1,2,3', 'dez', Number.NaN]) expect(validate({ credits }, rules)).toEqual(['O campo Créditos não está no formato correto.']);
   });
 
   it('checks e-mails and whatsapp numbers with the country code', () => {
     const rules = { email: { label: 'E-mail', type: 'email' as const }, whatsapp: { label: 'Whatsapp', type: 'phone' as const } };
     expect(validate({ email: 'a@b.com', whatsapp: '5511987654321' }, rules)).toEqual([]);
-    expect(validate({ email: 'a@b', whatsapp: '987' }, rules)).toEqual(['O campo E-mail não esta no formato correto.', 'O campo Whatsapp não esta no formato correto.']);
+    expect(validate({ email: 'a@b', whatsapp: '987' }, rules)).toEqual(['O campo E-mail não está no formato correto.', 'O campo Whatsapp não está no formato correto.']);
   });
 
   it('counts array items against min and leaves an optional empty array alone', () => {
     const rules = { bouquets: { label: 'Bouquets', type: 'array' as const, min: 2 } };
     expect(validate({ bouquets: [] }, rules)).toEqual([]);
-    expect(validate({ bouquets: [1] }, rules)).toEqual(['O campo Bouquets esta incompleto.']);
+    expect(validate({ bouquets: [1] }, rules)).toEqual(['O campo Bouquets está incompleto.']);
     expect(validate({ bouquets: [1, 2] }, rules)).toEqual([]);
   });
 

@@ -1,5 +1,6 @@
 // The generic form validator of spec section 5, used by every form: rules per field, the spec's
 // messages, the sanitizer, empty-property removal, and the 'Atenção' summary rule.
+import { parseAmount } from './format';
 import { VALIDATION } from './messages';
 
 export interface FieldRule {
@@ -12,18 +13,24 @@ export interface FieldRule {
   type?: 'text' | 'number' | 'email' | 'phone' | 'array';
   /** Name of another field that must hold the same value (password confirmation). */
   sameAs?: string;
-  /** The text must match it (e.g. LOGIN_PATTERN), else 'não esta no formato correto'. */
+  /** The text must match it (e.g. LOGIN_PATTERN), else 'não está no formato correto'. */
   pattern?: RegExp;
-  /** The smallest number accepted (credits: 0), else 'não esta no formato correto'. */
+  /** The smallest number accepted (credits: 0), else 'não está no formato correto'. */
   minValue?: number;
+  /** Plain text (a title, a name): markup is refused, never stored (`hasMarkup`). */
+  plain?: boolean;
 }
+
+/** Whether a text holds an HTML tag; plain-text fields refuse it rather than store it. */
+export const hasMarkup = (text: string) => /<\s*\/?\s*[a-z!?][^>]*>/i.test(text);
 
 /** Logins and P2P names: letters, digits and . _ @ - (no spaces); the server checks the same. */
 export const LOGIN_PATTERN = /^[\w.@-]+$/;
 /** An IPTV username at creation: digits only, 4 to 15 of them. */
 export const IPTV_USERNAME_PATTERN = /^\d{4,15}$/;
 
-const toNumber = (v: unknown) => (typeof v === 'number' ? v : Number(String(v).trim().replace(',', '.')));
+/** A number field's value: a number, or text read as the money and credit fields read it (`parseAmount`). */
+const toNumber = (v: unknown) => (typeof v === 'number' ? v : (parseAmount(String(v)) ?? Number.NaN));
 
 export type Rules<T> = Partial<Record<keyof T & string, FieldRule>>;
 
@@ -31,7 +38,7 @@ const isEmpty = (v: unknown) => v === undefined || v === null || (typeof v === '
 
 const formatOk: Record<NonNullable<FieldRule['type']>, (v: unknown) => boolean> = {
   text: (v) => typeof v === 'string',
-  number: (v) => (typeof v === 'number' && Number.isFinite(v)) || (typeof v === 'string' && /^-?\d+([.,]\d+)?$/.test(v.trim())),
+  number: (v) => (typeof v === 'number' || typeof v === 'string') && Number.isFinite(toNumber(v)),
   email: (v) => typeof v === 'string' && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v.trim()),
   // Whatsapp: numbers only, with the country code (e.g. 5511987654321).
   phone: (v) => /^\d{10,15}$/.test(String(v).replace(/[\s()+-]/g, '')),
@@ -62,6 +69,10 @@ export function validateFields<T extends Record<string, unknown>>(values: T, rul
       (rule.minValue !== undefined && !(toNumber(value) >= rule.minValue))
     ) {
       errors[name] = VALIDATION.badFormat(rule.label);
+      continue;
+    }
+    if (rule.plain && hasMarkup(String(value))) {
+      errors[name] = VALIDATION.noMarkup(rule.label);
       continue;
     }
     const length = typeof value === 'string' ? value.trim().length : Array.isArray(value) ? value.length : String(value).length;

@@ -31,7 +31,7 @@ export const WHATSAPP_TEMPLATE_HELP =
 
 export const WHATSAPP_MSG = {
   saved: (phone: string) => `WhatsApp ${phone} configurado com sucesso!`,
-  removed: 'Configuração do WhatsApp removida.',
+  removed: 'Configuração do WhatsApp excluída.',
   notConfigured: 'Configure a API do WhatsApp em Minha Conta para enviar lembretes por ela.',
   tokenRefused: 'A Meta recusou este token de acesso. Gere um token válido no painel da Meta e cole aqui.',
   numberRefused: 'A Meta não encontrou este ID do número de telefone com este token. Confira os dois em WhatsApp > Configuração da API, no painel da Meta.',
@@ -40,7 +40,7 @@ export const WHATSAPP_MSG = {
   skipNotFound: 'Linha não encontrada na sua rede.',
   skipNoNumber: 'Linha sem número de WhatsApp.',
   skipAlreadyToday: 'Lembrete já enviado hoje para este vencimento.',
-  droppedOnRemove: 'Não enviado: a configuração do WhatsApp foi removida.',
+  droppedOnRemove: 'Não enviado: a configuração do WhatsApp foi excluída.',
   webhookOff: 'O webhook do WhatsApp não está configurado neste painel.',
   webhookRefused: 'Token de verificação do webhook inválido.',
   badSignature: 'Assinatura do webhook inválida.',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CALLS } from '../../shared/calls';
+import { CALLS, PERMISSION_INFO } from '../../shared/calls';
+import { PERMISSIONS } from '../../shared/domain';
 import { isExternal, mayCall, SCREENS, sidebarScreens, type Screen, type Viewer } from './nav';
 
 const viewer = (over: Partial<Viewer> = {}): Viewer => ({
@@ -108,5 +109,18 @@ describe('screens follow the rules of their calls (issue 20)', () => {
   it('opens the new P2P screens with new_p2p and the n_p2p flag together', () => {
     expect(paths(viewer({ permissions: ['new_p2p'] }))).toEqual(expect.arrayContaining(['/new-user-p2p', '/new-users-p2p']));
     expect(paths(viewer({ permissions: ['new_p2p'], settings: { ...viewer().settings, n_p2p: 0 } }))).not.toContain('/new-users-p2p');
+  });
+});
+
+describe('permission names (issue 26)', () => {
+  it('names each permission as the menu names the screens it opens', () => {
+    const labels = (v: Viewer) => new Set(sidebarScreens(v).map((s) => s.label));
+    const without = labels(viewer());
+    for (const permission of PERMISSIONS) {
+      const opened = [...labels(viewer({ permissions: [permission] }))].filter((label) => !without.has(label));
+      for (const label of opened) expect(label).toContain(PERMISSION_INFO[permission].label);
+    }
+    expect(PERMISSION_INFO.dns_activators.label).toBe('Ativadores DNS');
+    expect(PERMISSION_INFO.todays_games.label).toBe('Jogos de Hoje');
   });
 });

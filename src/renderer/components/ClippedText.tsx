@@ -5,7 +5,8 @@ import { useState } from 'react';
 import { Tooltip } from 'antd';
 import { Text } from './typography';
 
-export function ClippedText({ text, width = 240 }: { text: string | null | undefined; width?: number }) {
+/** `width`: the most it takes (px, or a CSS length such as '100%' of a fixed-width cell). */
+export function ClippedText({ text, width = 240 }: { text: string | null | undefined; width?: number | string }) {
   // Measured on hover, as antd does: the tooltip only when the text is cut.
   const [clipped, setClipped] = useState(false);
   if (!text) return null;

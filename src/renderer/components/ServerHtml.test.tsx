@@ -5,6 +5,13 @@ import { ServerHtml } from './ServerHtml';
 import { CALLS, pathOf } from '../../shared/calls';
 
 describe('server HTML', () => {
+  // First in the file: the cleaner has not loaded yet.
+  it('shows the words as plain text while the cleaner loads, never an empty box', async () => {
+    const { container } = render(<ServerHtml html={'<p>Trocamos o <b>servidor</b></p><script>alert(1)</script><img src="x" onerror="alert(2)">'} />);
+    expect(container.innerHTML).toBe('<div>Trocamos o servidor</div>');
+    await waitFor(() => expect(container.innerHTML).toBe('<div><p>Trocamos o <b>servidor</b></p></div>'));
+  });
+
   it('keeps formatting, links and images', () => {
     const html = '<p>Nova <b>DNS</b>: <a href="https://t.me/x" target="_blank">canal</a> <img src="/brand/logo.svg" alt="logo"></p>';
     expect(cleanServerHtml(html)).toBe(html);

@@ -1,7 +1,8 @@
 // HTML written on the server (announcements, link texts, log actions, ticket content). The server
 // sanitises it with an allow-list before storing it; this is the one place the UI puts such HTML in
 // the page, and DOMPurify cleans it once more (purify.ts), in case a row predates the allow-list.
-// DOMPurify loads with the first HTML to show, not with the screens that may show some (issue 21).
+// DOMPurify loads with the first HTML to show, not with the screens that may show some (issue 21);
+// until it is there, the text is shown plain, so a dialog never opens empty.
 import { useEffect, useMemo, useState, type CSSProperties } from 'react';
 import { ViewDialog } from './dialogs';
 
@@ -24,10 +25,18 @@ function useCleaner(): Clean | undefined {
   return cleaner;
 }
 
+/** The words of an HTML text, read in an inert document (no script runs, no image loads). */
+export function htmlText(html: string): string {
+  const { body } = new DOMParser().parseFromString(html, 'text/html');
+  for (const code of body.querySelectorAll('script, style')) code.remove();
+  return body.textContent ?? '';
+}
+
 export function ServerHtml({ html, inline = false, className, style }: { html: string; inline?: boolean; className?: string; style?: CSSProperties }) {
   const cleaner = useCleaner();
-  const safe = useMemo(() => cleaner?.(html) ?? '', [cleaner, html]);
+  const safe = useMemo(() => cleaner?.(html), [cleaner, html]);
   const Tag = inline ? 'span' : 'div';
+  if (safe === undefined) return <Tag className={className} style={style}>{htmlText(html)}</Tag>;
   return <Tag className={className} style={style} dangerouslySetInnerHTML={{ __html: safe }} />;
 }
 

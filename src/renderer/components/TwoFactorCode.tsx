@@ -38,14 +38,18 @@ export function TwoFactorCodeModal({ action, onClose }: { action: CodeAction | n
   );
 }
 
-/** `withCode(send, fallback, onDone)`: asks the 2FA code, sends, and shows the answer (success or refusal). */
+/**
+ * `withCode(send, fallback, onDone, onRefused)`: asks the 2FA code, sends, and shows the answer (success or
+ * refusal); `onRefused` gets a refusal too, to mark the screen's fields.
+ */
 export function useWithCode(ask: (action: CodeAction) => void) {
   const showApiError = useApiErrorDialog();
   const { message } = useFeedback();
-  return (send: (code: string) => Promise<{ data: { message: string } } | { error: unknown }>, fallback: string, onDone?: () => void) =>
+  return (send: (code: string) => Promise<{ data: { message: string } } | { error: unknown }>, fallback: string, onDone?: () => void, onRefused?: (error: unknown) => void) =>
     ask(async (code) => {
       const res = await send(code);
       if ('error' in res) {
+        onRefused?.(res.error);
         showApiError(res.error, fallback);
         return false;
       }

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { ConfigProvider, Input } from 'antd';
 import { FeedbackRoot } from './feedback';
 import { ListCard } from './ListCard';
-import { PageSizeSelect, useListFilters } from './lists';
+import { ListTable, PageSizeSelect, useListFilters } from './lists';
 
 const ROWS = Array.from({ length: 25 }, (_, i) => ({ id: i + 1, name: `linha ${i + 1}` }));
 
@@ -63,6 +63,12 @@ describe('ListCard and useListFilters', () => {
     expect(await screen.findByTitle('50 por página')).toBeInTheDocument();
     await userEvent.click(screen.getByTitle('30 por página'));
     expect(await screen.findByText('linha 25')).toBeInTheDocument();
+  });
+
+  it("names the select-all checkbox of a selection in pt-BR, never antd's 'Select all'", async () => {
+    render(<ListTable rowKey="id" rows={ROWS.slice(0, 3)} rowSelection={{ selectedRowKeys: [], onChange: () => {} }} columns={[{ title: 'Nome', dataIndex: 'name' }]} />);
+    expect(screen.getByRole('checkbox', { name: 'Selecionar todos' })).toBeInTheDocument();
+    expect(screen.queryByRole('checkbox', { name: 'Select all' })).toBeNull();
   });
 
   it("shows 'Ocorreu um erro' with the spec's text when the list does not load", async () => {

@@ -1,11 +1,16 @@
 // What the list screens share: the table with the panel's list defaults (small, the empty text, a pager
-// without a size changer), the read-only dialog around a list, the page-size select, and the filter
+// without a size changer; cards on a phone where a screen asks), the read-only dialog around a list, the page-size select, and the filter
 // state whose changes start again at page 1 (spec, 'Pagination'). The card around a list is
 // ListCard.tsx's: antd's Card brings Tabs and Dropdown, which a screen without it need not load (issue 21).
-import { Select, Table, type TableProps } from 'antd';
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { Select, Spin, Table, type TableProps } from 'antd';
+import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
 import { PAGE_SIZES } from '../../shared/domain';
+import { useIsMobile } from '../app/layout/useIsMobile';
 import { useLoadErrorDialog, ViewDialog } from './dialogs';
+import type { TableCardsProps } from './RowCards';
+
+/** Loaded on phones only (RowCards.tsx). */
+const TableCards = lazy(() => import('./RowCards').then((m) => ({ default: m.TableCards }))) as unknown as <T extends object>(props: TableCardsProps<T>) => ReactNode;
 
 /** A page the screen keeps itself: server pages, or rows it filtered first. */
 export interface PageControl {
@@ -26,15 +31,44 @@ export type ListTableProps<T> = Omit<TableProps<T>, 'dataSource' | 'pagination' 
   paging?: number | PageControl;
   /** No pager while every row fits on one page. */
   hideOnSinglePage?: boolean;
+  /**
+   * On a phone (under 800 px), the rows as cards instead of a table that scrolls sideways: `title`, a
+   * field of the row, heads each card and every other column is a line of it (with the checkbox of
+   * `rowSelection`).
+   */
+  cards?: { label: string; title: keyof T & string };
 };
 
+/**
+ * A table's row selection with its header checkbox named in pt-BR (antd names it 'Select all' whatever the
+ * locale): `rowSelection={{ ...SELECT_ALL, selectedRowKeys, onChange }}`. ListTable adds it to any selection.
+ */
+export const SELECT_ALL = { getTitleCheckboxProps: () => ({ 'aria-label': 'Selecionar todos' }) };
+
 /** A list's table: small unless told, the empty text, and a pager without a size changer. */
-export function ListTable<T extends object>({ rows, empty, paging, hideOnSinglePage, ...table }: ListTableProps<T>) {
+export function ListTable<T extends object>({ rows, empty, paging, hideOnSinglePage, cards, ...table }: ListTableProps<T>) {
+  const mobile = useIsMobile();
   const pages = typeof paging === 'number' ? { pageSize: paging } : paging;
+  if (cards && mobile)
+    return (
+      <Suspense fallback={<Spin />}>
+        <TableCards<T>
+          {...cards}
+          columns={table.columns ?? []}
+          rows={rows ?? []}
+          rowKey={table.rowKey}
+          rowSelection={table.rowSelection}
+          loading={Boolean(table.loading)}
+          paging={paging}
+          empty={empty}
+        />
+      </Suspense>
+    );
   return (
     <Table<T>
       size="small"
       {...table}
+      rowSelection={table.rowSelection && { ...SELECT_ALL, ...table.rowSelection }}
       dataSource={rows ?? []}
       locale={empty === undefined ? undefined : { emptyText: empty }}
       pagination={pages ? { ...pages, showSizeChanger: false, ...(hideOnSinglePage ? { hideOnSinglePage } : {}) } : false}

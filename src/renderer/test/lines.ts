@@ -1,4 +1,5 @@
 // Lines as the lists receive them, for the UI tests: a valid row of each kind, changed by `over`.
+import { endOfDay, formatDateTime } from '../../shared/dates';
 import type { ExpiringLine } from '../../shared/expiries';
 import type { IptvLine, P2pLine } from '../../shared/lines';
 import type { WhatsappConfigAnswer } from '../../shared/whatsapp-base';
@@ -44,7 +45,7 @@ export const p2pLine = (over: Partial<P2pLine> = {}): P2pLine => ({
   ...over,
 });
 
-/** A line of 'Vencimentos' that expires within the hour. */
+/** A line of 'Vencimentos' that expires today, at 23:59:59 in São Paulo. */
 export const expiringLine = (id: number, username: string, whatsapp = '0', kind: ExpiringLine['kind'] = 'iptv'): ExpiringLine => ({
   id,
   kind,
@@ -52,8 +53,9 @@ export const expiringLine = (id: number, username: string, whatsapp = '0', kind:
   password: 'senha1',
   owner: 'joao',
   package: 'Completo',
-  exp_at: Date.now() + 3_600_000,
-  exp_date_formatted: '25/11/2026 23:59:59',
+  test: false,
+  exp_at: endOfDay(Date.now()),
+  exp_date_formatted: formatDateTime(endOfDay(Date.now())),
   whatsapp,
   reminded_at_formatted: null,
 });

@@ -1,5 +1,6 @@
 // Renders the whole app on the fake platform at a path, the way a user would meet it.
 import { render, screen, waitFor } from '@testing-library/react';
+import { expect } from 'vitest';
 import { App } from '../app/App';
 import { setPlatform } from '../platform';
 import { createFakePlatform, type FakePlatform } from '../platform/fake';
@@ -87,6 +88,20 @@ export function withTwofaSetup(platform: FakePlatform): FakePlatform {
       return { status: 200, data: { message: 'ok' } };
     });
 }
+
+/** The message under a form field (its Form.Item's error), or undefined while it is not marked. */
+export const fieldMessage = (field: HTMLElement) => field.closest('.ant-form-item')?.querySelector('.ant-form-item-explain-error')?.textContent ?? undefined;
+
+/** Waits until the field says `message` under it (undefined: until it is not marked); antd shows a mark a moment later. */
+export const fieldSays = (field: HTMLElement, message: string | undefined) => waitFor(() => expect(fieldMessage(field)).toBe(message));
+
+/** The newest open dialog that says `text`, waited for. */
+export const dialogWith = (text: string) =>
+  waitFor(() => {
+    const dialog = screen.getAllByRole('dialog').findLast((d) => d.textContent?.includes(text));
+    if (!dialog) throw new Error(`Sem diálogo com '${text}'`);
+    return dialog;
+  });
 
 /** The newest open Sim/Não (antd's confirm) titled `title`, waited for: the dialogs load with the first one shown. */
 export const confirmDialog = (title: string) =>

@@ -80,15 +80,24 @@ export async function postgresEventBus(db: Db, url: string, log: (error: unknown
     });
     c.on('error', (error) => {
       log(error);
-      if (client === c) client = null;
+      if (client === c) {
+        client = null;
+        // Changes made meanwhile are not heard here: the open screens say so until it listens again.
+        local.deliver({ a: 'all', e: { type: 'offline' } });
+      }
       void c.end().catch(() => {});
       again();
     });
     await c.connect();
     await c.query(`LISTEN "${channel}"`);
-    if (closed) await c.end();
-    else client = c;
+    if (closed) return void (await c.end());
+    const back = heard;
+    client = c;
+    heard = true;
+    // Listening again after a drop: every open screen reads again what it may have missed.
+    if (back) local.deliver({ a: 'all', e: { type: 'ready' } });
   }
+  let heard = false;
   await listen();
 
   return {

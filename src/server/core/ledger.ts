@@ -108,14 +108,15 @@ function sameOrConflict(previous: LedgerEntry, m: Movement): LedgerEntry {
 
 /**
  * Runs `work` (which calls applyMovement) in one transaction. Not enough credits becomes a pt-BR
- * 422 with nothing changed; a concurrent twin of the same request id becomes its replay.
+ * 422 with nothing changed, said at the request's `credits` field; a concurrent twin of the same
+ * request id becomes its replay.
  */
 export async function withCredits<T>(db: Db, work: (tx: Tx) => Promise<T>, requestId?: string): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
       return await db.transaction().execute(work);
     } catch (error) {
-      if (error instanceof InsufficientCredits) throw unprocessable(MSG.creditsInsufficient);
+      if (error instanceof InsufficientCredits) throw unprocessable(MSG.creditsInsufficient, { credits: [MSG.creditsInsufficient] });
       // Two requests with one id raced: the loser hit the unique index and its transaction rolled back.
       if (requestId && isUniqueViolation(error) && attempt === 1) continue;
       // PostgreSQL chose this transaction as a deadlock victim (rows other than balances, such as

@@ -5,6 +5,7 @@ import { Kysely, Migrator, PostgresDialect, SqliteDialect, type Compilable, type
 import type { DatabaseConfig } from '../config';
 import type { Database } from './schema';
 import { migrations } from './migrations';
+import { faultLogger } from './faults';
 
 export type Db = Kysely<Database>;
 export type Tx = Transaction<Database>;
@@ -19,7 +20,16 @@ export interface DbHandle {
   dialect: DatabaseConfig['dialect'];
 }
 
-export function openDatabase(config: DatabaseConfig, options: { schema?: string } = {}): DbHandle {
+/** How long a request waits for a PostgreSQL connection, and how long one statement may run. */
+export const PG_CONNECT_TIMEOUT_MS = 3_000;
+export const PG_STATEMENT_TIMEOUT_MS = 30_000;
+
+/**
+ * `onIdleError`: an idle PostgreSQL connection that failed (the server restarted, the network cut it).
+ * The pool drops that connection and opens another when needed; without a listener Node would end the
+ * process on it.
+ */
+export function openDatabase(config: DatabaseConfig, options: { schema?: string; onIdleError?: (error: unknown) => void } = {}): DbHandle {
   if (config.dialect === 'sqlite') {
     const database = new SQLite(config.file);
     database.pragma('journal_mode = WAL');
@@ -33,10 +43,23 @@ export function openDatabase(config: DatabaseConfig, options: { schema?: string 
   const pool = new pg.Pool({
     connectionString: config.url,
     max: 10,
-    ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
+    // Never a hang while the database is away: a connection is waited for a few seconds, a statement
+    // runs at most PG_STATEMENT_TIMEOUT_MS (cut by the server, and by the client if the server is gone).
+    connectionTimeoutMillis: PG_CONNECT_TIMEOUT_MS,
+    query_timeout: PG_STATEMENT_TIMEOUT_MS + 5_000,
+    keepAlive: true,
+    options: [`-c statement_timeout=${PG_STATEMENT_TIMEOUT_MS}`, ...(options.schema ? [`-c search_path=${options.schema}`] : [])].join(' '),
   });
+  const onIdleError = options.onIdleError ?? faultLogger((line) => console.warn(line));
+  pool.on('error', (error) => onIdleError(error));
+  // A connection lost while a request holds it (between the statements of a transaction) errs with no
+  // one listening: the statement in flight, or the next, fails with it (answered 503), and the pool
+  // drops the connection when it comes back.
+  pool.on('connect', (client) => client.on('error', () => undefined));
   return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres' };
 }
+
+const ALREADY_ROLLED_BACK = { reader: false, run: () => ({ changes: 0, lastInsertRowid: 0 }), all: () => [] } as unknown as SQLite.Statement;
 
 /**
  * better-sqlite3 keeping its prepared statements by SQL text: Kysely prepares every query anew, and
@@ -48,6 +71,9 @@ function withStatementCache(database: SQLite.Database, limit = 1000): SqliteData
   return {
     close: () => database.close(),
     prepare(sql) {
+      // SQLite rolls a transaction back by itself on some failures (a full disk, an I/O error): Kysely's
+      // own rollback then finds none, and its error would hide the one that matters.
+      if (sql === 'rollback' && !database.inTransaction) return ALREADY_ROLLED_BACK;
       let statement = statements.get(sql);
       if (!statement) {
         statement = database.prepare(sql);

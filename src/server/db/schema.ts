@@ -212,7 +212,7 @@ export interface TicketsTable {
   technology: number | null;
   resolution: ColumnType<string, string | undefined, string>;
   title: string;
-  /** Plain text; sanitised HTML for the 'Administracao' category. */
+  /** Plain text; sanitised HTML for the 'Administração' category. */
   content: string;
   /** JSON arrays: channel names and ids. */
   channels: ColumnType<string, string | undefined, string>;
@@ -322,6 +322,8 @@ export interface PortalRechargesTable {
   line_id: ColumnType<number | null, number | null | undefined, number | null>;
   /** The payment preference's external_reference: random, or the id for rows older than 0017_recharge_reference. */
   reference: string;
+  /** The payer's limit key (an IPv6 payer's /64), for the cap on pending checkouts (0022_checkout_limits). */
+  payer_ip: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export type CatalogueKind = 'live' | 'movie' | 'series';

@@ -44,6 +44,7 @@ export async function startFakeTelegram(opts: { tokens: Record<string, string>; 
   const waiting = new Set<() => void>();
   let nextUpdate = 1;
   let failures = 0;
+  let pollFailures = 0;
   let polling = 0;
   let overlaps = 0;
 
@@ -87,6 +88,10 @@ export async function startFakeTelegram(opts: { tokens: Record<string, string>; 
     const params = await body(req);
     if (method === 'getMe') return reply(200, { ok: true, result: botInfo(match[1]!, username) });
     if (method === 'getUpdates') {
+      if (pollFailures > 0) {
+        pollFailures--;
+        return reply(502, { ok: false, error_code: 502, description: 'Bad Gateway' });
+      }
       const gone = new AbortController();
       res.on('close', () => gone.abort());
       if (++polling > 1) overlaps++;
@@ -135,6 +140,8 @@ export async function startFakeTelegram(opts: { tokens: Record<string, string>; 
     block: (chatId: number | string) => blocked.add(String(chatId)),
     /** The next `n` messages fail as if Telegram were down. */
     failNext: (n: number) => (failures = n),
+    /** The next `n` reads of updates fail as if Telegram were out of reach. */
+    failPolls: (n: number) => (pollFailures = n),
     /** How many times two getUpdates of the bot ran at once (Telegram answers those with 409). */
     overlaps: () => overlaps,
     to: (chatId: number | string) => sent.filter((m) => m.chat_id === String(chatId)),

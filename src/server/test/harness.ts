@@ -174,10 +174,12 @@ export function useTestApp(env: Record<string, string> = {}): TestApp {
 
 /** `request(method, url, { token, body, headers })` through `app.inject`, the answer parsed. */
 function requestOn(app: FastifyInstance) {
-  return async function request<T = any>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, opts: { token?: string; body?: unknown; headers?: Record<string, string> } = {}) {
+  /** `from`: the client's address (the socket's), 127.0.0.1 by default. */
+  return async function request<T = any>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, opts: { token?: string; body?: unknown; headers?: Record<string, string>; from?: string } = {}) {
     const res = await app.inject({
       method,
       url,
+      ...(opts.from ? { remoteAddress: opts.from } : {}),
       headers: { ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}), ...opts.headers },
       ...(opts.body === undefined ? {} : { payload: opts.body as object }),
     });

@@ -1,12 +1,11 @@
 // The chrome of spec section 2: a fixed left sidebar (ID, name, two-letter avatar, dark-mode switch,
 // items by role and flags, logout, the host's logo) and a navbar (dark-mode switch, loading spinner,
 // user id and name, logout). Under 800 px the sidebar becomes a drawer that closes after a click.
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { useSelector } from 'react-redux';
 import { Avatar, Button, Layout, Menu, Space, Spin, Switch, theme } from 'antd';
 import { LinkOutlined, LogoutOutlined, MenuOutlined } from '@ant-design/icons';
-import { MOBILE_BREAKPOINT } from '../../../shared/domain';
 import { useProfileQuery, useTelegramQuery } from '../../api/account';
 import type { RootState } from '../store';
 import { isExternal, sidebarScreens } from '../nav';
@@ -16,21 +15,10 @@ import { useSignOut } from '../useSignOut';
 import { NAV_ICONS } from './navIcons';
 import { OfflineBanner } from './OfflineBanner';
 import { Text } from '../../components/typography';
+import { useIsMobile } from './useIsMobile';
 
 const SIDEBAR_WIDTH = 240;
 const MobileDrawer = lazy(() => import('./MobileDrawer'));
-
-export function useIsMobile(): boolean {
-  const query = `(max-width: ${MOBILE_BREAKPOINT - 1}px)`;
-  const [mobile, setMobile] = useState(() => window.matchMedia(query).matches);
-  useEffect(() => {
-    const list = window.matchMedia(query);
-    const onChange = () => setMobile(list.matches);
-    list.addEventListener('change', onChange);
-    return () => list.removeEventListener('change', onChange);
-  }, [query]);
-  return mobile;
-}
 
 /** Any query or mutation in flight. */
 const selectBusy = (state: RootState) =>

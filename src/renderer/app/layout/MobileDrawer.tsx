@@ -5,7 +5,7 @@ import { Drawer } from 'antd';
 
 export default function MobileDrawer({ open, onClose, width, children }: { open: boolean; onClose: () => void; width: number; children: ReactNode }) {
   return (
-    <Drawer open={open} onClose={onClose} placement="left" width={width} styles={{ body: { padding: 0 } }} title="Menu">
+    <Drawer open={open} onClose={onClose} placement="left" size={width} styles={{ body: { padding: 0 } }} title="Menu">
       {children}
     </Drawer>
   );

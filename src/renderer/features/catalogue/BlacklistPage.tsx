@@ -1,7 +1,7 @@
 // /blacklist (admin, with the iptv flag; spec sections 2 and 7): 'IPs em Blacklist', IP and Total de
 // Tentativas, actions Histórico (the 'Tentativas' dialog: the IP of the first entry and a table of
 // username, password, DNS host and time) and Excluir; 12 per page.
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Button, Space, Typography } from 'antd';
 import { DeleteOutlined, HistoryOutlined } from '@ant-design/icons';
 import { BLACKLIST_PAGE_SIZE } from '../../../shared/catalogue-base';
@@ -16,8 +16,10 @@ import { useFeedback } from '../../components/feedback';
 
 function AttemptsDialog({ ip, onClose }: { ip: string | null; onClose: () => void }) {
   const { data, isFetching, error } = useBlacklistAttemptsQuery(ip ?? '', { skip: !ip, refetchOnMountOrArgChange: true });
+  // Two attempts may share every field (same user, host and second): each row is keyed by its place.
+  const rows = useMemo(() => data?.map((attempt, place) => ({ ...attempt, place })), [data]);
   return (
-    <ListDialog<BlacklistAttempt>
+    <ListDialog<BlacklistAttempt & { place: number }>
       open={!!ip}
       title="Tentativas"
       width={760}
@@ -28,9 +30,9 @@ function AttemptsDialog({ ip, onClose }: { ip: string | null; onClose: () => voi
           IP: <b>{data?.[0]?.ip ?? ip}</b>
         </Typography.Paragraph>
       }
-      rowKey={(r, i) => `${r.created_at}-${i}`}
+      rowKey="place"
       loading={isFetching}
-      rows={data}
+      rows={rows}
       scroll={{ x: 'max-content' }}
       paging={5}
       hideOnSinglePage
@@ -53,7 +55,7 @@ export default function BlacklistPage() {
   const { message } = useFeedback();
 
   async function remove(ip: string) {
-    if (!(await confirm(`Deseja remover o IP ${ip} da blacklist?`))) return;
+    if (!(await confirm(`Deseja excluir o IP ${ip} da blacklist?`))) return;
     const res = await unblock(ip);
     if ('error' in res) return showError(errorMessage(res.error, MSG.reloadAndRetry));
     void message.success(res.data.message);

@@ -90,7 +90,7 @@ export default function SmartAppPage() {
   const { message } = useFeedback();
 
   async function del(row: SmartUser) {
-    if (!(await confirm(`Deseja deletar o usuário ${row.mac}?`))) return;
+    if (!(await confirm(`Deseja excluir o usuário ${row.mac}?`))) return;
     const res = await remove(row.id);
     if ('error' in res) return showError(errorMessage(res.error, MSG.reloadAndRetry));
     void message.success(res.data.message);
@@ -125,7 +125,7 @@ export default function SmartAppPage() {
                   Resetar MAC
                 </Button>
                 <Button size="small" danger icon={<DeleteOutlined />} onClick={() => del(row)}>
-                  Deletar
+                  Excluir
                 </Button>
               </Space>
             ),

@@ -1,5 +1,5 @@
 // /categorie-config, today's games (spec section 2): a channel picker, an optional custom name,
-// Adicionar, Atualizar Cache, Deletar todos; a table of id, origin name, channel name and delete.
+// Adicionar, Atualizar Cache, Excluir todos; a table of id, origin name, channel name and delete.
 // Lines see these channels first, in 'Jogos de Hoje', at player_api.php and in their playlists.
 import { useState } from 'react';
 import { Button, Card, Input, Select, Space, Typography } from 'antd';
@@ -73,10 +73,10 @@ export default function TodaysGamesPage() {
             loading={removingAll}
             disabled={!list.data?.length}
             onClick={async () => {
-              if (await confirm('Deseja deletar todos os canais temporários?')) await done(await removeAll());
+              if (await confirm('Deseja excluir todos os canais temporários?')) await done(await removeAll());
             }}
           >
-            Deletar todos
+            Excluir todos
           </Button>
         </Space>
       </Card>
@@ -99,10 +99,10 @@ export default function TodaysGamesPage() {
               <Button
                 danger
                 size="small"
-                aria-label={`Deletar ${row.name}`}
+                aria-label={`Excluir ${row.name}`}
                 icon={<DeleteOutlined />}
                 onClick={async () => {
-                  if (await confirm(`Deseja deletar o canal ${row.name}?`)) await done(await remove(row.name));
+                  if (await confirm(`Deseja excluir o canal ${row.name}?`)) await done(await remove(row.name));
                 }}
               />
             ),

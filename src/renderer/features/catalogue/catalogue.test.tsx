@@ -88,7 +88,7 @@ describe('/categorie-config', () => {
       .on(route(CALLS.tempChannels), () => ({ status: 200, data: list }))
       .on(route(CALLS.insertChannel), () => {
         list = [...list, { id: 2, stream_id: 4, origim_name: 'ESPN Brasil', name: 'Flamengo x Palmeiras' }];
-        return { status: 200, data: { message: 'Canal Temporario inserido com sucesso!' } };
+        return { status: 200, data: { message: 'Canal temporário inserido com sucesso!' } };
       });
     renderApp('/categorie-config', p);
     expect(await screen.findAllByRole('cell', { name: 'SporTV' })).toHaveLength(2);
@@ -100,7 +100,7 @@ describe('/categorie-config', () => {
     await userEvent.click(await screen.findByTitle('ESPN Brasil (Esportes)'));
     await userEvent.type(screen.getByRole('textbox', { name: 'Nome do canal (opcional)' }), 'Flamengo x Palmeiras');
     await userEvent.click(screen.getByRole('button', { name: /Adicionar/ }));
-    expect(await screen.findByText('Canal Temporario inserido com sucesso!')).toBeInTheDocument();
+    expect(await screen.findByText('Canal temporário inserido com sucesso!')).toBeInTheDocument();
     expect(p.calls.find(isCallTo(CALLS.insertChannel))?.body).toEqual({ stream_id: 4, origim_name: 'ESPN Brasil', name: 'Flamengo x Palmeiras' });
     expect(await screen.findByRole('cell', { name: 'Flamengo x Palmeiras' })).toBeInTheDocument();
   });
@@ -123,7 +123,7 @@ describe('/blacklist', () => {
       .on(route(CALLS.blacklistAttempts), [{ ip: '203.0.113.7', username: 'cliente1', senha: 'errada', host: 'tv.exemplo.com', created_at: '23/11/2026 14:00:00' }])
       .on(route(CALLS.unblockIp), () => {
         blocked = [];
-        return { status: 200, data: { message: 'IP removido da blacklist com sucesso!' } };
+        return { status: 200, data: { message: 'IP excluído da blacklist com sucesso!' } };
       });
     renderApp('/blacklist', p);
     const row = (await screen.findByRole('cell', { name: '203.0.113.7' })).closest('tr') as HTMLElement;
@@ -141,7 +141,7 @@ describe('/blacklist', () => {
     expect(p.calls.some(isCallTo(CALLS.unblockIp))).toBe(false);
     await userEvent.click(within(row).getByRole('button', { name: /Excluir/ }));
     await userEvent.click(await screen.findByRole('button', { name: 'Sim' }));
-    expect(await screen.findByText('IP removido da blacklist com sucesso!')).toBeInTheDocument();
+    expect(await screen.findByText('IP excluído da blacklist com sucesso!')).toBeInTheDocument();
     expect(p.calls.find(isCallTo(CALLS.unblockIp))?.body).toEqual({ ip: '203.0.113.7' });
     expect(await screen.findByText('Nenhum IP bloqueado.')).toBeInTheDocument();
   });
@@ -178,7 +178,7 @@ describe('/smart-app', () => {
     const p = signedInPlatform()
       .on(route(CALLS.smartAppUsers), [{ id: 3, mac: 'AA:BB:CC:DD:EE:01', id_device: 'tv-sala', created_formatted: '23/11/2026 10:00:00', iptv: { username: 'cliente1' } }])
       .on(route(CALLS.resetSmartAppUser), { message: 'MAC resetado com sucesso' })
-      .on(route(CALLS.deleteSmartAppUser, { id: 3 }), { message: 'Usuário deletado com sucesso' });
+      .on(route(CALLS.deleteSmartAppUser, { id: 3 }), { message: 'Usuário excluído com sucesso' });
     renderApp('/smart-app', p);
     const row = (await screen.findByRole('cell', { name: 'tv-sala' })).closest('tr') as HTMLElement;
     await userEvent.click(within(row).getByRole('button', { name: /Resetar MAC/ }));
@@ -190,12 +190,12 @@ describe('/smart-app', () => {
     expect(await screen.findByText('MAC resetado com sucesso')).toBeInTheDocument();
     expect(p.calls.find(isCallTo(CALLS.resetSmartAppUser))?.body).toEqual({ mac: '00:11:22:33:44:55', id_device: 'tv-sala', username: 'cliente1', app: 1 });
 
-    await userEvent.click(within(row).getByRole('button', { name: /Deletar/ }));
+    await userEvent.click(within(row).getByRole('button', { name: /Excluir/ }));
     await userEvent.click(await screen.findByRole('button', { name: 'Não' }));
     expect(p.calls.some((c) => c.method === 'DELETE')).toBe(false);
-    await userEvent.click(within(row).getByRole('button', { name: /Deletar/ }));
+    await userEvent.click(within(row).getByRole('button', { name: /Excluir/ }));
     await userEvent.click(await screen.findByRole('button', { name: 'Sim' }));
-    expect(await screen.findByText('Usuário deletado com sucesso')).toBeInTheDocument();
+    expect(await screen.findByText('Usuário excluído com sucesso')).toBeInTheDocument();
     expect(p.calls.some((c) => c.method === 'DELETE' && c.path === pathOf(CALLS.deleteSmartAppUser, { id: 3 }))).toBe(true);
   });
 });

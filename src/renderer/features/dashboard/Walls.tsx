@@ -1,11 +1,12 @@
 // The dashboard's communication: the admin's unread messages (each an alert until dismissed, which marks
 // it read), 'Últimas Atualizações' (a paged list with Abrir) and 'Mural de Informações' (announcement
 // cards with an Abrir modal). Live events refresh them while the dashboard is open.
-import { Alert, Button, Card, Col, Empty, List, Row, Space, Typography } from 'antd';
+import { Alert, Button, Card, Col, Empty, Row, Space, Typography } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { ANNOUNCEMENT_PAGE_SIZE, COMM_MSG } from '../../../shared/communication-base';
 import type { Announcement } from '../../../shared/communication';
-import { InfoDialog, ServerHtml } from '../../components/ServerHtml';
+import { htmlText, InfoDialog, ServerHtml } from '../../components/ServerHtml';
+import { PlainList } from '../../components/PlainList';
 import { useErrorDialog } from '../../components/dialogs';
 import { errorMessage } from '../../api/base';
 import { useAnnouncementsQuery, useMyMessagesQuery, useReadMessageMutation } from '../settings/api';
@@ -14,7 +15,7 @@ import { useAnnouncementsQuery, useMyMessagesQuery, useReadMessageMutation } fro
 const Pagination = lazy(() => import('./UpdatesPager'));
 
 /** The text of an announcement for a card's preview (the modal shows the HTML). */
-const preview = (html: string) => new DOMParser().parseFromString(html, 'text/html').body.textContent?.replace(/\s+/g, ' ').trim() ?? '';
+const preview = (html: string) => htmlText(html).replace(/\s+/g, ' ').trim();
 
 export function AdminMessages() {
   const { data } = useMyMessagesQuery();
@@ -55,19 +56,21 @@ export function DashboardWalls() {
     <Row gutter={[16, 16]} style={{ marginTop: 16 }}>
       <Col xs={24} lg={10}>
         <Card title="Últimas Atualizações" loading={!data}>
-          <List
-            dataSource={updates.slice((page - 1) * ANNOUNCEMENT_PAGE_SIZE, page * ANNOUNCEMENT_PAGE_SIZE)}
-            locale={{ emptyText: 'Nenhuma atualização.' }}
-            renderItem={(a) => (
-              <List.Item
-                actions={[
-                  <Button key="open" size="small" onClick={() => setOpen(a)} aria-label={`Abrir ${a.titulo}`}>
-                    Abrir
-                  </Button>,
-                ]}
-              >
-                <List.Item.Meta title={a.titulo} description={a.date_formatted} />
-              </List.Item>
+          <PlainList
+            items={updates.slice((page - 1) * ANNOUNCEMENT_PAGE_SIZE, page * ANNOUNCEMENT_PAGE_SIZE)}
+            itemKey={(a) => a.id}
+            empty="Nenhuma atualização."
+            render={(a) => (
+              <>
+                <Typography.Text strong>{a.titulo}</Typography.Text>
+                <br />
+                <Typography.Text type="secondary">{a.date_formatted}</Typography.Text>
+              </>
+            )}
+            actions={(a) => (
+              <Button size="small" onClick={() => setOpen(a)} aria-label={`Abrir ${a.titulo}`}>
+                Abrir
+              </Button>
             )}
           />
           {updates.length > ANNOUNCEMENT_PAGE_SIZE && (

@@ -1,13 +1,16 @@
 // /vencimentos (issue 22): what expires today, in 3 and 7 days, and what expired in the last 30 days,
-// every kind of line together. Select lines (or all of a tab) and 'Renovar' them (one confirmation with
-// the number of lines and the total, then each line's own Estender with its own key, with progress and
-// the reason of each line that failed), 'Enviar lembrete' (one WhatsApp link per line, or every message
-// copied as a list, each send recorded on the line) or 'Exportar'.
+// every kind of line together (the tests too with 'Incluir testes'). Select lines (or all of a tab) and
+// 'Renovar' them (one confirmation with the number of lines and the total, then each line's own
+// Estender with its own key, with progress and the reason of each line that failed), 'Enviar lembrete'
+// (one WhatsApp link per line, or every message copied as a list, each send recorded on the line) or
+// 'Exportar' (the selection, or the whole tab without one). On a phone the lines are cards.
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { Button, Card, Input, List, Modal, Select, Space, Table, Tabs, Tag, Typography } from 'antd';
+import { Button, Card, Checkbox, Input, Modal, Select, Space, Tabs, Tag, Typography } from 'antd';
+import { PlainList } from '../../components/PlainList';
 import { CopyOutlined, ExportOutlined, SyncOutlined, WhatsAppOutlined } from '@ant-design/icons';
-import { reminderText, whatsappLink } from '../../../shared/copy-messages';
+import { whatsappLink } from '../../../shared/copy-messages';
+import { reminderText } from '../../../shared/reminder';
 import { EXPIRY_MSG, EXPIRY_PAGE_SIZES, EXPIRY_TABS, REMINDER_MAX_LINES, type ExpiryTab } from '../../../shared/expiries-base';
 import type { ExpiringLine, ExpiryTarget } from '../../../shared/expiries';
 import { LINE_KIND_LABELS } from '../../../shared/lines-base';
@@ -17,13 +20,14 @@ import { useProfileQuery } from '../../api/account';
 import { isAdmin } from '../../app/visibility';
 import { ClippedText } from '../../components/ClippedText';
 import { useErrorDialog, useLoadErrorDialog } from '../../components/dialogs';
+import { ListTable } from '../../components/lists';
+import { SelectionButton, SelectionCount, useSelection } from '../../components/selection';
 import { copyText } from '../../components/SuccessBanner';
 import { useExcelExport } from '../../components/useExcelExport';
 import { RenewDialog } from '../lines/BulkDialog';
 import { useExpiriesQuery, useRemindMutation } from './api';
 import { WhatsappApiSend } from './WhatsappApiSend';
 import { useFeedback } from '../../components/feedback';
-
 
 /** 'Enviar lembrete': the message of each line, its WhatsApp link, or all of them copied; each send is recorded. */
 function ReminderDialog({ lines, onClose }: { lines: ExpiryTarget[]; onClose: () => void }) {
@@ -32,7 +36,7 @@ function ReminderDialog({ lines, onClose }: { lines: ExpiryTarget[]; onClose: ()
   const { message } = useFeedback();
   const [sent, setSent] = useState<Set<number>>(new Set());
   const [now] = useState(() => Date.now());
-  const texts = useMemo(() => new Map(lines.map((l) => [l.id, reminderText({ username: l.username, exp_date_formatted: l.exp_date_formatted.slice(0, 10), expired: l.exp_at < now })])), [lines, now]);
+  const texts = useMemo(() => new Map(lines.map((l) => [l.id, reminderText(l, now)])), [lines, now]);
 
   /** Records the reminders, REMINDER_MAX_LINES per call ('Selecionar todas' takes up to 5 000 lines). */
   async function record(ids: number[]) {
@@ -54,37 +58,31 @@ function ReminderDialog({ lines, onClose }: { lines: ExpiryTarget[]; onClose: ()
 
   return (
     <Modal open title="Enviar lembrete" onCancel={onClose} mask={{ closable: true }} width={640} footer={<Button onClick={onClose}>Fechar</Button>}>
-      <Space direction="vertical" style={{ width: '100%' }}>
+      <Space orientation="vertical" style={{ width: '100%' }}>
         <WhatsappApiSend lines={lines} />
         <Button icon={<CopyOutlined />} onClick={() => void copyAll()}>
           Copiar todas as mensagens
         </Button>
-        <List
-          size="small"
-          dataSource={lines}
-          pagination={lines.length > 10 ? { pageSize: 10, showSizeChanger: false, size: 'small' } : false}
-          renderItem={(line) => {
+        <PlainList
+          items={lines}
+          itemKey={(line) => line.id}
+          empty="Nenhuma linha."
+          pageSize={10}
+          render={(line) => (
+            <Space>
+              <span>{line.username}</span>
+              <Typography.Text type="secondary">{line.exp_date_formatted.slice(0, 10)}</Typography.Text>
+              {sent.has(line.id) && <Tag color="green">Enviado</Tag>}
+            </Space>
+          )}
+          actions={(line) => {
             const link = whatsappLink(line.whatsapp, texts.get(line.id)!);
-            return (
-              <List.Item
-                actions={[
-                  link ? (
-                    <Button key="wa" size="small" icon={<WhatsAppOutlined />} href={link} target="_blank" rel="noreferrer" onClick={() => void record([line.id])}>
-                      Abrir WhatsApp
-                    </Button>
-                  ) : (
-                    <Typography.Text key="none" type="secondary">
-                      Sem WhatsApp
-                    </Typography.Text>
-                  ),
-                ]}
-              >
-                <Space>
-                  <span>{line.username}</span>
-                  <Typography.Text type="secondary">{line.exp_date_formatted.slice(0, 10)}</Typography.Text>
-                  {sent.has(line.id) && <Tag color="green">Enviado</Tag>}
-                </Space>
-              </List.Item>
+            return link ? (
+              <Button size="small" icon={<WhatsAppOutlined />} href={link} target="_blank" rel="noreferrer" onClick={() => void record([line.id])}>
+                Abrir WhatsApp
+              </Button>
+            ) : (
+              <Typography.Text type="secondary">Sem WhatsApp</Typography.Text>
             );
           }}
         />
@@ -92,6 +90,8 @@ function ReminderDialog({ lines, onClose }: { lines: ExpiryTarget[]; onClose: ()
     </Modal>
   );
 }
+
+const targetKey = (line: ExpiryTarget) => line.id;
 
 export default function ExpiriesPage() {
   const { data: profile } = useProfileQuery();
@@ -101,28 +101,24 @@ export default function ExpiriesPage() {
   const [page, setPage] = useState(1);
   const [perPage, setPerPage] = useState<number>(25);
   const [search, setSearch] = useState('');
-  const [selected, setSelected] = useState<Map<number, ExpiryTarget>>(new Map());
-  const [dialog, setDialog] = useState<'renew' | 'remind' | null>(null);
-  const { data, isFetching, error } = useExpiriesQuery({ tab, page, per_page: perPage, ...(search ? { search } : {}) });
+  const [tests, setTests] = useState(false);
+  // The lines a dialog acts on, kept as they were when it opened: renewed lines leave the tab meanwhile.
+  const [dialog, setDialog] = useState<{ action: 'renew' | 'remind'; lines: ExpiryTarget[] } | null>(null);
+  const { data, isFetching, error } = useExpiriesQuery({ tab, page, per_page: perPage, ...(search ? { search } : {}), ...(tests ? { tests: '1' as const } : {}) });
   useLoadErrorDialog(error);
   const exportExcel = useExcelExport();
-  const showError = useErrorDialog();
-  const targets = [...selected.values()];
+  // Every line of the tab is in `all`: a selection made on other pages keeps its data, and a line that left the tab leaves it.
+  const selection = useSelection(data?.all, targetKey);
+  const { selected } = selection;
+  const noneSelected = selected.length === 0 ? EXPIRY_MSG.noneSelected : null;
 
   const startOver = (change: () => void) => {
     change();
     setPage(1);
-    setSelected(new Map());
+    selection.clear();
   };
-  const byId = useMemo(() => new Map((data?.all ?? []).map((l) => [l.id, l])), [data]);
 
-  function open(which: 'renew' | 'remind') {
-    if (targets.length === 0) return showError(EXPIRY_MSG.noneSelected);
-    setDialog(which);
-  }
-
-  async function exportSelection() {
-    if (targets.length === 0) return showError(EXPIRY_MSG.noneSelected);
+  async function exportLines(lines: ExpiryTarget[]) {
     await exportExcel({
       fileName: 'vencimentos',
       sheetName: 'Vencimentos',
@@ -132,7 +128,7 @@ export default function ExpiriesPage() {
         { header: 'Vencimento', key: 'exp', width: 22, date: true },
         { header: 'WhatsApp', key: 'whatsapp', width: 18 },
       ],
-      rows: targets.map((l) => ({ username: l.username, kind: LINE_KIND_LABELS[l.kind], exp: l.exp_date_formatted, whatsapp: l.whatsapp === '0' ? '' : l.whatsapp })),
+      rows: lines.map((l) => ({ username: l.username, kind: LINE_KIND_LABELS[l.kind], exp: l.exp_date_formatted, whatsapp: l.whatsapp === '0' ? '' : l.whatsapp })),
     });
   }
 
@@ -148,37 +144,46 @@ export default function ExpiriesPage() {
         <Space wrap style={{ marginBottom: 12 }}>
           <Select aria-label="Por página" value={perPage} onChange={(v) => startOver(() => setPerPage(v))} options={EXPIRY_PAGE_SIZES.map((n) => ({ value: n, label: n }))} style={{ width: 80 }} />
           <Input.Search aria-label="Pesquisar" placeholder="Pesquisar usuário" allowClear onSearch={(text) => startOver(() => setSearch(text.trim()))} style={{ width: 240 }} />
-          <Button onClick={() => setSelected(new Map((data?.all ?? []).map((l) => [l.id, l])))} disabled={!data?.all.length}>
+          <Checkbox checked={tests} onChange={(e) => startOver(() => setTests(e.target.checked))}>
+            Incluir testes
+          </Checkbox>
+        </Space>
+        <Space wrap style={{ marginBottom: 12 }} aria-label="Linhas selecionadas">
+          <Button onClick={() => selection.setKeys((data?.all ?? []).map(targetKey))} disabled={!data?.all.length}>
             Selecionar todas ({data?.all.length ?? 0})
           </Button>
-          <Button type="primary" icon={<SyncOutlined />} onClick={() => open('renew')}>
+          <SelectionButton type="primary" icon={<SyncOutlined />} reason={noneSelected} onClick={() => setDialog({ action: 'renew', lines: selected })}>
             Renovar
-          </Button>
-          <Button icon={<WhatsAppOutlined />} onClick={() => open('remind')}>
+          </SelectionButton>
+          <SelectionButton icon={<WhatsAppOutlined />} reason={noneSelected} onClick={() => setDialog({ action: 'remind', lines: selected })}>
             Enviar lembrete
-          </Button>
-          <Button icon={<ExportOutlined />} onClick={() => void exportSelection()}>
+          </SelectionButton>
+          <Button icon={<ExportOutlined />} onClick={() => void exportLines(selected.length > 0 ? selected : (data?.all ?? []))}>
             Exportar
           </Button>
-          {selected.size > 0 && <Typography.Text>{selected.size} selecionadas</Typography.Text>}
+          <SelectionCount count={selected.length} />
         </Space>
-        <Table<ExpiringLine>
+        <ListTable<ExpiringLine>
           rowKey="id"
-          size="small"
           loading={isFetching}
-          dataSource={data?.rows ?? []}
+          rows={data?.rows}
+          empty="Nenhuma linha nesta aba."
           scroll={{ x: 'max-content' }}
-          locale={{ emptyText: 'Nenhuma linha nesta aba.' }}
-          rowSelection={{
-            selectedRowKeys: [...selected.keys()],
-            preserveSelectedRowKeys: true,
-            // Every line of the tab is in `all`: a selection made on other pages keeps its data.
-            onChange: (keys) => setSelected(new Map(keys.flatMap((k) => (byId.has(Number(k)) ? [[Number(k), byId.get(Number(k))!] as const] : [])))),
-          }}
-          pagination={{ current: page, pageSize: perPage, total: data?.total ?? 0, onChange: setPage, showSizeChanger: false }}
+          cards={{ label: 'Linhas', title: 'username' }}
+          rowSelection={{ selectedRowKeys: selection.keys, preserveSelectedRowKeys: true, onChange: selection.setKeys }}
+          paging={{ current: page, pageSize: perPage, total: data?.total ?? 0, onChange: setPage }}
           columns={[
             { title: 'Usuário', dataIndex: 'username' },
-            { title: 'Tipo', key: 'kind', render: (_: unknown, l) => LINE_KIND_LABELS[l.kind] },
+            {
+              title: 'Tipo',
+              key: 'kind',
+              render: (_: unknown, l) => (
+                <>
+                  {LINE_KIND_LABELS[l.kind]}
+                  {l.test && <Tag style={{ marginInlineStart: 8 }}>Teste</Tag>}
+                </>
+              ),
+            },
             { title: 'Dono', dataIndex: 'owner' },
             { title: 'Pacote', key: 'package', render: (_: unknown, l) => <ClippedText text={l.package ?? '-'} width={160} /> },
             { title: 'Vencimento', dataIndex: 'exp_date_formatted' },
@@ -187,17 +192,18 @@ export default function ExpiriesPage() {
           ]}
         />
       </Card>
-      {dialog === 'renew' && (
+      {dialog?.action === 'renew' && (
         <RenewDialog
-          lines={targets}
+          lines={dialog.lines}
           admin={profile ? isAdmin(profile) : false}
-          onClose={() => {
+          onClose={(ran) => {
             setDialog(null);
-            setSelected(new Map());
+            // Given up ('Não', Esc): the selection stays for the next action.
+            if (ran) selection.clear();
           }}
         />
       )}
-      {dialog === 'remind' && <ReminderDialog lines={targets} onClose={() => setDialog(null)} />}
+      {dialog?.action === 'remind' && <ReminderDialog lines={dialog.lines} onClose={() => setDialog(null)} />}
     </div>
   );
 }

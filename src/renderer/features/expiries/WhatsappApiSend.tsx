@@ -1,8 +1,10 @@
-// 'Enviar pela API do WhatsApp' in 'Enviar lembrete' (issue 22), offered only when the account has its
+// 'Enviar pela API do WhatsApp' in 'Enviar lembrete' (issue 22), offered when the account has its
 // WhatsApp Cloud API number configured in /me: the selected lines' reminders are queued on the server
 // (which sends them from that number), and the dialog says how many were queued and which lines were
-// skipped and why. The wa.me links of the dialog stay as they are.
+// skipped and why. Without a configuration, one line says where to set it up (issue 26). The wa.me
+// links of the dialog stay as they are.
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { Alert, Button, Space, Typography } from 'antd';
 import { WhatsAppOutlined } from '@ant-design/icons';
 import { REMINDER_MAX_LINES } from '../../../shared/expiries-base';
@@ -17,7 +19,13 @@ export function WhatsappApiSend({ lines }: { lines: ExpiryTarget[] }) {
   const [send, { isLoading }] = useSendWhatsappRemindersMutation();
   const [result, setResult] = useState<{ queued: number; skipped: WhatsappSkipped[]; error?: string } | null>(null);
   const config = data?.config;
-  if (!config) return null;
+  if (!data) return null;
+  if (!config)
+    return (
+      <Typography.Text type="secondary">
+        Para enviar pela API do WhatsApp, do seu próprio número, configure-a em <Link to="/me">Minha Conta</Link>.
+      </Typography.Text>
+    );
   const names = new Map(lines.map((l) => [l.id, l.username]));
 
   async function run() {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CALLS } from '../../../shared/calls';
 import type { ExpiriesAnswer } from '../../../shared/expiries';
@@ -18,6 +18,23 @@ function platform() {
     .on(route(CALLS.expiryReminders), { message: EXPIRY_MSG.remindersSaved(1), saved: 1 });
 }
 
+/** A tab whose lines leave it once renewed, as the server answers. */
+function renewingPlatform(rows = [line(11, 'cliente1', '5511988887777'), line(12, 'cliente2')]) {
+  const renewed = new Set<number>();
+  const p = signedInPlatform().on(route(CALLS.expiries), () => {
+    const left = rows.filter((l) => !renewed.has(l.id));
+    return { status: 200, data: { counts: { today: left.length, in3: 0, in7: 0, expired: 0 }, rows: left, total: left.length, page: 1, per_page: 25, all: left } satisfies ExpiriesAnswer };
+  });
+  for (const l of rows)
+    p.on(route(CALLS.iptvAction, { id: l.id }), () => {
+      renewed.add(l.id);
+      return { status: 200, data: { message: 'ok', exp_date_formatted: '25/12/2026 23:59:59' } };
+    });
+  return { p, renewed };
+}
+
+const bulkButton = (name: string) => screen.getByRole('button', { name: new RegExp(`${name}$`) });
+
 describe('/vencimentos', () => {
   it('shows the tabs with their counts; Renovar confirms the count and total, renews each line with its own key and lists what failed', async () => {
     signIn();
@@ -27,12 +44,9 @@ describe('/vencimentos', () => {
     expect(screen.getByRole('tab', { name: 'Em 7 dias (4)' })).toBeInTheDocument();
     await screen.findByText('cliente1');
 
-    await userEvent.click(screen.getByRole('button', { name: /Renovar$/ }));
-    expect(await screen.findByRole('dialog')).toHaveTextContent(EXPIRY_MSG.noneSelected);
-    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: /OK|Ok/ }));
-
     await userEvent.click(screen.getByRole('button', { name: 'Selecionar todas (2)' }));
-    await userEvent.click(screen.getByRole('button', { name: /Renovar$/ }));
+    expect(screen.getByText('2 selecionadas')).toBeInTheDocument();
+    await userEvent.click(bulkButton('Renovar'));
     const summary = await screen.findByTestId('bulk-summary');
     const dialog = summary.closest('.ant-modal') as HTMLElement;
     expect(summary).toHaveTextContent('Renovar 2 linhas por 1 mês? Total: 2 créditos.');
@@ -50,22 +64,142 @@ describe('/vencimentos', () => {
     expect(keys[1]).toBe(keys[0]!.replace(/11$/, '12'));
   });
 
-  it("Enviar lembrete offers each line's WhatsApp link with the reminder and records the send", async () => {
+  it("keeps Renovar and Enviar lembrete off until a line is selected, saying why; Exportar without a selection exports the whole tab", async () => {
+    signIn();
+    const p = platform();
+    renderApp('/vencimentos', p);
+    await screen.findByText('cliente1');
+    for (const name of ['Renovar', 'Enviar lembrete']) expect(bulkButton(name)).toBeDisabled();
+    await userEvent.hover(bulkButton('Renovar'));
+    expect(await screen.findByRole('tooltip')).toHaveTextContent(EXPIRY_MSG.noneSelected);
+    expect(screen.queryByText(/^\d+ selecionadas?$/)).toBeNull();
+
+    await userEvent.click(bulkButton('Exportar'));
+    await waitFor(() => expect(p.exports).toHaveLength(1));
+    expect(p.exports[0].rows.map((r) => r.username)).toEqual(['cliente1', 'cliente2']);
+
+    await userEvent.click(within(screen.getByText('cliente1').closest('tr') as HTMLElement).getByRole('checkbox'));
+    expect(screen.getByText('1 selecionada')).toBeInTheDocument();
+    expect(bulkButton('Renovar')).toBeEnabled();
+    await userEvent.click(bulkButton('Exportar'));
+    await waitFor(() => expect(p.exports).toHaveLength(2));
+    expect(p.exports[1].rows.map((r) => r.username)).toEqual(['cliente1']);
+  });
+
+  it("'Não' and Esc in the confirmation keep the selection: 'Enviar lembrete' then acts on it", async () => {
     signIn();
     const p = platform();
     renderApp('/vencimentos', p);
     await screen.findByText('cliente1');
     await userEvent.click(screen.getByRole('button', { name: 'Selecionar todas (2)' }));
-    await userEvent.click(screen.getByRole('button', { name: /Enviar lembrete$/ }));
+
+    await userEvent.click(bulkButton('Renovar'));
+    await screen.findByTestId('bulk-summary');
+    await userEvent.click(screen.getByRole('button', { name: 'Não' }));
+    await waitFor(() => expect(screen.queryByTestId('bulk-summary')).toBeNull());
+    expect(screen.getByText('2 selecionadas')).toBeInTheDocument();
+
+    await userEvent.click(bulkButton('Renovar'));
+    await screen.findByTestId('bulk-summary');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByTestId('bulk-summary')).toBeNull());
+    expect(screen.getByText('2 selecionadas')).toBeInTheDocument();
+    expect(p.calls.filter(isCallTo(CALLS.iptvAction))).toHaveLength(0);
+
+    await userEvent.click(bulkButton('Enviar lembrete'));
+    const dialog = (await screen.findByText('Copiar todas as mensagens')).closest('.ant-modal') as HTMLElement;
+    expect(within(dialog).getByText('cliente1')).toBeInTheDocument();
+    expect(within(dialog).getByText('cliente2')).toBeInTheDocument();
+  });
+
+  it('the dialog keeps the lines it opened with while they leave the tab, then the selection is empty', async () => {
+    signIn();
+    const { p } = renewingPlatform();
+    renderApp('/vencimentos', p);
+    await userEvent.click(await screen.findByRole('button', { name: 'Selecionar todas (2)' }));
+    await userEvent.click(bulkButton('Renovar'));
+    const summary = await screen.findByTestId('bulk-summary');
+    const dialog = summary.closest('.ant-modal') as HTMLElement;
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Sim' }));
+    expect(await within(dialog).findByText('2 linhas renovadas.')).toBeInTheDocument();
+    await screen.findByRole('tab', { name: 'Hoje (0)' });
+    expect(summary).toHaveTextContent('Renovar 2 linhas por 1 mês? Total: 2 créditos.');
+    expect(within(dialog).getByText('2 / 2')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getAllByRole('button', { name: 'Fechar' }).at(-1)!);
+    expect(screen.queryByText(/^\d+ selecionadas?$/)).toBeNull();
+    expect(bulkButton('Enviar lembrete')).toBeDisabled();
+  });
+
+  it('a line that left the tab (renewed in another window) leaves the selection and its count', async () => {
+    signIn();
+    const { p, renewed } = renewingPlatform();
+    renderApp('/vencimentos', p);
+    await userEvent.click(await screen.findByRole('button', { name: 'Selecionar todas (2)' }));
+    expect(screen.getByText('2 selecionadas')).toBeInTheDocument();
+    renewed.add(11);
+    act(() => p.emitInvalidate(['Expiries']));
+    expect(await screen.findByText('1 selecionada')).toBeInTheDocument();
+    await userEvent.click(bulkButton('Renovar'));
+    expect(await screen.findByTestId('bulk-summary')).toHaveTextContent('Renovar 1 linha por 1 mês? Total: 1 crédito.');
+  });
+
+  it("Enviar lembrete offers each line's WhatsApp link with the reminder ('vence hoje' on the expiry day) and records the send", async () => {
+    signIn();
+    const p = platform();
+    renderApp('/vencimentos', p);
+    await screen.findByText('cliente1');
+    await userEvent.click(screen.getByRole('button', { name: 'Selecionar todas (2)' }));
+    await userEvent.click(bulkButton('Enviar lembrete'));
     const dialog = (await screen.findByText('Copiar todas as mensagens')).closest('.ant-modal') as HTMLElement;
     const link = within(dialog).getByRole('link', { name: /Abrir WhatsApp/ });
-    expect(link.getAttribute('href')).toBe(`https://wa.me/5511988887777?text=${encodeURIComponent('Olá! Sua assinatura vence em 25/11/2026.\n\nUsuário: cliente1\n\nPara renovar e continuar assistindo, responda esta mensagem.')}`);
+    expect(link.getAttribute('href')).toBe(`https://wa.me/5511988887777?text=${encodeURIComponent('Olá! Sua assinatura vence hoje.\n\nUsuário: cliente1\n\nPara renovar e continuar assistindo, responda esta mensagem.')}`);
     expect(within(dialog).getByText('Sem WhatsApp')).toBeInTheDocument();
     // The browser opens WhatsApp in a new tab; the test's DOM would try to fetch it.
     link.addEventListener('click', (e) => e.preventDefault());
     await userEvent.click(link);
     await waitFor(() => expect(p.calls.find(isCallTo(CALLS.expiryReminders))?.body).toEqual({ ids: [11] }));
     expect(await within(dialog).findByText('Enviado')).toBeInTheDocument();
+  });
+
+  it("'Incluir testes' asks for the tests too and marks them", async () => {
+    signIn();
+    const official = line(11, 'cliente1');
+    const trial = { ...line(13, 'teste1'), test: true };
+    const p = signedInPlatform().on(route(CALLS.expiries), (req) => {
+      const rows = req.query?.tests === '1' ? [official, trial] : [official];
+      return { status: 200, data: { counts: { today: rows.length, in3: 0, in7: 0, expired: 0 }, rows, total: rows.length, page: 1, per_page: 25, all: rows } satisfies ExpiriesAnswer };
+    });
+    renderApp('/vencimentos', p);
+    expect(await screen.findByRole('tab', { name: 'Hoje (1)' })).toBeInTheDocument();
+    expect(screen.queryByText('teste1')).toBeNull();
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Incluir testes' }));
+    expect(await screen.findByRole('tab', { name: 'Hoje (2)' })).toBeInTheDocument();
+    const row = screen.getByText('teste1').closest('tr') as HTMLElement;
+    expect(within(row).getByText('Teste')).toBeInTheDocument();
+    expect(within(screen.getByText('cliente1').closest('tr') as HTMLElement).queryByText('Teste')).toBeNull();
+  });
+
+  it('on a 390 px phone the lines are cards, each with its checkbox, and the bulk actions work on them', async () => {
+    const happy = (window as unknown as { happyDOM: { setViewport(v: { width: number; height: number }): void } }).happyDOM;
+    happy.setViewport({ width: 390, height: 844 });
+    try {
+      signIn();
+      const { p } = renewingPlatform();
+      renderApp('/vencimentos', p);
+      const cards = within(await screen.findByRole('list', { name: 'Linhas' })).getAllByRole('listitem');
+      expect(cards).toHaveLength(2);
+      expect(screen.queryByRole('columnheader', { name: 'Usuário' })).toBeNull();
+      expect(cards[0]).toHaveTextContent('Vencimento');
+      await userEvent.click(screen.getByRole('checkbox', { name: 'Selecionar cliente2' }));
+      expect(screen.getByText('1 selecionada')).toBeInTheDocument();
+      await userEvent.click(bulkButton('Renovar'));
+      expect(await screen.findByTestId('bulk-summary')).toHaveTextContent('Renovar 1 linha por 1 mês?');
+      await userEvent.click(screen.getByRole('button', { name: 'Sim' }));
+      expect(await screen.findByText('1 linha renovada.')).toBeInTheDocument();
+      expect(p.calls.filter(isCallTo(CALLS.iptvAction)).map((c) => c.path)).toEqual([`${CALLS.iptvLines.path}/12`]);
+    } finally {
+      happy.setViewport({ width: 1024, height: 768 });
+    }
   });
 
   it("'Copiar todas as mensagens' of a whole big tab records them 500 per call", async () => {

@@ -1,6 +1,6 @@
 // 'Enviar pela API do WhatsApp' in the 'Enviar lembrete' dialog of /vencimentos (issue 22).
 import { describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CALLS } from '../../../shared/calls';
 import type { ExpiriesAnswer } from '../../../shared/expiries';
@@ -53,13 +53,14 @@ describe("'Enviar lembrete' with the WhatsApp Cloud API", () => {
     expect(within(dialog).getByRole('link', { name: /Abrir WhatsApp/ })).toHaveAttribute('href', expect.stringMatching(/^https:\/\/wa\.me\/5511988887777\?text=/));
   });
 
-  it('is not offered without a configuration: only the wa.me links', async () => {
+  it('without a configuration: the wa.me links, and one line pointing to Minha Conta where the API is set up', async () => {
     signIn();
     const p = platform({ config: null });
     const dialog = await openReminders(p);
-    await waitFor(() => expect(p.calls.some(isCallTo(CALLS.whatsappConfig))).toBe(true));
-    await new Promise((r) => setTimeout(r, 50));
+    expect(await within(dialog).findByText(/Para enviar pela API do WhatsApp, do seu próprio número, configure-a em/)).toBeInTheDocument();
     expect(within(dialog).getByRole('link', { name: /Abrir WhatsApp/ })).toBeInTheDocument();
     expect(within(dialog).queryByRole('button', { name: /Enviar pela API do WhatsApp/ })).toBeNull();
+    await userEvent.click(within(dialog).getByRole('link', { name: 'Minha Conta' }));
+    expect(await screen.findByRole('heading', { name: 'Minha Conta' })).toBeInTheDocument();
   });
 });

@@ -37,7 +37,7 @@ export default function ExtractPage() {
         { header: 'Total de créditos', key: 'amount' },
         { header: 'Revenda', key: 'reseller', width: 24 },
         { header: 'Via', key: 'type' },
-        { header: 'Valor (R$)', key: 'value', currency: true },
+        { header: 'Valor do crédito (R$)', key: 'value', currency: true },
       ],
       rows: res.data.map((r) => ({ date: r.date, amount: r.amount, reseller: r.reseller, type: r.type, value: r.value })),
     });

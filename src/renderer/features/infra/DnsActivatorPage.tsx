@@ -27,14 +27,14 @@ function ActivatorCard({ activator }: { activator: DnsActivator }) {
     void message.success(res.data.message);
   }
   async function drop() {
-    if (!(await confirm(`Deseja remover o ativador ${activator.ativador}?`))) return;
+    if (!(await confirm(`Deseja excluir o ativador ${activator.ativador}?`))) return;
     const res = await remove(activator.id);
     if ('error' in res) return showError(errorMessage(res.error, INFRA_MSG.dnsUpdateError));
     void message.success(res.data.message);
   }
 
   return (
-    <Card title={activator.ativador} size="small" extra={<Button type="link" danger onClick={drop}>Remover</Button>}>
+    <Card title={activator.ativador} size="small" extra={<Button type="link" danger onClick={drop}>Excluir</Button>}>
       <Form layout="vertical" onFinish={save}>
         <Form.Item label="DNS" htmlFor={`activator-${activator.id}`}>
           <Input id={`activator-${activator.id}`} value={dns} onChange={(e) => setDns(e.target.value)} maxLength={260} />

@@ -1,6 +1,6 @@
 // /dns-collector (admin): 'LISTAGEM DE DNS' with 'Adicionar DNS' and 'Atualizar', page size 10/30/50,
 // a search, the status filter (Todos, Ativo, Bloqueado), and ID, DNS, FRANQUIA, LOCAL, STATUS, DATA
-// BLOQUEIO and Deletar; the add modal has DNS, Franquia and Local (spec sections 2, 3 and 9).
+// BLOQUEIO and Excluir; the add modal has DNS, Franquia and Local (spec sections 2, 3 and 9).
 import { useMemo, useState } from 'react';
 import { Button, Form, Input, Modal, Select, Space, Tag } from 'antd';
 import { COLLECTOR_BLOCKED, INFRA_MSG } from '../../../shared/infra-base';
@@ -68,7 +68,7 @@ export default function DnsCollectorPage() {
   const rows = useMemo(() => filterCollector(data?.data ?? [], search, status), [data, search, status]);
 
   async function drop(row: CollectorItem) {
-    if (!(await confirm(`Deseja deletar a DNS ${row.host} do coletor?`))) return;
+    if (!(await confirm(`Deseja excluir a DNS ${row.host} do coletor?`))) return;
     const res = await remove(row.id);
     if ('error' in res) return showError(errorMessage(res.error, INFRA_MSG.dnsDeleteError));
     void message.success(res.data.message);
@@ -117,7 +117,7 @@ export default function DnsCollectorPage() {
         { title: 'LOCAL', dataIndex: 'local' },
         { title: 'STATUS', key: 'status', render: (_, row) => (blocked(row) ? <Tag color="red">BLOQUEADO</Tag> : <Tag color="green">ATIVO</Tag>) },
         { title: 'DATA BLOQUEIO', dataIndex: 'date_verification', render: (d: string) => d || '—' },
-        { title: '', key: 'delete', render: (_, row) => <Button danger onClick={() => drop(row)}>Deletar</Button> },
+        { title: '', key: 'delete', render: (_, row) => <Button danger onClick={() => drop(row)}>Excluir</Button> },
       ]}
     >
       <AddModal open={adding} onClose={() => setAdding(false)} />

@@ -1,9 +1,10 @@
 // /dns-settings (permission dns_premium, 2FA): the 'Compra de DNS' card (manual add, Logs, FAQ, the
-// search over the five extensions), the purchase finalisation ('Disponivel' / 'Indisponiveis'), and
+// search over the five extensions), the purchase finalisation ('Disponível' / 'Indisponíveis'), and
 // 'Lista de DNS' with its row menu and the shared and removed lists (spec sections 2, 4, 5, 6, 9).
 // Buying, renewing, adding by hand and removing an own DNS ask for the 2FA code first.
 import { useState } from 'react';
-import { Button, Card, Dropdown, Form, Input, List, Modal, Select, Space, Tag, Typography } from 'antd';
+import { Button, Card, Dropdown, Form, Input, Modal, Select, Space, Tag, Typography } from 'antd';
+import { PlainList } from '../../components/PlainList';
 import { CheckCircleTwoTone, CloseCircleTwoTone, DownOutlined } from '@ant-design/icons';
 import { DNS_EXTENSIONS, DNS_LIST_PAGE, DNS_LOGS_PAGE, INFRA_MSG, SHARE_WHOLE_TREE, VERIFY_OK_CODE } from '../../../shared/infra-base';
 import type { AvailableDns, DnsItem, VerifyDnsResponse } from '../../../shared/infra';
@@ -96,7 +97,7 @@ function PurchaseModal({ result, onClose, ask }: { result: VerifyDnsResponse | n
 
   return (
     <ViewDialog open={result !== null} title="Finalizar compra" onClose={onClose} width={720}>
-      <Typography.Title level={5}>Disponivel</Typography.Title>
+      <Typography.Title level={5}>Disponível</Typography.Title>
       <ListTable<AvailableDns>
         rowKey="domain"
         rows={result?.available}
@@ -126,9 +127,9 @@ function PurchaseModal({ result, onClose, ask }: { result: VerifyDnsResponse | n
         ]}
       />
       <Typography.Title level={5} style={{ marginTop: 16 }}>
-        Indisponiveis
+        Indisponíveis
       </Typography.Title>
-      <List size="small" dataSource={result?.unavailable ?? []} locale={{ emptyText: 'Nenhuma.' }} renderItem={(d) => <List.Item>{d}</List.Item>} />
+      <PlainList items={result?.unavailable ?? []} itemKey={(d) => d} empty="Nenhuma." render={(d) => d} />
     </ViewDialog>
   );
 }
@@ -399,7 +400,7 @@ export default function DnsSettingsPage() {
               </Space>
             ),
           },
-          { title: 'Atual Rodizio', key: 'rotation', render: (_, row) => <Yes on={row.is_rotation === 1} label="Atual rodízio" /> },
+          { title: 'Atual Rodízio', key: 'rotation', render: (_, row) => <Yes on={row.is_rotation === 1} label="Atual rodízio" /> },
           { title: 'DNS Compartilhada na árvore', key: 'shared', render: (_, row) => <Yes on={row.is_shared === 1 || row.id_res !== 0} label="Compartilhada" /> },
           { title: 'Vencimento', dataIndex: 'due_date_formatted' },
           { title: 'Ordem', dataIndex: 'order' },

@@ -1,5 +1,5 @@
-// /dns-settings: the search with the five extensions, the purchase finalisation with 'Disponivel' and
-// 'Indisponiveis', buying after Sim/Não and the 2FA code (one request id), the spec's refusals, the
+// /dns-settings: the search with the five extensions, the purchase finalisation with 'Disponível' and
+// 'Indisponíveis', buying after Sim/Não and the 2FA code (one request id), the spec's refusals, the
 // row menu (removing an own DNS asks the code; one shared from above does not), and the shared list.
 import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -71,8 +71,8 @@ describe('/dns-settings', () => {
     const modal = await screen.findByRole('dialog', { name: 'Finalizar compra' });
     // Only the chosen extension is checked.
     expect(p.calls.find(isCallTo(CALLS.verifyDns))?.body).toEqual({ domains: ['minhatv.top'] });
-    expect(within(modal).getByText('Disponivel')).toBeInTheDocument();
-    expect(within(modal).getByText('Indisponiveis')).toBeInTheDocument();
+    expect(within(modal).getByText('Disponível')).toBeInTheDocument();
+    expect(within(modal).getByText('Indisponíveis')).toBeInTheDocument();
     for (const header of ['DNS', 'Valor', 'Valor de Renovação', 'Vencimento após']) expect(within(modal).getByText(header)).toBeInTheDocument();
 
     await userEvent.click(within(modal).getByRole('button', { name: 'Comprar' }));
@@ -122,7 +122,7 @@ describe('/dns-settings', () => {
     expect(screen.queryByText('2FA não configurado')).not.toBeInTheDocument();
   });
 
-  it("answers an invalid reply with 'Dominio invalido um erro!' and asks a term beyond one year", async () => {
+  it("answers an invalid reply with 'Domínio inválido um erro!' and asks a term beyond one year", async () => {
     signIn();
     let reply: unknown = { code: 300, invalid: true, available: [], unavailable: [] };
     const p = premium().on(route(CALLS.verifyDns), () => ({ status: 200, data: reply }));
@@ -130,7 +130,7 @@ describe('/dns-settings', () => {
     await userEvent.type(await screen.findByLabelText('Nome'), 'abc');
     await choose('Extensão', '.us');
     await userEvent.click(screen.getByRole('button', { name: 'Consultar' }));
-    expect(await screen.findByText('Dominio invalido um erro!')).toBeInTheDocument();
+    expect(await screen.findByText('Domínio inválido um erro!')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'OK' }));
 
     reply = { code: 300, invalid: false, available: [{ domain: 'abc.us', credits: 5, credits_renew: 5, duration: 3 }], unavailable: [] };

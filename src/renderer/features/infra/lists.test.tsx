@@ -29,7 +29,7 @@ function balancerServer() {
     })
     .on(route(CALLS.deleteBalancer, { id: 3 }), () => {
       rows = rows.filter((r) => r.id !== 3);
-      return { status: 200, data: { message: 'Balanceador deletado com sucesso!' } };
+      return { status: 200, data: { message: 'Balanceador excluído com sucesso!' } };
     });
 }
 
@@ -98,7 +98,7 @@ describe('/balancer', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Adicionar' }));
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent('Por favor, preencha todos os campos corretamente');
-    expect(dialog).toHaveTextContent('O campo Nome não esta no formato correto.');
+    expect(dialog).toHaveTextContent('O campo Nome não está no formato correto.');
     expect(dialog).toHaveTextContent('Informe um IP válido');
     expect(document.querySelectorAll('.ant-form-item-has-error')).toHaveLength(2);
     expect(p.calls.some((c) => c.method === 'POST')).toBe(false);

@@ -3,7 +3,8 @@
 // the same selection again never charges a line twice — with progress, and each line that failed listed
 // with the server's reason while the others stand.
 import { useState, type ReactNode } from 'react';
-import { Alert, Button, List, Modal, Progress, Select, Space, Typography } from 'antd';
+import { Alert, Button, Modal, Progress, Select, Space, Typography } from 'antd';
+import { PlainList } from '../../components/PlainList';
 import { formatCredits, plural } from '../../../shared/format';
 import { RENEW_OPTIONS } from '../../../shared/expiries-base';
 import type { LineKind } from '../../../shared/lines';
@@ -24,6 +25,7 @@ interface Failure {
 
 export interface BulkRunProps {
   title: string;
+  /** The lines it acts on, as they were when it opened: the caller keeps them (the selection changes as they do). */
   lines: BulkLine[];
   /** The question, with the count and the cost. */
   summary: string;
@@ -35,7 +37,8 @@ export interface BulkRunProps {
   doneText: (n: number) => string;
   /** Controls above the question (the months of a renewal), locked once the run starts. */
   options?: (locked: boolean) => ReactNode;
-  onClose: () => void;
+  /** `ran`: closed after the run ('Fechar'), not given up before it ('Não', X, Esc), which keeps the selection. */
+  onClose: (ran: boolean) => void;
 }
 
 export function BulkRunDialog({ title, lines, summary, body, keyPart = '', doneText, options, onClose }: BulkRunProps) {
@@ -63,17 +66,17 @@ export function BulkRunDialog({ title, lines, summary, body, keyPart = '', doneT
     <Modal
       open
       title={title}
-      onCancel={running ? undefined : onClose}
+      onCancel={running ? undefined : () => onClose(result !== null)}
       closable={!running}
       mask={{ closable: !running }}
       footer={
         result ? (
-          <Button type="primary" onClick={onClose}>
+          <Button type="primary" onClick={() => onClose(true)}>
             Fechar
           </Button>
         ) : (
           <Space>
-            <Button onClick={onClose} disabled={running}>
+            <Button onClick={() => onClose(false)} disabled={running}>
               Não
             </Button>
             <Button type="primary" onClick={() => void run()} loading={running}>
@@ -83,7 +86,7 @@ export function BulkRunDialog({ title, lines, summary, body, keyPart = '', doneT
         )
       }
     >
-      <Space direction="vertical" style={{ width: '100%' }}>
+      <Space orientation="vertical" style={{ width: '100%' }}>
         {options?.(running || result !== null)}
         <Typography.Paragraph data-testid="bulk-summary">{summary}</Typography.Paragraph>
         {(running || result) && <Progress percent={Math.round((done / lines.length) * 100)} format={() => `${done} / ${lines.length}`} />}
@@ -91,8 +94,8 @@ export function BulkRunDialog({ title, lines, summary, body, keyPart = '', doneT
           <Alert
             type={result.failures.length ? 'warning' : 'success'}
             showIcon
-            message={`${doneText(result.ok)}${result.failures.length ? `; ${result.failures.length} não` : ''}.`}
-            description={result.failures.length > 0 && <List size="small" dataSource={result.failures} renderItem={(f) => <List.Item>{`${f.username}: ${f.reason}`}</List.Item>} />}
+            title={`${doneText(result.ok)}${result.failures.length ? `; ${result.failures.length} não` : ''}.`}
+            description={result.failures.length > 0 && <PlainList items={result.failures} itemKey={(f) => f.username} empty="" render={(f) => `${f.username}: ${f.reason}`} />}
           />
         )}
       </Space>
@@ -101,7 +104,7 @@ export function BulkRunDialog({ title, lines, summary, body, keyPart = '', doneT
 }
 
 /** 'Renovar': 1, 3, 6 or 12 months (the credits of the spec's options), each line through its Estender. */
-export function RenewDialog({ lines, admin, onClose }: { lines: BulkLine[]; admin: boolean; onClose: () => void }) {
+export function RenewDialog({ lines, admin, onClose }: Pick<BulkRunProps, 'lines' | 'onClose'> & { admin: boolean }) {
   const [months, setMonths] = useState<number>(RENEW_OPTIONS[0].months);
   const option = RENEW_OPTIONS.find((o) => o.months === months)!;
   const total = option.credits * lines.length;

@@ -1,4 +1,4 @@
-// The success alert of a created line: its copy text with the Copy and Copy Simple buttons.
+// The success alert of a created line: its copy text with the 'Copiar' and 'Copiar sem links' (Copy and Copy Simple) buttons.
 import { Alert } from 'antd';
 import { welcomeText } from '../../../shared/copy-messages';
 import { SuccessBanner } from '../../components/SuccessBanner';
@@ -12,8 +12,8 @@ export function CreatedLineBanner({ line, testHours, onClose }: { line: LineResu
         title={line.message ?? 'Usuário criado com sucesso!'}
         onClose={onClose}
         copies={[
-          { label: 'Copy', text: text(false) },
-          { label: 'Copy Simple', text: text(true) },
+          { label: 'Copiar', text: text(false) },
+          { label: 'Copiar sem links', text: text(true) },
         ]}
       >
         <pre style={{ whiteSpace: 'pre-wrap', margin: 0 }}>{text(false)}</pre>

@@ -34,7 +34,7 @@ export function IptvPackageFields({ form }: { form: FormInstance }) {
       <Col xs={24} md={12}>
         {custom ? (
           <Form.Item label="Bouquets" name="bouquets">
-            <Select mode="tags" loading={bouquetsLoading} placeholder=".::SELECIONE::." options={bouquets.map((b) => ({ value: b.id, label: b.name }))} />
+            <Select mode="multiple" loading={bouquetsLoading} placeholder=".::SELECIONE::." options={bouquets.map((b) => ({ value: b.id, label: b.name }))} />
           </Form.Item>
         ) : (
           <Form.Item label="Pacote" name="package">

@@ -1,15 +1,17 @@
 // What the line lists do with the lines selected in them (issue 22): 'Renovar', 'Ativar' / 'Desativar'
-// (only the lines not already so), 'Excluir testes' (only the tests among them) and 'Exportar'. Each
-// goes line by line through the line's own action (BulkDialog), as one click on each row would.
+// (only the lines not already so), 'Excluir testes' (only the tests among them) and 'Exportar' (the
+// selection, or every listed line when none is selected). Each goes line by line through the line's
+// own action (BulkDialog), as one click on each row would. A button is off, saying why on hover, while
+// the selection holds no line it acts on; the dialog keeps the lines it opened with (issue 26).
 import { lazy, Suspense, useState } from 'react';
-import { Button } from 'antd';
+import { Button, Space } from 'antd';
 import { useProfileQuery } from '../../api/account';
 import { isAdmin } from '../../app/visibility';
-import { useErrorDialog } from '../../components/dialogs';
+import { SelectionButton } from '../../components/selection';
 import { EXPIRY_MSG } from '../../../shared/expiries-base';
 import { plural } from '../../../shared/format';
 import { LINE_ACTIONS } from './api';
-import type { BulkLine } from './BulkDialog';
+import type { BulkLine, BulkRunProps } from './BulkDialog';
 
 /** The dialogs (with their progress bar and list) load with the first one opened, not with the list (issue 21). */
 const RenewDialog = lazy(() => import('./BulkDialog').then((m) => ({ default: m.RenewDialog })));
@@ -21,52 +23,76 @@ export interface SelectedLine extends BulkLine {
   toggle?: Record<string, unknown>;
 }
 
-type Dialog = 'renew' | 'on' | 'off' | 'trials';
+const toggle = (on: 0 | 1) => (line: BulkLine) => ({ action: LINE_ACTIONS.toggle, ...(line.kind === 'iptv' ? (line as SelectedLine).toggle : { on }) });
+
+/** The actions that run one call per line: which selected lines each takes, what it asks and says. */
+const RUNS = {
+  on: {
+    title: 'Ativar',
+    takes: (l: SelectedLine) => l.state === 'disabled',
+    none: 'Nenhuma das linhas selecionadas está desativada.',
+    keyPart: 'ativar',
+    summary: (n: number) => `Ativar ${plural(n, 'linha', 'linhas')}?`,
+    body: toggle(1),
+    doneText: (n: number) => plural(n, 'linha ativada', 'linhas ativadas'),
+  },
+  off: {
+    title: 'Desativar',
+    takes: (l: SelectedLine) => l.state !== 'disabled',
+    none: 'Todas as linhas selecionadas já estão desativadas.',
+    keyPart: 'desativar',
+    summary: (n: number) => `Desativar ${plural(n, 'linha', 'linhas')}?`,
+    body: toggle(0),
+    doneText: (n: number) => plural(n, 'linha desativada', 'linhas desativadas'),
+  },
+  trials: {
+    title: 'Excluir testes',
+    takes: (l: SelectedLine) => l.state === 'test',
+    none: 'Nenhuma das linhas selecionadas é um teste.',
+    keyPart: 'excluir',
+    summary: (n: number) => `Excluir ${plural(n, 'teste', 'testes')}? As linhas oficiais selecionadas ficam.`,
+    body: () => ({ action: LINE_ACTIONS.delete }),
+    doneText: (n: number) => plural(n, 'teste excluído', 'testes excluídos'),
+    danger: true,
+  },
+} as const;
+type Run = keyof typeof RUNS;
 
 export function LineBulkActions({ lines, onExport, onDone }: { lines: SelectedLine[]; onExport: () => void; onDone: () => void }) {
   const { data: profile } = useProfileQuery();
-  const showError = useErrorDialog();
-  const [dialog, setDialog] = useState<Dialog | null>(null);
-  const turningOn = lines.filter((l) => l.state === 'disabled');
-  const turningOff = lines.filter((l) => l.state !== 'disabled');
-  const trials = lines.filter((l) => l.state === 'test');
-
-  const open = (which: Dialog, targets: SelectedLine[], none: string) => (lines.length === 0 ? showError(EXPIRY_MSG.noneSelected) : targets.length === 0 ? showError(none) : setDialog(which));
-  const close = () => {
+  const [dialog, setDialog] = useState<{ action: Run | 'renew'; lines: SelectedLine[] } | null>(null);
+  // Given up ('Não', Esc): the selection stays. Run: it is done with.
+  const close: BulkRunProps['onClose'] = (ran) => {
     setDialog(null);
-    onDone();
+    if (ran) onDone();
   };
-  const toggle = (on: 0 | 1) => (line: BulkLine) => ({ action: LINE_ACTIONS.toggle, ...(line.kind === 'iptv' ? (line as SelectedLine).toggle : { on }) });
+  const run = dialog && dialog.action !== 'renew' ? RUNS[dialog.action] : null;
 
   return (
-    <>
-      <Button onClick={() => open('renew', lines, EXPIRY_MSG.noneSelected)}>Renovar</Button>
-      <Button onClick={() => open('on', turningOn, 'Nenhuma das linhas selecionadas está desativada.')}>Ativar</Button>
-      <Button onClick={() => open('off', turningOff, 'Todas as linhas selecionadas já estão desativadas.')}>Desativar</Button>
-      <Button danger onClick={() => open('trials', trials, 'Nenhuma das linhas selecionadas é um teste.')}>
-        Excluir testes
-      </Button>
-      <Button onClick={() => (lines.length === 0 ? showError(EXPIRY_MSG.noneSelected) : onExport())}>Exportar</Button>
+    <Space wrap>
+      <SelectionButton reason={lines.length === 0 ? EXPIRY_MSG.noneSelected : null} onClick={() => setDialog({ action: 'renew', lines })}>
+        Renovar
+      </SelectionButton>
+      {(Object.keys(RUNS) as Run[]).map((action) => {
+        const targets = lines.filter(RUNS[action].takes);
+        return (
+          <SelectionButton
+            key={action}
+            danger={'danger' in RUNS[action]}
+            reason={lines.length === 0 ? EXPIRY_MSG.noneSelected : targets.length === 0 ? RUNS[action].none : null}
+            onClick={() => setDialog({ action, lines: targets })}
+          >
+            {RUNS[action].title}
+          </SelectionButton>
+        );
+      })}
+      <Button onClick={onExport}>Exportar</Button>
       <Suspense fallback={null}>
-        {dialog === 'renew' && <RenewDialog lines={lines} admin={profile ? isAdmin(profile) : false} onClose={close} />}
-        {dialog === 'on' && (
-          <BulkRunDialog title="Ativar" lines={turningOn} keyPart="ativar" summary={`Ativar ${plural(turningOn.length, 'linha', 'linhas')}?`} body={toggle(1)} doneText={(n) => plural(n, 'linha ativada', 'linhas ativadas')} onClose={close} />
-        )}
-        {dialog === 'off' && (
-          <BulkRunDialog title="Desativar" lines={turningOff} keyPart="desativar" summary={`Desativar ${plural(turningOff.length, 'linha', 'linhas')}?`} body={toggle(0)} doneText={(n) => plural(n, 'linha desativada', 'linhas desativadas')} onClose={close} />
-        )}
-        {dialog === 'trials' && (
-          <BulkRunDialog
-            title="Excluir testes"
-            lines={trials}
-            keyPart="excluir"
-            summary={`Excluir ${plural(trials.length, 'teste', 'testes')}? As linhas oficiais selecionadas ficam.`}
-            body={() => ({ action: LINE_ACTIONS.delete })}
-            doneText={(n) => plural(n, 'teste excluído', 'testes excluídos')}
-            onClose={close}
-          />
+        {dialog?.action === 'renew' && <RenewDialog lines={dialog.lines} admin={profile ? isAdmin(profile) : false} onClose={close} />}
+        {dialog && run && (
+          <BulkRunDialog title={run.title} lines={dialog.lines} keyPart={run.keyPart} summary={run.summary(dialog.lines.length)} body={run.body} doneText={run.doneText} onClose={close} />
         )}
       </Suspense>
-    </>
+    </Space>
   );
 }

@@ -1,16 +1,19 @@
 // The table shared by the three line lists: page size, status and expiring filters, search,
-// sortable columns, the pager (up to 10 links) and 'Exportar Excel'. Only the current page is
-// handed to antd, so 20 000 lines cost one sort and a filter, never 20 000 rendered rows.
+// sortable columns, the pager (up to 10 links), 'Exportar Excel' and the selection for the bulk
+// actions (checkboxes on the table, and on the cards that stand for it on a phone). Only the current
+// page is handed to antd, so 20 000 lines cost one sort and a filter, never 20 000 rendered rows.
 import { Button, Input, Select, Space, Spin, Table, type TableColumnsType } from 'antd';
-import { lazy, Suspense, useState, type Key, type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { PAGE_SIZES } from '../../../shared/domain';
 import { useExcelExport } from '../../components/useExcelExport';
-import { useIsMobile } from '../../app/layout/AppLayout';
+import { useIsMobile } from '../../app/layout/useIsMobile';
 import { EXPIRING_FILTERS, opensUpward, pageWindow, STATUS_FILTERS, type ListConfig, type SortState } from './list';
 import { useLineList } from './useLineList';
 import { Text } from '../../components/typography';
+import { SelectionCount, useSelection } from '../../components/selection';
+import { SELECT_ALL } from '../../components/lists';
 
-const LineCards = lazy(() => import('./LineCards'));
+const RowCards = lazy(() => import('../../components/RowCards'));
 
 export interface LineColumn<T, K extends string> {
   title: string;
@@ -45,16 +48,20 @@ export interface LinesTableProps<T, K extends string> {
   toolbar?: (ctx: ListContext) => ReactNode;
   /** The Ações cell. */
   actions?: (row: T, ctx: RowContext) => ReactNode;
-  /** What to do with the selected lines (checkboxes on the table); `exportSelected` writes them to Excel. */
-  bulk?: (selected: T[], ctx: { clear: () => void; exportSelected: () => void }) => ReactNode;
+  /**
+   * What to do with the selected lines (checkboxes on the table and on the phone's cards);
+   * `exportSelection` writes them to Excel, or every listed line when none is selected.
+   */
+  bulk?: (selected: T[], ctx: { clear: () => void; exportSelection: () => void }) => ReactNode;
 }
 
 export function LinesTable<T extends object, K extends string>(props: LinesTableProps<T, K>) {
   const { rows, loading, config, defaultSort, columns, rowKey, exportFile, toolbar, actions, bulk } = props;
-  const [selectedKeys, setSelectedKeys] = useState<Key[]>([]);
   const list = useLineList(rows, config, defaultSort);
+  // A line filtered out, deleted or gone from the list leaves the selection.
+  const selection = useSelection(list.filtered, rowKey);
   const exportExcel = useExcelExport();
-  // Phones (under the spec's 800 px): the lines as cards (LineCards.tsx).
+  // Phones (under the spec's 800 px): the lines as cards (RowCards.tsx).
   const mobile = useIsMobile();
 
   async function exportRows(rows: readonly T[] = list.filtered) {
@@ -65,11 +72,7 @@ export function LinesTable<T extends object, K extends string>(props: LinesTable
       rows: rows.map((row) => Object.fromEntries(exported.map((c) => [c.key, c.exportValue!(row)]))),
     });
   }
-  // The selection is read from the current rows: a line refreshed or gone since is taken as it is now.
-  // Nothing selected (the usual case): no pass over tens of thousands of rows on each render.
-  const chosen = new Set(selectedKeys);
-  const selected = chosen.size === 0 ? [] : list.filtered.filter((row) => chosen.has(rowKey(row)));
-  const clear = () => setSelectedKeys([]);
+  const { selected } = selection;
 
   const tableColumns: TableColumnsType<T> = columns.map((c) => ({
     title: c.title,
@@ -91,13 +94,13 @@ export function LinesTable<T extends object, K extends string>(props: LinesTable
         {toolbar?.({ afterAction: list.afterAction })}
         <Button onClick={() => void exportRows()}>Exportar Excel</Button>
       </Space>
-      {bulk && !mobile && (
+      {bulk && (
         <Space wrap aria-label="Linhas selecionadas">
-          <Button onClick={() => setSelectedKeys(list.filtered.map(rowKey))} disabled={list.filtered.length === 0}>
+          <Button onClick={() => selection.setKeys(list.filtered.map(rowKey))} disabled={list.filtered.length === 0}>
             Selecionar todas ({list.filtered.length})
           </Button>
-          {bulk(selected, { clear, exportSelected: () => void exportRows(selected) })}
-          {selected.length > 0 && <Text>{selected.length} selecionadas</Text>}
+          {bulk(selected, { clear: selection.clear, exportSelection: () => void exportRows(selected.length > 0 ? selected : list.filtered) })}
+          <SelectionCount count={selected.length} />
         </Space>
       )}
       <Space wrap>
@@ -125,11 +128,14 @@ export function LinesTable<T extends object, K extends string>(props: LinesTable
       </Space>
       {mobile ? (
         <Suspense fallback={<Spin />}>
-          <LineCards
+          <RowCards
+            label="Linhas"
             loading={loading}
+            selection={bulk && { keys: selection.keys, onChange: selection.setKeys }}
             cards={list.pageRows.map((row, index) => ({
               key: rowKey(row),
               title: columns[0].render(row),
+              name: String(columns[0].exportValue?.(row) ?? rowKey(row)),
               fields: columns.slice(1).map((c) => ({ key: c.key, label: c.title, children: c.render(row) })),
               actions: actions?.(row, { upward: opensUpward(index, list.pageRows.length), afterAction: list.afterAction }),
             }))}
@@ -141,7 +147,7 @@ export function LinesTable<T extends object, K extends string>(props: LinesTable
           loading={loading}
           columns={tableColumns}
           dataSource={list.pageRows}
-          rowSelection={bulk ? { selectedRowKeys: selectedKeys, preserveSelectedRowKeys: true, onChange: setSelectedKeys } : undefined}
+          rowSelection={bulk ? { ...SELECT_ALL, selectedRowKeys: selection.keys, preserveSelectedRowKeys: true, onChange: selection.setKeys } : undefined}
           pagination={false}
           scroll={{ x: true }}
           size="small"

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ApiRequest } from '../../../shared/platform';
-import { renderApp, signedInPlatform, signIn, route, isCallTo } from '../../test/render';
+import { renderApp, signedInPlatform, signIn, route, isCallTo, fieldSays } from '../../test/render';
 import { CALLS, pathOf } from '../../../shared/calls';
 
 const created = { username: 'teste123', password: 'abc', exp_date_formatted: '22/11/2026 16:00:00', is_trial: true, test_hours: 3 };
@@ -34,10 +34,29 @@ describe('dashboard quick tests', () => {
     const dashLoads = platform.calls.filter(isCallTo(CALLS.dashboard)).length;
     await userEvent.click(within(hours).getByRole('button', { name: 'Gerar' }));
     await waitFor(() => expect(posts(platform.calls, pathOf(CALLS.createIptv))).toHaveLength(1));
-    expect(posts(platform.calls, pathOf(CALLS.createIptv))[0].body).toEqual({ isOficial: false, credits: 1, nota: 'Usuário gerado em teste rapido', test_hours: 3, package: '1', isCustomPackage: false });
-    expect(await screen.findByText(/SEU TESTE É VALIDO POR 3 HORAS/)).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: /Copy Simple/ })).toBeInTheDocument();
+    expect(posts(platform.calls, pathOf(CALLS.createIptv))[0].body).toEqual({ isOficial: false, credits: 1, nota: 'Usuário gerado em teste rápido', test_hours: 3, package: '1', isCustomPackage: false });
+    expect(await screen.findByText(/SEU TESTE É VÁLIDO POR 3 HORAS/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Copiar sem links/ })).toBeInTheDocument();
     await waitFor(() => expect(platform.calls.filter(isCallTo(CALLS.dashboard)).length).toBeGreaterThan(dashLoads));
+  });
+
+  it('counts the note up to 255 and, past it, says so at the field and does not go on (never cutting it)', async () => {
+    const platform = platformWithTests({ permissions: ['new_p2p'] });
+    renderApp('/dashboard', platform);
+    await userEvent.click(await screen.findByRole('button', { name: /Teste Novo P2P/ }));
+    const prompt = await dialog('Nota do teste');
+    const note = within(prompt).getByLabelText('Nota');
+    await userEvent.click(note);
+    await userEvent.paste('n'.repeat(256));
+    expect(note).toHaveValue('n'.repeat(256));
+    expect(prompt).toHaveTextContent('256 / 255');
+    await fieldSays(note, 'O campo Nota não está no formato correto.');
+    expect(within(prompt).getByRole('button', { name: 'Continuar' })).toBeDisabled();
+    await userEvent.type(note, '{Backspace}');
+    await fieldSays(note, undefined);
+    await userEvent.click(within(prompt).getByRole('button', { name: 'Continuar' }));
+    await waitFor(() => expect(posts(platform.calls, pathOf(CALLS.createNewP2p))).toHaveLength(1));
+    expect(posts(platform.calls, pathOf(CALLS.createNewP2p))[0].body).toMatchObject({ nota: 'n'.repeat(255) });
   });
 
   it('creates nothing when the hours step is cancelled', async () => {

@@ -1,5 +1,5 @@
 // The dashboard's quick test buttons (IPTV, P2P, new P2P; none for the admin): a note prompt
-// (empty = 'Usuário gerado em teste rapido'), then the test hours (1, 2, 3, 6; new P2P always 6); cancelling either
+// (empty = 'Usuário gerado em teste rápido'), then the test hours (1, 2, 3, 6; new P2P always 6); cancelling either
 // step creates nothing. The created test is shown with Copy and Copy Simple; the dashboard refreshes
 // through the 'Dashboard' tag.
 import { Button, Space } from 'antd';
@@ -17,7 +17,7 @@ import { useCreateLineMutation, type LineKind, type LineResult } from './api';
 
 const QuickTestDialogs = lazy(() => import('./QuickTestDialogs'));
 
-export const QUICK_TEST_NOTE = 'Usuário gerado em teste rapido';
+export const QUICK_TEST_NOTE = 'Usuário gerado em teste rápido';
 
 const BUTTONS: Array<{ kind: LineKind; label: string; visible: (v: Viewer) => boolean }> = [
   { kind: 'iptv', label: 'Teste IPTV', visible: mayCall(CALLS.createIptv) },

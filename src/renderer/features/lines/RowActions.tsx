@@ -44,9 +44,9 @@ export function RowActions({ kind, line, toggle, actions, modals, canMigrateNewP
     onClick: () => run(question, () => reprovision({ call, id }), (r) => ({ title: r.message }), afterAction),
   });
 
-  const toggleItem = simple('toggle', 'On/Off', `Deseja trocar o status do usuário ${username}?`, { action: LINE_ACTIONS.toggle, ...toggle }, MSG.lineToggled(username));
+  const toggleItem = simple('toggle', 'Ativar/Desativar', `Deseja trocar o status do usuário ${username}?`, { action: LINE_ACTIONS.toggle, ...toggle }, MSG.lineToggled(username));
   const at2359 = simple('2359', 'Vencimento p/23:59', `Deseja mudar o vencimento do usuário ${username} para 23:59?`, { action: LINE_ACTIONS.at2359 }, MSG.lineEdited);
-  const remove = simple('delete', 'Deletar', `Deseja deletar o usuário ${username}?`, { action: LINE_ACTIONS.delete }, MSG.lineDeleted(username));
+  const remove = simple('delete', 'Excluir', `Deseja excluir o usuário ${username}?`, { action: LINE_ACTIONS.delete }, MSG.lineDeleted(username));
   const trust = (label: string) => simple('trust', label, `Deseja adicionar 48 horas de confiança ao usuário ${username}?`, { action: LINE_ACTIONS.trust }, MSG.lineTrusted(username));
   const recreate = provision('recreate', kind === 'iptv' ? 'Recriar Linha' : 'Recriar', `Deseja recriar a linha do usuário ${username}?`, LINE_CALLS[kind].recreate);
 

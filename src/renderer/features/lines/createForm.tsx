@@ -4,9 +4,12 @@
 import { useState, type ReactNode } from 'react';
 import { Button, Card, Col, Form, Input, Row, Select, Switch, Typography, type FormInstance } from 'antd';
 import { CREDIT_OPTIONS } from '../../../shared/domain';
-import { FIELD_HINTS, MSG } from '../../../shared/messages';
+import { LINE_NOTE_MAX } from '../../../shared/lines-base';
+import { FIELD_HINTS, MSG, VALIDATION } from '../../../shared/messages';
 import { IPTV_USERNAME_PATTERN, LOGIN_PATTERN } from '../../../shared/validation';
+import { fieldErrorsByName } from '../../api/base';
 import { useApiErrorDialog } from '../../components/dialogs';
+import { limit, markFields, unmarkOnEdit } from '../../components/fields';
 import { CreatedLineBanner } from './CreatedLineBanner';
 import { useCreateLineMutation, type LineKind, type LineResult } from './api';
 import { useRequestId } from './useRequestId';
@@ -19,7 +22,10 @@ export function useCreateLineForm(kind: LineKind, form: FormInstance) {
 
   async function send(body: Record<string, unknown>, official: boolean) {
     const res = await create({ kind, body, requestId: official ? requestId.take() : undefined });
-    if ('error' in res) return showApiError(res.error, MSG.fillAllCorrectly);
+    if ('error' in res) {
+      markFields(form, fieldErrorsByName(res.error));
+      return showApiError(res.error, MSG.fillAllCorrectly);
+    }
     requestId.reset();
     setCreated(res.data);
     form.resetFields();
@@ -65,12 +71,12 @@ export const P2pNameItem = () => (
 export const IPTV_FIELD_RULES = {
   username: { label: 'Usuário', required: true, pattern: IPTV_USERNAME_PATTERN },
   whatsapp: { label: 'Whatsapp', type: 'phone' },
-  nota: { label: 'Notas', max: 255 },
 } as const;
 
+/** A line's note, in every form that has one: counted up to its limit and refused at the field beyond it, never cut. */
 export const NoteItem = ({ label }: { label: string }) => (
-  <Form.Item label={label} name="nota">
-    <Input.TextArea rows={3} maxLength={255} />
+  <Form.Item label={label} name="nota" rules={[{ max: LINE_NOTE_MAX, message: VALIDATION.badFormat(label) }]}>
+    <Input.TextArea rows={3} {...limit(LINE_NOTE_MAX)} />
   </Form.Item>
 );
 
@@ -105,7 +111,7 @@ export function LineFormFrame<T>({ title, created, onDismiss, testHours, form, i
       <Typography.Title level={3}>{title}</Typography.Title>
       {created && <CreatedLineBanner line={created} testHours={testHours} onClose={onDismiss} />}
       <Card>
-        <Form<T> form={form} layout="vertical" requiredMark={false} initialValues={initialValues} onFinish={onFinish} onValuesChange={onValuesChange}>
+        <Form<T> form={form} layout="vertical" requiredMark={false} initialValues={initialValues} onFinish={onFinish} onValuesChange={unmarkOnEdit(form, onValuesChange)}>
           <Row gutter={16}>
             {children}
             <Col xs={24}>

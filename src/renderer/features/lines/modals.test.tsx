@@ -5,7 +5,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ApiRequest } from '../../../shared/platform';
 import type { FakePlatform } from '../../platform/fake';
-import { renderApp, signedInPlatform, signIn, route, isCallTo } from '../../test/render';
+import { renderApp, signedInPlatform, signIn, route, isCallTo, fieldSays } from '../../test/render';
 import { DAY, iptvLine, p2pLine } from '../../test/lines';
 import { endOfDayOf } from '../../../shared/dates';
 import { CALLS, pathOf } from '../../../shared/calls';
@@ -111,7 +111,7 @@ describe('IPTV row modals', () => {
     const p = iptvPlatform().on(route(CALLS.iptvAction, { id: 5 }), { message: 'Usuário editado com sucesso!' });
     const dialog = await openModal('/users-iptv', p, 'Editar', 'Editar usuário 11223344');
     const username = await submitWith(dialog, 'Usuário', 'abc', 'Salvar');
-    await dismissWarning('O campo Usuário não esta no formato correto.');
+    await dismissWarning('O campo Usuário não está no formato correto.');
     await userEvent.clear(username);
     await userEvent.type(username, '55667788');
     await userEvent.click(within(dialog).getByRole('switch'));
@@ -157,7 +157,7 @@ describe('IPTV row modals', () => {
   });
 
   it("lists the actions in the spec's order, with 'Migrar Novo P2P' only for the migrate_new_p2p permission", async () => {
-    const spec = ['On/Off', 'Estender', 'Vencimento p/23:59', 'Deletar', 'Editar', 'Links', 'Migrar P2P', 'Migrar Novo P2P', 'Recriar Linha', 'Ativar Prime', 'Retroceder vencimento', 'Confiança ao cliente (Adicionar 48 Horas)'];
+    const spec = ['Ativar/Desativar', 'Estender', 'Vencimento p/23:59', 'Excluir', 'Editar', 'Links', 'Migrar P2P', 'Migrar Novo P2P', 'Recriar Linha', 'Ativar Prime', 'Retroceder vencimento', 'Confiança ao cliente (Adicionar 48 Horas)'];
     const { unmount } = renderApp('/users-iptv', iptvPlatform());
     expect(await menuLabels()).toEqual(spec.filter((l) => l !== 'Migrar Novo P2P'));
     unmount();
@@ -278,7 +278,7 @@ describe('P2P row modals', () => {
 
   it("lists the P2P actions in the spec's order", async () => {
     renderApp('/users-p2p', platform());
-    expect(await menuLabels()).toEqual(['On/Off', 'Estender', 'Vencimento p/23:59', 'Deletar', 'Editar', 'Editar nota', 'Editar pacote', 'Links', 'Migrar IPTV', 'Adicionar confiança (48 horas)', 'Recriar', 'Sincronizar']);
+    expect(await menuLabels()).toEqual(['Ativar/Desativar', 'Estender', 'Vencimento p/23:59', 'Excluir', 'Editar', 'Editar nota', 'Editar pacote', 'Links', 'Migrar IPTV', 'Adicionar confiança (48 horas)', 'Recriar', 'Sincronizar']);
     expect(screen.getByRole('button', { name: '+30 dias' })).toBeInTheDocument();
   });
 
@@ -286,7 +286,7 @@ describe('P2P row modals', () => {
     const p = platform().on(route(CALLS.p2pAction, { id: 8 }), { message: 'Usuário editado com sucesso!' });
     const dialog = await openModal('/users-p2p', p, 'Editar', 'Editar usuário cliente.p2p');
     const name = await submitWith(dialog, 'Nome', 'ab', 'Salvar');
-    await dismissWarning('O campo Nome esta incompleto.');
+    await dismissWarning('O campo Nome está incompleto.');
     await userEvent.type(name, 'c.novo');
     await userEvent.clear(within(dialog).getByLabelText('Whatsapp'));
     const day = await typeDay(dialog, 'Novo vencimento', 3);
@@ -336,6 +336,28 @@ describe('P2P row modals', () => {
     ]);
   });
 
+  it('Editar nota counts the note up to 255 and refuses a longer one at the field, keeping every character typed', async () => {
+    const p = platform().on(route(CALLS.p2pAction, { id: 8 }), { message: 'ok' });
+    const dialog = await openModal('/users-p2p', p, 'Editar nota', 'Editar nota de cliente.p2p');
+    const note = within(dialog).getByLabelText('Nota');
+    await userEvent.click(note);
+    await userEvent.paste('x'.repeat(300));
+    expect(note).toHaveValue('x'.repeat(300));
+    expect(dialog).toHaveTextContent('300 / 255');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    await fieldSays(note, 'O campo Nota não está no formato correto.');
+    expect(dialogTitled(/^Deseja/)).toBeNull();
+    expect(puts(p)).toHaveLength(0);
+
+    await userEvent.clear(note);
+    await userEvent.paste('y'.repeat(255));
+    await fieldSays(note, undefined);
+    expect(dialog).toHaveTextContent('255 / 255');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    await confirmSim();
+    await waitFor(() => expect(puts(p).map((c) => c.body)).toEqual([{ action: 4, nota: 'y'.repeat(255) }]));
+  });
+
   it('Migrar IPTV refuses a malformed whatsapp, then sends action 6 with a ready package and the whatsapp; Sincronizar calls sinc-line-p2p', async () => {
     const p = platform()
       .on(route(CALLS.iptvPackages), [{ id: 1, name: 'COMPLETO' }])
@@ -344,7 +366,7 @@ describe('P2P row modals', () => {
     const dialog = await openModal('/users-p2p', p, 'Migrar IPTV', 'Migrar cliente.p2p para IPTV');
     await pick(dialog, 'Pacote', 'COMPLETO');
     const whatsapp = await submitWith(dialog, 'Whatsapp', '123', 'Migrar');
-    await dismissWarning('O campo Whatsapp não esta no formato correto.');
+    await dismissWarning('O campo Whatsapp não está no formato correto.');
     await userEvent.type(whatsapp, '4567890');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Migrar' }));
     await confirmSim();
@@ -369,13 +391,13 @@ describe("'Cria Usuário P2P'", () => {
     const dialog = await findDialog('Cria Usuário P2P');
     await userEvent.type(within(dialog).getByLabelText('Código'), '00000000');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Gerar Usuário' }));
-    const warning = await findDialog('Formulario invalido');
+    const warning = await findDialog('Formulário inválido');
     expect(warning).toHaveTextContent('Código deve ser informado!');
     await userEvent.click(within(warning).getByRole('button', { name: 'OK' }));
     await userEvent.clear(within(dialog).getByLabelText('Código'));
     await userEvent.type(within(dialog).getByLabelText('Código'), 'AB12CD34');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Gerar Usuário' }));
-    expect(await screen.findByText('SEU TESTE É VALIDO POR 6 HORAS', { exact: false })).toBeInTheDocument();
+    expect(await screen.findByText('SEU TESTE É VÁLIDO POR 6 HORAS', { exact: false })).toBeInTheDocument();
     expect(p.calls.filter(isCallTo(CALLS.newP2pFromCode)).map((c) => c.body)).toEqual([{ code: 'AB12CD34' }]);
   });
 });

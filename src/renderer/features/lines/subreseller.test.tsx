@@ -45,6 +45,7 @@ describe("a sub-reseller's lines", () => {
     const p = platform();
     renderApp('/list-resellers', p);
     await userEvent.click(await screen.findByLabelText('Ações de sub.canoas'));
+    await userEvent.click(await screen.findByText('Linhas', { selector: '.ant-dropdown-menu-title-content' }));
     await userEvent.click(await screen.findByText('Usuários IPTV', { selector: '.ant-dropdown-menu-title-content' }));
     expect(await screen.findByText('Listagem de Usuários IPTV')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByTestId('listed-reseller')).toHaveTextContent('Revenda: sub.canoas'));
@@ -55,7 +56,7 @@ describe("a sub-reseller's lines", () => {
 
     const row = screen.getAllByRole('row')[1];
     await userEvent.click(within(row).getByRole('button', { name: /Ações/ }));
-    await userEvent.click(await screen.findByText('On/Off'));
+    await userEvent.click(await screen.findByText('Ativar/Desativar'));
     await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Sim' }));
     expect(await screen.findByText('Usuário: 5512345 status trocado com sucesso!')).toBeInTheDocument();
     expect(p.calls.find((c) => c.method === 'PUT')).toMatchObject({ path: pathOf(CALLS.iptvAction, { id: 55 }), body: { action: 0, id_iptv: 55 } });

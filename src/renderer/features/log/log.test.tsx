@@ -104,34 +104,37 @@ describe('/log', () => {
 });
 
 describe('/extract', () => {
-  it("shows the statement with R$ values and 'Recebido' in green", async () => {
+  it("shows the statement newest month first, with the value of one credit in R$ and 'Recebido' in green", async () => {
     signIn();
     renderApp(
       '/extract',
       platform().on(route(CALLS.extract), {
         extracts: [
-          { date: '11/2026', amount: 50, reseller: 'admin', type: 'Recebido', value: 200, token: 'a' },
-          { date: '11/2026', amount: 10, reseller: 'ana', type: 'Enviado', value: 65, token: 'b' },
+          { date: '11/2026', amount: 50, reseller: 'admin', type: 'Recebido', value: 4, token: 'a' },
+          { date: '10/2026', amount: 10, reseller: 'ana', type: 'Enviado', value: 6.5, token: 'b' },
         ],
         resellers: [],
-        dates: ['11/2026'],
+        dates: ['11/2026', '10/2026'],
       }),
     );
     const table = await screen.findByRole('table');
     expect(await within(table).findByText('Recebido')).toHaveClass('ant-tag-green');
     expect(within(table).getByText('Enviado')).toHaveClass('ant-tag-orange');
-    expect(within(table).getByText(/R\$\s200,00/)).toBeInTheDocument();
+    expect(within(table).getByRole('columnheader', { name: 'Valor do crédito' })).toBeInTheDocument();
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((r) => r.textContent?.replace(/\s/g, ' '))).toEqual(['11/202650adminRecebidoR$ 4,00', '10/202610anaEnviadoR$ 6,50']);
     expect(typeColor('Consumo')).toBe('orange');
   });
 
   it('exports through the export call (which export_all guards), and says so when it is refused', async () => {
     signIn();
-    const rows = [{ date: '11/2026', amount: 10, reseller: 'ana', type: 'Enviado', value: 65, token: 'b' }];
+    const rows = [{ date: '11/2026', amount: 10, reseller: 'ana', type: 'Enviado', value: 6.5, token: 'b' }];
     const p = platform(['export_all']).on(route(CALLS.extract), { extracts: rows, resellers: [], dates: ['11/2026'] }).on(route(CALLS.exportExtract), rows);
     renderApp('/extract', p);
     await userEvent.click(await screen.findByRole('button', { name: 'Exportar' }));
     await waitFor(() => expect(p.exports[0]?.fileName).toBe('Extrato.xlsx'));
-    expect(p.exports[0].rows).toEqual([{ date: '11/2026', amount: 10, reseller: 'ana', type: 'Enviado', value: 65 }]);
+    expect(p.exports[0].rows).toEqual([{ date: '11/2026', amount: 10, reseller: 'ana', type: 'Enviado', value: 6.5 }]);
+    expect(p.exports[0].columns.map((c) => c.header)).toEqual(['Mês', 'Total de créditos', 'Revenda', 'Via', 'Valor do crédito (R$)']);
     expect(p.calls.find(isCallTo(CALLS.exportExtract))?.body).toMatchObject({ format: 'json' });
 
     p.on(route(CALLS.exportExtract), { message: 'Você não tem permissão para esta ação.' }, 403);

@@ -8,10 +8,11 @@ import { CALLS, PERMISSION_INFO } from '../../../shared/calls';
 import { PERMISSIONS } from '../../../shared/domain';
 import { MSG } from '../../../shared/messages';
 import { passwordProblem } from '../../../shared/password';
-import { errorMessage } from '../../api/base';
+import { errorMessage, fieldErrorsByName, type QueryError } from '../../api/base';
 import { useChangePasswordMutation, useConfirm2faMutation, useEnable2faMutation, useProfileQuery, useVerify2faQuery } from '../../api/account';
 import { isAdmin, mayCall } from '../../app/visibility';
 import { useErrorDialog } from '../../components/dialogs';
+import { fieldStatus } from '../../components/fields';
 import { twofaReturnPath } from '../../components/TwoFactorCode';
 import { useSignOut } from '../../app/useSignOut';
 import { getPlatform } from '../../platform';
@@ -30,6 +31,7 @@ function TwoFactorCard() {
   const [confirm, { isLoading: confirming }] = useConfirm2faMutation();
   const [setup, setSetup] = useState<Enable2faResponse | null>(null);
   const [code, setCode] = useState('');
+  const [wrongCode, setWrongCode] = useState<string>();
 
   async function generate() {
     const res = await enable();
@@ -40,8 +42,13 @@ function TwoFactorCard() {
   async function submit() {
     if (!setup) return;
     const res = await confirm({ secret: setup.secret, code: code.trim() });
-    if ('error' in res) showError(MSG.twofaConfirmError);
-    else {
+    if ('error' in res) {
+      // A wrong code is said at its field, to be typed again; the spec's text is for a failure (network, 5xx).
+      const wrong = fieldErrorsByName(res.error).code;
+      const { status } = res.error as QueryError;
+      if (wrong) setWrongCode(wrong);
+      else showError(status > 0 && status < 500 ? errorMessage(res.error, MSG.twofaConfirmError) : MSG.twofaConfirmError);
+    } else {
       message.success(MSG.twofaConfirmed);
       // Sent here by a screen that needs 2FA ('Configurar 2FA'): back to it.
       if (back) navigate(back);
@@ -64,8 +71,8 @@ function TwoFactorCard() {
             Chave secreta: <Typography.Text code copyable data-testid="twofa-secret">{setup.secret}</Typography.Text>
           </Typography.Text>
           <Form layout="vertical" onFinish={submit}>
-            <Form.Item label="Código de verificação" htmlFor="twofa-code">
-              <Input id="twofa-code" value={code} onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))} maxLength={6} inputMode="numeric" />
+            <Form.Item label="Código de verificação" htmlFor="twofa-code" {...fieldStatus(wrongCode)}>
+              <Input id="twofa-code" value={code} onChange={(e) => (setCode(e.target.value.replace(/\D/g, '')), setWrongCode(undefined))} maxLength={6} inputMode="numeric" />
             </Form.Item>
             <Button type="primary" htmlType="submit" loading={confirming} disabled={code.length !== 6}>
               Confirmar

@@ -4,14 +4,17 @@
 // to /settings.
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { Button, Card, Checkbox, Form, Input, InputNumber, Space, Table, Tag, Typography } from 'antd';
+import { Button, Card, Checkbox, Form, Input, Space, Table, Tag, Typography } from 'antd';
 import { SendOutlined } from '@ant-design/icons';
 import { NOTICE_KINDS, NOTICE_STATUS_LABELS, TELEGRAM_MSG, type NoticeKind, type NoticePrefs, type SentNotice, type TelegramCodeAnswer } from '../../../shared/telegram-base';
-import { MSG } from '../../../shared/messages';
+import { FIELD_LABELS, MSG } from '../../../shared/messages';
+import { validateFields } from '../../../shared/validation';
 import { fieldErrorsByName } from '../../api/base';
 import { useProfileQuery } from '../../api/account';
 import { isAdmin } from '../../app/visibility';
+import { AmountInput } from '../../components/AmountInput';
 import { useApiErrorDialog, useConfirm, useErrorDialog } from '../../components/dialogs';
+import { fieldStatus } from '../../components/fields';
 import { ClippedText } from '../../components/ClippedText';
 import {
   useRemoveTelegramBotMutation,
@@ -120,12 +123,17 @@ function LinkedTelegram({ kinds, prefs, lowCredits, since, who, admin }: LinkedP
   const [unlink, { isLoading: unlinking }] = useUnlinkTelegramMutation();
   const [chosen, setChosen] = useState<NoticeKind[]>(kinds.filter((k) => prefs[k]));
   const [level, setLevel] = useState<number | null>(lowCredits);
+  const [refused, setRefused] = useState<string>();
 
   async function submit() {
-    if (level === null || level < 0) return showError(MSG.fillAllCorrectly);
-    const res = await save({ prefs: Object.fromEntries(kinds.map((k) => [k, chosen.includes(k)])), low_credits: level });
-    if ('error' in res) showApiError(res.error, MSG.fillAllCorrectly);
-    else message.success(res.data.message);
+    const problem = validateFields({ low_credits: level }, { low_credits: { label: FIELD_LABELS.low_credits, required: true, type: 'number', minValue: 0 } }).low_credits;
+    setRefused(problem);
+    if (problem) return showError(problem);
+    const res = await save({ prefs: Object.fromEntries(kinds.map((k) => [k, chosen.includes(k)])), low_credits: level! });
+    if ('error' in res) {
+      setRefused(fieldErrorsByName(res.error).low_credits);
+      showApiError(res.error, MSG.fillAllCorrectly);
+    } else message.success(res.data.message);
   }
 
   async function remove() {
@@ -150,8 +158,8 @@ function LinkedTelegram({ kinds, prefs, lowCredits, since, who, admin }: LinkedP
         </Checkbox.Group>
       </Form.Item>
       {!admin && (
-        <Form.Item label="Avisar quando os créditos ficarem abaixo de" htmlFor="low-credits">
-          <InputNumber id="low-credits" min={0} step={1} precision={2} decimalSeparator="," value={level} onChange={setLevel} disabled={!chosen.includes('low_credits')} />
+        <Form.Item label="Avisar quando os créditos ficarem abaixo de" htmlFor="low-credits" {...fieldStatus(refused)}>
+          <AmountInput id="low-credits" value={level} onChange={(v) => (setLevel(v), setRefused(undefined))} disabled={!chosen.includes('low_credits')} style={{ maxWidth: 160 }} />
         </Form.Item>
       )}
       <Space wrap>
@@ -166,6 +174,10 @@ function LinkedTelegram({ kinds, prefs, lowCredits, since, who, admin }: LinkedP
   );
 }
 
+/**
+ * The last notices, within the card's width down to a 390 px phone: the columns keep the widths given
+ * (the date wraps under its time), and the notice takes what is left, cut with an ellipsis.
+ */
 function RecentNotices({ rows }: { rows: SentNotice[] }) {
   return (
     <Table<SentNotice>
@@ -175,10 +187,11 @@ function RecentNotices({ rows }: { rows: SentNotice[] }) {
       pagination={false}
       title={() => 'Últimos avisos'}
       dataSource={rows}
+      tableLayout="fixed"
       columns={[
-        { title: 'Data', dataIndex: 'created_at_formatted', width: 150 },
-        { title: 'Aviso', dataIndex: 'text', render: (text: string) => <ClippedText text={text} /> },
-        { title: 'Situação', dataIndex: 'status', width: 100, render: (s: SentNotice['status']) => <Tag color={STATUS_COLORS[s]}>{NOTICE_STATUS_LABELS[s]}</Tag> },
+        { title: 'Data', dataIndex: 'created_at_formatted', width: 104 },
+        { title: 'Aviso', dataIndex: 'text', render: (text: string) => <ClippedText text={text} width="100%" /> },
+        { title: 'Situação', dataIndex: 'status', width: 96, render: (s: SentNotice['status']) => <Tag color={STATUS_COLORS[s]}>{NOTICE_STATUS_LABELS[s]}</Tag> },
       ]}
     />
   );
@@ -208,7 +221,7 @@ export function TelegramBotCard() {
   }
 
   async function drop() {
-    if (!(await confirm('Deseja remover o bot do Telegram?', 'As contas vinculadas deixam de receber avisos até um novo bot ser configurado.'))) return;
+    if (!(await confirm('Deseja excluir o bot do Telegram?', 'As contas vinculadas deixam de receber avisos até um novo bot ser configurado.'))) return;
     const res = await remove();
     if ('error' in res) showApiError(res.error, MSG.fillAllCorrectly);
     else message.success(TELEGRAM_MSG.botRemoved);
@@ -235,7 +248,7 @@ export function TelegramBotCard() {
           </Button>
           {data?.configured && (
             <Button danger onClick={() => void drop()} loading={removing}>
-              Remover
+              Excluir
             </Button>
           )}
         </Space>

@@ -73,7 +73,7 @@ function WhatsappForm({ config }: { config: WhatsappConfig | null }) {
   }
 
   async function drop() {
-    if (!(await confirm('Deseja remover a configuração do WhatsApp?', 'Os lembretes voltam a ser enviados por links do WhatsApp (wa.me); os que estão na fila não serão enviados.'))) return;
+    if (!(await confirm('Deseja excluir a configuração do WhatsApp?', 'Os lembretes voltam a ser enviados por links do WhatsApp (wa.me); os que estão na fila não serão enviados.'))) return;
     const res = await remove();
     if ('error' in res) showError(errorMessage(res.error, MSG.reloadAndRetry));
     else message.success(WHATSAPP_MSG.removed);
@@ -123,7 +123,7 @@ function WhatsappForm({ config }: { config: WhatsappConfig | null }) {
           </Button>
           {config && (
             <Button danger onClick={() => void drop()} loading={removing}>
-              Remover
+              Excluir
             </Button>
           )}
         </Space>

@@ -74,16 +74,45 @@ describe('/me 2FA card', () => {
     expect(platform.broadcasts).toContainEqual(['TwoFactor', 'Profile']);
   });
 
-  it('shows the spec error when the confirmation fails', async () => {
+  it('says a wrong code is wrong at its field, and takes the right one typed again', async () => {
+    signIn();
+    const platform = signedInPlatform({ permissions: ['manage_2fa'] })
+      .on(route(CALLS.enable2fa), { qr_code_url: 'data:image/png;base64,AAAA', secret: 'JBSWY3DPEHPK3PXPJBSWY3DP' })
+      .on(route(CALLS.confirm2fa), (req) =>
+        (req.body as { code: string }).code === '654321'
+          ? { status: 200, data: { message: 'Autenticação 2FA configurada com sucesso!' } }
+          : { status: 422, data: { message: 'Código 2FA inválido.', errors: { code: ['Código 2FA inválido.'] } } },
+      );
+    renderApp('/me', platform);
+    await userEvent.click(await screen.findByRole('button', { name: 'Gerar QR Code' }));
+    const code = await screen.findByLabelText('Código de verificação');
+    await userEvent.type(code, '000000');
+    await userEvent.click(screen.getByRole('button', { name: 'Confirmar' }));
+    const field = code.closest('.ant-form-item') as HTMLElement;
+    expect(await within(field).findByText('Código 2FA inválido.')).toBeInTheDocument();
+    expect(screen.queryByText(/Ocorreu um erro ao confirmar a configuração 2fa/)).toBeNull();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await userEvent.clear(code);
+    expect(within(field).queryByText('Código 2FA inválido.')).toBeNull();
+    await userEvent.type(code, '654321');
+    await userEvent.click(screen.getByRole('button', { name: 'Confirmar' }));
+    await screen.findByText('Autenticação 2FA configurada com sucesso!');
+    expect(platform.calls.filter(isCallTo(CALLS.confirm2fa)).map((c) => (c.body as { code: string }).code)).toEqual(['000000', '654321']);
+  });
+
+  it.each([
+    ['the server fails', 500],
+    ['the network fails', 0],
+  ])('shows the spec error when %s', async (_, status) => {
     signIn();
     renderApp(
       '/me',
       signedInPlatform({ permissions: ['manage_2fa'] })
         .on(route(CALLS.enable2fa), { qr_code_url: 'data:image/png;base64,AAAA', secret: 'JBSWY3DPEHPK3PXPJBSWY3DP' })
-        .on(route(CALLS.confirm2fa), { message: 'Código 2FA inválido.' }, 422),
+        .on(route(CALLS.confirm2fa), { message: 'Erro interno do servidor. Tente novamente mais tarde.' }, status),
     );
     await userEvent.click(await screen.findByRole('button', { name: 'Gerar QR Code' }));
-    await userEvent.type(await screen.findByLabelText('Código de verificação'), '000000');
+    await userEvent.type(await screen.findByLabelText('Código de verificação'), '654321');
     await userEvent.click(screen.getByRole('button', { name: 'Confirmar' }));
     expect(
       await screen.findByText('Ocorreu um erro ao confirmar a configuração 2fa, tente novamente mais tarde ou tente refazer o login'),

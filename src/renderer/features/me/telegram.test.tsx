@@ -4,7 +4,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CALLS } from '../../../shared/calls';
 import { DEFAULT_NOTICE_PREFS, type TelegramLinkAnswer } from '../../../shared/telegram-base';
-import { isCallTo, renderApp, route, signIn, signedInPlatform } from '../../test/render';
+import { dialogWith, fieldSays, isCallTo, renderApp, route, signIn, signedInPlatform } from '../../test/render';
 
 const RESELLER_KINDS = ['ticket_answer', 'daily_summary', 'low_credits', 'dns_blocked', 'renewal_refused'] as const;
 const unlinked: TelegramLinkAnswer = { bot: { username: 'painel_bot' }, link: null, kinds: [...RESELLER_KINDS], prefs: DEFAULT_NOTICE_PREFS, low_credits: 10, recent: [] };
@@ -43,13 +43,20 @@ describe('/me Telegram card', () => {
     renderApp('/me', platform);
     await userEvent.click(await screen.findByRole('checkbox', { name: 'Resumo diário às 09:00 (vencimentos e saldo)' }));
     const level = screen.getByLabelText('Avisar quando os créditos ficarem abaixo de');
-    await userEvent.clear(level);
-    await userEvent.type(level, '25');
+    // The credit field reads a level as typed; one that is no number is refused at the field, nothing sent.
+    await userEvent.type(level, '-2');
+    await userEvent.click(screen.getByRole('button', { name: 'Salvar' }));
+    await dialogWith('O campo Nível de créditos não está no formato correto.');
+    await fieldSays(level, 'O campo Nível de créditos não está no formato correto.');
+    expect(platform.calls.some(isCallTo(CALLS.saveNoticePrefs))).toBe(false);
+    await userEvent.click(screen.getByRole('button', { name: 'OK' }));
+    await userEvent.type(level, '25,5');
+    await fieldSays(level, undefined);
     await userEvent.click(screen.getByRole('button', { name: 'Salvar' }));
     expect(await screen.findByText('Avisos do Telegram salvos com sucesso!')).toBeInTheDocument();
     expect(platform.calls.find(isCallTo(CALLS.saveNoticePrefs))?.body).toEqual({
       prefs: { ticket_answer: true, daily_summary: false, low_credits: true, dns_blocked: true, renewal_refused: true },
-      low_credits: 25,
+      low_credits: 25.5,
     });
 
     await userEvent.click(screen.getByRole('button', { name: 'Desvincular' }));

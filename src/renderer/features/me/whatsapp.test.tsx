@@ -43,7 +43,7 @@ describe('/me WhatsApp Cloud API card', () => {
     renderApp('/me', platform);
     const box = await card();
     expect(within(box).getByTestId('whatsapp-template-help')).toHaveTextContent(WHATSAPP_TEMPLATE_HELP);
-    expect(within(box).queryByRole('button', { name: 'Remover' })).toBeNull();
+    expect(within(box).queryByRole('button', { name: 'Excluir' })).toBeNull();
 
     await userEvent.click(within(box).getByRole('button', { name: 'Salvar' }));
     expect(await within(box).findByText('O campo ID do número de telefone é necessário.')).toBeInTheDocument();
@@ -104,8 +104,8 @@ describe('/me WhatsApp Cloud API card', () => {
     await userEvent.click(within(box).getByRole('button', { name: 'Salvar' }));
     await waitFor(() => expect(platform.calls.find(isCallTo(CALLS.saveWhatsappConfig))?.body).toMatchObject({ token: '', auto_days: 3 }));
 
-    await userEvent.click(within(box).getByRole('button', { name: 'Remover' }));
-    const ask = (await screen.findAllByText('Deseja remover a configuração do WhatsApp?'))[0]!.closest('.ant-modal') as HTMLElement;
+    await userEvent.click(within(box).getByRole('button', { name: 'Excluir' }));
+    const ask = (await screen.findAllByText('Deseja excluir a configuração do WhatsApp?'))[0]!.closest('.ant-modal') as HTMLElement;
     await userEvent.click(within(ask).getByRole('button', { name: 'Sim' }));
     expect(await screen.findByText(WHATSAPP_MSG.removed)).toBeInTheDocument();
     expect(platform.calls.some(isCallTo(CALLS.removeWhatsappConfig))).toBe(true);

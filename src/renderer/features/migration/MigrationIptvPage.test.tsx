@@ -113,7 +113,7 @@ describe('/migration-iptv', () => {
     expect(await screen.findByText('Usuário migrado com sucesso!')).toBeInTheDocument();
     expect(screen.getByText(/USUÁRIO: cliente1/)).toHaveTextContent('SENHA: s3nha');
     expect(screen.getByText(/USUÁRIO: cliente1/)).toHaveTextContent('M3U8: http://dns.example/get.php');
-    await userEvent.click(screen.getByRole('button', { name: /Copy$/ }));
+    await userEvent.click(screen.getByRole('button', { name: /Copiar$/ }));
     expect(await navigator.clipboard.readText()).toContain('USUÁRIO: cliente1\nSENHA: s3nha');
     expect(screen.getByLabelText('URL da lista')).toHaveValue('');
     expect(p.broadcasts.flat()).toEqual(expect.arrayContaining(['LinesIptv', 'Dashboard', 'Profile']));

@@ -50,13 +50,13 @@ describe('/new-user-p2p', () => {
     const alert = banner.closest('.ant-alert') as HTMLElement;
     expect(alert).toHaveTextContent('USUÁRIO: maria');
     expect(alert).toHaveTextContent('APP: Play');
-    expect(within(alert).getByRole('button', { name: /Copy Simple/ })).toBeInTheDocument();
+    expect(within(alert).getByRole('button', { name: /Copiar sem links/ })).toBeInTheDocument();
   });
 
   it('says under the name what it accepts, refuses a name with spaces itself, and lists the server\'s field errors under Atenção', async () => {
     const p = platform().on(
       route(CALLS.createNewP2p),
-      { message: 'Dados inválidos. Verifique os campos e tente novamente.', errors: { name: ['O campo Nome não esta no formato correto.'], whatsapp: ['O campo Whatsapp não esta no formato correto.'] } },
+      { message: 'Dados inválidos. Verifique os campos e tente novamente.', errors: { name: ['O campo Nome não está no formato correto.'], whatsapp: ['O campo Whatsapp não está no formato correto.'] } },
       422,
     );
     renderApp('/new-user-p2p', p);
@@ -66,7 +66,7 @@ describe('/new-user-p2p', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Adicionar' }));
     let dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent('Atenção');
-    expect(dialog).toHaveTextContent('O campo Nome não esta no formato correto.');
+    expect(dialog).toHaveTextContent('O campo Nome não está no formato correto.');
     expect(posts(p.calls)).toHaveLength(0);
     await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -77,8 +77,8 @@ describe('/new-user-p2p', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Adicionar' }));
     dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent('Atenção');
-    expect(dialog).toHaveTextContent('O campo Nome não esta no formato correto.');
-    expect(dialog).toHaveTextContent('O campo Whatsapp não esta no formato correto.');
+    expect(dialog).toHaveTextContent('O campo Nome não está no formato correto.');
+    expect(dialog).toHaveTextContent('O campo Whatsapp não está no formato correto.');
     expect(dialog).not.toHaveTextContent('Dados inválidos');
   });
 
@@ -128,6 +128,6 @@ describe('/user-p2p', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Adicionar' }));
     await waitFor(() => expect(p.calls.some(isCallTo(CALLS.createP2p))).toBe(true));
     expect(p.calls.find((c) => c.path === pathOf(CALLS.createP2p))?.body).toMatchObject({ isOficial: false, name: 'pedro', productid: 1, test_hours: 2, nota: 'cliente da loja' });
-    expect(await screen.findByText(/SEU TESTE É VALIDO POR 2 HORAS/)).toBeInTheDocument();
+    expect(await screen.findByText(/SEU TESTE É VÁLIDO POR 2 HORAS/)).toBeInTheDocument();
   });
 });

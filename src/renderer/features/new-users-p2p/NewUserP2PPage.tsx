@@ -44,7 +44,7 @@ export function P2PCreatePage({ kind }: { kind: 'p2p' | 'new_p2p' }) {
       productid: { label: screen.plan, required: true },
       whatsapp: { label: 'Whatsapp', type: 'phone' },
       // Spec section 5: P2P creation requires the note (the new P2P rules are not shown: optional there).
-      nota: { label: 'Nota', max: 255, required: kind === 'p2p' },
+      nota: { label: 'Nota', required: kind === 'p2p' },
     });
     if (warn(errors)) return;
     const body = removeEmpty({

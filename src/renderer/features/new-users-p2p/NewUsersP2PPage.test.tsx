@@ -49,13 +49,13 @@ describe('/new-users-p2p', () => {
     expect(rows()[0]).toHaveTextContent('Conceição');
   });
 
-  it('On/Off of an active line sends on=0 after Sim and shows the spec text', async () => {
+  it('Ativar/Desativar of an active line sends on=0 after Sim and shows the spec text', async () => {
     const p = platform();
     renderApp('/new-users-p2p', p);
     await userEvent.type(await screen.findByRole('searchbox'), 'conceicao');
     await waitFor(() => expect(rows()).toHaveLength(1));
     await userEvent.click(within(rows()[0]).getByRole('button', { name: /Ações/ }));
-    await userEvent.click(await screen.findByText('On/Off'));
+    await userEvent.click(await screen.findByText('Ativar/Desativar'));
     await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Sim' }));
     expect(await screen.findByText('Usuário: Conceição status trocado com sucesso!')).toBeInTheDocument();
     expect(p.calls.find((c: ApiRequest) => c.method === 'PUT')?.body).toEqual({ action: 0, on: 0 });

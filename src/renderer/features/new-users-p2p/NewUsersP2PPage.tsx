@@ -107,10 +107,10 @@ export function P2PListPage({ kind }: { kind: 'p2p' | 'new_p2p' }) {
             </Button>
           </>
         )}
-        bulk={(selected, { clear, exportSelected }) => (
+        bulk={(selected, { clear, exportSelection }) => (
           <LineBulkActions
             lines={selected.map((l) => ({ id: l.id, kind, username: l.name, state: l.status === LINE_STATUS.disabled ? 'disabled' : l.status === LINE_STATUS.test ? 'test' : 'active' }))}
-            onExport={exportSelected}
+            onExport={exportSelection}
             onDone={clear}
           />
         )}

@@ -3,19 +3,22 @@
 // reseller's; the others their own). Keys and value change with a 2FA code, asked for in a dialog;
 // on entry a reseller without 2FA is offered to configure it (spec sections 2, 5, 6, 8).
 import { useEffect, useState } from 'react';
-import { Alert, Button, Card, Col, Form, Input, InputNumber, Row, Select, Space, Statistic, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Col, Form, Input, Row, Select, Space, Statistic, Tag, Typography } from 'antd';
 import { RECHARGE_MSG, RECHARGE_STATUS_LABELS } from '../../../shared/ops-base';
 import type { Recharge } from '../../../shared/ops';
 import { formatCredits } from '../../../shared/format';
 import { useProfileQuery } from '../../api/account';
 import { isAdmin } from '../../app/visibility';
+import { fieldErrorsByName } from '../../api/base';
+import { AmountInput } from '../../components/AmountInput';
 import { useApiErrorDialog, useConfirm, useErrorDialog, useLoadErrorDialog } from '../../components/dialogs';
+import { fieldStatus } from '../../components/fields';
 import { ListCard } from '../../components/ListCard';
 import { useListFilters } from '../../components/lists';
 import { useRequestId } from '../lines/useRequestId';
 import { TwoFactorCheck, TwoFactorCodeModal, useWithCode, type CodeAction } from '../../components/TwoFactorCode';
 import { useCreditValueQuery, useMovePortalCreditsMutation, useMpInfosQuery, usePortalCreditsQuery, useRechargesQuery, useSaveCreditValueMutation, useSaveMpInfosMutation } from './api';
-import { RECHARGES_PER_PAGE, transferProblem, transferQuestion } from './rules';
+import { CREDIT_VALUE_LABEL, creditValueProblem, RECHARGES_PER_PAGE, transferProblem, transferQuestion } from './rules';
 import { useFeedback } from '../../components/feedback';
 
 function KeysCard({ ask }: { ask: (action: CodeAction) => void }) {
@@ -64,6 +67,7 @@ function CreditValueCard({ ask }: { ask: (action: CodeAction) => void }) {
   useLoadErrorDialog(error, RECHARGE_MSG.valueInfoError);
   const [save] = useSaveCreditValueMutation();
   const [value, setValue] = useState<number | null>(null);
+  const [refused, setRefused] = useState<string>();
   const showError = useErrorDialog();
   const withCode = useWithCode(ask);
   useEffect(() => {
@@ -71,19 +75,25 @@ function CreditValueCard({ ask }: { ask: (action: CodeAction) => void }) {
   }, [data]);
 
   function submit() {
-    if (value === null || value === undefined) return showError(RECHARGE_MSG.valueEmpty);
-    withCode((code) => save({ creditPortal: value, code_2fa: code }), RECHARGE_MSG.valueSaveError);
+    const problem = creditValueProblem(value);
+    setRefused(problem ?? undefined);
+    if (problem) return showError(problem);
+    withCode((code) => save({ creditPortal: value!, code_2fa: code }), RECHARGE_MSG.valueSaveError, undefined, (error) => setRefused(fieldErrorsByName(error).creditPortal));
   }
 
   return (
     <Card title="Valor do Crédito" size="small" style={{ height: '100%' }}>
       <Typography.Paragraph type="secondary">Quanto o cliente paga por crédito ao recarregar pelo portal.</Typography.Paragraph>
-      <Space.Compact style={{ width: '100%' }}>
-        <InputNumber aria-label="Valor do crédito" min={0} max={100_000} step={0.5} precision={2} decimalSeparator="," prefix="R$" value={value} onChange={(v) => setValue(v)} style={{ width: '100%' }} />
-        <Button type="primary" onClick={submit}>
-          Alterar crédito
-        </Button>
-      </Space.Compact>
+      <Form onFinish={submit}>
+        <Form.Item {...fieldStatus(refused)} style={{ marginBottom: 0 }}>
+          <Space.Compact style={{ width: '100%' }}>
+            <AmountInput currency aria-label={CREDIT_VALUE_LABEL} value={value} onChange={(v) => (setValue(v), setRefused(undefined))} />
+            <Button type="primary" htmlType="submit">
+              Alterar crédito
+            </Button>
+          </Space.Compact>
+        </Form.Item>
+      </Form>
     </Card>
   );
 }
@@ -92,8 +102,8 @@ function TransferCard({ resellerId }: { resellerId: number }) {
   const { data, error } = usePortalCreditsQuery();
   useLoadErrorDialog(error, RECHARGE_MSG.creditsInfoError);
   const [move, { isLoading }] = useMovePortalCreditsMutation();
-  const [amount, setAmount] = useState('');
-  const [refused, setRefused] = useState(false);
+  const [amount, setAmount] = useState<number | null>(null);
+  const [refused, setRefused] = useState<string>();
   const requestId = useRequestId();
   const confirm = useConfirm();
   const showError = useErrorDialog();
@@ -102,16 +112,20 @@ function TransferCard({ resellerId }: { resellerId: number }) {
 
   async function send(toPortal: boolean) {
     if (!data) return;
-    const problem = transferProblem(toPortal, amount ? Number(amount) : null, data);
+    const problem = transferProblem(toPortal, amount, data);
+    setRefused(problem ?? undefined);
     if (problem) return showError(problem);
-    const credits = Number(amount);
+    const credits = amount!;
     const { question, details } = transferQuestion(toPortal, credits, data);
     if (!(await confirm(question, details))) return;
     const res = await move({ toPortal, id_res: resellerId, qtd_creditos: credits, requestId: requestId.take() });
-    if ('error' in res) return showApiError(res.error, toPortal ? RECHARGE_MSG.creditError : RECHARGE_MSG.returnFailed);
+    if ('error' in res) {
+      setRefused(fieldErrorsByName(res.error).qtd_creditos);
+      return showApiError(res.error, toPortal ? RECHARGE_MSG.creditError : RECHARGE_MSG.returnFailed);
+    }
     void message.success(res.data.message);
     requestId.reset();
-    setAmount('');
+    setAmount(null);
   }
 
   return (
@@ -121,19 +135,13 @@ function TransferCard({ resellerId }: { resellerId: number }) {
         <Statistic title="Disponíveis na conta" value={data ? formatCredits(data.credits) : '—'} />
       </Space>
       <Form layout="vertical">
-        <Form.Item label="Créditos para Recarga" htmlFor="portal-credits" validateStatus={refused ? 'error' : undefined} help={refused ? RECHARGE_MSG.amountWhole : undefined}>
-          {/* Digits only: a '-', a letter or a comma is refused as typed (and said), never turned into 0. */}
-          <Input
+        <Form.Item label="Créditos para Recarga" htmlFor="portal-credits" {...fieldStatus(refused)}>
+          <AmountInput
             id="portal-credits"
-            inputMode="numeric"
-            maxLength={7}
             value={amount}
-            onChange={(e) => {
-              const typed = e.target.value;
-              const digits = /^\d*$/.test(typed);
-              setRefused(!digits);
-              if (!digits) return;
-              setAmount(typed);
+            onChange={(v) => {
+              setAmount(v);
+              setRefused(undefined);
               requestId.reset();
             }}
           />
@@ -186,7 +194,7 @@ function RechargesCard() {
       paging={list.pageOf(recharges?.total ?? 0)}
       columns={[
         { title: 'ID', dataIndex: 'id' },
-        { title: 'Username', dataIndex: 'username' },
+        { title: 'Usuário', dataIndex: 'username' },
         { title: 'Status', dataIndex: 'status', render: (s: string) => <Tag color={STATUS_COLORS[s] ?? 'default'}>{RECHARGE_STATUS_LABELS[s] ?? s}</Tag> },
         { title: 'Data Aprovação', dataIndex: 'data_aprovacao', render: (d: string | null) => d ?? '—' },
         { title: 'Data Criação', dataIndex: 'created_at' },

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RECHARGE_MSG, type Recharge } from '../../../shared/ops';
 import type { ApiRequest } from '../../../shared/platform';
-import { renderApp, signIn, signedInPlatform, withTwofaSetup, route, isCallTo, confirmDialog } from '../../test/render';
+import { renderApp, signIn, signedInPlatform, withTwofaSetup, route, isCallTo, confirmDialog, fieldSays, dialogWith } from '../../test/render';
 import { transferProblem, transferQuestion } from './rules';
 import { CALLS, pathOf } from '../../../shared/calls';
 
@@ -81,7 +81,7 @@ describe('/recharge-portal', () => {
     expect(screen.getByRole('button', { name: 'Devolver Créditos' })).toBeInTheDocument();
 
     const list = await card('Recargas Efetuadas');
-    for (const title of ['ID', 'Username', 'Status', 'Data Aprovação', 'Data Criação', 'Última Atualização']) expect(within(list).getByRole('columnheader', { name: title })).toBeInTheDocument();
+    for (const title of ['ID', 'Usuário', 'Status', 'Data Aprovação', 'Data Criação', 'Última Atualização']) expect(within(list).getByRole('columnheader', { name: title })).toBeInTheDocument();
     await within(list).findByText('cliente20');
     expect(within(list).getAllByText('Aprovada')).toHaveLength(10);
     await userEvent.click(within(list).getByTitle('2'));
@@ -109,10 +109,12 @@ describe('/recharge-portal', () => {
 
     await userEvent.type(amount, '13');
     await userEvent.click(within(transfer).getByRole('button', { name: 'Creditar para Portal' }));
-    expect(await screen.findByText(RECHARGE_MSG.exceedsAvailable)).toBeInTheDocument();
+    await dialogWith(RECHARGE_MSG.exceedsAvailable);
+    await fieldSays(amount, RECHARGE_MSG.exceedsAvailable);
     await dialogButton('OK');
     await userEvent.click(within(transfer).getByRole('button', { name: 'Devolver Créditos' }));
-    expect(await screen.findByText(RECHARGE_MSG.exceedsPortal)).toBeInTheDocument();
+    await dialogWith(RECHARGE_MSG.exceedsPortal);
+    await fieldSays(amount, RECHARGE_MSG.exceedsPortal);
     await dialogButton('OK');
     expect(p.calls.some((c) => c.path.startsWith(pathOf(CALLS.portalTransfer)) || c.path.startsWith(pathOf(CALLS.portalReturn)))).toBe(false);
 
@@ -185,14 +187,39 @@ describe('/recharge-portal', () => {
     await waitFor(() => expect(value).toHaveValue('7,50'));
     await userEvent.clear(value);
     await userEvent.click(screen.getByRole('button', { name: 'Alterar crédito' }));
-    expect(await screen.findByText(RECHARGE_MSG.valueEmpty)).toBeInTheDocument();
+    expect(await screen.findByText(RECHARGE_MSG.valueEmpty, { selector: '.ant-modal-confirm-content, .ant-modal-confirm-content *' })).toBeInTheDocument();
+    await fieldSays(value, RECHARGE_MSG.valueEmpty);
     await dialogButton('OK');
     await userEvent.type(value, '9');
+    await fieldSays(value, undefined);
     await userEvent.click(screen.getByRole('button', { name: 'Alterar crédito' }));
     await userEvent.type(await screen.findByLabelText('Código do aplicativo autenticador'), '654321');
     await dialogButton('Confirmar');
     expect(await screen.findByText(RECHARGE_MSG.valueSaved)).toBeInTheDocument();
     expect(p.calls.find(isCallTo(CALLS.saveMpCreditValue))!.body).toEqual({ creditPortal: 9, code_2fa: '654321' });
+  });
+
+  it("takes the credit value as a Brazilian types it ('1.234,50'), replacing the value shown, and refuses a text that is no amount at the field", async () => {
+    signIn();
+    const p = reseller().on(route(CALLS.saveMpCreditValue), { message: RECHARGE_MSG.valueSaved });
+    renderApp('/recharge-portal', p);
+    const value = await screen.findByLabelText('Valor do crédito');
+    await waitFor(() => expect(value).toHaveValue('7,50'));
+    await userEvent.type(value, '2,555');
+    expect(value).toHaveValue('2,555');
+    await userEvent.click(screen.getByRole('button', { name: 'Alterar crédito' }));
+    await dialogWith('O campo Valor do crédito não está no formato correto.');
+    await fieldSays(value, 'O campo Valor do crédito não está no formato correto.');
+    await dialogButton('OK');
+    expect(p.calls.some(isCallTo(CALLS.saveMpCreditValue))).toBe(false);
+
+    await userEvent.type(value, '1.234,50');
+    expect(value).toHaveValue('1.234,50');
+    await userEvent.click(screen.getByRole('button', { name: 'Alterar crédito' }));
+    await userEvent.type(await screen.findByLabelText('Código do aplicativo autenticador'), '654321');
+    await dialogButton('Confirmar');
+    expect(await screen.findByText(RECHARGE_MSG.valueSaved)).toBeInTheDocument();
+    expect(p.calls.find(isCallTo(CALLS.saveMpCreditValue))!.body).toEqual({ creditPortal: 1234.5, code_2fa: '654321' });
   });
 
   it('offers to configure 2FA on entry when the reseller has none, and comes back here once it is on', async () => {
@@ -210,27 +237,47 @@ describe('/recharge-portal', () => {
     expect(screen.queryByText('2FA não configurado')).not.toBeInTheDocument();
   });
 
-  it("refuses a '-', letters or a comma in 'Créditos para Recarga' as typed, with the message, never turning them into 0", async () => {
+  it("reads '2,5' in 'Créditos para Recarga' as 2,5 credits, never 25: kept as typed and refused at the field with one message (whole credits)", async () => {
     const { p, transfer, amount } = await openTransfer();
-    await userEvent.type(amount, '-');
-    expect(within(transfer).getByText(RECHARGE_MSG.amountWhole)).toBeInTheDocument();
-    expect(amount).toHaveValue('');
-    await userEvent.type(amount, '5');
-    expect(amount).toHaveValue('5');
-    await userEvent.type(amount, 'abc');
-    expect(amount).toHaveValue('5');
-    expect(within(transfer).getByText(RECHARGE_MSG.amountWhole)).toBeInTheDocument();
-    await userEvent.type(amount, ',5');
-    expect(amount).toHaveValue('55');
-    await userEvent.clear(amount);
-    await userEvent.type(amount, 'x');
-    expect(amount).toHaveValue('');
-    expect(within(transfer).getByText(RECHARGE_MSG.amountWhole)).toBeInTheDocument();
+    await userEvent.type(amount, '2,5');
+    expect(amount).toHaveValue('2,5');
     await userEvent.click(within(transfer).getByRole('button', { name: 'Creditar para Portal' }));
-    expect(await screen.findByText(RECHARGE_MSG.amountWhole, { selector: '.ant-modal-confirm-content, .ant-modal-confirm-content *' })).toBeInTheDocument();
+    await dialogWith(RECHARGE_MSG.amountWhole);
+    await fieldSays(amount, RECHARGE_MSG.amountWhole);
+    await dialogButton('OK');
+    expect(amount).toHaveValue('2,5');
+    for (const typed of ['-5', 'abc']) {
+      await userEvent.type(amount, typed);
+      expect(amount).toHaveValue(typed);
+      await userEvent.click(within(transfer).getByRole('button', { name: 'Devolver Créditos' }));
+      await dialogWith(RECHARGE_MSG.amountWhole);
+      await fieldSays(amount, RECHARGE_MSG.amountWhole);
+      await dialogButton('OK');
+    }
+    expect(p.calls.some((c) => isCallTo(CALLS.portalTransfer)(c) || isCallTo(CALLS.portalReturn)(c))).toBe(false);
+
+    // What is typed replaces what the field holds, and the refusal goes with the edit.
     await userEvent.type(amount, '2');
-    expect(within(transfer).queryByText(RECHARGE_MSG.amountWhole)).not.toBeInTheDocument();
-    expect(p.calls.some(isCallTo(CALLS.portalTransfer))).toBe(false);
+    expect(amount).toHaveValue('2');
+    await fieldSays(amount, undefined);
+    await userEvent.click(within(transfer).getByRole('button', { name: 'Creditar para Portal' }));
+    await answer('Deseja creditar 2 créditos para o portal?', 'Sim');
+    expect(await screen.findByText(RECHARGE_MSG.credited)).toBeInTheDocument();
+    expect(p.calls.find(isCallTo(CALLS.portalTransfer))!.body).toEqual({ id_res: 7, qtd_creditos: 2 });
+  });
+
+  it("marks 'Créditos para Recarga' with the server's refusal of that field", async () => {
+    signIn();
+    const p = reseller().on(route(CALLS.portalReturn), { message: RECHARGE_MSG.exceedsPortal, errors: { qtd_creditos: [RECHARGE_MSG.exceedsPortal] } }, 422);
+    renderApp('/recharge-portal', p);
+    const transfer = await card('Total de Créditos Para o Portal');
+    await within(transfer).findByText('3 créditos');
+    const amount = within(transfer).getByLabelText('Créditos para Recarga');
+    await userEvent.type(amount, '3');
+    await userEvent.click(within(transfer).getByRole('button', { name: 'Devolver Créditos' }));
+    await answer('Deseja devolver 3 créditos do portal para a sua conta?', 'Sim');
+    await dialogWith(RECHARGE_MSG.exceedsPortal);
+    await fieldSays(amount, RECHARGE_MSG.exceedsPortal);
   });
 
   it('the admin sees only the recharges of everyone; without the permission the screen goes to the dashboard', async () => {

@@ -1,11 +1,23 @@
-// The rules of the credit transfer card (spec section 5): whole credits above zero, not more than the
-// account has (to the portal) or the portal has (back), and the Sim/Não question with the amount.
-import { RECHARGE_MSG } from '../../../shared/ops-base';
+// The rules of the credit value card (spec section 5: not empty, from 0) and of the credit transfer card:
+// whole credits above zero, not more than the account has (to the portal) or the portal has (back), and
+// the Sim/Não question with the amount.
+import { CREDIT_VALUE_MAX, RECHARGE_MSG } from '../../../shared/ops-base';
+import { VALIDATION } from '../../../shared/messages';
 import type { PortalCredits } from '../../../shared/ops';
 import { formatCredits } from '../../../shared/format';
 
 /** 'Recargas Efetuadas': 10 per page (spec section 9). */
 export const RECHARGES_PER_PAGE = 10;
+
+/** The label of the credit value field, in its refusals as on the screen. */
+export const CREDIT_VALUE_LABEL = 'Valor do crédito';
+
+/** Why this credit value (R$, as its field holds it: NaN when the text is no amount) cannot be saved, or null. */
+export function creditValueProblem(value: number | null): string | null {
+  if (value === null) return RECHARGE_MSG.valueEmpty;
+  if (!(value >= 0 && value <= CREDIT_VALUE_MAX)) return VALIDATION.badFormat(CREDIT_VALUE_LABEL);
+  return null;
+}
 
 /** Why this transfer cannot be sent, or null. */
 export function transferProblem(toPortal: boolean, amount: number | null | undefined, balances: Pick<PortalCredits, 'credits' | 'creditos_portal'>): string | null {

@@ -4,7 +4,7 @@ import { Column, Line } from '@ant-design/plots';
 import type { ReportsResponse } from '../../../shared/network';
 import { useLoadErrorDialog } from '../../components/dialogs';
 import { useLook } from '../../app/theme';
-import { useIsMobile } from '../../app/layout/AppLayout';
+import { useIsMobile } from '../../app/layout/useIsMobile';
 import { formatBRL } from '../../../shared/format';
 import { useReportsQuery } from '../log/api';
 
@@ -53,16 +53,24 @@ export function newUsersChart(r: ReportsResponse, mobile = false) {
 
 export const salesSeries = (r: ReportsResponse) => Object.entries(r.financeiro).map(([mes, valor]) => ({ mes, valor }));
 
+/** A phone's bars stand some 40 px apart: their labels in whole reais ('R$ 13') fit side by side. */
+const wholeReais = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL', maximumFractionDigits: 0 });
+
 /**
  * 'Suas Vendas' as bars, each with its R$ written on it: one month's spike no longer flattens the quiet
- * months onto R$ 0,00 (a line's points would sit on the axis with nothing to read).
+ * months onto R$ 0,00 (a line's points would sit on the axis with nothing to read). Labels that overlap
+ * are moved apart, but never out of the plot: a small value's label stays above the month names.
  */
 export function salesChart(r: ReportsResponse, mobile = false) {
   return {
     data: salesSeries(r),
     xField: 'mes',
     yField: 'valor',
-    label: { text: (d: { valor: number }) => formatBRL(d.valor), position: 'top' as const, transform: [{ type: 'overlapDodgeY' }] },
+    label: {
+      text: (d: { valor: number }) => (mobile ? wholeReais.format(d.valor) : formatBRL(d.valor)),
+      position: 'top' as const,
+      transform: [{ type: 'overlapDodgeY' }, { type: 'exceedAdjust', bounds: 'main' }],
+    },
     axis: { x: monthAxis(mobile), y: { labelFormatter: (v: number) => formatBRL(v) } },
     tooltip: { items: [{ channel: 'y', valueFormatter: (v: number) => formatBRL(v) }] },
   };

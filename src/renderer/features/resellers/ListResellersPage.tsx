@@ -1,7 +1,9 @@
 // /list-resellers: the paged list of the caller's network with search, every column of the spec and
-// the row actions (credits, edit, master, logs, block, delete), by role.
-import { lazy, Suspense, useEffect, useState } from 'react';
-import { Button, Dropdown, InputNumber, Input, Space, Tooltip, type TableColumnsType } from 'antd';
+// the row actions (credits, edit, master, logs, block, delete), by role. On a phone, one card per
+// reseller. The row menu is grouped in submenus, deleting last and apart (issue 26: 16 items in a row
+// ran past the screen).
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { Button, Dropdown, InputNumber, Input, Space, theme, Tooltip, type MenuProps, type TableColumnsType } from 'antd';
 import { DollarOutlined, EditOutlined, LockOutlined, MoreOutlined, SearchOutlined } from '@ant-design/icons';
 import { FRANCHISES } from '../../../shared/domain';
 import { formatDecimal } from '../../../shared/format';
@@ -34,19 +36,40 @@ const LINE_LISTS = [
   { key: 'new_p2p', label: 'Usuários Novo P2P', path: '/stream-users-p2p', visible: mayCall(CALLS.newP2pLines) },
 ] as const;
 
-/** The row's menu items that stand for a call (or one action of it), each shown when that call would be allowed. */
-const ROW_ITEMS: { key: ModalKind; label: (r: Reseller) => string; visible: (v: Viewer) => boolean }[] = [
-  { key: 'master', label: () => 'Permissão master', visible: mayCall(CALLS.resellerAction, 2) },
-  { key: 'movements', label: () => 'Logs de Movimentações', visible: mayCall(CALLS.resellerMovements) },
-  { key: 'access', label: () => 'Log de acesso', visible: mayCall(CALLS.resellerAccessLogs) },
-  { key: 'block', label: (r) => (r.status === 1 ? 'Bloquear' : 'Desbloquear'), visible: mayCall(CALLS.resellerAction, 4) },
-  { key: 'adminBlock', label: (r) => (r.status === 1 ? 'Bloqueio administrativo' : 'Desbloquear (administrador)'), visible: mayCall(CALLS.adminBlockReseller) },
-  { key: 'networkBlock', label: (r) => (r.status === 1 ? 'Bloquear rede' : 'Desbloquear rede'), visible: mayCall(CALLS.resellerAction, 5) },
-  { key: 'permissions', label: () => 'Permissões', visible: mayCall(CALLS.setResellerPermissions) },
-  { key: 'qr', label: () => 'QR Code 2FA', visible: mayCall(CALLS.reseller2faQr) },
-  { key: 'totals', label: () => 'Totais da árvore', visible: mayCall(CALLS.treeTotals) },
-  { key: 'tracking', label: () => 'Rastreamento', visible: mayCall(CALLS.tracking) },
-  { key: 'key', label: () => 'Chave de integração', visible: mayCall(CALLS.externalKey) },
+/**
+ * The row menu's groups of items that stand for a call (or one action of it), each item shown when
+ * that call would be allowed; a group with none is left out.
+ */
+const ROW_GROUPS: { key: string; label: string; items: { key: ModalKind; label: (r: Reseller) => string; visible: (v: Viewer) => boolean }[] }[] = [
+  {
+    key: 'account',
+    label: 'Conta e acesso',
+    items: [
+      { key: 'master', label: () => 'Permissão master', visible: mayCall(CALLS.resellerAction, 2) },
+      { key: 'permissions', label: () => 'Permissões', visible: mayCall(CALLS.setResellerPermissions) },
+      { key: 'qr', label: () => 'QR Code 2FA', visible: mayCall(CALLS.reseller2faQr) },
+      { key: 'key', label: () => 'Chave de integração', visible: mayCall(CALLS.externalKey) },
+    ],
+  },
+  {
+    key: 'logs',
+    label: 'Logs e totais',
+    items: [
+      { key: 'movements', label: () => 'Logs de Movimentações', visible: mayCall(CALLS.resellerMovements) },
+      { key: 'access', label: () => 'Log de acesso', visible: mayCall(CALLS.resellerAccessLogs) },
+      { key: 'tracking', label: () => 'Rastreamento', visible: mayCall(CALLS.tracking) },
+      { key: 'totals', label: () => 'Totais da árvore', visible: mayCall(CALLS.treeTotals) },
+    ],
+  },
+  {
+    key: 'blocks',
+    label: 'Bloqueios',
+    items: [
+      { key: 'block', label: (r) => (r.status === 1 ? 'Bloquear' : 'Desbloquear'), visible: mayCall(CALLS.resellerAction, 4) },
+      { key: 'adminBlock', label: (r) => (r.status === 1 ? 'Bloqueio administrativo' : 'Desbloquear (administrador)'), visible: mayCall(CALLS.adminBlockReseller) },
+      { key: 'networkBlock', label: (r) => (r.status === 1 ? 'Bloquear rede' : 'Desbloquear rede'), visible: mayCall(CALLS.resellerAction, 5) },
+    ],
+  },
 ];
 /** Deleting: one reseller (3), its network (7), or it and its network (8). */
 const DELETES = [
@@ -54,6 +77,10 @@ const DELETES = [
   { action: 7, key: 'network', label: 'Excluir rede', question: (r: Reseller) => `Deseja excluir toda a rede abaixo de ${r.username}?` },
   { action: 8, key: 'tree', label: 'Excluir árvore', question: (r: Reseller) => `Deseja excluir ${r.username} e toda a sua árvore?` },
 ] as const;
+
+/** A submenu opens beside its menu, and shifts sideways over it where a phone has no room on either side. */
+const SUBMENU_ALIGN = { adjustX: 1, adjustY: 1, shiftX: true, shiftY: true };
+const SUBMENU_PLACEMENTS = { rightTop: { points: ['tl', 'tr'], overflow: SUBMENU_ALIGN }, leftTop: { points: ['tr', 'tl'], overflow: SUBMENU_ALIGN } };
 
 const franchiseName = (id: number | undefined) => FRANCHISES.find((f) => f.id === id)?.name ?? String(id ?? '');
 
@@ -76,6 +103,7 @@ export default function ListResellersPage() {
   const showError = useErrorDialog();
   const exportExcel = useExcelExport();
   const { message } = useFeedback();
+  const { token } = theme.useToken();
 
   useEffect(() => setPage(1), [search, searchID, perPage]);
 
@@ -109,6 +137,27 @@ export default function ListResellersPage() {
   }
 
   const open = (kind: ModalKind, reseller: Reseller) => setModal({ kind, reseller });
+
+  /** A submenu of these items, or nothing when none is shown. */
+  const submenu = (key: string, label: ReactNode, children: NonNullable<MenuProps['items']>) => (children.length > 0 ? [{ key, label, children }] : []);
+  const rowMenu = (r: Reseller): MenuProps['items'] => {
+    const deletes = DELETES.filter((d) => shown(mayCall(CALLS.resellerAction, d.action)));
+    return [
+      ...submenu(
+        'lines',
+        'Linhas',
+        LINE_LISTS.filter((l) => shown(l.visible)).map((l) => ({ key: l.key, label: l.label, onClick: () => navigate(`${l.path}/${r.id}`) })),
+      ),
+      ...ROW_GROUPS.flatMap((g) => submenu(g.key, g.label, g.items.filter((i) => shown(i.visible)).map((i) => ({ key: i.key, label: i.label(r), onClick: () => open(i.key, r) })))),
+      // What cannot be undone: last, apart, in red.
+      ...(deletes.length > 0 ? [{ type: 'divider' as const }] : []),
+      ...submenu(
+        'deletes',
+        <span style={{ color: token.colorError }}>Excluir</span>,
+        deletes.map((d) => ({ key: d.key, danger: true, label: d.label, onClick: () => destroy(r, d.action, d.question(r)) })),
+      ),
+    ];
+  };
 
   const columns: TableColumnsType<Reseller> = [
     { title: 'ID', dataIndex: 'id' },
@@ -145,18 +194,8 @@ export default function ListResellersPage() {
         <Space>
           <Button size="small" icon={<DollarOutlined />} onClick={() => open('credit', r)} aria-label={`Adicionar crédito para ${r.username}`} />
           <Button size="small" icon={<EditOutlined />} onClick={() => open('edit', r)} aria-label={`Editar ${r.username}`} />
-          <Dropdown
-            trigger={['click']}
-            menu={{
-              items: [
-                ...LINE_LISTS.filter((l) => shown(l.visible)).map((l) => ({ key: l.key, label: l.label, onClick: () => navigate(`${l.path}/${r.id}`) })),
-                { type: 'divider' as const },
-                ...ROW_ITEMS.filter((i) => shown(i.visible)).map((i) => ({ key: i.key, label: i.label(r), onClick: () => open(i.key, r) })),
-                ...(DELETES.some((d) => shown(mayCall(CALLS.resellerAction, d.action))) ? [{ type: 'divider' as const }] : []),
-                ...DELETES.filter((d) => shown(mayCall(CALLS.resellerAction, d.action))).map((d) => ({ key: d.key, danger: true, label: d.label, onClick: () => destroy(r, d.action, d.question(r)) })),
-              ],
-            }}
-          >
+          {/* Submenus open on a tap as on a click: a phone has no hover. */}
+          <Dropdown trigger={['click']} menu={{ items: rowMenu(r), triggerSubMenuAction: 'click', builtinPlacements: SUBMENU_PLACEMENTS }}>
             <Button size="small" icon={<MoreOutlined />} aria-label={`Ações de ${r.username}`} />
           </Dropdown>
         </Space>
@@ -187,6 +226,7 @@ export default function ListResellersPage() {
         columns={columns}
         rows={data?.data}
         scroll={{ x: 'max-content' }}
+        cards={{ label: 'Revendas', title: 'username' }}
         paging={{ current: page, pageSize: perPage, total: data?.total ?? 0, onChange: setPage }}
       />
       <Suspense fallback={null}>

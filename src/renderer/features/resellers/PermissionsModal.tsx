@@ -43,9 +43,9 @@ export function PermissionsModal({ reseller, onClose }: { reseller: Reseller; on
       destroyOnHidden
     >
       {error ? (
-        <Alert type="error" showIcon message={errorMessage(error, MSG.reloadAndRetry)} />
+        <Alert type="error" showIcon title={errorMessage(error, MSG.reloadAndRetry)} />
       ) : (
-        <Space direction="vertical" style={{ width: '100%' }} size="middle">
+        <Space orientation="vertical" style={{ width: '100%' }} size="middle">
           {PERMISSIONS.map((p) => (
             <Space key={p} align="start">
               <Switch

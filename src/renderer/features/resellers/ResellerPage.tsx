@@ -1,11 +1,15 @@
 // /reseller: reseller registration, then the welcome message with the panel link, login and password.
 import { useState } from 'react';
-import { Button, Card, Col, Form, Input, InputNumber, Row, Typography } from 'antd';
+import { Button, Card, Col, Form, Input, Row, Typography } from 'antd';
 import { FIELD_HINTS, MSG } from '../../../shared/messages';
+import { RESELLER_LOGIN_MAX } from '../../../shared/network-base';
 import { passwordProblem } from '../../../shared/password';
-import { phoneDigits, removeEmpty, validate } from '../../../shared/validation';
+import { phoneDigits, removeEmpty, validateFields } from '../../../shared/validation';
+import { fieldErrorsByName } from '../../api/base';
 import { getRegPassword } from '../../app/session';
+import { AmountInput } from '../../components/AmountInput';
 import { useApiErrorDialog, useConfirm, useValidationWarning } from '../../components/dialogs';
+import { limit, markFields, unmarkOnEdit } from '../../components/fields';
 import { transferQuestion } from './modals';
 import { SuccessBanner } from '../../components/SuccessBanner';
 import { useCreateResellerMutation } from './api';
@@ -16,8 +20,8 @@ interface Fields {
   password?: string;
   email?: string;
   email_contact?: string;
-  credits?: number;
-  sale?: number;
+  credits?: number | null;
+  sale?: number | null;
 }
 
 export default function ResellerPage() {
@@ -29,15 +33,17 @@ export default function ResellerPage() {
   const [welcome, setWelcome] = useState<string | null>(null);
 
   async function submit(values: Fields) {
-    const errors = validate(values as Record<string, unknown>, RESELLER_RULES);
+    const errors = validateFields(values as Record<string, unknown>, RESELLER_RULES);
     const problem = values.password ? passwordProblem(values.password) : null;
-    if (problem) errors.push(problem);
-    if (warn(errors)) return;
+    if (problem) errors.password ??= problem;
+    markFields(form, errors);
+    if (warn(Object.values(errors))) return;
     // Initial credits leave the giver's balance: the amount is asked before anything moves.
-    if (Number(values.credits) > 0 && !(await confirm(transferQuestion(values.username!.trim(), Number(values.credits), values.sale).question))) return;
-    const body = removeEmpty({ ...values, email: phoneDigits(values.email), reg_password: getRegPassword() });
+    if (values.credits! > 0 && !(await confirm(transferQuestion(values.username!.trim(), values.credits!, values.sale ?? 0).question))) return;
+    const body = removeEmpty({ ...values, credits: values.credits ?? undefined, sale: values.sale ?? undefined, email: phoneDigits(values.email), reg_password: getRegPassword() });
     const res = await create(body);
     if ('error' in res) {
+      markFields(form, fieldErrorsByName(res.error));
       showApiError(res.error, MSG.fillAllCorrectly);
       return;
     }
@@ -58,11 +64,11 @@ export default function ResellerPage() {
         </div>
       )}
       <Card>
-        <Form form={form} layout="vertical" onFinish={submit} requiredMark={false} initialValues={{ credits: 0 }}>
+        <Form form={form} layout="vertical" onFinish={submit} onValuesChange={unmarkOnEdit(form)} requiredMark={false} initialValues={{ credits: 0 }}>
           <Row gutter={16}>
             <Col xs={24} md={12}>
               <Form.Item label="Usuário" name="username" extra={FIELD_HINTS.login}>
-                <Input autoComplete="off" />
+                <Input autoComplete="off" {...limit(RESELLER_LOGIN_MAX)} />
               </Form.Item>
             </Col>
             <Col xs={24} md={12}>
@@ -82,14 +88,14 @@ export default function ResellerPage() {
               </Form.Item>
             </Col>
             <Col xs={24} md={12}>
-              {/* No min on the field: a typed -5 must be refused with its message, not quietly become 0. */}
+              {/* A typed -5 is refused with its message, never quietly turned into 0. */}
               <Form.Item label="Créditos" name="credits" extra={FIELD_HINTS.credits}>
-                <InputNumber step={1} precision={2} style={{ width: '100%' }} decimalSeparator="," />
+                <AmountInput />
               </Form.Item>
             </Col>
             <Col xs={24} md={12}>
               <Form.Item label="Valor de venda por crédito" name="sale">
-                <InputNumber step={0.5} precision={2} prefix="R$" style={{ width: '100%' }} decimalSeparator="," />
+                <AmountInput currency />
               </Form.Item>
             </Col>
           </Row>

@@ -1,14 +1,16 @@
 // The modals of the reseller list: add credit, edit, master, movement logs, access log, block,
 // find by username and tree totals.
 import { useMemo, useState, type ReactNode } from 'react';
-import { Button, Descriptions, Form, Input, InputNumber, Modal, Radio, Space, Typography } from 'antd';
-import { BLOCK_REASON_MIN } from '../../../shared/network-base';
+import { Button, Descriptions, Form, Input, Modal, Radio, Space, Typography, type FormInstance } from 'antd';
+import { BLOCK_REASON_MIN, RESELLER_LOGIN_MAX } from '../../../shared/network-base';
 import type { MovementLog, RegUserAction, Reseller } from '../../../shared/network';
 import { FIELD_HINTS, FIELD_LABELS, MSG } from '../../../shared/messages';
 import { passwordProblem } from '../../../shared/password';
-import { validate } from '../../../shared/validation';
-import { errorMessage } from '../../api/base';
+import { validateFields } from '../../../shared/validation';
+import { errorMessage, fieldErrorsByName } from '../../api/base';
+import { AmountInput } from '../../components/AmountInput';
 import { useApiErrorDialog, useConfirm, useValidationWarning, ViewDialog } from '../../components/dialogs';
+import { limit, markFields, unmarkOnEdit } from '../../components/fields';
 import { ListDialog, ListTable, useListFilters } from '../../components/lists';
 import { formatBRL, formatCredits, formatDecimal } from '../../../shared/format';
 import { useAccessLogsQuery, useAdminBlockMutation, useExternalKeyQuery, useResellerQrQuery, useFindUserMutation, useMovementsQuery, useResellerActionMutation, useTrackingQuery, useTreeTotalsQuery } from './api';
@@ -39,8 +41,11 @@ function useActionError() {
   return (error: unknown) => showApiError(error, (error as { status?: number }).status === 422 ? MSG.fillAllCorrectly : MSG.reloadAndRetry, MSG.fillAllCorrectly);
 }
 
-/** Runs a reseller action with its own request id (reused if the user retries the same dialog). */
-function useAction(onDone: () => void) {
+/**
+ * Runs a reseller action with its own request id (reused if the user retries the same dialog); a refusal
+ * marks the dialog's fields it names (`form`).
+ */
+function useAction(onDone: () => void, form?: FormInstance) {
   const [run, { isLoading }] = useResellerActionMutation();
   const { message } = useFeedback();
   const showError = useActionError();
@@ -50,6 +55,7 @@ function useAction(onDone: () => void) {
     async send(id: number, action: RegUserAction) {
       const res = await run({ id, action, requestId });
       if ('error' in res) {
+        if (form) markFields(form, fieldErrorsByName(res.error));
         showError(res.error);
         return false;
       }
@@ -66,23 +72,34 @@ export function transferQuestion(username: string, credits: number, sale = 0): {
   return { question: `Deseja transferir ${formatCredits(credits)} para ${username}?`, details: sale > 0 ? `Valor de venda: ${formatBRL(sale)} por crédito (total ${formatBRL(credits * sale)}).` : undefined };
 }
 
+/** The credit dialog's fields: an amount (negative removes; the server refuses zero at the field), a sale value from zero. */
+const CREDIT_RULES = {
+  credits: { label: 'Créditos', required: true, type: 'number' },
+  sale: { label: 'Valor de venda', type: 'number', minValue: 0 },
+} as const;
+type CreditFields = { credits?: number | null; sale?: number | null; reason?: string };
+
 export function CreditModal({ reseller, onClose }: ModalProps) {
-  const [form] = Form.useForm<{ credits: number; sale?: number; reason?: string }>();
-  const action = useAction(onClose);
+  const [form] = Form.useForm<CreditFields>();
+  const action = useAction(onClose, form);
   const confirm = useConfirm();
-  async function submit(v: { credits: number; sale?: number; reason?: string }) {
-    const { question, details } = transferQuestion(reseller.username, v.credits, v.sale);
-    if (await confirm(question, details)) await action.send(reseller.id, { action: 0, credits: v.credits, sale: v.sale ?? 0, reason: v.reason ?? '' });
+  const warn = useValidationWarning();
+  async function submit(v: CreditFields) {
+    const errors = validateFields(v, CREDIT_RULES);
+    markFields(form, errors);
+    if (warn(Object.values(errors))) return;
+    const { question, details } = transferQuestion(reseller.username, v.credits!, v.sale ?? 0);
+    if (await confirm(question, details)) await action.send(reseller.id, { action: 0, credits: v.credits!, sale: v.sale ?? 0, reason: v.reason ?? '' });
   }
   return (
     <SaveDialog title={`Adicionar crédito: ${reseller.username}`} onClose={onClose} onSave={() => form.submit()} busy={action.isLoading}>
       <Typography.Paragraph type="secondary">A operação mínima é de 10 créditos (para adicionar ou remover). Use um valor negativo para remover.</Typography.Paragraph>
-      <Form form={form} layout="vertical" onFinish={submit}>
-        <Form.Item label="Créditos" name="credits" rules={[{ required: true, message: 'O campo Créditos é necessário.' }]}>
-          <InputNumber step={1} precision={2} decimalSeparator="," style={{ width: '100%' }} />
+      <Form form={form} layout="vertical" onFinish={submit} onValuesChange={unmarkOnEdit(form)}>
+        <Form.Item label="Créditos" name="credits">
+          <AmountInput />
         </Form.Item>
         <Form.Item label="Valor de venda" name="sale">
-          <InputNumber min={0} step={0.5} precision={2} decimalSeparator="," prefix="R$" style={{ width: '100%' }} />
+          <AmountInput currency />
         </Form.Item>
         <Form.Item label="Observação" name="reason">
           <Input.TextArea rows={2} maxLength={500} />
@@ -104,20 +121,21 @@ type EditFields = {
 export function EditModal({ reseller, onClose }: ModalProps) {
   const [form] = Form.useForm<EditFields>();
   const warn = useValidationWarning();
-  const action = useAction(onClose);
+  const action = useAction(onClose, form);
   async function submit(v: EditFields) {
-    const errors = validate(v, { username: RESELLER_RULES.username, email: { ...RESELLER_RULES.email, required: true }, email_contact: RESELLER_RULES.email_contact });
+    const errors = validateFields(v, { username: RESELLER_RULES.username, email: { ...RESELLER_RULES.email, required: true }, email_contact: RESELLER_RULES.email_contact });
     const problem = v.password ? passwordProblem(v.password) : null;
-    if (problem) errors.push(problem);
-    if (warn(errors)) return;
+    if (problem) errors.password = problem;
+    markFields(form, errors);
+    if (warn(Object.values(errors))) return;
     const newMaster = v.newMaster !== undefined && v.newMaster !== reseller.owner_id ? { newMaster: v.newMaster } : {};
     await action.send(reseller.id, { action: 1, username: v.username.trim(), email: v.email.replace(/\D/g, ''), email_contact: v.email_contact?.trim() ?? '', password: v.password ?? '', ...newMaster });
   }
   return (
     <SaveDialog title={`Editar revenda: ${reseller.username}`} onClose={onClose} onSave={() => form.submit()} busy={action.isLoading}>
-      <Form form={form} layout="vertical" onFinish={submit} initialValues={{ username: reseller.username, email: reseller.email === '0' ? '' : reseller.email, email_contact: reseller.email_contact, password: '' }}>
+      <Form form={form} layout="vertical" onFinish={submit} onValuesChange={unmarkOnEdit(form)} initialValues={{ username: reseller.username, email: reseller.email === '0' ? '' : reseller.email, email_contact: reseller.email_contact, password: '' }}>
         <Form.Item label="Usuário" name="username" extra={FIELD_HINTS.login}>
-          <Input />
+          <Input {...limit(RESELLER_LOGIN_MAX)} />
         </Form.Item>
         <Form.Item label="Whatsapp" name="email" extra={FIELD_HINTS.whatsapp}>
           <Input inputMode="numeric" />

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Reseller } from '../../../shared/network';
-import { renderApp, signIn, signedInPlatform, route, confirmDialog } from '../../test/render';
+import { renderApp, signIn, signedInPlatform, route, confirmDialog, dialogWith, fieldSays } from '../../test/render';
 import { CALLS, pathOf } from '../../../shared/calls';
 
 beforeEach(() => localStorage.clear());
@@ -39,6 +39,13 @@ function listPlatform(profile: 'admin' | 'master', rows: Reseller[]) {
     ]);
 }
 
+/** Opens `username`'s row menu, then the submenu `group`, then `item`. */
+async function rowAction(username: string, group: string, item: string) {
+  await userEvent.click(await screen.findByLabelText(`Ações de ${username}`));
+  await userEvent.click(await screen.findByText(group));
+  await userEvent.click(await screen.findByText(item));
+}
+
 describe('/reseller', () => {
   it('lists every missing field under Atenção and sends nothing', async () => {
     signIn();
@@ -52,13 +59,33 @@ describe('/reseller', () => {
     expect(platform.calls.some((c) => c.path === pathOf(CALLS.createReseller))).toBe(false);
   });
 
-  it('refuses a password with special characters', async () => {
+  it('refuses a password with special characters, at the field', async () => {
     signIn();
     renderApp('/reseller', signedInPlatform({ profile: 'master', is_master: 1 }));
     await userEvent.type(await screen.findByLabelText('Usuário'), 'nova.revenda');
-    await userEvent.type(screen.getByLabelText('Senha'), 'abc;123');
+    const password = screen.getByLabelText('Senha');
+    await userEvent.type(password, 'abc;123');
     await userEvent.click(screen.getByRole('button', { name: 'Cadastrar' }));
     expect(await screen.findByRole('dialog')).toHaveTextContent('A senha não pode conter alguns caracteres especiais');
+    await fieldSays(password, 'A senha não pode conter alguns caracteres especiais');
+    await fieldSays(screen.getByLabelText('Usuário'), undefined);
+  });
+
+  it('counts the username up to 32 and refuses a 300-character one at the field, as the server does', async () => {
+    signIn();
+    const platform = signedInPlatform({ profile: 'master', is_master: 1 });
+    renderApp('/reseller', platform);
+    const username = await screen.findByLabelText('Usuário');
+    expect(username.closest('.ant-form-item')).toHaveTextContent('0 / 32');
+    await userEvent.click(username);
+    await userEvent.paste('a'.repeat(300));
+    expect(username).toHaveValue('a'.repeat(300));
+    expect(username.closest('.ant-form-item')).toHaveTextContent('300 / 32');
+    await userEvent.type(screen.getByLabelText('Senha'), 'Senha-123');
+    await userEvent.click(screen.getByRole('button', { name: 'Cadastrar' }));
+    await dialogWith('O campo Usuário não está no formato correto.');
+    await fieldSays(username, 'O campo Usuário não está no formato correto.');
+    expect(platform.calls.some((c) => c.path === pathOf(CALLS.createReseller))).toBe(false);
   });
 
   it('refuses negative credits and a malformed e-mail with the fields\' own pt-BR messages, and sends nothing', async () => {
@@ -72,14 +99,16 @@ describe('/reseller', () => {
     expect(email).not.toHaveAttribute('type', 'email');
     await userEvent.type(email, 'ana@');
     const credits = screen.getByLabelText('Créditos');
-    await userEvent.clear(credits);
+    // The 0 the field starts with is replaced by what is typed.
     await userEvent.type(credits, '-5');
     await userEvent.click(screen.getByRole('button', { name: 'Cadastrar' }));
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent('Atenção');
-    expect(dialog).toHaveTextContent('O campo E-mail não esta no formato correto.');
-    expect(dialog).toHaveTextContent('O campo Créditos não esta no formato correto.');
-    expect(credits).toHaveValue('-5,00');
+    expect(dialog).toHaveTextContent('O campo E-mail não está no formato correto.');
+    expect(dialog).toHaveTextContent('O campo Créditos não está no formato correto.');
+    expect(credits).toHaveValue('-5');
+    await fieldSays(credits, 'O campo Créditos não está no formato correto.');
+    await fieldSays(email, 'O campo E-mail não está no formato correto.');
     expect(platform.calls.some((c) => c.path === pathOf(CALLS.createReseller))).toBe(false);
     expect(screen.getByText('Zero ou mais, com até duas casas (ex.: 10 ou 0,6).')).toBeInTheDocument();
   });
@@ -98,6 +127,21 @@ describe('/reseller', () => {
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent('Atenção');
     expect(dialog).toHaveTextContent('Este usuário já está em uso.');
+    await fieldSays(screen.getByLabelText('Usuário'), 'Este usuário já está em uso.');
+  });
+
+  it("sends the initial credits and sale value typed the Brazilian way ('1.234,5' and '2,50')", async () => {
+    signIn();
+    const platform = signedInPlatform({ profile: 'master', is_master: 1 }).on(route(CALLS.createReseller), { message: 'ok', id: 33, username: 'nova.revenda' });
+    renderApp('/reseller', platform);
+    await userEvent.type(await screen.findByLabelText('Usuário'), 'nova.revenda');
+    await userEvent.type(screen.getByLabelText('Senha'), 'Senha-123');
+    await userEvent.type(screen.getByLabelText('Créditos'), '1.234,5');
+    await userEvent.type(screen.getByLabelText('Valor de venda por crédito'), '2,50');
+    await userEvent.click(screen.getByRole('button', { name: 'Cadastrar' }));
+    await answer('Deseja transferir 1.234,5 créditos para nova.revenda?', 'Sim');
+    expect(await screen.findByTestId('welcome-message')).toHaveTextContent('Seja bem-vindo!');
+    expect(platform.calls.find((c) => c.path === pathOf(CALLS.createReseller))?.body).toMatchObject({ credits: 1234.5, sale: 2.5 });
   });
 
   it('creates the reseller and shows the welcome message with a copy button', async () => {
@@ -160,8 +204,7 @@ describe('/list-resellers', () => {
     signIn();
     const platform = listPlatform('master', [row({})]).on(route(CALLS.resellerAction, { id: 10 }), { message: 'Revenda bloqueada com sucesso' });
     renderApp('/list-resellers', platform);
-    await userEvent.click(await screen.findByLabelText('Ações de ana'));
-    await userEvent.click(await screen.findByText('Bloquear'));
+    await rowAction('ana', 'Bloqueios', 'Bloquear');
     const dialog = await screen.findByRole('dialog');
     const yes = within(dialog).getByRole('button', { name: 'Sim' });
     await userEvent.type(within(dialog).getByLabelText('Motivo'), 'curto');
@@ -176,8 +219,7 @@ describe('/list-resellers', () => {
   it('searches movement logs case-insensitively by from_to or by exact amount', async () => {
     signIn();
     renderApp('/list-resellers', listPlatform('master', [row({})]));
-    await userEvent.click(await screen.findByLabelText('Ações de ana'));
-    await userEvent.click(await screen.findByText('Logs de Movimentações'));
+    await rowAction('ana', 'Logs e totais', 'Logs de Movimentações');
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent('Logs de Movimentações');
     await within(dialog).findByText('venda');
@@ -194,8 +236,7 @@ describe('/list-resellers', () => {
     signIn();
     const platform = listPlatform('master', [row({})]).on(route(CALLS.resellerMovements, { id: 10 }), [{ id: 1, amount: -0.6, reason: 'ajuste', sale: 2.5, from_to: 'ana → master.sul', registered: '01/11/2026 10:00:00' }]);
     renderApp('/list-resellers', platform);
-    await userEvent.click(await screen.findByLabelText('Ações de ana'));
-    await userEvent.click(await screen.findByText('Logs de Movimentações'));
+    await rowAction('ana', 'Logs e totais', 'Logs de Movimentações');
     const dialog = await screen.findByRole('dialog');
     expect(await within(dialog).findByText('-0,6')).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Exportar Excel' }));
@@ -227,8 +268,7 @@ describe('/list-resellers', () => {
     signIn();
     const platform = listPlatform('master', [row({})]).on(route(CALLS.resellerAccessLogs, { id: 10 }), [{ ip: '10.1.1.1', date: '01/11/2026 10:00:00' }]);
     renderApp('/list-resellers', platform);
-    await userEvent.click(await screen.findByLabelText('Ações de ana'));
-    await userEvent.click(await screen.findByText('Log de acesso'));
+    await rowAction('ana', 'Logs e totais', 'Log de acesso');
     const dialog = await screen.findByRole('dialog');
     expect(await within(dialog).findByText('10.1.1.1')).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Exportar Excel' }));
@@ -267,7 +307,7 @@ describe('reseller actions', () => {
     signIn();
     let answers = 0;
     const platform = listPlatform('master', [row({})]).on(route(CALLS.resellerAction, { id: 10 }), () =>
-      ++answers === 1 ? { status: 422, data: { message: 'Dados inválidos. Verifique os campos e tente novamente.', errors: { credits: ['O campo credits não esta no formato correto.'] } } } : { status: 200, data: { message: 'Créditos alterados com sucesso!' } },
+      ++answers === 1 ? { status: 422, data: { message: 'Dados inválidos. Verifique os campos e tente novamente.', errors: { credits: ['O campo credits não está no formato correto.'] } } } : { status: 200, data: { message: 'Créditos alterados com sucesso!' } },
     );
     renderApp('/list-resellers', platform);
     await userEvent.click(await screen.findByLabelText('Adicionar crédito para ana'));
@@ -279,8 +319,9 @@ describe('reseller actions', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }));
     await answer('Deseja remover 15 créditos de ana?', 'Sim');
     expect(await screen.findByText('Por favor, preencha todos os campos corretamente')).toBeInTheDocument();
-    // The field's own message comes with it, not only the generic text.
-    expect(screen.getByText('O campo credits não esta no formato correto.')).toBeInTheDocument();
+    // The field's own message comes with it, in the dialog and under the field.
+    await dialogWith('O campo credits não está no formato correto.');
+    await fieldSays(within(dialog).getByLabelText('Créditos'), 'O campo credits não está no formato correto.');
     await userEvent.click(screen.getByRole('button', { name: 'OK' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }));
     await answer('Deseja remover 15 créditos de ana?', 'Sim');
@@ -300,20 +341,50 @@ describe('reseller actions', () => {
     expect(platform.calls.filter((c) => c.method === 'PUT')[2].requestId).not.toBe(puts[0].requestId);
   });
 
-  it('requires a whatsapp number in the edit and sends nothing without one', async () => {
+  it('says credits above the balance at the Créditos field, and an amount that is no number before asking anything', async () => {
+    signIn();
+    const platform = listPlatform('master', [row({})]).on(
+      route(CALLS.resellerAction, { id: 10 }),
+      { message: 'Créditos insuficientes para esta operação.', errors: { credits: ['Créditos insuficientes para esta operação.'] } },
+      422,
+    );
+    renderApp('/list-resellers', platform);
+    await userEvent.click(await screen.findByLabelText('Adicionar crédito para ana'));
+    const dialog = await screen.findByRole('dialog');
+    const credits = within(dialog).getByLabelText('Créditos');
+    await userEvent.type(credits, '12,5,0');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    await dialogWith('O campo Créditos não está no formato correto.');
+    await fieldSays(credits, 'O campo Créditos não está no formato correto.');
+    await userEvent.click(screen.getByRole('button', { name: 'OK' }));
+    expect(platform.calls.some((c) => c.method === 'PUT')).toBe(false);
+
+    await userEvent.type(credits, '5.000');
+    await fieldSays(credits, undefined);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    await answer('Deseja transferir 5.000 créditos para ana?', 'Sim');
+    await dialogWith('Créditos insuficientes para esta operação.');
+    await fieldSays(credits, 'Créditos insuficientes para esta operação.');
+    expect(platform.calls.find((c) => c.method === 'PUT')?.body).toMatchObject({ action: 0, credits: 5000 });
+  });
+
+  it('requires a whatsapp number in the edit and sends nothing without one, saying so at the field', async () => {
     signIn();
     const platform = listPlatform('master', [row({})]).on(route(CALLS.resellerAction, { id: 10 }), { message: 'Revenda alterada com sucesso' });
     renderApp('/list-resellers', platform);
     await userEvent.click(await screen.findByLabelText('Editar ana'));
     const dialog = await screen.findByRole('dialog');
-    await userEvent.clear(within(dialog).getByLabelText('Whatsapp'));
+    const whatsapp = within(dialog).getByLabelText('Whatsapp');
+    await userEvent.clear(whatsapp);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }));
-    expect(await screen.findByText('O campo Whatsapp é necessário.')).toBeInTheDocument();
+    await dialogWith('O campo Whatsapp é necessário.');
+    await fieldSays(whatsapp, 'O campo Whatsapp é necessário.');
     expect(platform.calls.some((c) => c.method === 'PUT')).toBe(false);
     await userEvent.click(screen.getByRole('button', { name: 'OK' }));
-    await userEvent.type(within(dialog).getByLabelText('Whatsapp'), 'abc');
+    await userEvent.type(whatsapp, 'abc');
+    await fieldSays(whatsapp, undefined);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }));
-    expect(await screen.findByText('O campo Whatsapp não esta no formato correto.')).toBeInTheDocument();
+    await dialogWith('O campo Whatsapp não está no formato correto.');
     expect(platform.calls.some((c) => c.method === 'PUT')).toBe(false);
     await userEvent.click(screen.getByRole('button', { name: 'OK' }));
     await userEvent.clear(within(dialog).getByLabelText('Whatsapp'));
@@ -357,8 +428,7 @@ describe('admin tools of the list', () => {
       .on(route(CALLS.tracking, { id: 10 }), { chain: [{ id: 1, username: 'admin', profile: 'admin' }, { id: 10, username: 'ana', profile: 'reseller' }], ips: [{ ip: '10.1.1.1', date: '01/11/2026 10:00:00', logins: 3 }] })
       .on(route(CALLS.externalKey, { id: 10 }), { key: 'chave-secreta-123' });
     renderApp('/list-resellers', platform);
-    await userEvent.click(await screen.findByLabelText('Ações de ana'));
-    await userEvent.click(await screen.findByText('Rastreamento'));
+    await rowAction('ana', 'Logs e totais', 'Rastreamento');
     expect(await screen.findByTestId('tracking-chain')).toHaveTextContent('admin (1) → ana (10)');
     expect(screen.getByText('10.1.1.1')).toBeInTheDocument();
   });
@@ -369,8 +439,7 @@ describe('admin tools of the list', () => {
       .on(route(CALLS.resellerAction, { id: 10 }), { message: 'Rede bloqueada com sucesso (3 conta(s)).' })
       .on(route(CALLS.reseller2faQr, { id: 10 }), { qr_code_url: 'data:image/png;base64,QUJD' });
     renderApp('/list-resellers', platform);
-    await userEvent.click(await screen.findByLabelText('Ações de ana'));
-    await userEvent.click(await screen.findByText('Bloquear rede'));
+    await rowAction('ana', 'Bloqueios', 'Bloquear rede');
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent('Bloquear a rede de ana (ela e todas as revendas abaixo)?');
     await userEvent.type(within(dialog).getByLabelText('Motivo'), 'fraude na rede toda');
@@ -378,16 +447,14 @@ describe('admin tools of the list', () => {
     expect(await screen.findByText('Rede bloqueada com sucesso (3 conta(s)).')).toBeInTheDocument();
     expect(platform.calls.find((c) => c.method === 'PUT')?.body).toEqual({ action: 5, reason: 'fraude na rede toda' });
 
-    await userEvent.click(screen.getByLabelText('Ações de ana'));
-    await userEvent.click(await screen.findByText('QR Code 2FA'));
+    await rowAction('ana', 'Conta e acesso', 'QR Code 2FA');
     expect(await screen.findByAltText('QR Code 2FA de ana')).toHaveAttribute('src', 'data:image/png;base64,QUJD');
   });
 
   it("says 'Erro ao recuperar o QR Code 2FA deste revendedor.' when the QR cannot be read", async () => {
     signIn(1, 'admin');
     renderApp('/list-resellers', listPlatform('admin', [row({})]).on(route(CALLS.reseller2faQr, { id: 10 }), { message: '2FA não configurado' }, 404));
-    await userEvent.click(await screen.findByLabelText('Ações de ana'));
-    await userEvent.click(await screen.findByText('QR Code 2FA'));
+    await rowAction('ana', 'Conta e acesso', 'QR Code 2FA');
     expect(await screen.findByText('Erro ao recuperar o QR Code 2FA deste revendedor.')).toBeInTheDocument();
   });
 
@@ -416,6 +483,7 @@ describe('admin tools of the list', () => {
     signIn();
     renderApp('/list-resellers', listPlatform('master', [row({})]));
     await userEvent.click(await screen.findByLabelText('Ações de ana'));
+    for (const group of ['Conta e acesso', 'Logs e totais', 'Bloqueios']) await userEvent.click(await screen.findByText(group));
     await screen.findByText('Logs de Movimentações');
     expect(screen.queryByText('Rastreamento')).toBeNull();
     expect(screen.queryByText('Bloquear rede')).toBeNull();
@@ -431,8 +499,7 @@ describe('admin tools of the list', () => {
       .on(route(CALLS.resellerPermissions, { id: 10 }), { permissions: ['export_all'] })
       .on(route(CALLS.setResellerPermissions, { id: 10 }), (req) => ({ status: 200, data: { message: 'Permissões salvas com sucesso!', permissions: (req.body as { permissions: string[] }).permissions } }));
     renderApp('/list-resellers', platform);
-    await userEvent.click(await screen.findByLabelText('Ações de ana'));
-    await userEvent.click(await screen.findByText('Permissões'));
+    await rowAction('ana', 'Conta e acesso', 'Permissões');
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent('Permissões: ana');
     expect(dialog).toHaveTextContent('Clientes pagam a renovação online; a revenda gerencia as recargas.');
@@ -444,5 +511,41 @@ describe('admin tools of the list', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }));
     expect(await screen.findByText('Permissões salvas com sucesso!')).toBeInTheDocument();
     expect(platform.calls.find((c) => c.method === 'PUT')?.body).toEqual({ permissions: ['recharge_portal'] });
+  });
+});
+
+describe('/list-resellers, the row menu and phones (issue 26)', () => {
+  it('groups the row menu in submenus, with deleting last, apart and in red', async () => {
+    signIn(1, 'admin');
+    renderApp('/list-resellers', listPlatform('admin', [row({})]));
+    await userEvent.click(await screen.findByLabelText('Ações de ana'));
+    const menu = (await screen.findByText('Conta e acesso')).closest('[role="menu"]') as HTMLElement;
+    const top = [...menu.children].map((li) => (li.getAttribute('role') === 'separator' ? '—' : li.querySelector('.ant-dropdown-menu-title-content')?.textContent));
+    expect(top).toEqual(['Linhas', 'Conta e acesso', 'Logs e totais', 'Bloqueios', '—', 'Excluir']);
+    await userEvent.click(within(menu).getByText('Excluir'));
+    for (const item of ['Excluir revenda', 'Excluir rede', 'Excluir árvore']) expect((await screen.findByText(item)).closest('li')).toHaveClass('ant-dropdown-menu-item-danger');
+    await userEvent.click(within(menu).getByText('Linhas'));
+    // The sidebar has its own 'Usuários IPTV'.
+    await userEvent.click((await screen.findAllByText('Usuários IPTV')).find((el) => el.closest('.ant-dropdown-menu'))!);
+    expect(await screen.findByRole('heading', { name: 'Listagem de Usuários IPTV' })).toBeInTheDocument();
+  });
+
+  it('shows one card per reseller on a 390 px phone, with its actions, and no "Abrir em nova janela"', async () => {
+    const happy = (window as unknown as { happyDOM: { setViewport(v: { width: number; height: number }): void } }).happyDOM;
+    happy.setViewport({ width: 390, height: 844 });
+    try {
+      signIn();
+      renderApp('/list-resellers', listPlatform('master', [row({}), row({ id: 11, username: 'bia' })]));
+      const cards = within(await screen.findByRole('list', { name: 'Revendas' })).getAllByRole('listitem');
+      expect(cards).toHaveLength(2);
+      expect(screen.queryByRole('columnheader', { name: 'Usuário' })).toBeNull();
+      expect(cards[0]).toHaveTextContent('ana');
+      expect(cards[0]).toHaveTextContent('Créditos12');
+      expect(screen.queryByRole('button', { name: /Abrir em nova janela/ })).toBeNull();
+      await rowAction('ana', 'Logs e totais', 'Logs de Movimentações');
+      expect(await screen.findByRole('dialog')).toHaveTextContent('Logs de Movimentações');
+    } finally {
+      happy.setViewport({ width: 1024, height: 768 });
+    }
   });
 });

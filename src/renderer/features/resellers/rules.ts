@@ -1,10 +1,13 @@
 // Pure rules of the reseller screens, unit-tested.
+import { CLOSING, GREETING } from '../../../shared/copy-messages';
 import type { MovementLog } from '../../../shared/network';
+import { RESELLER_LOGIN_MAX, RESELLER_LOGIN_MIN } from '../../../shared/network-base';
+import { parseAmount } from '../../../shared/format';
 import { LOGIN_PATTERN, type FieldRule } from '../../../shared/validation';
 
 /** The reseller fields' rules, the same as the server's (registration and edit). */
 export const RESELLER_RULES = {
-  username: { label: 'Usuário', required: true, min: 3, max: 32, pattern: LOGIN_PATTERN },
+  username: { label: 'Usuário', required: true, min: RESELLER_LOGIN_MIN, max: RESELLER_LOGIN_MAX, pattern: LOGIN_PATTERN },
   password: { label: 'Senha', required: true, min: 4, max: 64 },
   email: { label: 'Whatsapp', type: 'phone' },
   email_contact: { label: 'E-mail', type: 'email' },
@@ -21,11 +24,11 @@ export const isOverdue = (days: number) => days >= DUE_RED_DAYS;
 export function filterMovements(rows: MovementLog[], search: string): MovementLog[] {
   const term = search.trim().toLowerCase();
   if (!term) return rows;
-  const amount = Number(term.replace(',', '.'));
-  return rows.filter((r) => r.from_to.toLowerCase().includes(term) || (Number.isFinite(amount) && Math.abs(r.amount) === Math.abs(amount)));
+  const amount = parseAmount(term);
+  return rows.filter((r) => r.from_to.toLowerCase().includes(term) || (amount !== null && Math.abs(r.amount) === Math.abs(amount)));
 }
 
 /** The welcome message sent to a new reseller (spec: panel link, login and password). */
 export function welcomeMessage(panelUrl: string, username: string, password: string): string {
-  return ['Seja bem vindo!', '', `PAINEL: ${panelUrl}`, `USUÁRIO: ${username}`, `SENHA: ${password}`, '', 'APROVEITE!'].join('\n');
+  return [GREETING, '', `PAINEL: ${panelUrl}`, `USUÁRIO: ${username}`, `SENHA: ${password}`, '', CLOSING].join('\n');
 }

@@ -4,11 +4,12 @@
 import { Button, Card, Col, Form, Input, InputNumber, Row, Select, Space, Switch, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { CheckCircleTwoTone, CloseCircleTwoTone, CopyOutlined } from '@ant-design/icons';
 import { useMemo, useState } from 'react';
-import { BACKGROUND_PAGE_SETTINGS, COMM_MSG, isLimitDays, normaliseDns } from '../../../shared/communication-base';
+import { BACKGROUND_PAGE_SETTINGS, COMM_MSG, isHttpLink, isLimitDays, normaliseDns } from '../../../shared/communication-base';
 import type { ExemptDns, RotationDns } from '../../../shared/communication';
 import { FLAG_ACTIONS, PAGE_SIZES, SETTINGS_FLAGS, type SettingsFlag } from '../../../shared/domain';
 import { MSG } from '../../../shared/messages';
 import { copyText } from '../../components/SuccessBanner';
+import { fieldErrorsByName } from '../../api/base';
 import { useConfirm, useLoadErrorDialog } from '../../components/dialogs';
 import { fieldStatus } from '../../components/fields';
 import { ListTable, PageSizeSelect } from '../../components/lists';
@@ -45,8 +46,8 @@ export const toggleLabel = (on: boolean) => (on ? 'Desativar' : 'Ativar');
 const IPTV_ACTIONS = [
   { action: 7, label: 'Bloquear testes IPTV', question: 'Deseja bloquear todos os testes IPTV?' },
   { action: 8, label: 'Desbloquear testes IPTV', question: 'Deseja desbloquear os testes IPTV?' },
-  { action: 9, label: 'Deletar IPTV vencidos', question: 'Deseja deletar todos os usuários IPTV vencidos?' },
-  { action: 10, label: 'Deletar testes IPTV', question: 'Deseja deletar todos os testes IPTV?' },
+  { action: 9, label: 'Excluir IPTV vencidos', question: 'Deseja excluir todos os usuários IPTV vencidos?' },
+  { action: 10, label: 'Excluir testes IPTV', question: 'Deseja excluir todos os testes IPTV?' },
 ];
 
 export default function SettingsPage() {
@@ -126,20 +127,25 @@ function FunctionsCard() {
 function ShortenerCard() {
   const [link, setLink] = useState('');
   const [short, setShort] = useState('');
+  const [refused, setRefused] = useState<string>();
   const [shorten, { isLoading }] = useShortenMutation();
   const { banner, run } = useOutcome();
   async function submit() {
-    if (!/^https?:\/\/\S+$/i.test(link.trim())) return run({ error: { status: 422, data: { message: COMM_MSG.linkInvalid } } });
+    if (!isHttpLink(link.trim())) {
+      setRefused(COMM_MSG.linkInvalid);
+      return run({ error: { status: 422, data: { message: COMM_MSG.linkInvalid } } });
+    }
     const res = await shorten(link.trim());
+    setRefused(fieldErrorsByName(res.error).link);
     if (run(res)) setShort(res.data!.link);
   }
   return (
     <Card title="Encurtador de link">
       {banner}
       <Form layout="vertical" onFinish={submit}>
-        <Form.Item label="URL">
+        <Form.Item label="URL" {...fieldStatus(refused)}>
           <Space.Compact style={{ width: '100%' }}>
-            <Input aria-label="URL" placeholder="https://" value={link} onChange={(e) => setLink(e.target.value)} />
+            <Input aria-label="URL" placeholder="https://" value={link} onChange={(e) => (setLink(e.target.value), setRefused(undefined))} />
             <Button type="primary" htmlType="submit" loading={isLoading}>
               Encurtar
             </Button>
@@ -160,14 +166,14 @@ function ShortenerCard() {
   );
 }
 
-/** The 'Ação' column of the DNS tables: Deletar, asking first. */
+/** The 'Ação' column of the DNS tables: Excluir, asking first. */
 function deleteColumn<T>(name: (row: T) => string, onDelete: (row: T) => unknown): TableColumnsType<T>[number] {
   return {
     title: 'Ação',
     key: 'delete',
     render: (_, row) => (
-      <Button size="small" danger aria-label={`Deletar ${name(row)}`} onClick={() => void onDelete(row)}>
-        Deletar
+      <Button size="small" danger aria-label={`Excluir ${name(row)}`} onClick={() => void onDelete(row)}>
+        Excluir
       </Button>
     ),
   };
@@ -215,7 +221,7 @@ function ExemptDnsCard() {
         columns={[
           { title: 'DNS', dataIndex: 'url' },
           { title: 'Limite de dias', dataIndex: 'limit_days' },
-          deleteColumn<ExemptDns>((d) => d.url, async (d) => (await confirm(`Deseja deletar a DNS ${d.url}?`)) && run(await remove(d.id), COMM_MSG.dnsDeleteError)),
+          deleteColumn<ExemptDns>((d) => d.url, async (d) => (await confirm(`Deseja excluir a DNS ${d.url}?`)) && run(await remove(d.id), COMM_MSG.dnsDeleteError)),
         ]}
       />
     </Card>
@@ -248,7 +254,7 @@ function RotationDnsCard() {
       {banner}
       {error && <Typography.Paragraph type="danger">{COMM_MSG.dnsLoadError}</Typography.Paragraph>}
       <Typography.Paragraph type="secondary">
-        Os links das linhas de cada franquia usam a DNS atual; ao deletar a atual, a próxima na ordem assume.{' '}
+        Os links das linhas de cada franquia usam a DNS atual; ao excluir a atual, a próxima na ordem assume.{' '}
         {data?.franchises.map((f) => `${f.name}: ${f.dns || 'endereço do painel'}`).join(' · ')}
       </Typography.Paragraph>
       <Form layout="inline" onFinish={submit} style={{ rowGap: 8, marginBottom: 16 }}>
@@ -284,7 +290,7 @@ function RotationDnsCard() {
             render: (c: number) => (c ? <CheckCircleTwoTone twoToneColor="#52c41a" aria-label="Atual" /> : <CloseCircleTwoTone twoToneColor="#bfbfbf" aria-label="Na fila" />),
           },
           { title: 'Ordem', dataIndex: 'order' },
-          deleteColumn<RotationDns>((d) => d.dns, async (d) => (await confirm(`Deseja deletar a DNS ${d.dns}?`)) && run(await remove(d.id), COMM_MSG.dnsDeleteError)),
+          deleteColumn<RotationDns>((d) => d.dns, async (d) => (await confirm(`Deseja excluir a DNS ${d.dns}?`)) && run(await remove(d.id), COMM_MSG.dnsDeleteError)),
         ]}
       />
     </Card>

@@ -96,7 +96,7 @@ export function AnnouncementsCard({ lists }: { lists: (1 | 2 | 3)[] }) {
   }
 
   async function erase(a: Announcement) {
-    if (!(await confirm(`Deseja deletar o anúncio "${a.titulo}"?`))) return;
+    if (!(await confirm(`Deseja excluir o anúncio "${a.titulo}"?`))) return;
     if (run(await remove(a.id), COMM_MSG.announcementDeleteError) && draft.id === a.id) setDraft(EMPTY_DRAFT);
   }
 
@@ -190,7 +190,7 @@ function AnnouncementTable({ title, rows, loading, onEdit, onDelete }: { title: 
                       Editar
                     </Button>
                     <Button size="small" danger onClick={() => onDelete(a)}>
-                      Deletar
+                      Excluir
                     </Button>
                   </>
                 )}
@@ -258,10 +258,10 @@ export function BackgroundsCard({ pageSize, franchise: fixed, extra }: { pageSiz
                       type="link"
                       danger
                       onClick={async () => {
-                        if (await confirm('Deseja remover este plano de fundo?')) run(await remove(b.id), COMM_MSG.backgroundDeleteError);
+                        if (await confirm('Deseja excluir este plano de fundo?')) run(await remove(b.id), COMM_MSG.backgroundDeleteError);
                       }}
                     >
-                      Remover
+                      Excluir
                     </Button>,
                   ]}
                 >

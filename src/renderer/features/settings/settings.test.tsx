@@ -6,7 +6,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { Announcement, AnnouncementsResponse } from '../../../shared/communication';
 import { FLAG_ACTIONS, SETTINGS_FLAGS, type SettingsFlags } from '../../../shared/domain';
 import type { ApiRequest } from '../../../shared/platform';
-import { renderApp, signIn, signedInPlatform, route } from '../../test/render';
+import { dialogWith, fieldSays, renderApp, signIn, signedInPlatform, route } from '../../test/render';
 import { toggleLabel } from './SettingsPage';
 import { CALLS } from '../../../shared/calls';
 
@@ -66,6 +66,26 @@ describe('/settings', () => {
     expect(calls(platform, route(CALLS.addMigrationDns))).toHaveLength(0);
   });
 
+  it("says a link the shortener refuses at its 'URL' field, the card's check and the server's alike", async () => {
+    signIn(1, 'admin');
+    const platform = adminPlatform().on(route(CALLS.shortenLink), { message: 'Informe um link válido (http:// ou https://).', errors: { link: ['Informe um link válido (http:// ou https://).'] } }, 422);
+    renderApp('/settings', platform);
+    const url = await screen.findByLabelText('URL');
+    const card = url.closest('.ant-card') as HTMLElement;
+    fireEvent.change(url, { target: { value: 'loja.exemplo.com' } });
+    fireEvent.click(within(card).getByRole('button', { name: 'Encurtar' }));
+    await dialogWith('Informe um link válido (http:// ou https://).');
+    await fieldSays(url, 'Informe um link válido (http:// ou https://).');
+    expect(calls(platform, route(CALLS.shortenLink))).toHaveLength(0);
+    fireEvent.click(screen.getByRole('button', { name: 'OK' }));
+
+    fireEvent.change(url, { target: { value: 'https://loja.exemplo.com/promo' } });
+    await fieldSays(url, undefined);
+    fireEvent.click(within(card).getByRole('button', { name: 'Encurtar' }));
+    await waitFor(() => expect(calls(platform, route(CALLS.shortenLink))).toHaveLength(1));
+    await fieldSays(url, 'Informe um link válido (http:// ou https://).');
+  });
+
   it("labels each toggle 'Desativar' when its flag is on and 'Ativar' when off, and flips it", async () => {
     expect([toggleLabel(true), toggleLabel(false)]).toEqual(['Desativar', 'Ativar']);
     signIn(1, 'admin');
@@ -87,8 +107,8 @@ describe('/settings', () => {
     signIn(1, 'admin');
     const platform = adminPlatform().on(route(CALLS.settingsAction), { message: 'Testes IPTV excluídos: 3.' });
     renderApp('/settings', platform);
-    fireEvent.click(await screen.findByRole('button', { name: 'Deletar testes IPTV' }));
-    await yes('Deseja deletar todos os testes IPTV?');
+    fireEvent.click(await screen.findByRole('button', { name: 'Excluir testes IPTV' }));
+    await yes('Deseja excluir todos os testes IPTV?');
     expect(await screen.findByText('Testes IPTV excluídos: 3.')).toBeInTheDocument();
     expect(calls(platform, route(CALLS.settingsAction)).map((c) => c.body)).toEqual([{ action: 10 }]);
   });
@@ -211,7 +231,9 @@ describe('/dashboard walls and messages', () => {
     expect(screen.getByText('Trocamos o servidor')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Abrir Servidor novo' }));
     const dialog = await screen.findByRole('dialog', { name: 'Servidor novo' });
-    expect(dialog.innerHTML).toContain('<b>servidor</b>');
+    // The text itself, as the user waits for it; its markup once the cleaner has loaded.
+    expect(within(dialog).getByText(/Trocamos o/)).toBeInTheDocument();
+    await waitFor(() => expect(dialog.innerHTML).toContain('<b>servidor</b>'));
     expect(dialog.innerHTML).not.toContain('onerror');
 
     const messages = await screen.findByTestId('admin-messages');

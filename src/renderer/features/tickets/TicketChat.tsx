@@ -1,23 +1,29 @@
 // One ticket and its chat, as the chat modal, the portal's details modal and the detached chat window
-// show it: the ticket's fields, the 270 px chat area, the message box with 'Enviar', 'Finalizar' at
-// status 2, and the admin's status select and block. Live events refresh it in every window.
+// show it: the ticket's fields, the chat area (270 px where the screen has room), the message box with
+// 'Enviar', 'Finalizar' at status 2, and the admin's status select and block. Live events refresh it in
+// every window.
 import { useEffect, useRef, useState } from 'react';
-import { Button, Descriptions, Empty, Input, Select, Space, Spin, Tag, Typography } from 'antd';
+import { Button, Descriptions, Empty, Form, Input, Select, Space, Spin, Tag, Typography } from 'antd';
 import { LockOutlined } from '@ant-design/icons';
-import { ADMIN_CATEGORY, ADMIN_STATUS_OPTIONS, STATES, TICKET_MSG, statusInfo, technologyName } from '../../../shared/tickets-base';
+import { ADMIN_CATEGORY, ADMIN_STATUS_OPTIONS, STATES, TICKET_MAX, TICKET_MSG, statusInfo, technologyName } from '../../../shared/tickets-base';
 import type { TicketDetail } from '../../../shared/tickets';
 import { MSG } from '../../../shared/messages';
-import { errorMessage, type QueryError } from '../../api/base';
+import { errorMessage, fieldErrorsByName, type QueryError } from '../../api/base';
 import { useSessionUser } from '../../app/session';
 import { useConfirm, useErrorDialog } from '../../components/dialogs';
+import { fieldStatus, limit } from '../../components/fields';
 import { ServerHtml } from '../../components/ServerHtml';
 import { getPlatform } from '../../platform';
 import { useBlockTicketMutation, useFinishTicketMutation, useReplyTicketMutation, useTicketQuery } from './api';
 import { OpenInWindowButton } from '../../components/ScreenHeader';
 import { useFeedback } from '../../components/feedback';
 
-/** The chat area's height (spec section 2). */
-export const CHAT_HEIGHT = 270;
+/**
+ * The chat area's height: the spec's 270 px (section 2) where the screen has room for it, less on a
+ * short one (a 1366x600 laptop), so the modal's chrome, the ticket's fields and the message box fit
+ * around it and 'Enviar' stays in view.
+ */
+export const CHAT_HEIGHT = 'clamp(120px, calc(100vh - 400px), 270px)';
 /**
  * The ticket's fields and text scroll in what an 800 px screen leaves beside the modal's chrome, the
  * 270 px chat and the message box, so 'Enviar' stays in view however long the ticket is.
@@ -74,6 +80,7 @@ export function TicketChat({ id, admin, detachable = true }: { id: number; admin
   const showError = useErrorDialog();
   const confirm = useConfirm();
   const [text, setText] = useState('');
+  const [refused, setRefused] = useState<string>();
   const [status, setStatus] = useState<number | undefined>();
   const [reply, replying] = useReplyTicketMutation();
   const [finish, finishing] = useFinishTicketMutation();
@@ -100,8 +107,13 @@ export function TicketChat({ id, admin, detachable = true }: { id: number; admin
 
   async function send() {
     const mensagem = text.trim();
-    if (!mensagem && status === undefined) return showError(TICKET_MSG.blankMessage);
-    if (await done(await reply({ id, body: { ...(mensagem ? { mensagem } : {}), ...(status !== undefined ? { atualizaStatus: status } : {}) } }))) {
+    if (!mensagem && status === undefined) {
+      setRefused(TICKET_MSG.blankMessage);
+      return showError(TICKET_MSG.blankMessage);
+    }
+    const res = await reply({ id, body: { ...(mensagem ? { mensagem } : {}), ...(status !== undefined ? { atualizaStatus: status } : {}) } });
+    if ('error' in res) setRefused(fieldErrorsByName(res.error).mensagem);
+    if (await done(res)) {
       setText('');
       setStatus(undefined);
     }
@@ -122,7 +134,7 @@ export function TicketChat({ id, admin, detachable = true }: { id: number; admin
       </Space>
       <div data-testid="ticket-details" style={rights.chat ? { maxHeight: DETAILS_MAX_HEIGHT, overflowY: 'auto', marginBottom: 12 } : undefined}>
         <Descriptions size="small" column={{ xs: 1, sm: 2 }} style={{ marginBottom: 12 }}>
-          <Descriptions.Item label="Titulo">{ticket.title}</Descriptions.Item>
+          <Descriptions.Item label="Título">{ticket.title}</Descriptions.Item>
           <Descriptions.Item label="Categoria">{ticket.category_name}</Descriptions.Item>
           {ticket.technology !== null && <Descriptions.Item label="Tecnologia">{technologyName(ticket.technology)}</Descriptions.Item>}
           {ticket.resolution && <Descriptions.Item label="Resolução">{ticket.resolution}</Descriptions.Item>}
@@ -144,7 +156,13 @@ export function TicketChat({ id, admin, detachable = true }: { id: number; admin
       {rights.chat && <Chat ticket={ticket} me={me} />}
       {(rights.write || rights.status) && rights.chat && (
         <div style={{ marginTop: 12 }}>
-          {rights.write && <Input.TextArea aria-label="Mensagem" rows={3} value={text} onChange={(e) => setText(e.target.value)} maxLength={5000} placeholder="Digite sua mensagem" />}
+          {rights.write && (
+            <Form component={false}>
+              <Form.Item {...fieldStatus(refused)} style={{ marginBottom: 0 }}>
+                <Input.TextArea aria-label="Mensagem" rows={3} value={text} onChange={(e) => (setText(e.target.value), setRefused(undefined))} {...limit(TICKET_MAX.message)} placeholder="Digite sua mensagem" />
+              </Form.Item>
+            </Form>
+          )}
           <Space wrap style={{ marginTop: 8 }}>
             {rights.status && (
               <Select

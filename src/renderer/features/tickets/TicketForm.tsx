@@ -9,7 +9,7 @@ import { MSG } from '../../../shared/messages';
 import { removeEmpty } from '../../../shared/validation';
 import { errorMessage, fieldErrorsByName, type QueryError } from '../../api/base';
 import { useConfirm, useErrorDialog, useValidationWarning } from '../../components/dialogs';
-import { limit, markFields } from '../../components/fields';
+import { limit, markFields, unmarkOnEdit } from '../../components/fields';
 import { useCreateTicketMutation, useTicketLinesQuery } from './api';
 import { useFeedback } from '../../components/feedback';
 
@@ -80,7 +80,7 @@ export function TicketForm({ system, admin }: { system: TicketSystem; admin: boo
 
   const is = (list: readonly number[]) => category !== undefined && list.includes(category);
   return (
-    <Form form={form} layout="vertical" onFinish={submit} requiredMark={false}>
+    <Form form={form} layout="vertical" onFinish={submit} onValuesChange={unmarkOnEdit(form)} requiredMark={false}>
       <Row gutter={16}>
         <Col xs={24} md={12}>
           <Form.Item label={TICKET_LABELS.title} name="title">

@@ -56,7 +56,7 @@ export function TicketList({ system, admin }: { system: TicketSystem; admin: boo
     { title: 'Categoria', dataIndex: 'category_name', key: 'category' },
     { title: 'Tecnologia', key: 'technology', render: (_: unknown, t: Ticket) => technologyName(t.technology) },
     {
-      title: 'Titulo',
+      title: 'Título',
       key: 'title',
       render: (_: unknown, t: Ticket) => (
         <>

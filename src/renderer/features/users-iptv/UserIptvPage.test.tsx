@@ -39,7 +39,7 @@ describe('/user-iptv', () => {
     await userEvent.type(await screen.findByLabelText('Usuário'), 'joao');
     await userEvent.click(screen.getByRole('button', { name: 'Adicionar' }));
     const dialog = await screen.findByRole('dialog');
-    expect(dialog).toHaveTextContent('O campo Usuário não esta no formato correto.');
+    expect(dialog).toHaveTextContent('O campo Usuário não está no formato correto.');
     await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
     // A good username and still no package: the spec's own text under 'Ocorreu um erro'.
     await userEvent.clear(screen.getByLabelText('Usuário'));
@@ -63,7 +63,7 @@ describe('/user-iptv', () => {
     expect(call.body).toMatchObject({ isOficial: false, isCustomPackage: true, bouquets: [10], test_hours: 2, username: '5511999' });
     expect(call.body).not.toHaveProperty('credits');
     expect(call.requestId).toBeUndefined();
-    expect(await screen.findByText(/SEU TESTE É VALIDO POR 2 HORAS/)).toBeInTheDocument();
+    expect(await screen.findByText(/SEU TESTE É VÁLIDO POR 2 HORAS/)).toBeInTheDocument();
   });
 
   it('an official line sends its credits, package and a request id', async () => {

@@ -53,18 +53,18 @@ describe('/users-iptv', () => {
     expect(await findAntonio()).toHaveTextContent('Antônio Loja');
   });
 
-  it('On/Off asks Sim/Não, sends the toggle with id_iptv and shows the spec text', async () => {
+  it('Ativar/Desativar asks Sim/Não, sends the toggle with id_iptv and shows the spec text', async () => {
     const p = platform();
     renderApp('/users-iptv', p);
     const row = await findAntonio();
     await userEvent.click(within(row).getByRole('button', { name: /Ações/ }));
-    await userEvent.click(await screen.findByText('On/Off'));
+    await userEvent.click(await screen.findByText('Ativar/Desativar'));
     const dialog = await screen.findByRole('dialog');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Não' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(puts(p.calls)).toHaveLength(0);
     await userEvent.click(within(row).getByRole('button', { name: /Ações/ }));
-    await userEvent.click((await screen.findAllByText('On/Off')).at(-1)!);
+    await userEvent.click((await screen.findAllByText('Ativar/Desativar')).at(-1)!);
     await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Sim' }));
     expect(await screen.findByText('Usuário: Antônio Loja status trocado com sucesso!')).toBeInTheDocument();
     expect(puts(p.calls)[0].body).toMatchObject({ action: 0, id_iptv: 9777 });
@@ -112,7 +112,7 @@ describe('/users-iptv', () => {
       renderApp('/users-iptv', p);
       expect(await screen.findByText('2000 registros')).toBeInTheDocument();
       expect(screen.queryByRole('columnheader', { name: 'Usuário' })).toBeNull();
-      const cards = within(screen.getByRole('list', { name: 'Linhas' })).getAllByRole('listitem');
+      const cards = within(await screen.findByRole('list', { name: 'Linhas' })).getAllByRole('listitem');
       expect(cards).toHaveLength(10);
       const first = cards[0];
       expect(first).toHaveTextContent('Vencimento');
@@ -171,5 +171,95 @@ describe('/users-iptv, many lines at once', () => {
       { action: 0, id_iptv: 9000 },
       { action: 0, id_iptv: 9001 },
     ]);
+  });
+
+  /** The three lines as the server keeps them: a toggle turns a line off (or on) for the next reading. */
+  function live() {
+    const rows = few.map((u) => ({ ...u }));
+    const p = signedInPlatform().on(route(CALLS.iptvLines), () => ({ status: 200, data: rows.map((u) => ({ ...u })) }));
+    for (const u of rows)
+      p.on(route(CALLS.iptvAction, { id: u.id }), (req: ApiRequest) => {
+        if ((req.body as { action: number }).action === 0) u.status = 'Desativado';
+        return { status: 200, data: { message: 'ok' } };
+      });
+    return p;
+  }
+  const button = (name: string) => screen.getByRole('button', { name });
+
+  it("'Desativar' of 2 lines keeps saying 2 while the list turns them off, and the selection is then done with", async () => {
+    const p = live();
+    renderApp('/users-iptv', p);
+    await userEvent.click(await screen.findByRole('button', { name: 'Selecionar todas (3)' }));
+    await userEvent.click(button('Desativar'));
+    const summary = await screen.findByTestId('bulk-summary');
+    const dialog = summary.closest('.ant-modal') as HTMLElement;
+    expect(summary).toHaveTextContent('Desativar 2 linhas?');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Sim' }));
+    expect(await within(dialog).findByText('2 linhas desativadas.')).toBeInTheDocument();
+    // The list read again in between: all three lines are off now.
+    await waitFor(() => expect(p.calls.filter((c) => c.method === 'GET' && c.path === CALLS.iptvLines.path).length).toBeGreaterThan(1));
+    expect(summary).toHaveTextContent('Desativar 2 linhas?');
+    expect(within(dialog).getByText('2 / 2')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getAllByRole('button', { name: 'Fechar' }).at(-1)!);
+    expect(screen.queryByText(/^\d+ selecionadas?$/)).toBeNull();
+    expect(puts(p.calls)).toHaveLength(2);
+  });
+
+  it("keeps the actions off until a line they act on is selected, saying why; 'Exportar' exports every listed line without a selection", async () => {
+    const p = live();
+    renderApp('/users-iptv', p);
+    await screen.findByRole('button', { name: 'Selecionar todas (3)' });
+    for (const name of ['Renovar', 'Ativar', 'Desativar', 'Excluir testes']) expect(button(name)).toBeDisabled();
+    await userEvent.hover(button('Desativar'));
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('Selecione ao menos uma linha.');
+    await userEvent.click(button('Exportar'));
+    await waitFor(() => expect(p.exports).toHaveLength(1));
+    expect(p.exports[0].rows).toHaveLength(3);
+
+    // The active line alone: nothing to turn on, no test to delete.
+    await userEvent.click(within(screen.getByText('cliente0').closest('tr') as HTMLElement).getByRole('checkbox'));
+    expect(screen.getByText('1 selecionada')).toBeInTheDocument();
+    expect(button('Renovar')).toBeEnabled();
+    expect(button('Desativar')).toBeEnabled();
+    expect(button('Excluir testes')).toBeDisabled();
+    expect(button('Ativar')).toBeDisabled();
+    await userEvent.hover(button('Ativar'));
+    expect(await screen.findByText('Nenhuma das linhas selecionadas está desativada.')).toBeInTheDocument();
+    await userEvent.click(button('Exportar'));
+    await waitFor(() => expect(p.exports).toHaveLength(2));
+    expect(p.exports[1].rows).toEqual([expect.objectContaining({ username: 'cliente0' })]);
+  });
+
+  it("'Não' and Esc keep the selection", async () => {
+    const p = live();
+    renderApp('/users-iptv', p);
+    await userEvent.click(await screen.findByRole('button', { name: 'Selecionar todas (3)' }));
+    for (const giveUp of [() => userEvent.click(button('Não')), () => userEvent.keyboard('{Escape}')]) {
+      await userEvent.click(button('Desativar'));
+      await screen.findByTestId('bulk-summary');
+      await giveUp();
+      await waitFor(() => expect(screen.queryByTestId('bulk-summary')).toBeNull());
+      expect(screen.getByText('3 selecionadas')).toBeInTheDocument();
+    }
+    expect(puts(p.calls)).toHaveLength(0);
+  });
+
+  it('on a 390 px phone each card has its checkbox, and the bulk actions act on the cards selected', async () => {
+    const happy = (window as unknown as { happyDOM: { setViewport(v: { width: number; height: number }): void } }).happyDOM;
+    happy.setViewport({ width: 390, height: 844 });
+    try {
+      const p = live();
+      renderApp('/users-iptv', p);
+      await userEvent.click(await screen.findByRole('checkbox', { name: 'Selecionar cliente0' }));
+      await userEvent.click(screen.getByRole('checkbox', { name: 'Selecionar cliente1' }));
+      expect(screen.getByText('2 selecionadas')).toBeInTheDocument();
+      await userEvent.click(button('Desativar'));
+      expect(await screen.findByTestId('bulk-summary')).toHaveTextContent('Desativar 2 linhas?');
+      await userEvent.click(button('Sim'));
+      expect(await screen.findByText('2 linhas desativadas.')).toBeInTheDocument();
+      expect(puts(p.calls).map((c) => c.path)).toEqual([`${CALLS.iptvLines.path}/1`, `${CALLS.iptvLines.path}/2`]);
+    } finally {
+      happy.setViewport({ width: 1024, height: 768 });
+    }
   });
 });

@@ -100,10 +100,10 @@ export default function UsersIptvPage() {
             ))}
           </>
         )}
-        bulk={(selected, { clear, exportSelected }) => (
+        bulk={(selected, { clear, exportSelection }) => (
           <LineBulkActions
             lines={selected.map((u) => ({ id: u.id, kind: 'iptv', username: u.username, state: u.status === 'Desativado' ? 'disabled' : u.status === 'Teste' ? 'test' : 'active', toggle: { id_iptv: u.id_iptv } }))}
-            onExport={exportSelected}
+            onExport={exportSelection}
             onDone={clear}
           />
         )}

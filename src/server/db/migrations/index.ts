@@ -21,6 +21,7 @@ import * as catalogueStaging from './0018_catalogue_staging';
 import * as lineReminders from './0019_line_reminders';
 import * as telegram from './0020_telegram';
 import * as whatsapp from './0021_whatsapp';
+import * as checkoutLimits from './0022_checkout_limits';
 
 export const migrations: Record<string, Migration> = {
   '0001_foundation': foundation,
@@ -44,4 +45,5 @@ export const migrations: Record<string, Migration> = {
   '0019_line_reminders': lineReminders,
   '0020_telegram': telegram,
   '0021_whatsapp': whatsapp,
+  '0022_checkout_limits': checkoutLimits,
 };

@@ -30,6 +30,15 @@ describe('POST /api/login', () => {
     expect(res.data.message).toBe(MSG.loginInvalid);
   });
 
+  it('blocks an IPv6 client by its /64: another address of the same network gets no fresh tries', async () => {
+    const from = (i: number) => `2001:db8:5:6:${i.toString(16)}::1`;
+    for (let i = 0; i < 10; i++) expect((await t.request('POST', '/api/login', { body: { username: `ninguem${i}`, password: 'errada' }, from: from(i) })).status).toBe(401);
+    const same = await t.request('POST', '/api/login', { body: { username: 'ninguem-mais', password: 'errada' }, from: from(99) });
+    expect(same).toMatchObject({ status: 429, data: { message: MSG.loginIpBlocked } });
+    const other = await t.request('POST', '/api/login', { body: { username: 'ninguem-mais', password: 'errada' }, from: '2001:db8:5:7::1' });
+    expect(other.status).toBe(401);
+  });
+
   it('answers 422, not 500, to garbage bodies', async () => {
     for (const body of [{}, { username: 5 }, { username: 'a'.repeat(500), password: 'x' }, 'texto', [1, 2]]) {
       const res = await t.request('POST', '/api/login', { body });

@@ -10,7 +10,8 @@ import { findAccountByUsername, isAdmin } from '../../core/accounts';
 import { logActivity } from '../../core/activity';
 import { getFlags } from '../../core/settings';
 import { HttpError, forbidden, unprocessable } from '../../errors';
-import { decrypt, escapeHtml, hmac, verifyPassword } from '../../security';
+import { ipBlocked, limitKey } from '../../core/client-address';
+import { decrypt, escapeHtml, hmac, verifyLoginPassword } from '../../security';
 import type { BotCheckService } from '../../auth/botcheck';
 
 /** decisions.md: after 10 failures in 15 minutes the IP is blocked for 15 minutes. */
@@ -126,14 +127,18 @@ export function loginService(ctx: AppContext, botCheck: BotCheckService) {
     return Number(row.n);
   }
 
-  /** A failed attempt: counted for the IP; for the account too unless `username` is '' (no valid bot check). */
+  /**
+   * A failed attempt: counted for the client's limit key (an IPv6 client's /64); for the account too
+   * unless `username` is '' (no valid bot check).
+   */
   async function recordFailure(username: string, at: LoginContext): Promise<void> {
-    await db.insertInto('login_attempts').values({ ip: at.ip, username, success: 0, host: at.host.slice(0, HOST_MAX), created_at: now() }).execute();
-    if ((await failuresSince('ip', at.ip)) >= LOGIN_MAX_FAILURES) {
+    const ip = limitKey(at.ip);
+    await db.insertInto('login_attempts').values({ ip, username, success: 0, host: at.host.slice(0, HOST_MAX), created_at: now() }).execute();
+    if ((await failuresSince('ip', ip)) >= LOGIN_MAX_FAILURES) {
       const until = now() + LOGIN_WINDOW_MS;
       await db
         .insertInto('blocked_ips')
-        .values({ ip: at.ip, until, reason: 'Tentativas de login', created_at: now() })
+        .values({ ip, until, reason: 'Tentativas de login', created_at: now() })
         .onConflict((oc) => oc.column('ip').doUpdateSet({ until }))
         .execute();
     }
@@ -161,13 +166,12 @@ export function loginService(ctx: AppContext, botCheck: BotCheckService) {
 
   return {
     async login(body: LoginBody, at: LoginContext): Promise<LoginResponse> {
-      const blocked = await db.selectFrom('blocked_ips').select('until').where('ip', '=', at.ip).where('until', '>', now()).executeTakeFirst();
-      if (blocked) throw new HttpError(429, MSG.loginIpBlocked);
+      if (await ipBlocked(db, at.ip)) throw new HttpError(429, MSG.loginIpBlocked);
       if (!(await botCheck.claim(body.botcheck, at.ip, body.username))) await refuse('', at, 422, MSG.loginBotCheckFailed);
       const wait = await claimAccountAttempt(body.username);
       if (wait > 0) throw new HttpError(429, MSG.loginAccountSlowed(wait));
       const account = await findAccountByUsername(db, body.username);
-      const passwordOk = account !== undefined && (await verifyPassword(account.password_hash, body.password));
+      const passwordOk = (await verifyLoginPassword(account?.password_hash, body.password)) && account !== undefined;
       const twofa = passwordOk && account.twofa_enabled === 1 && account.twofa_secret_enc !== null;
       if (account?.status === ACCOUNT_BLOCKED) {
         // The same answer whatever the password: a blocked account never tells whether it was right.

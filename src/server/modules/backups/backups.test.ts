@@ -12,7 +12,7 @@ import type { DatabaseConfig } from '../../config';
 import { openDatabase } from '../../db';
 import { ledgerViolations } from '../../core/ledger';
 import { createTestApp, type TestApp } from '../../test/harness';
-import { RestoreRefused, restoreBackup } from './restore';
+import { RESTORE_MSG, RestoreRefused, restoreBackup } from './restore';
 import { backupName, currentSchema } from './service';
 import { runScheduledBackup } from './routes';
 
@@ -261,8 +261,11 @@ describe('backup and restore', () => {
     // Declined at the question: nothing written.
     const target = await emptyTarget();
     try {
-      const result = await restoreBackup({ file: join(t.config.backup.dir, name), database: target.database, confirm: async () => false });
+      const questions: string[] = [];
+      const result = await restoreBackup({ file: join(t.config.backup.dir, name), database: target.database, confirm: async (q) => !questions.push(q) });
       expect(result.restored).toBe(false);
+      // No key in the target yet: the question says to copy the original secret-key first.
+      expect(questions[0]).toContain(RESTORE_MSG.noKey);
       if (target.database.dialect === 'sqlite') {
         expect(existsSync(target.database.file)).toBe(false);
         mkdirSync(join(target.database.file, '..'), { recursive: true });

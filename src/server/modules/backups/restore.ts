@@ -28,6 +28,8 @@ export const RESTORE_MSG = {
   pgRestoreMissing: 'O programa pg_restore não está instalado nesta máquina: a restauração do PostgreSQL precisa dele (pacote postgresql-client).',
   otherKey:
     'ATENÇÃO: a chave de cifragem desta pasta (SECRET_KEY ou o arquivo secret-key) não é a do painel que fez o backup: os segredos 2FA e as chaves do Mercado Pago não poderão ser lidos. Cancele, copie o arquivo secret-key da pasta de dados original (ou defina SECRET_KEY) e rode de novo.',
+  noKey:
+    'ATENÇÃO: esta pasta ainda não tem a chave de cifragem (o arquivo secret-key ou SECRET_KEY). Antes de iniciar o servidor, copie para ela o arquivo secret-key da pasta de dados original: sem ele os segredos 2FA e as chaves do Mercado Pago do backup não poderão ser lidos.',
   question: (h: BackupHeader, where: string) =>
     `Backup ${h.dialect === 'sqlite' ? 'SQLite' : 'PostgreSQL'} de ${formatDateTime(h.created_at)} (migração ${h.migration || '?'}) será restaurado em ${where}. Confirma?`,
   canceled: 'Restauração cancelada: nada foi alterado.',
@@ -77,6 +79,13 @@ export interface RestoreOptions {
   confirm: (question: string) => Promise<boolean>;
 }
 
+/** What the question adds about the key that will read the backup's secrets. */
+function keyWarning(header: BackupHeader, secretKey: Buffer | undefined): string[] {
+  if (!header.key_id) return [];
+  if (!secretKey) return [RESTORE_MSG.noKey];
+  return header.key_id !== keyId(secretKey) ? [RESTORE_MSG.otherKey] : [];
+}
+
 /** Restores `file`; throws RestoreRefused or NotABackup (pt-BR messages) and then nothing changed. */
 export async function restoreBackup({ file, database, secretKey, confirm }: RestoreOptions): Promise<{ restored: boolean; message: string; header?: BackupHeader }> {
   // lstat: a link to another file is not a backup (only regular files are restored).
@@ -91,7 +100,7 @@ export async function restoreBackup({ file, database, secretKey, confirm }: Rest
     const header = await readArchive(file, payload);
     if (header.dialect !== database.dialect) throw new RestoreRefused(RESTORE_MSG.wrongDialect(DIALECT_NAME[header.dialect], DIALECT_NAME[database.dialect]));
     const ask = (where: string) =>
-      confirm(`${RESTORE_MSG.question(header, where)}${secretKey && header.key_id && header.key_id !== keyId(secretKey) ? `\n${RESTORE_MSG.otherKey}` : ''}`);
+      confirm([RESTORE_MSG.question(header, where), ...keyWarning(header, secretKey)].join('\n'));
 
     if (database.dialect === 'sqlite') {
       checkSqlite(payload);

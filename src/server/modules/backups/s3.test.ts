@@ -16,7 +16,7 @@ function fakeS3(bucket: string) {
   const requests: { method: string; url: string; signed: boolean }[] = [];
   let refusing = false;
   // The SDK lists at `/bucket/?list-type=2`.
-  const app: FastifyInstance = Fastify({ ignoreTrailingSlash: true });
+  const app: FastifyInstance = Fastify({ routerOptions: { ignoreTrailingSlash: true } });
   app.addContentTypeParser('*', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
   app.addHook('onRequest', async (request, reply) => {
     requests.push({ method: request.method, url: request.url, signed: /^AWS4-HMAC-SHA256 Credential=chave-teste\//.test(String(request.headers.authorization)) });

@@ -38,7 +38,7 @@ describe('blacklist', () => {
     expect((await t.request('POST', '/api/delete-blacklist', { token: admin, body: { ip: 'abc def' } })).status).toBe(422);
     expect((await t.request('POST', '/api/delete-blacklist', { token: admin, body: { ip: '198.51.100.1' } })).status).toBe(404);
 
-    expect((await t.request('POST', '/api/delete-blacklist', { token: admin, body: { ip } })).data.message).toBe('IP removido da blacklist com sucesso!');
+    expect((await t.request('POST', '/api/delete-blacklist', { token: admin, body: { ip } })).data.message).toBe('IP excluído da blacklist com sucesso!');
     expect((await t.request('GET', '/api/list-all-block', { token: admin })).data).toEqual([]);
     expect(JSON.parse((await login(ip, line.username, line.password)).body).user_info.auth).toBe(1);
     // The attempts were forgotten: one more failure does not block again.

@@ -47,7 +47,7 @@ export function blacklistRoutes(app: FastifyInstance, ctx: AppContext) {
       await tx.deleteFrom('blocked_ips').where('ip', '=', ip).execute();
       await tx.deleteFrom('line_attempts').where('ip', '=', ip).execute();
       await tx.deleteFrom('login_attempts').where('ip', '=', ip).where('success', '=', 0).execute();
-      await logActivity(tx, { accountId: request.account.id, actorId: request.account.id, type: 'Configurações', action: `IP ${ip} removido da blacklist`, ip: request.ip });
+      await logActivity(tx, { accountId: request.account.id, actorId: request.account.id, type: 'Configurações', action: `IP ${ip} excluído da blacklist`, ip: request.ip });
       return { message: CATALOGUE_MSG.unblocked };
     });
   });

@@ -77,8 +77,10 @@ describe("today's games", () => {
 
     expect((await t.request('POST', '/api/xcode-insert-channel', { token, body: {} })).data.message).toBe('O campo Canal é necessário.');
     expect((await t.request('POST', '/api/xcode-insert-channel', { token, body: { stream_id: 99999 } })).status).toBe(404);
+    const markup = await t.request('POST', '/api/xcode-insert-channel', { token, body: { stream_id: espn.stream_id, origim_name: espn.name, name: '<b>Fla</b> x Flu' } });
+    expect(markup).toMatchObject({ status: 422, data: { message: 'O campo Nome não aceita HTML (texto entre < e >).' } });
     const ok = await t.request('POST', '/api/xcode-insert-channel', { token, body: { stream_id: espn.stream_id, origim_name: espn.name, name: 'Flamengo x Palmeiras' } });
-    expect(ok.data).toEqual({ message: 'Canal Temporario inserido com sucesso!' });
+    expect(ok.data).toEqual({ message: 'Canal temporário inserido com sucesso!' });
     expect((await t.request('POST', '/api/xcode-insert-channel', { token, body: { stream_id: espn.stream_id, name: 'Flamengo x Palmeiras' } })).status).toBe(409);
     await t.request('POST', '/api/xcode-insert-channel', { token, body: { stream_id: channels[1].stream_id } });
     expect((await t.request('GET', '/api/xcode-channels-list', { token })).data.map((c: { origim_name: string; name: string }) => [c.origim_name, c.name])).toEqual([
@@ -96,17 +98,17 @@ describe("today's games", () => {
     expect((await api('action=get_live_streams'))[0].name).toBe('Flamengo x Palmeiras');
     expect((await t.request('GET', '/api/job-temp-cn', { token })).data.message).toBe('Cache atualizado: 2 canais temporários.');
 
-    // The name goes into the activity log as text, never as HTML.
+    // Markup is refused (above); a name with < in it goes into the activity log as text, never as HTML.
     const fresh = (await t.request('GET', '/api/xcode-channels', { token })).data[0].stream_id;
-    expect((await t.request('POST', '/api/xcode-insert-channel', { token, body: { stream_id: fresh, name: '<img src=x onerror=alert(1)>' } })).status).toBe(200);
-    const logged = await t.db.selectFrom('activity_log').select('action').where('action', 'like', 'Canal temporário %onerror%').executeTakeFirstOrThrow();
-    expect(logged.action).toContain('&lt;img src=x onerror=alert(1)&gt;');
-    expect((await t.request('DELETE', '/api/xcode-remove-channel', { token, body: { name: '<img src=x onerror=alert(1)>' } })).status).toBe(200);
+    expect((await t.request('POST', '/api/xcode-insert-channel', { token, body: { stream_id: fresh, name: 'Sub <20 x Sub 20' } })).status).toBe(200);
+    const logged = await t.db.selectFrom('activity_log').select('action').where('action', 'like', 'Canal temporário %Sub%').executeTakeFirstOrThrow();
+    expect(logged.action).toContain('Sub &lt;20 x Sub 20');
+    expect((await t.request('DELETE', '/api/xcode-remove-channel', { token, body: { name: 'Sub <20 x Sub 20' } })).status).toBe(200);
 
     expect((await t.request('DELETE', '/api/xcode-remove-channel', { token, body: { name: 'Nada' } })).status).toBe(404);
-    expect((await t.request('DELETE', '/api/xcode-remove-channel', { token, body: { name: 'Flamengo x Palmeiras' } })).data.message).toBe('Canal Temporario removido com sucesso!');
+    expect((await t.request('DELETE', '/api/xcode-remove-channel', { token, body: { name: 'Flamengo x Palmeiras' } })).data.message).toBe('Canal temporário excluído com sucesso!');
     expect((await api('action=get_live_streams'))[0].name).toBe('SporTV');
-    expect((await t.request('GET', '/api/xcode-remove-all-channels', { token })).data.message).toBe('Canais Temporarios removidos com sucesso!');
+    expect((await t.request('GET', '/api/xcode-remove-all-channels', { token })).data.message).toBe('Canais temporários excluídos com sucesso!');
     expect(await t.request('GET', '/api/xcode-channels-list', { token })).toMatchObject({ status: 200, data: [] });
     expect((await api('action=get_live_categories')).map((c: { category_name: string }) => c.category_name)).toEqual(['Esportes', 'Notícias']);
   });

@@ -1,11 +1,11 @@
 // Line logins answered like an Xtream-Codes server, checked with a real Xtream client library
 // (@iptv/xtream-api) against the listening app: every action in the right shape, playlists, streams.
-import { createServer } from 'node:net';
 import { Xtream } from '@iptv/xtream-api';
 import { standardizedSerializer } from '@iptv/xtream-api/standardized';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_PASSWORD, createTestApp, type TestApp } from '../../test/harness';
 import { PLAYLIST, uploadCatalogue } from './fixtures';
+import { freePort } from '../../test/ports';
 
 let t: TestApp;
 let base: string;
@@ -14,14 +14,6 @@ let line: { id: number; username: string; password: string };
 let resellerToken: string;
 
 /** A free port, so the panel's public URL (what its links use) is the address it listens on. */
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-
 beforeAll(async () => {
   const port = await freePort();
   t = await createTestApp({ PUBLIC_URL: `http://127.0.0.1:${port}` });

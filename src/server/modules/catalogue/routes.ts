@@ -169,7 +169,7 @@ export function catalogueRoutes(app: FastifyInstance, ctx: AppContext) {
       const removed = await tx.deleteFrom('temp_channels').where('name', '=', name).returning('id').executeTakeFirst();
       if (!removed) throw notFound(CATALOGUE_MSG.tempNotFound);
       await refreshTempChannels(tx, now());
-      await logActivity(tx, { accountId: request.account.id, actorId: request.account.id, type: 'Configurações', action: `Canal temporário ${escapeHtml(name)} removido`, ip: request.ip });
+      await logActivity(tx, { accountId: request.account.id, actorId: request.account.id, type: 'Configurações', action: `Canal temporário ${escapeHtml(name)} excluído`, ip: request.ip });
       return { message: CATALOGUE_MSG.channelRemoved };
     });
   });
@@ -178,7 +178,7 @@ export function catalogueRoutes(app: FastifyInstance, ctx: AppContext) {
     db.transaction().execute(async (tx) => {
       await tx.deleteFrom('temp_channels').execute();
       await refreshTempChannels(tx, now());
-      await logActivity(tx, { accountId: request.account.id, actorId: request.account.id, type: 'Configurações', action: 'Todos os canais temporários removidos', ip: request.ip });
+      await logActivity(tx, { accountId: request.account.id, actorId: request.account.id, type: 'Configurações', action: 'Todos os canais temporários excluídos', ip: request.ip });
       return { message: CATALOGUE_MSG.channelsRemoved };
     }),
   );

@@ -9,8 +9,8 @@ import type { AppContext } from '../../context';
 import { now, type DbOrTx } from '../../db';
 import type { CallerAccount } from '../../core/accounts';
 import { logActivity } from '../../core/activity';
-import { subtreeIds } from '../../core/scope';
-import { conflict, notFound } from '../../errors';
+import { isInSubtree, subtreeIds } from '../../core/scope';
+import { conflict, notFound, unprocessable } from '../../errors';
 import { idParam, parseLabeled } from '../../validation';
 
 const LABELS = { mac: 'MAC', id_device: 'ID do dispositivo', username: 'Usuário', app: 'App' };
@@ -26,7 +26,17 @@ export function smartAppRoutes(app: FastifyInstance, ctx: AppContext) {
   }
   /** Devices of lines that are gone (deleted, migrated to P2P) free their MAC. */
   const dropOrphans = (tx: DbOrTx) => tx.deleteFrom('smart_app_users').where('line_id', 'not in', tx.selectFrom('lines').select('id')).execute();
-  const macTaken = async (tx: DbOrTx, mac: string, exceptId = 0) => !!(await tx.selectFrom('smart_app_users').select('id').where('mac', '=', mac).where('id', '!=', exceptId).executeTakeFirst());
+  /**
+   * A MAC another device has is refused: 'in use' when that device is in the caller's own subtree (it
+   * is in the caller's list anyway), and otherwise in the very words of an invalid MAC, so that the
+   * answer never tells whether another branch has it.
+   */
+  async function refuseTakenMac(tx: DbOrTx, caller: CallerAccount, mac: string, exceptId = 0): Promise<void> {
+    const holder = await tx.selectFrom('smart_app_users').select('account_id').where('mac', '=', mac).where('id', '!=', exceptId).executeTakeFirst();
+    if (!holder) return;
+    if (await isInSubtree(tx, caller.id, holder.account_id)) throw conflict(CATALOGUE_MSG.smartMacTaken);
+    throw unprocessable(CATALOGUE_MSG.macInvalid, { mac: [CATALOGUE_MSG.macInvalid] });
+  }
 
   app.get('/api/users-smart-app/iptv', async (request): Promise<SmartLineOption[]> => {
     const rows = await db.selectFrom('lines').select(['id', 'username']).where('kind', '=', 'iptv').where('account_id', 'in', subtreeIds(db, request.account.id)).orderBy('username').execute();
@@ -50,7 +60,7 @@ export function smartAppRoutes(app: FastifyInstance, ctx: AppContext) {
     return db.transaction().execute(async (tx) => {
       const line = await lineOf(tx, request.account, body.username);
       await dropOrphans(tx);
-      if (await macTaken(tx, mac)) throw conflict(CATALOGUE_MSG.smartMacTaken);
+      await refuseTakenMac(tx, request.account, mac);
       await tx.insertInto('smart_app_users').values({ account_id: line.account_id, line_id: line.id, mac, id_device: body.id_device, app: body.app, created_at: now() }).execute();
       await logActivity(tx, { accountId: line.account_id, actorId: request.account.id, type: 'IPTV', action: `Usuário do app ${mac} criado para a linha ${line.username}`, target: line.username, ip: request.ip });
       return { message: CATALOGUE_MSG.smartCreated };
@@ -62,7 +72,7 @@ export function smartAppRoutes(app: FastifyInstance, ctx: AppContext) {
     return db.transaction().execute(async (tx) => {
       const removed = await tx.deleteFrom('smart_app_users').where('id', '=', id).where('account_id', 'in', subtreeIds(tx, request.account.id)).returning(['mac', 'account_id']).executeTakeFirst();
       if (!removed) throw notFound();
-      await logActivity(tx, { accountId: removed.account_id, actorId: request.account.id, type: 'IPTV', action: `Usuário do app ${removed.mac} deletado`, ip: request.ip });
+      await logActivity(tx, { accountId: removed.account_id, actorId: request.account.id, type: 'IPTV', action: `Usuário do app ${removed.mac} excluído`, ip: request.ip });
       return { message: CATALOGUE_MSG.smartDeleted };
     });
   });
@@ -78,7 +88,7 @@ export function smartAppRoutes(app: FastifyInstance, ctx: AppContext) {
         (await tx.selectFrom('smart_app_users').select(['id', 'mac']).where('line_id', '=', line.id).orderBy('id', 'desc').executeTakeFirst());
       if (!user) throw notFound();
       await dropOrphans(tx);
-      if (await macTaken(tx, mac, Number(user.id))) throw conflict(CATALOGUE_MSG.smartMacTaken);
+      await refuseTakenMac(tx, request.account, mac, Number(user.id));
       await tx.updateTable('smart_app_users').set({ mac, id_device: body.id_device, app: body.app }).where('id', '=', user.id).execute();
       await logActivity(tx, { accountId: line.account_id, actorId: request.account.id, type: 'IPTV', action: `MAC ${user.mac} da linha ${line.username} resetado para ${mac}`, target: line.username, ip: request.ip });
       return { message: CATALOGUE_MSG.macReset };

@@ -106,7 +106,7 @@ export function communicationRoutes(app: FastifyInstance, ctx: AppContext) {
       if (!found) throw notFound(COMM_MSG.announcementNotFound);
       if (!isAdmin(me) && found.account_id !== me.id) throw forbidden(COMM_MSG.announcementNotYours);
       await tx.deleteFrom('announcements').where('id', '=', id).execute();
-      await logActivity(tx, { accountId: me.id, actorId: me.id, type: 'Configurações', action: `Anúncio <b>${escapeHtml(found.title)}</b> deletado`, ip: request.ip });
+      await logActivity(tx, { accountId: me.id, actorId: me.id, type: 'Configurações', action: `Anúncio <b>${escapeHtml(found.title)}</b> excluído`, ip: request.ip });
       return tx.selectFrom('accounts').selectAll().where('id', '=', found.account_id).executeTakeFirstOrThrow();
     });
     await ctx.events.publish(await announcementAudience(author), { type: 'announcement' });

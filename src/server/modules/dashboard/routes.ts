@@ -6,8 +6,8 @@ import { fromCents } from '../../../shared/domain';
 import type { AppContext } from '../../context';
 import { isAdmin, type CallerAccount } from '../../core/accounts';
 import { flagOn, storedFlag } from '../../core/settings';
-import { LINE_STATUS, type LineKind } from '../../../shared/lines';
 import { ticketService } from '../tickets/service';
+import { expiringSoon } from '../expiries/routes';
 import { dueLines, settleExpired } from '../../core/line-counters';
 import { networkVersion, stampedCache } from '../../core/stamped-cache';
 import { compiledOnce, now } from '../../db';
@@ -15,7 +15,6 @@ import { notFound } from '../../errors';
 
 /** The next round goal for the "new users" card: the next multiple of 50 above what was made. */
 const GOAL_STEP = 50;
-const EXPIRING_WINDOW_MS = 7 * 86_400_000;
 
 export function dashboardRoutes(app: FastifyInstance, ctx: AppContext) {
   const { db } = ctx;
@@ -28,41 +27,29 @@ export function dashboardRoutes(app: FastifyInstance, ctx: AppContext) {
   const subtreeFigures = (me: CallerAccount, stamp: string) => treeFigures(String(me.id), stamp, now(), async () => ({ value: await sumBelow(me.id), validUntil: Infinity }));
 
   /**
-   * The caller's own counters and lines to renew, its ticket counts, the network's versions, the tests
-   * flag and whether some line's expiry passed uncounted: one read (every small read costs a round trip
-   * on PostgreSQL), compiled once for each kind of caller (the dashboard is opened often).
+   * The caller's own counters, its ticket counts, the network's versions, the tests flag and whether
+   * some line's expiry passed uncounted: one read (every small read costs a round trip on PostgreSQL),
+   * compiled once for each kind of caller (the dashboard is opened often).
    */
   const ownFiguresFor = (profile: 'admin' | 'reseller') =>
-    compiledOnce(db, 4, (accountId: number, at: number, renewFrom: number, renewTo: number) => {
-      // Expiring within 7 days or expired in the last 7 (off lines left out).
-      const toRenew = (kinds: LineKind[]) =>
-        db
-          .selectFrom('lines')
-          .select((l) => l.fn.countAll<number>().as('n'))
-          .where('account_id', '=', accountId)
-          .where('kind', 'in', kinds)
-          .where('status', '!=', LINE_STATUS.disabled)
-          .where('exp_at', '>=', renewFrom)
-          .where('exp_at', '<=', renewTo);
-      return db
+    compiledOnce(db, 2, (accountId: number, at: number) =>
+      db
         .selectFrom('reseller_counters')
         .selectAll()
         .select((eb) => [
           eb.exists(dueLines(db, at)).as('due'),
           networkVersion(db, 'closure').as('closure_version'),
           networkVersion(db, 'counters').as('counters_version'),
-          toRenew(['iptv']).as('expiring_iptv'),
-          toRenew(['p2p', 'new_p2p']).as('expiring_p2p'),
           storedFlag(db, 'tests').as('tests_flag'),
           ...tickets.dashboardColumns({ id: accountId, profile }),
         ])
-        .where('account_id', '=', accountId);
-    });
+        .where('account_id', '=', accountId),
+    );
   const ownFiguresOf = { admin: ownFiguresFor('admin'), reseller: ownFiguresFor('reseller') };
 
   async function ownFigures(me: CallerAccount) {
     const at = now();
-    const [own] = await ownFiguresOf[isAdmin(me) ? 'admin' : 'reseller'](me.id, at, at - EXPIRING_WINDOW_MS, at + EXPIRING_WINDOW_MS);
+    const [own] = await ownFiguresOf[isAdmin(me) ? 'admin' : 'reseller'](me.id, at);
     // The account went away since its token was checked.
     if (!own) throw notFound();
     return own;
@@ -96,7 +83,8 @@ export function dashboardRoutes(app: FastifyInstance, ctx: AppContext) {
       await settleExpired(db);
       own = await ownFigures(me);
     }
-    const tree = await subtreeFigures(me, `${own.closure_version}|${own.counters_version}`);
+    // 'Vencendo em 7 dias': the lines of Vencimentos' first three tabs, by the same function.
+    const [tree, expiring] = await Promise.all([subtreeFigures(me, `${own.closure_version}|${own.counters_version}`), expiringSoon(db, me, now())]);
     const n = (v: unknown) => Number(v ?? 0);
     const createdUsers = n(own.created_users);
     return {
@@ -112,8 +100,8 @@ export function dashboardRoutes(app: FastifyInstance, ctx: AppContext) {
       },
       users_iptv: n(own.iptv_actives),
       users_p2p: n(own.p2p_actives),
-      expiring_iptv: n(own.expiring_iptv),
-      expiring_p2p: n(own.expiring_p2p),
+      expiring_iptv: expiring.iptv,
+      expiring_p2p: expiring.p2p,
       credits: fromCents(me.credits),
       tickets: n(own.tickets_pending),
       new_message: n(own.tickets_unread),

@@ -69,6 +69,39 @@ describe('GET /api/vencimentos', () => {
     expect((await expiries(await t.loginAs(sub.username))).data.counts).toEqual({ today: 1, in3: 0, in7: 0, expired: 0 });
   });
 
+  it("the dashboard's 'vencendo em 7 dias' counts exactly the lines of 'Hoje', 'Em 3 dias' and 'Em 7 dias'; 'Incluir testes' adds the tests", async () => {
+    const master = await t.createAccount({ profile: 'master', permissions: ['new_p2p'] });
+    const sub = await t.createAccount({ ownerId: master.id });
+    await line(master.id, 0);
+    await line(master.id, 3);
+    await line(sub.id, 7);
+    await line(master.id, 1, { kind: 'p2p' });
+    await line(sub.id, 6, { kind: 'new_p2p' });
+    // Left out of both: tests (issue 26: the dashboard counted 20 where the tabs said 2), off lines,
+    // expired lines and lines past the 7 days.
+    for (const days of [0, 0, 2, 5]) await line(master.id, days, { status: LINE_STATUS.test });
+    await line(sub.id, 4, { kind: 'p2p', status: LINE_STATUS.test });
+    await line(master.id, 2, { status: LINE_STATUS.disabled });
+    await line(master.id, -3);
+    await line(master.id, 8);
+    const token = await t.loginAs(master.username);
+
+    const { counts } = (await expiries(token, '?counts=1')).data;
+    const dash = (await t.request('GET', '/api/dash-reseller', { token })).data;
+    expect(counts).toMatchObject({ today: 1, in3: 2, in7: 2 });
+    expect(dash).toMatchObject({ expiring_iptv: 3, expiring_p2p: 2 });
+    expect(dash.expiring_iptv + dash.expiring_p2p).toBe(counts.today + counts.in3 + counts.in7);
+    // Each kind as the tabs list it.
+    const kinds = (await Promise.all(['today', 'in3', 'in7'].map(async (tab) => (await expiries(token, `?tab=${tab}`)).data.all))).flat().map((l: { kind: string }) => l.kind);
+    expect(kinds.filter((k) => k === 'iptv')).toHaveLength(dash.expiring_iptv);
+    expect(kinds.filter((k) => k !== 'iptv')).toHaveLength(dash.expiring_p2p);
+
+    const withTests = await expiries(token, '?tests=1');
+    expect(withTests.data.counts).toEqual({ today: 3, in3: 3, in7: 4, expired: 1 });
+    expect(withTests.data.rows).toHaveLength(3);
+    expect((await expiries(token, '?tests=2')).status).toBe(422);
+  });
+
   it('shows only the kinds the caller may renew: new P2P needs its permission, a kind switched off disappears', async () => {
     const r = await t.createAccount();
     await line(r.id, 0);

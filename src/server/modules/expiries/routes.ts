@@ -1,11 +1,12 @@
-// 'Vencimentos' (issue 22): GET /api/vencimentos lists the official lines of the caller's subtree by
-// expiry day (today, in 3 days, in 7 days, expired in the last 30 days), of the kinds the caller may
-// renew; POST /api/vencimentos/lembrete records that a reminder went out. Renewing goes through each
-// line's own 'Estender' (one ledger movement and idempotency key per line), never a call of its own.
+// 'Vencimentos' (issue 22): GET /api/vencimentos lists the official lines of the caller's subtree (its
+// tests too with 'Incluir testes') by expiry day (today, in 3 days, in 7 days, expired in the last 30
+// days), of the kinds the caller may renew; POST /api/vencimentos/lembrete records that a reminder went
+// out. Renewing goes through each line's own 'Estender' (one ledger movement and idempotency key per
+// line), never a call of its own. The dashboard's 'vencendo em 7 dias' is counted here too.
 import type { FastifyInstance } from 'fastify';
 import { allows, CALLS } from '../../../shared/calls';
 import { formatDateTime, startOfDayIn } from '../../../shared/dates';
-import { EXPIRY_MSG, EXPIRY_TAB_DAYS, EXPIRY_TABS, expiriesQuery, reminderBody, type ExpiriesAnswer, type ExpiryTab } from '../../../shared/expiries';
+import { EXPIRING_SOON_DAYS, EXPIRY_MSG, EXPIRY_TAB_DAYS, EXPIRY_TABS, expiriesQuery, reminderBody, type ExpiriesAnswer, type ExpiryTab } from '../../../shared/expiries';
 import { LINE_KINDS, LINE_STATUS, type LineKind } from '../../../shared/lines';
 import type { AppContext } from '../../context';
 import { ruleCaller } from '../../auth/guard';
@@ -27,19 +28,42 @@ export async function kindsOf(db: DbOrTx, account: CallerAccount): Promise<LineK
 }
 
 /**
- * The official lines of the caller's subtree, of these kinds, whose expiry falls in `days` ([first,
- * last] counted from today, both included: a tab's, or the Telegram summary's 'ontem').
+ * The official lines of the caller's subtree (and its tests with `tests`), of these kinds, whose expiry
+ * falls in `days` ([first, last] counted from today, both included: a tab's, the dashboard's 7 days, or
+ * the Telegram summary's 'ontem'). Every count of expiring lines goes through here.
  */
-export function expiringLines(db: DbOrTx, callerId: number, kinds: LineKind[], [first, last]: readonly [number, number], at: number, search?: { like: 'like' | 'ilike'; text: string }) {
+export function expiringLines(
+  db: DbOrTx,
+  callerId: number,
+  kinds: LineKind[],
+  [first, last]: readonly [number, number],
+  at: number,
+  { tests = false, search }: { tests?: boolean; search?: { like: 'like' | 'ilike'; text: string } } = {},
+) {
   return db
     .selectFrom('lines as l')
     .innerJoin('account_closure as c', 'c.descendant_id', 'l.account_id')
     .where('c.ancestor_id', '=', callerId)
     .where('l.kind', 'in', kinds)
-    .where('l.status', '=', LINE_STATUS.active)
+    .where('l.status', 'in', tests ? [LINE_STATUS.active, LINE_STATUS.test] : [LINE_STATUS.active])
     .where('l.exp_at', '>=', startOfDayIn(first, at))
     .where('l.exp_at', '<', startOfDayIn(last + 1, at))
     .$if(Boolean(search?.text), (q) => q.where('l.username', search!.like, `%${search!.text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`));
+}
+
+/**
+ * The dashboard's 'vencendo em 7 dias', IPTV apart from P2P (P2P and new P2P): the lines that
+ * Vencimentos lists in 'Hoje', 'Em 3 dias' and 'Em 7 dias' by default (official lines, no tests).
+ */
+export async function expiringSoon(db: DbOrTx, account: CallerAccount, at: number): Promise<{ iptv: number; p2p: number }> {
+  const kinds = await kindsOf(db, account);
+  if (kinds.length === 0) return { iptv: 0, p2p: 0 };
+  const rows = await expiringLines(db, account.id, kinds, EXPIRING_SOON_DAYS, at)
+    .select(['l.kind', (eb) => eb.fn.countAll<number>().as('n')])
+    .groupBy('l.kind')
+    .execute();
+  const count = (kind: LineKind) => Number(rows.find((r) => r.kind === kind)?.n ?? 0);
+  return { iptv: count('iptv'), p2p: count('p2p') + count('new_p2p') };
 }
 
 export function expiryRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -49,24 +73,28 @@ export function expiryRoutes(app: FastifyInstance, ctx: AppContext) {
     const query = parse(expiriesQuery, request.query);
     const kinds = await kindsOf(db, request.account);
     const at = now();
+    const tests = query.tests === '1';
     const counts = Object.fromEntries(EXPIRY_TABS.map((t) => [t.key, 0])) as Record<ExpiryTab, number>;
     const none = { counts, rows: [], total: 0, page: query.page, per_page: query.per_page, all: [] };
     if (kinds.length === 0) return none;
     await Promise.all(
       EXPIRY_TABS.map(async ({ key }) => {
-        const { n } = await expiringLines(db, request.account.id, kinds, EXPIRY_TAB_DAYS[key], at).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+        const { n } = await expiringLines(db, request.account.id, kinds, EXPIRY_TAB_DAYS[key], at, { tests }).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
         counts[key] = Number(n);
       }),
     );
     if (query.counts) return none;
-    const lines = expiringLines(db, request.account.id, kinds, EXPIRY_TAB_DAYS[query.tab], at, query.search ? { like: ctx.dialect === 'postgres' ? 'ilike' : 'like', text: query.search } : undefined);
+    const lines = expiringLines(db, request.account.id, kinds, EXPIRY_TAB_DAYS[query.tab], at, {
+      tests,
+      ...(query.search ? { search: { like: ctx.dialect === 'postgres' ? 'ilike' : 'like', text: query.search } } : {}),
+    });
     // Soonest first; among the expired, the most recent first (the customers most likely to come back).
     const order = query.tab === 'expired' ? 'desc' : 'asc';
     const [rows, all, total] = await Promise.all([
       lines
         .innerJoin('accounts as a', 'a.id', 'l.account_id')
         .leftJoin('line_packages as p', 'p.id', 'l.package_id')
-        .select(['l.id', 'l.kind', 'l.username', 'l.password', 'l.exp_at', 'l.whatsapp', 'l.reminded_at', 'a.username as owner', 'p.name as package'])
+        .select(['l.id', 'l.kind', 'l.username', 'l.password', 'l.status', 'l.exp_at', 'l.whatsapp', 'l.reminded_at', 'a.username as owner', 'p.name as package'])
         .orderBy('l.exp_at', order)
         .orderBy('l.id')
         .limit(query.per_page)
@@ -84,6 +112,7 @@ export function expiryRoutes(app: FastifyInstance, ctx: AppContext) {
         password: r.password,
         owner: r.owner,
         package: r.package ?? null,
+        test: Number(r.status) === LINE_STATUS.test,
         exp_at: Number(r.exp_at),
         exp_date_formatted: formatDateTime(Number(r.exp_at)),
         whatsapp: r.whatsapp,

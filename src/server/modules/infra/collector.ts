@@ -106,7 +106,7 @@ export function collectorRoutes(app: FastifyInstance, ctx: AppContext) {
   app.delete('/api/dns-collector/:id', async (request) => {
     const row = await db.deleteFrom('dns_collector').where('id', '=', idParam((request.params as { id: string }).id)).returning(['host']).executeTakeFirst();
     if (!row) throw notFound();
-    await log(request, `Coletor: ${escapeHtml(row.host)} removida`);
+    await log(request, `Coletor: ${escapeHtml(row.host)} excluída`);
     return { message: INFRA_MSG.collectorDeleted };
   });
 }

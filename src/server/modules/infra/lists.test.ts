@@ -58,7 +58,7 @@ describe('balancers', () => {
     expect((await t.request('POST', '/api/balancers', { token: admin, body: { name: 'Ruim', ip: '10.0.0.256' } })).status).toBe(422);
     const long = await t.request('POST', '/api/balancers', { token: admin, body: { name: 'n'.repeat(300), ip: '10.0.0.8' } });
     expect(long.status).toBe(422);
-    expect(long.data.errors.name).toEqual(['O campo Nome não esta no formato correto.']);
+    expect(long.data.errors.name).toEqual(['O campo Nome não está no formato correto.']);
     expect((await t.request('GET', '/api/balancers?per_page=abc', { token: admin })).status).toBe(422);
     expect((await t.request('GET', '/api/balancers', { token: admin })).data.total).toBe(before);
   });
@@ -75,7 +75,7 @@ describe('DNS list (/dns)', () => {
     expect((await t.request('PUT', `/api/dns/${id}`, { token: admin, body: { name: 'Reserva', dns: '' } })).status).toBe(422);
     expect((await t.request('GET', '/api/dns', { token: admin })).data.data[0]).toMatchObject({ name: 'Reserva', dns: 'tv2.exemplo.com' });
     expect((await t.request('GET', '/api/dns', { token: reseller })).status).toBe(403);
-    expect((await t.request('DELETE', `/api/dns/${id}`, { token: admin })).data.message).toBe('DNS deletado com sucesso!');
+    expect((await t.request('DELETE', `/api/dns/${id}`, { token: admin })).data.message).toBe('DNS excluída com sucesso!');
     expect((await t.request('GET', '/api/dns', { token: admin })).data.total).toBe(0);
   });
 });

@@ -78,7 +78,7 @@ export function infraListRoutes(app: FastifyInstance, ctx: AppContext) {
       await db.transaction().execute(async (tx) => {
         const row = await tx.deleteFrom(o.table).where('id', '=', rowId).returning(['name', `${o.column} as host`]).executeTakeFirst();
         if (!row) throw notFound();
-        await log(tx, request, `${describe(row)} removido`);
+        await log(tx, request, `${describe(row)} excluído`);
       });
       return { message: o.deleted };
     });
@@ -156,7 +156,7 @@ export function infraListRoutes(app: FastifyInstance, ctx: AppContext) {
     await db.transaction().execute(async (tx) => {
       const row = await tx.deleteFrom('dns_activators').where('id', '=', activatorId).where('account_id', '=', request.account.id).returning(['name']).executeTakeFirst();
       if (!row) throw notFound();
-      await log(tx, request, `Ativador <b>${escapeHtml(row.name)}</b> removido`);
+      await log(tx, request, `Ativador <b>${escapeHtml(row.name)}</b> excluído`);
     });
     return { message: INFRA_MSG.activatorDeleted };
   });

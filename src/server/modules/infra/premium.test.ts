@@ -156,6 +156,14 @@ describe('DNS purchase', () => {
     expect(await balance(p.account.id)).toBe(5);
   });
 
+  it('looks up manual names at most 30 times a minute per account, as verify-dns', async () => {
+    const p = await premium(5);
+    const answers = [];
+    for (let i = 0; i < 31; i++) answers.push((await t.request('POST', '/api/create-dns', { token: p.token, body: { domain: `sonda${seq}x${i}.exemplo.com`, manual: true } })).status);
+    expect(answers.slice(0, 30).every((s) => s === 422)).toBe(true);
+    expect(answers[30]).toBe(429);
+  });
+
   it('renews with a 2FA code for the renewal price, once per request id', async () => {
     const p = await premium(20);
     const name = domain('.sbs');

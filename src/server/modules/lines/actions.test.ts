@@ -128,6 +128,17 @@ describe('line actions', () => {
     expect((await line(id))!.note).toBe(edited);
   });
 
+  it('refuses a note past 255 characters with the form\'s words, never cutting it; 255 are kept whole', async () => {
+    const { token, id } = await withLine('users-iptv');
+    const refused = { status: 422, data: { errors: { nota: ['O campo Nota não está no formato correto.'] } } };
+    for (const action of [4, 3]) expect(await t.request('PUT', `/api/users-iptv/${id}`, { token, body: { action, nota: 'n'.repeat(256) } })).toMatchObject(refused);
+    expect(await t.request('POST', '/api/users-p2p', { token, body: { isOficial: false, productid: 9, test_hours: 3, nota: 'n'.repeat(256) } })).toMatchObject(refused);
+    expect((await line(id))!.note).not.toHaveLength(256);
+    const full = 'é'.repeat(255);
+    expect((await t.request('PUT', `/api/users-iptv/${id}`, { token, body: { action: 4, nota: full } })).status).toBe(200);
+    expect((await line(id))!.note).toBe(full);
+  });
+
   it('migrates IPTV to P2P and back keeping the expiry, in one step', async () => {
     const { token, id, name } = await withLine('users-iptv');
     const exp = (await line(id))!.exp_at;

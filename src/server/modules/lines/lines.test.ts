@@ -184,9 +184,9 @@ describe('the P2P note (spec section 5: P2P creation requires it)', () => {
 describe('quick tests from the dashboard', () => {
   it('a P2P quick test sends no plan and gets the first one, free', async () => {
     const r = await reseller(2);
-    const res = await t.request('POST', '/api/users-p2p', { token: r.token, body: { isOficial: false, credits: 1, nota: 'Usuário gerado em teste rapido', test_hours: 3 } });
+    const res = await t.request('POST', '/api/users-p2p', { token: r.token, body: { isOficial: false, credits: 1, nota: 'Usuário gerado em teste rápido', test_hours: 3 } });
     expect(res.data).toMatchObject({ is_trial: true, test_hours: 3 });
-    expect((await t.request('GET', '/api/users-p2p', { token: r.token })).data[0]).toMatchObject({ productid: 9, status: 2, nota: 'Usuário gerado em teste rapido' });
+    expect((await t.request('GET', '/api/users-p2p', { token: r.token })).data[0]).toMatchObject({ productid: 9, status: 2, nota: 'Usuário gerado em teste rápido' });
     expect(await credits(r.id)).toBe(2);
   });
 });
@@ -212,7 +212,7 @@ describe("'Cria Usuário P2P' from the app's code", () => {
 });
 
 describe('dashboard', () => {
-  it('counts own lines to renew: expiring within 7 days or expired in the last 7, not off ones', async () => {
+  it("counts the active users without the expired ones, and 'vencendo em 7 dias' as Vencimentos does (today to +7 days, no off lines)", async () => {
     const r = await reseller(20);
     const DAY = 86_400_000;
     const make = async (path: string, expIn: number, off = false) => {
@@ -230,7 +230,7 @@ describe('dashboard', () => {
     await make('new-users-p2p', 0.5);
     const dash = (await t.request('GET', '/api/dash-reseller', { token: r.token })).data;
     // The two expired IPTV lines are no longer active users (issue 13: expired comes from the expiry).
-    expect(dash).toMatchObject({ expiring_iptv: 2, expiring_p2p: 2, users_iptv: 2, users_p2p: 2 });
+    expect(dash).toMatchObject({ expiring_iptv: 1, expiring_p2p: 2, users_iptv: 2, users_p2p: 2 });
   });
 });
 

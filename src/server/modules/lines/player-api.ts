@@ -14,6 +14,7 @@ import { z } from 'zod';
 import { LINE_LOGIN_MAX_FAILURES, LINE_LOGIN_WINDOW_MS } from '../../../shared/catalogue';
 import { LINE_STATUS } from '../../../shared/lines';
 import { MSG } from '../../../shared/messages';
+import { ipBlocked, limitKey } from '../../core/client-address';
 import type { AppContext } from '../../context';
 import { now, type DbOrTx } from '../../db';
 import type { CatalogueKind } from '../../db/schema';
@@ -40,28 +41,28 @@ const CATALOGUE_ACTIONS = new Set(['get_live_categories', 'get_vod_categories', 
 const idOf = (value: string): number | null => (/^\d{1,12}$/.test(value) && Number(value) > 0 ? Number(value) : null);
 const seconds = (ms: number) => String(Math.floor(ms / 1000));
 
-/** A failed line login: recorded for the blacklist; the 10th within 15 minutes blocks the IP for 15 minutes. */
+/**
+ * A failed line login: recorded for the blacklist under the client's limit key (an IPv6 client's /64);
+ * the 10th within 15 minutes blocks it for 15 minutes.
+ */
 export async function recordLineFailure(db: DbOrTx, attempt: { ip: string; username: string; password: string; host: string }) {
   const at = now();
-  await db.insertInto('line_attempts').values({ ip: attempt.ip.slice(0, 64), username: attempt.username.slice(0, 64), password: attempt.password.slice(0, 64), host: attempt.host.slice(0, 255), created_at: at }).execute();
+  const ip = limitKey(attempt.ip).slice(0, 64);
+  await db.insertInto('line_attempts').values({ ip, username: attempt.username.slice(0, 64), password: attempt.password.slice(0, 64), host: attempt.host.slice(0, 255), created_at: at }).execute();
   const { n } = await db
     .selectFrom('line_attempts')
     .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('ip', '=', attempt.ip)
+    .where('ip', '=', ip)
     .where('created_at', '>', at - LINE_LOGIN_WINDOW_MS)
     .executeTakeFirstOrThrow();
   if (Number(n) >= LINE_LOGIN_MAX_FAILURES) {
     const until = at + LINE_LOGIN_WINDOW_MS;
     await db
       .insertInto('blocked_ips')
-      .values({ ip: attempt.ip.slice(0, 64), until, reason: 'Tentativas de login de linha', created_at: at })
+      .values({ ip, until, reason: 'Tentativas de login de linha', created_at: at })
       .onConflict((oc) => oc.column('ip').doUpdateSet({ until }))
       .execute();
   }
-}
-
-export async function ipBlocked(db: DbOrTx, ip: string): Promise<boolean> {
-  return !!(await db.selectFrom('blocked_ips').select('ip').where('ip', '=', ip).where('until', '>', now()).executeTakeFirst());
 }
 
 export function playerApiRoutes(app: FastifyInstance, ctx: AppContext) {

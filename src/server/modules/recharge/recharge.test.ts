@@ -66,7 +66,7 @@ describe('credits to and from the portal', () => {
     const r = await reseller(10);
     const credits = () => t.request('GET', '/api/recargas/credits', { token: r.token }).then((x) => x.data);
     expect(await credits()).toEqual({ id: r.account.id, credits: 10, creditos_portal: 0 });
-    expect(await t.request('POST', '/api/recargas/criar', { token: r.token, body: { qtd_creditos: 11 } })).toMatchObject({ status: 422, data: { message: RECHARGE_MSG.exceedsAvailable } });
+    expect(await t.request('POST', '/api/recargas/criar', { token: r.token, body: { qtd_creditos: 11 } })).toMatchObject({ status: 422, data: { message: RECHARGE_MSG.exceedsAvailable, errors: { qtd_creditos: [RECHARGE_MSG.exceedsAvailable] } } });
     for (const bad of [0, -2, 1.5, '3', null]) expect((await t.request('POST', '/api/recargas/criar', { token: r.token, body: { qtd_creditos: bad } })).status).toBe(422);
     expect((await t.request('POST', '/api/recargas/criar', { token: r.token, body: { id_res: 1, qtd_creditos: 1 } })).status).toBe(404);
     expect(await credits()).toEqual({ id: r.account.id, credits: 10, creditos_portal: 0 });
@@ -77,7 +77,7 @@ describe('credits to and from the portal', () => {
     expect(twice[0]!.data.message).toBe(RECHARGE_MSG.credited);
     expect(await credits()).toEqual({ id: r.account.id, credits: 4, creditos_portal: 6 });
 
-    expect(await t.request('POST', '/api/recargas/devolver', { token: r.token, body: { qtd_creditos: 7 } })).toMatchObject({ status: 422, data: { message: RECHARGE_MSG.exceedsPortal } });
+    expect(await t.request('POST', '/api/recargas/devolver', { token: r.token, body: { qtd_creditos: 7 } })).toMatchObject({ status: 422, data: { message: RECHARGE_MSG.exceedsPortal, errors: { qtd_creditos: [RECHARGE_MSG.exceedsPortal] } } });
     expect((await t.request('POST', '/api/recargas/devolver', { token: r.token, body: { qtd_creditos: 2 } })).data.message).toBe(RECHARGE_MSG.returned);
     expect(await credits()).toEqual({ id: r.account.id, credits: 6, creditos_portal: 4 });
     expect(await t.checkLedgerInvariant()).toEqual([]);
@@ -163,7 +163,19 @@ describe('payments and the webhook (offline gateway)', () => {
       expect(await t.request('POST', '/api/recargas/pagamento', { body: { id_res: r.account.id, username: `cli${r.account.id}`, qtd_creditos: bad } })).toMatchObject({ status: 422 });
     expect((await t.request('POST', '/api/recargas/pagamento', { body: { id_res: r.account.id, username: `cli${r.account.id}`, qtd_creditos: 6 } })).data.errors).toEqual({ qtd_creditos: [RECHARGE_MSG.creditOption] });
     expect(await t.db.selectFrom('portal_recharges').select('id').where('account_id', '=', r.account.id).execute()).toHaveLength(0);
-    for (let i = 0; i < 12; i++) await t.request('POST', '/api/recargas/pagamento', { body: { id_res: r.account.id, username: `cli${r.account.id}`, qtd_creditos: 1 } });
+    // At most 3 unpaid checkouts per line (and 10 per payer address): the 4th waits.
+    const checkout = (from: string) => t.request('POST', '/api/recargas/pagamento', { body: { id_res: r.account.id, username: `cli${r.account.id}`, qtd_creditos: 1 }, from });
+    const busyPayer = '198.51.100.7';
+    for (let i = 0; i < 10; i++)
+      await t.db.insertInto('portal_recharges').values({ account_id: 1, username: 'outro', line_id: null, credits: 100, amount_cents: 500, preference_id: `pendente${i}`, reference: `pendente-${r.account.id}-${i}`, payer_ip: busyPayer, created_at: Date.now(), updated_at: Date.now() }).execute();
+    expect(await checkout(busyPayer)).toMatchObject({ status: 429, data: { message: RECHARGE_MSG.checkoutsPending } });
+    for (let i = 0; i < 3; i++) expect((await checkout(`203.0.113.${i}`)).status).toBe(200);
+    expect(await checkout('203.0.113.9')).toMatchObject({ status: 429, data: { message: RECHARGE_MSG.checkoutsPending } });
+    // The list pages 10 at a time (rows of earlier days' checkouts, as the gateway left them).
+    const line = await lineOf(r.account.id);
+    const at = Date.now();
+    for (let i = 0; i < 9; i++)
+      await t.db.insertInto('portal_recharges').values({ account_id: r.account.id, username: line.username, line_id: line.id, credits: 100, amount_cents: 500, status: 'approved', preference_id: `antiga${i}`, reference: `antiga-${r.account.id}-${i}`, created_at: at - (i + 2) * DAY, updated_at: at }).execute();
     const page2 = (await t.request('POST', '/api/recargas/listar', { token: r.token, body: { page: 2 } })).data.recargas;
     expect(page2).toMatchObject({ total: 12, current_page: 2, per_page: 10, last_page: 2 });
     expect(page2.data).toHaveLength(2);
@@ -301,7 +313,7 @@ describe('the HTTP gateway against a local fake of the Mercado Pago API', () => 
     try {
       const r = await sellingReseller();
       const service = rechargeService(t.ctx, httpGateway(address));
-      const pay = await service.createPayment({ id_res: r.account.id, username: `cli${r.account.id}`, qtd_creditos: 1 }, null);
+      const pay = await service.createPayment({ id_res: r.account.id, username: `cli${r.account.id}`, qtd_creditos: 1 }, null, '127.0.0.1');
       expect(pay).toMatchObject({ preference_id: 'pref-http-1', init_point: 'https://mp.example/checkout/pref-http-1' });
       const ts = String(Math.floor(Date.now() / 1000));
       const headers = (requestId: string) => ({ signature: `ts=${ts},v1=${webhookSignature(t.config.payments.webhookSecret, '555', requestId, ts)}`, requestId });
@@ -313,7 +325,7 @@ describe('the HTTP gateway against a local fake of the Mercado Pago API', () => 
       await expect(service.webhook(r.account.id, forUnknown, '999')).rejects.toMatchObject({ status: 404 });
       const down = rechargeService(t.ctx, httpGateway('http://127.0.0.1:1'));
       const kept = await t.db.selectFrom('portal_recharges').select('id').where('account_id', '=', r.account.id).execute();
-      await expect(down.createPayment({ id_res: r.account.id, username: `cli${r.account.id}`, qtd_creditos: 1 }, null)).rejects.toMatchObject({ status: 502 });
+      await expect(down.createPayment({ id_res: r.account.id, username: `cli${r.account.id}`, qtd_creditos: 1 }, null, '127.0.0.1')).rejects.toMatchObject({ status: 502 });
       // A preference the gateway never accepted leaves no row behind.
       expect(await t.db.selectFrom('portal_recharges').select('id').where('account_id', '=', r.account.id).execute()).toEqual(kept);
       expect(await portalInvariant(r.account.id)).toBe(0);

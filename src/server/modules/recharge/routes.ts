@@ -50,7 +50,7 @@ export function rechargeRoutes(app: FastifyInstance, ctx: AppContext) {
 
   // The portal's checkout and Mercado Pago's notifications.
   app.post('/api/recargas/pagamento', async (request) =>
-    recharge.createPayment(parse(portalPaymentBody, request.body), ctx.config.publicUrl),
+    recharge.createPayment(parse(portalPaymentBody, request.body), ctx.config.publicUrl, request.ip),
   );
   app.post('/api/recargas/webhook/:id', async (request) => {
     const query = request.query as Record<string, string | undefined>;

@@ -12,6 +12,7 @@ import type { AppContext } from '../../context';
 import { now, type DbOrTx, type Tx } from '../../db';
 import { isAdmin, type CallerAccount } from '../../core/accounts';
 import { logActivity } from '../../core/activity';
+import { limitKey } from '../../core/client-address';
 import { applyMovement, previousMovement, withCredits } from '../../core/ledger';
 import type { RequestKey } from '../../validation';
 import { HttpError, notFound, unprocessable } from '../../errors';
@@ -30,6 +31,13 @@ export interface Caller {
  * with it); expireCheckouts records it later. A payment that still arrives for one is approved all the
  * same: money paid is never lost.
  */
+/**
+ * Unpaid checkouts one line, and one payer address, may have at a time: a customer needs one or two;
+ * the public checkout must not let anyone pile up rows.
+ */
+const PENDING_PER_LINE = 3;
+const PENDING_PER_PAYER = 10;
+
 export const shownStatus = (r: { status: string; created_at: number }, at: number) => (r.status === 'pending' && Number(r.created_at) < at - CHECKOUT_TTL_MS ? 'expired' : r.status);
 
 /** Records the expired checkouts (the recharge schedule runs it; reads never write). */
@@ -119,7 +127,7 @@ export function rechargeService(ctx: AppContext, gateway: PaymentGateway & Parti
           }
           if (toPortal) {
             const fresh = await tx.selectFrom('accounts').select('credits').where('id', '=', id).executeTakeFirstOrThrow();
-            if (fresh.credits < cents) throw unprocessable(RECHARGE_MSG.exceedsAvailable);
+            if (fresh.credits < cents) throw unprocessable(RECHARGE_MSG.exceedsAvailable, { qtd_creditos: [RECHARGE_MSG.exceedsAvailable] });
           }
           const { replayed } = await applyMovement(tx, {
             from: toPortal ? id : null,
@@ -139,7 +147,7 @@ export function rechargeService(ctx: AppContext, gateway: PaymentGateway & Parti
             .where('account_id', '=', id)
             .$if(!toPortal, (q) => q.where('credits', '>=', cents))
             .executeTakeFirst();
-          if (Number(moved.numUpdatedRows) !== 1) throw unprocessable(RECHARGE_MSG.exceedsPortal);
+          if (Number(moved.numUpdatedRows) !== 1) throw unprocessable(RECHARGE_MSG.exceedsPortal, { qtd_creditos: [RECHARGE_MSG.exceedsPortal] });
           await logActivity(tx, {
             accountId: id,
             actorId: id,
@@ -203,7 +211,7 @@ export function rechargeService(ctx: AppContext, gateway: PaymentGateway & Parti
      * refusal: an anonymous caller learns nothing of a reseller's customers or balance. No row is kept
      * until the gateway has accepted the preference, and the preference expires with the row.
      */
-    async createPayment(body: z.infer<typeof portalPaymentBody>, notificationBase: string | null) {
+    async createPayment(body: z.infer<typeof portalPaymentBody>, notificationBase: string | null, payerIp: string) {
       if (config.payments.kind === 'off') throw new HttpError(503, RECHARGE_MSG.paymentsOff);
       const row = await portalRow(body.id_res);
       const found = await db
@@ -216,6 +224,17 @@ export function rechargeService(ctx: AppContext, gateway: PaymentGateway & Parti
       if (!row?.mp_access_token_enc || !row.credit_value_cents || row.credits < toCents(body.qtd_creditos) || found.length !== 1)
         throw unprocessable(RECHARGE_MSG.checkoutRefused);
       const at = now();
+      const payer = limitKey(payerIp);
+      const pending = (column: 'line_id' | 'payer_ip', value: number | string) =>
+        db
+          .selectFrom('portal_recharges')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .where(column, '=', value)
+          .where('status', '=', 'pending')
+          .where('created_at', '>=', at - CHECKOUT_TTL_MS)
+          .executeTakeFirstOrThrow();
+      if (Number((await pending('line_id', found[0]!.id)).n) >= PENDING_PER_LINE || Number((await pending('payer_ip', payer)).n) >= PENDING_PER_PAYER)
+        throw new HttpError(429, RECHARGE_MSG.checkoutsPending);
       const reference = randomUUID();
       let pref;
       try {
@@ -241,6 +260,7 @@ export function rechargeService(ctx: AppContext, gateway: PaymentGateway & Parti
           amount_cents: row.credit_value_cents * body.qtd_creditos,
           preference_id: pref.id,
           reference,
+          payer_ip: payer,
           created_at: at,
           updated_at: at,
         })

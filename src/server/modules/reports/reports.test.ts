@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { lastMonths } from '../../../shared/dates';
+import { lastMonths, monthKey } from '../../../shared/dates';
 import { PROBES_PER_MINUTE } from '../../../shared/calls';
 import { MSG } from '../../../shared/messages';
 import { ADMIN_PASSWORD, useTestApp } from '../../test/harness';
@@ -71,24 +71,54 @@ describe('pt-BR numbers in logs and exports', () => {
     expect(actions).toContain('(0,6 crédito)');
     expect(actions).not.toMatch(/\d\.\d/);
     const csv = String((await t.request('POST', '/api/export-extract-financial', { token, body: {} })).data);
-    expect(csv).toContain(`;12,5;${child.username};Enviado;31,25`);
-    expect((await t.request('POST', '/api/export-extract-financial', { token, body: { format: 'json' } })).data).toContainEqual(expect.objectContaining({ amount: 12.5, reseller: child.username, type: 'Enviado', value: 31.25 }));
+    expect(csv).toContain('Mês;Créditos;Revenda;Tipo;Valor do crédito (R$)');
+    expect(csv).toContain(`;12,5;${child.username};Enviado;2,50`);
+    expect((await t.request('POST', '/api/export-extract-financial', { token, body: { format: 'json' } })).data).toContainEqual(expect.objectContaining({ amount: 12.5, reseller: child.username, type: 'Enviado', value: 2.5 }));
   });
 });
 
 describe('GET /api/extract', () => {
-  it('gives the monthly statement with R$ values from the sale price', async () => {
+  it("gives the monthly statement with the credit's value (the sale price of one credit, not the total)", async () => {
     const { token, m, child } = await network();
     const res = await t.request('GET', '/api/extract', { token });
     const byType = Object.fromEntries(res.data.extracts.map((e: { type: string }) => [e.type, e]));
-    expect(byType.Recebido).toMatchObject({ amount: 50, reseller: 'admin', value: 200 });
-    expect(byType.Enviado).toMatchObject({ amount: 10, reseller: child.username, value: 65 });
+    expect(byType.Recebido).toMatchObject({ amount: 50, reseller: 'admin', value: 4 });
+    expect(byType.Enviado).toMatchObject({ amount: 10, reseller: child.username, value: 6.5 });
     expect(byType.Devolvido).toMatchObject({ amount: 2, reseller: child.username });
     expect(res.data.resellers).toEqual([{ label: m.username, value: m.id }]);
     const childView = await t.request('GET', `/api/extract?target=${child.id}`, { token });
     expect(childView.data.extracts.find((e: { type: string }) => e.type === 'Recebido')).toMatchObject({ amount: 10, reseller: m.username });
     const other = await t.createAccount();
     expect((await t.request('GET', `/api/extract?target=${other.id}`, { token })).data.message).toBe(MSG.resellerNotFound);
+  });
+
+  it('lists the newest month first, whatever order the movements were written in, one line per credit value', async () => {
+    const m = await t.createAccount({ profile: 'master', credits: 100 });
+    const [ana, bia] = [await t.createAccount({ ownerId: m.id }), await t.createAccount({ ownerId: m.id })];
+    const token = await t.loginAs(m.username);
+    const give = (id: number, credits: number, sale: number) => t.request('PUT', `/api/reg-users/${id}`, { token, body: { action: 0, credits, sale } });
+    const [twoAgo, oneAgo, thisMonth] = lastMonths(3);
+    // Written reseller by reseller (ana's two months, then bia's), dated across the months.
+    const dated: [() => Promise<unknown>, number][] = [
+      [() => give(ana.id, 10, 5), twoAgo.start + 1000],
+      [() => give(ana.id, 3, 5), thisMonth.start + 1000],
+      [() => give(ana.id, 2, 7), thisMonth.start + 2000],
+      [() => give(bia.id, 4, 6), oneAgo.start + 1000],
+    ];
+    for (const [send, at] of dated) {
+      await send();
+      const { id } = await t.db.selectFrom('ledger_entries').select('id').where('from_account_id', '=', m.id).orderBy('id', 'desc').executeTakeFirstOrThrow();
+      await t.db.updateTable('ledger_entries').set({ created_at: at }).where('id', '=', id).execute();
+    }
+    const { extracts, dates } = (await t.request('GET', '/api/extract', { token })).data;
+    const sent = extracts.filter((e: { type: string }) => e.type === 'Enviado');
+    expect(sent.map((e: { date: string; reseller: string; amount: number; value: number }) => [e.date, e.reseller, e.amount, e.value])).toEqual([
+      [monthKey(thisMonth.start), ana.username, 2, 7],
+      [monthKey(thisMonth.start), ana.username, 3, 5],
+      [monthKey(oneAgo.start), bia.username, 4, 6],
+      [monthKey(twoAgo.start), ana.username, 10, 5],
+    ]);
+    expect(dates).toEqual([thisMonth, oneAgo, twoAgo].map((month) => monthKey(month.start)));
   });
 });
 

@@ -24,7 +24,7 @@ export function reportRoutes(app: FastifyInstance, ctx: AppContext) {
     const { extracts } = await reports.extract(request.account, parse(extractQuery, request.body ?? {}).target);
     if (parse(exportFormat, request.body ?? {}).format === 'json') return extracts;
     // pt-BR numbers (62,8; 125,00), as a Brazilian Excel reads a ';' CSV.
-    const csv = ['Mês;Créditos;Revenda;Tipo;Valor (R$)', ...extracts.map((e) => [e.date, csvNumber(e.amount), e.reseller, e.type, csvNumber(e.value, 2)].join(';'))].join('\n');
+    const csv = ['Mês;Créditos;Revenda;Tipo;Valor do crédito (R$)', ...extracts.map((e) => [e.date, csvNumber(e.amount), e.reseller, e.type, csvNumber(e.value, 2)].join(';'))].join('\n');
     return reply.type('text/csv; charset=utf-8').header('content-disposition', 'attachment; filename="extrato.csv"').send(`\uFEFF${csv}`);
   });
   app.get('/api/get-reports', async (request) => reports.reports(request.account));

@@ -73,20 +73,21 @@ export function reportService(ctx: AppContext) {
         .leftJoin('accounts as t', 't.id', 'l.to_account_id')
         .select(['l.id', 'l.amount_cents', 'l.sale_cents', 'l.kind', 'l.created_at', 'l.from_account_id', 'l.to_account_id', 'f.username as from_name', 't.username as to_name'])
         .where((eb) => eb.or([eb('l.from_account_id', '=', account.id), eb('l.to_account_id', '=', account.id)]))
+        .orderBy('l.created_at', 'desc')
         .orderBy('l.id', 'desc')
         .limit(20_000)
         .execute();
-      // One statement line per month, counterpart and kind of movement.
+      // One statement line per month, counterpart, kind of movement and credit value (the sale price of one
+      // credit: movements at another price are another line), in the order of their newest movement.
       const lines = new Map<string, ExtractRow>();
       for (const r of rows) {
         const received = r.to_account_id === account.id;
         const type = received ? (r.kind === 'refund' ? 'Devolvido' : 'Recebido') : r.to_account_id === null ? 'Consumo' : r.kind === 'refund' ? 'Devolvido' : 'Enviado';
         const reseller = received ? (r.from_name ?? (r.from_account_id === null ? 'admin' : 'conta excluída')) : (r.to_name ?? (r.to_account_id === null ? 'consumo' : 'conta excluída'));
         const date = monthKey(r.created_at);
-        const key = `${date}|${reseller}|${type}`;
-        const line = lines.get(key) ?? { date, amount: 0, reseller, type, value: 0, token: key };
+        const key = `${date}|${reseller}|${type}|${r.sale_cents}`;
+        const line = lines.get(key) ?? { date, amount: 0, reseller, type, value: fromCents(r.sale_cents), token: key };
         line.amount = Math.round((line.amount + fromCents(r.amount_cents)) * 100) / 100;
-        line.value = Math.round((line.value + (r.amount_cents * r.sale_cents) / 10_000) * 100) / 100;
         lines.set(key, line);
       }
       const extracts = [...lines.values()];

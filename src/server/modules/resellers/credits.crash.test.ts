@@ -4,13 +4,13 @@
 // its line, a line without its charge, a balance off its ledger), and the books still balance.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ledgerViolations } from '../../core/ledger';
 import { openDatabase, type Db } from '../../db';
+import { freePort } from '../../test/ports';
 
 const ADMIN_PASSWORD = 'Admin-crash-123';
 const PASSWORD = 'Senha-crash-123';
@@ -25,14 +25,6 @@ async function onPostgres(query: string) {
   await client.query(query);
   await client.end();
 }
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
 
 /** Starts `src/server/index.ts` as `npm run server` does and waits until it answers. */
 async function startServer(port: number): Promise<ChildProcess> {

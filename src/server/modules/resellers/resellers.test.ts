@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { AUTH_401, MSG } from '../../../shared/messages';
+import { AUTH_401, MSG, VALIDATION } from '../../../shared/messages';
 import { ADMIN_PASSWORD, uniqueName, useTestApp } from '../../test/harness';
 
 const t = useTestApp();
@@ -35,8 +35,17 @@ describe('POST /api/reg-users', () => {
     expect((await t.request('POST', '/api/reg-users', { token: revToken, body: { username: uniqueName(), password: 'Senha-123' } })).data.message).toBe(MSG.resellerCreateNotAllowed);
     expect((await t.request('POST', '/api/reg-users', { token: m.token, body: { username: rev.username, password: 'Senha-123' } })).data.message).toBe(MSG.resellerUsernameTaken);
     expect((await t.request('POST', '/api/reg-users', { token: m.token, body: { username: uniqueName(), password: 'abc:123' } })).status).toBe(422);
+    // Each refusal names its field, so the form marks it there.
+    const long = await t.request('POST', '/api/reg-users', { token: m.token, body: { username: 'a'.repeat(300), password: 'abc;123' } });
+    expect(long).toMatchObject({ status: 422, data: { errors: { username: [VALIDATION.badFormat('Usuário')], password: [MSG.passwordSpecialChars] } } });
     const poor = await t.request('POST', '/api/reg-users', { token: m.token, body: { username: uniqueName(), password: 'Senha-123', credits: 2 } });
-    expect(poor).toMatchObject({ status: 422, data: { message: MSG.creditsInsufficient } });
+    expect(poor).toMatchObject({ status: 422, data: { message: MSG.creditsInsufficient, errors: { credits: [MSG.creditsInsufficient] } } });
+    for (const amount of [2, -1]) {
+      const moved = await t.request('PUT', `/api/reg-users/${rev.id}`, { token: m.token, body: { action: 0, credits: amount } });
+      expect(moved).toMatchObject({ status: 422, data: { message: MSG.creditsInsufficient, errors: { credits: [MSG.creditsInsufficient] } } });
+    }
+    expect(await credits(m.id)).toBe(1);
+    expect(await credits(rev.id)).toBe(0);
     const after = await t.db.selectFrom('accounts').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
     expect(Number(after.n)).toBe(Number(before.n));
   });

@@ -58,7 +58,7 @@ export function backgroundRoutes(app: FastifyInstance, ctx: AppContext) {
     const row = await db.transaction().execute(async (tx) => {
       const found = await tx.deleteFrom('backgrounds').where('id', '=', id).returning(['file', 'franchise']).executeTakeFirst();
       if (!found) throw notFound();
-      await logActivity(tx, { accountId: request.account.id, actorId: request.account.id, type: 'Configurações', action: `Plano de fundo #${id} removido (franquia ${found.franchise})`, ip: request.ip });
+      await logActivity(tx, { accountId: request.account.id, actorId: request.account.id, type: 'Configurações', action: `Plano de fundo #${id} excluído (franquia ${found.franchise})`, ip: request.ip });
       return found;
     });
     await unlink(join(dir, row.file)).catch(() => {});

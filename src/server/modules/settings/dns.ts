@@ -71,7 +71,7 @@ export function dnsRoutes(app: FastifyInstance, ctx: AppContext) {
     await db.transaction().execute(async (tx) => {
       const row = await tx.deleteFrom('migration_dns').where('id', '=', id(request.params)).returning('url').executeTakeFirst();
       if (!row) throw notFound();
-      await log(tx, request.account.id, `DNS isenta <b>${escapeHtml(row.url)}</b> removida`, request.ip);
+      await log(tx, request.account.id, `DNS isenta <b>${escapeHtml(row.url)}</b> excluída`, request.ip);
     });
     return { message: COMM_MSG.dnsDeleted };
   });
@@ -125,7 +125,7 @@ export function dnsRoutes(app: FastifyInstance, ctx: AppContext) {
         const next = rest.find((r) => r.position > row.position) ?? rest[0];
         if (next) await tx.updateTable('rotation_dns').set({ current: 1 }).where('id', '=', next.id).execute();
       }
-      await log(tx, request.account.id, `DNS de rodízio <b>${escapeHtml(row.dns)}</b> removida (franquia ${row.franchise})`, request.ip);
+      await log(tx, request.account.id, `DNS de rodízio <b>${escapeHtml(row.dns)}</b> excluída (franquia ${row.franchise})`, request.ip);
     });
     return { message: COMM_MSG.dnsDeleted };
   });

@@ -107,6 +107,8 @@ describe('announcements', () => {
   it('publishes, edits and deletes, sanitising the HTML once on the way in and telling open dashboards', async () => {
     const seen = listen('subA');
     const html = '<p>Novo <b>servidor</b><img src="/api/background-image/1" alt="fundo"></p><script>alert(1)</script><img src="https://x.com/a.png" onerror="alert(2)"><img src="//x.com/b.png"><a href="javascript:alert(3)">link</a>';
+    const titled = await req('admin', 'POST', '/api/anuncios', { id: 0, titulo: '<i>Manutenção</i>', mensagem: html, type: 1 });
+    expect(titled).toMatchObject({ status: 422, data: { errors: { titulo: ['O campo Título não aceita HTML (texto entre < e >).'] } } });
     const res = await req('admin', 'POST', '/api/anuncios', { id: 0, titulo: 'Manutenção', mensagem: html, type: 1 });
     expect(res).toMatchObject({ status: 200, data: { message: COMM_MSG.announcementPublished } });
     expect(await until(() => seen.events.some((e) => e.type === 'announcement'))).toBe(true);

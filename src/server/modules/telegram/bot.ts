@@ -182,7 +182,23 @@ export interface Poller {
  * `pollSeconds`, each batch handled, then the offset saved. A token changed in /settings is picked up
  * at the next poll.
  */
-export function startPolling(ctx: AppContext, opts: { pollSeconds: number; idleMs: number; log: (error: unknown) => void }): Poller {
+/** The longest wait between two polls that failed (Telegram out of reach for a while). */
+const POLL_BACKOFF_MAX_MS = 5 * 60_000;
+
+/** The first line of an error's message: a poll that fails says why in one line, never a stack. */
+const firstLine = (error: unknown) => String((error as Error)?.message ?? error).split('\n')[0]!.slice(0, 300);
+
+export interface PollOptions {
+  pollSeconds: number;
+  /** The wait when there is no bot or the lease is another's, and the first wait after a failure. */
+  idleMs: number;
+  /** A command of a chat that failed. */
+  log: (error: unknown) => void;
+  /** The polling's own state, in one line: it failed (and when it tries again), it is back. */
+  warn: (line: string) => void;
+}
+
+export function startPolling(ctx: AppContext, opts: PollOptions): Poller {
   const holder = randomBytes(8).toString('hex');
   const leaseMs = (opts.pollSeconds + 30) * 1000;
   let stopped = false;
@@ -203,14 +219,21 @@ export function startPolling(ctx: AppContext, opts: { pollSeconds: number; idleM
 
   const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms).unref());
 
+  // Failures in a row: each doubles the wait, up to minutes, so an unreachable Telegram costs one line
+  // per try, ever fewer of them, and its return is said once.
+  let failures = 0;
   const loop = (async () => {
     while (!stopped) {
       try {
         await round();
+        if (failures > 0) opts.warn(`leitura do bot do Telegram voltou a funcionar após ${failures} falha(s)`);
+        failures = 0;
       } catch (error) {
         if (stopped) break;
-        opts.log(error);
-        await wait(opts.idleMs);
+        failures += 1;
+        const retryMs = Math.min(opts.idleMs * 2 ** (failures - 1), POLL_BACKOFF_MAX_MS);
+        opts.warn(`leitura do bot do Telegram falhou: ${firstLine(error)} (nova tentativa em ${Math.ceil(retryMs / 1000)} s)`);
+        await wait(retryMs);
       }
     }
   })();

@@ -103,7 +103,7 @@ export function telegramRoutes(app: FastifyInstance, ctx: AppContext) {
 
   app.delete('/api/telegram-bot', async (request) => {
     await removeBot(ctx);
-    await logActivity(db, { accountId: request.account.id, actorId: request.account.id, type: 'Configurações', action: 'Bot do Telegram removido', ip: request.ip });
+    await logActivity(db, { accountId: request.account.id, actorId: request.account.id, type: 'Configurações', action: 'Bot do Telegram excluído', ip: request.ip });
     return { message: TELEGRAM_MSG.botRemoved };
   });
 }

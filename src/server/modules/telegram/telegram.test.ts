@@ -8,6 +8,7 @@ import { LINE_STATUS } from '../../../shared/lines';
 import { TELEGRAM_MSG } from '../../../shared/telegram';
 import { startFakeTelegram, type FakeTelegram } from '../../test/fake-telegram';
 import { useTestApp } from '../../test/harness';
+import { startPolling } from './bot';
 import { checkLowCredits, OUTBOX_KEEP_MS, pruneOutbox, queueDailySummaries, sendDue, startTelegram, type TelegramOptions } from './worker';
 
 const TOKEN = '123456789:AAFakeTokenForThePanelTests_abcdefghij';
@@ -22,7 +23,7 @@ beforeAll(async () => {
 const t = useTestApp(env);
 
 /** Fast loops for tests: the summary is queued by the test itself. */
-const FAST: TelegramOptions = { sendEveryMs: 100, lowCreditsEveryMs: 3_600_000, pollSeconds: 1, summaryCron: '', log: () => {} };
+const FAST: TelegramOptions = { sendEveryMs: 100, lowCreditsEveryMs: 3_600_000, pollSeconds: 1, summaryCron: '', log: () => {}, warn: () => {} };
 let service: { stop(): Promise<void> };
 
 beforeAll(async () => {
@@ -44,7 +45,7 @@ async function linked(input: Parameters<typeof t.createAccount>[0] | 'admin' = {
   const code = await t.request('POST', '/api/me/telegram/code', { token });
   expect(code.status).toBe(200);
   fake.userSays(chat, `/start ${code.data.code}`);
-  await expect.poll(() => fake.to(chat).map((m) => m.text)).toContain(`Telegram vinculado à conta ${account.username}. Comandos: /saldo, /vencendo, /linha USUARIO.`);
+  await expect.poll(() => fake.to(chat).map((m) => m.text)).toContain(`Telegram vinculado à conta ${account.username}. Comandos: /saldo, /vencendo, /linha USUÁRIO.`);
   return { account, token, chat };
 }
 
@@ -68,7 +69,7 @@ describe('the bot token in /settings', () => {
     const admin = await t.loginAs(t.admin.username, 'Admin-test-123');
     expect(await t.request('GET', '/api/telegram-bot', { token: admin })).toMatchObject({ status: 200, data: { configured: true, username: BOT } });
     const malformed = await t.request('PUT', '/api/telegram-bot', { token: admin, body: { token: 'abc' } });
-    expect(malformed).toMatchObject({ status: 422, data: { errors: { token: ['O campo Token do bot não esta no formato correto.'] } } });
+    expect(malformed).toMatchObject({ status: 422, data: { errors: { token: ['O campo Token do bot não está no formato correto.'] } } });
     const unknown = await t.request('PUT', '/api/telegram-bot', { token: admin, body: { token: '987654321:AAUnknownTokenUnknownTokenUnknown12345' } });
     expect(unknown).toMatchObject({ status: 422, data: { message: TELEGRAM_MSG.botTokenInvalid } });
     const stored = await t.db.selectFrom('settings').select('value').where('key', '=', 'telegram.bot').executeTakeFirstOrThrow();
@@ -91,7 +92,7 @@ describe('linking in /me', () => {
     const code = (await t.request('POST', '/api/me/telegram/code', { token })).data;
     expect(code.url).toBe(`https://t.me/${BOT}?start=${code.code}`);
     fake.userSays(9_001, code.code);
-    await expect.poll(() => fake.to(9_001).map((m) => m.text)).toContain(`Telegram vinculado à conta ${account.username}. Comandos: /saldo, /vencendo, /linha USUARIO.`);
+    await expect.poll(() => fake.to(9_001).map((m) => m.text)).toContain(`Telegram vinculado à conta ${account.username}. Comandos: /saldo, /vencendo, /linha USUÁRIO.`);
     // The same code from another chat: used up.
     expect(await ask(9_002, `/start ${code.code}`)).toBe('Código inválido ou expirado. Gere um novo em "Minha conta", no painel.');
     // An expired code.
@@ -131,7 +132,7 @@ describe('commands of a linked chat', () => {
     expect(expiring).not.toContain(`7004${chats}`);
     expect(await ask(chat, `/linha 7001${chats}`)).toMatch(new RegExp(`^Linha 7001${chats} \\(IPTV\\)\\nStatus: Ativa\\nVencimento: .*\\nRevenda: ${sub.username}$`));
     expect(await ask(chat, `/linha 7004${chats}`)).toBe(`Nenhuma linha "7004${chats}" na sua rede.`);
-    expect(await ask(chat, '/linha')).toBe('Use: /linha USUARIO');
+    expect(await ask(chat, '/linha')).toBe('Use: /linha USUÁRIO');
   });
 });
 
@@ -252,6 +253,26 @@ describe('two server instances on one database', () => {
     } finally {
       await other.stop();
       await twin.close();
+    }
+  });
+});
+
+describe('Telegram out of reach', () => {
+  it('says each failed read in one line, waits longer after each, and says once that it is back', async () => {
+    await service.stop();
+    const lines: string[] = [];
+    const poller = startPolling(t.ctx, { pollSeconds: 1, idleMs: 50, log: () => {}, warn: (line) => lines.push(line) });
+    try {
+      fake.failPolls(4);
+      await expect.poll(() => lines.at(-1), { timeout: 10_000 }).toBe('leitura do bot do Telegram voltou a funcionar após 4 falha(s)');
+      expect(lines.slice(0, 4)).toEqual(Array(4).fill(expect.stringMatching(/^leitura do bot do Telegram falhou: .*Bad Gateway.* \(nova tentativa em \d+ s\)$/)));
+      expect(lines).toHaveLength(5);
+      // Reading again: a linked chat's command is answered.
+      const { chat } = await linked({ credits: 2 });
+      expect(await ask(chat, '/saldo')).toBe('Créditos: 2 créditos');
+    } finally {
+      await poller.stop();
+      service = startTelegram(t.ctx, FAST);
     }
   });
 });

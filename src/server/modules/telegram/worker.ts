@@ -120,9 +120,11 @@ export interface TelegramOptions {
   /** Cron of the daily summary, São Paulo time; empty: none. */
   summaryCron: string;
   log: (error: unknown, what: string) => void;
+  /** A state of the bot's polling, in one line (out of reach, back). */
+  warn: (line: string) => void;
 }
 
-export const TELEGRAM_DEFAULTS: Omit<TelegramOptions, 'log'> = { sendEveryMs: 1_000, lowCreditsEveryMs: 60_000, pollSeconds: 25, summaryCron: '0 9 * * *' };
+export const TELEGRAM_DEFAULTS: Omit<TelegramOptions, 'log' | 'warn'> = { sendEveryMs: 1_000, lowCreditsEveryMs: 60_000, pollSeconds: 25, summaryCron: '0 9 * * *' };
 
 export function startTelegram(ctx: AppContext, options: TelegramOptions): { stop(): Promise<void> } {
   const stopSender = every(options.sendEveryMs, () => sendDue(ctx), (e) => options.log(e, 'envio de avisos do Telegram falhou'));
@@ -133,7 +135,12 @@ export function startTelegram(ctx: AppContext, options: TelegramOptions): { stop
         await queueDailySummaries(ctx).catch((e) => options.log(e, 'resumo diário do Telegram falhou'));
       })
     : null;
-  const poller: Poller = startPolling(ctx, { pollSeconds: options.pollSeconds, idleMs: Math.max(options.sendEveryMs, 1_000), log: (e) => options.log(e, 'leitura do bot do Telegram falhou') });
+  const poller: Poller = startPolling(ctx, {
+    pollSeconds: options.pollSeconds,
+    idleMs: Math.max(options.sendEveryMs, 1_000),
+    log: (e) => options.log(e, 'comando do bot do Telegram falhou'),
+    warn: options.warn,
+  });
   return {
     async stop() {
       summary?.stop();

@@ -1,5 +1,5 @@
 // Tickets of both systems: who sees which (the caller's subtree; complaints and reports only their
-// author and the admin; 'Administracao' notices everyone), the two status machines, the chat, unread
+// author and the admin; 'Administração' notices everyone), the two status machines, the chat, unread
 // counts, the admin's block, status and export, and a live event to everyone concerned after each change.
 import dayjs from 'dayjs';
 import sanitizeHtml from 'sanitize-html';
@@ -406,7 +406,7 @@ export function ticketService(ctx: AppContext) {
           { header: 'Status', key: 'status', width: 14 },
           { header: 'Categoria', key: 'category', width: 30 },
           { header: 'Tecnologia', key: 'technology', width: 12 },
-          { header: 'Titulo', key: 'title', width: 40 },
+          { header: 'Título', key: 'title', width: 40 },
           { header: 'Descrição', key: 'content', width: 60 },
           { header: 'Data', key: 'date', date: true },
           { header: 'Feita por', key: 'owner', width: 20 },

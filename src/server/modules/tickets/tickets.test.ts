@@ -3,6 +3,7 @@ import ExcelJS from 'exceljs';
 import { buildWorkbook } from '../../../shared/excel';
 import type { ExcelExport } from '../../../shared/platform';
 import { TICKET_MSG } from '../../../shared/tickets';
+import { VALIDATION } from '../../../shared/messages';
 import { ADMIN_PASSWORD, useTestApp } from '../../test/harness';
 
 // The tree: admin > master > reseller > sub; master > sibling; admin > unrelated.
@@ -55,9 +56,9 @@ describe('creating a ticket', () => {
       expect(res.status, JSON.stringify(body)).toBe(422);
     }
     const bad = await t.request('GET', '/api/ticket?status=9&page=-1&date=ontem', { token: tok.reseller });
-    expect(bad).toMatchObject({ status: 422, data: { errors: { status: ['O campo Status não esta no formato correto.'], page: ['O campo Página não esta no formato correto.'], date: ['O campo Data não esta no formato correto.'] } } });
+    expect(bad).toMatchObject({ status: 422, data: { errors: { status: ['O campo Status não está no formato correto.'], page: ['O campo Página não está no formato correto.'], date: ['O campo Data não está no formato correto.'] } } });
     const long = await t.request('PUT', '/api/ticket/1', { token: tok.reseller, body: { mensagem: 'x'.repeat(5001) } });
-    expect(long).toMatchObject({ status: 422, data: { errors: { mensagem: ['O campo Mensagem não esta no formato correto.'] } } });
+    expect(long).toMatchObject({ status: 422, data: { errors: { mensagem: ['O campo Mensagem não está no formato correto.'] } } });
     expect((await t.request('GET', '/api/ticket/abc', { token: tok.reseller })).status).toBe(422);
     expect((await t.request('POST', '/api/ticket', { body: { title: 'x' } })).status).toBe(401);
   });
@@ -66,9 +67,9 @@ describe('creating a ticket', () => {
     const id = await open('reseller', { category: 5, tech: 1, resolution: '', idUser: '', idChannels: '' });
     expect((await get('reseller', id)).data).toMatchObject({ id, technology: 1, resolution: '', id_user: null });
     const wrong = await t.request('POST', '/api/ticket', { token: tok.reseller, body: { title: 'x', category: 5, content: 'y', tech: 1, resolution: 'XYZ' } });
-    expect(wrong.data.errors.resolution).toEqual(['O campo Resolução não esta no formato correto.']);
+    expect(wrong.data.errors.resolution).toEqual(['O campo Resolução não está no formato correto.']);
     const title = await t.request('POST', '/api/ticket', { token: tok.reseller, body: { title: 'x'.repeat(300), category: 1, content: 'y' } });
-    expect(title.data.errors.title).toEqual(['O campo Título não esta no formato correto.']);
+    expect(title.data.errors.title).toEqual(['O campo Título não está no formato correto.']);
   });
 
   it('keeps technology, resolution, channels and the customer line of a live TV ticket', async () => {
@@ -137,17 +138,17 @@ describe('the portal status machine (0 pending, 2 Andamento, 1 Respondido)', () 
     expect(await finish('reseller', id)).toMatchObject({ status: 422, data: { message: TICKET_MSG.finishOnlyInProgress } });
   });
 
-  it("keeps the admin's 'Administracao' notices as sanitised HTML with no chat, seen by everyone", async () => {
+  it("keeps the admin's 'Administração' notices as sanitised HTML with no chat, seen by everyone", async () => {
     const payload = '<p onclick="x()">Manutenção <b>hoje</b></p><img src="x" onerror="alert(1)"><script>alert(2)</script><a href="javascript:alert(3)">link</a><iframe src="https://x"></iframe>';
     const refused = await t.request('POST', '/api/ticket', { token: tok.reseller, body: { title: 'x', category: 9, content: payload, systemTypeId: 2 } });
     expect(refused).toMatchObject({ status: 403, data: { message: TICKET_MSG.adminCategoryOnly } });
-    const id = await open('admin', { title: 'Aviso <script>', category: 9, content: payload, systemTypeId: 2 });
+    const id = await open('admin', { title: 'Aviso: 3 < 5', category: 9, content: payload, systemTypeId: 2 });
     for (const who of ['reseller', 'sibling', 'unrelated'] as const) {
       const res = await get(who, id);
       expect(res.status).toBe(200);
       expect(res.data.content).toBe('<p>Manutenção <b>hoje</b></p><a rel="noopener noreferrer" target="_blank">link</a>');
       expect(res.data.content).not.toMatch(/script|onerror|onclick|javascript|iframe/);
-      expect(res.data.title).toBe('Aviso <script>');
+      expect(res.data.title).toBe('Aviso: 3 < 5');
       expect(res.data.status).toBe(1);
     }
     expect(await reply('admin', id, { mensagem: 'x' })).toMatchObject({ status: 422, data: { message: TICKET_MSG.noChat } });
@@ -156,12 +157,17 @@ describe('the portal status machine (0 pending, 2 Andamento, 1 Respondido)', () 
     expect(onlyTags).toMatchObject({ status: 422, data: { message: 'O campo Descrição é necessário.' } });
   });
 
-  it('keeps chat messages and plain ticket text as they were typed, for the screens to show as text', async () => {
+  it('refuses markup in a plain ticket, stores nothing, and keeps chat messages as typed, for the screens to show as text', async () => {
     const xss = '<img src=x onerror=alert(1)>';
-    const id = await open('reseller', { title: xss, content: xss });
+    const before = (await t.db.selectFrom('tickets').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n;
+    const refused = await t.request('POST', '/api/ticket', { token: tok.reseller, body: { title: xss, category: 1, content: `Oi ${xss}` } });
+    expect(refused).toMatchObject({ status: 422, data: { errors: { title: [VALIDATION.noMarkup('Título')], content: [VALIDATION.noMarkup('Descrição')] } } });
+    expect((await t.db.selectFrom('tickets').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n).toBe(before);
+    // Text that only looks like it (a heart, a comparison) is not markup.
+    const id = await open('reseller', { title: 'Canal <3', content: 'Trava quando a taxa < 5 Mbps' });
     await reply('reseller', id, { mensagem: xss });
     const res = await get('admin', id);
-    expect(res.data).toMatchObject({ title: xss, content: xss, chat: [{ mensagem: xss }] });
+    expect(res.data).toMatchObject({ title: 'Canal <3', content: 'Trava quando a taxa < 5 Mbps', chat: [{ mensagem: xss }] });
     expect(res.headers['content-type']).toMatch(/application\/json/);
   });
 });
@@ -301,7 +307,7 @@ describe('export-tickets', () => {
     const book = new ExcelJS.Workbook();
     await book.xlsx.load((await buildWorkbook(res.data)).buffer as ArrayBuffer);
     const sheet = book.getWorksheet('Tickets')!;
-    expect(sheet.getRow(1).getCell(5).value).toBe('Titulo');
+    expect(sheet.getRow(1).getCell(5).value).toBe('Título');
     expect(sheet.getRow(2).getCell(5).value).toBe('Exportar este');
     expect(sheet.getRow(2).getCell(7).value).toBeInstanceOf(Date);
 

@@ -19,7 +19,8 @@ describe('2FA setup and login with a code', () => {
     expect(stored.twofa_pending_enc).not.toContain(secret); // encrypted at rest
 
     const wrong = await t.request('POST', '/api/confirmConfig2fa', { token, body: { secret, code: '000000' } });
-    expect(wrong.status).toBe(422);
+    // Said at the code field: the screen asks for it again (not the spec's text for a failure).
+    expect(wrong).toMatchObject({ status: 422, data: { message: MSG.loginCodeInvalid, errors: { code: [MSG.loginCodeInvalid] } } });
     expect((await t.request('POST', '/api/verify2fa', { token })).data).toEqual({ has2fa: false });
 
     const ok = await t.request('POST', '/api/confirmConfig2fa', { token, body: { secret, code: totpFor(secret).generate() } });

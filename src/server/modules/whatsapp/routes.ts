@@ -99,7 +99,7 @@ export function whatsappRoutes(app: FastifyInstance, ctx: AppContext) {
       if (Number(removed.numDeletedRows) === 0) return;
       // What was queued is not sent from a number the account took away.
       await tx.updateTable('whatsapp_messages').set({ status: 'failed', last_error: WHATSAPP_MSG.droppedOnRemove, status_at: now() }).where('account_id', '=', me.id).where('status', '=', 'pending').execute();
-      await logActivity(tx, { accountId: me.id, actorId: me.id, type: 'Configurações', action: 'WhatsApp Cloud API removida', ip: request.ip });
+      await logActivity(tx, { accountId: me.id, actorId: me.id, type: 'Configurações', action: 'WhatsApp Cloud API excluída', ip: request.ip });
     });
     return { message: WHATSAPP_MSG.removed };
   });

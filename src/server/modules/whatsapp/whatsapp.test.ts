@@ -71,7 +71,7 @@ describe('the configuration in /me', () => {
     const put = (body: object) => t.request('PUT', '/api/me/whatsapp', { token, body });
     expect(await t.request('GET', '/api/me/whatsapp', { token })).toMatchObject({ status: 200, data: { config: null } });
 
-    expect(await put({ ...CONFIG, phone_number_id: 'abc' })).toMatchObject({ status: 422, data: { errors: { phone_number_id: ['O campo ID do número de telefone não esta no formato correto.'] } } });
+    expect(await put({ ...CONFIG, phone_number_id: 'abc' })).toMatchObject({ status: 422, data: { errors: { phone_number_id: ['O campo ID do número de telefone não está no formato correto.'] } } });
     expect(await put({ ...CONFIG, token: '' })).toMatchObject({ status: 422, data: { errors: { token: ['O campo Token de acesso é necessário.'] } } });
     expect(await put({ ...CONFIG, auto_days: 31 })).toMatchObject({ status: 422, data: { errors: { auto_days: [expect.stringContaining('Lembrete automático')] } } });
     expect(await put({ ...CONFIG, template_name: 'Lembrete Vencimento' })).toMatchObject({ status: 422 });

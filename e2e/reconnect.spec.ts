@@ -1,0 +1,84 @@
+// Issue 32: the server goes away and comes back under open screens. A reseller has Vencimentos open
+// and a ticket's chat in another tab; the server is stopped (SIGTERM) and started again on the same
+// data. Both tabs say 'Reconectando...' meanwhile, then show fresh data and live messages by
+// themselves, without a reload. This spec runs a server of its own, since it stops it.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+import { apiLogin, createReseller } from './support/api';
+import { ADMIN, port } from './support/env';
+import { login } from './support/ui';
+
+const PORT = port('E2E_RECONNECT_PORT');
+const URL = `http://127.0.0.1:${PORT}`;
+const dataDir = mkdtempSync(join(tmpdir(), 'painel-e2e-volta-'));
+let server: ChildProcess | undefined;
+
+test.use({ baseURL: URL });
+
+async function start() {
+  server = spawn(process.execPath, ['--import', 'tsx', 'src/server/index.ts'], {
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      ADMIN_USERNAME: ADMIN.username,
+      ADMIN_PASSWORD: ADMIN.password,
+      LOG_LEVEL: 'warn',
+      ...(process.env.E2E_WEB_DIR ? { WEB_DIR: process.env.E2E_WEB_DIR } : {}),
+    },
+    stdio: 'ignore',
+  });
+  await expect.poll(async () => (await fetch(`${URL}/api/health/ready`).catch(() => null))?.status, { timeout: 60_000 }).toBe(200);
+}
+
+async function stop() {
+  const running = server;
+  server = undefined;
+  if (!running || running.exitCode !== null) return;
+  const exited = new Promise((resolve) => running.once('exit', resolve));
+  running.kill('SIGTERM');
+  await exited;
+}
+
+test.beforeAll(start);
+test.afterAll(stop);
+
+const LIVE = { timeout: 20_000 };
+
+test("Vencimentos and a ticket chat say 'Reconectando...' while the server is away, then come back by themselves", async ({ page, request }) => {
+  const admin = await apiLogin(request, ADMIN.username, ADMIN.password);
+  const account = await createReseller(admin, { credits: 10 });
+  const reseller = await apiLogin(request, account.username, account.password);
+  const today = new Date().toLocaleDateString('sv-SE', { timeZone: 'America/Sao_Paulo' });
+  const expiring = async () => {
+    const line = await reseller.post('/api/users-iptv', { isOficial: true, package: 1, credits: 1 });
+    await reseller.put(`/api/users-iptv/${line.id}`, { action: 3, exp_day: today });
+    return line.username as string;
+  };
+  const first = await expiring();
+  const ticket = await reseller.post('/api/ticket', { title: 'Sem sinal', category: 1, content: 'O canal 5 está sem sinal.' });
+
+  await login(page, account.username, account.password);
+  await page.goto('/vencimentos');
+  await expect(page.getByText(first).first()).toBeVisible();
+  const chat = await page.context().newPage();
+  await chat.goto(`/ticket/${ticket.id}`);
+  await expect(chat.getByTestId('ticket-chat')).toContainText('Nenhuma mensagem ainda.');
+
+  // A line comes due that no event announces: only reading again shows it.
+  const second = await expiring();
+  await stop();
+  for (const tab of [page, chat]) await expect(tab.getByRole('status').filter({ hasText: 'Reconectando...' })).toBeVisible(LIVE);
+
+  await start();
+  for (const tab of [page, chat]) await expect(tab.getByText('Reconectando...')).toBeHidden(LIVE);
+  await expect(page.getByText(second).first()).toBeVisible(LIVE);
+  // Live again: the admin's answer reaches the open chat.
+  const adminAgain = await apiLogin(request, ADMIN.username, ADMIN.password);
+  await adminAgain.put(`/api/ticket/${ticket.id}`, { mensagem: 'Reinicie o aparelho, por favor.' });
+  await expect(chat.getByTestId('ticket-chat')).toContainText('Reinicie o aparelho, por favor.', LIVE);
+});
