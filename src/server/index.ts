@@ -21,15 +21,17 @@ async function main() {
   if (admin.created && !config.adminPassword)
     console.log(`\nAdministrador criado: usuário "${config.adminUsername}", senha "${admin.password}" (anote: ela não será mostrada de novo).\n`);
   const { app, ctx } = await buildApp({ config, db, dialect });
-  const schedule = startBackupSchedule(ctx, { info: (m) => app.log.info(m), error: (e, m) => app.log.error({ err: e }, m) });
-  const infraSchedule = startInfraSchedule(ctx, { info: (m) => app.log.info(m), error: (e, m) => app.log.error({ err: e }, m) });
-  const telegram = startTelegram(ctx, { ...TELEGRAM_DEFAULTS, log: (e, m) => app.log.error({ err: e }, m), warn: (line) => app.log.warn(line) });
-  const whatsapp = startWhatsapp(ctx, { ...WHATSAPP_DEFAULTS, log: (e, m) => app.log.error({ err: e }, m) });
-  const stopRecharges = startRechargeSchedule(ctx, (e) => app.log.error({ err: e }, 'checkouts vencidos: falhou'));
-  // A promise nobody awaited that failed (a database fault in a background task): logged, never the
-  // end of the process.
+  // A background task that fails because the database is away says so once (the fault logger), not
+  // with a stack every second; any other failure is logged whole.
   const logFault = faultLogger((line) => app.log.warn(line));
-  process.on('unhandledRejection', (error) => (databaseFault(error) ? logFault(error) : app.log.error({ err: error }, 'falha não tratada')));
+  const failed = (error: unknown, what: string) => (databaseFault(error) ? logFault(error) : app.log.error({ err: error }, what));
+  const schedule = startBackupSchedule(ctx, { info: (m) => app.log.info(m), error: failed });
+  const infraSchedule = startInfraSchedule(ctx, { info: (m) => app.log.info(m), error: failed });
+  const telegram = startTelegram(ctx, { ...TELEGRAM_DEFAULTS, log: failed, warn: (line) => app.log.warn(line) });
+  const whatsapp = startWhatsapp(ctx, { ...WHATSAPP_DEFAULTS, log: failed });
+  const stopRecharges = startRechargeSchedule(ctx, (e) => failed(e, 'checkouts vencidos: falhou'));
+  // A promise nobody awaited that failed: logged, never the end of the process.
+  process.on('unhandledRejection', (error) => failed(error, 'falha não tratada'));
   /**
    * Graceful stop (SIGTERM from systemd or a balancer's drain, Ctrl+C): no new connections, the
    * requests in flight finish (up to STOP_GRACE_MS), the event streams end (the screens reconnect,
