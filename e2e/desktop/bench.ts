@@ -4,8 +4,8 @@
 // included) and gets `window.panel` from the built preload, whose ipcRenderer crosses to main's real
 // IPC handlers. The HTTP client talks to the real server of the e2e run.
 import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
+import type { EventEmitter } from 'node:events';
 import { mkdtempSync, readFileSync, existsSync } from 'node:fs';
-import { register } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -21,9 +21,18 @@ const APP_ORIGIN = 'app://panel';
 const toPage = (url: string) => url.replace(APP_ORIGIN, PAGE_ORIGIN);
 const toApp = (url: string) => url.replace(PAGE_ORIGIN, APP_ORIGIN);
 
-// The hooks read PAINEL_KEYRING_FILE once, when registered: name one now, each app gets its own file.
-process.env.PAINEL_KEYRING_FILE ??= join(tmpdir(), 'painel-keyring-unused.json');
-register('./hooks.mjs', pathToFileURL(resolve('e2e/desktop/shim/register.mjs')).href);
+// The stand-in `electron` and the file-backed keychain (shim/hooks.mjs) for main's imports and requires.
+await import(pathToFileURL(resolve('e2e/desktop/shim/register.mjs')).href);
+
+/** Electron's permission names, as Chromium's pages know them (Playwright's `grantPermissions`). */
+const PAGE_PERMISSIONS: Record<string, string[]> = {
+  notifications: ['notifications'],
+  'clipboard-sanitized-write': ['clipboard-write'],
+  'clipboard-read': ['clipboard-read'],
+  geolocation: ['geolocation'],
+  media: ['camera', 'microphone'],
+  midi: ['midi'],
+};
 
 interface ShimWindow {
   webContents: { url: string; getURL(): string; window: ShimWindow };
@@ -45,7 +54,12 @@ export interface Host {
   protocols: Map<string, (request: Request) => Promise<Response>>;
   menu?: { template: { label: string; submenu: { label?: string; click?: () => void }[] }[] };
   shownInFolder: string[];
+  /** Main's permission handlers on the windows' session. */
+  permissions: { check?: (webContents: unknown, permission: string, requestingOrigin: string) => boolean };
+  clipboard: string[];
+  openedPaths: string[];
   load: (win: ShimWindow, url: string) => Promise<void>;
+  reload: (webContents: { window: ShimWindow }) => Promise<void>;
   deliver: (webContents: { window: ShimWindow | null }, channel: string, payload: unknown) => void;
   dialogs: {
     save: (options: { defaultPath?: string }) => Promise<{ canceled: boolean; filePath?: string }>;
@@ -87,6 +101,9 @@ export class DesktopApp {
     readonly host: Host,
     readonly context: BrowserContext,
   ) {}
+
+  /** Called when the test is over: forgets what main left on the test's process. */
+  stopped = () => {};
 
   /** The keychain's content: what the vault stored. */
   keyring(): Record<string, string> {
@@ -132,7 +149,7 @@ export class DesktopApp {
 
 /** Starts the built main process over a fresh user-data folder; its first window opens in `context`. */
 export async function startDesktop(context: BrowserContext, shimEnv: Record<string, string> = {}): Promise<DesktopApp> {
-  const shim: { host: Host; reset(): void } = await import(new URL('./shim/electron.mjs', import.meta.url).href);
+  const shim: { host: Host; reset(): void; app: EventEmitter } = await import(new URL('./shim/electron.mjs', import.meta.url).href);
   shim.reset();
   const app = new DesktopApp(shim.host, context);
   const pageWindows = new Map<Page, ShimWindow>();
@@ -159,8 +176,17 @@ export async function startDesktop(context: BrowserContext, shimEnv: Record<stri
     win.page = page;
     pageWindows.set(page, win);
     win.webContents.getURL = () => toApp(page.url());
-    page.on('close', () => win.destroyed || win.close());
+    // A page replaced by a reload leaves its window open.
+    page.on('close', () => win.page !== page || win.destroyed || win.close());
+    // Chromium's renderer gone: Electron's 'render-process-gone' (Playwright does not tell the exit code).
+    page.on('crash', () => shim.app.emit('render-process-gone', {}, win.webContents, { reason: 'crashed', exitCode: -1 }));
     await page.goto(toPage(url));
+  };
+  // A reload starts the window's page again: a crashed page cannot be reloaded, so a new one takes its place.
+  shim.host.reload = async ({ window: win }) => {
+    const old = win.page!;
+    await shim.host.load(win, toApp(old.url()));
+    await old.close();
   };
   shim.host.deliver = (webContents, channel, payload) => {
     app.delivered.push({ channel, payload });
@@ -168,8 +194,21 @@ export async function startDesktop(context: BrowserContext, shimEnv: Record<stri
   };
 
   runs += 1;
+  const faultListeners = () => [...process.listeners('uncaughtException'), ...process.listeners('unhandledRejection')];
+  const before = new Set(faultListeners());
   // A fresh module instance per start (the query string), as a fresh process would have.
   await import(`${pathToFileURL(resolve('out/main/index.js')).href}?run=${runs}`);
+  // Main's fault handlers go with it when it stops, as its process would end (they share this test's process).
+  app.stopped = () => {
+    for (const listener of faultListeners().filter((l) => !before.has(l))) {
+      process.removeListener('uncaughtException', listener);
+      process.removeListener('unhandledRejection', listener);
+    }
+  };
+  // The pages get exactly the permissions main's handler grants the app's origin, as Electron would apply them.
+  const check = shim.host.permissions.check!;
+  const granted = Object.entries(PAGE_PERMISSIONS).flatMap(([permission, names]) => (check(null, permission, APP_ORIGIN) ? names : []));
+  await context.grantPermissions(granted, { origin: PAGE_ORIGIN });
   await expect.poll(() => app.pages().length).toBeGreaterThan(0);
   return app;
 }
@@ -185,6 +224,7 @@ export const test = base.extend<{ desktop: DesktopApp; admin: Api }>({
     const app = await startDesktop(context);
     await use(app);
     await context.close();
+    app.stopped();
   },
 });
 export { expect };

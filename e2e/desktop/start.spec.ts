@@ -1,6 +1,6 @@
 // The built desktop app starts: out/main/index.js is loaded by plain Node (Electron's main uses the
-// same ESM loader) with only the `electron` module replaced, and must register its IPC handlers and
-// the app:// protocol, set the pt-BR menu and open its first window, sandboxed.
+// same ESM loader) with only the `electron` module replaced, and must register its IPC handlers, the
+// app:// protocol and the session's permission handlers, set the pt-BR menu and open its first window, sandboxed.
 import { test, expect } from '@playwright/test';
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
@@ -12,6 +12,8 @@ function startMain(env: Record<string, string> = {}) {
   const run = spawnSync(process.execPath, ['--import', './e2e/desktop/shim/register.mjs', 'e2e/desktop/shim/start-main.mjs'], {
     encoding: 'utf8',
     env: { ...process.env, PAINEL_USER_DATA: mkdtempSync(join(tmpdir(), 'painel-desktop-')), ...env },
+    // A main that never ends (a timer left running) fails here instead of holding the whole run.
+    timeout: 30_000,
   });
   expect(run.status, run.stderr).toBe(0);
   return JSON.parse(run.stdout.trim().split('\n').at(-1)!);
@@ -20,6 +22,8 @@ function startMain(env: Record<string, string> = {}) {
 test('the built main process starts in Node, registers every IPC handler and opens the dashboard', () => {
   const started = startMain();
   expect(started).toMatchObject({ ready: true, quit: false, protocols: ['app'], menu: ['Arquivo', 'Editar', 'Exibir', 'Janela', 'Ajuda'] });
+  // No session without its permission handlers (requests and checks).
+  expect(started.permissions).toEqual(['check', 'request']);
   // Every channel of CHANNELS (the renderer's calls) has its handler.
   const source = readFileSync('src/main/ipc/channels.ts', 'utf8');
   const channels = source.slice(source.indexOf('CHANNELS = {'), source.indexOf('} as const')).match(/'[a-z-]+:[a-z-]+'/g)!.map((c) => c.slice(1, -1));

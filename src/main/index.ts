@@ -1,7 +1,9 @@
 // Electron main: one instance, the app:// protocol serving the renderer build (with the spec's paths
-// and a strict CSP), the HTTP client, the token vault, the window manager, validated IPC, and the ticket
-// notices with the unread count in the dock/taskbar and the tray.
-import { app, dialog, Menu, net, protocol, shell } from 'electron';
+// and a strict CSP), the HTTP client, the token vault, the window manager, validated IPC, the ticket
+// notices with the unread count in the dock/taskbar and the tray; the log, the permissions, the faults'
+// dialogs and the updates from the panel's server (issue 33).
+import { app, dialog, Menu, net, protocol, session, shell } from 'electron';
+import electronUpdater from 'electron-updater';
 import { existsSync } from 'node:fs';
 import { join, normalize } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -21,6 +23,11 @@ import { APP_ORIGIN, createWindowManager, preloadFile } from './windows/manager'
 import { buildAppMenu, DEEP_LINK_SCHEME, deepLinkRoute } from './windows/menu';
 import { createTicketNotices, noticeSetting } from './notices';
 import { createUnreadIndicator } from './unread';
+import { openLog } from './logs';
+import { watchFaults } from './faults';
+import { guardPermissions } from './permissions';
+import { helpActions } from './help';
+import { autoDownloadSetting, createUpdates } from './updates';
 
 const CSP = [
   "default-src 'self'",
@@ -61,13 +68,22 @@ function serveRenderer(serverUrl: () => string) {
 }
 
 function start() {
+  app.setAppLogsPath();
+  const logsDir = app.getPath('logs');
+  const log = openLog(logsDir);
+  watchFaults(log);
+  log.info(`Painel Revenda ${app.getVersion()} iniciado`);
   const store = new Store<DesktopSettings>({ defaults: DEFAULT_SETTINGS }) as unknown as SettingsStore;
   // `npm start` passes the server it started; otherwise the address chosen on the login screen.
   if (process.env.PAINEL_SERVER_URL) store.set('serverUrl', process.env.PAINEL_SERVER_URL);
   // `electron-vite dev` serves the renderer from Vite (with hot reload); the built app from app://.
   const devUrl = !app.isPackaged ? process.env.ELECTRON_RENDERER_URL?.replace(/\/+$/, '') : undefined;
   const vault = createTokenVault();
-  const windows = createWindowManager(store, preloadFile(import.meta.dirname), devUrl ?? APP_ORIGIN);
+  const origin = devUrl ?? APP_ORIGIN;
+  // Every session gets the one permission handler: the windows' (the default one) and any made later.
+  guardPermissions(session.defaultSession, origin, log);
+  app.on('session-created', (created) => guardPermissions(created, origin, log));
+  const windows = createWindowManager(store, preloadFile(import.meta.dirname), origin);
   const unread = createUnreadIndicator({ iconPath: trayIcon, open: (route) => windows.open(route), quit: () => app.quit() });
   const endSession = () => {
     live.stop();
@@ -156,7 +172,17 @@ function start() {
     ticketNotices: { get: noticesOn.state, set: noticesOn.set },
   });
   serveRenderer(() => store.get('serverUrl'));
-  Menu.setApplicationMenu(buildAppMenu((route) => windows.open(route)));
+  const autoDownload = autoDownloadSetting(store);
+  Menu.setApplicationMenu(buildAppMenu((route) => windows.open(route), helpActions(logsDir, () => store.get('serverUrl'), autoDownload)));
+  createUpdates({
+    updater: electronUpdater.autoUpdater,
+    signedServer: async () => {
+      const url = store.get('serverUrl');
+      return (await vault.get(url)) ? url : null;
+    },
+    autoDownload: autoDownload.get,
+    log,
+  }).start();
   unread.start();
   // Windows shows an app's notifications under its AppUserModelID (the installer's appId).
   if (process.platform === 'win32') app.setAppUserModelId('br.com.painelrevenda.desktop');

@@ -1,5 +1,6 @@
 // Desktop settings kept by electron-store: the server address, window bounds and layout, the export
-// folder chosen in the settings, the last folder a save dialog used and the ticket notices switch.
+// folder chosen in the settings, the last folder a save dialog used, the ticket notices switch and the
+// automatic update downloads switch.
 export interface Bounds {
   x: number;
   y: number;
@@ -18,6 +19,8 @@ export interface DesktopSettings {
   openRoutes?: string[];
   /** Native notifications of new ticket messages and tickets ('Notificações' on /me); on unless false. */
   ticketNotices?: boolean;
+  /** 'Baixar atualizações automaticamente' in 'Ajuda'; on unless false. */
+  autoDownloadUpdates?: boolean;
 }
 
 /** The part of electron-store the app uses (a Map-like fake in tests). */

@@ -39,6 +39,7 @@ import { imageSources } from './core/image-origins';
 import { trustworthyForwards } from './core/client-address';
 import { databaseFault, faultLogger } from './db/faults';
 import { healthRoutes } from './modules/health/routes';
+import { desktopRoutes } from './modules/desktop/routes';
 
 export interface BuildOptions {
   config: Config;
@@ -48,7 +49,7 @@ export interface BuildOptions {
 }
 
 /** Each domain module: (app, ctx) => registers its routes. Later modules add one line here. */
-const MODULES = [healthRoutes, authRoutes, twofaRoutes, settingsRoutes, dashboardRoutes, resellerRoutes, reportRoutes, lineRoutes, expiryRoutes, telegramRoutes, whatsappRoutes, eventRoutes, ticketRoutes, panelSettingsRoutes, backupRoutes, rechargeRoutes, catalogueRoutes, infraRoutes];
+const MODULES = [healthRoutes, authRoutes, twofaRoutes, settingsRoutes, dashboardRoutes, resellerRoutes, reportRoutes, lineRoutes, expiryRoutes, telegramRoutes, whatsappRoutes, eventRoutes, ticketRoutes, panelSettingsRoutes, backupRoutes, rechargeRoutes, catalogueRoutes, infraRoutes, desktopRoutes];
 
 /** How deep a request's JSON may nest: no call of the panel needs more, and a deeper one is refused (400) before any handler. */
 export const MAX_INPUT_DEPTH = 32;

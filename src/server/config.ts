@@ -1,5 +1,5 @@
 // Server configuration from the environment: every value has a sane default and is checked at start.
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { join, resolve } from 'node:path';
 import { isIP } from 'node:net';
@@ -39,6 +39,11 @@ export interface Config {
   tokenTtl: number;
   /** Folder of the web build served at the spec's paths. */
   webDir: string;
+  /**
+   * DESKTOP_UPDATES_DIR: the desktop app's installers and their update feeds (latest*.yml), served at
+   * /desktop/ (issue 33). Null: no such folder, no downloads offered, the app finds no update.
+   */
+  desktopUpdatesDir: string | null;
   logLevel: string;
   lineProvider: LineProviderConfig;
   backup: BackupConfig;
@@ -300,6 +305,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, { writes = true
     dnsResolver: dnsResolverOf(env.DNS_RESOLVER),
     tokenTtl,
     webDir: resolve(env.WEB_DIR?.trim() || 'out/web'),
+    desktopUpdatesDir: desktopUpdatesDirOf(env.DESKTOP_UPDATES_DIR),
     logLevel: env.LOG_LEVEL?.trim() || 'info',
     lineProvider,
     backup,
@@ -309,6 +315,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, { writes = true
     telegramApiRoot,
     whatsapp: { apiRoot: whatsappApiRoot, appSecret: env.WHATSAPP_APP_SECRET?.trim() || null, verifyToken: whatsappVerifyToken },
   };
+}
+
+/** DESKTOP_UPDATES_DIR, when set, must be a folder that exists (the admin drops the files into it). */
+function desktopUpdatesDirOf(value: string | undefined): string | null {
+  if (!value?.trim()) return null;
+  const dir = resolve(value.trim());
+  if (!existsSync(dir) || !statSync(dir).isDirectory()) throw new ConfigError(`DESKTOP_UPDATES_DIR não é uma pasta existente: "${value}".`);
+  return dir;
 }
 
 /** What the server says loudly at start about a setting that is unsafe in production. */

@@ -1,14 +1,19 @@
 // Every call the server answers, declared once: method, path, its rule (spec section 6) and the type of
 // its answer (`AnswerOf`, `Answers`); the zod schemas of its query and body are in call-schemas.ts, by
 // the same names, so that the renderer, which reads this table in its first load, does not load zod and
-// every schema (issue 21). The server registers nothing that is not here
-// and checks the rule before the handler runs (server/auth/guard.ts); the renderer builds its requests
-// from these entries and shows a menu item, button or column exactly when its call would be allowed
-// (`allows`); the desktop's main process forwards only calls that match an entry. Subtree scoping (an
-// id outside the caller's branch is 404) stays in the handlers: it depends on the id, not on the caller.
+// every schema (issue 21). The server registers its routes from these entries (server/route.ts), so
+// no path is written twice, and checks the rule before the handler runs (server/auth/guard.ts); the
+// renderer builds its requests from these entries and shows a menu item, button or column exactly when
+// its call would be allowed (`allows`); the desktop's main process forwards only calls that match an
+// entry. Subtree scoping (an id outside the caller's branch is 404) stays in the handlers: it depends on
+// the id, not on the caller.
 import type { ExcelExport, HttpMethod } from './platform';
 import { MSG } from './messages';
 import { RECHARGE_MSG } from './ops-base';
+import { INFRA_MSG } from './infra-base';
+import { ADMIN_CATEGORY, TICKET_MSG } from './tickets-base';
+import { LINE_ACTION } from './lines-base';
+import { RESELLER_ACTION } from './network-base';
 import { type Permission, type Profile, type SettingsFlag, type SettingsFlags } from './domain';
 import type {
   BrandingResponse,
@@ -33,6 +38,7 @@ import type { TicketBadges, TicketDetail, TicketLineOption, TicketList } from '.
 import type { ExpiriesAnswer } from './expiries';
 import type { TelegramBotAnswer, TelegramCodeAnswer, TelegramLinkAnswer } from './telegram-base';
 import type { WhatsappConfigAnswer, WhatsappMessagesAnswer, WhatsappRemindersAnswer } from './whatsapp-base';
+import type { DesktopRelease } from './desktop';
 
 /**
  * Who may call: `public` without a session; `signed` any account; `admin`; `reseller` any account but
@@ -54,11 +60,35 @@ export interface Grant {
   refused?: { who?: string; permission?: string };
 }
 
+/**
+ * A confirmation with the caller's 2FA code (`code_2fa` of the body), spec section 6, with its texts: no
+ * code, no 2FA configured. `replay`: a retry with the same Idempotency-Key may use the code's time step
+ * again (the ledger answers that retry with the first answer).
+ */
+export interface StepUpRule {
+  missing: string;
+  notConfigured: string;
+  replay?: true;
+}
+
+/**
+ * A grant that binds a request by its body: when `field` is present or, with `is`, equals `is` read as a
+ * number (as the schemas coerce it: `false`, `'0'` and `0` are all 0).
+ */
+export interface BodyGrant extends Grant {
+  field: string;
+  is?: number;
+}
+
 export interface Rule extends Grant {
   /** Further grants per `action` of the body (PUT /api/reg-users/:id, the line actions), beside the call's own. */
   actions?: Readonly<Record<number, Grant>>;
+  /** Further grants by what else the body asks, named for the access list (a test line, a ticket's new status). */
+  when?: Readonly<Record<string, BodyGrant>>;
   /** Calls per minute, per account (signed calls) or per IP (public ones). */
   perMinute?: number;
+  /** Asks the caller's 2FA code (server/auth/step-up.ts). */
+  stepUp?: StepUpRule;
 }
 
 export interface Call {
@@ -71,18 +101,19 @@ export interface Call {
 }
 
 /** An entry of the table: its path as a literal type (for `ParamsOf`) and the type of its answer (for `AnswerOf`). */
-type Entry<M extends HttpMethod, P extends string, A> = { method: M; path: P; rule: Rule; answer: A };
+type Entry<M extends HttpMethod, P extends string, A, R extends Rule> = { method: M; path: P; rule: R; answer: A };
 
 /** The marker of an entry's answer type: `answer: answer<LogResponse>()` is undefined at run time. */
 const answer = <T>() => undefined as unknown as T;
 
-const def = <M extends HttpMethod, P extends string, A>(method: M, path: P, rule: Rule) => ({ method, path, rule }) as Entry<M, P, A>;
+// The rule keeps its own type, so that the server knows which entries ask a 2FA step-up (server/route.ts).
+const def = <M extends HttpMethod, P extends string, A, R extends Rule>(method: M, path: P, rule: R) => ({ method, path, rule }) as Entry<M, P, A, R>;
 // An entry without an `answer` answers `unknown` (a stream, a file, a page or a redirect).
 type Answered<A> = { answer?: A };
-const get = <P extends string, A = unknown>(path: P, rule: Rule, _answer: Answered<A> = {}) => def<'GET', P, A>('GET', path, rule);
-const post = <P extends string, A = unknown>(path: P, rule: Rule, _answer: Answered<A> = {}) => def<'POST', P, A>('POST', path, rule);
-const put = <P extends string, A = unknown>(path: P, rule: Rule, _answer: Answered<A> = {}) => def<'PUT', P, A>('PUT', path, rule);
-const del = <P extends string, A = unknown>(path: P, rule: Rule, _answer: Answered<A> = {}) => def<'DELETE', P, A>('DELETE', path, rule);
+const get = <P extends string, R extends Rule, A = unknown>(path: P, rule: R, _answer: Answered<A> = {}) => def<'GET', P, A, R>('GET', path, rule);
+const post = <P extends string, R extends Rule, A = unknown>(path: P, rule: R, _answer: Answered<A> = {}) => def<'POST', P, A, R>('POST', path, rule);
+const put = <P extends string, R extends Rule, A = unknown>(path: P, rule: R, _answer: Answered<A> = {}) => def<'PUT', P, A, R>('PUT', path, rule);
+const del = <P extends string, R extends Rule, A = unknown>(path: P, rule: R, _answer: Answered<A> = {}) => def<'DELETE', P, A, R>('DELETE', path, rule);
 
 const PUBLIC: Rule = { who: 'public' };
 const SIGNED: Rule = { who: 'signed' };
@@ -101,6 +132,13 @@ const MANAGE_2FA: Rule = { who: 'signed', permission: ['manage_2fa', 'recharge_p
 const TO_P2P: Grant = { who: 'signed', flag: 'p2p' };
 const TO_NEW_P2P: Grant = { who: 'signed', flag: 'n_p2p', permission: 'migrate_new_p2p' };
 const TO_IPTV: Grant = { who: 'signed', flag: 'iptv' };
+/** A test line (`isOficial` false, 0 or '0'): the admin does not generate tests. */
+const TEST_LINE: BodyGrant = { field: 'isOficial', is: 0, who: 'reseller', refused: { who: MSG.lineAdminNoTests } };
+/** The changes spec section 6 confirms with a 2FA code: the recharge portal's keys and value, DNS purchase and management. */
+const PORTAL_2FA: StepUpRule = { missing: RECHARGE_MSG.code2faMissing, notConfigured: RECHARGE_MSG.twofaRequired };
+const DNS_2FA: StepUpRule = { missing: INFRA_MSG.code2faMissing, notConfigured: INFRA_MSG.twofaRequired };
+/** A purchase or renewal is charged once per Idempotency-Key: its retry may use the code again. */
+const DNS_PAID_2FA: StepUpRule = { ...DNS_2FA, replay: true };
 /** Registrar checks and paid or heavy exports cost the panel: a few per minute and account. */
 export const PROBES_PER_MINUTE = 30;
 const EXPORTS_PER_MINUTE = 10;
@@ -137,8 +175,22 @@ export const CALLS = {
   // ---- Resellers ----
   createReseller: post('/api/reg-users', { who: 'creator', refused: { who: MSG.resellerCreateNotAllowed } }, { answer: answer<MessageResponse & { id: number; username: string }>() }),
   resellers: get('/api/reg-users', { who: 'manager' }, { answer: answer<Paged<Reseller>>() }),
-  // 0 credits, 1 edit, 2 master, 3 delete with clients, 4 direct block, 5 block network, 7 delete network, 8 delete tree.
-  resellerAction: put('/api/reg-users/:id', { who: 'manager', actions: { 2: { who: 'creator' }, 3: ADMIN, 4: { who: 'reseller' }, 5: ADMIN, 7: ADMIN, 8: ADMIN } }, { answer: answer<MessageResponse & Partial<DeleteResult>>() }),
+  // Deleting (with the clients, the network, the tree) and blocking a network are the admin's; the direct block is for the others.
+  resellerAction: put(
+    '/api/reg-users/:id',
+    {
+      who: 'manager',
+      actions: {
+        [RESELLER_ACTION.master]: { who: 'creator' },
+        [RESELLER_ACTION.delete]: ADMIN,
+        [RESELLER_ACTION.block]: { who: 'reseller' },
+        [RESELLER_ACTION.blockNetwork]: ADMIN,
+        [RESELLER_ACTION.deleteNetwork]: ADMIN,
+        [RESELLER_ACTION.deleteTree]: ADMIN,
+      },
+    },
+    { answer: answer<MessageResponse & Partial<DeleteResult>>() },
+  ),
   resellerPermissions: get('/api/reg-users/:id/permissions', ADMIN, { answer: answer<{ permissions: Permission[] }>() }),
   setResellerPermissions: put('/api/reg-users/:id/permissions', ADMIN, { answer: answer<MessageResponse & { permissions: Permission[] }>() }),
   adminBlockReseller: put('/api/block-adm-reseller/:id', ADMIN, { answer: answer<MessageResponse>() }),
@@ -162,10 +214,9 @@ export const CALLS = {
   reports: get('/api/get-reports', { ...SIGNED, perMinute: PROBES_PER_MINUTE }, { answer: answer<ReportsResponse>() }),
 
   // ---- IPTV ----
-  createIptv: post('/api/users-iptv', IPTV, { answer: answer<LineAnswer>() }),
+  createIptv: post('/api/users-iptv', { ...IPTV, when: { test: TEST_LINE } }, { answer: answer<LineAnswer>() }),
   iptvLines: get('/api/users-iptv', IPTV, { answer: answer<IptvLine[]>() }),
-  // 9 migrate to P2P, 11 migrate to new P2P.
-  iptvAction: put('/api/users-iptv/:id', { ...IPTV, actions: { 9: TO_P2P, 11: TO_NEW_P2P } }, { answer: answer<LineActionAnswer>() }),
+  iptvAction: put('/api/users-iptv/:id', { ...IPTV, actions: { [LINE_ACTION.migrateToP2p]: TO_P2P, [LINE_ACTION.migrateToNewP2p]: TO_NEW_P2P } }, { answer: answer<LineActionAnswer>() }),
   exportIptv: post('/api/export-users-iptv', { ...IPTV, perMinute: EXPORTS_PER_MINUTE }, { answer: answer<IptvLine[]>() }),
   recreateIptv: put('/api/recreate-line/:id', IPTV, { answer: answer<MessageResponse>() }),
   cleanTrials: post('/api/clean-trials', IPTV, { answer: answer<{ message?: string }>() }),
@@ -176,25 +227,25 @@ export const CALLS = {
   iptvMigrator: post('/api/iptv-migrator', IPTV, { answer: answer<LineAnswer>() }),
 
   // ---- P2P ----
-  createP2p: post('/api/users-p2p', P2P, { answer: answer<LineAnswer>() }),
+  createP2p: post('/api/users-p2p', { ...P2P, when: { test: TEST_LINE } }, { answer: answer<LineAnswer>() }),
   p2pLines: get('/api/users-p2p', P2P, { answer: answer<P2pLine[]>() }),
-  // 6 migrate to IPTV.
-  p2pAction: put('/api/users-p2p/:id', { ...P2P, actions: { 6: TO_IPTV } }, { answer: answer<LineActionAnswer>() }),
+  p2pAction: put('/api/users-p2p/:id', { ...P2P, actions: { [LINE_ACTION.migrateToIptv]: TO_IPTV } }, { answer: answer<LineActionAnswer>() }),
   exportP2p: post('/api/export-users-p2p', { ...P2P, perMinute: EXPORTS_PER_MINUTE }, { answer: answer<P2pLine[]>() }),
   recreateP2p: put('/api/recreate-line-p2p/:id', P2P, { answer: answer<MessageResponse>() }),
   syncP2p: put('/api/sinc-line-p2p/:id', P2P, { answer: answer<MessageResponse>() }),
   p2pMigrator: post('/api/p2p-migrator', P2P, { answer: answer<LineAnswer>() }),
 
   // ---- New P2P ----
-  createNewP2p: post('/api/new-users-p2p', NEW_P2P, { answer: answer<LineAnswer>() }),
+  createNewP2p: post('/api/new-users-p2p', { ...NEW_P2P, when: { test: TEST_LINE } }, { answer: answer<LineAnswer>() }),
   newP2pLines: get('/api/new-users-p2p', NEW_P2P, { answer: answer<P2pLine[]>() }),
-  newP2pAction: put('/api/new-users-p2p/:id', { ...NEW_P2P, actions: { 6: TO_IPTV } }, { answer: answer<LineActionAnswer>() }),
+  newP2pAction: put('/api/new-users-p2p/:id', { ...NEW_P2P, actions: { [LINE_ACTION.migrateToIptv]: TO_IPTV } }, { answer: answer<LineActionAnswer>() }),
   exportNewP2p: post('/api/export-new-users-p2p', { ...NEW_P2P, perMinute: EXPORTS_PER_MINUTE }, { answer: answer<P2pLine[]>() }),
   recreateNewP2p: put('/api/recreate-line-new-p2p/:id', NEW_P2P, { answer: answer<MessageResponse>() }),
   syncNewP2p: put('/api/sinc-line-new-p2p/:id', NEW_P2P, { answer: answer<MessageResponse>() }),
   // The P2P plans: P2P creation, migration to P2P and new P2P all offer them.
   newP2pPackages: get('/api/get-new-p2p-packages', SIGNED, { answer: answer<PackageOption[]>() }),
-  newP2pFromCode: post('/api/create-new-user-p2p-code', { ...NEW_P2P, perMinute: PROBES_PER_MINUTE }, { answer: answer<LineAnswer>() }),
+  // Always a test line: not the admin's.
+  newP2pFromCode: post('/api/create-new-user-p2p-code', { ...NEW_P2P, who: 'reseller', refused: TEST_LINE.refused, perMinute: PROBES_PER_MINUTE }, { answer: answer<LineAnswer>() }),
 
   // ---- Vencimentos: every kind the caller may renew (the handler reads which) ----
   expiries: get('/api/vencimentos', SIGNED, { answer: answer<ExpiriesAnswer>() }),
@@ -225,11 +276,12 @@ export const CALLS = {
   deleteLinePackage: del('/api/line-packages/:id', ADMIN, { answer: answer<MessageResponse>() }),
 
   // ---- Tickets ----
-  createTicket: post('/api/ticket', TICKETS, { answer: answer<MessageResponse & { id: number }>() }),
+  createTicket: post('/api/ticket', { ...TICKETS, when: { adminCategory: { field: 'category', is: ADMIN_CATEGORY, who: 'admin', refused: { who: TICKET_MSG.adminCategoryOnly } } } }, { answer: answer<MessageResponse & { id: number }>() }),
   tickets: get('/api/ticket', TICKETS, { answer: answer<TicketList>() }),
   portalTickets: get('/api/ticket-portal-office', ADMIN, { answer: answer<TicketList>() }),
   ticket: get('/api/ticket/:id', TICKETS, { answer: answer<TicketDetail>() }),
-  replyTicket: put('/api/ticket/:id', TICKETS, { answer: answer<MessageResponse & { status: number }>() }),
+  // Only the admin changes a ticket's status.
+  replyTicket: put('/api/ticket/:id', { ...TICKETS, when: { status: { field: 'atualizaStatus', who: 'admin' } } }, { answer: answer<MessageResponse & { status: number }>() }),
   finishTicket: get('/api/finishTicket/:id', TICKETS, { answer: answer<MessageResponse & { status: number }>() }),
   blockTicket: get('/api/ticket-block/:id', ADMIN, { answer: answer<MessageResponse>() }),
   ticketBadges: get('/api/ticket-badges', TICKETS, { answer: answer<TicketBadges>() }),
@@ -264,9 +316,9 @@ export const CALLS = {
 
   // ---- Recharge portal ----
   mpInfos: get('/api/get-mp-infos', RECHARGE, { answer: answer<MpInfosResponse>() }),
-  saveMpInfos: post('/api/save-mp-infos', { ...RECHARGE, who: 'reseller' }, { answer: answer<MessageResponse>() }),
+  saveMpInfos: post('/api/save-mp-infos', { ...RECHARGE, who: 'reseller', stepUp: PORTAL_2FA }, { answer: answer<MessageResponse>() }),
   mpCreditValue: get('/api/get-mp-credit-value', RECHARGE, { answer: answer<{ creditPortal: number }>() }),
-  saveMpCreditValue: post('/api/save-value-mp', { ...RECHARGE, who: 'reseller' }, { answer: answer<MessageResponse>() }),
+  saveMpCreditValue: post('/api/save-value-mp', { ...RECHARGE, who: 'reseller', stepUp: PORTAL_2FA }, { answer: answer<MessageResponse>() }),
   portalCredits: get('/api/recargas/credits', RECHARGE, { answer: answer<PortalCredits>() }),
   recharges: post('/api/recargas/listar', RECHARGE, { answer: answer<RechargeList>() }),
   portalTransfer: post('/api/recargas/criar', { ...RECHARGE, who: 'reseller', refused: { who: RECHARGE_MSG.adminNoRecharge } }, { answer: answer<MessageResponse & PortalCredits>() }),
@@ -311,16 +363,17 @@ export const CALLS = {
 
   // ---- DNS purchase and management ----
   verifyDns: post('/api/verify-dns', { ...DNS_PREMIUM, perMinute: PROBES_PER_MINUTE }, { answer: answer<VerifyDnsResponse>() }),
-  createDns: post('/api/create-dns', { ...DNS_PREMIUM, perMinute: PROBES_PER_MINUTE }, { answer: answer<MessageResponse>() }),
-  renewDns: post('/api/renew-dns', DNS_PREMIUM, { answer: answer<MessageResponse>() }),
-  renewDnsSlash: post('/api/renew-dns/', DNS_PREMIUM, { answer: answer<MessageResponse>() }),
+  createDns: post('/api/create-dns', { ...DNS_PREMIUM, perMinute: PROBES_PER_MINUTE, stepUp: DNS_PAID_2FA }, { answer: answer<MessageResponse>() }),
+  renewDns: post('/api/renew-dns', { ...DNS_PREMIUM, stepUp: DNS_PAID_2FA }, { answer: answer<MessageResponse>() }),
+  renewDnsSlash: post('/api/renew-dns/', { ...DNS_PREMIUM, stepUp: DNS_PAID_2FA }, { answer: answer<MessageResponse>() }),
   enableAutorenew: get('/api/enable-autorenew-dns/:id', DNS_PREMIUM, { answer: answer<MessageResponse>() }),
   disableAutorenew: get('/api/disable-autorenew-dns/:id', DNS_PREMIUM, { answer: answer<MessageResponse>() }),
   shareDns: post('/api/share-dns', DNS_PREMIUM, { answer: answer<MessageResponse>() }),
   ownDns: get('/api/list-dns', DNS_PREMIUM, { answer: answer<{ data: DnsItem[] }>() }),
   removedDns: get('/api/list-dns-removed', DNS_PREMIUM, { answer: answer<{ data: RemovedDns[] }>() }),
   sharedDns: get('/api/list-dns-shared', DNS_PREMIUM, { answer: answer<{ data: SharedDns[] }>() }),
-  removeActiveDns: put('/api/remove-active-dns/:id', DNS_PREMIUM, { answer: answer<MessageResponse>() }),
+  // Removing or re-activating one's own DNS asks the code; hiding one shared from above does not (the handler waives it).
+  removeActiveDns: put('/api/remove-active-dns/:id', { ...DNS_PREMIUM, stepUp: DNS_2FA }, { answer: answer<MessageResponse>() }),
   rotateOwnDns: get('/api/rotate-dns/:id', DNS_PREMIUM, { answer: answer<MessageResponse>() }),
   configureDns: put('/api/configure-dns/:id', DNS_PREMIUM, { answer: answer<MessageResponse>() }),
   dnsLogs: get('/api/list-logs-dns', DNS_PREMIUM, { answer: answer<{ data: DnsLog[] }>() }),
@@ -336,6 +389,10 @@ export const CALLS = {
   liveStream: get('/live/:username/:password/:file', { ...PUBLIC, perMinute: 300 }),
   movieStream: get('/movie/:username/:password/:file', { ...PUBLIC, perMinute: 300 }),
   seriesStream: get('/series/:username/:password/:file', { ...PUBLIC, perMinute: 300 }),
+
+  // ---- The desktop app: its installers and update feeds, from DESKTOP_UPDATES_DIR (issue 33) ----
+  desktopRelease: get('/api/desktop-release', PUBLIC, { answer: answer<DesktopRelease>() }),
+  desktopFile: get('/desktop/*', PUBLIC),
 } satisfies Record<string, Call>;
 
 export type CallName = keyof typeof CALLS;
@@ -345,8 +402,8 @@ export type AnswerOf<C extends Call> = C extends { answer: infer A } ? A : unkno
 /** Every entry's answer by name: `Answers['logs']` is `LogResponse`. */
 export type Answers = { [K in CallName]: AnswerOf<(typeof CALLS)[K]> };
 
-/** The names of a path's parameters: '/live/:username/:password/:file' -> 'username' | 'password' | 'file'. */
-type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}` ? Name | ParamNames<Rest> : P extends `${string}:${infer Name}` ? Name : never;
+/** The names of a path's parameters: '/live/:username/:password/:file' -> 'username' | 'password' | 'file' (any name for a path only known as a string). */
+export type ParamNames<P extends string> = string extends P ? string : P extends `${string}:${infer Name}/${infer Rest}` ? Name | ParamNames<Rest> : P extends `${string}:${infer Name}` ? Name : never;
 /**
  * The parameters of a call's path: '/api/reg-users/:id' -> { id: string | number }; `never` for a path
  * without any; any names for a call only known as `Call` (its path is just a string).
@@ -391,13 +448,25 @@ function unmetPart(grant: Grant, caller: Caller): 'who' | 'flag' | 'permission' 
 
 const FLAG_OFF: Partial<Record<SettingsFlag, string>> = { iptv: MSG.lineKindDisabled, p2p: MSG.lineKindDisabled, n_p2p: MSG.lineKindDisabled, ticket: MSG.ticketsDisabled };
 
+/** Every grant of a rule that some request may meet: the call's own, its actions' and its body grants. */
+export const grantsOf = (rule: Rule): Grant[] => [rule, ...Object.values(rule.actions ?? {}), ...Object.values(rule.when ?? {})];
+
+/** The grants a request with this body must meet: the call's own, its action's and the body grants it matches. */
+function grantsFor(rule: Rule, body: unknown): Grant[] {
+  const fields = (body !== null && typeof body === 'object' ? body : {}) as Record<string, unknown>;
+  const action = Number(fields.action);
+  const extra = rule.actions && Number.isInteger(action) ? rule.actions[action] : undefined;
+  const asked = Object.values(rule.when ?? {}).filter((g) => fields[g.field] !== undefined && (g.is === undefined || Number(fields[g.field]) === g.is));
+  return [rule, ...(extra ? [extra] : []), ...asked];
+}
+
 /**
- * Why the caller may not make this call (with this body action, when the call has per-action grants):
- * the pt-BR refusal, or null when it may.
+ * Why the caller may not make this call with this body (only its action and the fields of `when` count;
+ * the screens pass just those, e.g. `{ action: LINE_ACTION.migrateToP2p }`): the pt-BR refusal, or null
+ * when it may.
  */
-export function refusal(call: Call, caller: Caller, action?: number): string | null {
-  const extra = action === undefined ? undefined : call.rule.actions?.[action];
-  for (const grant of extra ? [call.rule, extra] : [call.rule]) {
+export function refusal(call: Call, caller: Caller, body?: unknown): string | null {
+  for (const grant of grantsFor(call.rule, body)) {
     const part = unmetPart(grant, caller);
     if (part === 'flag') return FLAG_OFF[grant.flag!] ?? MSG.forbidden;
     if (part) return grant.refused?.[part] ?? MSG.forbidden;
@@ -406,11 +475,10 @@ export function refusal(call: Call, caller: Caller, action?: number): string | n
 }
 
 /** Whether the caller may make this call: the screens show a menu item, button or column exactly then. */
-export const allows = (call: Call, caller: Caller, action?: number): boolean => refusal(call, caller, action) === null;
+export const allows = (call: Call, caller: Caller, body?: unknown): boolean => refusal(call, caller, body) === null;
 
 /** The settings flags a call's rule reads (the server reads them with the caller's account). */
-export const ruleFlags = (rule: Rule): SettingsFlag[] =>
-  [rule.flag, ...Object.values(rule.actions ?? {}).map((g) => g.flag)].filter((f): f is SettingsFlag => f !== undefined);
+export const ruleFlags = (rule: Rule): SettingsFlag[] => grantsOf(rule).flatMap((g) => (g.flag ? [g.flag] : []));
 
 /** `/api/x/:id` with { id: 5 } -> `/api/x/5`; a missing parameter is a programming error. */
 export function pathOf(call: Pick<Call, 'path'>, params: Record<string, string | number> = {}): string {
@@ -427,10 +495,6 @@ const patterns = Object.values(CALLS as Record<string, Call>).map((call) => ({ c
 
 /** The entry a request (method and concrete path) is for, or undefined when the table has none. */
 export const callFor = (method: string, path: string): Call | undefined => patterns.find((p) => p.call.method === method && p.pattern.test(path))?.call;
-
-/** The entry of a route as the server registers it (method and pattern). */
-export const callOfRoute = (method: string, pattern: string): Call | undefined =>
-  Object.values(CALLS as Record<string, Call>).find((c) => c.method === method && c.path === pattern);
 
 /** Every permission with its pt-BR label, as the menu names what it opens, and what it opens (the admin's 'Permissões' modal, /me). */
 export const PERMISSION_INFO: Record<Permission, { label: string; opens: string }> = {

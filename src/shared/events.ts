@@ -1,6 +1,7 @@
 // Live updates: the events the server pushes on GET /api/events (Server-Sent Events), and one client
 // loop that reads them over fetch, so the bearer token goes in a header as on every other call (the
 // browser's EventSource cannot send one). The web adapter and Electron main both use it.
+import { CALLS } from './calls';
 
 export type TicketChange = 'created' | 'message' | 'status' | 'blocked' | 'finished';
 
@@ -38,7 +39,8 @@ export type SessionEvent = { type: 'session' };
 export type LinkEvent = { type: 'ready' } | { type: 'offline' };
 export type ServerEvent = TicketEvent | CommunicationEvent | AccessEvent | SessionEvent | LinkEvent;
 
-export const EVENTS_PATH = '/api/events';
+/** The stream's path, as the table of calls has it. */
+export const EVENTS_PATH = CALLS.events.path;
 
 /** Parses a text/event-stream body, calling `onEvent` with each event's data (comments are skipped). */
 export async function readEventStream(body: ReadableStream<Uint8Array>, onData: (data: string, event: string) => void): Promise<void> {

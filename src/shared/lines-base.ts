@@ -10,6 +10,25 @@ export const LINE_KIND_LABELS: Record<LineKind, string> = { iptv: 'IPTV', p2p: '
 /** A line's note: up to 255 characters, counted by its field and refused beyond by the form and the server (never cut). */
 export const LINE_NOTE_MAX = 255;
 
+/**
+ * The actions of PUT /api/users-iptv|users-p2p|new-users-p2p/{id} by name (spec section 7): the number
+ * is what the body's `action` carries. The table of calls, the server and the screens use the names.
+ */
+export const LINE_ACTION = {
+  toggle: 0,
+  extend: 1,
+  delete: 2,
+  edit: 3,
+  note: 4,
+  package: 5,
+  migrateToIptv: 6,
+  trust: 7,
+  links: 8,
+  migrateToP2p: 9,
+  at2359: 10,
+  migrateToNewP2p: 11,
+} as const;
+
 /** Line status: 1 active (official), 2 test, 0 disabled. */
 export const LINE_STATUS = { disabled: 0, active: 1, test: 2 } as const;
 

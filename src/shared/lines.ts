@@ -5,7 +5,7 @@ import type { CopyableLine } from './copy-messages';
 import { CREDIT_OPTIONS, DEFAULT_TEST_HOURS, TEST_HOURS } from './domain';
 import { FIELD_LABELS, VALIDATION } from './messages';
 import { IPTV_USERNAME_PATTERN, LOGIN_PATTERN } from './validation';
-import { LINE_NOTE_MAX, LINE_STATUS } from './lines-base';
+import { LINE_ACTION, LINE_NOTE_MAX, LINE_STATUS } from './lines-base';
 
 // The texts, limits and helpers, without zod (the renderer reads them there): see lines-base.ts.
 export * from './lines-base';
@@ -120,11 +120,11 @@ export interface P2pLine {
 
 /** The PUT /api/{users-iptv,users-p2p,new-users-p2p}/{id} actions (spec section 7). */
 export const lineAction = z.discriminatedUnion('action', [
-  z.object({ action: z.literal(0), on: z.coerce.number().int().min(0).max(1).optional() }),
-  z.object({ action: z.literal(1), credits: creditOption }),
-  z.object({ action: z.literal(2) }),
+  z.object({ action: z.literal(LINE_ACTION.toggle), on: z.coerce.number().int().min(0).max(1).optional() }),
+  z.object({ action: z.literal(LINE_ACTION.extend), credits: creditOption }),
+  z.object({ action: z.literal(LINE_ACTION.delete) }),
   z.object({
-    action: z.literal(3),
+    action: z.literal(LINE_ACTION.edit),
     username: z.coerce.string().trim().min(3).max(40).regex(LOGIN_PATTERN).optional(),
     name: lineCredential.optional(),
     whatsapp,
@@ -141,14 +141,14 @@ export const lineAction = z.discriminatedUnion('action', [
     exp_day: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional(),
     flagVencimento: z.coerce.number().int().min(0).max(1).optional(),
   }),
-  z.object({ action: z.literal(4), nota: freeText }),
-  z.object({ action: z.literal(5), product_id: z.coerce.number().int().positive() }),
-  z.object({ action: z.literal(6), package: z.coerce.number().int().positive(), whatsapp }),
-  z.object({ action: z.literal(7) }),
-  z.object({ action: z.literal(8) }),
-  z.object({ action: z.literal(9), productid: z.coerce.number().int().positive(), nota: note }),
-  z.object({ action: z.literal(10) }),
-  z.object({ action: z.literal(11), productid: z.coerce.number().int().positive(), nota: note }),
+  z.object({ action: z.literal(LINE_ACTION.note), nota: freeText }),
+  z.object({ action: z.literal(LINE_ACTION.package), product_id: z.coerce.number().int().positive() }),
+  z.object({ action: z.literal(LINE_ACTION.migrateToIptv), package: z.coerce.number().int().positive(), whatsapp }),
+  z.object({ action: z.literal(LINE_ACTION.trust) }),
+  z.object({ action: z.literal(LINE_ACTION.links) }),
+  z.object({ action: z.literal(LINE_ACTION.migrateToP2p), productid: z.coerce.number().int().positive(), nota: note }),
+  z.object({ action: z.literal(LINE_ACTION.at2359) }),
+  z.object({ action: z.literal(LINE_ACTION.migrateToNewP2p), productid: z.coerce.number().int().positive(), nota: note }),
 ]);
 export type LineAction = z.infer<typeof lineAction>;
 

@@ -3,6 +3,12 @@
 
 export const BLOCK_REASON_MIN = 10;
 
+/**
+ * The actions of PUT /api/reg-users/{id} by name (spec section 7; the spec's admin 'block network' has
+ * no code there: it is 5, docs/decisions.md): the number is what the body's `action` carries.
+ */
+export const RESELLER_ACTION = { credits: 0, edit: 1, master: 2, delete: 3, block: 4, blockNetwork: 5, deleteNetwork: 7, deleteTree: 8 } as const;
+
 /** A reseller's login: 3 to 32 characters (the form counts them; the server refuses any other length). */
 export const RESELLER_LOGIN_MIN = 3;
 export const RESELLER_LOGIN_MAX = 32;

@@ -4,7 +4,7 @@ import { MSG } from './messages';
 import { PERMISSIONS } from './domain';
 import { FORBIDDEN_PASSWORD_CHARS } from './password';
 import { LOGIN_PATTERN } from './validation';
-import { LOG_TYPES, FIRST_LOG_YEAR, RESELLER_LOGIN_MAX, RESELLER_LOGIN_MIN } from './network-base';
+import { LOG_TYPES, FIRST_LOG_YEAR, RESELLER_ACTION, RESELLER_LOGIN_MAX, RESELLER_LOGIN_MIN } from './network-base';
 
 // The texts, limits and helpers, without zod (the renderer reads them there): see network-base.ts.
 export * from './network-base';
@@ -41,9 +41,9 @@ export const regUsersQuery = z.object({
 });
 
 export const regUserAction = z.discriminatedUnion('action', [
-  z.object({ action: z.literal(0), credits: credits.refine((c) => c !== 0), sale: z.coerce.number().finite().min(0).max(100_000).optional(), reason: z.string().max(500).optional() }),
+  z.object({ action: z.literal(RESELLER_ACTION.credits), credits: credits.refine((c) => c !== 0), sale: z.coerce.number().finite().min(0).max(100_000).optional(), reason: z.string().max(500).optional() }),
   z.object({
-    action: z.literal(1),
+    action: z.literal(RESELLER_ACTION.edit),
     username,
     email: whatsapp.optional(),
     password: z.union([z.literal(''), password]).optional(),
@@ -51,13 +51,13 @@ export const regUserAction = z.discriminatedUnion('action', [
     newMaster: z.coerce.number().int().optional(),
     reg_password: z.string().max(128).optional(),
   }),
-  z.object({ action: z.literal(2), isMaster: z.coerce.number().int().min(0).max(1) }),
-  z.object({ action: z.literal(3) }),
-  z.object({ action: z.literal(4), reason: z.string().trim().max(500).optional() }),
+  z.object({ action: z.literal(RESELLER_ACTION.master), isMaster: z.coerce.number().int().min(0).max(1) }),
+  z.object({ action: z.literal(RESELLER_ACTION.delete) }),
+  z.object({ action: z.literal(RESELLER_ACTION.block), reason: z.string().trim().max(500).optional() }),
   /** Admin: blocks (by the admin) the reseller and its whole network below it, or unblocks them all. */
-  z.object({ action: z.literal(5), reason: z.string().trim().max(500).optional() }),
-  z.object({ action: z.literal(7) }),
-  z.object({ action: z.literal(8) }),
+  z.object({ action: z.literal(RESELLER_ACTION.blockNetwork), reason: z.string().trim().max(500).optional() }),
+  z.object({ action: z.literal(RESELLER_ACTION.deleteNetwork) }),
+  z.object({ action: z.literal(RESELLER_ACTION.deleteTree) }),
 ]);
 export type RegUserAction = z.infer<typeof regUserAction>;
 

@@ -4,8 +4,11 @@
 // replaced, and they report what main did to `host`, which the test drives.
 import { EventEmitter } from 'node:events';
 import { readFile } from 'node:fs/promises';
-import { extname } from 'node:path';
+import { extname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+
+// Electron's own: where the packaged app's resources are (electron-updater looks for its files there).
+process.resourcesPath ??= fileURLToPath(new URL('../../../resources', import.meta.url));
 
 const TYPES = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml', '.png': 'image/png', '.json': 'application/json', '.woff2': 'font/woff2' };
 
@@ -30,10 +33,18 @@ function freshHost() {
     badges: [],
     /** The tray icon: its tooltip and menu. */
     tray: null,
+    /** The permission handlers main set on the windows' session: { request, check }. */
+    permissions: {},
+    /** What main wrote to the clipboard. */
+    clipboard: [],
+    /** Folders and files main opened with the system. */
+    openedPaths: [],
     /** Called when a window loads a URL (the bench opens a Playwright page here). */
     load: async () => {},
     /** Called when main sends to a window (the bench delivers it to the page). */
     deliver: () => {},
+    /** Called when main reloads a window (the bench loads its page again). */
+    reload: async () => {},
     dialogs: {
       save: async () => ({ canceled: true }),
       open: async () => ({ canceled: true, filePaths: [] }),
@@ -64,6 +75,12 @@ export class WebContents extends EventEmitter {
   setWindowOpenHandler(handler) {
     this.openHandler = handler;
   }
+  reload() {
+    void host.reload(this);
+  }
+  isDestroyed() {
+    return this.window.destroyed;
+  }
 }
 
 export class BrowserWindow extends EventEmitter {
@@ -73,6 +90,9 @@ export class BrowserWindow extends EventEmitter {
   }
   static getAllWindows() {
     return host.windows.filter((w) => !w.destroyed);
+  }
+  static fromWebContents(webContents) {
+    return webContents.window ?? null;
   }
   destroyed = false;
   constructor(options) {
@@ -124,7 +144,8 @@ export const app = (globalThis.__electronApp ??= Object.assign(new EventEmitter(
   whenReady: () => Promise.resolve().then(() => void (host.ready = true)),
   requestSingleInstanceLock: () => host.singleInstance,
   quit: () => void (host.quit = true),
-  getPath: () => host.userData,
+  getPath: (name) => (name === 'logs' ? join(host.userData, 'logs') : host.userData),
+  setAppLogsPath: () => {},
   getVersion: () => '0.0.0-test',
   getName: () => 'painel-revenda',
   setAsDefaultProtocolClient: () => true,
@@ -163,7 +184,17 @@ export const dialog = {
 export const shell = {
   openExternal: async (url) => void host.external.push(url),
   showItemInFolder: (path) => void host.shownInFolder.push(path),
-  openPath: async () => '',
+  openPath: async (path) => (host.openedPaths.push(path), ''),
+};
+
+export const clipboard = { writeText: (text) => void host.clipboard.push(text) };
+
+/** The windows' session: main's permission handlers are kept for the bench, which applies them to the pages. */
+export const session = {
+  defaultSession: {
+    setPermissionRequestHandler: (handler) => void (host.permissions.request = handler),
+    setPermissionCheckHandler: (handler) => void (host.permissions.check = handler),
+  },
 };
 
 export const screen = { getAllDisplays: () => [{ workArea: { x: 0, y: 0, width: 1920, height: 1080 } }] };
@@ -204,4 +235,7 @@ export const Menu = {
   setApplicationMenu: (menu) => void (host.menu = menu),
 };
 
-export default { app, BrowserWindow, dialog, ipcMain, Menu, nativeImage, net, Notification, protocol, screen, shell, Tray };
+const electron = { app, BrowserWindow, clipboard, dialog, ipcMain, Menu, nativeImage, net, Notification, protocol, screen, session, shell, Tray };
+// For `require('electron')` (electron-require.cjs).
+globalThis.__electronShim = electron;
+export default electron;

@@ -1,4 +1,5 @@
 // `node --import ./e2e/desktop/shim/register.mjs ...`, or imported by the bench before it loads main.
-import { register } from 'node:module';
+import { registerHooks } from 'node:module';
+import { resolve } from './hooks.mjs';
 
-register('./hooks.mjs', import.meta.url);
+registerHooks({ resolve });

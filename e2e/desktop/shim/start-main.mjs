@@ -1,5 +1,5 @@
-// Starts the built main process in plain Node (run with `--import ./register.mjs`) and prints, as
-// one JSON line, what it did at start-up: the smoke test reads it.
+// Starts the built main process in plain Node (run with `--import ./register.mjs`), prints, as one
+// JSON line, what it did at start-up (the smoke test reads it), and stops.
 import { host } from './electron.mjs';
 
 await import(new URL('../../../out/main/index.js', import.meta.url).href);
@@ -12,5 +12,8 @@ console.log(
     protocols: [...host.protocols.keys()],
     windows: host.windows.map((w) => ({ url: w.webContents.url, webPreferences: w.options.webPreferences })),
     menu: host.menu?.template.map((m) => m.label) ?? [],
+    permissions: Object.keys(host.permissions).sort(),
   }),
 );
+// Main keeps running, as an app does (the updater checks every few hours): the smoke test ends here.
+process.exit(0);

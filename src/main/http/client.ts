@@ -2,6 +2,7 @@
 // forgets the token and tells every window.
 import { MSG, SESSION_ENDING_401 } from '../../shared/messages';
 import { uploadForm, type ApiRequest, type ApiResponse } from '../../shared/platform';
+import { CALLS } from '../../shared/calls';
 import type { TokenVault } from '../secrets/vault';
 
 export interface HttpDeps {
@@ -78,13 +79,13 @@ export function createHttpClient({ serverUrl, vault, onSessionEnded, fetch: doFe
       return doFetch(new URL(path, base), { headers: { authorization: `Bearer ${token}`, accept: 'text/event-stream' }, signal });
     },
     async login<T = unknown>(body: unknown): Promise<ApiResponse<T>> {
-      const res = await request<Record<string, unknown>>({ method: 'POST', path: '/api/login', body });
+      const res = await request<Record<string, unknown>>({ method: CALLS.login.method, path: CALLS.login.path, body });
       const { access_token, ...rest } = (res.data ?? {}) as Record<string, unknown>;
       if (res.status === 200 && typeof access_token === 'string') await vault.set(serverUrl(), access_token);
       return { status: res.status, data: rest as T };
     },
     async logout(): Promise<void> {
-      if (await vault.get(serverUrl())) await request({ method: 'POST', path: '/api/logout' });
+      if (await vault.get(serverUrl())) await request({ method: CALLS.logout.method, path: CALLS.logout.path });
       await vault.clear(serverUrl());
       onSessionEnded();
     },

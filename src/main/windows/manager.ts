@@ -9,6 +9,9 @@ export const APP_ORIGIN = 'app://panel';
 
 const DEFAULT_SIZE = { width: 1280, height: 820 };
 
+/** Whether `url` is a page of the app served from `origin`. */
+export const isOurs = (url: string, origin: string) => url === origin || url.startsWith(`${origin}/`);
+
 /** Keeps remembered bounds only while they still fall on a connected display. */
 export function visibleBounds(bounds: Bounds | undefined, displays: { workArea: Bounds }[]): Bounds | undefined {
   if (!bounds) return undefined;
@@ -24,7 +27,6 @@ export function createWindowManager(store: SettingsStore, preloadPath: string, o
   const windows = new Map<string, BrowserWindow>();
   /** The tickets each window's page says it shows (a chat window, or the chat opened over the list), with how many times. */
   const showing = new WeakMap<WebContents, Map<number, number>>();
-  const isOurs = (url: string) => url === origin || url.startsWith(`${origin}/`);
   // While quitting, windows close one by one: the layout to restore is the one before that.
   let quitting = false;
   const rememberLayout = () => quitting || store.set('openRoutes', [...windows.keys()]);
@@ -33,14 +35,14 @@ export function createWindowManager(store: SettingsStore, preloadPath: string, o
     const { webContents } = win;
     // Navigation stays inside the app; https links leave for the system browser; new windows only through the manager.
     webContents.on('will-navigate', (event, url) => {
-      if (!isOurs(url)) {
+      if (!isOurs(url, origin)) {
         event.preventDefault();
         if (url.startsWith('https://')) void shell.openExternal(url);
       }
     });
     webContents.setWindowOpenHandler(({ url }) => {
       if (url.startsWith('https://')) void shell.openExternal(url);
-      else if (isOurs(url)) open(new URL(url).pathname);
+      else if (isOurs(url, origin)) open(new URL(url).pathname);
       return { action: 'deny' };
     });
   }
@@ -94,7 +96,7 @@ export function createWindowManager(store: SettingsStore, preloadPath: string, o
     },
     /** True for the web contents of one of our windows showing our own app. */
     owns(sender: WebContents): boolean {
-      return [...windows.values()].some((w) => !w.isDestroyed() && w.webContents === sender) && isOurs(sender.getURL());
+      return [...windows.values()].some((w) => !w.isDestroyed() && w.webContents === sender) && isOurs(sender.getURL(), origin);
     },
     count: () => windows.size,
     /** The sender's page shows (`shown`) or no longer shows a ticket's chat. */

@@ -1,9 +1,17 @@
 // The pt-BR application menu: Arquivo, Editar, Exibir, Janela, Ajuda. 'Abrir em nova janela' opens
-// the screen of the focused window in a window of its own.
+// the screen of the focused window in a window of its own; 'Ajuda' has what a support ticket needs (the
+// logs folder, the system's details) and the switch of the automatic update downloads.
 import { BrowserWindow, Menu, type MenuItemConstructorOptions } from 'electron';
+import { DESKTOP_MSG } from '../../shared/desktop';
 import { routeSchema } from '../ipc/schemas';
 
-export function buildAppMenu(openInNewWindow: (route: string) => void, isMac = process.platform === 'darwin'): Menu {
+export interface HelpActions {
+  openLogs: () => void;
+  copySystemInfo: () => void;
+  autoDownload: { get: () => boolean; set: (on: boolean) => void };
+}
+
+export function buildAppMenu(openInNewWindow: (route: string) => void, help: HelpActions, isMac = process.platform === 'darwin'): Menu {
   const currentRoute = () => {
     const url = BrowserWindow.getFocusedWindow()?.webContents.getURL();
     return url ? new URL(url).pathname : '/dashboard';
@@ -49,7 +57,17 @@ export function buildAppMenu(openInNewWindow: (route: string) => void, isMac = p
         { role: 'close', label: 'Fechar' },
       ],
     },
-    { label: 'Ajuda', submenu: [{ role: 'about', label: 'Sobre o Painel Revenda' }] },
+    {
+      label: 'Ajuda',
+      submenu: [
+        { label: DESKTOP_MSG.openLogs, click: help.openLogs },
+        { label: DESKTOP_MSG.copySystemInfo, click: help.copySystemInfo },
+        { type: 'separator' },
+        { label: DESKTOP_MSG.autoDownload, type: 'checkbox', checked: help.autoDownload.get(), click: (item) => help.autoDownload.set(item.checked) },
+        { type: 'separator' },
+        { role: 'about', label: 'Sobre o Painel Revenda' },
+      ],
+    },
   ];
   return Menu.buildFromTemplate(template);
 }

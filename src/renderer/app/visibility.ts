@@ -7,8 +7,8 @@ import { allows, type Call } from '../../shared/calls';
 
 export type Viewer = Pick<ProfileResponse, 'profile' | 'is_master' | 'sub_resellers' | 'permissions' | 'settings'>;
 
-/** Shown exactly when the server would answer this call (with this body action) to the viewer. */
-export const mayCall = (call: Call, action?: number) => (v: Viewer) => allows(call, v, action);
+/** Shown exactly when the server would answer this call (with this body: its action, a test line, ...) to the viewer. */
+export const mayCall = (call: Call, body?: Record<string, unknown>) => (v: Viewer) => allows(call, v, body);
 
 export const isAdmin = (v: Viewer) => v.profile === 'admin';
 export const everyone = () => true;

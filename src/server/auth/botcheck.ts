@@ -1,6 +1,7 @@
 // The login bot check: a self-hosted ALTCHA proof of work by default (no outside service), Cloudflare
 // Turnstile when configured, or off by explicit configuration.
 import { createChallenge, extractParams, verifySolution } from 'altcha-lib';
+import { CALLS } from '../../shared/calls';
 import type { BotCheck } from '../config';
 import { now, type Db } from '../db';
 import { hmac } from '../security';
@@ -11,7 +12,7 @@ export function botCheckService(db: Db, config: BotCheck, secret: string) {
   const hmacKey = hmac(secret, 'altcha');
   return {
     info(): { kind: 'pow'; challengeUrl: string } | { kind: 'turnstile'; siteKey: string } | { kind: 'off' } {
-      if (config.kind === 'pow') return { kind: 'pow', challengeUrl: '/api/botcheck/challenge' };
+      if (config.kind === 'pow') return { kind: 'pow', challengeUrl: CALLS.botcheckChallenge.path };
       if (config.kind === 'turnstile') return { kind: 'turnstile', siteKey: config.siteKey };
       return { kind: 'off' };
     },

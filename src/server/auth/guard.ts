@@ -1,8 +1,9 @@
-// The server's side of the table of calls (shared/calls.ts): every route the app registers must have an
-// entry, and the entry's rule runs before the handler: the session, who may call, the permission, the
-// settings flag, the per-action grants and the rate limit. Handlers keep only the subtree scoping.
+// The server's side of the table of calls (shared/calls.ts): every route is registered from its entry
+// (route.ts), and the entry's rule runs before the handler: the session, who may call, the permission,
+// the settings flag, the per-action grants and the rate limit. Handlers keep only the subtree scoping
+// (and the 2FA step-up where the entry asks it, auth/step-up.ts).
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
-import { callOfRoute, refusal, ruleFlags, type Call, type Caller } from '../../shared/calls';
+import { grantsOf, refusal, ruleFlags, type Call, type Caller } from '../../shared/calls';
 import type { Db } from '../db';
 import { forbidden } from '../errors';
 import { permissionsOf, type CallerAccount } from '../core/accounts';
@@ -20,19 +21,18 @@ declare module 'fastify' {
 /** The web shell's own routes: pages for people, not calls. */
 const WEB_SHELL = new Set(['/', '/*']);
 
-const needsChildren = (call: Call) => [call.rule, ...Object.values(call.rule.actions ?? {})].some((g) => g.who === 'manager');
+const needsChildren = (call: Call) => grantsOf(call.rule).some((g) => g.who === 'manager');
 
 /**
- * Adds the onRoute hook that checks each route against the table and puts its rule in front of the
- * handler. Added before the rate-limit plugin and the modules, so their routes pass through it first.
+ * Adds the onRoute hook that puts each route's rule in front of its handler. Added before the rate-limit
+ * plugin and the modules, so their routes pass through it first. A route registered around `route`
+ * (app.get and the like) has no entry: the server refuses to start.
  */
 export function guardRoutes(app: FastifyInstance, db: Db, tokens: TokenService) {
   app.addHook('onRoute', (route: RouteOptions) => {
     if (WEB_SHELL.has(route.url)) return;
-    const methods = [route.method].flat().map((m) => (m === 'HEAD' ? 'GET' : m));
-    const calls = methods.map((m) => callOfRoute(m, route.url));
-    const call = calls[0];
-    if (!call || calls.some((c) => c !== call)) throw new Error(`Rota fora da tabela de chamadas (src/shared/calls.ts): ${methods.join(',')} ${route.url}`);
+    const call = route.config?.call;
+    if (!call) throw new Error(`Rota registrada fora da tabela de chamadas (src/shared/calls.ts, server/route.ts): ${[route.method].flat().join(',')} ${route.url}`);
     // Fastify copies a GET's options into its HEAD twin after this hook: guard each route once.
     if ((route.config as { guarded?: boolean } | undefined)?.guarded) return;
     const signed = call.rule.who !== 'public';
@@ -60,6 +60,8 @@ export function ruleCaller(account: CallerAccount, settings: Caller['settings'],
 function ruleCheck(db: Db, tokens: TokenService, call: Call, routeExtras?: AccountExtras) {
   const flags = [...new Set(ruleFlags(call.rule))];
   const children = needsChildren(call);
+  // Any session will do: nothing more to read.
+  const anySession = grantsOf(call.rule).every((g) => g.who === 'signed' && !g.permission) && !flags.length;
   const authenticate = authenticator<Record<string, unknown>>(db, tokens, (eb) => [
     ...(routeExtras ? routeExtras(eb) : []),
     ...(children ? [eb.selectFrom('accounts as child').select((c) => c.fn.countAll<number>().as('n')).whereRef('child.owner_id', '=', 'accounts.id').as('rule_children')] : []),
@@ -69,12 +71,10 @@ function ruleCheck(db: Db, tokens: TokenService, call: Call, routeExtras?: Accou
     const { account, claims } = await authenticate(request.headers.authorization);
     request.account = account;
     request.claims = claims;
-    // Any session will do: nothing more to read.
-    if (call.rule.who === 'signed' && !call.rule.permission && !flags.length && !call.rule.actions) return;
+    if (anySession) return;
     const settings = Object.fromEntries(flags.map((flag) => [flag, flagOn(account[`rule_flag_${flag}`] as string | null)]));
     const caller = ruleCaller(account, settings, Number(account.rule_children ?? 0));
-    const action = call.rule.actions ? Number((request.body as { action?: unknown } | undefined)?.action) : undefined;
-    const refused = refusal(call, caller, Number.isInteger(action) ? action : undefined);
+    const refused = refusal(call, caller, request.body);
     if (refused) throw forbidden(refused);
   };
 }

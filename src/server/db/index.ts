@@ -128,3 +128,6 @@ export async function migrateToLatest(db: Db, schema?: string): Promise<void> {
 }
 
 export const now = (): number => Date.now();
+
+/** Whether a database error is a unique constraint's (SQLite or PostgreSQL). */
+export const isUniqueViolation = (e: unknown) => /UNIQUE|unique|23505/.test(`${(e as { code?: string }).code ?? ''} ${(e as Error).message ?? ''}`);

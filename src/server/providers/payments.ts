@@ -4,6 +4,7 @@
 // built-in offline gateway behaves the same without leaving the machine; PAYMENTS=mercadopago talks
 // HTTP to MERCADO_PAGO_API_URL.
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { CALLS, pathOf } from '../../shared/calls';
 import type { PaymentsConfig } from '../config';
 
 export interface PreferenceInput {
@@ -56,7 +57,7 @@ export function validSignature(secret: string, header: string | undefined, reque
 }
 
 /** The offline checkout page of a preference, under the panel's own address (or relative to it). */
-export const offlineCheckoutPath = (preferenceId: string) => `/api/recargas/offline/${encodeURIComponent(preferenceId)}`;
+export const offlineCheckoutPath = (preferenceId: string) => pathOf(CALLS.offlineCheckout, { preference: preferenceId });
 
 /**
  * In-process gateway: preferences and payments kept in memory (one server process; a restart forgets

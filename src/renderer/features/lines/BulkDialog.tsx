@@ -10,7 +10,8 @@ import { RENEW_OPTIONS } from '../../../shared/expiries-base';
 import type { LineKind } from '../../../shared/lines';
 import { MSG } from '../../../shared/messages';
 import { errorMessage } from '../../api/base';
-import { LINE_ACTIONS, useLineActionMutation } from './api';
+import { useLineActionMutation } from './api';
+import { LINE_ACTION } from '../../../shared/lines-base';
 
 export interface BulkLine {
   id: number;
@@ -114,7 +115,7 @@ export function RenewDialog({ lines, admin, onClose }: Pick<BulkRunProps, 'lines
       lines={lines}
       keyPart={`renovar${months}`}
       summary={`Renovar ${plural(lines.length, 'linha', 'linhas')} por ${plural(months, 'mês', 'meses')}? Total: ${formatCredits(total)}${admin ? ' (o admin não paga créditos).' : '.'}`}
-      body={() => ({ action: LINE_ACTIONS.extend, credits: option.credits })}
+      body={() => ({ action: LINE_ACTION.extend, credits: option.credits })}
       doneText={(n) => plural(n, 'linha renovada', 'linhas renovadas')}
       options={(locked) => (
         <Select

@@ -10,8 +10,8 @@ import { isAdmin } from '../../app/visibility';
 import { SelectionButton } from '../../components/selection';
 import { EXPIRY_MSG } from '../../../shared/expiries-base';
 import { plural } from '../../../shared/format';
-import { LINE_ACTIONS } from './api';
 import type { BulkLine, BulkRunProps } from './BulkDialog';
+import { LINE_ACTION } from '../../../shared/lines-base';
 
 /** The dialogs (with their progress bar and list) load with the first one opened, not with the list (issue 21). */
 const RenewDialog = lazy(() => import('./BulkDialog').then((m) => ({ default: m.RenewDialog })));
@@ -23,7 +23,7 @@ export interface SelectedLine extends BulkLine {
   toggle?: Record<string, unknown>;
 }
 
-const toggle = (on: 0 | 1) => (line: BulkLine) => ({ action: LINE_ACTIONS.toggle, ...(line.kind === 'iptv' ? (line as SelectedLine).toggle : { on }) });
+const toggle = (on: 0 | 1) => (line: BulkLine) => ({ action: LINE_ACTION.toggle, ...(line.kind === 'iptv' ? (line as SelectedLine).toggle : { on }) });
 
 /** The actions that run one call per line: which selected lines each takes, what it asks and says. */
 const RUNS = {
@@ -51,7 +51,7 @@ const RUNS = {
     none: 'Nenhuma das linhas selecionadas é um teste.',
     keyPart: 'excluir',
     summary: (n: number) => `Excluir ${plural(n, 'teste', 'testes')}? As linhas oficiais selecionadas ficam.`,
-    body: () => ({ action: LINE_ACTIONS.delete }),
+    body: () => ({ action: LINE_ACTION.delete }),
     doneText: (n: number) => plural(n, 'teste excluído', 'testes excluídos'),
     danger: true,
   },

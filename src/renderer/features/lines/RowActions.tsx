@@ -7,11 +7,12 @@ import { DownOutlined } from '@ant-design/icons';
 import { MSG } from '../../../shared/messages';
 import type { Call } from '../../../shared/calls';
 import type { LineKind } from '../../../shared/lines';
-import { LINE_ACTIONS, LINE_CALLS, useReprovisionLineMutation } from './api';
+import { LINE_CALLS, useReprovisionLineMutation } from './api';
 import type { RowContext } from './LinesTable';
 import type { LineRef, ModalType } from './modals';
 import type { useLineModals } from './useLineModals';
 import { renewalNotice, type useLineActions } from './useLineActions';
+import { LINE_ACTION } from '../../../shared/lines-base';
 
 export interface RowActionsProps extends RowContext {
   kind: LineKind;
@@ -44,10 +45,10 @@ export function RowActions({ kind, line, toggle, actions, modals, canMigrateNewP
     onClick: () => run(question, () => reprovision({ call, id }), (r) => ({ title: r.message }), afterAction),
   });
 
-  const toggleItem = simple('toggle', 'Ativar/Desativar', `Deseja trocar o status do usuário ${username}?`, { action: LINE_ACTIONS.toggle, ...toggle }, MSG.lineToggled(username));
-  const at2359 = simple('2359', 'Vencimento p/23:59', `Deseja mudar o vencimento do usuário ${username} para 23:59?`, { action: LINE_ACTIONS.at2359 }, MSG.lineEdited);
-  const remove = simple('delete', 'Excluir', `Deseja excluir o usuário ${username}?`, { action: LINE_ACTIONS.delete }, MSG.lineDeleted(username));
-  const trust = (label: string) => simple('trust', label, `Deseja adicionar 48 horas de confiança ao usuário ${username}?`, { action: LINE_ACTIONS.trust }, MSG.lineTrusted(username));
+  const toggleItem = simple('toggle', 'Ativar/Desativar', `Deseja trocar o status do usuário ${username}?`, { action: LINE_ACTION.toggle, ...toggle }, MSG.lineToggled(username));
+  const at2359 = simple('2359', 'Vencimento p/23:59', `Deseja mudar o vencimento do usuário ${username} para 23:59?`, { action: LINE_ACTION.at2359 }, MSG.lineEdited);
+  const remove = simple('delete', 'Excluir', `Deseja excluir o usuário ${username}?`, { action: LINE_ACTION.delete }, MSG.lineDeleted(username));
+  const trust = (label: string) => simple('trust', label, `Deseja adicionar 48 horas de confiança ao usuário ${username}?`, { action: LINE_ACTION.trust }, MSG.lineTrusted(username));
   const recreate = provision('recreate', kind === 'iptv' ? 'Recriar Linha' : 'Recriar', `Deseja recriar a linha do usuário ${username}?`, LINE_CALLS[kind].recreate);
 
   const items: Item[] =
@@ -83,7 +84,7 @@ export function RowActions({ kind, line, toggle, actions, modals, canMigrateNewP
 
   return (
     <Space>
-      <Button size="small" onClick={() => run(`Adicionar 30 dias ao usuário ${username}?`, call({ action: LINE_ACTIONS.extend, credits: 1 }, crypto.randomUUID()), renewalNotice(username, line.password), afterAction)}>
+      <Button size="small" onClick={() => run(`Adicionar 30 dias ao usuário ${username}?`, call({ action: LINE_ACTION.extend, credits: 1 }, crypto.randomUUID()), renewalNotice(username, line.password), afterAction)}>
         +30 dias
       </Button>
       <Dropdown trigger={['click']} placement={upward ? 'topRight' : 'bottomRight'} menu={{ items }}>

@@ -1,5 +1,6 @@
 // Calls of the line screens (spec section 7: IPTV, P2P, new P2P).
 import type { LineActionAnswer, LineAnswer, LineKind } from '../../../shared/lines';
+import { LINE_ACTION } from '../../../shared/lines-base';
 import { CALLS, type Answers, type Call } from '../../../shared/calls';
 import { api, invalidatesEverywhere, invalidatesEverywhereFor, requestOf } from '../../api/base';
 
@@ -16,10 +17,7 @@ export const LINE_TAGS: Record<LineKind, string> = { iptv: 'LinesIptv', p2p: 'Li
 export type LineResult = LineAnswer;
 export type { LineActionAnswer };
 
-/** The PUT action codes of spec section 7. */
-export const LINE_ACTIONS = { toggle: 0, extend: 1, delete: 2, edit: 3, note: 4, package: 5, migrate: 6, trust: 7, links: 8, migrateP2p: 9, at2359: 10, migrateNewP2p: 11 } as const;
-
-const MIGRATION_TARGET: Partial<Record<number, LineKind>> = { [LINE_ACTIONS.migrate]: 'iptv', [LINE_ACTIONS.migrateP2p]: 'p2p', [LINE_ACTIONS.migrateNewP2p]: 'new_p2p' };
+const MIGRATION_TARGET: Partial<Record<number, LineKind>> = { [LINE_ACTION.migrateToIptv]: 'iptv', [LINE_ACTION.migrateToP2p]: 'p2p', [LINE_ACTION.migrateToNewP2p]: 'new_p2p' };
 
 /**
  * What one line action changes, so every window refetches only that: its own list (and the target's on
@@ -27,9 +25,9 @@ const MIGRATION_TARGET: Partial<Record<number, LineKind>> = { [LINE_ACTIONS.migr
  */
 export function lineActionTags(kind: LineKind, body: Record<string, unknown>): string[] {
   const action = Number(body.action);
-  if (action === LINE_ACTIONS.links) return [];
+  if (action === LINE_ACTION.links) return [];
   const target = MIGRATION_TARGET[action];
-  return [LINE_TAGS[kind], ...(target ? [LINE_TAGS[target]] : []), 'Dashboard', ...(action === LINE_ACTIONS.extend ? ['Profile'] : [])];
+  return [LINE_TAGS[kind], ...(target ? [LINE_TAGS[target]] : []), 'Dashboard', ...(action === LINE_ACTION.extend ? ['Profile'] : [])];
 }
 
 export const linesApi = api.enhanceEndpoints({ addTagTypes: [...Object.values(LINE_TAGS), 'LinePackages'] }).injectEndpoints({

@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react';
 import { endOfDayOf, formatDay, isoDay } from '../../../shared/dates';
 import { CREDIT_OPTIONS } from '../../../shared/domain';
 import { migrationText } from '../../../shared/copy-messages';
-import { expiryMoveCredits, type LineKind } from '../../../shared/lines-base';
+import { expiryMoveCredits, LINE_ACTION, type LineKind } from '../../../shared/lines-base';
 import { plural } from '../../../shared/format';
 import { LINES_UI_MSG, MSG } from '../../../shared/messages';
 import { phoneDigits, removeEmpty, validate } from '../../../shared/validation';
@@ -16,7 +16,7 @@ import { useProfileQuery } from '../../api/account';
 import { isAdmin } from '../../app/visibility';
 import { useConfirm, useErrorDialog, useValidationWarning } from '../../components/dialogs';
 import { ActionModal } from './ActionModal';
-import { LINE_ACTIONS, type LineActionAnswer, useActivatePrimeMutation, useIptvPackagesQuery, useNewP2pPackagesQuery } from './api';
+import { type LineActionAnswer, useActivatePrimeMutation, useIptvPackagesQuery, useNewP2pPackagesQuery } from './api';
 import { IPTV_FIELD_RULES, NoteItem, P2P_NAME_RULE, P2pNameItem, WhatsappItem } from './createForm';
 import { IptvLineFields, iptvPackageBody, lacksPackage, type IptvPackageValues } from './IptvPackageFields';
 import { LinksDialog } from './LinksDialog';
@@ -92,7 +92,7 @@ function ExtendModal(props: LineModalProps) {
       onClose={props.onClose}
       onSubmit={({ credits }) => {
         const option = CREDIT_OPTIONS.find((o) => o.credits === credits)!;
-        return send(`Deseja estender o usuário ${username} com ${option.label}?`, { action: LINE_ACTIONS.extend, credits }, renewalNotice(username, password), requestId);
+        return send(`Deseja estender o usuário ${username} com ${option.label}?`, { action: LINE_ACTION.extend, credits }, renewalNotice(username, password), requestId);
       }}
     >
       <Form.Item label="Créditos" name="credits">
@@ -131,7 +131,7 @@ function EditIptvModal(props: LineModalProps) {
           showError(MSG.lineNoPackage);
           return false;
         }
-        const body = { action: LINE_ACTIONS.edit, username: values.username.trim(), whatsapp: editedWhatsapp(values.whatsapp), nota: values.nota ?? '', ...iptvPackageBody(values) };
+        const body = { action: LINE_ACTION.edit, username: values.username.trim(), whatsapp: editedWhatsapp(values.whatsapp), nota: values.nota ?? '', ...iptvPackageBody(values) };
         return send(`Deseja editar o usuário ${line.username}?`, body, () => ({ title: MSG.lineEdited }));
       }}
     >
@@ -178,7 +178,7 @@ function EditP2pModal(props: LineModalProps) {
           showError(LINES_UI_MSG.migratorBadDate);
           return false;
         }
-        const body = { action: LINE_ACTIONS.edit, name: name.trim(), whatsapp: editedWhatsapp(whatsapp), ...(day ? { exp_day: day.format('YYYY-MM-DD'), flagVencimento: 1 } : {}) };
+        const body = { action: LINE_ACTION.edit, name: name.trim(), whatsapp: editedWhatsapp(whatsapp), ...(day ? { exp_day: day.format('YYYY-MM-DD'), flagVencimento: 1 } : {}) };
         return send(day ? newExpiryQuestion(line, day.format('YYYY-MM-DD'), admin) : `Deseja editar o usuário ${line.username}?`, body, () => ({ title: MSG.lineEdited }), requestId);
       }}
     >
@@ -229,7 +229,7 @@ function ExpiryModal(props: LineModalProps) {
           showError(LINES_UI_MSG.migratorBadDate);
           return false;
         }
-        return send(LINES_UI_MSG.rollbackQuestion, { action: LINE_ACTIONS.edit, exp_day: day.format('YYYY-MM-DD') }, () => ({ title: MSG.lineEdited }));
+        return send(LINES_UI_MSG.rollbackQuestion, { action: LINE_ACTION.edit, exp_day: day.format('YYYY-MM-DD') }, () => ({ title: MSG.lineEdited }));
       }}
     >
       <RollbackItem expAt={line.expAt} />
@@ -246,7 +246,7 @@ function NoteModal(props: LineModalProps) {
       okText="Salvar"
       initialValues={{ nota: line.nota }}
       onClose={props.onClose}
-      onSubmit={({ nota }) => send(`Deseja editar a nota do usuário ${line.username}?`, { action: LINE_ACTIONS.note, nota: nota ?? '' }, () => ({ title: MSG.lineNoteEdited }))}
+      onSubmit={({ nota }) => send(`Deseja editar a nota do usuário ${line.username}?`, { action: LINE_ACTION.note, nota: nota ?? '' }, () => ({ title: MSG.lineNoteEdited }))}
     >
       <NoteItem label="Nota" />
     </ActionModal>
@@ -265,7 +265,7 @@ function PackageModal(props: LineModalProps) {
       initialValues={{ product_id: line.packageId ?? undefined }}
       onClose={props.onClose}
       onSubmit={async ({ product_id }) =>
-        product_id ? send(`Deseja trocar o pacote do usuário ${line.username}?`, { action: LINE_ACTIONS.package, product_id }, () => ({ title: MSG.linePackageEdited })) : false
+        product_id ? send(`Deseja trocar o pacote do usuário ${line.username}?`, { action: LINE_ACTION.package, product_id }, () => ({ title: MSG.linePackageEdited })) : false
       }
     >
       <Form.Item label="Pacote" name="product_id">
@@ -276,9 +276,9 @@ function PackageModal(props: LineModalProps) {
 }
 
 const MIGRATION = {
-  p2p: { label: 'P2P', action: LINE_ACTIONS.migrateP2p },
-  new_p2p: { label: 'Novo P2P', action: LINE_ACTIONS.migrateNewP2p },
-  iptv: { label: 'IPTV', action: LINE_ACTIONS.migrate },
+  p2p: { label: 'P2P', action: LINE_ACTION.migrateToP2p },
+  new_p2p: { label: 'Novo P2P', action: LINE_ACTION.migrateToNewP2p },
+  iptv: { label: 'IPTV', action: LINE_ACTION.migrateToIptv },
 } as const;
 
 /** IPTV → P2P / new P2P (a plan and a note), P2P → IPTV (a ready package and the whatsapp). */
@@ -322,7 +322,7 @@ function LinksModal(props: LineModalProps) {
   const [links, setLinks] = useState<Pick<LineActionAnswer, 'link_texts' | 'xcloud_enabled'> | null>(null);
   useEffect(() => {
     let live = true;
-    actions.action(line.id, { action: LINE_ACTIONS.links, ...line.extra })().then((res) => {
+    actions.action(line.id, { action: LINE_ACTION.links, ...line.extra })().then((res) => {
       if (!live) return;
       if ('error' in res || !res.data.link_texts) {
         onClose();

@@ -1,5 +1,6 @@
 // /me: the 2FA card (for accounts allowed to manage 2FA that have none yet), the password card and,
-// in the desktop app, the export folder; the ticket notices and the Telegram link.
+// in the desktop app, the export folder (on the web, the desktop app's downloads); the ticket notices
+// and the Telegram link.
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Button, Card, Form, Image, Input, Space, Typography } from 'antd';
@@ -16,6 +17,7 @@ import { fieldStatus } from '../../components/fields';
 import { twofaReturnPath } from '../../components/TwoFactorCode';
 import { useSignOut } from '../../app/useSignOut';
 import { getPlatform } from '../../platform';
+import { DesktopAppCard } from './DesktopAppCard';
 import { ExportFolderCard } from './ExportFolderCard';
 import { NotificationsCard } from './NotificationsCard';
 import { TelegramCard } from './TelegramCard';
@@ -158,7 +160,7 @@ export default function MePage() {
       {show2fa && <TwoFactorCard />}
       {profile && <PermissionsCard profile={profile} />}
       <PasswordCard />
-      {getPlatform().kind === 'desktop' && <ExportFolderCard />}
+      {getPlatform().kind === 'desktop' ? <ExportFolderCard /> : <DesktopAppCard />}
       {profile && mayCall(CALLS.ticketBadges)(profile) && <NotificationsCard />}
       <TelegramCard />
       <WhatsappCard />

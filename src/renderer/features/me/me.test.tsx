@@ -220,3 +220,36 @@ describe('/me notifications', () => {
     expect(screen.queryByText('Notificações')).toBeNull();
   });
 });
+
+describe('/me desktop app downloads (issue 33)', () => {
+  const release = {
+    downloads: [
+      { os: 'windows', label: 'Windows', version: '1.4.0', url: '/desktop/painel-revenda-1.4.0-win-x64.exe' },
+      { os: 'linux', label: 'Linux', version: '1.3.9', url: '/desktop/painel-revenda-1.3.9-linux-x86_64.AppImage' },
+    ],
+  };
+
+  it('offers each system the server has, with its version, on the web', async () => {
+    signIn();
+    renderApp('/me', signedInPlatform().on(route(CALLS.desktopRelease), release));
+    const links = await screen.findByTestId('desktop-downloads');
+    expect(links).toHaveTextContent('Baixar o app para Windows (versão 1.4.0), Linux (versão 1.3.9)');
+    expect(within(links).getByRole('link', { name: 'Windows' })).toHaveAttribute('href', '/desktop/painel-revenda-1.4.0-win-x64.exe');
+    expect(within(links).getByRole('link', { name: 'Linux' })).toHaveAttribute('href', '/desktop/painel-revenda-1.3.9-linux-x86_64.AppImage');
+  });
+
+  it('shows no links on a server without the folder, nor inside the desktop app', async () => {
+    signIn();
+    const bare = signedInPlatform().on(route(CALLS.desktopRelease), { downloads: [] });
+    const { unmount } = renderApp('/me', bare);
+    await screen.findByText('Alterar senha', { selector: '.ant-card-head-title' });
+    await waitFor(() => expect(bare.calls.some(isCallTo(CALLS.desktopRelease))).toBe(true));
+    expect(screen.queryByText('Aplicativo para computador')).toBeNull();
+    unmount();
+    const desktop = signedInPlatform({}, {}, 'desktop').on(route(CALLS.desktopRelease), release);
+    renderApp('/me', desktop);
+    await screen.findByText('Pasta de exportação');
+    expect(screen.queryByText('Aplicativo para computador')).toBeNull();
+    expect(desktop.calls.some(isCallTo(CALLS.desktopRelease))).toBe(false);
+  });
+});

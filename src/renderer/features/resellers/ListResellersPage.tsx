@@ -9,6 +9,7 @@ import { FRANCHISES } from '../../../shared/domain';
 import { formatDecimal } from '../../../shared/format';
 import { LINES_UI_MSG, MSG } from '../../../shared/messages';
 import type { Paged, Reseller } from '../../../shared/network';
+import { RESELLER_ACTION } from '../../../shared/network-base';
 import { errorMessage, requestOf } from '../../api/base';
 import { useProfileQuery } from '../../api/account';
 import { useConfirm, useErrorDialog, useLoadErrorDialog } from '../../components/dialogs';
@@ -45,7 +46,7 @@ const ROW_GROUPS: { key: string; label: string; items: { key: ModalKind; label: 
     key: 'account',
     label: 'Conta e acesso',
     items: [
-      { key: 'master', label: () => 'Permissão master', visible: mayCall(CALLS.resellerAction, 2) },
+      { key: 'master', label: () => 'Permissão master', visible: mayCall(CALLS.resellerAction, { action: RESELLER_ACTION.master }) },
       { key: 'permissions', label: () => 'Permissões', visible: mayCall(CALLS.setResellerPermissions) },
       { key: 'qr', label: () => 'QR Code 2FA', visible: mayCall(CALLS.reseller2faQr) },
       { key: 'key', label: () => 'Chave de integração', visible: mayCall(CALLS.externalKey) },
@@ -65,17 +66,17 @@ const ROW_GROUPS: { key: string; label: string; items: { key: ModalKind; label: 
     key: 'blocks',
     label: 'Bloqueios',
     items: [
-      { key: 'block', label: (r) => (r.status === 1 ? 'Bloquear' : 'Desbloquear'), visible: mayCall(CALLS.resellerAction, 4) },
+      { key: 'block', label: (r) => (r.status === 1 ? 'Bloquear' : 'Desbloquear'), visible: mayCall(CALLS.resellerAction, { action: RESELLER_ACTION.block }) },
       { key: 'adminBlock', label: (r) => (r.status === 1 ? 'Bloqueio administrativo' : 'Desbloquear (administrador)'), visible: mayCall(CALLS.adminBlockReseller) },
-      { key: 'networkBlock', label: (r) => (r.status === 1 ? 'Bloquear rede' : 'Desbloquear rede'), visible: mayCall(CALLS.resellerAction, 5) },
+      { key: 'networkBlock', label: (r) => (r.status === 1 ? 'Bloquear rede' : 'Desbloquear rede'), visible: mayCall(CALLS.resellerAction, { action: RESELLER_ACTION.blockNetwork }) },
     ],
   },
 ];
-/** Deleting: one reseller (3), its network (7), or it and its network (8). */
+/** Deleting: one reseller, its network, or it and its network. */
 const DELETES = [
-  { action: 3, key: 'delete', label: 'Excluir revenda', question: (r: Reseller) => `Deseja excluir a revenda ${r.username}?` },
-  { action: 7, key: 'network', label: 'Excluir rede', question: (r: Reseller) => `Deseja excluir toda a rede abaixo de ${r.username}?` },
-  { action: 8, key: 'tree', label: 'Excluir árvore', question: (r: Reseller) => `Deseja excluir ${r.username} e toda a sua árvore?` },
+  { action: RESELLER_ACTION.delete, key: 'delete', label: 'Excluir revenda', question: (r: Reseller) => `Deseja excluir a revenda ${r.username}?` },
+  { action: RESELLER_ACTION.deleteNetwork, key: 'network', label: 'Excluir rede', question: (r: Reseller) => `Deseja excluir toda a rede abaixo de ${r.username}?` },
+  { action: RESELLER_ACTION.deleteTree, key: 'tree', label: 'Excluir árvore', question: (r: Reseller) => `Deseja excluir ${r.username} e toda a sua árvore?` },
 ] as const;
 
 /** A submenu opens beside its menu, and shifts sideways over it where a phone has no room on either side. */
@@ -107,7 +108,7 @@ export default function ListResellersPage() {
 
   useEffect(() => setPage(1), [search, searchID, perPage]);
 
-  async function destroy(r: Reseller, action: 3 | 7 | 8, question: string) {
+  async function destroy(r: Reseller, action: (typeof DELETES)[number]['action'], question: string) {
     if (!(await confirm(question))) return;
     const res = await act({ id: r.id, action: { action } });
     if ('error' in res) showError(errorMessage(res.error, MSG.reloadAndRetry));
@@ -141,7 +142,7 @@ export default function ListResellersPage() {
   /** A submenu of these items, or nothing when none is shown. */
   const submenu = (key: string, label: ReactNode, children: NonNullable<MenuProps['items']>) => (children.length > 0 ? [{ key, label, children }] : []);
   const rowMenu = (r: Reseller): MenuProps['items'] => {
-    const deletes = DELETES.filter((d) => shown(mayCall(CALLS.resellerAction, d.action)));
+    const deletes = DELETES.filter((d) => shown(mayCall(CALLS.resellerAction, { action: d.action })));
     return [
       ...submenu(
         'lines',

@@ -2,7 +2,7 @@
 // find by username and tree totals.
 import { useMemo, useState, type ReactNode } from 'react';
 import { Button, Descriptions, Form, Input, Modal, Radio, Space, Typography, type FormInstance } from 'antd';
-import { BLOCK_REASON_MIN, RESELLER_LOGIN_MAX } from '../../../shared/network-base';
+import { BLOCK_REASON_MIN, RESELLER_ACTION, RESELLER_LOGIN_MAX } from '../../../shared/network-base';
 import type { MovementLog, RegUserAction, Reseller } from '../../../shared/network';
 import { FIELD_HINTS, FIELD_LABELS, MSG } from '../../../shared/messages';
 import { passwordProblem } from '../../../shared/password';
@@ -89,7 +89,7 @@ export function CreditModal({ reseller, onClose }: ModalProps) {
     markFields(form, errors);
     if (warn(Object.values(errors))) return;
     const { question, details } = transferQuestion(reseller.username, v.credits!, v.sale ?? 0);
-    if (await confirm(question, details)) await action.send(reseller.id, { action: 0, credits: v.credits!, sale: v.sale ?? 0, reason: v.reason ?? '' });
+    if (await confirm(question, details)) await action.send(reseller.id, { action: RESELLER_ACTION.credits, credits: v.credits!, sale: v.sale ?? 0, reason: v.reason ?? '' });
   }
   return (
     <SaveDialog title={`Adicionar crédito: ${reseller.username}`} onClose={onClose} onSave={() => form.submit()} busy={action.isLoading}>
@@ -129,7 +129,7 @@ export function EditModal({ reseller, onClose }: ModalProps) {
     markFields(form, errors);
     if (warn(Object.values(errors))) return;
     const newMaster = v.newMaster !== undefined && v.newMaster !== reseller.owner_id ? { newMaster: v.newMaster } : {};
-    await action.send(reseller.id, { action: 1, username: v.username.trim(), email: v.email.replace(/\D/g, ''), email_contact: v.email_contact?.trim() ?? '', password: v.password ?? '', ...newMaster });
+    await action.send(reseller.id, { action: RESELLER_ACTION.edit, username: v.username.trim(), email: v.email.replace(/\D/g, ''), email_contact: v.email_contact?.trim() ?? '', password: v.password ?? '', ...newMaster });
   }
   return (
     <SaveDialog title={`Editar revenda: ${reseller.username}`} onClose={onClose} onSave={() => form.submit()} busy={action.isLoading}>
@@ -158,7 +158,7 @@ export function MasterModal({ reseller, onClose }: ModalProps) {
   const [isMaster, setIsMaster] = useState(reseller.is_master);
   const action = useAction(onClose);
   return (
-    <SaveDialog title={`Permissão master: ${reseller.username}`} onClose={onClose} onSave={() => action.send(reseller.id, { action: 2, isMaster })} busy={action.isLoading}>
+    <SaveDialog title={`Permissão master: ${reseller.username}`} onClose={onClose} onSave={() => action.send(reseller.id, { action: RESELLER_ACTION.master, isMaster })} busy={action.isLoading}>
       <Radio.Group value={isMaster} onChange={(e) => setIsMaster(e.target.value)}>
         <Radio value={1}>Master (pode cadastrar revendas)</Radio>
         <Radio value={0}>Revenda comum</Radio>

@@ -13,6 +13,7 @@ import { CALLS } from '../../../shared/calls';
 import { mayCall } from '../../app/visibility';
 import { useCleanTrialsMutation, useIptvUsersQuery } from '../lines/api';
 import type { IptvLine } from '../../../shared/lines';
+import { LINE_ACTION } from '../../../shared/lines-base';
 import { EXPIRING_COLOR, formatDate, type ListConfig } from '../lines/list';
 import { LinesTable, type LineColumn } from '../lines/LinesTable';
 import { LineBulkActions } from '../lines/LineBulkActions';
@@ -71,7 +72,7 @@ export default function UsersIptvPage() {
   const actions = useLineActions('iptv');
   const modals = useLineModals('iptv', actions);
   const { data: profile } = useProfileQuery();
-  const canMigrateNewP2p = profile ? mayCall(CALLS.iptvAction, 11)(profile) : false;
+  const canMigrateNewP2p = profile ? mayCall(CALLS.iptvAction, { action: LINE_ACTION.migrateToNewP2p })(profile) : false;
   const { run, banner } = actions;
 
   return (

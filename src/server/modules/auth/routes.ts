@@ -15,26 +15,29 @@ import { hashPassword } from '../../security';
 import { parse } from '../../validation';
 import { botCheckService } from '../../auth/botcheck';
 import { loginService } from './service';
+import { CALLS } from '../../../shared/calls';
+import { router } from '../../route';
 
 export function authRoutes(app: FastifyInstance, ctx: AppContext) {
+  const route = router(app, ctx);
   const { db } = ctx;
   const botCheck = botCheckService(db, ctx.config.botCheck, ctx.config.jwtSecret);
   const logins = loginService(ctx, botCheck);
 
-  app.get('/api/my-ip', async (request) => ({ ip: request.ip }));
+  route(CALLS.myIp, async ({ request }) => ({ ip: request.ip }));
 
-  app.get('/api/login-info', async (request): Promise<LoginInfo> => ({ ip: request.ip, botcheck: botCheck.info() }));
+  route(CALLS.loginInfo, async ({ request }): Promise<LoginInfo> => ({ ip: request.ip, botcheck: botCheck.info() }));
 
-  app.get('/api/botcheck/challenge', async (_request, reply) => {
+  route(CALLS.botcheckChallenge, async ({ reply }) => {
     reply.header('cache-control', 'no-store');
     return botCheck.challenge();
   });
 
-  app.post('/api/login', async (request) =>
+  route(CALLS.login, async ({ request }) =>
     logins.login(parse(loginBody, request.body), { ip: request.ip, host: String(request.headers.host ?? '') }),
   );
 
-  app.post('/api/logout', async (request) => {
+  route(CALLS.logout, async ({ request }) => {
     await denyToken(ctx, request.account.id, request.claims.jti, request.claims.exp);
     return { message: 'Sessão encerrada.' };
   });
@@ -45,24 +48,28 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext) {
     eb.selectFrom('accounts as child').select((c) => c.fn.countAll<number>().as('n')).whereRef('child.owner_id', '=', 'accounts.id').as('children'),
     ...flagColumns(db),
   ];
-  app.get('/api/get-profile', { config: { accountExtras: figures } }, async (request): Promise<ProfileResponse> => {
-    const a = request.account as typeof request.account & { children: number } & FlagColumns;
-    return {
-      id: a.id,
-      username: a.username,
-      profile: a.profile,
-      is_master: a.is_master ? 1 : 0,
-      sub_resellers: Number(a.children),
-      id_franchise: a.id_franchise,
-      owner_id: a.owner_id,
-      credits: fromCents(a.credits),
-      permissions: permissionsOf(a),
-      has2fa: a.twofa_enabled === 1,
-      settings: flagsOf(a),
-    };
-  });
+  route(
+    CALLS.profile,
+    async ({ request }): Promise<ProfileResponse> => {
+      const a = request.account as typeof request.account & { children: number } & FlagColumns;
+      return {
+        id: a.id,
+        username: a.username,
+        profile: a.profile,
+        is_master: a.is_master ? 1 : 0,
+        sub_resellers: Number(a.children),
+        id_franchise: a.id_franchise,
+        owner_id: a.owner_id,
+        credits: fromCents(a.credits),
+        permissions: permissionsOf(a),
+        has2fa: a.twofa_enabled === 1,
+        settings: flagsOf(a),
+      };
+    },
+    { config: { accountExtras: figures } },
+  );
 
-  app.post('/api/change-password-reseller', async (request) => {
+  route(CALLS.changePassword, async ({ request }) => {
     const body = parse(changePasswordBody, request.body);
     const problem = passwordProblem(body.password);
     if (problem) throw unprocessable(problem, { password: [problem] });

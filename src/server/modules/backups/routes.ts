@@ -9,7 +9,8 @@ import { logActivity } from '../../core/activity';
 import { notFound } from '../../errors';
 import { parseLabeled } from '../../validation';
 import { backupService, type BackupService } from './service';
-import { getSetting, setSetting } from '../../core/settings';
+import { CALLS } from '../../../shared/calls';
+import { router } from '../../route';
 
 const services = new WeakMap<AppContext, BackupService>();
 
@@ -23,17 +24,18 @@ export function backupsOf(ctx: AppContext, log?: (message: string, error?: unkno
 const LABELS = { name: 'Arquivo', type: 'Local' };
 
 export function backupRoutes(app: FastifyInstance, ctx: AppContext) {
+  const route = router(app, ctx);
   const backups = backupsOf(ctx, (message, error) => app.log.warn({ err: error }, message));
 
-  app.get('/api/view-backups', async (): Promise<ViewBackupsResponse> => backups.list());
+  route(CALLS.backups, async (): Promise<ViewBackupsResponse> => backups.list());
 
-  app.post('/api/run-backup', async (request): Promise<RunBackupResponse> => {
+  route(CALLS.runBackup, async ({ request }): Promise<RunBackupResponse> => {
     const { item, warnings } = await backups.run();
     await logActivity(ctx.db, { accountId: request.account.id, actorId: request.account.id, type: 'Configurações', action: `Backup ${item.name} criado`, ip: request.ip });
     return { message: BACKUP_MSG.done, item, warnings };
   });
 
-  app.post('/api/download-backup', async (request, reply) => {
+  route(CALLS.downloadBackup, async ({ request, reply }) => {
     const { name, type } = parseLabeled(downloadBackupBody, request.body, LABELS);
     const found = await backups.locate(name, type);
     if (!found) throw notFound(BACKUP_MSG.notFound);
@@ -61,7 +63,9 @@ export function startBackupSchedule(ctx: AppContext, log: ScheduleLog): Cron | n
 export async function runScheduledBackup(ctx: AppContext, at: number, log: ScheduleLog): Promise<void> {
   const slot = String(at).padStart(16, '0');
   try {
-    if ((await getSetting(ctx.db, 'backup.lease')) === undefined) await setSetting(ctx.db, 'backup.lease', '0'.padStart(16, '0'));
+    // The lease row is made once and never reset: a second instance starting the same slot must not
+    // put it back to zero after the first has claimed it.
+    await ctx.db.insertInto('settings').values({ key: 'backup.lease', value: '0'.padStart(16, '0') }).onConflict((oc) => oc.column('key').doNothing()).execute();
     const claimed = await ctx.db.updateTable('settings').set({ value: slot }).where('key', '=', 'backup.lease').where('value', '<', slot).executeTakeFirst();
     if (Number(claimed.numUpdatedRows) !== 1) return;
     const { item, warnings } = await backupsOf(ctx).run();

@@ -10,14 +10,17 @@ import { now } from '../../db';
 import { logActivity } from '../../core/activity';
 import { notFound } from '../../errors';
 import { parseLabeled } from '../../validation';
+import { CALLS } from '../../../shared/calls';
+import { router } from '../../route';
 
 const LABELS = { ip: 'IP' };
 const HISTORY_MAX = 500;
 
 export function blacklistRoutes(app: FastifyInstance, ctx: AppContext) {
+  const route = router(app, ctx);
   const { db } = ctx;
 
-  app.get('/api/list-all-block', async (): Promise<BlacklistEntry[]> => {
+  route(CALLS.blacklist, async (): Promise<BlacklistEntry[]> => {
     const blocked = await db.selectFrom('blocked_ips').select(['ip', 'until']).where('until', '>', now()).orderBy('created_at', 'desc').orderBy('ip').execute();
     if (blocked.length === 0) return [];
     const ips = blocked.map((b) => b.ip);
@@ -28,7 +31,7 @@ export function blacklistRoutes(app: FastifyInstance, ctx: AppContext) {
     return blocked.map((b) => ({ ip: b.ip, total: total.get(b.ip) ?? 0, until_formatted: formatDateTime(Number(b.until)) }));
   });
 
-  app.post('/api/list-all-block-registries', async (request): Promise<BlacklistAttempt[]> => {
+  route(CALLS.blacklistAttempts, async ({ request }): Promise<BlacklistAttempt[]> => {
     const { ip } = parseLabeled(ipBody, request.body, LABELS);
     const lines = await db.selectFrom('line_attempts').select(['ip', 'username', 'password', 'host', 'created_at']).where('ip', '=', ip).orderBy('created_at', 'desc').limit(HISTORY_MAX).execute();
     // A panel login keeps no password: its row shows an empty one.
@@ -39,7 +42,7 @@ export function blacklistRoutes(app: FastifyInstance, ctx: AppContext) {
       .map((r) => ({ ip: r.ip, username: r.username, senha: r.password, host: r.host, created_at: formatDateTime(Number(r.created_at)) }));
   });
 
-  app.post('/api/delete-blacklist', async (request) => {
+  route(CALLS.unblockIp, async ({ request }) => {
     const { ip } = parseLabeled(ipBody, request.body, LABELS);
     return db.transaction().execute(async (tx) => {
       const removed = await tx.deleteFrom('blocked_ips').where('ip', '=', ip).where('until', '>', now()).returning('ip').executeTakeFirst();

@@ -1,6 +1,7 @@
 // What the catalogue tests share: a small M3U playlist (live channels, movies and a series in two
 // seasons) and the admin's upload of a playlist through the app.
 import type { TestApp } from '../../test/harness';
+import { CALLS } from '../../../shared/calls';
 
 export const PLAYLIST = `#EXTM3U
 #EXTINF:-1 tvg-id="espn.br" tvg-name="ESPN Brasil" tvg-logo="http://img.example/espn.png" group-title="Esportes",ESPN Brasil
@@ -37,7 +38,7 @@ export function multipart(parts: { name: string; filename?: string; data: Buffer
 /** POST /api/upload-catalogue as `token`: status and parsed answer. */
 export async function uploadCatalogue(t: TestApp, token: string, text: string, filename = 'lista.m3u') {
   const { payload, headers } = multipart([{ name: 'file', filename, data: text }]);
-  const res = await t.app.inject({ method: 'POST', url: '/api/upload-catalogue', payload, headers: { ...headers, authorization: `Bearer ${token}` } });
+  const res = await t.app.inject({ method: 'POST', url: CALLS.uploadCatalogue.path, payload, headers: { ...headers, authorization: `Bearer ${token}` } });
   return { status: res.statusCode, data: JSON.parse(res.body) };
 }
 

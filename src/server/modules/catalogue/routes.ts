@@ -18,10 +18,13 @@ import { isPlaylist, readPlaylist, type PlaylistEntry } from './m3u';
 import { beginLoad, endLoad, publishTempChannel, refreshTempChannels, storeCatalogue, type CatalogueLoad, type LoadSummary } from './service';
 import { blacklistRoutes } from './blacklist';
 import { smartAppRoutes } from './smart-app';
+import { CALLS } from '../../../shared/calls';
+import { router } from '../../route';
 
 const LABELS = { stream_id: 'Canal', origim_name: 'Nome de origem', name: 'Nome do canal' };
 
 export function catalogueRoutes(app: FastifyInstance, ctx: AppContext) {
+  const route = router(app, ctx);
   const { db } = ctx;
 
   /** Runs `work` holding the one catalogue load (409 while another runs); its staged rows are dropped after. */
@@ -47,14 +50,14 @@ export function catalogueRoutes(app: FastifyInstance, ctx: AppContext) {
     }
   }
 
-  app.get('/api/get-available-movies', async (): Promise<AvailableMovies> => {
+  route(CALLS.availableMovies, async (): Promise<AvailableMovies> => {
     const rows = await db.selectFrom('catalogue_items').select(['kind', 'name', 'logo']).where('kind', 'in', ['movie', 'series']).orderBy('name').orderBy('id').execute();
     const of = (kind: string) => rows.filter((r) => r.kind === kind).map((r) => ({ name: r.name, thumb: r.logo }));
     return { movies: of('movie'), series: of('series'), provider: ctx.config.lineProvider.kind };
   });
 
   // LINE_PROVIDER=xtream: the catalogue is read from the Xtream server, through a live line that lives there.
-  app.post('/api/sync-catalogue', async (request) => {
+  route(CALLS.syncCatalogue, async ({ request }) => {
     const provider = ctx.config.lineProvider;
     if (provider.kind !== 'xtream') throw unprocessable(CATALOGUE_MSG.syncNotXtream);
     const line = await db
@@ -80,8 +83,9 @@ export function catalogueRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   app.register(async (scope) => {
+    const routeIn = router(scope, ctx);
     await scope.register(multipart, { limits: { fileSize: CATALOGUE_MAX_BYTES, files: 1, fields: 2, fieldSize: 100, parts: 3 } });
-    scope.post('/api/upload-catalogue', async (request) => {
+    routeIn(CALLS.uploadCatalogue, async ({ request }) => {
       if (!request.isMultipart()) throw unprocessable(CATALOGUE_MSG.noFile, { file: [CATALOGUE_MSG.noFile] });
       let upload: { name: string; bytes: Buffer } | undefined;
       try {
@@ -123,7 +127,7 @@ export function catalogueRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   // Today's games.
-  app.get('/api/xcode-channels', async (): Promise<ChannelOption[]> => {
+  route(CALLS.channels, async (): Promise<ChannelOption[]> => {
     const rows = await db
       .selectFrom('catalogue_items as i')
       .innerJoin('catalogue_categories as c', 'c.id', 'i.category_id')
@@ -138,9 +142,9 @@ export function catalogueRoutes(app: FastifyInstance, ctx: AppContext) {
 
   const tempList = async (): Promise<TempChannel[]> =>
     (await db.selectFrom('temp_channels').select(['id', 'stream_id', 'origim_name', 'name']).orderBy('id').execute()).map((r) => ({ ...r, id: Number(r.id), stream_id: Number(r.stream_id) }));
-  app.get('/api/xcode-channels-list', tempList);
+  route(CALLS.tempChannels, tempList);
 
-  app.post('/api/xcode-insert-channel', async (request) => {
+  route(CALLS.insertChannel, async ({ request }) => {
     const body = parseLabeled(insertChannelBody, request.body, LABELS);
     return db.transaction().execute(async (tx) => {
       const origin = await tx
@@ -163,7 +167,7 @@ export function catalogueRoutes(app: FastifyInstance, ctx: AppContext) {
     });
   });
 
-  app.delete('/api/xcode-remove-channel', async (request) => {
+  route(CALLS.removeChannel, async ({ request }) => {
     const { name } = parseLabeled(removeChannelBody, request.body, LABELS);
     return db.transaction().execute(async (tx) => {
       const removed = await tx.deleteFrom('temp_channels').where('name', '=', name).returning('id').executeTakeFirst();
@@ -174,7 +178,7 @@ export function catalogueRoutes(app: FastifyInstance, ctx: AppContext) {
     });
   });
 
-  app.get('/api/xcode-remove-all-channels', async (request) =>
+  route(CALLS.removeAllChannels, async ({ request }) =>
     db.transaction().execute(async (tx) => {
       await tx.deleteFrom('temp_channels').execute();
       await refreshTempChannels(tx, now());
@@ -183,7 +187,7 @@ export function catalogueRoutes(app: FastifyInstance, ctx: AppContext) {
     }),
   );
 
-  app.get('/api/job-temp-cn', async () =>
+  route(CALLS.channelsJob, async () =>
     db.transaction().execute(async (tx) => {
       const served = await refreshTempChannels(tx, now());
       return { message: CATALOGUE_MSG.cacheDone(served) };

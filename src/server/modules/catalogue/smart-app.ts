@@ -12,10 +12,13 @@ import { logActivity } from '../../core/activity';
 import { isInSubtree, subtreeIds } from '../../core/scope';
 import { conflict, notFound, unprocessable } from '../../errors';
 import { idParam, parseLabeled } from '../../validation';
+import { CALLS } from '../../../shared/calls';
+import { router } from '../../route';
 
 const LABELS = { mac: 'MAC', id_device: 'ID do dispositivo', username: 'Usuário', app: 'App' };
 
 export function smartAppRoutes(app: FastifyInstance, ctx: AppContext) {
+  const route = router(app, ctx);
   const { db } = ctx;
 
   /** The caller's IPTV line of this username, or 404. */
@@ -38,12 +41,12 @@ export function smartAppRoutes(app: FastifyInstance, ctx: AppContext) {
     throw unprocessable(CATALOGUE_MSG.macInvalid, { mac: [CATALOGUE_MSG.macInvalid] });
   }
 
-  app.get('/api/users-smart-app/iptv', async (request): Promise<SmartLineOption[]> => {
+  route(CALLS.smartAppLines, async ({ request }): Promise<SmartLineOption[]> => {
     const rows = await db.selectFrom('lines').select(['id', 'username']).where('kind', '=', 'iptv').where('account_id', 'in', subtreeIds(db, request.account.id)).orderBy('username').execute();
     return rows.map((r) => ({ id: Number(r.id), username: r.username }));
   });
 
-  app.get('/api/users-smart-app', async (request): Promise<SmartUser[]> => {
+  route(CALLS.smartAppUsers, async ({ request }): Promise<SmartUser[]> => {
     const rows = await db
       .selectFrom('smart_app_users as s')
       .innerJoin('lines as l', 'l.id', 's.line_id')
@@ -54,7 +57,7 @@ export function smartAppRoutes(app: FastifyInstance, ctx: AppContext) {
     return rows.map((r) => ({ id: Number(r.id), mac: r.mac, id_device: r.id_device, created_formatted: formatDateTime(Number(r.created_at)), iptv: { username: r.username } }));
   });
 
-  app.post('/api/users-smart-app', async (request) => {
+  route(CALLS.addSmartAppUser, async ({ request }) => {
     const body = parseLabeled(smartUserBody, request.body, LABELS);
     const mac = body.mac.toUpperCase();
     return db.transaction().execute(async (tx) => {
@@ -67,8 +70,8 @@ export function smartAppRoutes(app: FastifyInstance, ctx: AppContext) {
     });
   });
 
-  app.delete('/api/users-smart-app/:id', async (request) => {
-    const id = idParam((request.params as { id: string }).id);
+  route(CALLS.deleteSmartAppUser, async ({ request, params }) => {
+    const id = idParam(params.id);
     return db.transaction().execute(async (tx) => {
       const removed = await tx.deleteFrom('smart_app_users').where('id', '=', id).where('account_id', 'in', subtreeIds(tx, request.account.id)).returning(['mac', 'account_id']).executeTakeFirst();
       if (!removed) throw notFound();
@@ -78,7 +81,7 @@ export function smartAppRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   // Reset MAC: the device of this line (and device id) gets a new MAC.
-  app.post('/api/users-smart-app/reset', async (request) => {
+  route(CALLS.resetSmartAppUser, async ({ request }) => {
     const body = parseLabeled(smartUserBody, request.body, LABELS);
     const mac = body.mac.toUpperCase();
     return db.transaction().execute(async (tx) => {

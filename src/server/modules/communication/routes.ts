@@ -24,6 +24,8 @@ import { accountInScope, subtreeIds } from '../../core/scope';
 import { forbidden, notFound, unprocessable } from '../../errors';
 import { cleanHtml, escapeHtml } from '../../security';
 import { idParam, parseLabeled } from '../../validation';
+import { CALLS } from '../../../shared/calls';
+import { router } from '../../route';
 
 /**
  * A long list of accounts goes out as 'all': PostgreSQL's NOTIFY carries at most 8000 bytes, and an
@@ -41,6 +43,7 @@ function cleanBody(html: string, message: string, field: string): string {
 }
 
 export function communicationRoutes(app: FastifyInstance, ctx: AppContext) {
+  const route = router(app, ctx);
   const { db } = ctx;
 
   /** The announcements an account sees: the admins' and those of the masters above it (itself included). */
@@ -56,7 +59,7 @@ export function communicationRoutes(app: FastifyInstance, ctx: AppContext) {
   const announcementAudience = async (author: CallerAccount): Promise<Audience> =>
     isAdmin(author) ? 'all' : audienceOf((await subtreeIds(db, author.id).execute()).map((r) => r.descendant_id));
 
-  app.get('/api/anuncios', async (request): Promise<AnnouncementsResponse> => {
+  route(CALLS.announcements, async ({ request }): Promise<AnnouncementsResponse> => {
     const me = request.account;
     const rows = await visibleAnnouncements(me)
       .select(['n.id', 'n.type', 'n.title', 'n.body', 'n.account_id', 'n.created_at', 'a.username'])
@@ -77,7 +80,7 @@ export function communicationRoutes(app: FastifyInstance, ctx: AppContext) {
     return { anuncios: of(1), atualizacoes: of(2), anunciosPortal: of(3) };
   });
 
-  app.post('/api/anuncios', async (request) => {
+  route(CALLS.publishAnnouncement, async ({ request }) => {
     const me = request.account;
     const body = parseLabeled(announcementBody, request.body, ANNOUNCEMENT_LABELS);
     const html = cleanBody(body.mensagem, COMM_MSG.announcementEmpty, 'mensagem');
@@ -98,9 +101,9 @@ export function communicationRoutes(app: FastifyInstance, ctx: AppContext) {
     return { message: COMM_MSG.announcementPublished };
   });
 
-  app.delete('/api/anuncios/:id', async (request) => {
+  route(CALLS.deleteAnnouncement, async ({ request, params }) => {
     const me = request.account;
-    const id = idParam((request.params as { id: string }).id);
+    const id = idParam(params.id);
     const author = await db.transaction().execute(async (tx) => {
       const found = await visibleAnnouncements(me, tx).select(['n.id', 'n.account_id', 'n.title']).where('n.id', '=', id).executeTakeFirst();
       if (!found) throw notFound(COMM_MSG.announcementNotFound);
@@ -115,7 +118,7 @@ export function communicationRoutes(app: FastifyInstance, ctx: AppContext) {
 
   // ---- Messages ----
 
-  app.post('/api/send-message', async (request) => {
+  route(CALLS.sendMessage, async ({ request }) => {
     const me = request.account;
     const raw = (request.body ?? {}) as { revenda?: unknown };
     if (raw.revenda === undefined || raw.revenda === null || raw.revenda === '') throw unprocessable(COMM_MSG.messageNoReseller, { revenda: [COMM_MSG.messageNoReseller] });
@@ -143,7 +146,7 @@ export function communicationRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   /** The caller's unread messages, newest first (the dashboard shows them until read). */
-  app.get('/api/my-messages', async (request): Promise<{ data: PanelMessage[] }> => {
+  route(CALLS.myMessages, async ({ request }): Promise<{ data: PanelMessage[] }> => {
     const rows = await db
       .selectFrom('messages as m')
       .innerJoin('accounts as a', 'a.id', 'm.from_account_id')
@@ -156,9 +159,9 @@ export function communicationRoutes(app: FastifyInstance, ctx: AppContext) {
     return { data: rows.map((r) => ({ id: r.id, texto: r.body, from: r.username, date_formatted: formatDateTime(Number(r.created_at)) })) };
   });
 
-  app.post('/api/my-messages/:id/read', async (request) => {
+  route(CALLS.readMessage, async ({ request, params }) => {
     const me = request.account;
-    const id = idParam((request.params as { id: string }).id);
+    const id = idParam(params.id);
     const res = await db.updateTable('messages').set({ read_at: now() }).where('id', '=', id).where('to_account_id', '=', me.id).where('read_at', 'is', null).executeTakeFirst();
     if (Number(res.numUpdatedRows) === 0) {
       const mine = await db.selectFrom('messages').select('id').where('id', '=', id).where('to_account_id', '=', me.id).executeTakeFirst();

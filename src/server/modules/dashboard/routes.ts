@@ -12,11 +12,14 @@ import { dueLines, settleExpired } from '../../core/line-counters';
 import { networkVersion, stampedCache } from '../../core/stamped-cache';
 import { compiledOnce, now } from '../../db';
 import { notFound } from '../../errors';
+import { CALLS } from '../../../shared/calls';
+import { router } from '../../route';
 
 /** The next round goal for the "new users" card: the next multiple of 50 above what was made. */
 const GOAL_STEP = 50;
 
 export function dashboardRoutes(app: FastifyInstance, ctx: AppContext) {
+  const route = router(app, ctx);
   const { db } = ctx;
   const tickets = ticketService(ctx);
 
@@ -114,10 +117,10 @@ export function dashboardRoutes(app: FastifyInstance, ctx: AppContext) {
     };
   }
 
-  app.get('/api/dash-reseller', async (request) => dashboardOf(request.account));
+  route(CALLS.dashboard, async ({ request }) => dashboardOf(request.account));
 
   // The new-users bonus: how many customers the account and its network brought, and the next goal.
-  app.get('/api/totalUsersBonus', async (request): Promise<UsersBonusResponse> => {
+  route(CALLS.usersBonus, async ({ request }): Promise<UsersBonusResponse> => {
     const { created_users, total_new_users, next_goal } = await dashboardOf(request.account);
     return { created_users, total_new_users, next_goal };
   });

@@ -4,7 +4,9 @@
 // (a 'session' event: logout, block, password change, deletion), so those end the stream at once.
 import type { FastifyInstance } from 'fastify';
 import type { OutgoingHttpHeaders, ServerResponse } from 'node:http';
-import { EVENTS_PATH, type ServerEvent } from '../../../shared/events';
+import type { ServerEvent } from '../../../shared/events';
+import { CALLS } from '../../../shared/calls';
+import { router } from '../../route';
 import type { AppContext } from '../../context';
 
 /** Heartbeat: keeps proxies from closing an idle stream and re-checks the session. */
@@ -19,7 +21,8 @@ export function eventRoutes(app: FastifyInstance, ctx: AppContext) {
     for (const res of open) res.end();
   });
 
-  app.get(EVENTS_PATH, async (request, reply) => {
+  const route = router(app, ctx);
+  route(CALLS.events, async ({ request, reply }) => {
     const authorization = request.headers.authorization;
     reply.hijack();
     const res = reply.raw;

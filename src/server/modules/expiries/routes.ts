@@ -15,6 +15,7 @@ import { subtreeIds } from '../../core/scope';
 import { getFlags } from '../../core/settings';
 import { now, type DbOrTx } from '../../db';
 import { parse } from '../../validation';
+import { router } from '../../route';
 
 /** 'Selecionar todas' takes at most this many lines of a tab at once. */
 export const EXPIRY_SELECT_MAX = 5_000;
@@ -67,9 +68,10 @@ export async function expiringSoon(db: DbOrTx, account: CallerAccount, at: numbe
 }
 
 export function expiryRoutes(app: FastifyInstance, ctx: AppContext) {
+  const route = router(app, ctx);
   const { db } = ctx;
 
-  app.get('/api/vencimentos', async (request): Promise<ExpiriesAnswer> => {
+  route(CALLS.expiries, async ({ request }): Promise<ExpiriesAnswer> => {
     const query = parse(expiriesQuery, request.query);
     const kinds = await kindsOf(db, request.account);
     const at = now();
@@ -125,7 +127,7 @@ export function expiryRoutes(app: FastifyInstance, ctx: AppContext) {
     };
   });
 
-  app.post('/api/vencimentos/lembrete', async (request) => {
+  route(CALLS.expiryReminders, async ({ request }) => {
     const { ids } = parse(reminderBody, request.body);
     const kinds = await kindsOf(db, request.account);
     if (kinds.length === 0) return { message: EXPIRY_MSG.remindersSaved(0), saved: 0 };

@@ -4,13 +4,16 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { MSG } from '../../../shared/messages';
 import type { AppContext } from '../../context';
+import { CALLS } from '../../../shared/calls';
+import { router } from '../../route';
 
 export const READY_TIMEOUT_MS = 1_000;
 
 export function healthRoutes(app: FastifyInstance, ctx: AppContext) {
-  app.get('/api/health/live', async () => ({ status: 'ok' }));
+  const route = router(app, ctx);
+  route(CALLS.healthLive, async () => ({ status: 'ok' }));
 
-  app.get('/api/health/ready', async (_request, reply) => {
+  route(CALLS.healthReady, async ({ reply }) => {
     let timer: NodeJS.Timeout | undefined;
     const late = new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), READY_TIMEOUT_MS)));
     const answered = sql`select 1`.execute(ctx.db).then(

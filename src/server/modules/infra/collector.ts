@@ -13,6 +13,8 @@ import { notFound } from '../../errors';
 import { escapeHtml } from '../../security';
 import { idParam, parseLabeled } from '../../validation';
 import { fieldError, isUniqueViolation } from './common';
+import { CALLS } from '../../../shared/calls';
+import { router } from '../../route';
 
 const LABELS = { host: 'DNS', franquia: 'Franchise', onde: 'Local' };
 export const COLLECTOR_TIMEOUT_MS = 5000;
@@ -65,11 +67,12 @@ export async function checkCollector(ctx: AppContext, timeoutMs = COLLECTOR_TIME
 }
 
 export function collectorRoutes(app: FastifyInstance, ctx: AppContext) {
+  const route = router(app, ctx);
   const { db } = ctx;
   const log = (request: FastifyRequest, action: string) =>
     logActivity(db, { accountId: request.account.id, actorId: request.account.id, type: 'Configurações', action, ip: request.ip });
 
-  app.get('/api/dns-collector', async (): Promise<{ data: CollectorItem[] }> => {
+  route(CALLS.collector, async (): Promise<{ data: CollectorItem[] }> => {
     const rows = await db.selectFrom('dns_collector').selectAll().orderBy('id', 'desc').execute();
     return {
       data: rows.map((r) => ({
@@ -83,7 +86,7 @@ export function collectorRoutes(app: FastifyInstance, ctx: AppContext) {
     };
   });
 
-  app.post('/api/dns-collector', async (request) => {
+  route(CALLS.addCollector, async ({ request }) => {
     if (Array.isArray(request.body) && request.body.length === 0) throw fieldError(INFRA_MSG.collectorEmpty, 'host');
     const items = parseLabeled(collectorBody, request.body, LABELS).map((item, index) => {
       const host = normaliseHost(item.host);
@@ -103,8 +106,8 @@ export function collectorRoutes(app: FastifyInstance, ctx: AppContext) {
     return { message: INFRA_MSG.collectorAdded };
   });
 
-  app.delete('/api/dns-collector/:id', async (request) => {
-    const row = await db.deleteFrom('dns_collector').where('id', '=', idParam((request.params as { id: string }).id)).returning(['host']).executeTakeFirst();
+  route(CALLS.deleteCollector, async ({ request, params }) => {
+    const row = await db.deleteFrom('dns_collector').where('id', '=', idParam(params.id)).returning(['host']).executeTakeFirst();
     if (!row) throw notFound();
     await log(request, `Coletor: ${escapeHtml(row.host)} excluída`);
     return { message: INFRA_MSG.collectorDeleted };

@@ -11,18 +11,21 @@ import { notFound, unprocessable } from '../../errors';
 import { escapeHtml } from '../../security';
 import { idParam, parseLabeled } from '../../validation';
 import { fieldError, paged } from './common';
+import { CALLS, type Call } from '../../../shared/calls';
+import { router } from '../../route';
 
 const LABELS = { name: 'Nome', ip: 'IP', dns: 'DNS', ativador: 'Ativador', page: 'Página', per_page: 'Por página', search: 'Pesquisa' };
 
 export function infraListRoutes(app: FastifyInstance, ctx: AppContext) {
+  const route = router(app, ctx);
   const { db } = ctx;
-  const id = (request: FastifyRequest) => idParam((request.params as { id: string }).id);
   const log = (tx: DbOrTx, request: FastifyRequest, action: string) =>
     logActivity(tx, { accountId: request.account.id, actorId: request.account.id, type: 'Configurações', action, ip: request.ip });
 
   // ---- Balancers and DNS (/dns): the same list of a name and a host ----
   function namedHostRoutes(o: {
-    path: string;
+    /** The list, create, update and delete calls. */
+    calls: Record<'list' | 'create' | 'update' | 'remove', Call>;
     table: 'balancers' | 'dns_entries';
     column: 'ip' | 'dns';
     /** The text of a missing field. */
@@ -48,13 +51,13 @@ export function infraListRoutes(app: FastifyInstance, ctx: AppContext) {
     }
     const describe = (v: { name: string; host: string }) => `${o.what} <b>${escapeHtml(v.name)}</b> (${escapeHtml(v.host)})`;
 
-    app.get(o.path, async (request) =>
-      paged(db.selectFrom(o.table).select(['id', 'name', `${o.column} as host`]).orderBy('id', 'desc'), ['name', o.column], parseLabeled(listQuery, request.query, LABELS)).then((page) => ({
+    route(o.calls.list, async ({ query }) =>
+      paged(db.selectFrom(o.table).select(['id', 'name', `${o.column} as host`]).orderBy('id', 'desc'), ['name', o.column], parseLabeled(listQuery, query, LABELS)).then((page) => ({
         ...page,
         data: page.data.map(({ host, ...row }) => ({ ...row, [o.column]: host })),
       })),
     );
-    app.post(o.path, async (request) => {
+    route(o.calls.create, async ({ request }) => {
       const v = input(request.body);
       const data = await db.transaction().execute(async (tx) => {
         const row = await tx.insertInto(o.table).values({ name: v.name, [o.column]: v.host, created_at: now() } as never).returning(['id']).executeTakeFirstOrThrow();
@@ -63,8 +66,8 @@ export function infraListRoutes(app: FastifyInstance, ctx: AppContext) {
       });
       return { message: o.saved, data };
     });
-    app.put(`${o.path}/:id`, async (request) => {
-      const rowId = id(request);
+    route(o.calls.update, async ({ request, params }) => {
+      const rowId = idParam(params.id);
       const v = input(request.body);
       await db.transaction().execute(async (tx) => {
         const done = await tx.updateTable(o.table).set({ name: v.name, [o.column]: v.host } as never).where('id', '=', rowId).executeTakeFirst();
@@ -73,8 +76,8 @@ export function infraListRoutes(app: FastifyInstance, ctx: AppContext) {
       });
       return { message: o.updated };
     });
-    app.delete(`${o.path}/:id`, async (request) => {
-      const rowId = id(request);
+    route(o.calls.remove, async ({ request, params }) => {
+      const rowId = idParam(params.id);
       await db.transaction().execute(async (tx) => {
         const row = await tx.deleteFrom(o.table).where('id', '=', rowId).returning(['name', `${o.column} as host`]).executeTakeFirst();
         if (!row) throw notFound();
@@ -85,7 +88,7 @@ export function infraListRoutes(app: FastifyInstance, ctx: AppContext) {
   }
 
   namedHostRoutes({
-    path: '/api/balancers',
+    calls: { list: CALLS.balancers, create: CALLS.createBalancer, update: CALLS.updateBalancer, remove: CALLS.deleteBalancer },
     table: 'balancers',
     column: 'ip',
     missing: () => INFRA_MSG.balancerRequired,
@@ -97,7 +100,7 @@ export function infraListRoutes(app: FastifyInstance, ctx: AppContext) {
     deleted: INFRA_MSG.balancerDeleted,
   });
   namedHostRoutes({
-    path: '/api/dns',
+    calls: { list: CALLS.dnsList, create: CALLS.createDnsEntry, update: CALLS.updateDnsEntry, remove: CALLS.deleteDnsEntry },
     table: 'dns_entries',
     column: 'dns',
     missing: (field) => VALIDATION.required(field === 'name' ? 'Nome' : 'DNS'),
@@ -117,7 +120,7 @@ export function infraListRoutes(app: FastifyInstance, ctx: AppContext) {
     return host;
   };
 
-  app.get('/api/dns-activators', async (request): Promise<{ data: DnsActivator[] }> => ({
+  route(CALLS.activators, async ({ request }): Promise<{ data: DnsActivator[] }> => ({
     data: await db
       .selectFrom('dns_activators')
       .select(['id', 'name as ativador', 'dns'])
@@ -125,7 +128,7 @@ export function infraListRoutes(app: FastifyInstance, ctx: AppContext) {
       .orderBy('id')
       .execute(),
   }));
-  app.post('/api/dns-activators', async (request) => {
+  route(CALLS.createActivator, async ({ request }) => {
     const body = parseLabeled(activatorBody, request.body, LABELS);
     if (!body.ativador) throw fieldError(VALIDATION.required('Ativador'), 'ativador');
     const dns = activatorDns(body.dns);
@@ -135,8 +138,8 @@ export function infraListRoutes(app: FastifyInstance, ctx: AppContext) {
     });
     return { message: INFRA_MSG.activatorAdded };
   });
-  app.put('/api/dns-activators/:id', async (request) => {
-    const activatorId = id(request);
+  route(CALLS.updateActivator, async ({ request, params }) => {
+    const activatorId = idParam(params.id);
     const dns = activatorDns(parseLabeled(activatorBody, request.body, LABELS).dns);
     await db.transaction().execute(async (tx) => {
       const row = await tx
@@ -151,8 +154,8 @@ export function infraListRoutes(app: FastifyInstance, ctx: AppContext) {
     });
     return { message: INFRA_MSG.activatorUpdated };
   });
-  app.delete('/api/dns-activators/:id', async (request) => {
-    const activatorId = id(request);
+  route(CALLS.deleteActivator, async ({ request, params }) => {
+    const activatorId = idParam(params.id);
     await db.transaction().execute(async (tx) => {
       const row = await tx.deleteFrom('dns_activators').where('id', '=', activatorId).where('account_id', '=', request.account.id).returning(['name']).executeTakeFirst();
       if (!row) throw notFound();

@@ -37,10 +37,12 @@ import { escapeHtml } from '../../security';
 import { logActivity } from '../../core/activity';
 import { formatCredits } from '../../../shared/format';
 import { notify } from '../telegram/notices';
-import { requireTwofaCode } from '../auth/service';
+import type { StepUp } from '../../auth/step-up';
 import { registrarOf, RegistrarError, type Registrar } from '../../providers/registrar';
 import { idempotencyKey, idParam, parseLabeled, type RequestKey } from '../../validation';
 import { fieldError, isUniqueViolation } from './common';
+import { CALLS } from '../../../shared/calls';
+import { router } from '../../route';
 
 type Domain = Selectable<DnsDomainsTable>;
 const YEAR = 365 * 24 * 3600 * 1000;
@@ -149,9 +151,6 @@ export function premiumService(ctx: AppContext) {
   const db: Db = ctx.db;
   const registrar = registrarFor(ctx);
 
-  const check2fa = (caller: Caller, code: string | undefined, requestId?: string) =>
-    requireTwofaCode(db, ctx.config.secretKey, { id: caller.account.id, ip: caller.ip }, code, { missing: INFRA_MSG.code2faMissing, notConfigured: INFRA_MSG.twofaRequired }, requestId);
-
   const own = async (db: DbOrTx, account: CallerAccount, id: number) => {
     const row = await db.selectFrom('dns_domains').selectAll().where('id', '=', id).where('account_id', '=', account.id).executeTakeFirst();
     if (!row) throw notFound();
@@ -192,7 +191,8 @@ export function premiumService(ctx: AppContext) {
       };
     },
 
-    async create(caller: Caller, body: unknown, key?: RequestKey) {
+    /** `stepUp`: the table's 2FA confirmation, asked once the name is checked (and, for a manual DNS, proven). */
+    async create(caller: Caller, body: unknown, key: RequestKey | undefined, stepUp: StepUp) {
       const { account } = caller;
       const input = parseLabeled(createDnsBody, body, LABELS);
       if (input.manual) {
@@ -202,7 +202,7 @@ export function premiumService(ctx: AppContext) {
         // Before the 2FA code: a missing record must not spend the code's time step.
         const proof = dnsProof(ctx.config.secretKey, account.id, domain);
         if (!(await hasProof(resolverFor(ctx), proof))) throw fieldError(INFRA_MSG.manualProof(proof.name, proof.value), 'domain');
-        await check2fa(caller, input.code_2fa);
+        await stepUp();
         await db
           .transaction()
           .execute(async (tx) => {
@@ -219,7 +219,7 @@ export function premiumService(ctx: AppContext) {
       const domain = input.domain;
       // The key is bound to the call (idempotencyKey): the same key sent for another name is refused.
       const request = key && { requestId: `dns:${account.id}:${key.key}`, requestHash: key.hash };
-      await check2fa(caller, input.code_2fa, request?.requestId);
+      await stepUp();
       // A retry of a purchase that went through is its replay, whatever the registrar says now.
       const paid = async () => Boolean(request && (await previousMovement(db, request)));
       if (await paid()) return { message: INFRA_MSG.bought };
@@ -260,14 +260,14 @@ export function premiumService(ctx: AppContext) {
       return { message: INFRA_MSG.bought };
     },
 
-    async renew(caller: Caller, body: unknown, key?: RequestKey) {
+    async renew(caller: Caller, body: unknown, key: RequestKey | undefined, stepUp: StepUp) {
       const { account } = caller;
       const input = parseLabeled(renewDnsBody, body, LABELS);
       const row = await db.selectFrom('dns_domains').selectAll().where('domain', '=', input.domain).where('account_id', '=', account.id).executeTakeFirst();
       if (!row) throw notFound();
       if (row.manual || row.due_at === null) throw unprocessable(INFRA_MSG.notRenewable);
       const request = key && { requestId: `dns-renew:${account.id}:${key.key}`, requestHash: key.hash };
-      await check2fa(caller, input.code_2fa, request?.requestId);
+      await stepUp();
       await withCredits(
         db,
         async (tx) => {
@@ -347,15 +347,18 @@ export function premiumService(ctx: AppContext) {
     },
 
     /** The caller's own DNS: removed or re-activated with a 2FA code. A DNS shared with it: hidden or shown again, no code. */
-    async removeOrActivate(caller: Caller, id: number, body: unknown) {
+    async removeOrActivate(caller: Caller, id: number, body: unknown, stepUp: StepUp) {
       const { account } = caller;
       const mine = await db.selectFrom('dns_domains').selectAll().where('id', '=', id).where('account_id', '=', account.id).executeTakeFirst();
       if (!mine) {
         const shared = await sharedOne(account, { id });
         if (!shared) throw notFound();
+        // Spec section 6: a DNS shared from above is hidden or shown again without a code.
+        stepUp.waive();
         return toggleShared(caller, shared);
       }
-      await check2fa(caller, parseLabeled(codeBody, body ?? {}, LABELS).code_2fa);
+      parseLabeled(codeBody, body ?? {}, LABELS);
+      await stepUp();
       const removing = mine.removed === 0;
       await db.transaction().execute(async (tx) => {
         await tx.updateTable('dns_domains').set({ removed: removing ? 1 : 0 }).where('id', '=', id).execute();
@@ -523,24 +526,24 @@ export async function runDnsJobs(ctx: AppContext, at: number = now()) {
 }
 
 export function premiumRoutes(app: FastifyInstance, ctx: AppContext) {
+  const route = router(app, ctx);
   const dns = premiumService(ctx);
   const caller = (request: FastifyRequest): Caller => ({ account: request.account, ip: request.ip });
-  const id = (request: FastifyRequest) => idParam((request.params as { id: string }).id);
 
-  app.post('/api/verify-dns', async (request) => dns.verify(request.body));
-  app.post('/api/create-dns', async (request) => dns.create(caller(request), request.body, idempotencyKey(request)));
-  app.post('/api/renew-dns', async (request) => dns.renew(caller(request), request.body, idempotencyKey(request)));
-  app.post('/api/renew-dns/', async (request) => dns.renew(caller(request), request.body, idempotencyKey(request)));
-  app.get('/api/enable-autorenew-dns/:id', async (request) => dns.autoRenew(caller(request), id(request), true));
-  app.get('/api/disable-autorenew-dns/:id', async (request) => dns.autoRenew(caller(request), id(request), false));
-  app.post('/api/share-dns', async (request) => dns.share(caller(request), request.body));
-  app.get('/api/list-dns', async (request) => dns.list(request.account));
-  app.get('/api/list-dns-removed', async (request) => dns.removedList(request.account));
-  app.get('/api/list-dns-shared', async (request) => dns.sharedList(request.account));
-  app.put('/api/remove-active-dns/:id', async (request) => dns.removeOrActivate(caller(request), id(request), request.body));
-  app.get('/api/rotate-dns/:id', async (request) => dns.rotate(caller(request), id(request)));
-  app.put('/api/configure-dns/:id', async (request) => dns.configure(caller(request), id(request)));
-  app.get('/api/list-logs-dns', async (request) => dns.logs(request.account));
-  app.get('/api/remove-shared-dns/:dns', async (request) => dns.removeShared(caller(request), String((request.params as { dns: string }).dns).slice(0, 253)));
+  route(CALLS.verifyDns, async ({ request }) => dns.verify(request.body));
+  route(CALLS.createDns, async ({ request, body, stepUp }) => dns.create(caller(request), body, idempotencyKey(request), stepUp));
+  route(CALLS.renewDns, async ({ request, body, stepUp }) => dns.renew(caller(request), body, idempotencyKey(request), stepUp));
+  route(CALLS.renewDnsSlash, async ({ request, body, stepUp }) => dns.renew(caller(request), body, idempotencyKey(request), stepUp));
+  route(CALLS.enableAutorenew, async ({ request, params }) => dns.autoRenew(caller(request), idParam(params.id), true));
+  route(CALLS.disableAutorenew, async ({ request, params }) => dns.autoRenew(caller(request), idParam(params.id), false));
+  route(CALLS.shareDns, async ({ request }) => dns.share(caller(request), request.body));
+  route(CALLS.ownDns, async ({ request }) => dns.list(request.account));
+  route(CALLS.removedDns, async ({ request }) => dns.removedList(request.account));
+  route(CALLS.sharedDns, async ({ request }) => dns.sharedList(request.account));
+  route(CALLS.removeActiveDns, async ({ request, params, body, stepUp }) => dns.removeOrActivate(caller(request), idParam(params.id), body, stepUp));
+  route(CALLS.rotateOwnDns, async ({ request, params }) => dns.rotate(caller(request), idParam(params.id)));
+  route(CALLS.configureDns, async ({ request, params }) => dns.configure(caller(request), idParam(params.id)));
+  route(CALLS.dnsLogs, async ({ request }) => dns.logs(request.account));
+  route(CALLS.removeSharedDns, async ({ request, params }) => dns.removeShared(caller(request), params.dns.slice(0, 253)));
 }
 

@@ -8,8 +8,11 @@ import { logActivity } from '../../core/activity';
 import { HttpError, unprocessable } from '../../errors';
 import { escapeHtml } from '../../security';
 import { idParam, parse } from '../../validation';
+import { CALLS } from '../../../shared/calls';
+import { router } from '../../route';
 
 export function packageRoutes(app: FastifyInstance, ctx: AppContext) {
+  const route = router(app, ctx);
   const { db } = ctx;
   const log = (actorId: number, ip: string, action: string) => logActivity(db, { accountId: actorId, actorId, type: 'Configurações', action, ip });
 
@@ -27,28 +30,28 @@ export function packageRoutes(app: FastifyInstance, ctx: AppContext) {
     return found;
   }
 
-  app.get('/api/line-packages', async (): Promise<LinePackage[]> => {
+  route(CALLS.linePackages, async (): Promise<LinePackage[]> => {
     const rows = await db.selectFrom('line_packages').selectAll().where('kind', 'in', LINE_PACKAGE_KINDS).orderBy('kind').orderBy('id').execute();
     return Promise.all(rows.map(async (p) => ({ id: p.id, kind: p.kind as LinePackage['kind'], name: p.name, lines: Number((await linesUsing(p).executeTakeFirstOrThrow()).n) })));
   });
 
-  app.post('/api/line-packages', async (request) => {
+  route(CALLS.createLinePackage, async ({ request }) => {
     const body = parse(linePackageBody, request.body);
     const created = await db.insertInto('line_packages').values(body).returning(['id', 'kind', 'name']).executeTakeFirstOrThrow();
     await log(request.account.id, request.ip, `Criou o pacote <b>${escapeHtml(body.name)}</b>`);
     return { ...created, message: MSG.packageSaved };
   });
 
-  app.put('/api/line-packages/:id', async (request) => {
-    const found = await find(idParam((request.params as { id: string }).id));
+  route(CALLS.updateLinePackage, async ({ request, params }) => {
+    const found = await find(idParam(params.id));
     const { name } = parse(linePackageName, request.body);
     await db.updateTable('line_packages').set({ name }).where('id', '=', found.id).execute();
     await log(request.account.id, request.ip, `Renomeou o pacote <b>${escapeHtml(found.name)}</b> para <b>${escapeHtml(name)}</b>`);
     return { message: MSG.packageSaved };
   });
 
-  app.delete('/api/line-packages/:id', async (request) => {
-    const found = await find(idParam((request.params as { id: string }).id));
+  route(CALLS.deleteLinePackage, async ({ request, params }) => {
+    const found = await find(idParam(params.id));
     const n = Number((await linesUsing(found).executeTakeFirstOrThrow()).n);
     if (n > 0) throw unprocessable(MSG.packageInUse(n));
     await db.deleteFrom('line_packages').where('id', '=', found.id).execute();

@@ -20,6 +20,8 @@ import { now, type DbOrTx } from '../../db';
 import type { CatalogueKind } from '../../db/schema';
 import { linksDnsOf } from '../settings/dns';
 import { TODAY_KIND } from '../catalogue/service';
+import { CALLS } from '../../../shared/calls';
+import { router } from '../../route';
 
 const text = (max: number) => z.preprocess((v) => (Array.isArray(v) ? v[0] : v), z.string().max(max).default(''));
 const loginQuery = z.object({
@@ -66,6 +68,7 @@ export async function recordLineFailure(db: DbOrTx, attempt: { ip: string; usern
 }
 
 export function playerApiRoutes(app: FastifyInstance, ctx: AppContext) {
+  const route = router(app, ctx);
   const { db } = ctx;
   // Web players on other origins read these answers too (the credentials travel in the query, never in
   // cookies): open to any origin, as Xtream servers answer.
@@ -223,44 +226,48 @@ export function playerApiRoutes(app: FastifyInstance, ctx: AppContext) {
     }
   }
 
-  app.get('/player_api.php', players, async (request, reply) => {
-    const parsed = loginQuery.safeParse(request.query ?? {});
-    const q = parsed.success ? parsed.data : EMPTY_QUERY;
-    if (await ipBlocked(db, request.ip)) return refusedIp(reply);
-    const found = await login(request, q.username, q.password);
-    if (!found) return { user_info: { auth: 0 } };
-    const { line, status } = found;
-    const at = now();
-    const data = status === 'Active' ? await action(q) : undefined;
-    if (data !== undefined) return data;
-    // An expired or disabled line is refused every catalogue action: the Xtream answer, 403 with its status.
-    if (status !== 'Active' && CATALOGUE_ACTIONS.has(q.action)) return reply.code(403).send({ user_info: { auth: 0, status } });
-    return {
-      user_info: {
-        username: line.username,
-        password: line.password,
-        message: '',
-        auth: 1,
-        status,
-        exp_date: seconds(line.exp_at),
-        is_trial: line.status === LINE_STATUS.test ? '1' : '0',
-        active_cons: '0',
-        created_at: seconds(line.created_at),
-        max_connections: '1',
-        allowed_output_formats: ['m3u8', 'ts'],
-      },
-      server_info: {
-        url: request.hostname,
-        port: String(request.port ?? ''),
-        https_port: '',
-        server_protocol: request.protocol,
-        rtmp_port: '',
-        timezone: 'America/Sao_Paulo',
-        timestamp_now: Math.floor(at / 1000),
-        time_now: new Date(at).toISOString().replace('T', ' ').slice(0, 19),
-      },
-    };
-  });
+  route(
+    CALLS.playerApi,
+    async ({ request, reply }) => {
+      const parsed = loginQuery.safeParse(request.query ?? {});
+      const q = parsed.success ? parsed.data : EMPTY_QUERY;
+      if (await ipBlocked(db, request.ip)) return refusedIp(reply);
+      const found = await login(request, q.username, q.password);
+      if (!found) return { user_info: { auth: 0 } };
+      const { line, status } = found;
+      const at = now();
+      const data = status === 'Active' ? await action(q) : undefined;
+      if (data !== undefined) return data;
+      // An expired or disabled line is refused every catalogue action: the Xtream answer, 403 with its status.
+      if (status !== 'Active' && CATALOGUE_ACTIONS.has(q.action)) return reply.code(403).send({ user_info: { auth: 0, status } });
+      return {
+        user_info: {
+          username: line.username,
+          password: line.password,
+          message: '',
+          auth: 1,
+          status,
+          exp_date: seconds(line.exp_at),
+          is_trial: line.status === LINE_STATUS.test ? '1' : '0',
+          active_cons: '0',
+          created_at: seconds(line.created_at),
+          max_connections: '1',
+          allowed_output_formats: ['m3u8', 'ts'],
+        },
+        server_info: {
+          url: request.hostname,
+          port: String(request.port ?? ''),
+          https_port: '',
+          server_protocol: request.protocol,
+          rtmp_port: '',
+          timezone: 'America/Sao_Paulo',
+          timestamp_now: Math.floor(at / 1000),
+          time_now: new Date(at).toISOString().replace('T', ' ').slice(0, 19),
+        },
+      };
+    },
+    players,
+  );
 
   /** The address the line's links use (`linksDnsOf`). */
   async function baseOf(accountId: number): Promise<string | null> {
@@ -269,68 +276,77 @@ export function playerApiRoutes(app: FastifyInstance, ctx: AppContext) {
     return dns ? dns.replace(/\/+$/, '') : null;
   }
 
-  app.get('/get.php', players, async (request, reply) => {
-    const parsed = loginQuery.safeParse(request.query ?? {});
-    const q = parsed.success ? parsed.data : EMPTY_QUERY;
-    if (await ipBlocked(db, request.ip)) return reply.code(403).type('text/plain; charset=utf-8').send(MSG.loginIpBlocked);
-    const found = await login(request, q.username, q.password);
-    // Xtream servers answer a playlist only to a live line; anything else gets an empty refusal.
-    if (!found || found.status !== 'Active') return reply.code(found ? 403 : 401).type('text/plain; charset=utf-8').send('');
-    const type = q.type || 'm3u_plus';
-    if (!['m3u', 'm3u_plus', 'ssiptv'].includes(type)) return reply.code(400).type('text/plain; charset=utf-8').send(MSG.invalidInput);
-    const liveExt = q.output === 'hls' || q.output === 'm3u8' ? 'm3u8' : 'ts';
-    const base = await baseOf(found.line.account_id);
-    if (!base) return reply.code(422).type('text/plain; charset=utf-8').send(MSG.linksUnconfigured);
-    const credentials = `${encodeURIComponent(found.line.username)}/${encodeURIComponent(found.line.password)}`;
-    const attr = (value: string) => value.replace(/["\r\n]/g, ' ');
-    const plain = (value: string) => value.replace(/[\r\n]/g, ' ');
-    const out: string[] = ['#EXTM3U'];
-    const entry = (e: { name: string; epg: string; logo: string; group: string; url: string }) => {
-      out.push(type === 'm3u' ? `#EXTINF:-1,${plain(e.name)}` : `#EXTINF:-1 tvg-id="${attr(e.epg)}" tvg-name="${attr(e.name)}" tvg-logo="${attr(e.logo)}" group-title="${attr(e.group)}",${plain(e.name)}`);
-      out.push(e.url);
-    };
-    const rows = await db
-      .selectFrom('catalogue_items as i')
-      .innerJoin('catalogue_categories as c', 'c.id', 'i.category_id')
-      .select(['i.id', 'i.kind', 'i.name', 'i.logo', 'i.epg_id', 'i.ext', 'c.name as group'])
-      .where('i.kind', 'in', ['live', 'movie'])
-      .orderBy('i.kind')
-      .orderBy('c.position')
-      .orderBy('i.id')
-      .execute();
-    for (const r of rows.filter((r) => r.kind === 'live')) entry({ name: r.name, epg: r.epg_id, logo: r.logo, group: r.group, url: `${base}/live/${credentials}/${r.id}.${liveExt}` });
-    for (const r of rows.filter((r) => r.kind === 'movie')) entry({ name: r.name, epg: '', logo: r.logo, group: r.group, url: `${base}/movie/${credentials}/${r.id}.${r.ext || 'mp4'}` });
-    const episodes = await db
-      .selectFrom('catalogue_episodes as e')
-      .innerJoin('catalogue_items as s', 's.id', 'e.series_id')
-      .innerJoin('catalogue_categories as c', 'c.id', 's.category_id')
-      .select(['e.id', 'e.title', 'e.ext', 's.logo', 'c.name as group'])
-      .orderBy('c.position')
-      .orderBy('s.id')
-      .orderBy('e.season')
-      .orderBy('e.episode')
-      .execute();
-    for (const e of episodes) entry({ name: e.title, epg: '', logo: e.logo, group: e.group, url: `${base}/series/${credentials}/${e.id}.${e.ext || 'mp4'}` });
-    const file = `tv_channels_${found.line.username.replace(/[^\w.-]/g, '_')}${type === 'm3u_plus' ? '_plus' : ''}.m3u`;
-    return reply.type('audio/x-mpegurl; charset=utf-8').header('content-disposition', `attachment; filename="${file}"`).send(`${out.join('\n')}\n`);
-  });
+  route(
+    CALLS.playlist,
+    async ({ request, reply }) => {
+      const parsed = loginQuery.safeParse(request.query ?? {});
+      const q = parsed.success ? parsed.data : EMPTY_QUERY;
+      if (await ipBlocked(db, request.ip)) return reply.code(403).type('text/plain; charset=utf-8').send(MSG.loginIpBlocked);
+      const found = await login(request, q.username, q.password);
+      // Xtream servers answer a playlist only to a live line; anything else gets an empty refusal.
+      if (!found || found.status !== 'Active') return reply.code(found ? 403 : 401).type('text/plain; charset=utf-8').send('');
+      const type = q.type || 'm3u_plus';
+      if (!['m3u', 'm3u_plus', 'ssiptv'].includes(type)) return reply.code(400).type('text/plain; charset=utf-8').send(MSG.invalidInput);
+      const liveExt = q.output === 'hls' || q.output === 'm3u8' ? 'm3u8' : 'ts';
+      const base = await baseOf(found.line.account_id);
+      if (!base) return reply.code(422).type('text/plain; charset=utf-8').send(MSG.linksUnconfigured);
+      const credentials = `${encodeURIComponent(found.line.username)}/${encodeURIComponent(found.line.password)}`;
+      const attr = (value: string) => value.replace(/["\r\n]/g, ' ');
+      const plain = (value: string) => value.replace(/[\r\n]/g, ' ');
+      const out: string[] = ['#EXTM3U'];
+      const entry = (e: { name: string; epg: string; logo: string; group: string; url: string }) => {
+        out.push(type === 'm3u' ? `#EXTINF:-1,${plain(e.name)}` : `#EXTINF:-1 tvg-id="${attr(e.epg)}" tvg-name="${attr(e.name)}" tvg-logo="${attr(e.logo)}" group-title="${attr(e.group)}",${plain(e.name)}`);
+        out.push(e.url);
+      };
+      const rows = await db
+        .selectFrom('catalogue_items as i')
+        .innerJoin('catalogue_categories as c', 'c.id', 'i.category_id')
+        .select(['i.id', 'i.kind', 'i.name', 'i.logo', 'i.epg_id', 'i.ext', 'c.name as group'])
+        .where('i.kind', 'in', ['live', 'movie'])
+        .orderBy('i.kind')
+        .orderBy('c.position')
+        .orderBy('i.id')
+        .execute();
+      for (const r of rows.filter((r) => r.kind === 'live')) entry({ name: r.name, epg: r.epg_id, logo: r.logo, group: r.group, url: `${base}/live/${credentials}/${r.id}.${liveExt}` });
+      for (const r of rows.filter((r) => r.kind === 'movie')) entry({ name: r.name, epg: '', logo: r.logo, group: r.group, url: `${base}/movie/${credentials}/${r.id}.${r.ext || 'mp4'}` });
+      const episodes = await db
+        .selectFrom('catalogue_episodes as e')
+        .innerJoin('catalogue_items as s', 's.id', 'e.series_id')
+        .innerJoin('catalogue_categories as c', 'c.id', 's.category_id')
+        .select(['e.id', 'e.title', 'e.ext', 's.logo', 'c.name as group'])
+        .orderBy('c.position')
+        .orderBy('s.id')
+        .orderBy('e.season')
+        .orderBy('e.episode')
+        .execute();
+      for (const e of episodes) entry({ name: e.title, epg: '', logo: e.logo, group: e.group, url: `${base}/series/${credentials}/${e.id}.${e.ext || 'mp4'}` });
+      const file = `tv_channels_${found.line.username.replace(/[^\w.-]/g, '_')}${type === 'm3u_plus' ? '_plus' : ''}.m3u`;
+      return reply.type('audio/x-mpegurl; charset=utf-8').header('content-disposition', `attachment; filename="${file}"`).send(`${out.join('\n')}\n`);
+    },
+    players,
+  );
 
   // A stream of the playlist: the line must be live; the answer is a redirect to the stream itself.
   const streamParams = z.object({ username: z.string().max(64), password: z.string().max(64), file: z.string().regex(/^\d{1,12}(\.[A-Za-z0-9]{1,5})?$/) });
+  const streams = { live: CALLS.liveStream, movie: CALLS.movieStream, series: CALLS.seriesStream };
   for (const kind of ['live', 'movie', 'series'] as const) {
-    app.get(`/${kind}/:username/:password/:file`, players, async (request, reply) => {
-      const p = streamParams.safeParse(request.params);
-      if (!p.success) return reply.code(404).send({ message: MSG.notFound });
-      if (await ipBlocked(db, request.ip)) return reply.code(403).send({ message: MSG.loginIpBlocked });
-      const found = await login(request, p.data.username, p.data.password);
-      if (!found || found.status !== 'Active') return reply.code(403).send({ message: MSG.forbidden });
-      const id = Number(p.data.file.split('.')[0]);
-      const row =
-        kind === 'series'
-          ? await db.selectFrom('catalogue_episodes').select('source').where('id', '=', id).executeTakeFirst()
-          : await db.selectFrom('catalogue_items').select('source').where('kind', '=', kind).where('id', '=', id).executeTakeFirst();
-      if (!row?.source) return reply.code(404).send({ message: MSG.notFound });
-      return reply.redirect(row.source, 302);
-    });
+    route(
+      streams[kind],
+      async ({ request, reply }) => {
+        const p = streamParams.safeParse(request.params);
+        if (!p.success) return reply.code(404).send({ message: MSG.notFound });
+        if (await ipBlocked(db, request.ip)) return reply.code(403).send({ message: MSG.loginIpBlocked });
+        const found = await login(request, p.data.username, p.data.password);
+        if (!found || found.status !== 'Active') return reply.code(403).send({ message: MSG.forbidden });
+        const id = Number(p.data.file.split('.')[0]);
+        const row =
+          kind === 'series'
+            ? await db.selectFrom('catalogue_episodes').select('source').where('id', '=', id).executeTakeFirst()
+            : await db.selectFrom('catalogue_items').select('source').where('kind', '=', kind).where('id', '=', id).executeTakeFirst();
+        if (!row?.source) return reply.code(404).send({ message: MSG.notFound });
+        return reply.redirect(row.source, 302);
+      },
+      players,
+    );
   }
 }

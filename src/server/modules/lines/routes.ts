@@ -11,10 +11,15 @@ import { shortenerRoutes } from './shortener';
 import { registerSettingsActions } from './admin-actions';
 import { playerApiRoutes } from './player-api';
 import { packageRoutes } from './packages';
+import { CALLS, type Call } from '../../../shared/calls';
+import { router } from '../../route';
 
-const PATHS: Record<LineKind, string> = { iptv: '/api/users-iptv', p2p: '/api/users-p2p', new_p2p: '/api/new-users-p2p' };
-// Exports answer the rows as JSON: the clients write the Excel file themselves (exceljs).
-const EXPORTS: Record<LineKind, string> = { iptv: '/api/export-users-iptv', p2p: '/api/export-users-p2p', new_p2p: '/api/export-new-users-p2p' };
+/** Each kind's list, its actions and its export (exports answer the rows as JSON: the clients write the Excel file with exceljs). */
+const KIND_CALLS = {
+  iptv: { list: CALLS.iptvLines, act: CALLS.iptvAction, export: CALLS.exportIptv },
+  p2p: { list: CALLS.p2pLines, act: CALLS.p2pAction, export: CALLS.exportP2p },
+  new_p2p: { list: CALLS.newP2pLines, act: CALLS.newP2pAction, export: CALLS.exportNewP2p },
+} satisfies Record<LineKind, Record<string, Call>>;
 const listQuery = z.object({ reseller_id: z.coerce.number().int().min(0).default(0), reg_password: z.string().max(128).optional() });
 const cleanTrialsBody = z.object({ range: z.coerce.number().int().min(1).max(3) });
 const packagesBody = z.object({ package: z.coerce.number().int().min(0).max(1).default(1), reg_password: z.string().max(128).optional() });
@@ -24,19 +29,17 @@ const gunzipAsync = promisify(gunzip);
 const caller = (request: FastifyRequest): LineCaller => ({ account: request.account, ip: request.ip, requestKey: idempotencyKey(request) });
 
 export function lineRoutes(app: FastifyInstance, ctx: AppContext) {
+  const route = router(app, ctx);
   const lines = lineService(ctx);
 
-  for (const kind of Object.keys(PATHS) as LineKind[]) {
-    // P2P requires the note (spec section 5); new P2P does not (its rules are not shown).
-    app.post(PATHS[kind], async (request) =>
-      kind === 'iptv'
-        ? lines.create(caller(request), { kind, body: parse(createIptvBody, request.body) })
-        : kind === 'p2p'
-          ? lines.create(caller(request), { kind, body: parse(createP2pOnlyBody, request.body) })
-          : lines.create(caller(request), { kind, body: parse(createP2pBody, request.body) }),
-    );
-    app.get(PATHS[kind], async (request, reply) => {
-      const answer = await lines.listAnswer(request.account, kind, parse(listQuery, request.query).reseller_id);
+  route(CALLS.createIptv, async ({ request, body }) => lines.create(caller(request), { kind: 'iptv', body: parse(createIptvBody, body) }));
+  // P2P requires the note (spec section 5); new P2P does not (its rules are not shown).
+  route(CALLS.createP2p, async ({ request, body }) => lines.create(caller(request), { kind: 'p2p', body: parse(createP2pOnlyBody, body) }));
+  route(CALLS.createNewP2p, async ({ request, body }) => lines.create(caller(request), { kind: 'new_p2p', body: parse(createP2pBody, body) }));
+  for (const kind of Object.keys(KIND_CALLS) as LineKind[]) {
+    const calls = KIND_CALLS[kind];
+    route(calls.list, async ({ request, reply, query }) => {
+      const answer = await lines.listAnswer(request.account, kind, parse(listQuery, query).reseller_id);
       // no-cache: the browser keeps the answer and asks again with If-None-Match; unchanged is a 304.
       reply.header('etag', answer.tag).header('cache-control', 'private, no-cache').header('vary', 'accept-encoding, authorization');
       if (request.headers['if-none-match'] === answer.tag) return reply.code(304).send();
@@ -44,34 +47,32 @@ export function lineRoutes(app: FastifyInstance, ctx: AppContext) {
       if (/\bgzip\b/.test(request.headers['accept-encoding'] ?? '')) return reply.header('content-encoding', 'gzip').send(answer.gz);
       return reply.send(await gunzipAsync(answer.gz));
     });
-    app.put(`${PATHS[kind]}/:id`, async (request) =>
-      lines.act(caller(request), kind, idParam((request.params as { id: string }).id), parse(lineAction, request.body)),
-    );
-    app.post(EXPORTS[kind], async (request) => lines.list(request.account, kind, parse(listQuery, request.body ?? {}).reseller_id));
+    route(calls.act, async ({ request, params, body }) => lines.act(caller(request), kind, idParam(params.id), parse(lineAction, body)));
+    route(calls.export, async ({ request, body }) => lines.list(request.account, kind, parse(listQuery, body ?? {}).reseller_id));
   }
-  const reprovision = (path: string, kind: LineKind, what: 'recreate' | 'sync') =>
-    app.put(`${path}/:id`, async (request) => lines.reprovision(caller(request), kind, idParam((request.params as { id: string }).id), what));
-  reprovision('/api/recreate-line', 'iptv', 'recreate');
-  reprovision('/api/recreate-line-p2p', 'p2p', 'recreate');
-  reprovision('/api/recreate-line-new-p2p', 'new_p2p', 'recreate');
-  reprovision('/api/sinc-line-p2p', 'p2p', 'sync');
-  reprovision('/api/sinc-line-new-p2p', 'new_p2p', 'sync');
-  app.post('/api/activate-prime', async (request) => lines.activateMac(caller(request), 'Prime', parse(activateMacBody, request.body)));
-  app.post('/api/activate-lazer', async (request) => lines.activateMac(caller(request), 'Lazer Play', parse(activateMacBody, request.body)));
-  app.post('/api/verify-iptv-migrate', async (request) => lines.verifyMigration(parse(verifyIptvMigrateBody, request.body).url));
-  app.post('/api/iptv-migrator', async (request) => {
+  const reprovision = (call: (typeof CALLS)['recreateIptv' | 'recreateP2p' | 'recreateNewP2p' | 'syncP2p' | 'syncNewP2p'], kind: LineKind, what: 'recreate' | 'sync') =>
+    route(call, async ({ request, params }) => lines.reprovision(caller(request), kind, idParam(params.id), what));
+  reprovision(CALLS.recreateIptv, 'iptv', 'recreate');
+  reprovision(CALLS.recreateP2p, 'p2p', 'recreate');
+  reprovision(CALLS.recreateNewP2p, 'new_p2p', 'recreate');
+  reprovision(CALLS.syncP2p, 'p2p', 'sync');
+  reprovision(CALLS.syncNewP2p, 'new_p2p', 'sync');
+  route(CALLS.activatePrime, async ({ request }) => lines.activateMac(caller(request), 'Prime', parse(activateMacBody, request.body)));
+  route(CALLS.activateLazer, async ({ request }) => lines.activateMac(caller(request), 'Lazer Play', parse(activateMacBody, request.body)));
+  route(CALLS.verifyIptvMigrate, async ({ request }) => lines.verifyMigration(parse(verifyIptvMigrateBody, request.body).url));
+  route(CALLS.iptvMigrator, async ({ request }) => {
     const body = parse(iptvMigratorBody, request.body);
     const credentials = await lines.verifyMigration(body.url);
     return lines.importLine(caller(request), 'iptv', { ...credentials, packageId: body.package, note: body.user.nota, day: body.user.exp_date });
   });
-  app.post('/api/create-new-user-p2p-code', async (request) => lines.createFromCode(caller(request), parse(newP2pCodeBody, request.body).code));
-  app.post('/api/p2p-migrator', async (request) => {
+  route(CALLS.newP2pFromCode, async ({ request }) => lines.createFromCode(caller(request), parse(newP2pCodeBody, request.body).code));
+  route(CALLS.p2pMigrator, async ({ request }) => {
     const body = parse(p2pMigratorBody, request.body);
     return lines.importLine(caller(request), 'p2p', { username: body.name, password: body.pass, packageId: body.productid, note: body.nota, day: body.endTime });
   });
-  app.post('/api/clean-trials', async (request) => lines.cleanTrials(caller(request), parse(cleanTrialsBody, request.body).range as 1 | 2 | 3));
-  app.post('/api/get-iptv-packages', async (request) => lines.packages(parse(packagesBody, request.body).package === 1 ? 'iptv_package' : 'iptv_bouquet'));
-  app.get('/api/get-new-p2p-packages', async () => lines.packages('p2p_product'));
+  route(CALLS.cleanTrials, async ({ request }) => lines.cleanTrials(caller(request), parse(cleanTrialsBody, request.body).range as 1 | 2 | 3));
+  route(CALLS.iptvPackages, async ({ request }) => lines.packages(parse(packagesBody, request.body).package === 1 ? 'iptv_package' : 'iptv_bouquet'));
+  route(CALLS.newP2pPackages, async () => lines.packages('p2p_product'));
   shortenerRoutes(app, ctx);
   registerSettingsActions(ctx);
   playerApiRoutes(app, ctx);

@@ -1,14 +1,14 @@
 // Customer lines with the built-in provider: creation (official lines paid through the ledger, once
 // per request id; free tests within the daily limit and the settings flags), the lists, packages.
 import { randomInt } from 'node:crypto';
-import { endOfDay, endOfDayOf, formatDateTime, startOfToday } from '../../../shared/dates';
+import { endOfDayOf, formatDateTime, startOfToday } from '../../../shared/dates';
 import { toCents } from '../../../shared/domain';
 import { formatCredits } from '../../../shared/format';
 import { MSG } from '../../../shared/messages';
-import { LINE_KIND_LABELS, LINE_STATUS, daysFor, expiringLevel, isExpired, nextExpiryChange, lineLinks, NO_LINKS, type CreateIptvBody, type CreateP2pBody, type CreateP2pOnlyBody, type IptvLine, type LineAction, type LineKind, type LineResult, type P2pLine, type PackageOption, type VerifiedMigration, credentialsOfUrl, expiryMoveCredits, lineCredential, linePassword } from '../../../shared/lines';
+import { LINE_KIND_LABELS, LINE_STATUS, daysFor, expiringLevel, isExpired, nextExpiryChange, lineLinks, NO_LINKS, type CreateIptvBody, type CreateP2pBody, type CreateP2pOnlyBody, type IptvLine, type LineAction, type LineKind, type LineResult, type P2pLine, type PackageOption, type VerifiedMigration, credentialsOfUrl, lineCredential, linePassword } from '../../../shared/lines';
 import type { AppContext } from '../../context';
 import type { DbOrTx, Tx } from '../../db';
-import { now } from '../../db';
+import { isUniqueViolation, now } from '../../db';
 import type { LinesTable } from '../../db/schema';
 import type { Insertable } from 'kysely';
 import { isAdmin, type CallerAccount } from '../../core/accounts';
@@ -18,14 +18,13 @@ import type { RequestKey } from '../../validation';
 import { accountInScope, subtreeIds } from '../../core/scope';
 import { counterOf, expiredFlag, moveCounters } from '../../core/line-counters';
 import { getFlags, getSetting } from '../../core/settings';
-import { IPTV_TESTS_BLOCKED } from './admin-actions';
-import { HttpError, forbidden, unprocessable } from '../../errors';
+import { HttpError, unprocessable } from '../../errors';
 import { escapeHtml } from '../../security';
 import { shorten } from './shortener';
 import { lineProviders, type ProvidedLine } from '../../providers/lines';
 import { ONLINE_WINDOW_MS } from '../../providers/lines/builtin';
 import { listCache, mapInSlices, type ListAnswer } from './list-cache';
-import { linksAnswer } from './links';
+import { lineActions, type ActionAnswer } from './actions';
 import { exemptDays, linksDnsOf } from '../settings/dns';
 import { exemptMigratorCredits } from '../../../shared/communication';
 import { scopedValue } from '../settings/scoped';
@@ -41,17 +40,16 @@ export type NewLine = { kind: 'iptv'; body: CreateIptvBody } | { kind: 'p2p'; bo
 
 const DEFAULT_DAILY_TESTS = 20;
 const STATUS_TEXT = { [LINE_STATUS.active]: 'Ativo', [LINE_STATUS.test]: 'Teste', [LINE_STATUS.disabled]: 'Desativado' } as const;
-/** Trust ("Confiança ao cliente"): 48 free hours, once per paid period. */
-const TRUST_MS = 48 * 3_600_000;
 /** New P2P tests always last 6 hours (spec section 9). */
 const NEW_P2P_TEST_HOURS = 6;
 
 const digits = (n: number) => Array.from({ length: n }, () => randomInt(10)).join('');
 const secret = () => Array.from({ length: 8 }, () => 'abcdefghjkmnpqrstuvwxyz23456789'[randomInt(31)]).join('');
-const isUniqueViolation = (e: unknown) => /UNIQUE|unique|23505/.test(`${(e as { code?: string }).code ?? ''} ${(e as Error).message ?? ''}`);
 
 type Line = ProvidedLine;
-type NewLineRow = Omit<Insertable<LinesTable>, 'id' | 'expired_counted'>;
+export type NewLineRow = Omit<Insertable<LinesTable>, 'id' | 'expired_counted'>;
+/** What `changeLine` may change. */
+export type LinePatch = Partial<Pick<Line, 'status' | 'exp_at' | 'trust_used' | 'note' | 'whatsapp' | 'package_id' | 'username' | 'bouquets'>>;
 
 /** Deletes a line (and its provider's), taking it out of its reseller's counters. */
 async function deleteLine(tx: Tx, line: Line, remove: (line: Line) => Promise<void>): Promise<void> {
@@ -137,7 +135,7 @@ export function lineService(ctx: AppContext) {
   }
 
   /** Changes a line, moves its reseller's counters by its new status and expiry, and makes its provider match, in the caller's transaction. */
-  async function changeLine(tx: Tx, line: Line, patch: Partial<Pick<Line, 'status' | 'exp_at' | 'trust_used' | 'note' | 'whatsapp' | 'package_id' | 'username' | 'bouquets'>>): Promise<Line> {
+  async function changeLine(tx: Tx, line: Line, patch: LinePatch): Promise<Line> {
     const before = await tx.selectFrom('lines').selectAll().where('id', '=', line.id).executeTakeFirstOrThrow();
     const expired_counted = expiredFlag({ status: patch.status ?? before.status, exp_at: patch.exp_at ?? before.exp_at });
     const row = await tx.updateTable('lines').set({ ...patch, expired_counted }).where('id', '=', line.id).returningAll().executeTakeFirstOrThrow();
@@ -147,7 +145,7 @@ export function lineService(ctx: AppContext) {
   }
 
   /** A paid extension: the period of `credits` from max(now, expiry); a test becomes official and a paid period earns a new trust. */
-  const paidPeriod = (line: Line, credits: number) => ({ exp_at: Math.max(now(), line.exp_at) + daysFor(credits) * 86_400_000, status: LINE_STATUS.active, trust_used: 0 });
+  const paidPeriod = (line: Line, credits: number): LinePatch => ({ exp_at: Math.max(now(), line.exp_at) + daysFor(credits) * 86_400_000, status: LINE_STATUS.active, trust_used: 0 });
 
   /** Refuses ids that are not packages of that kind (a deleted plan, a free tag that is no bouquet). */
   async function assertPackages(kind: 'iptv_package' | 'iptv_bouquet' | 'p2p_product', ids: number[]): Promise<void> {
@@ -183,8 +181,8 @@ export function lineService(ctx: AppContext) {
     if (flags.tests === 0 || (kind === 'iptv' && flags.test_iptv === 0)) throw unprocessable(MSG.lineTestsDisabled);
   }
 
+  /** A test within the switches and the daily limit (the admin makes none: the table of calls refuses it). */
   async function checkTests(tx: Tx, account: CallerAccount, kind: LineKind) {
-    if (isAdmin(account)) throw forbidden(MSG.lineAdminNoTests);
     await assertTestsAllowed(tx, kind);
     const limit = Number((await getSetting(tx, 'tests_daily_limit')) ?? DEFAULT_DAILY_TESTS);
     const { n } = await tx
@@ -229,13 +227,23 @@ export function lineService(ctx: AppContext) {
     };
   }
 
+  const runAction = lineActions({
+    db,
+    change: changeLine,
+    insert: insertLine,
+    remove: (tx, line) => deleteLine(tx, line, providerFor(line.kind).remove),
+    paidPeriod,
+    assertPackages,
+    assertTestsAllowed,
+    result,
+    ownerOf,
+  });
+
   return {
     /** `deviceCode`: the new P2P app's activation code the line is generated from (one line per code). */
     async create(caller: LineCaller, line: NewLine, deviceCode?: string): Promise<LineResult> {
       const me = caller.account;
       const { kind, body } = line;
-      const flags = await getFlags(db);
-      if (!isAdmin(me) && flags[kind === 'iptv' ? 'iptv' : kind === 'p2p' ? 'p2p' : 'n_p2p'] === 0) throw forbidden(MSG.lineKindDisabled);
       if (line.kind === 'iptv' && !(line.body.isCustomPackage ? line.body.bouquets?.length : line.body.package)) throw unprocessable(MSG.lineNoPackage);
       if (line.kind !== 'iptv') {
         if (line.body.productid) await assertPackages('p2p_product', [line.body.productid]);
@@ -337,152 +345,19 @@ export function lineService(ctx: AppContext) {
     },
 
     /** The PUT actions on one line of the caller's subtree (another branch's line is not found). */
-    async act(caller: LineCaller, kind: LineKind, id: number, action: LineAction): Promise<{ message: string } & Partial<LineResult>> {
+    async act(caller: LineCaller, kind: LineKind, id: number, action: LineAction): Promise<ActionAnswer> {
       const me = caller.account;
       const line = await findInScope(me, kind, id);
       const type = kind === 'iptv' ? 'IPTV' : 'P2P';
       const log = (tx: Tx, text: string) => logActivity(tx, { accountId: line.account_id, actorId: me.id, type, action: `${text} <b>${escapeHtml(line.username)}</b>`, target: line.username, ip: caller.ip });
-      const update = (patch: Parameters<typeof changeLine>[2], text: string, message: string) =>
+      const update = (patch: LinePatch, text: string, message: string) =>
         db.transaction().execute(async (tx) => {
           await changeLine(tx, line, patch);
           await log(tx, text);
           return { message };
         });
 
-      switch (action.action) {
-        case 0: {
-          const enable = kind === 'iptv' ? line.status === LINE_STATUS.disabled : action.on === 1;
-          const paid = await db.selectFrom('ledger_entries').select('id').where('line_id', '=', line.id).executeTakeFirst();
-          const status = enable ? (paid || line.origin !== 'test' ? LINE_STATUS.active : LINE_STATUS.test) : LINE_STATUS.disabled;
-          // A test turned back on: not while the admin has tests off or IPTV tests blocked (settings action 7).
-          if (status === LINE_STATUS.test) {
-            await assertTestsAllowed(db, kind);
-            if (kind === 'iptv' && (await getSetting(db, IPTV_TESTS_BLOCKED)) === '1') throw unprocessable(MSG.iptvTestsBlockedNow);
-          }
-          return db.transaction().execute(async (tx) => {
-            await changeLine(tx, line, { status });
-            await log(tx, enable ? 'Ativou' : 'Desativou');
-            return { message: MSG.lineToggled(line.username) };
-          });
-        }
-        case 1: {
-          const requestId = caller.requestKey ? `line-extend:${me.id}:${caller.requestKey.key}` : undefined;
-          const extended = await withCredits(
-            db,
-            async (tx) => {
-              if (!isAdmin(me)) {
-                const paid = await applyMovement(tx, { from: me.id, to: null, amountCents: toCents(action.credits), reason: `Renovação de ${line.username}`, kind: 'line_extension', requestId, requestHash: caller.requestKey?.hash, actorId: me.id });
-                if (paid.replayed) return tx.selectFrom('lines').selectAll().where('id', '=', line.id).executeTakeFirstOrThrow();
-                await tx.updateTable('ledger_entries').set({ line_id: line.id }).where('id', '=', paid.entry.id).execute();
-              }
-              const row = await changeLine(tx, line, paidPeriod(line, action.credits));
-              await log(tx, `Renovou (${formatCredits(action.credits)})`);
-              return row;
-            },
-            requestId,
-          );
-          const date = formatDateTime(extended.exp_at);
-          return { message: MSG.lineExtended(line.username, date), exp_date_formatted: date, username: line.username, password: line.password, name: line.username, pass: line.password };
-        }
-        case 2:
-          return db.transaction().execute(async (tx) => {
-            await deleteLine(tx, line, providerFor(kind).remove);
-            await log(tx, 'Deletou');
-            return { message: MSG.lineDeleted(line.username) };
-          });
-        case 3: {
-          const username = kind === 'iptv' ? action.username : action.name;
-          if (username && username !== line.username) {
-            const taken = await db.selectFrom('lines').select('id').where('kind', '=', kind).where('username', '=', username).executeTakeFirst();
-            if (taken) throw unprocessable(MSG.lineUsernameTaken, { username: [MSG.lineUsernameTaken] });
-          }
-          if (kind === 'iptv' && action.isCustomPackage) await assertPackages('iptv_bouquet', action.bouquets ?? []);
-          else if (kind === 'iptv' && action.package) await assertPackages('iptv_package', [action.package]);
-          let exp: number | undefined;
-          if (action.exp_day) {
-            // A chosen day, never in the past; later than the current expiry only as a new expiry date (flagVencimento).
-            exp = endOfDayOf(action.exp_day);
-            if (!Number.isFinite(exp) || exp < now() || (exp > line.exp_at && action.flagVencimento !== 1)) throw unprocessable(MSG.lineBadExpiry, { exp_day: [MSG.lineBadExpiry] });
-          }
-          const patch = {
-            ...(username ? { username } : {}),
-            ...(action.whatsapp !== undefined ? { whatsapp: action.whatsapp || '0' } : {}),
-            ...(action.nota !== undefined ? { note: action.nota } : {}),
-            ...(kind === 'iptv' && action.isCustomPackage && action.bouquets ? { package_id: null, bouquets: JSON.stringify(action.bouquets) } : {}),
-            ...(kind === 'iptv' && !action.isCustomPackage && action.package ? { package_id: action.package, bouquets: '[]' } : {}),
-            ...(exp ? { exp_at: exp } : {}),
-          };
-          if (exp === undefined || exp <= line.exp_at) return update(patch, exp ? `Retrocedeu o vencimento para ${formatDateTime(exp)} de` : 'Editou', MSG.lineEdited);
-          // A later expiry is a paid period, as a renewal: charged (not the admin), official, a new trust.
-          const cost = isAdmin(me) ? 0 : expiryMoveCredits(line.exp_at, exp, now());
-          const requestId = caller.requestKey ? `line-expiry:${me.id}:${caller.requestKey.key}` : undefined;
-          await withCredits(
-            db,
-            async (tx) => {
-              if (cost > 0) {
-                const paid = await applyMovement(tx, { from: me.id, to: null, amountCents: toCents(cost), reason: `Novo vencimento de ${line.username}`, kind: 'line_extension', requestId, requestHash: caller.requestKey?.hash, actorId: me.id });
-                if (paid.replayed) return;
-                await tx.updateTable('ledger_entries').set({ line_id: line.id }).where('id', '=', paid.entry.id).execute();
-              }
-              await changeLine(tx, line, { ...patch, status: LINE_STATUS.active, trust_used: 0 });
-              await log(tx, `Adiou o vencimento para ${formatDateTime(exp)} (${formatCredits(cost)}) de`);
-            },
-            requestId,
-          );
-          return { message: MSG.lineEdited };
-        }
-        case 4:
-          return update({ note: action.nota }, 'Editou a nota de', MSG.lineNoteEdited);
-        case 5:
-          if (kind === 'iptv') throw unprocessable(MSG.lineActionInvalid);
-          await assertPackages('p2p_product', [action.product_id]);
-          return update({ package_id: action.product_id }, 'Trocou o pacote de', MSG.linePackageEdited);
-        case 7:
-          if (line.trust_used) throw unprocessable(MSG.lineTrustUsed);
-          // Trust is for a paying customer: 48 free hours on a test would turn a 1-hour test into two days.
-          if (line.status === LINE_STATUS.test) throw unprocessable(MSG.lineTrustOfficialOnly);
-          return update({ exp_at: Math.max(now(), line.exp_at) + TRUST_MS, trust_used: 1 }, 'Adicionou confiança (48 horas) a', MSG.lineTrusted(line.username));
-        case 8: {
-          const links = await result(line);
-          if (links.links_notice) throw unprocessable(links.links_notice);
-          return { ...links, ...(await linksAnswer(db, links, await ownerOf(line.account_id))), message: MSG.lineLinks };
-        }
-        case 10:
-          return update({ exp_at: endOfDay(line.exp_at) }, 'Vencimento para 23:59 de', MSG.lineAt2359(line.username));
-        case 6:
-        case 9:
-        case 11: {
-          const target: LineKind = action.action === 6 ? 'iptv' : action.action === 9 ? 'p2p' : 'new_p2p';
-          if ((action.action === 6) === (kind === 'iptv')) throw unprocessable(MSG.lineActionInvalid);
-          await (action.action === 6 ? assertPackages('iptv_package', [action.package]) : assertPackages('p2p_product', [action.productid]));
-          const moved = await db
-            .transaction()
-            .execute(async (tx) => {
-              await deleteLine(tx, line, providerFor(kind).remove);
-              const row = await insertLine(tx, {
-                  kind: target,
-                  account_id: line.account_id,
-                  username: line.username,
-                  password: line.password,
-                  whatsapp: action.action === 6 ? action.whatsapp || line.whatsapp : line.whatsapp,
-                  note: action.action === 6 ? line.note : (action.nota ?? line.note),
-                  package_id: action.action === 6 ? action.package : action.productid,
-                  status: line.status,
-                  exp_at: line.exp_at,
-                  trust_used: line.trust_used,
-                  origin: 'migrated',
-                  created_at: now(),
-                });
-              await log(tx, `Migrou de ${LINE_KIND_LABELS[kind]} para ${LINE_KIND_LABELS[target]}`);
-              return row;
-            })
-            .catch((error) => {
-              if (isUniqueViolation(error)) throw unprocessable(MSG.lineUsernameTaken);
-              throw error;
-            });
-          return { ...(await result(moved)), message: MSG.lineMigrated };
-        }
-      }
+      return runAction({ caller, kind, line, log, update }, action);
     },
 
     /**

@@ -6,6 +6,8 @@ import type { FastifyInstance } from 'fastify';
 import { now, type DbOrTx } from '../../db';
 import type { AppContext } from '../../context';
 import { MSG } from '../../../shared/messages';
+import { CALLS } from '../../../shared/calls';
+import { router } from '../../route';
 
 export const shortCode = (url: string) => createHash('sha256').update(url).digest('base64url').slice(0, 10);
 
@@ -24,8 +26,9 @@ async function removedDns(db: DbOrTx, url: string) {
 }
 
 export function shortenerRoutes(app: FastifyInstance, ctx: AppContext) {
-  app.get('/s/:code', async (request, reply) => {
-    const code = String((request.params as { code: string }).code).slice(0, 16);
+  const route = router(app, ctx);
+  route(CALLS.shortLink, async ({ params, reply }) => {
+    const code = params.code.slice(0, 16);
     const row = await ctx.db.selectFrom('short_links').select('url').where('code', '=', code).executeTakeFirst();
     if (!row || (await removedDns(ctx.db, row.url))) return reply.code(404).send({ message: MSG.routeNotFound });
     return reply.redirect(row.url);

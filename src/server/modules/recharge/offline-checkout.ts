@@ -8,11 +8,13 @@ import type { BrandingResponse } from '../../../shared/api';
 import { formatBRL, formatCredits } from '../../../shared/format';
 import { fromCents } from '../../../shared/domain';
 import { RECHARGE_MSG, RECHARGE_STATUS_LABELS } from '../../../shared/ops';
-import type { DbOrTx } from '../../db';
+import type { AppContext } from '../../context';
 import { HttpError } from '../../errors';
 import { escapeHtml } from '../../security';
 import { brandingFor } from '../settings/branding';
 import type { RechargeService } from './service';
+import { CALLS } from '../../../shared/calls';
+import { router } from '../../route';
 
 /** The panel's look: its default colour, or the host's branded one (only a plain hex colour reaches the CSS). */
 const PANEL_PRIMARY = '#1677ff';
@@ -41,14 +43,16 @@ function page(reply: FastifyReply, brand: BrandingResponse, status: number, body
 
 const paragraph = (text: string, className = '') => `<p${className ? ` class="${className}"` : ''}>${escapeHtml(text)}</p>`;
 
-export function offlineCheckoutRoutes(app: FastifyInstance, recharge: RechargeService, db: DbOrTx) {
+export function offlineCheckoutRoutes(app: FastifyInstance, ctx: AppContext, recharge: RechargeService) {
+  const route = router(app, ctx);
+  const { db } = ctx;
   const brandOf = (request: FastifyRequest) => brandingFor(db, request.hostname);
 
   // The confirmation is a form post with no fields.
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, _body, done) => done(null, {}));
 
-  app.get('/api/recargas/offline/:preference', async (request, reply) => {
-    const { preference } = request.params as { preference: string };
+  route(CALLS.offlineCheckout, async ({ request, params, reply }) => {
+    const { preference } = params;
     const checkout = await recharge.offlineCheckout(preference);
     const brand = await brandOf(request);
     if (!checkout) return page(reply, brand, 404, paragraph(RECHARGE_MSG.offlineUnknown));
@@ -69,8 +73,8 @@ export function offlineCheckoutRoutes(app: FastifyInstance, recharge: RechargeSe
     );
   });
 
-  app.post('/api/recargas/offline/:preference', async (request, reply) => {
-    const { preference } = request.params as { preference: string };
+  route(CALLS.offlineCheckoutConfirm, async ({ request, params, reply }) => {
+    const { preference } = params;
     const brand = await brandOf(request);
     try {
       await recharge.payOffline(preference);

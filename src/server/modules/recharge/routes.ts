@@ -9,6 +9,8 @@ import { offlineCheckoutRoutes } from './offline-checkout';
 import { idempotencyKey, idParam, parseLabeled } from '../../validation';
 import { every } from '../../core/every';
 import { expireCheckouts, rechargeService } from './service';
+import { CALLS } from '../../../shared/calls';
+import { router } from '../../route';
 
 const LABELS = {
   mercado_pago_public_key: 'Chave pública',
@@ -32,37 +34,38 @@ export const gatewayOf = (ctx: AppContext) => {
 };
 
 export function rechargeRoutes(app: FastifyInstance, ctx: AppContext) {
+  const route = router(app, ctx);
   const recharge = rechargeService(ctx, gatewayOf(ctx));
   const caller = (request: FastifyRequest) => ({ account: request.account, ip: request.ip });
 
-  app.get('/api/get-mp-infos', async (request) => recharge.getKeys(request.account));
-  app.post('/api/save-mp-infos', async (request) => recharge.saveKeys(caller(request), parse(saveMpInfosBody, request.body)));
-  app.get('/api/get-mp-credit-value', async (request) => recharge.getValue(request.account));
-  app.post('/api/save-value-mp', async (request) => recharge.saveValue(caller(request), parse(saveValueMpBody, request.body)));
-  app.get('/api/recargas/credits', async (request) => recharge.credits(request.account));
-  app.post('/api/recargas/criar', async (request) =>
+  route(CALLS.mpInfos, async ({ request }) => recharge.getKeys(request.account));
+  route(CALLS.saveMpInfos, async ({ request, body, stepUp }) => recharge.saveKeys(caller(request), parse(saveMpInfosBody, body), stepUp));
+  route(CALLS.mpCreditValue, async ({ request }) => recharge.getValue(request.account));
+  route(CALLS.saveMpCreditValue, async ({ request, body, stepUp }) => recharge.saveValue(caller(request), parse(saveValueMpBody, body), stepUp));
+  route(CALLS.portalCredits, async ({ request }) => recharge.credits(request.account));
+  route(CALLS.portalTransfer, async ({ request }) =>
     recharge.transfer(caller(request), true, parse(rechargeTransferBody, request.body), idempotencyKey(request)),
   );
-  app.post('/api/recargas/devolver', async (request) =>
+  route(CALLS.portalReturn, async ({ request }) =>
     recharge.transfer(caller(request), false, parse(rechargeTransferBody, request.body), idempotencyKey(request)),
   );
-  app.post('/api/recargas/listar', async (request) => recharge.list(request.account, parse(rechargeListBody, request.body)));
+  route(CALLS.recharges, async ({ request }) => recharge.list(request.account, parse(rechargeListBody, request.body)));
 
   // The portal's checkout and Mercado Pago's notifications.
-  app.post('/api/recargas/pagamento', async (request) =>
+  route(CALLS.portalPayment, async ({ request }) =>
     recharge.createPayment(parse(portalPaymentBody, request.body), ctx.config.publicUrl, request.ip),
   );
-  app.post('/api/recargas/webhook/:id', async (request) => {
+  route(CALLS.paymentWebhook, async ({ request, params }) => {
     const query = request.query as Record<string, string | undefined>;
     const body = (request.body ?? {}) as { data?: { id?: unknown } };
     const dataId = String(query['data.id'] ?? body.data?.id ?? '');
     if (!/^[\w-]{1,64}$/.test(dataId)) return { received: true };
     const header = (name: string) => (typeof request.headers[name] === 'string' ? (request.headers[name] as string) : undefined);
-    return recharge.webhook(idParam((request.params as { id: string }).id), { signature: header('x-signature'), requestId: header('x-request-id') }, dataId);
+    return recharge.webhook(idParam(params.id), { signature: header('x-signature'), requestId: header('x-request-id') }, dataId);
   });
 
   // PAYMENTS=offline: the payer's checkout page, where the payment is confirmed.
-  if (ctx.config.payments.kind === 'offline') void app.register(async (scope) => offlineCheckoutRoutes(scope, recharge, ctx.db));
+  if (ctx.config.payments.kind === 'offline') void app.register(async (scope) => offlineCheckoutRoutes(scope, ctx, recharge));
 }
 
 /** Every 5 minutes the unpaid checkouts past their time are recorded as expired (the lists show it already). */

@@ -17,7 +17,7 @@ import { applyMovement, previousMovement, withCredits } from '../../core/ledger'
 import type { RequestKey } from '../../validation';
 import { HttpError, notFound, unprocessable } from '../../errors';
 import { decrypt, encrypt, escapeHtml, maskSecret as mask } from '../../security';
-import { requireTwofaCode } from '../auth/service';
+import type { StepUp } from '../../auth/step-up';
 import { CHECKOUT_TTL_MS, GatewayError, validSignature, type OfflineGateway, type PaymentGateway } from '../../providers/payments';
 import { lineService } from '../lines/service';
 
@@ -50,10 +50,6 @@ export function rechargeService(ctx: AppContext, gateway: PaymentGateway & Parti
   const { db, config } = ctx;
   const lines = lineService(ctx);
 
-  /** Keys and value change only with a valid 2FA code of the caller's configured 2FA. */
-  const check2fa = (caller: Caller, code: string | undefined) =>
-    requireTwofaCode(db, config.secretKey, { id: caller.account.id, ip: caller.ip }, code, { missing: RECHARGE_MSG.code2faMissing, notConfigured: RECHARGE_MSG.twofaRequired });
-
   const portalRow = (id: number) => db.selectFrom('portal_accounts').selectAll().where('account_id', '=', id).executeTakeFirst();
 
   async function upsert(tx: Tx | typeof db, id: number, values: { mp_public_key_enc?: string; mp_access_token_enc?: string; credit_value_cents?: number }) {
@@ -75,10 +71,11 @@ export function rechargeService(ctx: AppContext, gateway: PaymentGateway & Parti
       };
     },
 
-    async saveKeys(caller: Caller, body: { mercado_pago_public_key?: string; mercado_pago_access_token?: string; code_2fa?: string }) {
+    /** Keys and value change only with the caller's 2FA code (`stepUp`, the table's), once they are filled in. */
+    async saveKeys(caller: Caller, body: { mercado_pago_public_key?: string; mercado_pago_access_token?: string }, stepUp: StepUp) {
       const { mercado_pago_public_key: publicKey, mercado_pago_access_token: accessToken } = body;
       if (!publicKey || !accessToken) throw unprocessable(RECHARGE_MSG.keysEmpty);
-      await check2fa(caller, body.code_2fa);
+      await stepUp();
       await db.transaction().execute(async (tx) => {
         await upsert(tx, caller.account.id, {
           mp_public_key_enc: encrypt(config.secretKey, publicKey),
@@ -93,9 +90,9 @@ export function rechargeService(ctx: AppContext, gateway: PaymentGateway & Parti
       return { creditPortal: fromCents((await portalRow(account.id))?.credit_value_cents ?? 0) };
     },
 
-    async saveValue(caller: Caller, body: { creditPortal?: number | '' | null; code_2fa?: string }) {
+    async saveValue(caller: Caller, body: { creditPortal?: number | '' | null }, stepUp: StepUp) {
       if (typeof body.creditPortal !== 'number') throw unprocessable(RECHARGE_MSG.valueEmpty);
-      await check2fa(caller, body.code_2fa);
+      await stepUp();
       const cents = Math.round(body.creditPortal * 100);
       await db.transaction().execute(async (tx) => {
         await upsert(tx, caller.account.id, { credit_value_cents: cents });

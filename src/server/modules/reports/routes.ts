@@ -5,27 +5,30 @@ import { exportFormat, extractQuery, logQuery } from '../../../shared/network';
 import type { AppContext } from '../../context';
 import { parse } from '../../validation';
 import { reportService } from './service';
+import { CALLS } from '../../../shared/calls';
+import { router } from '../../route';
 
 export function reportRoutes(app: FastifyInstance, ctx: AppContext) {
+  const route = router(app, ctx);
   const reports = reportService(ctx);
 
-  app.get('/api/log', async (request) => reports.logs(request.account, parse(logQuery, request.query)));
+  route(CALLS.logs, async ({ request }) => reports.logs(request.account, parse(logQuery, request.query)));
   // The exports (permission export_all, in the table of calls): the spec's CSV, or with `format: 'json'`
   // the rows, from which the app writes its Excel file.
-  app.post('/api/export-logs-all', async (request, reply) => {
+  route(CALLS.exportLogsAll, async ({ request, reply }) => {
     const rows = await reports.logsAll(request.account, parse(logQuery, request.body ?? {}));
     if (parse(exportFormat, request.body ?? {}).format === 'json') return rows;
     const cell = (v: unknown) => `"${String(v ?? '').replace(/<[^>]*>/g, '').replace(/"/g, '""')}"`;
     const csv = ['ID;Revenda;Usuário;Tipo;Ação;Data;IP', ...rows.map((r) => [r.id, r.revenda, r.usuario, r.type, r.acao, r.date, r.ip].map(cell).join(';'))].join('\n');
     return reply.type('text/csv; charset=utf-8').header('content-disposition', 'attachment; filename="logs.csv"').send(`\uFEFF${csv}`);
   });
-  app.get('/api/extract', async (request) => reports.extract(request.account, parse(extractQuery, request.query).target));
-  app.post('/api/export-extract-financial', async (request, reply) => {
+  route(CALLS.extract, async ({ request }) => reports.extract(request.account, parse(extractQuery, request.query).target));
+  route(CALLS.exportExtract, async ({ request, reply }) => {
     const { extracts } = await reports.extract(request.account, parse(extractQuery, request.body ?? {}).target);
     if (parse(exportFormat, request.body ?? {}).format === 'json') return extracts;
     // pt-BR numbers (62,8; 125,00), as a Brazilian Excel reads a ';' CSV.
     const csv = ['Mês;Créditos;Revenda;Tipo;Valor do crédito (R$)', ...extracts.map((e) => [e.date, csvNumber(e.amount), e.reseller, e.type, csvNumber(e.value, 2)].join(';'))].join('\n');
     return reply.type('text/csv; charset=utf-8').header('content-disposition', 'attachment; filename="extrato.csv"').send(`\uFEFF${csv}`);
   });
-  app.get('/api/get-reports', async (request) => reports.reports(request.account));
+  route(CALLS.reports, async ({ request }) => reports.reports(request.account));
 }

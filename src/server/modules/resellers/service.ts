@@ -6,7 +6,7 @@ import { PERMISSION_INFO } from '../../../shared/calls';
 import { daysSince, formatDateTime } from '../../../shared/dates';
 import { formatCredits } from '../../../shared/format';
 import { MSG } from '../../../shared/messages';
-import { BLOCK_REASON_MIN, type DeleteResult, type MovementLog, type Paged, type RegUserAction, type RegUserBody, type Reseller, type Tracking, type DuplicatePanel } from '../../../shared/network';
+import { BLOCK_REASON_MIN, RESELLER_ACTION, type DeleteResult, type MovementLog, type Paged, type RegUserAction, type RegUserBody, type Reseller, type Tracking, type DuplicatePanel } from '../../../shared/network';
 import type { AppContext } from '../../context';
 import { now, type Tx } from '../../db';
 import type { Account } from '../../db/schema';
@@ -156,7 +156,6 @@ export function resellerService(ctx: AppContext) {
   return {
     async create(caller: Caller, body: RegUserBody): Promise<{ message: string; id: number; username: string }> {
       const owner = caller.account;
-      if (!canCreate(owner)) throw forbidden(MSG.resellerCreateNotAllowed);
       if (body.id_franchise !== undefined && (!isAdmin(owner) || !FRANCHISE_IDS.includes(body.id_franchise)))
         throw unprocessable(MSG.franchiseInvalid, { id_franchise: [MSG.franchiseInvalid] });
       if (await findAccountByUsername(db, body.username)) throw unprocessable(MSG.resellerUsernameTaken, { username: [MSG.resellerUsernameTaken] });
@@ -198,24 +197,24 @@ export function resellerService(ctx: AppContext) {
       const me = caller.account;
       const target = await below(me, id);
       switch (action.action) {
-        case 0:
+        case RESELLER_ACTION.credits:
           return moveCredits(caller, target, action.credits, action.sale ?? 0, action.reason ?? '');
-        case 1:
+        case RESELLER_ACTION.edit:
           return edit(caller, target, action);
-        case 2: {
+        case RESELLER_ACTION.master: {
           await db.transaction().execute(async (tx) => {
             await tx.updateTable('accounts').set({ is_master: action.isMaster, profile: action.isMaster ? 'master' : 'reseller' }).where('id', '=', target.id).execute();
             await logActivity(tx, { accountId: me.id, actorId: me.id, type: 'Conta', action: `Revenda ${name(target)} ${action.isMaster ? 'agora é master' : 'deixou de ser master'}`, target: String(target.id), ip: caller.ip });
           });
           return { message: MSG.resellerChanged };
         }
-        case 4:
+        case RESELLER_ACTION.block:
           return toggleBlock(caller, target, action.reason ?? '', false);
-        case 5:
+        case RESELLER_ACTION.blockNetwork:
           return toggleNetworkBlock(caller, target, action.reason ?? '');
-        case 3:
-        case 7:
-        case 8:
+        case RESELLER_ACTION.delete:
+        case RESELLER_ACTION.deleteNetwork:
+        case RESELLER_ACTION.deleteTree:
           return remove(caller, target, action.action);
       }
     },
@@ -449,10 +448,12 @@ export function resellerService(ctx: AppContext) {
   }
 
   /**
-   * 3 deletes one reseller (refused while it has sub-resellers), 7 its whole network below it, 8 the
-   * reseller and its network. Whatever credits the deleted accounts held go back up the tree.
+   * `delete` deletes one reseller (refused while it has sub-resellers), `deleteNetwork` its whole network
+   * below it, `deleteTree` the reseller and its network. Whatever credits the deleted accounts held go
+   * back up the tree.
    */
-  async function remove(caller: Caller, target: Account, code: 3 | 7 | 8): Promise<DeleteResult> {
+  async function remove(caller: Caller, target: Account, code: (typeof RESELLER_ACTION)['delete' | 'deleteNetwork' | 'deleteTree']): Promise<DeleteResult> {
+    const network = code === RESELLER_ACTION.deleteNetwork;
     const me = caller.account;
     const done = await db.transaction().execute(async (tx) => {
       const doomed = await tx
@@ -460,19 +461,19 @@ export function resellerService(ctx: AppContext) {
         .innerJoin('accounts as a', 'a.id', 'c.descendant_id')
         .select(['a.id', 'a.credits', 'c.depth'])
         .where('c.ancestor_id', '=', target.id)
-        .where('c.depth', code === 7 ? '>' : '>=', 0)
+        .where('c.depth', network ? '>' : '>=', 0)
         .execute();
-      if (code === 3 && doomed.length > 1) throw conflict(MSG.resellerHasChildren);
-      const heir = code === 7 ? target.id : target.owner_id!;
+      if (code === RESELLER_ACTION.delete && doomed.length > 1) throw conflict(MSG.resellerHasChildren);
+      const heir = network ? target.id : target.owner_id!;
       let refunded = 0;
       for (const account of doomed.filter((a) => a.credits > 0)) {
         await applyMovement(tx, { from: account.id, to: heir, amountCents: account.credits, reason: 'Créditos devolvidos na exclusão', kind: 'refund', actorId: me.id });
         refunded += account.credits;
       }
       // Deleting the top accounts cascades to everything below them (accounts, closure, lines, logs).
-      const tops = code === 7 ? doomed.filter((a) => a.depth === 1).map((a) => a.id) : [target.id];
+      const tops = network ? doomed.filter((a) => a.depth === 1).map((a) => a.id) : [target.id];
       if (tops.length) await tx.deleteFrom('accounts').where('id', 'in', tops).execute();
-      const message = code === 3 ? MSG.resellerDeleted : code === 7 ? MSG.networkDeleted : MSG.treeDeleted;
+      const message = code === RESELLER_ACTION.delete ? MSG.resellerDeleted : network ? MSG.networkDeleted : MSG.treeDeleted;
       await logActivity(tx, {
         accountId: me.id,
         actorId: me.id,

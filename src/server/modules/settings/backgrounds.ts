@@ -16,8 +16,10 @@ import { now, type DbOrTx } from '../../db';
 import { logActivity } from '../../core/activity';
 import { HttpError, notFound, unprocessable } from '../../errors';
 import { idParam, parse } from '../../validation';
+import { CALLS, pathOf } from '../../../shared/calls';
+import { router } from '../../route';
 
-const imageUrl = (id: number) => `/api/background-image/${id}`;
+const imageUrl = (id: number) => pathOf(CALLS.backgroundImage, { id });
 
 /** The image type by its first bytes, whatever the file is called. */
 export function imageKind(bytes: Buffer): { ext: 'jpg' | 'png'; mime: string } | null {
@@ -35,10 +37,11 @@ export async function loginBackground(db: DbOrTx, franchise: number): Promise<st
 const tooLarge = () => new HttpError(413, COMM_MSG.backgroundTooLarge(BACKGROUND_MAX_MB));
 
 export function backgroundRoutes(app: FastifyInstance, ctx: AppContext) {
+  const route = router(app, ctx);
   const { db } = ctx;
   const dir = join(ctx.config.dataDir, 'backgrounds');
 
-  app.get('/api/get-backgrounds', async (request): Promise<{ data: Background[] }> => {
+  route(CALLS.backgrounds, async ({ request }): Promise<{ data: Background[] }> => {
     const { franchise } = parse(backgroundsQuery, request.query);
     let q = db.selectFrom('backgrounds').select(['id', 'franchise', 'created_at']).orderBy('id', 'desc');
     if (franchise) q = q.where('franchise', '=', franchise);
@@ -47,14 +50,14 @@ export function backgroundRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   // Public: the login screen loads it before anyone signs in.
-  app.get('/api/background-image/:id', async (request, reply) => {
-    const row = await db.selectFrom('backgrounds').select(['file', 'mime']).where('id', '=', idParam((request.params as { id: string }).id)).executeTakeFirst();
+  route(CALLS.backgroundImage, async ({ params, reply }) => {
+    const row = await db.selectFrom('backgrounds').select(['file', 'mime']).where('id', '=', idParam(params.id)).executeTakeFirst();
     if (!row) throw notFound();
     return reply.type(row.mime).header('cache-control', 'public, max-age=86400').send(createReadStream(join(dir, row.file)));
   });
 
-  app.delete('/api/remove-background/:id', async (request) => {
-    const id = idParam((request.params as { id: string }).id);
+  route(CALLS.removeBackground, async ({ request, params }) => {
+    const id = idParam(params.id);
     const row = await db.transaction().execute(async (tx) => {
       const found = await tx.deleteFrom('backgrounds').where('id', '=', id).returning(['file', 'franchise']).executeTakeFirst();
       if (!found) throw notFound();
@@ -67,8 +70,9 @@ export function backgroundRoutes(app: FastifyInstance, ctx: AppContext) {
 
   // Multipart only here: the plugin lives in this scope, every other route stays JSON-only.
   app.register(async (scope) => {
+    const routeIn = router(scope, ctx);
     await scope.register(multipart, { limits: { fileSize: BACKGROUND_MAX_BYTES, files: 1, fields: 4, fieldSize: 100, parts: 5 } });
-    scope.post('/api/upload-background', async (request) => {
+    routeIn(CALLS.uploadBackground, async ({ request }) => {
       if (!request.isMultipart()) throw unprocessable(COMM_MSG.backgroundNoFile, { file: [COMM_MSG.backgroundNoFile] });
       let upload: { name: string; bytes: Buffer } | undefined;
       let franchise = request.account.id_franchise;

@@ -15,6 +15,8 @@ import { parseLabeled } from '../../validation';
 import { appTexts } from '../lines/links';
 import { shorten } from '../lines/shortener';
 import { editorValue, scopedValue, setScoped, writeScope, type Scope } from './scoped';
+import { CALLS } from '../../../shared/calls';
+import { router } from '../../route';
 
 const LABELS = { links: 'Links', type: 'Tipo', id_franchise: 'Franquia', link: 'Link' };
 
@@ -25,9 +27,10 @@ function target(me: CallerAccount, type: number | typeof DISABLE_XCLOUD, franchi
 }
 
 export function catalogueRoutes(app: FastifyInstance, ctx: AppContext) {
+  const route = router(app, ctx);
   const { db } = ctx;
 
-  app.post('/api/save-links', async (request) => {
+  route(CALLS.saveLinks, async ({ request }) => {
     const me = request.account;
     const body = parseLabeled(saveLinksBody, request.body, LABELS);
     const { key, scope } = target(me, body.type, body.id_franchise);
@@ -44,7 +47,7 @@ export function catalogueRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   // The editor's value for the admin and masters; what a reseller's network shows, for the others.
-  app.get('/api/get-links', async (request) => {
+  route(CALLS.links, async ({ request }) => {
     const me = request.account;
     const q = parseLabeled(getLinksQuery, request.query, LABELS);
     parseLabeled(saveLinksBody, { links: '', type: q.type, id_franchise: q.id_franchise }, LABELS);
@@ -52,13 +55,13 @@ export function catalogueRoutes(app: FastifyInstance, ctx: AppContext) {
     return { links: scope ? await editorValue(db, key, me, scope) : ((await scopedValue(db, key, me)) ?? '') };
   });
 
-  app.get('/api/get-links-info-iptv', async (request): Promise<LinksInfo> => {
+  route(CALLS.linksInfoIptv, async ({ request }): Promise<LinksInfo> => {
     const texts = await appTexts(db, request.account);
     const info = Object.fromEntries(APP_LINK_TYPES.map((t) => [String(t), texts.get(String(t)) ?? '']));
     return { ...info, [DISABLE_XCLOUD]: texts.get(DISABLE_XCLOUD) === '1' ? 1 : 0 } as LinksInfo;
   });
 
-  app.post('/api/encurtar-link', async (request) => {
+  route(CALLS.shortenLink, async ({ request }) => {
     const raw = (request.body ?? {}) as { link?: unknown };
     if (typeof raw.link !== 'string' || !shortenBody.safeParse(raw).success) throw unprocessable(COMM_MSG.linkInvalid, { link: [COMM_MSG.linkInvalid] });
     const { link } = shortenBody.parse(raw);

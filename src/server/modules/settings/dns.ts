@@ -11,6 +11,8 @@ import { notFound, unprocessable } from '../../errors';
 import { escapeHtml } from '../../security';
 import { idParam, parseLabeled } from '../../validation';
 import { rotationDnsOf } from '../infra/premium';
+import { CALLS } from '../../../shared/calls';
+import { router } from '../../route';
 
 /**
  * The address of a line's links: its owner's own rotation DNS (/dns-settings), else the current
@@ -43,12 +45,12 @@ const dnsOrRefuse = (text: string) => {
 const isUnique = (e: unknown) => /UNIQUE|unique|23505/.test(`${(e as { code?: string }).code ?? ''} ${(e as Error).message ?? ''}`);
 
 export function dnsRoutes(app: FastifyInstance, ctx: AppContext) {
+  const route = router(app, ctx);
   const { db } = ctx;
   const log = (tx: DbOrTx, accountId: number, action: string, ip: string) => logActivity(tx, { accountId, actorId: accountId, type: 'Configurações', action, ip });
-  const id = (params: unknown) => idParam((params as { id: string }).id);
 
   // ---- Exempt DNS ----
-  app.post('/api/add-migration-dns', async (request) => {
+  route(CALLS.addMigrationDns, async ({ request }) => {
     const body = parseLabeled(migrationDnsBody, request.body, { url: 'DNS', limit_days: 'Limite de dias' });
     const url = dnsOrRefuse(body.url);
     await db
@@ -63,13 +65,13 @@ export function dnsRoutes(app: FastifyInstance, ctx: AppContext) {
     return { message: COMM_MSG.dnsSaved };
   });
 
-  app.get('/api/migration-dns', async (): Promise<{ data: ExemptDns[] }> => ({
+  route(CALLS.migrationDns, async (): Promise<{ data: ExemptDns[] }> => ({
     data: await db.selectFrom('migration_dns').select(['id', 'url', 'limit_days']).orderBy('id', 'desc').execute(),
   }));
 
-  app.delete('/api/migration-dns/:id', async (request) => {
+  route(CALLS.deleteMigrationDns, async ({ request, params }) => {
     await db.transaction().execute(async (tx) => {
-      const row = await tx.deleteFrom('migration_dns').where('id', '=', id(request.params)).returning('url').executeTakeFirst();
+      const row = await tx.deleteFrom('migration_dns').where('id', '=', idParam(params.id)).returning('url').executeTakeFirst();
       if (!row) throw notFound();
       await log(tx, request.account.id, `DNS isenta <b>${escapeHtml(row.url)}</b> excluída`, request.ip);
     });
@@ -77,7 +79,7 @@ export function dnsRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   // ---- Rotation DNS ----
-  app.get('/api/get-rotate-dns', async (): Promise<RotationDnsResponse> => {
+  route(CALLS.rotateDns, async (): Promise<RotationDnsResponse> => {
     const rows = await db.selectFrom('rotation_dns').selectAll().orderBy('franchise').orderBy('position').execute();
     return {
       data: rows.map((r) => ({ id: r.id, dns: r.dns, franchise: r.franchise, id_res: r.account_id ?? 0, current: r.current ? 1 : 0, order: r.position })),
@@ -85,7 +87,7 @@ export function dnsRoutes(app: FastifyInstance, ctx: AppContext) {
     };
   });
 
-  app.post('/api/save-rotate-dns', async (request) => {
+  route(CALLS.saveRotateDns, async ({ request }) => {
     const fill = { dns: [COMM_MSG.rotationFill] };
     const raw = (request.body ?? {}) as { dns?: unknown; franchise?: unknown };
     if (!raw.dns || !raw.franchise) throw unprocessable(COMM_MSG.rotationFill, fill);
@@ -115,9 +117,9 @@ export function dnsRoutes(app: FastifyInstance, ctx: AppContext) {
     return { message: COMM_MSG.rotationAdded };
   });
 
-  app.delete('/api/delete-rotate-dns/:id', async (request) => {
+  route(CALLS.deleteRotateDns, async ({ request, params }) => {
     await db.transaction().execute(async (tx) => {
-      const row = await tx.deleteFrom('rotation_dns').where('id', '=', id(request.params)).returningAll().executeTakeFirst();
+      const row = await tx.deleteFrom('rotation_dns').where('id', '=', idParam(params.id)).returningAll().executeTakeFirst();
       if (!row) throw notFound();
       if (row.current) {
         // The next in order takes over (after the last, the first).

@@ -12,16 +12,19 @@ import { editorValue, scopedValue, setScoped, writeScope } from './scoped';
 import { unprocessable } from '../../errors';
 import { parse } from '../../validation';
 import { brandingFor } from './branding';
+import { CALLS } from '../../../shared/calls';
+import { router } from '../../route';
 
 /** POST /api/settings action codes that flip a flag (docs/decisions.md). */
 const FLAG_BY_ACTION = new Map(SETTINGS_FLAGS.map((flag) => [FLAG_ACTIONS[flag], flag]));
 
 export function settingsRoutes(app: FastifyInstance, ctx: AppContext) {
+  const route = router(app, ctx);
   const { db } = ctx;
 
-  app.get('/api/settings', async () => getFlags(db));
+  route(CALLS.settings, async () => getFlags(db));
 
-  app.post('/api/settings', async (request) => {
+  route(CALLS.settingsAction, async ({ request }) => {
     const { action } = parse(settingsActionBody, request.body);
     const flag = FLAG_BY_ACTION.get(action);
     if (flag) {
@@ -46,7 +49,7 @@ export function settingsRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   // Telegram: the admin sets each franchise's link, a master its own network's (decisions.md).
-  app.get('/api/get-telegram', async (request): Promise<TelegramResponse> => {
+  route(CALLS.telegram, async ({ request }): Promise<TelegramResponse> => {
     const me = request.account;
     const { id_franchise } = parse(franchiseQuery, request.query);
     if (isAdmin(me) && id_franchise !== undefined) return { telegram: await editorValue(db, 'telegram', me, writeScope(me, id_franchise)) };
@@ -54,7 +57,7 @@ export function settingsRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   // Franchise settings are for non-reseller profiles (spec section 6).
-  app.post('/api/save-telegram', async (request) => {
+  route(CALLS.saveTelegram, async ({ request }) => {
     const account = request.account;
     const { telegram, id_franchise } = parse(telegramBody, request.body);
     const scope = writeScope(account, id_franchise);
@@ -68,9 +71,9 @@ export function settingsRoutes(app: FastifyInstance, ctx: AppContext) {
 
   const hostOf = (query: unknown, fallback: string) => String((query as { host?: string })?.host ?? fallback).slice(0, 255);
 
-  app.get('/api/branding', async (request): Promise<BrandingResponse> => brandingFor(db, hostOf(request.query, request.hostname)));
-  app.get('/api/get-logo', async (request) => ({ logo: (await brandingFor(db, hostOf(request.query, request.hostname))).logo }));
-  app.get('/api/get-background', async (request) => ({
+  route(CALLS.branding, async ({ request }): Promise<BrandingResponse> => brandingFor(db, hostOf(request.query, request.hostname)));
+  route(CALLS.logo, async ({ request }) => ({ logo: (await brandingFor(db, hostOf(request.query, request.hostname))).logo }));
+  route(CALLS.background, async ({ request }) => ({
     background: (await brandingFor(db, hostOf(request.query, request.hostname))).background,
   }));
 }

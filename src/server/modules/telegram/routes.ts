@@ -22,14 +22,17 @@ import { HttpError, unprocessable } from '../../errors';
 import { parse } from '../../validation';
 import { botApi, newLinkCode, removeBot, saveBot, storedBotUsername } from './bot';
 import { prefsOf } from './notices';
+import { CALLS } from '../../../shared/calls';
+import { router } from '../../route';
 
 /** /me shows this many of the latest notices. */
 const RECENT = 10;
 
 export function telegramRoutes(app: FastifyInstance, ctx: AppContext) {
+  const route = router(app, ctx);
   const { db } = ctx;
 
-  app.get('/api/me/telegram', async (request): Promise<TelegramLinkAnswer> => {
+  route(CALLS.telegramLink, async ({ request }): Promise<TelegramLinkAnswer> => {
     const me = request.account;
     const [username, link, recent] = await Promise.all([
       storedBotUsername(db),
@@ -48,14 +51,14 @@ export function telegramRoutes(app: FastifyInstance, ctx: AppContext) {
     };
   });
 
-  app.post('/api/me/telegram/code', async (request): Promise<TelegramCodeAnswer> => {
+  route(CALLS.telegramLinkCode, async ({ request }): Promise<TelegramCodeAnswer> => {
     const username = await storedBotUsername(db);
     if (!username) throw unprocessable(TELEGRAM_MSG.botMissing);
     const { code, expiresAt } = await newLinkCode(ctx, request.account.id);
     return { code, url: `https://t.me/${username}?start=${code}`, expires_at_formatted: formatDateTime(expiresAt) };
   });
 
-  app.put('/api/me/telegram', async (request) => {
+  route(CALLS.saveNoticePrefs, async ({ request }) => {
     const body = parse(noticePrefsBody, request.body);
     const me = request.account;
     const link = await db.selectFrom('telegram_links').select('prefs').where('account_id', '=', me.id).executeTakeFirst();
@@ -72,7 +75,7 @@ export function telegramRoutes(app: FastifyInstance, ctx: AppContext) {
     return { message: TELEGRAM_MSG.prefsSaved };
   });
 
-  app.delete('/api/me/telegram', async (request) => {
+  route(CALLS.unlinkTelegram, async ({ request }) => {
     const me = request.account;
     await db.transaction().execute(async (tx) => {
       await tx.deleteFrom('telegram_links').where('account_id', '=', me.id).execute();
@@ -82,12 +85,12 @@ export function telegramRoutes(app: FastifyInstance, ctx: AppContext) {
     return { message: TELEGRAM_MSG.unlinked };
   });
 
-  app.get('/api/telegram-bot', async (): Promise<TelegramBotAnswer> => {
+  route(CALLS.telegramBot, async (): Promise<TelegramBotAnswer> => {
     const username = await storedBotUsername(db);
     return { configured: username !== null, username };
   });
 
-  app.put('/api/telegram-bot', async (request) => {
+  route(CALLS.saveTelegramBot, async ({ request }) => {
     const { token } = parse(botTokenBody, request.body);
     let me;
     try {
@@ -101,7 +104,7 @@ export function telegramRoutes(app: FastifyInstance, ctx: AppContext) {
     return { message: TELEGRAM_MSG.botSaved(me.username), username: me.username };
   });
 
-  app.delete('/api/telegram-bot', async (request) => {
+  route(CALLS.removeTelegramBot, async ({ request }) => {
     await removeBot(ctx);
     await logActivity(db, { accountId: request.account.id, actorId: request.account.id, type: 'Configurações', action: 'Bot do Telegram excluído', ip: request.ip });
     return { message: TELEGRAM_MSG.botRemoved };

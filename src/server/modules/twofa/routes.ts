@@ -12,15 +12,18 @@ import { conflict, notFound, unprocessable } from '../../errors';
 import { decrypt, encrypt } from '../../security';
 import { idParam, parse } from '../../validation';
 import { totpFor } from '../auth/service';
+import { CALLS } from '../../../shared/calls';
+import { router } from '../../route';
 
 const qrDataUrl = (secret: string, label: string) => QRCode.toDataURL(totpFor(secret, label).toString(), { width: 200, margin: 1 });
 
 export function twofaRoutes(app: FastifyInstance, ctx: AppContext) {
+  const route = router(app, ctx);
   const { db, config } = ctx;
 
-  app.post('/api/verify2fa', async (request): Promise<Verify2faResponse> => ({ has2fa: request.account.twofa_enabled === 1 }));
+  route(CALLS.verify2fa, async ({ request }): Promise<Verify2faResponse> => ({ has2fa: request.account.twofa_enabled === 1 }));
 
-  app.post('/api/enable2fa', async (request): Promise<Enable2faResponse> => {
+  route(CALLS.enable2fa, async ({ request }): Promise<Enable2faResponse> => {
     const account = request.account;
     if (account.twofa_enabled) throw conflict(MSG.twofaAlreadyConfigured);
     const secret = new Secret({ size: 20 }).base32;
@@ -28,7 +31,7 @@ export function twofaRoutes(app: FastifyInstance, ctx: AppContext) {
     return { qr_code_url: await qrDataUrl(secret, account.username), secret };
   });
 
-  app.post('/api/confirmConfig2fa', async (request) => {
+  route(CALLS.confirm2fa, async ({ request }) => {
     const account = request.account;
     if (account.twofa_enabled) throw conflict(MSG.twofaAlreadyConfigured);
     const body = parse(confirm2faBody, request.body);
@@ -47,8 +50,8 @@ export function twofaRoutes(app: FastifyInstance, ctx: AppContext) {
     return { message: MSG.twofaConfirmed, has2fa: true };
   });
 
-  app.get('/api/reseller/:id/2fa/qrcode', async (request) => {
-    const target = await accountInScope(db, request.account, idParam((request.params as { id: string }).id));
+  route(CALLS.reseller2faQr, async ({ request, params }) => {
+    const target = await accountInScope(db, request.account, idParam(params.id));
     if (!target.twofa_enabled || !target.twofa_secret_enc) throw notFound(MSG.twofaNotConfigured);
     const secret = decrypt(config.secretKey, target.twofa_secret_enc);
     return { qr_code_url: await qrDataUrl(secret, target.username) };

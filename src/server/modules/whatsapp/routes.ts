@@ -31,15 +31,18 @@ import { parse, parseLabeled } from '../../validation';
 import { kindsOf } from '../expiries/routes';
 import { failureText, isRefusal, readNumber } from './graph';
 import { queueReminders, type ReminderLine } from './reminders';
+import { CALLS } from '../../../shared/calls';
+import { router } from '../../route';
 
 /** Meta's code for an id it cannot find (or the token may not read): the number's fault, not the token's. */
 const UNKNOWN_OBJECT = 100;
 
 export function whatsappRoutes(app: FastifyInstance, ctx: AppContext) {
+  const route = router(app, ctx);
   const { db, config } = ctx;
   const configOf = (accountId: number) => db.selectFrom('whatsapp_accounts').selectAll().where('account_id', '=', accountId).executeTakeFirst();
 
-  app.get('/api/me/whatsapp', async (request): Promise<WhatsappConfigAnswer> => {
+  route(CALLS.whatsappConfig, async ({ request }): Promise<WhatsappConfigAnswer> => {
     const row = await configOf(request.account.id);
     if (!row) return { config: null };
     return {
@@ -56,7 +59,7 @@ export function whatsappRoutes(app: FastifyInstance, ctx: AppContext) {
     };
   });
 
-  app.put('/api/me/whatsapp', async (request) => {
+  route(CALLS.saveWhatsappConfig, async ({ request }) => {
     const body = parseLabeled(whatsappConfigBody, request.body, WHATSAPP_FIELDS);
     const me = request.account;
     const stored = await configOf(me.id);
@@ -92,7 +95,7 @@ export function whatsappRoutes(app: FastifyInstance, ctx: AppContext) {
     return { message: WHATSAPP_MSG.saved(display), display_phone_number: display };
   });
 
-  app.delete('/api/me/whatsapp', async (request) => {
+  route(CALLS.removeWhatsappConfig, async ({ request }) => {
     const me = request.account;
     await db.transaction().execute(async (tx) => {
       const removed = await tx.deleteFrom('whatsapp_accounts').where('account_id', '=', me.id).executeTakeFirst();
@@ -104,7 +107,7 @@ export function whatsappRoutes(app: FastifyInstance, ctx: AppContext) {
     return { message: WHATSAPP_MSG.removed };
   });
 
-  app.post('/api/whatsapp/lembretes', async (request): Promise<WhatsappRemindersAnswer> => {
+  route(CALLS.whatsappReminders, async ({ request }): Promise<WhatsappRemindersAnswer> => {
     const { lines } = parseLabeled(whatsappRemindersBody, request.body, { lines: 'Linhas' });
     const me = request.account;
     const sender = await configOf(me.id);
@@ -139,7 +142,7 @@ export function whatsappRoutes(app: FastifyInstance, ctx: AppContext) {
     return { message: WHATSAPP_MSG.queued(queued.size), queued: queued.size, skipped: [...new Set(lines.map((l) => l.id))].flatMap((id) => reasons.get(id) ?? []) };
   });
 
-  app.get('/api/whatsapp/mensagens', async (request): Promise<WhatsappMessagesAnswer> => {
+  route(CALLS.whatsappMessages, async ({ request }): Promise<WhatsappMessagesAnswer> => {
     const query = parse(whatsappMessagesQuery, request.query);
     const mine = db.selectFrom('whatsapp_messages').where('account_id', '=', request.account.id);
     const [rows, total] = await Promise.all([
@@ -171,10 +174,11 @@ export function whatsappRoutes(app: FastifyInstance, ctx: AppContext) {
   // Meta's webhook, in a scope of its own: its body is kept as the text that came, because the
   // signature (X-Hub-Signature-256) is over those exact bytes.
   void app.register(async (scope) => {
+    const routeIn = router(scope, ctx);
     scope.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => done(null, body));
 
     // The subscription check Meta makes when the webhook is set: echo the challenge for the right token.
-    scope.get('/api/whatsapp/webhook', async (request, reply) => {
+    routeIn(CALLS.whatsappWebhookVerify, async ({ request, reply }) => {
       const expected = config.whatsapp.verifyToken;
       if (!expected) throw forbidden(WHATSAPP_MSG.webhookOff);
       const q = request.query as Record<string, unknown>;
@@ -184,7 +188,7 @@ export function whatsappRoutes(app: FastifyInstance, ctx: AppContext) {
       return reply.type('text/plain; charset=utf-8').send(challenge);
     });
 
-    scope.post('/api/whatsapp/webhook', async (request) => {
+    routeIn(CALLS.whatsappWebhook, async ({ request }) => {
       const secret = config.whatsapp.appSecret;
       if (!secret) throw forbidden(WHATSAPP_MSG.webhookOff);
       const raw = typeof request.body === 'string' ? request.body : '';
