@@ -51,11 +51,25 @@ test('the IPTV list on a phone: lines picked on their cards are turned off toget
   await expect(page.getByText(/^\d+ selecionadas?$/)).toHaveCount(0);
 
   const after = await reseller.get<{ username: string; status: string }[]>('/api/users-iptv');
-  expect(after.filter((l) => l.status === 'Desativado').map((l) => l.username).sort()).toEqual(lines.slice(0, 2).map((l) => l.username).sort());
+  expect(
+    after
+      .filter((l) => l.status === 'Desativado')
+      .map((l) => l.username)
+      .sort(),
+  ).toEqual(
+    lines
+      .slice(0, 2)
+      .map((l) => l.username)
+      .sort(),
+  );
   expect(await sideways(page)).toBeLessThanOrEqual(0);
 });
 
-test("Vencimentos on a phone: cards with checkboxes, 'Não' keeps the selection for 'Enviar lembrete' ('vence hoje'), and renewing picked cards", async ({ page, admin, request }) => {
+test("Vencimentos on a phone: cards with checkboxes, 'Não' keeps the selection for 'Enviar lembrete' ('vence hoje'), and renewing picked cards", async ({
+  page,
+  admin,
+  request,
+}) => {
   const { reseller, lines } = await resellerWithLines(page, admin, request, 3);
   const today = new Date().toLocaleDateString('sv-SE', { timeZone: 'America/Sao_Paulo' });
   // Each expiry moved back to 23:59:59 today (free: the edit's new expiry day).

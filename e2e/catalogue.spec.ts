@@ -48,7 +48,8 @@ test('an IP blocked by failed line logins is listed on /blacklist and the admin 
   const owner = await apiLogin(admin.request, reseller.username, reseller.password);
   const line = await owner.post<{ username: string; password: string }>('/api/users-iptv', { isOficial: true, package: 1, credits: 1 });
   await login(page, ADMIN.username, ADMIN.password);
-  const playerApi = (password: string) => page.request.get(`/player_api.php?username=${encodeURIComponent(line.username)}&password=${encodeURIComponent(password)}`);
+  const playerApi = (password: string) =>
+    page.request.get(`/player_api.php?username=${encodeURIComponent(line.username)}&password=${encodeURIComponent(password)}`);
   try {
     for (let i = 0; i < 10; i++) await playerApi(`errada-${i}`);
     expect((await playerApi(line.password)).status()).toBe(403);

@@ -1,5 +1,6 @@
 // Issue 2: the chrome (dark mode, sidebar, mobile drawer) and the dashboard cards in pt-BR.
 import type { Page } from '@playwright/test';
+import { SETTINGS_ACTION } from '../src/shared/domain';
 import { createReseller } from './support/api';
 import { expect, test } from './support/fixtures';
 import { ADMIN } from './support/env';
@@ -46,7 +47,15 @@ test('dark mode is the default on the first visit and the choice is remembered a
 test('the admin dashboard: cards in pt-BR, the navbar user, the sidebar with ID, name and avatar', async ({ page, admin }) => {
   await login(page, ADMIN.username, ADMIN.password);
   const dash = await admin.get('/api/dash-reseller');
-  for (const title of ['Total de Revendas', 'Revendas Abaixo', 'Ativos na Árvore', 'Usuários Ativos Diretos', 'Novos Tickets', 'Testes Gerados', 'Novos Usuários'])
+  for (const title of [
+    'Total de Revendas',
+    'Revendas Abaixo',
+    'Ativos na Árvore',
+    'Usuários Ativos Diretos',
+    'Novos Tickets',
+    'Testes Gerados',
+    'Novos Usuários',
+  ])
     await expect(page.getByText(title, { exact: true }), title).toBeVisible();
   // The admin has new tickets, not credits.
   await expect(page.getByText('Créditos', { exact: true })).toHaveCount(0);
@@ -97,9 +106,8 @@ test.describe('mobile width (390x844)', () => {
 test('settings flags: with the iptv flag off a reseller has no IPTV screens nor IPTV quick test; on again, they are back', async ({ page, admin }) => {
   const reseller = await createReseller(admin, { credits: 1 });
   const nav = sidebar(page);
-  // POST /api/settings action 3 flips the iptv flag (actions 1-6 follow the spec's flag order).
   const setIptv = async (on: 0 | 1) => {
-    if ((await admin.get('/api/settings')).iptv !== on) await admin.post('/api/settings', { action: 3 });
+    if ((await admin.get('/api/settings')).iptv !== on) await admin.post('/api/settings', { action: SETTINGS_ACTION.toggleIptv });
     expect((await admin.get('/api/settings')).iptv).toBe(on);
   };
   await login(page, reseller.username, reseller.password);

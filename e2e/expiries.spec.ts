@@ -43,7 +43,10 @@ test('5 lines expiring today renewed in one go for exactly 5 credits, once; a re
   await reseller.put(`/api/users-iptv/${ids[0]}`, { action: 3, exp_day: day(2) });
   await page.reload();
   await page.getByRole('tab', { name: 'Em 3 dias (1)' }).click();
-  await page.getByRole('checkbox', { name: /select row|selecionar/i }).first().check();
+  await page
+    .getByRole('checkbox', { name: /select row|selecionar/i })
+    .first()
+    .check();
   await page.getByRole('button', { name: 'Enviar lembrete' }).click();
   const reminder = page.getByRole('dialog', { name: 'Enviar lembrete' });
   const link = reminder.getByRole('link', { name: /Abrir WhatsApp/ });

@@ -106,11 +106,33 @@ test.describe('issue 26 on a 390 px phone', () => {
     const line = await api.post('/api/users-iptv', { isOficial: true, package: 1, credits: 1, nota: 'cliente', whatsapp: '5511988887777' });
     await api.put(`/api/users-iptv/${line.id}`, { action: 3, exp_day: new Date().toLocaleDateString('sv-SE', { timeZone: 'America/Sao_Paulo' }) });
     // The last notices of a linked Telegram, with long texts ('Últimos avisos' ran 64 px past the card).
-    const recent = Array.from({ length: 10 }, (_, i) => ({ id: i + 1, text: `Nova resposta no ticket #${i + 1} "${long(120)}"`, status: 'sent', created_at_formatted: '25/11/2026 10:00:00' }));
-    const prefs = { ticket_answer: true, daily_summary: true, low_credits: true, dns_blocked: true, renewal_refused: true, new_ticket: true, backup_failed: true };
+    const recent = Array.from({ length: 10 }, (_, i) => ({
+      id: i + 1,
+      text: `Nova resposta no ticket #${i + 1} "${long(120)}"`,
+      status: 'sent',
+      created_at_formatted: '25/11/2026 10:00:00',
+    }));
+    const prefs = {
+      ticket_answer: true,
+      daily_summary: true,
+      low_credits: true,
+      dns_blocked: true,
+      renewal_refused: true,
+      new_ticket: true,
+      backup_failed: true,
+    };
     await page.route('**/api/me/telegram', (route) =>
       route.request().method() === 'GET'
-        ? route.fulfill({ json: { bot: { username: 'painel_bot' }, link: { tg_username: 'cliente', linked_at_formatted: '25/11/2026 09:00:00' }, kinds: ['ticket_answer', 'daily_summary', 'low_credits'], prefs, low_credits: 10, recent } })
+        ? route.fulfill({
+            json: {
+              bot: { username: 'painel_bot' },
+              link: { tg_username: 'cliente', linked_at_formatted: '25/11/2026 09:00:00' },
+              kinds: ['ticket_answer', 'daily_summary', 'low_credits'],
+              prefs,
+              low_credits: 10,
+              recent,
+            },
+          })
         : route.continue(),
     );
     await login(page, master.username, master.password);

@@ -8,7 +8,6 @@ import { uniqueDigits } from './support/env';
 
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
-
 async function pick(page: Page, label: string, option: string | RegExp) {
   await page.getByLabel(label, { exact: true }).click();
   await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: option }).first().click();
@@ -24,7 +23,10 @@ async function createIptv(page: Page, username: string, credits: string) {
   await page.getByRole('button', { name: 'Adicionar' }).click();
 }
 
-test('a reseller creates an official IPTV line, copies its message, extends it by 30 days, exports the list, and pays 1 + 1 credits', async ({ page, admin }) => {
+test('a reseller creates an official IPTV line, copies its message, extends it by 30 days, exports the list, and pays 1 + 1 credits', async ({
+  page,
+  admin,
+}) => {
   const reseller = await createReseller(admin, { credits: 5, sale: 2 });
   await login(page, reseller.username, reseller.password);
   await expect(dashboardCard(page, 'Créditos')).toHaveText(/^\D*5$/);
@@ -86,7 +88,11 @@ test('Estender charges the chosen credits and Migrar P2P moves the line to the P
   const extend = page.getByRole('dialog', { name: `Estender usuário ${username}` });
   await pick(page, 'Créditos', '2 créditos (2 meses)');
   await extend.getByRole('button', { name: 'Estender' }).click();
-  await page.getByRole('dialog').filter({ hasText: `Deseja estender o usuário ${username}` }).getByRole('button', { name: 'Sim' }).click();
+  await page
+    .getByRole('dialog')
+    .filter({ hasText: `Deseja estender o usuário ${username}` })
+    .getByRole('button', { name: 'Sim' })
+    .click();
   const in90 = new Date(Date.now() + 90 * 86_400_000).toLocaleDateString('pt-BR', { timeZone: 'America/Sao_Paulo' });
   await expect(page.locator('.ant-alert-success').filter({ hasText: `Usuário: ${username} estendido com sucesso! Novo vencimento: ${in90}` })).toBeVisible();
   await expect(row).toContainText(in90);
@@ -100,7 +106,11 @@ test('Estender charges the chosen credits and Migrar P2P moves the line to the P
   await needsPlan.getByRole('button', { name: 'OK' }).click();
   await pick(page, 'Pacote', 'PLANO COMPLETO SEM ADULTOS');
   await migrate.getByRole('button', { name: 'Migrar' }).click();
-  await page.getByRole('dialog').filter({ hasText: `Deseja migrar o usuário ${username} para P2P?` }).getByRole('button', { name: 'Sim' }).click();
+  await page
+    .getByRole('dialog')
+    .filter({ hasText: `Deseja migrar o usuário ${username} para P2P?` })
+    .getByRole('button', { name: 'Sim' })
+    .click();
   await expect(page.locator('.ant-alert-success').filter({ hasText: 'Usuário migrado com sucesso!' })).toBeVisible();
   await expect(row).toHaveCount(0);
 

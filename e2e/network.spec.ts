@@ -3,7 +3,19 @@ import type { Locator, Page } from '@playwright/test';
 import { apiLogin, createReseller, giveCredits } from './support/api';
 import { ADMIN, uniqueName, uniquePhone } from './support/env';
 import { expect, test } from './support/fixtures';
-import { LOGIN_TIMEOUT, clipboardText, dashboardCard, errorDialog, fillCredentials, login, loginButton, logout, resellerAction, solveBotCheck, tableRow } from './support/ui';
+import {
+  LOGIN_TIMEOUT,
+  clipboardText,
+  dashboardCard,
+  errorDialog,
+  fillCredentials,
+  login,
+  loginButton,
+  logout,
+  resellerAction,
+  solveBotCheck,
+  tableRow,
+} from './support/ui';
 
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
@@ -135,7 +147,10 @@ test('admin -> master -> sub-reseller: credits flow down at a sale value; balanc
   await page.goto('/log');
   await expect(page.getByRole('heading', { name: 'Logs' })).toBeVisible();
   await page.getByLabel('Tipo').click();
-  await page.locator('.ant-select-item-option').filter({ hasText: /^Créditos$/ }).click();
+  await page
+    .locator('.ant-select-item-option')
+    .filter({ hasText: /^Créditos$/ })
+    .click();
   const logRow = page.locator('.ant-table-row').filter({ hasText: sub.username });
   await expect(logRow).toHaveCount(1);
   await expect(logRow).toContainText('Adicionou 12 créditos');
@@ -147,7 +162,11 @@ test('admin -> master -> sub-reseller: credits flow down at a sale value; balanc
   const financeiro: Record<string, number> = (await (await reports).json()).financeiro;
   expect(Object.keys(financeiro)).toHaveLength(6);
   expect(Object.values(financeiro).at(-1)).toBe(36);
-  expect(Object.values(financeiro).slice(0, -1).every((v) => v === 0)).toBe(true);
+  expect(
+    Object.values(financeiro)
+      .slice(0, -1)
+      .every((v) => v === 0),
+  ).toBe(true);
   const sales = page.locator('.ant-card').filter({ hasText: 'Suas Vendas' });
   await expect(page.locator('.ant-card').filter({ hasText: 'Novos Usuários (Últimos seis meses)' }).locator('canvas').first()).toBeVisible();
   const canvas = sales.locator('canvas').first();
@@ -210,7 +229,9 @@ test('a block with a short reason is refused; a reason of 10 characters blocks, 
   await fillCredentials(page, child.username, child.password);
   await solveBotCheck(page);
   await loginButton(page).click();
-  await expect(errorDialog(page, 'Tivemos um problema')).toContainText('Sua conta está bloqueada. Entre em contato com seu revendedor.', { timeout: LOGIN_TIMEOUT });
+  await expect(errorDialog(page, 'Tivemos um problema')).toContainText('Sua conta está bloqueada. Entre em contato com seu revendedor.', {
+    timeout: LOGIN_TIMEOUT,
+  });
   await expect(page).toHaveURL(/\/login$/);
 });
 

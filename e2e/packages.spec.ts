@@ -34,6 +34,10 @@ test('a bouquet the admin adds is offered to resellers and cannot be deleted whi
   await page.reload();
   await expect(row).toContainText('1');
   await row.getByRole('button', { name: 'Excluir' }).click();
-  await page.getByRole('dialog').filter({ hasText: `Deseja excluir o pacote ${bouquet}?` }).getByRole('button', { name: 'Sim' }).click();
+  await page
+    .getByRole('dialog')
+    .filter({ hasText: `Deseja excluir o pacote ${bouquet}?` })
+    .getByRole('button', { name: 'Sim' })
+    .click();
   await expect(errorDialog(page, 'Ocorreu um erro')).toContainText('Este pacote está em uso por 1 linha(s)');
 });

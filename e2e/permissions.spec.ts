@@ -23,13 +23,22 @@ async function setPortal(page: Page, username: string, on: boolean) {
   await expect(page.getByText('Permissões salvas com sucesso!')).toBeVisible();
 }
 
-test("the admin grants the recharge portal; the reseller's open window shows it without a new login, and loses it on revoke", async ({ page, admin, browser }) => {
+test("the admin grants the recharge portal; the reseller's open window shows it without a new login, and loses it on revoke", async ({
+  page,
+  admin,
+  browser,
+}) => {
   const reseller = await createReseller(admin, { credits: 5, prefix: 'perm' });
   const resellerContext = await browser.newContext();
   const theirs = await resellerContext.newPage();
   try {
     await login(theirs, reseller.username, reseller.password);
-    await expect(theirs.getByRole('link', { name: 'Dashboard' }).or(theirs.getByRole('menuitem', { name: 'Dashboard' })).first()).toBeVisible();
+    await expect(
+      theirs
+        .getByRole('link', { name: 'Dashboard' })
+        .or(theirs.getByRole('menuitem', { name: 'Dashboard' }))
+        .first(),
+    ).toBeVisible();
     await expect(portalItem(theirs)).toHaveCount(0);
 
     await login(page, ADMIN.username, ADMIN.password);

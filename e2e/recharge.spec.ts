@@ -14,7 +14,11 @@ test('a reseller moves credits to the portal and back, after a Sim/Não with the
   await grant(admin, reseller.id, ['recharge_portal']);
 
   await login(page, reseller.username, reseller.password);
-  await page.getByRole('link', { name: 'Portal de Recargas' }).or(page.getByRole('menuitem', { name: 'Portal de Recargas' })).first().click();
+  await page
+    .getByRole('link', { name: 'Portal de Recargas' })
+    .or(page.getByRole('menuitem', { name: 'Portal de Recargas' }))
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/recharge-portal$/);
 
   // No 2FA: the offer on entry to configure it (the portal's permission lets it); the X only closes it.

@@ -8,7 +8,6 @@ import { E2E_PORT, uniqueDigits } from './support/env';
 import { expect, test } from './support/fixtures';
 import { dashboardCard, login, resellerAction, tableRow } from './support/ui';
 
-
 /** The expiry of a line passes: nothing in the panel moves an expiry into the past, so the test makes time pass in the server's database. */
 function expireLine(id: number) {
   const dir = process.env[`E2E_DATA_DIR_${E2E_PORT}`];
@@ -22,7 +21,10 @@ function expireLine(id: number) {
   }
 }
 
-test("a master opens a sub-reseller's IPTV lines, keeps a note as typed, sees the expired line, and transfers credits after seeing the amount", async ({ page, admin }) => {
+test("a master opens a sub-reseller's IPTV lines, keeps a note as typed, sees the expired line, and transfers credits after seeing the amount", async ({
+  page,
+  admin,
+}) => {
   const master = await createReseller(admin, { master: true, credits: 20, prefix: 'mst' });
   const masterApi = await apiLogin(admin.request, master.username, master.password);
   const sub = await createReseller(masterApi, { prefix: 'sub' });
@@ -61,7 +63,11 @@ test("a master opens a sub-reseller's IPTV lines, keeps a note as typed, sees th
   const edit = page.getByRole('dialog', { name: `Editar usuário ${active}` });
   await edit.getByLabel('Notas').fill(note);
   await edit.getByRole('button', { name: 'Salvar' }).click();
-  await page.getByRole('dialog').filter({ hasText: `Deseja editar o usuário ${active}?` }).getByRole('button', { name: 'Sim' }).click();
+  await page
+    .getByRole('dialog')
+    .filter({ hasText: `Deseja editar o usuário ${active}?` })
+    .getByRole('button', { name: 'Sim' })
+    .click();
   await expect(page.locator('.ant-alert-success').filter({ hasText: 'Usuário editado com sucesso!' })).toBeVisible();
   await page.reload();
   await expect(page.getByTestId('listed-reseller')).toHaveText(`Revenda: ${sub.username}`);

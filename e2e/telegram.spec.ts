@@ -47,7 +47,9 @@ test('the admin sets the bot, a reseller links its Telegram with a code, and a t
     const reseller = await apiLogin(request, account.username, account.password);
     const ticket = await reseller.post<{ id: number }>('/api/ticket', { title: 'Canal sem áudio', category: 1, content: 'O canal 5 está sem áudio.' });
     await admin.put(`/api/ticket/${ticket.id}`, { mensagem: 'Corrigido, confira.' });
-    await expect.poll(() => fake.to(chat).map((m) => m.text), { timeout: 5_000 }).toContain(`Nova resposta no ticket #${ticket.id} "Canal sem áudio" (${admin.username}):\nCorrigido, confira.`);
+    await expect
+      .poll(() => fake.to(chat).map((m) => m.text), { timeout: 5_000 })
+      .toContain(`Nova resposta no ticket #${ticket.id} "Canal sem áudio" (${admin.username}):\nCorrigido, confira.`);
 
     await page.reload();
     const recent = card.locator('.ant-table-row').filter({ hasText: `Nova resposta no ticket #${ticket.id}` });

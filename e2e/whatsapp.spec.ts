@@ -12,7 +12,11 @@ const PHONE_ID = '109876543210';
 const TOKEN = 'EAAGfakeTokenDoPainelE2E1234567890';
 let fake: FakeWhatsapp;
 test.beforeAll(async () => {
-  fake = await startFakeWhatsapp({ numbers: { [PHONE_ID]: { token: TOKEN, display: '+55 11 4000-1000' } }, templates: { lembrete_vencimento: 'pt_BR' }, port: WHATSAPP_PORT });
+  fake = await startFakeWhatsapp({
+    numbers: { [PHONE_ID]: { token: TOKEN, display: '+55 11 4000-1000' } },
+    templates: { lembrete_vencimento: 'pt_BR' },
+    port: WHATSAPP_PORT,
+  });
 });
 test.afterAll(async () => {
   await fake?.close();

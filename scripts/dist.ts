@@ -8,7 +8,8 @@ import { pathToFileURL } from 'node:url';
 /** One part's line: its variables all set, it signs; none, it is skipped; some, it is an error. */
 function part(env: NodeJS.ProcessEnv, label: string, names: string[], signs: string, skipped: string): string {
   const missing = names.filter((name) => !env[name]);
-  if (missing.length > 0 && missing.length < names.length) throw new Error(`${label}: faltam ${missing.join(', ')} (defina todas ou nenhuma: ${names.join(', ')}).`);
+  if (missing.length > 0 && missing.length < names.length)
+    throw new Error(`${label}: faltam ${missing.join(', ')} (defina todas ou nenhuma: ${names.join(', ')}).`);
   return `${label}: ${missing.length === 0 ? signs : skipped}`;
 }
 

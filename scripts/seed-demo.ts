@@ -21,7 +21,10 @@ async function main() {
   try {
     await migrateToLatest(db);
     const admin = await ensureAdmin(db, config.adminUsername, config.adminPassword);
-    const { n } = await db.selectFrom('accounts').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const { n } = await db
+      .selectFrom('accounts')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     if (Number(n) > 1 && !process.argv.includes('--force')) {
       console.error(`A pasta de dados ${config.dataDir} já tem uma rede. Use uma pasta nova (DATA_DIR=...) ou --force.`);
       process.exitCode = 1;
@@ -29,7 +32,11 @@ async function main() {
     }
     const logins = await seedNetwork(db, DEMO_PASSWORD);
     const { app, ctx } = await buildApp({ config, db, dialect, logger: false });
-    const resellers = await db.selectFrom('accounts').selectAll().where('username', 'in', ['revenda.poa', 'revenda.sp', 'revenda.recife', 'sub.canoas']).execute();
+    const resellers = await db
+      .selectFrom('accounts')
+      .selectAll()
+      .where('username', 'in', ['revenda.poa', 'revenda.sp', 'revenda.recife', 'sub.canoas'])
+      .execute();
     const lines = await seedLines(ctx, resellers);
     const adminAccount = await db.selectFrom('accounts').selectAll().where('id', '=', 1).executeTakeFirstOrThrow();
     const telegram = await seedTelegram(ctx, resellers.find((r) => r.username === 'revenda.sp')!);
@@ -40,10 +47,21 @@ async function main() {
     console.log(`\nRede de demonstração criada em ${config.dataDir}, com ${lines} linhas de clientes e ${tickets} tickets.`);
     console.log(`Catálogo: ${catalogue.movies} filmes e ${catalogue.series} séries; ${catalogue.smartUsers} usuários do Smart App.`);
     console.log(`Portal de recargas de revenda.sp: ${operations.recharges} recargas; primeiro backup: ${operations.backup}.`);
-    console.log(`Telegram: ${telegram.linked} vinculado ao bot @${telegram.bot} (veja as mensagens com npm run telegram:demo e o painel com TELEGRAM_API_ROOT=http://127.0.0.1:8081).\n`);
+    console.log(
+      `Telegram: ${telegram.linked} vinculado ao bot @${telegram.bot} (veja as mensagens com npm run telegram:demo e o painel com TELEGRAM_API_ROOT=http://127.0.0.1:8081).\n`,
+    );
     if (admin.created) console.log(`admin: usuário "${config.adminUsername}", senha "${admin.password}"`);
     // The balances as the seeds left them (lines, recharges and DNS spent some).
-    console.table((await withBalances(db, logins)).map((l) => ({ usuário: l.username, senha: l.password, perfil: l.profile, franquia: l.franchise, créditos: l.credits, dono: l.owner })));
+    console.table(
+      (await withBalances(db, logins)).map((l) => ({
+        usuário: l.username,
+        senha: l.password,
+        perfil: l.profile,
+        franquia: l.franchise,
+        créditos: l.credits,
+        dono: l.owner,
+      })),
+    );
   } finally {
     await db.destroy();
   }

@@ -33,7 +33,15 @@ describe('npm start', () => {
     const port = await freePort();
     // The shell in between, as npm runs scripts (it does not pass signals to the launcher).
     const shell = spawn('sh', ['-c', 'node scripts/start.mjs'], {
-      env: { ...process.env, PORT: String(port), DATA_DIR: join(dir, 'data'), WEB_DIR: dir, ADMIN_PASSWORD: 'Admin-start-123', LOG_LEVEL: 'warn', ELECTRON_OVERRIDE_DIST_PATH: join(dir, 'sem-electron') },
+      env: {
+        ...process.env,
+        PORT: String(port),
+        DATA_DIR: join(dir, 'data'),
+        WEB_DIR: dir,
+        ADMIN_PASSWORD: 'Admin-start-123',
+        LOG_LEVEL: 'warn',
+        ELECTRON_OVERRIDE_DIST_PATH: join(dir, 'sem-electron'),
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';

@@ -6,7 +6,10 @@ import { freePort } from '../src/server/test/ports';
 describe('npm run telegram:demo', () => {
   it('listens on TELEGRAM_DEMO_PORT and ends when its input closes', { timeout: 60_000 }, async () => {
     const port = await freePort();
-    const demo = spawn(process.execPath, ['--import', 'tsx', 'scripts/telegram-demo.ts'], { env: { ...process.env, TELEGRAM_DEMO_PORT: String(port) }, stdio: ['pipe', 'pipe', 'pipe'] });
+    const demo = spawn(process.execPath, ['--import', 'tsx', 'scripts/telegram-demo.ts'], {
+      env: { ...process.env, TELEGRAM_DEMO_PORT: String(port) },
+      stdio: ['pipe', 'pipe', 'pipe'],
+    });
     let output = '';
     demo.stdout!.on('data', (c) => (output += c));
     const exited = new Promise<number | null>((resolve) => demo.once('exit', resolve));

@@ -6,9 +6,15 @@ import { createInterface } from 'node:readline';
 import { DEMO_BOT, startFakeTelegram } from '../src/server/test/fake-telegram';
 
 const port = Number(process.env.TELEGRAM_DEMO_PORT ?? 8081);
-const fake = await startFakeTelegram({ tokens: { [DEMO_BOT.token]: DEMO_BOT.username }, port, onSend: (m) => console.log(`\n[@${DEMO_BOT.username} → ${m.chat_id}]\n${m.text}\n`) });
+const fake = await startFakeTelegram({
+  tokens: { [DEMO_BOT.token]: DEMO_BOT.username },
+  port,
+  onSend: (m) => console.log(`\n[@${DEMO_BOT.username} → ${m.chat_id}]\n${m.text}\n`),
+});
 console.log(`Telegram de demonstração em ${fake.url} (bot @${DEMO_BOT.username}).`);
-console.log(`Inicie o painel com TELEGRAM_API_ROOT=${fake.url} e digite aqui como o Telegram vinculado (chat ${DEMO_BOT.chat}): /saldo, /vencendo, /linha USUÁRIO.`);
+console.log(
+  `Inicie o painel com TELEGRAM_API_ROOT=${fake.url} e digite aqui como o Telegram vinculado (chat ${DEMO_BOT.chat}): /saldo, /vencendo, /linha USUÁRIO.`,
+);
 const input = createInterface({ input: process.stdin });
 input.on('line', (line) => line.trim() && fake.userSays(DEMO_BOT.chat, line.trim()));
 const stop = () => void fake.close().then(() => process.exit(0));

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm test`: everything, in order, with one closing line `N passed, N failed`.
-// 1. type-check; 2. unit and integration tests (server on SQLite, renderer, main);
+// 1. type-check, lint and format (Biome); 2. unit and integration tests (server on SQLite, renderer, main);
 // 3. the server tests again on PostgreSQL when TEST_DATABASE_URL is set;
 // 4. end to end in Chromium: the web shell, and the built desktop app over its real main process
 //    (skipped, with one line, when no Chromium is found).
@@ -60,7 +60,9 @@ function chromiumPath() {
 }
 
 if (run('Verificação de tipos (tsc)', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit'])) results.passed += 1;
-else results.failed += 1;
+else (results.failed += 1), failures.push('tsc');
+if (run('Lint e formatação (Biome: npm run lint)', 'npx', ['biome', 'check', '.'])) results.passed += 1;
+else (results.failed += 1), failures.push('npm run lint');
 
 const { TEST_DATABASE_URL, ...sqliteEnv } = process.env;
 vitest('Testes: servidor (SQLite), interface e desktop', 'vitest', join(reportDir, 'vitest.json'), [], sqliteEnv);

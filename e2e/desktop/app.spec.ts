@@ -62,7 +62,9 @@ test('exports write real workbooks into the folder chosen in the settings, ask b
   await expect(page.locator('.ant-table-row').first()).toBeVisible();
   for (let i = 0; i < 2; i++) {
     await page.getByRole('button', { name: 'Exportar Excel' }).click();
-    await expect(page.locator('.ant-notification-notice').filter({ hasText: i === 0 ? 'Logs de Atividades - admin.xlsx' : 'Logs de Atividades - admin (2).xlsx' })).toBeVisible();
+    await expect(
+      page.locator('.ant-notification-notice').filter({ hasText: i === 0 ? 'Logs de Atividades - admin.xlsx' : 'Logs de Atividades - admin (2).xlsx' }),
+    ).toBeVisible();
   }
   expect(asked).toEqual([`Já existe um arquivo ${join(folder, 'Logs de Atividades - admin.xlsx')}.`]);
   expect(readdirSync(folder).sort()).toEqual(['Logs de Atividades - admin (2).xlsx', 'Logs de Atividades - admin.xlsx', 'Revendas.xlsx']);
@@ -71,18 +73,32 @@ test('exports write real workbooks into the folder chosen in the settings, ask b
   expect(logs.rowCount).toBeGreaterThan(1);
   expect(logs.getRow(2).getCell(5).value).toBeInstanceOf(Date);
 
-  await page.locator('.ant-notification-notice').filter({ hasText: 'Logs de Atividades - admin (2).xlsx' }).getByRole('button', { name: 'Abrir pasta' }).click();
+  await page
+    .locator('.ant-notification-notice')
+    .filter({ hasText: 'Logs de Atividades - admin (2).xlsx' })
+    .getByRole('button', { name: 'Abrir pasta' })
+    .click();
   await expect.poll(() => desktop.host.shownInFolder).toEqual([join(folder, 'Logs de Atividades - admin (2).xlsx')]);
 });
 
 test('main refuses a call with a bad argument, and any call from a page it did not open', async ({ desktop }) => {
   const [page] = desktop.pages();
   await expect(page).toHaveURL(/\/login$/);
-  const bad = await page.evaluate(() => window.panel!.request({ method: 'GET', path: 'https://evil.example/api/x' }).then(() => 'answered', (e: Error) => e.message));
+  const bad = await page.evaluate(() =>
+    window.panel!.request({ method: 'GET', path: 'https://evil.example/api/x' }).then(
+      () => 'answered',
+      (e: Error) => e.message,
+    ),
+  );
   expect(bad).toContain('Argumentos inválidos.');
   const stranger = await desktop.context.newPage();
   await stranger.goto(desktop.url('/login'));
-  const foreign = await stranger.evaluate(() => window.panel!.getServerUrl().then(() => 'answered', (e: Error) => e.message));
+  const foreign = await stranger.evaluate(() =>
+    window.panel!.getServerUrl().then(
+      () => 'answered',
+      (e: Error) => e.message,
+    ),
+  );
   expect(foreign).toContain('Remetente não autorizado.');
 });
 
@@ -114,7 +130,7 @@ test('windows share the session and stay in step; a route of two segments loads;
   expect(desktop.keyring()[`painel-revenda|${SERVER_URL}`]).toBeUndefined();
 });
 
-test("a session the server ends (the account blocked) logs out every window at its next call", async ({ desktop, admin }) => {
+test('a session the server ends (the account blocked) logs out every window at its next call', async ({ desktop, admin }) => {
   const reseller = await createReseller(admin);
   const first = await desktopLogin(desktop, reseller);
   const second = await desktop.nextWindow(() => first.evaluate(() => window.panel!.openWindow('/me')));
@@ -147,7 +163,10 @@ test("a ticket's chat detached into its own window receives new messages live th
   await expect(chat).toContainText('Ainda trava, podem ver?', { timeout: 5_000 });
 });
 
-test("an answer to the reseller's ticket while no window shows it focused: a native notice and the badge; its click opens the chat window", async ({ desktop, admin }) => {
+test("an answer to the reseller's ticket while no window shows it focused: a native notice and the badge; its click opens the chat window", async ({
+  desktop,
+  admin,
+}) => {
   const reseller = await createReseller(admin, { prefix: 'dnot' });
   const own = await apiLogin(await playwrightRequest.newContext({ baseURL: SERVER_URL }), reseller.username, reseller.password);
   const title = uniqueName('Sem sinal');

@@ -41,7 +41,9 @@ test('the pages hold notifications and clipboard writes, nothing else; each refu
   expect(held.geolocation).not.toBe('granted');
   // Asked again by another page of the app: refused again, not logged again.
   expect(desktop.host.permissions.check!(null, 'geolocation', 'app://panel')).toBe(false);
-  const refusals = mainLog(desktop.userData).split('\n').filter((line) => line.includes('Permissão recusada: geolocation'));
+  const refusals = mainLog(desktop.userData)
+    .split('\n')
+    .filter((line) => line.includes('Permissão recusada: geolocation'));
   expect(refusals).toHaveLength(1);
 });
 

@@ -26,7 +26,10 @@ test('the built main process starts in Node, registers every IPC handler and ope
   expect(started.permissions).toEqual(['check', 'request']);
   // Every channel of CHANNELS (the renderer's calls) has its handler.
   const source = readFileSync('src/main/ipc/channels.ts', 'utf8');
-  const channels = source.slice(source.indexOf('CHANNELS = {'), source.indexOf('} as const')).match(/'[a-z-]+:[a-z-]+'/g)!.map((c) => c.slice(1, -1));
+  const channels = source
+    .slice(source.indexOf('CHANNELS = {'), source.indexOf('} as const'))
+    .match(/'[a-z-]+:[a-z-]+'/g)!
+    .map((c) => c.slice(1, -1));
   expect(started.ipc).toEqual([...channels].sort());
   expect(started.windows).toEqual([
     { url: 'app://panel/dashboard', webPreferences: expect.objectContaining({ sandbox: true, contextIsolation: true, nodeIntegration: false }) },

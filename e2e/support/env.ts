@@ -11,7 +11,11 @@ export const ADMIN = {
  * another program holds never fails the run (set the variable to choose one).
  */
 export function port(name: string): number {
-  process.env[name] ??= execFileSync(process.execPath, ['-e', "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})"], { encoding: 'utf8' });
+  process.env[name] ??= execFileSync(
+    process.execPath,
+    ['-e', "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})"],
+    { encoding: 'utf8' },
+  );
   return Number(process.env[name]);
 }
 

@@ -11,7 +11,6 @@ export function totp(secret: string, timestamp = Date.now()): string {
   }).generate({ timestamp });
 }
 
-
 /** The time step each secret's account used last in this run (a login or a step-up). */
 const lastStep = new Map<string, number>();
 const STEP_MS = 30_000;

@@ -60,12 +60,7 @@ export async function submitLogin(page: Page, next: Locator | RegExp, again = tr
  * Logs in through the real form at /login and waits for the dashboard. When the account has 2FA,
  * pass `code` (a function, so the code is generated as late as possible).
  */
-export async function login(
-  page: Page,
-  username: string,
-  password: string,
-  opts: { code?: () => string | Promise<string> } = {},
-): Promise<void> {
+export async function login(page: Page, username: string, password: string, opts: { code?: () => string | Promise<string> } = {}): Promise<void> {
   await page.goto('/login');
   await expect(page.getByText(LOGIN_TITLE)).toBeVisible();
   await fillCredentials(page, username, password);
@@ -82,7 +77,11 @@ export const DASHBOARD_URL = /\/dashboard$/;
 
 /** The sidebar or navbar logout entry ('Sair'), then the login screen. */
 export async function logout(page: Page): Promise<void> {
-  await page.getByRole('button', { name: /sair|logout/i }).or(page.getByRole('menuitem', { name: /sair|logout/i })).first().click();
+  await page
+    .getByRole('button', { name: /sair|logout/i })
+    .or(page.getByRole('menuitem', { name: /sair|logout/i }))
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/login$/);
 }
 
@@ -94,13 +93,19 @@ export function errorDialog(page: Page, title: string) {
 /** Closes the top dialog with its OK button (or X). */
 export async function closeDialog(page: Page): Promise<void> {
   const dialog = page.getByRole('dialog').last();
-  await dialog.getByRole('button', { name: /^(OK|Fechar|Close)$/i }).first().click();
+  await dialog
+    .getByRole('button', { name: /^(OK|Fechar|Close)$/i })
+    .first()
+    .click();
   await expect(dialog).toBeHidden();
 }
 
 /** The value of a dashboard card (antd Statistic) by its title. */
 export function dashboardCard(page: Page, title: string) {
-  return page.locator('.ant-card').filter({ has: page.getByText(title, { exact: true }) }).locator('.ant-statistic-content');
+  return page
+    .locator('.ant-card')
+    .filter({ has: page.getByText(title, { exact: true }) })
+    .locator('.ant-statistic-content');
 }
 
 /** Reads the clipboard (the context needs the clipboard permissions). */

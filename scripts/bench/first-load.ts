@@ -14,17 +14,34 @@ const SCREENS = [
   { path: '/list-resellers', ready: (page: Page) => page.getByRole('heading', { name: 'Revendas' }), budgetKb: 350, signedIn: true },
 ] as const;
 
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 /** The compressed bytes of scripts and styles a fresh page downloads until `ready` shows. */
-async function firstLoad(browser: Browser, url: string, ready: (page: Page) => ReturnType<Page['getByRole']>, storageState?: Awaited<ReturnType<Awaited<ReturnType<Browser['newContext']>>['storageState']>>): Promise<number> {
+async function firstLoad(
+  browser: Browser,
+  url: string,
+  ready: (page: Page) => ReturnType<Page['getByRole']>,
+  storageState?: Awaited<ReturnType<Awaited<ReturnType<Browser['newContext']>>['storageState']>>,
+): Promise<number> {
   const context = await browser.newContext({ storageState });
   const page = await context.newPage();
   const sizes: Promise<number>[] = [];
   page.on('requestfinished', (request) => {
     if (!['script', 'stylesheet'].includes(request.resourceType())) return;
     // BENCH_VERBOSE=1: each file, to see what a screen pulls in.
-    sizes.push(request.sizes().then((s) => (process.env.BENCH_VERBOSE && console.log(`    ${(s.responseBodySize / 1024).toFixed(0)} KB ${request.url()}`), s.responseBodySize)));
+    sizes.push(
+      request
+        .sizes()
+        .then((s) => (process.env.BENCH_VERBOSE && console.log(`    ${(s.responseBodySize / 1024).toFixed(0)} KB ${request.url()}`), s.responseBodySize)),
+    );
   });
   await page.goto(url);
   await ready(page).first().waitFor({ timeout: 30_000 });
@@ -63,7 +80,9 @@ export async function firstLoadBenchmark(): Promise<void> {
         for (const screen of SCREENS) {
           const bytes = await firstLoad(browser, `${address}${screen.path}`, screen.ready, screen.signedIn ? session : undefined);
           const kb = bytes / 1024;
-          console.log(`  ${screen.path.padEnd(16)} ${kb.toFixed(0).padStart(5)} KB (limite ${screen.budgetKb} KB)${kb > screen.budgetKb ? '  ACIMA DO LIMITE' : ''}`);
+          console.log(
+            `  ${screen.path.padEnd(16)} ${kb.toFixed(0).padStart(5)} KB (limite ${screen.budgetKb} KB)${kb > screen.budgetKb ? '  ACIMA DO LIMITE' : ''}`,
+          );
         }
       } finally {
         await browser.close();

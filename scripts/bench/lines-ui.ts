@@ -45,6 +45,10 @@ export async function linesUiBenchmark(): Promise<void> {
   console.log(`  indexar o texto de busca (ao carregar)          ${median(() => indexRows(rows, IPTV_LIST))} ms`);
   console.log(`  ordenar por vencimento                          ${median(() => sortRows(indexed, IPTV_LIST, { key: 'exp', direction: 'descend' }))} ms`);
   console.log(`  ordenar por usuário (texto, pt-BR)              ${median(() => sortRows(indexed, IPTV_LIST, { key: 'username', direction: 'ascend' }))} ms`);
-  console.log(`  uma tecla na busca ('sao joao')                 ${median(() => filterRows(sorted, IPTV_LIST, { search: 'sao joao', status: 'all', expiring: 'all' }))} ms`);
-  console.log(`  filtro de status 'Online'                       ${median(() => filterRows(sorted, IPTV_LIST, { search: '', status: 'online', expiring: 'all' }))} ms`);
+  console.log(
+    `  uma tecla na busca ('sao joao')                 ${median(() => filterRows(sorted, IPTV_LIST, { search: 'sao joao', status: 'all', expiring: 'all' }))} ms`,
+  );
+  console.log(
+    `  filtro de status 'Online'                       ${median(() => filterRows(sorted, IPTV_LIST, { search: '', status: 'online', expiring: 'all' }))} ms`,
+  );
 }

@@ -22,7 +22,13 @@ async function plantLines(db: Db): Promise<{ username: string; password: string 
     .executeTakeFirstOrThrow();
   // Credits for every creation the run can make (1 000 000), minted through the ledger as the admin gives them.
   await db.transaction().execute((tx) => applyMovement(tx, { from: null, to: reseller.id, amountCents: 100_000_000, kind: 'mint', actorId: 1 }));
-  await db.insertInto('account_closure').values([{ ancestor_id: reseller.id, descendant_id: reseller.id, depth: 0 }, { ancestor_id: 1, descendant_id: reseller.id, depth: 1 }]).execute();
+  await db
+    .insertInto('account_closure')
+    .values([
+      { ancestor_id: reseller.id, descendant_id: reseller.id, depth: 0 },
+      { ancestor_id: 1, descendant_id: reseller.id, depth: 1 },
+    ])
+    .execute();
   await db.insertInto('reseller_counters').values({ account_id: reseller.id, iptv_actives: IPTV_LINES, p2p_actives: P2P_LINES }).execute();
   const plant = async (kind: 'iptv' | 'p2p', count: number, prefix: string) => {
     for (let first = 0; first < count; first += BATCH) {
@@ -60,14 +66,19 @@ async function listSize(url: string, token: string, expected: number): Promise<s
 export async function linesBenchmark(pgUrl?: string): Promise<void> {
   await withBenchServer(
     pgUrl,
-    async (db) => ({ ...(await plantLines(db)), what: `uma revenda com ${IPTV_LINES.toLocaleString('pt-BR')} linhas IPTV e ${P2P_LINES.toLocaleString('pt-BR')} P2P` }),
+    async (db) => ({
+      ...(await plantLines(db)),
+      what: `uma revenda com ${IPTV_LINES.toLocaleString('pt-BR')} linhas IPTV e ${P2P_LINES.toLocaleString('pt-BR')} P2P`,
+    }),
     async ({ address, token, dialect, login, config }) => {
       const db: Figure['database'] = dialect;
       // As a browser asks: gzip (the answer shrinks about twenty times).
       const gzip = { 'accept-encoding': 'gzip' };
       const iptvList = { url: `${address}/api/users-iptv?reseller_id=0`, headers: gzip };
       const p2pList = { url: `${address}/api/users-p2p?reseller_id=0`, headers: gzip };
-      console.log(`  listas: IPTV ${await listSize(iptvList.url, token, IPTV_LINES)}; P2P ${await listSize(p2pList.url, token, P2P_LINES)} (KiB/resp. abaixo: com gzip)`);
+      console.log(
+        `  listas: IPTV ${await listSize(iptvList.url, token, IPTV_LINES)}; P2P ${await listSize(p2pList.url, token, P2P_LINES)} (KiB/resp. abaixo: com gzip)`,
+      );
       // One reseller opening the list, then ten at once.
       await measure(`GET /api/users-iptv (${IPTV_LINES.toLocaleString('pt-BR')} linhas, 1 conexão)`, token, { ...iptvList, connections: 1 }, db);
       await measure(`GET /api/users-iptv (${IPTV_LINES.toLocaleString('pt-BR')} linhas)`, token, iptvList, db);
@@ -76,7 +87,11 @@ export async function linesBenchmark(pgUrl?: string): Promise<void> {
       // 200 ms meanwhile, so the list is built again and again (the worst case for the others).
       const adminToken = await login('admin', BENCH_ADMIN_PASSWORD);
       const writer = setInterval(() => {
-        void fetch(`${address}/api/users-iptv`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', 'idempotency-key': randomUUID() }, body: JSON.stringify({ isOficial: true, package: 1, credits: 1 }) });
+        void fetch(`${address}/api/users-iptv`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', 'idempotency-key': randomUUID() },
+          body: JSON.stringify({ isOficial: true, package: 1, credits: 1 }),
+        });
       }, 200);
       await Promise.all([
         measure(`  (carga: GET /api/users-iptv, 1 linha nova a cada 200 ms)`, token, iptvList, db),
@@ -98,14 +113,19 @@ export async function linesBenchmark(pgUrl?: string): Promise<void> {
       }
       // A request id per request (setupRequest runs in this thread, so no worker here). The planted
       // usernames are 9 digits like the server's own: now and then a creation draws a taken one (a 422).
-      await measure('POST /api/users-iptv (oficial, 1 crédito)', token, {
-        url: `${address}/api/users-iptv`,
-        workers: undefined,
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ isOficial: true, package: 1, credits: 1 }),
-        requests: [{ setupRequest: (request) => ({ ...request, headers: { ...request.headers, 'idempotency-key': randomUUID() } }) }],
-      }, db);
+      await measure(
+        'POST /api/users-iptv (oficial, 1 crédito)',
+        token,
+        {
+          url: `${address}/api/users-iptv`,
+          workers: undefined,
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ isOficial: true, package: 1, credits: 1 }),
+          requests: [{ setupRequest: (request) => ({ ...request, headers: { ...request.headers, 'idempotency-key': randomUUID() } }) }],
+        },
+        db,
+      );
     },
   );
 }

@@ -17,7 +17,13 @@ async function plantNetwork(db: Db): Promise<{ username: string; password: strin
     .values({ username: 'bench.master', password_hash: hash, owner_id: 1, profile: 'master', is_master: 1, id_franchise: 1, created_at: now })
     .returning('id')
     .executeTakeFirstOrThrow();
-  await db.insertInto('account_closure').values([{ ancestor_id: master.id, descendant_id: master.id, depth: 0 }, { ancestor_id: 1, descendant_id: master.id, depth: 1 }]).execute();
+  await db
+    .insertInto('account_closure')
+    .values([
+      { ancestor_id: master.id, descendant_id: master.id, depth: 0 },
+      { ancestor_id: 1, descendant_id: master.id, depth: 1 },
+    ])
+    .execute();
   await db.insertInto('reseller_counters').values({ account_id: master.id }).execute();
   const linesEach = Math.floor(LINES / (FIRST_LEVEL * (PER_RESELLER + 1)));
   for (let i = 0; i < FIRST_LEVEL; i++) {
@@ -29,7 +35,16 @@ async function plantNetwork(db: Db): Promise<{ username: string; password: strin
         .executeTakeFirstOrThrow();
       const kids = await tx
         .insertInto('accounts')
-        .values(Array.from({ length: PER_RESELLER }, (_, k) => ({ username: `bench.r${i}.s${k}`, password_hash: hash, owner_id: parent.id, profile: 'reseller' as const, id_franchise: 1, created_at: now })))
+        .values(
+          Array.from({ length: PER_RESELLER }, (_, k) => ({
+            username: `bench.r${i}.s${k}`,
+            password_hash: hash,
+            owner_id: parent.id,
+            profile: 'reseller' as const,
+            id_franchise: 1,
+            created_at: now,
+          })),
+        )
         .returning('id')
         .execute();
       const closure = [

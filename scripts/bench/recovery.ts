@@ -29,8 +29,17 @@ export async function recoveryBenchmark(pgUrl?: string): Promise<void> {
         while ((await profile()) !== 200) await new Promise((r) => setTimeout(r, 20));
         const ms = Date.now() - back;
         const ok = ms < GOAL_MS && !statuses.has(500);
-        console.log(`  ${'Banco de volta até o primeiro 200'.padEnd(52)} ${String(ms).padStart(7)} ms   (meta < ${GOAL_MS} ms; durante o corte: ${[...statuses].join(', ')})${ok ? '' : '   META NÃO ATINGIDA'}`);
-        figures.push({ name: 'Banco de volta até o primeiro 200 (ms)', database: 'postgres', reqPerSec: 0, p50: ms, p99: ms, failures: statuses.has(500) ? 1 : 0 });
+        console.log(
+          `  ${'Banco de volta até o primeiro 200'.padEnd(52)} ${String(ms).padStart(7)} ms   (meta < ${GOAL_MS} ms; durante o corte: ${[...statuses].join(', ')})${ok ? '' : '   META NÃO ATINGIDA'}`,
+        );
+        figures.push({
+          name: 'Banco de volta até o primeiro 200 (ms)',
+          database: 'postgres',
+          reqPerSec: 0,
+          p50: ms,
+          p99: ms,
+          failures: statuses.has(500) ? 1 : 0,
+        });
         if (!ok) process.exitCode = 1;
       },
     );

@@ -39,7 +39,13 @@ export async function withBenchServer(
   const dataDir = mkdtempSync(join(tmpdir(), 'painel-bench-'));
   const schema = pgUrl ? `bench_${randomBytes(4).toString('hex')}` : undefined;
   if (pgUrl) await onPostgres(pgUrl, `CREATE SCHEMA ${schema}`);
-  const config = loadConfig({ DATA_DIR: dataDir, BOT_CHECK: 'off', ADMIN_PASSWORD: BENCH_ADMIN_PASSWORD, LOG_LEVEL: 'silent', ...(pgUrl ? { DATABASE_URL: pgUrl } : {}) });
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    BOT_CHECK: 'off',
+    ADMIN_PASSWORD: BENCH_ADMIN_PASSWORD,
+    LOG_LEVEL: 'silent',
+    ...(pgUrl ? { DATABASE_URL: pgUrl } : {}),
+  });
   const { db, dialect } = openDatabase(config.database, { schema });
   try {
     await migrateToLatest(db, schema);
@@ -50,7 +56,11 @@ export async function withBenchServer(
     const { app } = await buildApp({ config, db, dialect, logger: false });
     const address = await app.listen({ port: 0, host: '127.0.0.1' });
     const loginAs = async (username: string, password: string) => {
-      const res = await fetch(`${address}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password }) });
+      const res = await fetch(`${address}/api/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username, password }),
+      });
       return ((await res.json()) as { access_token: string }).access_token;
     };
     await run({ address, token: await loginAs(login.username, login.password), dialect, login: loginAs, dataDir, config });

@@ -25,7 +25,14 @@ describe('demo catalogue seed', () => {
     expect(movies.movies.every((m: { thumb: string }) => m.thumb.startsWith('data:image/svg+xml,'))).toBe(true);
     const smart = (await t.request('GET', '/api/users-smart-app', { token })).data;
     expect(smart).toHaveLength(2);
-    const line = await t.db.selectFrom('lines').select(['username', 'password']).where('kind', '=', 'iptv').where('account_id', '=', resellers[0].id).where('status', '!=', 0).where('exp_at', '>', Date.now()).executeTakeFirstOrThrow();
+    const line = await t.db
+      .selectFrom('lines')
+      .select(['username', 'password'])
+      .where('kind', '=', 'iptv')
+      .where('account_id', '=', resellers[0].id)
+      .where('status', '!=', 0)
+      .where('exp_at', '>', Date.now())
+      .executeTakeFirstOrThrow();
     const live = (await t.request('GET', `/player_api.php?username=${line.username}&password=${line.password}&action=get_live_streams`)).data;
     expect(live[0].name).toBe('Clássico de Domingo 16h');
   });

@@ -28,8 +28,20 @@ const MOVIES: [string, string[]][] = [
   ['Filmes | Drama', ['Sertão de Sonhos', 'A Última Carta', 'Caminhos de Água', 'Estação Saudade', 'O Pescador', 'Horizonte']],
 ];
 const SERIES: [string, [string, number, number][]][] = [
-  ['Séries | Drama', [['Cidade Partida', 2, 3], ['Família Moreira', 1, 4]]],
-  ['Séries | Policial', [['Delegacia Central', 2, 2], ['Investigação Sul', 1, 3]]],
+  [
+    'Séries | Drama',
+    [
+      ['Cidade Partida', 2, 3],
+      ['Família Moreira', 1, 4],
+    ],
+  ],
+  [
+    'Séries | Policial',
+    [
+      ['Delegacia Central', 2, 2],
+      ['Investigação Sul', 1, 3],
+    ],
+  ],
 ];
 
 export function demoPlaylist(): string {
@@ -43,7 +55,9 @@ export function demoPlaylist(): string {
   for (const [group, shows] of SERIES) {
     for (const [name, seasons, episodes] of shows) {
       const logo = poster(name, n++);
-      for (let s = 1; s <= seasons; s++) for (let e = 1; e <= episodes; e++) entry(group, `${name} S${String(s).padStart(2, '0')} E${String(e).padStart(2, '0')}`, logo, `${SOURCE}/series/${n}/${s}/${e}.mp4`);
+      for (let s = 1; s <= seasons; s++)
+        for (let e = 1; e <= episodes; e++)
+          entry(group, `${name} S${String(s).padStart(2, '0')} E${String(e).padStart(2, '0')}`, logo, `${SOURCE}/series/${n}/${s}/${e}.mp4`);
     }
   }
   return `${out.join('\n')}\n`;
@@ -57,18 +71,45 @@ export async function seedCatalogue(ctx: AppContext, admin: Account, resellers: 
   const load = await beginLoad(db, admin.id, at);
   if (!load) throw new Error('Outra carga do catálogo está em andamento.');
   const loaded = await storeCatalogue(db, load, parsePlaylist(demoPlaylist()), at, async (tx) => {
-    const origin = await tx.selectFrom('catalogue_items').select(['id', 'name', 'source', 'logo', 'epg_id', 'ext']).where('kind', '=', 'live').where('name', '=', 'Arena Futebol').executeTakeFirstOrThrow();
+    const origin = await tx
+      .selectFrom('catalogue_items')
+      .select(['id', 'name', 'source', 'logo', 'epg_id', 'ext'])
+      .where('kind', '=', 'live')
+      .where('name', '=', 'Arena Futebol')
+      .executeTakeFirstOrThrow();
     const name = 'Clássico de Domingo 16h';
-    await tx.insertInto('temp_channels').values({ stream_id: Number(origin.id), origim_name: origin.name, name, account_id: admin.id, created_at: at }).execute();
+    await tx
+      .insertInto('temp_channels')
+      .values({ stream_id: Number(origin.id), origim_name: origin.name, name, account_id: admin.id, created_at: at })
+      .execute();
     await publishTempChannel(tx, { ...origin, id: Number(origin.id) }, name, at);
   }).finally(() => endLoad(db, load));
   // Two devices per reseller, on its first IPTV lines.
   let smartUsers = 0;
   for (const [r, account] of resellers.entries()) {
-    const lines = await db.selectFrom('lines').select(['id', 'account_id']).where('kind', '=', 'iptv').where('account_id', '=', account.id).orderBy('id').limit(2).execute();
+    const lines = await db
+      .selectFrom('lines')
+      .select(['id', 'account_id'])
+      .where('kind', '=', 'iptv')
+      .where('account_id', '=', account.id)
+      .orderBy('id')
+      .limit(2)
+      .execute();
     for (const [i, line] of lines.entries()) {
-      const mac = ['00', '1A', '79', (r + 16).toString(16).toUpperCase().padStart(2, '0'), (i + 16).toString(16).toUpperCase().padStart(2, '0'), 'A0'].join(':');
-      await db.insertInto('smart_app_users').values({ account_id: line.account_id, line_id: line.id, mac, id_device: `tv-${account.username.split('.').pop()}-${i + 1}`, app: 1, created_at: at - (i + r) * 86_400_000 }).execute();
+      const mac = ['00', '1A', '79', (r + 16).toString(16).toUpperCase().padStart(2, '0'), (i + 16).toString(16).toUpperCase().padStart(2, '0'), 'A0'].join(
+        ':',
+      );
+      await db
+        .insertInto('smart_app_users')
+        .values({
+          account_id: line.account_id,
+          line_id: line.id,
+          mac,
+          id_device: `tv-${account.username.split('.').pop()}-${i + 1}`,
+          app: 1,
+          created_at: at - (i + r) * 86_400_000,
+        })
+        .execute();
       smartUsers++;
     }
   }

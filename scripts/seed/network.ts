@@ -34,7 +34,15 @@ const NETWORK: Node[] = [
     sale: 4.5,
     permissions: ['manage_2fa', 'export_all', 'new_p2p', 'migrate_new_p2p'],
     children: [
-      { username: 'revenda.poa', profile: 'reseller', franchise: 1, credits: 80, sale: 6, permissions: ['manage_2fa', 'new_p2p'], children: [{ username: 'sub.canoas', profile: 'reseller', franchise: 1, credits: 15, sale: 8, permissions: ['new_p2p'] }] },
+      {
+        username: 'revenda.poa',
+        profile: 'reseller',
+        franchise: 1,
+        credits: 80,
+        sale: 6,
+        permissions: ['manage_2fa', 'new_p2p'],
+        children: [{ username: 'sub.canoas', profile: 'reseller', franchise: 1, credits: 15, sale: 8, permissions: ['new_p2p'] }],
+      },
       { username: 'revenda.floripa', profile: 'reseller', franchise: 1, credits: 40, sale: 6.5 },
     ],
   },
@@ -46,7 +54,15 @@ const NETWORK: Node[] = [
     sale: 4.8,
     permissions: ['manage_2fa', 'recharge_portal', 'dns_premium'],
     children: [
-      { username: 'revenda.sp', profile: 'reseller', franchise: 3, credits: 60, sale: 6, permissions: ['recharge_portal', 'new_p2p'], children: [{ username: 'sub.campinas', profile: 'reseller', franchise: 3, credits: 10, sale: 8 }] },
+      {
+        username: 'revenda.sp',
+        profile: 'reseller',
+        franchise: 3,
+        credits: 60,
+        sale: 6,
+        permissions: ['recharge_portal', 'new_p2p'],
+        children: [{ username: 'sub.campinas', profile: 'reseller', franchise: 3, credits: 10, sale: 8 }],
+      },
       { username: 'revenda.rio', profile: 'reseller', franchise: 3, credits: 0.6, sale: 7 },
     ],
   },
@@ -72,7 +88,9 @@ export async function seedNetwork(db: Db, password: string): Promise<DemoLogin[]
         profile: node.profile,
         franchise: node.franchise,
         permissions: node.permissions,
-        email: `55119${String(Math.abs(hash(node.username))).padStart(8, '0').slice(0, 8)}`,
+        email: `55119${String(Math.abs(hash(node.username)))
+          .padStart(8, '0')
+          .slice(0, 8)}`,
       });
       // The admin mints; everyone else passes down from its own balance.
       await applyMovement(tx, {
@@ -97,7 +115,15 @@ export async function seedNetwork(db: Db, password: string): Promise<DemoLogin[]
 
 /** The logins with each account's balance as it is now: printed once every seed has spent what it spends. */
 export async function withBalances(db: Db, logins: DemoLogin[]): Promise<DemoLogin[]> {
-  const balances = await db.selectFrom('accounts').select(['username', 'credits']).where('username', 'in', logins.map((l) => l.username)).execute();
+  const balances = await db
+    .selectFrom('accounts')
+    .select(['username', 'credits'])
+    .where(
+      'username',
+      'in',
+      logins.map((l) => l.username),
+    )
+    .execute();
   return logins.map((l) => ({ ...l, credits: balances.find((b) => b.username === l.username)!.credits / 100 }));
 }
 
@@ -127,7 +153,15 @@ async function monthlySales(db: Db): Promise<void> {
         await tx.updateTable('ledger_entries').set({ created_at: at }).where('id', '=', entry.id).execute();
         await tx
           .insertInto('activity_log')
-          .values({ account_id: pair.masterId, actor_id: pair.masterId, type: 'Credits', action: `Adicionou <b>${entry.amount_cents / 100}</b> crédito(s) para <b>${pair.child}</b>: Venda mensal`, target: String(pair.childId), ip: '127.0.0.1', created_at: at })
+          .values({
+            account_id: pair.masterId,
+            actor_id: pair.masterId,
+            type: 'Credits',
+            action: `Adicionou <b>${entry.amount_cents / 100}</b> crédito(s) para <b>${pair.child}</b>: Venda mensal`,
+            target: String(pair.childId),
+            ip: '127.0.0.1',
+            created_at: at,
+          })
           .execute();
       });
     }

@@ -29,7 +29,14 @@ export async function seedOperations(ctx: AppContext, portalOwner: Account): Pro
   let recharges = 0;
   // Customers pay only on the offline checkout (the seed asks for it unless PAYMENTS names another).
   if (config.payments.kind === 'offline') {
-    const lines = await db.selectFrom('lines').select('username').where('account_id', '=', portalOwner.id).where('kind', '=', 'iptv').orderBy('id').limit(4).execute();
+    const lines = await db
+      .selectFrom('lines')
+      .select('username')
+      .where('account_id', '=', portalOwner.id)
+      .where('kind', '=', 'iptv')
+      .orderBy('id')
+      .limit(4)
+      .execute();
     for (const [i, line] of lines.entries()) {
       const payment = await recharge.createPayment({ id_res: portalOwner.id, username: line.username, qtd_creditos: 1, kind: 'iptv' }, null, '127.0.0.1');
       if (i < 3) await recharge.payOffline(payment.preference_id);

@@ -13,7 +13,13 @@ export async function seedTelegram(ctx: AppContext, reseller: Account): Promise<
   await saveBot(ctx, DEMO_BOT.token, botInfo(DEMO_BOT.token, DEMO_BOT.username));
   await ctx.db
     .insertInto('telegram_links')
-    .values({ account_id: reseller.id, chat_id: String(DEMO_BOT.chat), tg_username: reseller.username.replace(/\W/g, '_'), low_credits: toCents(DEFAULT_LOW_CREDITS), linked_at: now() })
+    .values({
+      account_id: reseller.id,
+      chat_id: String(DEMO_BOT.chat),
+      tg_username: reseller.username.replace(/\W/g, '_'),
+      low_credits: toCents(DEFAULT_LOW_CREDITS),
+      linked_at: now(),
+    })
     .execute();
   return { bot: DEMO_BOT.username, linked: reseller.username };
 }

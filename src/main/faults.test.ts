@@ -28,7 +28,13 @@ describe('faults', () => {
     fakeApp.emit('render-process-gone', {}, win.webContents, { reason: 'crashed', exitCode: 11 });
     await vi.waitFor(() => expect(win.webContents.reloads).toBe(1));
     expect(logged.error).toHaveBeenCalledWith('A página de app://panel/dashboard parou: crashed (código de saída 11)');
-    expect(dialogs.shown).toEqual([expect.objectContaining({ message: 'Esta janela do Painel Revenda parou de funcionar.', detail: DESKTOP_MSG.seeLogs, buttons: ['Recarregar', 'Fechar janela'] })]);
+    expect(dialogs.shown).toEqual([
+      expect.objectContaining({
+        message: 'Esta janela do Painel Revenda parou de funcionar.',
+        detail: DESKTOP_MSG.seeLogs,
+        buttons: ['Recarregar', 'Fechar janela'],
+      }),
+    ]);
 
     answer(DESKTOP_MSG.closeWindow);
     fakeApp.emit('render-process-gone', {}, win.webContents, { reason: 'oom', exitCode: 1 });
@@ -61,7 +67,11 @@ describe('faults', () => {
     events.emit('uncaughtException', error);
     await vi.waitFor(() => expect(windows.map((w) => w.webContents.reloads)).toEqual([1, 1]));
     expect(logged.error).toHaveBeenCalledWith('Erro não tratado no processo principal:', error);
-    expect(dialogs.shown[0]).toMatchObject({ type: 'error', message: 'O Painel Revenda encontrou um erro inesperado.', detail: `disco cheio\n\n${DESKTOP_MSG.seeLogs}` });
+    expect(dialogs.shown[0]).toMatchObject({
+      type: 'error',
+      message: 'O Painel Revenda encontrou um erro inesperado.',
+      detail: `disco cheio\n\n${DESKTOP_MSG.seeLogs}`,
+    });
   });
 
   it('a rejected promise no one waited for is logged, without a dialog', () => {
@@ -79,7 +89,10 @@ describe("the 'Ajuda' menu", () => {
   function helpMenu() {
     const data: Record<string, unknown> = { serverUrl: 'https://painel.exemplo.com.br' };
     const store = { get: (k: string) => data[k], set: (k: string, v: unknown) => void (data[k] = v), delete: (k: string) => void delete data[k] } as never;
-    const menu = buildAppMenu(vi.fn(), helpActions('/logs', () => 'https://painel.exemplo.com.br', autoDownloadSetting(store))) as unknown as {
+    const menu = buildAppMenu(
+      vi.fn(),
+      helpActions('/logs', () => 'https://painel.exemplo.com.br', autoDownloadSetting(store)),
+    ) as unknown as {
       template: { label: string; submenu: { label?: string; type?: string; checked?: boolean; click?: (item: { checked: boolean }) => void }[] }[];
     };
     const items = menu.template.find((m) => m.label === 'Ajuda')!.submenu;
@@ -88,13 +101,22 @@ describe("the 'Ajuda' menu", () => {
 
   it('opens the logs folder and copies version, system and server for a ticket', () => {
     const { item, labels } = helpMenu();
-    expect(labels).toEqual(['Abrir pasta de logs', 'Copiar informações do sistema', 'separator', 'Baixar atualizações automaticamente', 'separator', 'Sobre o Painel Revenda']);
+    expect(labels).toEqual([
+      'Abrir pasta de logs',
+      'Copiar informações do sistema',
+      'separator',
+      'Baixar atualizações automaticamente',
+      'separator',
+      'Sobre o Painel Revenda',
+    ]);
     item('Abrir pasta de logs').click!({ checked: false });
     expect(openedPaths).toEqual(['/logs']);
     fakeApp.version = '1.2.3';
     item('Copiar informações do sistema').click!({ checked: false });
     expect(clipboardTexts).toHaveLength(1);
-    expect(clipboardTexts[0]).toMatch(/^Painel Revenda 1\.2\.3\nSistema: \S+ \S+ \(\w+\)\nServidor: https:\/\/painel\.exemplo\.com\.br\nPasta de logs: \/logs$/);
+    expect(clipboardTexts[0]).toMatch(
+      /^Painel Revenda 1\.2\.3\nSistema: \S+ \S+ \(\w+\)\nServidor: https:\/\/painel\.exemplo\.com\.br\nPasta de logs: \/logs$/,
+    );
   });
 
   it('switches the automatic update downloads, on until turned off', () => {

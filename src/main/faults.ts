@@ -42,7 +42,14 @@ export function watchFaults(log: Log, events: Pick<EventEmitter, 'on'> = process
     // A page that ended normally (its window closing) is no fault.
     if (details.reason === 'clean-exit') return;
     void ask(
-      { type: 'warning', message: DESKTOP_MSG.windowGone, detail: DESKTOP_MSG.seeLogs, buttons: [DESKTOP_MSG.reload, DESKTOP_MSG.closeWindow], defaultId: 0, cancelId: 1 },
+      {
+        type: 'warning',
+        message: DESKTOP_MSG.windowGone,
+        detail: DESKTOP_MSG.seeLogs,
+        buttons: [DESKTOP_MSG.reload, DESKTOP_MSG.closeWindow],
+        defaultId: 0,
+        cancelId: 1,
+      },
       (choice) => {
         // The window may have been closed while the dialog was open.
         if (webContents.isDestroyed()) return;

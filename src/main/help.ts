@@ -5,7 +5,9 @@ import type { HelpActions } from './windows/menu';
 
 /** The app's version, the system and the server, as 'Copiar informações do sistema' copies them. */
 export function systemInfo(serverUrl: string, logsDir: string): string {
-  return [`Painel Revenda ${app.getVersion()}`, `Sistema: ${type()} ${release()} (${arch()})`, `Servidor: ${serverUrl}`, `Pasta de logs: ${logsDir}`].join('\n');
+  return [`Painel Revenda ${app.getVersion()}`, `Sistema: ${type()} ${release()} (${arch()})`, `Servidor: ${serverUrl}`, `Pasta de logs: ${logsDir}`].join(
+    '\n',
+  );
 }
 
 export function helpActions(logsDir: string, serverUrl: () => string, autoDownload: HelpActions['autoDownload']): HelpActions {

@@ -173,7 +173,12 @@ function start() {
   });
   serveRenderer(() => store.get('serverUrl'));
   const autoDownload = autoDownloadSetting(store);
-  Menu.setApplicationMenu(buildAppMenu((route) => windows.open(route), helpActions(logsDir, () => store.get('serverUrl'), autoDownload)));
+  Menu.setApplicationMenu(
+    buildAppMenu(
+      (route) => windows.open(route),
+      helpActions(logsDir, () => store.get('serverUrl'), autoDownload),
+    ),
+  );
   createUpdates({
     updater: electronUpdater.autoUpdater,
     signedServer: async () => {

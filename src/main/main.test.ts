@@ -142,7 +142,9 @@ describe('validated IPC', () => {
   it('refuses a sender that is not one of our windows, and does nothing', async () => {
     const { http } = setup();
     const stranger = new (await import('./test/electron-fake')).FakeWebContents();
-    await expect(handlers.get(CHANNELS.request)!({ sender: stranger }, { method: 'GET', path: '/api/get-profile' })).rejects.toThrow('Remetente não autorizado.');
+    await expect(handlers.get(CHANNELS.request)!({ sender: stranger }, { method: 'GET', path: '/api/get-profile' })).rejects.toThrow(
+      'Remetente não autorizado.',
+    );
     expect(http.request).not.toHaveBeenCalled();
   });
 
@@ -151,14 +153,21 @@ describe('validated IPC', () => {
     const sender = { sender: win.webContents };
     await expect(handlers.get(CHANNELS.request)!(sender, { method: 'GET', path: 'https://evil.example/api' })).rejects.toThrow('Argumentos inválidos.');
     // Only calls of the table leave the machine: an unknown path, a known path with another method, an id that is not a number.
-    for (const req of [{ method: 'GET', path: '/api/x' }, { method: 'DELETE', path: '/api/get-profile' }, { method: 'PUT', path: '/api/reg-users/..%2Fsettings' }, { method: 'GET', path: '/api/ticket/1/../../settings' }])
+    for (const req of [
+      { method: 'GET', path: '/api/x' },
+      { method: 'DELETE', path: '/api/get-profile' },
+      { method: 'PUT', path: '/api/reg-users/..%2Fsettings' },
+      { method: 'GET', path: '/api/ticket/1/../../settings' },
+    ])
       await expect(handlers.get(CHANNELS.request)!(sender, req)).rejects.toThrow('Argumentos inválidos.');
     await expect(handlers.get(CHANNELS.openWindow)!(sender, 'javascript:alert(1)')).rejects.toThrow('Argumentos inválidos.');
     await expect(handlers.get(CHANNELS.exportExcel)!(sender, { fileName: '../../etc/passwd', sheetName: 'x', columns: [], rows: [] })).rejects.toThrow();
     const backup = { method: 'POST', path: '/api/download-backup', body: { name: 'b.gz', type: 'local' } };
     for (const fileName of ['../../.bashrc', '/etc/passwd', '.bashrc', 'a\\b.gz'])
       await expect(handlers.get(CHANNELS.downloadFile)!(sender, { req: backup, fileName })).rejects.toThrow('Argumentos inválidos.');
-    await expect(handlers.get(CHANNELS.downloadFile)!(sender, { req: { ...backup, path: 'https://evil.example/x' }, fileName: 'b.gz' })).rejects.toThrow('Argumentos inválidos.');
+    await expect(handlers.get(CHANNELS.downloadFile)!(sender, { req: { ...backup, path: 'https://evil.example/x' }, fileName: 'b.gz' })).rejects.toThrow(
+      'Argumentos inválidos.',
+    );
     expect(downloadFile).not.toHaveBeenCalled();
     await handlers.get(CHANNELS.downloadFile)!(sender, { req: backup, fileName: 'painel-2026-11-23_03-00-00-000.sqlite.gz' });
     expect(downloadFile).toHaveBeenCalledWith(backup, 'painel-2026-11-23_03-00-00-000.sqlite.gz');
@@ -232,7 +241,12 @@ describe('HTTP client', () => {
     const { http, vault, fetch } = client({ status: 200, body: { message: 'ok' } });
     await vault.set('http://srv:3000', 'tok');
     const data = new Uint8Array([0x89, 0x50, 0x4e, 0x47]);
-    await http.request({ method: 'POST', path: '/api/upload-background', body: { franchise: 3 }, file: { field: 'file', name: 'fundo.png', type: 'image/png', data } });
+    await http.request({
+      method: 'POST',
+      path: '/api/upload-background',
+      body: { franchise: 3 },
+      file: { field: 'file', name: 'fundo.png', type: 'image/png', data },
+    });
     const [, init] = fetch.mock.calls[0];
     const headers = init.headers as Record<string, string>;
     expect(headers.authorization).toBe('Bearer tok');

@@ -28,7 +28,12 @@ function desktop(profile: { id: number; profile: string } = RESELLER, platform: 
   const readProfile = vi.fn(async () => ({ status: 200, data: profile }));
   const viewer = sessionViewer(readProfile);
   const setting = noticeSetting(store);
-  const notices = createTicketNotices({ enabled: setting.enabled, viewer: viewer.get, focusedOn: (id) => windows.focusedOn(id), open: (route) => void windows.open(route) });
+  const notices = createTicketNotices({
+    enabled: setting.enabled,
+    viewer: viewer.get,
+    focusedOn: (id) => windows.focusedOn(id),
+    open: (route) => void windows.open(route),
+  });
   const unread = createUnreadIndicator({ iconPath: '/icon.png', open: (route) => void windows.open(route), quit: () => fakeApp.quit(), platform });
   registerIpc({
     http: { request: vi.fn() } as never,
@@ -51,7 +56,16 @@ function desktop(profile: { id: number; profile: string } = RESELLER, platform: 
 }
 
 const open = (d: ReturnType<typeof desktop>, route: string) => d.windows.open(route) as unknown as FakeBrowserWindow;
-const answer = (over: Partial<TicketEvent> = {}): TicketEvent => ({ type: 'ticket', id: 12, system: 1, change: 'message', title: 'Canal travando', owner: RESELLER.id, by: ADMIN.id, ...over });
+const answer = (over: Partial<TicketEvent> = {}): TicketEvent => ({
+  type: 'ticket',
+  id: 12,
+  system: 1,
+  change: 'message',
+  title: 'Canal travando',
+  owner: RESELLER.id,
+  by: ADMIN.id,
+  ...over,
+});
 const shown = () => FakeNotification.shown.map((n) => n.options);
 
 beforeEach(() => resetElectronFake());
@@ -115,7 +129,13 @@ describe('ticket notices', () => {
 
   it("leave out one's own messages, status changes and others' tickets; the admin hears of new tickets and the authors' messages", async () => {
     const reseller = desktop();
-    for (const event of [answer({ by: RESELLER.id }), answer({ change: 'status' }), answer({ change: 'finished' }), answer({ owner: 99, by: 98 }), answer({ change: 'created', by: 99, owner: 99 })])
+    for (const event of [
+      answer({ by: RESELLER.id }),
+      answer({ change: 'status' }),
+      answer({ change: 'finished' }),
+      answer({ owner: 99, by: 98 }),
+      answer({ change: 'created', by: 99, owner: 99 }),
+    ])
       await reseller.notices.handle(event);
     expect(shown()).toEqual([]);
 

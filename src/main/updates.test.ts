@@ -89,7 +89,9 @@ describe('updates from the panel server', () => {
       const { updater, pending } = packagedUpdater();
       const install = vi.spyOn(updater, 'quitAndInstall').mockImplementation(() => undefined);
       await createUpdates({ updater, signedServer: async () => url, autoDownload: () => true, log }).check();
-      expect(dialogs.shown).toEqual([expect.objectContaining({ type: 'error', message: 'Não foi possível atualizar para a versão 1.1.0.', detail: DESKTOP_MSG.updateTampered })]);
+      expect(dialogs.shown).toEqual([
+        expect.objectContaining({ type: 'error', message: 'Não foi possível atualizar para a versão 1.1.0.', detail: DESKTOP_MSG.updateTampered }),
+      ]);
       expect(existsSync(pending) ? readdirSync(pending).filter((f) => f.endsWith('.deb')) : []).toEqual([]);
       expect(logged.join('\n')).toMatch(/sha512 checksum mismatch/);
       expect(install).not.toHaveBeenCalled();

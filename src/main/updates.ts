@@ -48,17 +48,30 @@ export function createUpdates({ updater, signedServer, autoDownload, log }: Upda
     offered.add(version);
     const button = async (options: Pick<MessageBoxOptions, 'type' | 'message' | 'detail'>, buttons: string[]) =>
       (await dialog.showMessageBox({ ...options, buttons, defaultId: 0, cancelId: buttons.length - 1 })).response;
-    if (!autoDownload() && (await button({ type: 'info', message: DESKTOP_MSG.updateFound(version), detail: DESKTOP_MSG.updateFoundDetail }, [DESKTOP_MSG.download, DESKTOP_MSG.notNow])) !== 0) return;
+    if (
+      !autoDownload() &&
+      (await button({ type: 'info', message: DESKTOP_MSG.updateFound(version), detail: DESKTOP_MSG.updateFoundDetail }, [
+        DESKTOP_MSG.download,
+        DESKTOP_MSG.notNow,
+      ])) !== 0
+    )
+      return;
     try {
       await updater.downloadUpdate();
     } catch (error) {
       // electron-updater deleted the file and logged why; the next check tries again.
       offered.delete(version);
       const tampered = (error as { code?: string }).code === 'ERR_CHECKSUM_MISMATCH';
-      await button({ type: 'error', message: DESKTOP_MSG.updateFailed(version), detail: tampered ? DESKTOP_MSG.updateTampered : DESKTOP_MSG.updateIncomplete }, ['OK']);
+      await button(
+        { type: 'error', message: DESKTOP_MSG.updateFailed(version), detail: tampered ? DESKTOP_MSG.updateTampered : DESKTOP_MSG.updateIncomplete },
+        ['OK'],
+      );
       return;
     }
-    const choice = await button({ type: 'info', message: DESKTOP_MSG.updateReady(version), detail: DESKTOP_MSG.updateReadyDetail }, [DESKTOP_MSG.restartNow, DESKTOP_MSG.restartLater]);
+    const choice = await button({ type: 'info', message: DESKTOP_MSG.updateReady(version), detail: DESKTOP_MSG.updateReadyDetail }, [
+      DESKTOP_MSG.restartNow,
+      DESKTOP_MSG.restartLater,
+    ]);
     // Silent, and the app starts again: the user already chose.
     if (choice === 0) updater.quitAndInstall(true, true);
   }

@@ -1,5 +1,6 @@
 // Builds the Fastify app (no listen): security headers, auth, every module, the web shell, and one
 // error handler so that bad input is always a 4xx in pt-BR and never a 500.
+import { apiDocsRoutes } from './openapi/routes';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import compress from '@fastify/compress';
 import helmet, { type HelmetOptions } from 'helmet';
@@ -49,7 +50,28 @@ export interface BuildOptions {
 }
 
 /** Each domain module: (app, ctx) => registers its routes. Later modules add one line here. */
-const MODULES = [healthRoutes, authRoutes, twofaRoutes, settingsRoutes, dashboardRoutes, resellerRoutes, reportRoutes, lineRoutes, expiryRoutes, telegramRoutes, whatsappRoutes, eventRoutes, ticketRoutes, panelSettingsRoutes, backupRoutes, rechargeRoutes, catalogueRoutes, infraRoutes, desktopRoutes];
+const MODULES = [
+  healthRoutes,
+  authRoutes,
+  twofaRoutes,
+  settingsRoutes,
+  dashboardRoutes,
+  resellerRoutes,
+  reportRoutes,
+  lineRoutes,
+  expiryRoutes,
+  telegramRoutes,
+  whatsappRoutes,
+  eventRoutes,
+  ticketRoutes,
+  panelSettingsRoutes,
+  backupRoutes,
+  rechargeRoutes,
+  catalogueRoutes,
+  infraRoutes,
+  desktopRoutes,
+  apiDocsRoutes,
+];
 
 /** How deep a request's JSON may nest: no call of the panel needs more, and a deeper one is refused (400) before any handler. */
 export const MAX_INPUT_DEPTH = 32;
@@ -99,10 +121,7 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
     config,
     tokens: tokenService(config.jwtSecret, config.tokenTtl),
     settingsActions: new Map(),
-    events:
-      config.database.dialect === 'postgres'
-        ? await postgresEventBus(db, config.database.url, (error) => logFault(error))
-        : memoryEventBus(),
+    events: config.database.dialect === 'postgres' ? await postgresEventBus(db, config.database.url, (error) => logFault(error)) : memoryEventBus(),
   };
   app.addHook('onClose', () => ctx.events.close());
 

@@ -55,7 +55,12 @@ describe('configuration', () => {
     expect(loadConfig(base()).trustProxy).toEqual([]);
     expect(loadConfig({ ...base(), TRUST_PROXY: '0' }).trustProxy).toEqual([]);
     expect(loadConfig({ ...base(), TRUST_PROXY: '1' }).trustProxy).toEqual(['127.0.0.1', '::1']);
-    expect(loadConfig({ ...base(), TRUST_PROXY: ' 10.0.0.5, 10.0.1.0/24,fd00::/8 ,loopback' }).trustProxy).toEqual(['10.0.0.5', '10.0.1.0/24', 'fd00::/8', 'loopback']);
+    expect(loadConfig({ ...base(), TRUST_PROXY: ' 10.0.0.5, 10.0.1.0/24,fd00::/8 ,loopback' }).trustProxy).toEqual([
+      '10.0.0.5',
+      '10.0.1.0/24',
+      'fd00::/8',
+      'loopback',
+    ]);
     for (const bad of ['2', 'sim', '10.0.0.300', '10.0.0.0/33', '10.0.0.1/8/1', 'nginx'])
       expect(() => loadConfig({ ...base(), TRUST_PROXY: bad })).toThrow(/TRUST_PROXY inválido/);
   });
@@ -74,7 +79,9 @@ describe('configuration', () => {
   it('takes a backup remote as a folder or an S3 bucket with its keys, and refuses a bucket without them', () => {
     expect(loadConfig({ ...base(), BACKUP_REMOTE_1: '/mnt/copias' }).backup.remotes[0]).toEqual({ kind: 'folder', dir: '/mnt/copias' });
     const keys = { BACKUP_S3_ACCESS_KEY_ID: 'id', BACKUP_S3_SECRET_ACCESS_KEY: 'segredo' };
-    expect(loadConfig({ ...base(), ...keys, BACKUP_REMOTE_2: 's3://meu-bucket/painel', BACKUP_S3_ENDPOINT: 'https://s3.exemplo.com' }).backup.remotes[1]).toEqual({
+    expect(
+      loadConfig({ ...base(), ...keys, BACKUP_REMOTE_2: 's3://meu-bucket/painel', BACKUP_S3_ENDPOINT: 'https://s3.exemplo.com' }).backup.remotes[1],
+    ).toEqual({
       kind: 's3',
       bucket: 'meu-bucket',
       prefix: 'painel/',

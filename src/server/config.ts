@@ -161,7 +161,8 @@ function trustedProxies(value: string | undefined): string[] {
     return bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128));
   };
   const bad = entries.find((e) => !valid(e));
-  if (bad !== undefined) throw new ConfigError(`TRUST_PROXY inválido: "${bad}" (use 1 para um proxy nesta máquina, ou os endereços dos proxies, ex.: 10.0.0.5,10.0.1.0/24).`);
+  if (bad !== undefined)
+    throw new ConfigError(`TRUST_PROXY inválido: "${bad}" (use 1 para um proxy nesta máquina, ou os endereços dos proxies, ex.: 10.0.0.5,10.0.1.0/24).`);
   return entries;
 }
 
@@ -216,7 +217,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, { writes = true
   } else throw new ConfigError(`LINE_PROVIDER inválido: "${env.LINE_PROVIDER}" (use builtin ou xtream).`);
 
   const keep = Number(env.BACKUP_KEEP ?? 14);
-  if (!Number.isInteger(keep) || keep < 1 || keep > 1000) throw new ConfigError(`BACKUP_KEEP inválido: "${env.BACKUP_KEEP}" (quantos backups guardar, de 1 a 1000).`);
+  if (!Number.isInteger(keep) || keep < 1 || keep > 1000)
+    throw new ConfigError(`BACKUP_KEEP inválido: "${env.BACKUP_KEEP}" (quantos backups guardar, de 1 a 1000).`);
   const cron = env.BACKUP_CRON === undefined ? '0 3 * * *' : env.BACKUP_CRON.trim();
   if (cron) {
     try {
@@ -235,9 +237,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, { writes = true
     const secretAccessKey = env.BACKUP_S3_SECRET_ACCESS_KEY?.trim() ?? '';
     if (!accessKeyId || !secretAccessKey) throw new ConfigError(`${name} é um bucket S3: defina BACKUP_S3_ACCESS_KEY_ID e BACKUP_S3_SECRET_ACCESS_KEY.`);
     const endpoint = env.BACKUP_S3_ENDPOINT?.trim() || undefined;
-    if (endpoint && !/^https?:\/\/\S+$/.test(endpoint)) throw new ConfigError(`BACKUP_S3_ENDPOINT inválido: "${endpoint}" (ex.: https://s3.us-east-005.backblazeb2.com).`);
+    if (endpoint && !/^https?:\/\/\S+$/.test(endpoint))
+      throw new ConfigError(`BACKUP_S3_ENDPOINT inválido: "${endpoint}" (ex.: https://s3.us-east-005.backblazeb2.com).`);
     const prefix = (bucket[2] ?? '').replace(/^\/+/, '');
-    return { kind: 's3', bucket: bucket[1]!, prefix: prefix && !prefix.endsWith('/') ? `${prefix}/` : prefix, endpoint, region: env.BACKUP_S3_REGION?.trim() || 'us-east-1', accessKeyId, secretAccessKey };
+    return {
+      kind: 's3',
+      bucket: bucket[1]!,
+      prefix: prefix && !prefix.endsWith('/') ? `${prefix}/` : prefix,
+      endpoint,
+      region: env.BACKUP_S3_REGION?.trim() || 'us-east-1',
+      accessKeyId,
+      secretAccessKey,
+    };
   };
   const backup: BackupConfig = {
     dir: resolve(env.BACKUP_DIR?.trim() || join(dataDir, 'backups')),
@@ -249,7 +260,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, { writes = true
   // The offline checkout approves a recharge for anyone holding its link, so it is on only when asked for
   // by name: a loopback bind says nothing (behind nginx or Caddy the panel listens on 127.0.0.1 too).
   const paymentsKind = (env.PAYMENTS?.trim() || 'off').toLowerCase();
-  if (paymentsKind !== 'offline' && paymentsKind !== 'mercadopago' && paymentsKind !== 'off') throw new ConfigError(`PAYMENTS inválido: "${env.PAYMENTS}" (use offline, mercadopago ou off).`);
+  if (paymentsKind !== 'offline' && paymentsKind !== 'mercadopago' && paymentsKind !== 'off')
+    throw new ConfigError(`PAYMENTS inválido: "${env.PAYMENTS}" (use offline, mercadopago ou off).`);
   const apiUrl = (env.MERCADO_PAGO_API_URL?.trim() || 'https://api.mercadopago.com').replace(/\/+$/, '');
   if (!/^https?:\/\/\S+$/.test(apiUrl)) throw new ConfigError('MERCADO_PAGO_API_URL inválida (ex.: https://api.mercadopago.com).');
   const webhookSecret = env.MERCADO_PAGO_WEBHOOK_SECRET?.trim() || '';
@@ -259,7 +271,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, { writes = true
 
   const registrarKind = (env.REGISTRAR?.trim() || 'builtin').toLowerCase();
   const target = env.DNS_TARGET?.trim() || '';
-  if (target && !/^(\d{1,3}(\.\d{1,3}){3}|([a-z0-9-]+\.)+[a-z0-9-]+)$/i.test(target)) throw new ConfigError(`DNS_TARGET inválido: "${target}" (um IPv4 ou um nome, ex.: proxy.exemplo.com).`);
+  if (target && !/^(\d{1,3}(\.\d{1,3}){3}|([a-z0-9-]+\.)+[a-z0-9-]+)$/i.test(target))
+    throw new ConfigError(`DNS_TARGET inválido: "${target}" (um IPv4 ou um nome, ex.: proxy.exemplo.com).`);
   let registrar: RegistrarConfig;
   if (registrarKind === 'builtin') registrar = { kind: 'builtin', target: target || new URL(publicUrl ?? 'http://127.0.0.1').hostname };
   else if (registrarKind === 'porkbun') {
@@ -269,7 +282,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, { writes = true
     const registrarUrl = (env.REGISTRAR_URL?.trim() || 'https://api.porkbun.com/api/json/v3').replace(/\/+$/, '');
     if (!apiKey || !secretKey || !target) throw new ConfigError('REGISTRAR=porkbun precisa de REGISTRAR_API_KEY, REGISTRAR_SECRET_KEY e DNS_TARGET.');
     if (!/^https?:\/\/\S+$/.test(registrarUrl)) throw new ConfigError('REGISTRAR_URL inválida (ex.: https://api.porkbun.com/api/json/v3).');
-    if (!Number.isFinite(creditsPerUsd) || creditsPerUsd <= 0) throw new ConfigError('REGISTRAR_CREDITS_PER_USD inválido: quantos créditos vale 1 dólar (maior que zero).');
+    if (!Number.isFinite(creditsPerUsd) || creditsPerUsd <= 0)
+      throw new ConfigError('REGISTRAR_CREDITS_PER_USD inválido: quantos créditos vale 1 dólar (maior que zero).');
     registrar = { kind: 'porkbun', url: registrarUrl, apiKey, secretKey, creditsPerUsd, target };
   } else throw new ConfigError(`REGISTRAR inválido: "${env.REGISTRAR}" (use builtin ou porkbun).`);
   const dnsCron = env.DNS_CRON === undefined ? '*/10 * * * *' : env.DNS_CRON.trim();
@@ -328,6 +342,8 @@ function desktopUpdatesDirOf(value: string | undefined): string | null {
 /** What the server says loudly at start about a setting that is unsafe in production. */
 export function startupWarnings(config: Config): string[] {
   return config.payments.kind === 'offline'
-    ? ['ATENÇÃO: PAYMENTS=offline — pagamentos de DEMONSTRAÇÃO: qualquer pessoa com o link aprova recargas sem pagar. Em produção use PAYMENTS=mercadopago ou PAYMENTS=off.']
+    ? [
+        'ATENÇÃO: PAYMENTS=offline — pagamentos de DEMONSTRAÇÃO: qualquer pessoa com o link aprova recargas sem pagar. Em produção use PAYMENTS=mercadopago ou PAYMENTS=off.',
+      ]
     : [];
 }

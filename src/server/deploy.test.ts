@@ -5,7 +5,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, request as httpRequest, type Server } from 'node:http';
-import { type AddressInfo } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -25,7 +25,14 @@ function call(from: string, method: string, path: string, options: { body?: unkn
   return new Promise<{ status: number; data: any; headers: Record<string, unknown> }>((resolve, reject) => {
     const body = options.body === undefined ? undefined : JSON.stringify(options.body);
     const req = httpRequest(
-      { host: '127.0.0.1', port: proxyPort, localAddress: from, method, path, headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...options.headers } },
+      {
+        host: '127.0.0.1',
+        port: proxyPort,
+        localAddress: from,
+        method,
+        path,
+        headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...options.headers },
+      },
       (res) => {
         let text = '';
         res.on('data', (chunk) => (text += chunk));
@@ -72,10 +79,13 @@ beforeAll(async () => {
   // The proxy: appends the address it was reached from to X-Forwarded-For, as nginx does.
   proxy = createServer((req, res) => {
     const forwarded = [req.headers['x-forwarded-for'], req.socket.remoteAddress].filter(Boolean).join(', ');
-    const upstream = httpRequest({ host: '127.0.0.1', port, method: req.method, path: req.url, headers: { ...req.headers, 'x-forwarded-for': forwarded } }, (answer) => {
-      res.writeHead(answer.statusCode ?? 502, answer.headers);
-      answer.pipe(res);
-    });
+    const upstream = httpRequest(
+      { host: '127.0.0.1', port, method: req.method, path: req.url, headers: { ...req.headers, 'x-forwarded-for': forwarded } },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+      },
+    );
     req.pipe(upstream);
   });
   await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
@@ -99,7 +109,8 @@ describe('the built server behind a reverse proxy (TRUST_PROXY=1)', () => {
 
   it("takes a forwarded entry that is not an address for nothing: the proxy's own address stands", async () => {
     // Straight from a trusted address (127.0.0.1), as a proxy that passes the client's header through would.
-    const ip = async (forwarded: string) => (await (await fetch(`http://127.0.0.1:${port}/api/my-ip`, { headers: { 'x-forwarded-for': forwarded } })).json()).ip;
+    const ip = async (forwarded: string) =>
+      (await (await fetch(`http://127.0.0.1:${port}/api/my-ip`, { headers: { 'x-forwarded-for': forwarded } })).json()).ip;
     expect(await ip('garbage')).toBe('127.0.0.1');
     expect(await ip('203.0.113.9, garbage')).toBe('127.0.0.1');
     expect(await ip('garbage, 127.0.0.9')).toBe('127.0.0.9');
@@ -107,7 +118,8 @@ describe('the built server behind a reverse proxy (TRUST_PROXY=1)', () => {
 
   it('throttles logins per client address: one client at its limit leaves the others untouched, whatever it forges', async () => {
     // Each try names another user, so only the limits per address answer (the failed-login slow-down, then the calls per minute).
-    const login = (from: string, i: number, headers: Record<string, string> = {}) => call(from, 'POST', '/api/login', { body: { username: `ninguem${i}`, password: 'errada' }, headers });
+    const login = (from: string, i: number, headers: Record<string, string> = {}) =>
+      call(from, 'POST', '/api/login', { body: { username: `ninguem${i}`, password: 'errada' }, headers });
     const answers = [];
     for (let i = 0; i < 31; i++) answers.push((await login('127.0.0.4', i, { 'x-forwarded-for': `198.51.100.${i}` })).status);
     expect(answers[0]).toBe(401);

@@ -17,12 +17,18 @@ describe('a NUL byte', () => {
     ['a line login', 'GET', '/player_api.php?username=a%00b&password=c', {}],
     ['a short link', 'GET', '/s/%00', {}],
     ['a body field of a signed-in call', 'POST', '/api/users-iptv', { body: { isOficial: true, package: 1, credits: 1, nota: 'a\u0000b' }, auth: true }],
-    ['a body key', 'POST', '/api/reg-users', { body: { ['user\u0000name']: 'x' }, auth: true }],
+    ['a body key', 'POST', '/api/reg-users', { body: { 'user\u0000name': 'x' }, auth: true }],
   ] as const)('in %s is refused as invalid data, not 500', async (_what, method, url, opts) => {
-    const before = await t.db.selectFrom('login_attempts').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const before = await t.db
+      .selectFrom('login_attempts')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     const res = await t.request(method, url, { body: 'body' in opts ? opts.body : undefined, token: 'auth' in opts ? admin : undefined });
     expect(res).toMatchObject({ status: 400, data: { message: MSG.invalidInput } });
-    const after = await t.db.selectFrom('login_attempts').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const after = await t.db
+      .selectFrom('login_attempts')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     expect(Number(after.n)).toBe(Number(before.n));
   });
 });
@@ -33,7 +39,11 @@ describe('a JSON body nested thousands of levels deep', () => {
     const deepBody = (depth: number) => `{"username":${'['.repeat(depth)}1${']'.repeat(depth)}}`;
     const post = (url: string, payload: string, token?: string) =>
       t.app.inject({ method: 'POST', url, payload, headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) } });
-    for (const [url, token] of [['/api/login', undefined], ['/api/reg-users', admin], ['/api/recargas/pagamento', undefined]] as const) {
+    for (const [url, token] of [
+      ['/api/login', undefined],
+      ['/api/reg-users', admin],
+      ['/api/recargas/pagamento', undefined],
+    ] as const) {
       const res = await post(url, deepBody(5000), token);
       expect([url, res.statusCode, res.json().message]).toEqual([url, 400, MSG.invalidInput]);
     }
@@ -77,6 +87,10 @@ describe('security headers', () => {
     const res = await t.app.inject({ method: 'GET', url, headers: auth ? { authorization: `Bearer ${admin}` } : {} });
     expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
     expect(res.headers['content-security-policy']).toContain("script-src 'self'");
-    expect(res.headers).toMatchObject({ 'x-content-type-options': 'nosniff', 'x-frame-options': 'SAMEORIGIN', 'strict-transport-security': expect.stringContaining('max-age=') });
+    expect(res.headers).toMatchObject({
+      'x-content-type-options': 'nosniff',
+      'x-frame-options': 'SAMEORIGIN',
+      'strict-transport-security': expect.stringContaining('max-age='),
+    });
   });
 });

@@ -28,7 +28,15 @@ describe('production install', () => {
     const port = await freePort();
     server = spawn(process.execPath, ['out/server/index.mjs'], {
       cwd: root,
-      env: { PATH: process.env.PATH, DATA_DIR: join(root, 'data'), HOST: '127.0.0.1', PORT: String(port), ADMIN_PASSWORD: 'Admin-install-123', BOT_CHECK: 'off', LOG_LEVEL: 'warn' },
+      env: {
+        PATH: process.env.PATH,
+        DATA_DIR: join(root, 'data'),
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        ADMIN_PASSWORD: 'Admin-install-123',
+        BOT_CHECK: 'off',
+        LOG_LEVEL: 'warn',
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';

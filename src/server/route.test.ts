@@ -1,39 +1,51 @@
-// route(): the entry gives the method and the path, and an entry that asks a 2FA step-up cannot answer
-// without the handler confirming it (or waiving it where the spec says so).
+// route(): the entry gives the method, the path and the schemas of its input, and an entry that asks a
+// 2FA step-up cannot answer without the handler confirming it (or waiving it where the spec says so).
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import type { Call } from '../shared/calls';
+import { CALLS } from '../shared/calls';
+import { VALIDATION } from '../shared/messages';
 import type { AppContext } from './context';
+import { HttpError } from './errors';
 import { router } from './route';
-
-const stepUpCall = { method: 'POST', path: '/api/confirmada', rule: { who: 'public', stepUp: { missing: 'Código 2FA não informado!', notConfigured: 'Configure o 2FA.' } } } as const satisfies Call;
 
 async function appWith(register: (route: ReturnType<typeof router>) => void) {
   const app = Fastify();
+  app.setErrorHandler((error, _request, reply) =>
+    error instanceof HttpError ? reply.code(error.status).send({ message: error.message, errors: error.errors }) : reply.code(500).send(),
+  );
   register(router(app, {} as AppContext));
   await app.ready();
   return app;
 }
 
 describe('route', () => {
-  it("registers the entry's method and path, with its parameters by name", async () => {
-    const app = await appWith((route) => route({ method: 'GET', path: '/api/coisa/:id', rule: { who: 'public' } } as const, async ({ params }) => ({ id: params.id })));
-    expect((await app.inject({ method: 'GET', url: '/api/coisa/7' })).json()).toEqual({ id: '7' });
-    expect((await app.inject({ method: 'POST', url: '/api/coisa/7' })).statusCode).toBe(404);
+  it("registers the entry's method and path, with an :id read as a number and a bad one refused", async () => {
+    const app = await appWith((route) => route(CALLS.treeTotals, async ({ params }) => ({ id: params.id }) as never));
+    expect((await app.inject({ method: 'GET', url: '/api/get-total-tree/7' })).json()).toEqual({ id: 7 });
+    expect((await app.inject({ method: 'GET', url: '/api/get-total-tree/x' })).statusCode).toBe(422);
+    expect((await app.inject({ method: 'POST', url: '/api/get-total-tree/7' })).statusCode).toBe(404);
+  });
+
+  it("parses the body with the entry's schema: the handler sees it clean, a bad one is the field's pt-BR refusal", async () => {
+    const app = await appWith((route) => route(CALLS.findReseller, async ({ body }) => ({ username: body.username }) as never));
+    expect((await app.inject({ method: 'POST', url: CALLS.findReseller.path, payload: { username: '  ana ' } })).json()).toEqual({ username: 'ana' });
+    const refused = await app.inject({ method: 'POST', url: CALLS.findReseller.path, payload: {} });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().errors.username).toEqual([VALIDATION.required('Usuário')]);
   });
 
   it('refuses the answer of a step-up entry whose handler neither confirmed nor waived', async () => {
-    const app = await appWith((route) => route(stepUpCall, async () => ({ feito: true })));
-    expect((await app.inject({ method: 'POST', url: stepUpCall.path, payload: {} })).statusCode).toBe(500);
+    const app = await appWith((route) => route(CALLS.removeActiveDns, async () => ({ message: 'feito' })));
+    expect((await app.inject({ method: 'PUT', url: '/api/remove-active-dns/3', payload: { code_2fa: '123456' } })).statusCode).toBe(500);
   });
 
   it('answers when the handler waived the step-up', async () => {
     const app = await appWith((route) =>
-      route(stepUpCall, async ({ stepUp }) => {
+      route(CALLS.removeActiveDns, async ({ stepUp }) => {
         stepUp.waive();
-        return { feito: true };
+        return { message: 'feito' };
       }),
     );
-    expect((await app.inject({ method: 'POST', url: stepUpCall.path, payload: {} })).json()).toEqual({ feito: true });
+    expect((await app.inject({ method: 'PUT', url: '/api/remove-active-dns/3', payload: { code_2fa: '123456' } })).json()).toEqual({ message: 'feito' });
   });
 });

@@ -1,10 +1,15 @@
 // The one way a module registers a call: from its entry in the table of calls (shared/calls.ts). The
-// entry gives the method and the path, so a handler cannot state either; the guard (auth/guard.ts)
-// reads the entry from the route and puts its rule in front of the handler.
+// entry gives the method, the path and, by its name, the schemas of its query and body
+// (shared/call-schemas.ts), so a handler states none of them and receives its input parsed and typed;
+// the guard (auth/guard.ts) reads the entry from the route and puts its rule in front of the handler.
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
-import type { Call, ParamNames } from '../shared/calls';
+import type { z } from 'zod';
+import type { AnswerOf, Call, CallName, ParamNames } from '../shared/calls';
+import { CALL_SCHEMAS, type CallSchemas } from '../shared/call-schemas';
 import type { AppContext } from './context';
+import type { Caller } from './core/accounts';
 import { stepUpOf, type StepUp } from './auth/step-up';
+import { idempotencyKey, idParam, parse, parseLabeled } from './validation';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -13,31 +18,61 @@ declare module 'fastify' {
   }
 }
 
-/** What a handler receives: the request's parts, its path parameters by the entry's names (as sent). */
+type SchemasOf<C extends Call> = C['name'] extends CallName ? CallSchemas[C['name']] : object;
+type Parsed<S, K extends 'query' | 'body'> = S extends { [P in K]: z.ZodType } ? z.output<S[K]> : undefined;
+
+/** What a handler receives: its path parameters (an `:id` already a positive integer), query and body parsed by the entry's schemas. */
 export type CallInput<C extends Call> = {
-  params: { [K in ParamNames<C['path']>]: string };
-  query: unknown;
-  body: unknown;
+  params: { [K in ParamNames<C['path']>]: K extends 'id' ? number : string };
+  query: Parsed<SchemasOf<C>, 'query'>;
+  body: Parsed<SchemasOf<C>, 'body'>;
+  /** The signed caller, with the request's Idempotency-Key (read when first asked: a malformed key is refused). */
+  caller: Caller;
   request: FastifyRequest;
   reply: FastifyReply;
 } & (C['rule'] extends { stepUp: unknown } ? { stepUp: StepUp } : unknown);
 
-/** `const route = router(app, ctx)`, then `route(CALLS.renewDns, async ({ request, body, stepUp }) => ...)`. */
+/** A handler answers its entry's answer type, or sends the reply itself (a file, a stream, a redirect). */
+type Handler<C extends Call> = (input: CallInput<C>) => Promise<AnswerOf<C> | FastifyReply> | AnswerOf<C> | FastifyReply;
+
+export interface CallOptions extends Omit<RouteShorthandOptions, 'method' | 'url'> {
+  /** The screen's names of the fields, for the refusals ('O campo DNS é necessário.') and the first as the answer's message. */
+  labels?: Record<string, string>;
+}
+
+function inputOf(call: Call, request: FastifyRequest, labels: Record<string, string> | undefined) {
+  const schemas: { query?: z.ZodType; body?: z.ZodType } = CALL_SCHEMAS[call.name as CallName];
+  const read = (schema: z.ZodType | undefined, value: unknown) =>
+    schema === undefined ? undefined : labels ? parseLabeled(schema, value, labels) : parse(schema, value);
+  const params = { ...(request.params as Record<string, string>) } as Record<string, string | number>;
+  if ('id' in params) params.id = idParam(params.id);
+  return { params, query: read(schemas.query, request.query), body: read(schemas.body, request.body) };
+}
+
+/** `const route = router(app, ctx)`, then `route(CALLS.renewDns, async ({ caller, body, stepUp }) => ...)`. */
 export function router(app: FastifyInstance, ctx: AppContext) {
-  return function route<C extends Call>(call: C, handler: (input: CallInput<C>) => unknown, options: Omit<RouteShorthandOptions, 'method' | 'url'> = {}) {
+  return function route<C extends Call>(call: C, handler: Handler<C>, { labels, ...options }: CallOptions = {}) {
     app.route({
       ...options,
       method: call.method,
       url: call.path,
       config: { ...options.config, call },
       handler: async (request, reply) => {
-        const input = { params: request.params, query: request.query, body: request.body, request, reply } as CallInput<C>;
-        if (!call.rule.stepUp) return handler(input);
+        let caller: Caller | undefined;
+        const stepUp = call.rule.stepUp ? stepUpOf(ctx, call, request) : undefined;
+        const input = {
+          ...inputOf(call, request, labels),
+          request,
+          reply,
+          stepUp,
+          get caller() {
+            return (caller ??= { account: request.account, ip: request.ip, requestKey: idempotencyKey(request) });
+          },
+        } as unknown as CallInput<C>;
+        const answer = await handler(input);
         // The handler confirms where the spec's order puts it (after the checks that must not spend a
         // code, before any change); an answer without it is a programming error that fails its test.
-        const stepUp = stepUpOf(ctx, call, request);
-        const answer = await handler({ ...input, stepUp });
-        if (!stepUp.settled()) throw new Error(`${call.method} ${call.path}: a confirmação 2FA da tabela não foi feita`);
+        if (stepUp && !stepUp.settled()) throw new Error(`${call.method} ${call.path}: a confirmação 2FA da tabela não foi feita`);
         return answer;
       },
     });

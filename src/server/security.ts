@@ -34,9 +34,7 @@ export const maskSecret = (value: string) => `${'•'.repeat(8)}${value.slice(-4
 const ARGON2ID = 2;
 
 /** OWASP's argon2id baseline; tests use the cheapest legal cost so suites stay fast. */
-const cost = process.env.VITEST
-  ? { memoryCost: 1024, timeCost: 1, parallelism: 1 }
-  : { memoryCost: 19456, timeCost: 2, parallelism: 1 };
+const cost = process.env.VITEST ? { memoryCost: 1024, timeCost: 1, parallelism: 1 } : { memoryCost: 19456, timeCost: 2, parallelism: 1 };
 
 export const hashPassword = (password: string) => hash(password, { algorithm: ARGON2ID, ...cost });
 export const verifyPassword = (passwordHash: string, password: string) => verify(passwordHash, password).catch(() => false);
@@ -71,5 +69,4 @@ export function cleanHtml(html: string): string {
 }
 
 /** Escapes a user value placed inside an HTML log action. */
-export const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);

@@ -13,7 +13,10 @@ beforeAll(async () => {
 
 describe('422 field errors', () => {
   it('name the field in pt-BR: a P2P name with spaces, an 80-digit IPTV username, a reseller username with a space', async () => {
-    const p2p = await t.request('POST', '/api/users-p2p', { token: master, body: { isOficial: true, name: 'joão da silva', productid: 9, credits: 1, nota: 'cliente' } });
+    const p2p = await t.request('POST', '/api/users-p2p', {
+      token: master,
+      body: { isOficial: true, name: 'joão da silva', productid: 9, credits: 1, nota: 'cliente' },
+    });
     expect(p2p).toMatchObject({ status: 422, data: { message: MSG.invalidInput, errors: { name: ['O campo Nome não está no formato correto.'] } } });
     const iptv = await t.request('POST', '/api/users-iptv', { token: master, body: { isOficial: true, username: '9'.repeat(80), package: 1, credits: 1 } });
     expect(iptv.data.errors).toEqual({ username: ['O campo Usuário não está no formato correto.'] });

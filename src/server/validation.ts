@@ -8,20 +8,29 @@ import { unprocessable } from './errors';
 const valueAt = (input: unknown, path: PropertyKey[]) =>
   path.reduce<unknown>((v, key) => (v && typeof v === 'object' ? (v as Record<PropertyKey, unknown>)[key] : undefined), input);
 
+/**
+ * zod's own (English) text of an issue is replaced by this mark, so that a message a schema sets itself
+ * (`z.string({ error: ... })`, `.min(1, ...)`, a refinement's) is told apart and kept: it is the screen's
+ * pt-BR text for that field.
+ */
+const NO_OWN_MESSAGE = '\0';
+const safeParse = <S extends z.ZodType>(schema: S, input: unknown) => schema.safeParse(input ?? {}, { error: () => NO_OWN_MESSAGE });
+const ownMessage = (issue: z.core.$ZodIssue) => (issue.message && issue.message !== NO_OWN_MESSAGE ? issue.message : undefined);
+
 /** The message of one refused field, in the words of spec section 5, naming the field as the screen does. */
 function fieldMessage(issue: z.core.$ZodIssue, input: unknown): string {
+  const own = ownMessage(issue);
+  if (own) return own;
   const key = issue.path.filter((k) => typeof k === 'string').at(-1) ?? '';
   const label = FIELD_LABELS[key] ?? key;
   const value = valueAt(input, issue.path);
   if (value === undefined || value === null || value === '') return VALIDATION.required(label);
-  // A refinement that carries its own pt-BR text (password characters, credit options) keeps it.
-  if (issue.code === 'custom' && issue.message && !/^Invalid/.test(issue.message)) return issue.message;
   if (issue.code === 'too_small' && issue.origin === 'string') return VALIDATION.tooShort(label);
   return VALIDATION.badFormat(label);
 }
 
 export function parse<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
-  const result = schema.safeParse(input ?? {});
+  const result = safeParse(schema, input);
   if (result.success) return result.data;
   const errors: Record<string, string[]> = {};
   for (const issue of result.error.issues) {
@@ -37,14 +46,14 @@ export function parse<S extends z.ZodType>(schema: S, input: unknown): z.infer<S
  * 'O campo {label} não está no formato correto.', and a schema's own rule keeps its message.
  */
 export function parseLabeled<S extends z.ZodType>(schema: S, input: unknown, labels: Record<string, string>): z.infer<S> {
-  const result = schema.safeParse(input ?? {});
+  const result = safeParse(schema, input);
   if (result.success) return result.data;
   const errors: Record<string, string[]> = {};
   for (const issue of result.error.issues) {
     const field = issue.path.join('.') || '_';
     const label = labels[String(issue.path[0])] ?? field;
     const missing = issue.code === 'invalid_type' && issue.input === undefined;
-    const message = issue.code === 'custom' && issue.message ? issue.message : missing ? VALIDATION.required(label) : VALIDATION.badFormat(label);
+    const message = ownMessage(issue) ?? (missing ? VALIDATION.required(label) : VALIDATION.badFormat(label));
     (errors[field] ??= []).push(message);
   }
   throw unprocessable(Object.values(errors)[0]?.[0] ?? MSG.invalidInput, errors);
@@ -67,7 +76,10 @@ export function idempotencyKey(request: FastifyRequest): RequestKey | undefined 
   if (key === undefined) return undefined;
   if (typeof key !== 'string' || !/^[\w\-.:]{1,64}$/.test(key)) throw unprocessable(MSG.idempotencyKeyInvalid);
   // A 2FA code changes every 30 seconds: a retry typed with a fresh one is still the same request.
-  const { code_2fa: _code, ...body } = (request.body && typeof request.body === 'object' ? request.body : { value: request.body ?? null }) as Record<string, unknown>;
+  const { code_2fa: _code, ...body } = (request.body && typeof request.body === 'object' ? request.body : { value: request.body ?? null }) as Record<
+    string,
+    unknown
+  >;
   const call = JSON.stringify([request.method, request.routeOptions.url, request.params ?? null, body]);
   return { key, hash: createHash('sha256').update(call).digest('hex') };
 }

@@ -1,7 +1,7 @@
 // The HTTP contract between the server and every client: request bodies as zod schemas (the server
 // validates with them, the UI types its forms with them) and response shapes as types.
 import { z } from 'zod';
-import type { Permission, Profile, SettingsFlags } from './domain';
+import { SETTINGS_ACTION, type Permission, type Profile, type SettingsFlags } from './domain';
 
 /** Every error answer of the server: 4xx with a pt-BR message, and field errors on 422. */
 export interface ApiError {
@@ -15,6 +15,9 @@ export interface MessageResponse {
 }
 
 // ---- Auth and general (spec section 7) ----
+
+/** The branding calls: the host whose branding is asked (the request's own host when absent). */
+export const brandingQuery = z.object({ host: z.string().max(255).optional() });
 
 export const loginBody = z.object({
   username: z.string().trim().min(1).max(64),
@@ -83,7 +86,8 @@ export interface DashboardResponse {
 
 export type UsersBonusResponse = Pick<DashboardResponse, 'created_users' | 'total_new_users' | 'next_goal'>;
 
-export const settingsActionBody = z.object({ action: z.coerce.number().int().min(1).max(11) });
+/** The codes have no gap: every number from the first to the last is an action. */
+export const settingsActionBody = z.object({ action: z.coerce.number().int().min(SETTINGS_ACTION.toggleTests).max(SETTINGS_ACTION.toggleTickets) });
 
 /** `id_franchise`: the admin's choice of franchise (0: the whole panel); a master writes its own network's. */
 export const telegramBody = z.object({ telegram: z.string().trim().max(500), id_franchise: z.coerce.number().int().optional() });
@@ -101,7 +105,10 @@ export interface Enable2faResponse {
 }
 export const confirm2faBody = z.object({
   secret: z.string().trim().min(16).max(128),
-  code: z.string().trim().regex(/^\d{6}$/),
+  code: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/),
 });
 
 export const changePasswordBody = z.object({

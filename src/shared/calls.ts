@@ -1,12 +1,13 @@
-// Every call the server answers, declared once: method, path, its rule (spec section 6) and the type of
-// its answer (`AnswerOf`, `Answers`); the zod schemas of its query and body are in call-schemas.ts, by
-// the same names, so that the renderer, which reads this table in its first load, does not load zod and
-// every schema (issue 21). The server registers its routes from these entries (server/route.ts), so
-// no path is written twice, and checks the rule before the handler runs (server/auth/guard.ts); the
-// renderer builds its requests from these entries and shows a menu item, button or column exactly when
-// its call would be allowed (`allows`); the desktop's main process forwards only calls that match an
-// entry. Subtree scoping (an id outside the caller's branch is 404) stays in the handlers: it depends on
-// the id, not on the caller.
+// Every call the server answers, declared once: its name, method, path, rule (spec section 6) and the
+// type of its answer (`AnswerOf`, `Answers`); the zod schemas of its query and body are in
+// call-schemas.ts under the same name, so that the renderer, which reads this table in its first load,
+// does not load zod and every schema (issue 21). The server registers its routes from these entries and
+// parses each request with the entry's schemas (server/route.ts), so no path is written twice, and checks
+// the rule before the handler runs (server/auth/guard.ts); the API document (/api/openapi.json) is made
+// from the same entries; the renderer builds its requests from them and shows a menu item, button or
+// column exactly when its call would be allowed (`allows`); the desktop's main process forwards only
+// calls that match an entry. Subtree scoping (an id outside the caller's branch is 404) stays in the
+// handlers: it depends on the id, not on the caller.
 import type { ExcelExport, HttpMethod } from './platform';
 import { MSG } from './messages';
 import { RECHARGE_MSG } from './ops-base';
@@ -14,7 +15,7 @@ import { INFRA_MSG } from './infra-base';
 import { ADMIN_CATEGORY, TICKET_MSG } from './tickets-base';
 import { LINE_ACTION } from './lines-base';
 import { RESELLER_ACTION } from './network-base';
-import { type Permission, type Profile, type SettingsFlag, type SettingsFlags } from './domain';
+import type { Permission, Profile, SettingsFlag, SettingsFlags } from './domain';
 import type {
   BrandingResponse,
   DashboardResponse,
@@ -32,7 +33,21 @@ import type { AvailableMovies, BlacklistAttempt, BlacklistEntry, ChannelOption, 
 import type { AnnouncementsResponse, Background, ExemptDns, LinksInfo, PanelMessage, RotationDnsResponse } from './communication';
 import type { Balancer, CollectorItem, DnsActivator, DnsEntry, DnsItem, DnsLog, RemovedDns, SharedDns, VerifyDnsResponse } from './infra';
 import type { IptvLine, LineActionAnswer, LineAnswer, LinePackage, P2pLine, PackageOption, VerifiedMigration } from './lines';
-import type { AccessLog, DeleteResult, DuplicatePanel, ExtractResponse, ExtractRow, LogResponse, LogRow, MovementLog, Paged, ReportsResponse, Reseller, Tracking, TreeTotals } from './network';
+import type {
+  AccessLog,
+  DeleteResult,
+  DuplicatePanel,
+  ExtractResponse,
+  ExtractRow,
+  LogResponse,
+  LogRow,
+  MovementLog,
+  Paged,
+  ReportsResponse,
+  Reseller,
+  Tracking,
+  TreeTotals,
+} from './network';
 import type { MpInfosResponse, PortalCredits, RechargeList, RunBackupResponse, ViewBackupsResponse } from './ops';
 import type { TicketBadges, TicketDetail, TicketLineOption, TicketList } from './tickets';
 import type { ExpiriesAnswer } from './expiries';
@@ -92,6 +107,8 @@ export interface Rule extends Grant {
 }
 
 export interface Call {
+  /** Its key in the table: the server finds its schemas by it (call-schemas.ts), the API document names the operation by it. */
+  name: string;
   method: HttpMethod;
   /** Fastify's pattern: `:name` is a path parameter. */
   path: string;
@@ -143,7 +160,7 @@ const DNS_PAID_2FA: StepUpRule = { ...DNS_2FA, replay: true };
 export const PROBES_PER_MINUTE = 30;
 const EXPORTS_PER_MINUTE = 10;
 
-export const CALLS = {
+const TABLE = {
   // ---- Health (load balancers, systemd) ----
   healthLive: get('/api/health/live', PUBLIC, { answer: answer<{ status: 'ok' }>() }),
   healthReady: get('/api/health/ready', PUBLIC, { answer: answer<{ status: 'ok'; database: 'sqlite' | 'postgres' }>() }),
@@ -173,7 +190,11 @@ export const CALLS = {
   usersBonus: get('/api/totalUsersBonus', SIGNED, { answer: answer<UsersBonusResponse>() }),
 
   // ---- Resellers ----
-  createReseller: post('/api/reg-users', { who: 'creator', refused: { who: MSG.resellerCreateNotAllowed } }, { answer: answer<MessageResponse & { id: number; username: string }>() }),
+  createReseller: post(
+    '/api/reg-users',
+    { who: 'creator', refused: { who: MSG.resellerCreateNotAllowed } },
+    { answer: answer<MessageResponse & { id: number; username: string }>() },
+  ),
   resellers: get('/api/reg-users', { who: 'manager' }, { answer: answer<Paged<Reseller>>() }),
   // Deleting (with the clients, the network, the tree) and blocking a network are the admin's; the direct block is for the others.
   resellerAction: put(
@@ -209,14 +230,22 @@ export const CALLS = {
   logs: get('/api/log', SIGNED, { answer: answer<LogResponse>() }),
   exportLogsAll: post('/api/export-logs-all', { who: 'signed', permission: 'export_all', perMinute: EXPORTS_PER_MINUTE }, { answer: answer<LogRow[]>() }),
   extract: get('/api/extract', { who: 'reseller' }, { answer: answer<ExtractResponse>() }),
-  exportExtract: post('/api/export-extract-financial', { who: 'reseller', permission: 'export_all', perMinute: EXPORTS_PER_MINUTE }, { answer: answer<ExtractRow[]>() }),
+  exportExtract: post(
+    '/api/export-extract-financial',
+    { who: 'reseller', permission: 'export_all', perMinute: EXPORTS_PER_MINUTE },
+    { answer: answer<ExtractRow[]>() },
+  ),
   // Heavy aggregates: a window refetches them after each movement, an account has no need of more.
   reports: get('/api/get-reports', { ...SIGNED, perMinute: PROBES_PER_MINUTE }, { answer: answer<ReportsResponse>() }),
 
   // ---- IPTV ----
   createIptv: post('/api/users-iptv', { ...IPTV, when: { test: TEST_LINE } }, { answer: answer<LineAnswer>() }),
   iptvLines: get('/api/users-iptv', IPTV, { answer: answer<IptvLine[]>() }),
-  iptvAction: put('/api/users-iptv/:id', { ...IPTV, actions: { [LINE_ACTION.migrateToP2p]: TO_P2P, [LINE_ACTION.migrateToNewP2p]: TO_NEW_P2P } }, { answer: answer<LineActionAnswer>() }),
+  iptvAction: put(
+    '/api/users-iptv/:id',
+    { ...IPTV, actions: { [LINE_ACTION.migrateToP2p]: TO_P2P, [LINE_ACTION.migrateToNewP2p]: TO_NEW_P2P } },
+    { answer: answer<LineActionAnswer>() },
+  ),
   exportIptv: post('/api/export-users-iptv', { ...IPTV, perMinute: EXPORTS_PER_MINUTE }, { answer: answer<IptvLine[]>() }),
   recreateIptv: put('/api/recreate-line/:id', IPTV, { answer: answer<MessageResponse>() }),
   cleanTrials: post('/api/clean-trials', IPTV, { answer: answer<{ message?: string }>() }),
@@ -245,7 +274,11 @@ export const CALLS = {
   // The P2P plans: P2P creation, migration to P2P and new P2P all offer them.
   newP2pPackages: get('/api/get-new-p2p-packages', SIGNED, { answer: answer<PackageOption[]>() }),
   // Always a test line: not the admin's.
-  newP2pFromCode: post('/api/create-new-user-p2p-code', { ...NEW_P2P, who: 'reseller', refused: TEST_LINE.refused, perMinute: PROBES_PER_MINUTE }, { answer: answer<LineAnswer>() }),
+  newP2pFromCode: post(
+    '/api/create-new-user-p2p-code',
+    { ...NEW_P2P, who: 'reseller', refused: TEST_LINE.refused, perMinute: PROBES_PER_MINUTE },
+    { answer: answer<LineAnswer>() },
+  ),
 
   // ---- Vencimentos: every kind the caller may renew (the handler reads which) ----
   expiries: get('/api/vencimentos', SIGNED, { answer: answer<ExpiriesAnswer>() }),
@@ -276,12 +309,20 @@ export const CALLS = {
   deleteLinePackage: del('/api/line-packages/:id', ADMIN, { answer: answer<MessageResponse>() }),
 
   // ---- Tickets ----
-  createTicket: post('/api/ticket', { ...TICKETS, when: { adminCategory: { field: 'category', is: ADMIN_CATEGORY, who: 'admin', refused: { who: TICKET_MSG.adminCategoryOnly } } } }, { answer: answer<MessageResponse & { id: number }>() }),
+  createTicket: post(
+    '/api/ticket',
+    { ...TICKETS, when: { adminCategory: { field: 'category', is: ADMIN_CATEGORY, who: 'admin', refused: { who: TICKET_MSG.adminCategoryOnly } } } },
+    { answer: answer<MessageResponse & { id: number }>() },
+  ),
   tickets: get('/api/ticket', TICKETS, { answer: answer<TicketList>() }),
   portalTickets: get('/api/ticket-portal-office', ADMIN, { answer: answer<TicketList>() }),
   ticket: get('/api/ticket/:id', TICKETS, { answer: answer<TicketDetail>() }),
   // Only the admin changes a ticket's status.
-  replyTicket: put('/api/ticket/:id', { ...TICKETS, when: { status: { field: 'atualizaStatus', who: 'admin' } } }, { answer: answer<MessageResponse & { status: number }>() }),
+  replyTicket: put(
+    '/api/ticket/:id',
+    { ...TICKETS, when: { status: { field: 'atualizaStatus', who: 'admin' } } },
+    { answer: answer<MessageResponse & { status: number }>() },
+  ),
   finishTicket: get('/api/finishTicket/:id', TICKETS, { answer: answer<MessageResponse & { status: number }>() }),
   blockTicket: get('/api/ticket-block/:id', ADMIN, { answer: answer<MessageResponse>() }),
   ticketBadges: get('/api/ticket-badges', TICKETS, { answer: answer<TicketBadges>() }),
@@ -321,8 +362,16 @@ export const CALLS = {
   saveMpCreditValue: post('/api/save-value-mp', { ...RECHARGE, who: 'reseller', stepUp: PORTAL_2FA }, { answer: answer<MessageResponse>() }),
   portalCredits: get('/api/recargas/credits', RECHARGE, { answer: answer<PortalCredits>() }),
   recharges: post('/api/recargas/listar', RECHARGE, { answer: answer<RechargeList>() }),
-  portalTransfer: post('/api/recargas/criar', { ...RECHARGE, who: 'reseller', refused: { who: RECHARGE_MSG.adminNoRecharge } }, { answer: answer<MessageResponse & PortalCredits>() }),
-  portalReturn: post('/api/recargas/devolver', { ...RECHARGE, who: 'reseller', refused: { who: RECHARGE_MSG.adminNoReturn } }, { answer: answer<MessageResponse & PortalCredits>() }),
+  portalTransfer: post(
+    '/api/recargas/criar',
+    { ...RECHARGE, who: 'reseller', refused: { who: RECHARGE_MSG.adminNoRecharge } },
+    { answer: answer<MessageResponse & PortalCredits>() },
+  ),
+  portalReturn: post(
+    '/api/recargas/devolver',
+    { ...RECHARGE, who: 'reseller', refused: { who: RECHARGE_MSG.adminNoReturn } },
+    { answer: answer<MessageResponse & PortalCredits>() },
+  ),
   portalPayment: post('/api/recargas/pagamento', { ...PUBLIC, perMinute: 30 }, { answer: answer<{ id: number; preference_id: string; init_point: string }>() }),
   paymentWebhook: post('/api/recargas/webhook/:id', PUBLIC),
   offlineCheckout: get('/api/recargas/offline/:preference', { ...PUBLIC, perMinute: 30 }),
@@ -331,7 +380,9 @@ export const CALLS = {
   // ---- Catalogue, today's games, smart app, blocked IPs ----
   availableMovies: get('/api/get-available-movies', SIGNED, { answer: answer<AvailableMovies>() }),
   syncCatalogue: post('/api/sync-catalogue', ADMIN, { answer: answer<MessageResponse & { live: number; movies: number; series: number }>() }),
-  uploadCatalogue: post('/api/upload-catalogue', ADMIN, { answer: answer<MessageResponse & { live: number; movies: number; series: number; episodes: number }>() }),
+  uploadCatalogue: post('/api/upload-catalogue', ADMIN, {
+    answer: answer<MessageResponse & { live: number; movies: number; series: number; episodes: number }>(),
+  }),
   channels: get('/api/xcode-channels', TODAYS_GAMES, { answer: answer<ChannelOption[]>() }),
   tempChannels: get('/api/xcode-channels-list', TODAYS_GAMES, { answer: answer<TempChannel[]>() }),
   insertChannel: post('/api/xcode-insert-channel', TODAYS_GAMES, { answer: answer<MessageResponse>() }),
@@ -393,7 +444,17 @@ export const CALLS = {
   // ---- The desktop app: its installers and update feeds, from DESKTOP_UPDATES_DIR (issue 33) ----
   desktopRelease: get('/api/desktop-release', PUBLIC, { answer: answer<DesktopRelease>() }),
   desktopFile: get('/desktop/*', PUBLIC),
-} satisfies Record<string, Call>;
+
+  // ---- The API's own description (OpenAPI 3.1) and its page ----
+  apiDocument: get('/api/openapi.json', PUBLIC),
+  apiDocs: get('/api/docs', PUBLIC),
+  apiDocsAsset: get('/api/docs/:file', PUBLIC),
+} satisfies Record<string, Omit<Call, 'name'>>;
+
+/** The table, each entry with its own name. */
+export const CALLS = Object.fromEntries(Object.entries(TABLE).map(([name, entry]) => [name, { ...entry, name }])) as {
+  [K in keyof typeof TABLE]: (typeof TABLE)[K] & { name: K };
+};
 
 export type CallName = keyof typeof CALLS;
 
@@ -403,7 +464,13 @@ export type AnswerOf<C extends Call> = C extends { answer: infer A } ? A : unkno
 export type Answers = { [K in CallName]: AnswerOf<(typeof CALLS)[K]> };
 
 /** The names of a path's parameters: '/live/:username/:password/:file' -> 'username' | 'password' | 'file' (any name for a path only known as a string). */
-export type ParamNames<P extends string> = string extends P ? string : P extends `${string}:${infer Name}/${infer Rest}` ? Name | ParamNames<Rest> : P extends `${string}:${infer Name}` ? Name : never;
+export type ParamNames<P extends string> = string extends P
+  ? string
+  : P extends `${string}:${infer Name}/${infer Rest}`
+    ? Name | ParamNames<Rest>
+    : P extends `${string}:${infer Name}`
+      ? Name
+      : never;
 /**
  * The parameters of a call's path: '/api/reg-users/:id' -> { id: string | number }; `never` for a path
  * without any; any names for a call only known as `Call` (its path is just a string).
@@ -446,7 +513,12 @@ function unmetPart(grant: Grant, caller: Caller): 'who' | 'flag' | 'permission' 
   return null;
 }
 
-const FLAG_OFF: Partial<Record<SettingsFlag, string>> = { iptv: MSG.lineKindDisabled, p2p: MSG.lineKindDisabled, n_p2p: MSG.lineKindDisabled, ticket: MSG.ticketsDisabled };
+const FLAG_OFF: Partial<Record<SettingsFlag, string>> = {
+  iptv: MSG.lineKindDisabled,
+  p2p: MSG.lineKindDisabled,
+  n_p2p: MSG.lineKindDisabled,
+  ticket: MSG.ticketsDisabled,
+};
 
 /** Every grant of a rule that some request may meet: the call's own, its actions' and its body grants. */
 export const grantsOf = (rule: Rule): Grant[] => [rule, ...Object.values(rule.actions ?? {}), ...Object.values(rule.when ?? {})];

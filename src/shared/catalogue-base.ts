@@ -60,7 +60,12 @@ export const LINE_LOGIN_WINDOW_MS = 15 * 60_000;
 export const hasPlaylistExtension = (name: string) => /\.m3u8?$/i.test(name);
 
 /** A name as the search compares it: no accents, lower case. */
-export const searchKey = (value: string) => value.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase().trim();
+export const searchKey = (value: string) =>
+  value
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase()
+    .trim();
 
 /** Spec section 5: a MAC of 17 characters, six colon-separated pairs. */
 export const MAC_PATTERN = /^[0-9A-Fa-f]{2}(:[0-9A-Fa-f]{2}){5}$/;

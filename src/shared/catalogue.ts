@@ -58,7 +58,13 @@ export interface BlacklistAttempt {
   host: string;
   created_at: string;
 }
-export const ipBody = z.object({ ip: z.string().trim().max(64).refine((v) => /^[0-9a-fA-F:.]{2,64}$/.test(v), CATALOGUE_MSG.ipInvalid) });
+export const ipBody = z.object({
+  ip: z
+    .string()
+    .trim()
+    .max(64)
+    .refine((v) => /^[0-9a-fA-F:.]{2,64}$/.test(v), CATALOGUE_MSG.ipInvalid),
+});
 
 export interface SmartUser {
   id: number;
@@ -72,7 +78,10 @@ export interface SmartLineOption {
   username: string;
 }
 export const smartUserBody = z.object({
-  mac: z.string({ message: CATALOGUE_MSG.macInvalid }).trim().refine((v) => MAC_PATTERN.test(v), CATALOGUE_MSG.macInvalid),
+  mac: z
+    .string({ message: CATALOGUE_MSG.macInvalid })
+    .trim()
+    .refine((v) => MAC_PATTERN.test(v), CATALOGUE_MSG.macInvalid),
   id_device: z.string({ message: CATALOGUE_MSG.smartDeviceRequired }).trim().min(1, CATALOGUE_MSG.smartDeviceRequired).max(64),
   username: z.string({ message: CATALOGUE_MSG.smartLinePick }).trim().min(1, CATALOGUE_MSG.smartLinePick).max(64),
   app: z.coerce.number().int().min(1).max(9).default(1),

@@ -2,7 +2,6 @@
 // background and link-catalogue limits and the DNS helpers (communication.ts adds the request schemas
 // and re-exports these). The renderer imports this module, not communication.ts, so no screen loads
 // zod (issue 21).
-import { MSG } from './messages';
 
 export const COMM_MSG = {
   limitDaysInvalid: 'O limite de dias deve ser um número inteiro de 1 a 3650.',
@@ -39,8 +38,6 @@ export const COMM_MSG = {
   linksPublished: 'Links publicados com sucesso!',
   linksTypeInvalid: 'Tipo de link inválido.',
   onlyAdminFranchise: 'Somente o administrador altera os valores de uma franquia.',
-  functionsStatusError: MSG.functionsStatusError,
-  toggleStatusError: MSG.toggleStatusError,
 } as const;
 
 /** Publishing targets (spec section 2 "Links and announcements"), in the spec's order. */

@@ -7,12 +7,25 @@ import { FRANCHISE_IDS } from './domain';
 import { MSG, VALIDATION } from './messages';
 import { hasMarkup } from './validation';
 import { migratorCredits } from './lines-base';
-import { COMM_MSG, isHttpLink, ANNOUNCEMENT_LABELS, ANNOUNCEMENT_TYPES, ANNOUNCEMENT_TITLE_MAX, isLimitDays, FRANCHISE_LINK_TYPES, APP_LINK_TYPES, DISABLE_XCLOUD } from './communication-base';
+import {
+  COMM_MSG,
+  isHttpLink,
+  ANNOUNCEMENT_LABELS,
+  ANNOUNCEMENT_TYPES,
+  ANNOUNCEMENT_TITLE_MAX,
+  isLimitDays,
+  FRANCHISE_LINK_TYPES,
+  APP_LINK_TYPES,
+  DISABLE_XCLOUD,
+} from './communication-base';
 
 // The texts, limits and helpers, without zod (the renderer reads them there): see communication-base.ts.
 export * from './communication-base';
 
-const franchise = z.coerce.number().int().refine((f) => FRANCHISE_IDS.includes(f));
+const franchise = z.coerce
+  .number()
+  .int()
+  .refine((f) => FRANCHISE_IDS.includes(f));
 
 /** POST /api/anuncios: id 0 publishes a new one, another id edits it. `mensagem` is HTML, sanitised on the server. */
 export const announcementBody = z.object({
@@ -24,7 +37,10 @@ export const announcementBody = z.object({
     .max(ANNOUNCEMENT_TITLE_MAX)
     .refine((t) => !hasMarkup(t), VALIDATION.noMarkup(ANNOUNCEMENT_LABELS.titulo)),
   mensagem: z.string().max(100_000),
-  type: z.coerce.number().int().refine((t) => ANNOUNCEMENT_TYPES.includes(t)),
+  type: z.coerce
+    .number()
+    .int()
+    .refine((t) => ANNOUNCEMENT_TYPES.includes(t)),
 });
 export type AnnouncementBody = z.input<typeof announcementBody>;
 
@@ -52,7 +68,7 @@ export interface AnnouncementsResponse {
 
 /** POST /api/send-message: to one reseller, its whole tree (`arvore`) or it and its first level (`nivel_um`). */
 export const sendMessageBody = z.object({
-  revenda: z.coerce.number().int().positive(),
+  revenda: z.coerce.number({ error: COMM_MSG.messageNoReseller }).int().positive(COMM_MSG.messageNoReseller),
   texto: z.string().max(20_000),
   arvore: z.coerce.boolean().default(false),
   nivel_um: z.coerce.boolean().default(false),
@@ -81,7 +97,7 @@ export const backgroundsQuery = z.object({ franchise: franchise.optional() });
 
 // ---- Shortener ----
 
-export const shortenBody = z.object({ link: z.string().trim().refine(isHttpLink) });
+export const shortenBody = z.object({ link: z.string({ error: COMM_MSG.linkInvalid }).trim().refine(isHttpLink, COMM_MSG.linkInvalid) });
 
 // ---- DNS ----
 
@@ -105,7 +121,15 @@ export interface ExemptDns {
   limit_days: number;
 }
 
-export const rotateDnsBody = z.object({ dns: dnsText, franchise });
+/** Both fields or the screen's one refusal, 'Preencha os campos'. */
+export const rotateDnsBody = z.object({
+  dns: z.string({ error: COMM_MSG.rotationFill }).trim().min(1, COMM_MSG.rotationFill).max(255),
+  franchise: z.coerce
+    .number({ error: COMM_MSG.rotationFill })
+    .int()
+    .positive(COMM_MSG.rotationFill)
+    .refine((f) => FRANCHISE_IDS.includes(f)),
+});
 export interface RotationDns {
   id: number;
   dns: string;
@@ -124,25 +148,24 @@ export interface RotationDnsResponse {
 
 // ---- Link catalogue (spec section 7: save-links, get-links, get-links-info-iptv) ----
 
-export const saveLinksBody = z
-  .object({
-    links: z.string().max(50_000),
-    type: z.union([z.coerce.number().int(), z.literal(DISABLE_XCLOUD)]),
-    id_franchise: z.coerce.number().int().optional(),
-  })
-  .superRefine((b, issues) => {
-    const app = b.id_franchise === 0;
-    const ok = b.type === DISABLE_XCLOUD ? app : app ? (APP_LINK_TYPES as readonly number[]).includes(b.type) : (FRANCHISE_LINK_TYPES as readonly number[]).includes(b.type);
-    if (!ok) issues.addIssue({ code: 'custom', path: ['type'], message: COMM_MSG.linksTypeInvalid });
-    if (b.id_franchise !== undefined && b.id_franchise !== 0 && !FRANCHISE_IDS.includes(b.id_franchise))
-      issues.addIssue({ code: 'custom', path: ['id_franchise'], message: MSG.franchiseInvalid });
-  });
+/** Which text: an app's (`id_franchise` 0) or a franchise's, of a type that one has. */
+const linksTarget = { type: z.union([z.coerce.number().int(), z.literal(DISABLE_XCLOUD)]), id_franchise: z.coerce.number().int().optional() };
+const knownTarget = (b: { type: number | typeof DISABLE_XCLOUD; id_franchise?: number }, issues: z.RefinementCtx) => {
+  const app = b.id_franchise === 0;
+  const ok =
+    b.type === DISABLE_XCLOUD
+      ? app
+      : app
+        ? (APP_LINK_TYPES as readonly number[]).includes(b.type)
+        : (FRANCHISE_LINK_TYPES as readonly number[]).includes(b.type);
+  if (!ok) issues.addIssue({ code: 'custom', path: ['type'], message: COMM_MSG.linksTypeInvalid });
+  if (b.id_franchise !== undefined && b.id_franchise !== 0 && !FRANCHISE_IDS.includes(b.id_franchise))
+    issues.addIssue({ code: 'custom', path: ['id_franchise'], message: MSG.franchiseInvalid });
+};
+export const saveLinksBody = z.object({ links: z.string().max(50_000), ...linksTarget }).superRefine(knownTarget);
 export type SaveLinksBody = z.input<typeof saveLinksBody>;
 
-export const getLinksQuery = z.object({
-  type: z.coerce.number().int(),
-  id_franchise: z.coerce.number().int().optional(),
-});
+export const getLinksQuery = z.object({ type: z.coerce.number().int(), id_franchise: linksTarget.id_franchise }).superRefine(knownTarget);
 
 /** GET /api/get-links-info-iptv: the app texts keyed 1, 2, 5, 6, 7 and the X-Cloud switch. */
 export type LinksInfo = Record<'1' | '2' | '5' | '6' | '7', string> & { [DISABLE_XCLOUD]: 0 | 1 };

@@ -51,7 +51,6 @@ export function monthRange(year: number, month: number): { start: number; end: n
 
 export const monthKey = (ms: number) => dayjs(ms).tz(TIME_ZONE).format('MM/YYYY');
 
-
 /** The instant the São Paulo day `days` after today (before, when negative) begins. */
 export const startOfDayIn = (days: number, now = Date.now()) => dayjs(now).tz(TIME_ZONE).startOf('day').add(days, 'day').valueOf();
 

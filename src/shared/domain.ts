@@ -9,7 +9,6 @@ export const FRANCHISES = [
   { id: 3, name: 'Franquia 2' },
   { id: 4, name: 'Franquia 3' },
 ] as const;
-export type FranchiseId = (typeof FRANCHISES)[number]['id'];
 export const FRANCHISE_IDS: readonly number[] = FRANCHISES.map((f) => f.id);
 
 /** Account permissions that replace the spec's hard-coded "special user ids" (decisions.md). */
@@ -29,8 +28,34 @@ export type Permission = (typeof PERMISSIONS)[number];
 export const SETTINGS_FLAGS = ['tests', 'test_iptv', 'iptv', 'p2p', 'n_p2p', 'login', 'ticket'] as const;
 export type SettingsFlag = (typeof SETTINGS_FLAGS)[number];
 export type SettingsFlags = Record<SettingsFlag, 0 | 1>;
-/** POST /api/settings action that flips each flag: 1-6 in the spec's order; 7-10 are the IPTV buttons, so the ticket flag is 11. */
-export const FLAG_ACTIONS: Record<SettingsFlag, number> = { tests: 1, test_iptv: 2, iptv: 3, p2p: 4, n_p2p: 5, login: 6, ticket: 11 };
+/**
+ * The action codes of POST /api/settings: 1-6 flip the six flags in the spec's order, 7-10 are the
+ * admin's bulk actions on IPTV lines, so the ticket flag's is 11.
+ */
+export const SETTINGS_ACTION = {
+  toggleTests: 1,
+  toggleIptvTests: 2,
+  toggleIptv: 3,
+  toggleP2p: 4,
+  toggleNewP2p: 5,
+  toggleLogin: 6,
+  blockIptvTests: 7,
+  unblockIptvTests: 8,
+  deleteExpiredIptv: 9,
+  deleteIptvTests: 10,
+  toggleTickets: 11,
+} as const;
+export type SettingsActionCode = (typeof SETTINGS_ACTION)[keyof typeof SETTINGS_ACTION];
+/** The action that flips each flag. */
+export const FLAG_ACTIONS: Record<SettingsFlag, SettingsActionCode> = {
+  tests: SETTINGS_ACTION.toggleTests,
+  test_iptv: SETTINGS_ACTION.toggleIptvTests,
+  iptv: SETTINGS_ACTION.toggleIptv,
+  p2p: SETTINGS_ACTION.toggleP2p,
+  n_p2p: SETTINGS_ACTION.toggleNewP2p,
+  login: SETTINGS_ACTION.toggleLogin,
+  ticket: SETTINGS_ACTION.toggleTickets,
+};
 
 /** Account status: 1 active, 0 blocked. */
 export const ACCOUNT_ACTIVE = 1;

@@ -40,7 +40,11 @@ describe('Excel exports', () => {
           { header: 'Ação', key: 'acao' },
         ],
         // 2026-03-05 13:04:05 UTC is 10:04:05 in São Paulo.
-        rows: [{ date: '05/03/2026 10:04:05', acao: '01/02/2026' }, { date: Date.UTC(2026, 2, 5, 13, 4, 5), acao: 'x' }, { date: 'nunca', acao: 'y' }],
+        rows: [
+          { date: '05/03/2026 10:04:05', acao: '01/02/2026' },
+          { date: Date.UTC(2026, 2, 5, 13, 4, 5), acao: 'x' },
+          { date: 'nunca', acao: 'y' },
+        ],
       }),
     );
     for (const row of [2, 3]) {
@@ -54,7 +58,15 @@ describe('Excel exports', () => {
 
   it('writes R$ amounts as currency cells', async () => {
     const sheet = await readBack(
-      await buildWorkbook({ fileName: 'Extrato.xlsx', sheetName: 'Extrato', columns: [{ header: 'Valor (R$)', key: 'value', currency: true }, { header: 'Créditos', key: 'amount' }], rows: [{ value: 1234.5, amount: 62.8 }] }),
+      await buildWorkbook({
+        fileName: 'Extrato.xlsx',
+        sheetName: 'Extrato',
+        columns: [
+          { header: 'Valor (R$)', key: 'value', currency: true },
+          { header: 'Créditos', key: 'amount' },
+        ],
+        rows: [{ value: 1234.5, amount: 62.8 }],
+      }),
     );
     const cell = sheet.getRow(2).getCell(1);
     expect(cell.value).toBe(1234.5);

@@ -12,7 +12,11 @@ export * from './expiries-base';
 export const expiriesQuery = z.object({
   tab: z.enum(EXPIRY_TABS.map((t) => t.key) as [ExpiryTab, ...ExpiryTab[]]).default('today'),
   page: z.coerce.number().int().positive().max(1_000_000).default(1),
-  per_page: z.coerce.number().int().refine((n) => (EXPIRY_PAGE_SIZES as readonly number[]).includes(n)).default(25),
+  per_page: z.coerce
+    .number()
+    .int()
+    .refine((n) => (EXPIRY_PAGE_SIZES as readonly number[]).includes(n))
+    .default(25),
   search: z.string().trim().max(100).optional(),
   /** '1': the tests too ('Incluir testes'); without it, the official lines alone. */
   tests: z.enum(['1']).optional(),

@@ -17,7 +17,8 @@ export const formatBRL = (n: number) => currency.format(n);
 export const plural = (n: number, one: string, many: string) => `${formatDecimal(n)} ${n === 1 ? one : many}`;
 
 /** A number in a ';' CSV for a Brazilian Excel: comma decimals, no thousands dots ('1234,50' with `digits` 2). */
-export const csvNumber = (n: number, digits = 0) => n.toLocaleString('pt-BR', { useGrouping: false, minimumFractionDigits: digits, maximumFractionDigits: Math.max(digits, 2) });
+export const csvNumber = (n: number, digits = 0) =>
+  n.toLocaleString('pt-BR', { useGrouping: false, minimumFractionDigits: digits, maximumFractionDigits: Math.max(digits, 2) });
 
 // Amounts typed by a user (credits and R$): one rule for every field of the panel (components/AmountInput).
 /** 1.234,50 · 1234,5 · 12 · -0,6: a comma for the decimals (up to two), dots only between groups of three. */

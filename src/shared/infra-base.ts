@@ -77,7 +77,11 @@ const HOST_RE = /^(?:(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)*[a-z0-9](?:[a-z0
 
 /** A host (with optional scheme and port) in one form: lower case, without scheme or trailing slash. */
 export function normaliseHost(input: string): string | null {
-  const text = input.trim().toLowerCase().replace(/^https?:\/\//, '').replace(/\/+$/, '');
+  const text = input
+    .trim()
+    .toLowerCase()
+    .replace(/^https?:\/\//, '')
+    .replace(/\/+$/, '');
   if (!text || text.length > 253 || !HOST_RE.test(text)) return null;
   const port = text.match(/:(\d+)$/)?.[1];
   if (port !== undefined && (Number(port) < 1 || Number(port) > 65535)) return null;

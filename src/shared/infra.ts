@@ -3,7 +3,7 @@
 // collector (/dns-collector) and duplicate panels (/view-duplicates) — request schemas, answers and
 // their pt-BR texts (spec sections 2, 3, 5, 7, 8 and 9).
 import { z } from 'zod';
-import { NAMED_HOST_MAX, SHARE_WHOLE_TREE } from './infra-base';
+import { INFRA_MSG, NAMED_HOST_MAX, SHARE_WHOLE_TREE } from './infra-base';
 
 // The texts, limits and helpers, without zod (the renderer reads them there): see infra-base.ts.
 export * from './infra-base';
@@ -70,6 +70,9 @@ export const createDnsBody = z.object({
 export const renewDnsBody = z.object({ domain: z.string().trim().toLowerCase().max(253), code_2fa: code2fa });
 export const codeBody = z.object({ code_2fa: code2fa });
 export const shareDnsBody = z.object({ id: z.coerce.number().int().positive(), size: z.coerce.number().int().min(0).max(SHARE_WHOLE_TREE) });
+export type CreateDnsBody = z.output<typeof createDnsBody>;
+export type RenewDnsBody = z.output<typeof renewDnsBody>;
+export type ShareDnsBody = z.output<typeof shareDnsBody>;
 
 export interface DnsItem {
   id: number;
@@ -109,7 +112,7 @@ export interface DnsLog {
 
 // ---- DNS collector ----
 export const collectorItemBody = z.object({ host: text(260), franquia: text(60).optional().default(''), onde: text(100).optional().default('') });
-export const collectorBody = z.array(collectorItemBody).min(1).max(100);
+export const collectorBody = z.array(collectorItemBody).min(1, INFRA_MSG.collectorEmpty).max(100);
 export interface CollectorItem {
   id: number;
   host: string;

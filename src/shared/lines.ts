@@ -11,11 +11,23 @@ import { LINE_ACTION, LINE_NOTE_MAX, LINE_STATUS } from './lines-base';
 export * from './lines-base';
 
 const creditOption = z.coerce.number().refine((c) => CREDIT_OPTIONS.some((o) => o.credits === c), 'Opção de créditos inválida.');
-const whatsapp = z.union([z.literal(''), z.literal('0'), z.coerce.string().trim().regex(/^\d{10,15}$/)]).optional();
+const whatsapp = z
+  .union([
+    z.literal(''),
+    z.literal('0'),
+    z.coerce
+      .string()
+      .trim()
+      .regex(/^\d{10,15}$/),
+  ])
+  .optional();
 /** A note: kept exactly as typed, never trimmed nor sanitized (docs/decisions.md); longer than the limit is refused. */
 const freeText = z.string().max(LINE_NOTE_MAX);
 const note = freeText.optional();
-const testHours = z.coerce.number().refine((h) => (TEST_HOURS as readonly number[]).includes(h)).default(DEFAULT_TEST_HOURS);
+const testHours = z.coerce
+  .number()
+  .refine((h) => (TEST_HOURS as readonly number[]).includes(h))
+  .default(DEFAULT_TEST_HOURS);
 const official = z.union([z.boolean(), z.literal(0), z.literal(1), z.literal('0'), z.literal('1')]).transform((v) => v === true || v === 1 || v === '1');
 
 /** A line's name set by hand (or a migrated username): 3 to 40 letters, digits, . @ _ -. */
@@ -69,6 +81,13 @@ export interface PackageOption {
 /** What the admin keeps in line_packages: IPTV ready packages, IPTV bouquets and the P2P plans. */
 export const LINE_PACKAGE_KINDS = ['iptv_package', 'iptv_bouquet', 'p2p_product'] as const;
 export const linePackageName = z.object({ name: z.string().trim().min(2).max(100) });
+
+/** A kind's list and its export: the caller's own lines, or a reseller's of its branch (0: its own). */
+export const lineListQuery = z.object({ reseller_id: z.coerce.number().int().min(0).default(0), reg_password: z.string().max(128).optional() });
+/** POST /api/clean-trials: which tests go, one of the three ranges of the screen. */
+export const cleanTrialsBody = z.object({ range: z.coerce.number().int().min(1).max(3) });
+/** POST /api/get-iptv-packages: 1 the packages, 0 the bouquets. */
+export const iptvPackagesBody = z.object({ package: z.coerce.number().int().min(0).max(1).default(1), reg_password: z.string().max(128).optional() });
 export const linePackageBody = linePackageName.extend({ kind: z.enum(LINE_PACKAGE_KINDS) });
 /** A package in the admin's list, with how many lines use it. */
 export interface LinePackage extends PackageOption {
@@ -138,7 +157,10 @@ export const lineAction = z.discriminatedUnion('action', [
      * back; with `flagVencimento: 1` (the spec's new expiry date) it may also move it forward, which costs
      * `expiryMoveCredits`.
      */
-    exp_day: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional(),
+    exp_day: z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/)
+      .optional(),
     flagVencimento: z.coerce.number().int().min(0).max(1).optional(),
   }),
   z.object({ action: z.literal(LINE_ACTION.note), nota: freeText }),
@@ -214,7 +236,10 @@ export function lineLinks(dns: string, username: string, password: string) {
 export const activateMacBody = z.object({
   username: z.coerce.string().trim().min(1).max(64),
   password: z.coerce.string().min(1).max(64),
-  mac: z.string().trim().regex(/^[0-9A-Fa-f]{2}(:[0-9A-Fa-f]{2}){5}$/),
+  mac: z
+    .string()
+    .trim()
+    .regex(/^[0-9A-Fa-f]{2}(:[0-9A-Fa-f]{2}){5}$/),
 });
 
 const futureDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
@@ -258,7 +283,13 @@ export interface VerifiedMigration {
 }
 
 /** POST /api/create-new-user-p2p-code: the activation code the customer's new P2P app shows. */
-export const newP2pCodeBody = z.object({ code: z.string().trim().regex(/^[0-9A-Za-z]{4,16}$/).refine((c) => !/^0+$/.test(c)) });
+export const newP2pCodeBody = z.object({
+  code: z
+    .string()
+    .trim()
+    .regex(/^[0-9A-Za-z]{4,16}$/)
+    .refine((c) => !/^0+$/.test(c)),
+});
 
 /**
  * The links dialog's texts (PUT action 8 answers them with the line's result): sanitised HTML per

@@ -47,7 +47,6 @@ export const MSG = {
   loginAccountSlowed: (seconds: number) =>
     `Muitas tentativas erradas para este usuário. Por segurança, aguarde ${seconds} segundo${seconds === 1 ? '' : 's'} e tente novamente.`,
   loginBotCheckFailed: 'Verificação anti-robô inválida. Tente novamente.',
-  loginCodeRequired: 'Informe o código de autenticação 2FA.',
   loginCodeInvalid: 'Código 2FA inválido.',
 
   // 2FA
@@ -56,8 +55,7 @@ export const MSG = {
   twofaResellerQrError: 'Erro ao recuperar o QR Code 2FA deste revendedor.',
   twofaVerifyError: 'Erro ao verificar autenticação 2FA.',
   twofaConfigError: 'Erro ao configurar autenticação 2FA.',
-  twofaConfirmError:
-    'Ocorreu um erro ao confirmar a configuração 2fa, tente novamente mais tarde ou tente refazer o login',
+  twofaConfirmError: 'Ocorreu um erro ao confirmar a configuração 2fa, tente novamente mais tarde ou tente refazer o login',
   twofaNotConfigured: '2FA não configurado',
   twofaAlreadyConfigured: 'A autenticação 2FA já está configurada.',
   twofaConfirmed: 'Autenticação 2FA configurada com sucesso!',
@@ -68,14 +66,12 @@ export const MSG = {
   passwordSpecialChars: 'A senha não pode conter alguns caracteres especiais',
   passwordMismatch: 'As senhas não conferem.',
   passwordChanged: 'Senha alterada com sucesso!',
-  passwordWrongCurrent: 'A senha atual está incorreta.',
 
   // Telegram
   telegramSaved: 'Telegram publicado com sucesso!',
   telegramInvalid: 'Informe um link válido (http:// ou https://).',
 
   // Settings actions
-  settingsActionUnknown: 'Ação de configuração desconhecida.',
   settingsActionUnavailable: 'Esta ação ainda não está disponível neste painel.',
 
   // Credits
@@ -102,7 +98,6 @@ export const MSG = {
   networkUnblocked: (n: number) => `Rede desbloqueada com sucesso (${n} conta(s)).`,
   blockReasonShort: 'O motivo deve ter pelo menos 10 caracteres.',
   creditsMoved: 'Créditos alterados com sucesso!',
-  creditsTargetInsufficient: 'A revenda não tem créditos suficientes para remover esta quantidade.',
   franchiseInvalid: 'Franquia inválida.',
 
   // Lines
@@ -142,7 +137,6 @@ export const MSG = {
   packageDeleted: 'Pacote excluído com sucesso!',
   packageInUse: (n: number) => `Este pacote está em uso por ${n} linha(s); troque o pacote delas antes de excluí-lo.`,
   lineCodeUsed: 'Este código já gerou um usuário.',
-  lineCodeInvalid: 'Código deve ser informado!',
   iptvTestsBlocked: (n: number) => `Testes IPTV bloqueados: ${n}.`,
   iptvTestsBlockedNow: 'Os testes IPTV estão bloqueados pelo administrador.',
   iptvTestsUnblocked: (n: number) => `Testes IPTV desbloqueados: ${n}.`,
@@ -151,7 +145,8 @@ export const MSG = {
 
   // Network
   networkError: 'Não foi possível conectar ao servidor.',
-  linksUnconfigured: 'Links não gerados: o endereço do painel para os clientes não está configurado (DNS da franquia ou PUBLIC_URL do servidor). Fale com o administrador.',
+  linksUnconfigured:
+    'Links não gerados: o endereço do painel para os clientes não está configurado (DNS da franquia ou PUBLIC_URL do servidor). Fale com o administrador.',
   serverUrlInvalid: 'Endereço do servidor inválido. Use, por exemplo, http://192.168.0.10:3000.',
   routeNotFound: 'Rota não encontrada.',
 } as const;

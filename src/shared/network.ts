@@ -16,7 +16,14 @@ const password = z
   .max(64)
   .refine((p) => !FORBIDDEN_PASSWORD_CHARS.test(p), MSG.passwordSpecialChars);
 /** Whatsapp, numbers only with the country code; the spec keeps it in `email`. */
-const whatsapp = z.union([z.literal(''), z.literal('0'), z.string().trim().regex(/^\d{10,15}$/)]);
+const whatsapp = z.union([
+  z.literal(''),
+  z.literal('0'),
+  z
+    .string()
+    .trim()
+    .regex(/^\d{10,15}$/),
+]);
 const credits = z.coerce.number().finite().multipleOf(0.01).min(-1_000_000).max(1_000_000);
 
 export const regUserBody = z.object({
@@ -41,7 +48,12 @@ export const regUsersQuery = z.object({
 });
 
 export const regUserAction = z.discriminatedUnion('action', [
-  z.object({ action: z.literal(RESELLER_ACTION.credits), credits: credits.refine((c) => c !== 0), sale: z.coerce.number().finite().min(0).max(100_000).optional(), reason: z.string().max(500).optional() }),
+  z.object({
+    action: z.literal(RESELLER_ACTION.credits),
+    credits: credits.refine((c) => c !== 0),
+    sale: z.coerce.number().finite().min(0).max(100_000).optional(),
+    reason: z.string().max(500).optional(),
+  }),
   z.object({
     action: z.literal(RESELLER_ACTION.edit),
     username,
@@ -136,7 +148,10 @@ export interface DeleteResult {
 export const logQuery = z.object({
   month: z.coerce.number().int().min(1).max(12).optional(),
   year: z.coerce.number().int().min(FIRST_LOG_YEAR).max(2100).optional(),
-  log_type: z.enum(LOG_TYPES).optional().or(z.literal('').transform(() => undefined)),
+  log_type: z
+    .enum(LOG_TYPES)
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   reseller: z.coerce.number().int().min(0).optional(),
   search: z.string().trim().max(100).optional(),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
@@ -166,6 +181,8 @@ export interface LogResponse {
 }
 
 export const extractQuery = z.object({ target: z.coerce.number().int().min(0).optional() });
+/** POST /api/export-logs: one reseller's credit movements. */
+export const exportMovementsBody = z.object({ id: z.coerce.number().int().positive() });
 
 export interface ExtractRow {
   /** MM/YYYY */
@@ -203,3 +220,5 @@ export const permissionsBody = z.object({ permissions: z.array(z.enum(PERMISSION
 
 /** The exports' answer: the spec's CSV, or the rows (`json`) that the app writes as an Excel file. */
 export const exportFormat = z.object({ format: z.enum(['csv', 'json']).default('csv') });
+export const logExportBody = logQuery.extend(exportFormat.shape);
+export const extractExportBody = extractQuery.extend(exportFormat.shape);

@@ -3,7 +3,16 @@ import { describe, expect, it } from 'vitest';
 import type { TicketEvent } from './events';
 import { sessionViewer, ticketNotice, trayTooltip, unreadTitle } from './notices';
 
-const event = (over: Partial<TicketEvent> = {}): TicketEvent => ({ type: 'ticket', id: 12, system: 1, change: 'message', title: 'Canal travando', owner: 7, by: 1, ...over });
+const event = (over: Partial<TicketEvent> = {}): TicketEvent => ({
+  type: 'ticket',
+  id: 12,
+  system: 1,
+  change: 'message',
+  title: 'Canal travando',
+  owner: 7,
+  by: 1,
+  ...over,
+});
 const reseller = { id: 7, admin: false };
 const admin = { id: 1, admin: true };
 

@@ -22,7 +22,6 @@ export const BACKUP_MSG = {
   remoteFailed: (slot: string, reason: string) => `A cópia para ${slot} falhou: ${reason}`,
   empty: 'Nenhum backup.',
   downloadFailed: 'Não foi possível baixar o backup.',
-  listFailed: 'Por favor, atualize a página e tente novamente',
 } as const;
 
 // ---- Recharge portal ----
@@ -51,7 +50,7 @@ export const RECHARGE_MSG = {
   adminNoReturn: 'Admins não podem devolver recargas.',
   // Spec section 2
   keysConfigured: 'Você já possui chaves configuradas, caso deseje alterar, preencha os campos e altere!',
-  // Spec section 8 (fallbacks)
+  // Spec section 8 (fallbacks): the calls' own, for an answer without a text…
   transferError: 'Erro ao transferir os créditos.',
   keysError: 'Erro ao alterar as chaves do Mercado Pago.',
   creditsInfoError: 'Erro ao obter informações de créditos.',
@@ -59,6 +58,7 @@ export const RECHARGE_MSG = {
   valueInfoError: 'Erro ao obter informações do crédito.',
   listReloadError: 'Erro ao listar recargas. Por favor, atualize a página e tente novamente.',
   returnError: 'Erro ao devolver os créditos.',
+  // …and the screens', for a failure that was no answer (the renderer's Fallbacks)
   changeKeysError: 'Ocorreu um erro ao Alterar Chaves.',
   creditError: 'Ocorreu um erro ao creditar os créditos.',
   returnFailed: 'Ocorreu um erro ao devolver os créditos.',

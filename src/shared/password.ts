@@ -6,7 +6,7 @@ export const FORBIDDEN_PASSWORD_CHARS = /["';:]/;
 
 /** The pt-BR problem with a password, or null when it is acceptable. */
 export function passwordProblem(password: string): string | null {
-  if (!password || !password.trim()) return MSG.passwordBlank;
+  if (!password?.trim()) return MSG.passwordBlank;
   if (FORBIDDEN_PASSWORD_CHARS.test(password)) return MSG.passwordSpecialChars;
   return null;
 }

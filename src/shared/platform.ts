@@ -29,7 +29,8 @@ export interface UploadFile {
 /** The multipart body of an upload request (both adapters send the same form). */
 export function uploadForm(req: ApiRequest & { file: UploadFile }): FormData {
   const form = new FormData();
-  for (const [key, value] of Object.entries((req.body ?? {}) as Record<string, unknown>)) if (value !== undefined && value !== null) form.append(key, String(value));
+  for (const [key, value] of Object.entries((req.body ?? {}) as Record<string, unknown>))
+    if (value !== undefined && value !== null) form.append(key, String(value));
   form.append(req.file.field, new Blob([req.file.data as Uint8Array<ArrayBuffer>], { type: req.file.type }), req.file.name);
   return form;
 }
@@ -62,11 +63,6 @@ export interface ExcelExport {
 }
 
 export type ExportResult = { saved: true; path?: string } | { saved: false; canceled?: boolean; error?: string };
-
-export interface Session {
-  id: number;
-  username: string;
-}
 
 export interface Platform {
   readonly kind: 'web' | 'desktop';

@@ -1,13 +1,11 @@
 // Tickets without zod: the two systems and their statuses, the categories and their rules, the texts
 // and labels, and the form's own checks (tickets.ts adds the request schemas and re-exports these). The
 // renderer imports this module, not tickets.ts, so no screen loads zod (issue 21).
-import { MSG } from './messages';
 import { validateFields } from './validation';
 
 /** 1: the panel's tickets (/ticket); 2: the portal's (/ticket-portal, `systemTypeId` 2). */
 export const TICKET_SYSTEMS = [1, 2] as const;
 export type TicketSystem = (typeof TICKET_SYSTEMS)[number];
-export const TICKET_SYSTEM = { panel: 1, portal: 2 } as const;
 
 /** Main screen: 0 pending, 2 in progress, 3 answered, 1 finished. */
 export const TICKET_STATUS = { pending: 0, inProgress: 2, answered: 3, finished: 1 } as const;
@@ -97,7 +95,6 @@ export const TICKET_MSG = {
   blocked: 'Ticket bloqueado com sucesso',
   statusChanged: 'Status do ticket alterado com sucesso',
   createFailed: 'Por favor, insira todos os campos corretamente',
-  listFailed: MSG.reloadAndRetry,
   getFailed: 'Por favor, tente novamente mais tarde',
   techRequired: 'É necessário informar uma tecnologia',
   channelRequired: 'É necessário informar um canal',
@@ -114,7 +111,6 @@ export const TICKET_MSG = {
   blockNotAllowed: 'Só é possível bloquear um ticket que não está pendente e ainda não foi bloqueado.',
   adminCategoryOnly: 'Somente o administrador pode abrir tickets de Administração.',
   statusInvalid: 'Status inválido para este ticket.',
-  nothingToSend: 'Informe a mensagem ou o novo status.',
 } as const;
 
 /** The form labels, in the spec's words, for the validator and the 422 field messages. */

@@ -4,7 +4,17 @@ import { z } from 'zod';
 import { VALIDATION } from './messages';
 import { hasMarkup } from './validation';
 import type { LineKind } from './lines-base';
-import { type TicketSystem, TICKET_CATEGORIES, ADMIN_CATEGORY, TECH_REQUIRED, CHANNEL_CATEGORY, RESOLUTIONS, TICKET_MSG, TICKET_LABELS, TICKET_MAX } from './tickets-base';
+import {
+  type TicketSystem,
+  TICKET_CATEGORIES,
+  ADMIN_CATEGORY,
+  TECH_REQUIRED,
+  CHANNEL_CATEGORY,
+  RESOLUTIONS,
+  TICKET_MSG,
+  TICKET_LABELS,
+  TICKET_MAX,
+} from './tickets-base';
 
 // The texts, limits and helpers, without zod (the renderer reads them there): see tickets-base.ts.
 export * from './tickets-base';
@@ -13,14 +23,28 @@ export * from './tickets-base';
 const orNone = <S extends z.ZodType>(schema: S) => z.union([z.literal('').transform(() => undefined), schema]).optional();
 
 const channelList = z
-  .union([z.array(z.string().trim().min(1).max(100)).max(30), z.string().max(3000).transform((s) => s.split(',').map((c) => c.trim()).filter(Boolean))])
+  .union([
+    z.array(z.string().trim().min(1).max(100)).max(30),
+    z
+      .string()
+      .max(3000)
+      .transform((s) =>
+        s
+          .split(',')
+          .map((c) => c.trim())
+          .filter(Boolean),
+      ),
+  ])
   .optional();
 
 /** POST /api/ticket. `systemTypeId` 2 files a portal ticket. */
 export const createTicketBody = z
   .object({
     title: z.string().trim().min(1).max(TICKET_MAX.title),
-    category: z.coerce.number().int().refine((c) => TICKET_CATEGORIES.some((k) => k.id === c)),
+    category: z.coerce
+      .number()
+      .int()
+      .refine((c) => TICKET_CATEGORIES.some((k) => k.id === c)),
     content: z.string().trim().max(TICKET_MAX.content).optional(),
     /** Older clients send the description as `mensagem`. */
     mensagem: z.string().trim().max(TICKET_MAX.content).optional(),
@@ -40,7 +64,8 @@ export const createTicketBody = z
       if ((field === 'title' || body.category !== ADMIN_CATEGORY) && hasMarkup(body[field]))
         issues.addIssue({ code: 'custom', path: [field], message: VALIDATION.noMarkup(TICKET_LABELS[field]) });
     if (TECH_REQUIRED.includes(body.category) && body.tech === undefined) issues.addIssue({ code: 'custom', path: ['tech'], message: TICKET_MSG.techRequired });
-    if (body.category === CHANNEL_CATEGORY && !body.channels?.length) issues.addIssue({ code: 'custom', path: ['channels'], message: TICKET_MSG.channelRequired });
+    if (body.category === CHANNEL_CATEGORY && !body.channels?.length)
+      issues.addIssue({ code: 'custom', path: ['channels'], message: TICKET_MSG.channelRequired });
   });
 export type CreateTicketBody = z.input<typeof createTicketBody>;
 export type CreateTicket = z.output<typeof createTicketBody>;

@@ -61,10 +61,12 @@ describe('generic form validator', () => {
   });
 
   it('treats blank text as empty and reports only the first problem of a field', () => {
-    expect(validate({ name: '   ', credits: 'ab' }, { name: { label: 'Nome', required: true, min: 3 }, credits: { label: 'Créditos', required: true, type: 'number', min: 3 } })).toEqual([
-      'O campo Nome é necessário.',
-      'O campo Créditos não está no formato correto.',
-    ]);
+    expect(
+      validate(
+        { name: '   ', credits: 'ab' },
+        { name: { label: 'Nome', required: true, min: 3 }, credits: { label: 'Créditos', required: true, type: 'number', min: 3 } },
+      ),
+    ).toEqual(['O campo Nome é necessário.', 'O campo Créditos não está no formato correto.']);
   });
 
   it('accepts numbers as numbers or numeric text, with a comma or a point', () => {
@@ -76,7 +78,10 @@ describe('generic form validator', () => {
   it('checks e-mails and whatsapp numbers with the country code', () => {
     const rules = { email: { label: 'E-mail', type: 'email' as const }, whatsapp: { label: 'Whatsapp', type: 'phone' as const } };
     expect(validate({ email: 'a@b.com', whatsapp: '5511987654321' }, rules)).toEqual([]);
-    expect(validate({ email: 'a@b', whatsapp: '987' }, rules)).toEqual(['O campo E-mail não está no formato correto.', 'O campo Whatsapp não está no formato correto.']);
+    expect(validate({ email: 'a@b', whatsapp: '987' }, rules)).toEqual([
+      'O campo E-mail não está no formato correto.',
+      'O campo Whatsapp não está no formato correto.',
+    ]);
   });
 
   it('counts array items against min and leaves an optional empty array alone', () => {

@@ -36,7 +36,12 @@ export const WHATSAPP_MSG = {
   tokenRefused: 'A Meta recusou este token de acesso. Gere um token válido no painel da Meta e cole aqui.',
   numberRefused: 'A Meta não encontrou este ID do número de telefone com este token. Confira os dois em WhatsApp > Configuração da API, no painel da Meta.',
   unreachable: 'Não foi possível falar com a API do WhatsApp agora. Tente novamente em instantes.',
-  queued: (n: number) => (n === 0 ? 'Nenhum lembrete foi para a fila de envio.' : n === 1 ? 'Lembrete na fila de envio para 1 linha.' : `Lembretes na fila de envio para ${n} linhas.`),
+  queued: (n: number) =>
+    n === 0
+      ? 'Nenhum lembrete foi para a fila de envio.'
+      : n === 1
+        ? 'Lembrete na fila de envio para 1 linha.'
+        : `Lembretes na fila de envio para ${n} linhas.`,
   skipNotFound: 'Linha não encontrada na sua rede.',
   skipNoNumber: 'Linha sem número de WhatsApp.',
   skipAlreadyToday: 'Lembrete já enviado hoje para este vencimento.',

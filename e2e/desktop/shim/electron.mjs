@@ -10,7 +10,15 @@ import { fileURLToPath } from 'node:url';
 // Electron's own: where the packaged app's resources are (electron-updater looks for its files there).
 process.resourcesPath ??= fileURLToPath(new URL('../../../resources', import.meta.url));
 
-const TYPES = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml', '.png': 'image/png', '.json': 'application/json', '.woff2': 'font/woff2' };
+const TYPES = {
+  '.html': 'text/html',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.json': 'application/json',
+  '.woff2': 'font/woff2',
+};
 
 function freshHost() {
   return {

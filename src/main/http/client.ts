@@ -53,7 +53,11 @@ export function createHttpClient({ serverUrl, vault, onSessionEnded, fetch: doFe
       if (token) headers.authorization = `Bearer ${token}`;
       if (req.body !== undefined) headers['content-type'] = 'application/json';
       try {
-        const res = await doFetch(new URL(req.path, base), { method: req.method, headers, body: req.body === undefined ? undefined : JSON.stringify(req.body) });
+        const res = await doFetch(new URL(req.path, base), {
+          method: req.method,
+          headers,
+          body: req.body === undefined ? undefined : JSON.stringify(req.body),
+        });
         if (res.ok) return { bytes: new Uint8Array(await res.arrayBuffer()) };
         const text = await res.text();
         let message = text;

@@ -7,7 +7,10 @@ const scalar = z.union([z.string(), z.number(), z.boolean()]);
 export const apiRequestSchema = z
   .object({
     method: z.enum(['GET', 'POST', 'PUT', 'DELETE']),
-    path: z.string().regex(/^\/api\/[\w\-./]*$/).max(500),
+    path: z
+      .string()
+      .regex(/^\/api\/[\w\-./]*$/)
+      .max(500),
     query: z.record(z.string(), scalar.optional()).optional(),
     body: z.unknown().optional(),
     requestId: z.string().max(128).optional(),
@@ -28,20 +31,44 @@ export const apiRequestSchema = z
 export const loginSchema = z.record(z.string(), z.unknown());
 export const tagsSchema = z.array(z.string().max(64)).max(50);
 /** A route of the app: a path only, never a URL. */
-export const routeSchema = z.string().regex(/^\/[\w\-/]*$/).max(200);
-export const serverUrlSchema = z.string().url().regex(/^https?:\/\//).max(300);
+export const routeSchema = z
+  .string()
+  .regex(/^\/[\w\-/]*$/)
+  .max(200);
+export const serverUrlSchema = z
+  .string()
+  .url()
+  .regex(/^https?:\/\//)
+  .max(300);
 
 export const excelSchema = z.object({
-  fileName: z.string().regex(/^[^/\\:*?"<>|]+\.xlsx$/).max(120),
+  fileName: z
+    .string()
+    .regex(/^[^/\\:*?"<>|]+\.xlsx$/)
+    .max(120),
   sheetName: z.string().min(1).max(100),
   columns: z
-    .array(z.object({ header: z.string().max(100), key: z.string().max(100), width: z.number().positive().max(200).optional(), date: z.boolean().optional(), currency: z.boolean().optional() }))
+    .array(
+      z.object({
+        header: z.string().max(100),
+        key: z.string().max(100),
+        width: z.number().positive().max(200).optional(),
+        date: z.boolean().optional(),
+        currency: z.boolean().optional(),
+      }),
+    )
     .max(100),
   // Only counted here; each row is checked in the worker that builds the workbook, off the main thread.
   rows: z.array(z.unknown()).max(500_000),
 });
 /** A file the server answers with, saved under a plain name (no folders, no dot-files). */
-export const downloadSchema = z.object({ req: apiRequestSchema, fileName: z.string().regex(/^[^/\\:*?"<>|.][^/\\:*?"<>|]*$/).max(120) });
+export const downloadSchema = z.object({
+  req: apiRequestSchema,
+  fileName: z
+    .string()
+    .regex(/^[^/\\:*?"<>|.][^/\\:*?"<>|]*$/)
+    .max(120),
+});
 export const excelRowsSchema = z.array(z.record(z.string(), z.union([z.string(), z.number(), z.null()])));
 /** A file main itself saved (see the export handler), to show in its folder. */
 export const savedPathSchema = z.string().min(1).max(4096);

@@ -206,7 +206,14 @@ export const electronFake = {
   session: { defaultSession: new FakeSession(), fromPartition: () => new FakeSession() },
   net: {
     request: (options: { protocol?: string; hostname?: string; port?: string | number; path?: string; method?: string; headers?: Record<string, string> }) =>
-      httpRequest({ protocol: options.protocol, hostname: options.hostname, port: options.port, path: options.path, method: options.method ?? 'GET', headers: options.headers }),
+      httpRequest({
+        protocol: options.protocol,
+        hostname: options.hostname,
+        port: options.port,
+        path: options.path,
+        method: options.method ?? 'GET',
+        headers: options.headers,
+      }),
   },
 };
 

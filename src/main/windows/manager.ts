@@ -15,7 +15,9 @@ export const isOurs = (url: string, origin: string) => url === origin || url.sta
 /** Keeps remembered bounds only while they still fall on a connected display. */
 export function visibleBounds(bounds: Bounds | undefined, displays: { workArea: Bounds }[]): Bounds | undefined {
   if (!bounds) return undefined;
-  const onScreen = displays.some(({ workArea: a }) => bounds.x < a.x + a.width && bounds.x + bounds.width > a.x && bounds.y < a.y + a.height && bounds.y + bounds.height > a.y);
+  const onScreen = displays.some(
+    ({ workArea: a }) => bounds.x < a.x + a.width && bounds.x + bounds.width > a.x && bounds.y < a.y + a.height && bounds.y + bounds.height > a.y,
+  );
   return onScreen ? bounds : undefined;
 }
 

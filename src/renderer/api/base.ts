@@ -38,8 +38,7 @@ const platformBaseQuery: BaseQueryFn<ApiRequest, unknown, QueryError> = async (r
   return { error: { status: res.status, data } };
 };
 
-export const TAGS = ['Profile', 'Dashboard', 'Settings', 'TwoFactor', 'Telegram'] as const;
-export type Tag = (typeof TAGS)[number];
+const TAGS = ['Profile', 'Dashboard', 'Settings', 'TwoFactor', 'Telegram'] as const;
 
 export const api = createApi({
   reducerPath: 'api',
@@ -72,10 +71,22 @@ export function invalidatesEverywhereFor<A>(tagsOf: (arg: A) => string[]) {
   };
 }
 
+/**
+ * The two fallbacks spec section 8 gives some calls: the call's own text, when it came back without one,
+ * and the screen's, when the failure was no answer at all (the desktop app refused to forward the call).
+ * Declare them once, outside the component: a load error dialog shows again when its fallback changes.
+ */
+export interface Fallbacks {
+  answered: string;
+  unanswered: string;
+}
+
 /** The server's pt-BR message of an RTK Query error, or the given fallback. */
-export function errorMessage(error: unknown, fallback: string): string {
-  const message = (error as QueryError | undefined)?.data?.message;
-  return typeof message === 'string' && message ? message : fallback;
+export function errorMessage(error: unknown, fallback: string | Fallbacks): string {
+  const { status, data } = (error ?? {}) as Partial<QueryError>;
+  if (typeof data?.message === 'string' && data.message) return data.message;
+  if (typeof fallback === 'string') return fallback;
+  return typeof status === 'number' ? fallback.answered : fallback.unanswered;
 }
 
 /** The field messages of a 422 (`errors`), in order and without repeats; empty for any other error. */

@@ -52,7 +52,14 @@ export function appRoutes(store: AppStore) {
     {
       element: root,
       children: [
-        { path: '/login', element: <GuestOnly><LoginPage /></GuestOnly> },
+        {
+          path: '/login',
+          element: (
+            <GuestOnly>
+              <LoginPage />
+            </GuestOnly>
+          ),
+        },
         {
           element: (
             <RequireUser>

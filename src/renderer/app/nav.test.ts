@@ -12,7 +12,14 @@ const viewer = (over: Partial<Viewer> = {}): Viewer => ({
   ...over,
 });
 
-const screen = (path: string, visible: Screen['visible'], inSidebar = true) => ({ path, label: path, icon: 'TeamOutlined' as const, page: null as never, inSidebar, visible });
+const screen = (path: string, visible: Screen['visible'], inSidebar = true) => ({
+  path,
+  label: path,
+  icon: 'TeamOutlined' as const,
+  page: null as never,
+  inSidebar,
+  visible,
+});
 
 describe('sidebar visibility (spec section 6)', () => {
   const screens = [
@@ -71,7 +78,10 @@ describe('the screen registry', () => {
 
 describe('infrastructure menu items (spec section 6, issue 10)', () => {
   const INFRA = ['/balancer', '/dns', '/dns-collector', '/view-duplicates', '/dns-settings', '/dns-activator'];
-  const paths = (v: Viewer) => sidebarScreens(v).map((s) => s.path).filter((p) => INFRA.includes(p));
+  const paths = (v: Viewer) =>
+    sidebarScreens(v)
+      .map((s) => s.path)
+      .filter((p) => INFRA.includes(p));
 
   it('gives the admin all of them, the balancer only with the iptv flag', () => {
     expect(paths(viewer({ profile: 'admin' })).sort()).toEqual([...INFRA].sort());

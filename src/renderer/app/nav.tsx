@@ -125,10 +125,25 @@ export const SCREENS: Screen[] = [
   },
   // A sub-reseller's lists (spec: users-iptv, users-p2p and stream-users-p2p with an id), opened from
   // the reseller list by whoever manages that network; the server answers only ids of the subtree.
-  subList('/users-iptv/:id', 'Usuários IPTV da revenda', lazy(() => import('../features/users-iptv/UsersIptvPage')), mayCall(CALLS.iptvLines)),
-  subList('/users-p2p/:id', 'Usuários P2P da revenda', lazy(() => import('../features/users-p2p/UsersP2PPage')), mayCall(CALLS.p2pLines)),
+  subList(
+    '/users-iptv/:id',
+    'Usuários IPTV da revenda',
+    lazy(() => import('../features/users-iptv/UsersIptvPage')),
+    mayCall(CALLS.iptvLines),
+  ),
+  subList(
+    '/users-p2p/:id',
+    'Usuários P2P da revenda',
+    lazy(() => import('../features/users-p2p/UsersP2PPage')),
+    mayCall(CALLS.p2pLines),
+  ),
   ...['/stream-users-p2p/:id', '/new-users-p2p/:id'].map((path) =>
-    subList(path, 'Usuários Novo P2P da revenda', lazy(() => import('../features/new-users-p2p/NewUsersP2PPage')), mayCall(CALLS.newP2pLines)),
+    subList(
+      path,
+      'Usuários Novo P2P da revenda',
+      lazy(() => import('../features/new-users-p2p/NewUsersP2PPage')),
+      mayCall(CALLS.newP2pLines),
+    ),
   ),
   {
     path: '/user-p2p',

@@ -3,6 +3,7 @@
 // screens that only use the table need not load (issue 21).
 import { Card, Space } from 'antd';
 import type { ReactNode } from 'react';
+import type { Fallbacks } from '../api/base';
 import { useLoadErrorDialog } from './dialogs';
 import { ListTable, type ListTableProps } from './lists';
 
@@ -16,8 +17,8 @@ export type ListCardProps<T> = Omit<ListTableProps<T>, 'title'> & {
   filters?: ReactNode;
   /** The list call's error: 'Ocorreu um erro' once per failure (see useLoadErrorDialog). */
   error?: unknown;
-  /** With `error`: the server's own text is shown, or this one when it sent none. */
-  errorText?: string;
+  /** With `error`: the server's own text is shown, or this one (or the fitting one of Fallbacks) when it sent none. */
+  errorText?: string | Fallbacks;
   /** What the card holds after the table (its dialogs). */
   children?: ReactNode;
 };

@@ -25,7 +25,13 @@ export function PlainList<T>({ items, itemKey, render, actions, empty, pageSize 
         {shown.map((item, i) => (
           <li
             key={itemKey(item)}
-            style={{ display: 'flex', alignItems: 'center', gap: token.marginSM, padding: `${token.paddingXS}px 0`, borderTop: i ? `1px solid ${token.colorSplit}` : undefined }}
+            style={{
+              display: 'flex',
+              alignItems: 'center',
+              gap: token.marginSM,
+              padding: `${token.paddingXS}px 0`,
+              borderTop: i ? `1px solid ${token.colorSplit}` : undefined,
+            }}
           >
             <div style={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>{render(item)}</div>
             {actions?.(item)}

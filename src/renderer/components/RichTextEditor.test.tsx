@@ -11,8 +11,12 @@ function Harness({ initial }: { initial: string }) {
     <div>
       <RichTextEditor label="Mensagem" value={html} onChange={setHtml} />
       <output data-testid="html">{html}</output>
-      <button onClick={() => setHtml('<p>Outro <em>anúncio</em></p>')}>carregar</button>
-      <button onClick={() => setHtml('')}>limpar</button>
+      <button type="button" onClick={() => setHtml('<p>Outro <em>anúncio</em></p>')}>
+        carregar
+      </button>
+      <button type="button" onClick={() => setHtml('')}>
+        limpar
+      </button>
     </div>
   );
 }

@@ -32,9 +32,18 @@ export interface RichTextEditorProps {
 
 export function RichTextEditor({ value = '', onChange, label, minHeight = 160 }: RichTextEditorProps) {
   const editor = useEditor({
-    extensions: [StarterKit.configure({ horizontalRule: false, codeBlock: false, trailingNode: false, link: { openOnClick: false, autolink: true, protocols: ['http', 'https', 'mailto'] } })],
+    extensions: [
+      StarterKit.configure({
+        horizontalRule: false,
+        codeBlock: false,
+        trailingNode: false,
+        link: { openOnClick: false, autolink: true, protocols: ['http', 'https', 'mailto'] },
+      }),
+    ],
     content: value,
-    editorProps: { attributes: { 'aria-label': label, role: 'textbox', 'aria-multiline': 'true', class: 'rich-text-area', style: `min-height:${minHeight}px` } },
+    editorProps: {
+      attributes: { 'aria-label': label, role: 'textbox', 'aria-multiline': 'true', class: 'rich-text-area', style: `min-height:${minHeight}px` },
+    },
     onUpdate: ({ editor }) => onChange?.(normalise(editor.getHTML())),
   });
 
@@ -73,11 +82,28 @@ function Toolbar({ editor }: { editor: Editor }) {
   const chain = () => editor.chain().focus();
   const button = (title: string, icon: ReactNode, active: boolean, run: () => void, disabled = false) => (
     <Tooltip title={title} key={title}>
-      <Button size="small" type={active ? 'primary' : 'default'} aria-label={title} aria-pressed={active} icon={icon} disabled={disabled} onMouseDown={(e) => e.preventDefault()} onClick={run} />
+      <Button
+        size="small"
+        type={active ? 'primary' : 'default'}
+        aria-label={title}
+        aria-pressed={active}
+        icon={icon}
+        disabled={disabled}
+        onMouseDown={(e) => e.preventDefault()}
+        onClick={run}
+      />
     </Tooltip>
   );
   const text = (title: string, label: string, active: boolean, run: () => void) => (
-    <Button size="small" key={title} type={active ? 'primary' : 'default'} aria-label={title} aria-pressed={active} onMouseDown={(e) => e.preventDefault()} onClick={run}>
+    <Button
+      size="small"
+      key={title}
+      type={active ? 'primary' : 'default'}
+      aria-label={title}
+      aria-pressed={active}
+      onMouseDown={(e) => e.preventDefault()}
+      onClick={run}
+    >
       {label}
     </Button>
   );
@@ -101,7 +127,10 @@ function Toolbar({ editor }: { editor: Editor }) {
         onSave={(href) => {
           setLinkOpen(false);
           const { empty } = editor.state.selection;
-          if (empty) chain().insertContent({ type: 'text', text: href, marks: [{ type: 'link', attrs: { href } }] }).run();
+          if (empty)
+            chain()
+              .insertContent({ type: 'text', text: href, marks: [{ type: 'link', attrs: { href } }] })
+              .run();
           else chain().extendMarkRange('link').setLink({ href }).run();
         }}
       />
@@ -128,7 +157,12 @@ function LinkModal({ open, onClose, onSave }: { open: boolean; onClose: () => vo
       onOk={() => onSave(href.trim())}
       destroyOnHidden
     >
-      <Input aria-label="Endereço do link" value={href} onChange={(e) => setHref(e.target.value)} onPressEnter={() => isLink(href.trim()) && onSave(href.trim())} />
+      <Input
+        aria-label="Endereço do link"
+        value={href}
+        onChange={(e) => setHref(e.target.value)}
+        onPressEnter={() => isLink(href.trim()) && onSave(href.trim())}
+      />
     </Modal>
   );
 }

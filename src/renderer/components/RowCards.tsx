@@ -95,12 +95,26 @@ export function TableCards<T extends object>({ label, title, columns, rows, rowK
         label={label}
         loading={loading}
         empty={empty}
-        selection={rowSelection?.onChange && { keys: rowSelection.selectedRowKeys ?? [], onChange: (keys) => rowSelection.onChange!(keys, rows.filter((r) => keys.includes(keyOf(r))), { type: 'single' }) }}
+        selection={
+          rowSelection?.onChange && {
+            keys: rowSelection.selectedRowKeys ?? [],
+            onChange: (keys) =>
+              rowSelection.onChange!(
+                keys,
+                rows.filter((r) => keys.includes(keyOf(r))),
+                { type: 'single' },
+              ),
+          }
+        }
         cards={shown.map((row, index) => ({
           key: keyOf(row),
           title: String(row[title]),
           name: String(row[title]),
-          fields: fieldColumns.map((c, i) => ({ key: String(c.key ?? c.dataIndex ?? i), label: typeof c.title === 'function' ? null : c.title, children: cell(c, row, index) })),
+          fields: fieldColumns.map((c, i) => ({
+            key: String(c.key ?? c.dataIndex ?? i),
+            label: typeof c.title === 'function' ? null : c.title,
+            children: cell(c, row, index),
+          })),
         }))}
       />
       {pages && pages.total > pages.pageSize && <Pagination size="small" showLessItems showSizeChanger={false} {...pages} />}

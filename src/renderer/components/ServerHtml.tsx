@@ -36,7 +36,13 @@ export function ServerHtml({ html, inline = false, className, style }: { html: s
   const cleaner = useCleaner();
   const safe = useMemo(() => cleaner?.(html), [cleaner, html]);
   const Tag = inline ? 'span' : 'div';
-  if (safe === undefined) return <Tag className={className} style={style}>{htmlText(html)}</Tag>;
+  if (safe === undefined)
+    return (
+      <Tag className={className} style={style}>
+        {htmlText(html)}
+      </Tag>
+    );
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: `safe` is the HTML after DOMPurify (useCleaner).
   return <Tag className={className} style={style} dangerouslySetInnerHTML={{ __html: safe }} />;
 }
 

@@ -17,7 +17,17 @@ export async function copyText(text: string): Promise<boolean> {
   }
 }
 
-export function SuccessBanner({ title, children, copies = [], onClose }: { title: ReactNode; children?: ReactNode; copies?: CopyAction[]; onClose?: () => void }) {
+export function SuccessBanner({
+  title,
+  children,
+  copies = [],
+  onClose,
+}: {
+  title: ReactNode;
+  children?: ReactNode;
+  copies?: CopyAction[];
+  onClose?: () => void;
+}) {
   const [copied, setCopied] = useState<string | null>(null);
   return (
     <Alert
@@ -28,24 +38,24 @@ export function SuccessBanner({ title, children, copies = [], onClose }: { title
       // A title alone is one compact line; the box grows only for a text or copy buttons.
       description={
         (children || copies.length > 0) && (
-        <Space orientation="vertical" style={{ width: '100%' }}>
-          {children}
-          {copies.length > 0 && (
-            <Space wrap>
-              {copies.map((c) => (
-                <Button
-                  key={c.label}
-                  icon={<CopyOutlined />}
-                  onClick={async () => {
-                    if (await copyText(c.text)) setCopied(c.label);
-                  }}
-                >
-                  {copied === c.label ? 'Copiado!' : c.label}
-                </Button>
-              ))}
-            </Space>
-          )}
-        </Space>
+          <Space orientation="vertical" style={{ width: '100%' }}>
+            {children}
+            {copies.length > 0 && (
+              <Space wrap>
+                {copies.map((c) => (
+                  <Button
+                    key={c.label}
+                    icon={<CopyOutlined />}
+                    onClick={async () => {
+                      if (await copyText(c.text)) setCopied(c.label);
+                    }}
+                  >
+                    {copied === c.label ? 'Copiado!' : c.label}
+                  </Button>
+                ))}
+              </Space>
+            )}
+          </Space>
         )
       }
     />

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Button, Form, Input, Modal } from 'antd';
 import { MSG } from '../../shared/messages';
-import { errorMessage, type QueryError } from '../api/base';
+import { errorMessage, type Fallbacks, type QueryError } from '../api/base';
 import { useVerify2faQuery } from '../api/account';
 import { useApiErrorDialog, useErrorDialog } from './dialogs';
 import { useFeedback } from './feedback';
@@ -19,6 +19,7 @@ export function TwoFactorCodeModal({ action, onClose }: { action: CodeAction | n
   const [code, setCode] = useState('');
   const [busy, setBusy] = useState(false);
   const showError = useErrorDialog();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a code typed for one confirmation is not carried to the next.
   useEffect(() => setCode(''), [action]);
   async function submit() {
     if (!action) return;
@@ -28,7 +29,17 @@ export function TwoFactorCodeModal({ action, onClose }: { action: CodeAction | n
     if (done) onClose();
   }
   return (
-    <Modal open={action !== null} title="Código 2FA" onCancel={onClose} onOk={submit} okText="Confirmar" cancelText="Cancelar" confirmLoading={busy} mask={{ closable: true }} destroyOnHidden>
+    <Modal
+      open={action !== null}
+      title="Código 2FA"
+      onCancel={onClose}
+      onOk={submit}
+      okText="Confirmar"
+      cancelText="Cancelar"
+      confirmLoading={busy}
+      mask={{ closable: true }}
+      destroyOnHidden
+    >
       <Form layout="vertical" onFinish={submit}>
         <Form.Item label="Código do aplicativo autenticador" htmlFor="twofa-code">
           <Input id="twofa-code" value={code} onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))} maxLength={6} inputMode="numeric" autoFocus />
@@ -45,7 +56,12 @@ export function TwoFactorCodeModal({ action, onClose }: { action: CodeAction | n
 export function useWithCode(ask: (action: CodeAction) => void) {
   const showApiError = useApiErrorDialog();
   const { message } = useFeedback();
-  return (send: (code: string) => Promise<{ data: { message: string } } | { error: unknown }>, fallback: string, onDone?: () => void, onRefused?: (error: unknown) => void) =>
+  return (
+    send: (code: string) => Promise<{ data: { message: string } } | { error: unknown }>,
+    fallback: string | Fallbacks,
+    onDone?: () => void,
+    onRefused?: (error: unknown) => void,
+  ) =>
     ask(async (code) => {
       const res = await send(code);
       if ('error' in res) {
@@ -58,7 +74,6 @@ export function useWithCode(ask: (action: CodeAction) => void) {
       return true;
     });
 }
-
 
 /** Where /me goes back to once 2FA is configured: the screen that sent the user there (router state). */
 export function twofaReturnPath(state: unknown): string | null {
@@ -97,4 +112,3 @@ export function TwoFactorCheck({ offer }: { offer: string }) {
     </Modal>
   );
 }
-

@@ -24,7 +24,7 @@ describe('Sim/Não confirmation', () => {
   it.each([
     ['Sim', true],
     ['Não', false],
-  ])("answers %s with %s", async (button, answer) => {
+  ])('answers %s with %s', async (button, answer) => {
     const onAnswer = vi.fn();
     wrap(<ConfirmProbe onAnswer={onAnswer} />);
     await userEvent.click(screen.getByRole('button', { name: 'Excluir' }));
@@ -85,7 +85,11 @@ describe("'Atenção' warning", () => {
     wrap(<WarningProbe errors={['a', 'b', 'c', 'd']} onShown={() => {}} />);
     await userEvent.click(screen.getByRole('button', { name: 'Salvar' }));
     const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getAllByRole('listitem').map((i) => i.textContent)).toEqual(['Preencha todos os campos obrigatórios.']);
+    expect(
+      within(dialog)
+        .getAllByRole('listitem')
+        .map((i) => i.textContent),
+    ).toEqual(['Preencha todos os campos obrigatórios.']);
   });
 
   it('shows nothing and lets the form go on without errors', async () => {
@@ -97,12 +101,12 @@ describe("'Atenção' warning", () => {
   });
 });
 
-describe('info dialog', () => {
-  function InfoProbe() {
-    const [open, setOpen] = useState(true);
-    return <InfoDialog open={open} title="Novidades" html="<p>Nova <b>DNS</b> disponível</p>" onClose={() => setOpen(false)} />;
-  }
+function InfoProbe() {
+  const [open, setOpen] = useState(true);
+  return <InfoDialog open={open} title="Novidades" html="<p>Nova <b>DNS</b> disponível</p>" onClose={() => setOpen(false)} />;
+}
 
+describe('info dialog', () => {
   it('shows the title and the HTML message, and closes by the X', async () => {
     wrap(<InfoProbe />);
     const dialog = await screen.findByRole('dialog');

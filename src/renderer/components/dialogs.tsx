@@ -4,7 +4,7 @@
 import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
 import { MSG } from '../../shared/messages';
 import { warningText } from '../../shared/validation';
-import { errorMessage, fieldErrors, type QueryError } from '../api/base';
+import { errorMessage, fieldErrors, type Fallbacks, type QueryError } from '../api/base';
 import { useFeedback } from './feedback';
 
 /** ViewDialog's antd Modal, loaded with the first one a screen opens (issue 21). */
@@ -58,7 +58,7 @@ export function useErrorDialog() {
  * silent (a session-ending one already went to the login).
  * Use: `const { data, error } = useThingsQuery(args); useLoadErrorDialog(error);`
  */
-export function useLoadErrorDialog(error: unknown, fallback?: string) {
+export function useLoadErrorDialog(error: unknown, fallback?: string | Fallbacks) {
   const showError = useErrorDialog();
   useEffect(() => {
     if (error && (error as QueryError).status !== 401) showError(fallback === undefined ? MSG.reloadAndRetry : errorMessage(error, fallback));
@@ -89,7 +89,7 @@ export function useValidationWarning() {
 export function useApiErrorDialog() {
   const showError = useErrorDialog();
   return useCallback(
-    (error: unknown, fallback: string, lead?: string) => {
+    (error: unknown, fallback: string | Fallbacks, lead?: string) => {
       const fields = fieldErrors(error);
       if (fields.length === 0) return showError(errorMessage(error, fallback));
       const { title, messages } = warningText(fields);
@@ -100,7 +100,19 @@ export function useApiErrorDialog() {
 }
 
 /** A dialog to read, not to answer: no buttons, it closes with the X or the backdrop and keeps nothing once hidden. */
-export function ViewDialog({ open = true, title, width, onClose, children }: { open?: boolean; title: ReactNode; width?: number; onClose: () => void; children: ReactNode }) {
+export function ViewDialog({
+  open = true,
+  title,
+  width,
+  onClose,
+  children,
+}: {
+  open?: boolean;
+  title: ReactNode;
+  width?: number;
+  onClose: () => void;
+  children: ReactNode;
+}) {
   // There from its first opening on, so that it closes with antd's animation.
   const [opened, setOpened] = useState(open);
   if (open && !opened) setOpened(true);

@@ -66,7 +66,14 @@ describe('ListCard and useListFilters', () => {
   });
 
   it("names the select-all checkbox of a selection in pt-BR, never antd's 'Select all'", async () => {
-    render(<ListTable rowKey="id" rows={ROWS.slice(0, 3)} rowSelection={{ selectedRowKeys: [], onChange: () => {} }} columns={[{ title: 'Nome', dataIndex: 'name' }]} />);
+    render(
+      <ListTable
+        rowKey="id"
+        rows={ROWS.slice(0, 3)}
+        rowSelection={{ selectedRowKeys: [], onChange: () => {} }}
+        columns={[{ title: 'Nome', dataIndex: 'name' }]}
+      />,
+    );
     expect(screen.getByRole('checkbox', { name: 'Selecionar todos' })).toBeInTheDocument();
     expect(screen.queryByRole('checkbox', { name: 'Select all' })).toBeNull();
   });

@@ -10,7 +10,9 @@ import { useLoadErrorDialog, ViewDialog } from './dialogs';
 import type { TableCardsProps } from './RowCards';
 
 /** Loaded on phones only (RowCards.tsx). */
-const TableCards = lazy(() => import('./RowCards').then((m) => ({ default: m.TableCards }))) as unknown as <T extends object>(props: TableCardsProps<T>) => ReactNode;
+const TableCards = lazy(() => import('./RowCards').then((m) => ({ default: m.TableCards }))) as unknown as <T extends object>(
+  props: TableCardsProps<T>,
+) => ReactNode;
 
 /** A page the screen keeps itself: server pages, or rows it filtered first. */
 export interface PageControl {
@@ -102,7 +104,15 @@ export function ListDialog<T extends object>({ open, title, width, onClose, head
 
 /** 'Itens por página': 10, 30 or 50 por página. */
 export function PageSizeSelect({ value, onChange }: { value: number; onChange: (size: number) => void }) {
-  return <Select aria-label="Itens por página" value={value} onChange={onChange} options={PAGE_SIZES.map((n) => ({ value: n, label: `${n} por página` }))} style={{ width: 140 }} />;
+  return (
+    <Select
+      aria-label="Itens por página"
+      value={value}
+      onChange={onChange}
+      options={PAGE_SIZES.map((n) => ({ value: n, label: `${n} por página` }))}
+      style={{ width: 140 }}
+    />
+  );
 }
 
 /**

@@ -16,7 +16,14 @@ const TEXT_COLORS: Record<TextType, (token: GlobalToken) => string> = {
 };
 
 /** One line that ends in an ellipsis when it does not fit, as antd's `ellipsis`. */
-export const ELLIPSIS: CSSProperties = { display: 'inline-block', maxWidth: '100%', overflow: 'hidden', whiteSpace: 'nowrap', textOverflow: 'ellipsis', verticalAlign: 'bottom' };
+export const ELLIPSIS: CSSProperties = {
+  display: 'inline-block',
+  maxWidth: '100%',
+  overflow: 'hidden',
+  whiteSpace: 'nowrap',
+  textOverflow: 'ellipsis',
+  verticalAlign: 'bottom',
+};
 
 /** Typography.Title (level 3, the screens' titles). */
 export function Title({ children, style }: { children: ReactNode; style?: CSSProperties }) {
@@ -51,7 +58,13 @@ export function Text({ type, strong, ellipsis, style, children, ...span }: TextP
   return (
     <span
       {...span}
-      style={{ color: type ? TEXT_COLORS[type](token) : token.colorText, wordBreak: 'break-word', lineHeight: token.lineHeight, ...(ellipsis ? ELLIPSIS : {}), ...style }}
+      style={{
+        color: type ? TEXT_COLORS[type](token) : token.colorText,
+        wordBreak: 'break-word',
+        lineHeight: token.lineHeight,
+        ...(ellipsis ? ELLIPSIS : {}),
+        ...style,
+      }}
     >
       {strong ? <strong style={{ fontWeight: token.fontWeightStrong }}>{children}</strong> : children}
     </span>

@@ -28,7 +28,16 @@ class FakeNotification {
 }
 
 const RESELLER = { id: 7, profile: 'reseller' };
-const answer = (over: Partial<TicketEvent> = {}): TicketEvent => ({ type: 'ticket', id: 12, system: 1, change: 'message', title: 'Canal travando', owner: 7, by: 1, ...over });
+const answer = (over: Partial<TicketEvent> = {}): TicketEvent => ({
+  type: 'ticket',
+  id: 12,
+  system: 1,
+  change: 'message',
+  title: 'Canal travando',
+  owner: 7,
+  by: 1,
+  ...over,
+});
 const channels: BroadcastChannel[] = [];
 const channel = () => {
   const c = new BroadcastChannel('painel-revenda-test');
@@ -138,7 +147,7 @@ describe('web ticket notices', () => {
 });
 
 describe('the tab title', () => {
-  it("carries the unread count, and keeps it when the app sets its title again", async () => {
+  it('carries the unread count, and keeps it when the app sets its title again', async () => {
     document.title = 'Painel Revenda';
     const setCount = createTabTitle();
     setCount(3);

@@ -100,7 +100,9 @@ describe('web platform', () => {
       signal = init.signal ?? undefined;
       const body = new ReadableStream({
         start(controller) {
-          controller.enqueue(new TextEncoder().encode(`retry: 2000\n\nevent: ready\ndata: {"type":"ready"}\n\nevent: ticket\ndata: ${JSON.stringify(ticket)}\n\n`));
+          controller.enqueue(
+            new TextEncoder().encode(`retry: 2000\n\nevent: ready\ndata: {"type":"ready"}\n\nevent: ticket\ndata: ${JSON.stringify(ticket)}\n\n`),
+          );
           init.signal?.addEventListener('abort', () => controller.error(new DOMException('aborted', 'AbortError')));
         },
       });

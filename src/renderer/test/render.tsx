@@ -51,7 +51,11 @@ export const DASHBOARD: DashboardResponse = {
 };
 
 /** A fake platform answering the calls every signed-in screen makes. */
-export function signedInPlatform(profile: Partial<ProfileResponse> = {}, dashboard: Partial<DashboardResponse> = {}, kind: FakePlatform['kind'] = 'web'): FakePlatform {
+export function signedInPlatform(
+  profile: Partial<ProfileResponse> = {},
+  dashboard: Partial<DashboardResponse> = {},
+  kind: FakePlatform['kind'] = 'web',
+): FakePlatform {
   return createFakePlatform(kind)
     .on(route(CALLS.branding), { host: 'localhost', title: 'Painel Revenda', favicon: '/f.svg', logo: '/l.svg', background: '/b.svg', forceLight: false })
     .on(route(CALLS.loginInfo), { ip: '10.0.0.8', botcheck: { kind: 'off' } })

@@ -32,9 +32,18 @@ export function botCheckService(db: Db, config: BotCheck, secret: string) {
       if (!signature || !(await verifySolution(answer, hmacKey, true).catch(() => false))) return false;
       await db.deleteFrom('used_challenges').where('expires_at', '<', now()).execute();
       const expires = Number(extractParams(answer).expires ?? 0) * 1000 || now() + CHALLENGE_TTL_MS;
-      const fresh = await db.insertInto('used_challenges').values({ signature, expires_at: expires }).onConflict((oc) => oc.doNothing()).executeTakeFirst();
+      const fresh = await db
+        .insertInto('used_challenges')
+        .values({ signature, expires_at: expires })
+        .onConflict((oc) => oc.doNothing())
+        .executeTakeFirst();
       if (Number(fresh.numInsertedOrUpdatedRows ?? 0) === 1) return true;
-      const resumed = await db.updateTable('used_challenges').set({ held_for: null }).where('signature', '=', signature).where('held_for', '=', username).executeTakeFirst();
+      const resumed = await db
+        .updateTable('used_challenges')
+        .set({ held_for: null })
+        .where('signature', '=', signature)
+        .where('held_for', '=', username)
+        .executeTakeFirst();
       return Number(resumed.numUpdatedRows) === 1;
     },
 

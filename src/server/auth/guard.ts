@@ -32,7 +32,8 @@ export function guardRoutes(app: FastifyInstance, db: Db, tokens: TokenService) 
   app.addHook('onRoute', (route: RouteOptions) => {
     if (WEB_SHELL.has(route.url)) return;
     const call = route.config?.call;
-    if (!call) throw new Error(`Rota registrada fora da tabela de chamadas (src/shared/calls.ts, server/route.ts): ${[route.method].flat().join(',')} ${route.url}`);
+    if (!call)
+      throw new Error(`Rota registrada fora da tabela de chamadas (src/shared/calls.ts, server/route.ts): ${[route.method].flat().join(',')} ${route.url}`);
     // Fastify copies a GET's options into its HEAD twin after this hook: guard each route once.
     if ((route.config as { guarded?: boolean } | undefined)?.guarded) return;
     const signed = call.rule.who !== 'public';
@@ -64,7 +65,15 @@ function ruleCheck(db: Db, tokens: TokenService, call: Call, routeExtras?: Accou
   const anySession = grantsOf(call.rule).every((g) => g.who === 'signed' && !g.permission) && !flags.length;
   const authenticate = authenticator<Record<string, unknown>>(db, tokens, (eb) => [
     ...(routeExtras ? routeExtras(eb) : []),
-    ...(children ? [eb.selectFrom('accounts as child').select((c) => c.fn.countAll<number>().as('n')).whereRef('child.owner_id', '=', 'accounts.id').as('rule_children')] : []),
+    ...(children
+      ? [
+          eb
+            .selectFrom('accounts as child')
+            .select((c) => c.fn.countAll<number>().as('n'))
+            .whereRef('child.owner_id', '=', 'accounts.id')
+            .as('rule_children'),
+        ]
+      : []),
     ...flags.map((flag) => storedFlag(db, flag).as(`rule_flag_${flag}`)),
   ]);
   return async function checkRule(request: FastifyRequest) {

@@ -1,14 +1,13 @@
 // Authentication for every /api call but the public ones: bearer token -> account, with the spec's
 // 401 texts, the shared deny list and per-account revocation.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ExpressionBuilder, SelectExpression } from 'kysely';
 import fp from 'fastify-plugin';
 import { AUTH_401 } from '../../shared/messages';
 import { ACCOUNT_BLOCKED } from '../../shared/domain';
 import { compiledOnce, type Db } from '../db';
 import type { Database } from '../db/schema';
-import { forbidden } from '../errors';
-import { CALLER_COLUMNS, isAdmin, type CallerAccount } from '../core/accounts';
+import { CALLER_COLUMNS, type CallerAccount } from '../core/accounts';
 import { AuthError, type TokenClaims, type TokenService } from './tokens';
 
 declare module 'fastify' {
@@ -19,8 +18,6 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The account and claims of an Authorization header, or an AuthError with the spec's 401 text. */
     authenticate: (header: string | undefined) => Promise<{ account: CallerAccount; claims: TokenClaims }>;
-    requireAuth: (request: FastifyRequest) => Promise<void>;
-    requireAdmin: (request: FastifyRequest) => Promise<void>;
   }
 }
 
@@ -59,14 +56,5 @@ export function authenticator<E extends object = object>(db: Db, tokens: TokenSe
 export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db; tokens: TokenService }) => {
   app.decorateRequest('account', null as unknown as CallerAccount);
   app.decorateRequest('claims', null as unknown as TokenClaims);
-  const authenticate = authenticator(opts.db, opts.tokens);
-  app.decorate('authenticate', authenticate);
-  app.decorate('requireAuth', async (request: FastifyRequest) => {
-    const { account, claims } = await authenticate(request.headers.authorization);
-    request.account = account;
-    request.claims = claims;
-  });
-  app.decorate('requireAdmin', async (request: FastifyRequest) => {
-    if (!isAdmin(request.account)) throw forbidden();
-  });
+  app.decorate('authenticate', authenticator(opts.db, opts.tokens));
 });

@@ -3,12 +3,25 @@ import type { Permission, Profile } from '../../shared/domain';
 import { now, type DbOrTx, type Tx } from '../db';
 import type { Account } from '../db/schema';
 import { hashPassword } from '../security';
+import type { RequestKey } from '../validation';
 
 /**
  * What a call knows of its caller, read with every token check: the account without its secrets
  * (password hash, 2FA, integration key) and contact data, which the few calls that need them read.
  */
-export const CALLER_COLUMNS = ['id', 'username', 'owner_id', 'profile', 'is_master', 'id_franchise', 'permissions', 'status', 'credits', 'tokens_valid_after', 'twofa_enabled'] as const;
+export const CALLER_COLUMNS = [
+  'id',
+  'username',
+  'owner_id',
+  'profile',
+  'is_master',
+  'id_franchise',
+  'permissions',
+  'status',
+  'credits',
+  'tokens_valid_after',
+  'twofa_enabled',
+] as const;
 export type CallerAccount = Pick<Account, (typeof CALLER_COLUMNS)[number]>;
 
 export interface AccountInput {
@@ -56,8 +69,6 @@ export async function insertAccount(tx: Tx, input: AccountInput): Promise<Accoun
   return account;
 }
 
-export const findAccount = (db: DbOrTx, id: number) => db.selectFrom('accounts').selectAll().where('id', '=', id).executeTakeFirst();
-
 export const findAccountByUsername = (db: DbOrTx, username: string) =>
   db.selectFrom('accounts').selectAll().where('username', '=', username).executeTakeFirst();
 
@@ -72,5 +83,12 @@ export function permissionsOf(account: Pick<Account, 'permissions'>): Permission
 
 export const isAdmin = (account: Pick<Account, 'profile'>) => account.profile === 'admin';
 
-export const hasPermission = (account: Pick<Account, 'profile' | 'permissions'>, permission: Permission) =>
-  isAdmin(account) || permissionsOf(account).includes(permission);
+/**
+ * Who makes a call, as every service receives it: the account, the address it came from (for the logs)
+ * and, on a credit operation, its Idempotency-Key bound to what was asked (validation.ts).
+ */
+export interface Caller {
+  account: CallerAccount;
+  ip: string;
+  requestKey?: RequestKey;
+}

@@ -31,5 +31,10 @@ export function trustworthyForwards(header: string): string | undefined {
 
 /** Whether the client is blocked: its own address (blocked by the admin), or its limit key. */
 export async function ipBlocked(db: DbOrTx, ip: string): Promise<boolean> {
-  return !!(await db.selectFrom('blocked_ips').select('ip').where('ip', 'in', [ip, limitKey(ip)]).where('until', '>', now()).executeTakeFirst());
+  return !!(await db
+    .selectFrom('blocked_ips')
+    .select('ip')
+    .where('ip', 'in', [ip, limitKey(ip)])
+    .where('until', '>', now())
+    .executeTakeFirst());
 }

@@ -35,7 +35,9 @@ describe('img-src', () => {
   });
 
   it('keeps the origins of http(s) images only, and any host past IMAGE_ORIGINS_MAX of them', () => {
-    expect(originsOf(['', 'javascript:alert(1)', 'data:image/png;base64,AA', 'https://a.example/x.png', 'https://a.example/y.png', 'http://b.example:8080/z'])).toEqual(['http://b.example:8080', 'https://a.example']);
+    expect(
+      originsOf(['', 'javascript:alert(1)', 'data:image/png;base64,AA', 'https://a.example/x.png', 'https://a.example/y.png', 'http://b.example:8080/z']),
+    ).toEqual(['http://b.example:8080', 'https://a.example']);
     expect(originsOf(Array.from({ length: IMAGE_ORIGINS_MAX + 1 }, (_, i) => `https://h${i}.example/p.png`))).toEqual(['https:', 'http:']);
   });
 });

@@ -3,7 +3,7 @@
 // below zero, and a request id makes a retried operation a no-op.
 import { fromCents } from '../../shared/domain';
 import { MSG } from '../../shared/messages';
-import { now, type Db, type DbOrTx, type Tx } from '../db';
+import { isUniqueViolation, now, type Db, type DbOrTx, type Tx } from '../db';
 import type { Selectable } from 'kysely';
 import type { LedgerEntriesTable } from '../db/schema';
 import { conflict, unprocessable } from '../errors';
@@ -65,10 +65,9 @@ export async function applyMovement(tx: Tx, m: Movement): Promise<{ entry: Ledge
       .execute();
   // The two balances are locked in one global order (lower account id first), so a transfer down and
   // a removal up between the same accounts cannot deadlock each other on PostgreSQL.
-  const steps = [
-    ...(m.from !== null ? [{ id: m.from, apply: debit }] : []),
-    ...(m.to !== null ? [{ id: m.to, apply: credit }] : []),
-  ].sort((a, b) => a.id - b.id);
+  const steps = [...(m.from !== null ? [{ id: m.from, apply: debit }] : []), ...(m.to !== null ? [{ id: m.to, apply: credit }] : [])].sort(
+    (a, b) => a.id - b.id,
+  );
   for (const step of steps) await step.apply(step.id);
   const entry = await tx
     .insertInto('ledger_entries')
@@ -132,11 +131,6 @@ const DEADLOCK_RETRIES = 4;
 function isDeadlock(error: unknown): boolean {
   const code = (error as { code?: string }).code;
   return code === '40P01' || code === '40001';
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  const e = error as { code?: string; message?: string };
-  return e.code === '23505' || e.code === 'SQLITE_CONSTRAINT_UNIQUE' || /UNIQUE constraint failed/.test(e.message ?? '');
 }
 
 /** Ledger invariant: every cached balance equals what the ledger says and none is negative. */

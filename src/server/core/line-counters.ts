@@ -68,7 +68,11 @@ export async function settleExpired(db: DbOrTx): Promise<number> {
     const moved = await tx
       .updateTable('lines')
       .set({ expired_counted: 1 })
-      .where('id', 'in', due.map((d) => d.id))
+      .where(
+        'id',
+        'in',
+        due.map((d) => d.id),
+      )
       .where('expired_counted', '=', 0)
       .where('status', '=', LINE_STATUS.active)
       .where('exp_at', '<=', at)

@@ -5,8 +5,7 @@ import type { Account } from '../db/schema';
 import { notFound } from '../errors';
 
 /** Subquery of every account id in the caller's subtree (itself included). */
-export const subtreeIds = (db: DbOrTx, callerId: number) =>
-  db.selectFrom('account_closure').select('descendant_id').where('ancestor_id', '=', callerId);
+export const subtreeIds = (db: DbOrTx, callerId: number) => db.selectFrom('account_closure').select('descendant_id').where('ancestor_id', '=', callerId);
 
 export async function isInSubtree(db: DbOrTx, callerId: number, accountId: number): Promise<boolean> {
   const row = await db

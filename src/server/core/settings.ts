@@ -26,7 +26,8 @@ export type FlagColumns = { [F in SettingsFlag as `flag_${F}`]: string | null };
 /** Every flag as a column of one row (`flagsOf` reads them), so a read of other figures can carry them. */
 export const flagColumns = (db: DbOrTx) => SETTINGS_FLAGS.map((flag) => storedFlag(db, flag).as(`flag_${flag}`));
 
-export const flagsOf = (row: FlagColumns): SettingsFlags => Object.fromEntries(SETTINGS_FLAGS.map((flag) => [flag, flagOn(row[`flag_${flag}`])])) as SettingsFlags;
+export const flagsOf = (row: FlagColumns): SettingsFlags =>
+  Object.fromEntries(SETTINGS_FLAGS.map((flag) => [flag, flagOn(row[`flag_${flag}`])])) as SettingsFlags;
 
 export async function getFlags(db: DbOrTx): Promise<SettingsFlags> {
   return flagsOf((await db.selectNoFrom(flagColumns(db)).executeTakeFirstOrThrow()) as FlagColumns);

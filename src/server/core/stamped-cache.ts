@@ -62,8 +62,7 @@ export function stampedCache<T>(limit: number) {
 }
 
 /** One version of the network, as a subquery of a bigger read. */
-export const networkVersion = (db: DbOrTx, name: NetworkVersionsTable['name']) =>
-  db.selectFrom('network_versions').select('version').where('name', '=', name);
+export const networkVersion = (db: DbOrTx, name: NetworkVersionsTable['name']) => db.selectFrom('network_versions').select('version').where('name', '=', name);
 
 /** One version of the network read on its own, as a cache stamp (migration 0015). */
 export async function networkStamp(db: DbOrTx, name: NetworkVersionsTable['name']): Promise<string> {

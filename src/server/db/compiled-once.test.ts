@@ -10,7 +10,9 @@ const t = useTestApp();
 describe('compiledOnce', () => {
   it("binds each call's own values", async () => {
     const [ana, bia] = [await t.createAccount(), await t.createAccount()];
-    const byIdAndName = compiledOnce(t.db, 2, (id: number, username: string) => t.db.selectFrom('accounts').select(['id', 'username']).where('id', '=', id).where('username', '=', username));
+    const byIdAndName = compiledOnce(t.db, 2, (id: number, username: string) =>
+      t.db.selectFrom('accounts').select(['id', 'username']).where('id', '=', id).where('username', '=', username),
+    );
     expect(await byIdAndName(ana.id, ana.username)).toEqual([{ id: ana.id, username: ana.username }]);
     expect(await byIdAndName(bia.id, bia.username)).toEqual([{ id: bia.id, username: bia.username }]);
     expect(await byIdAndName(ana.id, bia.username)).toEqual([]);

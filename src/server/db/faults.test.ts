@@ -74,7 +74,8 @@ describe.skipIf(!canMount)('SQLite on a full disk (tmpfs; needs root)', () => {
     try {
       const rev = await t.createAccount({ credits: 2 });
       const admin = await t.loginAs(t.admin.username, 'Admin-test-123');
-      const give = (key: string) => t.request('PUT', `/api/reg-users/${rev.id}`, { token: admin, body: { action: 0, credits: 3 }, headers: { 'idempotency-key': key } });
+      const give = (key: string) =>
+        t.request('PUT', `/api/reg-users/${rev.id}`, { token: admin, body: { action: 0, credits: 3 }, headers: { 'idempotency-key': key } });
       const balance = async () => (await t.db.selectFrom('accounts').select('credits').where('id', '=', rev.id).executeTakeFirstOrThrow()).credits;
       // No room left: the write-ahead log cannot grow.
       await sql`PRAGMA wal_checkpoint(TRUNCATE)`.execute(t.db);

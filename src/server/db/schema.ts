@@ -1,5 +1,5 @@
 // The database as Kysely sees it. Times are epoch milliseconds (UTC); credits are integer hundredths.
-import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+import type { ColumnType, Generated, Selectable } from 'kysely';
 import type { Profile } from '../../shared/domain';
 
 export interface AccountsTable {
@@ -497,4 +497,3 @@ export interface Database {
 }
 
 export type Account = Selectable<AccountsTable>;
-export type NewAccount = Insertable<AccountsTable>;

@@ -84,7 +84,12 @@ export function offlineGateway(checkoutBase = '') {
       const pref = preferences.get(preferenceId);
       if (!pref || Date.now() > pref.input.expires_at) throw new GatewayError('preferência desconhecida ou expirada');
       const paid = [...payments.values()].find((p) => p.external_reference === pref.input.external_reference && p.token === pref.token);
-      const payment = paid ?? { id: String(Date.now()) + randomBytes(2).readUInt16BE(0), status, external_reference: pref.input.external_reference, token: pref.token };
+      const payment = paid ?? {
+        id: String(Date.now()) + randomBytes(2).readUInt16BE(0),
+        status,
+        external_reference: pref.input.external_reference,
+        token: pref.token,
+      };
       payments.set(payment.id, payment);
       const { token: _token, ...rest } = payment;
       return rest;
@@ -121,7 +126,11 @@ export function httpGateway(apiUrl: string, fetchImpl: typeof fetch = fetch): Pa
       return { id: String(data.id), init_point: data.init_point };
     },
     async getPayment(accessToken, paymentId) {
-      const { status, data } = await call<{ id: number | string; status: string; external_reference: string }>(accessToken, 'GET', `/v1/payments/${encodeURIComponent(paymentId)}`);
+      const { status, data } = await call<{ id: number | string; status: string; external_reference: string }>(
+        accessToken,
+        'GET',
+        `/v1/payments/${encodeURIComponent(paymentId)}`,
+      );
       if (status === 404) return null;
       if (status >= 300 || !data) throw new GatewayError(`pagamento: HTTP ${status}`);
       return { id: String(data.id), status: data.status, external_reference: String(data.external_reference ?? '') };

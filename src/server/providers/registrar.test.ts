@@ -27,7 +27,10 @@ beforeAll(async () => {
     if (body.apikey !== 'pk1_teste' || body.secretapikey !== 'sk1_teste') return reply.code(403).send({ status: 'ERROR', message: 'Invalid API key.' });
     const [area, action, domain] = path.split('/');
     if (area === 'domain' && action === 'checkDomain')
-      return { status: 'SUCCESS', response: { avail: taken.has(domain) ? 'no' : 'yes', price: domain.endsWith('.us') ? '6.49' : '2.50', additional: { renewal: { price: '9.10' } } } };
+      return {
+        status: 'SUCCESS',
+        response: { avail: taken.has(domain) ? 'no' : 'yes', price: domain.endsWith('.us') ? '6.49' : '2.50', additional: { renewal: { price: '9.10' } } },
+      };
     if (area === 'domain' && action === 'create') {
       if (failCreate) return reply.code(400).send({ status: 'ERROR', message: 'Insufficient funds.' });
       taken.add(domain);
@@ -64,11 +67,16 @@ describe('Porkbun registrar', () => {
   it('quotes availability with prices in credits (USD x REGISTRAR_CREDITS_PER_USD)', async () => {
     const p = await premium(5);
     const res = await t.request('POST', '/api/verify-dns', { token: p.token, body: { domains: ['ocupado.top', 'livre.us'] } });
-    expect(res.data).toEqual({ code: 300, invalid: false, available: [{ domain: 'livre.us', credits: 12.98, credits_renew: 18.2, duration: 1 }], unavailable: ['ocupado.top'] });
+    expect(res.data).toEqual({
+      code: 300,
+      invalid: false,
+      available: [{ domain: 'livre.us', credits: 12.98, credits_renew: 18.2, duration: 1 }],
+      unavailable: ['ocupado.top'],
+    });
     expect(calls.map((c) => c.path)).toEqual(['domain/checkDomain/ocupado.top', 'domain/checkDomain/livre.us']);
   });
 
-  it("asks the registrar once per domain within QUOTE_TTL_MS, whoever asks, and again after it", async () => {
+  it('asks the registrar once per domain within QUOTE_TTL_MS, whoever asks, and again after it', async () => {
     const [a, b] = [await premium(5), await premium(5)];
     const verify = (token: string, domains: string[]) => t.request('POST', '/api/verify-dns', { token, body: { domains } });
     await verify(a.token, ['cache1.top', 'cache2.top']);

@@ -3,8 +3,9 @@
 // database (a name it registered stays taken) and prices each extension from a fixed table. The
 // Porkbun one talks to Porkbun's JSON API v3 (REGISTRAR=porkbun): checkDomain for availability and
 // price in USD, domain/create with that price in cents, updateAutoRenew, and dns/create to point the
-// new DNS at DNS_TARGET.
+// new DNS at DNS_TARGET, through the panel's HTTP client (core/http-client.ts).
 import type { RegistrarConfig } from '../config';
+import { callJson } from '../core/http-client';
 import type { DbOrTx } from '../db';
 import '../db/schema-infra';
 
@@ -81,30 +82,35 @@ interface PorkbunAnswer {
 }
 
 function porkbunRegistrar(config: Extract<RegistrarConfig, { kind: 'porkbun' }>): Registrar {
-  async function call(path: string, body: Record<string, unknown> = {}): Promise<PorkbunAnswer> {
-    let res: Response;
-    try {
-      res = await fetch(`${config.url}${path}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ apikey: config.apiKey, secretapikey: config.secretKey, ...body }),
-        signal: AbortSignal.timeout(20_000),
-      });
-    } catch (error) {
-      throw new RegistrarError(`registrador inacessível: ${(error as Error).message}`);
-    }
-    const answer = (await res.json().catch(() => ({}))) as PorkbunAnswer;
-    if (!res.ok || answer.status !== 'SUCCESS') throw new RegistrarError(answer.message || `registrador respondeu ${res.status}`);
+  /** `read`: a question (availability and price), the only call repeated when it gets no answer. */
+  async function call(path: string, body: Record<string, unknown> = {}, read = false): Promise<PorkbunAnswer> {
+    const { status, ok, data } = await callJson(`${config.url}${path}`, {
+      method: 'POST',
+      json: { apikey: config.apiKey, secretapikey: config.secretKey, ...body },
+      timeoutMs: 20_000,
+      retry: read,
+    }).catch((error: Error) => {
+      throw new RegistrarError(`registrador inacessível: ${error.message}`);
+    });
+    const answer = (data ?? {}) as PorkbunAnswer;
+    if (!ok || answer.status !== 'SUCCESS') throw new RegistrarError(answer.message || `registrador respondeu ${status}`);
     return answer;
   }
   const usdCents = (price: string | undefined) => Math.round(Number(price ?? 'NaN') * 100);
   const credits = (cents: number) => Math.ceil(cents * config.creditsPerUsd);
   const quote = async (domain: string) => {
-    const answer = await call(`/domain/checkDomain/${domain}`);
+    const answer = await call(`/domain/checkDomain/${domain}`, {}, true);
     const usd = usdCents(answer.response?.price);
     const renewUsd = usdCents(answer.response?.additional?.renewal?.price ?? answer.response?.price);
     if (!Number.isFinite(usd) || usd <= 0) return { domain, available: false, usd: 0, priceCents: 0, renewCents: 0, maxYears: 1 };
-    return { domain, available: answer.response?.avail === 'yes', usd, priceCents: credits(usd), renewCents: credits(Number.isFinite(renewUsd) ? renewUsd : usd), maxYears: 1 };
+    return {
+      domain,
+      available: answer.response?.avail === 'yes',
+      usd,
+      priceCents: credits(usd),
+      renewCents: credits(Number.isFinite(renewUsd) ? renewUsd : usd),
+      maxYears: 1,
+    };
   };
   return {
     async check(domains) {
@@ -153,7 +159,10 @@ function withQuoteCache(registrar: Registrar): Registrar {
         const hit = kept.get(d);
         if (hit && now - hit.at < QUOTE_TTL_MS) answers.set(d, hit.quote);
       }
-      for (const quote of await registrar.check(domains.filter((d) => !answers.has(d)), db)) {
+      for (const quote of await registrar.check(
+        domains.filter((d) => !answers.has(d)),
+        db,
+      )) {
         answers.set(quote.domain, quote);
         kept.delete(quote.domain);
         kept.set(quote.domain, { quote, at: now });

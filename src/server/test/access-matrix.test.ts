@@ -50,7 +50,12 @@ function lets(cell: string, has: (condition: string) => boolean): boolean {
 }
 
 /** The body actions of the calls that have them, by name. */
-const ACTIONS: Partial<Record<CallName, Record<string, number>>> = { resellerAction: RESELLER_ACTION, iptvAction: LINE_ACTION, p2pAction: LINE_ACTION, newP2pAction: LINE_ACTION };
+const ACTIONS: Partial<Record<CallName, Record<string, number>>> = {
+  resellerAction: RESELLER_ACTION,
+  iptvAction: LINE_ACTION,
+  p2pAction: LINE_ACTION,
+  newP2pAction: LINE_ACTION,
+};
 /** Calls that stream, end the session or start work the admin asked for: checked for refusals only. */
 const REFUSALS_ONLY = new Set<CallName>(['events', 'logout', 'runBackup', 'syncCatalogue', 'removeAllChannels', 'channelsJob', 'settingsAction']);
 
@@ -81,7 +86,10 @@ beforeAll(async () => {
   const add = async (key: string, column: Persona['column'], account: { username: string }, permissions: readonly Permission[], password?: string) =>
     (personas[key] = { column, permissions, token: await t.loginAs(account.username, password), from: `10.0.0.${++n}` });
   await add('admin', 'admin', { username: 'admin' }, PERMISSIONS, ADMIN_PASSWORD);
-  for (const [suffix, permissions] of [['none', []], ['all', PERMISSIONS]] as const) {
+  for (const [suffix, permissions] of [
+    ['none', []],
+    ['all', PERMISSIONS],
+  ] as const) {
     const master = await t.createAccount({ profile: 'master', permissions: [...permissions] });
     const owner = await t.createAccount({ ownerId: master.id, permissions: [...permissions] });
     const sub = await t.createAccount({ ownerId: owner.id, permissions: [...permissions] });
@@ -129,7 +137,11 @@ async function sweep(keys: string[], off: SettingsFlag | null, withPublic: boole
       for (const key of keys) {
         const persona = personas[key];
         const cell = row.cells[persona.column];
-        const expected = lets(cell, (c) => ((FLAGS as readonly string[]).includes(c) ? flags[c as SettingsFlag] === 1 : persona.column === 'admin' || persona.permissions.includes(c as Permission)));
+        const expected = lets(cell, (c) =>
+          (FLAGS as readonly string[]).includes(c)
+            ? flags[c as SettingsFlag] === 1
+            : persona.column === 'admin' || persona.permissions.includes(c as Permission),
+        );
         if (expected && REFUSALS_ONLY.has(row.name)) continue;
         const res = await ask(row, persona);
         // A public call answers the same to everyone; a signed one passes its rule, or is refused with its text.
@@ -155,7 +167,9 @@ describe('the access list (docs/access.md)', () => {
     expect(Object.keys(CALLS).filter((n) => !LIST.some((r) => r.name === n && !r.variant))).toEqual([]);
     expect([...names].filter((n) => !(n in CALLS))).toEqual([]);
     const variants = (Object.entries(CALLS) as [CallName, Call][]).flatMap(([name, call]) => [
-      ...Object.keys(call.rule.actions ?? {}).map((code) => `${name} · ${Object.entries(ACTIONS[name] ?? {}).find(([, c]) => String(c) === code)?.[0] ?? code}`),
+      ...Object.keys(call.rule.actions ?? {}).map(
+        (code) => `${name} · ${Object.entries(ACTIONS[name] ?? {}).find(([, c]) => String(c) === code)?.[0] ?? code}`,
+      ),
       ...Object.keys(call.rule.when ?? {}).map((w) => `${name} · ${w}`),
     ]);
     expect(variants.filter((v) => !labels.includes(v))).toEqual([]);

@@ -24,7 +24,35 @@ const SKIPPED = new Set<CallName>(['events', 'logout']);
 const oddId = fc.oneof(fc.constantFrom('-1', '0', 'NaN', '1e309', '9'.repeat(40), '1.5', '%00', '%F0%9F%98%80', 'abc', '１２'), fc.integer().map(String));
 const body = fc.oneof(
   fc.anything({ maxDepth: 2, withBigInt: false, stringUnit: 'binary' }),
-  fc.dictionary(fc.constantFrom('id', 'username', 'password', 'credits', 'action', 'page', 'per_page', 'search', 'mensagem', 'url', 'code', 'mac', 'reason', 'qtd_creditos', 'id_res', 'package', 'isOficial'), fc.oneof(fc.double(), fc.string({ maxLength: 3000, unit: 'binary' }), fc.constant(null), fc.boolean(), fc.array(fc.integer()), fc.integer({ min: -1e12, max: 1e12 }))),
+  fc.dictionary(
+    fc.constantFrom(
+      'id',
+      'username',
+      'password',
+      'credits',
+      'action',
+      'page',
+      'per_page',
+      'search',
+      'mensagem',
+      'url',
+      'code',
+      'mac',
+      'reason',
+      'qtd_creditos',
+      'id_res',
+      'package',
+      'isOficial',
+    ),
+    fc.oneof(
+      fc.double(),
+      fc.string({ maxLength: 3000, unit: 'binary' }),
+      fc.constant(null),
+      fc.boolean(),
+      fc.array(fc.integer()),
+      fc.integer({ min: -1e12, max: 1e12 }),
+    ),
+  ),
 );
 
 /** A refusal in the panel's shape: `{ message }` in Portuguese, never Fastify's own English words (pages for people, like the offline checkout, answer HTML). */
@@ -33,7 +61,10 @@ function assertRefusal(route: string, status: number, data: unknown, type: unkno
   if (status < 400 || !route.includes(' /api/') || !String(type).startsWith('application/json')) return;
   const message = (data as { message?: unknown } | undefined)?.message;
   expect([route, typeof message === 'string' && message.length > 0]).toEqual([route, true]);
-  expect([route, message]).not.toEqual([route, expect.stringMatching(/^(Bad Request|Not Found|Unsupported|Invalid|Body|Route|Internal|FST_|Unexpected|querystring|body\/)/)]);
+  expect([route, message]).not.toEqual([
+    route,
+    expect.stringMatching(/^(Bad Request|Not Found|Unsupported|Invalid|Body|Route|Internal|FST_|Unexpected|querystring|body\/)/),
+  ]);
 }
 
 describe('bad input on every route', () => {
@@ -56,10 +87,19 @@ describe('bad input on every route', () => {
       // Malformed JSON and bodies of the wrong type.
       if (route.method !== 'GET') {
         const url = route.url.replace(/:[A-Za-z_]+/g, '1').replace('*', 'x');
-        for (const [type, payload] of [['application/json', '{"credits": 10,'], ['text/plain', 'credits=10'], ['application/xml', '<a>1</a>']]) {
+        for (const [type, payload] of [
+          ['application/json', '{"credits": 10,'],
+          ['text/plain', 'credits=10'],
+          ['application/xml', '<a>1</a>'],
+        ]) {
           const res = await t.app.inject({ method: route.method as 'POST', url, payload, headers: { authorization: `Bearer ${admin}`, 'content-type': type } });
           if (res.statusCode < 400) accepted = true;
-          assertRefusal(name, res.statusCode, res.statusCode >= 400 && String(res.headers['content-type']).startsWith('application/json') ? res.json() : undefined, res.headers['content-type']);
+          assertRefusal(
+            name,
+            res.statusCode,
+            res.statusCode >= 400 && String(res.headers['content-type']).startsWith('application/json') ? res.json() : undefined,
+            res.headers['content-type'],
+          );
         }
       }
       if (!accepted) expect([name, await t.snapshot()]).toEqual([name, before]);

@@ -110,7 +110,10 @@ export async function startFakeTelegram(opts: { tokens: Record<string, string>; 
       if (blocked.has(chat)) return reply(403, { ok: false, error_code: 403, description: 'Forbidden: bot was blocked by the user' });
       sent.push({ chat_id: chat, text: String(params.text), at: Date.now() });
       opts.onSend?.(sent.at(-1)!);
-      return reply(200, { ok: true, result: { message_id: sent.length, date: Math.floor(Date.now() / 1000), chat: { id: Number(chat), type: 'private' }, text: params.text } });
+      return reply(200, {
+        ok: true,
+        result: { message_id: sent.length, date: Math.floor(Date.now() / 1000), chat: { id: Number(chat), type: 'private' }, text: params.text },
+      });
     }
     return reply(404, { ok: false, error_code: 404, description: 'Not Found: method not found' });
   });

@@ -46,10 +46,16 @@ export async function startFakeWhatsapp(opts: { numbers: Record<string, FakeNumb
     const [version, id, edge] = url.pathname.split('/').filter(Boolean);
     if (version !== 'v21.0') return metaError(res, 400, 2500, 'Unknown path components');
     const token = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1];
-    if (!token || !Object.values(opts.numbers).some((n) => n.token === token)) return metaError(res, 401, 190, 'Invalid OAuth access token - Cannot parse access token');
+    if (!token || !Object.values(opts.numbers).some((n) => n.token === token))
+      return metaError(res, 401, 190, 'Invalid OAuth access token - Cannot parse access token');
     const number = id ? opts.numbers[id] : undefined;
     if (!number || number.token !== token)
-      return metaError(res, 400, 100, `Unsupported get request. Object with ID '${id}' does not exist, cannot be loaded due to missing permissions, or does not support this operation.`);
+      return metaError(
+        res,
+        400,
+        100,
+        `Unsupported get request. Object with ID '${id}' does not exist, cannot be loaded due to missing permissions, or does not support this operation.`,
+      );
 
     if (req.method === 'GET' && !edge) {
       reads++;

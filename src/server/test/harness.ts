@@ -118,7 +118,11 @@ export async function createTestApp(env: Record<string, string> = {}) {
     /** Turns 2FA on for the account and logs in with a code: its token and a source of fresh codes. */
     async loginWithTwofa(account: Account & { password: string }) {
       const secret = new Secret({ size: 20 }).base32;
-      await db.updateTable('accounts').set({ twofa_secret_enc: encrypt(config.secretKey, secret), twofa_enabled: 1 }).where('id', '=', account.id).execute();
+      await db
+        .updateTable('accounts')
+        .set({ twofa_secret_enc: encrypt(config.secretKey, secret), twofa_enabled: 1 })
+        .where('id', '=', account.id)
+        .execute();
       // A code as a person types it once the next one shows: each time step serves one login or step-up,
       // so the step used last is forgotten first (a test cannot wait 30 s for the next code).
       const code = async () => {
@@ -133,9 +137,16 @@ export async function createTestApp(env: Record<string, string> = {}) {
     /** What a refused call must not change: accounts, balances, lines, the ledger, tickets, smart app users, settings. */
     async snapshot(): Promise<string> {
       const [accounts, lines, ledger, tickets, smart, settings] = await Promise.all([
-        db.selectFrom('accounts').select(['id', 'username', 'credits', 'status', 'is_master', 'owner_id', 'password_hash', 'tokens_valid_after']).orderBy('id').execute(),
+        db
+          .selectFrom('accounts')
+          .select(['id', 'username', 'credits', 'status', 'is_master', 'owner_id', 'password_hash', 'tokens_valid_after'])
+          .orderBy('id')
+          .execute(),
         db.selectFrom('lines').select(['id', 'account_id', 'username', 'password', 'status', 'exp_at', 'note', 'provider_ref']).orderBy('id').execute(),
-        db.selectFrom('ledger_entries').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+        db
+          .selectFrom('ledger_entries')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow(),
         db.selectFrom('tickets').selectAll().orderBy('id').execute(),
         db.selectFrom('smart_app_users').selectAll().orderBy('id').execute(),
         db.selectFrom('settings').selectAll().orderBy('key').execute(),
@@ -175,7 +186,11 @@ export function useTestApp(env: Record<string, string> = {}): TestApp {
 /** `request(method, url, { token, body, headers })` through `app.inject`, the answer parsed. */
 function requestOn(app: FastifyInstance) {
   /** `from`: the client's address (the socket's), 127.0.0.1 by default. */
-  return async function request<T = any>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, opts: { token?: string; body?: unknown; headers?: Record<string, string>; from?: string } = {}) {
+  return async function request<T = any>(
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    opts: { token?: string; body?: unknown; headers?: Record<string, string>; from?: string } = {},
+  ) {
     const res = await app.inject({
       method,
       url,

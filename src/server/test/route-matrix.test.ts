@@ -30,7 +30,8 @@ beforeAll(async () => {
   const siblingReseller = await t.createAccount({ ownerId: sibling.id, credits: 20, permissions: [...PERMISSIONS] });
   const plain = await t.createAccount({ credits: 20 });
   const blocked = await t.createAccount();
-  for (const [name, account] of Object.entries({ master, reseller, below, sibling, siblingReseller, plain, blocked })) tokens[name] = await t.loginAs(account.username);
+  for (const [name, account] of Object.entries({ master, reseller, below, sibling, siblingReseller, plain, blocked }))
+    tokens[name] = await t.loginAs(account.username);
   tokens.admin = await t.loginAs('admin', ADMIN_PASSWORD);
   await t.db.updateTable('accounts').set({ status: 0, tokens_valid_after: Date.now() }).where('id', '=', blocked.id).execute();
 
@@ -39,7 +40,9 @@ beforeAll(async () => {
   ids.iptv = (await t.request('POST', '/api/users-iptv', { token: as, body: { isOficial: true, package: 1, credits: 1 } })).data.id;
   ids.p2p = (await t.request('POST', '/api/users-p2p', { token: as, body: { isOficial: true, productid: 9, credits: 1, nota: 'cliente' } })).data.id;
   ids.newP2p = (await t.request('POST', '/api/new-users-p2p', { token: as, body: { isOficial: true, productid: 10, credits: 1 } })).data.id;
-  ids.ticket = (await t.request('POST', '/api/ticket', { token: as, body: { title: 'Canal travando', category: 1, content: 'O canal trava à noite.' } })).data.id;
+  ids.ticket = (
+    await t.request('POST', '/api/ticket', { token: as, body: { title: 'Canal travando', category: 1, content: 'O canal trava à noite.' } })
+  ).data.id;
   const line = (await t.request('GET', '/api/users-iptv', { token: as })).data[0];
   await t.request('POST', '/api/users-smart-app', { token: as, body: { mac: '00:1A:2B:3C:4D:5E', id_device: 'tv1', username: line.username, app: 1 } });
   ids.smart = (await t.request('GET', '/api/users-smart-app', { token: as })).data[0].id;
@@ -56,7 +59,9 @@ describe('the table of calls', () => {
   it('is what the server registers: every entry is a route, and no route is outside it', () => {
     const registered = new Set(t.routes.map(key));
     expect(ENTRIES.filter(([, c]) => !registered.has(key({ method: c.method, url: c.path }))).map(([name]) => name)).toEqual([]);
-    expect(t.routes.map(key).filter((r) => !ENTRIES.some(([, c]) => key({ method: c.method, url: c.path }) === r) && !['GET /', 'GET /*'].includes(r))).toEqual([]);
+    expect(t.routes.map(key).filter((r) => !ENTRIES.some(([, c]) => key({ method: c.method, url: c.path }) === r) && !['GET /', 'GET /*'].includes(r))).toEqual(
+      [],
+    );
   });
 
   it('cannot be bypassed: a route registered around it (app.get) stops the server at start', () => {
@@ -84,11 +89,17 @@ describe('the rules of spec section 6 that the menu alone kept before', () => {
   it('refuses every new P2P call to a reseller without new_p2p (403 in pt-BR)', async () => {
     expect(newP2pCalls.length).toBeGreaterThanOrEqual(7);
     for (const [name, call] of newP2pCalls) expect([name, (await ask(call, tokens.plain)).status]).toEqual([name, 403]);
-    expect(await t.request('PUT', `/api/users-iptv/${ids.iptv}`, { token: tokens.reseller, body: { action: 11, productid: 10 } })).toMatchObject({ status: 403, data: { message: MSG.forbidden } });
+    expect(await t.request('PUT', `/api/users-iptv/${ids.iptv}`, { token: tokens.reseller, body: { action: 11, productid: 10 } })).toMatchObject({
+      status: 403,
+      data: { message: MSG.forbidden },
+    });
   });
 
   it('keeps deleting resellers (actions 3, 7 and 8) and blocking a network (5) to the admin: a master is refused', async () => {
-    for (const action of [3, 5, 7, 8]) expect((await t.request('PUT', `/api/reg-users/${ids.reseller}`, { token: tokens.master, body: { action, reason: 'motivo do teste' } })).status).toBe(403);
+    for (const action of [3, 5, 7, 8])
+      expect((await t.request('PUT', `/api/reg-users/${ids.reseller}`, { token: tokens.master, body: { action, reason: 'motivo do teste' } })).status).toBe(
+        403,
+      );
     expect((await t.request('GET', '/api/reg-users', { token: tokens.master })).data.data.map((r: { id: number }) => r.id)).toContain(ids.reseller);
   });
 
@@ -109,7 +120,9 @@ describe('the rules of spec section 6 that the menu alone kept before', () => {
   it('keeps the portal tickets to the admin, the statement to non-admins, the direct block to non-admins', async () => {
     expect((await t.request('GET', '/api/ticket-portal-office', { token: tokens.master })).status).toBe(403);
     expect((await t.request('GET', '/api/extract', { token: tokens.admin })).status).toBe(403);
-    expect((await t.request('PUT', `/api/reg-users/${ids.reseller}`, { token: tokens.admin, body: { action: 4, reason: 'bloqueio direto' } })).status).toBe(403);
+    expect((await t.request('PUT', `/api/reg-users/${ids.reseller}`, { token: tokens.admin, body: { action: 4, reason: 'bloqueio direto' } })).status).toBe(
+      403,
+    );
   });
 });
 
@@ -150,11 +163,24 @@ describe("another branch's ids", () => {
     const covered = new Set(OWNED.map((o) => o.route));
     const elsewhere = [
       // The admin's own objects (packages, backgrounds, DNS lists, announcements, balancers, the collector) belong to no branch.
-      ...['PUT /api/line-packages/:id', 'DELETE /api/line-packages/:id', 'DELETE /api/remove-background/:id', 'DELETE /api/migration-dns/:id', 'DELETE /api/delete-rotate-dns/:id', 'DELETE /api/anuncios/:id'],
+      ...[
+        'PUT /api/line-packages/:id',
+        'DELETE /api/line-packages/:id',
+        'DELETE /api/remove-background/:id',
+        'DELETE /api/migration-dns/:id',
+        'DELETE /api/delete-rotate-dns/:id',
+        'DELETE /api/anuncios/:id',
+      ],
       ...['PUT /api/balancers/:id', 'DELETE /api/balancers/:id', 'PUT /api/dns/:id', 'DELETE /api/dns/:id', 'DELETE /api/dns-collector/:id'],
       // A message is read by its receiver only; bought DNS and activators are one account's own
       // (modules/infra tests: another account's id is 404 on each of these).
-      ...['POST /api/my-messages/:id/read', 'PUT /api/dns-activators/:id', 'DELETE /api/dns-activators/:id', 'GET /api/enable-autorenew-dns/:id', 'GET /api/disable-autorenew-dns/:id'],
+      ...[
+        'POST /api/my-messages/:id/read',
+        'PUT /api/dns-activators/:id',
+        'DELETE /api/dns-activators/:id',
+        'GET /api/enable-autorenew-dns/:id',
+        'GET /api/disable-autorenew-dns/:id',
+      ],
       ...['PUT /api/remove-active-dns/:id', 'GET /api/rotate-dns/:id', 'PUT /api/configure-dns/:id'],
     ];
     expect(idRoutes.filter((r) => !covered.has(r) && !elsewhere.includes(r))).toEqual([]);

@@ -56,7 +56,17 @@ function Sidebar({ onNavigate }: { onNavigate: () => void }) {
       ),
     })),
     ...(telegram?.telegram && isExternal(telegram.telegram)
-      ? [{ key: 'telegram', icon: <LinkOutlined />, label: <a href={telegram.telegram} target="_blank" rel="noopener noreferrer">Informações diárias</a> }]
+      ? [
+          {
+            key: 'telegram',
+            icon: <LinkOutlined />,
+            label: (
+              <a href={telegram.telegram} target="_blank" rel="noopener noreferrer">
+                Informações diárias
+              </a>
+            ),
+          },
+        ]
       : []),
     { key: 'logout', icon: <LogoutOutlined />, label: 'Sair', onClick: signOut },
   ];

@@ -29,7 +29,16 @@ export function AuthLayout({ children }: { children: ReactNode }) {
 function Panel({ children }: { children: ReactNode }) {
   const { token } = theme.useToken();
   return (
-    <div style={{ width: '100%', maxWidth: 400, padding: token.paddingLG, background: token.colorBgContainer, borderRadius: token.borderRadiusLG, border: `1px solid ${token.colorBorderSecondary}` }}>
+    <div
+      style={{
+        width: '100%',
+        maxWidth: 400,
+        padding: token.paddingLG,
+        background: token.colorBgContainer,
+        borderRadius: token.borderRadiusLG,
+        border: `1px solid ${token.colorBorderSecondary}`,
+      }}
+    >
       {children}
     </div>
   );

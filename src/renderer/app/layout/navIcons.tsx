@@ -2,7 +2,34 @@
 // layout draws them, and it loads after login: the login page does not load two dozen icons (issue 21).
 // A screen with a new icon adds it here too (the registry's `icon` is one of these names).
 import type { ReactNode } from 'react';
-import { ApiOutlined, AppstoreOutlined, CalendarOutlined, CloudServerOutlined, ClusterOutlined, ControlOutlined, CopyOutlined, CreditCardOutlined, CustomerServiceOutlined, DashboardOutlined, DatabaseOutlined, FileTextOutlined, GlobalOutlined, LineChartOutlined, MessageOutlined, MobileOutlined, PlaySquareOutlined, RadarChartOutlined, SettingOutlined, StopOutlined, SwapOutlined, TeamOutlined, TrophyOutlined, UserAddOutlined, UserOutlined, WalletOutlined } from '@ant-design/icons';
+import {
+  ApiOutlined,
+  AppstoreOutlined,
+  CalendarOutlined,
+  CloudServerOutlined,
+  ClusterOutlined,
+  ControlOutlined,
+  CopyOutlined,
+  CreditCardOutlined,
+  CustomerServiceOutlined,
+  DashboardOutlined,
+  DatabaseOutlined,
+  FileTextOutlined,
+  GlobalOutlined,
+  LineChartOutlined,
+  MessageOutlined,
+  MobileOutlined,
+  PlaySquareOutlined,
+  RadarChartOutlined,
+  SettingOutlined,
+  StopOutlined,
+  SwapOutlined,
+  TeamOutlined,
+  TrophyOutlined,
+  UserAddOutlined,
+  UserOutlined,
+  WalletOutlined,
+} from '@ant-design/icons';
 
 export const NAV_ICONS = {
   ApiOutlined: <ApiOutlined />,

@@ -49,7 +49,13 @@ export default function BackupsPage() {
     return (
       <Card key={type} title={BACKUP_PLACE_LABELS[type]} size="small" style={{ marginBottom: 16 }}>
         {target && !target.where && (
-          <Alert type="info" showIcon title={BACKUP_MSG.remoteNotConfigured(BACKUP_PLACES.indexOf(type))} description={BACKUP_MSG.remoteHint(BACKUP_PLACES.indexOf(type))} style={{ marginBottom: 8 }} />
+          <Alert
+            type="info"
+            showIcon
+            title={BACKUP_MSG.remoteNotConfigured(BACKUP_PLACES.indexOf(type))}
+            description={BACKUP_MSG.remoteHint(BACKUP_PLACES.indexOf(type))}
+            style={{ marginBottom: 8 }}
+          />
         )}
         {target?.error && <Alert type="warning" showIcon title={`${target.where}: ${target.error}`} style={{ marginBottom: 8 }} />}
         <ListTable<BackupItem>

@@ -52,7 +52,10 @@ describe('/view-backups', () => {
       runs++;
       return runs === 1
         ? { status: 200, data: { message: 'Backup realizado com sucesso!', item: LIST.local[0], warnings: [] } }
-        : { status: 503, data: { message: 'O programa pg_dump não está instalado neste servidor: o backup do PostgreSQL precisa dele (pacote postgresql-client).' } };
+        : {
+            status: 503,
+            data: { message: 'O programa pg_dump não está instalado neste servidor: o backup do PostgreSQL precisa dele (pacote postgresql-client).' },
+          };
     });
     renderApp('/view-backups', p);
     const button = await screen.findByRole('button', { name: /Fazer backup agora/ });

@@ -118,6 +118,7 @@ export default function MoviesPage() {
         <>
           <Row gutter={[12, 12]}>
             {shown.map((item, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: the catalogue has no id and repeats names; the position in the whole list is stable for a search.
               <Col key={`${item.name}-${(page - 1) * MOVIES_PAGE_SIZE + i}`} xs={12} sm={8} md={6} lg={4}>
                 <Poster item={item} />
               </Col>

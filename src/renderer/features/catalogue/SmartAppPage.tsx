@@ -121,7 +121,11 @@ export default function SmartAppPage() {
             key: 'actions',
             render: (_: unknown, row) => (
               <Space>
-                <Button size="small" icon={<SyncOutlined />} onClick={() => setModal({ mode: 'reset', initial: { mac: '', id_device: row.id_device, username: row.iptv.username } })}>
+                <Button
+                  size="small"
+                  icon={<SyncOutlined />}
+                  onClick={() => setModal({ mode: 'reset', initial: { mac: '', id_device: row.id_device, username: row.iptv.username } })}
+                >
                   Resetar MAC
                 </Button>
                 <Button size="small" danger icon={<DeleteOutlined />} onClick={() => del(row)}>

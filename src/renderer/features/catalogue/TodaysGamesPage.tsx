@@ -10,7 +10,14 @@ import { MSG } from '../../../shared/messages';
 import { errorMessage } from '../../api/base';
 import { useConfirm, useErrorDialog, useLoadErrorDialog } from '../../components/dialogs';
 import { ListTable } from '../../components/lists';
-import { useInsertChannelMutation, useRefreshChannelCacheMutation, useRemoveAllChannelsMutation, useRemoveChannelMutation, useXcodeChannelsListQuery, useXcodeChannelsQuery } from './api';
+import {
+  useInsertChannelMutation,
+  useRefreshChannelCacheMutation,
+  useRemoveAllChannelsMutation,
+  useRemoveChannelMutation,
+  useXcodeChannelsListQuery,
+  useXcodeChannelsQuery,
+} from './api';
 import { useFeedback } from '../../components/feedback';
 
 export default function TodaysGamesPage() {
@@ -60,7 +67,14 @@ export default function TodaysGamesPage() {
             options={(channels.data ?? []).map((c) => ({ value: c.stream_id, label: `${c.name} (${c.category})` }))}
             style={{ minWidth: 280 }}
           />
-          <Input aria-label="Nome do canal (opcional)" placeholder="Nome do canal (opcional)" value={name} maxLength={200} onChange={(e) => setName(e.target.value)} style={{ minWidth: 240 }} />
+          <Input
+            aria-label="Nome do canal (opcional)"
+            placeholder="Nome do canal (opcional)"
+            value={name}
+            maxLength={200}
+            onChange={(e) => setName(e.target.value)}
+            style={{ minWidth: 240 }}
+          />
           <Button type="primary" icon={<PlusOutlined />} loading={inserting} onClick={add}>
             Adicionar
           </Button>

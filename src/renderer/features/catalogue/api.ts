@@ -26,13 +26,25 @@ const catalogueApi = api.enhanceEndpoints({ addTagTypes: ['Catalogue', 'TempChan
       query: (body) => requestOf(CALLS.insertChannel, { body }),
       ...invalidatesEverywhere('TempChannels'),
     }),
-    removeChannel: build.mutation<Answers['removeChannel'], string>({ query: (name) => requestOf(CALLS.removeChannel, { body: { name } }), ...invalidatesEverywhere('TempChannels') }),
-    removeAllChannels: build.mutation<Answers['removeAllChannels'], void>({ query: () => requestOf(CALLS.removeAllChannels), ...invalidatesEverywhere('TempChannels') }),
+    removeChannel: build.mutation<Answers['removeChannel'], string>({
+      query: (name) => requestOf(CALLS.removeChannel, { body: { name } }),
+      ...invalidatesEverywhere('TempChannels'),
+    }),
+    removeAllChannels: build.mutation<Answers['removeAllChannels'], void>({
+      query: () => requestOf(CALLS.removeAllChannels),
+      ...invalidatesEverywhere('TempChannels'),
+    }),
     refreshChannelCache: build.mutation<Answers['channelsJob'], void>({ query: () => requestOf(CALLS.channelsJob), ...invalidatesEverywhere('TempChannels') }),
 
     blacklist: build.query<Answers['blacklist'], void>({ query: () => requestOf(CALLS.blacklist), providesTags: ['Blacklist'] }),
-    blacklistAttempts: build.query<Answers['blacklistAttempts'], string>({ query: (ip) => requestOf(CALLS.blacklistAttempts, { body: { ip } }), providesTags: ['Blacklist'] }),
-    unblockIp: build.mutation<Answers['unblockIp'], string>({ query: (ip) => requestOf(CALLS.unblockIp, { body: { ip } }), ...invalidatesEverywhere('Blacklist') }),
+    blacklistAttempts: build.query<Answers['blacklistAttempts'], string>({
+      query: (ip) => requestOf(CALLS.blacklistAttempts, { body: { ip } }),
+      providesTags: ['Blacklist'],
+    }),
+    unblockIp: build.mutation<Answers['unblockIp'], string>({
+      query: (ip) => requestOf(CALLS.unblockIp, { body: { ip } }),
+      ...invalidatesEverywhere('Blacklist'),
+    }),
 
     smartUsers: build.query<Answers['smartAppUsers'], void>({ query: () => requestOf(CALLS.smartAppUsers), providesTags: ['SmartUsers'] }),
     smartLines: build.query<Answers['smartAppLines'], void>({ query: () => requestOf(CALLS.smartAppLines) }),
@@ -44,7 +56,10 @@ const catalogueApi = api.enhanceEndpoints({ addTagTypes: ['Catalogue', 'TempChan
       query: (body) => requestOf(CALLS.resetSmartAppUser, { body }),
       ...invalidatesEverywhere('SmartUsers'),
     }),
-    deleteSmartUser: build.mutation<Answers['deleteSmartAppUser'], number>({ query: (id) => requestOf(CALLS.deleteSmartAppUser, { params: { id } }), ...invalidatesEverywhere('SmartUsers') }),
+    deleteSmartUser: build.mutation<Answers['deleteSmartAppUser'], number>({
+      query: (id) => requestOf(CALLS.deleteSmartAppUser, { params: { id } }),
+      ...invalidatesEverywhere('SmartUsers'),
+    }),
   }),
 });
 

@@ -10,7 +10,10 @@ import { CALLS, pathOf } from '../../../shared/calls';
 beforeEach(() => localStorage.clear());
 
 const MOVIES: AvailableMovies = {
-  movies: Array.from({ length: 14 }, (_, i) => ({ name: i === 0 ? 'Ação Total' : `Filme ${String(i).padStart(2, '0')}`, thumb: i === 0 ? '' : `http://img.example/${i}.jpg` })),
+  movies: Array.from({ length: 14 }, (_, i) => ({
+    name: i === 0 ? 'Ação Total' : `Filme ${String(i).padStart(2, '0')}`,
+    thumb: i === 0 ? '' : `http://img.example/${i}.jpg`,
+  })),
   series: [{ name: 'A Casa', thumb: 'http://img.example/casa.jpg' }],
 };
 const posters = () => screen.queryAllByRole('img').filter((img) => img.closest('.ant-card-cover'));
@@ -120,7 +123,9 @@ describe('/blacklist', () => {
     let blocked = [{ ip: '203.0.113.7', total: 10, until_formatted: '23/11/2026 14:15:00' }];
     const p = signedInPlatform({ id: 1, username: 'admin', profile: 'admin', owner_id: null })
       .on(route(CALLS.blacklist), () => ({ status: 200, data: blocked }))
-      .on(route(CALLS.blacklistAttempts), [{ ip: '203.0.113.7', username: 'cliente1', senha: 'errada', host: 'tv.exemplo.com', created_at: '23/11/2026 14:00:00' }])
+      .on(route(CALLS.blacklistAttempts), [
+        { ip: '203.0.113.7', username: 'cliente1', senha: 'errada', host: 'tv.exemplo.com', created_at: '23/11/2026 14:00:00' },
+      ])
       .on(route(CALLS.unblockIp), () => {
         blocked = [];
         return { status: 200, data: { message: 'IP excluído da blacklist com sucesso!' } };
@@ -151,7 +156,9 @@ describe('/smart-app', () => {
   it('creates a user with a valid MAC only, app 1, for a line of the caller', async () => {
     signIn();
     const p = signedInPlatform()
-      .on(route(CALLS.smartAppUsers), [{ id: 3, mac: 'AA:BB:CC:DD:EE:01', id_device: 'tv-sala', created_formatted: '23/11/2026 10:00:00', iptv: { username: 'cliente1' } }])
+      .on(route(CALLS.smartAppUsers), [
+        { id: 3, mac: 'AA:BB:CC:DD:EE:01', id_device: 'tv-sala', created_formatted: '23/11/2026 10:00:00', iptv: { username: 'cliente1' } },
+      ])
       .on(route(CALLS.smartAppLines), [{ id: 9, username: 'cliente1' }])
       .on(route(CALLS.addSmartAppUser), { message: 'Usuário criado com sucesso!' });
     renderApp('/smart-app', p);
@@ -176,7 +183,9 @@ describe('/smart-app', () => {
   it('resets the MAC of a row after Sim/Não and deletes a row after confirmation', async () => {
     signIn();
     const p = signedInPlatform()
-      .on(route(CALLS.smartAppUsers), [{ id: 3, mac: 'AA:BB:CC:DD:EE:01', id_device: 'tv-sala', created_formatted: '23/11/2026 10:00:00', iptv: { username: 'cliente1' } }])
+      .on(route(CALLS.smartAppUsers), [
+        { id: 3, mac: 'AA:BB:CC:DD:EE:01', id_device: 'tv-sala', created_formatted: '23/11/2026 10:00:00', iptv: { username: 'cliente1' } },
+      ])
       .on(route(CALLS.resetSmartAppUser), { message: 'MAC resetado com sucesso' })
       .on(route(CALLS.deleteSmartAppUser, { id: 3 }), { message: 'Usuário excluído com sucesso' });
     renderApp('/smart-app', p);

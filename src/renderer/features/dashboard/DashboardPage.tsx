@@ -1,7 +1,16 @@
 // /dashboard: the header cards of spec section 2 from CALLS.dashboard, the unread-messages alert,
 // refreshed every 6 minutes; the admin's messages, 'Últimas Atualizações' and 'Mural de Informações'.
 import { Alert, Card, Col, Row, Statistic, Typography } from 'antd';
-import { ApartmentOutlined, CustomerServiceOutlined, DollarOutlined, ExperimentOutlined, TeamOutlined, UserAddOutlined, UsergroupAddOutlined, WifiOutlined } from '@ant-design/icons';
+import {
+  ApartmentOutlined,
+  CustomerServiceOutlined,
+  DollarOutlined,
+  ExperimentOutlined,
+  TeamOutlined,
+  UserAddOutlined,
+  UsergroupAddOutlined,
+  WifiOutlined,
+} from '@ant-design/icons';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { DashboardResponse, ProfileResponse } from '../../../shared/api';
@@ -22,14 +31,18 @@ interface CardSpec {
   detail?: string;
 }
 
-
 /** The cards, from the dashboard answer and the viewer's role (credits for resellers, new tickets for the admin). */
 export function dashboardCards(d: DashboardResponse, profile: Pick<ProfileResponse, 'profile'>): CardSpec[] {
   const treeActives = d.childrens.iptv_actives + d.childrens.p2p_actives + d.users_iptv + d.users_p2p;
   return [
     { title: 'Total de Revendas', icon: <ApartmentOutlined />, value: d.total_resellers },
     { title: 'Revendas Abaixo', icon: <UsergroupAddOutlined />, value: d.total_resellers_under },
-    { title: 'Ativos na Árvore', icon: <TeamOutlined />, value: treeActives, detail: `IPTV ${d.childrens.iptv_actives} / P2P ${d.childrens.p2p_actives} / Diretos ${d.users_iptv + d.users_p2p} — vencidos IPTV ${d.childrens.iptv_expired} / P2P ${d.childrens.p2p_expired}` },
+    {
+      title: 'Ativos na Árvore',
+      icon: <TeamOutlined />,
+      value: treeActives,
+      detail: `IPTV ${d.childrens.iptv_actives} / P2P ${d.childrens.p2p_actives} / Diretos ${d.users_iptv + d.users_p2p} — vencidos IPTV ${d.childrens.iptv_expired} / P2P ${d.childrens.p2p_expired}`,
+    },
     {
       title: 'Usuários Ativos Diretos',
       icon: <WifiOutlined />,

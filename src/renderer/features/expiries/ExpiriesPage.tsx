@@ -104,7 +104,13 @@ export default function ExpiriesPage() {
   const [tests, setTests] = useState(false);
   // The lines a dialog acts on, kept as they were when it opened: renewed lines leave the tab meanwhile.
   const [dialog, setDialog] = useState<{ action: 'renew' | 'remind'; lines: ExpiryTarget[] } | null>(null);
-  const { data, isFetching, error } = useExpiriesQuery({ tab, page, per_page: perPage, ...(search ? { search } : {}), ...(tests ? { tests: '1' as const } : {}) });
+  const { data, isFetching, error } = useExpiriesQuery({
+    tab,
+    page,
+    per_page: perPage,
+    ...(search ? { search } : {}),
+    ...(tests ? { tests: '1' as const } : {}),
+  });
   useLoadErrorDialog(error);
   const exportExcel = useExcelExport();
   // Every line of the tab is in `all`: a selection made on other pages keeps its data, and a line that left the tab leaves it.
@@ -128,7 +134,12 @@ export default function ExpiriesPage() {
         { header: 'Vencimento', key: 'exp', width: 22, date: true },
         { header: 'WhatsApp', key: 'whatsapp', width: 18 },
       ],
-      rows: lines.map((l) => ({ username: l.username, kind: LINE_KIND_LABELS[l.kind], exp: l.exp_date_formatted, whatsapp: l.whatsapp === '0' ? '' : l.whatsapp })),
+      rows: lines.map((l) => ({
+        username: l.username,
+        kind: LINE_KIND_LABELS[l.kind],
+        exp: l.exp_date_formatted,
+        whatsapp: l.whatsapp === '0' ? '' : l.whatsapp,
+      })),
     });
   }
 
@@ -142,8 +153,20 @@ export default function ExpiriesPage() {
           items={EXPIRY_TABS.map((t) => ({ key: t.key, label: `${t.label} (${data?.counts[t.key] ?? 0})` }))}
         />
         <Space wrap style={{ marginBottom: 12 }}>
-          <Select aria-label="Por página" value={perPage} onChange={(v) => startOver(() => setPerPage(v))} options={EXPIRY_PAGE_SIZES.map((n) => ({ value: n, label: n }))} style={{ width: 80 }} />
-          <Input.Search aria-label="Pesquisar" placeholder="Pesquisar usuário" allowClear onSearch={(text) => startOver(() => setSearch(text.trim()))} style={{ width: 240 }} />
+          <Select
+            aria-label="Por página"
+            value={perPage}
+            onChange={(v) => startOver(() => setPerPage(v))}
+            options={EXPIRY_PAGE_SIZES.map((n) => ({ value: n, label: n }))}
+            style={{ width: 80 }}
+          />
+          <Input.Search
+            aria-label="Pesquisar"
+            placeholder="Pesquisar usuário"
+            allowClear
+            onSearch={(text) => startOver(() => setSearch(text.trim()))}
+            style={{ width: 240 }}
+          />
           <Checkbox checked={tests} onChange={(e) => startOver(() => setTests(e.target.checked))}>
             Incluir testes
           </Checkbox>
@@ -188,7 +211,11 @@ export default function ExpiriesPage() {
             { title: 'Pacote', key: 'package', render: (_: unknown, l) => <ClippedText text={l.package ?? '-'} width={160} /> },
             { title: 'Vencimento', dataIndex: 'exp_date_formatted' },
             { title: 'WhatsApp', key: 'whatsapp', render: (_: unknown, l) => (l.whatsapp && l.whatsapp !== '0' ? l.whatsapp : '-') },
-            { title: 'Último lembrete', key: 'reminded', render: (_: unknown, l) => (l.reminded_at_formatted ? `lembrete enviado em ${l.reminded_at_formatted}` : '-') },
+            {
+              title: 'Último lembrete',
+              key: 'reminded',
+              render: (_: unknown, l) => (l.reminded_at_formatted ? `lembrete enviado em ${l.reminded_at_formatted}` : '-'),
+            },
           ]}
         />
       </Card>

@@ -7,7 +7,6 @@ import { EXPIRY_MSG } from '../../../shared/expiries';
 import { isCallTo, renderApp, route, signIn, signedInPlatform } from '../../test/render';
 import { expiringLine as line } from '../../test/lines';
 
-
 function platform() {
   const rows = [line(11, 'cliente1', '5511988887777'), line(12, 'cliente2')];
   const answer: ExpiriesAnswer = { counts: { today: 2, in3: 0, in7: 4, expired: 1 }, rows, total: 2, page: 1, per_page: 25, all: rows };
@@ -23,7 +22,17 @@ function renewingPlatform(rows = [line(11, 'cliente1', '5511988887777'), line(12
   const renewed = new Set<number>();
   const p = signedInPlatform().on(route(CALLS.expiries), () => {
     const left = rows.filter((l) => !renewed.has(l.id));
-    return { status: 200, data: { counts: { today: left.length, in3: 0, in7: 0, expired: 0 }, rows: left, total: left.length, page: 1, per_page: 25, all: left } satisfies ExpiriesAnswer };
+    return {
+      status: 200,
+      data: {
+        counts: { today: left.length, in3: 0, in7: 0, expired: 0 },
+        rows: left,
+        total: left.length,
+        page: 1,
+        per_page: 25,
+        all: left,
+      } satisfies ExpiriesAnswer,
+    };
   });
   for (const l of rows)
     p.on(route(CALLS.iptvAction, { id: l.id }), () => {
@@ -64,7 +73,7 @@ describe('/vencimentos', () => {
     expect(keys[1]).toBe(keys[0]!.replace(/11$/, '12'));
   });
 
-  it("keeps Renovar and Enviar lembrete off until a line is selected, saying why; Exportar without a selection exports the whole tab", async () => {
+  it('keeps Renovar and Enviar lembrete off until a line is selected, saying why; Exportar without a selection exports the whole tab', async () => {
     signIn();
     const p = platform();
     renderApp('/vencimentos', p);
@@ -152,7 +161,9 @@ describe('/vencimentos', () => {
     await userEvent.click(bulkButton('Enviar lembrete'));
     const dialog = (await screen.findByText('Copiar todas as mensagens')).closest('.ant-modal') as HTMLElement;
     const link = within(dialog).getByRole('link', { name: /Abrir WhatsApp/ });
-    expect(link.getAttribute('href')).toBe(`https://wa.me/5511988887777?text=${encodeURIComponent('Olá! Sua assinatura vence hoje.\n\nUsuário: cliente1\n\nPara renovar e continuar assistindo, responda esta mensagem.')}`);
+    expect(link.getAttribute('href')).toBe(
+      `https://wa.me/5511988887777?text=${encodeURIComponent('Olá! Sua assinatura vence hoje.\n\nUsuário: cliente1\n\nPara renovar e continuar assistindo, responda esta mensagem.')}`,
+    );
     expect(within(dialog).getByText('Sem WhatsApp')).toBeInTheDocument();
     // The browser opens WhatsApp in a new tab; the test's DOM would try to fetch it.
     link.addEventListener('click', (e) => e.preventDefault());
@@ -167,7 +178,17 @@ describe('/vencimentos', () => {
     const trial = { ...line(13, 'teste1'), test: true };
     const p = signedInPlatform().on(route(CALLS.expiries), (req) => {
       const rows = req.query?.tests === '1' ? [official, trial] : [official];
-      return { status: 200, data: { counts: { today: rows.length, in3: 0, in7: 0, expired: 0 }, rows, total: rows.length, page: 1, per_page: 25, all: rows } satisfies ExpiriesAnswer };
+      return {
+        status: 200,
+        data: {
+          counts: { today: rows.length, in3: 0, in7: 0, expired: 0 },
+          rows,
+          total: rows.length,
+          page: 1,
+          per_page: 25,
+          all: rows,
+        } satisfies ExpiriesAnswer,
+      };
     });
     renderApp('/vencimentos', p);
     expect(await screen.findByRole('tab', { name: 'Hoje (1)' })).toBeInTheDocument();
@@ -206,7 +227,14 @@ describe('/vencimentos', () => {
     signIn();
     const rows = Array.from({ length: 600 }, (_, i) => line(1_000 + i, `cliente${i}`));
     const p = signedInPlatform()
-      .on(route(CALLS.expiries), { counts: { today: 600, in3: 0, in7: 0, expired: 0 }, rows: rows.slice(0, 25), total: 600, page: 1, per_page: 25, all: rows } satisfies ExpiriesAnswer)
+      .on(route(CALLS.expiries), {
+        counts: { today: 600, in3: 0, in7: 0, expired: 0 },
+        rows: rows.slice(0, 25),
+        total: 600,
+        page: 1,
+        per_page: 25,
+        all: rows,
+      } satisfies ExpiriesAnswer)
       .on(route(CALLS.expiryReminders), (req) => ({ status: 200, data: { message: 'ok', saved: (req.body as { ids: number[] }).ids.length } }));
     renderApp('/vencimentos', p);
     await userEvent.click(await screen.findByRole('button', { name: 'Selecionar todas (600)' }));

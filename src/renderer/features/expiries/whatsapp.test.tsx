@@ -10,15 +10,17 @@ import { expiringLine as line, whatsappConfigured } from '../../test/lines';
 
 const configured = whatsappConfigured();
 
-
-
 function platform(config: WhatsappConfigAnswer) {
   const rows = [line(11, 'cliente1', '5511988887777'), line(12, 'cliente2', '0', 'p2p')];
   const answer: ExpiriesAnswer = { counts: { today: 2, in3: 0, in7: 0, expired: 0 }, rows, total: 2, page: 1, per_page: 25, all: rows };
   return signedInPlatform()
     .on(route(CALLS.expiries), answer)
     .on(route(CALLS.whatsappConfig), config)
-    .on(route(CALLS.whatsappReminders), { message: WHATSAPP_MSG.queued(1), queued: 1, skipped: [{ id: 12, username: 'cliente2', reason: WHATSAPP_MSG.skipNoNumber }] });
+    .on(route(CALLS.whatsappReminders), {
+      message: WHATSAPP_MSG.queued(1),
+      queued: 1,
+      skipped: [{ id: 12, username: 'cliente2', reason: WHATSAPP_MSG.skipNoNumber }],
+    });
 }
 
 async function openReminders(p: ReturnType<typeof platform>) {
@@ -50,7 +52,10 @@ describe("'Enviar lembrete' with the WhatsApp Cloud API", () => {
     expect(button).toBeDisabled();
     expect(p.calls.filter(isCallTo(CALLS.whatsappReminders))).toHaveLength(1);
     expect(p.broadcasts).toContainEqual(['WhatsappMessages', 'Expiries']);
-    expect(within(dialog).getByRole('link', { name: /Abrir WhatsApp/ })).toHaveAttribute('href', expect.stringMatching(/^https:\/\/wa\.me\/5511988887777\?text=/));
+    expect(within(dialog).getByRole('link', { name: /Abrir WhatsApp/ })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^https:\/\/wa\.me\/5511988887777\?text=/),
+    );
   });
 
   it('without a configuration: the wa.me links, and one line pointing to Minha Conta where the API is set up', async () => {

@@ -34,7 +34,15 @@ function ActivatorCard({ activator }: { activator: DnsActivator }) {
   }
 
   return (
-    <Card title={activator.ativador} size="small" extra={<Button type="link" danger onClick={drop}>Excluir</Button>}>
+    <Card
+      title={activator.ativador}
+      size="small"
+      extra={
+        <Button type="link" danger onClick={drop}>
+          Excluir
+        </Button>
+      }
+    >
       <Form layout="vertical" onFinish={save}>
         <Form.Item label="DNS" htmlFor={`activator-${activator.id}`}>
           <Input id={`activator-${activator.id}`} value={dns} onChange={(e) => setDns(e.target.value)} maxLength={260} />

@@ -40,7 +40,17 @@ function AddModal({ open, onClose }: { open: boolean; onClose: () => void }) {
     onClose();
   }
   return (
-    <Modal open={open} title="Adicionar DNS" onCancel={onClose} onOk={submit} okText="Adicionar" cancelText="Cancelar" confirmLoading={isLoading} mask={{ closable: true }} destroyOnHidden>
+    <Modal
+      open={open}
+      title="Adicionar DNS"
+      onCancel={onClose}
+      onOk={submit}
+      okText="Adicionar"
+      cancelText="Cancelar"
+      confirmLoading={isLoading}
+      mask={{ closable: true }}
+      destroyOnHidden
+    >
       <Form form={form} layout="vertical" onFinish={submit}>
         <Form.Item label="DNS" name="host">
           <Input maxLength={260} placeholder="tv.exemplo.com" />
@@ -99,7 +109,13 @@ export default function DnsCollectorPage() {
             ]}
             style={{ width: 140 }}
           />
-          <Input.Search aria-label="Pesquisar" placeholder="Pesquisar" allowClear onChange={(e) => list.setFilters({ search: e.target.value })} style={{ width: 260 }} />
+          <Input.Search
+            aria-label="Pesquisar"
+            placeholder="Pesquisar"
+            allowClear
+            onChange={(e) => list.setFilters({ search: e.target.value })}
+            style={{ width: 260 }}
+          />
         </>
       }
       error={error}
@@ -117,7 +133,15 @@ export default function DnsCollectorPage() {
         { title: 'LOCAL', dataIndex: 'local' },
         { title: 'STATUS', key: 'status', render: (_, row) => (blocked(row) ? <Tag color="red">BLOQUEADO</Tag> : <Tag color="green">ATIVO</Tag>) },
         { title: 'DATA BLOQUEIO', dataIndex: 'date_verification', render: (d: string) => d || '—' },
-        { title: '', key: 'delete', render: (_, row) => <Button danger onClick={() => drop(row)}>Excluir</Button> },
+        {
+          title: '',
+          key: 'delete',
+          render: (_, row) => (
+            <Button danger onClick={() => drop(row)}>
+              Excluir
+            </Button>
+          ),
+        },
       ]}
     >
       <AddModal open={adding} onClose={() => setAdding(false)} />

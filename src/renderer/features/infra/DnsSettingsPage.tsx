@@ -58,7 +58,7 @@ function useSimple() {
   const { message } = useFeedback();
   return async (send: Send, fallback: string = INFRA_MSG.dnsUpdateError) => {
     const res = await send;
-    if ('error' in res) return showApiError(res.error, fallback), false;
+    if ('error' in res) return (showApiError(res.error, fallback), false);
     void message.success(res.data.message);
     return true;
   };
@@ -123,7 +123,15 @@ function PurchaseModal({ result, onClose, ask }: { result: VerifyDnsResponse | n
                 '1 ano'
               ),
           },
-          { title: '', key: 'buy', render: (_, item) => <Button type="primary" onClick={() => purchase(item)}>Comprar</Button> },
+          {
+            title: '',
+            key: 'buy',
+            render: (_, item) => (
+              <Button type="primary" onClick={() => purchase(item)}>
+                Comprar
+              </Button>
+            ),
+          },
         ]}
       />
       <Typography.Title level={5} style={{ marginTop: 16 }}>
@@ -141,13 +149,26 @@ function ManualModal({ open, onClose, ask }: { open: boolean; onClose: () => voi
   const withCode = useWithCode(ask);
   function submit() {
     if (!domain.trim()) return showError(INFRA_MSG.manualEmpty);
-    withCode((code) => add({ domain: domain.trim(), code_2fa: code }), INFRA_MSG.dnsUpdateError, () => {
-      setDomain('');
-      onClose();
-    });
+    withCode(
+      (code) => add({ domain: domain.trim(), code_2fa: code }),
+      INFRA_MSG.dnsUpdateError,
+      () => {
+        setDomain('');
+        onClose();
+      },
+    );
   }
   return (
-    <Modal open={open} title="Adicionar DNS manual" onCancel={onClose} onOk={submit} okText="Adicionar" cancelText="Cancelar" mask={{ closable: true }} destroyOnHidden>
+    <Modal
+      open={open}
+      title="Adicionar DNS manual"
+      onCancel={onClose}
+      onOk={submit}
+      okText="Adicionar"
+      cancelText="Cancelar"
+      mask={{ closable: true }}
+      destroyOnHidden
+    >
       <Form layout="vertical" onFinish={submit}>
         <Form.Item label="DNS" htmlFor="manual-dns">
           <Input id="manual-dns" value={domain} onChange={(e) => setDomain(e.target.value.replace(/\s/g, ''))} maxLength={253} placeholder="tv.exemplo.com" />
@@ -158,7 +179,10 @@ function ManualModal({ open, onClose, ask }: { open: boolean; onClose: () => voi
 }
 
 /** The dialogs of the DNS lists (logs, shared, removed): rows by id; a list that fails to load says INFRA_MSG.dnsListError. */
-function DnsListDialog<T extends { id: number }>({ list, ...dialog }: Omit<ListDialogProps<T>, 'rows' | 'rowKey' | 'errorText'> & { list: { data: T[] } | undefined }) {
+function DnsListDialog<T extends { id: number }>({
+  list,
+  ...dialog
+}: Omit<ListDialogProps<T>, 'rows' | 'rowKey' | 'errorText'> & { list: { data: T[] } | undefined }) {
   return <ListDialog<T> {...dialog} rowKey="id" rows={list?.data} errorText={INFRA_MSG.dnsListError} />;
 }
 
@@ -241,7 +265,15 @@ function RemovedModal({ open, onClose, ask }: { open: boolean; onClose: () => vo
       columns={[
         { title: 'DNS', dataIndex: 'dns' },
         { title: 'Vencimento', dataIndex: 'due_date_formatted' },
-        { title: '', key: 'on', render: (_, row) => <Button type="primary" onClick={() => withCode((code) => activate({ id: row.id, code_2fa: code }), INFRA_MSG.dnsUpdateError)}>Ativar</Button> },
+        {
+          title: '',
+          key: 'on',
+          render: (_, row) => (
+            <Button type="primary" onClick={() => withCode((code) => activate({ id: row.id, code_2fa: code }), INFRA_MSG.dnsUpdateError)}>
+              Ativar
+            </Button>
+          ),
+        },
       ]}
     />
   );
@@ -271,7 +303,12 @@ function RowMenu({ row, ask }: { row: DnsItem; ask: Ask }) {
           ...(row.is_shared ? [{ key: 'share-0', label: 'Parar de compartilhar' }] : []),
         ]
       : []),
-    ...(paid ? [{ key: 'renew', label: 'Renovar' }, { key: 'auto', label: row.auto_renew ? 'Desativar renovação automática' : 'Ativar renovação automática' }] : []),
+    ...(paid
+      ? [
+          { key: 'renew', label: 'Renovar' },
+          { key: 'auto', label: row.auto_renew ? 'Desativar renovação automática' : 'Ativar renovação automática' },
+        ]
+      : []),
     ...(paid && !row.status && row.buy_value > 0 ? [{ key: 'sync', label: 'Forçar Sincronização' }] : []),
     { key: 'remove', label: 'Remover', danger: true },
   ];
@@ -323,7 +360,15 @@ function SearchForm({ onResult }: { onResult: (r: VerifyDnsResponse) => void }) 
         <Input id="dns-search-name" value={name} onChange={(e) => setName(e.target.value.toLowerCase().replace(/[^a-z0-9]/g, ''))} maxLength={63} />
       </Form.Item>
       <Form.Item label="Extensão" htmlFor="dns-search-ext">
-        <Select id="dns-search-ext" aria-label="Extensão" placeholder="Selecione" value={ext} onChange={setExt} options={DNS_EXTENSIONS.map((e) => ({ value: e, label: e }))} style={{ width: 120 }} />
+        <Select
+          id="dns-search-ext"
+          aria-label="Extensão"
+          placeholder="Selecione"
+          value={ext}
+          onChange={setExt}
+          options={DNS_EXTENSIONS.map((e) => ({ value: e, label: e }))}
+          style={{ width: 120 }}
+        />
       </Form.Item>
       <Button type="primary" htmlType="submit" loading={isLoading}>
         Consultar
@@ -401,7 +446,11 @@ export default function DnsSettingsPage() {
             ),
           },
           { title: 'Atual Rodízio', key: 'rotation', render: (_, row) => <Yes on={row.is_rotation === 1} label="Atual rodízio" /> },
-          { title: 'DNS Compartilhada na árvore', key: 'shared', render: (_, row) => <Yes on={row.is_shared === 1 || row.id_res !== 0} label="Compartilhada" /> },
+          {
+            title: 'DNS Compartilhada na árvore',
+            key: 'shared',
+            render: (_, row) => <Yes on={row.is_shared === 1 || row.id_res !== 0} label="Compartilhada" />,
+          },
           { title: 'Vencimento', dataIndex: 'due_date_formatted' },
           { title: 'Ordem', dataIndex: 'order' },
           { title: '', key: 'menu', render: (_, row) => <RowMenu row={row} ask={ask} /> },
@@ -415,4 +464,3 @@ export default function DnsSettingsPage() {
     </Space>
   );
 }
-

@@ -113,10 +113,20 @@ export function NamedHostPage<R extends Row>(props: {
       <Card title={texts.formTitle} size="small">
         <Form layout="vertical" onFinish={submit}>
           <Form.Item label="Nome" htmlFor="named-host-name" {...fieldStatus(errors.name)}>
-            <Input id="named-host-name" value={name} onChange={(e) => (setName(e.target.value), setErrors({ ...errors, name: undefined }))} {...limit(NAMED_HOST_MAX.name)} />
+            <Input
+              id="named-host-name"
+              value={name}
+              onChange={(e) => (setName(e.target.value), setErrors({ ...errors, name: undefined }))}
+              {...limit(NAMED_HOST_MAX.name)}
+            />
           </Form.Item>
           <Form.Item label={texts.hostLabel} htmlFor="named-host-host" {...fieldStatus(errors.host)}>
-            <Input id="named-host-host" value={host} onChange={(e) => (setHost(e.target.value), setErrors({ ...errors, host: undefined }))} {...limit(NAMED_HOST_MAX.host)} />
+            <Input
+              id="named-host-host"
+              value={host}
+              onChange={(e) => (setHost(e.target.value), setErrors({ ...errors, host: undefined }))}
+              {...limit(NAMED_HOST_MAX.host)}
+            />
           </Form.Item>
           <Space>
             <Button type="primary" htmlType="submit" loading={busy}>
@@ -130,7 +140,14 @@ export function NamedHostPage<R extends Row>(props: {
         title={texts.listTitle}
         compact
         filters={
-          <Input.Search aria-label="Pesquisar" placeholder="Pesquisar" allowClear value={list.filters.typed} onChange={(e) => list.setFilters({ typed: e.target.value })} style={{ width: 320 }} />
+          <Input.Search
+            aria-label="Pesquisar"
+            placeholder="Pesquisar"
+            allowClear
+            value={list.filters.typed}
+            onChange={(e) => list.setFilters({ typed: e.target.value })}
+            style={{ width: 320 }}
+          />
         }
         error={error}
         errorText={texts.loadError}

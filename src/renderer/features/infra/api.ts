@@ -20,19 +20,33 @@ const infraApi = api
   .enhanceEndpoints({ addTagTypes: ['Balancers', 'DnsEntries', 'DnsActivators', 'PremiumDns', 'DnsLogs', 'Collector', 'Duplicates'] })
   .injectEndpoints({
     endpoints: (build) => ({
-      balancers: build.query<Answers['balancers'], ListArgs>({ query: (args) => requestOf(CALLS.balancers, { query: query(args) }), providesTags: ['Balancers'] }),
+      balancers: build.query<Answers['balancers'], ListArgs>({
+        query: (args) => requestOf(CALLS.balancers, { query: query(args) }),
+        providesTags: ['Balancers'],
+      }),
       saveBalancer: build.mutation<Answers['createBalancer' | 'updateBalancer'], NamedHostBody & { id?: number }>({
-        query: ({ id, name, host }) => (id ? requestOf(CALLS.updateBalancer, { params: { id }, body: { name, ip: host } }) : requestOf(CALLS.createBalancer, { body: { name, ip: host } })),
+        query: ({ id, name, host }) =>
+          id ? requestOf(CALLS.updateBalancer, { params: { id }, body: { name, ip: host } }) : requestOf(CALLS.createBalancer, { body: { name, ip: host } }),
         ...invalidatesEverywhere('Balancers'),
       }),
-      deleteBalancer: build.mutation<Answers['deleteBalancer'], number>({ query: (id) => requestOf(CALLS.deleteBalancer, { params: { id } }), ...invalidatesEverywhere('Balancers') }),
+      deleteBalancer: build.mutation<Answers['deleteBalancer'], number>({
+        query: (id) => requestOf(CALLS.deleteBalancer, { params: { id } }),
+        ...invalidatesEverywhere('Balancers'),
+      }),
 
-      dnsEntries: build.query<Answers['dnsList'], ListArgs>({ query: (args) => requestOf(CALLS.dnsList, { query: query(args) }), providesTags: ['DnsEntries'] }),
+      dnsEntries: build.query<Answers['dnsList'], ListArgs>({
+        query: (args) => requestOf(CALLS.dnsList, { query: query(args) }),
+        providesTags: ['DnsEntries'],
+      }),
       saveDnsEntry: build.mutation<Answers['createDnsEntry' | 'updateDnsEntry'], NamedHostBody & { id?: number }>({
-        query: ({ id, name, host }) => (id ? requestOf(CALLS.updateDnsEntry, { params: { id }, body: { name, dns: host } }) : requestOf(CALLS.createDnsEntry, { body: { name, dns: host } })),
+        query: ({ id, name, host }) =>
+          id ? requestOf(CALLS.updateDnsEntry, { params: { id }, body: { name, dns: host } }) : requestOf(CALLS.createDnsEntry, { body: { name, dns: host } }),
         ...invalidatesEverywhere('DnsEntries'),
       }),
-      deleteDnsEntry: build.mutation<Answers['deleteDnsEntry'], number>({ query: (id) => requestOf(CALLS.deleteDnsEntry, { params: { id } }), ...invalidatesEverywhere('DnsEntries') }),
+      deleteDnsEntry: build.mutation<Answers['deleteDnsEntry'], number>({
+        query: (id) => requestOf(CALLS.deleteDnsEntry, { params: { id } }),
+        ...invalidatesEverywhere('DnsEntries'),
+      }),
 
       activators: build.query<Answers['activators'], void>({ query: () => requestOf(CALLS.activators), providesTags: ['DnsActivators'] }),
       addActivator: build.mutation<Answers['createActivator'], { ativador: string; dns: string }>({
@@ -43,7 +57,10 @@ const infraApi = api
         query: ({ id, dns }) => requestOf(CALLS.updateActivator, { params: { id }, body: { dns } }),
         ...invalidatesEverywhere('DnsActivators'),
       }),
-      deleteActivator: build.mutation<Answers['deleteActivator'], number>({ query: (id) => requestOf(CALLS.deleteActivator, { params: { id } }), ...invalidatesEverywhere('DnsActivators') }),
+      deleteActivator: build.mutation<Answers['deleteActivator'], number>({
+        query: (id) => requestOf(CALLS.deleteActivator, { params: { id } }),
+        ...invalidatesEverywhere('DnsActivators'),
+      }),
 
       premiumDns: build.query<Answers['ownDns'], void>({ query: () => requestOf(CALLS.ownDns), providesTags: ['PremiumDns'] }),
       removedDns: build.query<Answers['removedDns'], void>({ query: () => requestOf(CALLS.removedDns), providesTags: ['PremiumDns'] }),
@@ -74,8 +91,14 @@ const infraApi = api
         query: ({ id, code_2fa }) => requestOf(CALLS.removeActiveDns, { params: { id }, body: code_2fa ? { code_2fa } : {} }),
         ...invalidatesEverywhere('PremiumDns', 'DnsLogs'),
       }),
-      rotateDns: build.mutation<Answers['rotateOwnDns'], number>({ query: (id) => requestOf(CALLS.rotateOwnDns, { params: { id } }), ...invalidatesEverywhere('PremiumDns', 'DnsLogs') }),
-      configureDns: build.mutation<Answers['configureDns'], number>({ query: (id) => requestOf(CALLS.configureDns, { params: { id } }), ...invalidatesEverywhere('PremiumDns', 'DnsLogs') }),
+      rotateDns: build.mutation<Answers['rotateOwnDns'], number>({
+        query: (id) => requestOf(CALLS.rotateOwnDns, { params: { id } }),
+        ...invalidatesEverywhere('PremiumDns', 'DnsLogs'),
+      }),
+      configureDns: build.mutation<Answers['configureDns'], number>({
+        query: (id) => requestOf(CALLS.configureDns, { params: { id } }),
+        ...invalidatesEverywhere('PremiumDns', 'DnsLogs'),
+      }),
       removeSharedDns: build.mutation<Answers['removeSharedDns'], string>({
         query: (dns) => requestOf(CALLS.removeSharedDns, { params: { dns } }),
         ...invalidatesEverywhere('PremiumDns', 'DnsLogs'),
@@ -86,7 +109,10 @@ const infraApi = api
         query: (body) => requestOf(CALLS.addCollector, { body }),
         ...invalidatesEverywhere('Collector'),
       }),
-      deleteCollector: build.mutation<Answers['deleteCollector'], number>({ query: (id) => requestOf(CALLS.deleteCollector, { params: { id } }), ...invalidatesEverywhere('Collector') }),
+      deleteCollector: build.mutation<Answers['deleteCollector'], number>({
+        query: (id) => requestOf(CALLS.deleteCollector, { params: { id } }),
+        ...invalidatesEverywhere('Collector'),
+      }),
 
       duplicates: build.query<Answers['duplicates'], void>({ query: () => requestOf(CALLS.duplicates), providesTags: ['Duplicates'] }),
       treeDuplicates: build.query<Answers['treeDuplicates'], string>({ query: (revs) => requestOf(CALLS.treeDuplicates, { body: { revs } }) }),

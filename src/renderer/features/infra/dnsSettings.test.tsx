@@ -54,7 +54,12 @@ describe('/dns-settings', () => {
   it('searches a name, shows available and unavailable DNS, and buys one with Sim and the 2FA code', async () => {
     signIn();
     const p = premium()
-      .on(route(CALLS.verifyDns), { code: 300, invalid: false, available: [{ domain: 'minhatv.top', credits: 4, credits_renew: 4, duration: 1 }], unavailable: [] })
+      .on(route(CALLS.verifyDns), {
+        code: 300,
+        invalid: false,
+        available: [{ domain: 'minhatv.top', credits: 4, credits_renew: 4, duration: 1 }],
+        unavailable: [],
+      })
       .on(route(CALLS.createDns), { message: 'DNS comprada com sucesso! A configuração pode levar até 2 horas.' });
     renderApp('/dns-settings', p);
     expect(await screen.findByText('Compra de DNS')).toBeInTheDocument();
@@ -91,7 +96,12 @@ describe('/dns-settings', () => {
     const p = signedInPlatform({ id: 1, username: 'admin', profile: 'admin', owner_id: null, has2fa: true })
       .on(route(CALLS.verify2fa), { has2fa: true })
       .on(route(CALLS.ownDns), { data: [item()] })
-      .on(route(CALLS.verifyDns), { code: 300, invalid: false, available: [{ domain: 'minhatv.click', credits: 4, credits_renew: 4, duration: 1 }], unavailable: [] });
+      .on(route(CALLS.verifyDns), {
+        code: 300,
+        invalid: false,
+        available: [{ domain: 'minhatv.click', credits: 4, credits_renew: 4, duration: 1 }],
+        unavailable: [],
+      });
     renderApp('/dns-settings', p);
     expect(await screen.findByText('ilimitados')).toBeInTheDocument();
     const nothing = 'Nenhum crédito será debitado: os créditos do administrador são ilimitados.';
@@ -179,7 +189,11 @@ describe('/dns-settings', () => {
 describe('/dns-settings row menu and dialogs', () => {
   it("offers sharing only for an own DNS, 'Forçar Sincronização' only while processing a bought one, and sends each call", async () => {
     signIn();
-    const p = premium([item({ is_rotation: 0 }), item({ id: 6, dns: 'pronta.top', status: true, auto_renew: 1 }), item({ id: 9, dns: 'dono.top', id_res: 3, is_rotation: 0 })])
+    const p = premium([
+      item({ is_rotation: 0 }),
+      item({ id: 6, dns: 'pronta.top', status: true, auto_renew: 1 }),
+      item({ id: 9, dns: 'dono.top', id_res: 3, is_rotation: 0 }),
+    ])
       .on(route(CALLS.shareDns), { message: 'DNS compartilhada com sucesso!' })
       .on(route(CALLS.enableAutorenew, { id: 5 }), { message: 'Renovação automática ativada!' })
       .on(route(CALLS.configureDns, { id: 5 }), { message: 'DNS sincronizada com sucesso!' })
@@ -217,7 +231,9 @@ describe('/dns-settings row menu and dialogs', () => {
     signIn();
     const p = premium()
       .on(route(CALLS.createDns), { message: 'DNS adicionada com sucesso!' })
-      .on(route(CALLS.dnsLogs), { data: [{ id: 12, id_user: 'joao', description: 'DNS minhatv.top comprada por 4 créditos (1 ano)', date: '23/11/2026 11:00:00', ip: '10.0.0.8' }] });
+      .on(route(CALLS.dnsLogs), {
+        data: [{ id: 12, id_user: 'joao', description: 'DNS minhatv.top comprada por 4 créditos (1 ano)', date: '23/11/2026 11:00:00', ip: '10.0.0.8' }],
+      });
     renderApp('/dns-settings', p);
     await userEvent.click(await screen.findByRole('button', { name: 'Adicionar DNS manual' }));
     const field = await screen.findByLabelText('DNS');

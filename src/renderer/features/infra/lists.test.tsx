@@ -15,10 +15,14 @@ const page = (data: unknown[]) => ({ data, total: data.length, current_page: 1, 
 function balancerServer() {
   let rows = [{ id: 3, name: 'LB São Paulo', ip: '10.0.0.5' }];
   return signedInPlatform(ADMIN)
-    .on(route(CALLS.balancers), (req: ApiRequest) => ({ status: 200, data: page(rows.filter((r) => !req.query?.search || r.name.includes(String(req.query.search)))) }))
+    .on(route(CALLS.balancers), (req: ApiRequest) => ({
+      status: 200,
+      data: page(rows.filter((r) => !req.query?.search || r.name.includes(String(req.query.search)))),
+    }))
     .on(route(CALLS.createBalancer), (req: ApiRequest) => {
       const body = req.body as { name: string; ip: string };
-      if (body.ip === '10.0.0.99') return { status: 422, data: { message: 'x', errors: { ip: ['Informe um IP válido, por exemplo 10.0.0.5, 10.0.0.5:8080 ou [2001:db8::1]:8080.'] } } };
+      if (body.ip === '10.0.0.99')
+        return { status: 422, data: { message: 'x', errors: { ip: ['Informe um IP válido, por exemplo 10.0.0.5, 10.0.0.5:8080 ou [2001:db8::1]:8080.'] } } };
       rows = [{ id: 4, name: body.name, ip: body.ip }, ...rows];
       return { status: 200, data: { message: 'Balanceador adicionado com sucesso!' } };
     })
@@ -130,7 +134,9 @@ describe('/dns', () => {
     await userEvent.type(screen.getByLabelText('Pesquisar'), 'prin');
     await new Promise((r) => setTimeout(r, 1000));
     expect(p.calls.some((c) => c.path === pathOf(CALLS.dnsList) && c.query?.search)).toBe(false);
-    await waitFor(() => expect(p.calls.find((c) => c.path === pathOf(CALLS.dnsList) && c.query?.search)?.query).toMatchObject({ search: 'prin', page: '1' }), { timeout: 3000 });
+    await waitFor(() => expect(p.calls.find((c) => c.path === pathOf(CALLS.dnsList) && c.query?.search)?.query).toMatchObject({ search: 'prin', page: '1' }), {
+      timeout: 3000,
+    });
   });
 
   it("says 'Ocorreu um erro ao carregar dns' when the list fails", async () => {

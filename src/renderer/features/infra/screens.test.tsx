@@ -11,12 +11,23 @@ import { CALLS } from '../../../shared/calls';
 beforeEach(() => localStorage.clear());
 
 const ADMIN = { id: 1, username: 'admin', profile: 'admin' as const, owner_id: null };
-const row = (id: number, over: Partial<CollectorItem> = {}): CollectorItem => ({ id, host: `dns${id}.exemplo.com`, franchise: 'Franquia 1', local: 'Cloudflare', status: 'ACTIVE', date_verification: '', ...over });
+const row = (id: number, over: Partial<CollectorItem> = {}): CollectorItem => ({
+  id,
+  host: `dns${id}.exemplo.com`,
+  franchise: 'Franquia 1',
+  local: 'Cloudflare',
+  status: 'ACTIVE',
+  date_verification: '',
+  ...over,
+});
 
 describe('/dns-collector', () => {
   it('shows BLOQUEADO with the date, filters by status and search, pages by 10/30/50, and adds a DNS', async () => {
     signIn(1, 'admin');
-    const rows = [row(1, { status: 'BLOCKED', date_verification: '22/11/2026 10:00:00', local: 'São Paulo' }), ...Array.from({ length: 11 }, (_, i) => row(i + 2))];
+    const rows = [
+      row(1, { status: 'BLOCKED', date_verification: '22/11/2026 10:00:00', local: 'São Paulo' }),
+      ...Array.from({ length: 11 }, (_, i) => row(i + 2)),
+    ];
     const p = signedInPlatform(ADMIN)
       .on(route(CALLS.collector), { data: rows })
       .on(route(CALLS.addCollector), { message: 'DNS adicionada ao coletor com sucesso!' });
@@ -61,8 +72,21 @@ describe('/view-duplicates', () => {
     const p = signedInPlatform(ADMIN)
       .on(route(CALLS.duplicates), [{ ip: '177.1.2.3', revendedores: 'ana,bia' }])
       .on(route(CALLS.treeDuplicates), [
-        { username: 'ana', chain: [{ id: 1, username: 'admin', profile: 'admin' }, { id: 4, username: 'ana', profile: 'reseller' }] },
-        { username: 'bia', chain: [{ id: 1, username: 'admin', profile: 'admin' }, { id: 9, username: 'mestre', profile: 'master' }, { id: 12, username: 'bia', profile: 'reseller' }] },
+        {
+          username: 'ana',
+          chain: [
+            { id: 1, username: 'admin', profile: 'admin' },
+            { id: 4, username: 'ana', profile: 'reseller' },
+          ],
+        },
+        {
+          username: 'bia',
+          chain: [
+            { id: 1, username: 'admin', profile: 'admin' },
+            { id: 9, username: 'mestre', profile: 'master' },
+            { id: 12, username: 'bia', profile: 'reseller' },
+          ],
+        },
       ]);
     renderApp('/view-duplicates', p);
     expect(await screen.findByText('177.1.2.3')).toBeInTheDocument();

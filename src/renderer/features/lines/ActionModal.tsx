@@ -25,7 +25,16 @@ export function ActionModal<V extends object>({ title, okText, initialValues, on
     }
   }
   return (
-    <Modal open title={title} okText={okText} cancelText="Cancelar" confirmLoading={busy} onOk={() => form.submit()} onCancel={onClose} mask={{ closable: true }}>
+    <Modal
+      open
+      title={title}
+      okText={okText}
+      cancelText="Cancelar"
+      confirmLoading={busy}
+      onOk={() => form.submit()}
+      onCancel={onClose}
+      mask={{ closable: true }}
+    >
       <Form form={form} layout="vertical" requiredMark={false} initialValues={initialValues} onFinish={finish}>
         {children}
       </Form>

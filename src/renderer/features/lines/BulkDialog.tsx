@@ -96,7 +96,11 @@ export function BulkRunDialog({ title, lines, summary, body, keyPart = '', doneT
             type={result.failures.length ? 'warning' : 'success'}
             showIcon
             title={`${doneText(result.ok)}${result.failures.length ? `; ${result.failures.length} não` : ''}.`}
-            description={result.failures.length > 0 && <PlainList items={result.failures} itemKey={(f) => f.username} empty="" render={(f) => `${f.username}: ${f.reason}`} />}
+            description={
+              result.failures.length > 0 && (
+                <PlainList items={result.failures} itemKey={(f) => f.username} empty="" render={(f) => `${f.username}: ${f.reason}`} />
+              )
+            }
           />
         )}
       </Space>

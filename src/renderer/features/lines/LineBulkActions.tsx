@@ -90,7 +90,15 @@ export function LineBulkActions({ lines, onExport, onDone }: { lines: SelectedLi
       <Suspense fallback={null}>
         {dialog?.action === 'renew' && <RenewDialog lines={dialog.lines} admin={profile ? isAdmin(profile) : false} onClose={close} />}
         {dialog && run && (
-          <BulkRunDialog title={run.title} lines={dialog.lines} keyPart={run.keyPart} summary={run.summary(dialog.lines.length)} body={run.body} doneText={run.doneText} onClose={close} />
+          <BulkRunDialog
+            title={run.title}
+            lines={dialog.lines}
+            keyPart={run.keyPart}
+            summary={run.summary(dialog.lines.length)}
+            body={run.body}
+            doneText={run.doneText}
+            onClose={close}
+          />
         )}
       </Suspense>
     </Space>

@@ -44,7 +44,15 @@ const show = (data: readonly Row[]) =>
   render(
     <ConfigProvider theme={{ token: { motion: false } }}>
       <FeedbackRoot>
-        <LinesTable rows={data} loading={false} config={config} defaultSort={{ key: 'exp', direction: 'ascend' }} columns={columns} rowKey={(r) => r.id} exportFile={{ fileName: 'UsersIPTV.xlsx', sheetName: 'Usuários IPTV' }} />
+        <LinesTable
+          rows={data}
+          loading={false}
+          config={config}
+          defaultSort={{ key: 'exp', direction: 'ascend' }}
+          columns={columns}
+          rowKey={(r) => r.id}
+          exportFile={{ fileName: 'UsersIPTV.xlsx', sheetName: 'Usuários IPTV' }}
+        />
       </FeedbackRoot>
     </ConfigProvider>,
   );

@@ -78,7 +78,9 @@ export function LinesTable<T extends object, K extends string>(props: LinesTable
     title: c.title,
     key: c.key,
     render: (_: unknown, row: T) => c.render(row),
-    ...(c.sortKey ? { sorter: true, sortOrder: list.sort.key === c.sortKey ? list.sort.direction : null, sortDirections: ['ascend', 'descend', 'ascend'] } : {}),
+    ...(c.sortKey
+      ? { sorter: true, sortOrder: list.sort.key === c.sortKey ? list.sort.direction : null, sortDirections: ['ascend', 'descend', 'ascend'] }
+      : {}),
   }));
   if (actions)
     tableColumns.push({
@@ -104,10 +106,33 @@ export function LinesTable<T extends object, K extends string>(props: LinesTable
         </Space>
       )}
       <Space wrap>
-        <Select aria-label="Itens por página" value={list.pageSize} onChange={list.setPageSize} options={PAGE_SIZES.map((n) => ({ value: n, label: String(n) }))} />
-        <Select aria-label="Filtro de status" style={{ minWidth: 130 }} value={list.query.status} onChange={(status) => list.setQuery({ status })} options={STATUS_FILTERS.map((o) => ({ ...o }))} />
-        <Select aria-label="Filtro de vencimento" style={{ minWidth: 190 }} value={list.query.expiring} onChange={(expiring) => list.setQuery({ expiring })} options={EXPIRING_FILTERS.map((o) => ({ ...o }))} />
-        <Input.Search aria-label="Pesquisar" placeholder="Pesquisar" allowClear value={list.query.search} onChange={(e) => list.setQuery({ search: e.target.value })} />
+        <Select
+          aria-label="Itens por página"
+          value={list.pageSize}
+          onChange={list.setPageSize}
+          options={PAGE_SIZES.map((n) => ({ value: n, label: String(n) }))}
+        />
+        <Select
+          aria-label="Filtro de status"
+          style={{ minWidth: 130 }}
+          value={list.query.status}
+          onChange={(status) => list.setQuery({ status })}
+          options={STATUS_FILTERS.map((o) => ({ ...o }))}
+        />
+        <Select
+          aria-label="Filtro de vencimento"
+          style={{ minWidth: 190 }}
+          value={list.query.expiring}
+          onChange={(expiring) => list.setQuery({ expiring })}
+          options={EXPIRING_FILTERS.map((o) => ({ ...o }))}
+        />
+        <Input.Search
+          aria-label="Pesquisar"
+          placeholder="Pesquisar"
+          allowClear
+          value={list.query.search}
+          onChange={(e) => list.setQuery({ search: e.target.value })}
+        />
         {mobile && (
           <Select
             aria-label="Ordenar por"

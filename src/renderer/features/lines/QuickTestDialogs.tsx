@@ -26,7 +26,16 @@ export default function QuickTestDialogs({ stage, placeholder, nota, onNota, hou
   const refused = nota.length > LINE_NOTE_MAX ? VALIDATION.badFormat('Nota') : undefined;
   return (
     <>
-      <Modal open={stage === 'note'} title="Nota do teste" okText="Continuar" cancelText="Cancelar" mask={{ closable: true }} onCancel={onCancel} onOk={onNext} okButtonProps={{ disabled: Boolean(refused) }}>
+      <Modal
+        open={stage === 'note'}
+        title="Nota do teste"
+        okText="Continuar"
+        cancelText="Cancelar"
+        mask={{ closable: true }}
+        onCancel={onCancel}
+        onOk={onNext}
+        okButtonProps={{ disabled: Boolean(refused) }}
+      >
         <Form component={false}>
           <Form.Item {...fieldStatus(refused)} style={{ marginBottom: 0 }}>
             <Input aria-label="Nota" placeholder={placeholder} value={nota} onChange={(e) => onNota(e.target.value)} {...limit(LINE_NOTE_MAX)} />
@@ -34,7 +43,12 @@ export default function QuickTestDialogs({ stage, placeholder, nota, onNota, hou
         </Form>
       </Modal>
       <Modal open={stage === 'hours'} title="Horas de teste" okText="Gerar" cancelText="Cancelar" mask={{ closable: true }} onCancel={onCancel} onOk={onCreate}>
-        <Radio.Group aria-label="Horas de teste" value={hours} onChange={(e) => onHours(e.target.value)} options={TEST_HOURS.map((h) => ({ value: h, label: hoursLabel(h) }))} />
+        <Radio.Group
+          aria-label="Horas de teste"
+          value={hours}
+          onChange={(e) => onHours(e.target.value)}
+          options={TEST_HOURS.map((h) => ({ value: h, label: hoursLabel(h) }))}
+        />
       </Modal>
     </>
   );

@@ -34,7 +34,14 @@ describe('dashboard quick tests', () => {
     const dashLoads = platform.calls.filter(isCallTo(CALLS.dashboard)).length;
     await userEvent.click(within(hours).getByRole('button', { name: 'Gerar' }));
     await waitFor(() => expect(posts(platform.calls, pathOf(CALLS.createIptv))).toHaveLength(1));
-    expect(posts(platform.calls, pathOf(CALLS.createIptv))[0].body).toEqual({ isOficial: false, credits: 1, nota: 'Usuário gerado em teste rápido', test_hours: 3, package: '1', isCustomPackage: false });
+    expect(posts(platform.calls, pathOf(CALLS.createIptv))[0].body).toEqual({
+      isOficial: false,
+      credits: 1,
+      nota: 'Usuário gerado em teste rápido',
+      test_hours: 3,
+      package: '1',
+      isCustomPackage: false,
+    });
     expect(await screen.findByText(/SEU TESTE É VÁLIDO POR 3 HORAS/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Copiar sem links/ })).toBeInTheDocument();
     await waitFor(() => expect(platform.calls.filter(isCallTo(CALLS.dashboard)).length).toBeGreaterThan(dashLoads));

@@ -42,14 +42,38 @@ export function RowActions({ kind, line, toggle, actions, modals, canMigrateNewP
   const provision = (key: string, label: string, question: string, call: Call): Item => ({
     key,
     label,
-    onClick: () => run(question, () => reprovision({ call, id }), (r) => ({ title: r.message }), afterAction),
+    onClick: () =>
+      run(
+        question,
+        () => reprovision({ call, id }),
+        (r) => ({ title: r.message }),
+        afterAction,
+      ),
   });
 
-  const toggleItem = simple('toggle', 'Ativar/Desativar', `Deseja trocar o status do usuário ${username}?`, { action: LINE_ACTION.toggle, ...toggle }, MSG.lineToggled(username));
-  const at2359 = simple('2359', 'Vencimento p/23:59', `Deseja mudar o vencimento do usuário ${username} para 23:59?`, { action: LINE_ACTION.at2359 }, MSG.lineEdited);
+  const toggleItem = simple(
+    'toggle',
+    'Ativar/Desativar',
+    `Deseja trocar o status do usuário ${username}?`,
+    { action: LINE_ACTION.toggle, ...toggle },
+    MSG.lineToggled(username),
+  );
+  const at2359 = simple(
+    '2359',
+    'Vencimento p/23:59',
+    `Deseja mudar o vencimento do usuário ${username} para 23:59?`,
+    { action: LINE_ACTION.at2359 },
+    MSG.lineEdited,
+  );
   const remove = simple('delete', 'Excluir', `Deseja excluir o usuário ${username}?`, { action: LINE_ACTION.delete }, MSG.lineDeleted(username));
-  const trust = (label: string) => simple('trust', label, `Deseja adicionar 48 horas de confiança ao usuário ${username}?`, { action: LINE_ACTION.trust }, MSG.lineTrusted(username));
-  const recreate = provision('recreate', kind === 'iptv' ? 'Recriar Linha' : 'Recriar', `Deseja recriar a linha do usuário ${username}?`, LINE_CALLS[kind].recreate);
+  const trust = (label: string) =>
+    simple('trust', label, `Deseja adicionar 48 horas de confiança ao usuário ${username}?`, { action: LINE_ACTION.trust }, MSG.lineTrusted(username));
+  const recreate = provision(
+    'recreate',
+    kind === 'iptv' ? 'Recriar Linha' : 'Recriar',
+    `Deseja recriar a linha do usuário ${username}?`,
+    LINE_CALLS[kind].recreate,
+  );
 
   const items: Item[] =
     kind === 'iptv'
@@ -84,7 +108,17 @@ export function RowActions({ kind, line, toggle, actions, modals, canMigrateNewP
 
   return (
     <Space>
-      <Button size="small" onClick={() => run(`Adicionar 30 dias ao usuário ${username}?`, call({ action: LINE_ACTION.extend, credits: 1 }, crypto.randomUUID()), renewalNotice(username, line.password), afterAction)}>
+      <Button
+        size="small"
+        onClick={() =>
+          run(
+            `Adicionar 30 dias ao usuário ${username}?`,
+            call({ action: LINE_ACTION.extend, credits: 1 }, crypto.randomUUID()),
+            renewalNotice(username, line.password),
+            afterAction,
+          )
+        }
+      >
         +30 dias
       </Button>
       <Dropdown trigger={['click']} placement={upward ? 'topRight' : 'bottomRight'} menu={{ items }}>

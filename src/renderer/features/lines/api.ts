@@ -17,7 +17,11 @@ export const LINE_TAGS: Record<LineKind, string> = { iptv: 'LinesIptv', p2p: 'Li
 export type LineResult = LineAnswer;
 export type { LineActionAnswer };
 
-const MIGRATION_TARGET: Partial<Record<number, LineKind>> = { [LINE_ACTION.migrateToIptv]: 'iptv', [LINE_ACTION.migrateToP2p]: 'p2p', [LINE_ACTION.migrateToNewP2p]: 'new_p2p' };
+const MIGRATION_TARGET: Partial<Record<number, LineKind>> = {
+  [LINE_ACTION.migrateToIptv]: 'iptv',
+  [LINE_ACTION.migrateToP2p]: 'p2p',
+  [LINE_ACTION.migrateToNewP2p]: 'new_p2p',
+};
 
 /**
  * What one line action changes, so every window refetches only that: its own list (and the target's on
@@ -53,7 +57,10 @@ export const linesApi = api.enhanceEndpoints({ addTagTypes: [...Object.values(LI
       providesTags: (_r, _e, { kind }) => [LINE_TAGS[kind]],
     }),
     /** A PUT action on a line; `requestId` for the credit-spending ones (extend, +30 days). */
-    lineAction: build.mutation<Answers['iptvAction' | 'p2pAction' | 'newP2pAction'], { kind: LineKind; id: number; body: Record<string, unknown>; requestId?: string }>({
+    lineAction: build.mutation<
+      Answers['iptvAction' | 'p2pAction' | 'newP2pAction'],
+      { kind: LineKind; id: number; body: Record<string, unknown>; requestId?: string }
+    >({
       query: ({ kind, id, body, requestId }) => requestOf(LINE_CALLS[kind].action, { params: { id }, body, requestId }),
       ...invalidatesEverywhereFor(({ kind, body }: { kind: LineKind; body: Record<string, unknown> }) => lineActionTags(kind, body)),
     }),

@@ -105,13 +105,33 @@ interface LineFormFrameProps<T> extends LineFormState {
 }
 
 /** A line's creation or migration screen: the title, the result banner, and the form: the page's fields, the note and the button. */
-export function LineFormFrame<T>({ title, created, onDismiss, testHours, form, initialValues, onFinish, onValuesChange, noteLabel, submitText, busy, children }: LineFormFrameProps<T>) {
+export function LineFormFrame<T>({
+  title,
+  created,
+  onDismiss,
+  testHours,
+  form,
+  initialValues,
+  onFinish,
+  onValuesChange,
+  noteLabel,
+  submitText,
+  busy,
+  children,
+}: LineFormFrameProps<T>) {
   return (
     <div>
       <Typography.Title level={3}>{title}</Typography.Title>
       {created && <CreatedLineBanner line={created} testHours={testHours} onClose={onDismiss} />}
       <Card>
-        <Form<T> form={form} layout="vertical" requiredMark={false} initialValues={initialValues} onFinish={onFinish} onValuesChange={unmarkOnEdit(form, onValuesChange)}>
+        <Form<T>
+          form={form}
+          layout="vertical"
+          requiredMark={false}
+          initialValues={initialValues}
+          onFinish={onFinish}
+          onValuesChange={unmarkOnEdit(form, onValuesChange)}
+        >
           <Row gutter={16}>
             {children}
             <Col xs={24}>

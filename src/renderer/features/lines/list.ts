@@ -57,7 +57,11 @@ export interface IndexedRow<T> {
 }
 
 /** Lower case without accents, so 'JOÃO' finds 'joao' and the reverse. */
-export const normalizeText = (value: string) => value.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
+export const normalizeText = (value: string) =>
+  value
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase();
 
 /** pt-BR date and time with seconds (DD/MM/YYYY HH:mm:ss), or '' when there is none; also the searchable form of a date. */
 export const formatDate = (ms: number | null | undefined) => (ms ? formatDateTime(ms) : '');

@@ -16,7 +16,16 @@ const PLANS = [
   { id: 9, name: 'PLANO COMPLETO' },
   { id: 10, name: 'PLANO COMPLETO SEM ADULTOS' },
 ];
-const LINE_RESULT = { username: '11223344', password: 'abc123', name: '11223344', pass: 'abc123', exp_date_formatted: '12/12/2026 10:00:00', is_trial: false, links_franchise: '', M3U8: 'http://dns.example/get.php?username=11223344&password=abc123&type=m3u_plus&output=mpegts' };
+const LINE_RESULT = {
+  username: '11223344',
+  password: 'abc123',
+  name: '11223344',
+  pass: 'abc123',
+  exp_date_formatted: '12/12/2026 10:00:00',
+  is_trial: false,
+  links_franchise: '',
+  M3U8: 'http://dns.example/get.php?username=11223344&password=abc123&type=m3u_plus&output=mpegts',
+};
 
 beforeEach(() => signIn());
 
@@ -24,7 +33,10 @@ function iptvPlatform(permissions: string[] = []) {
   return signedInPlatform({ permissions: permissions as never })
     .on(route(CALLS.iptvLines), [iptv])
     .on(route(CALLS.newP2pPackages), PLANS)
-    .on(route(CALLS.iptvPackages), (req: ApiRequest) => ({ status: 200, data: (req.body as { package: number }).package === 1 ? [{ id: 1, name: 'COMPLETO' }] : [{ id: 4, name: 'ESPORTES' }] }));
+    .on(route(CALLS.iptvPackages), (req: ApiRequest) => ({
+      status: 200,
+      data: (req.body as { package: number }).package === 1 ? [{ id: 1, name: 'COMPLETO' }] : [{ id: 4, name: 'ESPORTES' }],
+    }));
 }
 
 const puts = (p: FakePlatform) => p.calls.filter((c: ApiRequest) => c.method === 'PUT' || (c.method === 'POST' && !c.path.includes('packages')));
@@ -123,7 +135,15 @@ describe('IPTV row modals', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }));
     await confirmSim();
     expect(await screen.findByText('Usuário editado com sucesso!')).toBeInTheDocument();
-    expect(puts(p)[0].body).toMatchObject({ action: 3, username: '55667788', whatsapp: '0', isCustomPackage: true, bouquets: [4], nota: 'antiga', reg_password: expect.any(String) });
+    expect(puts(p)[0].body).toMatchObject({
+      action: 3,
+      username: '55667788',
+      whatsapp: '0',
+      isCustomPackage: true,
+      bouquets: [4],
+      nota: 'antiga',
+      reg_password: expect.any(String),
+    });
   });
 
   it('Editar on a ready package sends the package and no bouquet list (the server refuses an empty one)', async () => {
@@ -157,7 +177,20 @@ describe('IPTV row modals', () => {
   });
 
   it("lists the actions in the spec's order, with 'Migrar Novo P2P' only for the migrate_new_p2p permission", async () => {
-    const spec = ['Ativar/Desativar', 'Estender', 'Vencimento p/23:59', 'Excluir', 'Editar', 'Links', 'Migrar P2P', 'Migrar Novo P2P', 'Recriar Linha', 'Ativar Prime', 'Retroceder vencimento', 'Confiança ao cliente (Adicionar 48 Horas)'];
+    const spec = [
+      'Ativar/Desativar',
+      'Estender',
+      'Vencimento p/23:59',
+      'Excluir',
+      'Editar',
+      'Links',
+      'Migrar P2P',
+      'Migrar Novo P2P',
+      'Recriar Linha',
+      'Ativar Prime',
+      'Retroceder vencimento',
+      'Confiança ao cliente (Adicionar 48 Horas)',
+    ];
     const { unmount } = renderApp('/users-iptv', iptvPlatform());
     expect(await menuLabels()).toEqual(spec.filter((l) => l !== 'Migrar Novo P2P'));
     unmount();
@@ -278,7 +311,20 @@ describe('P2P row modals', () => {
 
   it("lists the P2P actions in the spec's order", async () => {
     renderApp('/users-p2p', platform());
-    expect(await menuLabels()).toEqual(['Ativar/Desativar', 'Estender', 'Vencimento p/23:59', 'Excluir', 'Editar', 'Editar nota', 'Editar pacote', 'Links', 'Migrar IPTV', 'Adicionar confiança (48 horas)', 'Recriar', 'Sincronizar']);
+    expect(await menuLabels()).toEqual([
+      'Ativar/Desativar',
+      'Estender',
+      'Vencimento p/23:59',
+      'Excluir',
+      'Editar',
+      'Editar nota',
+      'Editar pacote',
+      'Links',
+      'Migrar IPTV',
+      'Adicionar confiança (48 horas)',
+      'Recriar',
+      'Sincronizar',
+    ]);
     expect(screen.getByRole('button', { name: '+30 dias' })).toBeInTheDocument();
   });
 
@@ -385,7 +431,16 @@ describe("'Cria Usuário P2P'", () => {
   it('refuses an empty or all-zero code, then generates the user and shows its banner', async () => {
     const p = signedInPlatform({ permissions: ['new_p2p'] })
       .on(route(CALLS.newP2pLines), [])
-      .on(route(CALLS.newP2pFromCode), { ...LINE_RESULT, name: 'p2p1234567', pass: 'x9', username: 'p2p1234567', password: 'x9', is_trial: true, test_hours: 6, message: 'Usuário criado com sucesso!' });
+      .on(route(CALLS.newP2pFromCode), {
+        ...LINE_RESULT,
+        name: 'p2p1234567',
+        pass: 'x9',
+        username: 'p2p1234567',
+        password: 'x9',
+        is_trial: true,
+        test_hours: 6,
+        message: 'Usuário criado com sucesso!',
+      });
     renderApp('/new-users-p2p', p);
     await userEvent.click(await screen.findByRole('button', { name: 'Cria Usuário P2P' }));
     const dialog = await findDialog('Cria Usuário P2P');

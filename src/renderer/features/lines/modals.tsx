@@ -92,7 +92,12 @@ function ExtendModal(props: LineModalProps) {
       onClose={props.onClose}
       onSubmit={({ credits }) => {
         const option = CREDIT_OPTIONS.find((o) => o.credits === credits)!;
-        return send(`Deseja estender o usuário ${username} com ${option.label}?`, { action: LINE_ACTION.extend, credits }, renewalNotice(username, password), requestId);
+        return send(
+          `Deseja estender o usuário ${username} com ${option.label}?`,
+          { action: LINE_ACTION.extend, credits },
+          renewalNotice(username, password),
+          requestId,
+        );
       }}
     >
       <Form.Item label="Créditos" name="credits">
@@ -121,7 +126,14 @@ function EditIptvModal(props: LineModalProps) {
     <ActionModal<EditIptvFields>
       title={`Editar usuário ${line.username}`}
       okText="Salvar"
-      initialValues={{ username: line.username, whatsapp: shownWhatsapp(line.whatsapp), nota: line.nota, isCustomPackage: Boolean(line.bouquets?.length), package: line.packageId ?? undefined, bouquets: line.bouquets }}
+      initialValues={{
+        username: line.username,
+        whatsapp: shownWhatsapp(line.whatsapp),
+        nota: line.nota,
+        isCustomPackage: Boolean(line.bouquets?.length),
+        package: line.packageId ?? undefined,
+        bouquets: line.bouquets,
+      }}
       onClose={props.onClose}
       onSubmit={async (values) => {
         // A line migrated from P2P keeps its name: an unchanged username is not checked again.
@@ -131,7 +143,13 @@ function EditIptvModal(props: LineModalProps) {
           showError(MSG.lineNoPackage);
           return false;
         }
-        const body = { action: LINE_ACTION.edit, username: values.username.trim(), whatsapp: editedWhatsapp(values.whatsapp), nota: values.nota ?? '', ...iptvPackageBody(values) };
+        const body = {
+          action: LINE_ACTION.edit,
+          username: values.username.trim(),
+          whatsapp: editedWhatsapp(values.whatsapp),
+          nota: values.nota ?? '',
+          ...iptvPackageBody(values),
+        };
         return send(`Deseja editar o usuário ${line.username}?`, body, () => ({ title: MSG.lineEdited }));
       }}
     >
@@ -178,13 +196,27 @@ function EditP2pModal(props: LineModalProps) {
           showError(LINES_UI_MSG.migratorBadDate);
           return false;
         }
-        const body = { action: LINE_ACTION.edit, name: name.trim(), whatsapp: editedWhatsapp(whatsapp), ...(day ? { exp_day: day.format('YYYY-MM-DD'), flagVencimento: 1 } : {}) };
-        return send(day ? newExpiryQuestion(line, day.format('YYYY-MM-DD'), admin) : `Deseja editar o usuário ${line.username}?`, body, () => ({ title: MSG.lineEdited }), requestId);
+        const body = {
+          action: LINE_ACTION.edit,
+          name: name.trim(),
+          whatsapp: editedWhatsapp(whatsapp),
+          ...(day ? { exp_day: day.format('YYYY-MM-DD'), flagVencimento: 1 } : {}),
+        };
+        return send(
+          day ? newExpiryQuestion(line, day.format('YYYY-MM-DD'), admin) : `Deseja editar o usuário ${line.username}?`,
+          body,
+          () => ({ title: MSG.lineEdited }),
+          requestId,
+        );
       }}
     >
       <P2pNameItem />
       <WhatsappItem />
-      <Form.Item label="Novo vencimento" name="day" extra={`Vencimento atual: ${formatDay(line.expAt)}. Antes dele não devolve créditos; depois dele custa 1 crédito por mês acrescentado.`}>
+      <Form.Item
+        label="Novo vencimento"
+        name="day"
+        extra={`Vencimento atual: ${formatDay(line.expAt)}. Antes dele não devolve créditos; depois dele custa 1 crédito por mês acrescentado.`}
+      >
         <DatePicker format="DD/MM/YYYY" disabledDate={beforeToday} style={{ width: '100%' }} />
       </Form.Item>
     </ActionModal>
@@ -246,7 +278,9 @@ function NoteModal(props: LineModalProps) {
       okText="Salvar"
       initialValues={{ nota: line.nota }}
       onClose={props.onClose}
-      onSubmit={({ nota }) => send(`Deseja editar a nota do usuário ${line.username}?`, { action: LINE_ACTION.note, nota: nota ?? '' }, () => ({ title: MSG.lineNoteEdited }))}
+      onSubmit={({ nota }) =>
+        send(`Deseja editar a nota do usuário ${line.username}?`, { action: LINE_ACTION.note, nota: nota ?? '' }, () => ({ title: MSG.lineNoteEdited }))
+      }
     >
       <NoteItem label="Nota" />
     </ActionModal>
@@ -265,7 +299,9 @@ function PackageModal(props: LineModalProps) {
       initialValues={{ product_id: line.packageId ?? undefined }}
       onClose={props.onClose}
       onSubmit={async ({ product_id }) =>
-        product_id ? send(`Deseja trocar o pacote do usuário ${line.username}?`, { action: LINE_ACTION.package, product_id }, () => ({ title: MSG.linePackageEdited })) : false
+        product_id
+          ? send(`Deseja trocar o pacote do usuário ${line.username}?`, { action: LINE_ACTION.package, product_id }, () => ({ title: MSG.linePackageEdited }))
+          : false
       }
     >
       <Form.Item label="Pacote" name="product_id">
@@ -304,7 +340,10 @@ function MigrateModal(props: LineModalProps & { target: LineKind }) {
         }
         if (toIptv && warn(validate({ whatsapp }, { whatsapp: IPTV_FIELD_RULES.whatsapp }))) return false;
         const body = toIptv ? { action, package: plan, whatsapp: phoneDigits(whatsapp) } : { action, productid: plan, nota: nota ?? '' };
-        return send(`Deseja migrar o usuário ${line.username} para ${label}?`, removeEmpty(body), (r) => ({ title: r.message ?? MSG.lineMigrated, copy: migrationText(r) }));
+        return send(`Deseja migrar o usuário ${line.username} para ${label}?`, removeEmpty(body), (r) => ({
+          title: r.message ?? MSG.lineMigrated,
+          copy: migrationText(r),
+        }));
       }}
     >
       <Form.Item label="Pacote" name="plan">
@@ -320,15 +359,18 @@ function LinksModal(props: LineModalProps) {
   const { line, actions, onClose } = props;
   const showError = useErrorDialog();
   const [links, setLinks] = useState<Pick<LineActionAnswer, 'link_texts' | 'xcloud_enabled'> | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the links are asked once, when the dialog opens.
   useEffect(() => {
     let live = true;
-    actions.action(line.id, { action: LINE_ACTION.links, ...line.extra })().then((res) => {
-      if (!live) return;
-      if ('error' in res || !res.data.link_texts) {
-        onClose();
-        showError(errorMessage('error' in res ? res.error : undefined, MSG.reloadAndRetry));
-      } else setLinks(res.data);
-    });
+    actions
+      .action(line.id, { action: LINE_ACTION.links, ...line.extra })()
+      .then((res) => {
+        if (!live) return;
+        if ('error' in res || !res.data.link_texts) {
+          onClose();
+          showError(errorMessage('error' in res ? res.error : undefined, MSG.reloadAndRetry));
+        } else setLinks(res.data);
+      });
     return () => {
       live = false;
     };

@@ -12,7 +12,10 @@ export const MAC_LENGTH = 17;
 
 /** Masks what the user types: keeps at most 12 hex digits (a MAC has no other letter), upper case, paired with colons. */
 export function formatMac(input: string): string {
-  const chars = input.replace(/[^0-9a-f]/gi, '').slice(0, 12).toUpperCase();
+  const chars = input
+    .replace(/[^0-9a-f]/gi, '')
+    .slice(0, 12)
+    .toUpperCase();
   return chars.match(/.{1,2}/g)?.join(':') ?? '';
 }
 

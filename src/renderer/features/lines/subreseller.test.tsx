@@ -26,15 +26,40 @@ const sub: Reseller = {
   total_actives: 2,
   is_master: 0,
 };
-const iptv = iptvLine({ id: 55, id_iptv: 55, username: '5512345', password: 'senha1', nota: 'cliente do sub', exp_date_timestamp: Date.now() + 10 * DAY, owner: 'sub.canoas' });
-const p2p = p2pLine({ id: 66, name: 'p2p.sub', pass: 'pp', whatsapp: '0', endTime_timestamp: Date.now() + 5 * DAY, expiring: 1, id_res: 12, owner: 'sub.canoas' });
+const iptv = iptvLine({
+  id: 55,
+  id_iptv: 55,
+  username: '5512345',
+  password: 'senha1',
+  nota: 'cliente do sub',
+  exp_date_timestamp: Date.now() + 10 * DAY,
+  owner: 'sub.canoas',
+});
+const p2p = p2pLine({
+  id: 66,
+  name: 'p2p.sub',
+  pass: 'pp',
+  whatsapp: '0',
+  endTime_timestamp: Date.now() + 5 * DAY,
+  expiring: 1,
+  id_res: 12,
+  owner: 'sub.canoas',
+});
 
 beforeEach(() => signIn());
 
 /** An owner of sub.canoas: a master, or (`sub_resellers`) a plain reseller that owns it. */
-function platform(profile: { is_master?: 0 | 1; sub_resellers?: number; profile?: 'reseller' | 'master' | 'admin'; permissions?: string[] } = { profile: 'master', is_master: 1 }) {
+function platform(
+  profile: { is_master?: 0 | 1; sub_resellers?: number; profile?: 'reseller' | 'master' | 'admin'; permissions?: string[] } = {
+    profile: 'master',
+    is_master: 1,
+  },
+) {
   return signedInPlatform({ sub_resellers: 1, ...profile, permissions: (profile.permissions ?? []) as never })
-    .on(route(CALLS.resellers), (req: ApiRequest) => ({ status: 200, data: { data: [sub], total: 1, current_page: 1, per_page: 10, last_page: 1, query: req.query } }))
+    .on(route(CALLS.resellers), (req: ApiRequest) => ({
+      status: 200,
+      data: { data: [sub], total: 1, current_page: 1, per_page: 10, last_page: 1, query: req.query },
+    }))
     .on(route(CALLS.iptvLines), (req: ApiRequest) => ({ status: 200, data: Number(req.query?.reseller_id) === 12 ? [iptv] : [] }))
     .on(route(CALLS.p2pLines), (req: ApiRequest) => ({ status: 200, data: Number(req.query?.reseller_id) === 12 ? [p2p] : [] }))
     .on(route(CALLS.iptvAction, { id: 55 }), { message: 'Usuário: 5512345 status trocado com sucesso!' });
@@ -63,7 +88,10 @@ describe("a sub-reseller's lines", () => {
   });
 
   it('opens /users-p2p/{id} and /stream-users-p2p/{id} straight from the address', async () => {
-    const p = platform({ profile: 'master', is_master: 1, permissions: ['new_p2p'] }).on(route(CALLS.newP2pLines), (req: ApiRequest) => ({ status: 200, data: Number(req.query?.reseller_id) === 12 ? [{ ...p2p, id: 67, name: 'novo.sub' }] : [] }));
+    const p = platform({ profile: 'master', is_master: 1, permissions: ['new_p2p'] }).on(route(CALLS.newP2pLines), (req: ApiRequest) => ({
+      status: 200,
+      data: Number(req.query?.reseller_id) === 12 ? [{ ...p2p, id: 67, name: 'novo.sub' }] : [],
+    }));
     renderApp('/users-p2p/12', p);
     expect(await screen.findByText('p2p.sub')).toBeInTheDocument();
     expect(screen.getByText('Listagem de Usuários P2P')).toBeInTheDocument();

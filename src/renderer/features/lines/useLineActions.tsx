@@ -20,7 +20,12 @@ export function useLineActions(kind: LineKind) {
   const [notice, setNotice] = useState<Notice | null>(null);
 
   /** Asks, calls, shows the result; resolves true when the action went through. */
-  async function run<T>(question: string, call: () => Promise<{ data?: T; error?: unknown }>, success: (data: T) => Notice, afterAction: () => void): Promise<boolean> {
+  async function run<T>(
+    question: string,
+    call: () => Promise<{ data?: T; error?: unknown }>,
+    success: (data: T) => Notice,
+    afterAction: () => void,
+  ): Promise<boolean> {
     if (!(await confirm(question))) return false;
     const res = await call();
     if (res.error || res.data === undefined) {
@@ -50,7 +55,12 @@ export function useLineActions(kind: LineKind) {
 }
 
 /** The extended notice of an extension: user, new expiry and the renewal receipt to copy. */
-export const renewalNotice = (username: string, password: string) => (r: { exp_date_formatted?: string; message?: string }): Notice => {
-  const exp_date_formatted = r.exp_date_formatted ?? r.message ?? '';
-  return { title: `Usuário: ${username} estendido com sucesso! Novo vencimento: ${exp_date_formatted}`, copy: renewalText({ username, password, exp_date_formatted }) };
-};
+export const renewalNotice =
+  (username: string, password: string) =>
+  (r: { exp_date_formatted?: string; message?: string }): Notice => {
+    const exp_date_formatted = r.exp_date_formatted ?? r.message ?? '';
+    return {
+      title: `Usuário: ${username} estendido com sucesso! Novo vencimento: ${exp_date_formatted}`,
+      copy: renewalText({ username, password, exp_date_formatted }),
+    };
+  };

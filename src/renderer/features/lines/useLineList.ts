@@ -6,7 +6,14 @@ import { filterRows, flipSort, indexRows, pageSlice, sortRows, type ListConfig, 
 
 export function useLineList<T, K extends string>(rows: readonly T[] | undefined, config: ListConfig<T, K>, defaultSort: SortState<K>) {
   // A new filter or page size starts again at page 1 (spec section 4, pagination).
-  const { filters: query, setFilters: setQuery, page, setPage, pageSize, setPageSize } = useListFilters<ListQuery>({ search: '', status: 'all', expiring: 'all' });
+  const {
+    filters: query,
+    setFilters: setQuery,
+    page,
+    setPage,
+    pageSize,
+    setPageSize,
+  } = useListFilters<ListQuery>({ search: '', status: 'all', expiring: 'all' });
   const [sort, setSort] = useState(defaultSort);
 
   const indexed = useMemo(() => indexRows(rows ?? [], config), [rows, config]);
@@ -16,5 +23,18 @@ export function useLineList<T, K extends string>(rows: readonly T[] | undefined,
 
   const afterAction = useCallback(() => setSort(flipSort), []);
 
-  return { query, setQuery, sort, setSort, page: current.page, setPage, pageSize, setPageSize, filtered, pageRows: current.rows, totalPages: current.totalPages, afterAction };
+  return {
+    query,
+    setQuery,
+    sort,
+    setSort,
+    page: current.page,
+    setPage,
+    pageSize,
+    setPageSize,
+    filtered,
+    pageRows: current.rows,
+    totalPages: current.totalPages,
+    afterAction,
+  };
 }

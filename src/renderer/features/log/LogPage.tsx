@@ -28,7 +28,13 @@ export default function LogPage() {
   const { data: profile } = useProfileQuery();
   const now = new Date();
   const [picked, setPicked] = useState<number | undefined>();
-  const list = useListFilters({ month: now.getMonth() + 1, year: now.getFullYear(), log_type: '' as LogType | '', search: '', reseller: undefined as number | undefined });
+  const list = useListFilters({
+    month: now.getMonth() + 1,
+    year: now.getFullYear(),
+    log_type: '' as LogType | '',
+    search: '',
+    reseller: undefined as number | undefined,
+  });
   const { filters, setFilters: set } = list;
   const query = { ...filters, log_type: filters.log_type || undefined, search: filters.search || undefined, page: list.page, per_page: list.pageSize };
   const { data, isFetching, error } = useLogsQuery(query);
@@ -81,10 +87,34 @@ export default function LogPage() {
       </Space>
       <Space wrap style={{ marginBottom: 12 }}>
         <PageSizeSelect value={list.pageSize} onChange={list.setPageSize} />
-        <Select aria-label="Mês" value={filters.month} onChange={(month) => set({ month })} options={MONTHS.map((label, i) => ({ value: i + 1, label }))} style={{ width: 140 }} />
-        <Select aria-label="Ano" value={filters.year} onChange={(year) => set({ year })} options={logYears().map((y) => ({ value: y, label: String(y) }))} style={{ width: 100 }} />
-        <Select aria-label="Tipo" value={filters.log_type} onChange={(log_type) => set({ log_type })} options={[{ value: '', label: 'Todos' }, ...LOG_TYPES.map((t) => ({ value: t, label: t === 'Credits' ? 'Créditos' : t }))]} style={{ width: 130 }} />
-        <Input.Search aria-label="Pesquisar logs" placeholder="Pesquisar" allowClear onSearch={(search) => set({ search: search.trim() })} style={{ width: 240 }} />
+        <Select
+          aria-label="Mês"
+          value={filters.month}
+          onChange={(month) => set({ month })}
+          options={MONTHS.map((label, i) => ({ value: i + 1, label }))}
+          style={{ width: 140 }}
+        />
+        <Select
+          aria-label="Ano"
+          value={filters.year}
+          onChange={(year) => set({ year })}
+          options={logYears().map((y) => ({ value: y, label: String(y) }))}
+          style={{ width: 100 }}
+        />
+        <Select
+          aria-label="Tipo"
+          value={filters.log_type}
+          onChange={(log_type) => set({ log_type })}
+          options={[{ value: '', label: 'Todos' }, ...LOG_TYPES.map((t) => ({ value: t, label: t === 'Credits' ? 'Créditos' : t }))]}
+          style={{ width: 130 }}
+        />
+        <Input.Search
+          aria-label="Pesquisar logs"
+          placeholder="Pesquisar"
+          allowClear
+          onSearch={(search) => set({ search: search.trim() })}
+          style={{ width: 240 }}
+        />
       </Space>
       <ListTable<LogRow>
         rowKey="id"

@@ -6,7 +6,10 @@ import { api, requestOf } from '../../api/base';
 const logApi = api.enhanceEndpoints({ addTagTypes: ['Logs', 'Movements'] }).injectEndpoints({
   endpoints: (build) => ({
     logs: build.query<Answers['logs'], Partial<LogQuery>>({ query: (q) => requestOf(CALLS.logs, { query: { ...q } }), providesTags: ['Logs', 'Movements'] }),
-    extract: build.query<Answers['extract'], number | undefined>({ query: (target) => requestOf(CALLS.extract, { query: { target } }), providesTags: ['Movements'] }),
+    extract: build.query<Answers['extract'], number | undefined>({
+      query: (target) => requestOf(CALLS.extract, { query: { target } }),
+      providesTags: ['Movements'],
+    }),
     reports: build.query<Answers['reports'], void>({ query: () => requestOf(CALLS.reports), providesTags: ['Movements'] }),
   }),
 });

@@ -87,7 +87,11 @@ describe('/log', () => {
     await waitFor(() => expect(p.exports[0]?.fileName).toBe('Logs de Atividades - joao.xlsx'));
     expect(p.exports[0].rows[0]).toMatchObject({ acao: 'Adicionou 5 crédito(s)' });
     // The rows come from the export call (the one export_all guards on the server), with the filters, not from the list's pages.
-    expect(p.calls.find(isCallTo(CALLS.exportLogsAll))?.body).toMatchObject({ year: new Date().getFullYear(), month: new Date().getMonth() + 1, format: 'json' });
+    expect(p.calls.find(isCallTo(CALLS.exportLogsAll))?.body).toMatchObject({
+      year: new Date().getFullYear(),
+      month: new Date().getMonth() + 1,
+      format: 'json',
+    });
   });
 
   it('on desktop, says where the workbook was saved and opens its folder', async () => {
@@ -129,7 +133,9 @@ describe('/extract', () => {
   it('exports through the export call (which export_all guards), and says so when it is refused', async () => {
     signIn();
     const rows = [{ date: '11/2026', amount: 10, reseller: 'ana', type: 'Enviado', value: 6.5, token: 'b' }];
-    const p = platform(['export_all']).on(route(CALLS.extract), { extracts: rows, resellers: [], dates: ['11/2026'] }).on(route(CALLS.exportExtract), rows);
+    const p = platform(['export_all'])
+      .on(route(CALLS.extract), { extracts: rows, resellers: [], dates: ['11/2026'] })
+      .on(route(CALLS.exportExtract), rows);
     renderApp('/extract', p);
     await userEvent.click(await screen.findByRole('button', { name: 'Exportar' }));
     await waitFor(() => expect(p.exports[0]?.fileName).toBe('Extrato.xlsx'));
@@ -145,7 +151,21 @@ describe('/extract', () => {
 
   it('is not for the admin', async () => {
     signIn(1, 'admin');
-    renderApp('/extract', platform().on(route(CALLS.profile), { id: 1, username: 'admin', profile: 'admin', is_master: 0, id_franchise: 1, owner_id: null, credits: 0, permissions: [], has2fa: false, settings: { tests: 1, test_iptv: 1, iptv: 1, p2p: 1, n_p2p: 1, login: 1, ticket: 1 } }));
+    renderApp(
+      '/extract',
+      platform().on(route(CALLS.profile), {
+        id: 1,
+        username: 'admin',
+        profile: 'admin',
+        is_master: 0,
+        id_franchise: 1,
+        owner_id: null,
+        credits: 0,
+        permissions: [],
+        has2fa: false,
+        settings: { tests: 1, test_iptv: 1, iptv: 1, p2p: 1, n_p2p: 1, login: 1, ticket: 1 },
+      }),
+    );
     expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
   });
 });
@@ -159,11 +179,19 @@ describe('reports data', () => {
       novos_usuarios_migrados: [{ mes: 'nov/2026', users: 2 }],
     };
     expect(newUsersSeries(r).map((p) => p.serie)).toEqual(['IPTV', 'P2P', 'Migrados']);
-    expect(salesSeries(r)).toEqual([{ mes: 'out/2026', valor: 10 }, { mes: 'nov/2026', valor: 65 }]);
+    expect(salesSeries(r)).toEqual([
+      { mes: 'out/2026', valor: 10 },
+      { mes: 'nov/2026', valor: 65 },
+    ]);
   });
 
   it('draws equal IPTV and P2P series so both stay visible: each later series thinner, dashed and with its own marker', () => {
-    const equal = { financeiro: {}, novos_usuarios_iptv: [{ mes: 'nov/2026', users: 1 }], novos_usuarios_p2p: [{ mes: 'nov/2026', users: 1 }], novos_usuarios_migrados: [{ mes: 'nov/2026', users: 0 }] };
+    const equal = {
+      financeiro: {},
+      novos_usuarios_iptv: [{ mes: 'nov/2026', users: 1 }],
+      novos_usuarios_p2p: [{ mes: 'nov/2026', users: 1 }],
+      novos_usuarios_migrados: [{ mes: 'nov/2026', users: 0 }],
+    };
     const chart = newUsersChart(equal);
     const series = (serie: string) => chart.data.filter((d) => d.serie === serie);
     const [iptv, p2p, migrated] = ['IPTV', 'P2P', 'Migrados'].map((s) => ({ width: chart.style.lineWidth(series(s)), dash: chart.style.lineDash(series(s)) }));
@@ -175,9 +203,16 @@ describe('reports data', () => {
   });
 
   it("reads 'Suas Vendas' as bars with each month's R$ written on it, so a spike does not flatten the quiet months", () => {
-    const spike = { financeiro: { 'jun/2026': 40, 'jul/2026': 55.5, 'ago/2026': 30, 'set/2026': 60, 'out/2026': 45, 'nov/2026': 90_000 }, novos_usuarios_iptv: [], novos_usuarios_p2p: [], novos_usuarios_migrados: [] };
+    const spike = {
+      financeiro: { 'jun/2026': 40, 'jul/2026': 55.5, 'ago/2026': 30, 'set/2026': 60, 'out/2026': 45, 'nov/2026': 90_000 },
+      novos_usuarios_iptv: [],
+      novos_usuarios_p2p: [],
+      novos_usuarios_migrados: [],
+    };
     const chart = salesChart(spike);
-    expect(chart.data.map((d) => chart.label.text(d))).toEqual(['R$ 40,00', 'R$ 55,50', 'R$ 30,00', 'R$ 60,00', 'R$ 45,00', 'R$ 90.000,00'].map((t) => t.replace(' ', '\u00a0')));
+    expect(chart.data.map((d) => chart.label.text(d))).toEqual(
+      ['R$ 40,00', 'R$ 55,50', 'R$ 30,00', 'R$ 60,00', 'R$ 45,00', 'R$ 90.000,00'].map((t) => t.replace(' ', '\u00a0')),
+    );
   });
 
   it("draws 'Migrados' in a colour and width that read on black, each series with its own colour", () => {
@@ -193,7 +228,8 @@ describe('reports data', () => {
   it('abbreviates the months upright on a phone instead of turning them sideways', () => {
     const r = { financeiro: { 'nov/2026': 1 }, novos_usuarios_iptv: [], novos_usuarios_p2p: [], novos_usuarios_migrados: [] };
     expect(shortMonth('nov/2026')).toBe('nov');
-    for (const axis of [salesChart(r, true).axis.x, newUsersChart(r, true).axis.x]) expect(axis).toEqual({ labelAutoRotate: false, labelFormatter: shortMonth });
+    for (const axis of [salesChart(r, true).axis.x, newUsersChart(r, true).axis.x])
+      expect(axis).toEqual({ labelAutoRotate: false, labelFormatter: shortMonth });
     for (const axis of [salesChart(r).axis.x, newUsersChart(r).axis.x]) expect(axis).toEqual({ labelAutoRotate: false });
   });
 });

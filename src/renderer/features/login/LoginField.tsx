@@ -71,6 +71,7 @@ export function LoginField({ label, name, value, onChange, error, extra, passwor
           aria-describedby={described}
         />
         {password && (
+          // biome-ignore lint/a11y/useSemanticElements: antd's own eye is a span with role button; a <button> would change the field's layout.
           <span
             role="button"
             tabIndex={input.disabled ? -1 : 0}

@@ -19,7 +19,7 @@ describe('/login', () => {
     expect(screen.getByRole('button', { name: 'Logar' })).toBeInTheDocument();
   });
 
-  it("asks to fill every field and sends nothing when one is empty", async () => {
+  it('asks to fill every field and sends nothing when one is empty', async () => {
     const platform = signedInPlatform();
     renderApp('/login', platform);
     await userEvent.type(await screen.findByLabelText('Usuário'), 'joao');
@@ -82,7 +82,10 @@ describe('/login', () => {
   });
 
   it('shows the proof-of-work box and refuses to send before it is solved', async () => {
-    const platform = signedInPlatform().on(route(CALLS.loginInfo), { ip: '10.0.0.8', botcheck: { kind: 'pow', challengeUrl: pathOf(CALLS.botcheckChallenge) } });
+    const platform = signedInPlatform().on(route(CALLS.loginInfo), {
+      ip: '10.0.0.8',
+      botcheck: { kind: 'pow', challengeUrl: pathOf(CALLS.botcheckChallenge) },
+    });
     renderApp('/login', platform);
     await fill('joao', 'boa-senha');
     await waitFor(() => expect(document.querySelector('altcha-widget')).toHaveAttribute('challengeurl', pathOf(CALLS.botcheckChallenge)));
@@ -130,7 +133,7 @@ describe('/login', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
-  it('on desktop, a new server address fetches that server\'s bot check', async () => {
+  it("on desktop, a new server address fetches that server's bot check", async () => {
     const platform = signedInPlatform({}, {}, 'desktop');
     platform.serverUrl = 'http://10.0.0.2:3000';
     renderApp('/login', platform);

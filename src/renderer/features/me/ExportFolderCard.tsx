@@ -18,9 +18,7 @@ export function ExportFolderCard() {
         <Button type="primary" onClick={async () => setFolder((await platform.chooseExportDir()) ?? folder)}>
           Escolher pasta
         </Button>
-        {folder && (
-          <Button onClick={async () => (await platform.clearExportDir(), setFolder(null))}>Perguntar sempre</Button>
-        )}
+        {folder && <Button onClick={async () => (await platform.clearExportDir(), setFolder(null))}>Perguntar sempre</Button>}
       </Space>
     </Card>
   );

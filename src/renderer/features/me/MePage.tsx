@@ -45,11 +45,12 @@ function TwoFactorCard() {
     if (!setup) return;
     const res = await confirm({ secret: setup.secret, code: code.trim() });
     if ('error' in res) {
-      // A wrong code is said at its field, to be typed again; the spec's text is for a failure (network, 5xx).
+      // A wrong code is said at its field, to be typed again; another refusal says the server's text, or the
+      // call's own when it sent none; a failure (network, 5xx) says the spec's confirm text.
       const wrong = fieldErrorsByName(res.error).code;
       const { status } = res.error as QueryError;
       if (wrong) setWrongCode(wrong);
-      else showError(status > 0 && status < 500 ? errorMessage(res.error, MSG.twofaConfirmError) : MSG.twofaConfirmError);
+      else showError(status > 0 && status < 500 ? errorMessage(res.error, MSG.twofaConfigError) : MSG.twofaConfirmError);
     } else {
       message.success(MSG.twofaConfirmed);
       // Sent here by a screen that needs 2FA ('Configurar 2FA'): back to it.
@@ -70,11 +71,20 @@ function TwoFactorCard() {
         <Space orientation="vertical">
           <Image src={setup.qr_code_url} width={200} height={200} preview={false} alt="QR Code 2FA" />
           <Typography.Text>
-            Chave secreta: <Typography.Text code copyable data-testid="twofa-secret">{setup.secret}</Typography.Text>
+            Chave secreta:{' '}
+            <Typography.Text code copyable data-testid="twofa-secret">
+              {setup.secret}
+            </Typography.Text>
           </Typography.Text>
           <Form layout="vertical" onFinish={submit}>
             <Form.Item label="Código de verificação" htmlFor="twofa-code" {...fieldStatus(wrongCode)}>
-              <Input id="twofa-code" value={code} onChange={(e) => (setCode(e.target.value.replace(/\D/g, '')), setWrongCode(undefined))} maxLength={6} inputMode="numeric" />
+              <Input
+                id="twofa-code"
+                value={code}
+                onChange={(e) => (setCode(e.target.value.replace(/\D/g, '')), setWrongCode(undefined))}
+                maxLength={6}
+                inputMode="numeric"
+              />
             </Form.Item>
             <Button type="primary" htmlType="submit" loading={confirming} disabled={code.length !== 6}>
               Confirmar

@@ -6,7 +6,15 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { Button, Card, Checkbox, Form, Input, Space, Table, Tag, Typography } from 'antd';
 import { SendOutlined } from '@ant-design/icons';
-import { NOTICE_KINDS, NOTICE_STATUS_LABELS, TELEGRAM_MSG, type NoticeKind, type NoticePrefs, type SentNotice, type TelegramCodeAnswer } from '../../../shared/telegram-base';
+import {
+  NOTICE_KINDS,
+  NOTICE_STATUS_LABELS,
+  TELEGRAM_MSG,
+  type NoticeKind,
+  type NoticePrefs,
+  type SentNotice,
+  type TelegramCodeAnswer,
+} from '../../../shared/telegram-base';
 import { FIELD_LABELS, MSG } from '../../../shared/messages';
 import { validateFields } from '../../../shared/validation';
 import { fieldErrorsByName } from '../../api/base';
@@ -58,7 +66,14 @@ export function TelegramCard() {
   return (
     <Card title="Telegram">
       {data.link ? (
-        <LinkedTelegram kinds={data.kinds} prefs={data.prefs} lowCredits={data.low_credits} since={data.link.linked_at_formatted} who={data.link.tg_username} admin={isAdmin(profile)} />
+        <LinkedTelegram
+          kinds={data.kinds}
+          prefs={data.prefs}
+          lowCredits={data.low_credits}
+          since={data.link.linked_at_formatted}
+          who={data.link.tg_username}
+          admin={isAdmin(profile)}
+        />
       ) : (
         <LinkTelegram bot={data.bot.username} code={code} onCode={setCode} />
       )}
@@ -80,8 +95,8 @@ function LinkTelegram({ bot, code, onCode }: { bot: string; code: TelegramCodeAn
   return (
     <Space orientation="vertical" style={{ width: '100%' }}>
       <Typography.Text>
-        Receba no Telegram as respostas dos seus tickets, o resumo diário dos vencimentos às 09:00 e o aviso de créditos baixos, e consulte /saldo,
-        /vencendo e /linha pelo bot @{bot}.
+        Receba no Telegram as respostas dos seus tickets, o resumo diário dos vencimentos às 09:00 e o aviso de créditos baixos, e consulte /saldo, /vencendo e
+        /linha pelo bot @{bot}.
       </Typography.Text>
       {code ? (
         <Space orientation="vertical">
@@ -126,7 +141,10 @@ function LinkedTelegram({ kinds, prefs, lowCredits, since, who, admin }: LinkedP
   const [refused, setRefused] = useState<string>();
 
   async function submit() {
-    const problem = validateFields({ low_credits: level }, { low_credits: { label: FIELD_LABELS.low_credits, required: true, type: 'number', minValue: 0 } }).low_credits;
+    const problem = validateFields(
+      { low_credits: level },
+      { low_credits: { label: FIELD_LABELS.low_credits, required: true, type: 'number', minValue: 0 } },
+    ).low_credits;
     setRefused(problem);
     if (problem) return showError(problem);
     const res = await save({ prefs: Object.fromEntries(kinds.map((k) => [k, chosen.includes(k)])), low_credits: level! });
@@ -159,7 +177,13 @@ function LinkedTelegram({ kinds, prefs, lowCredits, since, who, admin }: LinkedP
       </Form.Item>
       {!admin && (
         <Form.Item label="Avisar quando os créditos ficarem abaixo de" htmlFor="low-credits" {...fieldStatus(refused)}>
-          <AmountInput id="low-credits" value={level} onChange={(v) => (setLevel(v), setRefused(undefined))} disabled={!chosen.includes('low_credits')} style={{ maxWidth: 160 }} />
+          <AmountInput
+            id="low-credits"
+            value={level}
+            onChange={(v) => (setLevel(v), setRefused(undefined))}
+            disabled={!chosen.includes('low_credits')}
+            style={{ maxWidth: 160 }}
+          />
         </Form.Item>
       )}
       <Space wrap>
@@ -191,7 +215,12 @@ function RecentNotices({ rows }: { rows: SentNotice[] }) {
       columns={[
         { title: 'Data', dataIndex: 'created_at_formatted', width: 104 },
         { title: 'Aviso', dataIndex: 'text', render: (text: string) => <ClippedText text={text} width="100%" /> },
-        { title: 'Situação', dataIndex: 'status', width: 96, render: (s: SentNotice['status']) => <Tag color={STATUS_COLORS[s]}>{NOTICE_STATUS_LABELS[s]}</Tag> },
+        {
+          title: 'Situação',
+          dataIndex: 'status',
+          width: 96,
+          render: (s: SentNotice['status']) => <Tag color={STATUS_COLORS[s]}>{NOTICE_STATUS_LABELS[s]}</Tag>,
+        },
       ]}
     />
   );
@@ -230,8 +259,8 @@ export function TelegramBotCard() {
   return (
     <Card title="Bot do Telegram">
       <Typography.Paragraph type="secondary">
-        Crie um bot com o @BotFather no Telegram e cole aqui o token que ele enviar. Cada conta vincula o seu Telegram em Minha Conta e escolhe os
-        avisos que quer receber.
+        Crie um bot com o @BotFather no Telegram e cole aqui o token que ele enviar. Cada conta vincula o seu Telegram em Minha Conta e escolhe os avisos que
+        quer receber.
       </Typography.Paragraph>
       {data?.configured && (
         <Typography.Paragraph>
@@ -239,7 +268,12 @@ export function TelegramBotCard() {
         </Typography.Paragraph>
       )}
       <Form layout="vertical" onFinish={() => void submit()}>
-        <Form.Item label={data?.configured ? 'Novo token do bot' : 'Token do bot'} htmlFor="bot-token" validateStatus={fieldError ? 'error' : undefined} help={fieldError ?? undefined}>
+        <Form.Item
+          label={data?.configured ? 'Novo token do bot' : 'Token do bot'}
+          htmlFor="bot-token"
+          validateStatus={fieldError ? 'error' : undefined}
+          help={fieldError ?? undefined}
+        >
           <Input.Password id="bot-token" value={token} onChange={(e) => setToken(e.target.value)} autoComplete="off" placeholder="123456789:AA..." />
         </Form.Item>
         <Space wrap>

@@ -73,7 +73,13 @@ function WhatsappForm({ config }: { config: WhatsappConfig | null }) {
   }
 
   async function drop() {
-    if (!(await confirm('Deseja excluir a configuração do WhatsApp?', 'Os lembretes voltam a ser enviados por links do WhatsApp (wa.me); os que estão na fila não serão enviados.'))) return;
+    if (
+      !(await confirm(
+        'Deseja excluir a configuração do WhatsApp?',
+        'Os lembretes voltam a ser enviados por links do WhatsApp (wa.me); os que estão na fila não serão enviados.',
+      ))
+    )
+      return;
     const res = await remove();
     if ('error' in res) showError(errorMessage(res.error, MSG.reloadAndRetry));
     else message.success(WHATSAPP_MSG.removed);
@@ -82,8 +88,8 @@ function WhatsappForm({ config }: { config: WhatsappConfig | null }) {
   return (
     <Card title="WhatsApp Cloud API">
       <Typography.Paragraph type="secondary">
-        Opcional: com o número da sua conta na API oficial do WhatsApp (Meta), o lembrete de vencimento sai pelo próprio painel, sem abrir o WhatsApp linha
-        por linha. Sem ele, os lembretes continuam pelos links do WhatsApp.
+        Opcional: com o número da sua conta na API oficial do WhatsApp (Meta), o lembrete de vencimento sai pelo próprio painel, sem abrir o WhatsApp linha por
+        linha. Sem ele, os lembretes continuam pelos links do WhatsApp.
       </Typography.Paragraph>
       <Typography.Paragraph type="secondary" data-testid="whatsapp-template-help">
         {WHATSAPP_TEMPLATE_HELP}
@@ -111,7 +117,11 @@ function WhatsappForm({ config }: { config: WhatsappConfig | null }) {
         <Form.Item label={WHATSAPP_FIELDS.template_language} name="template_language" rules={[required('template_language')]}>
           <Input autoComplete="off" />
         </Form.Item>
-        <Form.Item label={WHATSAPP_FIELDS.auto_days} name="auto_days" extra={`De 1 a ${AUTO_DAYS_MAX}, enviado às 08:00 para as linhas que vencem nesse dia; 0 desliga.`}>
+        <Form.Item
+          label={WHATSAPP_FIELDS.auto_days}
+          name="auto_days"
+          extra={`De 1 a ${AUTO_DAYS_MAX}, enviado às 08:00 para as linhas que vencem nesse dia; 0 desliga.`}
+        >
           <InputNumber min={0} max={AUTO_DAYS_MAX} precision={0} />
         </Form.Item>
         <Form.Item label={`${WHATSAPP_FIELDS.portal_url} (opcional)`} name="portal_url">

@@ -114,9 +114,21 @@ describe('/me 2FA card', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Gerar QR Code' }));
     await userEvent.type(await screen.findByLabelText('Código de verificação'), '654321');
     await userEvent.click(screen.getByRole('button', { name: 'Confirmar' }));
-    expect(
-      await screen.findByText('Ocorreu um erro ao confirmar a configuração 2fa, tente novamente mais tarde ou tente refazer o login'),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('Ocorreu um erro ao confirmar a configuração 2fa, tente novamente mais tarde ou tente refazer o login')).toBeInTheDocument();
+  });
+
+  it("shows the call's own spec text when the confirmation is refused without a text", async () => {
+    signIn();
+    renderApp(
+      '/me',
+      signedInPlatform({ permissions: ['manage_2fa'] })
+        .on(route(CALLS.enable2fa), { qr_code_url: 'data:image/png;base64,AAAA', secret: 'JBSWY3DPEHPK3PXPJBSWY3DP' })
+        .on(route(CALLS.confirm2fa), {}, 409),
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Gerar QR Code' }));
+    await userEvent.type(await screen.findByLabelText('Código de verificação'), '654321');
+    await userEvent.click(screen.getByRole('button', { name: 'Confirmar' }));
+    expect(await screen.findByText('Erro ao configurar autenticação 2FA.')).toBeInTheDocument();
   });
 });
 

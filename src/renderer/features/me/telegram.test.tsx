@@ -7,7 +7,14 @@ import { DEFAULT_NOTICE_PREFS, type TelegramLinkAnswer } from '../../../shared/t
 import { dialogWith, fieldSays, isCallTo, renderApp, route, signIn, signedInPlatform } from '../../test/render';
 
 const RESELLER_KINDS = ['ticket_answer', 'daily_summary', 'low_credits', 'dns_blocked', 'renewal_refused'] as const;
-const unlinked: TelegramLinkAnswer = { bot: { username: 'painel_bot' }, link: null, kinds: [...RESELLER_KINDS], prefs: DEFAULT_NOTICE_PREFS, low_credits: 10, recent: [] };
+const unlinked: TelegramLinkAnswer = {
+  bot: { username: 'painel_bot' },
+  link: null,
+  kinds: [...RESELLER_KINDS],
+  prefs: DEFAULT_NOTICE_PREFS,
+  low_credits: 10,
+  recent: [],
+};
 const linked: TelegramLinkAnswer = {
   ...unlinked,
   link: { tg_username: 'joao', linked_at_formatted: '25/11/2026 10:00:00' },
@@ -83,7 +90,13 @@ describe('/settings bot card', () => {
       .on(route(CALLS.telegramBot), { configured: false, username: null })
       .on(route(CALLS.saveTelegramBot), () =>
         refuse
-          ? { status: 422, data: { message: 'O Telegram recusou este token. Confira o token que o @BotFather enviou.', errors: { token: ['O Telegram recusou este token. Confira o token que o @BotFather enviou.'] } } }
+          ? {
+              status: 422,
+              data: {
+                message: 'O Telegram recusou este token. Confira o token que o @BotFather enviou.',
+                errors: { token: ['O Telegram recusou este token. Confira o token que o @BotFather enviou.'] },
+              },
+            }
           : { status: 200, data: { message: 'Bot @painel_bot configurado com sucesso!', username: 'painel_bot' } },
       );
     renderApp('/settings', platform);
@@ -94,7 +107,9 @@ describe('/settings bot card', () => {
     fireEvent.click(within(card).getByRole('button', { name: 'Salvar' }));
     // Said in the dialog and under the field (the dialog loads with the first one a window shows).
     const said = await waitFor(() => {
-      const places = screen.getAllByText('O Telegram recusou este token. Confira o token que o @BotFather enviou.').map((e) => e.closest('.ant-modal, .ant-form-item'));
+      const places = screen
+        .getAllByText('O Telegram recusou este token. Confira o token que o @BotFather enviou.')
+        .map((e) => e.closest('.ant-modal, .ant-form-item'));
       expect(places).toHaveLength(2);
       return places;
     });

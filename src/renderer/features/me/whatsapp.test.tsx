@@ -3,7 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CALLS } from '../../../shared/calls';
-import { WHATSAPP_MSG, WHATSAPP_TEMPLATE_HELP, type WhatsappConfigAnswer, type WhatsappMessageRow, type WhatsappMessagesAnswer } from '../../../shared/whatsapp-base';
+import {
+  WHATSAPP_MSG,
+  WHATSAPP_TEMPLATE_HELP,
+  type WhatsappConfigAnswer,
+  type WhatsappMessageRow,
+  type WhatsappMessagesAnswer,
+} from '../../../shared/whatsapp-base';
 import { isCallTo, renderApp, route, signIn, signedInPlatform } from '../../test/render';
 import { whatsappConfigured } from '../../test/lines';
 
@@ -84,7 +90,13 @@ describe('/me WhatsApp Cloud API card', () => {
 
   it('shows the number, never the token, the latest sends with their status in pt-BR, and removes after asking', async () => {
     signIn();
-    const rows = [send(5, 'pending'), send(4, 'sent'), send(3, 'delivered'), send(2, 'read', { kind: 'auto', status_at_formatted: '25/11/2026 10:05:00' }), send(1, 'failed', { last_error: 'Recusado pela API do WhatsApp (código 131026): o número não tem WhatsApp.' })];
+    const rows = [
+      send(5, 'pending'),
+      send(4, 'sent'),
+      send(3, 'delivered'),
+      send(2, 'read', { kind: 'auto', status_at_formatted: '25/11/2026 10:05:00' }),
+      send(1, 'failed', { last_error: 'Recusado pela API do WhatsApp (código 131026): o número não tem WhatsApp.' }),
+    ];
     const platform = signedInPlatform()
       .on(route(CALLS.whatsappConfig), configured)
       .on(route(CALLS.whatsappMessages), { rows, total: 5, page: 1, per_page: 10 })

@@ -29,4 +29,10 @@ const whatsappApi = api.enhanceEndpoints({ addTagTypes: ['WhatsappConfig', 'What
   }),
 });
 
-export const { useWhatsappConfigQuery, useSaveWhatsappConfigMutation, useRemoveWhatsappConfigMutation, useWhatsappMessagesQuery, useSendWhatsappRemindersMutation } = whatsappApi;
+export const {
+  useWhatsappConfigQuery,
+  useSaveWhatsappConfigMutation,
+  useRemoveWhatsappConfigMutation,
+  useWhatsappMessagesQuery,
+  useSendWhatsappRemindersMutation,
+} = whatsappApi;

@@ -52,13 +52,29 @@ export default function MigrationIptvPage() {
           </Form.Item>
         </Col>
       </MigratorFrame>
-      {pending && <ExpiryPrompt username={pending.username} admin={migrator.admin} busy={migrator.isLoading} onTyped={migrator.changed} onConfirm={migrate} onCancel={() => setPending(null)} />}
+      {pending && (
+        <ExpiryPrompt
+          username={pending.username}
+          admin={migrator.admin}
+          busy={migrator.isLoading}
+          onTyped={migrator.changed}
+          onConfirm={migrate}
+          onCancel={() => setPending(null)}
+        />
+      )}
     </>
   );
 }
 
 /** Asks the migrated line's expiry; a date that is not a real day from today on is refused here. */
-function ExpiryPrompt(props: { username: string; admin: boolean; busy: boolean; onTyped: () => void; onConfirm: (date: string) => void; onCancel: () => void }) {
+function ExpiryPrompt(props: {
+  username: string;
+  admin: boolean;
+  busy: boolean;
+  onTyped: () => void;
+  onConfirm: (date: string) => void;
+  onCancel: () => void;
+}) {
   const [typed, setTyped] = useState('');
   const [error, setError] = useState<string | null>(null);
   // The cost shows as soon as the typed day is valid, before anything is confirmed.
@@ -69,7 +85,16 @@ function ExpiryPrompt(props: { username: string; admin: boolean; busy: boolean; 
     props.onConfirm(expiry.date);
   }
   return (
-    <Modal open title="Data de vencimento" okText="Migrar" cancelText="Cancelar" confirmLoading={props.busy} onOk={confirm} onCancel={props.onCancel} mask={{ closable: true }}>
+    <Modal
+      open
+      title="Data de vencimento"
+      okText="Migrar"
+      cancelText="Cancelar"
+      confirmLoading={props.busy}
+      onOk={confirm}
+      onCancel={props.onCancel}
+      mask={{ closable: true }}
+    >
       <Form layout="vertical" onFinish={confirm}>
         <Form.Item
           label={`Vencimento de ${props.username}`}

@@ -9,7 +9,13 @@ const PLANS = [
   { id: 1, name: 'PLANO COMPLETO' },
   { id: 2, name: 'PLANO COMPLETO SEM ADULTOS' },
 ];
-const migrated = { message: 'Usuário migrado com sucesso!', name: 'maria', pass: '4321', exp_date_formatted: '01/06/2099 23:59:59', links_franchise: '<p>APP: http://app.example</p>' };
+const migrated = {
+  message: 'Usuário migrado com sucesso!',
+  name: 'maria',
+  pass: '4321',
+  exp_date_formatted: '01/06/2099 23:59:59',
+  links_franchise: '<p>APP: http://app.example</p>',
+};
 
 beforeEach(() => signIn());
 
@@ -65,10 +71,16 @@ describe('/migration-p2p', () => {
     renderApp('/migration-p2p', p);
     await userEvent.type(await screen.findByLabelText('Nota'), 'cliente antigo');
     await fill();
-    expect(document.getElementById("endTime_extra")).toHaveTextContent(`3 meses até ${AHEAD}: 3 créditos do seu saldo.`);
+    expect(document.getElementById('endTime_extra')).toHaveTextContent(`3 meses até ${AHEAD}: 3 créditos do seu saldo.`);
     await confirmCost();
     await waitFor(() => expect(migrations(p.calls)).toHaveLength(1));
-    expect(migrations(p.calls)[0].body).toEqual({ name: 'maria', pass: '4321', productid: 2, nota: 'cliente antigo', endTime: AHEAD.split('/').reverse().join('-') });
+    expect(migrations(p.calls)[0].body).toEqual({
+      name: 'maria',
+      pass: '4321',
+      productid: 2,
+      nota: 'cliente antigo',
+      endTime: AHEAD.split('/').reverse().join('-'),
+    });
     expect(migrations(p.calls)[0].requestId).toMatch(/^[0-9a-f-]{36}$/);
     expect(await screen.findByText('Usuário migrado com sucesso!')).toBeInTheDocument();
     expect(screen.getByText(/USUÁRIO: maria/)).toHaveTextContent('APP: http://app.example');

@@ -27,7 +27,10 @@ export default function MigrationP2PPage() {
     if (!name || !pass || !values.productid) return migrator.showError(LINES_UI_MSG.fillAllFields);
     const expiry = parseMigratorExpiry(values.endTime ?? '');
     if ('error' in expiry) return migrator.showError(expiry.error);
-    await migrator.send(removeEmpty({ name, pass, productid: values.productid, nota: values.nota, endTime: expiry.date }), { username: name, day: expiry.date });
+    await migrator.send(removeEmpty({ name, pass, productid: values.productid, nota: values.nota, endTime: expiry.date }), {
+      username: name,
+      day: expiry.date,
+    });
   }
 
   return (

@@ -7,7 +7,8 @@ beforeEach(() => {
   signIn();
 });
 
-const withFlags = (flags: Partial<typeof PROFILE.settings>, profile: typeof PROFILE.profile = 'reseller') => signedInPlatform({ profile, settings: { ...PROFILE.settings, ...flags } });
+const withFlags = (flags: Partial<typeof PROFILE.settings>, profile: typeof PROFILE.profile = 'reseller') =>
+  signedInPlatform({ profile, settings: { ...PROFILE.settings, ...flags } });
 
 describe('the migrators in the sidebar (spec section 6)', () => {
   it('follow the iptv and p2p flags', async () => {

@@ -9,7 +9,13 @@ const PLANS = [
   { id: 1, name: 'PLANO COMPLETO' },
   { id: 2, name: 'PLANO COMPLETO SEM ADULTOS' },
 ];
-const created = { name: 'maria', pass: '0000', exp_date_formatted: '22/12/2026 13:00:00', links_franchise: '<p>APP: Play</p>', message: 'Usuário criado com sucesso!' };
+const created = {
+  name: 'maria',
+  pass: '0000',
+  exp_date_formatted: '22/12/2026 13:00:00',
+  links_franchise: '<p>APP: Play</p>',
+  message: 'Usuário criado com sucesso!',
+};
 
 beforeEach(() => signIn());
 
@@ -53,10 +59,13 @@ describe('/new-user-p2p', () => {
     expect(within(alert).getByRole('button', { name: /Copiar sem links/ })).toBeInTheDocument();
   });
 
-  it('says under the name what it accepts, refuses a name with spaces itself, and lists the server\'s field errors under Atenção', async () => {
+  it("says under the name what it accepts, refuses a name with spaces itself, and lists the server's field errors under Atenção", async () => {
     const p = platform().on(
       route(CALLS.createNewP2p),
-      { message: 'Dados inválidos. Verifique os campos e tente novamente.', errors: { name: ['O campo Nome não está no formato correto.'], whatsapp: ['O campo Whatsapp não está no formato correto.'] } },
+      {
+        message: 'Dados inválidos. Verifique os campos e tente novamente.',
+        errors: { name: ['O campo Nome não está no formato correto.'], whatsapp: ['O campo Whatsapp não está no formato correto.'] },
+      },
       422,
     );
     renderApp('/new-user-p2p', p);
@@ -111,7 +120,9 @@ describe('/new-user-p2p', () => {
 
 describe('/user-p2p', () => {
   it(`a P2P test sends the chosen hours to ${pathOf(CALLS.createP2p)}`, async () => {
-    const p = signedInPlatform().on(route(CALLS.newP2pPackages), PLANS).on(route(CALLS.createP2p), { ...created, is_trial: true, test_hours: 2 });
+    const p = signedInPlatform()
+      .on(route(CALLS.newP2pPackages), PLANS)
+      .on(route(CALLS.createP2p), { ...created, is_trial: true, test_hours: 2 });
     renderApp('/user-p2p', p);
     expect(await screen.findByText('Cadastro de Usuário P2P')).toBeInTheDocument();
     await userEvent.click(screen.getByLabelText('Oficial'));
@@ -127,7 +138,13 @@ describe('/user-p2p', () => {
     await userEvent.type(screen.getByLabelText('Nota'), 'cliente da loja');
     await userEvent.click(screen.getByRole('button', { name: 'Adicionar' }));
     await waitFor(() => expect(p.calls.some(isCallTo(CALLS.createP2p))).toBe(true));
-    expect(p.calls.find((c) => c.path === pathOf(CALLS.createP2p))?.body).toMatchObject({ isOficial: false, name: 'pedro', productid: 1, test_hours: 2, nota: 'cliente da loja' });
+    expect(p.calls.find((c) => c.path === pathOf(CALLS.createP2p))?.body).toMatchObject({
+      isOficial: false,
+      name: 'pedro',
+      productid: 1,
+      test_hours: 2,
+      nota: 'cliente da loja',
+    });
     expect(await screen.findByText(/SEU TESTE É VÁLIDO POR 2 HORAS/)).toBeInTheDocument();
   });
 });

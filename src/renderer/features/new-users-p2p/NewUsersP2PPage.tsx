@@ -20,7 +20,11 @@ type Key = 'name' | 'start' | 'end' | 'owner';
 
 const STATUS = { [LINE_STATUS.active]: 'active', [LINE_STATUS.test]: 'test', [LINE_STATUS.disabled]: 'disabled' } as const;
 const STATUS_TEXT = { [LINE_STATUS.active]: 'Ativo', [LINE_STATUS.test]: 'Teste', [LINE_STATUS.disabled]: 'Desativado' } as const;
-const STATUS_ICON = { [LINE_STATUS.active]: <CheckCircleOutlined style={{ color: '#52c41a' }} />, [LINE_STATUS.test]: <ClockCircleOutlined style={{ color: '#faad14' }} />, [LINE_STATUS.disabled]: <StopOutlined /> };
+const STATUS_ICON = {
+  [LINE_STATUS.active]: <CheckCircleOutlined style={{ color: '#52c41a' }} />,
+  [LINE_STATUS.test]: <ClockCircleOutlined style={{ color: '#faad14' }} />,
+  [LINE_STATUS.disabled]: <StopOutlined />,
+};
 
 /** 'Vencido' once the expiry passed, whatever the stored status. */
 const statusText = (l: P2pLine) => (l.expired ? 'Vencido' : STATUS_TEXT[l.status]);
@@ -48,7 +52,14 @@ const COLUMNS: LineColumn<P2pLine, Key>[] = [
     ),
     exportValue: statusText,
   },
-  { title: 'Início', key: 'start', sortKey: 'start', render: (l) => formatDate(l.startTime_timestamp), exportValue: (l) => formatDate(l.startTime_timestamp), date: true },
+  {
+    title: 'Início',
+    key: 'start',
+    sortKey: 'start',
+    render: (l) => formatDate(l.startTime_timestamp),
+    exportValue: (l) => formatDate(l.startTime_timestamp),
+    date: true,
+  },
   {
     title: 'Vencimento',
     key: 'end',
@@ -62,7 +73,12 @@ const COLUMNS: LineColumn<P2pLine, Key>[] = [
   {
     title: 'Vencendo',
     key: 'expiring',
-    render: (l) => (l.expiring ? <Tooltip title={l.expiring === 2 ? 'Vence em até 1 dia' : 'Vence em até 7 dias'}><ExclamationCircleOutlined style={{ color: l.expiring === 2 ? '#ff4d4f' : '#faad14' }} /></Tooltip> : null),
+    render: (l) =>
+      l.expiring ? (
+        <Tooltip title={l.expiring === 2 ? 'Vence em até 1 dia' : 'Vence em até 7 dias'}>
+          <ExclamationCircleOutlined style={{ color: l.expiring === 2 ? '#ff4d4f' : '#faad14' }} />
+        </Tooltip>
+      ) : null,
   },
 ];
 
@@ -109,7 +125,12 @@ export function P2PListPage({ kind }: { kind: 'p2p' | 'new_p2p' }) {
         )}
         bulk={(selected, { clear, exportSelection }) => (
           <LineBulkActions
-            lines={selected.map((l) => ({ id: l.id, kind, username: l.name, state: l.status === LINE_STATUS.disabled ? 'disabled' : l.status === LINE_STATUS.test ? 'test' : 'active' }))}
+            lines={selected.map((l) => ({
+              id: l.id,
+              kind,
+              username: l.name,
+              state: l.status === LINE_STATUS.disabled ? 'disabled' : l.status === LINE_STATUS.test ? 'test' : 'active',
+            }))}
             onExport={exportSelection}
             onDone={clear}
           />

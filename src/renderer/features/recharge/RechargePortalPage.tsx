@@ -9,7 +9,7 @@ import type { Recharge } from '../../../shared/ops';
 import { formatCredits } from '../../../shared/format';
 import { useProfileQuery } from '../../api/account';
 import { isAdmin } from '../../app/visibility';
-import { fieldErrorsByName } from '../../api/base';
+import { fieldErrorsByName, type Fallbacks } from '../../api/base';
 import { AmountInput } from '../../components/AmountInput';
 import { useApiErrorDialog, useConfirm, useErrorDialog, useLoadErrorDialog } from '../../components/dialogs';
 import { fieldStatus } from '../../components/fields';
@@ -17,9 +17,23 @@ import { ListCard } from '../../components/ListCard';
 import { useListFilters } from '../../components/lists';
 import { useRequestId } from '../lines/useRequestId';
 import { TwoFactorCheck, TwoFactorCodeModal, useWithCode, type CodeAction } from '../../components/TwoFactorCode';
-import { useCreditValueQuery, useMovePortalCreditsMutation, useMpInfosQuery, usePortalCreditsQuery, useRechargesQuery, useSaveCreditValueMutation, useSaveMpInfosMutation } from './api';
+import {
+  useCreditValueQuery,
+  useMovePortalCreditsMutation,
+  useMpInfosQuery,
+  usePortalCreditsQuery,
+  useRechargesQuery,
+  useSaveCreditValueMutation,
+  useSaveMpInfosMutation,
+} from './api';
 import { CREDIT_VALUE_LABEL, creditValueProblem, RECHARGES_PER_PAGE, transferProblem, transferQuestion } from './rules';
 import { useFeedback } from '../../components/feedback';
+
+// Spec section 8's two fallbacks of the portal's changes and list (see Fallbacks).
+const KEYS_FAILED: Fallbacks = { answered: RECHARGE_MSG.keysError, unanswered: RECHARGE_MSG.changeKeysError };
+const TO_PORTAL_FAILED: Fallbacks = { answered: RECHARGE_MSG.transferError, unanswered: RECHARGE_MSG.creditError };
+const RETURN_FAILED: Fallbacks = { answered: RECHARGE_MSG.returnError, unanswered: RECHARGE_MSG.returnFailed };
+const LIST_FAILED: Fallbacks = { answered: RECHARGE_MSG.listReloadError, unanswered: RECHARGE_MSG.listError };
 
 function KeysCard({ ask }: { ask: (action: CodeAction) => void }) {
   const { data, error } = useMpInfosQuery();
@@ -32,7 +46,11 @@ function KeysCard({ ask }: { ask: (action: CodeAction) => void }) {
   function submit(v: { publicKey?: string; accessToken?: string }) {
     const body = { mercado_pago_public_key: v.publicKey?.trim() ?? '', mercado_pago_access_token: v.accessToken?.trim() ?? '' };
     if (!body.mercado_pago_public_key || !body.mercado_pago_access_token) return showError(RECHARGE_MSG.keysEmpty);
-    withCode((code) => save({ ...body, code_2fa: code }), RECHARGE_MSG.changeKeysError, () => form.resetFields());
+    withCode(
+      (code) => save({ ...body, code_2fa: code }),
+      KEYS_FAILED,
+      () => form.resetFields(),
+    );
   }
 
   return (
@@ -78,7 +96,12 @@ function CreditValueCard({ ask }: { ask: (action: CodeAction) => void }) {
     const problem = creditValueProblem(value);
     setRefused(problem ?? undefined);
     if (problem) return showError(problem);
-    withCode((code) => save({ creditPortal: value!, code_2fa: code }), RECHARGE_MSG.valueSaveError, undefined, (error) => setRefused(fieldErrorsByName(error).creditPortal));
+    withCode(
+      (code) => save({ creditPortal: value!, code_2fa: code }),
+      RECHARGE_MSG.valueSaveError,
+      undefined,
+      (error) => setRefused(fieldErrorsByName(error).creditPortal),
+    );
   }
 
   return (
@@ -121,7 +144,7 @@ function TransferCard({ resellerId }: { resellerId: number }) {
     const res = await move({ toPortal, id_res: resellerId, qtd_creditos: credits, requestId: requestId.take() });
     if ('error' in res) {
       setRefused(fieldErrorsByName(res.error).qtd_creditos);
-      return showApiError(res.error, toPortal ? RECHARGE_MSG.creditError : RECHARGE_MSG.returnFailed);
+      return showApiError(res.error, toPortal ? TO_PORTAL_FAILED : RETURN_FAILED);
     }
     void message.success(res.data.message);
     requestId.reset();
@@ -159,7 +182,14 @@ function TransferCard({ resellerId }: { resellerId: number }) {
   );
 }
 
-const STATUS_COLORS: Record<string, string> = { approved: 'green', pending: 'gold', in_process: 'blue', rejected: 'red', cancelled: 'default', refunded: 'purple' };
+const STATUS_COLORS: Record<string, string> = {
+  approved: 'green',
+  pending: 'gold',
+  in_process: 'blue',
+  rejected: 'red',
+  cancelled: 'default',
+  refunded: 'purple',
+};
 
 function RechargesCard() {
   const list = useListFilters({ status: '', username: '' }, RECHARGES_PER_PAGE);
@@ -181,11 +211,18 @@ function RechargesCard() {
             style={{ width: 180 }}
             options={[{ value: '', label: 'Todos os status' }, ...Object.entries(RECHARGE_STATUS_LABELS).map(([value, label]) => ({ value, label }))]}
           />
-          <Input.Search aria-label="Buscar usuário" placeholder="Usuário" allowClear maxLength={64} onSearch={(v) => list.setFilters({ username: v.trim() })} style={{ width: 220 }} />
+          <Input.Search
+            aria-label="Buscar usuário"
+            placeholder="Usuário"
+            allowClear
+            maxLength={64}
+            onSearch={(v) => list.setFilters({ username: v.trim() })}
+            style={{ width: 220 }}
+          />
         </>
       }
       error={error}
-      errorText={RECHARGE_MSG.listReloadError}
+      errorText={LIST_FAILED}
       rowKey="id"
       loading={isFetching}
       rows={recharges?.data}

@@ -24,7 +24,10 @@ const rechargeApi = api.enhanceEndpoints({ addTagTypes: ['PortalKeys', 'PortalVa
     }),
     portalCredits: build.query<Answers['portalCredits'], void>({ query: () => requestOf(CALLS.portalCredits), providesTags: ['PortalCredits'] }),
     /** `toPortal`: 'Creditar para Portal' (criar); otherwise 'Devolver Créditos' (devolver). */
-    movePortalCredits: build.mutation<Answers['portalTransfer' | 'portalReturn'], { toPortal: boolean; id_res: number; qtd_creditos: number; requestId: string }>({
+    movePortalCredits: build.mutation<
+      Answers['portalTransfer' | 'portalReturn'],
+      { toPortal: boolean; id_res: number; qtd_creditos: number; requestId: string }
+    >({
       query: ({ toPortal, requestId, ...body }) => requestOf(toPortal ? CALLS.portalTransfer : CALLS.portalReturn, { body, requestId }),
       ...invalidatesEverywhere('PortalCredits', 'Profile', 'Dashboard', 'Movements', 'Logs'),
     }),
@@ -32,4 +35,12 @@ const rechargeApi = api.enhanceEndpoints({ addTagTypes: ['PortalKeys', 'PortalVa
   }),
 });
 
-export const { useMpInfosQuery, useSaveMpInfosMutation, useCreditValueQuery, useSaveCreditValueMutation, usePortalCreditsQuery, useMovePortalCreditsMutation, useRechargesQuery } = rechargeApi;
+export const {
+  useMpInfosQuery,
+  useSaveMpInfosMutation,
+  useCreditValueQuery,
+  useSaveCreditValueMutation,
+  usePortalCreditsQuery,
+  useMovePortalCreditsMutation,
+  useRechargesQuery,
+} = rechargeApi;

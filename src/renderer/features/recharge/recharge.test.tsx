@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RECHARGE_MSG, type Recharge } from '../../../shared/ops';
@@ -20,9 +20,16 @@ const recharge = (id: number, status = 'approved'): Recharge => ({
 
 const listOf = (req: ApiRequest, all: Recharge[]) => {
   const body = req.body as { page: number; per_page: number; filters: { status?: string; username?: string } };
-  const rows = all.filter((r) => (!body.filters.status || r.status === body.filters.status) && (!body.filters.username || r.username === body.filters.username));
+  const rows = all.filter(
+    (r) => (!body.filters.status || r.status === body.filters.status) && (!body.filters.username || r.username === body.filters.username),
+  );
   const data = rows.slice((body.page - 1) * body.per_page, body.page * body.per_page);
-  return { status: 200, data: { recargas: { data, total: rows.length, current_page: body.page, per_page: body.per_page, last_page: Math.max(1, Math.ceil(rows.length / body.per_page)) } } };
+  return {
+    status: 200,
+    data: {
+      recargas: { data, total: rows.length, current_page: body.page, per_page: body.per_page, last_page: Math.max(1, Math.ceil(rows.length / body.per_page)) },
+    },
+  };
 };
 
 const RECHARGES = [...Array.from({ length: 11 }, (_, i) => recharge(20 - i)), recharge(3, 'pending')];
@@ -33,7 +40,9 @@ function reseller(opts: { hasKeys?: boolean; has2fa?: boolean; permissions?: ('r
     .on(route(CALLS.verify2fa), { has2fa: opts.has2fa ?? true })
     .on(
       route(CALLS.mpInfos),
-      opts.hasKeys ? { has_keys: true, mercado_pago_public_key: '••••••••1234', mercado_pago_access_token: '••••••••9876' } : { has_keys: false, mercado_pago_public_key: '', mercado_pago_access_token: '' },
+      opts.hasKeys
+        ? { has_keys: true, mercado_pago_public_key: '••••••••1234', mercado_pago_access_token: '••••••••9876' }
+        : { has_keys: false, mercado_pago_public_key: '', mercado_pago_access_token: '' },
     )
     .on(route(CALLS.mpCreditValue), { creditPortal: 7.5 })
     .on(route(CALLS.portalCredits), () => ({ status: 200, data: balances }))
@@ -81,7 +90,8 @@ describe('/recharge-portal', () => {
     expect(screen.getByRole('button', { name: 'Devolver Créditos' })).toBeInTheDocument();
 
     const list = await card('Recargas Efetuadas');
-    for (const title of ['ID', 'Usuário', 'Status', 'Data Aprovação', 'Data Criação', 'Última Atualização']) expect(within(list).getByRole('columnheader', { name: title })).toBeInTheDocument();
+    for (const title of ['ID', 'Usuário', 'Status', 'Data Aprovação', 'Data Criação', 'Última Atualização'])
+      expect(within(list).getByRole('columnheader', { name: title })).toBeInTheDocument();
     await within(list).findByText('cliente20');
     expect(within(list).getAllByText('Aprovada')).toHaveLength(10);
     await userEvent.click(within(list).getByTitle('2'));
@@ -151,7 +161,9 @@ describe('/recharge-portal', () => {
   it('changes the keys only with both keys and a 2FA code', async () => {
     signIn();
     const p = reseller().on(route(CALLS.saveMpInfos), (req) =>
-      (req.body as { code_2fa: string }).code_2fa === '123456' ? { status: 200, data: { message: RECHARGE_MSG.keysSaved } } : { status: 422, data: { message: 'Código 2FA inválido.' } },
+      (req.body as { code_2fa: string }).code_2fa === '123456'
+        ? { status: 200, data: { message: RECHARGE_MSG.keysSaved } }
+        : { status: 422, data: { message: 'Código 2FA inválido.' } },
     );
     renderApp('/recharge-portal', p);
     const keys = await card('Chaves do Mercado Pago');
@@ -176,7 +188,11 @@ describe('/recharge-portal', () => {
     await userEvent.type(code, '123456');
     await dialogButton('Confirmar');
     expect(await screen.findByText(RECHARGE_MSG.keysSaved)).toBeInTheDocument();
-    expect(p.calls.filter(isCallTo(CALLS.saveMpInfos)).at(-1)!.body).toEqual({ mercado_pago_public_key: 'APP_USR-pub', mercado_pago_access_token: 'APP_USR-secret', code_2fa: '123456' });
+    expect(p.calls.filter(isCallTo(CALLS.saveMpInfos)).at(-1)!.body).toEqual({
+      mercado_pago_public_key: 'APP_USR-pub',
+      mercado_pago_access_token: 'APP_USR-secret',
+      code_2fa: '123456',
+    });
   });
 
   it('changes the credit value with a 2FA code and refuses an empty one', async () => {
@@ -266,6 +282,57 @@ describe('/recharge-portal', () => {
     expect(p.calls.find(isCallTo(CALLS.portalTransfer))!.body).toEqual({ id_res: 7, qtd_creditos: 2 });
   });
 
+  it("says the call's own text when a transfer or a return fails without one, and the screen's when no answer came", async () => {
+    const { p, transfer, amount } = await openTransfer();
+    const failsWith = async (toPortal: boolean, text: string) => {
+      await userEvent.click(within(transfer).getByRole('button', { name: toPortal ? 'Creditar para Portal' : 'Devolver Créditos' }));
+      await answer(toPortal ? 'Deseja creditar 2 créditos para o portal?' : 'Deseja devolver 2 créditos do portal para a sua conta?', 'Sim');
+      await dialogWith(text);
+      await dialogButton('OK');
+    };
+    await userEvent.type(amount, '2');
+    p.on(route(CALLS.portalTransfer), {}, 500).on(route(CALLS.portalReturn), {}, 502);
+    await failsWith(true, RECHARGE_MSG.transferError);
+    await failsWith(false, RECHARGE_MSG.returnError);
+
+    // The desktop app refused to forward the call: no answer came back (RTK Query logs the throw).
+    const quiet = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const refused = () => {
+      throw new Error("Error invoking remote method 'api:request': Argumentos inválidos.");
+    };
+    p.on(route(CALLS.portalTransfer), refused).on(route(CALLS.portalReturn), refused);
+    await failsWith(true, RECHARGE_MSG.creditError);
+    await failsWith(false, RECHARGE_MSG.returnFailed);
+    quiet.mockRestore();
+    expect(within(transfer).getByText('3 créditos')).toBeInTheDocument();
+  });
+
+  it("says the spec's fallbacks of a keys change and of the recharges list that fail without a text", async () => {
+    signIn();
+    const quiet = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const p = reseller()
+      .on(route(CALLS.saveMpInfos), {}, 500)
+      .on(route(CALLS.recharges), () => {
+        throw new Error("Error invoking remote method 'api:request': Argumentos inválidos.");
+      });
+    renderApp('/recharge-portal', p);
+    await dialogWith(RECHARGE_MSG.listError);
+    await dialogButton('OK');
+    quiet.mockRestore();
+    const keys = await card('Chaves do Mercado Pago');
+    await userEvent.type(within(keys).getByLabelText('Chave pública'), 'APP_USR-pub');
+    await userEvent.type(within(keys).getByLabelText('Chave privada'), 'APP_USR-secret');
+    await userEvent.click(within(keys).getByRole('button', { name: 'Alterar Chaves' }));
+    await userEvent.type(await screen.findByLabelText('Código do aplicativo autenticador'), '123456');
+    await dialogButton('Confirmar');
+    await dialogWith(RECHARGE_MSG.keysError);
+    await dialogButton('OK');
+
+    p.on(route(CALLS.recharges), {}, 500);
+    await userEvent.type(within(await card('Recargas Efetuadas')).getByLabelText('Buscar usuário'), 'cliente3{Enter}');
+    await dialogWith(RECHARGE_MSG.listReloadError);
+  });
+
   it("marks 'Créditos para Recarga' with the server's refusal of that field", async () => {
     signIn();
     const p = reseller().on(route(CALLS.portalReturn), { message: RECHARGE_MSG.exceedsPortal, errors: { qtd_creditos: [RECHARGE_MSG.exceedsPortal] } }, 422);
@@ -310,6 +377,9 @@ describe('transfer rules', () => {
     expect(transferProblem(true, 11, balances)).toBe(RECHARGE_MSG.exceedsAvailable);
     expect(transferProblem(false, 4, balances)).toBeNull();
     expect(transferProblem(false, 5, balances)).toBe(RECHARGE_MSG.exceedsPortal);
-    expect(transferQuestion(false, 1, balances)).toEqual({ question: 'Deseja devolver 1 crédito do portal para a sua conta?', details: 'Depois: 11 créditos na conta e 3 créditos no portal.' });
+    expect(transferQuestion(false, 1, balances)).toEqual({
+      question: 'Deseja devolver 1 crédito do portal para a sua conta?',
+      details: 'Depois: 11 créditos na conta e 3 créditos no portal.',
+    });
   });
 });

@@ -20,7 +20,11 @@ export function creditValueProblem(value: number | null): string | null {
 }
 
 /** Why this transfer cannot be sent, or null. */
-export function transferProblem(toPortal: boolean, amount: number | null | undefined, balances: Pick<PortalCredits, 'credits' | 'creditos_portal'>): string | null {
+export function transferProblem(
+  toPortal: boolean,
+  amount: number | null | undefined,
+  balances: Pick<PortalCredits, 'credits' | 'creditos_portal'>,
+): string | null {
   if (typeof amount !== 'number' || !Number.isInteger(amount) || amount <= 0) return RECHARGE_MSG.amountWhole;
   if (toPortal && amount > balances.credits) return RECHARGE_MSG.exceedsAvailable;
   if (!toPortal && amount > balances.creditos_portal) return RECHARGE_MSG.exceedsPortal;
@@ -28,7 +32,11 @@ export function transferProblem(toPortal: boolean, amount: number | null | undef
 }
 
 /** The Sim/Não of a transfer: the amount and both balances after it. */
-export function transferQuestion(toPortal: boolean, amount: number, balances: Pick<PortalCredits, 'credits' | 'creditos_portal'>): { question: string; details: string } {
+export function transferQuestion(
+  toPortal: boolean,
+  amount: number,
+  balances: Pick<PortalCredits, 'credits' | 'creditos_portal'>,
+): { question: string; details: string } {
   const sign = toPortal ? 1 : -1;
   return {
     question: toPortal ? `Deseja creditar ${formatCredits(amount)} para o portal?` : `Deseja devolver ${formatCredits(amount)} do portal para a sua conta?`,

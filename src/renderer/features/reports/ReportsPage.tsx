@@ -26,7 +26,8 @@ export const SERIES_LOOK = {
   Migrados: { color: '#fa8c16', lineWidth: 2.5, lineDash: [8, 4], marker: 'diamond', markerSize: 5 },
 } as const;
 /** G2 hands a line's style callback its series' points (an array) and a point's the point itself. */
-const lookOf = (d: unknown) => SERIES_LOOK[((Array.isArray(d) ? d[0] : d) as { serie: keyof typeof SERIES_LOOK } | undefined)?.serie ?? 'IPTV'] ?? SERIES_LOOK.IPTV;
+const lookOf = (d: unknown) =>
+  SERIES_LOOK[((Array.isArray(d) ? d[0] : d) as { serie: keyof typeof SERIES_LOOK } | undefined)?.serie ?? 'IPTV'] ?? SERIES_LOOK.IPTV;
 const ordinal = (range: readonly (string | number)[]) => ({ type: 'ordinal', domain: [...NEW_USERS_SERIES], range: [...range] });
 
 /** A phone has no room for 'nov/2026' six times: 'nov', upright, instead of labels turned sideways. */

@@ -3,11 +3,17 @@
 import { describe, expect, it } from 'vitest';
 import { salesChart } from './ReportsPage';
 
-const quiet = { financeiro: { 'jun/2026': 4, 'jul/2026': 12.5, 'ago/2026': 2500, 'set/2026': 0, 'out/2026': 8, 'nov/2026': 3 }, novos_usuarios_iptv: [], novos_usuarios_p2p: [], novos_usuarios_migrados: [] };
+const quiet = {
+  financeiro: { 'jun/2026': 4, 'jul/2026': 12.5, 'ago/2026': 2500, 'set/2026': 0, 'out/2026': 8, 'nov/2026': 3 },
+  novos_usuarios_iptv: [],
+  novos_usuarios_p2p: [],
+  novos_usuarios_migrados: [],
+};
 
 describe("'Suas Vendas'", () => {
   it('moves overlapping labels apart, then back inside the plot: never down onto the month names', () => {
-    for (const mobile of [false, true]) expect(salesChart(quiet, mobile).label.transform).toEqual([{ type: 'overlapDodgeY' }, { type: 'exceedAdjust', bounds: 'main' }]);
+    for (const mobile of [false, true])
+      expect(salesChart(quiet, mobile).label.transform).toEqual([{ type: 'overlapDodgeY' }, { type: 'exceedAdjust', bounds: 'main' }]);
   });
 
   it('writes whole reais on a phone, where the bars stand close, and the cents on a computer', () => {

@@ -67,15 +67,28 @@ const ROW_GROUPS: { key: string; label: string; items: { key: ModalKind; label: 
     label: 'Bloqueios',
     items: [
       { key: 'block', label: (r) => (r.status === 1 ? 'Bloquear' : 'Desbloquear'), visible: mayCall(CALLS.resellerAction, { action: RESELLER_ACTION.block }) },
-      { key: 'adminBlock', label: (r) => (r.status === 1 ? 'Bloqueio administrativo' : 'Desbloquear (administrador)'), visible: mayCall(CALLS.adminBlockReseller) },
-      { key: 'networkBlock', label: (r) => (r.status === 1 ? 'Bloquear rede' : 'Desbloquear rede'), visible: mayCall(CALLS.resellerAction, { action: RESELLER_ACTION.blockNetwork }) },
+      {
+        key: 'adminBlock',
+        label: (r) => (r.status === 1 ? 'Bloqueio administrativo' : 'Desbloquear (administrador)'),
+        visible: mayCall(CALLS.adminBlockReseller),
+      },
+      {
+        key: 'networkBlock',
+        label: (r) => (r.status === 1 ? 'Bloquear rede' : 'Desbloquear rede'),
+        visible: mayCall(CALLS.resellerAction, { action: RESELLER_ACTION.blockNetwork }),
+      },
     ],
   },
 ];
 /** Deleting: one reseller, its network, or it and its network. */
 const DELETES = [
   { action: RESELLER_ACTION.delete, key: 'delete', label: 'Excluir revenda', question: (r: Reseller) => `Deseja excluir a revenda ${r.username}?` },
-  { action: RESELLER_ACTION.deleteNetwork, key: 'network', label: 'Excluir rede', question: (r: Reseller) => `Deseja excluir toda a rede abaixo de ${r.username}?` },
+  {
+    action: RESELLER_ACTION.deleteNetwork,
+    key: 'network',
+    label: 'Excluir rede',
+    question: (r: Reseller) => `Deseja excluir toda a rede abaixo de ${r.username}?`,
+  },
   { action: RESELLER_ACTION.deleteTree, key: 'tree', label: 'Excluir árvore', question: (r: Reseller) => `Deseja excluir ${r.username} e toda a sua árvore?` },
 ] as const;
 
@@ -106,17 +119,24 @@ export default function ListResellersPage() {
   const { message } = useFeedback();
   const { token } = theme.useToken();
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new search or page size starts again at page 1.
   useEffect(() => setPage(1), [search, searchID, perPage]);
 
   async function destroy(r: Reseller, action: (typeof DELETES)[number]['action'], question: string) {
     if (!(await confirm(question))) return;
     const res = await act({ id: r.id, action: { action } });
     if ('error' in res) showError(errorMessage(res.error, MSG.reloadAndRetry));
-    else message.success(`${res.data.message}. Contas excluídas: ${res.data.deleted_accounts}; créditos devolvidos: ${formatDecimal(res.data.refunded_credits ?? 0)}.`);
+    else
+      message.success(
+        `${res.data.message}. Contas excluídas: ${res.data.deleted_accounts}; créditos devolvidos: ${formatDecimal(res.data.refunded_credits ?? 0)}.`,
+      );
   }
 
   async function exportAll() {
-    const rows = await fetchAllPages<Reseller, Paged<Reseller>>(requestOf(CALLS.resellers, { query: { search: search || undefined, searchID: searchID ?? undefined } }), (r) => r);
+    const rows = await fetchAllPages<Reseller, Paged<Reseller>>(
+      requestOf(CALLS.resellers, { query: { search: search || undefined, searchID: searchID ?? undefined } }),
+      (r) => r,
+    );
     if (!rows) return showError(LINES_UI_MSG.exportFailed);
     await exportExcel({
       fileName: 'Revendas.xlsx',
@@ -131,9 +151,19 @@ export default function ListResellersPage() {
         { header: 'Dias sem recarga', key: 'days_to_due' },
         { header: 'Bloqueada', key: 'blocked' },
         { header: 'E-mail', key: 'email_contact', width: 28 },
-        ...(admin ? [{ header: 'Dono', key: 'owner', width: 20 }, { header: 'Franquia', key: 'franchise' }] : []),
+        ...(admin
+          ? [
+              { header: 'Dono', key: 'owner', width: 20 },
+              { header: 'Franquia', key: 'franchise' },
+            ]
+          : []),
       ],
-      rows: rows.map((r) => ({ ...r, actives: r.total_iptv + r.total_up2p, blocked: r.status === 0 ? 'Sim' : 'Não', franchise: franchiseName(r.id_franchise) })),
+      rows: rows.map((r) => ({
+        ...r,
+        actives: r.total_iptv + r.total_up2p,
+        blocked: r.status === 0 ? 'Sim' : 'Não',
+        franchise: franchiseName(r.id_franchise),
+      })),
     });
   }
 
@@ -149,7 +179,13 @@ export default function ListResellersPage() {
         'Linhas',
         LINE_LISTS.filter((l) => shown(l.visible)).map((l) => ({ key: l.key, label: l.label, onClick: () => navigate(`${l.path}/${r.id}`) })),
       ),
-      ...ROW_GROUPS.flatMap((g) => submenu(g.key, g.label, g.items.filter((i) => shown(i.visible)).map((i) => ({ key: i.key, label: i.label(r), onClick: () => open(i.key, r) })))),
+      ...ROW_GROUPS.flatMap((g) =>
+        submenu(
+          g.key,
+          g.label,
+          g.items.filter((i) => shown(i.visible)).map((i) => ({ key: i.key, label: i.label(r), onClick: () => open(i.key, r) })),
+        ),
+      ),
       // What cannot be undone: last, apart, in red.
       ...(deletes.length > 0 ? [{ type: 'divider' as const }] : []),
       ...submenu(
@@ -170,7 +206,11 @@ export default function ListResellersPage() {
     {
       title: 'Dias sem recarga',
       dataIndex: 'days_to_due',
-      render: (d: number) => <span style={isOverdue(d) ? { color: '#ff4d4f', fontWeight: 600 } : undefined} data-overdue={isOverdue(d) || undefined}>{d}</span>,
+      render: (d: number) => (
+        <span style={isOverdue(d) ? { color: '#ff4d4f', fontWeight: 600 } : undefined} data-overdue={isOverdue(d) || undefined}>
+          {d}
+        </span>
+      ),
     },
     {
       title: 'Bloqueio',
@@ -217,8 +257,22 @@ export default function ListResellersPage() {
       </ScreenHeader>
       <Space wrap style={{ marginBottom: 12 }}>
         <PageSizeSelect value={perPage} onChange={setPerPage} />
-        <InputNumber aria-label="Pesquisar por ID" placeholder="ID" min={1} value={searchID} onChange={(v) => setSearchID(typeof v === 'number' ? v : null)} style={{ width: 120 }} />
-        <Input.Search aria-label="Pesquisar revendas" placeholder="Pesquisar" allowClear value={text} onChange={(e) => setText(e.target.value)} style={{ width: 240 }} />
+        <InputNumber
+          aria-label="Pesquisar por ID"
+          placeholder="ID"
+          min={1}
+          value={searchID}
+          onChange={(v) => setSearchID(typeof v === 'number' ? v : null)}
+          style={{ width: 120 }}
+        />
+        <Input.Search
+          aria-label="Pesquisar revendas"
+          placeholder="Pesquisar"
+          allowClear
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          style={{ width: 240 }}
+        />
       </Space>
       <ListTable<Reseller>
         rowKey="id"

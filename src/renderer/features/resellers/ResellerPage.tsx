@@ -40,7 +40,13 @@ export default function ResellerPage() {
     if (warn(Object.values(errors))) return;
     // Initial credits leave the giver's balance: the amount is asked before anything moves.
     if (values.credits! > 0 && !(await confirm(transferQuestion(values.username!.trim(), values.credits!, values.sale ?? 0).question))) return;
-    const body = removeEmpty({ ...values, credits: values.credits ?? undefined, sale: values.sale ?? undefined, email: phoneDigits(values.email), reg_password: getRegPassword() });
+    const body = removeEmpty({
+      ...values,
+      credits: values.credits ?? undefined,
+      sale: values.sale ?? undefined,
+      email: phoneDigits(values.email),
+      reg_password: getRegPassword(),
+    });
     const res = await create(body);
     if ('error' in res) {
       markFields(form, fieldErrorsByName(res.error));

@@ -42,7 +42,10 @@ function NetworkPicker({ value, onChange, placeholder, label = 'Revenda', includ
       placeholder={placeholder}
       loading={isFetching}
       onChange={(v) => onChange?.(v ?? undefined)}
-      options={[...(includeMe && me ? [{ label: `${me.id} - ${me.username} (você)`, value: me.id }] : []), ...(data?.data ?? []).filter((r) => r.id !== exclude).map((r) => ({ label: `${r.id} - ${r.username}`, value: r.id }))]}
+      options={[
+        ...(includeMe && me ? [{ label: `${me.id} - ${me.username} (você)`, value: me.id }] : []),
+        ...(data?.data ?? []).filter((r) => r.id !== exclude).map((r) => ({ label: `${r.id} - ${r.username}`, value: r.id })),
+      ]}
       style={{ minWidth: 240 }}
     />
   );

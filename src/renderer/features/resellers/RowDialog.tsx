@@ -2,7 +2,18 @@
 // permissions), by the name the list opens each with. The list loads this module when a dialog opens,
 // not with the list itself (issue 21).
 import type { Reseller } from '../../../shared/network';
-import { AccessLogModal, BlockModal, CreditModal, EditModal, ExternalKeyModal, MasterModal, MovementsModal, TrackingModal, TreeTotalsModal, TwofaQrModal } from './modals';
+import {
+  AccessLogModal,
+  BlockModal,
+  CreditModal,
+  EditModal,
+  ExternalKeyModal,
+  MasterModal,
+  MovementsModal,
+  TrackingModal,
+  TreeTotalsModal,
+  TwofaQrModal,
+} from './modals';
 import { PermissionsModal } from './PermissionsModal';
 
 const MODALS = {

@@ -29,7 +29,10 @@ const resellerApi = api.enhanceEndpoints({ addTagTypes: ['Resellers', 'Movements
       query: ({ id, reason }) => requestOf(CALLS.adminBlockReseller, { params: { id }, body: { reason } }),
       ...invalidatesEverywhere('Resellers'),
     }),
-    movements: build.query<Answers['resellerMovements'], number>({ query: (id) => requestOf(CALLS.resellerMovements, { params: { id } }), providesTags: ['Movements'] }),
+    movements: build.query<Answers['resellerMovements'], number>({
+      query: (id) => requestOf(CALLS.resellerMovements, { params: { id } }),
+      providesTags: ['Movements'],
+    }),
     accessLogs: build.query<Answers['resellerAccessLogs'], number>({ query: (id) => requestOf(CALLS.resellerAccessLogs, { params: { id } }) }),
     findUser: build.mutation<Answers['findReseller'], string>({ query: (username) => requestOf(CALLS.findReseller, { body: { username } }) }),
     treeTotals: build.query<Answers['treeTotals'], number>({ query: (id) => requestOf(CALLS.treeTotals, { params: { id } }) }),

@@ -13,7 +13,17 @@ import { useApiErrorDialog, useConfirm, useValidationWarning, ViewDialog } from 
 import { limit, markFields, unmarkOnEdit } from '../../components/fields';
 import { ListDialog, ListTable, useListFilters } from '../../components/lists';
 import { formatBRL, formatCredits, formatDecimal } from '../../../shared/format';
-import { useAccessLogsQuery, useAdminBlockMutation, useExternalKeyQuery, useResellerQrQuery, useFindUserMutation, useMovementsQuery, useResellerActionMutation, useTrackingQuery, useTreeTotalsQuery } from './api';
+import {
+  useAccessLogsQuery,
+  useAdminBlockMutation,
+  useExternalKeyQuery,
+  useResellerQrQuery,
+  useFindUserMutation,
+  useMovementsQuery,
+  useResellerActionMutation,
+  useTrackingQuery,
+  useTreeTotalsQuery,
+} from './api';
 import { filterMovements, RESELLER_RULES } from './rules';
 import { ResellerPicker } from './ResellerPicker';
 import { useExcelExport } from '../../components/useExcelExport';
@@ -25,9 +35,31 @@ interface ModalProps {
 }
 
 /** The reseller dialogs that change something: 'Salvar' and 'Cancelar' (the X and the backdrop cancel too). */
-function SaveDialog({ title, onSave, busy, onClose, children }: { title: string; onSave: () => void; busy: boolean; onClose: () => void; children: ReactNode }) {
+function SaveDialog({
+  title,
+  onSave,
+  busy,
+  onClose,
+  children,
+}: {
+  title: string;
+  onSave: () => void;
+  busy: boolean;
+  onClose: () => void;
+  children: ReactNode;
+}) {
   return (
-    <Modal open title={title} onCancel={onClose} onOk={onSave} okText="Salvar" cancelText="Cancelar" confirmLoading={busy} mask={{ closable: true }} destroyOnHidden>
+    <Modal
+      open
+      title={title}
+      onCancel={onClose}
+      onOk={onSave}
+      okText="Salvar"
+      cancelText="Cancelar"
+      confirmLoading={busy}
+      mask={{ closable: true }}
+      destroyOnHidden
+    >
       {children}
     </Modal>
   );
@@ -38,7 +70,8 @@ function SaveDialog({ title, onSave, busy, onClose, children }: { title: string;
  * server's own words. */
 function useActionError() {
   const showApiError = useApiErrorDialog();
-  return (error: unknown) => showApiError(error, (error as { status?: number }).status === 422 ? MSG.fillAllCorrectly : MSG.reloadAndRetry, MSG.fillAllCorrectly);
+  return (error: unknown) =>
+    showApiError(error, (error as { status?: number }).status === 422 ? MSG.fillAllCorrectly : MSG.reloadAndRetry, MSG.fillAllCorrectly);
 }
 
 /**
@@ -69,7 +102,10 @@ function useAction(onDone: () => void, form?: FormInstance) {
 /** The Sim/Não of a credit transfer: the amount and who receives it (or who gives it back), before anything moves. */
 export function transferQuestion(username: string, credits: number, sale = 0): { question: string; details?: string } {
   if (credits < 0) return { question: `Deseja remover ${formatCredits(-credits)} de ${username}?`, details: 'Os créditos voltam para o seu saldo.' };
-  return { question: `Deseja transferir ${formatCredits(credits)} para ${username}?`, details: sale > 0 ? `Valor de venda: ${formatBRL(sale)} por crédito (total ${formatBRL(credits * sale)}).` : undefined };
+  return {
+    question: `Deseja transferir ${formatCredits(credits)} para ${username}?`,
+    details: sale > 0 ? `Valor de venda: ${formatBRL(sale)} por crédito (total ${formatBRL(credits * sale)}).` : undefined,
+  };
 }
 
 /** The credit dialog's fields: an amount (negative removes; the server refuses zero at the field), a sale value from zero. */
@@ -89,11 +125,14 @@ export function CreditModal({ reseller, onClose }: ModalProps) {
     markFields(form, errors);
     if (warn(Object.values(errors))) return;
     const { question, details } = transferQuestion(reseller.username, v.credits!, v.sale ?? 0);
-    if (await confirm(question, details)) await action.send(reseller.id, { action: RESELLER_ACTION.credits, credits: v.credits!, sale: v.sale ?? 0, reason: v.reason ?? '' });
+    if (await confirm(question, details))
+      await action.send(reseller.id, { action: RESELLER_ACTION.credits, credits: v.credits!, sale: v.sale ?? 0, reason: v.reason ?? '' });
   }
   return (
     <SaveDialog title={`Adicionar crédito: ${reseller.username}`} onClose={onClose} onSave={() => form.submit()} busy={action.isLoading}>
-      <Typography.Paragraph type="secondary">A operação mínima é de 10 créditos (para adicionar ou remover). Use um valor negativo para remover.</Typography.Paragraph>
+      <Typography.Paragraph type="secondary">
+        A operação mínima é de 10 créditos (para adicionar ou remover). Use um valor negativo para remover.
+      </Typography.Paragraph>
       <Form form={form} layout="vertical" onFinish={submit} onValuesChange={unmarkOnEdit(form)}>
         <Form.Item label="Créditos" name="credits">
           <AmountInput />
@@ -123,17 +162,39 @@ export function EditModal({ reseller, onClose }: ModalProps) {
   const warn = useValidationWarning();
   const action = useAction(onClose, form);
   async function submit(v: EditFields) {
-    const errors = validateFields(v, { username: RESELLER_RULES.username, email: { ...RESELLER_RULES.email, required: true }, email_contact: RESELLER_RULES.email_contact });
+    const errors = validateFields(v, {
+      username: RESELLER_RULES.username,
+      email: { ...RESELLER_RULES.email, required: true },
+      email_contact: RESELLER_RULES.email_contact,
+    });
     const problem = v.password ? passwordProblem(v.password) : null;
     if (problem) errors.password = problem;
     markFields(form, errors);
     if (warn(Object.values(errors))) return;
     const newMaster = v.newMaster !== undefined && v.newMaster !== reseller.owner_id ? { newMaster: v.newMaster } : {};
-    await action.send(reseller.id, { action: RESELLER_ACTION.edit, username: v.username.trim(), email: v.email.replace(/\D/g, ''), email_contact: v.email_contact?.trim() ?? '', password: v.password ?? '', ...newMaster });
+    await action.send(reseller.id, {
+      action: RESELLER_ACTION.edit,
+      username: v.username.trim(),
+      email: v.email.replace(/\D/g, ''),
+      email_contact: v.email_contact?.trim() ?? '',
+      password: v.password ?? '',
+      ...newMaster,
+    });
   }
   return (
     <SaveDialog title={`Editar revenda: ${reseller.username}`} onClose={onClose} onSave={() => form.submit()} busy={action.isLoading}>
-      <Form form={form} layout="vertical" onFinish={submit} onValuesChange={unmarkOnEdit(form)} initialValues={{ username: reseller.username, email: reseller.email === '0' ? '' : reseller.email, email_contact: reseller.email_contact, password: '' }}>
+      <Form
+        form={form}
+        layout="vertical"
+        onFinish={submit}
+        onValuesChange={unmarkOnEdit(form)}
+        initialValues={{
+          username: reseller.username,
+          email: reseller.email === '0' ? '' : reseller.email,
+          email_contact: reseller.email_contact,
+          password: '',
+        }}
+      >
         <Form.Item label="Usuário" name="username" extra={FIELD_HINTS.login}>
           <Input {...limit(RESELLER_LOGIN_MAX)} />
         </Form.Item>
@@ -147,7 +208,12 @@ export function EditModal({ reseller, onClose }: ModalProps) {
           <Input.Password autoComplete="new-password" />
         </Form.Item>
         <Form.Item label={FIELD_LABELS.newMaster} name="newMaster" extra="A revenda e toda a rede dela passam para o dono escolhido (um master da sua rede).">
-          <ResellerPicker label={FIELD_LABELS.newMaster} placeholder={reseller.owner ? `Manter o dono atual (${reseller.owner})` : 'Manter o dono atual'} includeMe exclude={reseller.id} />
+          <ResellerPicker
+            label={FIELD_LABELS.newMaster}
+            placeholder={reseller.owner ? `Manter o dono atual (${reseller.owner})` : 'Manter o dono atual'}
+            includeMe
+            exclude={reseller.id}
+          />
         </Form.Item>
       </Form>
     </SaveDialog>
@@ -158,7 +224,12 @@ export function MasterModal({ reseller, onClose }: ModalProps) {
   const [isMaster, setIsMaster] = useState(reseller.is_master);
   const action = useAction(onClose);
   return (
-    <SaveDialog title={`Permissão master: ${reseller.username}`} onClose={onClose} onSave={() => action.send(reseller.id, { action: RESELLER_ACTION.master, isMaster })} busy={action.isLoading}>
+    <SaveDialog
+      title={`Permissão master: ${reseller.username}`}
+      onClose={onClose}
+      onSave={() => action.send(reseller.id, { action: RESELLER_ACTION.master, isMaster })}
+      busy={action.isLoading}
+    >
       <Radio.Group value={isMaster} onChange={(e) => setIsMaster(e.target.value)}>
         <Radio value={1}>Master (pode cadastrar revendas)</Radio>
         <Radio value={0}>Revenda comum</Radio>
@@ -201,7 +272,12 @@ export function BlockModal({ reseller, onClose, mode }: ModalProps & { mode: Blo
     >
       {blocking && (
         <Form layout="vertical">
-          <Form.Item label="Motivo" htmlFor="block-reason" validateStatus={reason && short ? 'error' : undefined} help={reason && short ? MSG.blockReasonShort : undefined}>
+          <Form.Item
+            label="Motivo"
+            htmlFor="block-reason"
+            validateStatus={reason && short ? 'error' : undefined}
+            help={reason && short ? MSG.blockReasonShort : undefined}
+          >
             <Input.TextArea id="block-reason" rows={3} value={reason} onChange={(e) => setReason(e.target.value)} maxLength={500} />
           </Form.Item>
         </Form>
@@ -230,7 +306,14 @@ export function MovementsModal({ reseller, onClose }: ModalProps) {
         { header: 'De / Para', key: 'from_to', width: 40 },
         { header: 'Data', key: 'registered', width: 22, date: true },
       ],
-      rows: rows.map((r) => ({ id: r.id, amount: r.amount, total: Math.abs(r.amount) * r.sale, reason: r.reason, from_to: r.from_to, registered: r.registered })),
+      rows: rows.map((r) => ({
+        id: r.id,
+        amount: r.amount,
+        total: Math.abs(r.amount) * r.sale,
+        reason: r.reason,
+        from_to: r.from_to,
+        registered: r.registered,
+      })),
     });
   }
   return (
@@ -240,7 +323,13 @@ export function MovementsModal({ reseller, onClose }: ModalProps) {
       onClose={onClose}
       header={
         <Space style={{ marginBottom: 12 }} wrap>
-          <Input.Search placeholder="Pesquisar" allowClear value={search} onChange={(e) => list.setFilters({ search: e.target.value })} aria-label="Pesquisar movimentações" />
+          <Input.Search
+            placeholder="Pesquisar"
+            allowClear
+            value={search}
+            onChange={(e) => list.setFilters({ search: e.target.value })}
+            aria-label="Pesquisar movimentações"
+          />
           <Button onClick={exportRows}>Exportar Excel</Button>
         </Space>
       }
@@ -318,10 +407,25 @@ export function FindUserModal({ onClose, onFound }: { onClose: () => void; onFou
   // new answer (a blank modal after an earlier result). The hook forgets its result when the modal closes.
   const [find, { isLoading, data, error }] = useFindUserMutation();
   return (
-    <Modal open title="Buscar revenda pelo usuário" onCancel={onClose} onOk={() => username.trim() && find(username.trim())} okText="Buscar" cancelText="Fechar" confirmLoading={isLoading} mask={{ closable: true }} destroyOnHidden>
+    <Modal
+      open
+      title="Buscar revenda pelo usuário"
+      onCancel={onClose}
+      onOk={() => username.trim() && find(username.trim())}
+      okText="Buscar"
+      cancelText="Fechar"
+      confirmLoading={isLoading}
+      mask={{ closable: true }}
+      destroyOnHidden
+    >
       <Form layout="vertical">
         <Form.Item label="Usuário" htmlFor="find-username">
-          <Input id="find-username" value={username} onChange={(e) => setUsername(e.target.value)} onPressEnter={() => username.trim() && find(username.trim())} />
+          <Input
+            id="find-username"
+            value={username}
+            onChange={(e) => setUsername(e.target.value)}
+            onPressEnter={() => username.trim() && find(username.trim())}
+          />
         </Form.Item>
       </Form>
       {error && <Typography.Text type="danger">{errorMessage(error, MSG.resellerNotFound)}</Typography.Text>}

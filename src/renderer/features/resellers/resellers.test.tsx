@@ -30,7 +30,13 @@ function listPlatform(profile: 'admin' | 'master', rows: Reseller[]) {
   return signedInPlatform({ profile, is_master: profile === 'master' ? 1 : 0 })
     .on(route(CALLS.resellers), (req) => ({
       status: 200,
-      data: { data: req.query?.search ? rows.filter((r) => r.username.includes(String(req.query!.search))) : rows, total: rows.length, current_page: 1, per_page: 10, last_page: 1 },
+      data: {
+        data: req.query?.search ? rows.filter((r) => r.username.includes(String(req.query!.search))) : rows,
+        total: rows.length,
+        current_page: 1,
+        per_page: 10,
+        last_page: 1,
+      },
     }))
     .on(route(CALLS.resellerMovements, { id: 10 }), [
       { id: 1, amount: 10, reason: 'venda', sale: 5, from_to: 'master.sul → ana', registered: '01/11/2026 10:00:00' },
@@ -88,7 +94,7 @@ describe('/reseller', () => {
     expect(platform.calls.some((c) => c.path === pathOf(CALLS.createReseller))).toBe(false);
   });
 
-  it('refuses negative credits and a malformed e-mail with the fields\' own pt-BR messages, and sends nothing', async () => {
+  it("refuses negative credits and a malformed e-mail with the fields' own pt-BR messages, and sends nothing", async () => {
     signIn();
     const platform = signedInPlatform({ profile: 'master', is_master: 1 });
     renderApp('/reseller', platform);
@@ -157,7 +163,11 @@ describe('/reseller', () => {
     expect(welcome).toHaveTextContent('SENHA: Senha-123');
     expect(welcome).toHaveTextContent(`PAINEL: ${location.origin}/login`);
     expect(screen.getByRole('button', { name: /Copiar/ })).toBeInTheDocument();
-    expect(platform.calls.find((c) => c.path === pathOf(CALLS.createReseller))?.body).toMatchObject({ username: 'nova.revenda', email: '5511987654321', credits: 0 });
+    expect(platform.calls.find((c) => c.path === pathOf(CALLS.createReseller))?.body).toMatchObject({
+      username: 'nova.revenda',
+      email: '5511987654321',
+      credits: 0,
+    });
   });
 
   it('is not reachable by a plain reseller', async () => {
@@ -234,7 +244,9 @@ describe('/list-resellers', () => {
 
   it("exports the movement log as 'Logs - ana.xlsx' with the R$ column as currency and pt-BR amounts on screen", async () => {
     signIn();
-    const platform = listPlatform('master', [row({})]).on(route(CALLS.resellerMovements, { id: 10 }), [{ id: 1, amount: -0.6, reason: 'ajuste', sale: 2.5, from_to: 'ana → master.sul', registered: '01/11/2026 10:00:00' }]);
+    const platform = listPlatform('master', [row({})]).on(route(CALLS.resellerMovements, { id: 10 }), [
+      { id: 1, amount: -0.6, reason: 'ajuste', sale: 2.5, from_to: 'ana → master.sul', registered: '01/11/2026 10:00:00' },
+    ]);
     renderApp('/list-resellers', platform);
     await rowAction('ana', 'Logs e totais', 'Logs de Movimentações');
     const dialog = await screen.findByRole('dialog');
@@ -307,7 +319,12 @@ describe('reseller actions', () => {
     signIn();
     let answers = 0;
     const platform = listPlatform('master', [row({})]).on(route(CALLS.resellerAction, { id: 10 }), () =>
-      ++answers === 1 ? { status: 422, data: { message: 'Dados inválidos. Verifique os campos e tente novamente.', errors: { credits: ['O campo credits não está no formato correto.'] } } } : { status: 200, data: { message: 'Créditos alterados com sucesso!' } },
+      ++answers === 1
+        ? {
+            status: 422,
+            data: { message: 'Dados inválidos. Verifique os campos e tente novamente.', errors: { credits: ['O campo credits não está no formato correto.'] } },
+          }
+        : { status: 200, data: { message: 'Créditos alterados com sucesso!' } },
     );
     renderApp('/list-resellers', platform);
     await userEvent.click(await screen.findByLabelText('Adicionar crédito para ana'));
@@ -398,7 +415,9 @@ describe('reseller actions', () => {
 describe('changing the owner', () => {
   it("moves a reseller to an owner picked from the caller's network (or the caller), sending newMaster; unchanged sends none", async () => {
     signIn();
-    const platform = listPlatform('master', [row({}), row({ id: 11, username: 'bia', is_master: 1 })]).on(route(CALLS.resellerAction, { id: 10 }), { message: 'Revenda alterada com sucesso' });
+    const platform = listPlatform('master', [row({}), row({ id: 11, username: 'bia', is_master: 1 })]).on(route(CALLS.resellerAction, { id: 10 }), {
+      message: 'Revenda alterada com sucesso',
+    });
     renderApp('/list-resellers', platform);
     await userEvent.click(await screen.findByLabelText('Editar ana'));
     let dialog = await screen.findByRole('dialog');
@@ -425,7 +444,13 @@ describe('admin tools of the list', () => {
   it('shows the tracking chain and the integration key to the admin only', async () => {
     signIn(1, 'admin');
     const platform = listPlatform('admin', [row({})])
-      .on(route(CALLS.tracking, { id: 10 }), { chain: [{ id: 1, username: 'admin', profile: 'admin' }, { id: 10, username: 'ana', profile: 'reseller' }], ips: [{ ip: '10.1.1.1', date: '01/11/2026 10:00:00', logins: 3 }] })
+      .on(route(CALLS.tracking, { id: 10 }), {
+        chain: [
+          { id: 1, username: 'admin', profile: 'admin' },
+          { id: 10, username: 'ana', profile: 'reseller' },
+        ],
+        ips: [{ ip: '10.1.1.1', date: '01/11/2026 10:00:00', logins: 3 }],
+      })
       .on(route(CALLS.externalKey, { id: 10 }), { key: 'chave-secreta-123' });
     renderApp('/list-resellers', platform);
     await rowAction('ana', 'Logs e totais', 'Rastreamento');
@@ -462,7 +487,9 @@ describe('admin tools of the list', () => {
     signIn(1, 'admin');
     const platform = listPlatform('admin', [row({})]).on(route(CALLS.findReseller), (req) => {
       const username = (req.body as { username: string }).username;
-      return username === 'nada' ? { status: 404, data: { message: 'Não foi possível encontrar a revenda' } } : { status: 200, data: row({ id: username === 'ana' ? 10 : 11, username, credits: 2.5 }) };
+      return username === 'nada'
+        ? { status: 404, data: { message: 'Não foi possível encontrar a revenda' } }
+        : { status: 200, data: row({ id: username === 'ana' ? 10 : 11, username, credits: 2.5 }) };
     });
     renderApp('/list-resellers', platform);
     await userEvent.click(await screen.findByRole('button', { name: /Buscar pelo usuário/ }));
@@ -493,11 +520,14 @@ describe('admin tools of the list', () => {
     for (const item of ['Excluir revenda', 'Excluir rede', 'Excluir árvore', 'Permissões']) expect(screen.queryByText(item)).toBeNull();
   });
 
-  it("grants permissions with one switch each, saying what each opens, and sends the whole set", async () => {
+  it('grants permissions with one switch each, saying what each opens, and sends the whole set', async () => {
     signIn(1, 'admin');
     const platform = listPlatform('admin', [row({})])
       .on(route(CALLS.resellerPermissions, { id: 10 }), { permissions: ['export_all'] })
-      .on(route(CALLS.setResellerPermissions, { id: 10 }), (req) => ({ status: 200, data: { message: 'Permissões salvas com sucesso!', permissions: (req.body as { permissions: string[] }).permissions } }));
+      .on(route(CALLS.setResellerPermissions, { id: 10 }), (req) => ({
+        status: 200,
+        data: { message: 'Permissões salvas com sucesso!', permissions: (req.body as { permissions: string[] }).permissions },
+      }));
     renderApp('/list-resellers', platform);
     await rowAction('ana', 'Conta e acesso', 'Permissões');
     const dialog = await screen.findByRole('dialog');
@@ -520,10 +550,13 @@ describe('/list-resellers, the row menu and phones (issue 26)', () => {
     renderApp('/list-resellers', listPlatform('admin', [row({})]));
     await userEvent.click(await screen.findByLabelText('Ações de ana'));
     const menu = (await screen.findByText('Conta e acesso')).closest('[role="menu"]') as HTMLElement;
-    const top = [...menu.children].map((li) => (li.getAttribute('role') === 'separator' ? '—' : li.querySelector('.ant-dropdown-menu-title-content')?.textContent));
+    const top = [...menu.children].map((li) =>
+      li.getAttribute('role') === 'separator' ? '—' : li.querySelector('.ant-dropdown-menu-title-content')?.textContent,
+    );
     expect(top).toEqual(['Linhas', 'Conta e acesso', 'Logs e totais', 'Bloqueios', '—', 'Excluir']);
     await userEvent.click(within(menu).getByText('Excluir'));
-    for (const item of ['Excluir revenda', 'Excluir rede', 'Excluir árvore']) expect((await screen.findByText(item)).closest('li')).toHaveClass('ant-dropdown-menu-item-danger');
+    for (const item of ['Excluir revenda', 'Excluir rede', 'Excluir árvore'])
+      expect((await screen.findByText(item)).closest('li')).toHaveClass('ant-dropdown-menu-item-danger');
     await userEvent.click(within(menu).getByText('Linhas'));
     // The sidebar has its own 'Usuários IPTV'.
     await userEvent.click((await screen.findAllByText('Usuários IPTV')).find((el) => el.closest('.ant-dropdown-menu'))!);

@@ -21,6 +21,8 @@ describe('reseller rules', () => {
   });
 
   it('writes the welcome message with the panel link, login and password', () => {
-    expect(welcomeMessage('https://painel.com/login', 'ana', 'Senha-1')).toBe('Seja bem-vindo!\n\nPAINEL: https://painel.com/login\nUSUÁRIO: ana\nSENHA: Senha-1\n\nAPROVEITE!');
+    expect(welcomeMessage('https://painel.com/login', 'ana', 'Senha-1')).toBe(
+      'Seja bem-vindo!\n\nPAINEL: https://painel.com/login\nUSUÁRIO: ana\nSENHA: Senha-1\n\nAPROVEITE!',
+    );
   });
 });

@@ -19,7 +19,6 @@ export const RESELLER_RULES = {
 export const DUE_RED_DAYS = 90;
 export const isOverdue = (days: number) => days >= DUE_RED_DAYS;
 
-
 /** Movement log search: case-insensitive on from_to, or the exact amount. */
 export function filterMovements(rows: MovementLog[], search: string): MovementLog[] {
   const term = search.trim().toLowerCase();

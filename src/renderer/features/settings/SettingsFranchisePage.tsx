@@ -30,7 +30,9 @@ export default function SettingsFranchisePage() {
         <Space style={{ marginBottom: 16 }}>
           <Typography.Text>Franquia:</Typography.Text>
           <Select aria-label="Franquia" value={franchise} onChange={setFranchise} options={FRANCHISE_OPTIONS} style={{ minWidth: 160 }} />
-          <Typography.Text type="secondary">Os links dos aplicativos (Smarters, Android, STB, Web Player, X-Cloud) valem para o painel inteiro.</Typography.Text>
+          <Typography.Text type="secondary">
+            Os links dos aplicativos (Smarters, Android, STB, Web Player, X-Cloud) valem para o painel inteiro.
+          </Typography.Text>
         </Space>
       ) : (
         <Alert
@@ -82,7 +84,10 @@ function LinksEditor({ group, franchise, extra }: { group: Group; franchise?: nu
         type="primary"
         style={{ marginTop: 12 }}
         loading={isLoading}
-        onClick={async () => (await confirm(`Deseja publicar os links de ${group.title}?`)) && run(await save({ links: html, type: group.type, ...(id_franchise === undefined ? {} : { id_franchise }) }))}
+        onClick={async () =>
+          (await confirm(`Deseja publicar os links de ${group.title}?`)) &&
+          run(await save({ links: html, type: group.type, ...(id_franchise === undefined ? {} : { id_franchise }) }))
+        }
       >
         Publicar
       </Button>
@@ -119,7 +124,10 @@ function TelegramCard({ franchise }: { franchise?: number }) {
   return (
     <Card title="Telegram">
       {banner}
-      <Form layout="vertical" onFinish={async () => run(await save({ telegram: telegram.trim(), ...(franchise === undefined ? {} : { id_franchise: franchise }) }))}>
+      <Form
+        layout="vertical"
+        onFinish={async () => run(await save({ telegram: telegram.trim(), ...(franchise === undefined ? {} : { id_franchise: franchise }) }))}
+      >
         <Form.Item label="Link do Telegram" extra="Aparece no menu como 'Informações diárias'.">
           <Input aria-label="Link do Telegram" placeholder="https://t.me/..." value={telegram} onChange={(e) => setTelegram(e.target.value)} />
         </Form.Item>

@@ -6,7 +6,7 @@ import { CheckCircleTwoTone, CloseCircleTwoTone, CopyOutlined } from '@ant-desig
 import { useMemo, useState } from 'react';
 import { BACKGROUND_PAGE_SETTINGS, COMM_MSG, isHttpLink, isLimitDays, normaliseDns } from '../../../shared/communication-base';
 import type { ExemptDns, RotationDns } from '../../../shared/communication';
-import { FLAG_ACTIONS, PAGE_SIZES, SETTINGS_FLAGS, type SettingsFlag } from '../../../shared/domain';
+import { FLAG_ACTIONS, PAGE_SIZES, SETTINGS_ACTION, SETTINGS_FLAGS, type SettingsFlag } from '../../../shared/domain';
 import { MSG } from '../../../shared/messages';
 import { copyText } from '../../components/SuccessBanner';
 import { fieldErrorsByName } from '../../api/base';
@@ -42,12 +42,12 @@ export const FLAG_LABELS: Record<SettingsFlag, string> = {
 /** Spec: 'Desativar' when the flag is on, otherwise 'Ativar'. */
 export const toggleLabel = (on: boolean) => (on ? 'Desativar' : 'Ativar');
 
-/** CALLS.settingsAction, actions 7-10. */
+/** CALLS.settingsAction's bulk actions on IPTV lines; the deletions show as dangerous. */
 const IPTV_ACTIONS = [
-  { action: 7, label: 'Bloquear testes IPTV', question: 'Deseja bloquear todos os testes IPTV?' },
-  { action: 8, label: 'Desbloquear testes IPTV', question: 'Deseja desbloquear os testes IPTV?' },
-  { action: 9, label: 'Excluir IPTV vencidos', question: 'Deseja excluir todos os usuários IPTV vencidos?' },
-  { action: 10, label: 'Excluir testes IPTV', question: 'Deseja excluir todos os testes IPTV?' },
+  { action: SETTINGS_ACTION.blockIptvTests, label: 'Bloquear testes IPTV', question: 'Deseja bloquear todos os testes IPTV?' },
+  { action: SETTINGS_ACTION.unblockIptvTests, label: 'Desbloquear testes IPTV', question: 'Deseja desbloquear os testes IPTV?' },
+  { action: SETTINGS_ACTION.deleteExpiredIptv, label: 'Excluir IPTV vencidos', question: 'Deseja excluir todos os usuários IPTV vencidos?', danger: true },
+  { action: SETTINGS_ACTION.deleteIptvTests, label: 'Excluir testes IPTV', question: 'Deseja excluir todos os testes IPTV?', danger: true },
 ];
 
 export default function SettingsPage() {
@@ -100,13 +100,23 @@ function FunctionsCard() {
         dataSource={SETTINGS_FLAGS.map((flag) => ({ flag, action: FLAG_ACTIONS[flag], on: flags?.[flag] === 1 }))}
         columns={[
           { title: 'Função', dataIndex: 'flag', render: (f: SettingsFlag) => FLAG_LABELS[f] },
-          { title: 'Status', dataIndex: 'on', render: (on: boolean) => (flags ? <Tag color={on ? 'green' : 'red'}>{on ? 'Ativado' : 'Desativado'}</Tag> : null) },
+          {
+            title: 'Status',
+            dataIndex: 'on',
+            render: (on: boolean) => (flags ? <Tag color={on ? 'green' : 'red'}>{on ? 'Ativado' : 'Desativado'}</Tag> : null),
+          },
           {
             title: 'Ação',
             key: 'toggle',
             render: (_, row) =>
               flags && (
-                <Button size="small" danger={row.on} disabled={isLoading} aria-label={`${toggleLabel(row.on)} ${FLAG_LABELS[row.flag]}`} onClick={async () => run(await act(row.action), MSG.toggleStatusError)}>
+                <Button
+                  size="small"
+                  danger={row.on}
+                  disabled={isLoading}
+                  aria-label={`${toggleLabel(row.on)} ${FLAG_LABELS[row.flag]}`}
+                  onClick={async () => run(await act(row.action), MSG.toggleStatusError)}
+                >
                   {toggleLabel(row.on)}
                 </Button>
               ),
@@ -115,7 +125,7 @@ function FunctionsCard() {
       />
       <Space wrap style={{ marginTop: 16 }}>
         {IPTV_ACTIONS.map((a) => (
-          <Button key={a.action} danger={a.action >= 9} disabled={isLoading} onClick={async () => (await confirm(a.question)) && run(await act(a.action))}>
+          <Button key={a.action} danger={a.danger} disabled={isLoading} onClick={async () => (await confirm(a.question)) && run(await act(a.action))}>
             {a.label}
           </Button>
         ))}
@@ -193,7 +203,7 @@ function ExemptDnsCard() {
     const found = { url: normaliseDns(url) ? undefined : COMM_MSG.dnsInvalid, days: isLimitDays(days) ? undefined : COMM_MSG.limitDaysInvalid };
     setErrors(found);
     if (found.url || found.days) return run({ error: { status: 422, data: { message: MSG.fillAllCorrectly } } });
-    if (run(await add({ url: url.trim(), limit_days: days! }))) (setUrl(''), setDays(null));
+    if (run(await add({ url: url.trim(), limit_days: days! }))) setUrl(''), setDays(null);
   }
   return (
     <Card title="DNS isenta de migração">
@@ -201,7 +211,12 @@ function ExemptDnsCard() {
       <Typography.Paragraph type="secondary">Linhas migradas de um painel nesta lista não pagam os primeiros dias (limite de dias).</Typography.Paragraph>
       <Form layout="inline" onFinish={submit} style={{ rowGap: 8, marginBottom: 12 }}>
         <Form.Item label="DNS" {...fieldStatus(errors.url)}>
-          <Input aria-label="DNS isenta" placeholder="painel.exemplo.com" value={url} onChange={(e) => (setUrl(e.target.value), setErrors({ ...errors, url: undefined }))} />
+          <Input
+            aria-label="DNS isenta"
+            placeholder="painel.exemplo.com"
+            value={url}
+            onChange={(e) => (setUrl(e.target.value), setErrors({ ...errors, url: undefined }))}
+          />
         </Form.Item>
         {/* No min/max/precision: they would turn -5 into 1 unseen; the check says what is wrong instead. */}
         <Form.Item label="Limite de dias" {...fieldStatus(errors.days)}>
@@ -221,7 +236,10 @@ function ExemptDnsCard() {
         columns={[
           { title: 'DNS', dataIndex: 'url' },
           { title: 'Limite de dias', dataIndex: 'limit_days' },
-          deleteColumn<ExemptDns>((d) => d.url, async (d) => (await confirm(`Deseja excluir a DNS ${d.url}?`)) && run(await remove(d.id), COMM_MSG.dnsDeleteError)),
+          deleteColumn<ExemptDns>(
+            (d) => d.url,
+            async (d) => (await confirm(`Deseja excluir a DNS ${d.url}?`)) && run(await remove(d.id), COMM_MSG.dnsDeleteError),
+          ),
         ]}
       />
     </Card>
@@ -240,7 +258,8 @@ function RotationDnsCard() {
   const [filterFranchise, setFilterFranchise] = useState<number>();
   const [pageSize, setPageSize] = useState<number>(PAGE_SIZES[0]);
   const rows = useMemo(
-    () => (data?.data ?? []).filter((d) => d.dns.toLowerCase().includes(filterText.trim().toLowerCase()) && (!filterFranchise || d.franchise === filterFranchise)),
+    () =>
+      (data?.data ?? []).filter((d) => d.dns.toLowerCase().includes(filterText.trim().toLowerCase()) && (!filterFranchise || d.franchise === filterFranchise)),
     [data, filterText, filterFranchise],
   );
 
@@ -262,7 +281,14 @@ function RotationDnsCard() {
           <Input aria-label="DNS de rodízio" placeholder="http://tv.exemplo.com:8080" value={dns} onChange={(e) => setDns(e.target.value)} />
         </Form.Item>
         <Form.Item label="Franquia">
-          <Select aria-label="Franquia da DNS" placeholder=".::SELECIONE::." value={franchise} onChange={setFranchise} options={FRANCHISE_OPTIONS} style={{ minWidth: 140 }} />
+          <Select
+            aria-label="Franquia da DNS"
+            placeholder=".::SELECIONE::."
+            value={franchise}
+            onChange={setFranchise}
+            options={FRANCHISE_OPTIONS}
+            style={{ minWidth: 140 }}
+          />
         </Form.Item>
         <Button type="primary" htmlType="submit" loading={isLoading}>
           Adicionar
@@ -271,7 +297,15 @@ function RotationDnsCard() {
       <Space wrap style={{ marginBottom: 12 }}>
         <PageSizeSelect value={pageSize} onChange={setPageSize} />
         <Input aria-label="Filtrar por DNS" placeholder="Filtrar por DNS" allowClear value={filterText} onChange={(e) => setFilterText(e.target.value)} />
-        <Select aria-label="Filtrar por franquia" placeholder="Todas as franquias" allowClear value={filterFranchise} onChange={setFilterFranchise} options={FRANCHISE_OPTIONS} style={{ minWidth: 160 }} />
+        <Select
+          aria-label="Filtrar por franquia"
+          placeholder="Todas as franquias"
+          allowClear
+          value={filterFranchise}
+          onChange={setFilterFranchise}
+          options={FRANCHISE_OPTIONS}
+          style={{ minWidth: 160 }}
+        />
       </Space>
       <ListTable<RotationDns>
         rowKey="id"
@@ -287,10 +321,14 @@ function RotationDnsCard() {
           {
             title: 'Atual',
             dataIndex: 'current',
-            render: (c: number) => (c ? <CheckCircleTwoTone twoToneColor="#52c41a" aria-label="Atual" /> : <CloseCircleTwoTone twoToneColor="#bfbfbf" aria-label="Na fila" />),
+            render: (c: number) =>
+              c ? <CheckCircleTwoTone twoToneColor="#52c41a" aria-label="Atual" /> : <CloseCircleTwoTone twoToneColor="#bfbfbf" aria-label="Na fila" />,
           },
           { title: 'Ordem', dataIndex: 'order' },
-          deleteColumn<RotationDns>((d) => d.dns, async (d) => (await confirm(`Deseja excluir a DNS ${d.dns}?`)) && run(await remove(d.id), COMM_MSG.dnsDeleteError)),
+          deleteColumn<RotationDns>(
+            (d) => d.dns,
+            async (d) => (await confirm(`Deseja excluir a DNS ${d.dns}?`)) && run(await remove(d.id), COMM_MSG.dnsDeleteError),
+          ),
         ]}
       />
     </Card>
@@ -310,7 +348,11 @@ function MessageCard() {
     if (!revenda) return run({ error: { status: 422, data: { message: COMM_MSG.messageNoReseller } } });
     if (!texto.trim()) return run({ error: { status: 422, data: { message: COMM_MSG.messageEmpty } } });
     if (!(await confirm('Deseja enviar esta mensagem?'))) return;
-    const html = texto.trim().split(/\r?\n/).map((line) => line.replace(/[&<>]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;' })[c]!)).join('<br>');
+    const html = texto
+      .trim()
+      .split(/\r?\n/)
+      .map((line) => line.replace(/[&<>]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;' })[c]!))
+      .join('<br>');
     if (run(await send({ revenda, texto: html, arvore, nivel_um: nivelUm }))) setTexto('');
   }
 
@@ -321,7 +363,14 @@ function MessageCard() {
         <Row gutter={16}>
           <Col xs={24} md={6}>
             <Form.Item label="Buscar por ID">
-              <InputNumber aria-label="ID da revenda" min={1} precision={0} value={revenda ?? null} onChange={(v) => setRevenda(v ?? undefined)} style={{ width: '100%' }} />
+              <InputNumber
+                aria-label="ID da revenda"
+                min={1}
+                precision={0}
+                value={revenda ?? null}
+                onChange={(v) => setRevenda(v ?? undefined)}
+                style={{ width: '100%' }}
+              />
             </Form.Item>
           </Col>
           <Col xs={24} md={10}>
@@ -336,7 +385,8 @@ function MessageCard() {
                   <Switch aria-label="Árvore inteira" checked={arvore} onChange={(v) => (setArvore(v), v && setNivelUm(false))} /> Árvore inteira
                 </Space>
                 <Space>
-                  <Switch aria-label="Somente primeiro nível" checked={nivelUm} onChange={(v) => (setNivelUm(v), v && setArvore(false))} /> Somente primeiro nível
+                  <Switch aria-label="Somente primeiro nível" checked={nivelUm} onChange={(v) => (setNivelUm(v), v && setArvore(false))} /> Somente primeiro
+                  nível
                 </Space>
               </Space>
             </Form.Item>

@@ -3,14 +3,13 @@
 // shows a new announcement or message without a reload.
 import type { AnnouncementBody, SaveLinksBody, SendMessageBody } from '../../../shared/communication';
 import { CALLS, type Answers } from '../../../shared/calls';
+import type { SettingsActionCode } from '../../../shared/domain';
 import { api, invalidatesEverywhere, requestOf, type QueryError } from '../../api/base';
-
-export const COMMUNICATION_TAGS = ['Announcements', 'Messages'] as const;
 
 const settingsApi = api.enhanceEndpoints({ addTagTypes: ['Announcements', 'Messages', 'Backgrounds', 'ExemptDns', 'RotationDns', 'Links'] }).injectEndpoints({
   endpoints: (build) => ({
     flags: build.query<Answers['settings'], void>({ query: () => requestOf(CALLS.settings), providesTags: ['Settings'] }),
-    settingsAction: build.mutation<Answers['settingsAction'], number>({
+    settingsAction: build.mutation<Answers['settingsAction'], SettingsActionCode>({
       query: (action) => requestOf(CALLS.settingsAction, { body: { action } }),
       ...invalidatesEverywhere('Settings', 'Profile', 'Dashboard'),
     }),
@@ -40,7 +39,9 @@ const settingsApi = api.enhanceEndpoints({ addTagTypes: ['Announcements', 'Messa
       // The file's bytes are read here, so the cache never holds them.
       async queryFn({ file, franchise }, _api, _extra, baseQuery) {
         const data = new Uint8Array(await file.arrayBuffer());
-        const res = await baseQuery(requestOf(CALLS.uploadBackground, { body: { franchise }, file: { field: 'file', name: file.name, type: file.type, data } }));
+        const res = await baseQuery(
+          requestOf(CALLS.uploadBackground, { body: { franchise }, file: { field: 'file', name: file.name, type: file.type, data } }),
+        );
         return res.error ? { error: res.error as QueryError } : { data: res.data as Answers['uploadBackground'] };
       },
       ...invalidatesEverywhere('Backgrounds'),

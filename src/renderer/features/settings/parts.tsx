@@ -3,7 +3,18 @@
 import { Button, Card, Col, Empty, Form, Image, Input, Pagination, Row, Select, Space, Tag, Typography, Upload } from 'antd';
 import { UploadOutlined } from '@ant-design/icons';
 import { useCallback, useState, type ReactNode } from 'react';
-import { ANNOUNCEMENT_LABELS, ANNOUNCEMENT_PAGE_SIZE, ANNOUNCEMENT_TARGETS, ANNOUNCEMENT_TITLE_MAX, BACKGROUND_EXTENSIONS, BACKGROUND_MAX_BYTES, BACKGROUND_MAX_MB, COMM_MSG, hasImageExtension, targetLabel } from '../../../shared/communication-base';
+import {
+  ANNOUNCEMENT_LABELS,
+  ANNOUNCEMENT_PAGE_SIZE,
+  ANNOUNCEMENT_TARGETS,
+  ANNOUNCEMENT_TITLE_MAX,
+  BACKGROUND_EXTENSIONS,
+  BACKGROUND_MAX_BYTES,
+  BACKGROUND_MAX_MB,
+  COMM_MSG,
+  hasImageExtension,
+  targetLabel,
+} from '../../../shared/communication-base';
 import type { Announcement, AnnouncementsResponse } from '../../../shared/communication';
 import { FRANCHISES } from '../../../shared/domain';
 import { MSG, VALIDATION } from '../../../shared/messages';
@@ -83,7 +94,11 @@ export function AnnouncementsCard({ lists }: { lists: (1 | 2 | 3)[] }) {
 
   async function submit() {
     const problems = {
-      titulo: !draft.titulo.trim() ? VALIDATION.required(ANNOUNCEMENT_LABELS.titulo) : draft.titulo.trim().length > ANNOUNCEMENT_TITLE_MAX ? VALIDATION.badFormat(ANNOUNCEMENT_LABELS.titulo) : undefined,
+      titulo: !draft.titulo.trim()
+        ? VALIDATION.required(ANNOUNCEMENT_LABELS.titulo)
+        : draft.titulo.trim().length > ANNOUNCEMENT_TITLE_MAX
+          ? VALIDATION.badFormat(ANNOUNCEMENT_LABELS.titulo)
+          : undefined,
       type: draft.type ? undefined : VALIDATION.required(ANNOUNCEMENT_LABELS.type),
       mensagem: draft.mensagem.trim() ? undefined : VALIDATION.required(ANNOUNCEMENT_LABELS.mensagem),
     };
@@ -113,7 +128,12 @@ export function AnnouncementsCard({ lists }: { lists: (1 | 2 | 3)[] }) {
         <Row gutter={16}>
           <Col xs={24} md={14}>
             <Form.Item label="Título" required {...fieldStatus(wrong.titulo)}>
-              <Input aria-label="Título" value={draft.titulo} {...limit(ANNOUNCEMENT_TITLE_MAX)} onChange={(e) => setDraft({ ...draft, titulo: e.target.value })} />
+              <Input
+                aria-label="Título"
+                value={draft.titulo}
+                {...limit(ANNOUNCEMENT_TITLE_MAX)}
+                onChange={(e) => setDraft({ ...draft, titulo: e.target.value })}
+              />
             </Form.Item>
           </Col>
           <Col xs={24} md={10}>
@@ -158,7 +178,19 @@ export function AnnouncementsCard({ lists }: { lists: (1 | 2 | 3)[] }) {
   );
 }
 
-function AnnouncementTable({ title, rows, loading, onEdit, onDelete }: { title: string; rows: Announcement[]; loading: boolean; onEdit: (a: Announcement) => void; onDelete: (a: Announcement) => void }) {
+function AnnouncementTable({
+  title,
+  rows,
+  loading,
+  onEdit,
+  onDelete,
+}: {
+  title: string;
+  rows: Announcement[];
+  loading: boolean;
+  onEdit: (a: Announcement) => void;
+  onDelete: (a: Announcement) => void;
+}) {
   const [open, setOpen] = useState<Announcement | null>(null);
   return (
     <div style={{ marginTop: 24 }}>
@@ -230,7 +262,15 @@ export function BackgroundsCard({ pageSize, franchise: fixed, extra }: { pageSiz
     <Card title="Planos de fundo do login" extra={extra}>
       {banner}
       <Space wrap style={{ marginBottom: 16 }}>
-        {fixed === undefined && <Select aria-label="Franquia do plano de fundo" value={chosen} onChange={(f) => (setChosen(f), setPage(1))} options={FRANCHISE_OPTIONS} style={{ minWidth: 140 }} />}
+        {fixed === undefined && (
+          <Select
+            aria-label="Franquia do plano de fundo"
+            value={chosen}
+            onChange={(f) => (setChosen(f), setPage(1))}
+            options={FRANCHISE_OPTIONS}
+            style={{ minWidth: 140 }}
+          />
+        )}
         <Upload accept={BACKGROUND_EXTENSIONS.join(',')} showUploadList={false} beforeUpload={(file) => (void send(file), false)} maxCount={1}>
           <Button icon={<UploadOutlined />} loading={isLoading}>
             Enviar imagem
@@ -273,7 +313,16 @@ export function BackgroundsCard({ pageSize, franchise: fixed, extra }: { pageSiz
               </Col>
             ))}
           </Row>
-          <Pagination style={{ marginTop: 12 }} size="small" current={page} pageSize={pageSize} total={rows.length} onChange={setPage} hideOnSinglePage showSizeChanger={false} />
+          <Pagination
+            style={{ marginTop: 12 }}
+            size="small"
+            current={page}
+            pageSize={pageSize}
+            total={rows.length}
+            onChange={setPage}
+            hideOnSinglePage
+            showSizeChanger={false}
+          />
         </>
       )}
     </Card>

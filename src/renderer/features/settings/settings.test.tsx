@@ -4,7 +4,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Announcement, AnnouncementsResponse } from '../../../shared/communication';
-import { FLAG_ACTIONS, SETTINGS_FLAGS, type SettingsFlags } from '../../../shared/domain';
+import { FLAG_ACTIONS, SETTINGS_ACTION, SETTINGS_FLAGS, type SettingsFlags } from '../../../shared/domain';
 import type { ApiRequest } from '../../../shared/platform';
 import { dialogWith, fieldSays, renderApp, signIn, signedInPlatform, route } from '../../test/render';
 import { toggleLabel } from './SettingsPage';
@@ -68,7 +68,11 @@ describe('/settings', () => {
 
   it("says a link the shortener refuses at its 'URL' field, the card's check and the server's alike", async () => {
     signIn(1, 'admin');
-    const platform = adminPlatform().on(route(CALLS.shortenLink), { message: 'Informe um link válido (http:// ou https://).', errors: { link: ['Informe um link válido (http:// ou https://).'] } }, 422);
+    const platform = adminPlatform().on(
+      route(CALLS.shortenLink),
+      { message: 'Informe um link válido (http:// ou https://).', errors: { link: ['Informe um link válido (http:// ou https://).'] } },
+      422,
+    );
     renderApp('/settings', platform);
     const url = await screen.findByLabelText('URL');
     const card = url.closest('.ant-card') as HTMLElement;
@@ -99,18 +103,18 @@ describe('/settings', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Ativar Login' }));
     expect(await screen.findByRole('button', { name: 'Desativar Login' })).toBeInTheDocument();
-    expect(calls(platform, route(CALLS.settingsAction)).map((c) => c.body)).toEqual([{ action: 6 }]);
+    expect(calls(platform, route(CALLS.settingsAction)).map((c) => c.body)).toEqual([{ action: SETTINGS_ACTION.toggleLogin }]);
     expect(await screen.findByText('Função alterada com sucesso!')).toBeInTheDocument();
   });
 
-  it('asks before the IPTV actions and sends their codes 7 to 10', async () => {
+  it('asks before the IPTV actions and sends their codes', async () => {
     signIn(1, 'admin');
     const platform = adminPlatform().on(route(CALLS.settingsAction), { message: 'Testes IPTV excluídos: 3.' });
     renderApp('/settings', platform);
     fireEvent.click(await screen.findByRole('button', { name: 'Excluir testes IPTV' }));
     await yes('Deseja excluir todos os testes IPTV?');
     expect(await screen.findByText('Testes IPTV excluídos: 3.')).toBeInTheDocument();
-    expect(calls(platform, route(CALLS.settingsAction)).map((c) => c.body)).toEqual([{ action: 10 }]);
+    expect(calls(platform, route(CALLS.settingsAction)).map((c) => c.body)).toEqual([{ action: SETTINGS_ACTION.deleteIptvTests }]);
   });
 
   it('filters the rotation DNS table by text and franchise', async () => {
@@ -156,7 +160,8 @@ describe('/settings', () => {
 
     // Nothing filled: the spec's refusal, and each empty field marked under it; nothing is sent.
     fireEvent.click(screen.getByRole('button', { name: 'Publicar' }));
-    for (const text of ['O campo Título é necessário.', 'O campo Destino é necessário.', 'O campo Mensagem é necessário.']) expect(await screen.findByText(text)).toBeInTheDocument();
+    for (const text of ['O campo Título é necessário.', 'O campo Destino é necessário.', 'O campo Mensagem é necessário.'])
+      expect(await screen.findByText(text)).toBeInTheDocument();
     expect(calls(platform, route(CALLS.publishAnnouncement))).toHaveLength(0);
 
     fireEvent.change(screen.getByRole('textbox', { name: 'Título' }), { target: { value: 'Nova versão' } });
@@ -170,12 +175,17 @@ describe('/settings', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Publicar' }));
     await yes('Deseja publicar este anúncio?');
     expect(await screen.findByText('Anúncio publicado com sucesso!')).toBeInTheDocument();
-    expect(calls(platform, route(CALLS.publishAnnouncement))[0].body).toEqual({ id: 0, titulo: 'Nova versão', type: 2, mensagem: '<p>Agora com <strong>DNS novas</strong></p>' });
+    expect(calls(platform, route(CALLS.publishAnnouncement))[0].body).toEqual({
+      id: 0,
+      titulo: 'Nova versão',
+      type: 2,
+      mensagem: '<p>Agora com <strong>DNS novas</strong></p>',
+    });
     expect(await screen.findByText('Nova versão')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('textbox', { name: 'Título' })).toHaveValue(''));
   });
 
-  it('is the admin\'s: a reseller is sent to the dashboard', async () => {
+  it("is the admin's: a reseller is sent to the dashboard", async () => {
     signIn();
     renderApp('/settings', signedInPlatform());
     expect(await screen.findByText('Total de Revendas')).toBeInTheDocument();
@@ -187,13 +197,17 @@ describe('/settings-franchise', () => {
   it("shows a master its network's link editors and Telegram, without the backgrounds", async () => {
     signIn();
     const platform = signedInPlatform({ profile: 'master', is_master: 1 })
-      .on(route(CALLS.links), (req) => ({ status: 200, data: { links: req.query?.type === 1 && req.query?.id_franchise === undefined ? '<p>Apps <b>IPTV</b></p>' : '' } }))
+      .on(route(CALLS.links), (req) => ({
+        status: 200,
+        data: { links: req.query?.type === 1 && req.query?.id_franchise === undefined ? '<p>Apps <b>IPTV</b></p>' : '' },
+      }))
       .on(route(CALLS.linksInfoIptv), { 1: '', 2: '', 5: '', 6: '', 7: '', 'disable-xcloud': 0 })
       .on(route(CALLS.telegram), { telegram: 'https://t.me/minharede' })
       .on(route(CALLS.saveTelegram), { message: 'Telegram publicado com sucesso!' });
     renderApp('/settings-franchise', platform);
     expect(await screen.findByText('Aplicativos IPTV')).toBeInTheDocument();
-    for (const title of ['Aplicativos P2P', 'Smarters Players', 'Android', 'STB', 'Web Player', 'Aplicativos do Portal', 'X-Cloud']) expect(screen.getByText(title)).toBeInTheDocument();
+    for (const title of ['Aplicativos P2P', 'Smarters Players', 'Android', 'STB', 'Web Player', 'Aplicativos do Portal', 'X-Cloud'])
+      expect(screen.getByText(title)).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('textbox', { name: 'Links: Aplicativos IPTV' }).innerHTML).toContain('<strong>IPTV</strong>'));
     expect(screen.getByRole('textbox', { name: 'Link do Telegram' })).toHaveValue('https://t.me/minharede');
     expect(screen.queryByText('Planos de fundo do login')).toBeNull();

@@ -52,15 +52,23 @@ export function ticketRights(ticket: TicketDetail, viewer: { id: number; admin: 
 function Chat({ ticket, me }: { ticket: TicketDetail; me: number }) {
   const area = useRef<HTMLDivElement>(null);
   // The newest message in sight, scrolling the chat area only (not the page or the modal).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when a message arrives.
   useEffect(() => {
     if (area.current) area.current.scrollTop = area.current.scrollHeight;
   }, [ticket.chat.length]);
   return (
-    <div ref={area} data-testid="ticket-chat" style={{ height: CHAT_HEIGHT, overflowY: 'auto', padding: 8, border: '1px solid rgba(128,128,128,.3)', borderRadius: 8 }}>
+    <div
+      ref={area}
+      data-testid="ticket-chat"
+      style={{ height: CHAT_HEIGHT, overflowY: 'auto', padding: 8, border: '1px solid rgba(128,128,128,.3)', borderRadius: 8 }}
+    >
       {ticket.chat.length === 0 && <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="Nenhuma mensagem ainda." />}
       {ticket.chat.map((m) => (
         <div key={m.id} style={{ display: 'flex', justifyContent: m.id_res === me ? 'flex-end' : 'flex-start', marginBottom: 8 }}>
-          <div data-testid="chat-message" style={{ maxWidth: '80%', padding: '6px 10px', borderRadius: 8, background: m.admin ? 'rgba(22,119,255,.15)' : 'rgba(128,128,128,.15)' }}>
+          <div
+            data-testid="chat-message"
+            style={{ maxWidth: '80%', padding: '6px 10px', borderRadius: 8, background: m.admin ? 'rgba(22,119,255,.15)' : 'rgba(128,128,128,.15)' }}
+          >
             <Typography.Text strong>{m.admin ? `${m.username} (suporte)` : m.username}</Typography.Text>{' '}
             <Typography.Text type="secondary" style={{ fontSize: 12 }}>
               {m.data_formatted}
@@ -128,9 +136,7 @@ export function TicketChat({ id, admin, detachable = true }: { id: number; admin
             Bloqueado
           </Tag>
         )}
-        {detachable && (
-          <OpenInWindowButton size="small" path={`/ticket/${ticket.id}`} />
-        )}
+        {detachable && <OpenInWindowButton size="small" path={`/ticket/${ticket.id}`} />}
       </Space>
       <div data-testid="ticket-details" style={rights.chat ? { maxHeight: DETAILS_MAX_HEIGHT, overflowY: 'auto', marginBottom: 12 } : undefined}>
         <Descriptions size="small" column={{ xs: 1, sm: 2 }} style={{ marginBottom: 12 }}>
@@ -159,7 +165,14 @@ export function TicketChat({ id, admin, detachable = true }: { id: number; admin
           {rights.write && (
             <Form component={false}>
               <Form.Item {...fieldStatus(refused)} style={{ marginBottom: 0 }}>
-                <Input.TextArea aria-label="Mensagem" rows={3} value={text} onChange={(e) => (setText(e.target.value), setRefused(undefined))} {...limit(TICKET_MAX.message)} placeholder="Digite sua mensagem" />
+                <Input.TextArea
+                  aria-label="Mensagem"
+                  rows={3}
+                  value={text}
+                  onChange={(e) => (setText(e.target.value), setRefused(undefined))}
+                  {...limit(TICKET_MAX.message)}
+                  placeholder="Digite sua mensagem"
+                />
               </Form.Item>
             </Form>
           )}
@@ -180,15 +193,17 @@ export function TicketChat({ id, admin, detachable = true }: { id: number; admin
               Enviar
             </Button>
             {rights.finish && (
-              <Button
-                loading={finishing.isLoading}
-                onClick={async () => (await confirm('Deseja finalizar este ticket?')) && done(await finish(id))}
-              >
+              <Button loading={finishing.isLoading} onClick={async () => (await confirm('Deseja finalizar este ticket?')) && done(await finish(id))}>
                 {ticket.system === 2 ? 'Finalizar Ticket' : 'Finalizar'}
               </Button>
             )}
             {rights.block && (
-              <Button danger icon={<LockOutlined />} loading={blocking.isLoading} onClick={async () => (await confirm('Deseja bloquear este ticket?')) && done(await block(id))}>
+              <Button
+                danger
+                icon={<LockOutlined />}
+                loading={blocking.isLoading}
+                onClick={async () => (await confirm('Deseja bloquear este ticket?')) && done(await block(id))}
+              >
                 Bloquear
               </Button>
             )}

@@ -3,7 +3,21 @@
 // customer line it is about, the description; the 'Atenção' warning and the no-user question.
 import { useEffect, useState } from 'react';
 import { Button, Col, Form, Input, Row, Select } from 'antd';
-import { ADMIN_CATEGORY, CHANNEL_CATEGORY, RESOLUTION_SHOWN, RESOLUTIONS, TECH_SHOWN, TECHNOLOGIES, TICKET_CATEGORIES, TICKET_LABELS, TICKET_MSG, TICKET_MAX, ticketFieldErrors, type TicketFormValues, type TicketSystem } from '../../../shared/tickets-base';
+import {
+  ADMIN_CATEGORY,
+  CHANNEL_CATEGORY,
+  RESOLUTION_SHOWN,
+  RESOLUTIONS,
+  TECH_SHOWN,
+  TECHNOLOGIES,
+  TICKET_CATEGORIES,
+  TICKET_LABELS,
+  TICKET_MSG,
+  TICKET_MAX,
+  ticketFieldErrors,
+  type TicketFormValues,
+  type TicketSystem,
+} from '../../../shared/tickets-base';
 import { LINE_KIND_LABELS } from '../../../shared/lines-base';
 import { MSG } from '../../../shared/messages';
 import { removeEmpty } from '../../../shared/validation';

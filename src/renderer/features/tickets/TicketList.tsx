@@ -36,7 +36,14 @@ export function TicketList({ system, admin }: { system: TicketSystem; admin: boo
   };
 
   async function exportExcel() {
-    const res = await exportTickets({ systemTypeId: system, status, content: filters.title, category: filters.category, idRes: filters.idRes, date: filters.date });
+    const res = await exportTickets({
+      systemTypeId: system,
+      status,
+      content: filters.title,
+      category: filters.category,
+      idRes: filters.idRes,
+      date: filters.date,
+    });
     if ('error' in res) {
       if ((res.error as QueryError).status !== 401) showError(errorMessage(res.error, 'Falha ao exportar os dados.'));
       return;
@@ -50,7 +57,8 @@ export function TicketList({ system, admin }: { system: TicketSystem; admin: boo
       title: 'Status',
       key: 'status',
       // The portal shows a coloured icon: red pending, yellow in progress, green answered.
-      render: (_: unknown, t: Ticket) => (portal ? <Badge color={statusInfo(2, t.status)?.color} text={statusInfo(2, t.status)?.label} /> : <StatusTag ticket={t} />),
+      render: (_: unknown, t: Ticket) =>
+        portal ? <Badge color={statusInfo(2, t.status)?.color} text={statusInfo(2, t.status)?.label} /> : <StatusTag ticket={t} />,
     },
     ...(portal ? [] : [{ title: 'ID', dataIndex: 'id', key: 'id' }]),
     { title: 'Categoria', dataIndex: 'category_name', key: 'category' },
@@ -60,7 +68,8 @@ export function TicketList({ system, admin }: { system: TicketSystem; admin: boo
       key: 'title',
       render: (_: unknown, t: Ticket) => (
         <>
-          <ClippedText text={t.title} width={320} /> {t.unread && <Tag color="blue">Nova mensagem</Tag>} {t.blocked === 1 && <Tag color="volcano">Bloqueado</Tag>}
+          <ClippedText text={t.title} width={320} /> {t.unread && <Tag color="blue">Nova mensagem</Tag>}{' '}
+          {t.blocked === 1 && <Tag color="volcano">Bloqueado</Tag>}
         </>
       ),
     },
@@ -93,12 +102,24 @@ export function TicketList({ system, admin }: { system: TicketSystem; admin: boo
           />
         </Col>
         <Col xs={24} md={6}>
-          <Input.Search aria-label="Buscar por título" placeholder="Buscar por título" allowClear onSearch={(title) => filter({ title: title.trim() || undefined })} />
+          <Input.Search
+            aria-label="Buscar por título"
+            placeholder="Buscar por título"
+            allowClear
+            onSearch={(title) => filter({ title: title.trim() || undefined })}
+          />
         </Col>
         {admin && (
           <>
             <Col xs={12} md={4}>
-              <InputNumber aria-label="ID da revenda" placeholder="ID da revenda" min={1} style={{ width: '100%' }} value={filters.idRes} onChange={(v) => filter({ idRes: v ?? undefined })} />
+              <InputNumber
+                aria-label="ID da revenda"
+                placeholder="ID da revenda"
+                min={1}
+                style={{ width: '100%' }}
+                value={filters.idRes}
+                onChange={(v) => filter({ idRes: v ?? undefined })}
+              />
             </Col>
             <Col xs={12} md={4}>
               <DatePicker
@@ -148,7 +169,16 @@ export function TicketList({ system, admin }: { system: TicketSystem; admin: boo
           },
         }}
       />
-      <Modal open={open !== null} title={portal ? 'Detalhes do ticket' : 'Chat do ticket'} onCancel={() => setOpen(null)} footer={null} width={720} centered mask={{ closable: true }} destroyOnHidden>
+      <Modal
+        open={open !== null}
+        title={portal ? 'Detalhes do ticket' : 'Chat do ticket'}
+        onCancel={() => setOpen(null)}
+        footer={null}
+        width={720}
+        centered
+        mask={{ closable: true }}
+        destroyOnHidden
+      >
         {open !== null && <TicketChat id={open} admin={admin} />}
       </Modal>
     </>

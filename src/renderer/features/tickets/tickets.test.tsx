@@ -35,7 +35,14 @@ const ticket = (over: Partial<TicketDetail> = {}): TicketDetail => ({
   chat: [],
   ...over,
 });
-const list = (rows: Ticket[], counts: Record<number, number> = { 0: rows.length, 2: 0, 3: 0, 1: 0 }): TicketList => ({ data: rows, total: rows.length, current_page: 1, per_page: 10, last_page: 1, counts });
+const list = (rows: Ticket[], counts: Record<number, number> = { 0: rows.length, 2: 0, 3: 0, 1: 0 }): TicketList => ({
+  data: rows,
+  total: rows.length,
+  current_page: 1,
+  per_page: 10,
+  last_page: 1,
+  counts,
+});
 
 function ticketPlatform(profile: 'reseller' | 'admin' = 'reseller', rows: Ticket[] = []) {
   return signedInPlatform({ profile })
@@ -116,7 +123,14 @@ describe('the ticket form rules', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Enviar' }));
     await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Sim' }));
     await waitFor(() => expect(posted(platform)).toHaveLength(1));
-    expect(posted(platform)[0].body).toEqual({ title: 'Globo sem sinal', category: 2, content: 'Sem sinal desde ontem', tech: 2, channels: ['Globo SP'], systemTypeId: 1 });
+    expect(posted(platform)[0].body).toEqual({
+      title: 'Globo sem sinal',
+      category: 2,
+      content: 'Sem sinal desde ontem',
+      tech: 2,
+      channels: ['Globo SP'],
+      systemTypeId: 1,
+    });
     expect(await screen.findByText(TICKET_MSG.created)).toBeInTheDocument();
   });
 
@@ -149,9 +163,13 @@ describe('the ticket list and chat', () => {
     signIn();
     const xss = '<img src=x onerror="window.hacked=1">';
     const platform = ticketPlatform('reseller', [ticket({ status: 2 })]).on(route(CALLS.tickets), list([ticket({ status: 2 })], { 0: 3, 2: 1, 3: 4, 1: 9 }));
-    platform.on(route(CALLS.ticket, { id: 12 }), ticket({ status: 2, chat: [{ id: 1, mensagem: xss, id_res: 1, username: 'admin', admin: true, data_formatted: '10/11/2026 20:01:00' }] }));
+    platform.on(
+      route(CALLS.ticket, { id: 12 }),
+      ticket({ status: 2, chat: [{ id: 1, mensagem: xss, id_res: 1, username: 'admin', admin: true, data_formatted: '10/11/2026 20:01:00' }] }),
+    );
     renderApp('/ticket', platform);
-    for (const tab of ['Pendentes (3)', 'Em andamento (1)', 'Respondidos (4)', 'Finalizados (9)']) expect(await screen.findByRole('tab', { name: tab })).toBeInTheDocument();
+    for (const tab of ['Pendentes (3)', 'Em andamento (1)', 'Respondidos (4)', 'Finalizados (9)'])
+      expect(await screen.findByRole('tab', { name: tab })).toBeInTheDocument();
     await userEvent.click(await screen.findByRole('button', { name: /Chat/ }));
     const chat = await screen.findByTestId('ticket-chat');
     // 270 px where the screen has room, less on a short one: a CSS clamp() this DOM does not read, so
@@ -280,7 +298,7 @@ describe('the sidebar badge', () => {
     await waitFor(() => expect(platform.unreadCounts.at(-1)).toBe(0));
   });
 
-  it("counts both systems for the admin, in a bare chat window too", async () => {
+  it('counts both systems for the admin, in a bare chat window too', async () => {
     signIn(1, 'admin');
     const platform = signedInPlatform({ id: 1, profile: 'admin' }, {}, 'desktop')
       .on(route(CALLS.ticketBadges), { 1: 2, 2: 5 })
@@ -291,7 +309,7 @@ describe('the sidebar badge', () => {
 });
 
 describe('the notices', () => {
-  it("learn which ticket a chat shows while it is open (no notice for it while its window has the focus)", async () => {
+  it('learn which ticket a chat shows while it is open (no notice for it while its window has the focus)', async () => {
     signIn();
     const platform = ticketPlatform('reseller', [ticket()]).on(route(CALLS.ticket, { id: 12 }), ticket());
     renderApp('/ticket', platform);

@@ -21,7 +21,13 @@ function platform() {
   return signedInPlatform()
     .on(route(CALLS.iptvPackages), (req: ApiRequest) => ({
       status: 200,
-      data: (req.body as { package: number }).package === 1 ? [{ id: 1, name: 'COMPLETO' }] : [{ id: 10, name: 'FILMES' }, { id: 11, name: 'ESPORTES' }],
+      data:
+        (req.body as { package: number }).package === 1
+          ? [{ id: 1, name: 'COMPLETO' }]
+          : [
+              { id: 10, name: 'FILMES' },
+              { id: 11, name: 'ESPORTES' },
+            ],
     }))
     .on(route(CALLS.createIptv), created);
 }

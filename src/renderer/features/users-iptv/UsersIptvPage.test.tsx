@@ -33,13 +33,16 @@ beforeEach(() => signIn());
 function platform() {
   return signedInPlatform()
     .on(route(CALLS.iptvLines), users)
-    .on(route(CALLS.iptvAction, { id: 778 }), (req: ApiRequest) => ({ status: 200, data: (req.body as { action: number }).action === 1 ? { exp_date_formatted: '22/01/2027 12:00:00' } : { message: 'ok' } }));
+    .on(route(CALLS.iptvAction, { id: 778 }), (req: ApiRequest) => ({
+      status: 200,
+      data: (req.body as { action: number }).action === 1 ? { exp_date_formatted: '22/01/2027 12:00:00' } : { message: 'ok' },
+    }));
 }
 const puts = (calls: ApiRequest[]) => calls.filter((c) => c.method === 'PUT');
 const rows = () => screen.getAllByRole('row').slice(1);
 
 async function findAntonio() {
-  await userEvent.type(await screen.findByRole('searchbox'), 'antonio')
+  await userEvent.type(await screen.findByRole('searchbox'), 'antonio');
   await waitFor(() => expect(rows()).toHaveLength(1));
   return rows()[0];
 }
@@ -86,7 +89,16 @@ describe('/users-iptv', () => {
   });
 
   it("marks a line whose expiry passed as 'Vencido' whatever its stored status, and keeps it out of 'Ativo'", async () => {
-    const line = (id: number, username: string, expired: boolean): IptvLine => ({ ...users[0], id, id_iptv: id, username, status: 'Ativo', watching: '', expired, exp_date_timestamp: base + (expired ? -1 : 1) * 86_400_000 });
+    const line = (id: number, username: string, expired: boolean): IptvLine => ({
+      ...users[0],
+      id,
+      id_iptv: id,
+      username,
+      status: 'Ativo',
+      watching: '',
+      expired,
+      exp_date_timestamp: base + (expired ? -1 : 1) * 86_400_000,
+    });
     renderApp('/users-iptv', signedInPlatform().on(route(CALLS.iptvLines), [line(1, 'vencido1', true), line(2, 'emdia2', false)]));
     expect(await screen.findByText('2 registros')).toBeInTheDocument();
     const [expiredRow, activeRow] = rows();
@@ -167,7 +179,11 @@ describe('/users-iptv, many lines at once', () => {
     expect(await screen.findByTestId('bulk-summary')).toHaveTextContent('Desativar 2 linhas?');
     await userEvent.click(screen.getByRole('button', { name: 'Sim' }));
     expect(await screen.findByText('2 linhas desativadas.')).toBeInTheDocument();
-    expect(puts(p.calls).slice(1).map((c) => c.body)).toEqual([
+    expect(
+      puts(p.calls)
+        .slice(1)
+        .map((c) => c.body),
+    ).toEqual([
       { action: 0, id_iptv: 9000 },
       { action: 0, id_iptv: 9001 },
     ]);

@@ -42,7 +42,12 @@ const COLUMNS: LineColumn<IptvLine, Key>[] = [
   {
     title: 'Status',
     key: 'status',
-    render: (u) => <Badge status={u.watching ? 'processing' : u.expired ? 'error' : u.status === 'Ativo' ? 'success' : u.status === 'Teste' ? 'warning' : 'default'} text={u.watching ? 'Online' : statusText(u)} />,
+    render: (u) => (
+      <Badge
+        status={u.watching ? 'processing' : u.expired ? 'error' : u.status === 'Ativo' ? 'success' : u.status === 'Teste' ? 'warning' : 'default'}
+        text={u.watching ? 'Online' : statusText(u)}
+      />
+    ),
     exportValue: statusText,
   },
   { title: 'Notas', key: 'nota', render: (u) => <ClippedText text={u.nota} />, exportValue: (u) => u.nota },
@@ -94,16 +99,34 @@ export default function UsersIptvPage() {
               Atualizar
             </Button>
             {/* Cleaning acts on the caller's own tests: not offered over a sub-reseller's list. */}
-            {listed.own && CLEANINGS.map((c) => (
-              <Button key={c.range} danger onClick={() => run(`${c.label}?`, () => clean(c.range), () => ({ title: 'Os testes foram limpados com sucesso!' }), afterAction)}>
-                {c.label}
-              </Button>
-            ))}
+            {listed.own &&
+              CLEANINGS.map((c) => (
+                <Button
+                  key={c.range}
+                  danger
+                  onClick={() =>
+                    run(
+                      `${c.label}?`,
+                      () => clean(c.range),
+                      () => ({ title: 'Os testes foram limpados com sucesso!' }),
+                      afterAction,
+                    )
+                  }
+                >
+                  {c.label}
+                </Button>
+              ))}
           </>
         )}
         bulk={(selected, { clear, exportSelection }) => (
           <LineBulkActions
-            lines={selected.map((u) => ({ id: u.id, kind: 'iptv', username: u.username, state: u.status === 'Desativado' ? 'disabled' : u.status === 'Teste' ? 'test' : 'active', toggle: { id_iptv: u.id_iptv } }))}
+            lines={selected.map((u) => ({
+              id: u.id,
+              kind: 'iptv',
+              username: u.username,
+              state: u.status === 'Desativado' ? 'disabled' : u.status === 'Teste' ? 'test' : 'active',
+              toggle: { id_iptv: u.id_iptv },
+            }))}
             onExport={exportSelection}
             onDone={clear}
           />
@@ -112,7 +135,17 @@ export default function UsersIptvPage() {
           <RowActions
             {...ctx}
             kind="iptv"
-            line={{ id: u.id, username: u.username, password: u.password, whatsapp: u.whatsapp, nota: u.nota, expAt: u.exp_date_timestamp, packageId: u.package, bouquets: u.bouquets, extra: { reg_password, id_iptv: u.id_iptv } }}
+            line={{
+              id: u.id,
+              username: u.username,
+              password: u.password,
+              whatsapp: u.whatsapp,
+              nota: u.nota,
+              expAt: u.exp_date_timestamp,
+              packageId: u.package,
+              bouquets: u.bouquets,
+              extra: { reg_password, id_iptv: u.id_iptv },
+            }}
             toggle={{ id_iptv: u.id_iptv }}
             actions={actions}
             modals={modals}

@@ -42,7 +42,10 @@ export async function up(db: Kysely<any>): Promise<void> {
     ['p2p_product', 'PLANO COMPLETO'],
     ['p2p_product', 'PLANO COMPLETO SEM ADULTOS'],
   ];
-  await db.insertInto('line_packages').values(packages.map(([kind, name]) => ({ kind, name }))).execute();
+  await db
+    .insertInto('line_packages')
+    .values(packages.map(([kind, name]) => ({ kind, name })))
+    .execute();
 
   // Failed line logins at player_api.php, for the blacklist screen.
   await withId(db, db.schema.createTable('line_attempts'))

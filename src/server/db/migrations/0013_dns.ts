@@ -78,6 +78,16 @@ export async function up(db: Kysely<any>): Promise<void> {
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  for (const table of ['dns_collector', 'registrar_builtin', 'dns_logs', 'dns_current', 'dns_shared_off', 'dns_domains', 'dns_activators', 'dns_entries', 'balancers'])
+  for (const table of [
+    'dns_collector',
+    'registrar_builtin',
+    'dns_logs',
+    'dns_current',
+    'dns_shared_off',
+    'dns_domains',
+    'dns_activators',
+    'dns_entries',
+    'balancers',
+  ])
     await db.schema.dropTable(table).execute();
 }

@@ -29,9 +29,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   }
   await sql.raw(`CREATE TRIGGER lines_version_insert AFTER INSERT ON lines BEGIN ${BUMP('NEW.account_id')}; END`).execute(db);
   await sql.raw(`CREATE TRIGGER lines_version_delete AFTER DELETE ON lines BEGIN ${BUMP('OLD.account_id')}; END`).execute(db);
-  await sql
-    .raw(`CREATE TRIGGER lines_version_update AFTER UPDATE ON lines BEGIN ${BUMP('OLD.account_id')}; ${BUMP('NEW.account_id')}; END`)
-    .execute(db);
+  await sql.raw(`CREATE TRIGGER lines_version_update AFTER UPDATE ON lines BEGIN ${BUMP('OLD.account_id')}; ${BUMP('NEW.account_id')}; END`).execute(db);
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

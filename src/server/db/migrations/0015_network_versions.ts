@@ -15,13 +15,18 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('name', 'text', (c) => c.primaryKey())
     .addColumn('version', int, (c) => c.notNull().defaultTo(0))
     .execute();
-  await db.insertInto('network_versions').values(Object.values(WATCHED).map((name) => ({ name, version: 0 }))).execute();
+  await db
+    .insertInto('network_versions')
+    .values(Object.values(WATCHED).map((name) => ({ name, version: 0 })))
+    .execute();
   for (const [table, name] of Object.entries(WATCHED)) {
     const bump = `UPDATE network_versions SET version = version + 1 WHERE name = '${name}'`;
     if (isPostgres(db)) {
       await sql.raw(`CREATE FUNCTION bump_${name}_version() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN ${bump}; RETURN NULL; END $$`).execute(db);
       await sql
-        .raw(`CREATE CONSTRAINT TRIGGER ${table}_version AFTER INSERT OR UPDATE OR DELETE ON ${table} DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION bump_${name}_version()`)
+        .raw(
+          `CREATE CONSTRAINT TRIGGER ${table}_version AFTER INSERT OR UPDATE OR DELETE ON ${table} DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION bump_${name}_version()`,
+        )
         .execute(db);
     } else {
       for (const event of ['insert', 'update', 'delete']) {

@@ -60,5 +60,6 @@ export async function up(db: Kysely<any>): Promise<void> {
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  for (const t of ['catalogue_staged_episodes', 'catalogue_staged_items', 'catalogue_staged_categories', 'catalogue_load']) await db.schema.dropTable(t).execute();
+  for (const t of ['catalogue_staged_episodes', 'catalogue_staged_items', 'catalogue_staged_categories', 'catalogue_load'])
+    await db.schema.dropTable(t).execute();
 }

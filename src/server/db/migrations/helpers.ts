@@ -7,9 +7,7 @@ export function isPostgres(db: Kysely<any>): boolean {
 
 /** An auto-increment integer primary key. */
 export function withId<T extends string>(db: Kysely<any>, table: CreateTableBuilder<T, any>): CreateTableBuilder<T, any> {
-  return isPostgres(db)
-    ? table.addColumn('id', 'bigserial', (c) => c.primaryKey())
-    : table.addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement());
+  return isPostgres(db) ? table.addColumn('id', 'bigserial', (c) => c.primaryKey()) : table.addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement());
 }
 
 /** Integer columns hold epoch milliseconds and hundredths of credits: 64 bits on both. */

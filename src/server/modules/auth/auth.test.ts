@@ -10,7 +10,9 @@ async function solved(app: TestApp): Promise<string> {
   const { solveChallenge } = await import('altcha-lib');
   const ch = (await app.request('GET', '/api/botcheck/challenge')).data;
   const solution = await solveChallenge(ch.challenge, ch.salt, ch.algorithm, ch.maxnumber).promise;
-  return Buffer.from(JSON.stringify({ algorithm: ch.algorithm, challenge: ch.challenge, number: solution!.number, salt: ch.salt, signature: ch.signature })).toString('base64');
+  return Buffer.from(
+    JSON.stringify({ algorithm: ch.algorithm, challenge: ch.challenge, number: solution!.number, salt: ch.salt, signature: ch.signature }),
+  ).toString('base64');
 }
 
 describe('POST /api/login', () => {
@@ -32,7 +34,8 @@ describe('POST /api/login', () => {
 
   it('blocks an IPv6 client by its /64: another address of the same network gets no fresh tries', async () => {
     const from = (i: number) => `2001:db8:5:6:${i.toString(16)}::1`;
-    for (let i = 0; i < 10; i++) expect((await t.request('POST', '/api/login', { body: { username: `ninguem${i}`, password: 'errada' }, from: from(i) })).status).toBe(401);
+    for (let i = 0; i < 10; i++)
+      expect((await t.request('POST', '/api/login', { body: { username: `ninguem${i}`, password: 'errada' }, from: from(i) })).status).toBe(401);
     const same = await t.request('POST', '/api/login', { body: { username: 'ninguem-mais', password: 'errada' }, from: from(99) });
     expect(same).toMatchObject({ status: 429, data: { message: MSG.loginIpBlocked } });
     const other = await t.request('POST', '/api/login', { body: { username: 'ninguem-mais', password: 'errada' }, from: '2001:db8:5:7::1' });
@@ -116,10 +119,16 @@ describe('login throttling', () => {
     const own = await createTestApp({ BOT_CHECK: 'pow', TRUST_PROXY: '1' });
     try {
       for (let i = 0; i < 12; i++) {
-        const r = await own.request('POST', '/api/login', { body: { username: 'admin', password: 'errada' }, headers: { 'x-forwarded-for': `10.0.0.${i + 1}` } });
+        const r = await own.request('POST', '/api/login', {
+          body: { username: 'admin', password: 'errada' },
+          headers: { 'x-forwarded-for': `10.0.0.${i + 1}` },
+        });
         expect(r).toMatchObject({ status: 422, data: { message: MSG.loginBotCheckFailed } });
       }
-      const owner = await own.request('POST', '/api/login', { body: { username: 'admin', password: ADMIN_PASSWORD, botcheck: await solved(own) }, headers: { 'x-forwarded-for': '10.0.1.1' } });
+      const owner = await own.request('POST', '/api/login', {
+        body: { username: 'admin', password: ADMIN_PASSWORD, botcheck: await solved(own) },
+        headers: { 'x-forwarded-for': '10.0.1.1' },
+      });
       expect(owner.status).toBe(200);
     } finally {
       await own.close();
@@ -142,7 +151,10 @@ describe('login throttling', () => {
       // (parallel requests reach the database in any order).
       expect([MSG.loginAccountSlowed(1), MSG.loginAccountSlowed(2)]).toContain(slowed[0].data.message);
       // Past the delay (2 s after 6 failures), the owner's right password works from any IP.
-      await own.db.updateTable('login_throttle').set({ not_before: Date.now() - 1 }).execute();
+      await own.db
+        .updateTable('login_throttle')
+        .set({ not_before: Date.now() - 1 })
+        .execute();
       expect((await attempt(rev.password, '10.3.0.1')).status).toBe(200);
       expect(await own.db.selectFrom('blocked_ips').selectAll().execute()).toEqual([]);
     } finally {
@@ -254,7 +266,9 @@ describe('proof-of-work bot check', () => {
 
       // Replayed in parallel, one answer still serves one attempt: one password check, the rest refused.
       const shared = await solved(own);
-      const parallel = await Promise.all(Array.from({ length: 4 }, () => own.request('POST', '/api/login', { body: { username: 'admin', password: 'errada', botcheck: shared } })));
+      const parallel = await Promise.all(
+        Array.from({ length: 4 }, () => own.request('POST', '/api/login', { body: { username: 'admin', password: 'errada', botcheck: shared } })),
+      );
       expect(parallel.map((r) => r.status).sort()).toEqual([401, 422, 422, 422]);
 
       const fresh = await solved(own);

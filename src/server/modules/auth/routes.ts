@@ -1,6 +1,6 @@
 // Auth and general: login, logout, login info (IP and bot check), profile, password change.
 import type { FastifyInstance } from 'fastify';
-import { changePasswordBody, loginBody, type LoginInfo, type ProfileResponse } from '../../../shared/api';
+import type { LoginInfo, ProfileResponse } from '../../../shared/api';
 import { fromCents } from '../../../shared/domain';
 import { MSG } from '../../../shared/messages';
 import { passwordProblem } from '../../../shared/password';
@@ -12,7 +12,6 @@ import { flagColumns, flagsOf, type FlagColumns } from '../../core/settings';
 import type { AccountExtras } from '../../auth/plugin';
 import { unprocessable } from '../../errors';
 import { hashPassword } from '../../security';
-import { parse } from '../../validation';
 import { botCheckService } from '../../auth/botcheck';
 import { loginService } from './service';
 import { CALLS } from '../../../shared/calls';
@@ -33,9 +32,7 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext) {
     return botCheck.challenge();
   });
 
-  route(CALLS.login, async ({ request }) =>
-    logins.login(parse(loginBody, request.body), { ip: request.ip, host: String(request.headers.host ?? '') }),
-  );
+  route(CALLS.login, async ({ request, body }) => logins.login(body, { ip: request.ip, host: String(request.headers.host ?? '') }));
 
   route(CALLS.logout, async ({ request }) => {
     await denyToken(ctx, request.account.id, request.claims.jti, request.claims.exp);
@@ -45,7 +42,11 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext) {
   // The profile is read on every screen: its sub-resellers and the flags come in the token check's own
   // statement, so the call is one read.
   const figures: AccountExtras = (eb) => [
-    eb.selectFrom('accounts as child').select((c) => c.fn.countAll<number>().as('n')).whereRef('child.owner_id', '=', 'accounts.id').as('children'),
+    eb
+      .selectFrom('accounts as child')
+      .select((c) => c.fn.countAll<number>().as('n'))
+      .whereRef('child.owner_id', '=', 'accounts.id')
+      .as('children'),
     ...flagColumns(db),
   ];
   route(
@@ -69,8 +70,7 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext) {
     { config: { accountExtras: figures } },
   );
 
-  route(CALLS.changePassword, async ({ request }) => {
-    const body = parse(changePasswordBody, request.body);
+  route(CALLS.changePassword, async ({ request, body }) => {
     const problem = passwordProblem(body.password);
     if (problem) throw unprocessable(problem, { password: [problem] });
     if (body.password !== body.password_confirmation) throw unprocessable(MSG.passwordMismatch, { password_confirmation: [MSG.passwordMismatch] });

@@ -91,7 +91,11 @@ export async function requireTwofaCode(
   requestId?: string,
 ): Promise<void> {
   if (!code) throw unprocessable(texts.missing, { code_2fa: [texts.missing] });
-  const { twofa_enabled, twofa_secret_enc } = await db.selectFrom('accounts').select(['twofa_enabled', 'twofa_secret_enc']).where('id', '=', who.id).executeTakeFirstOrThrow();
+  const { twofa_enabled, twofa_secret_enc } = await db
+    .selectFrom('accounts')
+    .select(['twofa_enabled', 'twofa_secret_enc'])
+    .where('id', '=', who.id)
+    .executeTakeFirstOrThrow();
   if (!twofa_enabled || !twofa_secret_enc) throw unprocessable(texts.notConfigured);
   const attempt = await db.insertInto('twofa_failures').values({ account_id: who.id, created_at: now() }).returning('id').executeTakeFirstOrThrow();
   const { n } = await db
@@ -107,7 +111,13 @@ export async function requireTwofaCode(
   const step = totpStep(decrypt(secretKey, twofa_secret_enc), code);
   if (step === null || !(await claimTotpStep(db, who.id, step, requestId))) {
     if (Number(n) === STEPUP_MAX_FAILURES)
-      await logActivity(db, { accountId: who.id, actorId: who.id, type: 'Conta', action: `Código 2FA errado ${STEPUP_MAX_FAILURES} vezes: confirmações por 2FA suspensas por 15 minutos`, ip: who.ip });
+      await logActivity(db, {
+        accountId: who.id,
+        actorId: who.id,
+        type: 'Conta',
+        action: `Código 2FA errado ${STEPUP_MAX_FAILURES} vezes: confirmações por 2FA suspensas por 15 minutos`,
+        ip: who.ip,
+      });
     throw unprocessable(MSG.loginCodeInvalid, { code_2fa: [MSG.loginCodeInvalid] });
   }
   await db.deleteFrom('twofa_failures').where('id', '=', attempt.id).execute();
@@ -133,7 +143,10 @@ export function loginService(ctx: AppContext, botCheck: BotCheckService) {
    */
   async function recordFailure(username: string, at: LoginContext): Promise<void> {
     const ip = limitKey(at.ip);
-    await db.insertInto('login_attempts').values({ ip, username, success: 0, host: at.host.slice(0, HOST_MAX), created_at: now() }).execute();
+    await db
+      .insertInto('login_attempts')
+      .values({ ip, username, success: 0, host: at.host.slice(0, HOST_MAX), created_at: now() })
+      .execute();
     if ((await failuresSince('ip', ip)) >= LOGIN_MAX_FAILURES) {
       const until = now() + LOGIN_WINDOW_MS;
       await db
@@ -157,8 +170,17 @@ export function loginService(ctx: AppContext, botCheck: BotCheckService) {
     const delay = accountDelay(await failuresSince('username', username));
     if (delay === 0) return 0;
     const t = now();
-    await db.insertInto('login_throttle').values({ username, not_before: 0 }).onConflict((oc) => oc.column('username').doNothing()).execute();
-    const claimed = await db.updateTable('login_throttle').set({ not_before: t + delay }).where('username', '=', username).where('not_before', '<=', t).executeTakeFirst();
+    await db
+      .insertInto('login_throttle')
+      .values({ username, not_before: 0 })
+      .onConflict((oc) => oc.column('username').doNothing())
+      .execute();
+    const claimed = await db
+      .updateTable('login_throttle')
+      .set({ not_before: t + delay })
+      .where('username', '=', username)
+      .where('not_before', '<=', t)
+      .executeTakeFirst();
     if (Number(claimed.numUpdatedRows) === 1) return 0;
     const row = await db.selectFrom('login_throttle').select('not_before').where('username', '=', username).executeTakeFirstOrThrow();
     return Math.max(1, Math.ceil((row.not_before - t) / 1000));
@@ -197,9 +219,18 @@ export function loginService(ctx: AppContext, botCheck: BotCheckService) {
   async function startSession(account: Account, at: LoginContext): Promise<LoginResponse> {
     const { token } = ctx.tokens.issue(account.id);
     await db.transaction().execute(async (tx) => {
-      await tx.insertInto('login_attempts').values({ ip: at.ip, username: account.username, success: 1, host: at.host.slice(0, HOST_MAX), created_at: now() }).execute();
+      await tx
+        .insertInto('login_attempts')
+        .values({ ip: at.ip, username: account.username, success: 1, host: at.host.slice(0, HOST_MAX), created_at: now() })
+        .execute();
       await tx.insertInto('access_log').values({ account_id: account.id, ip: at.ip, created_at: now() }).execute();
-      await logActivity(tx, { accountId: account.id, actorId: account.id, type: 'Login', action: `Login de <b>${escapeHtml(account.username)}</b>`, ip: at.ip });
+      await logActivity(tx, {
+        accountId: account.id,
+        actorId: account.id,
+        type: 'Login',
+        action: `Login de <b>${escapeHtml(account.username)}</b>`,
+        ip: at.ip,
+      });
     });
     return {
       access_token: token,

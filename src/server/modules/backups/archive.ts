@@ -113,7 +113,13 @@ export async function readArchive(file: string, payloadTarget: string): Promise<
     },
   });
   try {
-    await pipeline(createReadStream(file), createGunzip(), headerSplitter((lines) => (header = parseHeader(lines))), counter, createWriteStream(payloadTarget, { flags: 'wx' }));
+    await pipeline(
+      createReadStream(file),
+      createGunzip(),
+      headerSplitter((lines) => (header = parseHeader(lines))),
+      counter,
+      createWriteStream(payloadTarget, { flags: 'wx' }),
+    );
     if (!header) throw new NotABackup();
     if (bytes !== header.bytes || hash.digest('hex') !== header.sha256) throw new NotABackup('conteúdo corrompido');
     return header;

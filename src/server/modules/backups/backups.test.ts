@@ -101,7 +101,12 @@ describe('backup and restore', () => {
     const target = await emptyTarget();
     try {
       const questions: string[] = [];
-      const result = await restoreBackup({ file: local, database: target.database, secretKey: Buffer.alloc(32, 7), confirm: async (q) => questions.push(q) > 0 });
+      const result = await restoreBackup({
+        file: local,
+        database: target.database,
+        secretKey: Buffer.alloc(32, 7),
+        confirm: async (q) => questions.push(q) > 0,
+      });
       expect(result.restored).toBe(true);
       expect(questions[0]).toContain('ATENÇÃO: a chave de cifragem');
       const restored = target.open().db;
@@ -151,7 +156,12 @@ describe('backup and restore', () => {
     expect(item).toMatchObject({ type: 'remote_1', where: remote1 });
     expect(item.created).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2}$/);
 
-    const res = await t.app.inject({ method: 'POST', url: '/api/download-backup', headers: { authorization: `Bearer ${adminToken}` }, payload: { name: item.name, type: 'remote_1' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/download-backup',
+      headers: { authorization: `Bearer ${adminToken}` },
+      payload: { name: item.name, type: 'remote_1' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-disposition']).toContain(item.name);
     expect(res.rawPayload.equals(readFileSync(join(remote1, item.name)))).toBe(true);
@@ -163,9 +173,15 @@ describe('backup and restore', () => {
       const res = await t.request('POST', '/api/download-backup', { token: adminToken, body: { name, type: 'local' } });
       expect(res.status).toBe(422);
     }
-    const missing = await t.request('POST', '/api/download-backup', { token: adminToken, body: { name: 'painel-2020-01-01_00-00-00-000.sqlite.gz', type: 'local' } });
+    const missing = await t.request('POST', '/api/download-backup', {
+      token: adminToken,
+      body: { name: 'painel-2020-01-01_00-00-00-000.sqlite.gz', type: 'local' },
+    });
     expect(missing).toMatchObject({ status: 404, data: { message: BACKUP_MSG.notFound } });
-    expect((await t.request('POST', '/api/download-backup', { token: adminToken, body: { name: 'painel-2020-01-01_00-00-00-000.sqlite.gz', type: 'remote_9' } })).status).toBe(422);
+    expect(
+      (await t.request('POST', '/api/download-backup', { token: adminToken, body: { name: 'painel-2020-01-01_00-00-00-000.sqlite.gz', type: 'remote_9' } }))
+        .status,
+    ).toBe(422);
   });
 
   it('counts only regular files: a link named like a backup is neither listed, downloaded nor restored', async () => {
@@ -174,12 +190,19 @@ describe('backup and restore', () => {
     try {
       const listed = (await t.request('GET', '/api/view-backups', { token: adminToken })).data.local.map((i: { name: string }) => i.name);
       expect(listed).not.toContain(name);
-      const res = await t.app.inject({ method: 'POST', url: '/api/download-backup', headers: { authorization: `Bearer ${adminToken}` }, payload: { name, type: 'local' } });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/download-backup',
+        headers: { authorization: `Bearer ${adminToken}` },
+        payload: { name, type: 'local' },
+      });
       expect(res.statusCode).toBe(404);
       expect(res.body).not.toContain('root:');
       const target = await emptyTarget();
       try {
-        await expect(restoreBackup({ file: join(t.config.backup.dir, name), database: target.database, confirm: async () => true })).rejects.toBeInstanceOf(RestoreRefused);
+        await expect(restoreBackup({ file: join(t.config.backup.dir, name), database: target.database, confirm: async () => true })).rejects.toBeInstanceOf(
+          RestoreRefused,
+        );
       } finally {
         await target.drop();
       }
@@ -254,7 +277,9 @@ describe('backup and restore', () => {
       expect(readFileSync(file, 'utf8')).toBe('dados atuais');
       expect(readdirSync(dir)).toEqual(['painel.sqlite']);
     } else {
-      const error = await restoreBackup({ file: join(t.config.backup.dir, name), database: { dialect: 'postgres', url: pgUrl! }, confirm: yes }).catch((e) => e);
+      const error = await restoreBackup({ file: join(t.config.backup.dir, name), database: { dialect: 'postgres', url: pgUrl! }, confirm: yes }).catch(
+        (e) => e,
+      );
       expect(error).toBeInstanceOf(RestoreRefused);
     }
 

@@ -24,7 +24,8 @@ export const RESTORE_MSG = {
     `Já existe um banco de dados em ${file}. A restauração não sobrescreve nada: use uma pasta de dados nova (DATA_DIR) ou mova o arquivo atual.`,
   pgNotEmpty: (schema: string) =>
     `O banco PostgreSQL de destino já tem tabelas no esquema "${schema}". A restauração não sobrescreve nada: crie um banco vazio (createdb) e aponte DATABASE_URL para ele.`,
-  wrongDialect: (backup: string, target: string) => `Este backup é de um banco ${backup} e o destino é ${target}: aponte DATABASE_URL para um banco do mesmo tipo.`,
+  wrongDialect: (backup: string, target: string) =>
+    `Este backup é de um banco ${backup} e o destino é ${target}: aponte DATABASE_URL para um banco do mesmo tipo.`,
   pgRestoreMissing: 'O programa pg_restore não está instalado nesta máquina: a restauração do PostgreSQL precisa dele (pacote postgresql-client).',
   otherKey:
     'ATENÇÃO: a chave de cifragem desta pasta (SECRET_KEY ou o arquivo secret-key) não é a do painel que fez o backup: os segredos 2FA e as chaves do Mercado Pago não poderão ser lidos. Cancele, copie o arquivo secret-key da pasta de dados original (ou defina SECRET_KEY) e rode de novo.',
@@ -87,7 +88,12 @@ function keyWarning(header: BackupHeader, secretKey: Buffer | undefined): string
 }
 
 /** Restores `file`; throws RestoreRefused or NotABackup (pt-BR messages) and then nothing changed. */
-export async function restoreBackup({ file, database, secretKey, confirm }: RestoreOptions): Promise<{ restored: boolean; message: string; header?: BackupHeader }> {
+export async function restoreBackup({
+  file,
+  database,
+  secretKey,
+  confirm,
+}: RestoreOptions): Promise<{ restored: boolean; message: string; header?: BackupHeader }> {
   // lstat: a link to another file is not a backup (only regular files are restored).
   if (!existsSync(file) || !(await lstat(file)).isFile()) throw new RestoreRefused(RESTORE_MSG.fileMissing(file));
   const target = database.dialect === 'sqlite' ? database.file : null;
@@ -99,8 +105,7 @@ export async function restoreBackup({ file, database, secretKey, confirm }: Rest
   try {
     const header = await readArchive(file, payload);
     if (header.dialect !== database.dialect) throw new RestoreRefused(RESTORE_MSG.wrongDialect(DIALECT_NAME[header.dialect], DIALECT_NAME[database.dialect]));
-    const ask = (where: string) =>
-      confirm([RESTORE_MSG.question(header, where), ...keyWarning(header, secretKey)].join('\n'));
+    const ask = (where: string) => confirm([RESTORE_MSG.question(header, where), ...keyWarning(header, secretKey)].join('\n'));
 
     if (database.dialect === 'sqlite') {
       checkSqlite(payload);
@@ -129,7 +134,9 @@ export async function restoreBackup({ file, database, secretKey, confirm }: Rest
     const where = database.url.replace(/\/\/[^@/]*@/, '//***@');
     if (!(await ask(where))) return { restored: false, message: RESTORE_MSG.canceled, header };
     // One transaction: a failure midway leaves the database as it was.
-    await run(bin, ['--no-owner', '--no-privileges', '--exit-on-error', '--single-transaction', `--dbname=${database.url}`, payload], { maxBuffer: 64 * 1024 * 1024 });
+    await run(bin, ['--no-owner', '--no-privileges', '--exit-on-error', '--single-transaction', `--dbname=${database.url}`, payload], {
+      maxBuffer: 64 * 1024 * 1024,
+    });
     return { restored: true, message: RESTORE_MSG.done(where), header };
   } finally {
     await rm(payload, { force: true });

@@ -2,12 +2,11 @@
 // and POST /api/run-backup ('Fazer backup agora'); admin only. The schedule runs in the server process.
 import type { FastifyInstance } from 'fastify';
 import { Cron } from 'croner';
-import { BACKUP_MSG, downloadBackupBody, type RunBackupResponse, type ViewBackupsResponse } from '../../../shared/ops';
+import { BACKUP_MSG, type RunBackupResponse, type ViewBackupsResponse } from '../../../shared/ops';
 import { notifyAdmins } from '../telegram/notices';
 import type { AppContext } from '../../context';
 import { logActivity } from '../../core/activity';
 import { notFound } from '../../errors';
-import { parseLabeled } from '../../validation';
 import { backupService, type BackupService } from './service';
 import { CALLS } from '../../../shared/calls';
 import { router } from '../../route';
@@ -31,20 +30,29 @@ export function backupRoutes(app: FastifyInstance, ctx: AppContext) {
 
   route(CALLS.runBackup, async ({ request }): Promise<RunBackupResponse> => {
     const { item, warnings } = await backups.run();
-    await logActivity(ctx.db, { accountId: request.account.id, actorId: request.account.id, type: 'Configurações', action: `Backup ${item.name} criado`, ip: request.ip });
+    await logActivity(ctx.db, {
+      accountId: request.account.id,
+      actorId: request.account.id,
+      type: 'Configurações',
+      action: `Backup ${item.name} criado`,
+      ip: request.ip,
+    });
     return { message: BACKUP_MSG.done, item, warnings };
   });
 
-  route(CALLS.downloadBackup, async ({ request, reply }) => {
-    const { name, type } = parseLabeled(downloadBackupBody, request.body, LABELS);
-    const found = await backups.locate(name, type);
-    if (!found) throw notFound(BACKUP_MSG.notFound);
-    return reply
-      .header('content-type', 'application/gzip')
-      .header('content-length', String(found.size))
-      .header('content-disposition', `attachment; filename="${name}"`)
-      .send(await found.open());
-  });
+  route(
+    CALLS.downloadBackup,
+    async ({ reply, body: { name, type } }) => {
+      const found = await backups.locate(name, type);
+      if (!found) throw notFound(BACKUP_MSG.notFound);
+      return reply
+        .header('content-type', 'application/gzip')
+        .header('content-length', String(found.size))
+        .header('content-disposition', `attachment; filename="${name}"`)
+        .send(await found.open());
+    },
+    { labels: LABELS },
+  );
 }
 
 type ScheduleLog = { info: (m: string) => void; error: (e: unknown, m: string) => void };
@@ -56,7 +64,9 @@ type ScheduleLog = { info: (m: string) => void; error: (e: unknown, m: string) =
 export function startBackupSchedule(ctx: AppContext, log: ScheduleLog): Cron | null {
   const { cron } = ctx.config.backup;
   if (!cron) return null;
-  return new Cron(cron, { timezone: 'America/Sao_Paulo', protect: true }, (job: Cron) => runScheduledBackup(ctx, job.currentRun()?.getTime() ?? Date.now(), log));
+  return new Cron(cron, { timezone: 'America/Sao_Paulo', protect: true }, (job: Cron) =>
+    runScheduledBackup(ctx, job.currentRun()?.getTime() ?? Date.now(), log),
+  );
 }
 
 /** One slot of the schedule: the backup, once whatever the instances; a failure told to the admins (Telegram). */
@@ -65,7 +75,11 @@ export async function runScheduledBackup(ctx: AppContext, at: number, log: Sched
   try {
     // The lease row is made once and never reset: a second instance starting the same slot must not
     // put it back to zero after the first has claimed it.
-    await ctx.db.insertInto('settings').values({ key: 'backup.lease', value: '0'.padStart(16, '0') }).onConflict((oc) => oc.column('key').doNothing()).execute();
+    await ctx.db
+      .insertInto('settings')
+      .values({ key: 'backup.lease', value: '0'.padStart(16, '0') })
+      .onConflict((oc) => oc.column('key').doNothing())
+      .execute();
     const claimed = await ctx.db.updateTable('settings').set({ value: slot }).where('key', '=', 'backup.lease').where('value', '<', slot).executeTakeFirst();
     if (Number(claimed.numUpdatedRows) !== 1) return;
     const { item, warnings } = await backupsOf(ctx).run();
@@ -73,6 +87,8 @@ export async function runScheduledBackup(ctx: AppContext, at: number, log: Sched
     if (warnings.length) await notifyAdmins(ctx.db, 'backup_failed', `O backup agendado ${item.name} foi salvo aqui, mas: ${warnings.join('; ')}`);
   } catch (error) {
     log.error(error, 'backup agendado falhou');
-    await notifyAdmins(ctx.db, 'backup_failed', `O backup agendado falhou: ${(error as Error).message ?? error}`).catch((e) => log.error(e, 'aviso do backup falhou'));
+    await notifyAdmins(ctx.db, 'backup_failed', `O backup agendado falhou: ${(error as Error).message ?? error}`).catch((e) =>
+      log.error(e, 'aviso do backup falhou'),
+    );
   }
 }

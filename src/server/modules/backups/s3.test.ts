@@ -19,15 +19,23 @@ function fakeS3(bucket: string) {
   const app: FastifyInstance = Fastify({ routerOptions: { ignoreTrailingSlash: true } });
   app.addContentTypeParser('*', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
   app.addHook('onRequest', async (request, reply) => {
-    requests.push({ method: request.method, url: request.url, signed: /^AWS4-HMAC-SHA256 Credential=chave-teste\//.test(String(request.headers.authorization)) });
+    requests.push({
+      method: request.method,
+      url: request.url,
+      signed: /^AWS4-HMAC-SHA256 Credential=chave-teste\//.test(String(request.headers.authorization)),
+    });
     if (refusing) return reply.code(403).type('application/xml').send('<Error><Code>AccessDenied</Code><Message>Access Denied</Message></Error>');
   });
   app.get(`/${bucket}`, async (request, reply) => {
     const prefix = (request.query as { prefix?: string }).prefix ?? '';
-    const contents = [...objects].filter(([k]) => k.startsWith(prefix)).map(([k, o]) => `<Contents><Key>${k}</Key><LastModified>${o.at.toISOString()}</LastModified><Size>${o.body.length}</Size><ETag>"x"</ETag></Contents>`);
+    const contents = [...objects]
+      .filter(([k]) => k.startsWith(prefix))
+      .map(([k, o]) => `<Contents><Key>${k}</Key><LastModified>${o.at.toISOString()}</LastModified><Size>${o.body.length}</Size><ETag>"x"</ETag></Contents>`);
     return reply
       .type('application/xml')
-      .send(`<?xml version="1.0" encoding="UTF-8"?><ListBucketResult xmlns="http://s3.amazonaws.com/doc/2006-03-01/"><Name>${bucket}</Name><Prefix>${prefix}</Prefix><KeyCount>${contents.length}</KeyCount><MaxKeys>1000</MaxKeys><IsTruncated>false</IsTruncated>${contents.join('')}</ListBucketResult>`);
+      .send(
+        `<?xml version="1.0" encoding="UTF-8"?><ListBucketResult xmlns="http://s3.amazonaws.com/doc/2006-03-01/"><Name>${bucket}</Name><Prefix>${prefix}</Prefix><KeyCount>${contents.length}</KeyCount><MaxKeys>1000</MaxKeys><IsTruncated>false</IsTruncated>${contents.join('')}</ListBucketResult>`,
+      );
   });
   app.put(`/${bucket}/*`, async (request, reply) => {
     const body = request.body as Buffer;
@@ -79,7 +87,12 @@ describe('backups to an S3 bucket', () => {
     expect(list.targets[1]).toEqual({ type: 'remote_1', where: 's3://backups-painel/painel/diario/' });
     expect(list.remote_1.map((b: { name: string }) => b.name)).toEqual(list.local.slice(0, 2).map((b: { name: string }) => b.name));
     const item = list.remote_1[0];
-    const res = await t.app.inject({ method: 'POST', url: '/api/download-backup', headers: { authorization: `Bearer ${admin}` }, payload: { name: item.name, type: 'remote_1' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/download-backup',
+      headers: { authorization: `Bearer ${admin}` },
+      payload: { name: item.name, type: 'remote_1' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.rawPayload.equals(readFileSync(join(t.config.backup.dir, item.name)))).toBe(true);
   });

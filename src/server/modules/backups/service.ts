@@ -10,7 +10,16 @@ import { promisify } from 'node:util';
 import SQLite from 'better-sqlite3';
 import { sql } from 'kysely';
 import { fileStamp, formatDateTime } from '../../../shared/dates';
-import { BACKUP_MSG, BACKUP_NAME, BACKUP_PLACE_LABELS, BACKUP_PLACES, type BackupItem, type BackupPlace, type BackupTarget, type ViewBackupsResponse } from '../../../shared/ops';
+import {
+  BACKUP_MSG,
+  BACKUP_NAME,
+  BACKUP_PLACE_LABELS,
+  BACKUP_PLACES,
+  type BackupItem,
+  type BackupPlace,
+  type BackupTarget,
+  type ViewBackupsResponse,
+} from '../../../shared/ops';
 import type { BackupConfig, DatabaseConfig } from '../../config';
 import type { Db } from '../../db';
 import { HttpError } from '../../errors';
@@ -83,7 +92,14 @@ async function dumpPayload(db: Db, database: DatabaseConfig, into: string): Prom
   const bin = await pgTool('pg_dump');
   if (!bin) throw new PgDumpMissing();
   const schema = await currentSchema(db);
-  const args = ['--format=custom', '--no-owner', '--no-privileges', `--file=${into}`, ...(schema !== 'public' ? [`--schema=${schema}`] : []), `--dbname=${database.url}`];
+  const args = [
+    '--format=custom',
+    '--no-owner',
+    '--no-privileges',
+    `--file=${into}`,
+    ...(schema !== 'public' ? [`--schema=${schema}`] : []),
+    `--dbname=${database.url}`,
+  ];
   await run(bin, args, { maxBuffer: 8 * 1024 * 1024 });
   return { schema };
 }
@@ -93,7 +109,13 @@ interface Place {
   store: BackupStore | null;
 }
 
-export function backupService(db: Db, database: DatabaseConfig, config: BackupConfig, secretKey: Buffer, log: (message: string, error?: unknown) => void = () => {}) {
+export function backupService(
+  db: Db,
+  database: DatabaseConfig,
+  config: BackupConfig,
+  secretKey: Buffer,
+  log: (message: string, error?: unknown) => void = () => {},
+) {
   const local = backupStore({ kind: 'folder', dir: config.dir });
   const places: Place[] = [
     { type: 'local', store: local },
@@ -121,7 +143,10 @@ export function backupService(db: Db, database: DatabaseConfig, config: BackupCo
 
   /** Keeps the newest `keep` backups of one place (by name: the names carry the date). */
   async function prune(store: BackupStore): Promise<void> {
-    const ours = (await store.list()).map((f) => f.name).filter((n) => BACKUP_NAME.test(n)).sort();
+    const ours = (await store.list())
+      .map((f) => f.name)
+      .filter((n) => BACKUP_NAME.test(n))
+      .sort();
     for (const name of ours.slice(0, Math.max(0, ours.length - config.keep))) await store.remove(name);
   }
 
@@ -135,7 +160,13 @@ export function backupService(db: Db, database: DatabaseConfig, config: BackupCo
       const name = backupName(Date.now(), database.dialect, (n) => existing.has(n));
       // Written beside its final name and renamed, so a list never shows a half-written file.
       const partial = join(config.dir, `.${name}.partial`);
-      await writeArchive(payload, partial, { dialect: database.dialect, created_at: Date.now(), migration: await lastMigration(db), key_id: keyId(secretKey), ...(schema ? { schema } : {}) });
+      await writeArchive(payload, partial, {
+        dialect: database.dialect,
+        created_at: Date.now(),
+        migration: await lastMigration(db),
+        key_id: keyId(secretKey),
+        ...(schema ? { schema } : {}),
+      });
       await rename(partial, join(config.dir, name));
       await prune(local);
       const warnings: string[] = [];
@@ -146,7 +177,10 @@ export function backupService(db: Db, database: DatabaseConfig, config: BackupCo
           await prune(remote.store);
         } catch (error) {
           log(`backup: cópia para ${remote.store.where} falhou`, error);
-          const reason = error instanceof StoreError ? error.message : ((error as { code?: string; name?: string }).code ?? (error as { name?: string }).name ?? String(error));
+          const reason =
+            error instanceof StoreError
+              ? error.message
+              : ((error as { code?: string; name?: string }).code ?? (error as { name?: string }).name ?? String(error));
           warnings.push(BACKUP_MSG.remoteFailed(BACKUP_PLACE_LABELS[remote.type], reason));
         }
       }
@@ -171,7 +205,11 @@ export function backupService(db: Db, database: DatabaseConfig, config: BackupCo
 
     async list(): Promise<ViewBackupsResponse> {
       const lists = await Promise.all(places.map(listPlace));
-      const targets: BackupTarget[] = places.map((p, i) => ({ type: p.type, where: p.store?.where ?? null, ...(lists[i]!.error ? { error: lists[i]!.error } : {}) }));
+      const targets: BackupTarget[] = places.map((p, i) => ({
+        type: p.type,
+        where: p.store?.where ?? null,
+        ...(lists[i]!.error ? { error: lists[i]!.error } : {}),
+      }));
       return { local: lists[0]!.items, remote_1: lists[1]!.items, remote_2: lists[2]!.items, targets };
     },
 

@@ -43,7 +43,12 @@ const movieNames = async () => ((await t.request('GET', '/api/get-available-movi
 describe('loading a big catalogue', () => {
   it('stores a list of 60 000 entries in batches of 1 000 and reads it whole right after', async () => {
     expect((await uploadCatalogue(t, admin, PLAYLIST)).status).toBe(200);
-    const oldIds = (await t.db.selectFrom('catalogue_items').select((eb) => eb.fn.max('id').as('id')).executeTakeFirstOrThrow()).id;
+    const oldIds = (
+      await t.db
+        .selectFrom('catalogue_items')
+        .select((eb) => eb.fn.max('id').as('id'))
+        .executeTakeFirstOrThrow()
+    ).id;
     const writes = vi.spyOn(staging, 'writeBatch');
 
     const res = await uploadCatalogue(t, admin, bigPlaylist('A', SIXTY_THOUSAND));
@@ -69,7 +74,10 @@ describe('loading a big catalogue', () => {
       .where('s.name', 'like', 'Série A %')
       .executeTakeFirstOrThrow();
     expect(Number(linked.n)).toBe(20_000);
-    const lowest = await t.db.selectFrom('catalogue_items').select((eb) => eb.fn.min('id').as('id')).executeTakeFirstOrThrow();
+    const lowest = await t.db
+      .selectFrom('catalogue_items')
+      .select((eb) => eb.fn.min('id').as('id'))
+      .executeTakeFirstOrThrow();
     expect(Number(lowest.id)).toBeGreaterThan(Number(oldIds));
     expect(await leftovers()).toEqual(NOTHING_LEFT);
   });
@@ -156,11 +164,17 @@ describe('loading a big catalogue', () => {
   it('takes over the slot of a load that died (and drops its rows), never that of a live one', async () => {
     const at = Date.now();
     await t.db.insertInto('catalogue_load').values({ slot: 'catalogue', load_id: 7, account_id: 1, started_at: at, touched_at: at }).execute();
-    await t.db.insertInto('catalogue_staged_items').values({ load_id: 7, id: 1, kind: 'live', category_id: 1, name: 'Resto', search_name: 'resto', added_at: at }).execute();
+    await t.db
+      .insertInto('catalogue_staged_items')
+      .values({ load_id: 7, id: 1, kind: 'live', category_id: 1, name: 'Resto', search_name: 'resto', added_at: at })
+      .execute();
     expect(await uploadCatalogue(t, admin, PLAYLIST)).toMatchObject({ status: 409, data: { message: CATALOGUE_MSG.loadBusy } });
     expect(await count('catalogue_staged_items')).toBe(1);
 
-    await t.db.updateTable('catalogue_load').set({ touched_at: at - CATALOGUE_LOAD_STALE_MS - 1 }).execute();
+    await t.db
+      .updateTable('catalogue_load')
+      .set({ touched_at: at - CATALOGUE_LOAD_STALE_MS - 1 })
+      .execute();
     expect(await uploadCatalogue(t, admin, PLAYLIST)).toMatchObject({ status: 200, data: { live: 3, movies: 2, series: 1, episodes: 3 } });
     expect(await movieNames()).toEqual(OLD_MOVIES);
     expect(await leftovers()).toEqual(NOTHING_LEFT);

@@ -48,11 +48,22 @@ export async function uploadCatalogue(t: TestApp, token: string, text: string, f
  */
 export function bigPlaylist(tag: string, counts: { live: number; movies: number; episodes: number }): string {
   const out = ['#EXTM3U'];
-  for (let i = 0; i < counts.live; i++) out.push(`#EXTINF:-1 tvg-id="c${i}" tvg-logo="http://img.example/c${i}.png" group-title="Canais ${i % 40}",Canal ${tag} ${i}`, `http://origem.example/live/${tag}/${i}.ts`);
-  for (let i = 0; i < counts.movies; i++) out.push(`#EXTINF:-1 tvg-logo="http://img.example/f${i}.jpg" group-title="Filmes ${i % 25}",Filme ${tag} ${i}`, `http://origem.example/movie/${tag}/${i}.mp4`);
+  for (let i = 0; i < counts.live; i++)
+    out.push(
+      `#EXTINF:-1 tvg-id="c${i}" tvg-logo="http://img.example/c${i}.png" group-title="Canais ${i % 40}",Canal ${tag} ${i}`,
+      `http://origem.example/live/${tag}/${i}.ts`,
+    );
+  for (let i = 0; i < counts.movies; i++)
+    out.push(
+      `#EXTINF:-1 tvg-logo="http://img.example/f${i}.jpg" group-title="Filmes ${i % 25}",Filme ${tag} ${i}`,
+      `http://origem.example/movie/${tag}/${i}.mp4`,
+    );
   for (let i = 0; i < counts.episodes; i++) {
     const [series, episode] = [Math.floor(i / 10), String((i % 10) + 1).padStart(2, '0')];
-    out.push(`#EXTINF:-1 tvg-logo="http://img.example/s${series}.jpg" group-title="Séries ${series % 15}",Série ${tag} ${series} S01 E${episode}`, `http://origem.example/series/${tag}/${i}.mp4`);
+    out.push(
+      `#EXTINF:-1 tvg-logo="http://img.example/s${series}.jpg" group-title="Séries ${series % 15}",Série ${tag} ${series} S01 E${episode}`,
+      `http://origem.example/series/${tag}/${i}.mp4`,
+    );
   }
   return `${out.join('\n')}\n`;
 }

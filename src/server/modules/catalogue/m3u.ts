@@ -52,7 +52,11 @@ function extension(url: string): string {
 
 /** Whether the text opens with the M3U header (only its first bytes are read: a list may hold 20 MB). */
 export function isPlaylist(text: string): boolean {
-  return text.slice(0, 1024).replace(/^\uFEFF/, '').trimStart().startsWith('#EXTM3U');
+  return text
+    .slice(0, 1024)
+    .replace(/^\uFEFF/, '')
+    .trimStart()
+    .startsWith('#EXTM3U');
 }
 
 /** Lines read between two yields to the event loop (issue 19): 2 000 lines, about 1 000 entries, take some 7 ms. */
@@ -87,7 +91,14 @@ class PlaylistReader {
     const ext = extension(url);
     const path = url.toLowerCase();
     const episode = EPISODE.exec(name);
-    const base = { name, group: (attribute(info, 'group-title') || this.group || 'Sem categoria').slice(0, 200), logo: attribute(info, 'tvg-logo').slice(0, 1000), epgId: attribute(info, 'tvg-id').slice(0, 200), url: url.slice(0, 2000), ext };
+    const base = {
+      name,
+      group: (attribute(info, 'group-title') || this.group || 'Sem categoria').slice(0, 200),
+      logo: attribute(info, 'tvg-logo').slice(0, 1000),
+      epgId: attribute(info, 'tvg-id').slice(0, 200),
+      url: url.slice(0, 2000),
+      ext,
+    };
     if ((path.includes('/series/') || (episode && VIDEO_EXT.has(ext))) && episode) {
       this.entries.push({ ...base, kind: 'episode', series: { name: episode[1].trim() || name, season: Number(episode[2]), episode: Number(episode[3]) } });
     } else if (path.includes('/movie/') || VIDEO_EXT.has(ext)) {

@@ -65,7 +65,9 @@ describe('player_api.php with an Xtream client', () => {
 
   it('answers JSON arrays for every list action, empty when nothing matches, never the login object', async () => {
     // Web players on other origins may read it.
-    const cors = await fetch(`${base}/player_api.php?username=${line.username}&password=${line.password}&action=get_live_categories`, { headers: { origin: 'http://player.example' } });
+    const cors = await fetch(`${base}/player_api.php?username=${line.username}&password=${line.password}&action=get_live_categories`, {
+      headers: { origin: 'http://player.example' },
+    });
     expect(cors.headers.get('access-control-allow-origin')).toBe('*');
     expect(cors.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
     for (const action of ['get_live_categories', 'get_vod_categories', 'get_series_categories', 'get_live_streams', 'get_vod_streams', 'get_series']) {
@@ -94,12 +96,20 @@ describe('player_api.php with an Xtream client', () => {
       const res = await fetch(`${base}/player_api.php?username=${other.username}&password=${other.password}&action=${action}`);
       return { status: res.status, data: await res.json() };
     };
-    await t.db.updateTable('lines').set({ exp_at: Date.now() - 60_000 }).where('id', '=', other.id).execute();
+    await t.db
+      .updateTable('lines')
+      .set({ exp_at: Date.now() - 60_000 })
+      .where('id', '=', other.id)
+      .execute();
     expect((await ask('')).data.user_info).toMatchObject({ auth: 1, status: 'Expired' });
     expect(await ask('get_live_streams')).toEqual({ status: 403, data: { user_info: { auth: 0, status: 'Expired' } } });
     await expect(client(other.username, other.password).getChannels()).rejects.toThrow();
 
-    await t.db.updateTable('lines').set({ exp_at: Date.now() + 86400_000 }).where('id', '=', other.id).execute();
+    await t.db
+      .updateTable('lines')
+      .set({ exp_at: Date.now() + 86400_000 })
+      .where('id', '=', other.id)
+      .execute();
     expect((await ask('get_vod_streams')).status).toBe(200);
     await t.request('PUT', `/api/users-iptv/${other.id}`, { token: resellerToken, body: { action: 0, on: 0 } });
     expect(await ask('get_vod_streams')).toEqual({ status: 403, data: { user_info: { auth: 0, status: 'Disabled' } } });

@@ -5,13 +5,21 @@
 // job-temp-cn (the cache job).
 import multipart from '@fastify/multipart';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import { CATALOGUE_MAX_BYTES, CATALOGUE_MAX_ENTRIES, CATALOGUE_MAX_MB, CATALOGUE_MSG, hasPlaylistExtension, insertChannelBody, removeChannelBody, type AvailableMovies, type ChannelOption, type TempChannel } from '../../../shared/catalogue';
+import {
+  CATALOGUE_MAX_BYTES,
+  CATALOGUE_MAX_ENTRIES,
+  CATALOGUE_MAX_MB,
+  CATALOGUE_MSG,
+  hasPlaylistExtension,
+  type AvailableMovies,
+  type ChannelOption,
+  type TempChannel,
+} from '../../../shared/catalogue';
 import type { AppContext } from '../../context';
 import { now } from '../../db';
 import { logActivity } from '../../core/activity';
 import { conflict, HttpError, notFound, unprocessable } from '../../errors';
 import { escapeHtml } from '../../security';
-import { parseLabeled } from '../../validation';
 import { LINE_STATUS } from '../../../shared/lines';
 import { playerApiBase, readXtreamCatalogue } from '../../providers/lines/xtream-catalogue';
 import { isPlaylist, readPlaylist, type PlaylistEntry } from './m3u';
@@ -40,7 +48,12 @@ export function catalogueRoutes(app: FastifyInstance, ctx: AppContext) {
   }
 
   /** Stages and swaps in the new catalogue; a failure midway keeps the old one and answers so in pt-BR. */
-  async function store(load: CatalogueLoad, entries: PlaylistEntry[], log: FastifyBaseLogger, onSwap: Parameters<typeof storeCatalogue>[4]): Promise<LoadSummary> {
+  async function store(
+    load: CatalogueLoad,
+    entries: PlaylistEntry[],
+    log: FastifyBaseLogger,
+    onSwap: Parameters<typeof storeCatalogue>[4],
+  ): Promise<LoadSummary> {
     try {
       return await storeCatalogue(db, load, entries, now(), onSwap);
     } catch (error) {
@@ -51,7 +64,13 @@ export function catalogueRoutes(app: FastifyInstance, ctx: AppContext) {
   }
 
   route(CALLS.availableMovies, async (): Promise<AvailableMovies> => {
-    const rows = await db.selectFrom('catalogue_items').select(['kind', 'name', 'logo']).where('kind', 'in', ['movie', 'series']).orderBy('name').orderBy('id').execute();
+    const rows = await db
+      .selectFrom('catalogue_items')
+      .select(['kind', 'name', 'logo'])
+      .where('kind', 'in', ['movie', 'series'])
+      .orderBy('name')
+      .orderBy('id')
+      .execute();
     const of = (kind: string) => rows.filter((r) => r.kind === kind).map((r) => ({ name: r.name, thumb: r.logo }));
     return { movies: of('movie'), series: of('series'), provider: ctx.config.lineProvider.kind };
   });
@@ -76,7 +95,13 @@ export function catalogueRoutes(app: FastifyInstance, ctx: AppContext) {
     if (entries.length > CATALOGUE_MAX_ENTRIES) throw unprocessable(CATALOGUE_MSG.tooManyEntries(CATALOGUE_MAX_ENTRIES));
     const summary = await withLoad(request.account.id, request.log, (load) =>
       store(load, entries, request.log, (tx, loaded) =>
-        logActivity(tx, { accountId: request.account.id, actorId: request.account.id, type: 'Configurações', action: `Catálogo sincronizado com o servidor Xtream: ${loaded.live} canais, ${loaded.movies} filmes, ${loaded.series} séries`, ip: request.ip }),
+        logActivity(tx, {
+          accountId: request.account.id,
+          actorId: request.account.id,
+          type: 'Configurações',
+          action: `Catálogo sincronizado com o servidor Xtream: ${loaded.live} canais, ${loaded.movies} filmes, ${loaded.series} séries`,
+          ip: request.ip,
+        }),
       ),
     );
     return { message: CATALOGUE_MSG.synced, ...summary };
@@ -110,7 +135,8 @@ export function catalogueRoutes(app: FastifyInstance, ctx: AppContext) {
       // The slot first: a second upload is refused before it reads its list.
       const summary = await withLoad(request.account.id, request.log, async (load) => {
         const read = await readPlaylist(text, { maxEntries: CATALOGUE_MAX_ENTRIES });
-        if (read.tooMany) throw unprocessable(CATALOGUE_MSG.tooManyEntries(CATALOGUE_MAX_ENTRIES), { file: [CATALOGUE_MSG.tooManyEntries(CATALOGUE_MAX_ENTRIES)] });
+        if (read.tooMany)
+          throw unprocessable(CATALOGUE_MSG.tooManyEntries(CATALOGUE_MAX_ENTRIES), { file: [CATALOGUE_MSG.tooManyEntries(CATALOGUE_MAX_ENTRIES)] });
         if (read.entries.length === 0) throw unprocessable(CATALOGUE_MSG.empty, { file: [CATALOGUE_MSG.empty] });
         return store(load, read.entries, request.log, (tx, loaded) =>
           logActivity(tx, {
@@ -141,48 +167,79 @@ export function catalogueRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   const tempList = async (): Promise<TempChannel[]> =>
-    (await db.selectFrom('temp_channels').select(['id', 'stream_id', 'origim_name', 'name']).orderBy('id').execute()).map((r) => ({ ...r, id: Number(r.id), stream_id: Number(r.stream_id) }));
+    (await db.selectFrom('temp_channels').select(['id', 'stream_id', 'origim_name', 'name']).orderBy('id').execute()).map((r) => ({
+      ...r,
+      id: Number(r.id),
+      stream_id: Number(r.stream_id),
+    }));
   route(CALLS.tempChannels, tempList);
 
-  route(CALLS.insertChannel, async ({ request }) => {
-    const body = parseLabeled(insertChannelBody, request.body, LABELS);
-    return db.transaction().execute(async (tx) => {
-      const origin = await tx
-        .selectFrom('catalogue_items as i')
-        .innerJoin('catalogue_categories as c', 'c.id', 'i.category_id')
-        .select(['i.id', 'i.name', 'i.source', 'i.logo', 'i.epg_id', 'i.ext'])
-        .where('i.kind', '=', 'live')
-        .where('c.kind', '=', 'live')
-        .where('i.id', '=', body.stream_id)
-        .executeTakeFirst();
-      if (!origin) throw notFound(CATALOGUE_MSG.channelNotFound);
-      // The custom name is optional: without it the channel keeps its origin's name.
-      const name = body.name || origin.name;
-      if (await tx.selectFrom('temp_channels').select('id').where('name', '=', name).executeTakeFirst()) throw conflict(CATALOGUE_MSG.channelNameTaken);
-      const at = now();
-      await tx.insertInto('temp_channels').values({ stream_id: Number(origin.id), origim_name: origin.name, name, account_id: request.account.id, created_at: at }).execute();
-      await publishTempChannel(tx, { ...origin, id: Number(origin.id) }, name, at);
-      await logActivity(tx, { accountId: request.account.id, actorId: request.account.id, type: 'Configurações', action: `Canal temporário ${escapeHtml(name)} (${escapeHtml(origin.name)}) inserido`, ip: request.ip });
-      return { message: CATALOGUE_MSG.channelInserted };
-    });
-  });
+  route(
+    CALLS.insertChannel,
+    async ({ request, body }) => {
+      return db.transaction().execute(async (tx) => {
+        const origin = await tx
+          .selectFrom('catalogue_items as i')
+          .innerJoin('catalogue_categories as c', 'c.id', 'i.category_id')
+          .select(['i.id', 'i.name', 'i.source', 'i.logo', 'i.epg_id', 'i.ext'])
+          .where('i.kind', '=', 'live')
+          .where('c.kind', '=', 'live')
+          .where('i.id', '=', body.stream_id)
+          .executeTakeFirst();
+        if (!origin) throw notFound(CATALOGUE_MSG.channelNotFound);
+        // The custom name is optional: without it the channel keeps its origin's name.
+        const name = body.name || origin.name;
+        if (await tx.selectFrom('temp_channels').select('id').where('name', '=', name).executeTakeFirst()) throw conflict(CATALOGUE_MSG.channelNameTaken);
+        const at = now();
+        await tx
+          .insertInto('temp_channels')
+          .values({ stream_id: Number(origin.id), origim_name: origin.name, name, account_id: request.account.id, created_at: at })
+          .execute();
+        await publishTempChannel(tx, { ...origin, id: Number(origin.id) }, name, at);
+        await logActivity(tx, {
+          accountId: request.account.id,
+          actorId: request.account.id,
+          type: 'Configurações',
+          action: `Canal temporário ${escapeHtml(name)} (${escapeHtml(origin.name)}) inserido`,
+          ip: request.ip,
+        });
+        return { message: CATALOGUE_MSG.channelInserted };
+      });
+    },
+    { labels: LABELS },
+  );
 
-  route(CALLS.removeChannel, async ({ request }) => {
-    const { name } = parseLabeled(removeChannelBody, request.body, LABELS);
-    return db.transaction().execute(async (tx) => {
-      const removed = await tx.deleteFrom('temp_channels').where('name', '=', name).returning('id').executeTakeFirst();
-      if (!removed) throw notFound(CATALOGUE_MSG.tempNotFound);
-      await refreshTempChannels(tx, now());
-      await logActivity(tx, { accountId: request.account.id, actorId: request.account.id, type: 'Configurações', action: `Canal temporário ${escapeHtml(name)} excluído`, ip: request.ip });
-      return { message: CATALOGUE_MSG.channelRemoved };
-    });
-  });
+  route(
+    CALLS.removeChannel,
+    async ({ request, body: { name } }) => {
+      return db.transaction().execute(async (tx) => {
+        const removed = await tx.deleteFrom('temp_channels').where('name', '=', name).returning('id').executeTakeFirst();
+        if (!removed) throw notFound(CATALOGUE_MSG.tempNotFound);
+        await refreshTempChannels(tx, now());
+        await logActivity(tx, {
+          accountId: request.account.id,
+          actorId: request.account.id,
+          type: 'Configurações',
+          action: `Canal temporário ${escapeHtml(name)} excluído`,
+          ip: request.ip,
+        });
+        return { message: CATALOGUE_MSG.channelRemoved };
+      });
+    },
+    { labels: LABELS },
+  );
 
   route(CALLS.removeAllChannels, async ({ request }) =>
     db.transaction().execute(async (tx) => {
       await tx.deleteFrom('temp_channels').execute();
       await refreshTempChannels(tx, now());
-      await logActivity(tx, { accountId: request.account.id, actorId: request.account.id, type: 'Configurações', action: 'Todos os canais temporários excluídos', ip: request.ip });
+      await logActivity(tx, {
+        accountId: request.account.id,
+        actorId: request.account.id,
+        type: 'Configurações',
+        action: 'Todos os canais temporários excluídos',
+        ip: request.ip,
+      });
       return { message: CATALOGUE_MSG.channelsRemoved };
     }),
   );

@@ -59,9 +59,18 @@ export interface CatalogueLoad {
 export async function beginLoad(db: Db, accountId: number, at: number): Promise<CatalogueLoad | null> {
   const id = randomInt(1, 2 ** 47);
   const row = { load_id: id, account_id: accountId, started_at: at, touched_at: at };
-  const taken = await db.insertInto('catalogue_load').values({ slot: SLOT, ...row }).onConflict((oc) => oc.column('slot').doNothing()).executeTakeFirst();
+  const taken = await db
+    .insertInto('catalogue_load')
+    .values({ slot: SLOT, ...row })
+    .onConflict((oc) => oc.column('slot').doNothing())
+    .executeTakeFirst();
   if (Number(taken.numInsertedOrUpdatedRows ?? 0) !== 1) {
-    const over = await db.updateTable('catalogue_load').set(row).where('slot', '=', SLOT).where('touched_at', '<', at - CATALOGUE_LOAD_STALE_MS).executeTakeFirst();
+    const over = await db
+      .updateTable('catalogue_load')
+      .set(row)
+      .where('slot', '=', SLOT)
+      .where('touched_at', '<', at - CATALOGUE_LOAD_STALE_MS)
+      .executeTakeFirst();
     if (Number(over.numUpdatedRows) !== 1) return null;
   }
   // Rows a load that died left behind (the slot is ours now: no live load owns them).
@@ -71,10 +80,19 @@ export async function beginLoad(db: Db, accountId: number, at: number): Promise<
 
 /** Drops the load's staged rows, a few thousand at a time, and frees the slot (if the load still holds it). */
 export async function endLoad(db: Db, load: CatalogueLoad): Promise<void> {
-  const counts = { catalogue_staged_categories: load.staged.categories, catalogue_staged_items: load.staged.items, catalogue_staged_episodes: load.staged.episodes };
+  const counts = {
+    catalogue_staged_categories: load.staged.categories,
+    catalogue_staged_items: load.staged.items,
+    catalogue_staged_episodes: load.staged.episodes,
+  };
   for (const table of STAGED) {
     for (let from = 0; from < counts[table]; from += DROP_ROWS) {
-      await db.deleteFrom(table).where('load_id', '=', load.id).where('id', '>', from).where('id', '<=', from + DROP_ROWS).execute();
+      await db
+        .deleteFrom(table)
+        .where('load_id', '=', load.id)
+        .where('id', '>', from)
+        .where('id', '<=', from + DROP_ROWS)
+        .execute();
       await setImmediate();
     }
   }
@@ -97,9 +115,21 @@ export const staging = {
   async writeBatch(tx: Tx, batch: StagedBatch): Promise<void> {
     for (let i = 0; i < batch.rows.length; i += STATEMENT_ROWS) {
       const rows = batch.rows.slice(i, i + STATEMENT_ROWS);
-      if (batch.table === 'catalogue_staged_categories') await tx.insertInto(batch.table).values(rows as typeof batch.rows).execute();
-      else if (batch.table === 'catalogue_staged_items') await tx.insertInto(batch.table).values(rows as typeof batch.rows).execute();
-      else await tx.insertInto(batch.table).values(rows as typeof batch.rows).execute();
+      if (batch.table === 'catalogue_staged_categories')
+        await tx
+          .insertInto(batch.table)
+          .values(rows as typeof batch.rows)
+          .execute();
+      else if (batch.table === 'catalogue_staged_items')
+        await tx
+          .insertInto(batch.table)
+          .values(rows as typeof batch.rows)
+          .execute();
+      else
+        await tx
+          .insertInto(batch.table)
+          .values(rows as typeof batch.rows)
+          .execute();
     }
   },
 };
@@ -163,19 +193,50 @@ async function plan(load: CatalogueLoad, entries: PlaylistEntry[], at: number) {
     for (let i = 0; i < items.length; i += n) {
       yield {
         table: 'catalogue_staged_items',
-        rows: items.slice(i, i + n).map((e, j) => ({ load_id: load.id, id: i + j + 1, kind: e.kind as CatalogueKind, category_id: itemCategory[i + j], name: e.name, search_name: searchKey(e.name).slice(0, 300), logo: e.logo, epg_id: e.epgId, source: e.url, ext: e.ext, added_at: at })),
+        rows: items.slice(i, i + n).map((e, j) => ({
+          load_id: load.id,
+          id: i + j + 1,
+          kind: e.kind as CatalogueKind,
+          category_id: itemCategory[i + j],
+          name: e.name,
+          search_name: searchKey(e.name).slice(0, 300),
+          logo: e.logo,
+          epg_id: e.epgId,
+          source: e.url,
+          ext: e.ext,
+          added_at: at,
+        })),
       };
     }
     for (let i = 0; i < series.length; i += n) {
       yield {
         table: 'catalogue_staged_items',
-        rows: series.slice(i, i + n).map((s) => ({ load_id: load.id, id: items.length + s.id, kind: 'series' as const, category_id: s.categoryId, name: s.name, search_name: searchKey(s.name).slice(0, 300), logo: s.logo, added_at: at })),
+        rows: series.slice(i, i + n).map((s) => ({
+          load_id: load.id,
+          id: items.length + s.id,
+          kind: 'series' as const,
+          category_id: s.categoryId,
+          name: s.name,
+          search_name: searchKey(s.name).slice(0, 300),
+          logo: s.logo,
+          added_at: at,
+        })),
       };
     }
     for (let i = 0; i < episodes.length; i += n) {
       yield {
         table: 'catalogue_staged_episodes',
-        rows: episodes.slice(i, i + n).map((e, j) => ({ load_id: load.id, id: i + j + 1, series_id: items.length + episodeSeries[i + j].id, season: e.series!.season, episode: e.series!.episode, title: e.name, source: e.url, ext: e.ext, added_at: at })),
+        rows: episodes.slice(i, i + n).map((e, j) => ({
+          load_id: load.id,
+          id: i + j + 1,
+          series_id: items.length + episodeSeries[i + j].id,
+          season: e.series!.season,
+          episode: e.series!.episode,
+          title: e.name,
+          source: e.url,
+          ext: e.ext,
+          added_at: at,
+        })),
       };
     }
   }
@@ -203,7 +264,13 @@ const plus = (base: number) => sql<number>`cast(${base} as bigint)`;
  * swap's transaction (the activity log goes with the new catalogue or not at all). On failure the live
  * catalogue is untouched; the caller runs endLoad either way.
  */
-export async function storeCatalogue(db: Db, load: CatalogueLoad, entries: PlaylistEntry[], at: number, onSwap?: (tx: Tx, summary: LoadSummary) => Promise<void>): Promise<LoadSummary> {
+export async function storeCatalogue(
+  db: Db,
+  load: CatalogueLoad,
+  entries: PlaylistEntry[],
+  at: number,
+  onSwap?: (tx: Tx, summary: LoadSummary) => Promise<void>,
+): Promise<LoadSummary> {
   const { batches, summary } = await plan(load, entries, at);
   for (const batch of batches()) {
     await db.transaction().execute(async (tx) => {
@@ -227,7 +294,12 @@ export async function storeCatalogue(db: Db, load: CatalogueLoad, entries: Playl
     await tx
       .insertInto('catalogue_categories')
       .columns(['id', 'kind', 'name', 'position'])
-      .expression(tx.selectFrom('catalogue_staged_categories').select([sql<number>`id + ${plus(categories)}`.as('id'), 'kind', 'name', 'position']).where('load_id', '=', load.id))
+      .expression(
+        tx
+          .selectFrom('catalogue_staged_categories')
+          .select([sql<number>`id + ${plus(categories)}`.as('id'), 'kind', 'name', 'position'])
+          .where('load_id', '=', load.id),
+      )
       .execute();
     await tx
       .insertInto('catalogue_items')
@@ -235,7 +307,18 @@ export async function storeCatalogue(db: Db, load: CatalogueLoad, entries: Playl
       .expression(
         tx
           .selectFrom('catalogue_staged_items')
-          .select([sql<number>`id + ${plus(items)}`.as('id'), 'kind', sql<number>`category_id + ${plus(categories)}`.as('category_id'), 'name', 'search_name', 'logo', 'epg_id', 'source', 'ext', 'added_at'])
+          .select([
+            sql<number>`id + ${plus(items)}`.as('id'),
+            'kind',
+            sql<number>`category_id + ${plus(categories)}`.as('category_id'),
+            'name',
+            'search_name',
+            'logo',
+            'epg_id',
+            'source',
+            'ext',
+            'added_at',
+          ])
           .where('load_id', '=', load.id),
       )
       .execute();
@@ -245,7 +328,16 @@ export async function storeCatalogue(db: Db, load: CatalogueLoad, entries: Playl
       .expression(
         tx
           .selectFrom('catalogue_staged_episodes')
-          .select([sql<number>`id + ${plus(episodes)}`.as('id'), sql<number>`series_id + ${plus(items)}`.as('series_id'), 'season', 'episode', 'title', 'source', 'ext', 'added_at'])
+          .select([
+            sql<number>`id + ${plus(episodes)}`.as('id'),
+            sql<number>`series_id + ${plus(items)}`.as('series_id'),
+            'season',
+            'episode',
+            'title',
+            'source',
+            'ext',
+            'added_at',
+          ])
           .where('load_id', '=', load.id),
       )
       .execute();
@@ -253,7 +345,10 @@ export async function storeCatalogue(db: Db, load: CatalogueLoad, entries: Playl
     await moveSequence(tx, 'catalogue_items', items + load.staged.items);
     await moveSequence(tx, 'catalogue_episodes', episodes + load.staged.episodes);
     await refreshTempChannels(tx, at);
-    await saveImageOrigins(tx, entries.map((e) => e.logo));
+    await saveImageOrigins(
+      tx,
+      entries.map((e) => e.logo),
+    );
     await onSwap?.(tx, summary);
   });
   return summary;
@@ -263,16 +358,35 @@ export async function storeCatalogue(db: Db, load: CatalogueLoad, entries: Playl
 async function todayCategory(tx: DbOrTx): Promise<number> {
   const found = await tx.selectFrom('catalogue_categories').select('id').where('kind', '=', TODAY_KIND).executeTakeFirst();
   if (found) return Number(found.id);
-  const row = await tx.insertInto('catalogue_categories').values({ kind: TODAY_KIND, name: TODAY_CATEGORY, position: -1 }).returning('id').executeTakeFirstOrThrow();
+  const row = await tx
+    .insertInto('catalogue_categories')
+    .values({ kind: TODAY_KIND, name: TODAY_CATEGORY, position: -1 })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   return Number(row.id);
 }
 
 /** Serves one temporary channel: a live item in 'Jogos de Hoje' with the origin's stream. */
-export async function publishTempChannel(tx: DbOrTx, origin: { id: number; source: string; logo: string; epg_id: string; ext: string }, name: string, at: number): Promise<number> {
+export async function publishTempChannel(
+  tx: DbOrTx,
+  origin: { id: number; source: string; logo: string; epg_id: string; ext: string },
+  name: string,
+  at: number,
+): Promise<number> {
   const category_id = await todayCategory(tx);
   const row = await tx
     .insertInto('catalogue_items')
-    .values({ kind: 'live', category_id, name, search_name: searchKey(name).slice(0, 300), logo: origin.logo, epg_id: origin.epg_id, source: origin.source, ext: origin.ext, added_at: at })
+    .values({
+      kind: 'live',
+      category_id,
+      name,
+      search_name: searchKey(name).slice(0, 300),
+      logo: origin.logo,
+      epg_id: origin.epg_id,
+      source: origin.source,
+      ext: origin.ext,
+      added_at: at,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   return Number(row.id);
@@ -293,13 +407,31 @@ export async function refreshTempChannels(tx: DbOrTx, at: number): Promise<numbe
   let served = 0;
   for (const temp of temps) {
     const origin =
-      (await tx.selectFrom('catalogue_items').select(['id', 'source', 'logo', 'epg_id', 'ext', 'name']).where('kind', '=', 'live').where('id', '=', temp.stream_id).where('name', '=', temp.origim_name).executeTakeFirst()) ??
-      (await tx.selectFrom('catalogue_items').select(['id', 'source', 'logo', 'epg_id', 'ext', 'name']).where('kind', '=', 'live').where('name', '=', temp.origim_name).where('category_id', 'not in', tx.selectFrom('catalogue_categories').select('id').where('kind', '=', TODAY_KIND)).orderBy('id').executeTakeFirst());
+      (await tx
+        .selectFrom('catalogue_items')
+        .select(['id', 'source', 'logo', 'epg_id', 'ext', 'name'])
+        .where('kind', '=', 'live')
+        .where('id', '=', temp.stream_id)
+        .where('name', '=', temp.origim_name)
+        .executeTakeFirst()) ??
+      (await tx
+        .selectFrom('catalogue_items')
+        .select(['id', 'source', 'logo', 'epg_id', 'ext', 'name'])
+        .where('kind', '=', 'live')
+        .where('name', '=', temp.origim_name)
+        .where('category_id', 'not in', tx.selectFrom('catalogue_categories').select('id').where('kind', '=', TODAY_KIND))
+        .orderBy('id')
+        .executeTakeFirst());
     if (!origin) {
       await tx.deleteFrom('temp_channels').where('id', '=', temp.id).execute();
       continue;
     }
-    if (Number(origin.id) !== temp.stream_id) await tx.updateTable('temp_channels').set({ stream_id: Number(origin.id) }).where('id', '=', temp.id).execute();
+    if (Number(origin.id) !== temp.stream_id)
+      await tx
+        .updateTable('temp_channels')
+        .set({ stream_id: Number(origin.id) })
+        .where('id', '=', temp.id)
+        .execute();
     await publishTempChannel(tx, { ...origin, id: Number(origin.id) }, temp.name, at);
     served++;
   }

@@ -20,21 +20,47 @@ describe('smart app users', () => {
 
     const bad = await t.request('POST', '/api/users-smart-app', { token: mt, body: { mac: 'AA:BB', id_device: 'tv1', username: subLine.username, app: 1 } });
     expect(bad).toMatchObject({ status: 422, data: { message: 'Por favor, insira um endereço MAC válido' } });
-    expect((await t.request('POST', '/api/users-smart-app', { token: mt, body: { mac: MAC, id_device: 'tv1', username: otherLine.username, app: 1 } })).status).toBe(404);
+    expect(
+      (await t.request('POST', '/api/users-smart-app', { token: mt, body: { mac: MAC, id_device: 'tv1', username: otherLine.username, app: 1 } })).status,
+    ).toBe(404);
     expect(await t.request('GET', '/api/users-smart-app', { token: mt })).toMatchObject({ data: [] });
 
-    expect((await t.request('POST', '/api/users-smart-app', { token: mt, body: { mac: MAC.toLowerCase(), id_device: 'tv1', username: subLine.username, app: 1 } })).status).toBe(200);
+    expect(
+      (await t.request('POST', '/api/users-smart-app', { token: mt, body: { mac: MAC.toLowerCase(), id_device: 'tv1', username: subLine.username, app: 1 } }))
+        .status,
+    ).toBe(200);
     // Another branch's MAC gets the very answer of an invalid one: nothing tells that it exists.
-    const elsewhere = await t.request('POST', '/api/users-smart-app', { token: ot, body: { mac: MAC, id_device: 'tv9', username: otherLine.username, app: 1 } });
+    const elsewhere = await t.request('POST', '/api/users-smart-app', {
+      token: ot,
+      body: { mac: MAC, id_device: 'tv9', username: otherLine.username, app: 1 },
+    });
     expect([elsewhere.status, elsewhere.data]).toEqual([bad.status, bad.data]);
     const list = (await t.request('GET', '/api/users-smart-app', { token: st })).data;
-    expect(list).toEqual([{ id: expect.any(Number), mac: MAC, id_device: 'tv1', created_formatted: expect.stringMatching(/^\d{2}\/\d{2}\/\d{4} /), iptv: { username: subLine.username } }]);
+    expect(list).toEqual([
+      {
+        id: expect.any(Number),
+        mac: MAC,
+        id_device: 'tv1',
+        created_formatted: expect.stringMatching(/^\d{2}\/\d{2}\/\d{4} /),
+        iptv: { username: subLine.username },
+      },
+    ]);
     expect((await t.request('GET', '/api/users-smart-app', { token: ot })).data).toEqual([]);
 
     const id = list[0].id;
     expect((await t.request('DELETE', `/api/users-smart-app/${id}`, { token: ot })).status).toBe(404);
-    expect((await t.request('POST', '/api/users-smart-app/reset', { token: ot, body: { mac: 'AA:BB:CC:DD:EE:02', id_device: 'tv1', username: subLine.username, app: 1 } })).status).toBe(404);
-    const reset = await t.request('POST', '/api/users-smart-app/reset', { token: st, body: { mac: 'AA:BB:CC:DD:EE:02', id_device: 'tv1', username: subLine.username, app: 1 } });
+    expect(
+      (
+        await t.request('POST', '/api/users-smart-app/reset', {
+          token: ot,
+          body: { mac: 'AA:BB:CC:DD:EE:02', id_device: 'tv1', username: subLine.username, app: 1 },
+        })
+      ).status,
+    ).toBe(404);
+    const reset = await t.request('POST', '/api/users-smart-app/reset', {
+      token: st,
+      body: { mac: 'AA:BB:CC:DD:EE:02', id_device: 'tv1', username: subLine.username, app: 1 },
+    });
     expect(reset.data).toEqual({ message: 'MAC resetado com sucesso' });
     expect((await t.request('GET', '/api/users-smart-app', { token: mt })).data[0].mac).toBe('AA:BB:CC:DD:EE:02');
     expect((await t.request('DELETE', `/api/users-smart-app/${id}`, { token: mt })).data).toEqual({ message: 'Usuário excluído com sucesso' });

@@ -2,7 +2,7 @@
 // the caller's subtree. List, create, delete and reset the MAC; the lines to pick from. Another
 // branch's ids and lines are never found (404).
 import type { FastifyInstance } from 'fastify';
-import { CATALOGUE_MSG, smartUserBody, type SmartLineOption, type SmartUser } from '../../../shared/catalogue';
+import { CATALOGUE_MSG, type SmartLineOption, type SmartUser } from '../../../shared/catalogue';
 import { formatDateTime } from '../../../shared/dates';
 import { MSG } from '../../../shared/messages';
 import type { AppContext } from '../../context';
@@ -11,7 +11,6 @@ import type { CallerAccount } from '../../core/accounts';
 import { logActivity } from '../../core/activity';
 import { isInSubtree, subtreeIds } from '../../core/scope';
 import { conflict, notFound, unprocessable } from '../../errors';
-import { idParam, parseLabeled } from '../../validation';
 import { CALLS } from '../../../shared/calls';
 import { router } from '../../route';
 
@@ -23,7 +22,13 @@ export function smartAppRoutes(app: FastifyInstance, ctx: AppContext) {
 
   /** The caller's IPTV line of this username, or 404. */
   async function lineOf(tx: DbOrTx, caller: CallerAccount, username: string) {
-    const line = await tx.selectFrom('lines').select(['id', 'account_id', 'username']).where('kind', '=', 'iptv').where('username', '=', username).where('account_id', 'in', subtreeIds(tx, caller.id)).executeTakeFirst();
+    const line = await tx
+      .selectFrom('lines')
+      .select(['id', 'account_id', 'username'])
+      .where('kind', '=', 'iptv')
+      .where('username', '=', username)
+      .where('account_id', 'in', subtreeIds(tx, caller.id))
+      .executeTakeFirst();
     if (!line) throw notFound(MSG.notFound);
     return line;
   }
@@ -42,7 +47,13 @@ export function smartAppRoutes(app: FastifyInstance, ctx: AppContext) {
   }
 
   route(CALLS.smartAppLines, async ({ request }): Promise<SmartLineOption[]> => {
-    const rows = await db.selectFrom('lines').select(['id', 'username']).where('kind', '=', 'iptv').where('account_id', 'in', subtreeIds(db, request.account.id)).orderBy('username').execute();
+    const rows = await db
+      .selectFrom('lines')
+      .select(['id', 'username'])
+      .where('kind', '=', 'iptv')
+      .where('account_id', 'in', subtreeIds(db, request.account.id))
+      .orderBy('username')
+      .execute();
     return rows.map((r) => ({ id: Number(r.id), username: r.username }));
   });
 
@@ -54,47 +65,93 @@ export function smartAppRoutes(app: FastifyInstance, ctx: AppContext) {
       .where('s.account_id', 'in', subtreeIds(db, request.account.id))
       .orderBy('s.id', 'desc')
       .execute();
-    return rows.map((r) => ({ id: Number(r.id), mac: r.mac, id_device: r.id_device, created_formatted: formatDateTime(Number(r.created_at)), iptv: { username: r.username } }));
+    return rows.map((r) => ({
+      id: Number(r.id),
+      mac: r.mac,
+      id_device: r.id_device,
+      created_formatted: formatDateTime(Number(r.created_at)),
+      iptv: { username: r.username },
+    }));
   });
 
-  route(CALLS.addSmartAppUser, async ({ request }) => {
-    const body = parseLabeled(smartUserBody, request.body, LABELS);
-    const mac = body.mac.toUpperCase();
-    return db.transaction().execute(async (tx) => {
-      const line = await lineOf(tx, request.account, body.username);
-      await dropOrphans(tx);
-      await refuseTakenMac(tx, request.account, mac);
-      await tx.insertInto('smart_app_users').values({ account_id: line.account_id, line_id: line.id, mac, id_device: body.id_device, app: body.app, created_at: now() }).execute();
-      await logActivity(tx, { accountId: line.account_id, actorId: request.account.id, type: 'IPTV', action: `Usuário do app ${mac} criado para a linha ${line.username}`, target: line.username, ip: request.ip });
-      return { message: CATALOGUE_MSG.smartCreated };
-    });
-  });
+  route(
+    CALLS.addSmartAppUser,
+    async ({ request, body }) => {
+      const mac = body.mac.toUpperCase();
+      return db.transaction().execute(async (tx) => {
+        const line = await lineOf(tx, request.account, body.username);
+        await dropOrphans(tx);
+        await refuseTakenMac(tx, request.account, mac);
+        await tx
+          .insertInto('smart_app_users')
+          .values({ account_id: line.account_id, line_id: line.id, mac, id_device: body.id_device, app: body.app, created_at: now() })
+          .execute();
+        await logActivity(tx, {
+          accountId: line.account_id,
+          actorId: request.account.id,
+          type: 'IPTV',
+          action: `Usuário do app ${mac} criado para a linha ${line.username}`,
+          target: line.username,
+          ip: request.ip,
+        });
+        return { message: CATALOGUE_MSG.smartCreated };
+      });
+    },
+    { labels: LABELS },
+  );
 
   route(CALLS.deleteSmartAppUser, async ({ request, params }) => {
-    const id = idParam(params.id);
+    const id = params.id;
     return db.transaction().execute(async (tx) => {
-      const removed = await tx.deleteFrom('smart_app_users').where('id', '=', id).where('account_id', 'in', subtreeIds(tx, request.account.id)).returning(['mac', 'account_id']).executeTakeFirst();
+      const removed = await tx
+        .deleteFrom('smart_app_users')
+        .where('id', '=', id)
+        .where('account_id', 'in', subtreeIds(tx, request.account.id))
+        .returning(['mac', 'account_id'])
+        .executeTakeFirst();
       if (!removed) throw notFound();
-      await logActivity(tx, { accountId: removed.account_id, actorId: request.account.id, type: 'IPTV', action: `Usuário do app ${removed.mac} excluído`, ip: request.ip });
+      await logActivity(tx, {
+        accountId: removed.account_id,
+        actorId: request.account.id,
+        type: 'IPTV',
+        action: `Usuário do app ${removed.mac} excluído`,
+        ip: request.ip,
+      });
       return { message: CATALOGUE_MSG.smartDeleted };
     });
   });
 
   // Reset MAC: the device of this line (and device id) gets a new MAC.
-  route(CALLS.resetSmartAppUser, async ({ request }) => {
-    const body = parseLabeled(smartUserBody, request.body, LABELS);
-    const mac = body.mac.toUpperCase();
-    return db.transaction().execute(async (tx) => {
-      const line = await lineOf(tx, request.account, body.username);
-      const user =
-        (await tx.selectFrom('smart_app_users').select(['id', 'mac']).where('line_id', '=', line.id).where('id_device', '=', body.id_device).orderBy('id', 'desc').executeTakeFirst()) ??
-        (await tx.selectFrom('smart_app_users').select(['id', 'mac']).where('line_id', '=', line.id).orderBy('id', 'desc').executeTakeFirst());
-      if (!user) throw notFound();
-      await dropOrphans(tx);
-      await refuseTakenMac(tx, request.account, mac, Number(user.id));
-      await tx.updateTable('smart_app_users').set({ mac, id_device: body.id_device, app: body.app }).where('id', '=', user.id).execute();
-      await logActivity(tx, { accountId: line.account_id, actorId: request.account.id, type: 'IPTV', action: `MAC ${user.mac} da linha ${line.username} resetado para ${mac}`, target: line.username, ip: request.ip });
-      return { message: CATALOGUE_MSG.macReset };
-    });
-  });
+  route(
+    CALLS.resetSmartAppUser,
+    async ({ request, body }) => {
+      const mac = body.mac.toUpperCase();
+      return db.transaction().execute(async (tx) => {
+        const line = await lineOf(tx, request.account, body.username);
+        const user =
+          (await tx
+            .selectFrom('smart_app_users')
+            .select(['id', 'mac'])
+            .where('line_id', '=', line.id)
+            .where('id_device', '=', body.id_device)
+            .orderBy('id', 'desc')
+            .executeTakeFirst()) ??
+          (await tx.selectFrom('smart_app_users').select(['id', 'mac']).where('line_id', '=', line.id).orderBy('id', 'desc').executeTakeFirst());
+        if (!user) throw notFound();
+        await dropOrphans(tx);
+        await refuseTakenMac(tx, request.account, mac, Number(user.id));
+        await tx.updateTable('smart_app_users').set({ mac, id_device: body.id_device, app: body.app }).where('id', '=', user.id).execute();
+        await logActivity(tx, {
+          accountId: line.account_id,
+          actorId: request.account.id,
+          type: 'IPTV',
+          action: `MAC ${user.mac} da linha ${line.username} resetado para ${mac}`,
+          target: line.username,
+          ip: request.ip,
+        });
+        return { message: CATALOGUE_MSG.macReset };
+      });
+    },
+    { labels: LABELS },
+  );
 }

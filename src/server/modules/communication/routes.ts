@@ -5,16 +5,7 @@
 // published on the live bus so open dashboards refresh.
 import type { FastifyInstance } from 'fastify';
 import { formatDateTime } from '../../../shared/dates';
-import {
-  ANNOUNCEMENT_LABELS,
-  announcementBody,
-  COMM_MSG,
-  MESSAGE_LABELS,
-  sendMessageBody,
-  type Announcement,
-  type AnnouncementsResponse,
-  type PanelMessage,
-} from '../../../shared/communication';
+import { ANNOUNCEMENT_LABELS, COMM_MSG, MESSAGE_LABELS, type Announcement, type AnnouncementsResponse, type PanelMessage } from '../../../shared/communication';
 import type { AppContext } from '../../context';
 import { now, type DbOrTx } from '../../db';
 import { isAdmin, type CallerAccount } from '../../core/accounts';
@@ -23,7 +14,6 @@ import type { Audience } from '../../core/events';
 import { accountInScope, subtreeIds } from '../../core/scope';
 import { forbidden, notFound, unprocessable } from '../../errors';
 import { cleanHtml, escapeHtml } from '../../security';
-import { idParam, parseLabeled } from '../../validation';
 import { CALLS } from '../../../shared/calls';
 import { router } from '../../route';
 
@@ -37,7 +27,10 @@ export const audienceOf = (ids: number[]): Audience => (ids.length > MAX_LISTED_
 /** Sanitised HTML that still shows something (text or an image). */
 function cleanBody(html: string, message: string, field: string): string {
   const clean = cleanHtml(html).trim();
-  const visible = clean.replace(/<(?!img\b)[^>]*>/gi, '').replace(/&nbsp;/g, ' ').trim();
+  const visible = clean
+    .replace(/<(?!img\b)[^>]*>/gi, '')
+    .replace(/&nbsp;/g, ' ')
+    .trim();
   if (!visible) throw unprocessable(message, { [field]: [message] });
   return clean;
 }
@@ -51,7 +44,10 @@ export function communicationRoutes(app: FastifyInstance, ctx: AppContext) {
     const base = from.selectFrom('announcements as n').innerJoin('accounts as a', 'a.id', 'n.account_id');
     if (isAdmin(me)) return base;
     return base.where((eb) =>
-      eb.or([eb('a.profile', '=', 'admin'), eb('n.account_id', 'in', from.selectFrom('account_closure').select('ancestor_id').where('descendant_id', '=', me.id))]),
+      eb.or([
+        eb('a.profile', '=', 'admin'),
+        eb('n.account_id', 'in', from.selectFrom('account_closure').select('ancestor_id').where('descendant_id', '=', me.id)),
+      ]),
     );
   }
 
@@ -80,36 +76,55 @@ export function communicationRoutes(app: FastifyInstance, ctx: AppContext) {
     return { anuncios: of(1), atualizacoes: of(2), anunciosPortal: of(3) };
   });
 
-  route(CALLS.publishAnnouncement, async ({ request }) => {
-    const me = request.account;
-    const body = parseLabeled(announcementBody, request.body, ANNOUNCEMENT_LABELS);
-    const html = cleanBody(body.mensagem, COMM_MSG.announcementEmpty, 'mensagem');
-    const at = now();
-    const author = await db.transaction().execute(async (tx) => {
-      let authorId = me.id;
-      if (body.id) {
-        const found = await visibleAnnouncements(me, tx).select(['n.id', 'n.account_id']).where('n.id', '=', body.id).executeTakeFirst();
-        if (!found) throw notFound(COMM_MSG.announcementNotFound);
-        if (!isAdmin(me) && found.account_id !== me.id) throw forbidden(COMM_MSG.announcementNotYours);
-        authorId = found.account_id;
-        await tx.updateTable('announcements').set({ title: body.titulo, body: html, type: body.type, updated_at: at }).where('id', '=', body.id).execute();
-      } else await tx.insertInto('announcements').values({ account_id: me.id, type: body.type, title: body.titulo, body: html, created_at: at, updated_at: at }).execute();
-      await logActivity(tx, { accountId: me.id, actorId: me.id, type: 'Configurações', action: `Anúncio <b>${escapeHtml(body.titulo)}</b> ${body.id ? 'editado' : 'publicado'}`, ip: request.ip });
-      return authorId === me.id ? me : await tx.selectFrom('accounts').selectAll().where('id', '=', authorId).executeTakeFirstOrThrow();
-    });
-    await ctx.events.publish(await announcementAudience(author), { type: 'announcement' });
-    return { message: COMM_MSG.announcementPublished };
-  });
+  route(
+    CALLS.publishAnnouncement,
+    async ({ request, body }) => {
+      const me = request.account;
+      const html = cleanBody(body.mensagem, COMM_MSG.announcementEmpty, 'mensagem');
+      const at = now();
+      const author = await db.transaction().execute(async (tx) => {
+        let authorId = me.id;
+        if (body.id) {
+          const found = await visibleAnnouncements(me, tx).select(['n.id', 'n.account_id']).where('n.id', '=', body.id).executeTakeFirst();
+          if (!found) throw notFound(COMM_MSG.announcementNotFound);
+          if (!isAdmin(me) && found.account_id !== me.id) throw forbidden(COMM_MSG.announcementNotYours);
+          authorId = found.account_id;
+          await tx.updateTable('announcements').set({ title: body.titulo, body: html, type: body.type, updated_at: at }).where('id', '=', body.id).execute();
+        } else
+          await tx
+            .insertInto('announcements')
+            .values({ account_id: me.id, type: body.type, title: body.titulo, body: html, created_at: at, updated_at: at })
+            .execute();
+        await logActivity(tx, {
+          accountId: me.id,
+          actorId: me.id,
+          type: 'Configurações',
+          action: `Anúncio <b>${escapeHtml(body.titulo)}</b> ${body.id ? 'editado' : 'publicado'}`,
+          ip: request.ip,
+        });
+        return authorId === me.id ? me : await tx.selectFrom('accounts').selectAll().where('id', '=', authorId).executeTakeFirstOrThrow();
+      });
+      await ctx.events.publish(await announcementAudience(author), { type: 'announcement' });
+      return { message: COMM_MSG.announcementPublished };
+    },
+    { labels: ANNOUNCEMENT_LABELS },
+  );
 
   route(CALLS.deleteAnnouncement, async ({ request, params }) => {
     const me = request.account;
-    const id = idParam(params.id);
+    const id = params.id;
     const author = await db.transaction().execute(async (tx) => {
       const found = await visibleAnnouncements(me, tx).select(['n.id', 'n.account_id', 'n.title']).where('n.id', '=', id).executeTakeFirst();
       if (!found) throw notFound(COMM_MSG.announcementNotFound);
       if (!isAdmin(me) && found.account_id !== me.id) throw forbidden(COMM_MSG.announcementNotYours);
       await tx.deleteFrom('announcements').where('id', '=', id).execute();
-      await logActivity(tx, { accountId: me.id, actorId: me.id, type: 'Configurações', action: `Anúncio <b>${escapeHtml(found.title)}</b> excluído`, ip: request.ip });
+      await logActivity(tx, {
+        accountId: me.id,
+        actorId: me.id,
+        type: 'Configurações',
+        action: `Anúncio <b>${escapeHtml(found.title)}</b> excluído`,
+        ip: request.ip,
+      });
       return tx.selectFrom('accounts').selectAll().where('id', '=', found.account_id).executeTakeFirstOrThrow();
     });
     await ctx.events.publish(await announcementAudience(author), { type: 'announcement' });
@@ -118,32 +133,39 @@ export function communicationRoutes(app: FastifyInstance, ctx: AppContext) {
 
   // ---- Messages ----
 
-  route(CALLS.sendMessage, async ({ request }) => {
-    const me = request.account;
-    const raw = (request.body ?? {}) as { revenda?: unknown };
-    if (raw.revenda === undefined || raw.revenda === null || raw.revenda === '') throw unprocessable(COMM_MSG.messageNoReseller, { revenda: [COMM_MSG.messageNoReseller] });
-    const body = parseLabeled(sendMessageBody, request.body, MESSAGE_LABELS);
-    if (body.arvore && body.nivel_um) throw unprocessable(COMM_MSG.messageTreeAndLevel, { nivel_um: [COMM_MSG.messageTreeAndLevel] });
-    const html = cleanBody(body.texto, COMM_MSG.messageEmpty, 'texto');
-    const target = await accountInScope(db, me, body.revenda, COMM_MSG.messageNoReseller);
-    if (target.id === me.id) throw unprocessable(COMM_MSG.messageNoReseller, { revenda: [COMM_MSG.messageNoReseller] });
-    const recipients = await db.transaction().execute(async (tx) => {
-      let q = tx.selectFrom('account_closure').select('descendant_id').where('ancestor_id', '=', target.id);
-      if (!body.arvore) q = q.where('depth', '<=', body.nivel_um ? 1 : 0);
-      const ids = (await q.execute()).map((r) => r.descendant_id);
-      const at = now();
-      for (let i = 0; i < ids.length; i += 500)
-        await tx
-          .insertInto('messages')
-          .values(ids.slice(i, i + 500).map((to) => ({ from_account_id: me.id, to_account_id: to, body: html, created_at: at })))
-          .execute();
-      const reach = body.arvore ? ' e toda a árvore' : body.nivel_um ? ' e o primeiro nível' : '';
-      await logActivity(tx, { accountId: me.id, actorId: me.id, type: 'Configurações', action: `Mensagem enviada para <b>${escapeHtml(target.username)}</b>${reach} (${ids.length} revenda(s))`, ip: request.ip });
-      return ids;
-    });
-    await ctx.events.publish(audienceOf(recipients), { type: 'message' });
-    return { message: COMM_MSG.messageSent, recipients: recipients.length };
-  });
+  route(
+    CALLS.sendMessage,
+    async ({ request, body }) => {
+      const me = request.account;
+      if (body.arvore && body.nivel_um) throw unprocessable(COMM_MSG.messageTreeAndLevel, { nivel_um: [COMM_MSG.messageTreeAndLevel] });
+      const html = cleanBody(body.texto, COMM_MSG.messageEmpty, 'texto');
+      const target = await accountInScope(db, me, body.revenda, COMM_MSG.messageNoReseller);
+      if (target.id === me.id) throw unprocessable(COMM_MSG.messageNoReseller, { revenda: [COMM_MSG.messageNoReseller] });
+      const recipients = await db.transaction().execute(async (tx) => {
+        let q = tx.selectFrom('account_closure').select('descendant_id').where('ancestor_id', '=', target.id);
+        if (!body.arvore) q = q.where('depth', '<=', body.nivel_um ? 1 : 0);
+        const ids = (await q.execute()).map((r) => r.descendant_id);
+        const at = now();
+        for (let i = 0; i < ids.length; i += 500)
+          await tx
+            .insertInto('messages')
+            .values(ids.slice(i, i + 500).map((to) => ({ from_account_id: me.id, to_account_id: to, body: html, created_at: at })))
+            .execute();
+        const reach = body.arvore ? ' e toda a árvore' : body.nivel_um ? ' e o primeiro nível' : '';
+        await logActivity(tx, {
+          accountId: me.id,
+          actorId: me.id,
+          type: 'Configurações',
+          action: `Mensagem enviada para <b>${escapeHtml(target.username)}</b>${reach} (${ids.length} revenda(s))`,
+          ip: request.ip,
+        });
+        return ids;
+      });
+      await ctx.events.publish(audienceOf(recipients), { type: 'message' });
+      return { message: COMM_MSG.messageSent, recipients: recipients.length };
+    },
+    { labels: MESSAGE_LABELS },
+  );
 
   /** The caller's unread messages, newest first (the dashboard shows them until read). */
   route(CALLS.myMessages, async ({ request }): Promise<{ data: PanelMessage[] }> => {
@@ -161,8 +183,14 @@ export function communicationRoutes(app: FastifyInstance, ctx: AppContext) {
 
   route(CALLS.readMessage, async ({ request, params }) => {
     const me = request.account;
-    const id = idParam(params.id);
-    const res = await db.updateTable('messages').set({ read_at: now() }).where('id', '=', id).where('to_account_id', '=', me.id).where('read_at', 'is', null).executeTakeFirst();
+    const id = params.id;
+    const res = await db
+      .updateTable('messages')
+      .set({ read_at: now() })
+      .where('id', '=', id)
+      .where('to_account_id', '=', me.id)
+      .where('read_at', 'is', null)
+      .executeTakeFirst();
     if (Number(res.numUpdatedRows) === 0) {
       const mine = await db.selectFrom('messages').select('id').where('id', '=', id).where('to_account_id', '=', me.id).executeTakeFirst();
       if (!mine) throw notFound();

@@ -27,7 +27,8 @@ export function dashboardRoutes(app: FastifyInstance, ctx: AppContext) {
   // a counter changes (any instance), so a dashboard opened again and again costs a few small reads.
   const treeFigures = stampedCache<SubtreeFigures>(256);
 
-  const subtreeFigures = (me: CallerAccount, stamp: string) => treeFigures(String(me.id), stamp, now(), async () => ({ value: await sumBelow(me.id), validUntil: Infinity }));
+  const subtreeFigures = (me: CallerAccount, stamp: string) =>
+    treeFigures(String(me.id), stamp, now(), async () => ({ value: await sumBelow(me.id), validUntil: Infinity }));
 
   /**
    * The caller's own counters, its ticket counts, the network's versions, the tests flag and whether
@@ -67,7 +68,11 @@ export function dashboardRoutes(app: FastifyInstance, ctx: AppContext) {
       .where('c.descendant_id', '!=', accountId)
       .select((eb) => [
         eb.fn.countAll<number>().as('total_resellers'),
-        eb.selectFrom('accounts').select((a) => a.fn.countAll<number>().as('n')).where('owner_id', '=', accountId).as('total_resellers_under'),
+        eb
+          .selectFrom('accounts')
+          .select((a) => a.fn.countAll<number>().as('n'))
+          .where('owner_id', '=', accountId)
+          .as('total_resellers_under'),
         eb.fn.sum<number>('r.iptv_actives').as('iptv_actives'),
         eb.fn.sum<number>('r.p2p_actives').as('p2p_actives'),
         eb.fn.sum<number>('r.iptv_expired').as('iptv_expired'),

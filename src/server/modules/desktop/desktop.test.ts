@@ -14,7 +14,10 @@ import { writeRelease } from '../../test/desktop-feed';
 const dir = mkdtempSync(join(tmpdir(), 'painel-desktop-feed-'));
 const EXE = Buffer.alloc(64 * 1024, 7);
 writeRelease(dir, 'latest.yml', '1.4.0', { 'painel-revenda-1.4.0-win-x64.exe': EXE });
-writeRelease(dir, 'latest-mac.yml', '1.4.0', { 'painel-revenda-1.4.0-mac-arm64.zip': Buffer.from('zip'), 'painel-revenda-1.4.0-mac-arm64.dmg': Buffer.from('dmg') });
+writeRelease(dir, 'latest-mac.yml', '1.4.0', {
+  'painel-revenda-1.4.0-mac-arm64.zip': Buffer.from('zip'),
+  'painel-revenda-1.4.0-mac-arm64.dmg': Buffer.from('dmg'),
+});
 writeRelease(dir, 'latest-linux.yml', '1.3.9', { 'painel-revenda-1.3.9-linux-x86_64.AppImage': Buffer.from('appimage') });
 writeFileSync(join(dir, 'painel-revenda-1.4.0-win-x64.exe.blockmap'), 'blockmap');
 writeFileSync(join(dir, '.env'), 'SECRET=1');
@@ -63,7 +66,17 @@ describe('the desktop folder, configured', () => {
   });
 
   it('never lists the folder, and serves nothing but the files of a release', async () => {
-    for (const url of ['/desktop/', '/desktop', '/desktop/.env', '/desktop/notas.txt', '/desktop/antigos.exe', '/desktop/nada.exe', '/desktop/..%2Fpackage.json', '/desktop/%2e%2e/package.json', '/desktop/x%252F..%252F.env']) {
+    for (const url of [
+      '/desktop/',
+      '/desktop',
+      '/desktop/.env',
+      '/desktop/notas.txt',
+      '/desktop/antigos.exe',
+      '/desktop/nada.exe',
+      '/desktop/..%2Fpackage.json',
+      '/desktop/%2e%2e/package.json',
+      '/desktop/x%252F..%252F.env',
+    ]) {
       const res = await t.request('GET', url);
       expect(res.status, url).toBe(404);
       expect(JSON.stringify(res.data), url).not.toMatch(/latest|SECRET|painel-revenda-1/);
@@ -93,8 +106,12 @@ describe('the desktop folder, not configured', () => {
 
 describe('DESKTOP_UPDATES_DIR', () => {
   it('must be a folder that exists, said at start', () => {
-    expect(() => loadConfig({ DATA_DIR: dir, DESKTOP_UPDATES_DIR: join(dir, 'nao-existe') }, { writes: false })).toThrow('DESKTOP_UPDATES_DIR não é uma pasta existente');
-    expect(() => loadConfig({ DATA_DIR: dir, DESKTOP_UPDATES_DIR: join(dir, 'latest.yml') }, { writes: false })).toThrow('DESKTOP_UPDATES_DIR não é uma pasta existente');
+    expect(() => loadConfig({ DATA_DIR: dir, DESKTOP_UPDATES_DIR: join(dir, 'nao-existe') }, { writes: false })).toThrow(
+      'DESKTOP_UPDATES_DIR não é uma pasta existente',
+    );
+    expect(() => loadConfig({ DATA_DIR: dir, DESKTOP_UPDATES_DIR: join(dir, 'latest.yml') }, { writes: false })).toThrow(
+      'DESKTOP_UPDATES_DIR não é uma pasta existente',
+    );
   });
 });
 

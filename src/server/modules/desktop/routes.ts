@@ -75,11 +75,19 @@ export function desktopRoutes(app: FastifyInstance, ctx: AppContext) {
       const extension = extname(name).toLowerCase();
       if (!dir || !FILE_NAME.test(name) || !TYPES[extension]) throw notFound(MSG.routeNotFound);
       // The name is already decoded: encoded again so that send does not decode it a second time.
-      const { statusCode, headers, stream } = await send(request.raw, encodeURIComponent(name), { root: dir, dotfiles: 'deny', index: false, cacheControl: false });
+      const { statusCode, headers, stream } = await send(request.raw, encodeURIComponent(name), {
+        root: dir,
+        dotfiles: 'deny',
+        index: false,
+        cacheControl: false,
+      });
       if (!PASSED.has(statusCode)) throw notFound(MSG.routeNotFound);
       // A refused precondition or range keeps send's own answer (with its Content-Range).
       const file = statusCode < 400 ? { 'content-type': TYPES[extension], 'cache-control': cacheControl(extension) } : {};
-      return reply.code(statusCode).headers({ ...headers, ...file }).send(stream);
+      return reply
+        .code(statusCode)
+        .headers({ ...headers, ...file })
+        .send(stream);
     },
     // Installers are compressed already, and ranges must stay byte-exact.
     { compress: false },

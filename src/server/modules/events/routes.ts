@@ -39,7 +39,9 @@ export function eventRoutes(app: FastifyInstance, ctx: AppContext) {
     /** The session still holds: `then` runs; else the stream ends. */
     const recheck = (then: () => void) => app.authenticate(authorization).then(then, () => res.end());
     // A logout, block or password change ends the account's streams at once, not at the next heartbeat.
-    const unsubscribe = ctx.events.subscribe(request.account.id, (event) => (event.type === 'session' ? void recheck(() => undefined) : res.write(frame(event))));
+    const unsubscribe = ctx.events.subscribe(request.account.id, (event) =>
+      event.type === 'session' ? void recheck(() => undefined) : res.write(frame(event)),
+    );
     const heartbeat = setInterval(() => void recheck(() => res.write(': ping\n\n')), HEARTBEAT_MS);
     const stop = () => {
       clearInterval(heartbeat);

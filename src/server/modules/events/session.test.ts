@@ -30,7 +30,10 @@ async function stream(token: string) {
 describe("the account's open streams", () => {
   const ends: [string, (account: { id: number; username: string; password: string }, token: string) => Promise<unknown>][] = [
     ['logout', (_a, token) => t.request('POST', '/api/logout', { token })],
-    ['its password changed', (_a, token) => t.request('POST', '/api/change-password-reseller', { token, body: { password: 'Outra-senha-1', password_confirmation: 'Outra-senha-1' } })],
+    [
+      'its password changed',
+      (_a, token) => t.request('POST', '/api/change-password-reseller', { token, body: { password: 'Outra-senha-1', password_confirmation: 'Outra-senha-1' } }),
+    ],
     ['a block by the admin', (a) => t.request('PUT', `/api/block-adm-reseller/${a.id}`, { token: admin, body: { reason: 'bloqueio de teste' } })],
     ['its deletion', (a) => t.request('PUT', `/api/reg-users/${a.id}`, { token: admin, body: { action: 3 } })],
   ];

@@ -53,14 +53,30 @@ describe('GET /api/vencimentos', () => {
     const res = await expiries(token);
     expect(res.data.counts).toEqual({ today: 1, in3: 1, in7: 1, expired: 1 });
     expect(res.data.rows).toEqual([
-      expect.objectContaining({ id: today.id, kind: 'iptv', username: today.username, owner: sub.username, whatsapp: '5511999990000', reminded_at_formatted: null }),
+      expect.objectContaining({
+        id: today.id,
+        kind: 'iptv',
+        username: today.username,
+        owner: sub.username,
+        whatsapp: '5511999990000',
+        reminded_at_formatted: null,
+      }),
     ]);
     expect(res.data.rows[0].exp_date_formatted).toMatch(/^\d{2}\/\d{2}\/\d{4} 12:00:00$/);
     const ids = async (tab: string) => (await expiries(token, `?tab=${tab}`)).data.all.map((l: { id: number; kind: string }) => [l.id, l.kind]);
     expect(await ids('in3')).toEqual([[soon.id, 'p2p']]);
     expect(await ids('in7')).toEqual([[week.id, 'new_p2p']]);
     expect(await ids('expired')).toEqual([[gone.id, 'iptv']]);
-    expect((await expiries(token)).data.all).toEqual([{ id: today.id, kind: 'iptv', username: today.username, whatsapp: '5511999990000', exp_at: res.data.rows[0].exp_at, exp_date_formatted: res.data.rows[0].exp_date_formatted }]);
+    expect((await expiries(token)).data.all).toEqual([
+      {
+        id: today.id,
+        kind: 'iptv',
+        username: today.username,
+        whatsapp: '5511999990000',
+        exp_at: res.data.rows[0].exp_at,
+        exp_date_formatted: res.data.rows[0].exp_date_formatted,
+      },
+    ]);
     expect((await expiries(token, `?tab=today&search=${today.username.slice(-4)}`)).data.total).toBe(1);
     expect((await expiries(token, '?tab=today&search=nao-existe')).data.total).toBe(0);
     // The dashboard asks for the counts alone.
@@ -92,7 +108,9 @@ describe('GET /api/vencimentos', () => {
     expect(dash).toMatchObject({ expiring_iptv: 3, expiring_p2p: 2 });
     expect(dash.expiring_iptv + dash.expiring_p2p).toBe(counts.today + counts.in3 + counts.in7);
     // Each kind as the tabs list it.
-    const kinds = (await Promise.all(['today', 'in3', 'in7'].map(async (tab) => (await expiries(token, `?tab=${tab}`)).data.all))).flat().map((l: { kind: string }) => l.kind);
+    const kinds = (await Promise.all(['today', 'in3', 'in7'].map(async (tab) => (await expiries(token, `?tab=${tab}`)).data.all)))
+      .flat()
+      .map((l: { kind: string }) => l.kind);
     expect(kinds.filter((k) => k === 'iptv')).toHaveLength(dash.expiring_iptv);
     expect(kinds.filter((k) => k !== 'iptv')).toHaveLength(dash.expiring_p2p);
 
@@ -144,7 +162,11 @@ describe('renewing and reminding many lines', () => {
     const path = (kind: string, id: number) => (kind === 'p2p' ? `/api/users-p2p/${id}` : `/api/users-iptv/${id}`);
     // As the screen sends them: 3 months (3 credits) each, the key of the batch and of the line.
     const renew = () =>
-      Promise.all(lines.map((l, i) => t.request('PUT', path(kinds[i]!, l.id), { token, body: { action: 1, credits: 3 }, headers: { 'idempotency-key': `lote-1:${kinds[i]}:${l.id}` } })));
+      Promise.all(
+        lines.map((l, i) =>
+          t.request('PUT', path(kinds[i]!, l.id), { token, body: { action: 1, credits: 3 }, headers: { 'idempotency-key': `lote-1:${kinds[i]}:${l.id}` } }),
+        ),
+      );
     const first = await renew();
     expect(first.map((a) => a.status)).toEqual(Array(5).fill(200));
     expect(await credits(r.id)).toBe(5);

@@ -6,7 +6,7 @@
 import type { FastifyInstance } from 'fastify';
 import { allows, CALLS } from '../../../shared/calls';
 import { formatDateTime, startOfDayIn } from '../../../shared/dates';
-import { EXPIRING_SOON_DAYS, EXPIRY_MSG, EXPIRY_TAB_DAYS, EXPIRY_TABS, expiriesQuery, reminderBody, type ExpiriesAnswer, type ExpiryTab } from '../../../shared/expiries';
+import { EXPIRING_SOON_DAYS, EXPIRY_MSG, EXPIRY_TAB_DAYS, EXPIRY_TABS, type ExpiriesAnswer, type ExpiryTab } from '../../../shared/expiries';
 import { LINE_KINDS, LINE_STATUS, type LineKind } from '../../../shared/lines';
 import type { AppContext } from '../../context';
 import { ruleCaller } from '../../auth/guard';
@@ -14,7 +14,6 @@ import type { CallerAccount } from '../../core/accounts';
 import { subtreeIds } from '../../core/scope';
 import { getFlags } from '../../core/settings';
 import { now, type DbOrTx } from '../../db';
-import { parse } from '../../validation';
 import { router } from '../../route';
 
 /** 'Selecionar todas' takes at most this many lines of a tab at once. */
@@ -71,8 +70,7 @@ export function expiryRoutes(app: FastifyInstance, ctx: AppContext) {
   const route = router(app, ctx);
   const { db } = ctx;
 
-  route(CALLS.expiries, async ({ request }): Promise<ExpiriesAnswer> => {
-    const query = parse(expiriesQuery, request.query);
+  route(CALLS.expiries, async ({ request, query }): Promise<ExpiriesAnswer> => {
     const kinds = await kindsOf(db, request.account);
     const at = now();
     const tests = query.tests === '1';
@@ -81,7 +79,9 @@ export function expiryRoutes(app: FastifyInstance, ctx: AppContext) {
     if (kinds.length === 0) return none;
     await Promise.all(
       EXPIRY_TABS.map(async ({ key }) => {
-        const { n } = await expiringLines(db, request.account.id, kinds, EXPIRY_TAB_DAYS[key], at, { tests }).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+        const { n } = await expiringLines(db, request.account.id, kinds, EXPIRY_TAB_DAYS[key], at, { tests })
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow();
         counts[key] = Number(n);
       }),
     );
@@ -96,7 +96,18 @@ export function expiryRoutes(app: FastifyInstance, ctx: AppContext) {
       lines
         .innerJoin('accounts as a', 'a.id', 'l.account_id')
         .leftJoin('line_packages as p', 'p.id', 'l.package_id')
-        .select(['l.id', 'l.kind', 'l.username', 'l.password', 'l.status', 'l.exp_at', 'l.whatsapp', 'l.reminded_at', 'a.username as owner', 'p.name as package'])
+        .select([
+          'l.id',
+          'l.kind',
+          'l.username',
+          'l.password',
+          'l.status',
+          'l.exp_at',
+          'l.whatsapp',
+          'l.reminded_at',
+          'a.username as owner',
+          'p.name as package',
+        ])
         .orderBy('l.exp_at', order)
         .orderBy('l.id')
         .limit(query.per_page)
@@ -123,12 +134,18 @@ export function expiryRoutes(app: FastifyInstance, ctx: AppContext) {
       total: Number(total.n),
       page: query.page,
       per_page: query.per_page,
-      all: all.map((r) => ({ id: Number(r.id), kind: r.kind, username: r.username, whatsapp: r.whatsapp, exp_at: Number(r.exp_at), exp_date_formatted: formatDateTime(Number(r.exp_at)) })),
+      all: all.map((r) => ({
+        id: Number(r.id),
+        kind: r.kind,
+        username: r.username,
+        whatsapp: r.whatsapp,
+        exp_at: Number(r.exp_at),
+        exp_date_formatted: formatDateTime(Number(r.exp_at)),
+      })),
     };
   });
 
-  route(CALLS.expiryReminders, async ({ request }) => {
-    const { ids } = parse(reminderBody, request.body);
+  route(CALLS.expiryReminders, async ({ request, body: { ids } }) => {
     const kinds = await kindsOf(db, request.account);
     if (kinds.length === 0) return { message: EXPIRY_MSG.remindersSaved(0), saved: 0 };
     // Only lines of the caller's subtree and kinds: any other id is left as it is (and not counted).

@@ -11,7 +11,7 @@ export const READY_TIMEOUT_MS = 1_000;
 
 export function healthRoutes(app: FastifyInstance, ctx: AppContext) {
   const route = router(app, ctx);
-  route(CALLS.healthLive, async () => ({ status: 'ok' }));
+  route(CALLS.healthLive, async () => ({ status: 'ok' as const }));
 
   route(CALLS.healthReady, async ({ reply }) => {
     let timer: NodeJS.Timeout | undefined;
@@ -22,7 +22,7 @@ export function healthRoutes(app: FastifyInstance, ctx: AppContext) {
     );
     const ready = await Promise.race([answered, late]);
     clearTimeout(timer);
-    if (ready) return { status: 'ok', database: ctx.dialect };
+    if (ready) return { status: 'ok' as const, database: ctx.dialect };
     return reply.code(503).header('retry-after', '5').send({ status: 'unavailable', message: MSG.databaseUnavailable });
   });
 }

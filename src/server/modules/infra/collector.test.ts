@@ -28,7 +28,15 @@ afterAll(async () => {
   await live.close();
 });
 
-const rows = async () => (await t.request('GET', '/api/dns-collector', { token: admin })).data.data as { id: number; host: string; status: string; date_verification: string; franchise: string; local: string }[];
+const rows = async () =>
+  (await t.request('GET', '/api/dns-collector', { token: admin })).data.data as {
+    id: number;
+    host: string;
+    status: string;
+    date_verification: string;
+    franchise: string;
+    local: string;
+  }[];
 
 describe('DNS collector', () => {
   it('adds an array of hosts, refuses bad ones whole, and is the admin’s only', async () => {
@@ -42,9 +50,14 @@ describe('DNS collector', () => {
     const dup = await t.request('POST', '/api/dns-collector', { token: admin, body: [{ host: 'a.exemplo.com' }, { host: 'A.exemplo.com' }] });
     expect(dup.data.message).toBe(INFRA_MSG.collectorDuplicate);
 
-    const ok = await t.request('POST', '/api/dns-collector', { token: admin, body: [{ host: 'http://a.exemplo.com', franquia: 'Franquia 1', onde: 'Cloudflare' }] });
+    const ok = await t.request('POST', '/api/dns-collector', {
+      token: admin,
+      body: [{ host: 'http://a.exemplo.com', franquia: 'Franquia 1', onde: 'Cloudflare' }],
+    });
     expect(ok.data.message).toBe(INFRA_MSG.collectorAdded);
-    expect(await rows()).toEqual([{ id: expect.any(Number), host: 'a.exemplo.com', franchise: 'Franquia 1', local: 'Cloudflare', status: 'ACTIVE', date_verification: '' }]);
+    expect(await rows()).toEqual([
+      { id: expect.any(Number), host: 'a.exemplo.com', franchise: 'Franquia 1', local: 'Cloudflare', status: 'ACTIVE', date_verification: '' },
+    ]);
     const [row] = await rows();
     expect((await t.request('DELETE', `/api/dns-collector/${row.id}`, { token: reseller })).status).toBe(403);
     expect((await t.request('DELETE', `/api/dns-collector/${row.id}`, { token: admin })).data.message).toBe(INFRA_MSG.collectorDeleted);
@@ -63,7 +76,12 @@ describe('DNS collector', () => {
     expect(await checkCollector(t.ctx, 1000)).toEqual({ active: 1, blocked: 1 });
     await checkCollector(t.ctx, 1000);
     const notices = await t.db.selectFrom('outbox').select(['kind', 'text']).where('account_id', '=', t.admin.id).execute();
-    expect(notices).toEqual([{ kind: 'dns_blocked', text: expect.stringMatching(new RegExp(`^A DNS 127\\.0\\.0\\.1:${deadPort} está bloqueada: não respondeu na verificação de \\d{2}/`)) }]);
+    expect(notices).toEqual([
+      {
+        kind: 'dns_blocked',
+        text: expect.stringMatching(new RegExp(`^A DNS 127\\.0\\.0\\.1:${deadPort} está bloqueada: não respondeu na verificação de \\d{2}/`)),
+      },
+    ]);
     const byHost = Object.fromEntries((await rows()).map((r) => [r.host, r]));
     expect(byHost[`127.0.0.1:${livePort}`]).toMatchObject({ status: 'ACTIVE', date_verification: '' });
     expect(byHost[`127.0.0.1:${deadPort}`].status).toBe('BLOCKED');

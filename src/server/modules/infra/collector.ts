@@ -4,15 +4,15 @@
 import { lookup } from 'node:dns/promises';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { formatDateTime } from '../../../shared/dates';
-import { collectorBody, COLLECTOR_ACTIVE, COLLECTOR_BLOCKED, INFRA_MSG, normaliseHost, type CollectorItem } from '../../../shared/infra';
+import { COLLECTOR_ACTIVE, COLLECTOR_BLOCKED, INFRA_MSG, normaliseHost, type CollectorItem } from '../../../shared/infra';
 import { notify } from '../telegram/notices';
 import type { AppContext } from '../../context';
-import { now } from '../../db';
+import { reach } from '../../core/http-client';
+import { isUniqueViolation, now } from '../../db';
 import { logActivity } from '../../core/activity';
 import { notFound } from '../../errors';
 import { escapeHtml } from '../../security';
-import { idParam, parseLabeled } from '../../validation';
-import { fieldError, isUniqueViolation } from './common';
+import { fieldError } from './common';
 import { CALLS } from '../../../shared/calls';
 import { router } from '../../route';
 
@@ -25,8 +25,8 @@ export async function answers(host: string, timeoutMs = COLLECTOR_TIMEOUT_MS): P
   const hostname = host.replace(/:\d+$/, '').replace(/^\[(.*)\]$/, '$1');
   try {
     await lookup(hostname);
-    const res = await fetch(`http://${host}/`, { redirect: 'manual', signal: AbortSignal.timeout(timeoutMs) });
-    await res.body?.cancel().catch(() => undefined);
+    // One try: the verdict is 'answered this check', and the next scheduled check is the next try.
+    await reach(`http://${host}/`, { timeoutMs, redirect: 'manual', retry: false });
     return true;
   } catch {
     return false;
@@ -86,28 +86,34 @@ export function collectorRoutes(app: FastifyInstance, ctx: AppContext) {
     };
   });
 
-  route(CALLS.addCollector, async ({ request }) => {
-    if (Array.isArray(request.body) && request.body.length === 0) throw fieldError(INFRA_MSG.collectorEmpty, 'host');
-    const items = parseLabeled(collectorBody, request.body, LABELS).map((item, index) => {
-      const host = normaliseHost(item.host);
-      if (!host) throw fieldError(INFRA_MSG.dnsInvalid, `${index}.host`);
-      return { host, franchise: item.franquia, local: item.onde };
-    });
-    if (new Set(items.map((i) => i.host)).size !== items.length) throw fieldError(INFRA_MSG.collectorDuplicate, 'host');
-    await db
-      .transaction()
-      .execute(async (tx) => {
-        await tx.insertInto('dns_collector').values(items.map((i) => ({ ...i, status: COLLECTOR_ACTIVE, created_at: now() }))).execute();
-      })
-      .catch((e) => {
-        throw isUniqueViolation(e) ? fieldError(INFRA_MSG.collectorDuplicate, 'host') : e;
+  route(
+    CALLS.addCollector,
+    async ({ request, body }) => {
+      const items = body.map((item, index) => {
+        const host = normaliseHost(item.host);
+        if (!host) throw fieldError(INFRA_MSG.dnsInvalid, `${index}.host`);
+        return { host, franchise: item.franquia, local: item.onde };
       });
-    await log(request, `Coletor: ${items.map((i) => escapeHtml(i.host)).join(', ')} adicionada(s)`);
-    return { message: INFRA_MSG.collectorAdded };
-  });
+      if (new Set(items.map((i) => i.host)).size !== items.length) throw fieldError(INFRA_MSG.collectorDuplicate, 'host');
+      await db
+        .transaction()
+        .execute(async (tx) => {
+          await tx
+            .insertInto('dns_collector')
+            .values(items.map((i) => ({ ...i, status: COLLECTOR_ACTIVE, created_at: now() })))
+            .execute();
+        })
+        .catch((e) => {
+          throw isUniqueViolation(e) ? fieldError(INFRA_MSG.collectorDuplicate, 'host') : e;
+        });
+      await log(request, `Coletor: ${items.map((i) => escapeHtml(i.host)).join(', ')} adicionada(s)`);
+      return { message: INFRA_MSG.collectorAdded };
+    },
+    { labels: LABELS },
+  );
 
   route(CALLS.deleteCollector, async ({ request, params }) => {
-    const row = await db.deleteFrom('dns_collector').where('id', '=', idParam(params.id)).returning(['host']).executeTakeFirst();
+    const row = await db.deleteFrom('dns_collector').where('id', '=', params.id).returning(['host']).executeTakeFirst();
     if (!row) throw notFound();
     await log(request, `Coletor: ${escapeHtml(row.host)} excluída`);
     return { message: INFRA_MSG.collectorDeleted };

@@ -24,10 +24,14 @@ export async function paged<DB, TB extends keyof DB, O>(
     .executeTakeFirstOrThrow();
   const total = Number((count as { n: number }).n);
   const last = Math.max(1, Math.ceil(total / q.per_page));
-  const data = await filtered.limit(q.per_page).offset((q.page - 1) * q.per_page).execute();
+  const data = await filtered
+    .limit(q.per_page)
+    .offset((q.page - 1) * q.per_page)
+    .execute();
   return { data: data as O[], total, current_page: q.page, per_page: q.per_page, last_page: last };
 }
 
 export const fieldError = (message: string, field: string, fieldMessage: string = message) => unprocessable(message, { [field]: [fieldMessage] });
 
-export const isUniqueViolation = (e: unknown) => /UNIQUE|unique|23505/.test(`${(e as { code?: string }).code ?? ''} ${(e as Error).message ?? ''}`);
+/** The database's own check, for the DNS modules that take it from here. */
+export { isUniqueViolation } from '../../db';

@@ -71,7 +71,9 @@ describe('DNS list (/dns)', () => {
     const list = await t.request('GET', '/api/dns?page=1&per_page=10&search=exemplo', { token: admin });
     expect(list.data.data).toEqual([{ id: expect.any(Number), name: 'Principal', dns: 'tv.exemplo.com:8080' }]);
     const id = list.data.data[0].id;
-    expect((await t.request('PUT', `/api/dns/${id}`, { token: admin, body: { name: 'Reserva', dns: 'tv2.exemplo.com' } })).data.message).toBe('DNS salvo com sucesso!');
+    expect((await t.request('PUT', `/api/dns/${id}`, { token: admin, body: { name: 'Reserva', dns: 'tv2.exemplo.com' } })).data.message).toBe(
+      'DNS salvo com sucesso!',
+    );
     expect((await t.request('PUT', `/api/dns/${id}`, { token: admin, body: { name: 'Reserva', dns: '' } })).status).toBe(422);
     expect((await t.request('GET', '/api/dns', { token: admin })).data.data[0]).toMatchObject({ name: 'Reserva', dns: 'tv2.exemplo.com' });
     expect((await t.request('GET', '/api/dns', { token: reseller })).status).toBe(403);

@@ -3,18 +3,18 @@
 // account with the permission `dns_activators` (/api/dns-activators).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { VALIDATION } from '../../../shared/messages';
-import { activatorBody, balancerBody, dnsBody, INFRA_MSG, listQuery, normaliseHost, normaliseIp, type DnsActivator } from '../../../shared/infra';
+import { INFRA_MSG, normaliseHost, normaliseIp, type Balancer, type DnsActivator, type DnsEntry } from '../../../shared/infra';
 import type { AppContext } from '../../context';
 import { now, type DbOrTx } from '../../db';
 import { logActivity } from '../../core/activity';
 import { notFound, unprocessable } from '../../errors';
 import { escapeHtml } from '../../security';
-import { idParam, parseLabeled } from '../../validation';
 import { fieldError, paged } from './common';
-import { CALLS, type Call } from '../../../shared/calls';
-import { router } from '../../route';
+import { CALLS } from '../../../shared/calls';
+import { router, type CallOptions } from '../../route';
 
 const LABELS = { name: 'Nome', ip: 'IP', dns: 'DNS', ativador: 'Ativador', page: 'Página', per_page: 'Por página', search: 'Pesquisa' };
+const LABELED: CallOptions = { labels: LABELS };
 
 export function infraListRoutes(app: FastifyInstance, ctx: AppContext) {
   const route = router(app, ctx);
@@ -25,7 +25,12 @@ export function infraListRoutes(app: FastifyInstance, ctx: AppContext) {
   // ---- Balancers and DNS (/dns): the same list of a name and a host ----
   function namedHostRoutes(o: {
     /** The list, create, update and delete calls. */
-    calls: Record<'list' | 'create' | 'update' | 'remove', Call>;
+    calls: {
+      list: typeof CALLS.balancers | typeof CALLS.dnsList;
+      create: typeof CALLS.createBalancer | typeof CALLS.createDnsEntry;
+      update: typeof CALLS.updateBalancer | typeof CALLS.updateDnsEntry;
+      remove: typeof CALLS.deleteBalancer | typeof CALLS.deleteDnsEntry;
+    };
     table: 'balancers' | 'dns_entries';
     column: 'ip' | 'dns';
     /** The text of a missing field. */
@@ -39,47 +44,80 @@ export function infraListRoutes(app: FastifyInstance, ctx: AppContext) {
     deleted: string;
   }) {
     const label = LABELS[o.column];
-    function input(body: unknown) {
-      const parsed = parseLabeled(o.column === 'ip' ? balancerBody : dnsBody, body, LABELS) as { name?: string; ip?: string; dns?: string };
-      const name = parsed.name;
-      const raw = parsed[o.column];
+    function input(body: { name?: string; ip?: string; dns?: string }) {
+      const name = body.name;
+      const raw = body[o.column];
       if (!name || !raw)
-        throw unprocessable(o.missing(!name ? 'name' : 'host'), { ...(!name ? { name: [VALIDATION.required('Nome')] } : {}), ...(!raw ? { [o.column]: [VALIDATION.required(label)] } : {}) });
+        throw unprocessable(o.missing(!name ? 'name' : 'host'), {
+          ...(!name ? { name: [VALIDATION.required('Nome')] } : {}),
+          ...(!raw ? { [o.column]: [VALIDATION.required(label)] } : {}),
+        });
       const host = o.normalise(raw);
       if (!host) throw fieldError(o.invalid, o.column);
       return { name, host };
     }
     const describe = (v: { name: string; host: string }) => `${o.what} <b>${escapeHtml(v.name)}</b> (${escapeHtml(v.host)})`;
 
-    route(o.calls.list, async ({ query }) =>
-      paged(db.selectFrom(o.table).select(['id', 'name', `${o.column} as host`]).orderBy('id', 'desc'), ['name', o.column], parseLabeled(listQuery, query, LABELS)).then((page) => ({
-        ...page,
-        data: page.data.map(({ host, ...row }) => ({ ...row, [o.column]: host })),
-      })),
+    route(
+      o.calls.list,
+      async ({ query }) =>
+        paged(
+          db
+            .selectFrom(o.table)
+            .select(['id', 'name', `${o.column} as host`])
+            .orderBy('id', 'desc'),
+          ['name', o.column],
+          query,
+        ).then((page) => ({
+          ...page,
+          // The host under its column's name ('ip' or 'dns'), which the compiler cannot follow through a computed key.
+          data: page.data.map(({ host, ...row }) => ({ ...row, [o.column]: host }) as Balancer & DnsEntry),
+        })),
+      LABELED,
     );
-    route(o.calls.create, async ({ request }) => {
-      const v = input(request.body);
-      const data = await db.transaction().execute(async (tx) => {
-        const row = await tx.insertInto(o.table).values({ name: v.name, [o.column]: v.host, created_at: now() } as never).returning(['id']).executeTakeFirstOrThrow();
-        await log(tx, request, `${describe(v)} adicionado`);
-        return { id: row.id, name: v.name, [o.column]: v.host };
-      });
-      return { message: o.saved, data };
-    });
-    route(o.calls.update, async ({ request, params }) => {
-      const rowId = idParam(params.id);
-      const v = input(request.body);
-      await db.transaction().execute(async (tx) => {
-        const done = await tx.updateTable(o.table).set({ name: v.name, [o.column]: v.host } as never).where('id', '=', rowId).executeTakeFirst();
-        if (Number(done.numUpdatedRows) !== 1) throw notFound();
-        await log(tx, request, `${describe(v)} atualizado`);
-      });
-      return { message: o.updated };
-    });
+    route(
+      o.calls.create,
+      async ({ request, body }) => {
+        const v = input(body);
+        const data = await db.transaction().execute(async (tx) => {
+          const row = await tx
+            .insertInto(o.table)
+            .values({ name: v.name, [o.column]: v.host, created_at: now() } as never)
+            .returning(['id'])
+            .executeTakeFirstOrThrow();
+          await log(tx, request, `${describe(v)} adicionado`);
+          return { id: row.id, name: v.name, [o.column]: v.host };
+        });
+        return { message: o.saved, data };
+      },
+      LABELED,
+    );
+    route(
+      o.calls.update,
+      async ({ request, params, body }) => {
+        const rowId = params.id;
+        const v = input(body);
+        await db.transaction().execute(async (tx) => {
+          const done = await tx
+            .updateTable(o.table)
+            .set({ name: v.name, [o.column]: v.host } as never)
+            .where('id', '=', rowId)
+            .executeTakeFirst();
+          if (Number(done.numUpdatedRows) !== 1) throw notFound();
+          await log(tx, request, `${describe(v)} atualizado`);
+        });
+        return { message: o.updated };
+      },
+      LABELED,
+    );
     route(o.calls.remove, async ({ request, params }) => {
-      const rowId = idParam(params.id);
+      const rowId = params.id;
       await db.transaction().execute(async (tx) => {
-        const row = await tx.deleteFrom(o.table).where('id', '=', rowId).returning(['name', `${o.column} as host`]).executeTakeFirst();
+        const row = await tx
+          .deleteFrom(o.table)
+          .where('id', '=', rowId)
+          .returning(['name', `${o.column} as host`])
+          .executeTakeFirst();
         if (!row) throw notFound();
         await log(tx, request, `${describe(row)} excluído`);
       });
@@ -120,44 +158,59 @@ export function infraListRoutes(app: FastifyInstance, ctx: AppContext) {
     return host;
   };
 
-  route(CALLS.activators, async ({ request }): Promise<{ data: DnsActivator[] }> => ({
-    data: await db
-      .selectFrom('dns_activators')
-      .select(['id', 'name as ativador', 'dns'])
-      .where('account_id', '=', request.account.id)
-      .orderBy('id')
-      .execute(),
-  }));
-  route(CALLS.createActivator, async ({ request }) => {
-    const body = parseLabeled(activatorBody, request.body, LABELS);
-    if (!body.ativador) throw fieldError(VALIDATION.required('Ativador'), 'ativador');
-    const dns = activatorDns(body.dns);
-    await db.transaction().execute(async (tx) => {
-      await tx.insertInto('dns_activators').values({ account_id: request.account.id, name: body.ativador!, dns, updated_at: now() }).execute();
-      await log(tx, request, `Ativador <b>${escapeHtml(body.ativador!)}</b> adicionado (${escapeHtml(dns)})`);
-    });
-    return { message: INFRA_MSG.activatorAdded };
-  });
-  route(CALLS.updateActivator, async ({ request, params }) => {
-    const activatorId = idParam(params.id);
-    const dns = activatorDns(parseLabeled(activatorBody, request.body, LABELS).dns);
+  route(
+    CALLS.activators,
+    async ({ request }): Promise<{ data: DnsActivator[] }> => ({
+      data: await db
+        .selectFrom('dns_activators')
+        .select(['id', 'name as ativador', 'dns'])
+        .where('account_id', '=', request.account.id)
+        .orderBy('id')
+        .execute(),
+    }),
+  );
+  route(
+    CALLS.createActivator,
+    async ({ request, body }) => {
+      if (!body.ativador) throw fieldError(VALIDATION.required('Ativador'), 'ativador');
+      const dns = activatorDns(body.dns);
+      await db.transaction().execute(async (tx) => {
+        await tx.insertInto('dns_activators').values({ account_id: request.account.id, name: body.ativador!, dns, updated_at: now() }).execute();
+        await log(tx, request, `Ativador <b>${escapeHtml(body.ativador!)}</b> adicionado (${escapeHtml(dns)})`);
+      });
+      return { message: INFRA_MSG.activatorAdded };
+    },
+    LABELED,
+  );
+  route(
+    CALLS.updateActivator,
+    async ({ request, params, body }) => {
+      const activatorId = params.id;
+      const dns = activatorDns(body.dns);
+      await db.transaction().execute(async (tx) => {
+        const row = await tx
+          .updateTable('dns_activators')
+          .set({ dns, updated_at: now() })
+          .where('id', '=', activatorId)
+          .where('account_id', '=', request.account.id)
+          .returning(['name'])
+          .executeTakeFirst();
+        if (!row) throw notFound();
+        await log(tx, request, `DNS do ativador <b>${escapeHtml(row.name)}</b> alterada para ${escapeHtml(dns)}`);
+      });
+      return { message: INFRA_MSG.activatorUpdated };
+    },
+    LABELED,
+  );
+  route(CALLS.deleteActivator, async ({ request, params }) => {
+    const activatorId = params.id;
     await db.transaction().execute(async (tx) => {
       const row = await tx
-        .updateTable('dns_activators')
-        .set({ dns, updated_at: now() })
+        .deleteFrom('dns_activators')
         .where('id', '=', activatorId)
         .where('account_id', '=', request.account.id)
         .returning(['name'])
         .executeTakeFirst();
-      if (!row) throw notFound();
-      await log(tx, request, `DNS do ativador <b>${escapeHtml(row.name)}</b> alterada para ${escapeHtml(dns)}`);
-    });
-    return { message: INFRA_MSG.activatorUpdated };
-  });
-  route(CALLS.deleteActivator, async ({ request, params }) => {
-    const activatorId = idParam(params.id);
-    await db.transaction().execute(async (tx) => {
-      const row = await tx.deleteFrom('dns_activators').where('id', '=', activatorId).where('account_id', '=', request.account.id).returning(['name']).executeTakeFirst();
       if (!row) throw notFound();
       await log(tx, request, `Ativador <b>${escapeHtml(row.name)}</b> excluído`);
     });

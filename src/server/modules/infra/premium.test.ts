@@ -17,7 +17,10 @@ let seq = 0;
 const domain = (ext = '.top') => `painel${process.pid}n${++seq}${ext}`;
 
 /** An account with dns_premium (unless `permissions` says otherwise), 2FA on, credits, and a token. */
-async function premium(credits = 20, opts: { ownerId?: number; profile?: 'master' | 'reseller'; permissions?: ('dns_premium' | 'manage_2fa')[]; twofa?: boolean } = {}) {
+async function premium(
+  credits = 20,
+  opts: { ownerId?: number; profile?: 'master' | 'reseller'; permissions?: ('dns_premium' | 'manage_2fa')[]; twofa?: boolean } = {},
+) {
   const account = await t.createAccount({ credits, ownerId: opts.ownerId, profile: opts.profile, permissions: opts.permissions ?? ['dns_premium'] });
   if (opts.twofa === false) return { account, token: await t.loginAs(account.username), code: () => '123456' };
   return { account, ...(await t.loginWithTwofa(account)) };
@@ -25,9 +28,22 @@ async function premium(credits = 20, opts: { ownerId?: number; profile?: 'master
 type Premium = Awaited<ReturnType<typeof premium>>;
 
 const balance = async (id: number) => (await t.db.selectFrom('accounts').select('credits').where('id', '=', id).executeTakeFirstOrThrow()).credits / 100;
-const list = async (p: Premium) => (await t.request('GET', '/api/list-dns', { token: p.token })).data.data as { id: number; dns: string; id_res: number; status: boolean; is_rotation: number; due_date_formatted: string; is_shared: number }[];
+const list = async (p: Premium) =>
+  (await t.request('GET', '/api/list-dns', { token: p.token })).data.data as {
+    id: number;
+    dns: string;
+    id_res: number;
+    status: boolean;
+    is_rotation: number;
+    due_date_formatted: string;
+    is_shared: number;
+  }[];
 const buy = async (p: Premium, name: string, extra: Record<string, unknown> = {}, key?: string) =>
-  t.request('POST', '/api/create-dns', { token: p.token, body: { domain: name, credits: 4, credits_renew: 4, duration: 1, code_2fa: await p.code(), ...extra }, headers: key ? { 'idempotency-key': key } : {} });
+  t.request('POST', '/api/create-dns', {
+    token: p.token,
+    body: { domain: name, credits: 4, credits_renew: 4, duration: 1, code_2fa: await p.code(), ...extra },
+    headers: key ? { 'idempotency-key': key } : {},
+  });
 
 describe('DNS purchase', () => {
   it('every call needs the dns_premium permission', async () => {
@@ -129,25 +145,36 @@ describe('DNS purchase', () => {
     expect((await list(p))[0].status).toBe(true);
     expect((await t.request('PUT', `/api/configure-dns/${item.id}`, { token: p.token })).status).toBe(422);
     const movements = await t.db.selectFrom('ledger_entries').selectAll().where('from_account_id', '=', p.account.id).execute();
-    expect(movements.map((m) => [m.kind, m.amount_cents])).toEqual([['dns_purchase', 400], ['dns_purchase', 400]]);
+    expect(movements.map((m) => [m.kind, m.amount_cents])).toEqual([
+      ['dns_purchase', 400],
+      ['dns_purchase', 400],
+    ]);
     expect(await t.checkLedgerInvariant()).toEqual([]);
   });
 
-  it('adds a manual DNS only with the TXT record that proves it is the caller\'s, then a 2FA code, and no charge', async () => {
+  it("adds a manual DNS only with the TXT record that proves it is the caller's, then a 2FA code, and no charge", async () => {
     const [p, other] = [await premium(5), await premium(5)];
-    const manual = (who: Premium, name: string, code?: string) => t.request('POST', '/api/create-dns', { token: who.token, body: { domain: name, manual: true, ...(code ? { code_2fa: code } : {}) } });
-    expect((await t.request('POST', '/api/create-dns', { token: p.token, body: { domain: '', manual: true, code_2fa: await p.code() } })).data.message).toBe(INFRA_MSG.manualEmpty);
+    const manual = (who: Premium, name: string, code?: string) =>
+      t.request('POST', '/api/create-dns', { token: who.token, body: { domain: name, manual: true, ...(code ? { code_2fa: code } : {}) } });
+    expect((await t.request('POST', '/api/create-dns', { token: p.token, body: { domain: '', manual: true, code_2fa: await p.code() } })).data.message).toBe(
+      INFRA_MSG.manualEmpty,
+    );
     const name = `manual${seq++}.exemplo.com`;
     // No record yet: the answer says which one to create, and the 2FA code is not spent.
     const proof = dnsProof(t.config.secretKey, p.account.id, name);
     const code = await p.code();
     const unproven = await manual(p, name, code);
-    expect(unproven).toMatchObject({ status: 422, data: { message: INFRA_MSG.manualProof(proof.name, proof.value), errors: { domain: [INFRA_MSG.manualProof(proof.name, proof.value)] } } });
+    expect(unproven).toMatchObject({
+      status: 422,
+      data: { message: INFRA_MSG.manualProof(proof.name, proof.value), errors: { domain: [INFRA_MSG.manualProof(proof.name, proof.value)] } },
+    });
     // Another account's record proves nothing for this one, and this one's nothing for another.
     fakeDns.txt(proof.name, dnsProof(t.config.secretKey, other.account.id, name).value, 'v=spf1 -all');
     expect((await manual(p, name, code)).status).toBe(422);
     fakeDns.txt(proof.name, proof.value);
-    expect((await manual(other, name, await other.code())).data.message).toBe(INFRA_MSG.manualProof(proof.name, dnsProof(t.config.secretKey, other.account.id, name).value));
+    expect((await manual(other, name, await other.code())).data.message).toBe(
+      INFRA_MSG.manualProof(proof.name, dnsProof(t.config.secretKey, other.account.id, name).value),
+    );
     expect((await manual(p, name)).data.message).toBe(INFRA_MSG.code2faMissing);
     const ok = await manual(p, name, code);
     expect(ok.data.message).toBe(INFRA_MSG.manualAdded);
@@ -159,7 +186,8 @@ describe('DNS purchase', () => {
   it('looks up manual names at most 30 times a minute per account, as verify-dns', async () => {
     const p = await premium(5);
     const answers = [];
-    for (let i = 0; i < 31; i++) answers.push((await t.request('POST', '/api/create-dns', { token: p.token, body: { domain: `sonda${seq}x${i}.exemplo.com`, manual: true } })).status);
+    for (let i = 0; i < 31; i++)
+      answers.push((await t.request('POST', '/api/create-dns', { token: p.token, body: { domain: `sonda${seq}x${i}.exemplo.com`, manual: true } })).status);
     expect(answers.slice(0, 30).every((s) => s === 422)).toBe(true);
     expect(answers[30]).toBe(429);
   });
@@ -172,7 +200,8 @@ describe('DNS purchase', () => {
     expect((await t.request('POST', '/api/renew-dns/', { token: p.token, body: { domain: name } })).data.message).toBe(INFRA_MSG.code2faMissing);
     // A retry sends the same request, code included: its time step serves that same request again.
     const code = await p.code();
-    const renew = () => t.request('POST', '/api/renew-dns/', { token: p.token, body: { domain: name, code_2fa: code }, headers: { 'idempotency-key': 'renova-1' } });
+    const renew = () =>
+      t.request('POST', '/api/renew-dns/', { token: p.token, body: { domain: name, code_2fa: code }, headers: { 'idempotency-key': 'renova-1' } });
     expect((await renew()).data.message).toBe(INFRA_MSG.renewed);
     expect((await renew()).status).toBe(200);
     expect(await balance(p.account.id)).toBe(14);
@@ -189,17 +218,34 @@ describe('auto-renewal', () => {
     const b = domain('.top');
     await buy(rich, a);
     await buy(poor, b);
-    for (const [p, name] of [[rich, a], [poor, b]] as const) {
+    for (const [p, name] of [
+      [rich, a],
+      [poor, b],
+    ] as const) {
       const [item] = await list(p);
       expect((await t.request('GET', `/api/enable-autorenew-dns/${item.id}`, { token: p.token })).data.message).toBe(INFRA_MSG.autoRenewOn);
-      await t.db.updateTable('dns_domains').set({ due_at: Date.now() + 3_600_000 }).where('domain', '=', name).execute();
+      await t.db
+        .updateTable('dns_domains')
+        .set({ due_at: Date.now() + 3_600_000 })
+        .where('domain', '=', name)
+        .execute();
     }
     // The poor owner's Telegram is linked: it hears of the refusal once (issue 22).
-    await t.db.insertInto('telegram_links').values({ account_id: poor.account.id, chat_id: `dns-${poor.account.id}`, linked_at: Date.now() }).execute();
+    await t.db
+      .insertInto('telegram_links')
+      .values({ account_id: poor.account.id, chat_id: `dns-${poor.account.id}`, linked_at: Date.now() })
+      .execute();
     await runDnsJobs(t.ctx);
     await runDnsJobs(t.ctx);
     const notices = await t.db.selectFrom('outbox').select(['kind', 'text']).where('account_id', '=', poor.account.id).execute();
-    expect(notices).toEqual([{ kind: 'renewal_refused', text: expect.stringMatching(new RegExp(`^A renovação automática da DNS ${b.replace('.', '\\.')} foi recusada: saldo insuficiente \\(custa \\d+ créditos\\)\\. Vence em `)) }]);
+    expect(notices).toEqual([
+      {
+        kind: 'renewal_refused',
+        text: expect.stringMatching(
+          new RegExp(`^A renovação automática da DNS ${b.replace('.', '\\.')} foi recusada: saldo insuficiente \\(custa \\d+ créditos\\)\\. Vence em `),
+        ),
+      },
+    ]);
     expect(await balance(rich.account.id)).toBe(2);
     const renewed = await t.db.selectFrom('dns_domains').select('due_at').where('domain', '=', a).executeTakeFirstOrThrow();
     expect(renewed.due_at! - Date.now()).toBeGreaterThan(360 * 86_400_000);
@@ -212,7 +258,11 @@ describe('auto-renewal', () => {
     // Switched off, a due DNS is left alone.
     const [richItem] = await list(rich);
     await t.request('GET', `/api/disable-autorenew-dns/${richItem.id}`, { token: rich.token });
-    await t.db.updateTable('dns_domains').set({ due_at: Date.now() + 3_600_000 }).where('domain', '=', a).execute();
+    await t.db
+      .updateTable('dns_domains')
+      .set({ due_at: Date.now() + 3_600_000 })
+      .where('domain', '=', a)
+      .execute();
     await runDnsJobs(t.ctx);
     expect(await balance(rich.account.id)).toBe(2);
     expect(await t.checkLedgerInvariant()).toEqual([]);
@@ -256,7 +306,9 @@ describe('sharing, removal, rotation and scope', () => {
     await t.request('GET', `/api/rotate-dns/${item.id}`, { token: top.token });
     await t.request('POST', '/api/share-dns', { token: top.token, body: { id: item.id, size: 1 } });
     expect(await list(low)).toEqual([]);
-    expect(await t.db.selectFrom('dns_current').select('account_id').where('domain_id', '=', item.id).orderBy('account_id').execute()).toEqual([{ account_id: top.account.id }]);
+    expect(await t.db.selectFrom('dns_current').select('account_id').where('domain_id', '=', item.id).orderBy('account_id').execute()).toEqual([
+      { account_id: top.account.id },
+    ]);
     await t.request('POST', '/api/share-dns', { token: top.token, body: { id: item.id, size: 0 } });
     expect(await list(mid)).toEqual([]);
     expect((await list(top))[0]).toMatchObject({ is_rotation: 1, is_shared: 0 });
@@ -265,7 +317,8 @@ describe('sharing, removal, rotation and scope', () => {
   it("puts the current rotation DNS in its lines' links once configured, a shared one while it stays shared", async () => {
     const top = await premium(10, { profile: 'master' });
     const low = await premium(5, { ownerId: top.account.id });
-    const lineLink = async (p: Premium) => (await t.request('POST', '/api/users-iptv', { token: p.token, body: { isOficial: true, package: 1, credits: 1 } })).data.M3U8 as string;
+    const lineLink = async (p: Premium) =>
+      (await t.request('POST', '/api/users-iptv', { token: p.token, body: { isOficial: true, package: 1, credits: 1 } })).data.M3U8 as string;
     const name = domain('.click');
     const panel = new URL(await lineLink(low)).origin;
     await buy(top, name);
@@ -298,19 +351,31 @@ describe('sharing, removal, rotation and scope', () => {
     const shortPath = new URL(line.short_M3U8).pathname;
     expect((await t.request('GET', shortPath)).headers.location).toBe(line.M3U8);
     expect((await t.request('PUT', `/api/remove-active-dns/${item.id}`, { token: p.token, body: {} })).data.message).toBe(INFRA_MSG.code2faMissing);
-    expect((await t.request('PUT', `/api/remove-active-dns/${item.id}`, { token: p.token, body: { code_2fa: await p.code() } })).data.message).toBe(INFRA_MSG.removed);
+    expect((await t.request('PUT', `/api/remove-active-dns/${item.id}`, { token: p.token, body: { code_2fa: await p.code() } })).data.message).toBe(
+      INFRA_MSG.removed,
+    );
     expect(await list(p)).toEqual([]);
-    expect((await t.request('GET', '/api/list-dns-removed', { token: p.token })).data.data).toEqual([{ id: item.id, dns: name, due_date_formatted: item.due_date_formatted }]);
+    expect((await t.request('GET', '/api/list-dns-removed', { token: p.token })).data.data).toEqual([
+      { id: item.id, dns: name, due_date_formatted: item.due_date_formatted },
+    ]);
     expect((await t.request('GET', `/api/rotate-dns/${item.id}`, { token: p.token })).data.message).toBe(INFRA_MSG.rotateRemoved);
     // The panel's short link to a line on it redirects no more.
     expect((await t.request('GET', shortPath)).status).toBe(404);
-    expect((await t.request('PUT', `/api/remove-active-dns/${item.id}`, { token: p.token, body: { code_2fa: await p.code() } })).data.message).toBe(INFRA_MSG.reactivated);
+    expect((await t.request('PUT', `/api/remove-active-dns/${item.id}`, { token: p.token, body: { code_2fa: await p.code() } })).data.message).toBe(
+      INFRA_MSG.reactivated,
+    );
     expect((await t.request('GET', shortPath)).status).toBe(302);
     expect(await list(p)).toMatchObject([{ dns: name, is_rotation: 0 }]);
     expect((await t.request('GET', '/api/list-dns-removed', { token: p.token })).data.data).toEqual([]);
 
     const logs = (await t.request('GET', '/api/list-logs-dns', { token: p.token })).data.data as { id: number; id_user: string; description: string }[];
-    expect(logs.map((l) => l.description)).toEqual([`DNS ${name} ativada`, `DNS ${name} removida`, `DNS ${name} configurada`, `DNS ${name} definida como atual do rodízio`, `DNS ${name} comprada por 5 créditos (1 ano)`]);
+    expect(logs.map((l) => l.description)).toEqual([
+      `DNS ${name} ativada`,
+      `DNS ${name} removida`,
+      `DNS ${name} configurada`,
+      `DNS ${name} definida como atual do rodízio`,
+      `DNS ${name} comprada por 5 créditos (1 ano)`,
+    ]);
     expect(logs[0].id_user).toBe(p.account.username);
     const activity = await t.db.selectFrom('activity_log').select('action').where('account_id', '=', p.account.id).execute();
     expect(activity.map((a) => a.action)).toContain(`DNS ${name} comprada por 5 créditos (1 ano)`);
@@ -367,7 +432,11 @@ describe('bad input', () => {
       expect(res.status, url).toBeLessThan(500);
       expect(res.data.message, url).toMatch(/[a-zçãéó]/i);
     }
-    const key = await t.request('POST', '/api/create-dns', { token: p.token, body: { domain: domain(), code_2fa: await p.code() }, headers: { 'idempotency-key': 'não vale' } });
+    const key = await t.request('POST', '/api/create-dns', {
+      token: p.token,
+      body: { domain: domain(), code_2fa: await p.code() },
+      headers: { 'idempotency-key': 'não vale' },
+    });
     expect(key.status).toBe(422);
     expect(await balance(p.account.id)).toBe(10);
     expect(await list(p)).toEqual([]);

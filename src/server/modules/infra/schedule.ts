@@ -11,7 +11,8 @@ export function startInfraSchedule(ctx: AppContext, log: { info: (m: string) => 
   return new Cron(ctx.config.dnsCron, { timezone: 'America/Sao_Paulo', protect: true }, async () => {
     try {
       const dns = await runDnsJobs(ctx);
-      if (dns.renewed || dns.refused || dns.configured) log.info(`DNS: ${dns.renewed} renovada(s), ${dns.refused} recusada(s) por saldo, ${dns.configured} configurada(s)`);
+      if (dns.renewed || dns.refused || dns.configured)
+        log.info(`DNS: ${dns.renewed} renovada(s), ${dns.refused} recusada(s) por saldo, ${dns.configured} configurada(s)`);
     } catch (error) {
       log.error(error, 'tarefa de DNS falhou');
     }

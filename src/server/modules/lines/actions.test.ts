@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { SETTINGS_ACTION } from '../../../shared/domain';
 import { MSG } from '../../../shared/messages';
 import { useTestApp } from '../../test/harness';
 
@@ -81,10 +82,18 @@ describe('line actions', () => {
     const day = (ms: number) => new Date(ms).toLocaleDateString('sv-SE', { timeZone: 'America/Sao_Paulo' });
     const later = day(before.exp_at + 40 * DAY);
     // Without the flag a later day is refused, as before: only a roll-back.
-    expect(await t.request('PUT', `/api/users-p2p/${id}`, { token, body: { action: 3, exp_day: later } })).toMatchObject({ status: 422, data: { message: MSG.lineBadExpiry } });
+    expect(await t.request('PUT', `/api/users-p2p/${id}`, { token, body: { action: 3, exp_day: later } })).toMatchObject({
+      status: 422,
+      data: { message: MSG.lineBadExpiry },
+    });
     expect((await line(id))!.exp_at).toBe(before.exp_at);
 
-    const send = () => t.request('PUT', `/api/users-p2p/${id}`, { token, body: { action: 3, exp_day: later, flagVencimento: 1 }, headers: { 'idempotency-key': 'novo-venc-1' } });
+    const send = () =>
+      t.request('PUT', `/api/users-p2p/${id}`, {
+        token,
+        body: { action: 3, exp_day: later, flagVencimento: 1 },
+        headers: { 'idempotency-key': 'novo-venc-1' },
+      });
     const [a, b] = await Promise.all([send(), send()]);
     expect([a.status, b.status]).toEqual([200, 200]);
     const after = (await line(id))!;
@@ -102,7 +111,9 @@ describe('line actions', () => {
     expect(await credits(r.id)).toBe(3);
 
     // Back again with the flag: free, and no refund.
-    expect((await t.request('PUT', `/api/users-p2p/${id}`, { token, body: { action: 3, exp_day: day(Date.now() + 2 * DAY), flagVencimento: 1 } })).status).toBe(200);
+    expect((await t.request('PUT', `/api/users-p2p/${id}`, { token, body: { action: 3, exp_day: day(Date.now() + 2 * DAY), flagVencimento: 1 } })).status).toBe(
+      200,
+    );
     expect(await credits(r.id)).toBe(3);
   });
 
@@ -128,11 +139,14 @@ describe('line actions', () => {
     expect((await line(id))!.note).toBe(edited);
   });
 
-  it('refuses a note past 255 characters with the form\'s words, never cutting it; 255 are kept whole', async () => {
+  it("refuses a note past 255 characters with the form's words, never cutting it; 255 are kept whole", async () => {
     const { token, id } = await withLine('users-iptv');
     const refused = { status: 422, data: { errors: { nota: ['O campo Nota não está no formato correto.'] } } };
-    for (const action of [4, 3]) expect(await t.request('PUT', `/api/users-iptv/${id}`, { token, body: { action, nota: 'n'.repeat(256) } })).toMatchObject(refused);
-    expect(await t.request('POST', '/api/users-p2p', { token, body: { isOficial: false, productid: 9, test_hours: 3, nota: 'n'.repeat(256) } })).toMatchObject(refused);
+    for (const action of [4, 3])
+      expect(await t.request('PUT', `/api/users-iptv/${id}`, { token, body: { action, nota: 'n'.repeat(256) } })).toMatchObject(refused);
+    expect(await t.request('POST', '/api/users-p2p', { token, body: { isOficial: false, productid: 9, test_hours: 3, nota: 'n'.repeat(256) } })).toMatchObject(
+      refused,
+    );
     expect((await line(id))!.note).not.toHaveLength(256);
     const full = 'é'.repeat(255);
     expect((await t.request('PUT', `/api/users-iptv/${id}`, { token, body: { action: 4, nota: full } })).status).toBe(200);
@@ -157,7 +171,16 @@ describe('line actions', () => {
     const { id } = await withLine('users-iptv');
     const stranger = await t.createAccount({ credits: 5 });
     const token = await t.loginAs(stranger.username);
-    for (const body of [{ action: 0 }, { action: 1, credits: 1 }, { action: 2 }, { action: 3, nota: 'x' }, { action: 7 }, { action: 8 }, { action: 9, productid: 9 }, { action: 10 }]) {
+    for (const body of [
+      { action: 0 },
+      { action: 1, credits: 1 },
+      { action: 2 },
+      { action: 3, nota: 'x' },
+      { action: 7 },
+      { action: 8 },
+      { action: 9, productid: 9 },
+      { action: 10 },
+    ]) {
       expect((await t.request('PUT', `/api/users-iptv/${id}`, { token, body })).status).toBe(404);
     }
     expect(await line(id)).toBeDefined();
@@ -166,7 +189,11 @@ describe('line actions', () => {
 
   it('cleans IPTV tests by range', async () => {
     const { token, id } = await withLine('users-iptv', false);
-    await t.db.updateTable('lines').set({ exp_at: Date.now() - 10 * DAY }).where('id', '=', id).execute();
+    await t.db
+      .updateTable('lines')
+      .set({ exp_at: Date.now() - 10 * DAY })
+      .where('id', '=', id)
+      .execute();
     expect((await t.request('POST', '/api/clean-trials', { token, body: { range: 2 } })).data.deleted).toBe(0);
     const res = await t.request('POST', '/api/clean-trials', { token, body: { range: 3 } });
     expect(res.data).toEqual({ message: MSG.linesTrialsCleaned, deleted: 1 });
@@ -177,7 +204,11 @@ describe('links and the custom package', () => {
   it('answers the links dialog texts in every link type, X-CLOUD only while enabled', async () => {
     const { token, id, name } = await withLine('users-iptv');
     const links = (await t.request('PUT', `/api/users-iptv/${id}`, { token, body: { action: 8 } })).data;
-    expect(Object.keys(links.link_texts).map(Number).sort((a, b) => a - b)).toEqual([1, 2, 4, 5, 6, 7, 8, 9]);
+    expect(
+      Object.keys(links.link_texts)
+        .map(Number)
+        .sort((a, b) => a - b),
+    ).toEqual([1, 2, 4, 5, 6, 7, 8, 9]);
     expect(links.xcloud_enabled).toBe(true);
     expect(links.link_texts[8]).toContain(links.short_M3U8);
     expect(links.link_texts[1]).toContain(`Usuário: <b>${name}</b>`);
@@ -188,7 +219,13 @@ describe('links and the custom package', () => {
     expect(completo.indexOf(links.link_texts[1])).toBeLessThan(completo.indexOf(links.link_texts[5]));
 
     // The admin's catalogue text leads the app's link (sanitised), and 'disable-xcloud' hides X-CLOUD.
-    await t.db.insertInto('settings').values([{ key: 'link_catalogue.2', value: 'Baixe o app <b>XP</b><script>alert(1)</script>' }, { key: 'link_catalogue.disable-xcloud', value: '1' }]).execute();
+    await t.db
+      .insertInto('settings')
+      .values([
+        { key: 'link_catalogue.2', value: 'Baixe o app <b>XP</b><script>alert(1)</script>' },
+        { key: 'link_catalogue.disable-xcloud', value: '1' },
+      ])
+      .execute();
     const hidden = (await t.request('PUT', `/api/users-iptv/${id}`, { token, body: { action: 8 } })).data;
     expect(hidden.xcloud_enabled).toBe(false);
     expect(hidden.link_texts[7]).toBeUndefined();
@@ -217,26 +254,30 @@ describe('trust on a test line', () => {
   });
 });
 
-describe('admin actions 7-10 of POST /api/settings', () => {
+describe('admin bulk actions of POST /api/settings', () => {
   it('blocks and unblocks IPTV tests, deletes expired IPTV lines and IPTV tests', async () => {
     const admin = await t.loginAs('admin', 'Admin-test-123');
     const test = await withLine('users-iptv', false);
     const paid = await withLine('users-iptv', true);
     const settings = (action: number) => t.request('POST', '/api/settings', { token: admin, body: { action } });
-    expect((await settings(7)).status).toBe(200);
+    expect((await settings(SETTINGS_ACTION.blockIptvTests)).status).toBe(200);
     expect((await line(test.id))!.status).toBe(0);
     expect((await line(paid.id))!.status).toBe(1);
     // Blocked by the admin, a test stays off: the reseller's toggle is refused.
     const toggle = await t.request('PUT', `/api/users-iptv/${test.id}`, { token: test.token, body: { action: 0 } });
     expect(toggle).toMatchObject({ status: 422, data: { message: MSG.iptvTestsBlockedNow } });
     expect((await line(test.id))!.status).toBe(0);
-    await settings(8);
+    await settings(SETTINGS_ACTION.unblockIptvTests);
     expect((await line(test.id))!.status).toBe(2);
-    await t.db.updateTable('lines').set({ exp_at: Date.now() - DAY }).where('id', '=', paid.id).execute();
-    expect((await settings(9)).data.message).toMatch(/vencidos excluídos: [1-9]/);
+    await t.db
+      .updateTable('lines')
+      .set({ exp_at: Date.now() - DAY })
+      .where('id', '=', paid.id)
+      .execute();
+    expect((await settings(SETTINGS_ACTION.deleteExpiredIptv)).data.message).toMatch(/vencidos excluídos: [1-9]/);
     expect(await line(paid.id)).toBeUndefined();
     expect((await t.request('GET', '/api/dash-reseller', { token: paid.token })).data.users_iptv).toBe(0);
-    await settings(10);
+    await settings(SETTINGS_ACTION.deleteIptvTests);
     expect(await line(test.id)).toBeUndefined();
   });
 });

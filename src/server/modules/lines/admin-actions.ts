@@ -1,15 +1,16 @@
-// POST /api/settings codes 7-10, the admin's bulk actions on IPTV lines across the whole panel.
+// POST /api/settings codes 7-10 (SETTINGS_ACTION), the admin's bulk actions on IPTV lines across the whole panel.
+import { SETTINGS_ACTION } from '../../../shared/domain';
 import { LINE_STATUS } from '../../../shared/lines';
 import { MSG } from '../../../shared/messages';
 import type { AppContext } from '../../context';
 import { now, type Tx } from '../../db';
 import { logActivity } from '../../core/activity';
 import { setSetting } from '../../core/settings';
-
-/** Set by action 7, cleared by 8: IPTV test lines stay off meanwhile. */
-export const IPTV_TESTS_BLOCKED = 'iptv_tests_blocked';
 import { lineProviders, type ProvidedLine } from '../../providers/lines';
 import { uncountAll } from '../../core/line-counters';
+
+/** Set by blockIptvTests, cleared by unblockIptvTests: IPTV test lines stay off meanwhile. */
+export const IPTV_TESTS_BLOCKED = 'iptv_tests_blocked';
 
 export function registerSettingsActions(ctx: AppContext): void {
   // The bulk changes reach the IPTV provider line by line, inside the same transaction.
@@ -26,17 +27,26 @@ export function registerSettingsActions(ctx: AppContext): void {
       return { message };
     });
 
-  // 7: every IPTV test line stops working, and stays off until 8 (a reseller cannot turn one back on);
-  // 8: they work again (tests that were never paid).
+  // Blocked, every IPTV test line stops working and stays off until unblocked (a reseller cannot turn
+  // one back on); unblocked, they work again (tests that were never paid).
   ctx.settingsActions.set(
-    7,
+    SETTINGS_ACTION.blockIptvTests,
     run(MSG.iptvTestsBlocked, async (tx) => {
       await setSetting(tx, IPTV_TESTS_BLOCKED, '1');
-      return pushed(await tx.updateTable('lines').set({ status: LINE_STATUS.disabled }).where('kind', '=', 'iptv').where('status', '=', LINE_STATUS.test).returningAll().execute(), provider.update);
+      return pushed(
+        await tx
+          .updateTable('lines')
+          .set({ status: LINE_STATUS.disabled })
+          .where('kind', '=', 'iptv')
+          .where('status', '=', LINE_STATUS.test)
+          .returningAll()
+          .execute(),
+        provider.update,
+      );
     }),
   );
   ctx.settingsActions.set(
-    8,
+    SETTINGS_ACTION.unblockIptvTests,
     run(MSG.iptvTestsUnblocked, async (tx) => {
       await setSetting(tx, IPTV_TESTS_BLOCKED, '0');
       return pushed(
@@ -53,9 +63,8 @@ export function registerSettingsActions(ctx: AppContext): void {
       );
     }),
   );
-  // 9: expired IPTV lines are deleted; 10: IPTV test lines are deleted.
   ctx.settingsActions.set(
-    9,
+    SETTINGS_ACTION.deleteExpiredIptv,
     run(MSG.iptvExpiredDeleted, async (tx) => {
       const deleted = await tx.deleteFrom('lines').where('kind', '=', 'iptv').where('exp_at', '<', now()).returningAll().execute();
       // The dashboard counters lose them, whether they still counted as active or already as expired.
@@ -64,7 +73,9 @@ export function registerSettingsActions(ctx: AppContext): void {
     }),
   );
   ctx.settingsActions.set(
-    10,
-    run(MSG.iptvTestsDeleted, async (tx) => pushed(await tx.deleteFrom('lines').where('kind', '=', 'iptv').where('status', '=', LINE_STATUS.test).returningAll().execute(), provider.remove)),
+    SETTINGS_ACTION.deleteIptvTests,
+    run(MSG.iptvTestsDeleted, async (tx) =>
+      pushed(await tx.deleteFrom('lines').where('kind', '=', 'iptv').where('status', '=', LINE_STATUS.test).returningAll().execute(), provider.remove),
+    ),
   );
 }

@@ -6,7 +6,12 @@ import { useTestApp } from '../../test/harness';
 const t = useTestApp();
 
 const DAY = 86_400_000;
-const expire = (id: number) => t.db.updateTable('lines').set({ exp_at: Date.now() - 60_000 }).where('id', '=', id).execute();
+const expire = (id: number) =>
+  t.db
+    .updateTable('lines')
+    .set({ exp_at: Date.now() - 60_000 })
+    .where('id', '=', id)
+    .execute();
 
 describe('expired lines', () => {
   it('are marked expired and leave the actives for the expired counters of the dashboard and the totals; a renewal brings them back', async () => {

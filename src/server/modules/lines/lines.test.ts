@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { SETTINGS_ACTION } from '../../../shared/domain';
 import { MSG, VALIDATION } from '../../../shared/messages';
 import { ADMIN_PASSWORD, createTestApp, useTestApp } from '../../test/harness';
 
@@ -17,7 +18,11 @@ async function reseller(balance = 10) {
 describe('creating lines', () => {
   it('creates an official IPTV line, charges its credits and answers the links (never from the Host header)', async () => {
     const r = await reseller(10);
-    const res = await t.request('POST', '/api/users-iptv', { token: r.token, body: { isOficial: true, package: 1, credits: 2, whatsapp: '5511987654321', nota: 'cliente' }, headers: { host: 'evil.example.com' } });
+    const res = await t.request('POST', '/api/users-iptv', {
+      token: r.token,
+      body: { isOficial: true, package: 1, credits: 2, whatsapp: '5511987654321', nota: 'cliente' },
+      headers: { host: 'evil.example.com' },
+    });
     expect(res.status).toBe(200);
     // A panel that listens only on this machine links to itself.
     expect(res.data).toMatchObject({ message: MSG.lineCreated, is_trial: false, DNS_SMARTER: 'http://127.0.0.1:3000' });
@@ -86,7 +91,11 @@ describe('creating lines', () => {
     expect([iptv.status, p2p.status]).toEqual([200, 200]);
     expect(p2p.data.id).not.toBe(iptv.data.id);
     expect(await credits(r.id)).toBe(3);
-    const long = await t.request('POST', '/api/users-iptv', { token: r.token, body: { isOficial: true, package: 1, credits: 1 }, headers: { 'idempotency-key': 'k'.repeat(129) } });
+    const long = await t.request('POST', '/api/users-iptv', {
+      token: r.token,
+      body: { isOficial: true, package: 1, credits: 1 },
+      headers: { 'idempotency-key': 'k'.repeat(129) },
+    });
     expect(long).toMatchObject({ status: 422, data: { message: MSG.idempotencyKeyInvalid } });
     expect(await credits(r.id)).toBe(3);
   });
@@ -94,11 +103,23 @@ describe('creating lines', () => {
   it('refuses a request id reused for another line (another name): 409, nothing charged nor created', async () => {
     const r = await reseller(5);
     const headers = { 'idempotency-key': 'uma-chave' };
-    const first = await t.request('POST', '/api/users-p2p', { token: r.token, body: { isOficial: true, productid: 9, credits: 1, name: 'clienteum', nota: 'cliente' }, headers });
+    const first = await t.request('POST', '/api/users-p2p', {
+      token: r.token,
+      body: { isOficial: true, productid: 9, credits: 1, name: 'clienteum', nota: 'cliente' },
+      headers,
+    });
     expect(first.status).toBe(200);
-    const other = await t.request('POST', '/api/users-p2p', { token: r.token, body: { isOficial: true, productid: 9, credits: 1, name: 'clientedois', nota: 'cliente' }, headers });
+    const other = await t.request('POST', '/api/users-p2p', {
+      token: r.token,
+      body: { isOficial: true, productid: 9, credits: 1, name: 'clientedois', nota: 'cliente' },
+      headers,
+    });
     expect(other).toMatchObject({ status: 409, data: { message: MSG.requestIdReused } });
-    const replay = await t.request('POST', '/api/users-p2p', { token: r.token, body: { isOficial: true, productid: 9, credits: 1, name: 'clienteum', nota: 'cliente' }, headers });
+    const replay = await t.request('POST', '/api/users-p2p', {
+      token: r.token,
+      body: { isOficial: true, productid: 9, credits: 1, name: 'clienteum', nota: 'cliente' },
+      headers,
+    });
     expect(replay.data.id).toBe(first.data.id);
     expect(await credits(r.id)).toBe(4);
     const list = await t.request('GET', '/api/users-p2p', { token: r.token });
@@ -118,18 +139,22 @@ describe('creating lines', () => {
     } finally {
       await t.db.deleteFrom('settings').where('key', '=', 'tests_daily_limit').execute();
     }
-    await t.request('POST', '/api/settings', { token: admin, body: { action: 2 } });
+    await t.request('POST', '/api/settings', { token: admin, body: { action: SETTINGS_ACTION.toggleIptvTests } });
     const off = await t.request('POST', '/api/users-iptv', { token: r.token, body: { isOficial: false, package: 1 } });
     expect(off).toMatchObject({ status: 422, data: { message: MSG.lineTestsDisabled } });
-    await t.request('POST', '/api/settings', { token: admin, body: { action: 2 } });
-    expect((await t.request('POST', '/api/users-p2p', { token: admin, body: { isOficial: false, productid: 9, nota: 'teste' } })).data.message).toBe(MSG.lineAdminNoTests);
+    await t.request('POST', '/api/settings', { token: admin, body: { action: SETTINGS_ACTION.toggleIptvTests } });
+    expect((await t.request('POST', '/api/users-p2p', { token: admin, body: { isOficial: false, productid: 9, nota: 'teste' } })).data.message).toBe(
+      MSG.lineAdminNoTests,
+    );
     expect(await credits(r.id)).toBe(0);
   });
 
   it('refuses bad input with pt-BR messages and creates nothing', async () => {
     const r = await reseller(10);
     expect((await t.request('POST', '/api/users-iptv', { token: r.token, body: { isOficial: true, credits: 1 } })).data.message).toBe(MSG.lineNoPackage);
-    expect((await t.request('POST', '/api/users-p2p', { token: r.token, body: { isOficial: true, productid: 9, credits: 7, nota: 'cliente' } })).status).toBe(422);
+    expect((await t.request('POST', '/api/users-p2p', { token: r.token, body: { isOficial: true, productid: 9, credits: 7, nota: 'cliente' } })).status).toBe(
+      422,
+    );
     const first = await t.request('POST', '/api/users-p2p', { token: r.token, body: { isOficial: true, productid: 9, name: 'cliente.joao', nota: 'cliente' } });
     const again = await t.request('POST', '/api/users-p2p', { token: r.token, body: { isOficial: true, productid: 9, name: 'cliente.joao', nota: 'cliente' } });
     expect(first.status).toBe(200);
@@ -142,19 +167,29 @@ describe('creating lines', () => {
       ['users-iptv', { isOficial: true, isCustomPackage: true, bouquets: [4, 777] }],
     ] as const)
       expect(await t.request('POST', `/api/${path}`, { token: r.token, body })).toMatchObject({ status: 422, data: { message: MSG.lineNoPackage } });
-    expect((await t.request('PUT', `/api/users-p2p/${first.data.id}`, { token: r.token, body: { action: 5, product_id: 3 } })).data.message).toBe(MSG.lineNoPackage);
+    expect((await t.request('PUT', `/api/users-p2p/${first.data.id}`, { token: r.token, body: { action: 5, product_id: 3 } })).data.message).toBe(
+      MSG.lineNoPackage,
+    );
     expect(await credits(r.id)).toBe(9);
     expect(await t.checkLedgerInvariant()).toEqual([]);
   });
 });
 
 describe('the P2P note (spec section 5: P2P creation requires it)', () => {
-  it('refuses a P2P line without a note, or with one of only spaces, in the form\'s words, creating and charging nothing', async () => {
+  it("refuses a P2P line without a note, or with one of only spaces, in the form's words, creating and charging nothing", async () => {
     const r = await reseller(5);
     expect(VALIDATION.required('Nota')).toBe('O campo Nota é necessário.');
     const official = { isOficial: true, productid: 9, credits: 1 };
     const test = { isOficial: false, productid: 9, test_hours: 3 };
-    const bodies = [official, { ...official, nota: '' }, { ...official, nota: '   ' }, { ...official, nota: ' \n\t ' }, { ...official, nota: null }, test, { ...test, nota: '  ' }];
+    const bodies = [
+      official,
+      { ...official, nota: '' },
+      { ...official, nota: '   ' },
+      { ...official, nota: ' \n\t ' },
+      { ...official, nota: null },
+      test,
+      { ...test, nota: '  ' },
+    ];
     for (const [i, body] of bodies.entries()) {
       const res = await t.request('POST', '/api/users-p2p', { token: r.token, body, headers: { 'idempotency-key': `sem-nota-${i}` } });
       expect(res).toMatchObject({ status: 422, data: { message: MSG.invalidInput } });
@@ -184,9 +219,16 @@ describe('the P2P note (spec section 5: P2P creation requires it)', () => {
 describe('quick tests from the dashboard', () => {
   it('a P2P quick test sends no plan and gets the first one, free', async () => {
     const r = await reseller(2);
-    const res = await t.request('POST', '/api/users-p2p', { token: r.token, body: { isOficial: false, credits: 1, nota: 'Usuário gerado em teste rápido', test_hours: 3 } });
+    const res = await t.request('POST', '/api/users-p2p', {
+      token: r.token,
+      body: { isOficial: false, credits: 1, nota: 'Usuário gerado em teste rápido', test_hours: 3 },
+    });
     expect(res.data).toMatchObject({ is_trial: true, test_hours: 3 });
-    expect((await t.request('GET', '/api/users-p2p', { token: r.token })).data[0]).toMatchObject({ productid: 9, status: 2, nota: 'Usuário gerado em teste rápido' });
+    expect((await t.request('GET', '/api/users-p2p', { token: r.token })).data[0]).toMatchObject({
+      productid: 9,
+      status: 2,
+      nota: 'Usuário gerado em teste rápido',
+    });
     expect(await credits(r.id)).toBe(2);
   });
 });
@@ -218,7 +260,11 @@ describe('dashboard', () => {
     const make = async (path: string, expIn: number, off = false) => {
       const body = path === 'users-iptv' ? { isOficial: true, package: 1 } : { isOficial: true, productid: 9, nota: 'cliente' };
       const { id } = (await t.request('POST', `/api/${path}`, { token: r.token, body })).data;
-      await t.db.updateTable('lines').set({ exp_at: Date.now() + expIn * DAY }).where('id', '=', id).execute();
+      await t.db
+        .updateTable('lines')
+        .set({ exp_at: Date.now() + expIn * DAY })
+        .where('id', '=', id)
+        .execute();
       if (off) await t.request('PUT', `/api/${path}/${id}`, { token: r.token, body: { action: 0 } });
     };
     await make('users-iptv', 3);
@@ -249,8 +295,15 @@ describe('lists and packages', () => {
 
   it('offers the ready packages, the bouquets and the two P2P plans', async () => {
     const r = await reseller();
-    expect((await t.request('POST', '/api/get-iptv-packages', { token: r.token, body: { package: 1 } })).data.map((p: { name: string }) => p.name)).toContain('COMPLETO');
-    expect((await t.request('POST', '/api/get-iptv-packages', { token: r.token, body: { package: 0 } })).data.map((p: { name: string }) => p.name)).toContain('ESPORTES');
-    expect((await t.request('GET', '/api/get-new-p2p-packages', { token: r.token })).data.map((p: { name: string }) => p.name)).toEqual(['PLANO COMPLETO', 'PLANO COMPLETO SEM ADULTOS']);
+    expect((await t.request('POST', '/api/get-iptv-packages', { token: r.token, body: { package: 1 } })).data.map((p: { name: string }) => p.name)).toContain(
+      'COMPLETO',
+    );
+    expect((await t.request('POST', '/api/get-iptv-packages', { token: r.token, body: { package: 0 } })).data.map((p: { name: string }) => p.name)).toContain(
+      'ESPORTES',
+    );
+    expect((await t.request('GET', '/api/get-new-p2p-packages', { token: r.token })).data.map((p: { name: string }) => p.name)).toEqual([
+      'PLANO COMPLETO',
+      'PLANO COMPLETO SEM ADULTOS',
+    ]);
   });
 });

@@ -14,7 +14,11 @@ const CATALOGUE = APP_LINK_TYPES;
 /** The app texts an account sees (its nearest master's, else the panel's), keyed by type and 'disable-xcloud'. */
 export async function appTexts(db: DbOrTx, account: Pick<Account, 'id' | 'id_franchise'>): Promise<Map<string, string>> {
   const keys = [...CATALOGUE.map(String), DISABLE_XCLOUD];
-  const found = await scopedValues(db, keys.map((k) => `link_catalogue.${k}`), account);
+  const found = await scopedValues(
+    db,
+    keys.map((k) => `link_catalogue.${k}`),
+    account,
+  );
   return new Map(keys.flatMap((k) => (found.has(`link_catalogue.${k}`) ? [[k, found.get(`link_catalogue.${k}`)!]] : [])));
 }
 const COMPLETO_ORDER = [8, 1, 5, 4, 2, 6, 7] as const;
@@ -28,7 +32,8 @@ export async function linksAnswer(db: DbOrTx, line: LineResult, owner: Pick<Acco
   };
   const e = escapeHtml;
   const credentials = `Usuário: <b>${e(line.username)}</b><br>Senha: <b>${e(line.password)}</b>`;
-  const app = (type: (typeof CATALOGUE)[number], name: string, field: string, value: string) => `<b>${name}</b><br>${intro(type)}${field}: <b>${e(value)}</b><br>${credentials}`;
+  const app = (type: (typeof CATALOGUE)[number], name: string, field: string, value: string) =>
+    `<b>${name}</b><br>${intro(type)}${field}: <b>${e(value)}</b><br>${credentials}`;
   const link = (url: string) => `<a href="${e(url)}" target="_blank" rel="noopener noreferrer">${e(url)}</a>`;
 
   const texts: LinkTexts = {

@@ -40,7 +40,11 @@ describe('the whole line lists', () => {
     const reseller = await t.createAccount({ credits: 10 });
     const token = await t.loginAs(reseller.username);
     const created = (await t.request('POST', '/api/users-iptv', { token, body: { isOficial: true, package: 1, credits: 1 } })).data;
-    await t.db.updateTable('lines').set({ exp_at: Date.now() + 400 }).where('id', '=', created.id).execute();
+    await t.db
+      .updateTable('lines')
+      .set({ exp_at: Date.now() + 400 })
+      .where('id', '=', created.id)
+      .execute();
     expect((await list(token)).data[0]).toMatchObject({ expired: false, expiring: 2 });
     await new Promise((r) => setTimeout(r, 600));
     expect((await list(token)).data[0]).toMatchObject({ expired: true });

@@ -24,10 +24,16 @@ describe('migrators', () => {
   it('refuses a link without credentials or a past expiry, charging nothing', async () => {
     const r = await t.createAccount({ credits: 10 });
     const token = await t.loginAs(r.username);
-    const noCreds = await t.request('POST', '/api/iptv-migrator', { token, body: { url: 'http://x.com/get.php?type=m3u', package: 1, user: { exp_date: day(10) } } });
+    const noCreds = await t.request('POST', '/api/iptv-migrator', {
+      token,
+      body: { url: 'http://x.com/get.php?type=m3u', package: 1, user: { exp_date: day(10) } },
+    });
     expect(noCreds).toMatchObject({ status: 422, data: { message: MSG.migratorBadLink } });
     for (const username of [encodeURIComponent('<img src=x onerror=alert(1)>'), 'u'.repeat(100)]) {
-      const odd = await t.request('POST', '/api/iptv-migrator', { token, body: { url: `http://x.com/get.php?username=${username}&password=abc123`, package: 1, user: { exp_date: day(10) } } });
+      const odd = await t.request('POST', '/api/iptv-migrator', {
+        token,
+        body: { url: `http://x.com/get.php?username=${username}&password=abc123`, package: 1, user: { exp_date: day(10) } },
+      });
       expect(odd).toMatchObject({ status: 422, data: { message: MSG.migratorBadCredentials } });
     }
     expect(await t.db.selectFrom('lines').select('id').where('account_id', '=', r.id).execute()).toEqual([]);
@@ -39,7 +45,10 @@ describe('migrators', () => {
   it('brings a P2P line with its name, password and plan', async () => {
     const r = await t.createAccount({ credits: 3 });
     const token = await t.loginAs(r.username);
-    const res = await t.request('POST', '/api/p2p-migrator', { token, body: { name: 'cliente.antigo', pass: 'abc123', productid: 10, nota: 'x', endTime: day(5) } });
+    const res = await t.request('POST', '/api/p2p-migrator', {
+      token,
+      body: { name: 'cliente.antigo', pass: 'abc123', productid: 10, nota: 'x', endTime: day(5) },
+    });
     expect(res.status).toBe(200);
     expect(await credits(r.id)).toBe(2);
     expect((await t.request('GET', '/api/users-p2p', { token })).data[0]).toMatchObject({ name: 'cliente.antigo', pass: 'abc123', productid: 10 });
@@ -50,8 +59,14 @@ describe('migrators', () => {
     const token = await t.loginAs(r.username);
     const url = 'http://outro.painel.com/get.php?username=556677&password=senha9&type=m3u_plus';
     expect((await t.request('POST', '/api/verify-iptv-migrate', { token, body: { url } })).data).toEqual({ username: '556677', password: 'senha9' });
-    expect(await t.request('POST', '/api/verify-iptv-migrate', { token, body: { url: 'http://x.com/get.php?username=1' } })).toMatchObject({ status: 422, data: { message: MSG.migratorBadLink } });
-    expect(await t.request('POST', '/api/verify-iptv-migrate', { token, body: { url: 'nada' } })).toMatchObject({ status: 422, data: { message: MSG.migratorBadLink } });
+    expect(await t.request('POST', '/api/verify-iptv-migrate', { token, body: { url: 'http://x.com/get.php?username=1' } })).toMatchObject({
+      status: 422,
+      data: { message: MSG.migratorBadLink },
+    });
+    expect(await t.request('POST', '/api/verify-iptv-migrate', { token, body: { url: 'nada' } })).toMatchObject({
+      status: 422,
+      data: { message: MSG.migratorBadLink },
+    });
     expect((await t.request('POST', '/api/verify-iptv-migrate', { body: { url } })).status).toBe(401);
 
     await t.request('POST', '/api/iptv-migrator', { token, body: { url, package: 1, user: { exp_date: day(20) } } });
@@ -68,7 +83,8 @@ describe('lookups of taken names', () => {
   it('answers a reseller a few username or code checks a minute, then a pt-BR 429 for that account only', async () => {
     const [prober, other] = [await t.createAccount(), await t.createAccount()];
     const [token, otherToken] = [await t.loginAs(prober.username), await t.loginAs(other.username)];
-    const check = (tk: string, i: number) => t.request('POST', '/api/verify-iptv-migrate', { token: tk, body: { url: `http://x.com/get.php?username=sonda${i}&password=abc123` } });
+    const check = (tk: string, i: number) =>
+      t.request('POST', '/api/verify-iptv-migrate', { token: tk, body: { url: `http://x.com/get.php?username=sonda${i}&password=abc123` } });
     const answers = await Promise.all(Array.from({ length: PROBES_PER_MINUTE }, (_, i) => check(token, i)));
     expect(answers.every((a) => a.status === 200)).toBe(true);
     expect(await check(token, 999)).toMatchObject({ status: 429, data: { message: MSG.tooManyRequests } });

@@ -1,13 +1,12 @@
 // The admin keeps the offer the creation screens list: IPTV ready packages, IPTV bouquets (custom
 // packages) and the P2P plans (table line_packages). A package some line still uses is not deleted.
 import type { FastifyInstance } from 'fastify';
-import { LINE_PACKAGE_KINDS, linePackageBody, linePackageName, type LinePackage } from '../../../shared/lines';
+import { LINE_PACKAGE_KINDS, type LinePackage } from '../../../shared/lines';
 import { MSG } from '../../../shared/messages';
 import type { AppContext } from '../../context';
 import { logActivity } from '../../core/activity';
 import { HttpError, unprocessable } from '../../errors';
 import { escapeHtml } from '../../security';
-import { idParam, parse } from '../../validation';
 import { CALLS } from '../../../shared/calls';
 import { router } from '../../route';
 
@@ -22,7 +21,9 @@ export function packageRoutes(app: FastifyInstance, ctx: AppContext) {
     if (p.kind !== 'iptv_bouquet') return query.where('package_id', '=', p.id).where('kind', p.kind === 'p2p_product' ? '!=' : '=', 'iptv');
     // bouquets is a JSON array of ids such as [4,5]: match the id as a whole element.
     const id = String(p.id);
-    return query.where('kind', '=', 'iptv').where((eb) => eb.or(['[' + id + ']', '[' + id + ',%', '%,' + id + ',%', '%,' + id + ']'].map((pattern) => eb('bouquets', 'like', pattern))));
+    return query
+      .where('kind', '=', 'iptv')
+      .where((eb) => eb.or([`[${id}]`, `[${id},%`, `%,${id},%`, `%,${id}]`].map((pattern) => eb('bouquets', 'like', pattern))));
   };
   async function find(id: number) {
     const found = await db.selectFrom('line_packages').selectAll().where('id', '=', id).executeTakeFirst();
@@ -32,26 +33,31 @@ export function packageRoutes(app: FastifyInstance, ctx: AppContext) {
 
   route(CALLS.linePackages, async (): Promise<LinePackage[]> => {
     const rows = await db.selectFrom('line_packages').selectAll().where('kind', 'in', LINE_PACKAGE_KINDS).orderBy('kind').orderBy('id').execute();
-    return Promise.all(rows.map(async (p) => ({ id: p.id, kind: p.kind as LinePackage['kind'], name: p.name, lines: Number((await linesUsing(p).executeTakeFirstOrThrow()).n) })));
+    return Promise.all(
+      rows.map(async (p) => ({
+        id: p.id,
+        kind: p.kind as LinePackage['kind'],
+        name: p.name,
+        lines: Number((await linesUsing(p).executeTakeFirstOrThrow()).n),
+      })),
+    );
   });
 
-  route(CALLS.createLinePackage, async ({ request }) => {
-    const body = parse(linePackageBody, request.body);
+  route(CALLS.createLinePackage, async ({ request, body }) => {
     const created = await db.insertInto('line_packages').values(body).returning(['id', 'kind', 'name']).executeTakeFirstOrThrow();
     await log(request.account.id, request.ip, `Criou o pacote <b>${escapeHtml(body.name)}</b>`);
     return { ...created, message: MSG.packageSaved };
   });
 
-  route(CALLS.updateLinePackage, async ({ request, params }) => {
-    const found = await find(idParam(params.id));
-    const { name } = parse(linePackageName, request.body);
+  route(CALLS.updateLinePackage, async ({ request, params, body: { name } }) => {
+    const found = await find(params.id);
     await db.updateTable('line_packages').set({ name }).where('id', '=', found.id).execute();
     await log(request.account.id, request.ip, `Renomeou o pacote <b>${escapeHtml(found.name)}</b> para <b>${escapeHtml(name)}</b>`);
     return { message: MSG.packageSaved };
   });
 
   route(CALLS.deleteLinePackage, async ({ request, params }) => {
-    const found = await find(idParam(params.id));
+    const found = await find(params.id);
     const n = Number((await linesUsing(found).executeTakeFirstOrThrow()).n);
     if (n > 0) throw unprocessable(MSG.packageInUse(n));
     await db.deleteFrom('line_packages').where('id', '=', found.id).execute();

@@ -47,7 +47,11 @@ describe('GET /player_api.php', () => {
     await t.request('GET', `/player_api.php?username=${line.username}&password=${line.password}`);
     expect(await watching()).toBe('127.0.0.1');
     // Ten minutes without a login: offline again.
-    await t.db.updateTable('lines').set({ last_seen_at: Date.now() - 10 * 60_000 }).where('id', '=', line.id).execute();
+    await t.db
+      .updateTable('lines')
+      .set({ last_seen_at: Date.now() - 10 * 60_000 })
+      .where('id', '=', line.id)
+      .execute();
     expect(await watching()).toBe('');
   });
 });

@@ -1,12 +1,10 @@
 // Section 7 "P2P", "New P2P" and "IPTV": creation, the lists and the packages.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { promisify } from 'node:util';
 import { gunzip } from 'node:zlib';
-import { z } from 'zod';
-import { activateMacBody, createIptvBody, createP2pBody, createP2pOnlyBody, iptvMigratorBody, lineAction, newP2pCodeBody, p2pMigratorBody, verifyIptvMigrateBody, type LineKind } from '../../../shared/lines';
+import type { LineKind } from '../../../shared/lines';
 import type { AppContext } from '../../context';
-import { idempotencyKey, idParam, parse } from '../../validation';
-import { lineService, type LineCaller } from './service';
+import { lineService } from './service';
 import { shortenerRoutes } from './shortener';
 import { registerSettingsActions } from './admin-actions';
 import { playerApiRoutes } from './player-api';
@@ -20,26 +18,21 @@ const KIND_CALLS = {
   p2p: { list: CALLS.p2pLines, act: CALLS.p2pAction, export: CALLS.exportP2p },
   new_p2p: { list: CALLS.newP2pLines, act: CALLS.newP2pAction, export: CALLS.exportNewP2p },
 } satisfies Record<LineKind, Record<string, Call>>;
-const listQuery = z.object({ reseller_id: z.coerce.number().int().min(0).default(0), reg_password: z.string().max(128).optional() });
-const cleanTrialsBody = z.object({ range: z.coerce.number().int().min(1).max(3) });
-const packagesBody = z.object({ package: z.coerce.number().int().min(0).max(1).default(1), reg_password: z.string().max(128).optional() });
 
 const gunzipAsync = promisify(gunzip);
-
-const caller = (request: FastifyRequest): LineCaller => ({ account: request.account, ip: request.ip, requestKey: idempotencyKey(request) });
 
 export function lineRoutes(app: FastifyInstance, ctx: AppContext) {
   const route = router(app, ctx);
   const lines = lineService(ctx);
 
-  route(CALLS.createIptv, async ({ request, body }) => lines.create(caller(request), { kind: 'iptv', body: parse(createIptvBody, body) }));
+  route(CALLS.createIptv, async ({ caller, body }) => lines.create(caller, { kind: 'iptv', body }));
   // P2P requires the note (spec section 5); new P2P does not (its rules are not shown).
-  route(CALLS.createP2p, async ({ request, body }) => lines.create(caller(request), { kind: 'p2p', body: parse(createP2pOnlyBody, body) }));
-  route(CALLS.createNewP2p, async ({ request, body }) => lines.create(caller(request), { kind: 'new_p2p', body: parse(createP2pBody, body) }));
+  route(CALLS.createP2p, async ({ caller, body }) => lines.create(caller, { kind: 'p2p', body }));
+  route(CALLS.createNewP2p, async ({ caller, body }) => lines.create(caller, { kind: 'new_p2p', body }));
   for (const kind of Object.keys(KIND_CALLS) as LineKind[]) {
     const calls = KIND_CALLS[kind];
     route(calls.list, async ({ request, reply, query }) => {
-      const answer = await lines.listAnswer(request.account, kind, parse(listQuery, query).reseller_id);
+      const answer = await lines.listAnswer(request.account, kind, query.reseller_id);
       // no-cache: the browser keeps the answer and asks again with If-None-Match; unchanged is a 304.
       reply.header('etag', answer.tag).header('cache-control', 'private, no-cache').header('vary', 'accept-encoding, authorization');
       if (request.headers['if-none-match'] === answer.tag) return reply.code(304).send();
@@ -47,31 +40,32 @@ export function lineRoutes(app: FastifyInstance, ctx: AppContext) {
       if (/\bgzip\b/.test(request.headers['accept-encoding'] ?? '')) return reply.header('content-encoding', 'gzip').send(answer.gz);
       return reply.send(await gunzipAsync(answer.gz));
     });
-    route(calls.act, async ({ request, params, body }) => lines.act(caller(request), kind, idParam(params.id), parse(lineAction, body)));
-    route(calls.export, async ({ request, body }) => lines.list(request.account, kind, parse(listQuery, body ?? {}).reseller_id));
+    route(calls.act, async ({ caller, params, body }) => lines.act(caller, kind, params.id, body));
+    route(calls.export, async ({ request, body }) => lines.list(request.account, kind, body.reseller_id));
   }
-  const reprovision = (call: (typeof CALLS)['recreateIptv' | 'recreateP2p' | 'recreateNewP2p' | 'syncP2p' | 'syncNewP2p'], kind: LineKind, what: 'recreate' | 'sync') =>
-    route(call, async ({ request, params }) => lines.reprovision(caller(request), kind, idParam(params.id), what));
+  const reprovision = (
+    call: (typeof CALLS)['recreateIptv' | 'recreateP2p' | 'recreateNewP2p' | 'syncP2p' | 'syncNewP2p'],
+    kind: LineKind,
+    what: 'recreate' | 'sync',
+  ) => route(call, async ({ caller, params }) => lines.reprovision(caller, kind, params.id, what));
   reprovision(CALLS.recreateIptv, 'iptv', 'recreate');
   reprovision(CALLS.recreateP2p, 'p2p', 'recreate');
   reprovision(CALLS.recreateNewP2p, 'new_p2p', 'recreate');
   reprovision(CALLS.syncP2p, 'p2p', 'sync');
   reprovision(CALLS.syncNewP2p, 'new_p2p', 'sync');
-  route(CALLS.activatePrime, async ({ request }) => lines.activateMac(caller(request), 'Prime', parse(activateMacBody, request.body)));
-  route(CALLS.activateLazer, async ({ request }) => lines.activateMac(caller(request), 'Lazer Play', parse(activateMacBody, request.body)));
-  route(CALLS.verifyIptvMigrate, async ({ request }) => lines.verifyMigration(parse(verifyIptvMigrateBody, request.body).url));
-  route(CALLS.iptvMigrator, async ({ request }) => {
-    const body = parse(iptvMigratorBody, request.body);
+  route(CALLS.activatePrime, async ({ caller, body }) => lines.activateMac(caller, 'Prime', body));
+  route(CALLS.activateLazer, async ({ caller, body }) => lines.activateMac(caller, 'Lazer Play', body));
+  route(CALLS.verifyIptvMigrate, async ({ body }) => lines.verifyMigration(body.url));
+  route(CALLS.iptvMigrator, async ({ caller, body }) => {
     const credentials = await lines.verifyMigration(body.url);
-    return lines.importLine(caller(request), 'iptv', { ...credentials, packageId: body.package, note: body.user.nota, day: body.user.exp_date });
+    return lines.importLine(caller, 'iptv', { ...credentials, packageId: body.package, note: body.user.nota, day: body.user.exp_date });
   });
-  route(CALLS.newP2pFromCode, async ({ request }) => lines.createFromCode(caller(request), parse(newP2pCodeBody, request.body).code));
-  route(CALLS.p2pMigrator, async ({ request }) => {
-    const body = parse(p2pMigratorBody, request.body);
-    return lines.importLine(caller(request), 'p2p', { username: body.name, password: body.pass, packageId: body.productid, note: body.nota, day: body.endTime });
-  });
-  route(CALLS.cleanTrials, async ({ request }) => lines.cleanTrials(caller(request), parse(cleanTrialsBody, request.body).range as 1 | 2 | 3));
-  route(CALLS.iptvPackages, async ({ request }) => lines.packages(parse(packagesBody, request.body).package === 1 ? 'iptv_package' : 'iptv_bouquet'));
+  route(CALLS.newP2pFromCode, async ({ caller, body }) => lines.createFromCode(caller, body.code));
+  route(CALLS.p2pMigrator, async ({ caller, body }) =>
+    lines.importLine(caller, 'p2p', { username: body.name, password: body.pass, packageId: body.productid, note: body.nota, day: body.endTime }),
+  );
+  route(CALLS.cleanTrials, async ({ caller, body }) => lines.cleanTrials(caller, body.range as 1 | 2 | 3));
+  route(CALLS.iptvPackages, async ({ body }) => lines.packages(body.package === 1 ? 'iptv_package' : 'iptv_bouquet'));
   route(CALLS.newP2pPackages, async () => lines.packages('p2p_product'));
   shortenerRoutes(app, ctx);
   registerSettingsActions(ctx);

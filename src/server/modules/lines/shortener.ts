@@ -14,7 +14,11 @@ export const shortCode = (url: string) => createHash('sha256').update(url).diges
 /** The short URL of `url` on the panel at `origin`. */
 export async function shorten(db: DbOrTx, origin: string, url: string): Promise<string> {
   const code = shortCode(url);
-  await db.insertInto('short_links').values({ code, url, created_at: now() }).onConflict((oc) => oc.column('code').doNothing()).execute();
+  await db
+    .insertInto('short_links')
+    .values({ code, url, created_at: now() })
+    .onConflict((oc) => oc.column('code').doNothing())
+    .execute();
   return `${origin}/s/${code}`;
 }
 

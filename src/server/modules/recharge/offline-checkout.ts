@@ -67,9 +67,7 @@ export function offlineCheckoutRoutes(app: FastifyInstance, ctx: AppContext, rec
       reply,
       brand,
       200,
-      details +
-        paragraph(RECHARGE_MSG.offlineNotice, 'note') +
-        `<form method="post"><button type="submit">${RECHARGE_MSG.offlineConfirm}</button></form>`,
+      `${details + paragraph(RECHARGE_MSG.offlineNotice, 'note')}<form method="post"><button type="submit">${RECHARGE_MSG.offlineConfirm}</button></form>`,
     );
   });
 

@@ -19,7 +19,11 @@ async function reseller(credits = 20) {
 }
 
 const portalInvariant = async (id: number) => {
-  const rows = await t.db.selectFrom('ledger_entries').selectAll().where((eb) => eb.or([eb('from_account_id', '=', id), eb('to_account_id', '=', id)])).execute();
+  const rows = await t.db
+    .selectFrom('ledger_entries')
+    .selectAll()
+    .where((eb) => eb.or([eb('from_account_id', '=', id), eb('to_account_id', '=', id)]))
+    .execute();
   const moved = rows.reduce((sum, r) => sum + (r.kind === 'portal_recharge' ? r.amount_cents : r.kind === 'portal_return' ? -r.amount_cents : 0), 0);
   const used = await t.db.selectFrom('portal_recharges').select('credits').where('account_id', '=', id).where('status', '=', 'approved').execute();
   const portal = await t.db.selectFrom('portal_accounts').select('credits').where('account_id', '=', id).executeTakeFirst();
@@ -30,10 +34,25 @@ describe('keys and credit value', () => {
   it('keeps the keys encrypted, shows only their end, and changes them only with a valid 2FA code', async () => {
     const r = await reseller();
     const body = { mercado_pago_public_key: 'APP_USR-pub-1234', mercado_pago_access_token: 'APP_USR-secret-token-9876' };
-    expect((await t.request('GET', '/api/get-mp-infos', { token: r.token })).data).toEqual({ has_keys: false, mercado_pago_public_key: '', mercado_pago_access_token: '' });
-    expect(await t.request('POST', '/api/save-mp-infos', { token: r.token, body })).toMatchObject({ status: 422, data: { message: RECHARGE_MSG.code2faMissing } });
-    expect(await t.request('POST', '/api/save-mp-infos', { token: r.token, body: { ...body, code_2fa: '000000' } })).toMatchObject({ status: 422, data: { message: MSG.loginCodeInvalid } });
-    expect(await t.request('POST', '/api/save-mp-infos', { token: r.token, body: { mercado_pago_public_key: '', mercado_pago_access_token: ' ', code_2fa: await r.code() } })).toMatchObject({
+    expect((await t.request('GET', '/api/get-mp-infos', { token: r.token })).data).toEqual({
+      has_keys: false,
+      mercado_pago_public_key: '',
+      mercado_pago_access_token: '',
+    });
+    expect(await t.request('POST', '/api/save-mp-infos', { token: r.token, body })).toMatchObject({
+      status: 422,
+      data: { message: RECHARGE_MSG.code2faMissing },
+    });
+    expect(await t.request('POST', '/api/save-mp-infos', { token: r.token, body: { ...body, code_2fa: '000000' } })).toMatchObject({
+      status: 422,
+      data: { message: MSG.loginCodeInvalid },
+    });
+    expect(
+      await t.request('POST', '/api/save-mp-infos', {
+        token: r.token,
+        body: { mercado_pago_public_key: '', mercado_pago_access_token: ' ', code_2fa: await r.code() },
+      }),
+    ).toMatchObject({
       status: 422,
       data: { message: RECHARGE_MSG.keysEmpty },
     });
@@ -45,7 +64,10 @@ describe('keys and credit value', () => {
     const infos = (await t.request('GET', '/api/get-mp-infos', { token: r.token })).data;
     expect(infos).toEqual({ has_keys: true, mercado_pago_public_key: '••••••••1234', mercado_pago_access_token: '••••••••9876' });
 
-    expect(await t.request('POST', '/api/save-value-mp', { token: r.token, body: { creditPortal: '', code_2fa: await r.code() } })).toMatchObject({ status: 422, data: { message: RECHARGE_MSG.valueEmpty } });
+    expect(await t.request('POST', '/api/save-value-mp', { token: r.token, body: { creditPortal: '', code_2fa: await r.code() } })).toMatchObject({
+      status: 422,
+      data: { message: RECHARGE_MSG.valueEmpty },
+    });
     expect((await t.request('POST', '/api/save-value-mp', { token: r.token, body: { creditPortal: -1, code_2fa: await r.code() } })).status).toBe(422);
     expect((await t.request('POST', '/api/save-value-mp', { token: r.token, body: { creditPortal: 7.5 } })).status).toBe(422);
     expect((await t.request('POST', '/api/save-value-mp', { token: r.token, body: { creditPortal: 7.5, code_2fa: await r.code() } })).status).toBe(200);
@@ -55,7 +77,11 @@ describe('keys and credit value', () => {
   it('answers 403 without the permission', async () => {
     const other = await t.createAccount({ credits: 5 });
     const token = await t.loginAs(other.username);
-    for (const [method, url] of [['GET', '/api/get-mp-infos'], ['GET', '/api/recargas/credits'], ['POST', '/api/recargas/listar']] as const)
+    for (const [method, url] of [
+      ['GET', '/api/get-mp-infos'],
+      ['GET', '/api/recargas/credits'],
+      ['POST', '/api/recargas/listar'],
+    ] as const)
       expect((await t.request(method, url, { token, body: method === 'POST' ? {} : undefined })).status).toBe(403);
     expect((await t.request('POST', '/api/recargas/criar', { token, body: { qtd_creditos: 1 } })).status).toBe(403);
   });
@@ -66,18 +92,27 @@ describe('credits to and from the portal', () => {
     const r = await reseller(10);
     const credits = () => t.request('GET', '/api/recargas/credits', { token: r.token }).then((x) => x.data);
     expect(await credits()).toEqual({ id: r.account.id, credits: 10, creditos_portal: 0 });
-    expect(await t.request('POST', '/api/recargas/criar', { token: r.token, body: { qtd_creditos: 11 } })).toMatchObject({ status: 422, data: { message: RECHARGE_MSG.exceedsAvailable, errors: { qtd_creditos: [RECHARGE_MSG.exceedsAvailable] } } });
-    for (const bad of [0, -2, 1.5, '3', null]) expect((await t.request('POST', '/api/recargas/criar', { token: r.token, body: { qtd_creditos: bad } })).status).toBe(422);
+    expect(await t.request('POST', '/api/recargas/criar', { token: r.token, body: { qtd_creditos: 11 } })).toMatchObject({
+      status: 422,
+      data: { message: RECHARGE_MSG.exceedsAvailable, errors: { qtd_creditos: [RECHARGE_MSG.exceedsAvailable] } },
+    });
+    for (const bad of [0, -2, 1.5, '3', null])
+      expect((await t.request('POST', '/api/recargas/criar', { token: r.token, body: { qtd_creditos: bad } })).status).toBe(422);
     expect((await t.request('POST', '/api/recargas/criar', { token: r.token, body: { id_res: 1, qtd_creditos: 1 } })).status).toBe(404);
     expect(await credits()).toEqual({ id: r.account.id, credits: 10, creditos_portal: 0 });
 
     const headers = { 'idempotency-key': 'portal-1' };
-    const twice = await Promise.all([1, 2].map(() => t.request('POST', '/api/recargas/criar', { token: r.token, body: { id_res: r.account.id, qtd_creditos: 6 }, headers })));
+    const twice = await Promise.all(
+      [1, 2].map(() => t.request('POST', '/api/recargas/criar', { token: r.token, body: { id_res: r.account.id, qtd_creditos: 6 }, headers })),
+    );
     expect(twice.map((x) => x.status)).toEqual([200, 200]);
     expect(twice[0]!.data.message).toBe(RECHARGE_MSG.credited);
     expect(await credits()).toEqual({ id: r.account.id, credits: 4, creditos_portal: 6 });
 
-    expect(await t.request('POST', '/api/recargas/devolver', { token: r.token, body: { qtd_creditos: 7 } })).toMatchObject({ status: 422, data: { message: RECHARGE_MSG.exceedsPortal, errors: { qtd_creditos: [RECHARGE_MSG.exceedsPortal] } } });
+    expect(await t.request('POST', '/api/recargas/devolver', { token: r.token, body: { qtd_creditos: 7 } })).toMatchObject({
+      status: 422,
+      data: { message: RECHARGE_MSG.exceedsPortal, errors: { qtd_creditos: [RECHARGE_MSG.exceedsPortal] } },
+    });
     expect((await t.request('POST', '/api/recargas/devolver', { token: r.token, body: { qtd_creditos: 2 } })).data.message).toBe(RECHARGE_MSG.returned);
     expect(await credits()).toEqual({ id: r.account.id, credits: 6, creditos_portal: 4 });
     expect(await t.checkLedgerInvariant()).toEqual([]);
@@ -86,25 +121,51 @@ describe('credits to and from the portal', () => {
 
   it('admins cannot recharge nor return', async () => {
     const token = await t.loginAs(t.config.adminUsername, 'Admin-test-123');
-    expect(await t.request('POST', '/api/recargas/criar', { token, body: { qtd_creditos: 1 } })).toMatchObject({ status: 403, data: { message: RECHARGE_MSG.adminNoRecharge } });
-    expect(await t.request('POST', '/api/recargas/devolver', { token, body: { qtd_creditos: 1 } })).toMatchObject({ status: 403, data: { message: RECHARGE_MSG.adminNoReturn } });
+    expect(await t.request('POST', '/api/recargas/criar', { token, body: { qtd_creditos: 1 } })).toMatchObject({
+      status: 403,
+      data: { message: RECHARGE_MSG.adminNoRecharge },
+    });
+    expect(await t.request('POST', '/api/recargas/devolver', { token, body: { qtd_creditos: 1 } })).toMatchObject({
+      status: 403,
+      data: { message: RECHARGE_MSG.adminNoReturn },
+    });
   });
 });
 
 /** A reseller ready to sell: keys, value, 5 credits in the portal and one line. */
 async function sellingReseller() {
   const r = await reseller(10);
-  await t.request('POST', '/api/save-mp-infos', { token: r.token, body: { mercado_pago_public_key: 'pub', mercado_pago_access_token: `tok-${r.account.id}`, code_2fa: await r.code() } });
+  await t.request('POST', '/api/save-mp-infos', {
+    token: r.token,
+    body: { mercado_pago_public_key: 'pub', mercado_pago_access_token: `tok-${r.account.id}`, code_2fa: await r.code() },
+  });
   await t.db.updateTable('portal_accounts').set({ credit_value_cents: 1500 }).where('account_id', '=', r.account.id).execute();
   await t.request('POST', '/api/recargas/criar', { token: r.token, body: { qtd_creditos: 5 } });
   const at = Date.now();
-  await t.db.insertInto('lines').values({ kind: 'iptv', account_id: r.account.id, username: `cli${r.account.id}`, password: 'x', status: 1, exp_at: at, origin: 'official', created_at: at } as never).execute();
+  await t.db
+    .insertInto('lines')
+    .values({
+      kind: 'iptv',
+      account_id: r.account.id,
+      username: `cli${r.account.id}`,
+      password: 'x',
+      status: 1,
+      exp_at: at,
+      origin: 'official',
+      created_at: at,
+    } as never)
+    .execute();
   return r;
 }
 
 const DAY = 86_400_000;
 const lineOf = (accountId: number, kind = 'iptv') =>
-  t.db.selectFrom('lines').selectAll().where('account_id', '=', accountId).where('kind', '=', kind as never).executeTakeFirstOrThrow();
+  t.db
+    .selectFrom('lines')
+    .selectAll()
+    .where('account_id', '=', accountId)
+    .where('kind', '=', kind as never)
+    .executeTakeFirstOrThrow();
 
 const signed = (resellerId: number, paymentId: string, secret = t.config.payments.webhookSecret, ts = String(Date.now())) => {
   const requestId = `req-${Math.random()}`;
@@ -160,14 +221,33 @@ describe('payments and the webhook (offline gateway)', () => {
     ])
       expect(await t.request('POST', '/api/recargas/pagamento', { body })).toMatchObject(refused);
     for (const bad of [6, 0.6, 0, '1'])
-      expect(await t.request('POST', '/api/recargas/pagamento', { body: { id_res: r.account.id, username: `cli${r.account.id}`, qtd_creditos: bad } })).toMatchObject({ status: 422 });
-    expect((await t.request('POST', '/api/recargas/pagamento', { body: { id_res: r.account.id, username: `cli${r.account.id}`, qtd_creditos: 6 } })).data.errors).toEqual({ qtd_creditos: [RECHARGE_MSG.creditOption] });
+      expect(
+        await t.request('POST', '/api/recargas/pagamento', { body: { id_res: r.account.id, username: `cli${r.account.id}`, qtd_creditos: bad } }),
+      ).toMatchObject({ status: 422 });
+    expect(
+      (await t.request('POST', '/api/recargas/pagamento', { body: { id_res: r.account.id, username: `cli${r.account.id}`, qtd_creditos: 6 } })).data.errors,
+    ).toEqual({ qtd_creditos: [RECHARGE_MSG.creditOption] });
     expect(await t.db.selectFrom('portal_recharges').select('id').where('account_id', '=', r.account.id).execute()).toHaveLength(0);
     // At most 3 unpaid checkouts per line (and 10 per payer address): the 4th waits.
-    const checkout = (from: string) => t.request('POST', '/api/recargas/pagamento', { body: { id_res: r.account.id, username: `cli${r.account.id}`, qtd_creditos: 1 }, from });
+    const checkout = (from: string) =>
+      t.request('POST', '/api/recargas/pagamento', { body: { id_res: r.account.id, username: `cli${r.account.id}`, qtd_creditos: 1 }, from });
     const busyPayer = '198.51.100.7';
     for (let i = 0; i < 10; i++)
-      await t.db.insertInto('portal_recharges').values({ account_id: 1, username: 'outro', line_id: null, credits: 100, amount_cents: 500, preference_id: `pendente${i}`, reference: `pendente-${r.account.id}-${i}`, payer_ip: busyPayer, created_at: Date.now(), updated_at: Date.now() }).execute();
+      await t.db
+        .insertInto('portal_recharges')
+        .values({
+          account_id: 1,
+          username: 'outro',
+          line_id: null,
+          credits: 100,
+          amount_cents: 500,
+          preference_id: `pendente${i}`,
+          reference: `pendente-${r.account.id}-${i}`,
+          payer_ip: busyPayer,
+          created_at: Date.now(),
+          updated_at: Date.now(),
+        })
+        .execute();
     expect(await checkout(busyPayer)).toMatchObject({ status: 429, data: { message: RECHARGE_MSG.checkoutsPending } });
     for (let i = 0; i < 3; i++) expect((await checkout(`203.0.113.${i}`)).status).toBe(200);
     expect(await checkout('203.0.113.9')).toMatchObject({ status: 429, data: { message: RECHARGE_MSG.checkoutsPending } });
@@ -175,7 +255,21 @@ describe('payments and the webhook (offline gateway)', () => {
     const line = await lineOf(r.account.id);
     const at = Date.now();
     for (let i = 0; i < 9; i++)
-      await t.db.insertInto('portal_recharges').values({ account_id: r.account.id, username: line.username, line_id: line.id, credits: 100, amount_cents: 500, status: 'approved', preference_id: `antiga${i}`, reference: `antiga-${r.account.id}-${i}`, created_at: at - (i + 2) * DAY, updated_at: at }).execute();
+      await t.db
+        .insertInto('portal_recharges')
+        .values({
+          account_id: r.account.id,
+          username: line.username,
+          line_id: line.id,
+          credits: 100,
+          amount_cents: 500,
+          status: 'approved',
+          preference_id: `antiga${i}`,
+          reference: `antiga-${r.account.id}-${i}`,
+          created_at: at - (i + 2) * DAY,
+          updated_at: at,
+        })
+        .execute();
     const page2 = (await t.request('POST', '/api/recargas/listar', { token: r.token, body: { page: 2 } })).data.recargas;
     expect(page2).toMatchObject({ total: 12, current_page: 2, per_page: 10, last_page: 2 });
     expect(page2.data).toHaveLength(2);
@@ -201,7 +295,11 @@ describe('the offline checkout page', () => {
     for (const text of [`Usuário: cli${r.account.id}`, 'Recarga: 3 créditos', 'R$', RECHARGE_MSG.offlineConfirm]) expect(shown.data).toContain(text);
     expect(shown.data).toContain('45,00');
 
-    const confirms = await Promise.all(Array.from({ length: 5 }, () => t.app.inject({ method: 'POST', url: path, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: '' })));
+    const confirms = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        t.app.inject({ method: 'POST', url: path, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: '' }),
+      ),
+    );
     expect(confirms.map((c) => c.statusCode)).toEqual(Array(5).fill(200));
     expect(confirms[0]!.body).toContain(RECHARGE_MSG.offlineApproved);
     const row = await t.db.selectFrom('portal_recharges').selectAll().where('id', '=', pay.data.id).executeTakeFirstOrThrow();
@@ -242,15 +340,22 @@ describe('the offline checkout page', () => {
       const refused = await t.app.inject({ method: 'POST', url: new URL(late.data.init_point).pathname });
       expect(refused.statusCode).toBe(404);
       expect(refused.body).toContain(RECHARGE_MSG.offlineUnknown);
-      expect((await t.app.inject({ method: 'GET', url: new URL(late.data.init_point).pathname })).body).toContain(`Situação: ${RECHARGE_STATUS_LABELS.expired}`);
+      expect((await t.app.inject({ method: 'GET', url: new URL(late.data.init_point).pathname })).body).toContain(
+        `Situação: ${RECHARGE_STATUS_LABELS.expired}`,
+      );
       expect((await signed(r.account.id, payment.id, undefined, String(Date.now()))).data).toMatchObject({ status: 'approved', changed: true });
     } finally {
       later.mockRestore();
     }
     // The lists show it at once; the schedule records it later. (The clock is not moved here: the
     // session token would expire with it. The checkout is made older instead.)
-    await t.db.updateTable('portal_recharges').set({ created_at: Date.now() - CHECKOUT_TTL_MS - 1000 }).where('id', '=', late.data.id).execute();
-    const listed = async (status: string) => (await t.request('POST', '/api/recargas/listar', { token: r.token, body: { filters: { status } } })).data.recargas.data;
+    await t.db
+      .updateTable('portal_recharges')
+      .set({ created_at: Date.now() - CHECKOUT_TTL_MS - 1000 })
+      .where('id', '=', late.data.id)
+      .execute();
+    const listed = async (status: string) =>
+      (await t.request('POST', '/api/recargas/listar', { token: r.token, body: { filters: { status } } })).data.recargas.data;
     expect(await listed('expired')).toEqual([expect.objectContaining({ id: late.data.id, status: 'expired' })]);
     expect(await listed('pending')).toEqual([]);
     expect(await t.db.selectFrom('portal_recharges').select('status').where('id', '=', late.data.id).executeTakeFirstOrThrow()).toEqual({ status: 'pending' });
@@ -266,7 +371,11 @@ describe('the offline checkout page', () => {
 
   it('answers an unknown preference with a pt-BR page and changes nothing', async () => {
     for (const method of ['GET', 'POST'] as const) {
-      const res = await t.app.inject({ method, url: '/api/recargas/offline/pref-nao-existe', ...(method === 'POST' ? { headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: '' } : {}) });
+      const res = await t.app.inject({
+        method,
+        url: '/api/recargas/offline/pref-nao-existe',
+        ...(method === 'POST' ? { headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: '' } : {}),
+      });
       expect(res.statusCode).toBe(404);
       expect(res.body).toContain(RECHARGE_MSG.offlineUnknown);
     }
@@ -275,7 +384,19 @@ describe('the offline checkout page', () => {
   it('renews the line of the chosen kind when the username names two, and approves a recharge whose line is gone without renewing anything', async () => {
     const r = await sellingReseller();
     const at = Date.now();
-    await t.db.insertInto('lines').values({ kind: 'p2p', account_id: r.account.id, username: `cli${r.account.id}`, password: 'x', status: 1, exp_at: at, origin: 'official', created_at: at } as never).execute();
+    await t.db
+      .insertInto('lines')
+      .values({
+        kind: 'p2p',
+        account_id: r.account.id,
+        username: `cli${r.account.id}`,
+        password: 'x',
+        status: 1,
+        exp_at: at,
+        origin: 'official',
+        created_at: at,
+      } as never)
+      .execute();
     expect(await checkout(r)).toMatchObject({ status: 422, data: { message: RECHARGE_MSG.checkoutRefused } });
     const pay = await checkout(r, { kind: 'p2p' });
     expect(pay.status).toBe(200);
@@ -316,7 +437,10 @@ describe('the HTTP gateway against a local fake of the Mercado Pago API', () => 
       const pay = await service.createPayment({ id_res: r.account.id, username: `cli${r.account.id}`, qtd_creditos: 1 }, null, '127.0.0.1');
       expect(pay).toMatchObject({ preference_id: 'pref-http-1', init_point: 'https://mp.example/checkout/pref-http-1' });
       const ts = String(Math.floor(Date.now() / 1000));
-      const headers = (requestId: string) => ({ signature: `ts=${ts},v1=${webhookSignature(t.config.payments.webhookSecret, '555', requestId, ts)}`, requestId });
+      const headers = (requestId: string) => ({
+        signature: `ts=${ts},v1=${webhookSignature(t.config.payments.webhookSecret, '555', requestId, ts)}`,
+        requestId,
+      });
       const results = await Promise.all(Array.from({ length: 5 }, (_, i) => service.webhook(r.account.id, headers(`r${i}`), '555')));
       expect(results.filter((x) => x.changed)).toHaveLength(1);
       expect(seen.every((h) => h === `Bearer tok-${r.account.id}`)).toBe(true);
@@ -325,7 +449,9 @@ describe('the HTTP gateway against a local fake of the Mercado Pago API', () => 
       await expect(service.webhook(r.account.id, forUnknown, '999')).rejects.toMatchObject({ status: 404 });
       const down = rechargeService(t.ctx, httpGateway('http://127.0.0.1:1'));
       const kept = await t.db.selectFrom('portal_recharges').select('id').where('account_id', '=', r.account.id).execute();
-      await expect(down.createPayment({ id_res: r.account.id, username: `cli${r.account.id}`, qtd_creditos: 1 }, null, '127.0.0.1')).rejects.toMatchObject({ status: 502 });
+      await expect(down.createPayment({ id_res: r.account.id, username: `cli${r.account.id}`, qtd_creditos: 1 }, null, '127.0.0.1')).rejects.toMatchObject({
+        status: 502,
+      });
       // A preference the gateway never accepted leaves no row behind.
       expect(await t.db.selectFrom('portal_recharges').select('id').where('account_id', '=', r.account.id).execute()).toEqual(kept);
       expect(await portalInvariant(r.account.id)).toBe(0);
@@ -337,7 +463,10 @@ describe('the HTTP gateway against a local fake of the Mercado Pago API', () => 
 
 describe('a panel without PAYMENTS', () => {
   // Behind nginx or Caddy the panel listens on loopback too: no bind address turns the demo gateway on.
-  const setups = { 'behind a reverse proxy': { HOST: '127.0.0.1', TRUST_PROXY: '1', PUBLIC_URL: 'https://painel.exemplo.com.br' }, 'open to the network': { HOST: '0.0.0.0' } };
+  const setups = {
+    'behind a reverse proxy': { HOST: '127.0.0.1', TRUST_PROXY: '1', PUBLIC_URL: 'https://painel.exemplo.com.br' },
+    'open to the network': { HOST: '0.0.0.0' },
+  };
   for (const [setup, env] of Object.entries(setups))
     it(`${setup}: takes no payment and has no offline checkout, so no link approves a recharge without money`, async () => {
       const open = await createTestApp(env);

@@ -50,7 +50,12 @@ describe('GET /api/log', () => {
     // The app asks the same call for the rows it writes as Excel: the permission holds for them too.
     const rows = await t.request('POST', '/api/export-logs-all', { token, body: { format: 'json' } });
     expect(rows.data.length).toBeGreaterThan(0);
-    expect(rows.data[0]).toMatchObject({ id: expect.any(Number), revenda: expect.any(String), acao: expect.any(String), date: expect.stringMatching(/^\d{2}\/\d{2}\/\d{4}/) });
+    expect(rows.data[0]).toMatchObject({
+      id: expect.any(Number),
+      revenda: expect.any(String),
+      acao: expect.any(String),
+      date: expect.stringMatching(/^\d{2}\/\d{2}\/\d{4}/),
+    });
     const childToken = await t.loginAs(child.username);
     for (const format of ['csv', 'json']) {
       expect((await t.request('POST', '/api/export-logs-all', { token: childToken, body: { format } })).status).toBe(403);
@@ -73,7 +78,9 @@ describe('pt-BR numbers in logs and exports', () => {
     const csv = String((await t.request('POST', '/api/export-extract-financial', { token, body: {} })).data);
     expect(csv).toContain('Mês;Créditos;Revenda;Tipo;Valor do crédito (R$)');
     expect(csv).toContain(`;12,5;${child.username};Enviado;2,50`);
-    expect((await t.request('POST', '/api/export-extract-financial', { token, body: { format: 'json' } })).data).toContainEqual(expect.objectContaining({ amount: 12.5, reseller: child.username, type: 'Enviado', value: 2.5 }));
+    expect((await t.request('POST', '/api/export-extract-financial', { token, body: { format: 'json' } })).data).toContainEqual(
+      expect.objectContaining({ amount: 12.5, reseller: child.username, type: 'Enviado', value: 2.5 }),
+    );
   });
 });
 

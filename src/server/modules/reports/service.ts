@@ -19,7 +19,11 @@ export function reportService(ctx: AppContext) {
   const subject = (caller: CallerAccount, id?: number) => (id ? accountInScope(db, caller, id, MSG.resellerNotFound) : Promise.resolve(caller));
 
   function logRows(accountId: number, q: LogQuery) {
-    let base = db.selectFrom('activity_log as l').innerJoin('accounts as a', 'a.id', 'l.account_id').leftJoin('accounts as actor', 'actor.id', 'l.actor_id').where('l.account_id', '=', accountId);
+    let base = db
+      .selectFrom('activity_log as l')
+      .innerJoin('accounts as a', 'a.id', 'l.account_id')
+      .leftJoin('accounts as actor', 'actor.id', 'l.actor_id')
+      .where('l.account_id', '=', accountId);
     if (q.year) {
       const { start } = monthRange(q.year, q.month ?? 1);
       const { end } = q.month ? monthRange(q.year, q.month) : monthRange(q.year + 1, 1);
@@ -44,7 +48,15 @@ export function reportService(ctx: AppContext) {
       const count = Number(total);
       return {
         logs: {
-          data: rows.map((r) => ({ id: r.id, revenda: r.revenda, usuario: r.usuario ?? '', acao: r.action, type: r.type, date: formatDateTime(r.created_at), ip: r.ip })),
+          data: rows.map((r) => ({
+            id: r.id,
+            revenda: r.revenda,
+            usuario: r.usuario ?? '',
+            acao: r.action,
+            type: r.type,
+            date: formatDateTime(r.created_at),
+            ip: r.ip,
+          })),
           total: count,
           current_page: q.page,
           per_page: q.per_page,
@@ -62,7 +74,15 @@ export function reportService(ctx: AppContext) {
         .orderBy('l.id', 'desc')
         .limit(100_000)
         .execute();
-      return rows.map((r) => ({ id: r.id, revenda: r.revenda, usuario: r.usuario ?? '', acao: r.action, type: r.type, date: formatDateTime(r.created_at), ip: r.ip }));
+      return rows.map((r) => ({
+        id: r.id,
+        revenda: r.revenda,
+        usuario: r.usuario ?? '',
+        acao: r.action,
+        type: r.type,
+        date: formatDateTime(r.created_at),
+        ip: r.ip,
+      }));
     },
 
     async extract(caller: CallerAccount, target?: number): Promise<ExtractResponse> {
@@ -71,7 +91,17 @@ export function reportService(ctx: AppContext) {
         .selectFrom('ledger_entries as l')
         .leftJoin('accounts as f', 'f.id', 'l.from_account_id')
         .leftJoin('accounts as t', 't.id', 'l.to_account_id')
-        .select(['l.id', 'l.amount_cents', 'l.sale_cents', 'l.kind', 'l.created_at', 'l.from_account_id', 'l.to_account_id', 'f.username as from_name', 't.username as to_name'])
+        .select([
+          'l.id',
+          'l.amount_cents',
+          'l.sale_cents',
+          'l.kind',
+          'l.created_at',
+          'l.from_account_id',
+          'l.to_account_id',
+          'f.username as from_name',
+          't.username as to_name',
+        ])
         .where((eb) => eb.or([eb('l.from_account_id', '=', account.id), eb('l.to_account_id', '=', account.id)]))
         .orderBy('l.created_at', 'desc')
         .orderBy('l.id', 'desc')
@@ -82,8 +112,18 @@ export function reportService(ctx: AppContext) {
       const lines = new Map<string, ExtractRow>();
       for (const r of rows) {
         const received = r.to_account_id === account.id;
-        const type = received ? (r.kind === 'refund' ? 'Devolvido' : 'Recebido') : r.to_account_id === null ? 'Consumo' : r.kind === 'refund' ? 'Devolvido' : 'Enviado';
-        const reseller = received ? (r.from_name ?? (r.from_account_id === null ? 'admin' : 'conta excluída')) : (r.to_name ?? (r.to_account_id === null ? 'consumo' : 'conta excluída'));
+        const type = received
+          ? r.kind === 'refund'
+            ? 'Devolvido'
+            : 'Recebido'
+          : r.to_account_id === null
+            ? 'Consumo'
+            : r.kind === 'refund'
+              ? 'Devolvido'
+              : 'Enviado';
+        const reseller = received
+          ? (r.from_name ?? (r.from_account_id === null ? 'admin' : 'conta excluída'))
+          : (r.to_name ?? (r.to_account_id === null ? 'consumo' : 'conta excluída'));
         const date = monthKey(r.created_at);
         const key = `${date}|${reseller}|${type}|${r.sale_cents}`;
         const line = lines.get(key) ?? { date, amount: 0, reseller, type, value: fromCents(r.sale_cents), token: key };
@@ -116,8 +156,26 @@ export function reportService(ctx: AppContext) {
             .innerJoin('account_closure as c', 'c.descendant_id', 'l.account_id')
             .select((eb) => [
               eb.fn.sum<number>(eb.case().when('l.origin', 'in', ['migrated', 'migrator']).then(1).else(0).end()).as('migrated'),
-              eb.fn.sum<number>(eb.case().when(eb.and([eb('l.origin', 'in', ['official', 'test']), eb('l.kind', '=', 'iptv')])).then(1).else(0).end()).as('iptv'),
-              eb.fn.sum<number>(eb.case().when(eb.and([eb('l.origin', 'in', ['official', 'test']), eb('l.kind', '!=', 'iptv')])).then(1).else(0).end()).as('p2p'),
+              eb.fn
+                .sum<number>(
+                  eb
+                    .case()
+                    .when(eb.and([eb('l.origin', 'in', ['official', 'test']), eb('l.kind', '=', 'iptv')]))
+                    .then(1)
+                    .else(0)
+                    .end(),
+                )
+                .as('iptv'),
+              eb.fn
+                .sum<number>(
+                  eb
+                    .case()
+                    .when(eb.and([eb('l.origin', 'in', ['official', 'test']), eb('l.kind', '!=', 'iptv')]))
+                    .then(1)
+                    .else(0)
+                    .end(),
+                )
+                .as('p2p'),
             ])
             .where('c.ancestor_id', '=', caller.id)
             .where('l.created_at', '>=', m.start)

@@ -29,12 +29,26 @@ async function onPostgres(query: string) {
 /** Starts `src/server/index.ts` as `npm run server` does and waits until it answers. */
 async function startServer(port: number): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/index.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ADMIN_PASSWORD, BOT_CHECK: 'off', LOG_LEVEL: 'silent', BACKUP_CRON: '', DNS_CRON: '', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATABASE_URL: '' }) },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      ADMIN_PASSWORD,
+      BOT_CHECK: 'off',
+      LOG_LEVEL: 'silent',
+      BACKUP_CRON: '',
+      DNS_CRON: '',
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATABASE_URL: '' }),
+    },
     stdio: 'ignore',
   });
   for (let i = 0; i < 300; i++) {
     if (child.exitCode !== null) throw new Error(`o servidor saiu com ${child.exitCode}`);
-    const up = await fetch(`http://127.0.0.1:${port}/api/my-ip`).then((r) => r.ok, () => false);
+    const up = await fetch(`http://127.0.0.1:${port}/api/my-ip`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (up) return child;
     await new Promise((r) => setTimeout(r, 100));
   }
@@ -109,7 +123,16 @@ describe('a crash under load', () => {
     expect(await ledgerViolations(db)).toEqual([]);
     const purchases = entries.filter((e) => e.kind === 'line_purchase');
     expect(purchases.every((e) => e.line_id !== null)).toBe(true);
-    const lines = await db.selectFrom('lines').select('id').where('account_id', 'in', kids.map((k) => k.id)).where('origin', '=', 'official').execute();
+    const lines = await db
+      .selectFrom('lines')
+      .select('id')
+      .where(
+        'account_id',
+        'in',
+        kids.map((k) => k.id),
+      )
+      .where('origin', '=', 'official')
+      .execute();
     expect(new Set(lines.map((l) => l.id))).toEqual(new Set(purchases.map((e) => e.line_id)));
     // The server answers again as before.
     expect((await api('GET', '/api/get-profile', undefined, masterToken)).status).toBe(200);

@@ -24,22 +24,46 @@ describe('credits on four instances', () => {
     const kids = await Promise.all([0, 1, 2, 3].map(() => t.createAccount({ ownerId: master.id, credits: 5 })));
     const masterToken = await t.loginAs(master.username);
     const kidTokens = await Promise.all(kids.map((k) => t.loginAs(k.username)));
-    const kidLines = await Promise.all(kidTokens.map(async (token) => (await t.request('POST', '/api/users-iptv', { token, body: { isOficial: true, package: 1, credits: 1 } })).data.id as number));
+    const kidLines = await Promise.all(
+      kidTokens.map(
+        async (token) => (await t.request('POST', '/api/users-iptv', { token, body: { isOficial: true, package: 1, credits: 1 } })).data.id as number,
+      ),
+    );
 
     const operation = (i: number) => {
       const k = i % kids.length;
       const headers = { 'idempotency-key': `inst-${i}` };
       switch (i % 5) {
         case 0:
-          return { kind: 'transfer', send: (n: number) => instances[n]!.request('PUT', `/api/reg-users/${kids[k]!.id}`, { token: masterToken, body: { action: 0, credits: 2 }, headers }) };
+          return {
+            kind: 'transfer',
+            send: (n: number) =>
+              instances[n]!.request('PUT', `/api/reg-users/${kids[k]!.id}`, { token: masterToken, body: { action: 0, credits: 2 }, headers }),
+          };
         case 1:
-          return { kind: 'removal', send: (n: number) => instances[n]!.request('PUT', `/api/reg-users/${kids[k]!.id}`, { token: masterToken, body: { action: 0, credits: -1 }, headers }) };
+          return {
+            kind: 'removal',
+            send: (n: number) =>
+              instances[n]!.request('PUT', `/api/reg-users/${kids[k]!.id}`, { token: masterToken, body: { action: 0, credits: -1 }, headers }),
+          };
         case 2:
-          return { kind: 'purchase', send: (n: number) => instances[n]!.request('POST', '/api/users-iptv', { token: kidTokens[k], body: { isOficial: true, package: 1, credits: 1 }, headers }) };
+          return {
+            kind: 'purchase',
+            send: (n: number) =>
+              instances[n]!.request('POST', '/api/users-iptv', { token: kidTokens[k], body: { isOficial: true, package: 1, credits: 1 }, headers }),
+          };
         case 3:
-          return { kind: 'extension', send: (n: number) => instances[n]!.request('PUT', `/api/users-iptv/${kidLines[k]}`, { token: kidTokens[k], body: { action: 1, credits: 1 }, headers }) };
+          return {
+            kind: 'extension',
+            send: (n: number) =>
+              instances[n]!.request('PUT', `/api/users-iptv/${kidLines[k]}`, { token: kidTokens[k], body: { action: 1, credits: 1 }, headers }),
+          };
         default:
-          return { kind: 'transfer', send: (n: number) => instances[n]!.request('PUT', `/api/reg-users/${kids[k]!.id}`, { token: masterToken, body: { action: 0, credits: 3 }, headers }) };
+          return {
+            kind: 'transfer',
+            send: (n: number) =>
+              instances[n]!.request('PUT', `/api/reg-users/${kids[k]!.id}`, { token: masterToken, body: { action: 0, credits: 3 }, headers }),
+          };
       }
     };
     const ops = Array.from({ length: OPERATIONS }, (_, i) => operation(i));

@@ -25,8 +25,17 @@ describe('credit model', () => {
         const grandchild = await t.createAccount({ ownerId: kids[0].id });
         const token = await t.loginAs(m.username);
         // The reference model: balances in cents, and who is still there (with its owner).
-        const balance = new Map<number, number>([[m.id, 5000], [kids[0].id, 0], [kids[1].id, 0], [grandchild.id, 0]]);
-        const owner = new Map<number, number>([[kids[0].id, m.id], [kids[1].id, m.id], [grandchild.id, kids[0].id]]);
+        const balance = new Map<number, number>([
+          [m.id, 5000],
+          [kids[0].id, 0],
+          [kids[1].id, 0],
+          [grandchild.id, 0],
+        ]);
+        const owner = new Map<number, number>([
+          [kids[0].id, m.id],
+          [kids[1].id, m.id],
+          [grandchild.id, kids[0].id],
+        ]);
         const targets = [kids[0].id, kids[1].id, grandchild.id];
         const alive = (id: number) => balance.has(id);
 

@@ -37,13 +37,19 @@ describe('the figures over a subtree', () => {
       expect((await dashboard()).childrens).toMatchObject({ iptv_actives: 1, iptv_expired: 0 });
 
       // The clock alone: the line's expiry passes, and it counts as expired.
-      await t.db.updateTable('lines').set({ exp_at: Date.now() - 1000 }).where('account_id', '=', first.id).execute();
+      await t.db
+        .updateTable('lines')
+        .set({ exp_at: Date.now() - 1000 })
+        .where('account_id', '=', first.id)
+        .execute();
       expect((await dashboard()).childrens).toMatchObject({ iptv_actives: 0, iptv_expired: 1 });
 
       // A counter changed straight in the database, and a reseller removed on the other instance.
       await t.db.updateTable('reseller_counters').set({ tests_p2p: 4 }).where('account_id', '=', deep.id).execute();
       expect((await dashboard()).childrens.total_tests_p2p).toBe(4);
-      expect((await twin.request('PUT', `/api/reg-users/${made.id}`, { token: await t.loginAs('admin', ADMIN_PASSWORD), body: { action: 3 } })).status).toBe(200);
+      expect((await twin.request('PUT', `/api/reg-users/${made.id}`, { token: await t.loginAs('admin', ADMIN_PASSWORD), body: { action: 3 } })).status).toBe(
+        200,
+      );
       expect(await dashboard()).toMatchObject({ total_resellers: 2, total_resellers_under: 1 });
       expect((await page()).total).toBe(2);
     } finally {

@@ -28,7 +28,9 @@ describe('an owner of sub-resellers that is not master', () => {
     // The sub-reseller sees nothing above it.
     expect((await t.request('GET', `/api/users-iptv?reseller_id=${owner.id}`, { token: subToken })).status).toBe(404);
 
-    expect((await t.request('PUT', `/api/reg-users/${sub.id}`, { token, body: { action: 4, reason: 'inadimplente há 30 dias' } })).data.message).toBe(MSG.resellerBlocked);
+    expect((await t.request('PUT', `/api/reg-users/${sub.id}`, { token, body: { action: 4, reason: 'inadimplente há 30 dias' } })).data.message).toBe(
+      MSG.resellerBlocked,
+    );
     expect((await account(sub.id)).status).toBe(0);
     // Registering resellers stays with masters.
     expect((await t.request('POST', '/api/reg-users', { token, body: { username: 'outra.sub', password: 'Senha-123' } })).status).toBe(403);
@@ -44,8 +46,12 @@ describe("the admin's 'block network'", () => {
     const admin = await t.loginAs('admin', ADMIN_PASSWORD);
     const masterToken = await t.loginAs(master.username);
 
-    expect((await t.request('PUT', `/api/reg-users/${child.id}`, { token: masterToken, body: { action: 5, reason: 'fraude na rede inteira' } })).status).toBe(403);
-    expect((await t.request('PUT', `/api/reg-users/${master.id}`, { token: admin, body: { action: 5, reason: 'curto' } })).data.message).toBe(MSG.blockReasonShort);
+    expect((await t.request('PUT', `/api/reg-users/${child.id}`, { token: masterToken, body: { action: 5, reason: 'fraude na rede inteira' } })).status).toBe(
+      403,
+    );
+    expect((await t.request('PUT', `/api/reg-users/${master.id}`, { token: admin, body: { action: 5, reason: 'curto' } })).data.message).toBe(
+      MSG.blockReasonShort,
+    );
 
     const blocked = await t.request('PUT', `/api/reg-users/${master.id}`, { token: admin, body: { action: 5, reason: 'fraude na rede inteira' } });
     expect(blocked.data.message).toBe(MSG.networkBlocked(3));

@@ -18,19 +18,35 @@ describe('granting permissions', () => {
       expect((await t.request('GET', '/api/recargas/credits', { token })).status).toBe(403);
       expect((await t.request('GET', `/api/reg-users/${reseller.id}/permissions`, { token: admin })).data).toEqual({ permissions: [] });
 
-      const saved = await t.request('PUT', `/api/reg-users/${reseller.id}/permissions`, { token: admin, body: { permissions: ['recharge_portal', 'export_all', 'recharge_portal'] } });
+      const saved = await t.request('PUT', `/api/reg-users/${reseller.id}/permissions`, {
+        token: admin,
+        body: { permissions: ['recharge_portal', 'export_all', 'recharge_portal'] },
+      });
       expect(saved).toMatchObject({ status: 200, data: { message: MSG.permissionsSaved, permissions: ['export_all', 'recharge_portal'] } });
       expect((await t.request('GET', '/api/recargas/credits', { token })).status).toBe(200);
       expect((await t.request('GET', '/api/get-profile', { token })).data.permissions).toEqual(['export_all', 'recharge_portal']);
       expect(events).toContainEqual({ type: 'access' });
-      const logged = await t.db.selectFrom('activity_log').select('action').where('account_id', '=', t.admin.id).where('target', '=', String(reseller.id)).execute();
+      const logged = await t.db
+        .selectFrom('activity_log')
+        .select('action')
+        .where('account_id', '=', t.admin.id)
+        .where('target', '=', String(reseller.id))
+        .execute();
       expect(logged.map((l) => l.action)).toEqual(
-        expect.arrayContaining([`<b>admin</b> concedeu <b>Portal de Recargas</b> a <b>${reseller.username}</b>`, `<b>admin</b> concedeu <b>Exportar logs e extrato</b> a <b>${reseller.username}</b>`]),
+        expect.arrayContaining([
+          `<b>admin</b> concedeu <b>Portal de Recargas</b> a <b>${reseller.username}</b>`,
+          `<b>admin</b> concedeu <b>Exportar logs e extrato</b> a <b>${reseller.username}</b>`,
+        ]),
       );
 
       await t.request('PUT', `/api/reg-users/${reseller.id}/permissions`, { token: admin, body: { permissions: ['export_all'] } });
       expect(await t.request('GET', '/api/recargas/credits', { token })).toMatchObject({ status: 403, data: { message: MSG.forbidden } });
-      const revoked = await t.db.selectFrom('activity_log').select('action').where('target', '=', String(reseller.id)).where('action', 'like', '%retirou%').execute();
+      const revoked = await t.db
+        .selectFrom('activity_log')
+        .select('action')
+        .where('target', '=', String(reseller.id))
+        .where('action', 'like', '%retirou%')
+        .execute();
       expect(revoked.map((l) => l.action)).toEqual([`<b>admin</b> retirou <b>Portal de Recargas</b> de <b>${reseller.username}</b>`]);
     } finally {
       stop();

@@ -19,7 +19,10 @@ describe('POST /api/reg-users', () => {
   it('lets a master create a reseller below it, paying its initial credits', async () => {
     const m = await master(20);
     const username = uniqueName('novo');
-    const res = await t.request('POST', '/api/reg-users', { token: m.token, body: { username, password: 'Senha-123', email: '5511987654321', credits: 5, sale: 6.5, email_contact: '' } });
+    const res = await t.request('POST', '/api/reg-users', {
+      token: m.token,
+      body: { username, password: 'Senha-123', email: '5511987654321', credits: 5, sale: 6.5, email_contact: '' },
+    });
     expect(res).toMatchObject({ status: 200, data: { message: MSG.resellerCreated, username } });
     expect(await credits(m.id)).toBe(15);
     expect(await credits(res.data.id)).toBe(5);
@@ -31,9 +34,16 @@ describe('POST /api/reg-users', () => {
     const m = await master(1);
     const rev = await t.createAccount({ ownerId: m.id });
     const revToken = await t.loginAs(rev.username);
-    const before = await t.db.selectFrom('accounts').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-    expect((await t.request('POST', '/api/reg-users', { token: revToken, body: { username: uniqueName(), password: 'Senha-123' } })).data.message).toBe(MSG.resellerCreateNotAllowed);
-    expect((await t.request('POST', '/api/reg-users', { token: m.token, body: { username: rev.username, password: 'Senha-123' } })).data.message).toBe(MSG.resellerUsernameTaken);
+    const before = await t.db
+      .selectFrom('accounts')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    expect((await t.request('POST', '/api/reg-users', { token: revToken, body: { username: uniqueName(), password: 'Senha-123' } })).data.message).toBe(
+      MSG.resellerCreateNotAllowed,
+    );
+    expect((await t.request('POST', '/api/reg-users', { token: m.token, body: { username: rev.username, password: 'Senha-123' } })).data.message).toBe(
+      MSG.resellerUsernameTaken,
+    );
     expect((await t.request('POST', '/api/reg-users', { token: m.token, body: { username: uniqueName(), password: 'abc:123' } })).status).toBe(422);
     // Each refusal names its field, so the form marks it there.
     const long = await t.request('POST', '/api/reg-users', { token: m.token, body: { username: 'a'.repeat(300), password: 'abc;123' } });
@@ -46,7 +56,10 @@ describe('POST /api/reg-users', () => {
     }
     expect(await credits(m.id)).toBe(1);
     expect(await credits(rev.id)).toBe(0);
-    const after = await t.db.selectFrom('accounts').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const after = await t.db
+      .selectFrom('accounts')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     expect(Number(after.n)).toBe(Number(before.n));
   });
 });
@@ -67,7 +80,11 @@ describe('GET /api/reg-users', () => {
     // The owner and franchise columns are the admin's (spec section 6).
     expect(row).not.toHaveProperty('owner');
     expect(row).not.toHaveProperty('id_franchise');
-    expect((await t.request('GET', `/api/reg-users?searchID=${kids[5].id}`, { token: admin })).data.data[0]).toMatchObject({ id: kids[5].id, owner: m.username, id_franchise: 1 });
+    expect((await t.request('GET', `/api/reg-users?searchID=${kids[5].id}`, { token: admin })).data.data[0]).toMatchObject({
+      id: kids[5].id,
+      owner: m.username,
+      id_franchise: 1,
+    });
     expect((await t.request('GET', `/api/reg-users?searchID=${stranger.id}`, { token: m.token })).data.total).toBe(0);
     expect((await t.request('GET', '/api/reg-users?per_page=abc', { token: m.token })).status).toBe(422);
   });
@@ -109,13 +126,18 @@ describe('credits (action 0)', () => {
   it('charges once for a retried request with the same Idempotency-Key, and refuses the key for another transfer', async () => {
     const m = await master(10);
     const child = await t.createAccount({ ownerId: m.id });
-    const send = () => t.request('PUT', `/api/reg-users/${child.id}`, { token: m.token, body: { action: 0, credits: 3 }, headers: { 'idempotency-key': 'k-1' } });
+    const send = () =>
+      t.request('PUT', `/api/reg-users/${child.id}`, { token: m.token, body: { action: 0, credits: 3 }, headers: { 'idempotency-key': 'k-1' } });
     const answers = await Promise.all([send(), send(), send()]);
     expect(answers.every((a) => a.status === 200)).toBe(true);
     expect([await credits(m.id), await credits(child.id)]).toEqual([7, 3]);
     // The same key for another receiver is another request: refused, and nothing moves.
     const other = await t.createAccount({ ownerId: m.id });
-    const reused = await t.request('PUT', `/api/reg-users/${other.id}`, { token: m.token, body: { action: 0, credits: 3 }, headers: { 'idempotency-key': 'k-1' } });
+    const reused = await t.request('PUT', `/api/reg-users/${other.id}`, {
+      token: m.token,
+      body: { action: 0, credits: 3 },
+      headers: { 'idempotency-key': 'k-1' },
+    });
     expect(reused).toMatchObject({ status: 409, data: { message: MSG.requestIdReused } });
     expect([await credits(m.id), await credits(child.id), await credits(other.id)]).toEqual([7, 3, 0]);
   });
@@ -148,7 +170,9 @@ describe('block (action 4) and admin block', () => {
     const m = await master();
     const child = await t.createAccount({ ownerId: m.id });
     expect((await t.request('PUT', `/api/block-adm-reseller/${child.id}`, { token: m.token, body: { reason: 'Fraude comprovada aqui' } })).status).toBe(403);
-    expect((await t.request('PUT', `/api/block-adm-reseller/${child.id}`, { token: admin, body: { reason: 'Fraude comprovada aqui' } })).data.message).toBe(MSG.resellerBlocked);
+    expect((await t.request('PUT', `/api/block-adm-reseller/${child.id}`, { token: admin, body: { reason: 'Fraude comprovada aqui' } })).data.message).toBe(
+      MSG.resellerBlocked,
+    );
     expect((await t.request('PUT', `/api/reg-users/${child.id}`, { token: m.token, body: { action: 4 } })).data.message).toBe(MSG.resellerBlockedByAdmin);
     expect((await t.request('PUT', `/api/block-adm-reseller/${child.id}`, { token: admin })).data.message).toBe(MSG.resellerUnblocked);
   });
@@ -181,7 +205,16 @@ describe('edit, master, delete', () => {
     const a = await t.createAccount({ ownerId: m.id });
     const a1 = await t.createAccount({ ownerId: a.id });
     const a2 = await t.createAccount({ ownerId: a1.id });
-    for (const [id, n] of [[a.id, 10], [a1.id, 5], [a2.id, 2]] as const) await t.db.transaction().execute((tx) => import('../../core/ledger').then((l) => l.applyMovement(tx, { from: m.id, to: id, amountCents: n * 100, kind: 'transfer', actorId: m.id })));
+    for (const [id, n] of [
+      [a.id, 10],
+      [a1.id, 5],
+      [a2.id, 2],
+    ] as const)
+      await t.db
+        .transaction()
+        .execute((tx) =>
+          import('../../core/ledger').then((l) => l.applyMovement(tx, { from: m.id, to: id, amountCents: n * 100, kind: 'transfer', actorId: m.id })),
+        );
     expect((await t.request('PUT', `/api/reg-users/${a.id}`, { token: admin, body: { action: 3 } })).data.message).toBe(MSG.resellerHasChildren);
     const network = await t.request('PUT', `/api/reg-users/${a.id}`, { token: admin, body: { action: 7 } });
     expect(network.data).toEqual({ message: MSG.networkDeleted, deleted_accounts: 2, refunded_credits: 7 });
@@ -199,15 +232,23 @@ describe('subtree scoping', () => {
     const m = await master(50);
     const sibling = await t.createAccount({ profile: 'master', credits: 5 });
     const parent = (await t.db.selectFrom('accounts').select('owner_id').where('id', '=', m.id).executeTakeFirstOrThrow()).owner_id!;
+    // (Deleting, 3, 7 and 8, is the admin's: a master is refused before any id is read.)
     for (const target of [sibling.id, parent, 999999])
-      // (Deleting, 3, 7 and 8, is the admin's: a master is refused before any id is read.)
-      for (const body of [{ action: 0, credits: 1 }, { action: 1, username: 'x-renomeado' }, { action: 2, isMaster: 0 }, { action: 4, reason: 'motivo suficiente' }]) {
+      for (const body of [
+        { action: 0, credits: 1 },
+        { action: 1, username: 'x-renomeado' },
+        { action: 2, isMaster: 0 },
+        { action: 4, reason: 'motivo suficiente' },
+      ]) {
         const res = await t.request('PUT', `/api/reg-users/${target}`, { token: m.token, body });
         expect(res.status).toBe(404);
         expect(res.data.message).toBe(MSG.resellerNotFound);
       }
-    for (const path of ['logs-reseller', 'access-logs-reseller']) expect((await t.request('GET', `/api/${path}/${sibling.id}`, { token: m.token })).status).toBe(404);
-    expect((await t.request('PUT', `/api/reg-users/${m.id}`, { token: m.token, body: { action: 4, reason: 'motivo suficiente' } })).data.message).toBe(MSG.resellerSelf);
+    for (const path of ['logs-reseller', 'access-logs-reseller'])
+      expect((await t.request('GET', `/api/${path}/${sibling.id}`, { token: m.token })).status).toBe(404);
+    expect((await t.request('PUT', `/api/reg-users/${m.id}`, { token: m.token, body: { action: 4, reason: 'motivo suficiente' } })).data.message).toBe(
+      MSG.resellerSelf,
+    );
     expect(await credits(sibling.id)).toBe(5);
     expect(await credits(m.id)).toBe(50);
   });
@@ -262,7 +303,11 @@ describe('duplicate panels (admin)', () => {
     const local = dups.data.find((d: { ip: string }) => d.ip === '127.0.0.1');
     expect(local.revendedores.split(',')).toEqual(expect.arrayContaining([m.username, child.username]));
     const trees = await t.request('POST', '/api/get-tree-duplicates', { token: admin, body: { revs: `${child.username}, ${m.username}` } });
-    expect(trees.data.find((x: { username: string }) => x.username === child.username).chain.map((c: { username: string }) => c.username)).toEqual(['admin', m.username, child.username]);
+    expect(trees.data.find((x: { username: string }) => x.username === child.username).chain.map((c: { username: string }) => c.username)).toEqual([
+      'admin',
+      m.username,
+      child.username,
+    ]);
     expect((await t.request('GET', '/api/verify-duplicate', { token: m.token })).status).toBe(403);
   });
 });

@@ -10,12 +10,11 @@ import type { FastifyInstance } from 'fastify';
 import { formatDateTime } from '../../../shared/dates';
 import { FRANCHISE_IDS } from '../../../shared/domain';
 import { MSG } from '../../../shared/messages';
-import { BACKGROUND_MAX_BYTES, BACKGROUND_MAX_MB, backgroundsQuery, COMM_MSG, hasImageExtension, type Background } from '../../../shared/communication';
+import { BACKGROUND_MAX_BYTES, BACKGROUND_MAX_MB, COMM_MSG, hasImageExtension, type Background } from '../../../shared/communication';
 import type { AppContext } from '../../context';
 import { now, type DbOrTx } from '../../db';
 import { logActivity } from '../../core/activity';
 import { HttpError, notFound, unprocessable } from '../../errors';
-import { idParam, parse } from '../../validation';
 import { CALLS, pathOf } from '../../../shared/calls';
 import { router } from '../../route';
 
@@ -41,8 +40,7 @@ export function backgroundRoutes(app: FastifyInstance, ctx: AppContext) {
   const { db } = ctx;
   const dir = join(ctx.config.dataDir, 'backgrounds');
 
-  route(CALLS.backgrounds, async ({ request }): Promise<{ data: Background[] }> => {
-    const { franchise } = parse(backgroundsQuery, request.query);
+  route(CALLS.backgrounds, async ({ query: { franchise } }): Promise<{ data: Background[] }> => {
     let q = db.selectFrom('backgrounds').select(['id', 'franchise', 'created_at']).orderBy('id', 'desc');
     if (franchise) q = q.where('franchise', '=', franchise);
     const rows = await q.execute();
@@ -51,17 +49,26 @@ export function backgroundRoutes(app: FastifyInstance, ctx: AppContext) {
 
   // Public: the login screen loads it before anyone signs in.
   route(CALLS.backgroundImage, async ({ params, reply }) => {
-    const row = await db.selectFrom('backgrounds').select(['file', 'mime']).where('id', '=', idParam(params.id)).executeTakeFirst();
+    const row = await db.selectFrom('backgrounds').select(['file', 'mime']).where('id', '=', params.id).executeTakeFirst();
     if (!row) throw notFound();
-    return reply.type(row.mime).header('cache-control', 'public, max-age=86400').send(createReadStream(join(dir, row.file)));
+    return reply
+      .type(row.mime)
+      .header('cache-control', 'public, max-age=86400')
+      .send(createReadStream(join(dir, row.file)));
   });
 
   route(CALLS.removeBackground, async ({ request, params }) => {
-    const id = idParam(params.id);
+    const id = params.id;
     const row = await db.transaction().execute(async (tx) => {
       const found = await tx.deleteFrom('backgrounds').where('id', '=', id).returning(['file', 'franchise']).executeTakeFirst();
       if (!found) throw notFound();
-      await logActivity(tx, { accountId: request.account.id, actorId: request.account.id, type: 'Configurações', action: `Plano de fundo #${id} excluído (franquia ${found.franchise})`, ip: request.ip });
+      await logActivity(tx, {
+        accountId: request.account.id,
+        actorId: request.account.id,
+        type: 'Configurações',
+        action: `Plano de fundo #${id} excluído (franquia ${found.franchise})`,
+        ip: request.ip,
+      });
       return found;
     });
     await unlink(join(dir, row.file)).catch(() => {});
@@ -110,7 +117,13 @@ export function backgroundRoutes(app: FastifyInstance, ctx: AppContext) {
             .values({ franchise, file, mime: kind.mime, size: upload.bytes.length, account_id: request.account.id, created_at: now() })
             .returning('id')
             .executeTakeFirstOrThrow();
-          await logActivity(tx, { accountId: request.account.id, actorId: request.account.id, type: 'Configurações', action: `Plano de fundo #${inserted.id} enviado (franquia ${franchise})`, ip: request.ip });
+          await logActivity(tx, {
+            accountId: request.account.id,
+            actorId: request.account.id,
+            type: 'Configurações',
+            action: `Plano de fundo #${inserted.id} enviado (franquia ${franchise})`,
+            ip: request.ip,
+          });
           return inserted;
         });
         return { message: COMM_MSG.uploadDone, id: row.id, image: imageUrl(row.id) };

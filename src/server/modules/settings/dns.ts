@@ -3,13 +3,12 @@
 // what the franchise's line links use; deleting it hands over to the next in order).
 import type { FastifyInstance } from 'fastify';
 import { FRANCHISES } from '../../../shared/domain';
-import { COMM_MSG, migrationDnsBody, normaliseDns, rotateDnsBody, type ExemptDns, type RotationDnsResponse } from '../../../shared/communication';
+import { COMM_MSG, normaliseDns, type ExemptDns, type RotationDnsResponse } from '../../../shared/communication';
 import type { AppContext } from '../../context';
-import { now, type DbOrTx } from '../../db';
+import { isUniqueViolation, now, type DbOrTx } from '../../db';
 import { logActivity } from '../../core/activity';
 import { notFound, unprocessable } from '../../errors';
 import { escapeHtml } from '../../security';
-import { idParam, parseLabeled } from '../../validation';
 import { rotationDnsOf } from '../infra/premium';
 import { CALLS } from '../../../shared/calls';
 import { router } from '../../route';
@@ -21,7 +20,14 @@ import { router } from '../../route';
 export async function linksDnsOf(db: DbOrTx, owner: { id: number; id_franchise: number }, publicUrl: string | null): Promise<string | null> {
   const own = await rotationDnsOf(db, owner.id, now());
   if (own) return own;
-  const row = await db.selectFrom('rotation_dns').select('dns').where('franchise', '=', owner.id_franchise).where('current', '=', 1).orderBy('position').limit(1).executeTakeFirst();
+  const row = await db
+    .selectFrom('rotation_dns')
+    .select('dns')
+    .where('franchise', '=', owner.id_franchise)
+    .where('current', '=', 1)
+    .orderBy('position')
+    .limit(1)
+    .executeTakeFirst();
   return row?.dns ?? publicUrl;
 }
 
@@ -42,36 +48,42 @@ const dnsOrRefuse = (text: string) => {
   if (!dns) throw unprocessable(COMM_MSG.dnsInvalid, { dns: [COMM_MSG.dnsInvalid] });
   return dns;
 };
-const isUnique = (e: unknown) => /UNIQUE|unique|23505/.test(`${(e as { code?: string }).code ?? ''} ${(e as Error).message ?? ''}`);
 
 export function dnsRoutes(app: FastifyInstance, ctx: AppContext) {
   const route = router(app, ctx);
   const { db } = ctx;
-  const log = (tx: DbOrTx, accountId: number, action: string, ip: string) => logActivity(tx, { accountId, actorId: accountId, type: 'Configurações', action, ip });
+  const log = (tx: DbOrTx, accountId: number, action: string, ip: string) =>
+    logActivity(tx, { accountId, actorId: accountId, type: 'Configurações', action, ip });
 
   // ---- Exempt DNS ----
-  route(CALLS.addMigrationDns, async ({ request }) => {
-    const body = parseLabeled(migrationDnsBody, request.body, { url: 'DNS', limit_days: 'Limite de dias' });
-    const url = dnsOrRefuse(body.url);
-    await db
-      .transaction()
-      .execute(async (tx) => {
-        await tx.insertInto('migration_dns').values({ url, limit_days: body.limit_days, created_at: now() }).execute();
-        await log(tx, request.account.id, `DNS isenta <b>${escapeHtml(url)}</b> (${body.limit_days} dias) adicionada`, request.ip);
-      })
-      .catch((e) => {
-        throw isUnique(e) ? unprocessable(COMM_MSG.dnsDuplicate, { url: [COMM_MSG.dnsDuplicate] }) : e;
-      });
-    return { message: COMM_MSG.dnsSaved };
-  });
+  route(
+    CALLS.addMigrationDns,
+    async ({ request, body }) => {
+      const url = dnsOrRefuse(body.url);
+      await db
+        .transaction()
+        .execute(async (tx) => {
+          await tx.insertInto('migration_dns').values({ url, limit_days: body.limit_days, created_at: now() }).execute();
+          await log(tx, request.account.id, `DNS isenta <b>${escapeHtml(url)}</b> (${body.limit_days} dias) adicionada`, request.ip);
+        })
+        .catch((e) => {
+          throw isUniqueViolation(e) ? unprocessable(COMM_MSG.dnsDuplicate, { url: [COMM_MSG.dnsDuplicate] }) : e;
+        });
+      return { message: COMM_MSG.dnsSaved };
+    },
+    { labels: { url: 'DNS', limit_days: 'Limite de dias' } },
+  );
 
-  route(CALLS.migrationDns, async (): Promise<{ data: ExemptDns[] }> => ({
-    data: await db.selectFrom('migration_dns').select(['id', 'url', 'limit_days']).orderBy('id', 'desc').execute(),
-  }));
+  route(
+    CALLS.migrationDns,
+    async (): Promise<{ data: ExemptDns[] }> => ({
+      data: await db.selectFrom('migration_dns').select(['id', 'url', 'limit_days']).orderBy('id', 'desc').execute(),
+    }),
+  );
 
   route(CALLS.deleteMigrationDns, async ({ request, params }) => {
     await db.transaction().execute(async (tx) => {
-      const row = await tx.deleteFrom('migration_dns').where('id', '=', idParam(params.id)).returning('url').executeTakeFirst();
+      const row = await tx.deleteFrom('migration_dns').where('id', '=', params.id).returning('url').executeTakeFirst();
       if (!row) throw notFound();
       await log(tx, request.account.id, `DNS isenta <b>${escapeHtml(row.url)}</b> excluída`, request.ip);
     });
@@ -87,39 +99,39 @@ export function dnsRoutes(app: FastifyInstance, ctx: AppContext) {
     };
   });
 
-  route(CALLS.saveRotateDns, async ({ request }) => {
-    const fill = { dns: [COMM_MSG.rotationFill] };
-    const raw = (request.body ?? {}) as { dns?: unknown; franchise?: unknown };
-    if (!raw.dns || !raw.franchise) throw unprocessable(COMM_MSG.rotationFill, fill);
-    const body = parseLabeled(rotateDnsBody, request.body, { dns: 'DNS', franchise: 'Franquia' });
-    const dns = dnsOrRefuse(body.dns);
-    await db
-      .transaction()
-      .execute(async (tx) => {
-        const rows = await tx.selectFrom('rotation_dns').select(['position', 'current']).where('franchise', '=', body.franchise).execute();
-        await tx
-          .insertInto('rotation_dns')
-          .values({
-            dns,
-            franchise: body.franchise,
-            account_id: request.account.id,
-            // The first DNS of a franchise is its current one; the others wait their turn.
-            current: rows.some((r) => r.current) ? 0 : 1,
-            position: rows.reduce((max, r) => Math.max(max, r.position), 0) + 1,
-            created_at: now(),
-          })
-          .execute();
-        await log(tx, request.account.id, `DNS de rodízio <b>${escapeHtml(dns)}</b> adicionada (franquia ${body.franchise})`, request.ip);
-      })
-      .catch((e) => {
-        throw isUnique(e) ? unprocessable(COMM_MSG.dnsDuplicate, { dns: [COMM_MSG.dnsDuplicate] }) : e;
-      });
-    return { message: COMM_MSG.rotationAdded };
-  });
+  route(
+    CALLS.saveRotateDns,
+    async ({ request, body }) => {
+      const dns = dnsOrRefuse(body.dns);
+      await db
+        .transaction()
+        .execute(async (tx) => {
+          const rows = await tx.selectFrom('rotation_dns').select(['position', 'current']).where('franchise', '=', body.franchise).execute();
+          await tx
+            .insertInto('rotation_dns')
+            .values({
+              dns,
+              franchise: body.franchise,
+              account_id: request.account.id,
+              // The first DNS of a franchise is its current one; the others wait their turn.
+              current: rows.some((r) => r.current) ? 0 : 1,
+              position: rows.reduce((max, r) => Math.max(max, r.position), 0) + 1,
+              created_at: now(),
+            })
+            .execute();
+          await log(tx, request.account.id, `DNS de rodízio <b>${escapeHtml(dns)}</b> adicionada (franquia ${body.franchise})`, request.ip);
+        })
+        .catch((e) => {
+          throw isUniqueViolation(e) ? unprocessable(COMM_MSG.dnsDuplicate, { dns: [COMM_MSG.dnsDuplicate] }) : e;
+        });
+      return { message: COMM_MSG.rotationAdded };
+    },
+    { labels: { dns: 'DNS', franchise: 'Franquia' } },
+  );
 
   route(CALLS.deleteRotateDns, async ({ request, params }) => {
     await db.transaction().execute(async (tx) => {
-      const row = await tx.deleteFrom('rotation_dns').where('id', '=', idParam(params.id)).returningAll().executeTakeFirst();
+      const row = await tx.deleteFrom('rotation_dns').where('id', '=', params.id).returningAll().executeTakeFirst();
       if (!row) throw notFound();
       if (row.current) {
         // The next in order takes over (after the last, the first).
@@ -132,4 +144,3 @@ export function dnsRoutes(app: FastifyInstance, ctx: AppContext) {
     return { message: COMM_MSG.dnsDeleted };
   });
 }
-

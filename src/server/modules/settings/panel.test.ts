@@ -33,7 +33,8 @@ beforeAll(async () => {
   ids.admin = t.admin.id;
 });
 
-const req = (who: Who | null, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, body?: unknown) => t.request(method, url, { token: who ? tok[who] : undefined, body });
+const req = (who: Who | null, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, body?: unknown) =>
+  t.request(method, url, { token: who ? tok[who] : undefined, body });
 
 /** Collects the live events published to an account (the same bus the SSE streams read). */
 function listen(who: Who) {
@@ -52,7 +53,11 @@ function multipart(parts: { name: string; filename?: string; type?: string; data
   const chunks: Buffer[] = [];
   for (const p of parts) {
     const disposition = `form-data; name="${p.name}"${p.filename ? `; filename="${p.filename}"` : ''}`;
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: ${disposition}\r\n${p.filename ? `Content-Type: ${p.type ?? 'application/octet-stream'}\r\n` : ''}\r\n`));
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: ${disposition}\r\n${p.filename ? `Content-Type: ${p.type ?? 'application/octet-stream'}\r\n` : ''}\r\n`,
+      ),
+    );
     chunks.push(Buffer.isBuffer(p.data) ? p.data : Buffer.from(p.data));
     chunks.push(Buffer.from('\r\n'));
   }
@@ -73,7 +78,7 @@ const storedFiles = () => (existsSync(backgroundDir()) ? readdirSync(backgroundD
 const backgroundRows = async () => (await t.db.selectFrom('backgrounds').select('id').execute()).length;
 
 describe('roles', () => {
-  const adminOnly: [('GET' | 'POST' | 'DELETE'), string, unknown?][] = [
+  const adminOnly: ['GET' | 'POST' | 'DELETE', string, unknown?][] = [
     ['GET', '/api/get-backgrounds'],
     ['DELETE', '/api/remove-background/1'],
     ['POST', '/api/add-migration-dns', { url: 'outro.com', limit_days: 10 }],
@@ -106,7 +111,8 @@ describe('roles', () => {
 describe('announcements', () => {
   it('publishes, edits and deletes, sanitising the HTML once on the way in and telling open dashboards', async () => {
     const seen = listen('subA');
-    const html = '<p>Novo <b>servidor</b><img src="/api/background-image/1" alt="fundo"></p><script>alert(1)</script><img src="https://x.com/a.png" onerror="alert(2)"><img src="//x.com/b.png"><a href="javascript:alert(3)">link</a>';
+    const html =
+      '<p>Novo <b>servidor</b><img src="/api/background-image/1" alt="fundo"></p><script>alert(1)</script><img src="https://x.com/a.png" onerror="alert(2)"><img src="//x.com/b.png"><a href="javascript:alert(3)">link</a>';
     const titled = await req('admin', 'POST', '/api/anuncios', { id: 0, titulo: '<i>Manutenção</i>', mensagem: html, type: 1 });
     expect(titled).toMatchObject({ status: 422, data: { errors: { titulo: ['O campo Título não aceita HTML (texto entre < e >).'] } } });
     const res = await req('admin', 'POST', '/api/anuncios', { id: 0, titulo: 'Manutenção', mensagem: html, type: 1 });
@@ -169,7 +175,9 @@ describe('announcements', () => {
       const res = await req('admin', 'POST', '/api/anuncios', body);
       expect([404, 422], JSON.stringify(body)).toContain(res.status);
     }
-    expect((await req('admin', 'POST', '/api/anuncios', { titulo: 'x', mensagem: '<script>a</script>', type: 1 })).data.message).toBe(COMM_MSG.announcementEmpty);
+    expect((await req('admin', 'POST', '/api/anuncios', { titulo: 'x', mensagem: '<script>a</script>', type: 1 })).data.message).toBe(
+      COMM_MSG.announcementEmpty,
+    );
     expect((await t.db.selectFrom('announcements').select('id').execute()).length).toBe(before);
     expect((await req('admin', 'DELETE', '/api/anuncios/abc')).status).toBe(422);
   });
@@ -224,7 +232,9 @@ describe('messages to resellers', () => {
   it('refuses an empty text, both targets at once and an unknown reseller, sending nothing', async () => {
     const before = (await t.db.selectFrom('messages').select('id').execute()).length;
     expect((await req('admin', 'POST', '/api/send-message', { revenda: ids.resB, texto: '<p></p>' })).data.message).toBe(COMM_MSG.messageEmpty);
-    expect((await req('admin', 'POST', '/api/send-message', { revenda: ids.resB, texto: 'x', arvore: true, nivel_um: true })).data.message).toBe(COMM_MSG.messageTreeAndLevel);
+    expect((await req('admin', 'POST', '/api/send-message', { revenda: ids.resB, texto: 'x', arvore: true, nivel_um: true })).data.message).toBe(
+      COMM_MSG.messageTreeAndLevel,
+    );
     expect((await req('admin', 'POST', '/api/send-message', { texto: 'x' })).data.message).toBe(COMM_MSG.messageNoReseller);
     expect((await req('admin', 'POST', '/api/send-message', { revenda: 999999, texto: 'x' })).status).toBe(404);
     expect((await req('admin', 'POST', '/api/send-message', { revenda: 'abc', texto: 'x' })).status).toBe(422);
@@ -323,7 +333,13 @@ describe('link catalogue', () => {
     expect(dialogB.xcloud_enabled).toBe(true);
     expect(dialogB.link_texts[2]).toContain('App <i>Android</i>');
 
-    for (const body of [{ links: 'x', type: 3 }, { links: 'x', type: 5 }, { links: 'x', type: 4, id_franchise: 0 }, { links: 'sim', type: 'disable-xcloud', id_franchise: 0 }, { links: 'x', type: 1, id_franchise: 2 }]) {
+    for (const body of [
+      { links: 'x', type: 3 },
+      { links: 'x', type: 5 },
+      { links: 'x', type: 4, id_franchise: 0 },
+      { links: 'sim', type: 'disable-xcloud', id_franchise: 0 },
+      { links: 'x', type: 1, id_franchise: 2 },
+    ]) {
       const res = await req('admin', 'POST', '/api/save-links', body);
       expect(res.status, JSON.stringify(body)).toBe(422);
     }
@@ -374,10 +390,18 @@ describe('DNS', () => {
     const start = await balance();
     const verified = await req('other', 'POST', '/api/verify-iptv-migrate', { url: 'http://painel.antigo.com:8080/get.php?username=isento1&password=p1' });
     expect(verified.data).toEqual({ username: 'isento1', password: 'p1', exempt_days: 60 });
-    const free = await req('other', 'POST', '/api/iptv-migrator', { url: 'http://painel.antigo.com:8080/get.php?username=isento1&password=p1', package: 1, user: { exp_date: day(45) } });
+    const free = await req('other', 'POST', '/api/iptv-migrator', {
+      url: 'http://painel.antigo.com:8080/get.php?username=isento1&password=p1',
+      package: 1,
+      user: { exp_date: day(45) },
+    });
     expect(free.status).toBe(200);
     expect(await balance()).toBe(start);
-    await req('other', 'POST', '/api/iptv-migrator', { url: 'http://painel.antigo.com/get.php?username=isento2&password=p2', package: 1, user: { exp_date: day(100) } });
+    await req('other', 'POST', '/api/iptv-migrator', {
+      url: 'http://painel.antigo.com/get.php?username=isento2&password=p2',
+      package: 1,
+      user: { exp_date: day(100) },
+    });
     expect(await balance()).toBe(start - 2);
     await req('other', 'POST', '/api/iptv-migrator', { url: 'http://outro.com/get.php?username=pago3&password=p3', package: 1, user: { exp_date: day(45) } });
     expect(await balance()).toBe(start - 4);
@@ -390,11 +414,16 @@ describe('DNS', () => {
 
 describe('shortener', () => {
   it('shortens on the public address (never the Host header) and refuses what is not a link', async () => {
-    const res = await t.request('POST', '/api/encurtar-link', { token: tok.admin, body: { link: 'https://loja.exemplo.com/promo?id=1' }, headers: { host: 'evil.com' } });
+    const res = await t.request('POST', '/api/encurtar-link', {
+      token: tok.admin,
+      body: { link: 'https://loja.exemplo.com/promo?id=1' },
+      headers: { host: 'evil.com' },
+    });
     expect(res.data.message).toBe(COMM_MSG.linkShortened);
     expect(res.data.link).toMatch(/^https:\/\/painel\.exemplo\.com\/s\/[\w-]{10}$/);
     const go = await t.request('GET', new URL(res.data.link).pathname);
     expect(go.headers.location).toBe('https://loja.exemplo.com/promo?id=1');
-    for (const link of ['javascript:alert(1)', 'loja', '', 42]) expect((await req('admin', 'POST', '/api/encurtar-link', { link })).data.message).toBe(COMM_MSG.linkInvalid);
+    for (const link of ['javascript:alert(1)', 'loja', '', 42])
+      expect((await req('admin', 'POST', '/api/encurtar-link', { link })).data.message).toBe(COMM_MSG.linkInvalid);
   });
 });

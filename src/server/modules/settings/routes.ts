@@ -1,22 +1,20 @@
 // Settings: the six flags (admin), the Telegram link (per franchise, per master network), and branding by host.
-import type { FastifyInstance } from 'fastify';
-import { settingsActionBody, telegramBody, type BrandingResponse, type TelegramResponse } from '../../../shared/api';
-import { FLAG_ACTIONS, SETTINGS_FLAGS } from '../../../shared/domain';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { BrandingResponse, TelegramResponse } from '../../../shared/api';
+import { FLAG_ACTIONS, SETTINGS_FLAGS, type SettingsFlag } from '../../../shared/domain';
 import { MSG } from '../../../shared/messages';
 import type { AppContext } from '../../context';
 import { isAdmin } from '../../core/accounts';
 import { logActivity } from '../../core/activity';
 import { getFlags, setFlag } from '../../core/settings';
-import { franchiseQuery } from '../../../shared/communication';
 import { editorValue, scopedValue, setScoped, writeScope } from './scoped';
 import { unprocessable } from '../../errors';
-import { parse } from '../../validation';
 import { brandingFor } from './branding';
 import { CALLS } from '../../../shared/calls';
 import { router } from '../../route';
 
 /** POST /api/settings action codes that flip a flag (docs/decisions.md). */
-const FLAG_BY_ACTION = new Map(SETTINGS_FLAGS.map((flag) => [FLAG_ACTIONS[flag], flag]));
+const FLAG_BY_ACTION = new Map<number, SettingsFlag>(SETTINGS_FLAGS.map((flag) => [FLAG_ACTIONS[flag], flag]));
 
 export function settingsRoutes(app: FastifyInstance, ctx: AppContext) {
   const route = router(app, ctx);
@@ -24,8 +22,7 @@ export function settingsRoutes(app: FastifyInstance, ctx: AppContext) {
 
   route(CALLS.settings, async () => getFlags(db));
 
-  route(CALLS.settingsAction, async ({ request }) => {
-    const { action } = parse(settingsActionBody, request.body);
+  route(CALLS.settingsAction, async ({ request, body: { action } }) => {
     const flag = FLAG_BY_ACTION.get(action);
     if (flag) {
       await db.transaction().execute(async (tx) => {
@@ -49,17 +46,15 @@ export function settingsRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   // Telegram: the admin sets each franchise's link, a master its own network's (decisions.md).
-  route(CALLS.telegram, async ({ request }): Promise<TelegramResponse> => {
+  route(CALLS.telegram, async ({ request, query: { id_franchise } }): Promise<TelegramResponse> => {
     const me = request.account;
-    const { id_franchise } = parse(franchiseQuery, request.query);
     if (isAdmin(me) && id_franchise !== undefined) return { telegram: await editorValue(db, 'telegram', me, writeScope(me, id_franchise)) };
     return { telegram: (await scopedValue(db, 'telegram', me)) ?? '' };
   });
 
   // Franchise settings are for non-reseller profiles (spec section 6).
-  route(CALLS.saveTelegram, async ({ request }) => {
+  route(CALLS.saveTelegram, async ({ request, body: { telegram, id_franchise } }) => {
     const account = request.account;
-    const { telegram, id_franchise } = parse(telegramBody, request.body);
     const scope = writeScope(account, id_franchise);
     if (telegram && !/^https?:\/\/\S+$/i.test(telegram)) throw unprocessable(MSG.telegramInvalid, { telegram: [MSG.telegramInvalid] });
     await db.transaction().execute(async (tx) => {
@@ -69,11 +64,9 @@ export function settingsRoutes(app: FastifyInstance, ctx: AppContext) {
     return { message: MSG.telegramSaved };
   });
 
-  const hostOf = (query: unknown, fallback: string) => String((query as { host?: string })?.host ?? fallback).slice(0, 255);
+  const brandingOf = (request: FastifyRequest, query: { host?: string }) => brandingFor(db, query.host ?? request.hostname.slice(0, 255));
 
-  route(CALLS.branding, async ({ request }): Promise<BrandingResponse> => brandingFor(db, hostOf(request.query, request.hostname)));
-  route(CALLS.logo, async ({ request }) => ({ logo: (await brandingFor(db, hostOf(request.query, request.hostname))).logo }));
-  route(CALLS.background, async ({ request }) => ({
-    background: (await brandingFor(db, hostOf(request.query, request.hostname))).background,
-  }));
+  route(CALLS.branding, async ({ request, query }): Promise<BrandingResponse> => brandingOf(request, query));
+  route(CALLS.logo, async ({ request, query }) => ({ logo: (await brandingOf(request, query)).logo }));
+  route(CALLS.background, async ({ request, query }) => ({ background: (await brandingOf(request, query)).background }));
 }

@@ -32,7 +32,11 @@ async function masterChain(db: DbOrTx, accountId: number): Promise<number[]> {
 /** What an account sees for each key: its nearest master's value, else its franchise's, else the panel's. */
 export async function scopedValues(db: DbOrTx, keys: readonly string[], account: Pick<Account, 'id' | 'id_franchise'>): Promise<Map<string, string>> {
   const chain = await masterChain(db, account.id);
-  const candidates = (key: string) => [...chain.map((id) => scopedKey(key, { kind: 'master', id })), scopedKey(key, { kind: 'franchise', franchise: account.id_franchise }), key];
+  const candidates = (key: string) => [
+    ...chain.map((id) => scopedKey(key, { kind: 'master', id })),
+    scopedKey(key, { kind: 'franchise', franchise: account.id_franchise }),
+    key,
+  ];
   const all = keys.flatMap(candidates);
   const rows = all.length ? await db.selectFrom('settings').select(['key', 'value']).where('key', 'in', all).execute() : [];
   const stored = new Map(rows.map((r) => [r.key, r.value]));
@@ -53,7 +57,8 @@ export const scopedValue = async (db: DbOrTx, key: string, account: Pick<Account
  */
 export function writeScope(me: CallerAccount, franchise?: number): Scope {
   if (isAdmin(me)) {
-    if (franchise !== undefined && franchise !== 0 && !FRANCHISE_IDS.includes(franchise)) throw unprocessable(MSG.franchiseInvalid, { id_franchise: [MSG.franchiseInvalid] });
+    if (franchise !== undefined && franchise !== 0 && !FRANCHISE_IDS.includes(franchise))
+      throw unprocessable(MSG.franchiseInvalid, { id_franchise: [MSG.franchiseInvalid] });
     return franchise === 0 ? { kind: 'panel' } : { kind: 'franchise', franchise: franchise ?? me.id_franchise };
   }
   if (franchise !== undefined && franchise !== 0 && franchise !== me.id_franchise) throw forbidden(COMM_MSG.onlyAdminFranchise);

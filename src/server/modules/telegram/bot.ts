@@ -53,7 +53,8 @@ export async function removeBot(ctx: AppContext): Promise<void> {
 export const botApi = (ctx: AppContext, token: string) => new Api(token, { apiRoot: ctx.config.telegramApiRoot });
 
 /** Telegram's refusal of the request itself (a bad token, a chat that blocked the bot), as opposed to a failure to reach it. */
-export const isRefusal = (error: unknown): error is GrammyError => error instanceof GrammyError && error.error_code >= 400 && error.error_code < 500 && error.error_code !== 429;
+export const isRefusal = (error: unknown): error is GrammyError =>
+  error instanceof GrammyError && error.error_code >= 400 && error.error_code < 500 && error.error_code !== 429;
 
 // ---- Linking codes ----
 
@@ -64,8 +65,14 @@ export async function newLinkCode(ctx: AppContext, accountId: number): Promise<{
   const code = randomBytes(5).toString('hex').toUpperCase();
   const expiresAt = now() + LINK_CODE_TTL_MS;
   await ctx.db.transaction().execute(async (tx) => {
-    await tx.deleteFrom('telegram_link_codes').where((eb) => eb.or([eb('account_id', '=', accountId), eb('expires_at', '<', now())])).execute();
-    await tx.insertInto('telegram_link_codes').values({ code_hash: codeHash(ctx, code), account_id: accountId, expires_at: expiresAt }).execute();
+    await tx
+      .deleteFrom('telegram_link_codes')
+      .where((eb) => eb.or([eb('account_id', '=', accountId), eb('expires_at', '<', now())]))
+      .execute();
+    await tx
+      .insertInto('telegram_link_codes')
+      .values({ code_hash: codeHash(ctx, code), account_id: accountId, expires_at: expiresAt })
+      .execute();
   });
   return { code, expiresAt };
 }
@@ -73,11 +80,22 @@ export async function newLinkCode(ctx: AppContext, accountId: number): Promise<{
 /** Links the chat to the code's account and uses the code up; null when the code is wrong or expired. */
 async function link(ctx: AppContext, code: string, chatId: string, tgUsername: string | null): Promise<string | null> {
   return ctx.db.transaction().execute(async (tx) => {
-    const used = await tx.deleteFrom('telegram_link_codes').where('code_hash', '=', codeHash(ctx, code)).where('expires_at', '>', now()).returning('account_id').executeTakeFirst();
+    const used = await tx
+      .deleteFrom('telegram_link_codes')
+      .where('code_hash', '=', codeHash(ctx, code))
+      .where('expires_at', '>', now())
+      .returning('account_id')
+      .executeTakeFirst();
     if (!used) return null;
     // One chat, one account: a chat linked elsewhere moves here.
-    await tx.deleteFrom('telegram_links').where((eb) => eb.or([eb('chat_id', '=', chatId), eb('account_id', '=', used.account_id)])).execute();
-    await tx.insertInto('telegram_links').values({ account_id: used.account_id, chat_id: chatId, tg_username: tgUsername, low_credits: toCents(DEFAULT_LOW_CREDITS), linked_at: now() }).execute();
+    await tx
+      .deleteFrom('telegram_links')
+      .where((eb) => eb.or([eb('chat_id', '=', chatId), eb('account_id', '=', used.account_id)]))
+      .execute();
+    await tx
+      .insertInto('telegram_links')
+      .values({ account_id: used.account_id, chat_id: chatId, tg_username: tgUsername, low_credits: toCents(DEFAULT_LOW_CREDITS), linked_at: now() })
+      .execute();
     const account = await tx.selectFrom('accounts').select('username').where('id', '=', used.account_id).executeTakeFirstOrThrow();
     return account.username;
   });
@@ -95,7 +113,8 @@ async function linkedAccount(db: DbOrTx, chatId: string): Promise<CallerAccount 
     .executeTakeFirst();
 }
 
-export const balanceText = (account: Pick<CallerAccount, 'profile' | 'credits'>) => (isAdmin(account) ? 'Créditos: ilimitados' : `Créditos: ${formatCredits(fromCents(account.credits))}`);
+export const balanceText = (account: Pick<CallerAccount, 'profile' | 'credits'>) =>
+  isAdmin(account) ? 'Créditos: ilimitados' : `Créditos: ${formatCredits(fromCents(account.credits))}`;
 
 /** The lines of `account`'s network that expire today and in the next 3 days, soonest first. */
 async function expiringText(ctx: AppContext, account: CallerAccount): Promise<string> {
@@ -125,7 +144,12 @@ async function lineText(db: DbOrTx, account: CallerAccount, username: string): P
   if (!line) return BOT_TEXT.lineNotFound(username);
   const status = line.status === LINE_STATUS.active ? 'Ativa' : line.status === LINE_STATUS.test ? 'Teste' : 'Desativada';
   const expired = Number(line.exp_at) < now() ? ' (vencida)' : '';
-  return [`Linha ${line.username} (${LINE_KIND_LABELS[line.kind]})`, `Status: ${status}`, `Vencimento: ${formatDateTime(Number(line.exp_at))}${expired}`, `Revenda: ${line.owner}`].join('\n');
+  return [
+    `Linha ${line.username} (${LINE_KIND_LABELS[line.kind]})`,
+    `Status: ${status}`,
+    `Vencimento: ${formatDateTime(Number(line.exp_at))}${expired}`,
+    `Revenda: ${line.owner}`,
+  ].join('\n');
 }
 
 /** The bot's handlers: linking by code, then the commands of a linked chat. */
@@ -145,9 +169,18 @@ export function botFor(ctx: AppContext, token: string, me: UserFromGetMe): Bot {
   };
 
   privateChats.command('start', async (c) => (c.match.trim() ? tryLink(c, c.match) : c.reply(BOT_TEXT.welcome)));
-  privateChats.command('saldo', withAccount(async (account) => balanceText(account)));
-  privateChats.command('vencendo', withAccount((account) => expiringText(ctx, account)));
-  privateChats.command('linha', withAccount(async (account, c) => (c.match ? lineText(ctx.db, account, String(c.match).trim()) : BOT_TEXT.lineUsage)));
+  privateChats.command(
+    'saldo',
+    withAccount(async (account) => balanceText(account)),
+  );
+  privateChats.command(
+    'vencendo',
+    withAccount((account) => expiringText(ctx, account)),
+  );
+  privateChats.command(
+    'linha',
+    withAccount(async (account, c) => (c.match ? lineText(ctx.db, account, String(c.match).trim()) : BOT_TEXT.lineUsage)),
+  );
   privateChats.command(['ajuda', 'help'], (c) => c.reply(BOT_TEXT.help));
   // A code pasted alone (without /start) links too.
   privateChats.on('message:text', async (c) => (/^[0-9A-F]{10}$/i.test(c.message.text.trim()) ? tryLink(c, c.message.text) : c.reply(BOT_TEXT.help)));
@@ -163,7 +196,12 @@ const pad = (n: number) => String(n).padStart(16, '0');
  * instances one reads at a time; a lease not renewed expires and another instance takes it.
  */
 async function claimLease(db: DbOrTx, holder: string, until: number): Promise<boolean> {
-  if ((await getSetting(db, LEASE_KEY)) === undefined) await db.insertInto('settings').values({ key: LEASE_KEY, value: pad(0) }).onConflict((oc) => oc.column('key').doNothing()).execute();
+  if ((await getSetting(db, LEASE_KEY)) === undefined)
+    await db
+      .insertInto('settings')
+      .values({ key: LEASE_KEY, value: pad(0) })
+      .onConflict((oc) => oc.column('key').doNothing())
+      .execute();
   const claimed = await db
     .updateTable('settings')
     .set({ value: `${pad(until)}:${holder}` })
@@ -186,7 +224,10 @@ export interface Poller {
 const POLL_BACKOFF_MAX_MS = 5 * 60_000;
 
 /** The first line of an error's message: a poll that fails says why in one line, never a stack. */
-const firstLine = (error: unknown) => String((error as Error)?.message ?? error).split('\n')[0]!.slice(0, 300);
+const firstLine = (error: unknown) =>
+  String((error as Error)?.message ?? error)
+    .split('\n')[0]!
+    .slice(0, 300);
 
 export interface PollOptions {
   pollSeconds: number;
@@ -210,7 +251,10 @@ export function startPolling(ctx: AppContext, opts: PollOptions): Poller {
     if (!stored || !(await claimLease(ctx.db, holder, now() + leaseMs))) return wait(opts.idleMs);
     if (current?.token !== stored.token) current = { token: stored.token, bot: botFor(ctx, stored.token, stored.me) };
     const offset = Number((await getSetting(ctx.db, OFFSET_KEY)) ?? 0);
-    const updates: Update[] = await current.bot.api.getUpdates({ offset, timeout: opts.pollSeconds, allowed_updates: ['message'] }, abort.signal as Parameters<Api['getUpdates']>[1]);
+    const updates: Update[] = await current.bot.api.getUpdates(
+      { offset, timeout: opts.pollSeconds, allowed_updates: ['message'] },
+      abort.signal as Parameters<Api['getUpdates']>[1],
+    );
     for (const update of updates) {
       await current.bot.handleUpdate(update).catch(opts.log);
       await setSetting(ctx.db, OFFSET_KEY, String(update.update_id + 1));
@@ -244,7 +288,12 @@ export function startPolling(ctx: AppContext, opts: PollOptions): Poller {
       abort.abort();
       await loop;
       // Let another instance take over at once.
-      await ctx.db.updateTable('settings').set({ value: pad(0) }).where('key', '=', LEASE_KEY).where('value', 'like', `%:${holder}`).execute();
+      await ctx.db
+        .updateTable('settings')
+        .set({ value: pad(0) })
+        .where('key', '=', LEASE_KEY)
+        .where('value', 'like', `%:${holder}`)
+        .execute();
     },
   };
 }

@@ -28,7 +28,16 @@ export async function notify(db: DbOrTx, accountIds: number[], kind: NoticeKind,
   const at = now();
   const inserted = await db
     .insertInto('outbox')
-    .values(wanted.map((l) => ({ account_id: l.account_id, chat_id: l.chat_id, kind, text, dedupe_key: dedupeKey ? `${dedupeKey}:${l.account_id}` : null, created_at: at })))
+    .values(
+      wanted.map((l) => ({
+        account_id: l.account_id,
+        chat_id: l.chat_id,
+        kind,
+        text,
+        dedupe_key: dedupeKey ? `${dedupeKey}:${l.account_id}` : null,
+        created_at: at,
+      })),
+    )
     .onConflict((oc) => oc.column('dedupe_key').doNothing())
     .executeTakeFirst();
   return Number(inserted.numInsertedOrUpdatedRows ?? 0);
@@ -36,5 +45,11 @@ export async function notify(db: DbOrTx, accountIds: number[], kind: NoticeKind,
 
 export async function notifyAdmins(db: DbOrTx, kind: NoticeKind, text: string, dedupeKey?: string): Promise<number> {
   const admins = await db.selectFrom('accounts').select('id').where('profile', '=', 'admin').execute();
-  return notify(db, admins.map((a) => a.id), kind, text, dedupeKey);
+  return notify(
+    db,
+    admins.map((a) => a.id),
+    kind,
+    text,
+    dedupeKey,
+  );
 }

@@ -6,10 +6,8 @@ import { GrammyError } from 'grammy';
 import { formatDateTime } from '../../../shared/dates';
 import { fromCents, toCents } from '../../../shared/domain';
 import {
-  botTokenBody,
   DEFAULT_LOW_CREDITS,
   noticeKindsFor,
-  noticePrefsBody,
   TELEGRAM_MSG,
   type TelegramBotAnswer,
   type TelegramCodeAnswer,
@@ -19,7 +17,6 @@ import type { AppContext } from '../../context';
 import { isAdmin } from '../../core/accounts';
 import { logActivity } from '../../core/activity';
 import { HttpError, unprocessable } from '../../errors';
-import { parse } from '../../validation';
 import { botApi, newLinkCode, removeBot, saveBot, storedBotUsername } from './bot';
 import { prefsOf } from './notices';
 import { CALLS } from '../../../shared/calls';
@@ -58,8 +55,7 @@ export function telegramRoutes(app: FastifyInstance, ctx: AppContext) {
     return { code, url: `https://t.me/${username}?start=${code}`, expires_at_formatted: formatDateTime(expiresAt) };
   });
 
-  route(CALLS.saveNoticePrefs, async ({ request }) => {
-    const body = parse(noticePrefsBody, request.body);
+  route(CALLS.saveNoticePrefs, async ({ request, body }) => {
     const me = request.account;
     const link = await db.selectFrom('telegram_links').select('prefs').where('account_id', '=', me.id).executeTakeFirst();
     if (!link) throw unprocessable(TELEGRAM_MSG.notLinked);
@@ -80,7 +76,12 @@ export function telegramRoutes(app: FastifyInstance, ctx: AppContext) {
     await db.transaction().execute(async (tx) => {
       await tx.deleteFrom('telegram_links').where('account_id', '=', me.id).execute();
       // What was queued for the chat is not sent after it was unlinked.
-      await tx.updateTable('outbox').set({ status: 'failed', last_error: TELEGRAM_MSG.unlinked }).where('account_id', '=', me.id).where('status', '=', 'pending').execute();
+      await tx
+        .updateTable('outbox')
+        .set({ status: 'failed', last_error: TELEGRAM_MSG.unlinked })
+        .where('account_id', '=', me.id)
+        .where('status', '=', 'pending')
+        .execute();
     });
     return { message: TELEGRAM_MSG.unlinked };
   });
@@ -90,23 +91,34 @@ export function telegramRoutes(app: FastifyInstance, ctx: AppContext) {
     return { configured: username !== null, username };
   });
 
-  route(CALLS.saveTelegramBot, async ({ request }) => {
-    const { token } = parse(botTokenBody, request.body);
-    let me;
-    try {
-      me = await botApi(ctx, token).getMe();
-    } catch (error) {
-      if (error instanceof GrammyError) throw unprocessable(TELEGRAM_MSG.botTokenInvalid, { token: [TELEGRAM_MSG.botTokenInvalid] });
-      throw new HttpError(502, TELEGRAM_MSG.botUnreachable);
-    }
+  route(CALLS.saveTelegramBot, async ({ request, body: { token } }) => {
+    const me = await botApi(ctx, token)
+      .getMe()
+      .catch((error: unknown) => {
+        throw error instanceof GrammyError
+          ? unprocessable(TELEGRAM_MSG.botTokenInvalid, { token: [TELEGRAM_MSG.botTokenInvalid] })
+          : new HttpError(502, TELEGRAM_MSG.botUnreachable);
+      });
     await saveBot(ctx, token, me);
-    await logActivity(db, { accountId: request.account.id, actorId: request.account.id, type: 'Configurações', action: `Bot do Telegram @${me.username} configurado`, ip: request.ip });
+    await logActivity(db, {
+      accountId: request.account.id,
+      actorId: request.account.id,
+      type: 'Configurações',
+      action: `Bot do Telegram @${me.username} configurado`,
+      ip: request.ip,
+    });
     return { message: TELEGRAM_MSG.botSaved(me.username), username: me.username };
   });
 
   route(CALLS.removeTelegramBot, async ({ request }) => {
     await removeBot(ctx);
-    await logActivity(db, { accountId: request.account.id, actorId: request.account.id, type: 'Configurações', action: 'Bot do Telegram excluído', ip: request.ip });
+    await logActivity(db, {
+      accountId: request.account.id,
+      actorId: request.account.id,
+      type: 'Configurações',
+      action: 'Bot do Telegram excluído',
+      ip: request.ip,
+    });
     return { message: TELEGRAM_MSG.botRemoved };
   });
 }

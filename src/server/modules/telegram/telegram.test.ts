@@ -45,7 +45,9 @@ async function linked(input: Parameters<typeof t.createAccount>[0] | 'admin' = {
   const code = await t.request('POST', '/api/me/telegram/code', { token });
   expect(code.status).toBe(200);
   fake.userSays(chat, `/start ${code.data.code}`);
-  await expect.poll(() => fake.to(chat).map((m) => m.text)).toContain(`Telegram vinculado à conta ${account.username}. Comandos: /saldo, /vencendo, /linha USUÁRIO.`);
+  await expect
+    .poll(() => fake.to(chat).map((m) => m.text))
+    .toContain(`Telegram vinculado à conta ${account.username}. Comandos: /saldo, /vencendo, /linha USUÁRIO.`);
   return { account, token, chat };
 }
 
@@ -60,7 +62,17 @@ async function ask(chat: number, text: string): Promise<string> {
 async function line(accountId: number, username: string, days: number) {
   await t.db
     .insertInto('lines')
-    .values({ kind: 'iptv', account_id: accountId, username, password: 'senha1', whatsapp: '0', status: LINE_STATUS.active, exp_at: startOfDayIn(days) + 12 * 3_600_000, origin: 'official', created_at: Date.now() } as never)
+    .values({
+      kind: 'iptv',
+      account_id: accountId,
+      username,
+      password: 'senha1',
+      whatsapp: '0',
+      status: LINE_STATUS.active,
+      exp_at: startOfDayIn(days) + 12 * 3_600_000,
+      origin: 'official',
+      created_at: Date.now(),
+    } as never)
     .execute();
 }
 
@@ -92,12 +104,17 @@ describe('linking in /me', () => {
     const code = (await t.request('POST', '/api/me/telegram/code', { token })).data;
     expect(code.url).toBe(`https://t.me/${BOT}?start=${code.code}`);
     fake.userSays(9_001, code.code);
-    await expect.poll(() => fake.to(9_001).map((m) => m.text)).toContain(`Telegram vinculado à conta ${account.username}. Comandos: /saldo, /vencendo, /linha USUÁRIO.`);
+    await expect
+      .poll(() => fake.to(9_001).map((m) => m.text))
+      .toContain(`Telegram vinculado à conta ${account.username}. Comandos: /saldo, /vencendo, /linha USUÁRIO.`);
     // The same code from another chat: used up.
     expect(await ask(9_002, `/start ${code.code}`)).toBe('Código inválido ou expirado. Gere um novo em "Minha conta", no painel.');
     // An expired code.
     const late = (await t.request('POST', '/api/me/telegram/code', { token })).data;
-    await t.db.updateTable('telegram_link_codes').set({ expires_at: Date.now() - 1 }).execute();
+    await t.db
+      .updateTable('telegram_link_codes')
+      .set({ expires_at: Date.now() - 1 })
+      .execute();
     expect(await ask(9_003, `/start ${late.code}`)).toBe('Código inválido ou expirado. Gere um novo em "Minha conta", no painel.');
     // A chat that is not linked is told how.
     expect(await ask(9_004, '/saldo')).toMatch(/não está vinculado/);
@@ -105,10 +122,22 @@ describe('linking in /me', () => {
 
   it('unlinks: nothing more is sent to the chat, and what was queued is dropped', async () => {
     const { token, chat } = await linked();
-    await t.db.insertInto('outbox').values({ account_id: (await t.db.selectFrom('telegram_links').select('account_id').where('chat_id', '=', String(chat)).executeTakeFirstOrThrow()).account_id, chat_id: String(chat), kind: 'ticket_answer', text: 'x', created_at: Date.now(), next_attempt_at: Date.now() + 60_000 }).execute();
+    await t.db
+      .insertInto('outbox')
+      .values({
+        account_id: (await t.db.selectFrom('telegram_links').select('account_id').where('chat_id', '=', String(chat)).executeTakeFirstOrThrow()).account_id,
+        chat_id: String(chat),
+        kind: 'ticket_answer',
+        text: 'x',
+        created_at: Date.now(),
+        next_attempt_at: Date.now() + 60_000,
+      })
+      .execute();
     expect(await t.request('DELETE', '/api/me/telegram', { token })).toMatchObject({ status: 200, data: { message: TELEGRAM_MSG.unlinked } });
     expect((await t.request('GET', '/api/me/telegram', { token })).data.link).toBeNull();
-    expect(await t.db.selectFrom('outbox').select('status').where('chat_id', '=', String(chat)).where('text', '=', 'x').executeTakeFirstOrThrow()).toEqual({ status: 'failed' });
+    expect(await t.db.selectFrom('outbox').select('status').where('chat_id', '=', String(chat)).where('text', '=', 'x').executeTakeFirstOrThrow()).toEqual({
+      status: 'failed',
+    });
     expect(await ask(chat, '/saldo')).toMatch(/não está vinculado/);
     expect((await t.request('PUT', '/api/me/telegram', { token, body: { prefs: {}, low_credits: 1 } })).status).toBe(422);
   });
@@ -130,7 +159,9 @@ describe('commands of a linked chat', () => {
     expect(expiring).toContain(`7002${chats} (IPTV)`);
     expect(expiring).not.toContain(`7003${chats}`);
     expect(expiring).not.toContain(`7004${chats}`);
-    expect(await ask(chat, `/linha 7001${chats}`)).toMatch(new RegExp(`^Linha 7001${chats} \\(IPTV\\)\\nStatus: Ativa\\nVencimento: .*\\nRevenda: ${sub.username}$`));
+    expect(await ask(chat, `/linha 7001${chats}`)).toMatch(
+      new RegExp(`^Linha 7001${chats} \\(IPTV\\)\\nStatus: Ativa\\nVencimento: .*\\nRevenda: ${sub.username}$`),
+    );
     expect(await ask(chat, `/linha 7004${chats}`)).toBe(`Nenhuma linha "7004${chats}" na sua rede.`);
     expect(await ask(chat, '/linha')).toBe('Use: /linha USUÁRIO');
   });
@@ -140,22 +171,36 @@ describe('notices', () => {
   it("an answer on the reseller's ticket reaches its chat within seconds; the admin hears of new tickets", async () => {
     const admin = await linked('admin');
     const reseller = await linked();
-    const created = await t.request('POST', '/api/ticket', { token: reseller.token, body: { title: 'Canal travando', category: 1, content: 'Trava à noite.' } });
+    const created = await t.request('POST', '/api/ticket', {
+      token: reseller.token,
+      body: { title: 'Canal travando', category: 1, content: 'Trava à noite.' },
+    });
     const id = created.data.id;
     await expect.poll(() => fake.to(admin.chat).map((m) => m.text)).toContain(`Novo ticket #${id} de ${reseller.account.username}: "Canal travando"`);
 
     const adminToken = await t.loginAs(t.admin.username, 'Admin-test-123');
     const start = Date.now();
     expect((await t.request('PUT', `/api/ticket/${id}`, { token: adminToken, body: { mensagem: 'Já corrigimos, confira.' } })).status).toBe(200);
-    await expect.poll(() => fake.to(reseller.chat).map((m) => m.text), { timeout: 5_000 }).toContain(`Nova resposta no ticket #${id} "Canal travando" (${t.admin.username}):\nJá corrigimos, confira.`);
+    await expect
+      .poll(() => fake.to(reseller.chat).map((m) => m.text), { timeout: 5_000 })
+      .toContain(`Nova resposta no ticket #${id} "Canal travando" (${t.admin.username}):\nJá corrigimos, confira.`);
     expect(Date.now() - start).toBeLessThan(5_000);
 
     // Its own message is not news to it; an answer it switched off is not sent.
     await t.request('PUT', `/api/ticket/${id}`, { token: reseller.token, body: { mensagem: 'Obrigado!' } });
-    expect((await t.request('PUT', '/api/me/telegram', { token: reseller.token, body: { prefs: { daily_summary: false }, low_credits: 10 } })).status).toBe(200);
+    expect((await t.request('PUT', '/api/me/telegram', { token: reseller.token, body: { prefs: { daily_summary: false }, low_credits: 10 } })).status).toBe(
+      200,
+    );
     // A kind left out keeps its choice; the admin's kinds are not a reseller's to turn on.
-    expect((await t.request('PUT', '/api/me/telegram', { token: reseller.token, body: { prefs: { ticket_answer: false, new_ticket: true }, low_credits: 10 } })).status).toBe(200);
-    expect((await t.request('GET', '/api/me/telegram', { token: reseller.token })).data.prefs).toMatchObject({ ticket_answer: false, daily_summary: false, low_credits: true });
+    expect(
+      (await t.request('PUT', '/api/me/telegram', { token: reseller.token, body: { prefs: { ticket_answer: false, new_ticket: true }, low_credits: 10 } }))
+        .status,
+    ).toBe(200);
+    expect((await t.request('GET', '/api/me/telegram', { token: reseller.token })).data.prefs).toMatchObject({
+      ticket_answer: false,
+      daily_summary: false,
+      low_credits: true,
+    });
     const bad = await t.request('PUT', '/api/me/telegram', { token: reseller.token, body: { prefs: { nada: true }, low_credits: -1 } });
     expect(bad.status).toBe(422);
     await t.request('PUT', `/api/ticket/${id}`, { token: adminToken, body: { mensagem: 'Mais alguma coisa?' } });
@@ -177,7 +222,8 @@ describe('notices', () => {
 
     fake.failNext(1);
     await sendDue(t.ctx);
-    const rows = async () => t.db.selectFrom('outbox').select(['chat_id', 'status', 'attempts', 'next_attempt_at']).where('text', '=', 'Aviso de teste').orderBy('chat_id').execute();
+    const rows = async () =>
+      t.db.selectFrom('outbox').select(['chat_id', 'status', 'attempts', 'next_attempt_at']).where('text', '=', 'Aviso de teste').orderBy('chat_id').execute();
     const [first, second] = await rows();
     expect(first).toMatchObject({ chat_id: '8001', status: 'pending' });
     expect(Number(first!.attempts)).toBe(1);
@@ -195,7 +241,11 @@ describe('notices', () => {
 
   it("'Créditos abaixo do nível' once per fall below the level", async () => {
     const { account, token, chat } = await linked({ credits: 5 });
-    const told = () => fake.to(chat).filter((m) => m.text.startsWith('Seus créditos estão abaixo')).map((m) => m.text);
+    const told = () =>
+      fake
+        .to(chat)
+        .filter((m) => m.text.startsWith('Seus créditos estão abaixo'))
+        .map((m) => m.text);
     expect((await t.request('PUT', '/api/me/telegram', { token, body: { prefs: {}, low_credits: 8 } })).status).toBe(200);
     await checkLowCredits(t.ctx);
     await checkLowCredits(t.ctx);
@@ -213,12 +263,26 @@ describe('the outbox', () => {
   it('drops sent and given-up notices after 30 days, never one still due', async () => {
     const account = await t.createAccount();
     const old = Date.now() - OUTBOX_KEEP_MS - 60_000;
-    const row = (status: 'pending' | 'sent' | 'failed', created_at: number) => ({ account_id: account.id, chat_id: 'prune', kind: 'ticket_answer', text: status, status, created_at, next_attempt_at: Date.now() + 3_600_000 });
+    const row = (status: 'pending' | 'sent' | 'failed', created_at: number) => ({
+      account_id: account.id,
+      chat_id: 'prune',
+      kind: 'ticket_answer',
+      text: status,
+      status,
+      created_at,
+      next_attempt_at: Date.now() + 3_600_000,
+    });
     // Rows as the sender leaves them (the schema lets code insert only pending ones).
-    await t.db.insertInto('outbox').values([row('sent', old), row('failed', old), row('pending', old), row('sent', Date.now())] as never).execute();
+    await t.db
+      .insertInto('outbox')
+      .values([row('sent', old), row('failed', old), row('pending', old), row('sent', Date.now())] as never)
+      .execute();
     await pruneOutbox(t.ctx);
     const left = await t.db.selectFrom('outbox').select(['status', 'created_at']).where('chat_id', '=', 'prune').orderBy('id').execute();
-    expect(left.map((r) => [r.status, Number(r.created_at) === old])).toEqual([['pending', true], ['sent', false]]);
+    expect(left.map((r) => [r.status, Number(r.created_at) === old])).toEqual([
+      ['pending', true],
+      ['sent', false],
+    ]);
   });
 });
 
@@ -238,7 +302,9 @@ describe('two server instances on one database', () => {
       const summaries = (chat: number) => fake.to(chat).filter((m) => m.text.startsWith('Resumo de '));
       await expect.poll(() => summaries(a.chat).length).toBe(1);
       await expect.poll(() => summaries(b.chat).length).toBe(1);
-      expect(summaries(a.chat)[0]!.text).toMatch(/^Resumo de \d{2}\/\d{2}\/\d{4}\nVencem hoje: 1\nVencem nos próximos 3 dias: 1\nVenceram ontem: 1\nCréditos: 3 créditos$/);
+      expect(summaries(a.chat)[0]!.text).toMatch(
+        /^Resumo de \d{2}\/\d{2}\/\d{4}\nVencem hoje: 1\nVencem nos próximos 3 dias: 1\nVenceram ontem: 1\nCréditos: 3 créditos$/,
+      );
       // Commands keep getting one answer each while both instances run.
       expect(await ask(a.chat, '/saldo')).toBe('Créditos: 3 créditos');
       await new Promise((r) => setTimeout(r, 1_500));
@@ -248,7 +314,9 @@ describe('two server instances on one database', () => {
       const created = await twin.request('POST', '/api/ticket', { token: b.token, body: { title: 'Sem áudio', category: 1, content: 'Canal 5 sem áudio.' } });
       const adminToken = await t.loginAs(t.admin.username, 'Admin-test-123');
       await twin.request('PUT', `/api/ticket/${created.data.id}`, { token: adminToken, body: { mensagem: 'Resolvido.' } });
-      await expect.poll(() => fake.to(b.chat).filter((m) => m.text.startsWith(`Nova resposta no ticket #${created.data.id} `)).length, { timeout: 5_000 }).toBe(1);
+      await expect
+        .poll(() => fake.to(b.chat).filter((m) => m.text.startsWith(`Nova resposta no ticket #${created.data.id} `)).length, { timeout: 5_000 })
+        .toBe(1);
       expect(fake.overlaps()).toBe(0);
     } finally {
       await other.stop();
@@ -265,7 +333,9 @@ describe('Telegram out of reach', () => {
     try {
       fake.failPolls(4);
       await expect.poll(() => lines.at(-1), { timeout: 10_000 }).toBe('leitura do bot do Telegram voltou a funcionar após 4 falha(s)');
-      expect(lines.slice(0, 4)).toEqual(Array(4).fill(expect.stringMatching(/^leitura do bot do Telegram falhou: .*Bad Gateway.* \(nova tentativa em \d+ s\)$/)));
+      expect(lines.slice(0, 4)).toEqual(
+        Array(4).fill(expect.stringMatching(/^leitura do bot do Telegram falhou: .*Bad Gateway.* \(nova tentativa em \d+ s\)$/)),
+      );
       expect(lines).toHaveLength(5);
       // Reading again: a linked chat's command is answered.
       const { chat } = await linked({ credits: 2 });

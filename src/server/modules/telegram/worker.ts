@@ -1,6 +1,6 @@
-// The Telegram side of the server (issue 22), started with it: the outbox sender (core/outbox.ts: a
-// refusal by Telegram, such as a chat that blocked the bot, stops at once), the 09:00 summary, the
-// low-credits check and the bot's polling. Nothing here runs inside a request.
+// The Telegram side of the server (issue 22), started with it: the outbox sender (a channel of the send
+// loop in core/outbox.ts; a refusal by Telegram, such as a chat that blocked the bot, stops at once),
+// the 09:00 summary, the low-credits check and the bot's polling. Nothing here runs inside a request.
 import { Cron } from 'croner';
 import { formatDay, isoDay } from '../../../shared/dates';
 import { ACCOUNT_ACTIVE, fromCents } from '../../../shared/domain';
@@ -8,48 +8,31 @@ import { formatCredits } from '../../../shared/format';
 import type { AppContext } from '../../context';
 import { CALLER_COLUMNS } from '../../core/accounts';
 import { every } from '../../core/every';
-import { afterFailure, claimRow, SEND_BATCH } from '../../core/outbox';
+import { dueRows, sendQueued, type QueueChannel } from '../../core/outbox';
 import { now } from '../../db';
 import { expiringLines, kindsOf } from '../expiries/routes';
 import { balanceText, botApi, isRefusal, startPolling, storedBot, type Poller } from './bot';
 import { notify, prefsOf } from './notices';
 
+/** The outbox as a channel of the send loop: a text to a chat, sent with the admin's bot (no bot: the notices wait). */
+const outboxChannel = (ctx: AppContext): QueueChannel<{ id: number; attempts: number; chat_id: string; text: string }> => ({
+  table: 'outbox',
+  due: (at) => dueRows(ctx.db.selectFrom('outbox').select(['id', 'chat_id', 'text', 'attempts']), 'outbox', at),
+  async sender() {
+    const bot = await storedBot(ctx);
+    if (!bot) return null;
+    const api = botApi(ctx, bot.token);
+    return async (row) => {
+      await api.sendMessage(row.chat_id, row.text, { link_preview_options: { is_disabled: true } });
+      return {};
+    };
+  },
+  isRefusal,
+  errorText: (error) => String((error as Error).message ?? error).slice(0, 500),
+});
 
 /** Sends what is due; the number sent. */
-export async function sendDue(ctx: AppContext): Promise<number> {
-  const { db } = ctx;
-  const at = now();
-  const due = await db
-    .selectFrom('outbox')
-    .select(['id', 'chat_id', 'text', 'attempts'])
-    .where('status', '=', 'pending')
-    .where('next_attempt_at', '<=', at)
-    .where('claimed_until', '<', at)
-    .orderBy('id')
-    .limit(SEND_BATCH)
-    .execute();
-  if (due.length === 0) return 0;
-  const bot = await storedBot(ctx);
-  if (!bot) return 0;
-  const api = botApi(ctx, bot.token);
-  let sent = 0;
-  for (const row of due) {
-    const attempts = Number(row.attempts) + 1;
-    if (!(await claimRow(db, 'outbox', row.id, attempts, at))) continue;
-    try {
-      await api.sendMessage(row.chat_id, row.text, { link_preview_options: { is_disabled: true } });
-      await db.updateTable('outbox').set({ status: 'sent', sent_at: now(), last_error: null }).where('id', '=', row.id).execute();
-      sent++;
-    } catch (error) {
-      await db
-        .updateTable('outbox')
-        .set({ ...afterFailure(attempts, isRefusal(error), now()), last_error: String((error as Error).message ?? error).slice(0, 500) })
-        .where('id', '=', row.id)
-        .execute();
-    }
-  }
-  return sent;
-}
+export const sendDue = (ctx: AppContext): Promise<number> => sendQueued(ctx.db, outboxChannel(ctx));
 
 /**
  * The 09:00 summary of `at`'s day for every linked account that wants it: lines expiring today and in
@@ -67,9 +50,23 @@ export async function queueDailySummaries(ctx: AppContext, at: number = now()): 
   for (const account of linked.filter((a) => prefsOf(a.prefs).daily_summary)) {
     const kinds = await kindsOf(db, account);
     const count = async (days: readonly [number, number]) =>
-      kinds.length === 0 ? 0 : Number((await expiringLines(db, account.id, kinds, days, at).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+      kinds.length === 0
+        ? 0
+        : Number(
+            (
+              await expiringLines(db, account.id, kinds, days, at)
+                .select((eb) => eb.fn.countAll<number>().as('n'))
+                .executeTakeFirstOrThrow()
+            ).n,
+          );
     const [today, in3, yesterday] = await Promise.all([count([0, 0]), count([1, 3]), count([-1, -1])]);
-    const text = [`Resumo de ${formatDay(at)}`, `Vencem hoje: ${today}`, `Vencem nos próximos 3 dias: ${in3}`, `Venceram ontem: ${yesterday}`, balanceText(account)].join('\n');
+    const text = [
+      `Resumo de ${formatDay(at)}`,
+      `Vencem hoje: ${today}`,
+      `Vencem nos próximos 3 dias: ${in3}`,
+      `Venceram ontem: ${yesterday}`,
+      balanceText(account),
+    ].join('\n');
     queued += await notify(db, [account.id], 'daily_summary', text, `summary:${isoDay(at)}`);
   }
   return queued;
@@ -93,9 +90,19 @@ export async function checkLowCredits(ctx: AppContext): Promise<number> {
     const low = Number(l.credits) < Number(l.low_credits);
     if (low === Boolean(l.low_notified)) continue;
     await db.transaction().execute(async (tx) => {
-      const claimed = await tx.updateTable('telegram_links').set({ low_notified: low ? 1 : 0 }).where('account_id', '=', l.account_id).where('low_notified', '=', low ? 0 : 1).executeTakeFirst();
+      const claimed = await tx
+        .updateTable('telegram_links')
+        .set({ low_notified: low ? 1 : 0 })
+        .where('account_id', '=', l.account_id)
+        .where('low_notified', '=', low ? 0 : 1)
+        .executeTakeFirst();
       if (Number(claimed.numUpdatedRows) !== 1 || !low || !prefsOf(l.prefs).low_credits) return;
-      queued += await notify(tx, [l.account_id], 'low_credits', `Seus créditos estão abaixo de ${formatCredits(fromCents(Number(l.low_credits)))}: restam ${formatCredits(fromCents(Number(l.credits)))}.`);
+      queued += await notify(
+        tx,
+        [l.account_id],
+        'low_credits',
+        `Seus créditos estão abaixo de ${formatCredits(fromCents(Number(l.low_credits)))}: restam ${formatCredits(fromCents(Number(l.credits)))}.`,
+      );
     });
   }
   return queued;
@@ -107,7 +114,11 @@ const PRUNE_EVERY_MS = 3_600_000;
 
 /** Drops the sent and given-up notices older than OUTBOX_KEEP_MS; what is still due stays. */
 export async function pruneOutbox(ctx: AppContext, at: number = now()): Promise<number> {
-  const gone = await ctx.db.deleteFrom('outbox').where('status', '!=', 'pending').where('created_at', '<', at - OUTBOX_KEEP_MS).executeTakeFirst();
+  const gone = await ctx.db
+    .deleteFrom('outbox')
+    .where('status', '!=', 'pending')
+    .where('created_at', '<', at - OUTBOX_KEEP_MS)
+    .executeTakeFirst();
   return Number(gone.numDeletedRows);
 }
 
@@ -124,12 +135,29 @@ export interface TelegramOptions {
   warn: (line: string) => void;
 }
 
-export const TELEGRAM_DEFAULTS: Omit<TelegramOptions, 'log' | 'warn'> = { sendEveryMs: 1_000, lowCreditsEveryMs: 60_000, pollSeconds: 25, summaryCron: '0 9 * * *' };
+export const TELEGRAM_DEFAULTS: Omit<TelegramOptions, 'log' | 'warn'> = {
+  sendEveryMs: 1_000,
+  lowCreditsEveryMs: 60_000,
+  pollSeconds: 25,
+  summaryCron: '0 9 * * *',
+};
 
 export function startTelegram(ctx: AppContext, options: TelegramOptions): { stop(): Promise<void> } {
-  const stopSender = every(options.sendEveryMs, () => sendDue(ctx), (e) => options.log(e, 'envio de avisos do Telegram falhou'));
-  const stopLow = every(options.lowCreditsEveryMs, () => checkLowCredits(ctx), (e) => options.log(e, 'verificação de créditos baixos falhou'));
-  const stopPrune = every(PRUNE_EVERY_MS, () => pruneOutbox(ctx), (e) => options.log(e, 'limpeza dos avisos antigos falhou'));
+  const stopSender = every(
+    options.sendEveryMs,
+    () => sendDue(ctx),
+    (e) => options.log(e, 'envio de avisos do Telegram falhou'),
+  );
+  const stopLow = every(
+    options.lowCreditsEveryMs,
+    () => checkLowCredits(ctx),
+    (e) => options.log(e, 'verificação de créditos baixos falhou'),
+  );
+  const stopPrune = every(
+    PRUNE_EVERY_MS,
+    () => pruneOutbox(ctx),
+    (e) => options.log(e, 'limpeza dos avisos antigos falhou'),
+  );
   const summary = options.summaryCron
     ? new Cron(options.summaryCron, { timezone: 'America/Sao_Paulo', protect: true }, async () => {
         await queueDailySummaries(ctx).catch((e) => options.log(e, 'resumo diário do Telegram falhou'));

@@ -68,7 +68,12 @@ describe('GET /api/events', () => {
   });
 
   it('brings a reply to the ticket chain within 2 s and nothing to another branch', async () => {
-    const [reseller, master, admin, sibling] = await Promise.all([subscribe(tok.reseller), subscribe(tok.master), subscribe(tok.admin), subscribe(tok.sibling)]);
+    const [reseller, master, admin, sibling] = await Promise.all([
+      subscribe(tok.reseller),
+      subscribe(tok.master),
+      subscribe(tok.admin),
+      subscribe(tok.sibling),
+    ]);
     const create = await t.request('POST', '/api/ticket', { token: tok.reseller, body: { title: 'Ao vivo', category: 1, content: 'x' } });
     const id = create.data.id as number;
     // The new ticket reaches the chain first (on PostgreSQL its NOTIFY may come at any time): then only the reply is awaited.
@@ -99,7 +104,12 @@ describe('GET /api/events', () => {
     try {
       const create = await t.request('POST', '/api/ticket', { token: tok.reseller, body: { title: 'Outra instância', category: 1, content: 'x' } });
       const reseller = await subscribe(tok.reseller);
-      const res = await second.inject({ method: 'PUT', url: `/api/ticket/${create.data.id}`, headers: { authorization: `Bearer ${tok.admin}` }, payload: { mensagem: 'Pela instância 2' } });
+      const res = await second.inject({
+        method: 'PUT',
+        url: `/api/ticket/${create.data.id}`,
+        headers: { authorization: `Bearer ${tok.admin}` },
+        payload: { mensagem: 'Pela instância 2' },
+      });
       expect(res.statusCode).toBe(200);
       expect(await until(() => reseller.events.length > 0, 2000)).toBe(true);
       expect(reseller.events[0]).toMatchObject({ id: create.data.id, change: 'message' });

@@ -27,7 +27,10 @@ beforeAll(async () => {
 
 type Who = keyof typeof tok;
 const open = async (who: Who, body: Record<string, unknown> = {}) => {
-  const res = await t.request('POST', '/api/ticket', { token: tok[who], body: { title: 'Canal travando', category: 1, content: 'O canal trava à noite.', ...body } });
+  const res = await t.request('POST', '/api/ticket', {
+    token: tok[who],
+    body: { title: 'Canal travando', category: 1, content: 'O canal trava à noite.', ...body },
+  });
   expect(res.status, JSON.stringify(res.data)).toBe(200);
   return res.data.id as number;
 };
@@ -51,19 +54,34 @@ describe('creating a ticket', () => {
     expect(noContent.data.errors.content).toEqual(['O campo Descrição é necessário.']);
     // A body that is not JSON at all is refused before the schema (415).
     expect((await t.request('POST', '/api/ticket', { token: tok.reseller, body: 'lixo' })).status).toBe(415);
-    for (const body of [[1, 2], { title: 'x', category: 'abc', content: 'y' }, { title: 'x', category: 99, content: 'y' }, { title: 'x', category: 5, content: 'y', tech: 7 }, { title: 'x'.repeat(151), category: 1, content: 'y' }]) {
+    for (const body of [
+      [1, 2],
+      { title: 'x', category: 'abc', content: 'y' },
+      { title: 'x', category: 99, content: 'y' },
+      { title: 'x', category: 5, content: 'y', tech: 7 },
+      { title: 'x'.repeat(151), category: 1, content: 'y' },
+    ]) {
       const res = await t.request('POST', '/api/ticket', { token: tok.reseller, body });
       expect(res.status, JSON.stringify(body)).toBe(422);
     }
     const bad = await t.request('GET', '/api/ticket?status=9&page=-1&date=ontem', { token: tok.reseller });
-    expect(bad).toMatchObject({ status: 422, data: { errors: { status: ['O campo Status não está no formato correto.'], page: ['O campo Página não está no formato correto.'], date: ['O campo Data não está no formato correto.'] } } });
+    expect(bad).toMatchObject({
+      status: 422,
+      data: {
+        errors: {
+          status: ['O campo Status não está no formato correto.'],
+          page: ['O campo Página não está no formato correto.'],
+          date: ['O campo Data não está no formato correto.'],
+        },
+      },
+    });
     const long = await t.request('PUT', '/api/ticket/1', { token: tok.reseller, body: { mensagem: 'x'.repeat(5001) } });
     expect(long).toMatchObject({ status: 422, data: { errors: { mensagem: ['O campo Mensagem não está no formato correto.'] } } });
     expect((await t.request('GET', '/api/ticket/abc', { token: tok.reseller })).status).toBe(422);
     expect((await t.request('POST', '/api/ticket', { body: { title: 'x' } })).status).toBe(401);
   });
 
-  it('takes the original client\'s "" (no user, resolution \'Todas\') as none', async () => {
+  it("takes the original client's \"\" (no user, resolution 'Todas') as none", async () => {
     const id = await open('reseller', { category: 5, tech: 1, resolution: '', idUser: '', idChannels: '' });
     expect((await get('reseller', id)).data).toMatchObject({ id, technology: 1, resolution: '', id_user: null });
     const wrong = await t.request('POST', '/api/ticket', { token: tok.reseller, body: { title: 'x', category: 5, content: 'y', tech: 1, resolution: 'XYZ' } });
@@ -82,7 +100,21 @@ describe('creating a ticket', () => {
 
     const id = await open('reseller', { title: 'Globo sem áudio', category: 2, tech: 1, resolution: 'FHD', channels: ['Globo SP', 'SBT'], idUser: lineId });
     const res = await get('reseller', id);
-    expect(res.data).toMatchObject({ id, system: 1, status: 0, category: 2, category_name: 'Problemas / Adição - TV ao Vivo', technology: 1, resolution: 'FHD', channels: ['Globo SP', 'SBT'], id_user: lineId, user: line.data.username, id_res: ids.reseller, blocked: 0, chat: [] });
+    expect(res.data).toMatchObject({
+      id,
+      system: 1,
+      status: 0,
+      category: 2,
+      category_name: 'Problemas / Adição - TV ao Vivo',
+      technology: 1,
+      resolution: 'FHD',
+      channels: ['Globo SP', 'SBT'],
+      id_user: lineId,
+      user: line.data.username,
+      id_res: ids.reseller,
+      blocked: 0,
+      chat: [],
+    });
     expect(res.data.data_formatted).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2}$/);
     // A line of another branch is not found; nothing is created.
     const foreign = await t.request('POST', '/api/ticket', { token: tok.sibling, body: { title: 'x', category: 1, content: 'y', idUser: lineId } });
@@ -139,7 +171,8 @@ describe('the portal status machine (0 pending, 2 Andamento, 1 Respondido)', () 
   });
 
   it("keeps the admin's 'Administração' notices as sanitised HTML with no chat, seen by everyone", async () => {
-    const payload = '<p onclick="x()">Manutenção <b>hoje</b></p><img src="x" onerror="alert(1)"><script>alert(2)</script><a href="javascript:alert(3)">link</a><iframe src="https://x"></iframe>';
+    const payload =
+      '<p onclick="x()">Manutenção <b>hoje</b></p><img src="x" onerror="alert(1)"><script>alert(2)</script><a href="javascript:alert(3)">link</a><iframe src="https://x"></iframe>';
     const refused = await t.request('POST', '/api/ticket', { token: tok.reseller, body: { title: 'x', category: 9, content: payload, systemTypeId: 2 } });
     expect(refused).toMatchObject({ status: 403, data: { message: TICKET_MSG.adminCategoryOnly } });
     const id = await open('admin', { title: 'Aviso: 3 < 5', category: 9, content: payload, systemTypeId: 2 });
@@ -159,10 +192,22 @@ describe('the portal status machine (0 pending, 2 Andamento, 1 Respondido)', () 
 
   it('refuses markup in a plain ticket, stores nothing, and keeps chat messages as typed, for the screens to show as text', async () => {
     const xss = '<img src=x onerror=alert(1)>';
-    const before = (await t.db.selectFrom('tickets').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n;
+    const before = (
+      await t.db
+        .selectFrom('tickets')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n;
     const refused = await t.request('POST', '/api/ticket', { token: tok.reseller, body: { title: xss, category: 1, content: `Oi ${xss}` } });
     expect(refused).toMatchObject({ status: 422, data: { errors: { title: [VALIDATION.noMarkup('Título')], content: [VALIDATION.noMarkup('Descrição')] } } });
-    expect((await t.db.selectFrom('tickets').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n).toBe(before);
+    expect(
+      (
+        await t.db
+          .selectFrom('tickets')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    ).toBe(before);
     // Text that only looks like it (a heart, a comparison) is not markup.
     const id = await open('reseller', { title: 'Canal <3', content: 'Trava quando a taxa < 5 Mbps' });
     await reply('reseller', id, { mensagem: xss });
@@ -229,7 +274,12 @@ describe('who may read, reply, finish and block', () => {
     await reply('admin', id, { atualizaStatus: 2 });
     await block('admin', id);
     await finish('admin', id);
-    const rows = await t.db.selectFrom('activity_log').select(['type', 'action', 'actor_id', 'account_id']).where('target', '=', String(id)).orderBy('id').execute();
+    const rows = await t.db
+      .selectFrom('activity_log')
+      .select(['type', 'action', 'actor_id', 'account_id'])
+      .where('target', '=', String(id))
+      .orderBy('id')
+      .execute();
     expect(rows.map((r) => [r.type, r.actor_id, r.account_id])).toEqual([
       ['Tickets', ids.reseller, ids.reseller],
       ['Tickets', ids.admin, ids.reseller],
@@ -245,7 +295,8 @@ describe('lists, unread counts and the dashboard', () => {
   it('counts each tab under the filters and pages the chosen one', async () => {
     const a = await t.createAccount();
     const token = await t.loginAs(a.username);
-    const mk = async (body: Record<string, unknown>) => (await t.request('POST', '/api/ticket', { token, body: { title: 'Pedido', category: 1, content: 'c', ...body } })).data.id as number;
+    const mk = async (body: Record<string, unknown>) =>
+      (await t.request('POST', '/api/ticket', { token, body: { title: 'Pedido', category: 1, content: 'c', ...body } })).data.id as number;
     const first = await mk({ title: 'Filme sem legenda', category: 5, tech: 2 });
     const second = await mk({ title: 'Série nova', category: 6, tech: 0 });
     await mk({ title: 'Dúvida de crédito' });
@@ -299,11 +350,21 @@ describe('export-tickets', () => {
   it('is the admin’s, and answers a real workbook with the spec’s file names', async () => {
     const id = await open('reseller', { title: 'Exportar este', category: 8, tech: 1 });
     expect((await t.request('POST', '/api/export-tickets', { token: tok.reseller, body: {} })).status).toBe(403);
-    const res = await t.request<ExcelExport>('POST', '/api/export-tickets', { token: tok.admin, body: { content: 'Exportar este', category: 8, status: 0, idRes: ids.reseller, atualizaStatus: '' } });
+    const res = await t.request<ExcelExport>('POST', '/api/export-tickets', {
+      token: tok.admin,
+      body: { content: 'Exportar este', category: 8, status: 0, idRes: ids.reseller, atualizaStatus: '' },
+    });
     expect(res.status).toBe(200);
     expect(res.data.fileName).toMatch(/^Tickets_\d{2}-\d{2}-\d{4}_\.xlsx$/);
     expect(res.data.rows).toHaveLength(1);
-    expect(res.data.rows[0]).toMatchObject({ id, status: 'Pendente', category: 'Problemas - Aplicativos', technology: 'IPTV', title: 'Exportar este', id_res: ids.reseller });
+    expect(res.data.rows[0]).toMatchObject({
+      id,
+      status: 'Pendente',
+      category: 'Problemas - Aplicativos',
+      technology: 'IPTV',
+      title: 'Exportar este',
+      id_res: ids.reseller,
+    });
     const book = new ExcelJS.Workbook();
     await book.xlsx.load((await buildWorkbook(res.data)).buffer as ArrayBuffer);
     const sheet = book.getWorksheet('Tickets')!;

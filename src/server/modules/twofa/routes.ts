@@ -3,14 +3,13 @@
 import type { FastifyInstance } from 'fastify';
 import QRCode from 'qrcode';
 import { Secret } from 'otpauth';
-import { confirm2faBody, type Enable2faResponse, type Verify2faResponse } from '../../../shared/api';
+import type { Enable2faResponse, Verify2faResponse } from '../../../shared/api';
 import { MSG } from '../../../shared/messages';
 import type { AppContext } from '../../context';
 import { logActivity } from '../../core/activity';
 import { accountInScope } from '../../core/scope';
 import { conflict, notFound, unprocessable } from '../../errors';
 import { decrypt, encrypt } from '../../security';
-import { idParam, parse } from '../../validation';
 import { totpFor } from '../auth/service';
 import { CALLS } from '../../../shared/calls';
 import { router } from '../../route';
@@ -27,14 +26,17 @@ export function twofaRoutes(app: FastifyInstance, ctx: AppContext) {
     const account = request.account;
     if (account.twofa_enabled) throw conflict(MSG.twofaAlreadyConfigured);
     const secret = new Secret({ size: 20 }).base32;
-    await db.updateTable('accounts').set({ twofa_pending_enc: encrypt(config.secretKey, secret) }).where('id', '=', account.id).execute();
+    await db
+      .updateTable('accounts')
+      .set({ twofa_pending_enc: encrypt(config.secretKey, secret) })
+      .where('id', '=', account.id)
+      .execute();
     return { qr_code_url: await qrDataUrl(secret, account.username), secret };
   });
 
-  route(CALLS.confirm2fa, async ({ request }) => {
+  route(CALLS.confirm2fa, async ({ request, body }) => {
     const account = request.account;
     if (account.twofa_enabled) throw conflict(MSG.twofaAlreadyConfigured);
-    const body = parse(confirm2faBody, request.body);
     const { twofa_pending_enc } = await db.selectFrom('accounts').select('twofa_pending_enc').where('id', '=', account.id).executeTakeFirstOrThrow();
     const pending = twofa_pending_enc ? decrypt(config.secretKey, twofa_pending_enc) : null;
     if (pending !== body.secret || totpFor(pending).validate({ token: body.code, window: 1 }) === null)
@@ -51,7 +53,7 @@ export function twofaRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   route(CALLS.reseller2faQr, async ({ request, params }) => {
-    const target = await accountInScope(db, request.account, idParam(params.id));
+    const target = await accountInScope(db, request.account, params.id);
     if (!target.twofa_enabled || !target.twofa_secret_enc) throw notFound(MSG.twofaNotConfigured);
     const secret = decrypt(config.secretKey, target.twofa_secret_enc);
     return { qr_code_url: await qrDataUrl(secret, target.username) };

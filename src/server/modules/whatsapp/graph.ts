@@ -1,7 +1,9 @@
-// The two calls the panel makes to Meta's Graph API (WhatsApp Cloud API, issue 22), over plain fetch:
-// reading a number (to check a configuration) and sending a template message. Each account's token is
-// its own; the address is WHATSAPP_API_ROOT.
+// The two calls the panel makes to Meta's Graph API (WhatsApp Cloud API, issue 22), through the panel's
+// HTTP client (core/http-client.ts): reading a number (to check a configuration; tried again when Meta
+// is busy) and sending a template message (never repeated: the sender's backoff does that). Each
+// account's token is its own; the address is WHATSAPP_API_ROOT.
 import type { AppContext } from '../../context';
+import { callJson } from '../../core/http-client';
 
 /** A call that takes longer has failed (the sender tries again later; the card says so). */
 const TIMEOUT_MS = 15_000;
@@ -49,17 +51,17 @@ export function errorText(error: unknown): string {
 }
 
 async function call<T>(ctx: AppContext, token: string, path: string, body?: unknown): Promise<T> {
-  // Not reaching Meta (a network error, a timeout) throws as fetch does: the caller tells it from a GraphError.
-  const res = await fetch(`${ctx.config.whatsapp.apiRoot}/${path}`, {
+  // Not reaching Meta (a network error, a timeout) throws the client's RemoteError: the caller tells it from a GraphError.
+  const { status, ok, data } = await callJson(`${ctx.config.whatsapp.apiRoot}/${path}`, {
     method: body === undefined ? 'GET' : 'POST',
-    headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-    signal: AbortSignal.timeout(TIMEOUT_MS),
+    headers: { authorization: `Bearer ${token}` },
+    json: body,
+    timeoutMs: TIMEOUT_MS,
   });
-  const data = (await res.json().catch(() => null)) as { error?: { message?: unknown; code?: unknown } } | null;
-  if (!res.ok) {
-    const code = typeof data?.error?.code === 'number' ? data.error.code : undefined;
-    throw new GraphError(res.status, code, typeof data?.error?.message === 'string' ? data.error.message : `HTTP ${res.status}`);
+  const answer = data as { error?: { message?: unknown; code?: unknown } } | null;
+  if (!ok) {
+    const code = typeof answer?.error?.code === 'number' ? answer.error.code : undefined;
+    throw new GraphError(status, code, typeof answer?.error?.message === 'string' ? answer.error.message : `HTTP ${status}`);
   }
   return data as T;
 }
@@ -85,7 +87,11 @@ export async function sendTemplate(ctx: AppContext, m: TemplateMessage): Promise
     messaging_product: 'whatsapp',
     to: m.to,
     type: 'template',
-    template: { name: m.template, language: { code: m.language }, components: [{ type: 'body', parameters: m.params.map((text) => ({ type: 'text', text })) }] },
+    template: {
+      name: m.template,
+      language: { code: m.language },
+      components: [{ type: 'body', parameters: m.params.map((text) => ({ type: 'text', text })) }],
+    },
   });
   const id = answer.messages?.[0]?.id;
   if (typeof id !== 'string' || !id) throw new Error('resposta sem o id da mensagem');

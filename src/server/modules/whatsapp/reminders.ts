@@ -39,7 +39,13 @@ async function thirdParam(ctx: AppContext, sender: ReminderSender): Promise<stri
  * Queues one reminder per line for `sender`'s number; `keyOf` is each line's dedupe key. Lines must have
  * a number (`whatsappNumber`). Answers the ids queued now: a line whose key was already taken is not.
  */
-export async function queueReminders(ctx: AppContext, sender: ReminderSender, kind: WhatsappKind, lines: ReminderLine[], keyOf: (line: ReminderLine) => string): Promise<Set<number>> {
+export async function queueReminders(
+  ctx: AppContext,
+  sender: ReminderSender,
+  kind: WhatsappKind,
+  lines: ReminderLine[],
+  keyOf: (line: ReminderLine) => string,
+): Promise<Set<number>> {
   const queued = new Set<number>();
   if (lines.length === 0) return queued;
   const { db } = ctx;

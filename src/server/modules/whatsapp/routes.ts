@@ -12,9 +12,6 @@ import { MSG, VALIDATION } from '../../../shared/messages';
 import {
   WHATSAPP_FIELDS,
   WHATSAPP_MSG,
-  whatsappConfigBody,
-  whatsappMessagesQuery,
-  whatsappRemindersBody,
   type WhatsappConfigAnswer,
   type WhatsappMessagesAnswer,
   type WhatsappRemindersAnswer,
@@ -27,7 +24,6 @@ import { now, type DbOrTx } from '../../db';
 import type { WhatsappMessageStatus } from '../../db/schema';
 import { badRequest, forbidden, HttpError, unprocessable } from '../../errors';
 import { decrypt, encrypt, maskSecret, sameSecret } from '../../security';
-import { parse, parseLabeled } from '../../validation';
 import { kindsOf } from '../expiries/routes';
 import { failureText, isRefusal, readNumber } from './graph';
 import { queueReminders, type ReminderLine } from './reminders';
@@ -59,41 +55,51 @@ export function whatsappRoutes(app: FastifyInstance, ctx: AppContext) {
     };
   });
 
-  route(CALLS.saveWhatsappConfig, async ({ request }) => {
-    const body = parseLabeled(whatsappConfigBody, request.body, WHATSAPP_FIELDS);
-    const me = request.account;
-    const stored = await configOf(me.id);
-    // A change without a new token keeps the stored one (the card never has it to send back).
-    const token = body.token || (stored ? decrypt(config.secretKey, stored.token_enc) : '');
-    if (!token) throw unprocessable(VALIDATION.required(WHATSAPP_FIELDS.token), { token: [VALIDATION.required(WHATSAPP_FIELDS.token)] });
-    let display: string;
-    try {
-      display = await readNumber(ctx, body.phone_number_id, token);
-    } catch (error) {
-      if (!isRefusal(error)) throw new HttpError(502, WHATSAPP_MSG.unreachable);
-      const [field, message] = error.code === UNKNOWN_OBJECT ? (['phone_number_id', WHATSAPP_MSG.numberRefused] as const) : (['token', WHATSAPP_MSG.tokenRefused] as const);
-      throw unprocessable(message, { [field]: [message] });
-    }
-    const values = {
-      phone_number_id: body.phone_number_id,
-      token_enc: encrypt(config.secretKey, token),
-      template_name: body.template_name,
-      template_language: body.template_language,
-      auto_days: body.auto_days,
-      portal_url: body.portal_url,
-      display_phone_number: display.slice(0, 32),
-      verified_at: now(),
-    };
-    await db.transaction().execute(async (tx) => {
-      await tx
-        .insertInto('whatsapp_accounts')
-        .values({ account_id: me.id, ...values })
-        .onConflict((oc) => oc.column('account_id').doUpdateSet(values))
-        .execute();
-      await logActivity(tx, { accountId: me.id, actorId: me.id, type: 'Configurações', action: `WhatsApp Cloud API configurada: número ${display}, modelo ${body.template_name}`, ip: request.ip });
-    });
-    return { message: WHATSAPP_MSG.saved(display), display_phone_number: display };
-  });
+  route(
+    CALLS.saveWhatsappConfig,
+    async ({ request, body }) => {
+      const me = request.account;
+      const stored = await configOf(me.id);
+      // A change without a new token keeps the stored one (the card never has it to send back).
+      const token = body.token || (stored ? decrypt(config.secretKey, stored.token_enc) : '');
+      if (!token) throw unprocessable(VALIDATION.required(WHATSAPP_FIELDS.token), { token: [VALIDATION.required(WHATSAPP_FIELDS.token)] });
+      let display: string;
+      try {
+        display = await readNumber(ctx, body.phone_number_id, token);
+      } catch (error) {
+        if (!isRefusal(error)) throw new HttpError(502, WHATSAPP_MSG.unreachable);
+        const [field, message] =
+          error.code === UNKNOWN_OBJECT ? (['phone_number_id', WHATSAPP_MSG.numberRefused] as const) : (['token', WHATSAPP_MSG.tokenRefused] as const);
+        throw unprocessable(message, { [field]: [message] });
+      }
+      const values = {
+        phone_number_id: body.phone_number_id,
+        token_enc: encrypt(config.secretKey, token),
+        template_name: body.template_name,
+        template_language: body.template_language,
+        auto_days: body.auto_days,
+        portal_url: body.portal_url,
+        display_phone_number: display.slice(0, 32),
+        verified_at: now(),
+      };
+      await db.transaction().execute(async (tx) => {
+        await tx
+          .insertInto('whatsapp_accounts')
+          .values({ account_id: me.id, ...values })
+          .onConflict((oc) => oc.column('account_id').doUpdateSet(values))
+          .execute();
+        await logActivity(tx, {
+          accountId: me.id,
+          actorId: me.id,
+          type: 'Configurações',
+          action: `WhatsApp Cloud API configurada: número ${display}, modelo ${body.template_name}`,
+          ip: request.ip,
+        });
+      });
+      return { message: WHATSAPP_MSG.saved(display), display_phone_number: display };
+    },
+    { labels: WHATSAPP_FIELDS },
+  );
 
   route(CALLS.removeWhatsappConfig, async ({ request }) => {
     const me = request.account;
@@ -101,49 +107,61 @@ export function whatsappRoutes(app: FastifyInstance, ctx: AppContext) {
       const removed = await tx.deleteFrom('whatsapp_accounts').where('account_id', '=', me.id).executeTakeFirst();
       if (Number(removed.numDeletedRows) === 0) return;
       // What was queued is not sent from a number the account took away.
-      await tx.updateTable('whatsapp_messages').set({ status: 'failed', last_error: WHATSAPP_MSG.droppedOnRemove, status_at: now() }).where('account_id', '=', me.id).where('status', '=', 'pending').execute();
+      await tx
+        .updateTable('whatsapp_messages')
+        .set({ status: 'failed', last_error: WHATSAPP_MSG.droppedOnRemove, status_at: now() })
+        .where('account_id', '=', me.id)
+        .where('status', '=', 'pending')
+        .execute();
       await logActivity(tx, { accountId: me.id, actorId: me.id, type: 'Configurações', action: 'WhatsApp Cloud API excluída', ip: request.ip });
     });
     return { message: WHATSAPP_MSG.removed };
   });
 
-  route(CALLS.whatsappReminders, async ({ request }): Promise<WhatsappRemindersAnswer> => {
-    const { lines } = parseLabeled(whatsappRemindersBody, request.body, { lines: 'Linhas' });
-    const me = request.account;
-    const sender = await configOf(me.id);
-    if (!sender) throw unprocessable(WHATSAPP_MSG.notConfigured);
-    const kinds = await kindsOf(db, me);
-    // Only lines of the caller's subtree and kinds, as 'lembrete' of the wa.me path: any other is skipped, unnamed.
-    const found =
-      kinds.length === 0
-        ? []
-        : await db
-            .selectFrom('lines')
-            .select(['id', 'kind', 'username', 'whatsapp', 'exp_at'])
-            .where('id', 'in', [...new Set(lines.map((l) => l.id))])
-            .where('kind', 'in', kinds)
-            .where('account_id', 'in', subtreeIds(db, me.id))
-            .execute();
-    const byId = new Map(found.map((l) => [Number(l.id), l]));
-    const ready = new Map<number, ReminderLine>();
-    const reasons = new Map<number, WhatsappSkipped>();
-    for (const { id, kind } of lines) {
-      // A line named twice counts once, as first named.
-      if (ready.has(id) || reasons.has(id)) continue;
-      const line = byId.get(id);
-      if (!line || line.kind !== kind) reasons.set(id, { id, username: '', reason: WHATSAPP_MSG.skipNotFound });
-      else if (!whatsappNumber(line.whatsapp)) reasons.set(id, { id, username: line.username, reason: WHATSAPP_MSG.skipNoNumber });
-      else ready.set(id, { id, username: line.username, whatsapp: line.whatsapp, exp_at: Number(line.exp_at) });
-    }
-    // One reminder per line, expiry and day: a second click (or a second tab) today sends nothing more.
-    const today = isoDay(now());
-    const queued = await queueReminders(ctx, sender, 'manual', [...ready.values()], (l) => `manual:${l.id}:${l.exp_at}:${today}`);
-    for (const line of ready.values()) if (!queued.has(line.id)) reasons.set(line.id, { id: line.id, username: line.username, reason: WHATSAPP_MSG.skipAlreadyToday });
-    return { message: WHATSAPP_MSG.queued(queued.size), queued: queued.size, skipped: [...new Set(lines.map((l) => l.id))].flatMap((id) => reasons.get(id) ?? []) };
-  });
+  route(
+    CALLS.whatsappReminders,
+    async ({ request, body: { lines } }): Promise<WhatsappRemindersAnswer> => {
+      const me = request.account;
+      const sender = await configOf(me.id);
+      if (!sender) throw unprocessable(WHATSAPP_MSG.notConfigured);
+      const kinds = await kindsOf(db, me);
+      // Only lines of the caller's subtree and kinds, as 'lembrete' of the wa.me path: any other is skipped, unnamed.
+      const found =
+        kinds.length === 0
+          ? []
+          : await db
+              .selectFrom('lines')
+              .select(['id', 'kind', 'username', 'whatsapp', 'exp_at'])
+              .where('id', 'in', [...new Set(lines.map((l) => l.id))])
+              .where('kind', 'in', kinds)
+              .where('account_id', 'in', subtreeIds(db, me.id))
+              .execute();
+      const byId = new Map(found.map((l) => [Number(l.id), l]));
+      const ready = new Map<number, ReminderLine>();
+      const reasons = new Map<number, WhatsappSkipped>();
+      for (const { id, kind } of lines) {
+        // A line named twice counts once, as first named.
+        if (ready.has(id) || reasons.has(id)) continue;
+        const line = byId.get(id);
+        if (!line || line.kind !== kind) reasons.set(id, { id, username: '', reason: WHATSAPP_MSG.skipNotFound });
+        else if (!whatsappNumber(line.whatsapp)) reasons.set(id, { id, username: line.username, reason: WHATSAPP_MSG.skipNoNumber });
+        else ready.set(id, { id, username: line.username, whatsapp: line.whatsapp, exp_at: Number(line.exp_at) });
+      }
+      // One reminder per line, expiry and day: a second click (or a second tab) today sends nothing more.
+      const today = isoDay(now());
+      const queued = await queueReminders(ctx, sender, 'manual', [...ready.values()], (l) => `manual:${l.id}:${l.exp_at}:${today}`);
+      for (const line of ready.values())
+        if (!queued.has(line.id)) reasons.set(line.id, { id: line.id, username: line.username, reason: WHATSAPP_MSG.skipAlreadyToday });
+      return {
+        message: WHATSAPP_MSG.queued(queued.size),
+        queued: queued.size,
+        skipped: [...new Set(lines.map((l) => l.id))].flatMap((id) => reasons.get(id) ?? []),
+      };
+    },
+    { labels: { lines: 'Linhas' } },
+  );
 
-  route(CALLS.whatsappMessages, async ({ request }): Promise<WhatsappMessagesAnswer> => {
-    const query = parse(whatsappMessagesQuery, request.query);
+  route(CALLS.whatsappMessages, async ({ request, query }): Promise<WhatsappMessagesAnswer> => {
     const mine = db.selectFrom('whatsapp_messages').where('account_id', '=', request.account.id);
     const [rows, total] = await Promise.all([
       mine
@@ -183,7 +201,13 @@ export function whatsappRoutes(app: FastifyInstance, ctx: AppContext) {
       if (!expected) throw forbidden(WHATSAPP_MSG.webhookOff);
       const q = request.query as Record<string, unknown>;
       const [mode, token, challenge] = [q['hub.mode'], q['hub.verify_token'], q['hub.challenge']];
-      if (mode !== 'subscribe' || typeof token !== 'string' || !sameSecret(token, expected) || typeof challenge !== 'string' || !/^[\w-]{1,200}$/.test(challenge))
+      if (
+        mode !== 'subscribe' ||
+        typeof token !== 'string' ||
+        !sameSecret(token, expected) ||
+        typeof challenge !== 'string' ||
+        !/^[\w-]{1,200}$/.test(challenge)
+      )
         throw forbidden(WHATSAPP_MSG.webhookRefused);
       return reply.type('text/plain; charset=utf-8').send(challenge);
     });
@@ -220,7 +244,9 @@ const webhookStatus = z.object({
   errors: z.array(z.object({ code: z.number().int().optional(), title: text.optional(), message: text.optional() })).optional(),
 });
 type WebhookStatus = z.infer<typeof webhookStatus>;
-const webhookPayload = z.object({ entry: z.array(z.object({ changes: z.array(z.object({ value: z.object({ statuses: z.array(z.unknown()).optional() }) })) })) });
+const webhookPayload = z.object({
+  entry: z.array(z.object({ changes: z.array(z.object({ value: z.object({ statuses: z.array(z.unknown()).optional() }) })) })),
+});
 
 /**
  * The statuses of a signed payload that the panel understands. Anything else (incoming messages, other
@@ -246,7 +272,9 @@ async function applyStatus(db: DbOrTx, s: WebhookStatus): Promise<number> {
     .set({
       status: s.status,
       status_at: now(),
-      ...(s.status === 'failed' ? { last_error: failureText('Não entregue pelo WhatsApp', error?.code, error?.message ?? error?.title ?? 'sem detalhes') } : {}),
+      ...(s.status === 'failed'
+        ? { last_error: failureText('Não entregue pelo WhatsApp', error?.code, error?.message ?? error?.title ?? 'sem detalhes') }
+        : {}),
     })
     .where('wamid', '=', s.id)
     .where('status', 'in', REPLACES[s.status])

@@ -53,13 +53,24 @@ async function line(accountId: number, days: number, opts: { whatsapp?: string; 
   const expAt = startOfDayIn(days) + 12 * 3_600_000;
   const { id } = await t.db
     .insertInto('lines')
-    .values({ kind: opts.kind ?? 'iptv', account_id: accountId, username, password: 'senha1', whatsapp, status: opts.status ?? LINE_STATUS.active, exp_at: expAt, origin: 'official', created_at: Date.now() } as never)
+    .values({
+      kind: opts.kind ?? 'iptv',
+      account_id: accountId,
+      username,
+      password: 'senha1',
+      whatsapp,
+      status: opts.status ?? LINE_STATUS.active,
+      exp_at: expAt,
+      origin: 'official',
+      created_at: Date.now(),
+    } as never)
     .returning('id')
     .executeTakeFirstOrThrow();
   return { id: Number(id), kind: opts.kind ?? 'iptv', username, whatsapp, expAt };
 }
 
-const remind = (token: string, lines: { id: number; kind: string }[]) => t.request('POST', '/api/whatsapp/lembretes', { token, body: { lines: lines.map(({ id, kind }) => ({ id, kind })) } });
+const remind = (token: string, lines: { id: number; kind: string }[]) =>
+  t.request('POST', '/api/whatsapp/lembretes', { token, body: { lines: lines.map(({ id, kind }) => ({ id, kind })) } });
 const messagesOf = (accountId: number) => t.db.selectFrom('whatsapp_messages').selectAll().where('account_id', '=', accountId).orderBy('id').execute();
 /** Every queued row is due now (the backoff is not waited for in a test). */
 const dueNow = () => t.db.updateTable('whatsapp_messages').set({ next_attempt_at: 0 }).where('status', '=', 'pending').execute();
@@ -71,12 +82,21 @@ describe('the configuration in /me', () => {
     const put = (body: object) => t.request('PUT', '/api/me/whatsapp', { token, body });
     expect(await t.request('GET', '/api/me/whatsapp', { token })).toMatchObject({ status: 200, data: { config: null } });
 
-    expect(await put({ ...CONFIG, phone_number_id: 'abc' })).toMatchObject({ status: 422, data: { errors: { phone_number_id: ['O campo ID do número de telefone não está no formato correto.'] } } });
+    expect(await put({ ...CONFIG, phone_number_id: 'abc' })).toMatchObject({
+      status: 422,
+      data: { errors: { phone_number_id: ['O campo ID do número de telefone não está no formato correto.'] } },
+    });
     expect(await put({ ...CONFIG, token: '' })).toMatchObject({ status: 422, data: { errors: { token: ['O campo Token de acesso é necessário.'] } } });
-    expect(await put({ ...CONFIG, auto_days: 31 })).toMatchObject({ status: 422, data: { errors: { auto_days: [expect.stringContaining('Lembrete automático')] } } });
+    expect(await put({ ...CONFIG, auto_days: 31 })).toMatchObject({
+      status: 422,
+      data: { errors: { auto_days: [expect.stringContaining('Lembrete automático')] } },
+    });
     expect(await put({ ...CONFIG, template_name: 'Lembrete Vencimento' })).toMatchObject({ status: 422 });
     expect(await put({ ...CONFIG, portal_url: 'javascript:alert(1)' })).toMatchObject({ status: 422 });
-    expect(await put({ ...CONFIG, token: 'EAAWrongTokenWrongTokenWrongToken12345' })).toMatchObject({ status: 422, data: { message: WHATSAPP_MSG.tokenRefused, errors: { token: [WHATSAPP_MSG.tokenRefused] } } });
+    expect(await put({ ...CONFIG, token: 'EAAWrongTokenWrongTokenWrongToken12345' })).toMatchObject({
+      status: 422,
+      data: { message: WHATSAPP_MSG.tokenRefused, errors: { token: [WHATSAPP_MSG.tokenRefused] } },
+    });
     // A real token of another number: Meta does not find this number with it.
     expect(await put({ ...CONFIG, token: OTHER_TOKEN })).toMatchObject({ status: 422, data: { errors: { phone_number_id: [WHATSAPP_MSG.numberRefused] } } });
     expect((await t.request('GET', '/api/me/whatsapp', { token })).data.config).toBeNull();
@@ -95,16 +115,29 @@ describe('the configuration in /me', () => {
   it('keeps the token encrypted and only ever answers it masked; a change without a token keeps it', async () => {
     const { account, token } = await configured();
     const read = await t.request('GET', '/api/me/whatsapp', { token });
-    expect(read.data.config).toMatchObject({ phone_number_id: PHONE_ID, token_masked: `••••••••${TOKEN.slice(-4)}`, template_name: TEMPLATE, template_language: 'pt_BR', auto_days: 0, display_phone_number: '+55 11 4000-1000' });
+    expect(read.data.config).toMatchObject({
+      phone_number_id: PHONE_ID,
+      token_masked: `••••••••${TOKEN.slice(-4)}`,
+      template_name: TEMPLATE,
+      template_language: 'pt_BR',
+      auto_days: 0,
+      display_phone_number: '+55 11 4000-1000',
+    });
     expect(JSON.stringify(read.data)).not.toContain(TOKEN.slice(0, 20));
     const stored = await t.db.selectFrom('whatsapp_accounts').selectAll().where('account_id', '=', account.id).executeTakeFirstOrThrow();
     expect(stored.token_enc).not.toContain(TOKEN.slice(3, 20));
     expect(decrypt(t.config.secretKey, stored.token_enc)).toBe(TOKEN);
 
     const reads = fake.reads();
-    expect(await t.request('PUT', '/api/me/whatsapp', { token, body: { ...CONFIG, token: '', auto_days: 5, portal_url: 'https://recarga.exemplo.com/joao' } })).toMatchObject({ status: 200, data: { message: WHATSAPP_MSG.saved('+55 11 4000-1000') } });
+    expect(
+      await t.request('PUT', '/api/me/whatsapp', { token, body: { ...CONFIG, token: '', auto_days: 5, portal_url: 'https://recarga.exemplo.com/joao' } }),
+    ).toMatchObject({ status: 200, data: { message: WHATSAPP_MSG.saved('+55 11 4000-1000') } });
     expect(fake.reads()).toBe(reads + 1);
-    expect((await t.request('GET', '/api/me/whatsapp', { token })).data.config).toMatchObject({ auto_days: 5, portal_url: 'https://recarga.exemplo.com/joao', token_masked: `••••••••${TOKEN.slice(-4)}` });
+    expect((await t.request('GET', '/api/me/whatsapp', { token })).data.config).toMatchObject({
+      auto_days: 5,
+      portal_url: 'https://recarga.exemplo.com/joao',
+      token_masked: `••••••••${TOKEN.slice(-4)}`,
+    });
     // Another account sees nothing of it.
     expect((await t.request('GET', '/api/me/whatsapp', { token: await t.loginAs((await t.createAccount()).username) })).data.config).toBeNull();
   });
@@ -146,7 +179,14 @@ describe("'Enviar pela API do WhatsApp'", () => {
 
     expect(await sendDue(t.ctx)).toBeGreaterThanOrEqual(1);
     expect(fake.to(mine.whatsapp)).toEqual([
-      { phone_number_id: PHONE_ID, to: mine.whatsapp, template: TEMPLATE, language: 'pt_BR', params: [mine.username, formatDay(mine.expAt), 'Painel Revenda'], wamid: expect.stringMatching(/^wamid\./) },
+      {
+        phone_number_id: PHONE_ID,
+        to: mine.whatsapp,
+        template: TEMPLATE,
+        language: 'pt_BR',
+        params: [mine.username, formatDay(mine.expAt), 'Painel Revenda'],
+        wamid: expect.stringMatching(/^wamid\./),
+      },
     ]);
     expect(fake.to(foreign.whatsapp)).toEqual([]);
     const [row] = await messagesOf(master.id);
@@ -169,7 +209,10 @@ describe("'Enviar pela API do WhatsApp'", () => {
     const [a, b, c] = await Promise.all([remind(token, [l]), remind(token, [l]), remind(token, [l])]);
     expect([a, b, c].map((r) => r.status)).toEqual([200, 200, 200]);
     expect(a.data.queued + b.data.queued + c.data.queued).toBe(1);
-    expect([a, b, c].flatMap((r) => r.data.skipped.map((s: { reason: string }) => s.reason))).toEqual([WHATSAPP_MSG.skipAlreadyToday, WHATSAPP_MSG.skipAlreadyToday]);
+    expect([a, b, c].flatMap((r) => r.data.skipped.map((s: { reason: string }) => s.reason))).toEqual([
+      WHATSAPP_MSG.skipAlreadyToday,
+      WHATSAPP_MSG.skipAlreadyToday,
+    ]);
     await Promise.all([sendDue(t.ctx), sendDue(t.ctx)]);
     await sendDue(t.ctx);
     expect(fake.to(l.whatsapp)).toHaveLength(1);
@@ -183,8 +226,18 @@ describe("'Enviar pela API do WhatsApp'", () => {
     const first = await t.request('GET', '/api/whatsapp/mensagens', { token });
     expect(first.data).toMatchObject({ total: 12, page: 1, per_page: 10 });
     expect(first.data.rows).toHaveLength(10);
-    expect(first.data.rows[0]).toMatchObject({ kind: 'manual', username: lines[11]!.username, to: lines[11]!.whatsapp, status: 'pending', last_error: null, status_at_formatted: null });
-    expect((await t.request('GET', '/api/whatsapp/mensagens?page=2', { token })).data.rows.map((r: { username: string }) => r.username)).toEqual([lines[1]!.username, lines[0]!.username]);
+    expect(first.data.rows[0]).toMatchObject({
+      kind: 'manual',
+      username: lines[11]!.username,
+      to: lines[11]!.whatsapp,
+      status: 'pending',
+      last_error: null,
+      status_at_formatted: null,
+    });
+    expect((await t.request('GET', '/api/whatsapp/mensagens?page=2', { token })).data.rows.map((r: { username: string }) => r.username)).toEqual([
+      lines[1]!.username,
+      lines[0]!.username,
+    ]);
     expect(await t.request('GET', '/api/whatsapp/mensagens?per_page=7', { token })).toMatchObject({ status: 422 });
     const stranger = await t.loginAs((await t.createAccount()).username);
     expect((await t.request('GET', '/api/whatsapp/mensagens', { token: stranger })).data).toMatchObject({ total: 0, rows: [] });
@@ -229,12 +282,19 @@ describe('the sender', () => {
     const l = await line(account.id, 2);
     await remind(token, [l]);
     await sendDue(t.ctx);
-    expect((await messagesOf(account.id))[0]).toMatchObject({ status: 'failed', last_error: expect.stringContaining('(código 132001): o modelo não existe neste idioma') });
+    expect((await messagesOf(account.id))[0]).toMatchObject({
+      status: 'failed',
+      last_error: expect.stringContaining('(código 132001): o modelo não existe neste idioma'),
+    });
 
     const { account: other, token: otherToken } = await configured();
     const late = await line(other.id, 2);
     await remind(otherToken, [late]);
-    await t.db.updateTable('whatsapp_messages').set({ attempts: MAX_ATTEMPTS - 1 }).where('account_id', '=', other.id).execute();
+    await t.db
+      .updateTable('whatsapp_messages')
+      .set({ attempts: MAX_ATTEMPTS - 1 })
+      .where('account_id', '=', other.id)
+      .execute();
     fake.failNext(1);
     await sendDue(t.ctx);
     expect((await messagesOf(other.id))[0]).toMatchObject({ status: 'failed' });
@@ -243,10 +303,20 @@ describe('the sender', () => {
 
 describe("Meta's webhook", () => {
   const post = (payload: string, signature?: string) =>
-    t.app.inject({ method: 'POST', url: '/api/whatsapp/webhook', payload, headers: { 'content-type': 'application/json', ...(signature ? { 'x-hub-signature-256': signature } : {}) } });
+    t.app.inject({
+      method: 'POST',
+      url: '/api/whatsapp/webhook',
+      payload,
+      headers: { 'content-type': 'application/json', ...(signature ? { 'x-hub-signature-256': signature } : {}) },
+    });
   const sign = (payload: string, secret = APP_SECRET) => `sha256=${createHmac('sha256', secret).update(payload).digest('hex')}`;
   const statuses = (...list: object[]) =>
-    JSON.stringify({ object: 'whatsapp_business_account', entry: [{ id: 'WABA', changes: [{ field: 'messages', value: { messaging_product: 'whatsapp', metadata: { phone_number_id: PHONE_ID }, statuses: list } }] }] });
+    JSON.stringify({
+      object: 'whatsapp_business_account',
+      entry: [
+        { id: 'WABA', changes: [{ field: 'messages', value: { messaging_product: 'whatsapp', metadata: { phone_number_id: PHONE_ID }, statuses: list } }] },
+      ],
+    });
 
   it("answers Meta's subscription check with the challenge, only for the right token", async () => {
     const ok = await t.app.inject({ method: 'GET', url: `/api/whatsapp/webhook?hub.mode=subscribe&hub.verify_token=${VERIFY_TOKEN}&hub.challenge=1158201444` });
@@ -278,12 +348,20 @@ describe("Meta's webhook", () => {
     const late = statuses({ id: wamidA, status: 'delivered' }, { id: 'wamid.DESCONHECIDO', status: 'read' });
     expect((await post(late, sign(late))).json()).toEqual({ received: 0 });
     expect(await statusOf()).toEqual({ [wamidA]: 'read', [wamidB]: 'failed' });
-    expect((await messagesOf(account.id)).find((m) => m.wamid === wamidB)!.last_error).toBe('Não entregue pelo WhatsApp (código 131026): o número não tem WhatsApp ou não pode receber mensagens. Message undeliverable.');
+    expect((await messagesOf(account.id)).find((m) => m.wamid === wamidB)!.last_error).toBe(
+      'Não entregue pelo WhatsApp (código 131026): o número não tem WhatsApp ou não pode receber mensagens. Message undeliverable.',
+    );
     const listed = (await t.request('GET', '/api/whatsapp/mensagens', { token })).data.rows;
     expect(listed.map((r: { status: string }) => r.status).sort()).toEqual(['failed', 'read']);
 
     // Signed nonsense: no 500, nothing changed.
-    for (const payload of ['{"entry": [', '[]', '{"entry": "x"}', statuses({ id: wamidA, status: 'lido' }), statuses({ id: 'wamid\u0000x', status: 'read', errors: [{ message: 'a\u0000b' }] })]) {
+    for (const payload of [
+      '{"entry": [',
+      '[]',
+      '{"entry": "x"}',
+      statuses({ id: wamidA, status: 'lido' }),
+      statuses({ id: 'wamid\u0000x', status: 'read', errors: [{ message: 'a\u0000b' }] }),
+    ]) {
       const answer = await post(payload, sign(payload));
       expect([payload, answer.statusCode < 500]).toEqual([payload, true]);
     }
@@ -299,7 +377,13 @@ describe('the automatic reminder, with two server instances', () => {
     const other = await t.createAccount();
     const due = await line(sub.id, 3);
     const dueToo = await line(master.id, 3, { kind: 'p2p' });
-    const skipped = [await line(master.id, 3, { whatsapp: '0' }), await line(master.id, 2), await line(master.id, 4), await line(master.id, 3, { status: LINE_STATUS.test }), await line(other.id, 3)];
+    const skipped = [
+      await line(master.id, 3, { whatsapp: '0' }),
+      await line(master.id, 2),
+      await line(master.id, 4),
+      await line(master.id, 3, { status: LINE_STATUS.test }),
+      await line(other.id, 3),
+    ];
 
     const twin = await t.instance();
     const fast = { sendEveryMs: 50, autoCron: '', log: () => {} };
@@ -313,7 +397,10 @@ describe('the automatic reminder, with two server instances', () => {
       await new Promise((r) => setTimeout(r, 500));
       expect([fake.to(due.whatsapp).length, fake.to(dueToo.whatsapp).length]).toEqual([1, 1]);
       expect(fake.to(due.whatsapp)[0]).toMatchObject({ phone_number_id: OTHER_PHONE_ID, params: [due.username, formatDay(due.expAt), 'Painel Revenda'] });
-      expect(fake.to(dueToo.whatsapp)[0]).toMatchObject({ phone_number_id: PHONE_ID, params: [dueToo.username, formatDay(dueToo.expAt), 'https://recarga.exemplo.com/m'] });
+      expect(fake.to(dueToo.whatsapp)[0]).toMatchObject({
+        phone_number_id: PHONE_ID,
+        params: [dueToo.username, formatDay(dueToo.expAt), 'https://recarga.exemplo.com/m'],
+      });
       for (const l of skipped) expect(fake.to(l.whatsapp)).toEqual([]);
       expect((await messagesOf(master.id)).map((r) => [r.kind, r.line_id, r.status])).toEqual([['auto', dueToo.id, 'sent']]);
       expect((await messagesOf(sub.id)).map((r) => [r.kind, r.line_id, r.status])).toEqual([['auto', due.id, 'sent']]);

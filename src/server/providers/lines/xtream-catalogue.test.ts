@@ -23,7 +23,9 @@ const DATA: Record<string, unknown[]> = {
 
 beforeAll(async () => {
   xc = Fastify();
-  xc.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_r, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))));
+  xc.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_r, body, done) =>
+    done(null, Object.fromEntries(new URLSearchParams(body as string))),
+  );
   let next = 900;
   xc.post('/acesso/', async (request) => {
     const { action } = request.query as { action: string };
@@ -51,7 +53,10 @@ afterAll(async () => {
 describe('catalogue of an Xtream server', () => {
   it('syncs live channels, movies and series with categories and posters; refusals change nothing', async () => {
     const admin = await t.loginAs('admin', ADMIN_PASSWORD);
-    expect(await t.request('POST', '/api/sync-catalogue', { token: admin })).toMatchObject({ status: 422, data: { message: 'Nenhuma linha IPTV ativa no servidor Xtream para ler o catálogo.' } });
+    expect(await t.request('POST', '/api/sync-catalogue', { token: admin })).toMatchObject({
+      status: 422,
+      data: { message: 'Nenhuma linha IPTV ativa no servidor Xtream para ler o catálogo.' },
+    });
 
     const r = await t.createAccount({ credits: 3, permissions: ['todays_games'] });
     const token = await t.loginAs(r.username);
@@ -68,7 +73,9 @@ describe('catalogue of an Xtream server', () => {
       series: [{ name: 'Amor de Verão', thumb: 'http://xc.example/s.jpg' }],
       provider: 'xtream',
     });
-    expect((await t.request('GET', '/api/xcode-channels', { token })).data).toEqual([{ stream_id: expect.any(Number), name: 'Arena HD', category: 'Esportes' }]);
+    expect((await t.request('GET', '/api/xcode-channels', { token })).data).toEqual([
+      { stream_id: expect.any(Number), name: 'Arena HD', category: 'Esportes' },
+    ]);
 
     // The server stops accepting the line: the sync fails (502) and the catalogue stays.
     lines.clear();

@@ -2,6 +2,7 @@
 // provider, the list shows who is watching, and a provider that fails changes nothing in the panel.
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { SETTINGS_ACTION } from '../../../shared/domain';
 import { MSG } from '../../../shared/messages';
 import { ADMIN_PASSWORD, createTestApp, type TestApp } from '../../test/harness';
 
@@ -56,7 +57,11 @@ describe('Xtream-Codes line provider', () => {
     const token = await t.loginAs(r.username);
     const line = (await t.request('POST', '/api/users-iptv', { token, body: { isOficial: true, package: 2, credits: 1 } })).data;
     expect(calls).toHaveLength(1);
-    expect(calls[0]).toMatchObject({ action: 'create_line', apiKey: 'chave-xui', body: { username: line.username, password: line.password, is_trial: '0', bouquets_selected: ['2'] } });
+    expect(calls[0]).toMatchObject({
+      action: 'create_line',
+      apiKey: 'chave-xui',
+      body: { username: line.username, password: line.password, is_trial: '0', bouquets_selected: ['2'] },
+    });
     const created = Number(calls[0].body.exp_date);
 
     calls = [];
@@ -123,11 +128,11 @@ describe('Xtream-Codes line provider', () => {
     const ref = (await t.db.selectFrom('lines').select('provider_ref').where('account_id', '=', r.id).executeTakeFirstOrThrow()).provider_ref;
     const admin = await t.loginAs('admin', ADMIN_PASSWORD);
     calls = [];
-    await t.request('POST', '/api/settings', { token: admin, body: { action: 7 } });
+    await t.request('POST', '/api/settings', { token: admin, body: { action: SETTINGS_ACTION.blockIptvTests } });
     expect(calls.filter((c) => c.body.id === ref).map((c) => c.action)).toEqual(['edit_line', 'disable_line']);
     calls = [];
-    await t.request('POST', '/api/settings', { token: admin, body: { action: 8 } });
-    await t.request('POST', '/api/settings', { token: admin, body: { action: 10 } });
+    await t.request('POST', '/api/settings', { token: admin, body: { action: SETTINGS_ACTION.unblockIptvTests } });
+    await t.request('POST', '/api/settings', { token: admin, body: { action: SETTINGS_ACTION.deleteIptvTests } });
     expect(calls.filter((c) => c.body.id === ref).map((c) => c.action)).toEqual(['edit_line', 'enable_line', 'delete_line']);
   });
 });

@@ -1,7 +1,9 @@
 // An Xtream-Codes-compatible panel (the XUI.one admin API): `POST {url}?api_key=KEY&action=...` with
 // a form body, answering {status: 'STATUS_SUCCESS', data}. Lines: create_line, edit_line,
 // enable_line, disable_line, delete_line; devices: create_mag; who is watching: live_connections.
+// Through the panel's HTTP client (core/http-client.ts).
 import { LINE_STATUS } from '../../../shared/lines';
+import { callJson } from '../../core/http-client';
 import { ProviderError, type LineProvider, type ProvidedLine } from './provider';
 
 const TIMEOUT_MS = 10_000;
@@ -16,13 +18,11 @@ export function xtreamProvider(config: { url: string; apiKey: string }): LinePro
       if (Array.isArray(value)) value.forEach((v) => body.append(`${key}[]`, v));
       else body.append(key, value);
     }
-    let answer: { status?: string; data?: unknown; error?: string };
-    try {
-      const response = await fetch(url, { method: 'POST', body, signal: AbortSignal.timeout(TIMEOUT_MS) });
-      answer = (await response.json()) as typeof answer;
-    } catch (error) {
-      throw new ProviderError(`${action}: ${(error as Error).message}`);
-    }
+    // Only the read is repeated: a create or a change tried twice could be done twice.
+    const { data } = await callJson(url, { method: 'POST', form: body, timeoutMs: TIMEOUT_MS, retry: action === 'live_connections' }).catch((error: Error) => {
+      throw new ProviderError(`${action}: ${error.message}`);
+    });
+    const answer = data as { status?: string; data?: unknown; error?: string } | null;
     if (answer?.status !== 'STATUS_SUCCESS') throw new ProviderError(`${action}: ${answer?.error ?? answer?.status ?? 'sem resposta'}`);
     return answer.data;
   }

@@ -1,0 +1,42 @@
+// Creating a reseller below the caller, with its first credits when asked (the admin may choose its
+// franchise).
+import { toCents, FRANCHISE_IDS } from '../../../shared/domain';
+import { MSG } from '../../../shared/messages';
+import type { RegUserBody } from '../../../shared/network';
+import type { AppContext } from '../../context';
+import { findAccountByUsername, insertAccount, isAdmin, type Caller } from '../../core/accounts';
+import { logActivity } from '../../core/activity';
+import { withCredits } from '../../core/ledger';
+import { unprocessable } from '../../errors';
+import { giveCredits, nameHtml } from './common';
+
+export async function createReseller(ctx: AppContext, caller: Caller, body: RegUserBody): Promise<{ message: string; id: number; username: string }> {
+  const { db } = ctx;
+  const owner = caller.account;
+  if (body.id_franchise !== undefined && (!isAdmin(owner) || !FRANCHISE_IDS.includes(body.id_franchise)))
+    throw unprocessable(MSG.franchiseInvalid, { id_franchise: [MSG.franchiseInvalid] });
+  if (await findAccountByUsername(db, body.username)) throw unprocessable(MSG.resellerUsernameTaken, { username: [MSG.resellerUsernameTaken] });
+  const cents = toCents(body.credits ?? 0);
+  const created = await withCredits(db, async (tx) => {
+    const account = await insertAccount(tx, {
+      username: body.username,
+      password: body.password,
+      ownerId: owner.id,
+      profile: 'reseller',
+      franchise: body.id_franchise,
+      email: body.email,
+      emailContact: body.email_contact,
+    });
+    if (cents > 0) await giveCredits(tx, owner, account, cents, toCents(body.sale ?? 0), 'Créditos iniciais');
+    await logActivity(tx, {
+      accountId: owner.id,
+      actorId: owner.id,
+      type: 'Conta',
+      action: `Revenda ${nameHtml(account)} cadastrada`,
+      target: String(account.id),
+      ip: caller.ip,
+    });
+    return account;
+  });
+  return { message: MSG.resellerCreated, id: created.id, username: created.username };
+}

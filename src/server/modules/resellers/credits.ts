@@ -1,0 +1,88 @@
+// Credits that flow down the tree through the ledger: adding to or removing from a reseller below the
+// caller (once per Idempotency-Key), and one account's movements.
+import { fromCents, toCents } from '../../../shared/domain';
+import { formatDateTime } from '../../../shared/dates';
+import { formatCredits } from '../../../shared/format';
+import { MSG } from '../../../shared/messages';
+import type { MovementLog } from '../../../shared/network';
+import type { AppContext } from '../../context';
+import type { Account } from '../../db/schema';
+import { isAdmin, type Caller, type CallerAccount } from '../../core/accounts';
+import { logActivity } from '../../core/activity';
+import { applyMovement, withCredits } from '../../core/ledger';
+import { accountInScope } from '../../core/scope';
+import { escapeHtml } from '../../security';
+import { giveCredits, nameHtml } from './common';
+
+/** `credits` > 0 adds them to `target`, < 0 removes them. */
+export async function moveCredits(ctx: AppContext, caller: Caller, target: Account, credits: number, sale: number, reason: string) {
+  const me = caller.account;
+  const cents = toCents(Math.abs(credits));
+  const requestId = caller.requestKey ? `reg-users:${me.id}:${caller.requestKey.key}` : undefined;
+  const requestHash = caller.requestKey?.hash;
+  await withCredits(
+    ctx.db,
+    async (tx) => {
+      const { replayed } =
+        credits > 0
+          ? await giveCredits(tx, me, target, cents, toCents(sale), reason, { requestId, requestHash })
+          : // Removing moves the credits back to the giver (the admin's simply leave circulation).
+            await applyMovement(tx, {
+              from: target.id,
+              to: isAdmin(me) ? null : me.id,
+              amountCents: cents,
+              saleCents: toCents(sale),
+              reason,
+              kind: 'refund',
+              requestId,
+              requestHash,
+              actorId: me.id,
+            });
+      if (!replayed)
+        await logActivity(tx, {
+          accountId: me.id,
+          actorId: me.id,
+          type: 'Credits',
+          action: `${credits > 0 ? 'Adicionou' : 'Removeu'} <b>${formatCredits(Math.abs(credits))}</b> ${credits > 0 ? 'para' : 'de'} ${nameHtml(target)}${reason ? `: ${escapeHtml(reason)}` : ''}`,
+          target: String(target.id),
+          ip: caller.ip,
+        });
+    },
+    requestId,
+  );
+  return { message: MSG.creditsMoved };
+}
+
+/** The credit movements into and out of an account of the caller's subtree, newest first. */
+export async function movements(ctx: AppContext, caller: CallerAccount, id: number): Promise<MovementLog[]> {
+  const { db } = ctx;
+  await accountInScope(db, caller, id, MSG.resellerNotFound);
+  const rows = await db
+    .selectFrom('ledger_entries as l')
+    .leftJoin('accounts as f', 'f.id', 'l.from_account_id')
+    .leftJoin('accounts as t', 't.id', 'l.to_account_id')
+    .select([
+      'l.id',
+      'l.amount_cents',
+      'l.sale_cents',
+      'l.reason',
+      'l.kind',
+      'l.created_at',
+      'l.from_account_id',
+      'l.to_account_id',
+      'f.username as from_name',
+      't.username as to_name',
+    ])
+    .where((eb) => eb.or([eb('l.from_account_id', '=', id), eb('l.to_account_id', '=', id)]))
+    .orderBy('l.id', 'desc')
+    .limit(1000)
+    .execute();
+  return rows.map((r) => ({
+    id: r.id,
+    amount: fromCents(r.to_account_id === id ? r.amount_cents : -r.amount_cents),
+    reason: r.reason,
+    sale: fromCents(r.sale_cents),
+    from_to: `${r.from_name ?? (r.from_account_id === null ? 'admin' : 'conta excluída')} → ${r.to_name ?? (r.to_account_id === null ? 'consumo' : 'conta excluída')}`,
+    registered: formatDateTime(r.created_at),
+  }));
+}

@@ -1,0 +1,61 @@
+// Editing a reseller below the caller: its username, e-mails, password (which ends its sessions) and
+// owner (the whole subtree moves under a new master of the caller's network).
+import { sql } from 'kysely';
+import { MSG } from '../../../shared/messages';
+import type { RegUserAction } from '../../../shared/network';
+import type { AppContext } from '../../context';
+import { now, type Tx } from '../../db';
+import type { Account } from '../../db/schema';
+import { findAccountByUsername, isAdmin, type Caller, type CallerAccount } from '../../core/accounts';
+import { logActivity } from '../../core/activity';
+import { accountInScope, isInSubtree } from '../../core/scope';
+import { unprocessable } from '../../errors';
+import { hashPassword } from '../../security';
+import { nameHtml, sessionsChanged } from './common';
+
+const canCreate = (a: CallerAccount) => isAdmin(a) || a.is_master === 1;
+
+export async function edit(ctx: AppContext, caller: Caller, target: Account, a: Extract<RegUserAction, { action: 1 }>) {
+  const { db } = ctx;
+  const me = caller.account;
+  const taken = await findAccountByUsername(db, a.username);
+  if (taken && taken.id !== target.id) throw unprocessable(MSG.resellerUsernameTaken, { username: [MSG.resellerUsernameTaken] });
+  const newOwner = a.newMaster && a.newMaster !== target.owner_id ? await accountInScope(db, me, a.newMaster, MSG.resellerNotFound) : undefined;
+  if (newOwner && (!canCreate(newOwner) || (await isInSubtree(db, target.id, newOwner.id)))) throw unprocessable(MSG.fillAllCorrectly);
+  const passwordHash = a.password ? await hashPassword(a.password) : undefined;
+  await db.transaction().execute(async (tx) => {
+    await tx
+      .updateTable('accounts')
+      .set({
+        username: a.username,
+        ...(a.email !== undefined ? { email: a.email === '' ? '0' : a.email } : {}),
+        ...(a.email_contact !== undefined ? { email_contact: a.email_contact } : {}),
+        ...(passwordHash ? { password_hash: passwordHash, tokens_valid_after: now() } : {}),
+        ...(newOwner ? { owner_id: newOwner.id } : {}),
+      })
+      .where('id', '=', target.id)
+      .execute();
+    if (newOwner) await moveSubtree(tx, target.id, newOwner.id);
+    await logActivity(tx, {
+      accountId: me.id,
+      actorId: me.id,
+      type: 'Conta',
+      action: `Revenda ${nameHtml(target)} editada`,
+      target: String(target.id),
+      ip: caller.ip,
+    });
+  });
+  if (passwordHash) await sessionsChanged(ctx, [target.id]);
+  return { message: MSG.resellerChanged };
+}
+
+/** Re-hangs a subtree under a new owner in the closure table. */
+async function moveSubtree(tx: Tx, rootId: number, newOwnerId: number): Promise<void> {
+  await sql`DELETE FROM account_closure
+    WHERE descendant_id IN (SELECT descendant_id FROM account_closure WHERE ancestor_id = ${rootId})
+      AND ancestor_id NOT IN (SELECT descendant_id FROM account_closure WHERE ancestor_id = ${rootId})`.execute(tx);
+  await sql`INSERT INTO account_closure (ancestor_id, descendant_id, depth)
+    SELECT up.ancestor_id, down.descendant_id, up.depth + down.depth + 1
+    FROM account_closure up CROSS JOIN account_closure down
+    WHERE up.descendant_id = ${newOwnerId} AND down.ancestor_id = ${rootId}`.execute(tx);
+}

@@ -1,0 +1,32 @@
+// The permissions of a reseller below the caller: reading them, and the admin granting exactly a set.
+import { PERMISSIONS, type Permission } from '../../../shared/domain';
+import { PERMISSION_INFO } from '../../../shared/calls';
+import { MSG } from '../../../shared/messages';
+import type { AppContext } from '../../context';
+import { permissionsOf, type Caller, type CallerAccount } from '../../core/accounts';
+import { logActivity } from '../../core/activity';
+import { below, nameHtml } from './common';
+
+export const permissions = async (ctx: AppContext, caller: CallerAccount, id: number) => ({ permissions: permissionsOf(await below(ctx, caller, id)) });
+
+/** The admin grants exactly `wanted`: each change is logged, and the account's open windows read their profile again. */
+export async function setPermissions(ctx: AppContext, caller: Caller, id: number, wanted: readonly Permission[]) {
+  const me = caller.account;
+  const target = await below(ctx, me, id);
+  const before = permissionsOf(target);
+  const next = PERMISSIONS.filter((p) => wanted.includes(p));
+  const changes = [
+    ...next.filter((p) => !before.includes(p)).map((p) => `${nameHtml(me)} concedeu <b>${PERMISSION_INFO[p].label}</b> a ${nameHtml(target)}`),
+    ...before.filter((p) => !next.includes(p)).map((p) => `${nameHtml(me)} retirou <b>${PERMISSION_INFO[p].label}</b> de ${nameHtml(target)}`),
+  ];
+  await ctx.db.transaction().execute(async (tx) => {
+    await tx
+      .updateTable('accounts')
+      .set({ permissions: JSON.stringify(next) })
+      .where('id', '=', target.id)
+      .execute();
+    for (const action of changes) await logActivity(tx, { accountId: me.id, actorId: me.id, type: 'Conta', action, target: String(target.id), ip: caller.ip });
+  });
+  await ctx.events.publish([target.id], { type: 'access' });
+  return { message: MSG.permissionsSaved, permissions: next };
+}

@@ -1,0 +1,98 @@
+// The API document: valid OpenAPI 3.1, every entry of the table in it with its schemas and rule, and a
+// client generated from it (openapi-typescript + openapi-fetch) that type-checks and works against the
+// running panel: it logs in, reads the packages, creates a line and lists it.
+import SwaggerParser from '@apidevtools/swagger-parser';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import openapiTS, { astToString } from 'openapi-typescript';
+import ts from 'typescript';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CALL_SCHEMAS } from '../../shared/call-schemas';
+import { CALLS, type Call, type CallName } from '../../shared/calls';
+import { useTestApp } from '../test/harness';
+
+const t = useTestApp();
+let base = '';
+let document: { paths: Record<string, Record<string, Record<string, unknown>>> };
+// Inside node_modules, so that the generated client finds openapi-fetch as any module of the project would.
+mkdirSync('node_modules/.cache', { recursive: true });
+const dir = mkdtempSync(join(process.cwd(), 'node_modules/.cache/openapi-client-'));
+
+beforeAll(async () => {
+  base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+  document = (await (await fetch(`${base}/api/openapi.json`)).json()) as typeof document;
+});
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+const operationOf = (call: Call) => document.paths[call.path.replace(/:(\w+)/g, '{$1}').replace(/\*$/, '{path}')]?.[call.method.toLowerCase()];
+
+describe('GET /api/openapi.json', () => {
+  it('is a valid OpenAPI 3.1 document', async () => {
+    const validated = await SwaggerParser.validate(structuredClone(document) as never);
+    expect((validated as { openapi: string }).openapi).toBe('3.1.0');
+  });
+
+  it('has every entry of the table, with its schemas, its rule and its security', () => {
+    for (const [name, call] of Object.entries(CALLS) as [CallName, Call][]) {
+      const operation = operationOf(call);
+      expect(operation, name).toBeDefined();
+      expect(operation!.operationId).toBe(name);
+      expect(operation!['x-rule']).toEqual(call.rule);
+      expect(String(operation!.summary).length, name).toBeGreaterThan(5);
+      const schemas: { query?: unknown; body?: unknown } = CALL_SCHEMAS[name];
+      expect(operation!.requestBody !== undefined, `${name}: corpo`).toBe(schemas.body !== undefined);
+      if (call.rule.who === 'public') expect(operation!.security, name).toEqual([]);
+      else expect(operation!.responses).toHaveProperty('401');
+    }
+    // A rule is written out in pt-BR: a permission by its label, the 2FA step-up, the action codes by name.
+    expect(operationOf(CALLS.renewDns)!.description).toMatch(/'DNS Premium'.*\n\nPede o código 2FA/s);
+    expect(operationOf(CALLS.resellerAction)!.description).toContain('`action` 7 (deleteNetwork): só o admin');
+    const login = operationOf(CALLS.login)!.requestBody as { content: { 'application/json': { schema: { required: string[] } } } };
+    expect(login.content['application/json'].schema.required).toEqual(['username', 'password']);
+  });
+});
+
+describe('a client generated from the document', () => {
+  it('type-checks its calls and logs in, creates a line and lists it', async () => {
+    writeFileSync(join(dir, 'api.d.ts'), astToString(await openapiTS(document as never)));
+    const client = `import createClient from 'openapi-fetch';
+import type { paths } from './api';
+
+export async function run(baseUrl: string, username: string, password: string) {
+  const api = createClient<paths>({ baseUrl });
+  const { data: login } = await api.POST('/api/login', { body: { username, password } });
+  const authorization = 'Bearer ' + (login as { access_token: string }).access_token;
+  const { data: packages } = await api.POST('/api/get-iptv-packages', { body: { package: 1 }, headers: { authorization } });
+  const created = await api.POST('/api/users-iptv', { body: { isOficial: true, credits: 1, package: (packages as { id: number }[])[0]!.id }, headers: { authorization } });
+  const { data: lines, response } = await api.GET('/api/users-iptv', { params: { query: { reseller_id: 0 } }, headers: { authorization } });
+  return { created: created.response.status, error: created.error, status: response.status, lines: lines as { username: string }[] };
+}
+`;
+    writeFileSync(join(dir, 'client.ts'), client);
+    const program = ts.createProgram([join(dir, 'client.ts')], {
+      strict: true,
+      noEmit: true,
+      target: ts.ScriptTarget.ES2022,
+      module: ts.ModuleKind.ESNext,
+      moduleResolution: ts.ModuleResolutionKind.Bundler,
+      lib: ['lib.es2022.d.ts', 'lib.dom.d.ts'],
+      skipLibCheck: true,
+    });
+    const problems = ts.getPreEmitDiagnostics(program).map((d) => ts.flattenDiagnosticMessageText(d.messageText, '\n'));
+    expect(problems).toEqual([]);
+
+    writeFileSync(
+      join(dir, 'client.mjs'),
+      ts.transpileModule(client, { compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 } }).outputText,
+    );
+    const { run } = (await import(/* @vite-ignore */ pathToFileURL(join(dir, 'client.mjs')).href)) as {
+      run: (base: string, username: string, password: string) => Promise<{ created: number; status: number; lines: { username: string }[] }>;
+    };
+    const reseller = await t.createAccount({ credits: 5 });
+    const answer = await run(base, reseller.username, reseller.password);
+    expect(answer, JSON.stringify(answer)).toMatchObject({ created: 200 });
+    expect(answer.status).toBe(200);
+    expect(answer.lines).toHaveLength(1);
+  });
+});
