@@ -4,7 +4,7 @@
 import { existsSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { chromium, type Browser, type Page } from '@playwright/test';
-import { BENCH_ADMIN_PASSWORD, withBenchServer } from './support';
+import { BENCH_ADMIN_PASSWORD, goal, withBenchServer } from './support';
 
 /** The screens measured, what shows when each is ready, and its budget in KB of compressed JS and CSS. */
 const SCREENS = [
@@ -81,7 +81,7 @@ export async function firstLoadBenchmark(): Promise<void> {
           const bytes = await firstLoad(browser, `${address}${screen.path}`, screen.ready, screen.signedIn ? session : undefined);
           const kb = bytes / 1024;
           console.log(
-            `  ${screen.path.padEnd(16)} ${kb.toFixed(0).padStart(5)} KB (limite ${screen.budgetKb} KB)${kb > screen.budgetKb ? '  ACIMA DO LIMITE' : ''}`,
+            `  ${screen.path.padEnd(16)} ${kb.toFixed(0).padStart(5)} KB${goal(`primeira carga de ${screen.path}`, kb <= screen.budgetKb, `até ${screen.budgetKb} KB`)}`,
           );
         }
       } finally {

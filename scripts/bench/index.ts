@@ -6,7 +6,7 @@ import { firstLoadBenchmark } from './first-load';
 import { networkBenchmark } from './network';
 import { recoveryBenchmark } from './recovery';
 import { writeFileSync } from 'node:fs';
-import { figures } from './support';
+import { figures, misses } from './support';
 
 const BENCHMARKS: [string, (pgUrl?: string) => Promise<void>][] = [
   ['Rede de revendas', networkBenchmark],
@@ -27,3 +27,8 @@ await firstLoadBenchmark();
 // Every figure of the run (name, database, req/s, p50, p99, failures), beside the printed table.
 writeFileSync('bench-results.json', `${JSON.stringify({ at: new Date().toISOString(), figures }, null, 2)}\n`);
 console.log('\nResultados em bench-results.json');
+// A missed goal fails the run, so a regression shows at once.
+if (misses.length) {
+  console.log(`\nMetas não atingidas (${misses.length}):\n${misses.map((m) => `  ✗ ${m}`).join('\n')}`);
+  process.exitCode = 1;
+} else console.log('\nTodas as metas atingidas.');

@@ -78,7 +78,7 @@ export async function networkBenchmark(pgUrl?: string): Promise<void> {
       await measure('GET /api/dash-reseller', token, { url: `${address}/api/dash-reseller` }, dialect);
       await measure('GET /api/reg-users (página 1, 50)', token, { url: `${address}/api/reg-users?page=1&per_page=50` }, dialect);
       await measure('GET /api/reg-users (página 300, 50)', token, { url: `${address}/api/reg-users?page=300&per_page=50` }, dialect);
-      await measure('GET /api/reg-users (busca)', token, { url: `${address}/api/reg-users?search=r17.s4&per_page=50` }, dialect);
+      await measure('GET /api/reg-users (busca)', token, { url: `${address}/api/reg-users?search=r17.s4&per_page=50` }, dialect, { p50: 20 });
     },
   );
 }

@@ -1,7 +1,7 @@
 // PostgreSQL's return (issue 32): how long after the database is back the server answers 200 again.
 // The server talks to PostgreSQL through a TCP proxy that the bench cuts for 3 s and restores; a call
 // is sent every 20 ms meanwhile. Goal: the first 200 within 2 s of the return (a missed goal fails the bench).
-import { figures, withBenchServer } from './support';
+import { figures, goal, withBenchServer } from './support';
 import { startTcpProxy } from '../../src/server/test/tcp-proxy';
 
 const GOAL_MS = 2_000;
@@ -30,7 +30,7 @@ export async function recoveryBenchmark(pgUrl?: string): Promise<void> {
         const ms = Date.now() - back;
         const ok = ms < GOAL_MS && !statuses.has(500);
         console.log(
-          `  ${'Banco de volta até o primeiro 200'.padEnd(52)} ${String(ms).padStart(7)} ms   (meta < ${GOAL_MS} ms; durante o corte: ${[...statuses].join(', ')})${ok ? '' : '   META NÃO ATINGIDA'}`,
+          `  ${'Banco de volta até o primeiro 200'.padEnd(52)} ${String(ms).padStart(7)} ms   (durante o corte: ${[...statuses].join(', ')})${goal('banco de volta até o primeiro 200', ok, `< ${GOAL_MS} ms, nenhum 500`)}`,
         );
         figures.push({
           name: 'Banco de volta até o primeiro 200 (ms)',
@@ -40,7 +40,6 @@ export async function recoveryBenchmark(pgUrl?: string): Promise<void> {
           p99: ms,
           failures: statuses.has(500) ? 1 : 0,
         });
-        if (!ok) process.exitCode = 1;
       },
     );
   } finally {

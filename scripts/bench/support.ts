@@ -84,6 +84,24 @@ export interface Figure {
 
 export const figures: Figure[] = [];
 
+/** What a figure must reach (issue 28's table): printed beside it, and a miss fails the run (index.ts). */
+export interface Goal {
+  p50?: number;
+  p99?: number;
+}
+
+/** Every goal missed in the run, as printed. */
+export const misses: string[] = [];
+
+/** Records whether a goal was met; the text it prints beside the figure. */
+export function goal(title: string, met: boolean, said: string): string {
+  if (!met) misses.push(`${title}: ${said}`);
+  return `   (meta: ${said})${met ? '' : '   META NÃO ATINGIDA'}`;
+}
+
+/** What a browser sends: it takes gzip, so the answers are measured as the screens get them. */
+export const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br' };
+
 /**
  * Several calls measured against each other: they alternate in short rounds (ten connections, 3 s)
  * and each keeps its best round, as the speed of a shared machine drifts within a run.
@@ -92,7 +110,13 @@ export async function measureAlternating(calls: { title: string; url: string; to
   const best = new Map<string, autocannon.Result>();
   for (let round = 0; round < rounds; round++) {
     for (const call of calls) {
-      const result = await autocannon({ url: call.url, connections: 10, duration: 3, workers: 1, headers: { authorization: `Bearer ${call.token}` } });
+      const result = await autocannon({
+        url: call.url,
+        connections: 10,
+        duration: 3,
+        workers: 1,
+        headers: { ...BROWSER_HEADERS, authorization: `Bearer ${call.token}` },
+      });
       const kept = best.get(call.title);
       if (!kept || result.requests.average > kept.requests.average) best.set(call.title, result);
     }
@@ -101,14 +125,29 @@ export async function measureAlternating(calls: { title: string; url: string; to
 }
 
 /** Ten connections for ten seconds; prints req/s, p50, p99, the answer size and any failure, and keeps the figure. */
-export async function measure(title: string, token: string, options: Options, database: Figure['database'] = 'none'): Promise<Figure> {
+export async function measure(title: string, token: string, options: Options, database: Figure['database'] = 'none', target?: Goal): Promise<Figure> {
   // The load comes from a worker thread, so it does not share the server's event loop.
-  const result = await autocannon({ connections: 10, duration: 10, workers: 1, ...options, headers: { authorization: `Bearer ${token}`, ...options.headers } });
-  return record(title, result, database);
+  const result = await autocannon({
+    connections: 10,
+    duration: 10,
+    workers: 1,
+    ...options,
+    headers: { ...BROWSER_HEADERS, authorization: `Bearer ${token}`, ...options.headers },
+  });
+  return record(title, result, database, '', target);
 }
 
-/** Prints a result (req/s, p50, p99, the answer size and any failure) and keeps its figure. */
-function record(title: string, result: autocannon.Result, database: Figure['database'], note = ''): Figure {
+const targetText = (title: string, result: autocannon.Result, database: Figure['database'], target: Goal) =>
+  goal(
+    `${title} (${database})`,
+    (target.p50 === undefined || result.latency.p50 < target.p50) &&
+      (target.p99 === undefined || result.latency.p99 < target.p99) &&
+      result.non2xx + result.errors === 0,
+    [target.p50 !== undefined && `p50 < ${target.p50} ms`, target.p99 !== undefined && `p99 < ${target.p99} ms`, 'sem falhas'].filter(Boolean).join(', '),
+  );
+
+/** Prints a result (req/s, p50, p99, the answer size and any failure) and keeps its figure, with its goal when it has one. */
+function record(title: string, result: autocannon.Result, database: Figure['database'], note = '', target?: Goal): Figure {
   // What failed, by status code (and connection errors, timeouts among them), so a failure can be told apart.
   const failed = Object.entries(result.statusCodeStats ?? {}).filter(([code]) => !code.startsWith('2') && code !== '304');
   const failures = [
@@ -117,7 +156,7 @@ function record(title: string, result: autocannon.Result, database: Figure['data
   ];
   const size = result.requests.total ? ` ${(result.throughput.total / result.requests.total / 1024).toFixed(0).padStart(6)} KiB/resp.` : '';
   console.log(
-    `  ${title.padEnd(52)} ${result.requests.average.toFixed(1).padStart(7)} req/s   p50 ${String(result.latency.p50).padStart(5)} ms   p99 ${String(result.latency.p99).padStart(5)} ms${size}${failures.length ? `   (falhas: ${failures.join(', ')})` : ''}${note}`,
+    `  ${title.padEnd(52)} ${result.requests.average.toFixed(1).padStart(7)} req/s   p50 ${String(result.latency.p50).padStart(5)} ms   p99 ${String(result.latency.p99).padStart(5)} ms${size}${failures.length ? `   (falhas: ${failures.join(', ')})` : ''}${note}${target ? targetText(title, result, database, target) : ''}`,
   );
   const figure = {
     name: title,

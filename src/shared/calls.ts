@@ -13,7 +13,7 @@ import { MSG } from './messages';
 import { RECHARGE_MSG } from './ops-base';
 import { INFRA_MSG } from './infra-base';
 import { ADMIN_CATEGORY, TICKET_MSG } from './tickets-base';
-import { LINE_ACTION } from './lines-base';
+import { LINE_ACTION, type ListChanges } from './lines-base';
 import { RESELLER_ACTION } from './network-base';
 import type { Permission, Profile, SettingsFlag, SettingsFlags } from './domain';
 import type {
@@ -241,6 +241,7 @@ const TABLE = {
   // ---- IPTV ----
   createIptv: post('/api/users-iptv', { ...IPTV, when: { test: TEST_LINE } }, { answer: answer<LineAnswer>() }),
   iptvLines: get('/api/users-iptv', IPTV, { answer: answer<IptvLine[]>() }),
+  iptvLineChanges: get('/api/users-iptv/changes', IPTV, { answer: answer<ListChanges<IptvLine>>() }),
   iptvAction: put(
     '/api/users-iptv/:id',
     { ...IPTV, actions: { [LINE_ACTION.migrateToP2p]: TO_P2P, [LINE_ACTION.migrateToNewP2p]: TO_NEW_P2P } },
@@ -258,6 +259,7 @@ const TABLE = {
   // ---- P2P ----
   createP2p: post('/api/users-p2p', { ...P2P, when: { test: TEST_LINE } }, { answer: answer<LineAnswer>() }),
   p2pLines: get('/api/users-p2p', P2P, { answer: answer<P2pLine[]>() }),
+  p2pLineChanges: get('/api/users-p2p/changes', P2P, { answer: answer<ListChanges<P2pLine>>() }),
   p2pAction: put('/api/users-p2p/:id', { ...P2P, actions: { [LINE_ACTION.migrateToIptv]: TO_IPTV } }, { answer: answer<LineActionAnswer>() }),
   exportP2p: post('/api/export-users-p2p', { ...P2P, perMinute: EXPORTS_PER_MINUTE }, { answer: answer<P2pLine[]>() }),
   recreateP2p: put('/api/recreate-line-p2p/:id', P2P, { answer: answer<MessageResponse>() }),
@@ -267,6 +269,7 @@ const TABLE = {
   // ---- New P2P ----
   createNewP2p: post('/api/new-users-p2p', { ...NEW_P2P, when: { test: TEST_LINE } }, { answer: answer<LineAnswer>() }),
   newP2pLines: get('/api/new-users-p2p', NEW_P2P, { answer: answer<P2pLine[]>() }),
+  newP2pLineChanges: get('/api/new-users-p2p/changes', NEW_P2P, { answer: answer<ListChanges<P2pLine>>() }),
   newP2pAction: put('/api/new-users-p2p/:id', { ...NEW_P2P, actions: { [LINE_ACTION.migrateToIptv]: TO_IPTV } }, { answer: answer<LineActionAnswer>() }),
   exportNewP2p: post('/api/export-new-users-p2p', { ...NEW_P2P, perMinute: EXPORTS_PER_MINUTE }, { answer: answer<P2pLine[]>() }),
   recreateNewP2p: put('/api/recreate-line-new-p2p/:id', NEW_P2P, { answer: answer<MessageResponse>() }),

@@ -37,7 +37,9 @@ export type SessionEvent = { type: 'session' };
  * 'Reconectando...' until the next `ready`.
  */
 export type LinkEvent = { type: 'ready' } | { type: 'offline' };
-export type ServerEvent = TicketEvent | CommunicationEvent | AccessEvent | SessionEvent | LinkEvent;
+/** The account's lines changed (any write, from any route, job or instance): its open lists ask for what changed. */
+export type LinesEvent = { type: 'lines' };
+export type ServerEvent = TicketEvent | CommunicationEvent | AccessEvent | SessionEvent | LinkEvent | LinesEvent;
 
 /** The stream's path, as the table of calls has it. */
 export const EVENTS_PATH = CALLS.events.path;

@@ -45,3 +45,29 @@ export function migratorCredits(expMs: number, now = Date.now()): number {
 export function expiryMoveCredits(currentExp: number, newExp: number, now = Date.now()): number {
   return newExp > currentExp ? migratorCredits(newExp, Math.max(now, currentExp)) : 0;
 }
+
+/**
+ * What changed in a line list since the version a screen holds (GET .../changes, issue 28): the whole
+ * list (`full`: the first time, or when the held one cannot be patched), or the rows to add or replace
+ * and the ids to drop. The screen sends `cursor` back the next time.
+ */
+export interface ListChanges<Row> {
+  cursor: string;
+  full: boolean;
+  rows: Row[];
+  removed: number[];
+}
+
+type ListRow = { id: number } & ({ exp_date_timestamp: number } | { endTime_timestamp: number });
+const expiryOf = (row: ListRow) => ('exp_date_timestamp' in row ? row.exp_date_timestamp : row.endTime_timestamp);
+/** The order of every line list: the soonest expiry first, then by id. */
+export const byExpiry = (a: ListRow, b: ListRow) => expiryOf(a) - expiryOf(b) || a.id - b.id;
+
+/** A held list with its changes applied: the same rows, in the same order, as the whole list built now. */
+export function applyListChanges<Row extends ListRow>(held: readonly Row[] | undefined, changes: ListChanges<Row>): Row[] {
+  if (changes.full || !held) return changes.rows;
+  if (changes.rows.length === 0 && changes.removed.length === 0) return held as Row[];
+  const replaced = new Set([...changes.removed, ...changes.rows.map((r) => r.id)]);
+  // Mostly in order already: the sort only places the changed rows.
+  return [...held.filter((r) => !replaced.has(r.id)), ...changes.rows].sort(byExpiry);
+}

@@ -84,6 +84,8 @@ export const linePackageName = z.object({ name: z.string().trim().min(2).max(100
 
 /** A kind's list and its export: the caller's own lines, or a reseller's of its branch (0: its own). */
 export const lineListQuery = z.object({ reseller_id: z.coerce.number().int().min(0).default(0), reg_password: z.string().max(128).optional() });
+/** The changes of a list since the `cursor` of the screen's last answer (none: the whole list). */
+export const lineChangesQuery = lineListQuery.extend({ cursor: z.string().max(100).optional() });
 /** POST /api/clean-trials: which tests go, one of the three ranges of the screen. */
 export const cleanTrialsBody = z.object({ range: z.coerce.number().int().min(1).max(3) });
 /** POST /api/get-iptv-packages: 1 the packages, 0 the bouquets. */
@@ -209,7 +211,9 @@ const EXPIRING_SOON_MS = 86_400_000;
 const EXPIRING_WEEK_MS = 7 * 86_400_000;
 
 /** The first instant after `now` at which a line's `expiring` or `expired` reads differently without any write. */
-export const nextExpiryChange = (expMs: number, now: number) => [expMs - EXPIRING_WEEK_MS, expMs - EXPIRING_SOON_MS, expMs].find((t) => t > now) ?? Infinity;
+/** How long before its expiry a line's warning turns (a week, a day), and its expiry: the instants its row reads differently. */
+export const EXPIRY_TURNS_MS = [EXPIRING_WEEK_MS, EXPIRING_SOON_MS, 0] as const;
+export const nextExpiryChange = (expMs: number, now: number) => EXPIRY_TURNS_MS.map((before) => expMs - before).find((t) => t > now) ?? Infinity;
 
 /** Expired, whatever the stored status: a line not switched off whose expiry has passed. */
 export const isExpired = (line: { status: number; exp_at: number }, now = Date.now()) => line.status !== LINE_STATUS.disabled && line.exp_at <= now;

@@ -10,6 +10,7 @@ import { theme } from 'antd';
 import type { ServerEvent } from '../../shared/events';
 import { api } from '../api/base';
 import { getPlatform } from '../platform';
+import { LINE_TAGS } from '../features/lines/api';
 
 /** The tags an event changes. */
 export function tagsOf(event: ServerEvent) {
@@ -17,6 +18,8 @@ export function tagsOf(event: ServerEvent) {
   if (event.type === 'announcement') return ['Announcements'];
   if (event.type === 'message') return ['Messages'];
   if (event.type === 'access') return ['Profile', 'Settings', 'Dashboard'];
+  // Each open list then asks only for what changed since the cursor it holds (features/lines/api.ts).
+  if (event.type === 'lines') return [...Object.values(LINE_TAGS), 'Expiries', 'Dashboard'];
   return [];
 }
 

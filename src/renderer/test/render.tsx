@@ -14,6 +14,15 @@ import type { ApiRequest } from '../../shared/platform';
  */
 export const route = (call: Call, params?: Parameters<typeof pathOf>[1]) => `${call.method} ${pathOf(call, params)}`;
 
+/**
+ * A line list as the screens ask for it (GET .../changes): this fake has no versions, so every answer is
+ * the whole list (`rows`, or a handler's answer of rows); a refusal stays as it is.
+ */
+export const wholeList = (answer: unknown[] | ((req: ApiRequest) => { status: number; data: unknown })) => (req: ApiRequest) => {
+  const res = typeof answer === 'function' ? answer(req) : { status: 200, data: answer };
+  return res.status >= 300 ? res : { ...res, data: { cursor: '1', full: true, rows: res.data, removed: [] } };
+};
+
 /** Whether a request the fake recorded is a call of this entry (any of its ids): `p.calls.filter(isCallTo(CALLS.createIptv))`. */
 export const isCallTo = (call: Call) => (req: ApiRequest) => callFor(req.method, req.path) === call;
 

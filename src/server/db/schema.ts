@@ -40,9 +40,24 @@ export interface AccountClosureTable {
   depth: number;
 }
 
+/** SQLite only: the FTS5 trigram index of the searched columns of `accounts` (migration 0025). */
+export interface AccountsSearchTable {
+  rowid: number;
+  username: string;
+  email: string;
+  email_contact: string;
+}
+
 /** Bumped by triggers on every write to an account's lines (migration 0014): the lists' cache key. */
 export interface LineVersionsTable {
   account_id: number;
+  version: number;
+}
+
+/** Each line of an account under the version of its last write (migration 0024): what changed since a version. */
+export interface LineChangesTable {
+  account_id: number;
+  line_id: number;
   version: number;
 }
 
@@ -457,8 +472,10 @@ export interface WhatsappMessagesTable {
 export interface Database {
   accounts: AccountsTable;
   account_closure: AccountClosureTable;
+  accounts_search: AccountsSearchTable;
   ledger_entries: LedgerEntriesTable;
   line_versions: LineVersionsTable;
+  line_changes: LineChangesTable;
   network_versions: NetworkVersionsTable;
   settings: SettingsTable;
   token_denylist: TokenDenylistTable;

@@ -58,6 +58,7 @@ export const CALL_GROUPS = {
   'Linhas IPTV': {
     createIptv: 'Cria uma linha IPTV oficial ou de teste.',
     iptvLines: 'Lista as linhas IPTV da conta ou de uma revenda do ramo.',
+    iptvLineChanges: 'O que mudou na lista de linhas IPTV desde o `cursor` da última resposta (sem ele, a lista inteira).',
     iptvAction: 'Uma ação sobre uma linha IPTV, pelo campo `action` (renovar, excluir, editar, migrar, ...).',
     exportIptv: 'Todas as linhas IPTV, para exportar.',
     recreateIptv: 'Recria a linha IPTV no servidor de streaming.',
@@ -71,6 +72,7 @@ export const CALL_GROUPS = {
   'Linhas P2P': {
     createP2p: 'Cria uma linha P2P oficial ou de teste.',
     p2pLines: 'Lista as linhas P2P da conta ou de uma revenda do ramo.',
+    p2pLineChanges: 'O que mudou na lista de linhas P2P desde o `cursor` da última resposta (sem ele, a lista inteira).',
     p2pAction: 'Uma ação sobre uma linha P2P, pelo campo `action`.',
     exportP2p: 'Todas as linhas P2P, para exportar.',
     recreateP2p: 'Recria a linha P2P no servidor.',
@@ -80,6 +82,7 @@ export const CALL_GROUPS = {
   'Linhas Novo P2P': {
     createNewP2p: 'Cria uma linha Novo P2P oficial ou de teste.',
     newP2pLines: 'Lista as linhas Novo P2P da conta ou de uma revenda do ramo.',
+    newP2pLineChanges: 'O que mudou na lista de linhas Novo P2P desde o `cursor` da última resposta (sem ele, a lista inteira).',
     newP2pAction: 'Uma ação sobre uma linha Novo P2P, pelo campo `action`.',
     exportNewP2p: 'Todas as linhas Novo P2P, para exportar.',
     recreateNewP2p: 'Recria a linha Novo P2P no servidor.',

@@ -1,15 +1,17 @@
 // Calls of the line screens (spec section 7: IPTV, P2P, new P2P).
 import type { LineActionAnswer, LineAnswer, LineKind } from '../../../shared/lines';
-import { LINE_ACTION } from '../../../shared/lines-base';
+import type { BaseQueryApi } from '@reduxjs/toolkit/query';
+import type { IptvLine, P2pLine } from '../../../shared/lines';
+import { applyListChanges, LINE_ACTION, type ListChanges } from '../../../shared/lines-base';
 import { CALLS, type Answers, type Call } from '../../../shared/calls';
-import { api, invalidatesEverywhere, invalidatesEverywhereFor, requestOf } from '../../api/base';
+import { api, invalidatesEverywhere, invalidatesEverywhereFor, requestOf, type QueryError } from '../../api/base';
 
 export type { LineKind };
 /** The calls of each kind of line: create, list, the PUT actions and Recriar Linha; Sincronizar exists for the P2P kinds only (spec section 7). */
 export const LINE_CALLS = {
-  iptv: { create: CALLS.createIptv, list: CALLS.iptvLines, action: CALLS.iptvAction, recreate: CALLS.recreateIptv },
-  p2p: { create: CALLS.createP2p, list: CALLS.p2pLines, action: CALLS.p2pAction, recreate: CALLS.recreateP2p, sync: CALLS.syncP2p },
-  new_p2p: { create: CALLS.createNewP2p, list: CALLS.newP2pLines, action: CALLS.newP2pAction, recreate: CALLS.recreateNewP2p, sync: CALLS.syncNewP2p },
+  iptv: { create: CALLS.createIptv, list: CALLS.iptvLineChanges, action: CALLS.iptvAction, recreate: CALLS.recreateIptv },
+  p2p: { create: CALLS.createP2p, list: CALLS.p2pLineChanges, action: CALLS.p2pAction, recreate: CALLS.recreateP2p, sync: CALLS.syncP2p },
+  new_p2p: { create: CALLS.createNewP2p, list: CALLS.newP2pLineChanges, action: CALLS.newP2pAction, recreate: CALLS.recreateNewP2p, sync: CALLS.syncNewP2p },
 } satisfies Record<LineKind, { create: Call; list: Call; action: Call; recreate: Call; sync?: Call }>;
 export const LINE_TAGS: Record<LineKind, string> = { iptv: 'LinesIptv', p2p: 'LinesP2p', new_p2p: 'LinesNewP2p' };
 
@@ -34,6 +36,28 @@ export function lineActionTags(kind: LineKind, body: Record<string, unknown>): s
   return [LINE_TAGS[kind], ...(target ? [LINE_TAGS[target]] : []), 'Dashboard', ...(action === LINE_ACTION.extend ? ['Profile'] : [])];
 }
 
+/** A line list as a screen keeps it: its rows and the cursor of the answer they are of. */
+export interface HeldList<Row> {
+  rows: Row[];
+  cursor: string;
+}
+
+type Fetch = (request: ReturnType<typeof requestOf>) => { data?: unknown; error?: unknown } | PromiseLike<{ data?: unknown; error?: unknown }>;
+
+/**
+ * A list from its changes (issue 28): the first time the whole list; then, each time a change is told
+ * (its tag invalidated, here or by the event stream), only what changed since the cursor held, applied
+ * to the rows held, so one new line costs the size of one line, not of 50 000.
+ */
+async function heldList<Row extends IptvLine | P2pLine>(call: Call, query: Record<string, string | number>, state: BaseQueryApi, fetch: Fetch) {
+  const queries = (state.getState() as { api: { queries: Record<string, { data?: unknown } | undefined> } }).api.queries;
+  const held = queries[state.queryCacheKey ?? '']?.data as HeldList<Row> | undefined;
+  const res = await fetch(requestOf(call, { query: { ...query, ...(held ? { cursor: held.cursor } : {}) } }));
+  if (res.error) return { error: res.error as QueryError };
+  const changes = res.data as ListChanges<Row>;
+  return { data: { rows: applyListChanges(held?.rows, changes), cursor: changes.cursor } };
+}
+
 export const linesApi = api.enhanceEndpoints({ addTagTypes: [...Object.values(LINE_TAGS), 'LinePackages'] }).injectEndpoints({
   endpoints: (build) => ({
     /** Creates a line; `requestId` makes a retried official creation charge once. */
@@ -48,12 +72,12 @@ export const linesApi = api.enhanceEndpoints({ addTagTypes: [...Object.values(LI
       // The admin's packages screen changes them.
       providesTags: ['LinePackages'],
     }),
-    iptvUsers: build.query<Answers['iptvLines'], { reseller_id: number; reg_password: string }>({
-      query: (q) => requestOf(CALLS.iptvLines, { query: { ...q } }),
+    iptvUsers: build.query<HeldList<IptvLine>, { reseller_id: number; reg_password: string }>({
+      queryFn: (q, state, _extra, fetch) => heldList<IptvLine>(CALLS.iptvLineChanges, q, state, fetch),
       providesTags: [LINE_TAGS.iptv],
     }),
-    p2pLines: build.query<Answers['p2pLines' | 'newP2pLines'], { kind: 'p2p' | 'new_p2p'; reseller_id: number }>({
-      query: ({ kind, reseller_id }) => requestOf(LINE_CALLS[kind].list, { query: { reseller_id } }),
+    p2pLines: build.query<HeldList<P2pLine>, { kind: 'p2p' | 'new_p2p'; reseller_id: number }>({
+      queryFn: ({ kind, reseller_id }, state, _extra, fetch) => heldList<P2pLine>(LINE_CALLS[kind].list, { reseller_id }, state, fetch),
       providesTags: (_r, _e, { kind }) => [LINE_TAGS[kind]],
     }),
     /** A PUT action on a line; `requestId` for the credit-spending ones (extend, +30 days). */

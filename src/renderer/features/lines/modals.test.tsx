@@ -5,7 +5,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ApiRequest } from '../../../shared/platform';
 import type { FakePlatform } from '../../platform/fake';
-import { renderApp, signedInPlatform, signIn, route, isCallTo, fieldSays } from '../../test/render';
+import { renderApp, signedInPlatform, signIn, route, isCallTo, fieldSays, wholeList } from '../../test/render';
 import { DAY, iptvLine, p2pLine } from '../../test/lines';
 import { endOfDayOf } from '../../../shared/dates';
 import { CALLS, pathOf } from '../../../shared/calls';
@@ -31,7 +31,7 @@ beforeEach(() => signIn());
 
 function iptvPlatform(permissions: string[] = []) {
   return signedInPlatform({ permissions: permissions as never })
-    .on(route(CALLS.iptvLines), [iptv])
+    .on(route(CALLS.iptvLineChanges), wholeList([iptv]))
     .on(route(CALLS.newP2pPackages), PLANS)
     .on(route(CALLS.iptvPackages), (req: ApiRequest) => ({
       status: 200,
@@ -261,7 +261,7 @@ describe('IPTV row modals', () => {
       const spDay = new Date(Date.now() + 10 * DAY).toLocaleDateString('pt-BR', { timeZone: 'America/Sao_Paulo' });
       const expAt = endOfDayOf(spDay.split('/').reverse().join('-'));
       expect(new Date(expAt).toLocaleDateString('pt-BR')).not.toBe(spDay);
-      const p = signedInPlatform().on(route(CALLS.iptvLines), [iptvLine({ exp_date_timestamp: expAt })]);
+      const p = signedInPlatform().on(route(CALLS.iptvLineChanges), wholeList([iptvLine({ exp_date_timestamp: expAt })]));
       const dialog = await openModal('/users-iptv', p, 'Retroceder vencimento', 'Retroceder vencimento de 11223344');
       expect(dialog).toHaveTextContent(`Vencimento atual: ${spDay}. Esta ação não devolve créditos.`);
     } finally {
@@ -307,7 +307,10 @@ describe('IPTV row modals', () => {
 });
 
 describe('P2P row modals', () => {
-  const platform = () => signedInPlatform().on(route(CALLS.p2pLines), [p2p]).on(route(CALLS.newP2pPackages), PLANS);
+  const platform = () =>
+    signedInPlatform()
+      .on(route(CALLS.p2pLineChanges), wholeList([p2p]))
+      .on(route(CALLS.newP2pPackages), PLANS);
 
   it("lists the P2P actions in the spec's order", async () => {
     renderApp('/users-p2p', platform());
@@ -430,7 +433,7 @@ describe('P2P row modals', () => {
 describe("'Cria Usuário P2P'", () => {
   it('refuses an empty or all-zero code, then generates the user and shows its banner', async () => {
     const p = signedInPlatform({ permissions: ['new_p2p'] })
-      .on(route(CALLS.newP2pLines), [])
+      .on(route(CALLS.newP2pLineChanges), wholeList([]))
       .on(route(CALLS.newP2pFromCode), {
         ...LINE_RESULT,
         name: 'p2p1234567',

@@ -5,7 +5,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Reseller } from '../../../shared/network';
 import type { ApiRequest } from '../../../shared/platform';
-import { renderApp, signedInPlatform, signIn, route, isCallTo } from '../../test/render';
+import { renderApp, signedInPlatform, signIn, route, isCallTo, wholeList } from '../../test/render';
 import { DAY, iptvLine, p2pLine } from '../../test/lines';
 import { CALLS, pathOf } from '../../../shared/calls';
 
@@ -60,8 +60,14 @@ function platform(
       status: 200,
       data: { data: [sub], total: 1, current_page: 1, per_page: 10, last_page: 1, query: req.query },
     }))
-    .on(route(CALLS.iptvLines), (req: ApiRequest) => ({ status: 200, data: Number(req.query?.reseller_id) === 12 ? [iptv] : [] }))
-    .on(route(CALLS.p2pLines), (req: ApiRequest) => ({ status: 200, data: Number(req.query?.reseller_id) === 12 ? [p2p] : [] }))
+    .on(
+      route(CALLS.iptvLineChanges),
+      wholeList((req: ApiRequest) => ({ status: 200, data: Number(req.query?.reseller_id) === 12 ? [iptv] : [] })),
+    )
+    .on(
+      route(CALLS.p2pLineChanges),
+      wholeList((req: ApiRequest) => ({ status: 200, data: Number(req.query?.reseller_id) === 12 ? [p2p] : [] })),
+    )
     .on(route(CALLS.iptvAction, { id: 55 }), { message: 'Usuário: 5512345 status trocado com sucesso!' });
 }
 
@@ -75,7 +81,7 @@ describe("a sub-reseller's lines", () => {
     expect(await screen.findByText('Listagem de Usuários IPTV')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByTestId('listed-reseller')).toHaveTextContent('Revenda: sub.canoas'));
     expect(await screen.findByText('cliente do sub')).toBeInTheDocument();
-    expect(p.calls.find((c) => c.path === pathOf(CALLS.iptvLines))?.query).toMatchObject({ reseller_id: 12 });
+    expect(p.calls.find((c) => c.path === pathOf(CALLS.iptvLineChanges))?.query).toMatchObject({ reseller_id: 12 });
     // Cleaning tests acts on the caller's own lines: not offered here.
     expect(screen.queryByRole('button', { name: 'Limpar todos os testes' })).toBeNull();
 
@@ -88,16 +94,19 @@ describe("a sub-reseller's lines", () => {
   });
 
   it('opens /users-p2p/{id} and /stream-users-p2p/{id} straight from the address', async () => {
-    const p = platform({ profile: 'master', is_master: 1, permissions: ['new_p2p'] }).on(route(CALLS.newP2pLines), (req: ApiRequest) => ({
-      status: 200,
-      data: Number(req.query?.reseller_id) === 12 ? [{ ...p2p, id: 67, name: 'novo.sub' }] : [],
-    }));
+    const p = platform({ profile: 'master', is_master: 1, permissions: ['new_p2p'] }).on(
+      route(CALLS.newP2pLineChanges),
+      wholeList((req: ApiRequest) => ({
+        status: 200,
+        data: Number(req.query?.reseller_id) === 12 ? [{ ...p2p, id: 67, name: 'novo.sub' }] : [],
+      })),
+    );
     renderApp('/users-p2p/12', p);
     expect(await screen.findByText('p2p.sub')).toBeInTheDocument();
     expect(screen.getByText('Listagem de Usuários P2P')).toBeInTheDocument();
     renderApp('/stream-users-p2p/12', p);
     expect(await screen.findByText('novo.sub')).toBeInTheDocument();
-    expect(p.calls.find((c) => c.path === pathOf(CALLS.newP2pLines))?.query).toMatchObject({ reseller_id: 12 });
+    expect(p.calls.find((c) => c.path === pathOf(CALLS.newP2pLineChanges))?.query).toMatchObject({ reseller_id: 12 });
   });
 
   it("gives a reseller that owns sub-resellers the 'Revendas' menu (not the registration) and its sub-resellers' lines", async () => {
@@ -113,6 +122,6 @@ describe("a sub-reseller's lines", () => {
     const p = platform({ profile: 'reseller', is_master: 0, sub_resellers: 0 });
     renderApp('/users-iptv/12', p);
     await waitFor(() => expect(p.calls.some(isCallTo(CALLS.dashboard))).toBe(true));
-    expect(p.calls.some((c) => c.path === pathOf(CALLS.iptvLines))).toBe(false);
+    expect(p.calls.some((c) => c.path === pathOf(CALLS.iptvLineChanges))).toBe(false);
   });
 });

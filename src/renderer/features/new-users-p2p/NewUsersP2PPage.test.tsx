@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { P2pLine } from '../../../shared/lines';
 import type { ApiRequest } from '../../../shared/platform';
 import { formatDate } from '../lines/list';
-import { renderApp, signedInPlatform, signIn, route } from '../../test/render';
+import { renderApp, signedInPlatform, signIn, route, wholeList } from '../../test/render';
 import { CALLS } from '../../../shared/calls';
 
 const base = Date.UTC(2026, 10, 22, 12);
@@ -30,7 +30,7 @@ beforeEach(() => signIn());
 
 const platform = () =>
   signedInPlatform({ permissions: ['new_p2p'] })
-    .on(route(CALLS.newP2pLines), lines)
+    .on(route(CALLS.newP2pLineChanges), wholeList(lines))
     .on(route(CALLS.newP2pAction, { id: 43 }), { message: 'ok' });
 const rows = () => screen.getAllByRole('row').slice(1);
 
@@ -64,7 +64,7 @@ describe('/new-users-p2p', () => {
 
 describe('/users-p2p', () => {
   it('lists the P2P lines and exports UsersP2P.xlsx', async () => {
-    const p = signedInPlatform().on(route(CALLS.p2pLines), lines.slice(0, 25));
+    const p = signedInPlatform().on(route(CALLS.p2pLineChanges), wholeList(lines.slice(0, 25)));
     renderApp('/users-p2p', p);
     expect(await screen.findByText('Listagem de Usuários P2P')).toBeInTheDocument();
     expect(await screen.findByText('25 registros')).toBeInTheDocument();

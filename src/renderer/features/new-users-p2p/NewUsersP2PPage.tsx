@@ -108,7 +108,7 @@ export function P2PListPage({ kind }: { kind: 'p2p' | 'new_p2p' }) {
       {actions.banner}
       {kind === 'new_p2p' && fromCode.banner}
       <LinesTable
-        rows={data}
+        rows={data?.rows}
         loading={isFetching}
         config={P2P_LIST}
         defaultSort={{ key: 'end', direction: 'ascend' }}

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { ApiRequest } from '../../../shared/platform';
 import type { IptvLine } from '../../../shared/lines';
 import { formatDate } from '../lines/list';
-import { renderApp, signedInPlatform, signIn, route } from '../../test/render';
+import { renderApp, signedInPlatform, signIn, route, wholeList } from '../../test/render';
 import { CALLS } from '../../../shared/calls';
 
 const base = Date.UTC(2026, 10, 22, 12);
@@ -32,7 +32,7 @@ beforeEach(() => signIn());
 
 function platform() {
   return signedInPlatform()
-    .on(route(CALLS.iptvLines), users)
+    .on(route(CALLS.iptvLineChanges), wholeList(users))
     .on(route(CALLS.iptvAction, { id: 778 }), (req: ApiRequest) => ({
       status: 200,
       data: (req.body as { action: number }).action === 1 ? { exp_date_formatted: '22/01/2027 12:00:00' } : { message: 'ok' },
@@ -48,6 +48,21 @@ async function findAntonio() {
 }
 
 describe('/users-iptv', () => {
+  it('asks only for what changed since the list it holds, and shows it patched', async () => {
+    const p = signedInPlatform().on(route(CALLS.iptvLineChanges), (req: ApiRequest) => {
+      if (!req.query?.cursor) return { status: 200, data: { cursor: 'v1', full: true, rows: users.slice(0, 3), removed: [] } };
+      return { status: 200, data: { cursor: 'v2', full: false, rows: [{ ...users[5], username: 'nova.linha' }], removed: [users[0]!.id] } };
+    });
+    renderApp('/users-iptv', p);
+    expect(await screen.findByText('cliente1')).toBeInTheDocument();
+    // Another window (or the server's event) tells the list changed.
+    p.emitInvalidate(['LinesIptv']);
+    expect(await screen.findByText('nova.linha')).toBeInTheDocument();
+    expect(screen.queryByText('cliente0')).toBeNull();
+    expect(screen.getByText('cliente2')).toBeInTheDocument();
+    expect(p.calls.filter((c) => c.path === CALLS.iptvLineChanges.path).map((c) => c.query?.cursor)).toEqual([undefined, 'v1']);
+  });
+
   it('lists 2 000 lines 10 at a time by expiry, with the pt-BR date, and finds a name without its accent', async () => {
     renderApp('/users-iptv', platform());
     expect(await screen.findByText('2000 registros')).toBeInTheDocument();
@@ -99,7 +114,7 @@ describe('/users-iptv', () => {
       expired,
       exp_date_timestamp: base + (expired ? -1 : 1) * 86_400_000,
     });
-    renderApp('/users-iptv', signedInPlatform().on(route(CALLS.iptvLines), [line(1, 'vencido1', true), line(2, 'emdia2', false)]));
+    renderApp('/users-iptv', signedInPlatform().on(route(CALLS.iptvLineChanges), wholeList([line(1, 'vencido1', true), line(2, 'emdia2', false)])));
     expect(await screen.findByText('2 registros')).toBeInTheDocument();
     const [expiredRow, activeRow] = rows();
     expect(expiredRow).toHaveTextContent('vencido1');
@@ -156,7 +171,7 @@ describe('/users-iptv', () => {
 describe('/users-iptv, many lines at once', () => {
   const few = users.slice(0, 3); // Ativo, Teste, Desativado
   function small() {
-    const p = signedInPlatform().on(route(CALLS.iptvLines), few);
+    const p = signedInPlatform().on(route(CALLS.iptvLineChanges), wholeList(few));
     for (const u of few) p.on(route(CALLS.iptvAction, { id: u.id }), { message: 'ok' });
     return p;
   }
@@ -192,7 +207,10 @@ describe('/users-iptv, many lines at once', () => {
   /** The three lines as the server keeps them: a toggle turns a line off (or on) for the next reading. */
   function live() {
     const rows = few.map((u) => ({ ...u }));
-    const p = signedInPlatform().on(route(CALLS.iptvLines), () => ({ status: 200, data: rows.map((u) => ({ ...u })) }));
+    const p = signedInPlatform().on(
+      route(CALLS.iptvLineChanges),
+      wholeList(() => ({ status: 200, data: rows.map((u) => ({ ...u })) })),
+    );
     for (const u of rows)
       p.on(route(CALLS.iptvAction, { id: u.id }), (req: ApiRequest) => {
         if ((req.body as { action: number }).action === 0) u.status = 'Desativado';
@@ -213,7 +231,7 @@ describe('/users-iptv, many lines at once', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Sim' }));
     expect(await within(dialog).findByText('2 linhas desativadas.')).toBeInTheDocument();
     // The list read again in between: all three lines are off now.
-    await waitFor(() => expect(p.calls.filter((c) => c.method === 'GET' && c.path === CALLS.iptvLines.path).length).toBeGreaterThan(1));
+    await waitFor(() => expect(p.calls.filter((c) => c.method === 'GET' && c.path === CALLS.iptvLineChanges.path).length).toBeGreaterThan(1));
     expect(summary).toHaveTextContent('Desativar 2 linhas?');
     expect(within(dialog).getByText('2 / 2')).toBeInTheDocument();
     await userEvent.click(within(dialog).getAllByRole('button', { name: 'Fechar' }).at(-1)!);

@@ -86,7 +86,7 @@ export default function UsersIptvPage() {
       {listed.header}
       {banner}
       <LinesTable
-        rows={data}
+        rows={data?.rows}
         loading={isFetching}
         config={IPTV_LIST}
         defaultSort={{ key: 'exp', direction: 'ascend' }}

@@ -22,6 +22,8 @@ import * as lineReminders from './0019_line_reminders';
 import * as telegram from './0020_telegram';
 import * as whatsapp from './0021_whatsapp';
 import * as checkoutLimits from './0022_checkout_limits';
+import * as lineChanges from './0024_line_changes';
+import * as resellerSearch from './0025_reseller_search';
 
 export const migrations: Record<string, Migration> = {
   '0001_foundation': foundation,
@@ -46,4 +48,6 @@ export const migrations: Record<string, Migration> = {
   '0020_telegram': telegram,
   '0021_whatsapp': whatsapp,
   '0022_checkout_limits': checkoutLimits,
+  '0024_line_changes': lineChanges,
+  '0025_reseller_search': resellerSearch,
 };

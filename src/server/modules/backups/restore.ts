@@ -15,6 +15,7 @@ import { formatDateTime } from '../../../shared/dates';
 import type { DatabaseConfig } from '../../config';
 import { keyId, NotABackup, readArchive, type BackupHeader } from './archive';
 import { pgTool } from './service';
+import { PG_TRGM } from '../../db/migrations/0025_reseller_search';
 
 const run = promisify(execFile);
 
@@ -60,16 +61,19 @@ function checkSqlite(file: string): void {
   }
 }
 
-async function pgTablesIn(url: string, schema: string): Promise<number> {
+/** Runs one statement on the target database. */
+async function onTarget<T extends pg.QueryResultRow>(url: string, text: string, values: unknown[] = []): Promise<T[]> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    const { rows } = await client.query<{ n: string }>('select count(*) as n from information_schema.tables where table_schema = $1', [schema]);
-    return Number(rows[0]!.n);
+    return (await client.query<T>(text, values)).rows;
   } finally {
     await client.end();
   }
 }
+
+const pgTablesIn = async (url: string, schema: string) =>
+  Number((await onTarget<{ n: string }>(url, 'select count(*) as n from information_schema.tables where table_schema = $1', [schema]))[0]!.n);
 
 export interface RestoreOptions {
   file: string;
@@ -133,6 +137,8 @@ export async function restoreBackup({
     if ((await pgTablesIn(database.url, schema)) > 0) throw new RestoreRefused(RESTORE_MSG.pgNotEmpty(schema));
     const where = database.url.replace(/\/\/[^@/]*@/, '//***@');
     if (!(await ask(where))) return { restored: false, message: RESTORE_MSG.canceled, header };
+    // The extensions the panel's indexes use live outside its schema: a backup of the schema lacks them.
+    await onTarget(database.url, PG_TRGM);
     // One transaction: a failure midway leaves the database as it was.
     await run(bin, ['--no-owner', '--no-privileges', '--exit-on-error', '--single-transaction', `--dbname=${database.url}`, payload], {
       maxBuffer: 64 * 1024 * 1024,

@@ -11,11 +11,63 @@ import type { AppContext } from '../../context';
 
 /** Heartbeat: keeps proxies from closing an idle stream and re-checks the session. */
 export const HEARTBEAT_MS = 25_000;
+/** How often the versions of the watched accounts' lines are read (one statement for all open streams). */
+export const LINES_WATCH_MS = 1_000;
 
 const frame = (event: ServerEvent) => `event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`;
 
+/**
+ * Tells each open stream when its account's lines changed: the versions the triggers bump on every
+ * write (migration 0014) are read once a second for all the accounts with a stream open on this
+ * instance, so a write from any route, job, bot or other instance reaches the screens, which then ask
+ * only for what changed (issue 28).
+ */
+function linesWatch(ctx: AppContext) {
+  const watched = new Map<number, { version: number; streams: Set<(event: ServerEvent) => void> }>();
+  let timer: NodeJS.Timeout | undefined;
+  const read = async () => {
+    const ids = [...watched.keys()];
+    if (!ids.length) return;
+    const rows = await ctx.db.selectFrom('line_versions').select(['account_id', 'version']).where('account_id', 'in', ids).execute();
+    for (const row of rows) {
+      const entry = watched.get(Number(row.account_id));
+      if (!entry || entry.version === Number(row.version)) continue;
+      entry.version = Number(row.version);
+      for (const send of entry.streams) send({ type: 'lines' });
+    }
+  };
+  // One read at a time, while some stream is open; a database away is said by the streams' own 'offline'.
+  const schedule = () => {
+    if (timer || !watched.size) return;
+    timer = setTimeout(
+      () =>
+        void read()
+          .catch(() => undefined)
+          .finally(() => ((timer = undefined), schedule())),
+      LINES_WATCH_MS,
+    ).unref();
+  };
+  /** Watches the account's lines for a stream; resolves once it knows their version now (what later writes change). */
+  return async (accountId: number, send: (event: ServerEvent) => void) => {
+    let entry = watched.get(accountId);
+    if (!entry) {
+      const row = await ctx.db.selectFrom('line_versions').select('version').where('account_id', '=', accountId).executeTakeFirst();
+      entry = watched.get(accountId) ?? { version: Number(row?.version ?? 0), streams: new Set() };
+      watched.set(accountId, entry);
+    }
+    const watching = entry;
+    watching.streams.add(send);
+    schedule();
+    return () => {
+      watching.streams.delete(send);
+      if (!watching.streams.size) watched.delete(accountId);
+    };
+  };
+}
+
 export function eventRoutes(app: FastifyInstance, ctx: AppContext) {
   const open = new Set<ServerResponse>();
+  const watchLines = linesWatch(ctx);
   // Open streams would keep the server from closing.
   app.addHook('preClose', async () => {
     for (const res of open) res.end();
@@ -24,8 +76,10 @@ export function eventRoutes(app: FastifyInstance, ctx: AppContext) {
   const route = router(app, ctx);
   route(CALLS.events, async ({ request, reply }) => {
     const authorization = request.headers.authorization;
-    reply.hijack();
     const res = reply.raw;
+    // Known before 'ready': a write to the lines after it is told.
+    const unwatch = await watchLines(request.account.id, (event) => res.write(frame(event)));
+    reply.hijack();
     // The stream is written by hand: the headers set so far (the security headers) go with it.
     res.writeHead(200, {
       ...(reply.getHeaders() as OutgoingHttpHeaders),
@@ -46,9 +100,11 @@ export function eventRoutes(app: FastifyInstance, ctx: AppContext) {
     const stop = () => {
       clearInterval(heartbeat);
       unsubscribe();
+      unwatch();
       open.delete(res);
     };
-    // The client went away (or the stream ended above).
+    // The client went away (or the stream ended above), perhaps already while the watch started.
     res.on('close', stop);
+    if (res.destroyed) stop();
   });
 }

@@ -14,9 +14,9 @@ import { router } from '../../route';
 
 /** Each kind's list, its actions and its export (exports answer the rows as JSON: the clients write the Excel file with exceljs). */
 const KIND_CALLS = {
-  iptv: { list: CALLS.iptvLines, act: CALLS.iptvAction, export: CALLS.exportIptv },
-  p2p: { list: CALLS.p2pLines, act: CALLS.p2pAction, export: CALLS.exportP2p },
-  new_p2p: { list: CALLS.newP2pLines, act: CALLS.newP2pAction, export: CALLS.exportNewP2p },
+  iptv: { list: CALLS.iptvLines, changes: CALLS.iptvLineChanges, act: CALLS.iptvAction, export: CALLS.exportIptv },
+  p2p: { list: CALLS.p2pLines, changes: CALLS.p2pLineChanges, act: CALLS.p2pAction, export: CALLS.exportP2p },
+  new_p2p: { list: CALLS.newP2pLines, changes: CALLS.newP2pLineChanges, act: CALLS.newP2pAction, export: CALLS.exportNewP2p },
 } satisfies Record<LineKind, Record<string, Call>>;
 
 const gunzipAsync = promisify(gunzip);
@@ -40,6 +40,7 @@ export function lineRoutes(app: FastifyInstance, ctx: AppContext) {
       if (/\bgzip\b/.test(request.headers['accept-encoding'] ?? '')) return reply.header('content-encoding', 'gzip').send(answer.gz);
       return reply.send(await gunzipAsync(answer.gz));
     });
+    route(calls.changes, async ({ request, query }) => lines.changes(request.account, kind, query.reseller_id, query.cursor));
     route(calls.act, async ({ caller, params, body }) => lines.act(caller, kind, params.id, body));
     route(calls.export, async ({ request, body }) => lines.list(request.account, kind, body.reseller_id));
   }

@@ -15,13 +15,14 @@ import { reprovision } from './reprovision';
 
 export function lineService(ctx: AppContext) {
   const t = lineTools(ctx);
-  const { list, listAnswer } = lineLists(t);
+  const { list, listAnswer, changes } = lineLists(t);
   return {
     create: createLine.bind(null, t),
     createFromCode: createLineFromCode.bind(null, t),
     verifyMigration: verifyMigration.bind(null, t),
     list,
     listAnswer,
+    changes,
     act: actOnLine.bind(null, t, lineActions(t)),
     extendPaid: extendPaid.bind(null, t),
     reprovision: reprovision.bind(null, t),
