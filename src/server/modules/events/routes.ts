@@ -60,7 +60,8 @@ function linesWatch(ctx: AppContext) {
     schedule();
     return () => {
       watching.streams.delete(send);
-      if (!watching.streams.size) watched.delete(accountId);
+      // Only its own entry: a stream stopped twice must not drop a newer stream's.
+      if (!watching.streams.size && watched.get(accountId) === watching) watched.delete(accountId);
     };
   };
 }
