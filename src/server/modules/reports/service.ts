@@ -1,5 +1,6 @@
 // Activity logs, the monthly financial statement and the six-month reports, all over the caller's
 // subtree only and computed from the data (activity log and credit ledger).
+import type { Expression, SqlBool } from 'kysely';
 import { fromCents } from '../../../shared/domain';
 import { formatDateTime, lastMonths, monthKey, monthRange } from '../../../shared/dates';
 import type { ExtractResponse, ExtractRow, LogQuery, LogResponse, LogRow, ReportsResponse } from '../../../shared/network';
@@ -154,29 +155,16 @@ export function reportService(ctx: AppContext) {
           db
             .selectFrom('lines as l')
             .innerJoin('account_closure as c', 'c.descendant_id', 'l.account_id')
-            .select((eb) => [
-              eb.fn.sum<number>(eb.case().when('l.origin', 'in', ['migrated', 'migrator']).then(1).else(0).end()).as('migrated'),
-              eb.fn
-                .sum<number>(
-                  eb
-                    .case()
-                    .when(eb.and([eb('l.origin', 'in', ['official', 'test']), eb('l.kind', '=', 'iptv')]))
-                    .then(1)
-                    .else(0)
-                    .end(),
-                )
-                .as('iptv'),
-              eb.fn
-                .sum<number>(
-                  eb
-                    .case()
-                    .when(eb.and([eb('l.origin', 'in', ['official', 'test']), eb('l.kind', '!=', 'iptv')]))
-                    .then(1)
-                    .else(0)
-                    .end(),
-                )
-                .as('p2p'),
-            ])
+            .select((eb) => {
+              // How many lines meet a condition.
+              const count = (condition: Expression<SqlBool>) => eb.fn.sum<number>(eb.case().when(condition).then(1).else(0).end());
+              const sold = eb('l.origin', 'in', ['official', 'test']);
+              return [
+                count(eb('l.origin', 'in', ['migrated', 'migrator'])).as('migrated'),
+                count(eb.and([sold, eb('l.kind', '=', 'iptv')])).as('iptv'),
+                count(eb.and([sold, eb('l.kind', '!=', 'iptv')])).as('p2p'),
+              ];
+            })
             .where('c.ancestor_id', '=', caller.id)
             .where('l.created_at', '>=', m.start)
             .where('l.created_at', '<', m.end)
