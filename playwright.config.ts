@@ -28,6 +28,8 @@ function server(port: number) {
       BOT_CHECK: process.env.E2E_BOT_CHECK ?? 'pow',
       // The recharge flow pays on the demo gateway, which is on only when asked for by name.
       PAYMENTS: 'offline',
+      // The webhook flow's receiver listens on this machine.
+      WEBHOOKS_ALLOW_LOCAL: '1',
       TELEGRAM_API_ROOT: `http://127.0.0.1:${TELEGRAM_PORT}`,
       WHATSAPP_API_ROOT: `http://127.0.0.1:${WHATSAPP_PORT}/v21.0`,
       // E2E_WEB_DIR: a web build of its own, safe from a rebuild of out/web during the run.

@@ -24,6 +24,7 @@ import { lineRoutes } from './modules/lines/routes';
 import { expiryRoutes } from './modules/expiries/routes';
 import { telegramRoutes } from './modules/telegram/routes';
 import { whatsappRoutes } from './modules/whatsapp/routes';
+import { automationRoutes } from './modules/automation/routes';
 import { settingsRoutes } from './modules/settings/routes';
 import { twofaRoutes } from './modules/twofa/routes';
 import { webRoutes } from './web';
@@ -62,6 +63,7 @@ const MODULES = [
   expiryRoutes,
   telegramRoutes,
   whatsappRoutes,
+  automationRoutes,
   eventRoutes,
   ticketRoutes,
   panelSettingsRoutes,

@@ -37,6 +37,11 @@ export interface Config {
   dnsResolver: string | null;
   /** Access token lifetime in seconds. */
   tokenTtl: number;
+  /**
+   * WEBHOOKS_ALLOW_LOCAL=1: webhooks may call this machine over plain HTTP (http://localhost, a bot
+   * beside the panel, the tests). Off by default: a reseller's webhook is not a way into the server.
+   */
+  webhooksLocal: boolean;
   /** Folder of the web build served at the spec's paths. */
   webDir: string;
   /**
@@ -318,6 +323,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, { writes = true
     publicUrl,
     dnsResolver: dnsResolverOf(env.DNS_RESOLVER),
     tokenTtl,
+    webhooksLocal: env.WEBHOOKS_ALLOW_LOCAL?.trim() === '1',
     webDir: resolve(env.WEB_DIR?.trim() || 'out/web'),
     desktopUpdatesDir: desktopUpdatesDirOf(env.DESKTOP_UPDATES_DIR),
     logLevel: env.LOG_LEVEL?.trim() || 'info',

@@ -8,6 +8,7 @@ import { startBackupSchedule } from './modules/backups/routes';
 import { startInfraSchedule } from './modules/infra/schedule';
 import { startTelegram, TELEGRAM_DEFAULTS } from './modules/telegram/worker';
 import { startWhatsapp, WHATSAPP_DEFAULTS } from './modules/whatsapp/worker';
+import { startWebhooks, WEBHOOK_DEFAULTS } from './modules/automation/delivery';
 import { startRechargeSchedule } from './modules/recharge/routes';
 
 /** How long a stop waits for the requests in flight. */
@@ -29,6 +30,7 @@ async function main() {
   const infraSchedule = startInfraSchedule(ctx, { info: (m) => app.log.info(m), error: failed });
   const telegram = startTelegram(ctx, { ...TELEGRAM_DEFAULTS, log: failed, warn: (line) => app.log.warn(line) });
   const whatsapp = startWhatsapp(ctx, { ...WHATSAPP_DEFAULTS, log: failed });
+  const webhooks = startWebhooks(ctx, { ...WEBHOOK_DEFAULTS, log: failed });
   const stopRecharges = startRechargeSchedule(ctx, (e) => failed(e, 'checkouts vencidos: falhou'));
   // A promise nobody awaited that failed: logged, never the end of the process.
   process.on('unhandledRejection', (error) => failed(error, 'falha não tratada'));
@@ -47,7 +49,7 @@ async function main() {
     }, STOP_GRACE_MS).unref();
     schedule?.stop();
     infraSchedule?.stop();
-    await Promise.all([telegram.stop(), whatsapp.stop(), stopRecharges(), app.close()]);
+    await Promise.all([telegram.stop(), whatsapp.stop(), webhooks.stop(), stopRecharges(), app.close()]);
     await db.destroy();
     process.exit(0);
   };

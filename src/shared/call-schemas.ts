@@ -59,6 +59,7 @@ import { createTicketBody, exportTicketsBody, ticketListQuery, ticketReplyBody, 
 import { expiriesQuery, reminderBody } from './expiries';
 import { botTokenBody, noticePrefsBody } from './telegram';
 import { whatsappConfigBody, whatsappMessagesQuery, whatsappRemindersBody } from './whatsapp';
+import { createApiTokenBody, createWebhookBody, updateWebhookBody } from './automation';
 
 /** What an entry may declare: a GET only a query, a PUT or DELETE only a body, a POST both. */
 type SchemasOf<M> = M extends 'GET' ? { query?: z.ZodType } : M extends 'POST' ? { query?: z.ZodType; body?: z.ZodType } : { body?: z.ZodType };
@@ -154,6 +155,16 @@ export const CALL_SCHEMAS = {
   whatsappMessages: { query: whatsappMessagesQuery },
   whatsappWebhookVerify: {},
   whatsappWebhook: {},
+  apiTokens: {},
+  createApiToken: { body: createApiTokenBody },
+  revokeApiToken: {},
+  webhooks: {},
+  createWebhook: { body: createWebhookBody },
+  updateWebhook: { body: updateWebhookBody },
+  deleteWebhook: {},
+  webhookDeliveries: {},
+  testWebhook: {},
+  resendDelivery: {},
   linePackages: {},
   createLinePackage: { body: linePackageBody },
   updateLinePackage: { body: linePackageName },

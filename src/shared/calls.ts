@@ -54,6 +54,7 @@ import type { ExpiriesAnswer } from './expiries';
 import type { TelegramBotAnswer, TelegramCodeAnswer, TelegramLinkAnswer } from './telegram-base';
 import type { WhatsappConfigAnswer, WhatsappMessagesAnswer, WhatsappRemindersAnswer } from './whatsapp-base';
 import type { DesktopRelease } from './desktop';
+import type { ApiTokenItem, ApiTokensAnswer, WebhookDeliveryItem, WebhookEndpointItem, WebhooksAnswer } from './automation-base';
 
 /**
  * Who may call: `public` without a session; `signed` any account; `admin`; `reseller` any account but
@@ -304,6 +305,22 @@ const TABLE = {
   whatsappWebhookVerify: get('/api/whatsapp/webhook', { ...PUBLIC, perMinute: 30 }),
   // Meta posts every status of every message (sent, delivered, read) from a few addresses.
   whatsappWebhook: post('/api/whatsapp/webhook', { ...PUBLIC, perMinute: 1200 }, { answer: answer<{ received: number }>() }),
+
+  // ---- Automation (issue 29): each account's API tokens and webhooks in /me; in no token scope (shared/automation.ts) ----
+  apiTokens: get('/api/me/api-tokens', SIGNED, { answer: answer<ApiTokensAnswer>() }),
+  createApiToken: post('/api/me/api-tokens', { ...SIGNED, perMinute: 10 }, { answer: answer<MessageResponse & { token: ApiTokenItem; secret: string }>() }),
+  revokeApiToken: del('/api/me/api-tokens/:id', SIGNED, { answer: answer<MessageResponse>() }),
+  webhooks: get('/api/me/webhooks', SIGNED, { answer: answer<WebhooksAnswer>() }),
+  createWebhook: post(
+    '/api/me/webhooks',
+    { ...SIGNED, perMinute: 10 },
+    { answer: answer<MessageResponse & { endpoint: WebhookEndpointItem; secret: string }>() },
+  ),
+  updateWebhook: put('/api/me/webhooks/:id', SIGNED, { answer: answer<MessageResponse>() }),
+  deleteWebhook: del('/api/me/webhooks/:id', SIGNED, { answer: answer<MessageResponse>() }),
+  webhookDeliveries: get('/api/me/webhooks/:id/deliveries', SIGNED, { answer: answer<WebhookDeliveryItem[]>() }),
+  testWebhook: post('/api/me/webhooks/:id/test', { ...SIGNED, perMinute: 10 }, { answer: answer<MessageResponse>() }),
+  resendDelivery: post('/api/me/webhook-deliveries/:id/resend', { ...SIGNED, perMinute: 30 }, { answer: answer<MessageResponse>() }),
 
   // ---- Line packages (admin) ----
   linePackages: get('/api/line-packages', ADMIN, { answer: answer<LinePackage[]>() }),

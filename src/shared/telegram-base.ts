@@ -9,6 +9,7 @@ export const NOTICE_KINDS = [
   { key: 'low_credits', label: 'Créditos abaixo do nível', adminOnly: false },
   { key: 'dns_blocked', label: 'DNS bloqueada', adminOnly: false },
   { key: 'renewal_refused', label: 'Renovação automática de DNS recusada', adminOnly: false },
+  { key: 'webhook_paused', label: 'Webhook pausado por falhas', adminOnly: false },
   { key: 'new_ticket', label: 'Novo ticket aberto', adminOnly: true },
   { key: 'backup_failed', label: 'Backup com falha', adminOnly: true },
 ] as const;

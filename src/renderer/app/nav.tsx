@@ -91,6 +91,14 @@ export const SCREENS: Screen[] = [
     visible: mayCall(CALLS.logs),
   },
   {
+    path: '/api-webhooks',
+    label: 'API e Webhooks',
+    icon: 'ApiOutlined',
+    page: lazy(() => import('../features/automation/ApiDocsPage')),
+    inSidebar: true,
+    visible: mayCall(CALLS.apiTokens),
+  },
+  {
     path: '/reports',
     label: 'Relatórios',
     icon: 'LineChartOutlined',

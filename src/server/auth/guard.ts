@@ -2,14 +2,18 @@
 // (route.ts), and the entry's rule runs before the handler: the session, who may call, the permission,
 // the settings flag, the per-action grants and the rate limit. Handlers keep only the subtree scoping
 // (and the 2FA step-up where the entry asks it, auth/step-up.ts).
-import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import { grantsOf, refusal, ruleFlags, type Call, type Caller } from '../../shared/calls';
+import { AUTOMATION_MSG, scopesOpen } from '../../shared/automation-base';
+import { MSG } from '../../shared/messages';
 import type { Db } from '../db';
-import { forbidden } from '../errors';
+import { forbidden, HttpError } from '../errors';
 import { permissionsOf, type CallerAccount } from '../core/accounts';
 import { storedFlag, flagOn } from '../core/settings';
-import type { TokenService } from './tokens';
+import type { TokenService, TokenClaims } from './tokens';
 import { authenticator, type AccountExtras } from './plugin';
+import { apiTokenAuthenticator, isApiTokenHeader } from './api-tokens';
+import { tokenCallDone } from '../modules/automation/token-use';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -48,8 +52,29 @@ export function guardRoutes(app: FastifyInstance, db: Db, tokens: TokenService) 
           }
         : {}),
     } as RouteOptions['config'];
-    if (signed) route.preHandler = [ruleCheck(db, tokens, call, route.config?.accountExtras), ...[route.preHandler ?? []].flat()];
+    if (signed) {
+      route.preHandler = [ruleCheck(app, db, tokens, call, route.config?.accountExtras), ...[route.preHandler ?? []].flat()];
+      route.onResponse = [...[route.onResponse ?? []].flat(), tokenCallDone(db, call)];
+    }
   });
+}
+
+/** A token's own limit of calls per minute, over all its calls (its account's sessions are not counted). */
+function tokenLimiter(app: FastifyInstance) {
+  let limit: ReturnType<FastifyInstance['createRateLimit']> | undefined;
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    // The rate-limit plugin is registered after the guard: its limiter is made at the first token call.
+    limit ??= app.createRateLimit({
+      max: (r: FastifyRequest) => r.apiToken?.perMinute ?? 1,
+      timeWindow: 60_000,
+      keyGenerator: (r: FastifyRequest) => `api-token:${r.apiToken?.id}`,
+    });
+    const state = await limit(request);
+    if (!state.isAllowed && state.isExceeded) {
+      reply.header('retry-after', String(state.ttlInSeconds));
+      throw new HttpError(429, MSG.tooManyRequests);
+    }
+  };
 }
 
 /** An account as the rules of the table see it (shared/calls.ts `Caller`), with the settings flags it reads. */
@@ -58,12 +83,12 @@ export function ruleCaller(account: CallerAccount, settings: Caller['settings'],
 }
 
 /** The preHandler of one call: authenticates (with what the rule reads, in one statement) and applies the rule. */
-function ruleCheck(db: Db, tokens: TokenService, call: Call, routeExtras?: AccountExtras) {
+function ruleCheck(app: FastifyInstance, db: Db, tokens: TokenService, call: Call, routeExtras?: AccountExtras) {
   const flags = [...new Set(ruleFlags(call.rule))];
   const children = needsChildren(call);
   // Any session will do: nothing more to read.
   const anySession = grantsOf(call.rule).every((g) => g.who === 'signed' && !g.permission) && !flags.length;
-  const authenticate = authenticator<Record<string, unknown>>(db, tokens, (eb) => [
+  const extras: AccountExtras = (eb) => [
     ...(routeExtras ? routeExtras(eb) : []),
     ...(children
       ? [
@@ -75,11 +100,26 @@ function ruleCheck(db: Db, tokens: TokenService, call: Call, routeExtras?: Accou
         ]
       : []),
     ...flags.map((flag) => storedFlag(db, flag).as(`rule_flag_${flag}`)),
-  ]);
-  return async function checkRule(request: FastifyRequest) {
-    const { account, claims } = await authenticate(request.headers.authorization);
-    request.account = account;
-    request.claims = claims;
+  ];
+  const authenticate = authenticator<Record<string, unknown>>(db, tokens, extras);
+  const authenticateApiToken = apiTokenAuthenticator<Record<string, unknown>>(db, extras);
+  const limitToken = tokenLimiter(app);
+  return async function checkRule(request: FastifyRequest, reply: FastifyReply) {
+    const header = request.headers.authorization;
+    if (isApiTokenHeader(header)) {
+      // A token: its account, counted against the token's limit, then narrowed to its scopes.
+      const { account, token } = await authenticateApiToken(header, request.ip);
+      request.account = account;
+      request.apiToken = token;
+      request.claims = undefined as unknown as TokenClaims;
+      await limitToken(request, reply);
+      if (!scopesOpen(token.scopes, call.name, (request.body as { action?: unknown } | undefined)?.action)) throw forbidden(AUTOMATION_MSG.tokenOutOfScope);
+    } else {
+      const { account, claims } = await authenticate(header);
+      request.account = account;
+      request.claims = claims;
+    }
+    const { account } = request as FastifyRequest & { account: CallerAccount & Record<string, unknown> };
     if (anySession) return;
     const settings = Object.fromEntries(flags.map((flag) => [flag, flagOn(account[`rule_flag_${flag}`] as string | null)]));
     const caller = ruleCaller(account, settings, Number(account.rule_children ?? 0));

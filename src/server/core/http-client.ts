@@ -17,9 +17,10 @@ export class RemoteError extends Error {
 export interface RemoteCall {
   method?: 'GET' | 'POST';
   headers?: Record<string, string>;
-  /** A JSON body (sent as application/json), or a form. */
+  /** A JSON body (sent as application/json), a form, or a body already written (a signed one, sent as it is). */
   json?: unknown;
   form?: URLSearchParams;
+  body?: string;
   /** The whole call, answer read included; a call still running then has failed. */
   timeoutMs: number;
   /**
@@ -65,7 +66,7 @@ function remoteError(error: unknown, url: string | URL, timeoutMs: number): Remo
 async function send<T>(url: string | URL, call: RemoteCall, read: (response: Response) => Promise<T>): Promise<T> {
   const method = call.method ?? 'GET';
   const retry = call.retry ?? method === 'GET';
-  const body = call.form ?? (call.json === undefined ? undefined : JSON.stringify(call.json));
+  const body = call.form ?? call.body ?? (call.json === undefined ? undefined : JSON.stringify(call.json));
   const headers = { ...(call.json === undefined ? {} : { 'content-type': 'application/json' }), ...call.headers };
   for (let tries = 1; ; tries++) {
     const last = !retry || tries > 1;

@@ -16,7 +16,7 @@ const SEND_BATCH = 20;
 const backoffMs = (attempts: number) => Math.min(2 ** attempts * 5_000, 4 * 3_600_000);
 
 /** The queue tables: both have the columns this file reads and writes. */
-type QueueTable = 'outbox' | 'whatsapp_messages';
+type QueueTable = 'outbox' | 'whatsapp_messages' | 'webhook_deliveries';
 
 /** Thrown by a channel's send for a row that can no longer be sent at all: failed at once with this text, not tried again. */
 export class Unsendable extends Error {}
@@ -37,6 +37,10 @@ export interface QueueChannel<Row extends { id: number; attempts: number }> {
   errorText(error: unknown): string;
   /** The table keeps when a row was sent or given up (`status_at`, which WhatsApp's list of sends shows). */
   stampsStatus?: boolean;
+  /** What a failure leaves on its row besides its text (the answer's status code). */
+  failureColumns?(error: unknown): object;
+  /** Tried for this long after the row was made (its `created_at`), instead of MAX_ATTEMPTS times. */
+  retryForMs?: number;
 }
 
 /**
@@ -65,14 +69,15 @@ async function claimRow(db: Db, table: QueueTable, id: number, attempts: number,
   return Number(claimed.numUpdatedRows) === 1;
 }
 
-/** What a failed attempt leaves on its row: tried again later, or given up when refused or after MAX_ATTEMPTS. */
-function afterFailure(attempts: number, refused: boolean, at: number) {
-  const failed = refused || attempts >= MAX_ATTEMPTS;
-  return { status: failed ? ('failed' as const) : ('pending' as const), next_attempt_at: at + backoffMs(attempts), claimed_until: 0 };
+/** What a failed attempt leaves on its row: tried again later, or given up when refused or after MAX_ATTEMPTS (or the channel's retryForMs). */
+function afterFailure(attempts: number, refused: boolean, at: number, retryUntil?: number) {
+  const next = at + backoffMs(attempts);
+  const failed = refused || (retryUntil === undefined ? attempts >= MAX_ATTEMPTS : next > retryUntil);
+  return { status: failed ? ('failed' as const) : ('pending' as const), next_attempt_at: next, claimed_until: 0 };
 }
 
 /** Sends what is due on one channel; the number sent. */
-export async function sendQueued<Row extends { id: number; attempts: number }>(db: Db, channel: QueueChannel<Row>): Promise<number> {
+export async function sendQueued<Row extends { id: number; attempts: number; created_at?: number }>(db: Db, channel: QueueChannel<Row>): Promise<number> {
   const at = now();
   const due = await channel.due(at);
   if (due.length === 0) return 0;
@@ -95,8 +100,9 @@ export async function sendQueued<Row extends { id: number; attempts: number }>(d
         await settle({ status: 'failed', last_error: error.message, ...stamp(now()) });
         continue;
       }
-      const after = afterFailure(attempts, channel.isRefusal(error), now());
-      await settle({ ...after, last_error: channel.errorText(error), ...(after.status === 'failed' ? stamp(now()) : {}) });
+      const retryUntil = channel.retryForMs === undefined ? undefined : Number(row.created_at) + channel.retryForMs;
+      const after = afterFailure(attempts, channel.isRefusal(error), now(), retryUntil);
+      await settle({ ...after, ...channel.failureColumns?.(error), last_error: channel.errorText(error), ...(after.status === 'failed' ? stamp(now()) : {}) });
     }
   }
   return sent;

@@ -448,17 +448,9 @@ export interface WhatsappAccountsTable {
 
 export type WhatsappMessageStatus = 'pending' | 'sent' | 'delivered' | 'read' | 'failed';
 
-export interface WhatsappMessagesTable {
-  id: Generated<number>;
-  account_id: number;
-  line_id: number | null;
-  kind: 'manual' | 'auto';
-  /** The customer's number, digits with the country code. */
-  to: string;
-  /** JSON array of the template body's parameters ({{1}}, {{2}}, {{3}}). */
-  params: string;
-  status: ColumnType<WhatsappMessageStatus, WhatsappMessageStatus | undefined, WhatsappMessageStatus>;
-  wamid: ColumnType<string | null, string | null | undefined, string | null>;
+/** The columns of a send queue (migrations/helpers.ts `withQueueColumns`, core/outbox.ts). */
+interface QueueColumns<Status extends string> {
+  status: ColumnType<Status, 'pending' | undefined, Status>;
   last_error: ColumnType<string | null, string | null | undefined, string | null>;
   attempts: ColumnType<number, number | undefined, number>;
   next_attempt_at: ColumnType<number, number | undefined, number>;
@@ -467,6 +459,64 @@ export interface WhatsappMessagesTable {
   created_at: number;
   sent_at: ColumnType<number | null, number | null | undefined, number | null>;
   status_at: ColumnType<number | null, number | null | undefined, number | null>;
+}
+
+export interface WhatsappMessagesTable extends QueueColumns<WhatsappMessageStatus> {
+  id: Generated<number>;
+  account_id: number;
+  line_id: number | null;
+  kind: 'manual' | 'auto';
+  /** The customer's number, digits with the country code. */
+  to: string;
+  /** JSON array of the template body's parameters ({{1}}, {{2}}, {{3}}). */
+  params: string;
+  wamid: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** An account's API token (issue 29): the secret only as its SHA-256. */
+export interface ApiTokensTable {
+  id: Generated<number>;
+  account_id: number;
+  name: string;
+  /** The start of the secret, shown in the list to tell tokens apart ('pr_live_ab12cd'). */
+  prefix: string;
+  secret_hash: string;
+  /** JSON array of scope ids (shared/automation.ts). */
+  scopes: string;
+  /** JSON array of addresses the token may be used from; '' or '[]': any. */
+  allowed_ips: ColumnType<string, string | undefined, string>;
+  per_minute: ColumnType<number, number | undefined, number>;
+  expires_at: number | null;
+  created_at: number;
+  last_used_at: ColumnType<number | null, number | null | undefined, number | null>;
+  last_used_ip: ColumnType<string, string | undefined, string>;
+  revoked_at: ColumnType<number | null, number | null | undefined, number | null>;
+}
+
+export type WebhookEndpointStatus = 'active' | 'paused';
+
+export interface WebhookEndpointsTable {
+  id: Generated<number>;
+  account_id: number;
+  url: string;
+  /** The signing secret, encrypted with SECRET_KEY. */
+  secret_enc: string;
+  /** JSON array of event types (shared/automation.ts). */
+  events: string;
+  status: ColumnType<WebhookEndpointStatus, WebhookEndpointStatus | undefined, WebhookEndpointStatus>;
+  /** Since when every delivery has failed; null while the endpoint answers. */
+  failing_since: ColumnType<number | null, number | null | undefined, number | null>;
+  created_at: number;
+}
+
+export interface WebhookDeliveriesTable extends QueueColumns<'pending' | 'sent' | 'failed'> {
+  id: Generated<number>;
+  endpoint_id: number;
+  event_id: string;
+  event_type: string;
+  /** The JSON body sent, exactly as signed. */
+  payload: string;
+  response_status: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface Database {
@@ -511,6 +561,9 @@ export interface Database {
   outbox: OutboxTable;
   whatsapp_accounts: WhatsappAccountsTable;
   whatsapp_messages: WhatsappMessagesTable;
+  api_tokens: ApiTokensTable;
+  webhook_endpoints: WebhookEndpointsTable;
+  webhook_deliveries: WebhookDeliveriesTable;
 }
 
 export type Account = Selectable<AccountsTable>;

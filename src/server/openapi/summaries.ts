@@ -110,6 +110,18 @@ export const CALL_GROUPS = {
     whatsappWebhookVerify: 'Verificação do webhook pela Meta.',
     whatsappWebhook: 'Estados das mensagens enviados pela Meta (assinados).',
   },
+  'API e Webhooks': {
+    apiTokens: 'Os tokens de API da conta (nunca o segredo) e as permissões que ela pode dar a um token.',
+    createApiToken: 'Cria um token de API com as permissões escolhidas; o segredo vem só nesta resposta.',
+    revokeApiToken: 'Revoga um token de API: a próxima chamada com ele é recusada.',
+    webhooks: 'Os webhooks da conta e os eventos que podem ouvir.',
+    createWebhook: 'Cadastra um endereço HTTPS que recebe os eventos escolhidos, assinados; o segredo vem só nesta resposta.',
+    updateWebhook: 'Muda o endereço ou os eventos de um webhook, ou o pausa e reativa.',
+    deleteWebhook: 'Remove um webhook e as suas entregas.',
+    webhookDeliveries: 'As últimas entregas de um webhook, com o estado e o código de resposta.',
+    testWebhook: 'Envia um evento de teste a um webhook.',
+    resendDelivery: 'Coloca uma entrega de novo na fila.',
+  },
   Pacotes: {
     linePackages: 'Os pacotes e planos oferecidos na criação de linhas (admin).',
     createLinePackage: 'Cria um pacote ou plano (admin).',

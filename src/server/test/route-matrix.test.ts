@@ -182,6 +182,9 @@ describe("another branch's ids", () => {
         'GET /api/disable-autorenew-dns/:id',
       ],
       ...['PUT /api/remove-active-dns/:id', 'GET /api/rotate-dns/:id', 'PUT /api/configure-dns/:id'],
+      // API tokens and webhooks are one account's own, even to the accounts above it (automation tests: another account's id is 404).
+      ...['DELETE /api/me/api-tokens/:id', 'PUT /api/me/webhooks/:id', 'DELETE /api/me/webhooks/:id', 'GET /api/me/webhooks/:id/deliveries'],
+      ...['POST /api/me/webhooks/:id/test', 'POST /api/me/webhook-deliveries/:id/resend'],
     ];
     expect(idRoutes.filter((r) => !covered.has(r) && !elsewhere.includes(r))).toEqual([]);
   });

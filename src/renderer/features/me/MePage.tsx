@@ -22,6 +22,8 @@ import { ExportFolderCard } from './ExportFolderCard';
 import { NotificationsCard } from './NotificationsCard';
 import { TelegramCard } from './TelegramCard';
 import { WhatsappCard } from './WhatsappCard';
+import { ApiTokensCard } from '../automation/ApiTokensCard';
+import { WebhooksCard } from '../automation/WebhooksCard';
 import { useFeedback } from '../../components/feedback';
 
 function TwoFactorCard() {
@@ -174,6 +176,8 @@ export default function MePage() {
       {profile && mayCall(CALLS.ticketBadges)(profile) && <NotificationsCard />}
       <TelegramCard />
       <WhatsappCard />
+      <ApiTokensCard />
+      <WebhooksCard />
     </Space>
   );
 }

@@ -4,7 +4,7 @@
 // the daily job, sent by whichever server instance claims the row. `dedupe_key` makes a reminder that a
 // double click or two instances would write one row; `wamid` is Meta's id, how the webhook finds it.
 import type { Kysely } from 'kysely';
-import { emptyText, int, withId, zero } from './helpers';
+import { emptyText, int, withId, withQueueColumns, zero } from './helpers';
 
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
@@ -19,24 +19,16 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('portal_url', 'varchar(300)', emptyText)
     .addColumn('verified_at', int, (c) => c.notNull())
     .execute();
-  await withId(db, db.schema.createTable('whatsapp_messages'))
-    .addColumn('account_id', int, (c) => c.notNull().references('accounts.id').onDelete('cascade'))
-    // A deleted line keeps its history (the username is in `params`).
-    .addColumn('line_id', int, (c) => c.references('lines.id').onDelete('set null'))
-    .addColumn('kind', 'varchar(16)', (c) => c.notNull())
-    .addColumn('to', 'varchar(32)', (c) => c.notNull())
-    .addColumn('params', 'text', (c) => c.notNull())
-    .addColumn('status', 'varchar(16)', (c) => c.notNull().defaultTo('pending'))
-    .addColumn('wamid', 'varchar(200)', (c) => c.unique())
-    .addColumn('last_error', 'text')
-    .addColumn('attempts', int, zero)
-    .addColumn('next_attempt_at', int, zero)
-    .addColumn('claimed_until', int, zero)
-    .addColumn('dedupe_key', 'varchar(200)', (c) => c.notNull().unique())
-    .addColumn('created_at', int, (c) => c.notNull())
-    .addColumn('sent_at', int)
-    .addColumn('status_at', int)
-    .execute();
+  await withQueueColumns(
+    withId(db, db.schema.createTable('whatsapp_messages'))
+      .addColumn('account_id', int, (c) => c.notNull().references('accounts.id').onDelete('cascade'))
+      // A deleted line keeps its history (the username is in `params`).
+      .addColumn('line_id', int, (c) => c.references('lines.id').onDelete('set null'))
+      .addColumn('kind', 'varchar(16)', (c) => c.notNull())
+      .addColumn('to', 'varchar(32)', (c) => c.notNull())
+      .addColumn('params', 'text', (c) => c.notNull())
+      .addColumn('wamid', 'varchar(200)', (c) => c.unique()),
+  ).execute();
   await db.schema.createIndex('whatsapp_messages_due').on('whatsapp_messages').columns(['status', 'next_attempt_at']).execute();
   await db.schema.createIndex('whatsapp_messages_account').on('whatsapp_messages').columns(['account_id', 'id']).execute();
 }

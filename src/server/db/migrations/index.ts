@@ -24,6 +24,7 @@ import * as whatsapp from './0021_whatsapp';
 import * as checkoutLimits from './0022_checkout_limits';
 import * as lineChanges from './0024_line_changes';
 import * as resellerSearch from './0025_reseller_search';
+import * as automation from './0026_automation';
 
 export const migrations: Record<string, Migration> = {
   '0001_foundation': foundation,
@@ -50,4 +51,5 @@ export const migrations: Record<string, Migration> = {
   '0022_checkout_limits': checkoutLimits,
   '0024_line_changes': lineChanges,
   '0025_reseller_search': resellerSearch,
+  '0026_automation': automation,
 };

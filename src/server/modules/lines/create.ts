@@ -22,6 +22,7 @@ import { getSetting } from '../../core/settings';
 import { unprocessable } from '../../errors';
 import { escapeHtml } from '../../security';
 import { activityType, refuseTakenUsername, type LineTools } from './common';
+import { lineData, queueWebhookEvent } from '../automation/events';
 
 export type NewLine = { kind: 'iptv'; body: CreateIptvBody } | { kind: 'p2p'; body: CreateP2pOnlyBody } | { kind: 'new_p2p'; body: CreateP2pBody };
 
@@ -107,6 +108,7 @@ export async function createLine(t: LineTools, caller: Caller, line: NewLine, de
         target: username,
         ip: caller.ip,
       });
+      await queueWebhookEvent(tx, { accountId: me.id, type: official ? 'linha.criada' : 'teste.criado', data: lineData(bought.line) });
       return bought.line;
     },
     requestId,

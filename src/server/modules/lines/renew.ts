@@ -6,6 +6,7 @@ import { logActivity } from '../../core/activity';
 import type { ProvidedLine as Line } from '../../providers/lines';
 import { escapeHtml } from '../../security';
 import { activityType, type LineTools } from './common';
+import { lineData, queueWebhookEvent } from '../automation/events';
 
 /**
  * Extends the line in the caller's transaction: no charge, the same period as a paid extension, an
@@ -23,5 +24,6 @@ export async function extendPaid(t: LineTools, tx: Tx, lineId: number, credits: 
     target: line.username,
     ip: '',
   });
+  await queueWebhookEvent(tx, { accountId: row.account_id, type: 'linha.renovada', data: { ...lineData(row), credits } });
   return row;
 }

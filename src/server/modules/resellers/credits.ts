@@ -13,6 +13,7 @@ import { applyMovement, withCredits } from '../../core/ledger';
 import { accountInScope } from '../../core/scope';
 import { escapeHtml } from '../../security';
 import { giveCredits, nameHtml } from './common';
+import { queueWebhookEvent } from '../automation/events';
 
 /** `credits` > 0 adds them to `target`, < 0 removes them. */
 export async function moveCredits(ctx: AppContext, caller: Caller, target: Account, credits: number, sale: number, reason: string) {
@@ -38,6 +39,8 @@ export async function moveCredits(ctx: AppContext, caller: Caller, target: Accou
               requestHash,
               actorId: me.id,
             });
+      if (!replayed && credits > 0)
+        await queueWebhookEvent(tx, { accountId: target.id, type: 'creditos.recebidos', data: { credits, from: me.username, reason } });
       if (!replayed)
         await logActivity(tx, {
           accountId: me.id,

@@ -8,6 +8,7 @@ import { isAdmin, type Caller, type CallerAccount } from '../../core/accounts';
 import { unprocessable } from '../../errors';
 import { notify, quote } from '../telegram/notices';
 import { change, checkWritable, isOwner, markRead, ticketName, type TicketRow } from './common';
+import { queueWebhookEvent } from '../automation/events';
 
 /** The admin answering someone else's ticket, as opposed to the one who opened it. */
 const isSupport = (me: CallerAccount, t: Pick<TicketRow, 'account_id'>) => isAdmin(me) && !isOwner(me, t);
@@ -27,8 +28,14 @@ export async function replyTicket(ctx: AppContext, caller: Caller, id: number, b
       if (!isSupport(me, t) && status === states.answered) status = states.pending;
       await tx.insertInto('ticket_messages').values({ ticket_id: t.id, account_id: me.id, body: text, created_at: now() }).execute();
       await markRead(tx, t.id, me.id);
-      if (me.id !== t.account_id)
+      if (me.id !== t.account_id) {
         await notify(tx, [t.account_id], 'ticket_answer', `Nova resposta no ticket #${t.id} "${t.title}" (${me.username}):\n${quote(text)}`);
+        await queueWebhookEvent(tx, {
+          accountId: t.account_id,
+          type: 'ticket.respondido',
+          data: { ticket: { id: Number(t.id), title: t.title }, from: me.username, message: text },
+        });
+      }
       log.push(`Respondeu o ${ticketName(t)}`);
     }
     if (body.atualizaStatus !== undefined) {

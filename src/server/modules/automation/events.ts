@@ -1,0 +1,66 @@
+// The events a webhook hears (issue 29), queued where their cause is, in its transaction: a change
+// rolled back queues nothing, one committed is never lost. An event about an account is heard by the
+// endpoints of that account and of every account above it (its subtree is theirs), each once.
+import { randomUUID } from 'node:crypto';
+import { LINE_KIND_LABELS, LINE_STATUS } from '../../../shared/lines-base';
+import type { WebhookEventType } from '../../../shared/automation-base';
+import { now, type DbOrTx } from '../../db';
+import type { ProvidedLine } from '../../providers/lines';
+import { storedList } from '../../auth/api-tokens';
+
+const iso = (ms: number) => new Date(ms).toISOString();
+
+/** A line as an event tells it: never its password (a bot that created it has it from the call). */
+export const lineData = (line: Pick<ProvidedLine, 'id' | 'kind' | 'username' | 'status' | 'origin' | 'exp_at' | 'whatsapp'>) => ({
+  line: {
+    id: Number(line.id),
+    kind: line.kind,
+    kind_label: LINE_KIND_LABELS[line.kind as keyof typeof LINE_KIND_LABELS] ?? line.kind,
+    username: line.username,
+    test: Number(line.status) === LINE_STATUS.test || (Number(line.status) === LINE_STATUS.disabled && line.origin === 'test'),
+    expires_at: iso(Number(line.exp_at)),
+    whatsapp: line.whatsapp && line.whatsapp !== '0' ? line.whatsapp : null,
+  },
+});
+
+/** The JSON an endpoint receives: its id is the same for every endpoint that hears the event. */
+export const eventBody = (id: string, type: string, account: { id: number; username: string }, data: object, at = now()) =>
+  JSON.stringify({ id, type, created_at: iso(at), account: { id: Number(account.id), username: account.username }, data });
+
+/**
+ * Queues `type` about `accountId` for the active endpoints above it that want it. `dedupeKey` (the
+ * endpoint's id appended) makes an event that two instances or two runs would queue one row.
+ */
+export async function queueWebhookEvent(
+  db: DbOrTx,
+  { accountId, type, data, dedupeKey }: { accountId: number; type: WebhookEventType; data: object; dedupeKey?: string },
+): Promise<number> {
+  const endpoints = await db
+    .selectFrom('webhook_endpoints as w')
+    .innerJoin('account_closure as c', 'c.ancestor_id', 'w.account_id')
+    .select(['w.id', 'w.events'])
+    .where('c.descendant_id', '=', accountId)
+    .where('w.status', '=', 'active')
+    .execute();
+  const hearing = endpoints.filter((e) => storedList(e.events).includes(type));
+  if (hearing.length === 0) return 0;
+  const account = await db.selectFrom('accounts').select(['id', 'username']).where('id', '=', accountId).executeTakeFirstOrThrow();
+  const id = `evt_${randomUUID()}`;
+  const at = now();
+  const payload = eventBody(id, type, account, data, at);
+  const inserted = await db
+    .insertInto('webhook_deliveries')
+    .values(
+      hearing.map((e) => ({
+        endpoint_id: e.id,
+        event_id: id,
+        event_type: type,
+        payload,
+        dedupe_key: `${dedupeKey ?? id}:${e.id}`,
+        created_at: at,
+      })),
+    )
+    .onConflict((oc) => oc.column('dedupe_key').doNothing())
+    .executeTakeFirst();
+  return Number(inserted.numInsertedOrUpdatedRows ?? 0);
+}

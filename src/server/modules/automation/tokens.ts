@@ -1,0 +1,110 @@
+// /me's 'Tokens de API' (issue 29): an account's tokens for its own bots. A token is given only scopes
+// whose calls the account itself may make, its secret is answered once and kept as its hash, and
+// revoking is one update that the next call reads (auth/api-tokens.ts).
+import { CALLS, allows, type CallName } from '../../../shared/calls';
+import { API_TOKENS_PER_ACCOUNT, AUTOMATION_MSG, TOKEN_SCOPES, type ApiTokenItem, type ApiTokensAnswer } from '../../../shared/automation';
+import type { z } from 'zod';
+import type { createApiTokenBody } from '../../../shared/automation';
+import { endOfDayOf } from '../../../shared/dates';
+import type { AppContext } from '../../context';
+import type { CallerAccount } from '../../core/accounts';
+import { getFlags } from '../../core/settings';
+import { logActivity } from '../../core/activity';
+import { now, type DbOrTx } from '../../db';
+import type { ApiTokensTable } from '../../db/schema';
+import type { Selectable } from 'kysely';
+import { badRequest, notFound } from '../../errors';
+import { escapeHtml } from '../../security';
+import { newSecret, storedList } from '../../auth/api-tokens';
+import { ruleCaller } from '../../auth/guard';
+
+const iso = (ms: number | null) => (ms === null ? null : new Date(Number(ms)).toISOString());
+
+function item(row: Selectable<ApiTokensTable>): ApiTokenItem {
+  return {
+    id: Number(row.id),
+    name: row.name,
+    prefix: row.prefix,
+    scopes: storedList(row.scopes),
+    allowed_ips: storedList(row.allowed_ips),
+    per_minute: Number(row.per_minute),
+    expires_at: iso(row.expires_at),
+    created_at: iso(row.created_at)!,
+    last_used_at: iso(row.last_used_at),
+    last_used_ip: row.last_used_ip,
+  };
+}
+
+const logToken = (db: DbOrTx, account: CallerAccount, ip: string, action: string) =>
+  logActivity(db, { accountId: account.id, actorId: account.id, type: 'Conta', action, ip });
+
+export function apiTokensService(ctx: AppContext) {
+  const { db } = ctx;
+
+  /** The scopes this account may give: each with a call the account may make (the rule of the table, as the guard reads it). */
+  async function offeredScopes(account: CallerAccount) {
+    const [flags, children] = await Promise.all([
+      getFlags(db),
+      db
+        .selectFrom('accounts')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('owner_id', '=', account.id)
+        .executeTakeFirstOrThrow(),
+    ]);
+    const caller = ruleCaller(account, flags, Number(children.n));
+    return TOKEN_SCOPES.filter((scope) =>
+      scope.calls.some((c) => allows(CALLS[c.name as CallName], caller, 'actions' in c && c.actions ? { action: c.actions[0] } : undefined)),
+    ).map(({ id, label }) => ({ id, label }));
+  }
+
+  const live = (q: DbOrTx, accountId: number) => q.selectFrom('api_tokens').where('account_id', '=', accountId).where('revoked_at', 'is', null);
+
+  return {
+    async list(account: CallerAccount): Promise<ApiTokensAnswer> {
+      const [rows, scopes] = await Promise.all([live(db, account.id).selectAll().orderBy('id', 'desc').execute(), offeredScopes(account)]);
+      return { tokens: rows.map(item), scopes };
+    },
+
+    async create(account: CallerAccount, ip: string, body: z.output<typeof createApiTokenBody>) {
+      const offered = new Set((await offeredScopes(account)).map((s) => s.id));
+      if (body.scopes.some((scope) => !offered.has(scope))) throw badRequest(AUTOMATION_MSG.scopeNotAllowed);
+      const expiresAt = body.expires_on ? endOfDayOf(body.expires_on) : null;
+      if (expiresAt !== null && expiresAt < now()) throw badRequest('A data de validade já passou.');
+      const { secret, prefix, hash } = newSecret();
+      const row = await db.transaction().execute(async (tx) => {
+        const { n } = await live(tx, account.id)
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow();
+        if (Number(n) >= API_TOKENS_PER_ACCOUNT) throw badRequest(AUTOMATION_MSG.tokenLimit);
+        const created = await tx
+          .insertInto('api_tokens')
+          .values({
+            account_id: account.id,
+            name: body.name,
+            prefix,
+            secret_hash: hash,
+            scopes: JSON.stringify([...new Set(body.scopes)]),
+            allowed_ips: JSON.stringify(body.allowed_ips),
+            per_minute: body.per_minute,
+            expires_at: expiresAt,
+            created_at: now(),
+          })
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        await logToken(tx, account, ip, `Criou o token de API <b>${escapeHtml(body.name)}</b>`);
+        return created;
+      });
+      return { message: AUTOMATION_MSG.tokenCreated, token: item(row), secret };
+    },
+
+    async revoke(account: CallerAccount, ip: string, id: number) {
+      const row = await live(db, account.id).select('name').where('id', '=', id).executeTakeFirst();
+      if (!row) throw notFound('Token não encontrado.');
+      await db.transaction().execute(async (tx) => {
+        await tx.updateTable('api_tokens').set({ revoked_at: now() }).where('id', '=', id).where('revoked_at', 'is', null).execute();
+        await logToken(tx, account, ip, `Revogou o token de API <b>${escapeHtml(row.name)}</b>`);
+      });
+      return { message: AUTOMATION_MSG.tokenRevoked };
+    },
+  };
+}

@@ -1,0 +1,43 @@
+// The panel opened to resellers' own automation (issue 29): the request schemas of /me's API tokens and
+// webhooks. Scopes, events, texts and answers are in automation-base.ts (re-exported here).
+import { z } from 'zod';
+import { API_TOKEN_DEFAULT_PER_MINUTE, API_TOKEN_MAX_PER_MINUTE, AUTOMATION_MSG, TOKEN_SCOPES, WEBHOOK_EVENTS } from './automation-base';
+
+export * from './automation-base';
+
+const SCOPE_IDS = TOKEN_SCOPES.map((s) => s.id) as [string, ...string[]];
+const EVENT_TYPES = WEBHOOK_EVENTS.map((e) => e.type) as [string, ...string[]];
+
+/** An IPv4 or IPv6 address, as the server sees a client's (no ranges). */
+const address = z.union([z.ipv4(), z.ipv6()], { error: 'Informe IPs válidos (IPv4 ou IPv6), um por linha.' });
+
+export const createApiTokenBody = z.object({
+  name: z.string().trim().min(1, 'Informe um nome para o token.').max(60, 'O nome tem no máximo 60 caracteres.'),
+  scopes: z.array(z.enum(SCOPE_IDS)).min(1, 'Escolha ao menos uma permissão.').max(SCOPE_IDS.length),
+  /** The last day the token works (YYYY-MM-DD, until 23:59:59 in São Paulo); none: until revoked. */
+  expires_on: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Data de validade inválida.')
+    .nullish(),
+  allowed_ips: z.array(address).max(20, 'No máximo 20 IPs.').default([]),
+  per_minute: z.number().int().min(1).max(API_TOKEN_MAX_PER_MINUTE).default(API_TOKEN_DEFAULT_PER_MINUTE),
+});
+
+const webhookUrl = z
+  .string()
+  .trim()
+  .max(500)
+  .refine((value) => {
+    const url = URL.parse(value);
+    return !!url && !url.username && !url.password && (url.protocol === 'https:' || (url.protocol === 'http:' && isLocalHost(url.hostname)));
+  }, AUTOMATION_MSG.webhookUrl);
+
+/** Plain HTTP is for a receiver on this machine (tests, a bot beside the panel); anything else goes over TLS. */
+export const isLocalHost = (host: string) => host === 'localhost' || host === '127.0.0.1' || host === '[::1]';
+
+const webhookEvents = z.array(z.enum(EVENT_TYPES)).min(1, 'Escolha ao menos um evento.').max(EVENT_TYPES.length);
+
+export const createWebhookBody = z.object({ url: webhookUrl, events: webhookEvents });
+
+/** A change of an endpoint: its address, its events, or 'Pausar' / 'Reativar'. */
+export const updateWebhookBody = z.object({ url: webhookUrl.optional(), events: webhookEvents.optional(), active: z.boolean().optional() });
