@@ -4,7 +4,7 @@
 // subtree, pausing after 3 days of failures, the expiry events).
 import { createHmac } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CALLS, type Call } from '../../../shared/calls';
 import { AUTOMATION_MSG, TOKEN_SCOPES } from '../../../shared/automation';
 import { CALL_GROUPS } from '../../openapi/summaries';
@@ -98,10 +98,10 @@ describe('API tokens', () => {
       const res = await t.request(method, url, { token: secret, body });
       expect([url, res.status, res.data.message]).toEqual([url, 403, AUTOMATION_MSG.tokenOutOfScope]);
     }
-    // Every call is in the account's log, with the token's name.
-    const logged = await t.db.selectFrom('activity_log').select('action').where('account_id', '=', account.id).where('action', 'like', 'via token%').execute();
-    expect(logged.length).toBeGreaterThanOrEqual(8);
-    expect(logged[0].action).toContain('<b>bot-whats</b>');
+    // Every call is in the account's log, with the token's name (written once the call is answered).
+    const logged = () => t.db.selectFrom('activity_log').select('action').where('account_id', '=', account.id).where('action', 'like', 'via token%').execute();
+    await vi.waitFor(async () => expect((await logged()).length).toBe(8));
+    expect((await logged())[0].action).toContain('<b>bot-whats</b>');
     const listed = (await t.request('GET', '/api/me/api-tokens', { token: session })).data.tokens[0];
     expect(listed.last_used_ip).toBe('127.0.0.1');
   });
