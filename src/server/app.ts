@@ -25,6 +25,7 @@ import { expiryRoutes } from './modules/expiries/routes';
 import { telegramRoutes } from './modules/telegram/routes';
 import { whatsappRoutes } from './modules/whatsapp/routes';
 import { automationRoutes } from './modules/automation/routes';
+import { trialPageRoutes } from './modules/trial-page/routes';
 import { settingsRoutes } from './modules/settings/routes';
 import { twofaRoutes } from './modules/twofa/routes';
 import { webRoutes } from './web';
@@ -64,6 +65,7 @@ const MODULES = [
   telegramRoutes,
   whatsappRoutes,
   automationRoutes,
+  trialPageRoutes,
   eventRoutes,
   ticketRoutes,
   panelSettingsRoutes,

@@ -60,6 +60,7 @@ import { expiriesQuery, reminderBody } from './expiries';
 import { botTokenBody, noticePrefsBody } from './telegram';
 import { whatsappConfigBody, whatsappMessagesQuery, whatsappRemindersBody } from './whatsapp';
 import { createApiTokenBody, createWebhookBody, updateWebhookBody } from './automation';
+import { trialPageBody, trialRequestBody } from './trial-page';
 
 /** What an entry may declare: a GET only a query, a PUT or DELETE only a body, a POST both. */
 type SchemasOf<M> = M extends 'GET' ? { query?: z.ZodType } : M extends 'POST' ? { query?: z.ZodType; body?: z.ZodType } : { body?: z.ZodType };
@@ -165,6 +166,11 @@ export const CALL_SCHEMAS = {
   webhookDeliveries: {},
   testWebhook: {},
   resendDelivery: {},
+  trialPage: {},
+  saveTrialPage: { body: trialPageBody },
+  renewTrialPageCode: {},
+  publicTrialPage: {},
+  requestTrial: { body: trialRequestBody },
   linePackages: {},
   createLinePackage: { body: linePackageBody },
   updateLinePackage: { body: linePackageName },

@@ -55,6 +55,7 @@ import type { TelegramBotAnswer, TelegramCodeAnswer, TelegramLinkAnswer } from '
 import type { WhatsappConfigAnswer, WhatsappMessagesAnswer, WhatsappRemindersAnswer } from './whatsapp-base';
 import type { DesktopRelease } from './desktop';
 import type { ApiTokenItem, ApiTokensAnswer, WebhookDeliveryItem, WebhookEndpointItem, WebhooksAnswer } from './automation-base';
+import type { PublicTrialPage, TrialAnswer, TrialPageAnswer } from './trial-page-base';
 
 /**
  * Who may call: `public` without a session; `signed` any account; `admin`; `reseller` any account but
@@ -152,6 +153,8 @@ const TO_NEW_P2P: Grant = { who: 'signed', flag: 'n_p2p', permission: 'migrate_n
 const TO_IPTV: Grant = { who: 'signed', flag: 'iptv' };
 /** A test line (`isOficial` false, 0 or '0'): the admin does not generate tests. */
 const TEST_LINE: BodyGrant = { field: 'isOficial', is: 0, who: 'reseller', refused: { who: MSG.lineAdminNoTests } };
+/** The reseller's own 'Teste automático' page: any account that makes test lines, so not the admin. */
+const TRIAL_OWNER: Rule = { who: 'reseller', refused: { who: MSG.lineAdminNoTests } };
 /** The changes spec section 6 confirms with a 2FA code: the recharge portal's keys and value, DNS purchase and management. */
 const PORTAL_2FA: StepUpRule = { missing: RECHARGE_MSG.code2faMissing, notConfigured: RECHARGE_MSG.twofaRequired };
 const DNS_2FA: StepUpRule = { missing: INFRA_MSG.code2faMissing, notConfigured: INFRA_MSG.twofaRequired };
@@ -321,6 +324,13 @@ const TABLE = {
   webhookDeliveries: get('/api/me/webhooks/:id/deliveries', SIGNED, { answer: answer<WebhookDeliveryItem[]>() }),
   testWebhook: post('/api/me/webhooks/:id/test', { ...SIGNED, perMinute: 10 }, { answer: answer<MessageResponse>() }),
   resendDelivery: post('/api/me/webhook-deliveries/:id/resend', { ...SIGNED, perMinute: 30 }, { answer: answer<MessageResponse>() }),
+  // ---- Teste automático (issue 29): each reseller's public page at /t/CODIGO, set in /me; the admin makes no tests ----
+  trialPage: get('/api/me/teste-automatico', TRIAL_OWNER, { answer: answer<TrialPageAnswer>() }),
+  saveTrialPage: put('/api/me/teste-automatico', TRIAL_OWNER, { answer: answer<MessageResponse & TrialPageAnswer>() }),
+  renewTrialPageCode: post('/api/me/teste-automatico/codigo', { ...TRIAL_OWNER, perMinute: 10 }, { answer: answer<MessageResponse & TrialPageAnswer>() }),
+  // The visitor's page: no session; limited per IP (each test also asks the bot check).
+  publicTrialPage: get('/api/t/:code', { ...PUBLIC, perMinute: 60 }, { answer: answer<PublicTrialPage>() }),
+  requestTrial: post('/api/t/:code', { ...PUBLIC, perMinute: 10 }, { answer: answer<TrialAnswer>() }),
 
   // ---- Line packages (admin) ----
   linePackages: get('/api/line-packages', ADMIN, { answer: answer<LinePackage[]>() }),

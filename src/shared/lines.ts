@@ -117,6 +117,8 @@ export interface IptvLine {
   bouquets: number[];
   whatsapp: string;
   owner: string;
+  /** A test the reseller's 'Teste automático' page gave (absent otherwise). */
+  via_page?: true;
 }
 
 /** A P2P or new P2P line as its list shows it (spec section 3). Timestamps are in ms. */
@@ -137,6 +139,8 @@ export interface P2pLine {
   expired: boolean;
   id_res: number;
   owner: string;
+  /** A test the reseller's 'Teste automático' page gave (absent otherwise). */
+  via_page?: true;
 }
 
 /** The PUT /api/{users-iptv,users-p2p,new-users-p2p}/{id} actions (spec section 7). */

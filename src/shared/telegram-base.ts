@@ -10,6 +10,7 @@ export const NOTICE_KINDS = [
   { key: 'dns_blocked', label: 'DNS bloqueada', adminOnly: false },
   { key: 'renewal_refused', label: 'Renovação automática de DNS recusada', adminOnly: false },
   { key: 'webhook_paused', label: 'Webhook pausado por falhas', adminOnly: false },
+  { key: 'trial_page', label: 'Teste gerado pela minha página de teste automático', adminOnly: false },
   { key: 'new_ticket', label: 'Novo ticket aberto', adminOnly: true },
   { key: 'backup_failed', label: 'Backup com falha', adminOnly: true },
 ] as const;

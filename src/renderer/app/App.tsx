@@ -19,6 +19,8 @@ import { ThemeRoot } from './theme';
 
 /** The signed-in chrome (sidebar, navbar, drawer): loaded after login, so the login page does not wait for it. */
 const AppLayout = lazy(() => import('./layout/AppLayout').then((m) => ({ default: m.AppLayout })));
+/** A reseller's public 'Teste automático' page (issue 29): no session, signed in or not. */
+const TrialPage = lazy(() => import('../features/trial/TrialPage'));
 
 /** A session-ending 401 or a logout in another window clears the session and goes to the root. */
 function SessionWatcher({ store, children }: { store: AppStore; children: ReactNode }) {
@@ -76,6 +78,7 @@ export function appRoutes(store: AppStore) {
           ),
           children: SCREENS.filter(shownBare).map((s) => ({ path: s.path, element: <ScreenGate screen={s} /> })),
         },
+        { path: '/t/:code', element: <TrialPage /> },
         { path: '/', element: <Navigate to="/dashboard" replace /> },
         { path: '*', element: <Navigate to="/dashboard" replace /> },
       ],

@@ -193,6 +193,8 @@ export interface LinesTable {
   expired_counted: ColumnType<number, number | undefined, number>;
   /** When the last expiry reminder was sent from 'Vencimentos' (0019_line_reminders). */
   reminded_at: ColumnType<number | null, number | null | undefined, number | null>;
+  /** 1: a test the reseller's 'Teste automático' page gave (0027_trial_pages), tagged 'via página' in its lists. */
+  via_page: ColumnType<number, number | undefined, number>;
 }
 
 export interface LinePackagesTable {
@@ -446,6 +448,33 @@ export interface WhatsappAccountsTable {
   verified_at: number;
 }
 
+/** A reseller's 'Teste automático' page (0027_trial_pages). */
+export interface TrialPagesTable {
+  account_id: number;
+  code: string;
+  enabled: ColumnType<number, number | undefined, number>;
+  kind: 'iptv' | 'p2p' | 'new_p2p';
+  package_id: number | null;
+  test_hours: number;
+  days: number;
+  daily_cap: number;
+  whatsapp: ColumnType<string, string | undefined, string>;
+  created_at: number;
+  updated_at: number;
+  last_test_at: ColumnType<number | null, number | null | undefined, number | null>;
+}
+
+/** Each test a page gave: what its limits count. */
+export interface TrialRequestsTable {
+  id: Generated<number>;
+  account_id: number;
+  line_id: number | null;
+  name: string;
+  whatsapp: string;
+  ip: string;
+  created_at: number;
+}
+
 export type WhatsappMessageStatus = 'pending' | 'sent' | 'delivered' | 'read' | 'failed';
 
 /** The columns of a send queue (migrations/helpers.ts `withQueueColumns`, core/outbox.ts). */
@@ -564,6 +593,8 @@ export interface Database {
   api_tokens: ApiTokensTable;
   webhook_endpoints: WebhookEndpointsTable;
   webhook_deliveries: WebhookDeliveriesTable;
+  trial_pages: TrialPagesTable;
+  trial_requests: TrialRequestsTable;
 }
 
 export type Account = Selectable<AccountsTable>;

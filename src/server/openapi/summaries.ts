@@ -122,6 +122,13 @@ export const CALL_GROUPS = {
     testWebhook: 'Envia um evento de teste a um webhook.',
     resendDelivery: 'Coloca uma entrega de novo na fila.',
   },
+  'Teste automático': {
+    trialPage: 'A página de teste automático da conta (/t/CODIGO): o teste, os limites e o que a conta pode escolher.',
+    saveTrialPage: 'Liga, desliga ou muda a página de teste automático da conta.',
+    renewTrialPageCode: 'Gera um novo endereço para a página de teste automático; o anterior deixa de funcionar.',
+    publicTrialPage: 'O que a página de teste automático de uma revenda mostra ao visitante (sem login).',
+    requestTrial: 'Gera o teste da página de teste automático para o nome e WhatsApp do visitante (sem login, com bot check).',
+  },
   Pacotes: {
     linePackages: 'Os pacotes e planos oferecidos na criação de linhas (admin).',
     createLinePackage: 'Cria um pacote ou plano (admin).',

@@ -1,6 +1,6 @@
 // /me: the 2FA card (for accounts allowed to manage 2FA that have none yet), the password card and,
 // in the desktop app, the export folder (on the web, the desktop app's downloads); the ticket notices
-// and the Telegram link.
+// and the Telegram link; the reseller's 'Teste automático' page.
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Button, Card, Form, Image, Input, Space, Typography } from 'antd';
@@ -21,6 +21,7 @@ import { DesktopAppCard } from './DesktopAppCard';
 import { ExportFolderCard } from './ExportFolderCard';
 import { NotificationsCard } from './NotificationsCard';
 import { TelegramCard } from './TelegramCard';
+import { TrialPageCard } from './TrialPageCard';
 import { WhatsappCard } from './WhatsappCard';
 import { ApiTokensCard } from '../automation/ApiTokensCard';
 import { WebhooksCard } from '../automation/WebhooksCard';
@@ -174,6 +175,7 @@ export default function MePage() {
       <PasswordCard />
       {getPlatform().kind === 'desktop' ? <ExportFolderCard /> : <DesktopAppCard />}
       {profile && mayCall(CALLS.ticketBadges)(profile) && <NotificationsCard />}
+      {profile && mayCall(CALLS.trialPage)(profile) && <TrialPageCard />}
       <TelegramCard />
       <WhatsappCard />
       <ApiTokensCard />

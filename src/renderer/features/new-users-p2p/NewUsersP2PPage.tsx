@@ -15,6 +15,7 @@ import { RowActions } from '../lines/RowActions';
 import { useLineModals } from '../lines/useLineModals';
 import { useCreateFromCode } from './CreateFromCode';
 import { ClippedText } from '../../components/ClippedText';
+import { ViaPageTag } from '../lines/ViaPageTag';
 
 type Key = 'name' | 'start' | 'end' | 'owner';
 
@@ -44,11 +45,14 @@ const COLUMNS: LineColumn<P2pLine, Key>[] = [
     title: 'Status',
     key: 'status',
     render: (l) => (
-      <Tooltip title={statusText(l)}>
-        <span role="img" aria-label={statusText(l)}>
-          {l.expired ? EXPIRED_ICON : STATUS_ICON[l.status]}
-        </span>
-      </Tooltip>
+      <>
+        <Tooltip title={statusText(l)}>
+          <span role="img" aria-label={statusText(l)}>
+            {l.expired ? EXPIRED_ICON : STATUS_ICON[l.status]}
+          </span>
+        </Tooltip>
+        <ViaPageTag line={l} />
+      </>
     ),
     exportValue: statusText,
   },

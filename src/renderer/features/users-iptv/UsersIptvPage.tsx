@@ -19,6 +19,7 @@ import { LinesTable, type LineColumn } from '../lines/LinesTable';
 import { LineBulkActions } from '../lines/LineBulkActions';
 import { useListedReseller } from '../lines/ListedReseller';
 import { ClippedText } from '../../components/ClippedText';
+import { ViaPageTag } from '../lines/ViaPageTag';
 import { Text, Title } from '../../components/typography';
 
 type Key = 'username' | 'exp' | 'created';
@@ -43,10 +44,13 @@ const COLUMNS: LineColumn<IptvLine, Key>[] = [
     title: 'Status',
     key: 'status',
     render: (u) => (
-      <Badge
-        status={u.watching ? 'processing' : u.expired ? 'error' : u.status === 'Ativo' ? 'success' : u.status === 'Teste' ? 'warning' : 'default'}
-        text={u.watching ? 'Online' : statusText(u)}
-      />
+      <>
+        <Badge
+          status={u.watching ? 'processing' : u.expired ? 'error' : u.status === 'Ativo' ? 'success' : u.status === 'Teste' ? 'warning' : 'default'}
+          text={u.watching ? 'Online' : statusText(u)}
+        />
+        <ViaPageTag line={u} />
+      </>
     ),
     exportValue: statusText,
   },

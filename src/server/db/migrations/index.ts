@@ -25,6 +25,7 @@ import * as checkoutLimits from './0022_checkout_limits';
 import * as lineChanges from './0024_line_changes';
 import * as resellerSearch from './0025_reseller_search';
 import * as automation from './0026_automation';
+import * as trialPages from './0027_trial_pages';
 
 export const migrations: Record<string, Migration> = {
   '0001_foundation': foundation,
@@ -52,4 +53,5 @@ export const migrations: Record<string, Migration> = {
   '0024_line_changes': lineChanges,
   '0025_reseller_search': resellerSearch,
   '0026_automation': automation,
+  '0027_trial_pages': trialPages,
 };

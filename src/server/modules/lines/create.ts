@@ -26,6 +26,22 @@ import { lineData, queueWebhookEvent } from '../automation/events';
 
 export type NewLine = { kind: 'iptv'; body: CreateIptvBody } | { kind: 'p2p'; body: CreateP2pOnlyBody } | { kind: 'new_p2p'; body: CreateP2pBody };
 
+/**
+ * A test asked on the reseller's 'Teste automático' page (modules/trial-page): its own limits are checked
+ * (`check`, after the spec's test rules) and the test recorded (`record`) in the line's transaction, so a
+ * refusal of either changes nothing; the line is tagged 'via página'.
+ */
+export interface ViaPage {
+  check(tx: Tx): Promise<void>;
+  record(tx: Tx, line: { id: number; username: string }): Promise<void>;
+}
+
+export interface CreateOptions {
+  /** The new P2P app's activation code the line is generated from (one line per code). */
+  deviceCode?: string;
+  viaPage?: ViaPage;
+}
+
 const DEFAULT_DAILY_TESTS = 20;
 /** New P2P tests always last 6 hours (spec section 9). */
 const NEW_P2P_TEST_HOURS = 6;
@@ -54,8 +70,7 @@ async function checkTests(t: LineTools, tx: Tx, account: CallerAccount, kind: Li
   if (Number(n) >= limit) throw unprocessable(MSG.lineTestsLimit(limit));
 }
 
-/** `deviceCode`: the new P2P app's activation code the line is generated from (one line per code). */
-export async function createLine(t: LineTools, caller: Caller, line: NewLine, deviceCode?: string): Promise<LineResult> {
+export async function createLine(t: LineTools, caller: Caller, line: NewLine, { deviceCode, viaPage }: CreateOptions = {}): Promise<LineResult> {
   const me = caller.account;
   const { kind, body } = line;
   if (line.kind === 'iptv' && !(line.body.isCustomPackage ? line.body.bouquets?.length : line.body.package)) throw unprocessable(MSG.lineNoPackage);
@@ -74,6 +89,7 @@ export async function createLine(t: LineTools, caller: Caller, line: NewLine, de
     t.db,
     async (tx) => {
       if (!official) await checkTests(t, tx, me, kind);
+      if (viaPage) await viaPage.check(tx);
       const purchase = official && !isAdmin(me) ? { credits: body.credits, reason: `Criação de usuário ${LINE_KIND_LABELS[kind]}`, requestId } : undefined;
       const bought = await t.buy(tx, caller, purchase, () =>
         t.insert(tx, {
@@ -90,6 +106,7 @@ export async function createLine(t: LineTools, caller: Caller, line: NewLine, de
           origin: official ? 'official' : 'test',
           created_at: now(),
           device_code: deviceCode ?? null,
+          via_page: viaPage ? 1 : 0,
         }),
       );
       if (bought.replayed) return bought.line;
@@ -104,11 +121,12 @@ export async function createLine(t: LineTools, caller: Caller, line: NewLine, de
         accountId: me.id,
         actorId: me.id,
         type: activityType(kind),
-        action: `${official ? 'Criou' : 'Gerou teste'} ${LINE_KIND_LABELS[kind]} <b>${escapeHtml(username)}</b>${official ? ` (${formatCredits(body.credits)})` : ` (${hours} hora(s))`}`,
+        action: `${official ? 'Criou' : 'Gerou teste'} ${LINE_KIND_LABELS[kind]} <b>${escapeHtml(username)}</b>${official ? ` (${formatCredits(body.credits)})` : ` (${hours} hora(s))`}${viaPage ? ' pela página de teste automático' : ''}`,
         target: username,
         ip: caller.ip,
       });
       await queueWebhookEvent(tx, { accountId: me.id, type: official ? 'linha.criada' : 'teste.criado', data: lineData(bought.line) });
+      if (viaPage) await viaPage.record(tx, bought.line);
       return bought.line;
     },
     requestId,
@@ -125,6 +143,6 @@ export function createLineFromCode(t: LineTools, caller: Caller, code: string): 
     t,
     caller,
     { kind: 'new_p2p', body: { isOficial: false, credits: 1, test_hours: NEW_P2P_TEST_HOURS, nota: `Código ${code}` } },
-    code.toUpperCase(),
+    { deviceCode: code.toUpperCase() },
   );
 }

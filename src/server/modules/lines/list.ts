@@ -35,6 +35,9 @@ function parseCursor(cursor: string | undefined, username: string): { version: n
   return { version: Number(version), at: Number(at) };
 }
 
+/** The 'via página' mark of a test the reseller's 'Teste automático' page gave: only on those rows (a list may be 50 000 rows). */
+const viaPage = (l: { via_page: number }) => (Number(l.via_page) === 1 ? { via_page: true as const } : {});
+
 const STATUS_TEXT = { [LINE_STATUS.active]: 'Ativo', [LINE_STATUS.test]: 'Teste', [LINE_STATUS.disabled]: 'Desativado' } as const;
 
 /** The lists of one service, with the cache of their screens' answers. */
@@ -61,6 +64,7 @@ export function lineLists(t: LineTools) {
       'last_seen_at',
       'last_seen_ip',
       'account_id',
+      'via_page',
     ] as const;
     const rows = ids
       ? // A few changed lines: found by id (the primary key), then kept if still of this list.
@@ -110,6 +114,7 @@ export function lineLists(t: LineTools) {
           bouquets: JSON.parse(l.bouquets) as number[],
           whatsapp: l.whatsapp,
           owner: account.username,
+          ...viaPage(l),
         })),
       };
     return {
@@ -130,6 +135,7 @@ export function lineLists(t: LineTools) {
         expired: isExpired(l, at),
         id_res: account.id,
         owner: account.username,
+        ...viaPage(l),
       })),
     };
   }

@@ -1,0 +1,56 @@
+// Issue 29 'Teste automático': a reseller turns its public test page on in /me; a visitor (no login) opens
+// /t/CODIGO, types name and WhatsApp, passes the ALTCHA bot check and gets a test line on screen; a
+// second try with the same number is refused; the reseller sees the line in its IPTV list, tagged
+// 'via página'.
+import { TRIAL_MSG } from '../src/shared/trial-page-base';
+import { createReseller } from './support/api';
+import { uniquePhone } from './support/env';
+import { expect, test } from './support/fixtures';
+import { login, solveBotCheck, tableRow } from './support/ui';
+
+test('a reseller turns its test page on, a visitor gets a test once, and the reseller sees it via página', async ({ page, admin, browser }) => {
+  const account = await createReseller(admin, { credits: 1 });
+  await login(page, account.username, account.password);
+  await page.goto('/me');
+  const card = page.locator('.ant-card').filter({ has: page.locator('.ant-card-head-title', { hasText: 'Teste automático' }) });
+  await expect(card.getByLabel('Página de teste ligada')).toBeChecked();
+  await card.getByLabel('Seu WhatsApp (botão da página)').fill('(11) 4000-1000');
+  await card.getByRole('button', { name: 'Salvar' }).click();
+  await expect(page.getByText(TRIAL_MSG.saved)).toBeVisible();
+  const address = card.getByTestId('trial-page-url');
+  await expect(address).toContainText('/t/');
+  const url = (await address.innerText()).trim();
+
+  // The visitor: another browser context, no session.
+  const visitorContext = await browser.newContext();
+  const visitor = await visitorContext.newPage();
+  const phone = uniquePhone();
+  const ask = async (name: string) => {
+    await visitor.goto(url);
+    await expect(visitor.getByTestId('trial-offer')).toContainText(`${account.username} oferece um teste IPTV`);
+    await visitor.getByLabel('Seu nome').fill(name);
+    await visitor.getByLabel('Seu WhatsApp').fill(phone);
+    await solveBotCheck(visitor);
+    await visitor.getByRole('button', { name: 'Gerar meu teste' }).click();
+  };
+  await ask('Maria Cliente');
+  const line = visitor.getByTestId('trial-line');
+  await expect(line).toContainText('USUÁRIO: ');
+  await expect(line).toContainText('SEU TESTE É VÁLIDO POR 6 HORAS');
+  await expect(visitor.getByTestId('trial-contact')).toHaveAttribute('href', /^https:\/\/wa\.me\/551140001000\?text=/);
+  const username = /USUÁRIO: (\d+)/.exec(await line.innerText())?.[1];
+  expect(username).toBeTruthy();
+
+  // The same number again: refused, with the reason.
+  await ask('Maria de Novo');
+  await expect(visitor.getByTestId('trial-refusal')).toHaveText(TRIAL_MSG.numberUsed(30));
+  await visitorContext.close();
+
+  // The reseller's IPTV list: the test, tagged 'via página'.
+  await page.goto('/users-iptv');
+  const row = tableRow(page, username!);
+  await expect(row).toBeVisible();
+  await expect(row.getByTestId('via-page')).toHaveText('via página');
+  await page.goto('/me');
+  await expect(card.getByTestId('trial-page-counts')).toHaveText('Testes gerados pela página: 1 hoje, 1 no total.');
+});
