@@ -4,6 +4,7 @@
 // subtree, pausing after 3 days of failures, the expiry events).
 import { createHmac } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CALLS, type Call } from '../../../shared/calls';
 import { AUTOMATION_MSG, TOKEN_SCOPES } from '../../../shared/automation';
@@ -49,6 +50,8 @@ async function newToken(session: string, body: Record<string, unknown>) {
 }
 
 const credits = async (id: number) => Number((await t.db.selectFrom('accounts').select('credits').where('id', '=', id).executeTakeFirstOrThrow()).credits);
+
+const STEP_UP_CALLS = Object.values(CALLS as Record<string, Call>).filter((c) => c.rule.stepUp).length;
 
 describe('the token scopes', () => {
   it('never open a 2FA step-up, a session or 2FA call, nor the tokens and webhooks themselves', () => {
@@ -98,9 +101,17 @@ describe('API tokens', () => {
       const res = await t.request(method, url, { token: secret, body });
       expect([url, res.status, res.data.message]).toEqual([url, 403, AUTOMATION_MSG.tokenOutOfScope]);
     }
+    // Nor any call that asks a 2FA code, whatever its body.
+    for (const call of Object.values(CALLS as Record<string, Call>).filter((c) => c.rule.stepUp)) {
+      const res = await t.request(call.method, call.path.replace(':id', '1'), {
+        token: secret,
+        body: call.method === 'GET' ? undefined : { code_2fa: '123456' },
+      });
+      expect([call.path, res.status]).toEqual([call.path, 403]);
+    }
     // Every call is in the account's log, with the token's name (written once the call is answered).
     const logged = () => t.db.selectFrom('activity_log').select('action').where('account_id', '=', account.id).where('action', 'like', 'via token%').execute();
-    await vi.waitFor(async () => expect((await logged()).length).toBe(8));
+    await vi.waitFor(async () => expect((await logged()).length).toBe(8 + STEP_UP_CALLS));
     expect((await logged())[0].action).toContain('<b>bot-whats</b>');
     const listed = (await t.request('GET', '/api/me/api-tokens', { token: session })).data.tokens[0];
     expect(listed.last_used_ip).toBe('127.0.0.1');
@@ -159,6 +170,23 @@ describe('API tokens', () => {
     expect(Number(third.headers['retry-after'])).toBeGreaterThan(0);
     // The account's own session is not counted against its token.
     expect((await t.request('GET', '/api/users-iptv', { token: session })).status).toBe(200);
+  });
+
+  it('never answer a server error to a malformed token, whatever it holds', async () => {
+    const before = await t.snapshot();
+    await fc.assert(
+      fc.asyncProperty(fc.string({ unit: 'binary', maxLength: 120 }), async (tail) => {
+        const res = await t.app.inject({
+          method: 'POST',
+          url: '/api/users-iptv',
+          headers: { authorization: `Bearer pr_live_${encodeURIComponent(tail)}` },
+          payload: {},
+        });
+        expect(res.statusCode).toBe(401);
+      }),
+      { numRuns: 60 },
+    );
+    expect(await t.snapshot()).toBe(before);
   });
 
   it('refuse bad input in pt-BR and change nothing', async () => {
