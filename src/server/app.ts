@@ -26,6 +26,7 @@ import { telegramRoutes } from './modules/telegram/routes';
 import { whatsappRoutes } from './modules/whatsapp/routes';
 import { automationRoutes } from './modules/automation/routes';
 import { trialPageRoutes } from './modules/trial-page/routes';
+import { auditRoutes } from './modules/audit/routes';
 import { settingsRoutes } from './modules/settings/routes';
 import { twofaRoutes } from './modules/twofa/routes';
 import { webRoutes } from './web';
@@ -66,6 +67,7 @@ const MODULES = [
   whatsappRoutes,
   automationRoutes,
   trialPageRoutes,
+  auditRoutes,
   eventRoutes,
   ticketRoutes,
   panelSettingsRoutes,

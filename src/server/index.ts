@@ -9,6 +9,8 @@ import { startInfraSchedule } from './modules/infra/schedule';
 import { startTelegram, TELEGRAM_DEFAULTS } from './modules/telegram/worker';
 import { startWhatsapp, WHATSAPP_DEFAULTS } from './modules/whatsapp/worker';
 import { startWebhooks, WEBHOOK_DEFAULTS } from './modules/automation/delivery';
+import { purgeAudit } from './modules/audit/routes';
+import { every } from './core/every';
 import { startRechargeSchedule } from './modules/recharge/routes';
 
 /** How long a stop waits for the requests in flight. */
@@ -31,6 +33,8 @@ async function main() {
   const telegram = startTelegram(ctx, { ...TELEGRAM_DEFAULTS, log: failed, warn: (line) => app.log.warn(line) });
   const whatsapp = startWhatsapp(ctx, { ...WHATSAPP_DEFAULTS, log: failed });
   const webhooks = startWebhooks(ctx, { ...WEBHOOK_DEFAULTS, log: failed });
+  // 'Alterações' older than the admin's period (issue 30), once an hour.
+  const stopAuditPurge = every(3_600_000, () => purgeAudit(db), (e) => failed(e, 'limpeza das alterações falhou'));
   const stopRecharges = startRechargeSchedule(ctx, (e) => failed(e, 'checkouts vencidos: falhou'));
   // A promise nobody awaited that failed: logged, never the end of the process.
   process.on('unhandledRejection', (error) => failed(error, 'falha não tratada'));
@@ -49,7 +53,7 @@ async function main() {
     }, STOP_GRACE_MS).unref();
     schedule?.stop();
     infraSchedule?.stop();
-    await Promise.all([telegram.stop(), whatsapp.stop(), webhooks.stop(), stopRecharges(), app.close()]);
+    await Promise.all([telegram.stop(), whatsapp.stop(), webhooks.stop(), stopAuditPurge(), stopRecharges(), app.close()]);
     await db.destroy();
     process.exit(0);
   };

@@ -8,6 +8,7 @@ import type { AnswerOf, Call, CallName, ParamNames } from '../shared/calls';
 import { CALL_SCHEMAS, type CallSchemas } from '../shared/call-schemas';
 import type { AppContext } from './context';
 import type { Caller } from './core/accounts';
+import { callContext } from './core/audit';
 import { stepUpOf, type StepUp } from './auth/step-up';
 import { idempotencyKey, idParam, parse, parseLabeled } from './validation';
 
@@ -69,7 +70,14 @@ export function router(app: FastifyInstance, ctx: AppContext) {
             return (caller ??= { account: request.account, ip: request.ip, requestKey: idempotencyKey(request) });
           },
         } as unknown as CallInput<C>;
-        const answer = await handler(input);
+        // Who makes the call, for the record of what it changes (core/audit.ts).
+        const who = {
+          accountId: request.account?.id ?? null,
+          username: request.account?.username ?? '',
+          ip: request.ip,
+          via: request.apiToken ? `token ${request.apiToken.name}` : '',
+        };
+        const answer = await callContext.run(who, () => handler(input));
         // The handler confirms where the spec's order puts it (after the checks that must not spend a
         // code, before any change); an answer without it is a programming error that fails its test.
         if (stepUp && !stepUp.settled()) throw new Error(`${call.method} ${call.path}: a confirmação 2FA da tabela não foi feita`);

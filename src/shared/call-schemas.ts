@@ -61,6 +61,7 @@ import { botTokenBody, noticePrefsBody } from './telegram';
 import { whatsappConfigBody, whatsappMessagesQuery, whatsappRemindersBody } from './whatsapp';
 import { createApiTokenBody, createWebhookBody, updateWebhookBody } from './automation';
 import { trialPageBody, trialRequestBody } from './trial-page';
+import { auditQuery, auditRetentionBody } from './audit';
 
 /** What an entry may declare: a GET only a query, a PUT or DELETE only a body, a POST both. */
 type SchemasOf<M> = M extends 'GET' ? { query?: z.ZodType } : M extends 'POST' ? { query?: z.ZodType; body?: z.ZodType } : { body?: z.ZodType };
@@ -156,6 +157,8 @@ export const CALL_SCHEMAS = {
   whatsappMessages: { query: whatsappMessagesQuery },
   whatsappWebhookVerify: {},
   whatsappWebhook: {},
+  audit: { query: auditQuery },
+  auditRetention: { body: auditRetentionBody },
   apiTokens: {},
   createApiToken: { body: createApiTokenBody },
   revokeApiToken: {},

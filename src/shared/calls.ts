@@ -54,6 +54,7 @@ import type { ExpiriesAnswer } from './expiries';
 import type { TelegramBotAnswer, TelegramCodeAnswer, TelegramLinkAnswer } from './telegram-base';
 import type { WhatsappConfigAnswer, WhatsappMessagesAnswer, WhatsappRemindersAnswer } from './whatsapp-base';
 import type { DesktopRelease } from './desktop';
+import type { AuditAnswer } from './audit-base';
 import type { ApiTokenItem, ApiTokensAnswer, WebhookDeliveryItem, WebhookEndpointItem, WebhooksAnswer } from './automation-base';
 import type { PublicTrialPage, TrialAnswer, TrialPageAnswer } from './trial-page-base';
 
@@ -240,6 +241,9 @@ const TABLE = {
     { answer: answer<ExtractRow[]>() },
   ),
   // Heavy aggregates: a window refetches them after each movement, an account has no need of more.
+  // 'Alterações' (issue 30): the changes of the caller's subtree, before and after; how long they are kept is the admin's.
+  audit: get('/api/alteracoes', SIGNED, { answer: answer<AuditAnswer>() }),
+  auditRetention: put('/api/alteracoes/prazo', ADMIN, { answer: answer<MessageResponse>() }),
   reports: get('/api/get-reports', { ...SIGNED, perMinute: PROBES_PER_MINUTE }, { answer: answer<ReportsResponse>() }),
 
   // ---- IPTV ----

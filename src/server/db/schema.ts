@@ -548,6 +548,24 @@ export interface WebhookDeliveriesTable extends QueueColumns<'pending' | 'sent' 
   response_status: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
+/** One change of an item (issue 30, core/audit.ts). */
+export interface AuditLogTable {
+  id: Generated<number>;
+  /** The account whose subtree the item is in (the line's reseller, the reseller itself, the admin for its own settings). */
+  owner_id: number;
+  actor_id: number | null;
+  actor_name: ColumnType<string, string | undefined, string>;
+  ip: ColumnType<string, string | undefined, string>;
+  via: ColumnType<string, string | undefined, string>;
+  kind: string;
+  item_id: string;
+  item_label: ColumnType<string, string | undefined, string>;
+  action: string;
+  /** JSON array of AuditChange (shared/audit-base.ts), secrets as 'alterada'. */
+  changes: string;
+  created_at: number;
+}
+
 export interface Database {
   accounts: AccountsTable;
   account_closure: AccountClosureTable;
@@ -593,6 +611,7 @@ export interface Database {
   api_tokens: ApiTokensTable;
   webhook_endpoints: WebhookEndpointsTable;
   webhook_deliveries: WebhookDeliveriesTable;
+  audit_log: AuditLogTable;
   trial_pages: TrialPagesTable;
   trial_requests: TrialRequestsTable;
 }

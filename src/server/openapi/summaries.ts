@@ -54,6 +54,8 @@ export const CALL_GROUPS = {
     extract: 'O extrato financeiro do mês, da conta ou de uma revenda do ramo.',
     exportExtract: 'O extrato financeiro, em CSV ou JSON.',
     reports: 'Os relatórios de linhas e créditos.',
+    audit: 'As alterações do ramo (linhas, revendas, configurações, pacotes, tokens), com o antes e o depois de cada campo.',
+    auditRetention: 'Por quantos dias as alterações são guardadas (admin).',
   },
   'Linhas IPTV': {
     createIptv: 'Cria uma linha IPTV oficial ou de teste.',

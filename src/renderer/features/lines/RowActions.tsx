@@ -13,6 +13,8 @@ import type { LineRef, ModalType } from './modals';
 import type { useLineModals } from './useLineModals';
 import { renewalNotice, type useLineActions } from './useLineActions';
 import { LINE_ACTION } from '../../../shared/lines-base';
+import { historyPath } from '../../../shared/audit-base';
+import { useNavigate } from 'react-router';
 
 export interface RowActionsProps extends RowContext {
   kind: LineKind;
@@ -29,6 +31,7 @@ type Item = NonNullable<MenuProps['items']>[number];
 
 export function RowActions({ kind, line, toggle, actions, modals, canMigrateNewP2p, upward, afterAction }: RowActionsProps) {
   const [reprovision] = useReprovisionLineMutation();
+  const navigate = useNavigate();
   const { run, action } = actions;
   const { id, username } = line;
   const call = (body: Record<string, unknown>, requestId?: string) => action(id, { ...body, ...line.extra }, requestId);
@@ -75,6 +78,7 @@ export function RowActions({ kind, line, toggle, actions, modals, canMigrateNewP
     LINE_CALLS[kind].recreate,
   );
 
+  const history: Item = { key: 'history', label: 'Histórico', onClick: () => navigate(historyPath('linha', id, username)) };
   const items: Item[] =
     kind === 'iptv'
       ? [
@@ -90,6 +94,7 @@ export function RowActions({ kind, line, toggle, actions, modals, canMigrateNewP
           modal('prime', 'Ativar Prime'),
           modal('expiry', 'Retroceder vencimento'),
           trust('Confiança ao cliente (Adicionar 48 Horas)'),
+          history,
         ]
       : [
           toggleItem,
@@ -104,6 +109,7 @@ export function RowActions({ kind, line, toggle, actions, modals, canMigrateNewP
           trust('Adicionar confiança (48 horas)'),
           recreate,
           provision('sync', 'Sincronizar', `Deseja sincronizar o usuário ${username}?`, LINE_CALLS[kind].sync),
+          history,
         ];
 
   return (

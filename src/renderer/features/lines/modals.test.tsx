@@ -190,6 +190,7 @@ describe('IPTV row modals', () => {
       'Ativar Prime',
       'Retroceder vencimento',
       'Confiança ao cliente (Adicionar 48 Horas)',
+      'Histórico',
     ];
     const { unmount } = renderApp('/users-iptv', iptvPlatform());
     expect(await menuLabels()).toEqual(spec.filter((l) => l !== 'Migrar Novo P2P'));
@@ -327,6 +328,7 @@ describe('P2P row modals', () => {
       'Adicionar confiança (48 horas)',
       'Recriar',
       'Sincronizar',
+      'Histórico',
     ]);
     expect(screen.getByRole('button', { name: '+30 dias' })).toBeInTheDocument();
   });

@@ -1,6 +1,10 @@
-// /log: activity logs of the caller or of an account of its network, by month, year, type and text.
+// /log: activity logs of the caller or of an account of its network, by month, year, type and text;
+// beside them, 'Alterações' (ChangesView.tsx).
 import { useState } from 'react';
-import { Button, Input, Select, Space } from 'antd';
+import { Button, Input, Select, Space, Tabs } from 'antd';
+import { useSearchParams } from 'react-router';
+import { AUDIT_KINDS, type AuditKind } from '../../../shared/audit-base';
+import { ChangesView } from './ChangesView';
 import { CALLS } from '../../../shared/calls';
 import { FIRST_LOG_YEAR, LOG_TYPES } from '../../../shared/network-base';
 import type { LogRow } from '../../../shared/network';
@@ -24,7 +28,29 @@ const MONTHS = ['Janeiro', 'Fevereiro', 'Março', 'Abril', 'Maio', 'Junho', 'Jul
 /** The years of the filter: 2022 up to the current one. */
 export const logYears = (now = new Date()) => Array.from({ length: now.getFullYear() - FIRST_LOG_YEAR + 1 }, (_, i) => FIRST_LOG_YEAR + i);
 
+/** /log: the activity logs and, in their own tab, 'Alterações' (opened on one item by a row's 'Histórico'). */
 export default function LogPage() {
+  const [params, setParams] = useSearchParams();
+  const tab = params.get('aba') === 'alteracoes' ? 'alteracoes' : 'atividades';
+  const kind = params.get('tipo') as AuditKind | null;
+  const history = kind && kind in AUDIT_KINDS && params.get('item') ? { kind, item: params.get('item')!, name: params.get('nome') ?? '' } : undefined;
+  return (
+    <Tabs
+      activeKey={tab}
+      onChange={(key) => setParams(key === 'alteracoes' ? { aba: key } : {})}
+      items={[
+        { key: 'atividades', label: 'Atividades', children: <ActivityLogs /> },
+        {
+          key: 'alteracoes',
+          label: 'Alterações',
+          children: <ChangesView key={history?.item ?? 'all'} history={history} onLeaveHistory={() => setParams({ aba: 'alteracoes' })} />,
+        },
+      ]}
+    />
+  );
+}
+
+function ActivityLogs() {
   const { data: profile } = useProfileQuery();
   const now = new Date();
   const [picked, setPicked] = useState<number | undefined>();

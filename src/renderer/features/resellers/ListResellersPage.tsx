@@ -19,6 +19,7 @@ import { mayCall, type Viewer } from '../../app/visibility';
 import { CALLS } from '../../../shared/calls';
 import type { RowDialogKind as ModalKind } from './RowDialog';
 import { useNavigate } from 'react-router';
+import { historyPath } from '../../../shared/audit-base';
 import { isOverdue } from './rules';
 import { fetchAllPages, useExcelExport } from '../../components/useExcelExport';
 import { OpenInWindowButton, ScreenHeader } from '../../components/ScreenHeader';
@@ -186,6 +187,7 @@ export default function ListResellersPage() {
           g.items.filter((i) => shown(i.visible)).map((i) => ({ key: i.key, label: i.label(r), onClick: () => open(i.key, r) })),
         ),
       ),
+      { key: 'history', label: 'Histórico', onClick: () => navigate(historyPath('revenda', r.id, r.username)) },
       // What cannot be undone: last, apart, in red.
       ...(deletes.length > 0 ? [{ type: 'divider' as const }] : []),
       ...submenu(

@@ -553,7 +553,7 @@ describe('/list-resellers, the row menu and phones (issue 26)', () => {
     const top = [...menu.children].map((li) =>
       li.getAttribute('role') === 'separator' ? '—' : li.querySelector('.ant-dropdown-menu-title-content')?.textContent,
     );
-    expect(top).toEqual(['Linhas', 'Conta e acesso', 'Logs e totais', 'Bloqueios', '—', 'Excluir']);
+    expect(top).toEqual(['Linhas', 'Conta e acesso', 'Logs e totais', 'Bloqueios', 'Histórico', '—', 'Excluir']);
     await userEvent.click(within(menu).getByText('Excluir'));
     for (const item of ['Excluir revenda', 'Excluir rede', 'Excluir árvore'])
       expect((await screen.findByText(item)).closest('li')).toHaveClass('ant-dropdown-menu-item-danger');

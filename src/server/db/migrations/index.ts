@@ -26,6 +26,7 @@ import * as lineChanges from './0024_line_changes';
 import * as resellerSearch from './0025_reseller_search';
 import * as automation from './0026_automation';
 import * as trialPages from './0027_trial_pages';
+import * as audit from './0029_audit';
 
 export const migrations: Record<string, Migration> = {
   '0001_foundation': foundation,
@@ -54,4 +55,5 @@ export const migrations: Record<string, Migration> = {
   '0025_reseller_search': resellerSearch,
   '0026_automation': automation,
   '0027_trial_pages': trialPages,
+  '0029_audit': audit,
 };

@@ -17,6 +17,7 @@ import { badRequest, notFound } from '../../errors';
 import { escapeHtml } from '../../security';
 import { newSecret, storedList } from '../../auth/api-tokens';
 import { ruleCaller } from '../../auth/guard';
+import { recordChange } from '../../core/audit';
 
 const iso = (ms: number | null) => (ms === null ? null : new Date(Number(ms)).toISOString());
 
@@ -35,6 +36,8 @@ function item(row: Selectable<ApiTokensTable>): ApiTokenItem {
   };
 }
 
+const recordToken = (tx: DbOrTx, account: CallerAccount, action: string, before?: Selectable<ApiTokensTable>, after?: Selectable<ApiTokensTable>) =>
+  recordChange(tx, { kind: 'token', itemId: (after ?? before)!.id, itemLabel: (after ?? before)!.name, ownerId: account.id, action, before, after });
 const logToken = (db: DbOrTx, account: CallerAccount, ip: string, action: string) =>
   logActivity(db, { accountId: account.id, actorId: account.id, type: 'Conta', action, ip });
 
@@ -92,6 +95,7 @@ export function apiTokensService(ctx: AppContext) {
           .returningAll()
           .executeTakeFirstOrThrow();
         await logToken(tx, account, ip, `Criou o token de API <b>${escapeHtml(body.name)}</b>`);
+        await recordToken(tx, account, 'Criou o token', undefined, created);
         return created;
       });
       return { message: AUTOMATION_MSG.tokenCreated, token: item(row), secret };
@@ -101,7 +105,14 @@ export function apiTokensService(ctx: AppContext) {
       const row = await live(db, account.id).select('name').where('id', '=', id).executeTakeFirst();
       if (!row) throw notFound('Token não encontrado.');
       await db.transaction().execute(async (tx) => {
-        await tx.updateTable('api_tokens').set({ revoked_at: now() }).where('id', '=', id).where('revoked_at', 'is', null).execute();
+        const revoked = await tx
+          .updateTable('api_tokens')
+          .set({ revoked_at: now() })
+          .where('id', '=', id)
+          .where('revoked_at', 'is', null)
+          .returningAll()
+          .executeTakeFirst();
+        if (revoked) await recordToken(tx, account, 'Revogou o token', { ...revoked, revoked_at: null }, revoked);
         await logToken(tx, account, ip, `Revogou o token de API <b>${escapeHtml(row.name)}</b>`);
       });
       return { message: AUTOMATION_MSG.tokenRevoked };

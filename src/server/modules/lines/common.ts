@@ -19,6 +19,7 @@ import { lineProviders, type ProvidedLine as Line } from '../../providers/lines'
 import { linksDnsOf } from '../settings/dns';
 import { scopedValue } from '../settings/scoped';
 import { shorten } from './shortener';
+import { recordChange } from '../../core/audit';
 
 export type NewLineRow = Omit<Insertable<LinesTable>, 'id' | 'expired_counted'>;
 /** What `change` may change. */
@@ -41,6 +42,12 @@ export function refuseTakenUsername(error: unknown): never {
 
 export type LineTools = ReturnType<typeof lineTools>;
 
+/** A line's change in 'Alterações' (core/audit.ts): in its reseller's subtree. */
+const recordLine = (tx: Tx, action: string, before: Line | undefined, after: Line | undefined) => {
+  const line = (after ?? before)!;
+  return recordChange(tx, { kind: 'linha', itemId: line.id, itemLabel: line.username, ownerId: line.account_id, action, before, after });
+};
+
 export function lineTools(ctx: AppContext) {
   const { db } = ctx;
   const providerFor = lineProviders(ctx.config.lineProvider);
@@ -53,6 +60,7 @@ export function lineTools(ctx: AppContext) {
       .returningAll()
       .executeTakeFirstOrThrow();
     await moveCounters(tx, row.account_id, null, counterOf(row));
+    await recordLine(tx, 'Criou a linha', undefined, row);
     const ref = await providerFor(row.kind).create(row);
     if (ref === null) return row;
     return tx.updateTable('lines').set({ provider_ref: ref }).where('id', '=', row.id).returningAll().executeTakeFirstOrThrow();
@@ -69,6 +77,7 @@ export function lineTools(ctx: AppContext) {
       .returningAll()
       .executeTakeFirstOrThrow();
     await moveCounters(tx, row.account_id, counterOf(before), counterOf(row));
+    await recordLine(tx, 'Alterou a linha', before, row);
     await providerFor(row.kind).update(row);
     return row;
   }
@@ -76,6 +85,7 @@ export function lineTools(ctx: AppContext) {
   /** Deletes a line (and its provider's), taking it out of its reseller's counters. */
   async function remove(tx: Tx, line: Line): Promise<void> {
     await tx.deleteFrom('lines').where('id', '=', line.id).execute();
+    await recordLine(tx, 'Excluiu a linha', line, undefined);
     await providerFor(line.kind).remove(line);
     await moveCounters(tx, line.account_id, counterOf(line), null);
   }

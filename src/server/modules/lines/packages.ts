@@ -9,10 +9,15 @@ import { HttpError, unprocessable } from '../../errors';
 import { escapeHtml } from '../../security';
 import { CALLS } from '../../../shared/calls';
 import { router } from '../../route';
+import { recordChange } from '../../core/audit';
+import type { DbOrTx } from '../../db';
 
 export function packageRoutes(app: FastifyInstance, ctx: AppContext) {
   const route = router(app, ctx);
   const { db } = ctx;
+  /** A package is the admin's own: its changes are in the admin's 'Alterações'. */
+  const recordPackage = (tx: DbOrTx, adminId: number, action: string, before?: { id: number; name: string }, after?: { id: number; name: string }) =>
+    recordChange(tx, { kind: 'pacote', itemId: (after ?? before)!.id, itemLabel: (after ?? before)!.name, ownerId: adminId, action, before, after });
   const log = (actorId: number, ip: string, action: string) => logActivity(db, { accountId: actorId, actorId, type: 'Configurações', action, ip });
 
   /** How many lines use the package: as their ready package or plan, or among their bouquets. */
@@ -44,14 +49,21 @@ export function packageRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   route(CALLS.createLinePackage, async ({ request, body }) => {
-    const created = await db.insertInto('line_packages').values(body).returning(['id', 'kind', 'name']).executeTakeFirstOrThrow();
+    const created = await db.transaction().execute(async (tx) => {
+      const row = await tx.insertInto('line_packages').values(body).returning(['id', 'kind', 'name']).executeTakeFirstOrThrow();
+      await recordPackage(tx, request.account.id, 'Criou o pacote', undefined, row);
+      return row;
+    });
     await log(request.account.id, request.ip, `Criou o pacote <b>${escapeHtml(body.name)}</b>`);
     return { ...created, message: MSG.packageSaved };
   });
 
   route(CALLS.updateLinePackage, async ({ request, params, body: { name } }) => {
     const found = await find(params.id);
-    await db.updateTable('line_packages').set({ name }).where('id', '=', found.id).execute();
+    await db.transaction().execute(async (tx) => {
+      await tx.updateTable('line_packages').set({ name }).where('id', '=', found.id).execute();
+      await recordPackage(tx, request.account.id, 'Renomeou o pacote', found, { ...found, name });
+    });
     await log(request.account.id, request.ip, `Renomeou o pacote <b>${escapeHtml(found.name)}</b> para <b>${escapeHtml(name)}</b>`);
     return { message: MSG.packageSaved };
   });
@@ -60,7 +72,10 @@ export function packageRoutes(app: FastifyInstance, ctx: AppContext) {
     const found = await find(params.id);
     const n = Number((await linesUsing(found).executeTakeFirstOrThrow()).n);
     if (n > 0) throw unprocessable(MSG.packageInUse(n));
-    await db.deleteFrom('line_packages').where('id', '=', found.id).execute();
+    await db.transaction().execute(async (tx) => {
+      await tx.deleteFrom('line_packages').where('id', '=', found.id).execute();
+      await recordPackage(tx, request.account.id, 'Excluiu o pacote', found, undefined);
+    });
     await log(request.account.id, request.ip, `Excluiu o pacote <b>${escapeHtml(found.name)}</b>`);
     return { message: MSG.packageDeleted };
   });

@@ -11,6 +11,7 @@ import { below, nameHtml } from './common';
 import { moveCredits } from './credits';
 import { edit } from './edit';
 import { remove } from './remove';
+import { auditedAccount } from '../../core/audit';
 
 export async function actOnReseller(ctx: AppContext, caller: Caller, id: number, action: RegUserAction): Promise<{ message: string } & Partial<DeleteResult>> {
   const target = await below(ctx, caller.account, id);
@@ -35,11 +36,13 @@ export async function actOnReseller(ctx: AppContext, caller: Caller, id: number,
 async function setMaster(ctx: AppContext, caller: Caller, target: Account, isMaster: number) {
   const me = caller.account;
   await ctx.db.transaction().execute(async (tx) => {
-    await tx
-      .updateTable('accounts')
-      .set({ is_master: isMaster, profile: isMaster ? 'master' : 'reseller' })
-      .where('id', '=', target.id)
-      .execute();
+    await auditedAccount(tx, target.id, isMaster ? 'Tornou master' : 'Deixou de ser master', () =>
+      tx
+        .updateTable('accounts')
+        .set({ is_master: isMaster, profile: isMaster ? 'master' : 'reseller' })
+        .where('id', '=', target.id)
+        .execute(),
+    );
     await logActivity(tx, {
       accountId: me.id,
       actorId: me.id,

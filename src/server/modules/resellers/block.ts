@@ -10,6 +10,7 @@ import { logActivity } from '../../core/activity';
 import { forbidden, unprocessable } from '../../errors';
 import { escapeHtml } from '../../security';
 import { below, nameHtml, sessionsChanged } from './common';
+import { auditedAccount } from '../../core/audit';
 
 export async function toggleBlock(ctx: AppContext, caller: Caller, target: Account, reason: string, byAdmin: boolean) {
   const me = caller.account;
@@ -17,15 +18,17 @@ export async function toggleBlock(ctx: AppContext, caller: Caller, target: Accou
   const blocking = target.status === 1;
   if (blocking && reason.trim().length < BLOCK_REASON_MIN) throw unprocessable(MSG.blockReasonShort, { reason: [MSG.blockReasonShort] });
   await ctx.db.transaction().execute(async (tx) => {
-    await tx
-      .updateTable('accounts')
-      .set(
-        blocking
-          ? { status: 0, block_admin: byAdmin ? 1 : 0, block_reason: reason.trim(), tokens_valid_after: now() }
-          : { status: 1, block_admin: 0, block_reason: null },
-      )
-      .where('id', '=', target.id)
-      .execute();
+    await auditedAccount(tx, target.id, blocking ? 'Bloqueou a revenda' : 'Desbloqueou a revenda', () =>
+      tx
+        .updateTable('accounts')
+        .set(
+          blocking
+            ? { status: 0, block_admin: byAdmin ? 1 : 0, block_reason: reason.trim(), tokens_valid_after: now() }
+            : { status: 1, block_admin: 0, block_reason: null },
+        )
+        .where('id', '=', target.id)
+        .execute(),
+    );
     await logActivity(tx, {
       accountId: me.id,
       actorId: me.id,

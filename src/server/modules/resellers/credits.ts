@@ -14,6 +14,7 @@ import { accountInScope } from '../../core/scope';
 import { escapeHtml } from '../../security';
 import { giveCredits, nameHtml } from './common';
 import { queueWebhookEvent } from '../automation/events';
+import { auditedAccount } from '../../core/audit';
 
 /** `credits` > 0 adds them to `target`, < 0 removes them. */
 export async function moveCredits(ctx: AppContext, caller: Caller, target: Account, credits: number, sale: number, reason: string) {
@@ -24,7 +25,7 @@ export async function moveCredits(ctx: AppContext, caller: Caller, target: Accou
   await withCredits(
     ctx.db,
     async (tx) => {
-      const { replayed } =
+      const { replayed } = await auditedAccount(tx, target.id, credits > 0 ? 'Adicionou créditos' : 'Removeu créditos', async () =>
         credits > 0
           ? await giveCredits(tx, me, target, cents, toCents(sale), reason, { requestId, requestHash })
           : // Removing moves the credits back to the giver (the admin's simply leave circulation).
@@ -38,7 +39,8 @@ export async function moveCredits(ctx: AppContext, caller: Caller, target: Accou
               requestId,
               requestHash,
               actorId: me.id,
-            });
+            }),
+      );
       if (!replayed && credits > 0)
         await queueWebhookEvent(tx, { accountId: target.id, type: 'creditos.recebidos', data: { credits, from: me.username, reason } });
       if (!replayed)

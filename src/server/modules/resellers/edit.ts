@@ -12,6 +12,7 @@ import { accountInScope, isInSubtree } from '../../core/scope';
 import { unprocessable } from '../../errors';
 import { hashPassword } from '../../security';
 import { nameHtml, sessionsChanged } from './common';
+import { auditedAccount } from '../../core/audit';
 
 const canCreate = (a: CallerAccount) => isAdmin(a) || a.is_master === 1;
 
@@ -24,17 +25,19 @@ export async function edit(ctx: AppContext, caller: Caller, target: Account, a: 
   if (newOwner && (!canCreate(newOwner) || (await isInSubtree(db, target.id, newOwner.id)))) throw unprocessable(MSG.fillAllCorrectly);
   const passwordHash = a.password ? await hashPassword(a.password) : undefined;
   await db.transaction().execute(async (tx) => {
-    await tx
-      .updateTable('accounts')
-      .set({
-        username: a.username,
-        ...(a.email !== undefined ? { email: a.email === '' ? '0' : a.email } : {}),
-        ...(a.email_contact !== undefined ? { email_contact: a.email_contact } : {}),
-        ...(passwordHash ? { password_hash: passwordHash, tokens_valid_after: now() } : {}),
-        ...(newOwner ? { owner_id: newOwner.id } : {}),
-      })
-      .where('id', '=', target.id)
-      .execute();
+    await auditedAccount(tx, target.id, 'Editou a revenda', () =>
+      tx
+        .updateTable('accounts')
+        .set({
+          username: a.username,
+          ...(a.email !== undefined ? { email: a.email === '' ? '0' : a.email } : {}),
+          ...(a.email_contact !== undefined ? { email_contact: a.email_contact } : {}),
+          ...(passwordHash ? { password_hash: passwordHash, tokens_valid_after: now() } : {}),
+          ...(newOwner ? { owner_id: newOwner.id } : {}),
+        })
+        .where('id', '=', target.id)
+        .execute(),
+    );
     if (newOwner) await moveSubtree(tx, target.id, newOwner.id);
     await logActivity(tx, {
       accountId: me.id,

@@ -6,6 +6,7 @@ import type { AppContext } from '../../context';
 import { permissionsOf, type Caller, type CallerAccount } from '../../core/accounts';
 import { logActivity } from '../../core/activity';
 import { below, nameHtml } from './common';
+import { auditedAccount } from '../../core/audit';
 
 export const permissions = async (ctx: AppContext, caller: CallerAccount, id: number) => ({ permissions: permissionsOf(await below(ctx, caller, id)) });
 
@@ -20,11 +21,13 @@ export async function setPermissions(ctx: AppContext, caller: Caller, id: number
     ...before.filter((p) => !next.includes(p)).map((p) => `${nameHtml(me)} retirou <b>${PERMISSION_INFO[p].label}</b> de ${nameHtml(target)}`),
   ];
   await ctx.db.transaction().execute(async (tx) => {
-    await tx
-      .updateTable('accounts')
-      .set({ permissions: JSON.stringify(next) })
-      .where('id', '=', target.id)
-      .execute();
+    await auditedAccount(tx, target.id, 'Alterou as permissões', () =>
+      tx
+        .updateTable('accounts')
+        .set({ permissions: JSON.stringify(next) })
+        .where('id', '=', target.id)
+        .execute(),
+    );
     for (const action of changes) await logActivity(tx, { accountId: me.id, actorId: me.id, type: 'Conta', action, target: String(target.id), ip: caller.ip });
   });
   await ctx.events.publish([target.id], { type: 'access' });

@@ -12,6 +12,7 @@ import { unprocessable } from '../../errors';
 import { brandingFor } from './branding';
 import { CALLS } from '../../../shared/calls';
 import { router } from '../../route';
+import { recordChange } from '../../core/audit';
 
 /** POST /api/settings action codes that flip a flag (docs/decisions.md). */
 const FLAG_BY_ACTION = new Map<number, SettingsFlag>(SETTINGS_FLAGS.map((flag) => [FLAG_ACTIONS[flag], flag]));
@@ -28,6 +29,15 @@ export function settingsRoutes(app: FastifyInstance, ctx: AppContext) {
       await db.transaction().execute(async (tx) => {
         const on = (await getFlags(tx))[flag] === 0;
         await setFlag(tx, flag, on);
+        await recordChange(tx, {
+          kind: 'configuracao',
+          itemId: `flag.${flag}`,
+          itemLabel: `Função ${flag}`,
+          ownerId: request.account.id,
+          action: on ? 'Ativou a função' : 'Desativou a função',
+          before: { value: on ? '0' : '1' },
+          after: { value: on ? '1' : '0' },
+        });
         await logActivity(tx, {
           accountId: request.account.id,
           actorId: request.account.id,

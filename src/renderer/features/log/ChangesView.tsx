@@ -1,0 +1,139 @@
+// 'Alterações' in /log (issue 30): every change of the caller's subtree (lines, resellers, settings,
+// packages, API tokens), who made it, from where and through which token, each opening to a table of
+// its fields before and after. Opened from a row's 'Histórico', it shows that item's history alone.
+// The admin sets here how long the changes are kept.
+import { useState } from 'react';
+import type { Dayjs } from 'dayjs';
+import { Button, DatePicker, Input, InputNumber, Select, Space, Table, Tag, Typography } from 'antd';
+import { AUDIT_KINDS, AUDIT_MAX_DAYS, AUDIT_MIN_DAYS, type AuditChange, type AuditKind, type AuditRow } from '../../../shared/audit-base';
+import { MSG } from '../../../shared/messages';
+import { errorMessage } from '../../api/base';
+import { useErrorDialog, useLoadErrorDialog } from '../../components/dialogs';
+import { useFeedback } from '../../components/feedback';
+import { ListTable, PageSizeSelect, useListFilters } from '../../components/lists';
+import { useAuditQuery, useSaveAuditRetentionMutation } from './api';
+
+export interface HistoryOf {
+  kind: AuditKind;
+  item: string;
+  name: string;
+}
+
+const day = (d: Dayjs | null | undefined) => (d ? d.format('YYYY-MM-DD') : undefined);
+const shown = (value: string | null) => (value === null ? <Typography.Text type="secondary">—</Typography.Text> : value || '(vazio)');
+
+function ChangesTable({ changes }: { changes: AuditChange[] }) {
+  return (
+    <Table<AuditChange>
+      size="small"
+      rowKey="field"
+      pagination={false}
+      dataSource={changes}
+      columns={[
+        { title: 'Campo', dataIndex: 'label' },
+        { title: 'Antes', dataIndex: 'before', render: shown },
+        { title: 'Depois', dataIndex: 'after', render: shown },
+      ]}
+    />
+  );
+}
+
+export function ChangesView({ history, onLeaveHistory }: { history?: HistoryOf; onLeaveHistory: () => void }) {
+  const list = useListFilters({ kind: '' as AuditKind | '', actor: '', period: null as [Dayjs | null, Dayjs | null] | null });
+  const { filters, setFilters: set } = list;
+  const query = {
+    kind: history?.kind ?? (filters.kind || undefined),
+    item: history?.item,
+    actor: filters.actor || undefined,
+    from: day(filters.period?.[0]),
+    to: day(filters.period?.[1]),
+    page: list.page,
+    per_page: list.pageSize,
+  };
+  const { data, isFetching, error } = useAuditQuery(query);
+  useLoadErrorDialog(error);
+
+  return (
+    <div>
+      {history && (
+        <Space style={{ marginBottom: 12 }}>
+          <Typography.Text strong data-testid="history-of">
+            Histórico de {AUDIT_KINDS[history.kind]}: {history.name}
+          </Typography.Text>
+          <Button onClick={onLeaveHistory}>Ver todas as alterações</Button>
+        </Space>
+      )}
+      <Space wrap style={{ marginBottom: 12 }}>
+        <PageSizeSelect value={list.pageSize} onChange={list.setPageSize} />
+        {!history && (
+          <Select
+            aria-label="Tipo de item"
+            value={filters.kind}
+            onChange={(kind) => set({ kind })}
+            options={[{ value: '', label: 'Todos os tipos' }, ...Object.entries(AUDIT_KINDS).map(([value, label]) => ({ value, label }))]}
+            style={{ width: 170 }}
+          />
+        )}
+        <Input.Search
+          aria-label="Quem alterou"
+          placeholder="Quem alterou (usuário)"
+          allowClear
+          onSearch={(actor) => set({ actor: actor.trim() })}
+          style={{ width: 220 }}
+        />
+        <DatePicker.RangePicker aria-label="Período" format="DD/MM/YYYY" value={filters.period} onChange={(period) => set({ period })} />
+      </Space>
+      <ListTable<AuditRow>
+        rowKey="id"
+        size="middle"
+        loading={isFetching}
+        rows={data?.rows}
+        scroll={{ x: 'max-content' }}
+        paging={list.pageOf(data?.total ?? 0)}
+        expandable={{ expandedRowRender: (row) => <ChangesTable changes={row.changes} />, rowExpandable: () => true }}
+        columns={[
+          { title: 'Data', dataIndex: 'created_at_formatted' },
+          {
+            title: 'Quem',
+            key: 'actor',
+            render: (_: unknown, r) => (
+              <Space size={4} wrap>
+                {r.actor}
+                {r.via && <Tag>{`via ${r.via}`}</Tag>}
+              </Space>
+            ),
+          },
+          { title: 'Tipo', dataIndex: 'kind', render: (kind: AuditKind) => AUDIT_KINDS[kind] ?? kind },
+          { title: 'Item', dataIndex: 'item_label' },
+          { title: 'Ação', dataIndex: 'action' },
+          { title: 'Campos', key: 'fields', render: (_: unknown, r) => r.changes.map((c) => c.label).join(', ') },
+          { title: 'IP', dataIndex: 'ip' },
+        ]}
+      />
+      {data?.days !== undefined && <Retention days={data.days} />}
+    </div>
+  );
+}
+
+/** The admin's period: changes older than it are purged. */
+function Retention({ days }: { days: number }) {
+  const [value, setValue] = useState<number | null>(days);
+  const [save, { isLoading }] = useSaveAuditRetentionMutation();
+  const { message } = useFeedback();
+  const showError = useErrorDialog();
+  async function submit() {
+    const res = await save(value ?? 0);
+    if ('error' in res) showError(errorMessage(res.error, MSG.fillAllCorrectly));
+    else message.success(res.data.message);
+  }
+  return (
+    <Space wrap style={{ marginTop: 12 }}>
+      <Typography.Text>Guardar as alterações por</Typography.Text>
+      <InputNumber aria-label="Dias guardados" min={AUDIT_MIN_DAYS} max={AUDIT_MAX_DAYS} precision={0} value={value} onChange={setValue} />
+      <Typography.Text>dias</Typography.Text>
+      <Button onClick={() => void submit()} loading={isLoading}>
+        Salvar
+      </Button>
+    </Space>
+  );
+}

@@ -1,0 +1,99 @@
+// 'Alterações' (issue 30), through the app: each change with its fields before and after, written in
+// the change's transaction (a refused change leaves none), a row's 'Histórico', secrets never shown,
+// the token a change came through, the subtree, and the admin's period with its purge.
+import { describe, expect, it } from 'vitest';
+import { SECRET_CHANGED, type AuditRow } from '../../../shared/audit';
+import { ADMIN_PASSWORD, useTestApp } from '../../test/harness';
+import { purgeAudit } from './routes';
+
+const t = useTestApp();
+
+const changes = async (token: string, query = '') => {
+  const res = await t.request('GET', `/api/alteracoes${query}`, { token });
+  expect(res.status, JSON.stringify(res.data)).toBe(200);
+  return res.data.rows as AuditRow[];
+};
+const fields = (row: AuditRow) => Object.fromEntries(row.changes.map((c) => [c.label, [c.before, c.after]]));
+
+describe("'Alterações'", () => {
+  it("shows the exact before and after of a reseller's credits, permissions and a line's package, and each row's 'Histórico'", async () => {
+    const master = await t.createAccount({ profile: 'master', credits: 50 });
+    const masterToken = await t.loginAs(master.username);
+    const reseller = await t.createAccount({ ownerId: master.id, credits: 10 });
+    const admin = await t.loginAs('admin', ADMIN_PASSWORD);
+
+    expect((await t.request('PUT', `/api/reg-users/${reseller.id}`, { token: masterToken, body: { action: 0, credits: 5 } })).status).toBe(200);
+    expect((await t.request('PUT', `/api/reg-users/${reseller.id}/permissions`, { token: admin, body: { permissions: ['export_all'] } })).status).toBe(200);
+    const resellerToken = await t.loginAs(reseller.username);
+    const line = (await t.request('POST', '/api/users-p2p', { token: resellerToken, body: { isOficial: true, productid: 9, credits: 1, nota: 'cliente' } }))
+      .data;
+    expect((await t.request('PUT', `/api/users-p2p/${line.id}`, { token: resellerToken, body: { action: 5, product_id: 10 } })).status).toBe(200);
+
+    const history = await changes(masterToken, `?kind=revenda&item=${reseller.id}`);
+    expect(history.map((r) => r.action)).toEqual(['Alterou as permissões', 'Adicionou créditos']);
+    const [permissions, credits] = history;
+    expect(credits.actor).toBe(master.username);
+    expect(fields(credits)).toEqual({ Créditos: ['10 créditos', '15 créditos'] });
+    expect(fields(permissions)).toEqual({ Permissões: ['', 'Exportar logs e extrato'] });
+    expect(permissions.actor).toBe('admin');
+    expect(history.every((r) => r.kind === 'revenda' && r.item_id === String(reseller.id))).toBe(true);
+
+    const lineHistory = await changes(masterToken, `?kind=linha&item=${line.id}`);
+    expect(lineHistory.map((r) => r.action)).toEqual(['Alterou a linha', 'Criou a linha']);
+    expect(fields(lineHistory[0])).toEqual({ Pacote: ['9', '10'] });
+    expect(fields(lineHistory[1])).toMatchObject({ Tipo: [null, 'P2P'], Senha: [null, SECRET_CHANGED], Nota: [null, 'cliente'] });
+    expect(JSON.stringify(lineHistory)).not.toContain(line.password);
+  });
+
+  it('records nothing of a change that was refused or rolled back', async () => {
+    const master = await t.createAccount({ profile: 'master', credits: 5 });
+    const token = await t.loginAs(master.username);
+    const reseller = await t.createAccount({ ownerId: master.id, credits: 1 });
+    const before = await t.db.selectFrom('audit_log').select('id').execute();
+    // More than the master has, then more than the reseller has: both refused.
+    expect((await t.request('PUT', `/api/reg-users/${reseller.id}`, { token, body: { action: 0, credits: 500 } })).status).toBeGreaterThanOrEqual(400);
+    expect((await t.request('PUT', `/api/reg-users/${reseller.id}`, { token, body: { action: 0, credits: -50 } })).status).toBeGreaterThanOrEqual(400);
+    expect(await t.db.selectFrom('audit_log').select('id').execute()).toEqual(before);
+  });
+
+  it('never shows a password, tells the token a change came through, and keeps each account to its own subtree', async () => {
+    const master = await t.createAccount({ profile: 'master', credits: 20 });
+    const token = await t.loginAs(master.username);
+    const reseller = await t.createAccount({ ownerId: master.id });
+    const stranger = await t.createAccount({ profile: 'master' });
+    const strangerToken = await t.loginAs(stranger.username);
+    const edit = { action: 1, username: reseller.username, password: 'Nova-senha-123', password_confirmation: 'Nova-senha-123' };
+    expect((await t.request('PUT', `/api/reg-users/${reseller.id}`, { token, body: edit })).status).toBe(200);
+    const [edited] = await changes(token, `?kind=revenda&item=${reseller.id}`);
+    expect(fields(edited)).toEqual({ Senha: [SECRET_CHANGED, SECRET_CHANGED] });
+    expect(JSON.stringify(edited)).not.toContain('Nova-senha-123');
+    expect(await changes(strangerToken, `?kind=revenda&item=${reseller.id}`)).toEqual([]);
+    expect(await changes(await t.loginAs(reseller.username, 'Nova-senha-123'), `?kind=revenda&item=${reseller.id}`)).toHaveLength(1);
+
+    const bot = await t.request('POST', '/api/me/api-tokens', { token, body: { name: 'loja', scopes: ['revendas:creditos'] } });
+    expect((await t.request('PUT', `/api/reg-users/${reseller.id}`, { token: bot.data.secret, body: { action: 0, credits: 2 } })).status).toBe(200);
+    const [viaToken] = await changes(token, `?kind=revenda&item=${reseller.id}`);
+    expect(viaToken).toMatchObject({ action: 'Adicionou créditos', actor: master.username, via: 'token loja' });
+    expect((await changes(token, '?kind=token')).map((r) => r.action)).toEqual(['Criou o token']);
+    expect(await changes(token, `?actor=${stranger.username}`)).toEqual([]);
+  });
+
+  it("keeps the admin's period: older records are purged, and only the admin sets it", async () => {
+    const admin = await t.loginAs('admin', ADMIN_PASSWORD);
+    const reseller = await t.createAccount({ credits: 1 });
+    expect((await t.request('PUT', '/api/alteracoes/prazo', { token: await t.loginAs(reseller.username), body: { days: 90 } })).status).toBe(403);
+    expect((await t.request('PUT', '/api/alteracoes/prazo', { token: admin, body: { days: 10 } })).status).toBe(422);
+    expect((await t.request('PUT', '/api/alteracoes/prazo', { token: admin, body: { days: 90 } })).status).toBe(200);
+    expect((await t.request('GET', '/api/alteracoes', { token: admin })).data.days).toBe(90);
+    expect((await t.request('POST', '/api/settings', { token: admin, body: { action: 1 } })).status).toBe(200);
+    const [flag] = await changes(admin, '?kind=configuracao');
+    expect(flag.changes).toHaveLength(1);
+    await t.db
+      .updateTable('audit_log')
+      .set({ created_at: Date.now() - 91 * 86_400_000 })
+      .where('id', '=', flag.id)
+      .execute();
+    expect(await purgeAudit(t.db)).toBeGreaterThanOrEqual(1);
+    expect((await changes(admin, '?kind=configuracao')).map((r) => r.id)).not.toContain(flag.id);
+  });
+});

@@ -1,0 +1,77 @@
+// 'Alterações' in /log (issue 30): the recorded changes of the caller's subtree, with filters (who, what
+// kind, which item, period), one item's 'Histórico', and how long they are kept (the admin's choice;
+// a job purges the older ones).
+import type { FastifyInstance } from 'fastify';
+import { AUDIT_DAYS_SETTING, AUDIT_DEFAULT_DAYS, type AuditAnswer, type AuditChange, type AuditKind, type AuditQuery } from '../../../shared/audit';
+import { CALLS } from '../../../shared/calls';
+import { endOfDayOf, formatDateTime, startOfDayIn } from '../../../shared/dates';
+import type { AppContext } from '../../context';
+import { isAdmin, type CallerAccount } from '../../core/accounts';
+import { getSetting, setSetting } from '../../core/settings';
+import { now, type Db } from '../../db';
+import { router } from '../../route';
+
+const DAY_MS = 86_400_000;
+
+export const auditDays = async (db: Db) => Number((await getSetting(db, AUDIT_DAYS_SETTING)) ?? AUDIT_DEFAULT_DAYS) || AUDIT_DEFAULT_DAYS;
+
+/** Drops the records older than the admin's period; the number dropped. */
+export async function purgeAudit(db: Db, at: number = now()): Promise<number> {
+  const gone = await db
+    .deleteFrom('audit_log')
+    .where('created_at', '<', at - (await auditDays(db)) * DAY_MS)
+    .executeTakeFirst();
+  return Number(gone.numDeletedRows);
+}
+
+export function auditList(db: Db, caller: CallerAccount, q: AuditQuery) {
+  let base = db.selectFrom('audit_log as a').innerJoin('account_closure as c', 'c.descendant_id', 'a.owner_id').where('c.ancestor_id', '=', caller.id);
+  if (q.kind) base = base.where('a.kind', '=', q.kind);
+  if (q.item) base = base.where('a.item_id', '=', q.item);
+  if (q.actor) base = base.where('a.actor_name', '=', q.actor);
+  if (q.from) base = base.where('a.created_at', '>=', startOfDayIn(0, endOfDayOf(q.from)));
+  if (q.to) base = base.where('a.created_at', '<=', endOfDayOf(q.to));
+  return base;
+}
+
+export function auditRoutes(app: FastifyInstance, ctx: AppContext) {
+  const route = router(app, ctx);
+  const { db } = ctx;
+
+  route(CALLS.audit, async ({ caller, query }): Promise<AuditAnswer> => {
+    const base = auditList(db, caller.account, query);
+    const [{ total }, rows, days] = await Promise.all([
+      base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+      base
+        .select(['a.id', 'a.created_at', 'a.actor_name', 'a.ip', 'a.via', 'a.kind', 'a.item_id', 'a.item_label', 'a.action', 'a.changes'])
+        .orderBy('a.id', 'desc')
+        .limit(query.per_page)
+        .offset((query.page - 1) * query.per_page)
+        .execute(),
+      isAdmin(caller.account) ? auditDays(db) : Promise.resolve(undefined),
+    ]);
+    return {
+      rows: rows.map((r) => ({
+        id: Number(r.id),
+        created_at_formatted: formatDateTime(Number(r.created_at)),
+        actor: r.actor_name,
+        ip: r.ip,
+        via: r.via,
+        kind: r.kind as AuditKind,
+        item_id: r.item_id,
+        item_label: r.item_label,
+        action: r.action,
+        changes: JSON.parse(r.changes) as AuditChange[],
+      })),
+      total: Number(total),
+      page: query.page,
+      per_page: query.per_page,
+      ...(days === undefined ? {} : { days }),
+    };
+  });
+
+  route(CALLS.auditRetention, async ({ body }) => {
+    await setSetting(db, AUDIT_DAYS_SETTING, String(body.days));
+    return { message: `As alterações serão guardadas por ${body.days} dias.` };
+  });
+}
