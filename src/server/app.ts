@@ -27,6 +27,7 @@ import { whatsappRoutes } from './modules/whatsapp/routes';
 import { automationRoutes } from './modules/automation/routes';
 import { trialPageRoutes } from './modules/trial-page/routes';
 import { auditRoutes } from './modules/audit/routes';
+import { trashRoutes } from './modules/trash/routes';
 import { settingsRoutes } from './modules/settings/routes';
 import { twofaRoutes } from './modules/twofa/routes';
 import { webRoutes } from './web';
@@ -68,6 +69,7 @@ const MODULES = [
   automationRoutes,
   trialPageRoutes,
   auditRoutes,
+  trashRoutes,
   eventRoutes,
   ticketRoutes,
   panelSettingsRoutes,

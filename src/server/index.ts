@@ -10,6 +10,7 @@ import { startTelegram, TELEGRAM_DEFAULTS } from './modules/telegram/worker';
 import { startWhatsapp, WHATSAPP_DEFAULTS } from './modules/whatsapp/worker';
 import { startWebhooks, WEBHOOK_DEFAULTS } from './modules/automation/delivery';
 import { purgeAudit } from './modules/audit/routes';
+import { purgeTrash } from './modules/trash/routes';
 import { every } from './core/every';
 import { startRechargeSchedule } from './modules/recharge/routes';
 
@@ -33,8 +34,12 @@ async function main() {
   const telegram = startTelegram(ctx, { ...TELEGRAM_DEFAULTS, log: failed, warn: (line) => app.log.warn(line) });
   const whatsapp = startWhatsapp(ctx, { ...WHATSAPP_DEFAULTS, log: failed });
   const webhooks = startWebhooks(ctx, { ...WEBHOOK_DEFAULTS, log: failed });
-  // 'Alterações' older than the admin's period (issue 30), once an hour.
-  const stopAuditPurge = every(3_600_000, () => purgeAudit(db), (e) => failed(e, 'limpeza das alterações falhou'));
+  // 'Alterações' and lines of the trash older than the admin's periods (issue 30), once an hour.
+  const stopAuditPurge = every(
+    3_600_000,
+    () => Promise.all([purgeAudit(db), purgeTrash(db)]),
+    (e) => failed(e, 'limpeza das alterações e da lixeira falhou'),
+  );
   const stopRecharges = startRechargeSchedule(ctx, (e) => failed(e, 'checkouts vencidos: falhou'));
   // A promise nobody awaited that failed: logged, never the end of the process.
   process.on('unhandledRejection', (error) => failed(error, 'falha não tratada'));

@@ -1,6 +1,7 @@
 // 'Alterações' (issue 30): the query of the audit's call. Kinds, texts and answers are in audit-base.ts.
 import { z } from 'zod';
 import { AUDIT_KINDS, AUDIT_MAX_DAYS, AUDIT_MIN_DAYS } from './audit-base';
+import { retentionBody } from './retention';
 
 export * from './audit-base';
 
@@ -26,10 +27,4 @@ export const auditQuery = z.object({
 });
 export type AuditQuery = z.infer<typeof auditQuery>;
 
-export const auditRetentionBody = z.object({
-  days: z.coerce
-    .number({ error: 'Informe o número de dias.' })
-    .int('Informe um número inteiro de dias.')
-    .min(AUDIT_MIN_DAYS, `No mínimo ${AUDIT_MIN_DAYS} dias.`)
-    .max(AUDIT_MAX_DAYS, `No máximo ${AUDIT_MAX_DAYS} dias.`),
-});
+export const auditRetentionBody = retentionBody(AUDIT_MIN_DAYS, AUDIT_MAX_DAYS);

@@ -62,6 +62,7 @@ import { whatsappConfigBody, whatsappMessagesQuery, whatsappRemindersBody } from
 import { createApiTokenBody, createWebhookBody, updateWebhookBody } from './automation';
 import { trialPageBody, trialRequestBody } from './trial-page';
 import { auditQuery, auditRetentionBody } from './audit';
+import { trashQuery, trashRetentionBody } from './trash';
 
 /** What an entry may declare: a GET only a query, a PUT or DELETE only a body, a POST both. */
 type SchemasOf<M> = M extends 'GET' ? { query?: z.ZodType } : M extends 'POST' ? { query?: z.ZodType; body?: z.ZodType } : { body?: z.ZodType };
@@ -158,6 +159,10 @@ export const CALL_SCHEMAS = {
   whatsappWebhookVerify: {},
   whatsappWebhook: {},
   audit: { query: auditQuery },
+  trash: { query: trashQuery },
+  restoreLine: {},
+  eraseLine: {},
+  trashRetention: { body: trashRetentionBody },
   auditRetention: { body: auditRetentionBody },
   apiTokens: {},
   createApiToken: { body: createApiTokenBody },

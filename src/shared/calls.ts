@@ -55,6 +55,7 @@ import type { TelegramBotAnswer, TelegramCodeAnswer, TelegramLinkAnswer } from '
 import type { WhatsappConfigAnswer, WhatsappMessagesAnswer, WhatsappRemindersAnswer } from './whatsapp-base';
 import type { DesktopRelease } from './desktop';
 import type { AuditAnswer } from './audit-base';
+import type { TrashAnswer } from './trash-base';
 import type { ApiTokenItem, ApiTokensAnswer, WebhookDeliveryItem, WebhookEndpointItem, WebhooksAnswer } from './automation-base';
 import type { PublicTrialPage, TrialAnswer, TrialPageAnswer } from './trial-page-base';
 
@@ -244,6 +245,11 @@ const TABLE = {
   // 'Alterações' (issue 30): the changes of the caller's subtree, before and after; how long they are kept is the admin's.
   audit: get('/api/alteracoes', SIGNED, { answer: answer<AuditAnswer>() }),
   auditRetention: put('/api/alteracoes/prazo', ADMIN, { answer: answer<MessageResponse>() }),
+  // 'Lixeira' (issue 30): the deleted lines of the caller's subtree; how long they wait is the admin's.
+  trash: get('/api/lixeira', SIGNED, { answer: answer<TrashAnswer>() }),
+  restoreLine: post('/api/lixeira/:id/restaurar', SIGNED, { answer: answer<MessageResponse>() }),
+  eraseLine: del('/api/lixeira/:id', SIGNED, { answer: answer<MessageResponse>() }),
+  trashRetention: put('/api/lixeira/prazo', ADMIN, { answer: answer<MessageResponse>() }),
   reports: get('/api/get-reports', { ...SIGNED, perMinute: PROBES_PER_MINUTE }, { answer: answer<ReportsResponse>() }),
 
   // ---- IPTV ----

@@ -103,6 +103,7 @@ export const MSG = {
   // Lines
   lineCreated: 'Usuário criado com sucesso!',
   lineUsernameTaken: 'Este usuário já existe. Escolha outro.',
+  lineUsernameInTrash: 'Este usuário é de uma linha que está na lixeira: restaure-a ou exclua-a definitivamente antes de usá-lo.',
   lineNoPackage: 'Por favor, é necessário selecionar algum pacote',
   lineTestsDisabled: 'A geração de testes está desativada no momento.',
   lineTestsLimit: (limit: number) => `Você atingiu o limite de ${limit} testes por dia.`,

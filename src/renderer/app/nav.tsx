@@ -91,6 +91,14 @@ export const SCREENS: Screen[] = [
     visible: mayCall(CALLS.logs),
   },
   {
+    path: '/lixeira',
+    label: 'Lixeira',
+    icon: 'DeleteOutlined',
+    page: lazy(() => import('../features/trash/TrashPage')),
+    inSidebar: true,
+    visible: mayCall(CALLS.trash),
+  },
+  {
     path: '/api-webhooks',
     label: 'API e Webhooks',
     icon: 'ApiOutlined',

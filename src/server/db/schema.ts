@@ -566,6 +566,18 @@ export interface AuditLogTable {
   created_at: number;
 }
 
+/** A deleted line in 'Lixeira' (issue 30): its whole row, kept for the admin's period. */
+export interface LineTrashTable {
+  line_id: number;
+  account_id: number;
+  kind: string;
+  username: string;
+  /** The line's row as JSON, as it was when deleted. */
+  row: string;
+  deleted_at: number;
+  deleted_by: ColumnType<string, string | undefined, string>;
+}
+
 export interface Database {
   accounts: AccountsTable;
   account_closure: AccountClosureTable;
@@ -612,6 +624,7 @@ export interface Database {
   webhook_endpoints: WebhookEndpointsTable;
   webhook_deliveries: WebhookDeliveriesTable;
   audit_log: AuditLogTable;
+  line_trash: LineTrashTable;
   trial_pages: TrialPagesTable;
   trial_requests: TrialRequestsTable;
 }

@@ -56,6 +56,10 @@ export const CALL_GROUPS = {
     reports: 'Os relatórios de linhas e créditos.',
     audit: 'As alterações do ramo (linhas, revendas, configurações, pacotes, tokens), com o antes e o depois de cada campo.',
     auditRetention: 'Por quantos dias as alterações são guardadas (admin).',
+    trash: 'As linhas excluídas do ramo, que esperam na lixeira.',
+    restoreLine: 'Restaura uma linha da lixeira como era (usuário, vencimento, revenda).',
+    eraseLine: 'Exclui definitivamente uma linha da lixeira.',
+    trashRetention: 'Por quantos dias as linhas excluídas ficam na lixeira (admin).',
   },
   'Linhas IPTV': {
     createIptv: 'Cria uma linha IPTV oficial ou de teste.',

@@ -185,6 +185,8 @@ describe("another branch's ids", () => {
       // API tokens and webhooks are one account's own, even to the accounts above it (automation tests: another account's id is 404).
       ...['DELETE /api/me/api-tokens/:id', 'PUT /api/me/webhooks/:id', 'DELETE /api/me/webhooks/:id', 'GET /api/me/webhooks/:id/deliveries'],
       ...['POST /api/me/webhooks/:id/test', 'POST /api/me/webhook-deliveries/:id/resend'],
+      // A deleted line waits in the trash of its reseller's subtree (trash tests: another subtree's id is 404).
+      ...['POST /api/lixeira/:id/restaurar', 'DELETE /api/lixeira/:id'],
     ];
     expect(idRoutes.filter((r) => !covered.has(r) && !elsewhere.includes(r))).toEqual([]);
   });

@@ -4,6 +4,7 @@
 import type { ReactNode } from 'react';
 import {
   ApiOutlined,
+  DeleteOutlined,
   AppstoreOutlined,
   CalendarOutlined,
   CloudServerOutlined,
@@ -33,6 +34,7 @@ import {
 
 export const NAV_ICONS = {
   ApiOutlined: <ApiOutlined />,
+  DeleteOutlined: <DeleteOutlined />,
   AppstoreOutlined: <AppstoreOutlined />,
   CalendarOutlined: <CalendarOutlined />,
   CloudServerOutlined: <CloudServerOutlined />,

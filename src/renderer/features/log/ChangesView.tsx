@@ -2,14 +2,11 @@
 // packages, API tokens), who made it, from where and through which token, each opening to a table of
 // its fields before and after. Opened from a row's 'Histórico', it shows that item's history alone.
 // The admin sets here how long the changes are kept.
-import { useState } from 'react';
 import type { Dayjs } from 'dayjs';
-import { Button, DatePicker, Input, InputNumber, Select, Space, Table, Tag, Typography } from 'antd';
+import { Button, DatePicker, Input, Select, Space, Table, Tag, Typography } from 'antd';
+import { KeptForDays } from '../../components/KeptForDays';
 import { AUDIT_KINDS, AUDIT_MAX_DAYS, AUDIT_MIN_DAYS, type AuditChange, type AuditKind, type AuditRow } from '../../../shared/audit-base';
-import { MSG } from '../../../shared/messages';
-import { errorMessage } from '../../api/base';
-import { useErrorDialog, useLoadErrorDialog } from '../../components/dialogs';
-import { useFeedback } from '../../components/feedback';
+import { useLoadErrorDialog } from '../../components/dialogs';
 import { ListTable, PageSizeSelect, useListFilters } from '../../components/lists';
 import { useAuditQuery, useSaveAuditRetentionMutation } from './api';
 
@@ -51,6 +48,7 @@ export function ChangesView({ history, onLeaveHistory }: { history?: HistoryOf; 
     per_page: list.pageSize,
   };
   const { data, isFetching, error } = useAuditQuery(query);
+  const [saveDays] = useSaveAuditRetentionMutation();
   useLoadErrorDialog(error);
 
   return (
@@ -110,30 +108,17 @@ export function ChangesView({ history, onLeaveHistory }: { history?: HistoryOf; 
           { title: 'IP', dataIndex: 'ip' },
         ]}
       />
-      {data?.days !== undefined && <Retention days={data.days} />}
+      {data?.days !== undefined && (
+        <KeptForDays
+          key={data.days}
+          lead="Guardar as alterações por"
+          label="Dias guardados"
+          days={data.days}
+          min={AUDIT_MIN_DAYS}
+          max={AUDIT_MAX_DAYS}
+          save={(days) => saveDays(days)}
+        />
+      )}
     </div>
-  );
-}
-
-/** The admin's period: changes older than it are purged. */
-function Retention({ days }: { days: number }) {
-  const [value, setValue] = useState<number | null>(days);
-  const [save, { isLoading }] = useSaveAuditRetentionMutation();
-  const { message } = useFeedback();
-  const showError = useErrorDialog();
-  async function submit() {
-    const res = await save(value ?? 0);
-    if ('error' in res) showError(errorMessage(res.error, MSG.fillAllCorrectly));
-    else message.success(res.data.message);
-  }
-  return (
-    <Space wrap style={{ marginTop: 12 }}>
-      <Typography.Text>Guardar as alterações por</Typography.Text>
-      <InputNumber aria-label="Dias guardados" min={AUDIT_MIN_DAYS} max={AUDIT_MAX_DAYS} precision={0} value={value} onChange={setValue} />
-      <Typography.Text>dias</Typography.Text>
-      <Button onClick={() => void submit()} loading={isLoading}>
-        Salvar
-      </Button>
-    </Space>
   );
 }

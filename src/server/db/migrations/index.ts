@@ -27,6 +27,7 @@ import * as resellerSearch from './0025_reseller_search';
 import * as automation from './0026_automation';
 import * as trialPages from './0027_trial_pages';
 import * as audit from './0029_audit';
+import * as lineTrash from './0030_line_trash';
 
 export const migrations: Record<string, Migration> = {
   '0001_foundation': foundation,
@@ -56,4 +57,5 @@ export const migrations: Record<string, Migration> = {
   '0026_automation': automation,
   '0027_trial_pages': trialPages,
   '0029_audit': audit,
+  '0030_line_trash': lineTrash,
 };

@@ -7,22 +7,15 @@ import { CALLS } from '../../../shared/calls';
 import { endOfDayOf, formatDateTime, startOfDayIn } from '../../../shared/dates';
 import type { AppContext } from '../../context';
 import { isAdmin, type CallerAccount } from '../../core/accounts';
-import { getSetting, setSetting } from '../../core/settings';
-import { now, type Db } from '../../db';
+import { setSetting } from '../../core/settings';
+import { keptDays, purgeOlder, type Retention } from '../../core/retention';
+import type { Db } from '../../db';
 import { router } from '../../route';
 
-const DAY_MS = 86_400_000;
+const AUDIT_RETENTION: Retention = { setting: AUDIT_DAYS_SETTING, defaultDays: AUDIT_DEFAULT_DAYS, table: 'audit_log', since: 'created_at' };
 
-export const auditDays = async (db: Db) => Number((await getSetting(db, AUDIT_DAYS_SETTING)) ?? AUDIT_DEFAULT_DAYS) || AUDIT_DEFAULT_DAYS;
-
-/** Drops the records older than the admin's period; the number dropped. */
-export async function purgeAudit(db: Db, at: number = now()): Promise<number> {
-  const gone = await db
-    .deleteFrom('audit_log')
-    .where('created_at', '<', at - (await auditDays(db)) * DAY_MS)
-    .executeTakeFirst();
-  return Number(gone.numDeletedRows);
-}
+/** Drops the records older than the admin's period (the hourly job); the number dropped. */
+export const purgeAudit = (db: Db, at?: number) => purgeOlder(db, AUDIT_RETENTION, at);
 
 export function auditList(db: Db, caller: CallerAccount, q: AuditQuery) {
   let base = db.selectFrom('audit_log as a').innerJoin('account_closure as c', 'c.descendant_id', 'a.owner_id').where('c.ancestor_id', '=', caller.id);
@@ -48,7 +41,7 @@ export function auditRoutes(app: FastifyInstance, ctx: AppContext) {
         .limit(query.per_page)
         .offset((query.page - 1) * query.per_page)
         .execute(),
-      isAdmin(caller.account) ? auditDays(db) : Promise.resolve(undefined),
+      isAdmin(caller.account) ? keptDays(db, AUDIT_RETENTION) : Promise.resolve(undefined),
     ]);
     return {
       rows: rows.map((r) => ({

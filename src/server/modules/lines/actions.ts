@@ -89,9 +89,9 @@ const extend: Run<typeof LINE_ACTION.extend> = async (t, { caller, line, log }, 
   };
 };
 
-const remove: Run<typeof LINE_ACTION.delete> = (t, { line, log }) =>
+const remove: Run<typeof LINE_ACTION.delete> = (t, { caller, line, log }) =>
   t.db.transaction().execute(async (tx) => {
-    await t.remove(tx, line);
+    await t.trash(tx, line, caller.account.username);
     await log(tx, 'Deletou');
     return { message: MSG.lineDeleted(line.username) };
   });
@@ -102,6 +102,7 @@ const edit: Run<typeof LINE_ACTION.edit> = async (t, { caller, kind, line, log, 
   if (username && username !== line.username) {
     const taken = await t.db.selectFrom('lines').select('id').where('kind', '=', kind).where('username', '=', username).executeTakeFirst();
     if (taken) throw unprocessable(MSG.lineUsernameTaken, { username: [MSG.lineUsernameTaken] });
+    await t.assertNotInTrash(t.db, kind, username);
   }
   if (kind === 'iptv' && action.isCustomPackage) await t.assertPackages('iptv_bouquet', action.bouquets ?? []);
   else if (kind === 'iptv' && action.package) await t.assertPackages('iptv_package', [action.package]);

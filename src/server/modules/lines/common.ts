@@ -52,19 +52,29 @@ export function lineTools(ctx: AppContext) {
   const { db } = ctx;
   const providerFor = lineProviders(ctx.config.lineProvider);
 
-  /** Inserts a line, counts it, and provisions it on its provider, in the caller's transaction. */
-  async function insert(tx: Tx, values: NewLineRow): Promise<Line> {
+  /** A username kept by a line in the trash is taken: 'Restaurar' must find it free. */
+  async function assertNotInTrash(tx: DbOrTx, kind: string, username: string): Promise<void> {
+    const kept = await tx.selectFrom('line_trash').select('line_id').where('kind', '=', kind).where('username', '=', username).executeTakeFirst();
+    if (kept) throw unprocessable(MSG.lineUsernameInTrash, { username: [MSG.lineUsernameInTrash] });
+  }
+
+  /** Puts a line's row in `lines`, counts it, records it and provisions it on its provider, in the caller's transaction. */
+  async function place(tx: Tx, values: NewLineRow & { id?: number }, action: string): Promise<Line> {
+    await assertNotInTrash(tx, values.kind, values.username);
     const row = await tx
       .insertInto('lines')
       .values({ ...values, expired_counted: expiredFlag(values) })
       .returningAll()
       .executeTakeFirstOrThrow();
     await moveCounters(tx, row.account_id, null, counterOf(row));
-    await recordLine(tx, 'Criou a linha', undefined, row);
+    await recordLine(tx, action, undefined, row);
     const ref = await providerFor(row.kind).create(row);
     if (ref === null) return row;
     return tx.updateTable('lines').set({ provider_ref: ref }).where('id', '=', row.id).returningAll().executeTakeFirstOrThrow();
   }
+
+  /** Inserts a new line (see `place`). */
+  const insert = (tx: Tx, values: NewLineRow) => place(tx, values, 'Criou a linha');
 
   /** Changes a line, moves its reseller's counters by its new status and expiry, and makes its provider match, in the caller's transaction. */
   async function change(tx: Tx, line: Line, patch: LinePatch): Promise<Line> {
@@ -83,11 +93,38 @@ export function lineTools(ctx: AppContext) {
   }
 
   /** Deletes a line (and its provider's), taking it out of its reseller's counters. */
-  async function remove(tx: Tx, line: Line): Promise<void> {
+  async function remove(tx: Tx, line: Line, action = 'Excluiu a linha'): Promise<void> {
     await tx.deleteFrom('lines').where('id', '=', line.id).execute();
-    await recordLine(tx, 'Excluiu a linha', line, undefined);
+    await recordLine(tx, action, line, undefined);
     await providerFor(line.kind).remove(line);
     await moveCounters(tx, line.account_id, counterOf(line), null);
+  }
+
+  /**
+   * 'Excluir' (issue 30): the line stops at once (lists, player_api, its provider, its reseller's
+   * counters) and waits in the trash, whole, its username kept.
+   */
+  async function trash(tx: Tx, line: Line, deletedBy: string): Promise<void> {
+    await remove(tx, line, 'Moveu a linha para a lixeira');
+    await tx
+      .insertInto('line_trash')
+      .values({
+        line_id: line.id,
+        account_id: line.account_id,
+        kind: line.kind,
+        username: line.username,
+        row: JSON.stringify(line),
+        deleted_at: now(),
+        deleted_by: deletedBy,
+      })
+      .execute();
+  }
+
+  /** 'Restaurar': the line of the trash back as it was (its id, username, expiry and owner), provisioned again. */
+  async function restore(tx: Tx, lineId: number): Promise<Line> {
+    const kept = await tx.deleteFrom('line_trash').where('line_id', '=', lineId).returning('row').executeTakeFirstOrThrow();
+    const { expired_counted: _counted, provider_ref: _ref, ...row } = JSON.parse(kept.row) as Line;
+    return place(tx, row, 'Restaurou a linha');
   }
 
   /**
@@ -189,5 +226,22 @@ export function lineTools(ctx: AppContext) {
     };
   }
 
-  return { ctx, db, providerFor, insert, change, remove, buy, paidPeriod, assertPackages, assertTestsAllowed, findInScope, ownerOf, result };
+  return {
+    ctx,
+    db,
+    providerFor,
+    insert,
+    change,
+    remove,
+    trash,
+    restore,
+    assertNotInTrash,
+    buy,
+    paidPeriod,
+    assertPackages,
+    assertTestsAllowed,
+    findInScope,
+    ownerOf,
+    result,
+  };
 }
