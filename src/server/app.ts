@@ -28,6 +28,7 @@ import { automationRoutes } from './modules/automation/routes';
 import { trialPageRoutes } from './modules/trial-page/routes';
 import { auditRoutes } from './modules/audit/routes';
 import { trashRoutes } from './modules/trash/routes';
+import { sessionRoutes } from './modules/sessions/routes';
 import { settingsRoutes } from './modules/settings/routes';
 import { twofaRoutes } from './modules/twofa/routes';
 import { webRoutes } from './web';
@@ -58,6 +59,7 @@ const MODULES = [
   healthRoutes,
   authRoutes,
   twofaRoutes,
+  sessionRoutes,
   settingsRoutes,
   dashboardRoutes,
   resellerRoutes,

@@ -22,7 +22,8 @@ export const brandingQuery = z.object({ host: z.string().max(255).optional() });
 export const loginBody = z.object({
   username: z.string().trim().min(1).max(64),
   password: z.string().min(1).max(128),
-  code: z.string().trim().max(10).optional(),
+  /** The 2FA code of the authenticator app, or a recovery code ('k7m2-q9xp-3hdw'). */
+  code: z.string().trim().max(20).optional(),
   /** The bot-check answer: ALTCHA payload (pow), Turnstile token, or absent when BOT_CHECK=off. */
   botcheck: z.string().max(4096).optional(),
 });

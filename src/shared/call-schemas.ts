@@ -63,6 +63,7 @@ import { createApiTokenBody, createWebhookBody, updateWebhookBody } from './auto
 import { trialPageBody, trialRequestBody } from './trial-page';
 import { auditQuery, auditRetentionBody } from './audit';
 import { trashQuery, trashRetentionBody } from './trash';
+import { renewRecoveryCodesBody } from './sessions';
 
 /** What an entry may declare: a GET only a query, a PUT or DELETE only a body, a POST both. */
 type SchemasOf<M> = M extends 'GET' ? { query?: z.ZodType } : M extends 'POST' ? { query?: z.ZodType; body?: z.ZodType } : { body?: z.ZodType };
@@ -81,6 +82,13 @@ export const CALL_SCHEMAS = {
   verify2fa: {},
   enable2fa: {},
   confirm2fa: { body: confirm2faBody },
+  sessions: {},
+  endSession: {},
+  endOtherSessions: {},
+  recoveryCodes: {},
+  renewRecoveryCodes: { body: renewRecoveryCodesBody },
+  endResellerSessions: {},
+  resetReseller2fa: {},
   reseller2faQr: {},
   settings: {},
   settingsAction: { body: settingsActionBody },

@@ -58,6 +58,7 @@ import type { AuditAnswer } from './audit-base';
 import type { TrashAnswer } from './trash-base';
 import type { ApiTokenItem, ApiTokensAnswer, WebhookDeliveryItem, WebhookEndpointItem, WebhooksAnswer } from './automation-base';
 import type { PublicTrialPage, TrialAnswer, TrialPageAnswer } from './trial-page-base';
+import { SESSION_MSG, type RecoveryCodesAnswer, type RecoveryCodesStatus, type SessionsAnswer } from './sessions-base';
 
 /**
  * Who may call: `public` without a session; `signed` any account; `admin`; `reseller` any account but
@@ -162,6 +163,8 @@ const PORTAL_2FA: StepUpRule = { missing: RECHARGE_MSG.code2faMissing, notConfig
 const DNS_2FA: StepUpRule = { missing: INFRA_MSG.code2faMissing, notConfigured: INFRA_MSG.twofaRequired };
 /** A purchase or renewal is charged once per Idempotency-Key: its retry may use the code again. */
 const DNS_PAID_2FA: StepUpRule = { ...DNS_2FA, replay: true };
+/** New recovery codes ask a code of the authenticator app (never a recovery code): whoever has only the session cannot make them. */
+const RECOVERY_2FA: StepUpRule = { missing: SESSION_MSG.recoveryCodeMissing, notConfigured: SESSION_MSG.recoveryNeeds2fa };
 /** Registrar checks and paid or heavy exports cost the panel: a few per minute and account. */
 export const PROBES_PER_MINUTE = 30;
 const EXPORTS_PER_MINUTE = 10;
@@ -182,8 +185,20 @@ const TABLE = {
   changePassword: post('/api/change-password-reseller', SIGNED, { answer: answer<MessageResponse>() }),
   verify2fa: post('/api/verify2fa', SIGNED, { answer: answer<Verify2faResponse>() }),
   enable2fa: post('/api/enable2fa', MANAGE_2FA, { answer: answer<Enable2faResponse>() }),
-  confirm2fa: post('/api/confirmConfig2fa', MANAGE_2FA, { answer: answer<MessageResponse>() }),
+  confirm2fa: post('/api/confirmConfig2fa', MANAGE_2FA, { answer: answer<MessageResponse & { has2fa: boolean } & RecoveryCodesAnswer>() }),
   reseller2faQr: get('/api/reseller/:id/2fa/qrcode', ADMIN, { answer: answer<{ qr_code_url: string }>() }),
+  // ---- Sessions and devices, 2FA recovery codes (issue 30): /me, and the admin's row actions; in no token scope ----
+  sessions: get('/api/me/sessions', SIGNED, { answer: answer<SessionsAnswer>() }),
+  endSession: del('/api/me/sessions/:id', SIGNED, { answer: answer<MessageResponse>() }),
+  endOtherSessions: post('/api/me/sessions/encerrar-outras', SIGNED, { answer: answer<MessageResponse & { ended: number }>() }),
+  recoveryCodes: get('/api/me/2fa/codigos-recuperacao', SIGNED, { answer: answer<RecoveryCodesStatus>() }),
+  renewRecoveryCodes: post(
+    '/api/me/2fa/codigos-recuperacao',
+    { ...SIGNED, perMinute: 10, stepUp: RECOVERY_2FA },
+    { answer: answer<MessageResponse & RecoveryCodesAnswer>() },
+  ),
+  endResellerSessions: post('/api/reg-users/:id/encerrar-sessoes', ADMIN, { answer: answer<MessageResponse & { ended: number }>() }),
+  resetReseller2fa: del('/api/reseller/:id/2fa', ADMIN, { answer: answer<MessageResponse>() }),
   settings: get('/api/settings', SIGNED, { answer: answer<SettingsFlags>() }),
   settingsAction: post('/api/settings', ADMIN, { answer: answer<MessageResponse & { settings?: SettingsFlags }>() }),
   telegram: get('/api/get-telegram', SIGNED, { answer: answer<TelegramResponse>() }),

@@ -14,6 +14,7 @@ import type { TokenService, TokenClaims } from './tokens';
 import { authenticator, type AccountExtras } from './plugin';
 import { apiTokenAuthenticator, isApiTokenHeader } from './api-tokens';
 import { tokenCallDone } from '../modules/automation/token-use';
+import { sessionToucher } from './sessions';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -33,6 +34,8 @@ const needsChildren = (call: Call) => grantsOf(call.rule).some((g) => g.who === 
  * (app.get and the like) has no entry: the server refuses to start.
  */
 export function guardRoutes(app: FastifyInstance, db: Db, tokens: TokenService) {
+  // One per app: a session's last use is written at most once a minute, whatever it calls.
+  const touch = sessionToucher(db);
   app.addHook('onRoute', (route: RouteOptions) => {
     if (WEB_SHELL.has(route.url)) return;
     const call = route.config?.call;
@@ -53,7 +56,7 @@ export function guardRoutes(app: FastifyInstance, db: Db, tokens: TokenService) 
         : {}),
     } as RouteOptions['config'];
     if (signed) {
-      route.preHandler = [ruleCheck(app, db, tokens, call, route.config?.accountExtras), ...[route.preHandler ?? []].flat()];
+      route.preHandler = [ruleCheck(app, db, tokens, touch, call, route.config?.accountExtras), ...[route.preHandler ?? []].flat()];
       route.onResponse = [...[route.onResponse ?? []].flat(), tokenCallDone(db, call)];
     }
   });
@@ -83,7 +86,7 @@ export function ruleCaller(account: CallerAccount, settings: Caller['settings'],
 }
 
 /** The preHandler of one call: authenticates (with what the rule reads, in one statement) and applies the rule. */
-function ruleCheck(app: FastifyInstance, db: Db, tokens: TokenService, call: Call, routeExtras?: AccountExtras) {
+function ruleCheck(app: FastifyInstance, db: Db, tokens: TokenService, touch: ReturnType<typeof sessionToucher>, call: Call, routeExtras?: AccountExtras) {
   const flags = [...new Set(ruleFlags(call.rule))];
   const children = needsChildren(call);
   // Any session will do: nothing more to read.
@@ -118,6 +121,7 @@ function ruleCheck(app: FastifyInstance, db: Db, tokens: TokenService, call: Cal
       const { account, claims } = await authenticate(header);
       request.account = account;
       request.claims = claims;
+      await touch(claims.jti, request.ip);
     }
     const { account } = request as FastifyRequest & { account: CallerAccount & Record<string, unknown> };
     if (anySession) return;

@@ -578,6 +578,28 @@ export interface LineTrashTable {
   deleted_by: ColumnType<string, string | undefined, string>;
 }
 
+/** One login's session, by its access token's jti (0028_sessions). */
+export interface SessionsTable {
+  id: Generated<number>;
+  jti: string;
+  account_id: number;
+  device: string;
+  ip: string;
+  created_at: number;
+  last_used_at: number;
+  expires_at: number;
+  ended_at: ColumnType<number | null, number | null | undefined, number | null>;
+}
+
+/** A 2FA recovery code: its SHA-256, spent once (0028_sessions). */
+export interface TwofaRecoveryCodesTable {
+  id: Generated<number>;
+  account_id: number;
+  code_hash: string;
+  created_at: number;
+  used_at: ColumnType<number | null, number | null | undefined, number | null>;
+}
+
 export interface Database {
   accounts: AccountsTable;
   account_closure: AccountClosureTable;
@@ -627,6 +649,8 @@ export interface Database {
   line_trash: LineTrashTable;
   trial_pages: TrialPagesTable;
   trial_requests: TrialRequestsTable;
+  sessions: SessionsTable;
+  twofa_recovery_codes: TwofaRecoveryCodesTable;
 }
 
 export type Account = Selectable<AccountsTable>;

@@ -135,6 +135,8 @@ const OWNED: { route: string; id: keyof typeof ids; body?: unknown; restricted?:
   { route: 'GET /api/logs-reseller/:id', id: 'reseller', read: true },
   { route: 'GET /api/access-logs-reseller/:id', id: 'reseller', read: true },
   { route: 'GET /api/reseller/:id/2fa/qrcode', id: 'reseller', restricted: true },
+  { route: 'DELETE /api/reseller/:id/2fa', id: 'reseller', restricted: true },
+  { route: 'POST /api/reg-users/:id/encerrar-sessoes', id: 'reseller', restricted: true },
   { route: 'GET /api/reg-users/:id/permissions', id: 'reseller', restricted: true },
   { route: 'PUT /api/reg-users/:id/permissions', id: 'reseller', body: { permissions: ['export_all'] }, restricted: true },
   { route: 'PUT /api/block-adm-reseller/:id', id: 'reseller', body: { reason: 'bloqueio indevido' }, restricted: true },
@@ -187,6 +189,8 @@ describe("another branch's ids", () => {
       ...['POST /api/me/webhooks/:id/test', 'POST /api/me/webhook-deliveries/:id/resend'],
       // A deleted line waits in the trash of its reseller's subtree (trash tests: another subtree's id is 404).
       ...['POST /api/lixeira/:id/restaurar', 'DELETE /api/lixeira/:id'],
+      // A session is one account's own, even to the accounts above it (sessions tests: another account's id is 404).
+      'DELETE /api/me/sessions/:id',
     ];
     expect(idRoutes.filter((r) => !covered.has(r) && !elsewhere.includes(r))).toEqual([]);
   });

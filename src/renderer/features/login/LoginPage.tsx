@@ -151,10 +151,9 @@ export default function LoginPage() {
           <LoginField
             label="Código 2FA"
             {...field('code')}
-            extra="Digite o código de 6 dígitos do seu aplicativo autenticador."
-            inputMode="numeric"
+            extra="Digite o código de 6 dígitos do seu aplicativo autenticador ou um código de recuperação."
             autoComplete="one-time-code"
-            maxLength={6}
+            maxLength={20}
             autoFocus
           />
         )}

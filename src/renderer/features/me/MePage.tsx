@@ -1,4 +1,5 @@
-// /me: the 2FA card (for accounts allowed to manage 2FA that have none yet), the password card and,
+// /me: the 2FA card (for accounts allowed to manage 2FA that have none yet) and, once 2FA is on, its
+// recovery codes (shown once after turning it on); the sessions and devices; the password card and,
 // in the desktop app, the export folder (on the web, the desktop app's downloads); the ticket notices
 // and the Telegram link; the reseller's 'Teste automático' page.
 import { useState } from 'react';
@@ -26,8 +27,10 @@ import { WhatsappCard } from './WhatsappCard';
 import { ApiTokensCard } from '../automation/ApiTokensCard';
 import { WebhooksCard } from '../automation/WebhooksCard';
 import { useFeedback } from '../../components/feedback';
+import { SessionsCard } from './SessionsCard';
+import { RecoveryCodesCard, RecoveryCodesModal } from './RecoveryCodes';
 
-function TwoFactorCard() {
+function TwoFactorCard({ onCodes }: { onCodes: (codes: string[]) => void }) {
   const { message } = useFeedback();
   const navigate = useNavigate();
   const back = twofaReturnPath(useLocation().state);
@@ -56,6 +59,8 @@ function TwoFactorCard() {
       else showError(status > 0 && status < 500 ? errorMessage(res.error, MSG.twofaConfigError) : MSG.twofaConfirmError);
     } else {
       message.success(MSG.twofaConfirmed);
+      // The recovery codes, once: the dialog belongs to the page, since this card goes away now.
+      if (res.data.recovery_codes?.length) onCodes(res.data.recovery_codes);
       // Sent here by a screen that needs 2FA ('Configurar 2FA'): back to it.
       if (back) navigate(back);
     }
@@ -167,11 +172,15 @@ export default function MePage() {
   const { data: profile } = useProfileQuery();
   const { data: twofa } = useVerify2faQuery();
   const show2fa = profile && mayCall(CALLS.enable2fa)(profile) && twofa && !twofa.has2fa;
+  const [codes, setCodes] = useState<string[] | null>(null);
   return (
     <Space orientation="vertical" size="large" style={{ width: '100%', maxWidth: 640 }}>
       <Typography.Title level={3}>Minha Conta</Typography.Title>
-      {show2fa && <TwoFactorCard />}
+      {show2fa && <TwoFactorCard onCodes={setCodes} />}
+      {twofa?.has2fa && <RecoveryCodesCard onCodes={setCodes} />}
+      <RecoveryCodesModal codes={codes} username={profile?.username} onClose={() => setCodes(null)} />
       {profile && <PermissionsCard profile={profile} />}
+      <SessionsCard />
       <PasswordCard />
       {getPlatform().kind === 'desktop' ? <ExportFolderCard /> : <DesktopAppCard />}
       {profile && mayCall(CALLS.ticketBadges)(profile) && <NotificationsCard />}

@@ -50,6 +50,8 @@ const ROW_GROUPS: { key: string; label: string; items: { key: ModalKind; label: 
       { key: 'master', label: () => 'Permissão master', visible: mayCall(CALLS.resellerAction, { action: RESELLER_ACTION.master }) },
       { key: 'permissions', label: () => 'Permissões', visible: mayCall(CALLS.setResellerPermissions) },
       { key: 'qr', label: () => 'QR Code 2FA', visible: mayCall(CALLS.reseller2faQr) },
+      { key: 'reset2fa', label: () => 'Redefinir 2FA', visible: mayCall(CALLS.resetReseller2fa) },
+      { key: 'endSessions', label: () => 'Encerrar sessões', visible: mayCall(CALLS.endResellerSessions) },
       { key: 'key', label: () => 'Chave de integração', visible: mayCall(CALLS.externalKey) },
     ],
   },

@@ -15,6 +15,7 @@ import {
   TwofaQrModal,
 } from './modals';
 import { PermissionsModal } from './PermissionsModal';
+import { EndSessionsModal, ResetTwofaModal } from './SecurityModals';
 
 const MODALS = {
   credit: CreditModal,
@@ -30,6 +31,8 @@ const MODALS = {
   key: ExternalKeyModal,
   qr: TwofaQrModal,
   permissions: PermissionsModal,
+  endSessions: EndSessionsModal,
+  reset2fa: ResetTwofaModal,
 };
 export type RowDialogKind = keyof typeof MODALS;
 

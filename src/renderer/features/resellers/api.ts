@@ -50,6 +50,14 @@ const resellerApi = api.enhanceEndpoints({ addTagTypes: ['Resellers', 'Movements
       query: ({ id, permissions }) => requestOf(CALLS.setResellerPermissions, { params: { id }, body: { permissions } }),
       ...invalidatesEverywhere('Permissions'),
     }),
+    /** Admin (issue 30): ends every session of a reseller; resets its 2FA (and its recovery codes). */
+    endResellerSessions: build.mutation<Answers['endResellerSessions'], number>({
+      query: (id) => requestOf(CALLS.endResellerSessions, { params: { id } }),
+    }),
+    resetReseller2fa: build.mutation<Answers['resetReseller2fa'], number>({
+      query: (id) => requestOf(CALLS.resetReseller2fa, { params: { id } }),
+      ...invalidatesEverywhere('Resellers'),
+    }),
   }),
 });
 
@@ -67,4 +75,6 @@ export const {
   useResellerQrQuery,
   useResellerPermissionsQuery,
   useSetResellerPermissionsMutation,
+  useEndResellerSessionsMutation,
+  useResetReseller2faMutation,
 } = resellerApi;

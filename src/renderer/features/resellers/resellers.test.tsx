@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Reseller } from '../../../shared/network';
-import { renderApp, signIn, signedInPlatform, route, confirmDialog, dialogWith, fieldSays } from '../../test/render';
+import { renderApp, signIn, signedInPlatform, route, confirmDialog, dialogWith, fieldSays, isCallTo } from '../../test/render';
 import { CALLS, pathOf } from '../../../shared/calls';
 
 beforeEach(() => localStorage.clear());
@@ -474,6 +474,30 @@ describe('admin tools of the list', () => {
 
     await rowAction('ana', 'Conta e acesso', 'QR Code 2FA');
     expect(await screen.findByAltText('QR Code 2FA de ana')).toHaveAttribute('src', 'data:image/png;base64,QUJD');
+  });
+
+  it('ends every session of a reseller and resets its 2FA, each after a confirmation (admin, issue 30)', async () => {
+    signIn(1, 'admin');
+    const platform = listPlatform('admin', [row({})])
+      .on(route(CALLS.endResellerSessions, { id: 10 }), { message: 'Todas as sessões da revenda foram encerradas.', ended: 2 })
+      .on(route(CALLS.resetReseller2fa, { id: 10 }), { message: '2FA da revenda redefinido: no próximo login ela entra só com usuário e senha.' });
+    renderApp('/list-resellers', platform);
+    await rowAction('ana', 'Conta e acesso', 'Encerrar sessões');
+    let dialog = await dialogWith('Encerrar todas as sessões de ana?');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Sim' }));
+    expect(await screen.findByText('Todas as sessões da revenda foram encerradas.')).toBeInTheDocument();
+    expect(platform.calls.filter(isCallTo(CALLS.endResellerSessions))).toHaveLength(1);
+
+    await rowAction('ana', 'Conta e acesso', 'Redefinir 2FA');
+    dialog = await dialogWith('Redefinir o 2FA de ana?');
+    // 'Não' sends nothing.
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Não' }));
+    expect(platform.calls.some(isCallTo(CALLS.resetReseller2fa))).toBe(false);
+    await rowAction('ana', 'Conta e acesso', 'Redefinir 2FA');
+    dialog = await dialogWith('Redefinir o 2FA de ana?');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Sim' }));
+    expect(await screen.findByText('2FA da revenda redefinido: no próximo login ela entra só com usuário e senha.')).toBeInTheDocument();
+    expect(platform.calls.filter(isCallTo(CALLS.resetReseller2fa))).toHaveLength(1);
   });
 
   it("says 'Erro ao recuperar o QR Code 2FA deste revendedor.' when the QR cannot be read", async () => {

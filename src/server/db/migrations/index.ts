@@ -26,6 +26,7 @@ import * as lineChanges from './0024_line_changes';
 import * as resellerSearch from './0025_reseller_search';
 import * as automation from './0026_automation';
 import * as trialPages from './0027_trial_pages';
+import * as sessions from './0028_sessions';
 import * as audit from './0029_audit';
 import * as lineTrash from './0030_line_trash';
 
@@ -56,6 +57,7 @@ export const migrations: Record<string, Migration> = {
   '0025_reseller_search': resellerSearch,
   '0026_automation': automation,
   '0027_trial_pages': trialPages,
+  '0028_sessions': sessions,
   '0029_audit': audit,
   '0030_line_trash': lineTrash,
 };

@@ -16,6 +16,7 @@ import { botCheckService } from '../../auth/botcheck';
 import { loginService } from './service';
 import { CALLS } from '../../../shared/calls';
 import { router } from '../../route';
+import { endSessions, markAllEnded } from '../../auth/sessions';
 
 export function authRoutes(app: FastifyInstance, ctx: AppContext) {
   const route = router(app, ctx);
@@ -32,10 +33,12 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext) {
     return botCheck.challenge();
   });
 
-  route(CALLS.login, async ({ request, body }) => logins.login(body, { ip: request.ip, host: String(request.headers.host ?? '') }));
+  route(CALLS.login, async ({ request, body }) =>
+    logins.login(body, { ip: request.ip, host: String(request.headers.host ?? ''), userAgent: request.headers['user-agent'] }),
+  );
 
   route(CALLS.logout, async ({ request }) => {
-    await denyToken(ctx, request.account.id, request.claims.jti, request.claims.exp);
+    await endSessions(ctx, request.account.id, [{ jti: request.claims.jti, expires_at: request.claims.exp * 1000 }]);
     return { message: 'Sessão encerrada.' };
   });
 
@@ -77,21 +80,12 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext) {
     const passwordHash = await hashPassword(body.password);
     await db.transaction().execute(async (tx) => {
       // Every token issued before now stops working, this one included: the user logs in again.
+      // (decisions.md, 'Sessões e dispositivos': the spec's decisions put this token on the deny list too.)
       await tx.updateTable('accounts').set({ password_hash: passwordHash, tokens_valid_after: now() }).where('id', '=', request.account.id).execute();
+      await markAllEnded(tx, request.account.id);
       await logActivity(tx, { accountId: request.account.id, actorId: request.account.id, type: 'Conta', action: 'Senha alterada', ip: request.ip });
     });
-    await denyToken(ctx, request.account.id, request.claims.jti, request.claims.exp);
+    await endSessions(ctx, request.account.id, [{ jti: request.claims.jti, expires_at: request.claims.exp * 1000 }]);
     return { message: MSG.passwordChanged };
   });
-}
-
-/** Revokes one token; the account's open streams check theirs at once (see events/routes.ts). */
-export async function denyToken(ctx: AppContext, accountId: number, jti: string, expSeconds: number): Promise<void> {
-  await ctx.db.deleteFrom('token_denylist').where('expires_at', '<', now()).execute();
-  await ctx.db
-    .insertInto('token_denylist')
-    .values({ jti, expires_at: expSeconds * 1000 })
-    .onConflict((oc) => oc.column('jti').doNothing())
-    .execute();
-  await ctx.events.publish([accountId], { type: 'session' });
 }

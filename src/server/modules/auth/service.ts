@@ -13,6 +13,9 @@ import { HttpError, forbidden, unprocessable } from '../../errors';
 import { ipBlocked, limitKey } from '../../core/client-address';
 import { decrypt, escapeHtml, hmac, verifyLoginPassword } from '../../security';
 import type { BotCheckService } from '../../auth/botcheck';
+import { recordSession } from '../../auth/sessions';
+import { remainingRecoveryCodes, spendRecoveryCode } from '../../auth/recovery-codes';
+import { isTotpCode } from '../../../shared/sessions-base';
 
 /** decisions.md: after 10 failures in 15 minutes the IP is blocked for 15 minutes. */
 export const LOGIN_WINDOW_MS = 15 * 60_000;
@@ -32,6 +35,8 @@ const HOST_MAX = 255;
 export interface LoginContext {
   ip: string;
   host: string;
+  /** The client's User-Agent: the session's device in /me. */
+  userAgent?: string;
 }
 
 export function totpFor(secret: string, label = ''): TOTP {
@@ -209,16 +214,30 @@ export function loginService(ctx: AppContext, botCheck: BotCheckService) {
           await botCheck.holdFor2fa(body.botcheck, account.username);
           return { twofa: true };
         }
-        const step = totpStep(decrypt(ctx.config.secretKey, account.twofa_secret_enc!), body.code);
-        if (step === null || !(await claimTotpStep(db, account.id, step))) return refuse(body.username, at, 401, MSG.loginCodeInvalid);
+        if (isTotpCode(body.code)) {
+          const step = totpStep(decrypt(ctx.config.secretKey, account.twofa_secret_enc!), body.code);
+          if (step === null || !(await claimTotpStep(db, account.id, step))) return refuse(body.username, at, 401, MSG.loginCodeInvalid);
+        } else {
+          // A recovery code instead of the app's: spent by this login, never again (issue 30).
+          if (!(await spendRecoveryCode(db, account.id, body.code))) return refuse(body.username, at, 401, MSG.loginCodeInvalid);
+          const left = await remainingRecoveryCodes(db, account.id);
+          await logActivity(db, {
+            accountId: account.id,
+            actorId: account.id,
+            type: 'Conta',
+            action: `Login com código de recuperação do 2FA (restam ${left})`,
+            ip: at.ip,
+          });
+        }
       }
       return startSession(account, at);
     },
   };
 
   async function startSession(account: Account, at: LoginContext): Promise<LoginResponse> {
-    const { token } = ctx.tokens.issue(account.id);
+    const { token, claims } = ctx.tokens.issue(account.id);
     await db.transaction().execute(async (tx) => {
+      await recordSession(tx, account.id, claims, at);
       await tx
         .insertInto('login_attempts')
         .values({ ip: at.ip, username: account.username, success: 1, host: at.host.slice(0, HOST_MAX), created_at: now() })

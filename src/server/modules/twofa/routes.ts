@@ -1,5 +1,7 @@
 // 2FA (TOTP, RFC 6238): the panel draws the QR code itself so the secret never leaves it; secrets are
 // encrypted at rest. Managing one's own 2FA needs the manage_2fa permission (the admin always may).
+// Turning it on makes ten recovery codes, shown once (issue 30); any account with 2FA may make new ones
+// with a code of its app; the admin may reset another account's 2FA.
 import type { FastifyInstance } from 'fastify';
 import QRCode from 'qrcode';
 import { Secret } from 'otpauth';
@@ -13,6 +15,10 @@ import { decrypt, encrypt } from '../../security';
 import { totpFor } from '../auth/service';
 import { CALLS } from '../../../shared/calls';
 import { router } from '../../route';
+import { dropRecoveryCodes, remainingRecoveryCodes, renewRecoveryCodes } from '../../auth/recovery-codes';
+import { RECOVERY_CODES, SESSION_MSG } from '../../../shared/sessions-base';
+import { escapeHtml } from '../../security';
+import { auditedAccount } from '../../core/audit';
 
 const qrDataUrl = (secret: string, label: string) => QRCode.toDataURL(totpFor(secret, label).toString(), { width: 200, margin: 1 });
 
@@ -41,15 +47,62 @@ export function twofaRoutes(app: FastifyInstance, ctx: AppContext) {
     const pending = twofa_pending_enc ? decrypt(config.secretKey, twofa_pending_enc) : null;
     if (pending !== body.secret || totpFor(pending).validate({ token: body.code, window: 1 }) === null)
       throw unprocessable(MSG.loginCodeInvalid, { code: [MSG.loginCodeInvalid] });
-    await db.transaction().execute(async (tx) => {
+    const codes = await db.transaction().execute(async (tx) => {
       await tx
         .updateTable('accounts')
         .set({ twofa_secret_enc: twofa_pending_enc, twofa_pending_enc: null, twofa_enabled: 1 })
         .where('id', '=', account.id)
         .execute();
       await logActivity(tx, { accountId: account.id, actorId: account.id, type: 'Conta', action: '2FA configurado', ip: request.ip });
+      return renewRecoveryCodes(tx, account.id);
     });
-    return { message: MSG.twofaConfirmed, has2fa: true };
+    return { message: MSG.twofaConfirmed, has2fa: true, recovery_codes: codes };
+  });
+
+  route(CALLS.recoveryCodes, async ({ request }) => {
+    const has2fa = request.account.twofa_enabled === 1;
+    return { has2fa, remaining: has2fa ? await remainingRecoveryCodes(db, request.account.id) : 0, total: RECOVERY_CODES };
+  });
+
+  // The table's step-up asks a code of the app (`code_2fa`): a recovery code does not make new ones.
+  route(CALLS.renewRecoveryCodes, async ({ request, stepUp }) => {
+    await stepUp();
+    const codes = await db.transaction().execute(async (tx) => {
+      await logActivity(tx, {
+        accountId: request.account.id,
+        actorId: request.account.id,
+        type: 'Conta',
+        action: 'Novos códigos de recuperação do 2FA',
+        ip: request.ip,
+      });
+      return renewRecoveryCodes(tx, request.account.id);
+    });
+    return { message: SESSION_MSG.recoveryCodesMade, recovery_codes: codes };
+  });
+
+  route(CALLS.resetReseller2fa, async ({ request, params }) => {
+    const target = await accountInScope(db, request.account, params.id);
+    if (target.id === request.account.id) throw unprocessable(SESSION_MSG.ownAccount);
+    if (!target.twofa_enabled && !target.twofa_pending_enc) throw conflict(SESSION_MSG.twofaResetNone);
+    await db.transaction().execute(async (tx) => {
+      // In 'Alterações' too (issue 30): '2FA: Sim → Não', by whom.
+      await auditedAccount(tx, target.id, 'Redefiniu o 2FA', () =>
+        tx
+          .updateTable('accounts')
+          .set({ twofa_enabled: 0, twofa_secret_enc: null, twofa_pending_enc: null, twofa_last_step: null, twofa_last_request: null })
+          .where('id', '=', target.id)
+          .execute(),
+      );
+      await dropRecoveryCodes(tx, target.id);
+      await logActivity(tx, {
+        accountId: target.id,
+        actorId: request.account.id,
+        type: 'Conta',
+        action: `2FA de <b>${escapeHtml(target.username)}</b> redefinido pelo administrador`,
+        ip: request.ip,
+      });
+    });
+    return { message: SESSION_MSG.twofaReset };
   });
 
   route(CALLS.reseller2faQr, async ({ request, params }) => {

@@ -1,0 +1,58 @@
+// Sessions and devices, and the 2FA recovery codes (issue 30), without zod: the answers of their calls
+// and their pt-BR texts, shared by the server and /me (sessions.ts adds the request schemas).
+
+/** One signed-in session of the account ('Sessões e dispositivos' in /me). */
+export interface SessionItem {
+  id: number;
+  /** 'Aplicativo desktop no Windows', 'Chrome no Android', ... (from the User-Agent at login). */
+  device: string;
+  /** The address of its login, then of its latest call. */
+  ip: string;
+  /** ISO instants. */
+  created_at: string;
+  last_used_at: string;
+  /** The session that asks ('Esta sessão'). */
+  current: boolean;
+}
+
+export interface SessionsAnswer {
+  sessions: SessionItem[];
+}
+
+/** How many recovery codes the account has left (0 when it has no 2FA). */
+export interface RecoveryCodesStatus {
+  has2fa: boolean;
+  remaining: number;
+  total: number;
+}
+
+/** Codes shown once: after 2FA is turned on and each time new ones are made. */
+export interface RecoveryCodesAnswer {
+  recovery_codes: string[];
+}
+
+/** How many codes are made at a time. */
+export const RECOVERY_CODES = 10;
+
+/** A recovery code as shown: three groups of four letters and digits ('k7m2-q9xp-3hdw'). */
+export const RECOVERY_CODE_PATTERN = /^[a-z2-9]{4}-[a-z2-9]{4}-[a-z2-9]{4}$/;
+
+/** A code as typed, the way it is compared: lower case, without spaces or dashes. */
+export const normalizeRecoveryCode = (code: string) => code.toLowerCase().replace(/[^a-z0-9]/g, '');
+
+/** Whether a login's code is a TOTP code (six digits); anything else is tried as a recovery code. */
+export const isTotpCode = (code: string) => /^\d{6}$/.test(code.trim());
+
+export const SESSION_MSG = {
+  sessionNotFound: 'Sessão não encontrada.',
+  sessionEnded: 'Sessão encerrada.',
+  othersEnded: (n: number) => (n === 1 ? '1 outra sessão encerrada.' : `${n} outras sessões encerradas.`),
+  noOthers: 'Não há outras sessões abertas.',
+  accountSessionsEnded: 'Todas as sessões da revenda foram encerradas.',
+  ownAccount: 'Para a sua própria conta, use Minha Conta.',
+  recoveryCodesMade: 'Novos códigos de recuperação gerados. Os anteriores deixaram de valer.',
+  recoveryNeeds2fa: 'Ative o 2FA para ter códigos de recuperação.',
+  recoveryCodeMissing: 'Informe o código 2FA do aplicativo autenticador.',
+  twofaReset: '2FA da revenda redefinido: no próximo login ela entra só com usuário e senha.',
+  twofaResetNone: 'Esta revenda não tem 2FA configurado.',
+} as const;
