@@ -6,6 +6,7 @@ import { defineConfig } from '@playwright/test';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { CHROMIUM } from './e2e/support/chromium';
 import { ADMIN, E2E_PORT, TELEGRAM_PORT, TWOFA_PORT, WHATSAPP_PORT } from './e2e/support/env';
 
 export const E2E_ADMIN = ADMIN;
@@ -65,18 +66,7 @@ export default defineConfig({
     // A stuck click or navigation fails on its own line instead of running into the test's timeout.
     actionTimeout: 15_000,
     navigationTimeout: 20_000,
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: CHROMIUM,
   },
   webServer: [server(E2E_PORT), server(TWOFA_PORT)],
 });

@@ -4,6 +4,7 @@
 import { existsSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { chromium, type Browser, type Page } from '@playwright/test';
+import { CHROMIUM } from '../../e2e/support/chromium';
 import { BENCH_ADMIN_PASSWORD, goal, withBenchServer } from './support';
 
 /** The screens measured, what shows when each is ready, and its budget in KB of compressed JS and CSS. */
@@ -13,16 +14,6 @@ const SCREENS = [
   { path: '/users-iptv', ready: (page: Page) => page.getByRole('heading', { name: 'Listagem de Usuários IPTV' }), budgetKb: 350, signedIn: true },
   { path: '/list-resellers', ready: (page: Page) => page.getByRole('heading', { name: 'Revendas' }), budgetKb: 350, signedIn: true },
 ] as const;
-
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 /** The compressed bytes of scripts and styles a fresh page downloads until `ready` shows. */
 async function firstLoad(
@@ -54,7 +45,7 @@ async function firstLoad(
 
 export async function firstLoadBenchmark(): Promise<void> {
   if (!existsSync('out/web/index.html') && spawnSync('npm', ['run', 'build:web'], { stdio: 'inherit' }).status !== 0) throw new Error('build:web falhou');
-  const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  const { executablePath } = CHROMIUM;
   if (!existsSync(executablePath)) {
     console.log(`\nPrimeira carga: Chromium não encontrado em ${executablePath}; não medida.`);
     return;
@@ -63,7 +54,7 @@ export async function firstLoadBenchmark(): Promise<void> {
     undefined,
     async () => ({ username: 'admin', password: BENCH_ADMIN_PASSWORD, what: 'o shell web (out/web), numa sessão do admin' }),
     async ({ address }) => {
-      const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
+      const browser = await chromium.launch(CHROMIUM);
       try {
         // A signed-in session, as the login screen leaves it.
         const context = await browser.newContext();

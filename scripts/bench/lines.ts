@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import type { Db } from '../../src/server/db';
 import { applyMovement } from '../../src/server/core/ledger';
 import { hashPassword } from '../../src/server/security';
-import { BENCH_ADMIN_PASSWORD, goal, measure, measureAlternating, withBenchServer, type Figure } from './support';
+import { BENCH_ADMIN_PASSWORD, goal, measure, measureAlternating, placeBelowAdmin, withBenchServer, type Figure } from './support';
 import { rawProfileServer } from './raw';
 
 const IPTV_LINES = 50_000;
@@ -24,14 +24,7 @@ async function plantLines(db: Db): Promise<{ username: string; password: string 
     .executeTakeFirstOrThrow();
   // Credits for every creation the run can make (1 000 000), minted through the ledger as the admin gives them.
   await db.transaction().execute((tx) => applyMovement(tx, { from: null, to: reseller.id, amountCents: 100_000_000, kind: 'mint', actorId: 1 }));
-  await db
-    .insertInto('account_closure')
-    .values([
-      { ancestor_id: reseller.id, descendant_id: reseller.id, depth: 0 },
-      { ancestor_id: 1, descendant_id: reseller.id, depth: 1 },
-    ])
-    .execute();
-  await db.insertInto('reseller_counters').values({ account_id: reseller.id, iptv_actives: IPTV_LINES, p2p_actives: P2P_LINES }).execute();
+  await placeBelowAdmin(db, reseller.id, { iptv_actives: IPTV_LINES, p2p_actives: P2P_LINES });
   const plant = async (kind: 'iptv' | 'p2p', count: number, prefix: string) => {
     for (let first = 0; first < count; first += BATCH) {
       const rows = Array.from({ length: Math.min(BATCH, count - first) }, (_, k) => {

@@ -2,7 +2,7 @@
 // (two levels) whose counters stand for 1 000 000 customer lines. Bulk-inserted in batches.
 import type { Db } from '../../src/server/db';
 import { hashPassword } from '../../src/server/security';
-import { measure, withBenchServer } from './support';
+import { measure, placeBelowAdmin, withBenchServer } from './support';
 
 const FIRST_LEVEL = 200;
 const PER_RESELLER = 99; // 200 + 200 x 99 = 20 000 resellers
@@ -17,14 +17,7 @@ async function plantNetwork(db: Db): Promise<{ username: string; password: strin
     .values({ username: 'bench.master', password_hash: hash, owner_id: 1, profile: 'master', is_master: 1, id_franchise: 1, created_at: now })
     .returning('id')
     .executeTakeFirstOrThrow();
-  await db
-    .insertInto('account_closure')
-    .values([
-      { ancestor_id: master.id, descendant_id: master.id, depth: 0 },
-      { ancestor_id: 1, descendant_id: master.id, depth: 1 },
-    ])
-    .execute();
-  await db.insertInto('reseller_counters').values({ account_id: master.id }).execute();
+  await placeBelowAdmin(db, master.id);
   const linesEach = Math.floor(LINES / (FIRST_LEVEL * (PER_RESELLER + 1)));
   for (let i = 0; i < FIRST_LEVEL; i++) {
     await db.transaction().execute(async (tx) => {

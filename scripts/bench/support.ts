@@ -13,6 +13,21 @@ import { ensureAdmin } from '../../src/server/core/bootstrap';
 
 export const BENCH_ADMIN_PASSWORD = 'Bench-admin-1';
 
+/** A planted account right below the admin: its place in the tree and its counters (the lines it holds already). */
+export async function placeBelowAdmin(db: Db, id: number, counters: { iptv_actives?: number; p2p_actives?: number } = {}) {
+  await db
+    .insertInto('account_closure')
+    .values([
+      { ancestor_id: id, descendant_id: id, depth: 0 },
+      { ancestor_id: 1, descendant_id: id, depth: 1 },
+    ])
+    .execute();
+  await db
+    .insertInto('reseller_counters')
+    .values({ account_id: id, ...counters })
+    .execute();
+}
+
 export interface BenchServer {
   address: string;
   token: string;

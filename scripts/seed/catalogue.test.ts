@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../src/server/test/harness';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../src/server/test/harness';
 import { seedNetwork } from './network';
 import { seedLines } from './lines';
 import { seedCatalogue } from './catalogue';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 describe('demo catalogue seed', () => {
   it('fills /list-movies, today’s games and /smart-app on a fresh machine', async () => {

@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../src/server/test/harness';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../src/server/test/harness';
 import { seedNetwork, withBalances } from './network';
 import { toCents } from '../../src/shared/domain';
 import { seedLines } from './lines';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 describe('demo seed', () => {
   it('plants a network over the three franchises that can log in, with a consistent ledger', async () => {

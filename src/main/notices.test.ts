@@ -1,7 +1,7 @@
 // Ticket notices and the unread count on the desktop (issue 22), over the fake `electron`: main's window
 // manager, validated IPC, the notices and the badge/tray put together as index.ts puts them.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { TicketEvent } from '../shared/events';
+import { ticketEvent } from '../shared/test/ticket-event';
 import { electronFake, fakeApp, FakeBrowserWindow, FakeNotification, FakeTray, handlers, resetElectronFake } from './test/electron-fake';
 
 vi.mock('electron', () => electronFake);
@@ -56,16 +56,6 @@ function desktop(profile: { id: number; profile: string } = RESELLER, platform: 
 }
 
 const open = (d: ReturnType<typeof desktop>, route: string) => d.windows.open(route) as unknown as FakeBrowserWindow;
-const answer = (over: Partial<TicketEvent> = {}): TicketEvent => ({
-  type: 'ticket',
-  id: 12,
-  system: 1,
-  change: 'message',
-  title: 'Canal travando',
-  owner: RESELLER.id,
-  by: ADMIN.id,
-  ...over,
-});
 const shown = () => FakeNotification.shown.map((n) => n.options);
 
 beforeEach(() => resetElectronFake());
@@ -76,7 +66,7 @@ describe('ticket notices', () => {
     const chat = open(d, '/ticket/12');
     open(d, '/dashboard').focus();
     expect(chat.isFocused()).toBe(false);
-    await d.notices.handle(answer());
+    await d.notices.handle(ticketEvent());
     expect(shown()).toEqual([{ title: 'Nova mensagem no ticket #12', body: 'Canal travando' }]);
   });
 
@@ -84,10 +74,10 @@ describe('ticket notices', () => {
     const d = desktop();
     open(d, '/dashboard');
     open(d, '/ticket/12').focus();
-    await d.notices.handle(answer());
+    await d.notices.handle(ticketEvent());
     expect(shown()).toEqual([]);
     // Another ticket's answer still shows.
-    await d.notices.handle(answer({ id: 13, title: 'Sem áudio' }));
+    await d.notices.handle(ticketEvent({ id: 13, title: 'Sem áudio' }));
     expect(shown()).toEqual([{ title: 'Nova mensagem no ticket #13', body: 'Sem áudio' }]);
   });
 
@@ -96,10 +86,10 @@ describe('ticket notices', () => {
     const list = open(d, '/ticket');
     list.focus();
     await d.ipc(list, CHANNELS.showingTicket, { ticketId: 12, shown: true });
-    await d.notices.handle(answer());
+    await d.notices.handle(ticketEvent());
     expect(shown()).toEqual([]);
     await d.ipc(list, CHANNELS.showingTicket, { ticketId: 12, shown: false });
-    await d.notices.handle(answer());
+    await d.notices.handle(ticketEvent());
     expect(shown()).toHaveLength(1);
     await expect(d.ipc(list, CHANNELS.showingTicket, { ticketId: -1, shown: true })).rejects.toThrow('Argumentos inválidos.');
   });
@@ -110,11 +100,11 @@ describe('ticket notices', () => {
     expect(await d.ipc(win, CHANNELS.getTicketNotices)).toBe('on');
     expect(await d.ipc(win, CHANNELS.setTicketNotices, false)).toBe('off');
     expect(d.store.data.ticketNotices).toBe(false);
-    await d.notices.handle(answer());
+    await d.notices.handle(ticketEvent());
     expect(shown()).toEqual([]);
     expect(d.readProfile).not.toHaveBeenCalled();
     expect(await d.ipc(win, CHANNELS.setTicketNotices, true)).toBe('on');
-    await d.notices.handle(answer());
+    await d.notices.handle(ticketEvent());
     expect(shown()).toHaveLength(1);
     await expect(d.ipc(win, CHANNELS.setTicketNotices, 'sim')).rejects.toThrow('Argumentos inválidos.');
   });
@@ -123,26 +113,26 @@ describe('ticket notices', () => {
     const d = desktop();
     FakeNotification.supported = false;
     expect(await d.ipc(open(d, '/me'), CHANNELS.getTicketNotices)).toBe('unsupported');
-    await d.notices.handle(answer());
+    await d.notices.handle(ticketEvent());
     expect(shown()).toEqual([]);
   });
 
   it("leave out one's own messages, status changes and others' tickets; the admin hears of new tickets and the authors' messages", async () => {
     const reseller = desktop();
     for (const event of [
-      answer({ by: RESELLER.id }),
-      answer({ change: 'status' }),
-      answer({ change: 'finished' }),
-      answer({ owner: 99, by: 98 }),
-      answer({ change: 'created', by: 99, owner: 99 }),
+      ticketEvent({ by: RESELLER.id }),
+      ticketEvent({ change: 'status' }),
+      ticketEvent({ change: 'finished' }),
+      ticketEvent({ owner: 99, by: 98 }),
+      ticketEvent({ change: 'created', by: 99, owner: 99 }),
     ])
       await reseller.notices.handle(event);
     expect(shown()).toEqual([]);
 
     const admin = desktop(ADMIN);
-    await admin.notices.handle(answer({ change: 'created', id: 13, title: 'Sem sinal', by: RESELLER.id }));
-    await admin.notices.handle(answer({ by: RESELLER.id }));
-    await admin.notices.handle(answer());
+    await admin.notices.handle(ticketEvent({ change: 'created', id: 13, title: 'Sem sinal', by: RESELLER.id }));
+    await admin.notices.handle(ticketEvent({ by: RESELLER.id }));
+    await admin.notices.handle(ticketEvent());
     expect(shown()).toEqual([
       { title: 'Novo ticket #13', body: 'Sem sinal' },
       { title: 'Nova mensagem no ticket #12', body: 'Canal travando' },
@@ -151,25 +141,25 @@ describe('ticket notices', () => {
 
   it('read who is signed in once per session', async () => {
     const d = desktop();
-    await d.notices.handle(answer());
-    await d.notices.handle(answer());
+    await d.notices.handle(ticketEvent());
+    await d.notices.handle(ticketEvent());
     expect(d.readProfile).toHaveBeenCalledOnce();
     d.viewer.forget();
-    await d.notices.handle(answer());
+    await d.notices.handle(ticketEvent());
     expect(d.readProfile).toHaveBeenCalledTimes(2);
   });
 
   it("open the ticket's chat window on a click, or focus it when it is open", async () => {
     const d = desktop();
     open(d, '/dashboard').focus();
-    await d.notices.handle(answer());
+    await d.notices.handle(ticketEvent());
     FakeNotification.shown[0].emit('click');
     const chat = FakeBrowserWindow.created.at(-1)!;
     expect(chat.webContents.url).toBe('app://panel/ticket/12');
     expect(chat.options.webPreferences).toMatchObject({ sandbox: true, contextIsolation: true });
 
     open(d, '/dashboard').focus();
-    await d.notices.handle(answer());
+    await d.notices.handle(ticketEvent());
     FakeNotification.shown[1].emit('click');
     expect(FakeBrowserWindow.created).toHaveLength(2);
     expect(chat.focused).toBe(1);

@@ -1,35 +1,25 @@
 // The notices' one rule and texts (issue 22): who hears of which ticket event, and the count's wording.
 import { describe, expect, it } from 'vitest';
-import type { TicketEvent } from './events';
+import { ticketEvent } from './test/ticket-event';
 import { sessionViewer, ticketNotice, trayTooltip, unreadTitle } from './notices';
 
-const event = (over: Partial<TicketEvent> = {}): TicketEvent => ({
-  type: 'ticket',
-  id: 12,
-  system: 1,
-  change: 'message',
-  title: 'Canal travando',
-  owner: 7,
-  by: 1,
-  ...over,
-});
 const reseller = { id: 7, admin: false };
 const admin = { id: 1, admin: true };
 
 describe('ticket notices', () => {
   it("tell the author of the support's answer, and the admin of new tickets and the authors' messages", () => {
-    expect(ticketNotice(event(), reseller)).toEqual({ ticketId: 12, title: 'Nova mensagem no ticket #12', body: 'Canal travando', route: '/ticket/12' });
-    expect(ticketNotice(event({ change: 'created', by: 7 }), admin)).toMatchObject({ title: 'Novo ticket #12', body: 'Canal travando' });
-    expect(ticketNotice(event({ by: 7 }), admin)).toMatchObject({ title: 'Nova mensagem no ticket #12' });
+    expect(ticketNotice(ticketEvent(), reseller)).toEqual({ ticketId: 12, title: 'Nova mensagem no ticket #12', body: 'Canal travando', route: '/ticket/12' });
+    expect(ticketNotice(ticketEvent({ change: 'created', by: 7 }), admin)).toMatchObject({ title: 'Novo ticket #12', body: 'Canal travando' });
+    expect(ticketNotice(ticketEvent({ by: 7 }), admin)).toMatchObject({ title: 'Nova mensagem no ticket #12' });
   });
 
   it("say nothing of one's own actions, of status changes, of others' tickets, nor of new tickets to a reseller", () => {
-    expect(ticketNotice(event({ by: 7 }), reseller)).toBeNull();
-    expect(ticketNotice(event(), admin)).toBeNull();
-    for (const change of ['status', 'blocked', 'finished'] as const) expect(ticketNotice(event({ change }), reseller)).toBeNull();
+    expect(ticketNotice(ticketEvent({ by: 7 }), reseller)).toBeNull();
+    expect(ticketNotice(ticketEvent(), admin)).toBeNull();
+    for (const change of ['status', 'blocked', 'finished'] as const) expect(ticketNotice(ticketEvent({ change }), reseller)).toBeNull();
     // A master hears of its sub-reseller's tickets (the audience) but they are not its own.
-    expect(ticketNotice(event({ owner: 9 }), reseller)).toBeNull();
-    expect(ticketNotice(event({ change: 'created', owner: 9, by: 9 }), reseller)).toBeNull();
+    expect(ticketNotice(ticketEvent({ owner: 9 }), reseller)).toBeNull();
+    expect(ticketNotice(ticketEvent({ change: 'created', owner: 9, by: 9 }), reseller)).toBeNull();
     expect(ticketNotice({ type: 'announcement' }, reseller)).toBeNull();
   });
 

@@ -12,21 +12,13 @@ describe('route guards', () => {
     expect(await screen.findByText('Seja Bem-Vindo!')).toBeInTheDocument();
   });
 
-  it('sends a signed-in user who opens /login to the dashboard', async () => {
+  it.each([
+    ['sends a signed-in user who opens /login to the dashboard', '/login'],
+    ['redirects the root and unknown paths to the dashboard', '/'],
+    ['sends a user to the dashboard from a screen their role may not see', '/reseller'],
+  ])('%s', async (_, path) => {
     signIn();
-    renderApp('/login', signedInPlatform());
-    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
-  });
-
-  it('redirects the root and unknown paths to the dashboard', async () => {
-    signIn();
-    renderApp('/', signedInPlatform());
-    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
-  });
-
-  it('sends a user to the dashboard from a screen their role may not see', async () => {
-    signIn();
-    renderApp('/reseller', signedInPlatform());
+    renderApp(path, signedInPlatform());
     expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
   });
 

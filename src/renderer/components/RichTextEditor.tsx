@@ -1,7 +1,7 @@
 // The rich-text editor of announcements and link texts (TipTap 3): bold, italic, underline, strike,
 // headings, lists, quote, links, undo/redo. It writes HTML that the server's allow-list keeps (no
 // horizontal rules or code blocks' languages); the server sanitises it again on the way in.
-import { Button, Input, Modal, Space, Tooltip } from 'antd';
+import { Button, Input, Space, Tooltip } from 'antd';
 import {
   BoldOutlined,
   ItalicOutlined,
@@ -16,6 +16,7 @@ import {
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { useEffect, useState, type ReactNode } from 'react';
+import { FormModal } from './FormModal';
 
 /** The HTML of an empty document, so an untouched editor reads as empty. */
 const EMPTY = '<p></p>';
@@ -146,23 +147,13 @@ function LinkModal({ open, onClose, onSave }: { open: boolean; onClose: () => vo
     if (open) setHref('https://');
   }, [open]);
   return (
-    <Modal
-      open={open}
-      title="Inserir link"
-      onCancel={onClose}
-      mask={{ closable: true }}
-      okText="Inserir"
-      cancelText="Cancelar"
-      okButtonProps={{ disabled: !isLink(href.trim()) }}
-      onOk={() => onSave(href.trim())}
-      destroyOnHidden
-    >
+    <FormModal open={open} title="Inserir link" okText="Inserir" okDisabled={!isLink(href.trim())} onOk={() => onSave(href.trim())} onClose={onClose}>
       <Input
         aria-label="Endereço do link"
         value={href}
         onChange={(e) => setHref(e.target.value)}
         onPressEnter={() => isLink(href.trim()) && onSave(href.trim())}
       />
-    </Modal>
+    </FormModal>
   );
 }

@@ -8,6 +8,7 @@ import { errorMessage, type Fallbacks, type QueryError } from '../api/base';
 import { useVerify2faQuery } from '../api/account';
 import { useApiErrorDialog, useErrorDialog } from './dialogs';
 import { useFeedback } from './feedback';
+import { FormModal } from './FormModal';
 
 /** Spec section 5: the code is required before anything is sent. */
 const CODE_MISSING = 'Código 2FA não informado!';
@@ -29,23 +30,13 @@ export function TwoFactorCodeModal({ action, onClose }: { action: CodeAction | n
     if (done) onClose();
   }
   return (
-    <Modal
-      open={action !== null}
-      title="Código 2FA"
-      onCancel={onClose}
-      onOk={submit}
-      okText="Confirmar"
-      cancelText="Cancelar"
-      confirmLoading={busy}
-      mask={{ closable: true }}
-      destroyOnHidden
-    >
+    <FormModal open={action !== null} title="Código 2FA" okText="Confirmar" onOk={submit} busy={busy} onClose={onClose}>
       <Form layout="vertical" onFinish={submit}>
         <Form.Item label="Código do aplicativo autenticador" htmlFor="twofa-code">
           <Input id="twofa-code" value={code} onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))} maxLength={6} inputMode="numeric" autoFocus />
         </Form.Item>
       </Form>
-    </Modal>
+    </FormModal>
   );
 }
 

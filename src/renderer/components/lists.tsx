@@ -2,7 +2,7 @@
 // without a size changer; cards on a phone where a screen asks), the read-only dialog around a list, the page-size select, and the filter
 // state whose changes start again at page 1 (spec, 'Pagination'). The card around a list is
 // ListCard.tsx's: antd's Card brings Tabs and Dropdown, which a screen without it need not load (issue 21).
-import { Select, Spin, Table, type TableProps } from 'antd';
+import { Select, Spin, Table, type TableColumnsType, type TableProps } from 'antd';
 import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
 import { PAGE_SIZES } from '../../shared/domain';
 import { useIsMobile } from '../app/layout/useIsMobile';
@@ -46,6 +46,24 @@ export type ListTableProps<T> = Omit<TableProps<T>, 'dataSource' | 'pagination' 
  * locale): `rowSelection={{ ...SELECT_ALL, selectedRowKeys, onChange }}`. ListTable adds it to any selection.
  */
 export const SELECT_ALL = { getTitleCheckboxProps: () => ({ 'aria-label': 'Selecionar todos' }) };
+
+/**
+ * The short lists' paging (backups, the blacklist, today's channels, the Smart App users, the DNS and announcement
+ * lists): `pageSize` rows a page, no pager while one page holds them all, the table scrolling sideways when narrow.
+ * `<ListTable {...shortList(10)} … />`.
+ */
+export const shortList = (pageSize: number) => ({ scroll: { x: 'max-content' as const }, paging: pageSize, hideOnSinglePage: true });
+
+/** Columns that show a field of the row as it is, in order (titles are words: a number as a key would come first): `textColumns<Row>({ IP: 'ip' })`. */
+export const textColumns = <T,>(fields: Record<string, keyof T & string>): TableColumnsType<T> =>
+  Object.entries(fields).map(([title, dataIndex]) => ({ title, dataIndex }));
+
+/** The 'Ações' column: a row's buttons. */
+export const actionsColumn = <T,>(buttons: (row: T) => ReactNode): TableColumnsType<T>[number] => ({
+  title: 'Ações',
+  key: 'actions',
+  render: (_, row) => buttons(row),
+});
 
 /** A list's table: small unless told, the empty text, and a pager without a size changer. */
 export function ListTable<T extends object>({ rows, empty, paging, hideOnSinglePage, cards, ...table }: ListTableProps<T>) {

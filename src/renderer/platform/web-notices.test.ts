@@ -3,7 +3,7 @@
 // tab that follows the stream decides, and the unread count in the tab title.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { waitFor } from '@testing-library/react';
-import type { TicketEvent } from '../../shared/events';
+import { ticketEvent } from '../../shared/test/ticket-event';
 import { CALLS, pathOf } from '../../shared/calls';
 import { createTabTitle, createWebNotices, NOTICES_KEY } from './web-notices';
 import { createWebPlatform } from './web';
@@ -28,16 +28,6 @@ class FakeNotification {
 }
 
 const RESELLER = { id: 7, profile: 'reseller' };
-const answer = (over: Partial<TicketEvent> = {}): TicketEvent => ({
-  type: 'ticket',
-  id: 12,
-  system: 1,
-  change: 'message',
-  title: 'Canal travando',
-  owner: 7,
-  by: 1,
-  ...over,
-});
 const channels: BroadcastChannel[] = [];
 const channel = () => {
   const c = new BroadcastChannel('painel-revenda-test');
@@ -66,7 +56,7 @@ describe('web ticket notices', () => {
   it('are off until turned on, and the permission is asked for only then', async () => {
     const { notices, readProfile } = tab();
     expect(notices.state()).toBe('off');
-    expect(await notices.handle(answer())).toBeNull();
+    expect(await notices.handle(ticketEvent())).toBeNull();
     expect(FakeNotification.requestPermission).not.toHaveBeenCalled();
     expect(readProfile).not.toHaveBeenCalled();
     expect(await notices.set(true)).toBe('on');
@@ -91,9 +81,9 @@ describe('web ticket notices', () => {
   it("show the support's answer on the account's ticket, not its own message; a click opens the chat", async () => {
     const { notices, open, readProfile } = tab();
     await notices.set(true);
-    expect(await notices.handle(answer({ by: 7 }))).toBeNull();
-    expect(await notices.handle(answer({ change: 'status' }))).toBeNull();
-    expect(await notices.handle(answer())).toMatchObject({ title: 'Nova mensagem no ticket #12' });
+    expect(await notices.handle(ticketEvent({ by: 7 }))).toBeNull();
+    expect(await notices.handle(ticketEvent({ change: 'status' }))).toBeNull();
+    expect(await notices.handle(ticketEvent())).toMatchObject({ title: 'Nova mensagem no ticket #12' });
     expect(FakeNotification.shown.map((n) => [n.title, n.options])).toEqual([['Nova mensagem no ticket #12', { body: 'Canal travando', tag: 'ticket-12' }]]);
     expect(readProfile).toHaveBeenCalledOnce();
     vi.spyOn(window, 'focus').mockImplementation(() => {});
@@ -108,16 +98,16 @@ describe('web ticket notices', () => {
     const other = tab();
     await holder.notices.set(true);
     const stop = other.notices.showing(12);
-    expect(await holder.notices.handle(answer())).toBeNull();
+    expect(await holder.notices.handle(ticketEvent())).toBeNull();
     stop();
     const mine = holder.notices.showing(12);
-    expect(await holder.notices.handle(answer())).toBeNull();
+    expect(await holder.notices.handle(ticketEvent())).toBeNull();
     mine();
-    expect(await holder.notices.handle(answer())).not.toBeNull();
+    expect(await holder.notices.handle(ticketEvent())).not.toBeNull();
     // Shown but not focused: the notice comes.
     other.notices.showing(12);
     vi.spyOn(document, 'hasFocus').mockReturnValue(false);
-    expect(await holder.notices.handle(answer())).not.toBeNull();
+    expect(await holder.notices.handle(ticketEvent())).not.toBeNull();
     expect(FakeNotification.shown).toHaveLength(2);
   });
 
@@ -131,7 +121,7 @@ describe('web ticket notices', () => {
       if (url === pathOf(CALLS.profile)) return new Response(JSON.stringify(RESELLER), { status: 200 });
       const body = new ReadableStream({
         start(controller) {
-          controller.enqueue(new TextEncoder().encode(`event: ticket\ndata: ${JSON.stringify(answer())}\n\n`));
+          controller.enqueue(new TextEncoder().encode(`event: ticket\ndata: ${JSON.stringify(ticketEvent())}\n\n`));
           init.signal?.addEventListener('abort', () => controller.error(new DOMException('aborted', 'AbortError')));
         },
       });

@@ -1,7 +1,7 @@
 // Lines as the lists receive them, for the UI tests: a valid row of each kind, changed by `over`.
 import { endOfDay, formatDateTime } from '../../shared/dates';
 import type { ExpiringLine } from '../../shared/expiries';
-import type { IptvLine, P2pLine } from '../../shared/lines';
+import type { IptvLine, LineAnswer, P2pLine } from '../../shared/lines';
 import type { WhatsappConfigAnswer } from '../../shared/whatsapp-base';
 
 export const DAY = 86_400_000;
@@ -42,6 +42,22 @@ export const p2pLine = (over: Partial<P2pLine> = {}): P2pLine => ({
   expired: false,
   id_res: 7,
   owner: 'joao',
+  ...over,
+});
+
+/** The P2P plans the forms offer (CALLS.newP2pPackages); `firstId` numbers them. */
+export const p2pPlans = (firstId = 1) => [
+  { id: firstId, name: 'PLANO COMPLETO' },
+  { id: firstId + 1, name: 'PLANO COMPLETO SEM ADULTOS' },
+];
+
+/** A P2P line as its creation answers it, changed by `over` (a migration's own texts). */
+export const p2pLineAnswer = (over: Partial<LineAnswer> = {}): LineAnswer => ({
+  name: 'maria',
+  pass: '0000',
+  exp_date_formatted: '22/12/2026 13:00:00',
+  links_franchise: '<p>APP: Play</p>',
+  message: 'Usuário criado com sucesso!',
   ...over,
 });
 

@@ -82,6 +82,17 @@ export function renderApp(path: string, platform: FakePlatform) {
   return render(<App initialPath={path} motion={false} />);
 }
 
+/** Runs `steps` on a 390 x 844 phone screen, and gives the desktop's 1024 x 768 back after them whatever happens. */
+export async function onPhone(steps: () => Promise<void>) {
+  const happy = (window as unknown as { happyDOM: { setViewport(v: { width: number; height: number }): void } }).happyDOM;
+  happy.setViewport({ width: 390, height: 844 });
+  try {
+    await steps();
+  } finally {
+    happy.setViewport({ width: 1024, height: 768 });
+  }
+}
+
 export function signIn(id = PROFILE.id, name = PROFILE.username) {
   localStorage.setItem('user_id', String(id));
   localStorage.setItem('name', name);
@@ -107,6 +118,13 @@ export const fieldMessage = (field: HTMLElement) => field.closest('.ant-form-ite
 
 /** Waits until the field says `message` under it (undefined: until it is not marked); antd shows a mark a moment later. */
 export const fieldSays = (field: HTMLElement, message: string | undefined) => waitFor(() => expect(fieldMessage(field)).toBe(message));
+
+/** The dialog that opened, waited for, checked to say each of `texts` (a refused form's list under 'Atenção'). */
+export async function dialogSaying(...texts: string[]) {
+  const dialog = await screen.findByRole('dialog');
+  for (const text of texts) expect(dialog).toHaveTextContent(text);
+  return dialog;
+}
 
 /** The newest open dialog that says `text`, waited for. */
 export const dialogWith = (text: string) =>

@@ -133,6 +133,23 @@ function isDeadlock(error: unknown): boolean {
   return code === '40P01' || code === '40001';
 }
 
+/** One account's movements, in and out, with the usernames of both sides (null: the admin's mint, a consumption, or a deleted account). */
+export function movementsOf(db: DbOrTx, accountId: number) {
+  return db
+    .selectFrom('ledger_entries as l')
+    .leftJoin('accounts as f', 'f.id', 'l.from_account_id')
+    .leftJoin('accounts as t', 't.id', 'l.to_account_id')
+    .select(['l.id', 'l.amount_cents', 'l.sale_cents', 'l.reason', 'l.kind', 'l.created_at', 'l.from_account_id', 'l.to_account_id'])
+    .select(['f.username as from_name', 't.username as to_name'])
+    .where((eb) => eb.or([eb('l.from_account_id', '=', accountId), eb('l.to_account_id', '=', accountId)]));
+}
+
+type MovementSides = { from_name: string | null; to_name: string | null; from_account_id: number | null; to_account_id: number | null };
+/** Who a movement came from: its username, 'admin' for a mint, 'conta excluída' once deleted. */
+export const giverName = (m: MovementSides) => m.from_name ?? (m.from_account_id === null ? 'admin' : 'conta excluída');
+/** Who a movement went to: its username, 'consumo' when spent, 'conta excluída' once deleted. */
+export const takerName = (m: MovementSides) => m.to_name ?? (m.to_account_id === null ? 'consumo' : 'conta excluída');
+
 /** Ledger invariant: every cached balance equals what the ledger says and none is negative. */
 export async function ledgerViolations(db: Db): Promise<string[]> {
   const rows = await db

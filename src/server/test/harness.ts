@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
+import { sql } from 'kysely';
 import { afterAll, beforeAll } from 'vitest';
 import { Secret } from 'otpauth';
 import { encrypt } from '../security';
@@ -72,6 +73,9 @@ export async function createTestApp(env: Record<string, string> = {}) {
     config,
     admin,
     request,
+    /** A POST as `token` whose answer is a file: the raw answer, bytes and headers. */
+    postForFile: (url: string, token: string, body: object) =>
+      app.inject({ method: 'POST', url, headers: { authorization: `Bearer ${token}` }, payload: body }),
 
     /**
      * Another server instance on the same database (its own connection, caches and event bus), as a
@@ -134,6 +138,9 @@ export async function createTestApp(env: Record<string, string> = {}) {
 
     checkLedgerInvariant: () => ledgerViolations(db),
 
+    /** How many rows `table` holds now (a refusal leaves it as it was). */
+    countRows: async (table: string) => Number((await sql<{ n: number }>`select count(*) as n from ${sql.table(table)}`.execute(db)).rows[0].n),
+
     /** What a refused call must not change: accounts, balances, lines, the ledger, tickets, smart app users, settings. */
     async snapshot(): Promise<string> {
       const [accounts, lines, ledger, tickets, smart, settings] = await Promise.all([
@@ -181,6 +188,21 @@ export function useTestApp(env: Record<string, string> = {}): TestApp {
   });
   afterAll(() => handle.close());
   return handle;
+}
+
+/** The app on a port for the event stream's tests: `connect(token)` opens /api/events as `token`; every stream is closed after the file. */
+export function useEventStreams(t: TestApp) {
+  let base = '';
+  const open: AbortController[] = [];
+  beforeAll(async () => {
+    base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(() => open.forEach((c) => c.abort()));
+  return async function connect(token: string) {
+    const controller = new AbortController();
+    open.push(controller);
+    return fetch(`${base}/api/events`, { headers: { authorization: `Bearer ${token}` }, signal: controller.signal });
+  };
 }
 
 /** `request(method, url, { token, body, headers })` through `app.inject`, the answer parsed. */

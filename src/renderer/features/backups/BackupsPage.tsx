@@ -7,7 +7,7 @@ import type { BackupItem } from '../../../shared/ops';
 import { CALLS } from '../../../shared/calls';
 import { errorMessage, requestOf } from '../../api/base';
 import { useErrorDialog, useLoadErrorDialog } from '../../components/dialogs';
-import { ListTable } from '../../components/lists';
+import { ListTable, shortList, textColumns } from '../../components/lists';
 import { getPlatform } from '../../platform';
 import { useBackupsQuery, useRunBackupMutation } from './api';
 import { ScreenHeader } from '../../components/ScreenHeader';
@@ -62,9 +62,7 @@ export default function BackupsPage() {
           rowKey="name"
           loading={isFetching}
           rows={data?.[type]}
-          scroll={{ x: 'max-content' }}
-          paging={10}
-          hideOnSinglePage
+          {...shortList(10)}
           empty={BACKUP_MSG.empty}
           columns={[
             {
@@ -77,8 +75,7 @@ export default function BackupsPage() {
               ),
             },
             { title: 'Tamanho', dataIndex: 'size', render: (size: number) => formatSize(size) },
-            { title: 'Data', dataIndex: 'created' },
-            { title: 'Onde', dataIndex: 'where' },
+            ...textColumns<BackupItem>({ Data: 'created', Onde: 'where' }),
           ]}
         />
       </Card>

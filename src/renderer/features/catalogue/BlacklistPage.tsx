@@ -10,16 +10,19 @@ import { MSG } from '../../../shared/messages';
 import { errorMessage } from '../../api/base';
 import { useConfirm, useErrorDialog } from '../../components/dialogs';
 import { ListCard } from '../../components/ListCard';
-import { ListDialog } from '../../components/lists';
+import { actionsColumn, ListDialog, shortList, textColumns } from '../../components/lists';
 import { useBlacklistAttemptsQuery, useBlacklistQuery, useUnblockIpMutation } from './api';
 import { useFeedback } from '../../components/feedback';
+
+/** An attempt and its place in the list. */
+type AttemptRow = BlacklistAttempt & { place: number };
 
 function AttemptsDialog({ ip, onClose }: { ip: string | null; onClose: () => void }) {
   const { data, isFetching, error } = useBlacklistAttemptsQuery(ip ?? '', { skip: !ip, refetchOnMountOrArgChange: true });
   // Two attempts may share every field (same user, host and second): each row is keyed by its place.
   const rows = useMemo(() => data?.map((attempt, place) => ({ ...attempt, place })), [data]);
   return (
-    <ListDialog<BlacklistAttempt & { place: number }>
+    <ListDialog<AttemptRow>
       open={!!ip}
       title="Tentativas"
       width={760}
@@ -33,15 +36,8 @@ function AttemptsDialog({ ip, onClose }: { ip: string | null; onClose: () => voi
       rowKey="place"
       loading={isFetching}
       rows={rows}
-      scroll={{ x: 'max-content' }}
-      paging={5}
-      hideOnSinglePage
-      columns={[
-        { title: 'Usuário', dataIndex: 'username' },
-        { title: 'Senha', dataIndex: 'senha' },
-        { title: 'Host DNS', dataIndex: 'host' },
-        { title: 'Horário', dataIndex: 'created_at' },
-      ]}
+      {...shortList(5)}
+      columns={textColumns<AttemptRow>({ Usuário: 'username', Senha: 'senha', 'Host DNS': 'host', Horário: 'created_at' })}
     />
   );
 }
@@ -69,28 +65,20 @@ export default function BlacklistPage() {
         rowKey="ip"
         loading={isFetching}
         rows={data}
-        scroll={{ x: 'max-content' }}
-        paging={BLACKLIST_PAGE_SIZE}
-        hideOnSinglePage
+        {...shortList(BLACKLIST_PAGE_SIZE)}
         empty="Nenhum IP bloqueado."
         columns={[
-          { title: 'IP', dataIndex: 'ip' },
-          { title: 'Total de Tentativas', dataIndex: 'total' },
-          { title: 'Bloqueado até', dataIndex: 'until_formatted' },
-          {
-            title: 'Ações',
-            key: 'actions',
-            render: (_: unknown, row) => (
-              <Space>
-                <Button size="small" icon={<HistoryOutlined />} onClick={() => setHistory(row.ip)}>
-                  Histórico
-                </Button>
-                <Button size="small" danger icon={<DeleteOutlined />} onClick={() => remove(row.ip)}>
-                  Excluir
-                </Button>
-              </Space>
-            ),
-          },
+          ...textColumns<BlacklistEntry>({ IP: 'ip', 'Total de Tentativas': 'total', 'Bloqueado até': 'until_formatted' }),
+          actionsColumn<BlacklistEntry>((row) => (
+            <Space>
+              <Button size="small" icon={<HistoryOutlined />} onClick={() => setHistory(row.ip)}>
+                Histórico
+              </Button>
+              <Button size="small" danger icon={<DeleteOutlined />} onClick={() => remove(row.ip)}>
+                Excluir
+              </Button>
+            </Space>
+          )),
         ]}
       />
       <AttemptsDialog ip={history} onClose={() => setHistory(null)} />

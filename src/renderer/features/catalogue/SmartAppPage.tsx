@@ -9,7 +9,7 @@ import type { SmartUser } from '../../../shared/catalogue';
 import { MSG } from '../../../shared/messages';
 import { errorMessage } from '../../api/base';
 import { useConfirm, useErrorDialog, useLoadErrorDialog } from '../../components/dialogs';
-import { ListTable } from '../../components/lists';
+import { actionsColumn, ListTable, shortList, textColumns } from '../../components/lists';
 import { MacInput } from '../lines/MacInput';
 import { useCreateSmartUserMutation, useDeleteSmartUserMutation, useResetSmartMacMutation, useSmartLinesQuery, useSmartUsersQuery } from './api';
 import { ScreenHeader } from '../../components/ScreenHeader';
@@ -107,33 +107,25 @@ export default function SmartAppPage() {
         rowKey="id"
         loading={isFetching}
         rows={data}
-        scroll={{ x: 'max-content' }}
-        paging={10}
-        hideOnSinglePage
+        {...shortList(10)}
         empty="Nenhum usuário do app."
         columns={[
           { title: 'Usuário', key: 'username', render: (_: unknown, row) => row.iptv.username },
-          { title: 'MAC', dataIndex: 'mac' },
-          { title: 'ID do dispositivo', dataIndex: 'id_device' },
-          { title: 'Gerado em', dataIndex: 'created_formatted' },
-          {
-            title: 'Ações',
-            key: 'actions',
-            render: (_: unknown, row) => (
-              <Space>
-                <Button
-                  size="small"
-                  icon={<SyncOutlined />}
-                  onClick={() => setModal({ mode: 'reset', initial: { mac: '', id_device: row.id_device, username: row.iptv.username } })}
-                >
-                  Resetar MAC
-                </Button>
-                <Button size="small" danger icon={<DeleteOutlined />} onClick={() => del(row)}>
-                  Excluir
-                </Button>
-              </Space>
-            ),
-          },
+          ...textColumns<SmartUser>({ MAC: 'mac', 'ID do dispositivo': 'id_device', 'Gerado em': 'created_formatted' }),
+          actionsColumn<SmartUser>((row) => (
+            <Space>
+              <Button
+                size="small"
+                icon={<SyncOutlined />}
+                onClick={() => setModal({ mode: 'reset', initial: { mac: '', id_device: row.id_device, username: row.iptv.username } })}
+              >
+                Resetar MAC
+              </Button>
+              <Button size="small" danger icon={<DeleteOutlined />} onClick={() => del(row)}>
+                Excluir
+              </Button>
+            </Space>
+          )),
         ]}
       />
       {modal && <UserModal mode={modal.mode} initial={modal.initial} onClose={() => setModal(null)} />}

@@ -9,7 +9,7 @@ import type { TempChannel } from '../../../shared/catalogue';
 import { MSG } from '../../../shared/messages';
 import { errorMessage } from '../../api/base';
 import { useConfirm, useErrorDialog, useLoadErrorDialog } from '../../components/dialogs';
-import { ListTable } from '../../components/lists';
+import { actionsColumn, ListTable, shortList, textColumns } from '../../components/lists';
 import {
   useInsertChannelMutation,
   useRefreshChannelCacheMutation,
@@ -98,29 +98,21 @@ export default function TodaysGamesPage() {
         rowKey="id"
         loading={list.isFetching}
         rows={list.data}
-        scroll={{ x: 'max-content' }}
-        paging={10}
-        hideOnSinglePage
+        {...shortList(10)}
         empty="Nenhum canal temporário."
         columns={[
-          { title: 'ID', dataIndex: 'id' },
-          { title: 'Nome de origem', dataIndex: 'origim_name' },
-          { title: 'Nome do canal', dataIndex: 'name' },
-          {
-            title: 'Ações',
-            key: 'actions',
-            render: (_: unknown, row) => (
-              <Button
-                danger
-                size="small"
-                aria-label={`Excluir ${row.name}`}
-                icon={<DeleteOutlined />}
-                onClick={async () => {
-                  if (await confirm(`Deseja excluir o canal ${row.name}?`)) await done(await remove(row.name));
-                }}
-              />
-            ),
-          },
+          ...textColumns<TempChannel>({ ID: 'id', 'Nome de origem': 'origim_name', 'Nome do canal': 'name' }),
+          actionsColumn<TempChannel>((row) => (
+            <Button
+              danger
+              size="small"
+              aria-label={`Excluir ${row.name}`}
+              icon={<DeleteOutlined />}
+              onClick={async () => {
+                if (await confirm(`Deseja excluir o canal ${row.name}?`)) await done(await remove(row.name));
+              }}
+            />
+          )),
         ]}
       />
     </div>

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { CALLS } from '../../../shared/calls';
 import type { ExpiriesAnswer } from '../../../shared/expiries';
 import { EXPIRY_MSG } from '../../../shared/expiries';
-import { isCallTo, renderApp, route, signIn, signedInPlatform } from '../../test/render';
+import { isCallTo, renderApp, route, signIn, signedInPlatform, onPhone } from '../../test/render';
 import { expiringLine as line } from '../../test/lines';
 
 function platform() {
@@ -201,9 +201,7 @@ describe('/vencimentos', () => {
   });
 
   it('on a 390 px phone the lines are cards, each with its checkbox, and the bulk actions work on them', async () => {
-    const happy = (window as unknown as { happyDOM: { setViewport(v: { width: number; height: number }): void } }).happyDOM;
-    happy.setViewport({ width: 390, height: 844 });
-    try {
+    await onPhone(async () => {
       signIn();
       const { p } = renewingPlatform();
       renderApp('/vencimentos', p);
@@ -218,9 +216,7 @@ describe('/vencimentos', () => {
       await userEvent.click(screen.getByRole('button', { name: 'Sim' }));
       expect(await screen.findByText('1 linha renovada.')).toBeInTheDocument();
       expect(p.calls.filter(isCallTo(CALLS.iptvAction)).map((c) => c.path)).toEqual([`${CALLS.iptvLines.path}/12`]);
-    } finally {
-      happy.setViewport({ width: 1024, height: 768 });
-    }
+    });
   });
 
   it("'Copiar todas as mensagens' of a whole big tab records them 500 per call", async () => {

@@ -2,7 +2,7 @@
 // a search, the status filter (Todos, Ativo, Bloqueado), and ID, DNS, FRANQUIA, LOCAL, STATUS, DATA
 // BLOQUEIO and Excluir; the add modal has DNS, Franquia and Local (spec sections 2, 3 and 9).
 import { useMemo, useState } from 'react';
-import { Button, Form, Input, Modal, Select, Space, Tag } from 'antd';
+import { Button, Form, Input, Select, Space, Tag } from 'antd';
 import { COLLECTOR_BLOCKED, INFRA_MSG } from '../../../shared/infra-base';
 import type { CollectorItem } from '../../../shared/infra';
 import { normalizeText as foldText } from '../lines/list';
@@ -12,6 +12,7 @@ import { ListCard } from '../../components/ListCard';
 import { PageSizeSelect, useListFilters } from '../../components/lists';
 import { useAddCollectorMutation, useCollectorQuery, useDeleteCollectorMutation } from './api';
 import { useFeedback } from '../../components/feedback';
+import { FormModal } from '../../components/FormModal';
 
 type StatusFilter = 'all' | 'active' | 'blocked';
 const blocked = (row: CollectorItem) => row.status === COLLECTOR_BLOCKED;
@@ -40,17 +41,7 @@ function AddModal({ open, onClose }: { open: boolean; onClose: () => void }) {
     onClose();
   }
   return (
-    <Modal
-      open={open}
-      title="Adicionar DNS"
-      onCancel={onClose}
-      onOk={submit}
-      okText="Adicionar"
-      cancelText="Cancelar"
-      confirmLoading={isLoading}
-      mask={{ closable: true }}
-      destroyOnHidden
-    >
+    <FormModal open={open} title="Adicionar DNS" okText="Adicionar" onOk={submit} busy={isLoading} onClose={onClose}>
       <Form form={form} layout="vertical" onFinish={submit}>
         <Form.Item label="DNS" name="host">
           <Input maxLength={260} placeholder="tv.exemplo.com" />
@@ -62,7 +53,7 @@ function AddModal({ open, onClose }: { open: boolean; onClose: () => void }) {
           <Input maxLength={100} />
         </Form.Item>
       </Form>
-    </Modal>
+    </FormModal>
   );
 }
 

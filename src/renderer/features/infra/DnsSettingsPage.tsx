@@ -3,7 +3,7 @@
 // 'Lista de DNS' with its row menu and the shared and removed lists (spec sections 2, 4, 5, 6, 9).
 // Buying, renewing, adding by hand and removing an own DNS ask for the 2FA code first.
 import { useState } from 'react';
-import { Button, Card, Dropdown, Form, Input, Modal, Select, Space, Tag, Typography } from 'antd';
+import { Button, Card, Dropdown, Form, Input, Select, Space, Tag, Typography } from 'antd';
 import { PlainList } from '../../components/PlainList';
 import { CheckCircleTwoTone, CloseCircleTwoTone, DownOutlined } from '@ant-design/icons';
 import { DNS_EXTENSIONS, DNS_LIST_PAGE, DNS_LOGS_PAGE, INFRA_MSG, SHARE_WHOLE_TREE, VERIFY_OK_CODE } from '../../../shared/infra-base';
@@ -34,6 +34,7 @@ import {
   useVerifyDnsMutation,
 } from './api';
 import { useFeedback } from '../../components/feedback';
+import { FormModal } from '../../components/FormModal';
 
 type Ask = (action: CodeAction) => void;
 type Send = Promise<{ data: { message: string } } | { error: unknown }>;
@@ -159,22 +160,13 @@ function ManualModal({ open, onClose, ask }: { open: boolean; onClose: () => voi
     );
   }
   return (
-    <Modal
-      open={open}
-      title="Adicionar DNS manual"
-      onCancel={onClose}
-      onOk={submit}
-      okText="Adicionar"
-      cancelText="Cancelar"
-      mask={{ closable: true }}
-      destroyOnHidden
-    >
+    <FormModal open={open} title="Adicionar DNS manual" okText="Adicionar" onOk={submit} onClose={onClose}>
       <Form layout="vertical" onFinish={submit}>
         <Form.Item label="DNS" htmlFor="manual-dns">
           <Input id="manual-dns" value={domain} onChange={(e) => setDomain(e.target.value.replace(/\s/g, ''))} maxLength={253} placeholder="tv.exemplo.com" />
         </Form.Item>
       </Form>
-    </Modal>
+    </FormModal>
   );
 }
 

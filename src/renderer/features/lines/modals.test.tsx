@@ -6,16 +6,13 @@ import userEvent from '@testing-library/user-event';
 import type { ApiRequest } from '../../../shared/platform';
 import type { FakePlatform } from '../../platform/fake';
 import { renderApp, signedInPlatform, signIn, route, isCallTo, fieldSays, wholeList } from '../../test/render';
-import { DAY, iptvLine, p2pLine } from '../../test/lines';
+import { DAY, iptvLine, p2pLine, p2pPlans } from '../../test/lines';
 import { endOfDayOf } from '../../../shared/dates';
 import { CALLS, pathOf } from '../../../shared/calls';
 
 const iptv = iptvLine();
 const p2p = p2pLine();
-const PLANS = [
-  { id: 9, name: 'PLANO COMPLETO' },
-  { id: 10, name: 'PLANO COMPLETO SEM ADULTOS' },
-];
+const PLANS = p2pPlans(9);
 const LINE_RESULT = {
   username: '11223344',
   password: 'abc123',

@@ -4,18 +4,15 @@ import userEvent from '@testing-library/user-event';
 import type { ApiRequest } from '../../../shared/platform';
 import { renderApp, signedInPlatform, signIn, route, isCallTo, confirmDialog } from '../../test/render';
 import { CALLS } from '../../../shared/calls';
+import { p2pLineAnswer, p2pPlans } from '../../test/lines';
 
-const PLANS = [
-  { id: 1, name: 'PLANO COMPLETO' },
-  { id: 2, name: 'PLANO COMPLETO SEM ADULTOS' },
-];
-const migrated = {
+const PLANS = p2pPlans();
+const migrated = p2pLineAnswer({
   message: 'Usuário migrado com sucesso!',
-  name: 'maria',
   pass: '4321',
   exp_date_formatted: '01/06/2099 23:59:59',
   links_franchise: '<p>APP: http://app.example</p>',
-};
+});
 
 beforeEach(() => signIn());
 
@@ -50,19 +47,14 @@ describe('/migration-p2p', () => {
     expect(screen.getByTitle('PLANO COMPLETO SEM ADULTOS')).toBeInTheDocument();
   });
 
-  it('asks for name, password and package', async () => {
+  it.each([
+    ['asks for name, password and package', { pass: '' }, 'Preencha todos os campos'],
+    ['refuses an expiry that is not a dd/mm/yyyy day', { expiry: '2099-06-01' }, 'Data de vencimento inválida'],
+  ])('%s', async (_, fields, refusal) => {
     const p = platform();
     renderApp('/migration-p2p', p);
-    await fill({ pass: '' });
-    expect(await screen.findByRole('dialog')).toHaveTextContent('Preencha todos os campos');
-    expect(migrations(p.calls)).toHaveLength(0);
-  });
-
-  it('refuses an expiry that is not a dd/mm/yyyy day', async () => {
-    const p = platform();
-    renderApp('/migration-p2p', p);
-    await fill({ expiry: '2099-06-01' });
-    expect(await screen.findByRole('dialog')).toHaveTextContent('Data de vencimento inválida');
+    await fill(fields);
+    expect(await screen.findByRole('dialog')).toHaveTextContent(refusal);
     expect(migrations(p.calls)).toHaveLength(0);
   });
 

@@ -2,20 +2,12 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ApiRequest } from '../../../shared/platform';
-import { renderApp, signedInPlatform, signIn, route, isCallTo } from '../../test/render';
+import { renderApp, signedInPlatform, signIn, route, isCallTo, dialogSaying } from '../../test/render';
 import { CALLS, pathOf } from '../../../shared/calls';
+import { p2pLineAnswer, p2pPlans } from '../../test/lines';
 
-const PLANS = [
-  { id: 1, name: 'PLANO COMPLETO' },
-  { id: 2, name: 'PLANO COMPLETO SEM ADULTOS' },
-];
-const created = {
-  name: 'maria',
-  pass: '0000',
-  exp_date_formatted: '22/12/2026 13:00:00',
-  links_franchise: '<p>APP: Play</p>',
-  message: 'Usuário criado com sucesso!',
-};
+const PLANS = p2pPlans();
+const created = p2pLineAnswer();
 
 beforeEach(() => signIn());
 
@@ -36,9 +28,7 @@ describe('/new-user-p2p', () => {
     const p = platform();
     renderApp('/new-user-p2p', p);
     await userEvent.click(await screen.findByRole('button', { name: 'Adicionar' }));
-    const dialog = await screen.findByRole('dialog');
-    expect(dialog).toHaveTextContent('O campo Nome é necessário.');
-    expect(dialog).toHaveTextContent('O campo Plano é necessário.');
+    await dialogSaying('O campo Nome é necessário.', 'O campo Plano é necessário.');
     expect(posts(p.calls)).toHaveLength(0);
   });
 
@@ -73,9 +63,7 @@ describe('/new-user-p2p', () => {
     await userEvent.type(screen.getByLabelText('Nome'), 'maria da silva');
     await pickPlan('PLANO COMPLETO');
     await userEvent.click(screen.getByRole('button', { name: 'Adicionar' }));
-    let dialog = await screen.findByRole('dialog');
-    expect(dialog).toHaveTextContent('Atenção');
-    expect(dialog).toHaveTextContent('O campo Nome não está no formato correto.');
+    let dialog = await dialogSaying('Atenção', 'O campo Nome não está no formato correto.');
     expect(posts(p.calls)).toHaveLength(0);
     await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -84,10 +72,7 @@ describe('/new-user-p2p', () => {
     await userEvent.clear(screen.getByLabelText('Nome'));
     await userEvent.type(screen.getByLabelText('Nome'), 'maria.silva');
     await userEvent.click(screen.getByRole('button', { name: 'Adicionar' }));
-    dialog = await screen.findByRole('dialog');
-    expect(dialog).toHaveTextContent('Atenção');
-    expect(dialog).toHaveTextContent('O campo Nome não está no formato correto.');
-    expect(dialog).toHaveTextContent('O campo Whatsapp não está no formato correto.');
+    dialog = await dialogSaying('Atenção', 'O campo Nome não está no formato correto.', 'O campo Whatsapp não está no formato correto.');
     expect(dialog).not.toHaveTextContent('Dados inválidos');
   });
 

@@ -7,7 +7,7 @@ import { MSG } from '../../../shared/messages';
 import { errorMessage } from '../../api/base';
 import { SuccessBanner } from '../../components/SuccessBanner';
 import { useConfirm, useErrorDialog, useLoadErrorDialog } from '../../components/dialogs';
-import { ListTable } from '../../components/lists';
+import { actionsColumn, ListTable } from '../../components/lists';
 import { ActionModal } from '../lines/ActionModal';
 import { useAddPackageMutation, useDeletePackageMutation, useLinePackagesQuery, useRenamePackageMutation } from './api';
 
@@ -60,20 +60,16 @@ export default function PackagesPage() {
                   { title: 'ID', dataIndex: 'id', width: 60 },
                   { title: 'Nome', dataIndex: 'name' },
                   { title: 'Linhas', dataIndex: 'lines', width: 70 },
-                  {
-                    title: 'Ações',
-                    key: 'actions',
-                    render: (_, p) => (
-                      <Space>
-                        <Button size="small" onClick={() => setRenaming(p)}>
-                          Renomear
-                        </Button>
-                        <Button size="small" danger onClick={async () => (await confirm(`Deseja excluir o pacote ${p.name}?`)) && done(await remove(p.id))}>
-                          Excluir
-                        </Button>
-                      </Space>
-                    ),
-                  },
+                  actionsColumn<LinePackage>((p) => (
+                    <Space>
+                      <Button size="small" onClick={() => setRenaming(p)}>
+                        Renomear
+                      </Button>
+                      <Button size="small" danger onClick={async () => (await confirm(`Deseja excluir o pacote ${p.name}?`)) && done(await remove(p.id))}>
+                        Excluir
+                      </Button>
+                    </Space>
+                  )),
                 ]}
               />
             </Card>

@@ -1,6 +1,6 @@
 // The modals of the reseller list: add credit, edit, master, movement logs, access log, block,
 // find by username and tree totals.
-import { useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useState } from 'react';
 import { Button, Descriptions, Form, Input, Modal, Radio, Space, Typography, type FormInstance } from 'antd';
 import { BLOCK_REASON_MIN, RESELLER_ACTION, RESELLER_LOGIN_MAX } from '../../../shared/network-base';
 import type { MovementLog, RegUserAction, Reseller } from '../../../shared/network';
@@ -28,41 +28,11 @@ import { filterMovements, RESELLER_RULES } from './rules';
 import { ResellerPicker } from './ResellerPicker';
 import { useExcelExport } from '../../components/useExcelExport';
 import { useFeedback } from '../../components/feedback';
+import { FormModal } from '../../components/FormModal';
 
 interface ModalProps {
   reseller: Reseller;
   onClose: () => void;
-}
-
-/** The reseller dialogs that change something: 'Salvar' and 'Cancelar' (the X and the backdrop cancel too). */
-function SaveDialog({
-  title,
-  onSave,
-  busy,
-  onClose,
-  children,
-}: {
-  title: string;
-  onSave: () => void;
-  busy: boolean;
-  onClose: () => void;
-  children: ReactNode;
-}) {
-  return (
-    <Modal
-      open
-      title={title}
-      onCancel={onClose}
-      onOk={onSave}
-      okText="Salvar"
-      cancelText="Cancelar"
-      confirmLoading={busy}
-      mask={{ closable: true }}
-      destroyOnHidden
-    >
-      {children}
-    </Modal>
-  );
 }
 
 /** A refusal: a 422 with field errors reads as the spec's 'Por favor, preencha todos os campos
@@ -129,7 +99,7 @@ export function CreditModal({ reseller, onClose }: ModalProps) {
       await action.send(reseller.id, { action: RESELLER_ACTION.credits, credits: v.credits!, sale: v.sale ?? 0, reason: v.reason ?? '' });
   }
   return (
-    <SaveDialog title={`Adicionar crédito: ${reseller.username}`} onClose={onClose} onSave={() => form.submit()} busy={action.isLoading}>
+    <FormModal title={`Adicionar crédito: ${reseller.username}`} okText="Salvar" onOk={() => form.submit()} busy={action.isLoading} onClose={onClose}>
       <Typography.Paragraph type="secondary">
         A operação mínima é de 10 créditos (para adicionar ou remover). Use um valor negativo para remover.
       </Typography.Paragraph>
@@ -144,7 +114,7 @@ export function CreditModal({ reseller, onClose }: ModalProps) {
           <Input.TextArea rows={2} maxLength={500} />
         </Form.Item>
       </Form>
-    </SaveDialog>
+    </FormModal>
   );
 }
 
@@ -182,7 +152,7 @@ export function EditModal({ reseller, onClose }: ModalProps) {
     });
   }
   return (
-    <SaveDialog title={`Editar revenda: ${reseller.username}`} onClose={onClose} onSave={() => form.submit()} busy={action.isLoading}>
+    <FormModal title={`Editar revenda: ${reseller.username}`} okText="Salvar" onOk={() => form.submit()} busy={action.isLoading} onClose={onClose}>
       <Form
         form={form}
         layout="vertical"
@@ -216,7 +186,7 @@ export function EditModal({ reseller, onClose }: ModalProps) {
           />
         </Form.Item>
       </Form>
-    </SaveDialog>
+    </FormModal>
   );
 }
 
@@ -224,17 +194,18 @@ export function MasterModal({ reseller, onClose }: ModalProps) {
   const [isMaster, setIsMaster] = useState(reseller.is_master);
   const action = useAction(onClose);
   return (
-    <SaveDialog
+    <FormModal
       title={`Permissão master: ${reseller.username}`}
-      onClose={onClose}
-      onSave={() => action.send(reseller.id, { action: RESELLER_ACTION.master, isMaster })}
+      okText="Salvar"
+      onOk={() => action.send(reseller.id, { action: RESELLER_ACTION.master, isMaster })}
       busy={action.isLoading}
+      onClose={onClose}
     >
       <Radio.Group value={isMaster} onChange={(e) => setIsMaster(e.target.value)}>
         <Radio value={1}>Master (pode cadastrar revendas)</Radio>
         <Radio value={0}>Revenda comum</Radio>
       </Radio.Group>
-    </SaveDialog>
+    </FormModal>
   );
 }
 

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Reseller } from '../../../shared/network';
-import { renderApp, signIn, signedInPlatform, route, confirmDialog, dialogWith, fieldSays, isCallTo } from '../../test/render';
+import { renderApp, signIn, signedInPlatform, route, confirmDialog, dialogWith, fieldSays, isCallTo, onPhone, dialogSaying } from '../../test/render';
 import { CALLS, pathOf } from '../../../shared/calls';
 
 beforeEach(() => localStorage.clear());
@@ -58,10 +58,7 @@ describe('/reseller', () => {
     const platform = signedInPlatform({ profile: 'master', is_master: 1 });
     renderApp('/reseller', platform);
     await userEvent.click(await screen.findByRole('button', { name: 'Cadastrar' }));
-    const dialog = await screen.findByRole('dialog');
-    expect(dialog).toHaveTextContent('Atenção');
-    expect(dialog).toHaveTextContent('O campo Usuário é necessário.');
-    expect(dialog).toHaveTextContent('O campo Senha é necessário.');
+    await dialogSaying('Atenção', 'O campo Usuário é necessário.', 'O campo Senha é necessário.');
     expect(platform.calls.some((c) => c.path === pathOf(CALLS.createReseller))).toBe(false);
   });
 
@@ -108,10 +105,7 @@ describe('/reseller', () => {
     // The 0 the field starts with is replaced by what is typed.
     await userEvent.type(credits, '-5');
     await userEvent.click(screen.getByRole('button', { name: 'Cadastrar' }));
-    const dialog = await screen.findByRole('dialog');
-    expect(dialog).toHaveTextContent('Atenção');
-    expect(dialog).toHaveTextContent('O campo E-mail não está no formato correto.');
-    expect(dialog).toHaveTextContent('O campo Créditos não está no formato correto.');
+    await dialogSaying('Atenção', 'O campo E-mail não está no formato correto.', 'O campo Créditos não está no formato correto.');
     expect(credits).toHaveValue('-5');
     await fieldSays(credits, 'O campo Créditos não está no formato correto.');
     await fieldSays(email, 'O campo E-mail não está no formato correto.');
@@ -130,9 +124,7 @@ describe('/reseller', () => {
     await userEvent.type(await screen.findByLabelText('Usuário'), 'nova.revenda');
     await userEvent.type(screen.getByLabelText('Senha'), 'Senha-123');
     await userEvent.click(screen.getByRole('button', { name: 'Cadastrar' }));
-    const dialog = await screen.findByRole('dialog');
-    expect(dialog).toHaveTextContent('Atenção');
-    expect(dialog).toHaveTextContent('Este usuário já está em uso.');
+    await dialogSaying('Atenção', 'Este usuário já está em uso.');
     await fieldSays(screen.getByLabelText('Usuário'), 'Este usuário já está em uso.');
   });
 
@@ -230,8 +222,7 @@ describe('/list-resellers', () => {
     signIn();
     renderApp('/list-resellers', listPlatform('master', [row({})]));
     await rowAction('ana', 'Logs e totais', 'Logs de Movimentações');
-    const dialog = await screen.findByRole('dialog');
-    expect(dialog).toHaveTextContent('Logs de Movimentações');
+    const dialog = await dialogSaying('Logs de Movimentações');
     await within(dialog).findByText('venda');
     await userEvent.type(within(dialog).getByLabelText('Pesquisar movimentações'), 'admin');
     expect(within(dialog).queryByText('venda')).toBeNull();
@@ -328,8 +319,7 @@ describe('reseller actions', () => {
     );
     renderApp('/list-resellers', platform);
     await userEvent.click(await screen.findByLabelText('Adicionar crédito para ana'));
-    const dialog = await screen.findByRole('dialog');
-    expect(dialog).toHaveTextContent('A operação mínima é de 10 créditos');
+    const dialog = await dialogSaying('A operação mínima é de 10 créditos');
     await userEvent.type(within(dialog).getByLabelText('Créditos'), '-15');
     await userEvent.type(within(dialog).getByLabelText('Valor de venda'), '2');
     await userEvent.type(within(dialog).getByLabelText('Observação'), 'ajuste');
@@ -465,8 +455,7 @@ describe('admin tools of the list', () => {
       .on(route(CALLS.reseller2faQr, { id: 10 }), { qr_code_url: 'data:image/png;base64,QUJD' });
     renderApp('/list-resellers', platform);
     await rowAction('ana', 'Bloqueios', 'Bloquear rede');
-    const dialog = await screen.findByRole('dialog');
-    expect(dialog).toHaveTextContent('Bloquear a rede de ana (ela e todas as revendas abaixo)?');
+    const dialog = await dialogSaying('Bloquear a rede de ana (ela e todas as revendas abaixo)?');
     await userEvent.type(within(dialog).getByLabelText('Motivo'), 'fraude na rede toda');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Sim' }));
     expect(await screen.findByText('Rede bloqueada com sucesso (3 conta(s)).')).toBeInTheDocument();
@@ -554,9 +543,7 @@ describe('admin tools of the list', () => {
       }));
     renderApp('/list-resellers', platform);
     await rowAction('ana', 'Conta e acesso', 'Permissões');
-    const dialog = await screen.findByRole('dialog');
-    expect(dialog).toHaveTextContent('Permissões: ana');
-    expect(dialog).toHaveTextContent('Clientes pagam a renovação online; a revenda gerencia as recargas.');
+    const dialog = await dialogSaying('Permissões: ana', 'Clientes pagam a renovação online; a revenda gerencia as recargas.');
     await waitFor(() => expect(within(dialog).getByRole('switch', { name: 'Exportar logs e extrato' })).toBeChecked());
     const portal = within(dialog).getByRole('switch', { name: 'Portal de Recargas' });
     expect(portal).not.toBeChecked();
@@ -588,9 +575,7 @@ describe('/list-resellers, the row menu and phones (issue 26)', () => {
   });
 
   it('shows one card per reseller on a 390 px phone, with its actions, and no "Abrir em nova janela"', async () => {
-    const happy = (window as unknown as { happyDOM: { setViewport(v: { width: number; height: number }): void } }).happyDOM;
-    happy.setViewport({ width: 390, height: 844 });
-    try {
+    await onPhone(async () => {
       signIn();
       renderApp('/list-resellers', listPlatform('master', [row({}), row({ id: 11, username: 'bia' })]));
       const cards = within(await screen.findByRole('list', { name: 'Revendas' })).getAllByRole('listitem');
@@ -601,8 +586,6 @@ describe('/list-resellers, the row menu and phones (issue 26)', () => {
       expect(screen.queryByRole('button', { name: /Abrir em nova janela/ })).toBeNull();
       await rowAction('ana', 'Logs e totais', 'Logs de Movimentações');
       expect(await screen.findByRole('dialog')).toHaveTextContent('Logs de Movimentações');
-    } finally {
-      happy.setViewport({ width: 1024, height: 768 });
-    }
+    });
   });
 });

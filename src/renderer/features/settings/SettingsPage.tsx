@@ -12,7 +12,7 @@ import { copyText } from '../../components/SuccessBanner';
 import { fieldErrorsByName } from '../../api/base';
 import { useConfirm, useLoadErrorDialog } from '../../components/dialogs';
 import { fieldStatus } from '../../components/fields';
-import { ListTable, PageSizeSelect } from '../../components/lists';
+import { ListTable, PageSizeSelect, shortList, textColumns } from '../../components/lists';
 import { ResellerPicker } from '../resellers/ResellerPicker';
 import {
   useAddExemptDnsMutation,
@@ -234,8 +234,7 @@ function ExemptDnsCard() {
         hideOnSinglePage
         empty="Nenhuma DNS isenta."
         columns={[
-          { title: 'DNS', dataIndex: 'url' },
-          { title: 'Limite de dias', dataIndex: 'limit_days' },
+          ...textColumns<ExemptDns>({ DNS: 'url', 'Limite de dias': 'limit_days' }),
           deleteColumn<ExemptDns>(
             (d) => d.url,
             async (d) => (await confirm(`Deseja excluir a DNS ${d.url}?`)) && run(await remove(d.id), COMM_MSG.dnsDeleteError),
@@ -311,9 +310,7 @@ function RotationDnsCard() {
         rowKey="id"
         loading={isFetching}
         rows={rows}
-        scroll={{ x: 'max-content' }}
-        paging={pageSize}
-        hideOnSinglePage
+        {...shortList(pageSize)}
         empty="Nenhuma DNS de rodízio."
         columns={[
           { title: 'DNS', dataIndex: 'dns' },

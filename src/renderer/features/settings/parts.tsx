@@ -19,7 +19,7 @@ import type { Announcement, AnnouncementsResponse } from '../../../shared/commun
 import { FRANCHISES } from '../../../shared/domain';
 import { MSG, VALIDATION } from '../../../shared/messages';
 import { fieldStatus, limit } from '../../components/fields';
-import { ListTable } from '../../components/lists';
+import { actionsColumn, ListTable, shortList, textColumns } from '../../components/lists';
 import { errorMessage } from '../../api/base';
 import { RichTextEditor } from '../../components/RichTextEditor';
 import { SuccessBanner } from '../../components/SuccessBanner';
@@ -199,36 +199,29 @@ function AnnouncementTable({
         rowKey="id"
         loading={loading}
         rows={rows}
-        scroll={{ x: 'max-content' }}
-        paging={ANNOUNCEMENT_PAGE_SIZE}
-        hideOnSinglePage
+        {...shortList(ANNOUNCEMENT_PAGE_SIZE)}
         empty="Nenhum anúncio publicado."
         columns={[
           { title: 'Título', dataIndex: 'titulo' },
           { title: 'Destino', dataIndex: 'type', render: (t: number) => targetLabel(t) },
-          { title: 'Por', dataIndex: 'author' },
-          { title: 'Data', dataIndex: 'date_formatted' },
-          {
-            title: 'Ações',
-            key: 'actions',
-            render: (_, a) => (
-              <Space>
-                <Button size="small" onClick={() => setOpen(a)}>
-                  Abrir
-                </Button>
-                {a.editable && (
-                  <>
-                    <Button size="small" onClick={() => onEdit(a)}>
-                      Editar
-                    </Button>
-                    <Button size="small" danger onClick={() => onDelete(a)}>
-                      Excluir
-                    </Button>
-                  </>
-                )}
-              </Space>
-            ),
-          },
+          ...textColumns<Announcement>({ Por: 'author', Data: 'date_formatted' }),
+          actionsColumn<Announcement>((a) => (
+            <Space>
+              <Button size="small" onClick={() => setOpen(a)}>
+                Abrir
+              </Button>
+              {a.editable && (
+                <>
+                  <Button size="small" onClick={() => onEdit(a)}>
+                    Editar
+                  </Button>
+                  <Button size="small" danger onClick={() => onDelete(a)}>
+                    Excluir
+                  </Button>
+                </>
+              )}
+            </Space>
+          )),
         ]}
       />
       <InfoDialog open={!!open} title={open?.titulo ?? ''} html={open?.mensagem ?? ''} onClose={() => setOpen(null)} />

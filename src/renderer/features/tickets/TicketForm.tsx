@@ -2,7 +2,7 @@
 // category asks for (technology for 2, 5, 6 and shown for 7, 8; resolution; channels for 2), the
 // customer line it is about, the description; the 'Atenção' warning and the no-user question.
 import { useEffect, useState } from 'react';
-import { Button, Col, Form, Input, Row, Select } from 'antd';
+import { Button, Col, Form, Input, Row, Select, type FormItemProps } from 'antd';
 import {
   ADMIN_CATEGORY,
   CHANNEL_CATEGORY,
@@ -53,6 +53,15 @@ function LinePicker({ value, onChange }: { value?: number; onChange?: (id: numbe
   );
 }
 
+/** A field of the ticket form in its column: full width on a phone, `md` of 24 from a tablet on. */
+function FieldCol({ md, ...item }: FormItemProps & { md: number }) {
+  return (
+    <Col xs={24} md={md}>
+      <Form.Item {...item} />
+    </Col>
+  );
+}
+
 export function TicketForm({ system, admin }: { system: TicketSystem; admin: boolean }) {
   const [form] = Form.useForm<TicketFormValues>();
   const category = Form.useWatch('category', form);
@@ -96,43 +105,31 @@ export function TicketForm({ system, admin }: { system: TicketSystem; admin: boo
   return (
     <Form form={form} layout="vertical" onFinish={submit} onValuesChange={unmarkOnEdit(form)} requiredMark={false}>
       <Row gutter={16}>
-        <Col xs={24} md={12}>
-          <Form.Item label={TICKET_LABELS.title} name="title">
-            <Input {...limit(TICKET_MAX.title)} />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={12}>
-          <Form.Item label={TICKET_LABELS.category} name="category">
-            <Select placeholder="Selecione a categoria" options={categories.map((c) => ({ value: c.id, label: c.name }))} />
-          </Form.Item>
-        </Col>
+        <FieldCol md={12} label={TICKET_LABELS.title} name="title">
+          <Input {...limit(TICKET_MAX.title)} />
+        </FieldCol>
+        <FieldCol md={12} label={TICKET_LABELS.category} name="category">
+          <Select placeholder="Selecione a categoria" options={categories.map((c) => ({ value: c.id, label: c.name }))} />
+        </FieldCol>
         {is(TECH_SHOWN) && (
-          <Col xs={24} md={8}>
-            <Form.Item label={TICKET_LABELS.tech} name="tech">
-              <Select placeholder="Selecione a tecnologia" options={TECHNOLOGIES.map((t) => ({ value: t.id, label: t.name }))} />
-            </Form.Item>
-          </Col>
+          <FieldCol md={8} label={TICKET_LABELS.tech} name="tech">
+            <Select placeholder="Selecione a tecnologia" options={TECHNOLOGIES.map((t) => ({ value: t.id, label: t.name }))} />
+          </FieldCol>
         )}
         {is(RESOLUTION_SHOWN) && (
-          <Col xs={24} md={8}>
-            <Form.Item label={TICKET_LABELS.resolution} name="resolution">
-              <Select placeholder="Selecione a resolução" allowClear options={RESOLUTIONS.map((r) => ({ value: r, label: r }))} />
-            </Form.Item>
-          </Col>
+          <FieldCol md={8} label={TICKET_LABELS.resolution} name="resolution">
+            <Select placeholder="Selecione a resolução" allowClear options={RESOLUTIONS.map((r) => ({ value: r, label: r }))} />
+          </FieldCol>
         )}
         {category === CHANNEL_CATEGORY && (
-          <Col xs={24} md={8}>
-            <Form.Item label={TICKET_LABELS.channels} name="channels" extra="Digite o nome do canal e tecle Enter.">
-              <Select mode="tags" open={false} suffixIcon={null} placeholder="Ex.: Globo SP" tokenSeparators={[',']} />
-            </Form.Item>
-          </Col>
+          <FieldCol md={8} label={TICKET_LABELS.channels} name="channels" extra="Digite o nome do canal e tecle Enter.">
+            <Select mode="tags" open={false} suffixIcon={null} placeholder="Ex.: Globo SP" tokenSeparators={[',']} />
+          </FieldCol>
         )}
         {category !== ADMIN_CATEGORY && (
-          <Col xs={24} md={12}>
-            <Form.Item label={TICKET_LABELS.idUser} name="idUser" htmlFor="ticket-user">
-              <LinePicker />
-            </Form.Item>
-          </Col>
+          <FieldCol md={12} label={TICKET_LABELS.idUser} name="idUser" htmlFor="ticket-user">
+            <LinePicker />
+          </FieldCol>
         )}
         <Col xs={24}>
           <Form.Item

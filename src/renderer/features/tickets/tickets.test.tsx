@@ -7,7 +7,7 @@ import { TICKET_MSG, ticketFieldErrors } from '../../../shared/tickets';
 const ticketFormErrors = (values: Parameters<typeof ticketFieldErrors>[0]) => Object.values(ticketFieldErrors(values));
 import type { ApiRequest } from '../../../shared/platform';
 import type { FakePlatform } from '../../platform/fake';
-import { renderApp, signIn, signedInPlatform, route, isCallTo, dialogWith, fieldSays } from '../../test/render';
+import { renderApp, signIn, signedInPlatform, route, isCallTo, dialogWith, fieldSays, dialogSaying } from '../../test/render';
 import { CHAT_HEIGHT, DETAILS_MAX_HEIGHT } from './TicketChat';
 import { CALLS } from '../../../shared/calls';
 
@@ -73,11 +73,7 @@ describe('the ticket form rules', () => {
     const platform = ticketPlatform();
     renderApp('/ticket', platform);
     await userEvent.click(await screen.findByRole('button', { name: 'Enviar' }));
-    const dialog = await screen.findByRole('dialog');
-    expect(dialog).toHaveTextContent('Atenção');
-    expect(dialog).toHaveTextContent('O campo Título é necessário.');
-    expect(dialog).toHaveTextContent('O campo Categoria é necessário.');
-    expect(dialog).toHaveTextContent('O campo Descrição é necessário.');
+    await dialogSaying('Atenção', 'O campo Título é necessário.', 'O campo Categoria é necessário.', 'O campo Descrição é necessário.');
     expect(posted(platform)).toEqual([]);
   });
 
@@ -115,9 +111,7 @@ describe('the ticket form rules', () => {
     await userEvent.type(screen.getByLabelText('Canais'), 'Globo SP{enter}');
     await userEvent.type(screen.getByLabelText('Descrição'), 'Sem sinal desde ontem');
     await userEvent.click(screen.getByRole('button', { name: 'Enviar' }));
-    const question = await screen.findByRole('dialog');
-    expect(question).toHaveTextContent('Atenção');
-    expect(question).toHaveTextContent(TICKET_MSG.noUserWarning);
+    const question = await dialogSaying('Atenção', TICKET_MSG.noUserWarning);
     await userEvent.click(within(question).getByRole('button', { name: 'Não' }));
     expect(posted(platform)).toEqual([]);
     await userEvent.click(screen.getByRole('button', { name: 'Enviar' }));

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ApiRequest } from '../../../shared/platform';
-import { renderApp, signedInPlatform, signIn, route, isCallTo } from '../../test/render';
+import { renderApp, signedInPlatform, signIn, route, isCallTo, dialogSaying } from '../../test/render';
 import { CALLS } from '../../../shared/calls';
 
 const created = {
@@ -44,8 +44,7 @@ describe('/user-iptv', () => {
     renderApp('/user-iptv', p);
     await userEvent.type(await screen.findByLabelText('Usuário'), 'joao');
     await userEvent.click(screen.getByRole('button', { name: 'Adicionar' }));
-    const dialog = await screen.findByRole('dialog');
-    expect(dialog).toHaveTextContent('O campo Usuário não está no formato correto.');
+    const dialog = await dialogSaying('O campo Usuário não está no formato correto.');
     await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
     // A good username and still no package: the spec's own text under 'Ocorreu um erro'.
     await userEvent.clear(screen.getByLabelText('Usuário'));

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { ApiRequest } from '../../../shared/platform';
 import type { IptvLine } from '../../../shared/lines';
 import { formatDate } from '../lines/list';
-import { renderApp, signedInPlatform, signIn, route, wholeList } from '../../test/render';
+import { renderApp, signedInPlatform, signIn, route, wholeList, onPhone } from '../../test/render';
 import { CALLS } from '../../../shared/calls';
 
 const base = Date.UTC(2026, 10, 22, 12);
@@ -132,9 +132,7 @@ describe('/users-iptv', () => {
   });
 
   it('shows each line as a compact card at 390 px, with user, status, expiry and actions in view', async () => {
-    const happy = (window as unknown as { happyDOM: { setViewport(v: { width: number; height: number }): void } }).happyDOM;
-    happy.setViewport({ width: 390, height: 844 });
-    try {
+    await onPhone(async () => {
       const p = platform();
       renderApp('/users-iptv', p);
       expect(await screen.findByText('2000 registros')).toBeInTheDocument();
@@ -151,9 +149,7 @@ describe('/users-iptv', () => {
       await userEvent.click(screen.getByLabelText('Ordenar por'));
       await userEvent.click(await screen.findByTitle('Vencimento ↓'));
       await waitFor(() => expect(within(screen.getByRole('list', { name: 'Linhas' })).getAllByRole('listitem')[0]).not.toHaveTextContent(formatDate(base)));
-    } finally {
-      happy.setViewport({ width: 1024, height: 768 });
-    }
+    });
   });
 
   it('exports UsersIPTV.xlsx with the visible columns', async () => {
@@ -279,9 +275,7 @@ describe('/users-iptv, many lines at once', () => {
   });
 
   it('on a 390 px phone each card has its checkbox, and the bulk actions act on the cards selected', async () => {
-    const happy = (window as unknown as { happyDOM: { setViewport(v: { width: number; height: number }): void } }).happyDOM;
-    happy.setViewport({ width: 390, height: 844 });
-    try {
+    await onPhone(async () => {
       const p = live();
       renderApp('/users-iptv', p);
       await userEvent.click(await screen.findByRole('checkbox', { name: 'Selecionar cliente0' }));
@@ -292,8 +286,6 @@ describe('/users-iptv, many lines at once', () => {
       await userEvent.click(button('Sim'));
       expect(await screen.findByText('2 linhas desativadas.')).toBeInTheDocument();
       expect(puts(p.calls).map((c) => c.path)).toEqual([`${CALLS.iptvLines.path}/1`, `${CALLS.iptvLines.path}/2`]);
-    } finally {
-      happy.setViewport({ width: 1024, height: 768 });
-    }
+    });
   });
 });

@@ -156,12 +156,7 @@ describe('backup and restore', () => {
     expect(item).toMatchObject({ type: 'remote_1', where: remote1 });
     expect(item.created).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2}$/);
 
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/download-backup',
-      headers: { authorization: `Bearer ${adminToken}` },
-      payload: { name: item.name, type: 'remote_1' },
-    });
+    const res = await t.postForFile('/api/download-backup', adminToken, { name: item.name, type: 'remote_1' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-disposition']).toContain(item.name);
     expect(res.rawPayload.equals(readFileSync(join(remote1, item.name)))).toBe(true);
@@ -190,12 +185,7 @@ describe('backup and restore', () => {
     try {
       const listed = (await t.request('GET', '/api/view-backups', { token: adminToken })).data.local.map((i: { name: string }) => i.name);
       expect(listed).not.toContain(name);
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/download-backup',
-        headers: { authorization: `Bearer ${adminToken}` },
-        payload: { name, type: 'local' },
-      });
+      const res = await t.postForFile('/api/download-backup', adminToken, { name, type: 'local' });
       expect(res.statusCode).toBe(404);
       expect(res.body).not.toContain('root:');
       const target = await emptyTarget();

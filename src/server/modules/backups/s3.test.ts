@@ -87,12 +87,7 @@ describe('backups to an S3 bucket', () => {
     expect(list.targets[1]).toEqual({ type: 'remote_1', where: 's3://backups-painel/painel/diario/' });
     expect(list.remote_1.map((b: { name: string }) => b.name)).toEqual(list.local.slice(0, 2).map((b: { name: string }) => b.name));
     const item = list.remote_1[0];
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/download-backup',
-      headers: { authorization: `Bearer ${admin}` },
-      payload: { name: item.name, type: 'remote_1' },
-    });
+    const res = await t.postForFile('/api/download-backup', admin, { name: item.name, type: 'remote_1' });
     expect(res.statusCode).toBe(200);
     expect(res.rawPayload.equals(readFileSync(join(t.config.backup.dir, item.name)))).toBe(true);
   });

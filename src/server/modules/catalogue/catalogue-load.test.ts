@@ -1,7 +1,6 @@
 // Issue 19: a big list is read and stored in batches that let the other requests through, and swapped
 // in whole at the end; one load at a time; a list over CATALOGUE_MAX_ENTRIES, or a load that fails
 // midway, leaves the old catalogue as it was. Order is asserted, never time (speed is for `npm run bench`).
-import { sql } from 'kysely';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CATALOGUE_MAX_ENTRIES, CATALOGUE_MSG } from '../../../shared/catalogue';
 import { ADMIN_PASSWORD, useTestApp } from '../../test/harness';
@@ -29,7 +28,7 @@ const catalogue = async () =>
       t.db.selectFrom('catalogue_episodes').selectAll().orderBy('id').execute(),
     ]),
   );
-const count = async (table: string) => Number((await sql<{ n: number }>`select count(*) as n from ${sql.table(table)}`.execute(t.db)).rows[0].n);
+const count = (table: string) => t.countRows(table);
 /** What a load leaves behind once it ended, well or not: no staged rows, the slot free. */
 const leftovers = async () => ({
   categories: await count('catalogue_staged_categories'),

@@ -9,15 +9,7 @@ beforeAll(async () => {
   admin = await t.loginAs('admin', ADMIN_PASSWORD);
 });
 
-const counts = async () =>
-  Number(
-    (
-      await t.db
-        .selectFrom('catalogue_items')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
+const counts = () => t.countRows('catalogue_items');
 
 describe('catalogue upload', () => {
   it('refuses what is not a playlist with a pt-BR 4xx and keeps the catalogue as it was', async () => {

@@ -1,24 +1,16 @@
 // An open event stream hears 'lines' when its account's lines change by any path (a call, or a write
 // straight in the database, as a job or another instance would make), so the screens ask for what
 // changed (issue 28); another account's stream hears nothing.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { readEventStream } from '../../../shared/events';
-import { useTestApp } from '../../test/harness';
+import { useEventStreams, useTestApp } from '../../test/harness';
 
 const t = useTestApp();
-let base = '';
-const open: AbortController[] = [];
-
-beforeAll(async () => {
-  base = await t.app.listen({ port: 0, host: '127.0.0.1' });
-});
-afterAll(() => open.forEach((c) => c.abort()));
+const connect = useEventStreams(t);
 
 /** The event types a stream of `token` receives, as they arrive. */
 async function follow(token: string) {
-  const controller = new AbortController();
-  open.push(controller);
-  const res = await fetch(`${base}/api/events`, { headers: { authorization: `Bearer ${token}` }, signal: controller.signal });
+  const res = await connect(token);
   const seen: string[] = [];
   void readEventStream(res.body!, (_data, event) => seen.push(event)).catch(() => undefined);
   return seen;

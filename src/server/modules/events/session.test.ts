@@ -1,24 +1,19 @@
 // An open event stream ends at once when its session does (logout, password change, block, deletion),
 // not at the next heartbeat 25 s later (issue 19).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_PASSWORD, useTestApp } from '../../test/harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_PASSWORD, useEventStreams, useTestApp } from '../../test/harness';
 
 const t = useTestApp();
-let base = '';
+const connect = useEventStreams(t);
 let admin = '';
-const open: AbortController[] = [];
 
 beforeAll(async () => {
   admin = await t.loginAs('admin', ADMIN_PASSWORD);
-  base = await t.app.listen({ port: 0, host: '127.0.0.1' });
 });
-afterAll(() => open.forEach((c) => c.abort()));
 
 /** Opens /api/events as `token`; resolves with a promise of the stream's end (true) or of a 3 s wait (false). */
 async function stream(token: string) {
-  const controller = new AbortController();
-  open.push(controller);
-  const res = await fetch(`${base}/api/events`, { headers: { authorization: `Bearer ${token}` }, signal: controller.signal });
+  const res = await connect(token);
   expect(res.status).toBe(200);
   const reader = res.body!.getReader();
   const ended = (async () => {

@@ -29,40 +29,18 @@ export function registerSettingsActions(ctx: AppContext): void {
 
   // Blocked, every IPTV test line stops working and stays off until unblocked (a reseller cannot turn
   // one back on); unblocked, they work again (tests that were never paid).
-  ctx.settingsActions.set(
-    SETTINGS_ACTION.blockIptvTests,
-    run(MSG.iptvTestsBlocked, async (tx) => {
-      await setSetting(tx, IPTV_TESTS_BLOCKED, '1');
-      return pushed(
-        await tx
-          .updateTable('lines')
-          .set({ status: LINE_STATUS.disabled })
-          .where('kind', '=', 'iptv')
-          .where('status', '=', LINE_STATUS.test)
-          .returningAll()
-          .execute(),
-        provider.update,
-      );
-    }),
-  );
-  ctx.settingsActions.set(
-    SETTINGS_ACTION.unblockIptvTests,
-    run(MSG.iptvTestsUnblocked, async (tx) => {
-      await setSetting(tx, IPTV_TESTS_BLOCKED, '0');
-      return pushed(
-        await tx
-          .updateTable('lines')
-          .set({ status: LINE_STATUS.test })
-          .where('kind', '=', 'iptv')
-          .where('status', '=', LINE_STATUS.disabled)
-          .where('origin', '=', 'test')
-          .where((eb) => eb.not(eb.exists(eb.selectFrom('ledger_entries').select('id').whereRef('ledger_entries.line_id', '=', 'lines.id'))))
-          .returningAll()
-          .execute(),
-        provider.update,
-      );
-    }),
-  );
+  const blockIptvTests = (blocked: boolean) => async (tx: Tx) => {
+    await setSetting(tx, IPTV_TESTS_BLOCKED, blocked ? '1' : '0');
+    const [from, to] = blocked ? [LINE_STATUS.test, LINE_STATUS.disabled] : [LINE_STATUS.disabled, LINE_STATUS.test];
+    let lines = tx.updateTable('lines').set({ status: to }).where('kind', '=', 'iptv').where('status', '=', from);
+    if (!blocked)
+      lines = lines
+        .where('origin', '=', 'test')
+        .where((eb) => eb.not(eb.exists(eb.selectFrom('ledger_entries').select('id').whereRef('ledger_entries.line_id', '=', 'lines.id'))));
+    return pushed(await lines.returningAll().execute(), provider.update);
+  };
+  ctx.settingsActions.set(SETTINGS_ACTION.blockIptvTests, run(MSG.iptvTestsBlocked, blockIptvTests(true)));
+  ctx.settingsActions.set(SETTINGS_ACTION.unblockIptvTests, run(MSG.iptvTestsUnblocked, blockIptvTests(false)));
   ctx.settingsActions.set(
     SETTINGS_ACTION.deleteExpiredIptv,
     run(MSG.iptvExpiredDeleted, async (tx) => {

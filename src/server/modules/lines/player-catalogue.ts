@@ -29,74 +29,71 @@ function items(db: DbOrTx, kind: CatalogueKind, categoryId: number | null) {
   return q.execute();
 }
 
-async function liveStreams(db: DbOrTx, q: PlayerQuery) {
-  return (await items(db, 'live', categoryFilterOf(q))).map((r, i) => ({
-    num: i + 1,
-    name: r.name,
-    stream_type: 'live',
-    stream_id: Number(r.id),
-    stream_icon: r.logo,
-    epg_channel_id: r.epg_id || null,
-    added: seconds(r.added_at),
-    is_adult: '0',
-    category_id: String(r.category_id),
-    category_ids: [Number(r.category_id)],
-    custom_sid: '',
-    tv_archive: 0,
-    direct_source: '',
-    tv_archive_duration: 0,
-  }));
+/** The category fields of every entry. */
+const inCategory = (r: { category_id: number }) => ({ category_id: String(r.category_id), category_ids: [Number(r.category_id)] });
+/** How a movie's entry ends, in the list and in its info. */
+const movieFile = (r: { category_id: number; ext: string }) => ({ ...inCategory(r), container_extension: r.ext || 'mp4', custom_sid: '', direct_source: '' });
+/** A series' fields after its name, title, type and id, in the list and in its info (the catalogue has no plot, cast…). */
+const seriesDetails = (r: { logo: string; added_at: number; category_id: number }) => ({
+  cover: r.logo,
+  plot: '',
+  cast: '',
+  director: '',
+  genre: '',
+  releaseDate: '',
+  release_date: '',
+  last_modified: seconds(r.added_at),
+  rating: '0',
+  rating_5based: 0,
+  backdrop_path: [],
+  youtube_trailer: '',
+  episode_run_time: '0',
+  ...inCategory(r),
+});
+
+/** The item of a kind a query's id names; undefined when there is none. */
+async function itemOf(db: DbOrTx, kind: CatalogueKind, queryId: string) {
+  const id = idOf(queryId);
+  return id === null ? undefined : db.selectFrom('catalogue_items').selectAll().where('kind', '=', kind).where('id', '=', id).executeTakeFirst();
 }
 
-async function vodStreams(db: DbOrTx, q: PlayerQuery) {
-  return (await items(db, 'movie', categoryFilterOf(q))).map((r, i) => ({
-    num: i + 1,
-    name: r.name,
-    title: r.name,
-    stream_type: 'movie',
-    stream_id: Number(r.id),
-    stream_icon: r.logo,
-    rating: '0',
-    rating_5based: 0,
-    added: seconds(r.added_at),
-    is_adult: '0',
-    category_id: String(r.category_id),
-    category_ids: [Number(r.category_id)],
-    container_extension: r.ext || 'mp4',
-    custom_sid: '',
-    direct_source: '',
-  }));
-}
+type ListedItem = Awaited<ReturnType<typeof items>>[number];
+/** A list action: the items of `kind` in the query's category, numbered from 1, each named and then described by `entry`. */
+const listOf =
+  <E extends object>(kind: CatalogueKind, entry: (r: ListedItem) => E) =>
+  async (db: DbOrTx, q: PlayerQuery) =>
+    (await items(db, kind, categoryFilterOf(q))).map((r, i) => ({ num: i + 1, name: r.name, ...entry(r) }));
 
-async function seriesList(db: DbOrTx, q: PlayerQuery) {
-  return (await items(db, 'series', categoryFilterOf(q))).map((r, i) => ({
-    num: i + 1,
-    name: r.name,
-    title: r.name,
-    stream_type: 'series',
-    series_id: Number(r.id),
-    cover: r.logo,
-    plot: '',
-    cast: '',
-    director: '',
-    genre: '',
-    releaseDate: '',
-    release_date: '',
-    last_modified: seconds(r.added_at),
-    rating: '0',
-    rating_5based: 0,
-    backdrop_path: [],
-    youtube_trailer: '',
-    episode_run_time: '0',
-    category_id: String(r.category_id),
-    category_ids: [Number(r.category_id)],
-  }));
-}
+const liveStreams = listOf('live', (r) => ({
+  stream_type: 'live',
+  stream_id: Number(r.id),
+  stream_icon: r.logo,
+  epg_channel_id: r.epg_id || null,
+  added: seconds(r.added_at),
+  is_adult: '0',
+  ...inCategory(r),
+  custom_sid: '',
+  tv_archive: 0,
+  direct_source: '',
+  tv_archive_duration: 0,
+}));
+
+const vodStreams = listOf('movie', (r) => ({
+  title: r.name,
+  stream_type: 'movie',
+  stream_id: Number(r.id),
+  stream_icon: r.logo,
+  rating: '0',
+  rating_5based: 0,
+  added: seconds(r.added_at),
+  is_adult: '0',
+  ...movieFile(r),
+}));
+
+const seriesList = listOf('series', (r) => ({ title: r.name, stream_type: 'series', series_id: Number(r.id), ...seriesDetails(r) }));
 
 async function vodInfo(db: DbOrTx, q: PlayerQuery) {
-  const id = idOf(q.vod_id);
-  const movie =
-    id === null ? undefined : await db.selectFrom('catalogue_items').selectAll().where('kind', '=', 'movie').where('id', '=', id).executeTakeFirst();
+  const movie = await itemOf(db, 'movie', q.vod_id);
   // An unknown movie: the Xtream servers' empty info.
   if (!movie) return { info: [], movie_data: [] };
   return {
@@ -125,19 +122,13 @@ async function vodInfo(db: DbOrTx, q: PlayerQuery) {
       name: movie.name,
       title: movie.name,
       added: seconds(movie.added_at),
-      category_id: String(movie.category_id),
-      category_ids: [Number(movie.category_id)],
-      container_extension: movie.ext || 'mp4',
-      custom_sid: '',
-      direct_source: '',
+      ...movieFile(movie),
     },
   };
 }
 
 async function seriesInfo(db: DbOrTx, q: PlayerQuery) {
-  const id = idOf(q.series_id);
-  const series =
-    id === null ? undefined : await db.selectFrom('catalogue_items').selectAll().where('kind', '=', 'series').where('id', '=', id).executeTakeFirst();
+  const series = await itemOf(db, 'series', q.series_id);
   if (!series) return { seasons: [], info: { name: null }, episodes: {} };
   const episodes = await db
     .selectFrom('catalogue_episodes')
@@ -177,21 +168,7 @@ async function seriesInfo(db: DbOrTx, q: PlayerQuery) {
     info: {
       name: series.name,
       title: series.name,
-      cover: series.logo,
-      plot: '',
-      cast: '',
-      director: '',
-      genre: '',
-      releaseDate: '',
-      release_date: '',
-      last_modified: seconds(series.added_at),
-      rating: '0',
-      rating_5based: 0,
-      backdrop_path: [],
-      youtube_trailer: '',
-      episode_run_time: '0',
-      category_id: String(series.category_id),
-      category_ids: [Number(series.category_id)],
+      ...seriesDetails(series),
     },
     episodes: bySeason,
   };

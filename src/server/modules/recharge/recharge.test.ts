@@ -141,11 +141,17 @@ async function sellingReseller() {
   });
   await t.db.updateTable('portal_accounts').set({ credit_value_cents: 1500 }).where('account_id', '=', r.account.id).execute();
   await t.request('POST', '/api/recargas/criar', { token: r.token, body: { qtd_creditos: 5 } });
+  await plantLine(r, 'iptv');
+  return r;
+}
+
+/** A line of `kind` named after the reseller (`cli<id>`), expiring now; its expiry. */
+async function plantLine(r: Awaited<ReturnType<typeof reseller>>, kind: 'iptv' | 'p2p') {
   const at = Date.now();
   await t.db
     .insertInto('lines')
     .values({
-      kind: 'iptv',
+      kind,
       account_id: r.account.id,
       username: `cli${r.account.id}`,
       password: 'x',
@@ -155,7 +161,7 @@ async function sellingReseller() {
       created_at: at,
     } as never)
     .execute();
-  return r;
+  return at;
 }
 
 const DAY = 86_400_000;
@@ -383,20 +389,7 @@ describe('the offline checkout page', () => {
 
   it('renews the line of the chosen kind when the username names two, and approves a recharge whose line is gone without renewing anything', async () => {
     const r = await sellingReseller();
-    const at = Date.now();
-    await t.db
-      .insertInto('lines')
-      .values({
-        kind: 'p2p',
-        account_id: r.account.id,
-        username: `cli${r.account.id}`,
-        password: 'x',
-        status: 1,
-        exp_at: at,
-        origin: 'official',
-        created_at: at,
-      } as never)
-      .execute();
+    const at = await plantLine(r, 'p2p');
     expect(await checkout(r)).toMatchObject({ status: 422, data: { message: RECHARGE_MSG.checkoutRefused } });
     const pay = await checkout(r, { kind: 'p2p' });
     expect(pay.status).toBe(200);

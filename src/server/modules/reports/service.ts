@@ -8,9 +8,22 @@ import { MSG } from '../../../shared/messages';
 import type { AppContext } from '../../context';
 import type { Account } from '../../db/schema';
 import { isAdmin, type CallerAccount } from '../../core/accounts';
+import { giverName, movementsOf, takerName } from '../../core/ledger';
 import { accountInScope } from '../../core/scope';
 
 const option = (a: Pick<Account, 'id' | 'username'>) => ({ label: a.username, value: a.id });
+
+/** An activity log row as the log screen and its exports read it. */
+const LOG_COLUMNS = ['l.id', 'l.action', 'l.type', 'l.ip', 'l.created_at', 'a.username as revenda', 'actor.username as usuario'] as const;
+const logRow = (r: { id: number; revenda: string; usuario: string | null; action: string; type: string; created_at: number; ip: string }): LogRow => ({
+  id: r.id,
+  revenda: r.revenda,
+  usuario: r.usuario ?? '',
+  acao: r.action,
+  type: r.type,
+  date: formatDateTime(r.created_at),
+  ip: r.ip,
+});
 
 export function reportService(ctx: AppContext) {
   const { db } = ctx;
@@ -41,7 +54,7 @@ export function reportService(ctx: AppContext) {
       const base = logRows(account.id, q);
       const { total } = await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
       const rows = await base
-        .select(['l.id', 'l.action', 'l.type', 'l.ip', 'l.created_at', 'a.username as revenda', 'actor.username as usuario'])
+        .select(LOG_COLUMNS)
         .orderBy('l.id', 'desc')
         .limit(q.per_page)
         .offset((q.page - 1) * q.per_page)
@@ -49,15 +62,7 @@ export function reportService(ctx: AppContext) {
       const count = Number(total);
       return {
         logs: {
-          data: rows.map((r) => ({
-            id: r.id,
-            revenda: r.revenda,
-            usuario: r.usuario ?? '',
-            acao: r.action,
-            type: r.type,
-            date: formatDateTime(r.created_at),
-            ip: r.ip,
-          })),
+          data: rows.map(logRow),
           total: count,
           current_page: q.page,
           per_page: q.per_page,
@@ -70,44 +75,13 @@ export function reportService(ctx: AppContext) {
     /** Every log row of the filters, for the exports (at most 100 000 rows). */
     async logsAll(caller: CallerAccount, q: LogQuery): Promise<LogRow[]> {
       const account = await subject(caller, q.reseller);
-      const rows = await logRows(account.id, q)
-        .select(['l.id', 'l.action', 'l.type', 'l.ip', 'l.created_at', 'a.username as revenda', 'actor.username as usuario'])
-        .orderBy('l.id', 'desc')
-        .limit(100_000)
-        .execute();
-      return rows.map((r) => ({
-        id: r.id,
-        revenda: r.revenda,
-        usuario: r.usuario ?? '',
-        acao: r.action,
-        type: r.type,
-        date: formatDateTime(r.created_at),
-        ip: r.ip,
-      }));
+      const rows = await logRows(account.id, q).select(LOG_COLUMNS).orderBy('l.id', 'desc').limit(100_000).execute();
+      return rows.map(logRow);
     },
 
     async extract(caller: CallerAccount, target?: number): Promise<ExtractResponse> {
       const account = await subject(caller, target);
-      const rows = await db
-        .selectFrom('ledger_entries as l')
-        .leftJoin('accounts as f', 'f.id', 'l.from_account_id')
-        .leftJoin('accounts as t', 't.id', 'l.to_account_id')
-        .select([
-          'l.id',
-          'l.amount_cents',
-          'l.sale_cents',
-          'l.kind',
-          'l.created_at',
-          'l.from_account_id',
-          'l.to_account_id',
-          'f.username as from_name',
-          't.username as to_name',
-        ])
-        .where((eb) => eb.or([eb('l.from_account_id', '=', account.id), eb('l.to_account_id', '=', account.id)]))
-        .orderBy('l.created_at', 'desc')
-        .orderBy('l.id', 'desc')
-        .limit(20_000)
-        .execute();
+      const rows = await movementsOf(db, account.id).orderBy('l.created_at', 'desc').orderBy('l.id', 'desc').limit(20_000).execute();
       // One statement line per month, counterpart, kind of movement and credit value (the sale price of one
       // credit: movements at another price are another line), in the order of their newest movement.
       const lines = new Map<string, ExtractRow>();
@@ -122,9 +96,7 @@ export function reportService(ctx: AppContext) {
             : r.kind === 'refund'
               ? 'Devolvido'
               : 'Enviado';
-        const reseller = received
-          ? (r.from_name ?? (r.from_account_id === null ? 'admin' : 'conta excluída'))
-          : (r.to_name ?? (r.to_account_id === null ? 'consumo' : 'conta excluída'));
+        const reseller = received ? giverName(r) : takerName(r);
         const date = monthKey(r.created_at);
         const key = `${date}|${reseller}|${type}|${r.sale_cents}`;
         const line = lines.get(key) ?? { date, amount: 0, reseller, type, value: fromCents(r.sale_cents), token: key };

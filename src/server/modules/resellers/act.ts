@@ -5,9 +5,8 @@ import { RESELLER_ACTION, type DeleteResult, type RegUserAction } from '../../..
 import type { AppContext } from '../../context';
 import type { Account } from '../../db/schema';
 import type { Caller } from '../../core/accounts';
-import { logActivity } from '../../core/activity';
 import { toggleBlock, toggleNetworkBlock } from './block';
-import { below, nameHtml } from './common';
+import { below, nameHtml, logAccountChange } from './common';
 import { moveCredits } from './credits';
 import { edit } from './edit';
 import { remove } from './remove';
@@ -34,7 +33,6 @@ export async function actOnReseller(ctx: AppContext, caller: Caller, id: number,
 }
 
 async function setMaster(ctx: AppContext, caller: Caller, target: Account, isMaster: number) {
-  const me = caller.account;
   await ctx.db.transaction().execute(async (tx) => {
     await auditedAccount(tx, target.id, isMaster ? 'Tornou master' : 'Deixou de ser master', () =>
       tx
@@ -43,14 +41,7 @@ async function setMaster(ctx: AppContext, caller: Caller, target: Account, isMas
         .where('id', '=', target.id)
         .execute(),
     );
-    await logActivity(tx, {
-      accountId: me.id,
-      actorId: me.id,
-      type: 'Conta',
-      action: `Revenda ${nameHtml(target)} ${isMaster ? 'agora é master' : 'deixou de ser master'}`,
-      target: String(target.id),
-      ip: caller.ip,
-    });
+    await logAccountChange(tx, caller, target, `Revenda ${nameHtml(target)} ${isMaster ? 'agora é master' : 'deixou de ser master'}`);
   });
   return { message: MSG.resellerChanged };
 }

@@ -6,10 +6,9 @@ import type { AppContext } from '../../context';
 import { now } from '../../db';
 import type { Account } from '../../db/schema';
 import { isAdmin, type Caller } from '../../core/accounts';
-import { logActivity } from '../../core/activity';
 import { forbidden, unprocessable } from '../../errors';
 import { escapeHtml } from '../../security';
-import { below, nameHtml, sessionsChanged } from './common';
+import { below, nameHtml, sessionsChanged, logAccountChange } from './common';
 import { auditedAccount } from '../../core/audit';
 
 export async function toggleBlock(ctx: AppContext, caller: Caller, target: Account, reason: string, byAdmin: boolean) {
@@ -29,14 +28,7 @@ export async function toggleBlock(ctx: AppContext, caller: Caller, target: Accou
         .where('id', '=', target.id)
         .execute(),
     );
-    await logActivity(tx, {
-      accountId: me.id,
-      actorId: me.id,
-      type: 'Conta',
-      action: `Revenda ${nameHtml(target)} ${blocking ? `bloqueada: ${escapeHtml(reason.trim())}` : 'desbloqueada'}`,
-      target: String(target.id),
-      ip: caller.ip,
-    });
+    await logAccountChange(tx, caller, target, `Revenda ${nameHtml(target)} ${blocking ? `bloqueada: ${escapeHtml(reason.trim())}` : 'desbloqueada'}`);
   });
   if (blocking) await sessionsChanged(ctx, [target.id]);
   return { message: blocking ? MSG.resellerBlocked : MSG.resellerUnblocked };
@@ -48,7 +40,6 @@ export const toggleAdminBlock = (ctx: AppContext, caller: Caller, id: number, re
 
 /** Admin: blocks the reseller and everyone below it (by the admin, tokens dropped), or unblocks them all. */
 export async function toggleNetworkBlock(ctx: AppContext, caller: Caller, target: Account, reason: string) {
-  const me = caller.account;
   const blocking = target.status === 1;
   if (blocking && reason.trim().length < BLOCK_REASON_MIN) throw unprocessable(MSG.blockReasonShort, { reason: [MSG.blockReasonShort] });
   const done = await ctx.db.transaction().execute(async (tx) => {
@@ -60,14 +51,12 @@ export async function toggleNetworkBlock(ctx: AppContext, caller: Caller, target
       .where('status', '=', blocking ? 1 : 0)
       .returning('id')
       .execute();
-    await logActivity(tx, {
-      accountId: me.id,
-      actorId: me.id,
-      type: 'Conta',
-      action: `Rede de ${nameHtml(target)} ${blocking ? `bloqueada (${changed.length} conta(s)): ${escapeHtml(reason.trim())}` : `desbloqueada (${changed.length} conta(s))`}`,
-      target: String(target.id),
-      ip: caller.ip,
-    });
+    await logAccountChange(
+      tx,
+      caller,
+      target,
+      `Rede de ${nameHtml(target)} ${blocking ? `bloqueada (${changed.length} conta(s)): ${escapeHtml(reason.trim())}` : `desbloqueada (${changed.length} conta(s))`}`,
+    );
     return { changed: changed.map((c) => c.id), message: blocking ? MSG.networkBlocked(changed.length) : MSG.networkUnblocked(changed.length) };
   });
   await sessionsChanged(ctx, done.changed);

@@ -4,7 +4,8 @@ import { MSG } from '../../../shared/messages';
 import type { AppContext } from '../../context';
 import { now, type Tx } from '../../db';
 import type { Account } from '../../db/schema';
-import { isAdmin, type CallerAccount } from '../../core/accounts';
+import { isAdmin, type Caller, type CallerAccount } from '../../core/accounts';
+import { logActivity } from '../../core/activity';
 import { applyMovement, type LedgerRequest } from '../../core/ledger';
 import { accountInScope } from '../../core/scope';
 import { forbidden } from '../../errors';
@@ -12,6 +13,10 @@ import { escapeHtml } from '../../security';
 
 /** An account's name as the activity log shows it. */
 export const nameHtml = (a: Pick<Account, 'username'>) => `<b>${escapeHtml(a.username)}</b>`;
+
+/** The caller's 'Conta' line in the activity log about an account it acted on. */
+export const logAccountChange = (tx: Tx, caller: Caller, target: Pick<Account, 'id'>, action: string) =>
+  logActivity(tx, { accountId: caller.account.id, actorId: caller.account.id, type: 'Conta', action, target: String(target.id), ip: caller.ip });
 
 /** The accounts' sessions may have ended (blocked, deleted, new password): their open streams check at once. */
 export const sessionsChanged = (ctx: AppContext, ids: number[]) => (ids.length ? ctx.events.publish(ids, { type: 'session' }) : Promise.resolve());

@@ -5,10 +5,9 @@ import { MSG } from '../../../shared/messages';
 import type { RegUserBody } from '../../../shared/network';
 import type { AppContext } from '../../context';
 import { findAccountByUsername, insertAccount, isAdmin, type Caller } from '../../core/accounts';
-import { logActivity } from '../../core/activity';
 import { withCredits } from '../../core/ledger';
 import { unprocessable } from '../../errors';
-import { giveCredits, nameHtml } from './common';
+import { giveCredits, nameHtml, logAccountChange } from './common';
 
 export async function createReseller(ctx: AppContext, caller: Caller, body: RegUserBody): Promise<{ message: string; id: number; username: string }> {
   const { db } = ctx;
@@ -28,14 +27,7 @@ export async function createReseller(ctx: AppContext, caller: Caller, body: RegU
       emailContact: body.email_contact,
     });
     if (cents > 0) await giveCredits(tx, owner, account, cents, toCents(body.sale ?? 0), 'Créditos iniciais');
-    await logActivity(tx, {
-      accountId: owner.id,
-      actorId: owner.id,
-      type: 'Conta',
-      action: `Revenda ${nameHtml(account)} cadastrada`,
-      target: String(account.id),
-      ip: caller.ip,
-    });
+    await logAccountChange(tx, caller, account, `Revenda ${nameHtml(account)} cadastrada`);
     return account;
   });
   return { message: MSG.resellerCreated, id: created.id, username: created.username };

@@ -9,7 +9,7 @@ import type { AppContext } from '../../context';
 import type { Account } from '../../db/schema';
 import { isAdmin, type Caller, type CallerAccount } from '../../core/accounts';
 import { logActivity } from '../../core/activity';
-import { applyMovement, withCredits } from '../../core/ledger';
+import { applyMovement, giverName, movementsOf, takerName, withCredits } from '../../core/ledger';
 import { accountInScope } from '../../core/scope';
 import { escapeHtml } from '../../security';
 import { giveCredits, nameHtml } from './common';
@@ -62,32 +62,13 @@ export async function moveCredits(ctx: AppContext, caller: Caller, target: Accou
 export async function movements(ctx: AppContext, caller: CallerAccount, id: number): Promise<MovementLog[]> {
   const { db } = ctx;
   await accountInScope(db, caller, id, MSG.resellerNotFound);
-  const rows = await db
-    .selectFrom('ledger_entries as l')
-    .leftJoin('accounts as f', 'f.id', 'l.from_account_id')
-    .leftJoin('accounts as t', 't.id', 'l.to_account_id')
-    .select([
-      'l.id',
-      'l.amount_cents',
-      'l.sale_cents',
-      'l.reason',
-      'l.kind',
-      'l.created_at',
-      'l.from_account_id',
-      'l.to_account_id',
-      'f.username as from_name',
-      't.username as to_name',
-    ])
-    .where((eb) => eb.or([eb('l.from_account_id', '=', id), eb('l.to_account_id', '=', id)]))
-    .orderBy('l.id', 'desc')
-    .limit(1000)
-    .execute();
+  const rows = await movementsOf(db, id).orderBy('l.id', 'desc').limit(1000).execute();
   return rows.map((r) => ({
     id: r.id,
     amount: fromCents(r.to_account_id === id ? r.amount_cents : -r.amount_cents),
     reason: r.reason,
     sale: fromCents(r.sale_cents),
-    from_to: `${r.from_name ?? (r.from_account_id === null ? 'admin' : 'conta excluída')} → ${r.to_name ?? (r.to_account_id === null ? 'consumo' : 'conta excluída')}`,
+    from_to: `${giverName(r)} → ${takerName(r)}`,
     registered: formatDateTime(r.created_at),
   }));
 }

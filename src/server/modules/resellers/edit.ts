@@ -7,11 +7,10 @@ import type { AppContext } from '../../context';
 import { now, type Tx } from '../../db';
 import type { Account } from '../../db/schema';
 import { findAccountByUsername, isAdmin, type Caller, type CallerAccount } from '../../core/accounts';
-import { logActivity } from '../../core/activity';
 import { accountInScope, isInSubtree } from '../../core/scope';
 import { unprocessable } from '../../errors';
 import { hashPassword } from '../../security';
-import { nameHtml, sessionsChanged } from './common';
+import { nameHtml, sessionsChanged, logAccountChange } from './common';
 import { auditedAccount } from '../../core/audit';
 
 const canCreate = (a: CallerAccount) => isAdmin(a) || a.is_master === 1;
@@ -39,14 +38,7 @@ export async function edit(ctx: AppContext, caller: Caller, target: Account, a: 
         .execute(),
     );
     if (newOwner) await moveSubtree(tx, target.id, newOwner.id);
-    await logActivity(tx, {
-      accountId: me.id,
-      actorId: me.id,
-      type: 'Conta',
-      action: `Revenda ${nameHtml(target)} editada`,
-      target: String(target.id),
-      ip: caller.ip,
-    });
+    await logAccountChange(tx, caller, target, `Revenda ${nameHtml(target)} editada`);
   });
   if (passwordHash) await sessionsChanged(ctx, [target.id]);
   return { message: MSG.resellerChanged };

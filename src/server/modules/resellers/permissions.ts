@@ -4,8 +4,7 @@ import { PERMISSION_INFO } from '../../../shared/calls';
 import { MSG } from '../../../shared/messages';
 import type { AppContext } from '../../context';
 import { permissionsOf, type Caller, type CallerAccount } from '../../core/accounts';
-import { logActivity } from '../../core/activity';
-import { below, nameHtml } from './common';
+import { below, nameHtml, logAccountChange } from './common';
 import { auditedAccount } from '../../core/audit';
 
 export const permissions = async (ctx: AppContext, caller: CallerAccount, id: number) => ({ permissions: permissionsOf(await below(ctx, caller, id)) });
@@ -28,7 +27,7 @@ export async function setPermissions(ctx: AppContext, caller: Caller, id: number
         .where('id', '=', target.id)
         .execute(),
     );
-    for (const action of changes) await logActivity(tx, { accountId: me.id, actorId: me.id, type: 'Conta', action, target: String(target.id), ip: caller.ip });
+    for (const action of changes) await logAccountChange(tx, caller, target, action);
   });
   await ctx.events.publish([target.id], { type: 'access' });
   return { message: MSG.permissionsSaved, permissions: next };

@@ -8,10 +8,9 @@ import { RESELLER_ACTION, type DeleteResult } from '../../../shared/network';
 import type { AppContext } from '../../context';
 import type { Account } from '../../db/schema';
 import type { Caller } from '../../core/accounts';
-import { logActivity } from '../../core/activity';
 import { applyMovement } from '../../core/ledger';
 import { conflict } from '../../errors';
-import { nameHtml, sessionsChanged } from './common';
+import { nameHtml, sessionsChanged, logAccountChange } from './common';
 
 export async function remove(
   ctx: AppContext,
@@ -47,14 +46,12 @@ export async function remove(
     const tops = network ? doomed.filter((a) => a.depth === 1).map((a) => a.id) : [target.id];
     if (tops.length) await tx.deleteFrom('accounts').where('id', 'in', tops).execute();
     const message = code === RESELLER_ACTION.delete ? MSG.resellerDeleted : network ? MSG.networkDeleted : MSG.treeDeleted;
-    await logActivity(tx, {
-      accountId: me.id,
-      actorId: me.id,
-      type: 'Conta',
-      action: `${message}: ${nameHtml(target)} (${doomed.length} conta(s), ${formatCredits(fromCents(refunded))} devolvido(s))`,
-      target: String(target.id),
-      ip: caller.ip,
-    });
+    await logAccountChange(
+      tx,
+      caller,
+      target,
+      `${message}: ${nameHtml(target)} (${doomed.length} conta(s), ${formatCredits(fromCents(refunded))} devolvido(s))`,
+    );
     return { doomed: doomed.map((a) => a.id), result: { message, deleted_accounts: doomed.length, refunded_credits: fromCents(refunded) } };
   });
   await sessionsChanged(ctx, done.doomed);

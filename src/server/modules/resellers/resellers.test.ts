@@ -34,10 +34,7 @@ describe('POST /api/reg-users', () => {
     const m = await master(1);
     const rev = await t.createAccount({ ownerId: m.id });
     const revToken = await t.loginAs(rev.username);
-    const before = await t.db
-      .selectFrom('accounts')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirstOrThrow();
+    const before = await t.countRows('accounts');
     expect((await t.request('POST', '/api/reg-users', { token: revToken, body: { username: uniqueName(), password: 'Senha-123' } })).data.message).toBe(
       MSG.resellerCreateNotAllowed,
     );
@@ -56,11 +53,7 @@ describe('POST /api/reg-users', () => {
     }
     expect(await credits(m.id)).toBe(1);
     expect(await credits(rev.id)).toBe(0);
-    const after = await t.db
-      .selectFrom('accounts')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirstOrThrow();
-    expect(Number(after.n)).toBe(Number(before.n));
+    expect(await t.countRows('accounts')).toBe(before);
   });
 });
 

@@ -192,22 +192,10 @@ describe('the portal status machine (0 pending, 2 Andamento, 1 Respondido)', () 
 
   it('refuses markup in a plain ticket, stores nothing, and keeps chat messages as typed, for the screens to show as text', async () => {
     const xss = '<img src=x onerror=alert(1)>';
-    const before = (
-      await t.db
-        .selectFrom('tickets')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n;
+    const before = await t.countRows('tickets');
     const refused = await t.request('POST', '/api/ticket', { token: tok.reseller, body: { title: xss, category: 1, content: `Oi ${xss}` } });
     expect(refused).toMatchObject({ status: 422, data: { errors: { title: [VALIDATION.noMarkup('Título')], content: [VALIDATION.noMarkup('Descrição')] } } });
-    expect(
-      (
-        await t.db
-          .selectFrom('tickets')
-          .select((eb) => eb.fn.countAll<number>().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
-    ).toBe(before);
+    expect(await t.countRows('tickets')).toBe(before);
     // Text that only looks like it (a heart, a comparison) is not markup.
     const id = await open('reseller', { title: 'Canal <3', content: 'Trava quando a taxa < 5 Mbps' });
     await reply('reseller', id, { mensagem: xss });
