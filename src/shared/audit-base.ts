@@ -8,6 +8,9 @@ export const AUDIT_KINDS = {
   configuracao: 'Configuração',
   pacote: 'Pacote',
   token: 'Token de API',
+  dns: 'DNS',
+  balanceador: 'Balanceador',
+  anuncio: 'Anúncio',
 } as const;
 export type AuditKind = keyof typeof AUDIT_KINDS;
 

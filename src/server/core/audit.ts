@@ -78,6 +78,20 @@ export const AUDITED_FIELDS: Record<AuditKind, Record<string, Field>> = {
   },
   configuracao: { value: { label: 'Valor', show: (v) => (v === '1' ? 'Ligada' : v === '0' ? 'Desligada' : text(v)) } },
   pacote: { kind: { label: 'Tipo' }, name: { label: 'Nome' } },
+  dns: { name: { label: 'Nome' }, host: { label: 'DNS' } },
+  balanceador: { name: { label: 'Nome' }, host: { label: 'IP' } },
+  anuncio: {
+    title: { label: 'Título' },
+    type: { label: 'Tipo' },
+    body: {
+      label: 'Texto',
+      show: (v) =>
+        text(v)
+          .replace(/<[^>]*>/g, ' ')
+          .replace(/\s+/g, ' ')
+          .trim(),
+    },
+  },
   token: {
     name: { label: 'Nome' },
     scopes: { label: 'Permissões', show: (v) => list(v).join(', ') },

@@ -96,4 +96,28 @@ describe("'Alterações'", () => {
     expect(await purgeAudit(t.db)).toBeGreaterThanOrEqual(1);
     expect((await changes(admin, '?kind=configuracao')).map((r) => r.id)).not.toContain(flag.id);
   });
+
+  it("records the admin's balancers, DNS and a master's announcements, each with its before and after", async () => {
+    const admin = await t.loginAs('admin', ADMIN_PASSWORD);
+    const balancer = await t.request('POST', '/api/balancers', { token: admin, body: { name: 'SP-1', ip: '10.0.0.1' } });
+    const id = balancer.data.data.id;
+    await t.request('PUT', `/api/balancers/${id}`, { token: admin, body: { name: 'SP-1', ip: '10.0.0.2' } });
+    await t.request('DELETE', `/api/balancers/${id}`, { token: admin });
+    expect((await changes(admin, `?kind=balanceador&item=${id}`)).map((r) => [r.action, fields(r)])).toEqual([
+      ['Excluiu balanceador', { Nome: ['SP-1', null], IP: ['10.0.0.2', null] }],
+      ['Alterou balanceador', { IP: ['10.0.0.1', '10.0.0.2'] }],
+      ['Criou balanceador', { Nome: [null, 'SP-1'], IP: [null, '10.0.0.1'] }],
+    ]);
+    const dns = await t.request('POST', '/api/dns', { token: admin, body: { name: 'Principal', dns: 'tv.exemplo.com' } });
+    expect(fields((await changes(admin, `?kind=dns&item=${dns.data.data.id}`))[0])).toEqual({ Nome: [null, 'Principal'], DNS: [null, 'tv.exemplo.com'] });
+
+    const master = await t.createAccount({ profile: 'master' });
+    const token = await t.loginAs(master.username);
+    await t.request('POST', '/api/anuncios', { token, body: { titulo: 'Manutenção', mensagem: '<p>Hoje às 22h</p>', type: 1 } });
+    const [published] = await changes(token, '?kind=anuncio');
+    expect(published).toMatchObject({ action: 'Publicou o anúncio', actor: master.username });
+    expect(fields(published)).toMatchObject({ Título: [null, 'Manutenção'], Texto: [null, 'Hoje às 22h'] });
+    // The admin's lists are not a master's to read.
+    expect(await changes(token, '?kind=balanceador')).toEqual([]);
+  });
 });

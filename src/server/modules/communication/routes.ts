@@ -16,6 +16,9 @@ import { forbidden, notFound, unprocessable } from '../../errors';
 import { cleanHtml, escapeHtml } from '../../security';
 import { CALLS } from '../../../shared/calls';
 import { router } from '../../route';
+import { recordChange } from '../../core/audit';
+import type { Selectable } from 'kysely';
+import type { AnnouncementsTable } from '../../db/schema';
 
 /**
  * A long list of accounts goes out as 'all': PostgreSQL's NOTIFY carries at most 8000 bytes, and an
@@ -34,6 +37,12 @@ function cleanBody(html: string, message: string, field: string): string {
   if (!visible) throw unprocessable(message, { [field]: [message] });
   return clean;
 }
+
+/** An announcement's change in 'Alterações', in its author's subtree. */
+const recordAnnouncement = (tx: DbOrTx, action: string, before?: Selectable<AnnouncementsTable>, after?: Selectable<AnnouncementsTable>) => {
+  const row = (after ?? before)!;
+  return recordChange(tx, { kind: 'anuncio', itemId: row.id, itemLabel: row.title, ownerId: row.account_id, action, before, after });
+};
 
 export function communicationRoutes(app: FastifyInstance, ctx: AppContext) {
   const route = router(app, ctx);
@@ -89,12 +98,22 @@ export function communicationRoutes(app: FastifyInstance, ctx: AppContext) {
           if (!found) throw notFound(COMM_MSG.announcementNotFound);
           if (!isAdmin(me) && found.account_id !== me.id) throw forbidden(COMM_MSG.announcementNotYours);
           authorId = found.account_id;
-          await tx.updateTable('announcements').set({ title: body.titulo, body: html, type: body.type, updated_at: at }).where('id', '=', body.id).execute();
-        } else
-          await tx
+          const before = await tx.selectFrom('announcements').selectAll().where('id', '=', body.id).executeTakeFirstOrThrow();
+          const after = await tx
+            .updateTable('announcements')
+            .set({ title: body.titulo, body: html, type: body.type, updated_at: at })
+            .where('id', '=', body.id)
+            .returningAll()
+            .executeTakeFirstOrThrow();
+          await recordAnnouncement(tx, 'Editou o anúncio', before, after);
+        } else {
+          const created = await tx
             .insertInto('announcements')
             .values({ account_id: me.id, type: body.type, title: body.titulo, body: html, created_at: at, updated_at: at })
-            .execute();
+            .returningAll()
+            .executeTakeFirstOrThrow();
+          await recordAnnouncement(tx, 'Publicou o anúncio', undefined, created);
+        }
         await logActivity(tx, {
           accountId: me.id,
           actorId: me.id,
@@ -117,7 +136,8 @@ export function communicationRoutes(app: FastifyInstance, ctx: AppContext) {
       const found = await visibleAnnouncements(me, tx).select(['n.id', 'n.account_id', 'n.title']).where('n.id', '=', id).executeTakeFirst();
       if (!found) throw notFound(COMM_MSG.announcementNotFound);
       if (!isAdmin(me) && found.account_id !== me.id) throw forbidden(COMM_MSG.announcementNotYours);
-      await tx.deleteFrom('announcements').where('id', '=', id).execute();
+      const gone = await tx.deleteFrom('announcements').where('id', '=', id).returningAll().executeTakeFirstOrThrow();
+      await recordAnnouncement(tx, 'Excluiu o anúncio', gone, undefined);
       await logActivity(tx, {
         accountId: me.id,
         actorId: me.id,

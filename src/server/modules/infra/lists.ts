@@ -7,6 +7,7 @@ import { INFRA_MSG, normaliseHost, normaliseIp, type Balancer, type DnsActivator
 import type { AppContext } from '../../context';
 import { now, type DbOrTx } from '../../db';
 import { logActivity } from '../../core/activity';
+import { recordChange } from '../../core/audit';
 import { notFound, unprocessable } from '../../errors';
 import { escapeHtml } from '../../security';
 import { fieldError, paged } from './common';
@@ -15,6 +16,8 @@ import { router, type CallOptions } from '../../route';
 
 const LABELS = { name: 'Nome', ip: 'IP', dns: 'DNS', ativador: 'Ativador', page: 'Página', per_page: 'Por página', search: 'Pesquisa' };
 const LABELED: CallOptions = { labels: LABELS };
+
+type NamedHost = { name: string; host: string };
 
 export function infraListRoutes(app: FastifyInstance, ctx: AppContext) {
   const route = router(app, ctx);
@@ -32,6 +35,8 @@ export function infraListRoutes(app: FastifyInstance, ctx: AppContext) {
       remove: typeof CALLS.deleteBalancer | typeof CALLS.deleteDnsEntry;
     };
     table: 'balancers' | 'dns_entries';
+    /** Its kind in 'Alterações'. */
+    kind: 'balanceador' | 'dns';
     column: 'ip' | 'dns';
     /** The text of a missing field. */
     missing: (field: 'name' | 'host') => string;
@@ -56,6 +61,17 @@ export function infraListRoutes(app: FastifyInstance, ctx: AppContext) {
       if (!host) throw fieldError(o.invalid, o.column);
       return { name, host };
     }
+    /** The admin's own list: its changes are in the admin's 'Alterações'. */
+    const record = (tx: DbOrTx, request: FastifyRequest, action: string, id: number, before?: NamedHost, after?: NamedHost) =>
+      recordChange(tx, {
+        kind: o.kind,
+        itemId: id,
+        itemLabel: (after ?? before)!.name,
+        ownerId: request.account.id,
+        action: `${action} ${o.what.toLowerCase()}`,
+        before,
+        after,
+      });
     const describe = (v: { name: string; host: string }) => `${o.what} <b>${escapeHtml(v.name)}</b> (${escapeHtml(v.host)})`;
 
     route(
@@ -86,6 +102,7 @@ export function infraListRoutes(app: FastifyInstance, ctx: AppContext) {
             .returning(['id'])
             .executeTakeFirstOrThrow();
           await log(tx, request, `${describe(v)} adicionado`);
+          await record(tx, request, 'Criou', row.id, undefined, v);
           return { id: row.id, name: v.name, [o.column]: v.host };
         });
         return { message: o.saved, data };
@@ -98,13 +115,19 @@ export function infraListRoutes(app: FastifyInstance, ctx: AppContext) {
         const rowId = params.id;
         const v = input(body);
         await db.transaction().execute(async (tx) => {
-          const done = await tx
+          const before = await tx
+            .selectFrom(o.table)
+            .select(['name', `${o.column} as host`])
+            .where('id', '=', rowId)
+            .executeTakeFirst();
+          if (!before) throw notFound();
+          await tx
             .updateTable(o.table)
             .set({ name: v.name, [o.column]: v.host } as never)
             .where('id', '=', rowId)
-            .executeTakeFirst();
-          if (Number(done.numUpdatedRows) !== 1) throw notFound();
+            .execute();
           await log(tx, request, `${describe(v)} atualizado`);
+          await record(tx, request, 'Alterou', rowId, before, v);
         });
         return { message: o.updated };
       },
@@ -120,6 +143,7 @@ export function infraListRoutes(app: FastifyInstance, ctx: AppContext) {
           .executeTakeFirst();
         if (!row) throw notFound();
         await log(tx, request, `${describe(row)} excluído`);
+        await record(tx, request, 'Excluiu', rowId, row, undefined);
       });
       return { message: o.deleted };
     });
@@ -128,6 +152,7 @@ export function infraListRoutes(app: FastifyInstance, ctx: AppContext) {
   namedHostRoutes({
     calls: { list: CALLS.balancers, create: CALLS.createBalancer, update: CALLS.updateBalancer, remove: CALLS.deleteBalancer },
     table: 'balancers',
+    kind: 'balanceador',
     column: 'ip',
     missing: () => INFRA_MSG.balancerRequired,
     normalise: normaliseIp,
@@ -140,6 +165,7 @@ export function infraListRoutes(app: FastifyInstance, ctx: AppContext) {
   namedHostRoutes({
     calls: { list: CALLS.dnsList, create: CALLS.createDnsEntry, update: CALLS.updateDnsEntry, remove: CALLS.deleteDnsEntry },
     table: 'dns_entries',
+    kind: 'dns',
     column: 'dns',
     missing: (field) => VALIDATION.required(field === 'name' ? 'Nome' : 'DNS'),
     normalise: normaliseHost,
