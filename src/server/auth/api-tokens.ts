@@ -10,6 +10,7 @@ import { AUTH_401 } from '../../shared/messages';
 import { compiledOnce, now, type Db } from '../db';
 import { forbidden } from '../errors';
 import { CALLER_COLUMNS, type CallerAccount } from '../core/accounts';
+import { storedList } from '../db/stored';
 import type { AccountExtras } from './plugin';
 import { AuthError } from './tokens';
 
@@ -41,16 +42,6 @@ export function newSecret(): { secret: string; prefix: string; hash: string } {
   return { secret, prefix: `${secret.slice(0, API_TOKEN_PREFIX.length + 6)}…`, hash: secretHash(secret) };
 }
 
-/** A JSON list column (scopes, addresses, events) as strings; anything else as empty. */
-export const storedList = (stored: string): string[] => {
-  try {
-    const list = stored ? JSON.parse(stored) : [];
-    return Array.isArray(list) ? list.map(String) : [];
-  } catch {
-    return [];
-  }
-};
-
 /** The account and token of an API token header, with the route's `extras` read in the same statement, or a refusal in pt-BR. */
 export function apiTokenAuthenticator<E extends object = object>(db: Db, extras: AccountExtras = () => []) {
   const accountOfSecret = compiledOnce(db, 1, (hash: string) =>
@@ -78,11 +69,11 @@ export function apiTokenAuthenticator<E extends object = object>(db: Db, extras:
     if (token_revoked_at !== null) throw new AuthError(AUTOMATION_MSG.tokenRevokedCall);
     if (token_expires_at !== null && Number(token_expires_at) < now()) throw new AuthError(AUTOMATION_MSG.tokenExpired);
     if (account.status === ACCOUNT_BLOCKED) throw new AuthError(AUTH_401.denied);
-    const ips = storedList(String(token_ips));
+    const ips = storedList(token_ips);
     if (ips.length && !ips.includes(ip)) throw forbidden(AUTOMATION_MSG.tokenWrongIp);
     return {
       account: account as unknown as CallerAccount & E,
-      token: { id: Number(token_id), name: String(token_name), scopes: storedList(String(token_scopes)), perMinute: Number(token_per_minute) },
+      token: { id: Number(token_id), name: String(token_name), scopes: storedList(token_scopes), perMinute: Number(token_per_minute) },
     };
   };
 }

@@ -2,6 +2,7 @@
 import type { Permission, Profile } from '../../shared/domain';
 import { now, type DbOrTx, type Tx } from '../db';
 import type { Account } from '../db/schema';
+import { storedList } from '../db/stored';
 import { hashPassword } from '../security';
 import type { RequestKey } from '../validation';
 
@@ -72,14 +73,7 @@ export async function insertAccount(tx: Tx, input: AccountInput): Promise<Accoun
 export const findAccountByUsername = (db: DbOrTx, username: string) =>
   db.selectFrom('accounts').selectAll().where('username', '=', username).executeTakeFirst();
 
-export function permissionsOf(account: Pick<Account, 'permissions'>): Permission[] {
-  try {
-    const list = JSON.parse(account.permissions);
-    return Array.isArray(list) ? list : [];
-  } catch {
-    return [];
-  }
-}
+export const permissionsOf = (account: Pick<Account, 'permissions'>): Permission[] => storedList(account.permissions) as Permission[];
 
 export const isAdmin = (account: Pick<Account, 'profile'>) => account.profile === 'admin';
 

@@ -12,6 +12,7 @@ import { fromCents, type Permission } from '../../shared/domain';
 import { formatCredits } from '../../shared/format';
 import { LINE_KIND_LABELS } from '../../shared/lines-base';
 import { now, type DbOrTx } from '../db';
+import { storedList } from '../db/stored';
 
 /** Who is making the change: the call's account, address and token (none in a job). */
 export interface CallContext {
@@ -25,15 +26,6 @@ export const callContext = new AsyncLocalStorage<CallContext>();
 type Show = (value: unknown) => string;
 const text: Show = (v) => (v === null || v === undefined ? '' : String(v));
 const yesNo: Show = (v) => (Number(v) ? 'Sim' : 'Não');
-const list = (stored: unknown): string[] => {
-  try {
-    const parsed = JSON.parse(String(stored || '[]'));
-    return Array.isArray(parsed) ? parsed.map(String) : [];
-  } catch {
-    return [];
-  }
-};
-
 /** A shown column: its label and how its value reads; `secret` shows only that it changed. */
 interface Field {
   label: string;
@@ -54,7 +46,7 @@ export const AUDITED_FIELDS: Record<AuditKind, Record<string, Field>> = {
     note: { label: 'Nota' },
     whatsapp: { label: 'WhatsApp', show: (v) => (v === '0' ? '' : text(v)) },
     package_id: { label: 'Pacote' },
-    bouquets: { label: 'Bouquets', show: (v) => list(v).join(', ') },
+    bouquets: { label: 'Bouquets', show: (v) => storedList(v).join(', ') },
     account_id: { label: 'Revenda (id)' },
     mac: { label: 'MAC' },
   },
@@ -70,7 +62,7 @@ export const AUDITED_FIELDS: Record<AuditKind, Record<string, Field>> = {
     permissions: {
       label: 'Permissões',
       show: (v) =>
-        list(v)
+        storedList(v)
           .map((p) => PERMISSION_INFO[p as Permission]?.label ?? p)
           .join(', '),
     },
@@ -94,8 +86,8 @@ export const AUDITED_FIELDS: Record<AuditKind, Record<string, Field>> = {
   },
   token: {
     name: { label: 'Nome' },
-    scopes: { label: 'Permissões', show: (v) => list(v).join(', ') },
-    allowed_ips: { label: 'IPs permitidos', show: (v) => list(v).join(', ') },
+    scopes: { label: 'Permissões', show: (v) => storedList(v).join(', ') },
+    allowed_ips: { label: 'IPs permitidos', show: (v) => storedList(v).join(', ') },
     per_minute: { label: 'Limite por minuto' },
     expires_at: { label: 'Validade', show: (v) => (v ? formatDateTime(Number(v)) : 'Sem validade') },
     revoked_at: { label: 'Revogado em', show: (v) => (v ? formatDateTime(Number(v)) : '') },

@@ -14,7 +14,7 @@ import { dueRows, sendQueued, type QueueChannel } from '../../core/outbox';
 import { every } from '../../core/every';
 import { now, type Db } from '../../db';
 import { decrypt } from '../../security';
-import { storedList } from '../../auth/api-tokens';
+import { storedList } from '../../db/stored';
 import { notify } from '../telegram/notices';
 import { CALLER_COLUMNS } from '../../core/accounts';
 import { expiringLines, kindsOf } from '../expiries/routes';

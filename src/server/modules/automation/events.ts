@@ -6,9 +6,7 @@ import { LINE_KIND_LABELS, LINE_STATUS } from '../../../shared/lines-base';
 import type { WebhookEventType } from '../../../shared/automation-base';
 import { now, type DbOrTx } from '../../db';
 import type { ProvidedLine } from '../../providers/lines';
-import { storedList } from '../../auth/api-tokens';
-
-const iso = (ms: number) => new Date(ms).toISOString();
+import { isoOf, storedList } from '../../db/stored';
 
 /** A line as an event tells it: never its password (a bot that created it has it from the call). */
 export const lineData = (line: Pick<ProvidedLine, 'id' | 'kind' | 'username' | 'status' | 'origin' | 'exp_at' | 'whatsapp'>) => ({
@@ -18,14 +16,14 @@ export const lineData = (line: Pick<ProvidedLine, 'id' | 'kind' | 'username' | '
     kind_label: LINE_KIND_LABELS[line.kind as keyof typeof LINE_KIND_LABELS] ?? line.kind,
     username: line.username,
     test: Number(line.status) === LINE_STATUS.test || (Number(line.status) === LINE_STATUS.disabled && line.origin === 'test'),
-    expires_at: iso(Number(line.exp_at)),
+    expires_at: isoOf(Number(line.exp_at)),
     whatsapp: line.whatsapp && line.whatsapp !== '0' ? line.whatsapp : null,
   },
 });
 
 /** The JSON an endpoint receives: its id is the same for every endpoint that hears the event. */
 export const eventBody = (id: string, type: string, account: { id: number; username: string }, data: object, at = now()) =>
-  JSON.stringify({ id, type, created_at: iso(at), account: { id: Number(account.id), username: account.username }, data });
+  JSON.stringify({ id, type, created_at: isoOf(at), account: { id: Number(account.id), username: account.username }, data });
 
 /**
  * Queues `type` about `accountId` for the active endpoints above it that want it. `dedupeKey` (the

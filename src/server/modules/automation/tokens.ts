@@ -15,11 +15,10 @@ import type { ApiTokensTable } from '../../db/schema';
 import type { Selectable } from 'kysely';
 import { badRequest, notFound } from '../../errors';
 import { escapeHtml } from '../../security';
-import { newSecret, storedList } from '../../auth/api-tokens';
+import { newSecret } from '../../auth/api-tokens';
+import { isoOf, storedList } from '../../db/stored';
 import { ruleCaller } from '../../auth/guard';
 import { recordChange } from '../../core/audit';
-
-const iso = (ms: number | null) => (ms === null ? null : new Date(Number(ms)).toISOString());
 
 function item(row: Selectable<ApiTokensTable>): ApiTokenItem {
   return {
@@ -29,9 +28,9 @@ function item(row: Selectable<ApiTokensTable>): ApiTokenItem {
     scopes: storedList(row.scopes),
     allowed_ips: storedList(row.allowed_ips),
     per_minute: Number(row.per_minute),
-    expires_at: iso(row.expires_at),
-    created_at: iso(row.created_at)!,
-    last_used_at: iso(row.last_used_at),
+    expires_at: isoOf(row.expires_at),
+    created_at: isoOf(row.created_at),
+    last_used_at: isoOf(row.last_used_at),
     last_used_ip: row.last_used_ip,
   };
 }

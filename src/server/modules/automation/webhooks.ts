@@ -22,21 +22,19 @@ import { now } from '../../db';
 import type { WebhookEndpointsTable } from '../../db/schema';
 import { badRequest, notFound } from '../../errors';
 import { encrypt, escapeHtml } from '../../security';
-import { storedList } from '../../auth/api-tokens';
+import { isoOf, storedList } from '../../db/stored';
 import { eventBody } from './events';
 
 /** The deliveries an endpoint's list shows. */
 const DELIVERIES_SHOWN = 50;
-
-const iso = (ms: number | null) => (ms === null ? null : new Date(Number(ms)).toISOString());
 
 const item = (row: Selectable<WebhookEndpointsTable>): WebhookEndpointItem => ({
   id: Number(row.id),
   url: row.url,
   events: storedList(row.events),
   status: row.status,
-  failing_since: iso(row.failing_since),
-  created_at: iso(row.created_at)!,
+  failing_since: isoOf(row.failing_since),
+  created_at: isoOf(row.created_at),
 });
 
 export function webhooksService(ctx: AppContext) {
@@ -131,8 +129,8 @@ export function webhooksService(ctx: AppContext) {
         id: Number(d.id),
         attempts: Number(d.attempts),
         response_status: d.response_status === null ? null : Number(d.response_status),
-        created_at: iso(d.created_at)!,
-        status_at: iso(d.status_at),
+        created_at: isoOf(d.created_at),
+        status_at: isoOf(d.status_at),
       }));
     },
 

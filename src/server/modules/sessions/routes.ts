@@ -13,8 +13,7 @@ import { notFound, unprocessable } from '../../errors';
 import { escapeHtml } from '../../security';
 import { endSessions, markAllEnded, openSessions } from '../../auth/sessions';
 import { router } from '../../route';
-
-const iso = (ms: number) => new Date(Number(ms)).toISOString();
+import { isoOf } from '../../db/stored';
 
 export function sessionRoutes(app: FastifyInstance, ctx: AppContext) {
   const route = router(app, ctx);
@@ -30,8 +29,8 @@ export function sessionRoutes(app: FastifyInstance, ctx: AppContext) {
       id: Number(r.id),
       device: r.device,
       ip: r.ip,
-      created_at: iso(r.created_at),
-      last_used_at: iso(r.last_used_at),
+      created_at: isoOf(r.created_at),
+      last_used_at: isoOf(r.last_used_at),
       current: r.jti === request.claims.jti,
     }));
     // The session that asks first.
