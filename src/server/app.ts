@@ -28,6 +28,7 @@ import { automationRoutes } from './modules/automation/routes';
 import { trialPageRoutes } from './modules/trial-page/routes';
 import { auditRoutes } from './modules/audit/routes';
 import { trashRoutes } from './modules/trash/routes';
+import { analyticsRoutes } from './modules/analytics/routes';
 import { sessionRoutes } from './modules/sessions/routes';
 import { settingsRoutes } from './modules/settings/routes';
 import { twofaRoutes } from './modules/twofa/routes';
@@ -72,6 +73,7 @@ const MODULES = [
   trialPageRoutes,
   auditRoutes,
   trashRoutes,
+  analyticsRoutes,
   eventRoutes,
   ticketRoutes,
   panelSettingsRoutes,

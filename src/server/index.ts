@@ -11,6 +11,7 @@ import { startWhatsapp, WHATSAPP_DEFAULTS } from './modules/whatsapp/worker';
 import { startWebhooks, WEBHOOK_DEFAULTS } from './modules/automation/delivery';
 import { purgeAudit } from './modules/audit/routes';
 import { purgeTrash } from './modules/trash/routes';
+import { purgePastDays, settleTerms } from './modules/analytics/record';
 import { every } from './core/every';
 import { startRechargeSchedule } from './modules/recharge/routes';
 
@@ -34,11 +35,12 @@ async function main() {
   const telegram = startTelegram(ctx, { ...TELEGRAM_DEFAULTS, log: failed, warn: (line) => app.log.warn(line) });
   const whatsapp = startWhatsapp(ctx, { ...WHATSAPP_DEFAULTS, log: failed });
   const webhooks = startWebhooks(ctx, { ...WEBHOOK_DEFAULTS, log: failed });
-  // 'Alterações' and lines of the trash older than the admin's periods (issue 30), once an hour.
+  // 'Alterações' and lines of the trash older than the admin's periods (issue 30), and the periods of
+  // 'Análises' whose end passed (issue 31; the screen settles the rest before it reads), once an hour.
   const stopAuditPurge = every(
     3_600_000,
-    () => Promise.all([purgeAudit(db), purgeTrash(db)]),
-    (e) => failed(e, 'limpeza das alterações e da lixeira falhou'),
+    () => Promise.all([purgeAudit(db), purgeTrash(db), settleTerms(db), purgePastDays(db)]),
+    (e) => failed(e, 'limpeza das alterações, da lixeira e das análises falhou'),
   );
   const stopRecharges = startRechargeSchedule(ctx, (e) => failed(e, 'checkouts vencidos: falhou'));
   // A promise nobody awaited that failed: logged, never the end of the process.

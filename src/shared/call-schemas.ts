@@ -169,6 +169,8 @@ export const CALL_SCHEMAS = {
   audit: { query: auditQuery },
   trash: { query: trashQuery },
   restoreLine: {},
+  analytics: {},
+  analyticsTree: {},
   eraseLine: {},
   trashRetention: { body: trashRetentionBody },
   auditRetention: { body: auditRetentionBody },

@@ -56,6 +56,7 @@ import type { WhatsappConfigAnswer, WhatsappMessagesAnswer, WhatsappRemindersAns
 import type { DesktopRelease } from './desktop';
 import type { AuditAnswer } from './audit-base';
 import type { TrashAnswer } from './trash-base';
+import type { AnalyticsAnswer, TreeNode } from './analytics-base';
 import type { ApiTokenItem, ApiTokensAnswer, WebhookDeliveryItem, WebhookEndpointItem, WebhooksAnswer } from './automation-base';
 import type { PublicTrialPage, TrialAnswer, TrialPageAnswer } from './trial-page-base';
 import { SESSION_MSG, type RecoveryCodesAnswer, type RecoveryCodesStatus, type SessionsAnswer } from './sessions-base';
@@ -266,6 +267,9 @@ const TABLE = {
   eraseLine: del('/api/lixeira/:id', SIGNED, { answer: answer<MessageResponse>() }),
   trashRetention: put('/api/lixeira/prazo', ADMIN, { answer: answer<MessageResponse>() }),
   reports: get('/api/get-reports', { ...SIGNED, perMinute: PROBES_PER_MINUTE }, { answer: answer<ReportsResponse>() }),
+  // 'Análises' (issue 31): renewal, tests that became customers, what comes in ahead and the tree, over the caller's subtree.
+  analytics: get('/api/analises', { ...SIGNED, perMinute: PROBES_PER_MINUTE }, { answer: answer<AnalyticsAnswer>() }),
+  analyticsTree: get('/api/analises/arvore/:id', SIGNED, { answer: answer<TreeNode[]>() }),
 
   // ---- IPTV ----
   createIptv: post('/api/users-iptv', { ...IPTV, when: { test: TEST_LINE } }, { answer: answer<LineAnswer>() }),

@@ -115,6 +115,14 @@ export const SCREENS: Screen[] = [
     visible: mayCall(CALLS.reports),
   },
   {
+    path: '/analises',
+    label: 'Análises',
+    icon: 'FundOutlined',
+    page: lazy(() => import('../features/analytics/AnalyticsPage')),
+    inSidebar: true,
+    visible: mayCall(CALLS.analytics),
+  },
+  {
     path: '/user-iptv',
     label: 'Cadastro IPTV',
     icon: 'UserAddOutlined',

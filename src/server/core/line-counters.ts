@@ -4,7 +4,7 @@
 // counters in the same transaction (`moveCounters`), and `settleExpired` moves the lines whose expiry
 // passed since: the readers of the counters call it first, so what they show is true at read time.
 import { LINE_STATUS, type LineKind } from '../../shared/lines';
-import { now, type DbOrTx, type Tx } from '../db';
+import { inTransaction, now, type DbOrTx, type Tx } from '../db';
 
 type Counter = 'iptv_actives' | 'p2p_actives' | 'iptv_expired' | 'p2p_expired';
 type Counted = { kind: LineKind; status: number; exp_at: number };
@@ -84,7 +84,7 @@ export async function settleExpired(db: DbOrTx): Promise<number> {
     }
     return moved.length;
   };
-  const moved = 'isTransaction' in db && db.isTransaction ? await run(db as Tx) : await (db as Exclude<DbOrTx, Tx>).transaction().execute(run);
+  const moved = await inTransaction(db, run);
   // A big backlog (the first settling after an upgrade) goes in batches.
   return due.length === 5000 ? moved + (await settleExpired(db)) : moved;
 }

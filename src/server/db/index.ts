@@ -11,6 +11,10 @@ export type Db = Kysely<Database>;
 export type Tx = Transaction<Database>;
 export type DbOrTx = Db | Tx;
 
+/** Runs `work` in the caller's transaction when it is one, else in a new one. */
+export const inTransaction = <T>(db: DbOrTx, work: (tx: Tx) => Promise<T>): Promise<T> =>
+  db.isTransaction ? work(db as Tx) : (db as Db).transaction().execute(work);
+
 // COUNT(*) and bigint columns come back from pg as strings; every value here fits a JS number.
 pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
 pg.types.setTypeParser(pg.types.builtins.NUMERIC, (v) => Number(v));

@@ -600,6 +600,51 @@ export interface TwofaRecoveryCodesTable {
   used_at: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
+/** One paid period of a line (0032_analytics): its end and, once renewed, when. */
+export interface LineTermsTable {
+  id: Generated<number>;
+  line_id: number;
+  account_id: number;
+  ends_at: number;
+  /** What renewing it is worth: the credits the period was sold for (one when not known). */
+  credits_cents: number;
+  renewed_at: ColumnType<number | null, number | null | undefined, number | null>;
+  /** 1: its end passed and it was counted as due in its month. */
+  due_counted: ColumnType<number, number | undefined, number>;
+}
+
+/** A test line made, and when it became a paying customer (0032_analytics). */
+export interface TestLinesTable {
+  line_id: number;
+  account_id: number;
+  username: string;
+  whatsapp: string;
+  created_at: number;
+  converted_at: ColumnType<number | null, number | null | undefined, number | null>;
+}
+
+type Summed = ColumnType<number, number | undefined, number>;
+
+/** 'Análises' per account and São Paulo month, over the account's whole subtree (0032_analytics). */
+export interface AnalyticsMonthsTable {
+  account_id: number;
+  month: string;
+  due: Summed;
+  on_time: Summed;
+  late: Summed;
+  tests: Summed;
+  converted: Summed;
+  sales_cents: Summed;
+}
+
+/** The paid periods ending on each São Paulo day, per account over its subtree (0032_analytics). */
+export interface AnalyticsDaysTable {
+  account_id: number;
+  day: string;
+  lines: Summed;
+  credits_cents: Summed;
+}
+
 export interface Database {
   accounts: AccountsTable;
   account_closure: AccountClosureTable;
@@ -651,6 +696,10 @@ export interface Database {
   trial_requests: TrialRequestsTable;
   sessions: SessionsTable;
   twofa_recovery_codes: TwofaRecoveryCodesTable;
+  line_terms: LineTermsTable;
+  test_lines: TestLinesTable;
+  analytics_months: AnalyticsMonthsTable;
+  analytics_days: AnalyticsDaysTable;
 }
 
 export type Account = Selectable<AccountsTable>;

@@ -61,6 +61,8 @@ export const CALL_GROUPS = {
     extract: 'O extrato financeiro do mês, da conta ou de uma revenda do ramo.',
     exportExtract: 'O extrato financeiro, em CSV ou JSON.',
     reports: 'Os relatórios de linhas e créditos.',
+    analytics: 'Análises do ramo: renovação por mês, testes que viraram clientes, o que vence à frente e a rede com linhas e vendas.',
+    analyticsTree: 'Os sub-revendas diretos de uma revenda do ramo, com as linhas ativas, os créditos e as vendas de cada rede.',
     audit: 'As alterações do ramo (linhas, revendas, configurações, pacotes, tokens), com o antes e o depois de cada campo.',
     auditRetention: 'Por quantos dias as alterações são guardadas (admin).',
     trash: 'As linhas excluídas do ramo, que esperam na lixeira.',

@@ -133,6 +133,7 @@ const OWNED: { route: string; id: keyof typeof ids; body?: unknown; restricted?:
   { route: 'PUT /api/reg-users/:id', id: 'reseller', body: { action: 4, reason: 'bloqueio indevido' } },
   { route: 'PUT /api/reg-users/:id', id: 'reseller', body: { action: 3 } },
   { route: 'GET /api/logs-reseller/:id', id: 'reseller', read: true },
+  { route: 'GET /api/analises/arvore/:id', id: 'reseller', read: true },
   { route: 'GET /api/access-logs-reseller/:id', id: 'reseller', read: true },
   { route: 'GET /api/reseller/:id/2fa/qrcode', id: 'reseller', restricted: true },
   { route: 'DELETE /api/reseller/:id/2fa', id: 'reseller', restricted: true },

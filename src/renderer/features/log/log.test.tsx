@@ -5,7 +5,8 @@ import { LINES_UI_MSG } from '../../../shared/messages';
 import { renderApp, signIn, signedInPlatform, route, isCallTo } from '../../test/render';
 import { logYears } from './LogPage';
 import { typeColor } from '../extract/ExtractPage';
-import { SERIES_LOOK, newUsersChart, newUsersSeries, salesChart, salesSeries, shortMonth } from '../reports/ReportsPage';
+import { SERIES_LOOK, newUsersChart, newUsersSeries, salesChart, salesSeries } from '../reports/ReportsPage';
+import { shortMonth } from '../../components/charts';
 import { CALLS, pathOf } from '../../../shared/calls';
 
 beforeEach(() => localStorage.clear());

@@ -3,8 +3,7 @@ import { Card, Col, Row, Typography } from 'antd';
 import { Column, Line } from '@ant-design/plots';
 import type { ReportsResponse } from '../../../shared/network';
 import { useLoadErrorDialog } from '../../components/dialogs';
-import { useLook } from '../../app/theme';
-import { useIsMobile } from '../../app/layout/useIsMobile';
+import { monthAxis, useChartLook } from '../../components/charts';
 import { formatBRL } from '../../../shared/format';
 import { useReportsQuery } from '../log/api';
 
@@ -29,10 +28,6 @@ export const SERIES_LOOK = {
 const lookOf = (d: unknown) =>
   SERIES_LOOK[((Array.isArray(d) ? d[0] : d) as { serie: keyof typeof SERIES_LOOK } | undefined)?.serie ?? 'IPTV'] ?? SERIES_LOOK.IPTV;
 const ordinal = (range: readonly (string | number)[]) => ({ type: 'ordinal', domain: [...NEW_USERS_SERIES], range: [...range] });
-
-/** A phone has no room for 'nov/2026' six times: 'nov', upright, instead of labels turned sideways. */
-export const shortMonth = (mes: string) => mes.split('/')[0]!;
-const monthAxis = (mobile: boolean) => ({ labelAutoRotate: false, ...(mobile ? { labelFormatter: shortMonth } : {}) });
 
 /** 'Novos Usuários': one colour, width, dash and marker per series, so two series with the same values never hide one another. */
 export function newUsersChart(r: ReportsResponse, mobile = false) {
@@ -80,9 +75,7 @@ export function salesChart(r: ReportsResponse, mobile = false) {
 export default function ReportsPage() {
   const { data, error } = useReportsQuery();
   useLoadErrorDialog(error);
-  const { dark } = useLook();
-  const mobile = useIsMobile();
-  const theme = dark ? 'classicDark' : 'classic';
+  const { theme, mobile } = useChartLook();
   return (
     <div>
       <Typography.Title level={3}>Relatórios</Typography.Title>

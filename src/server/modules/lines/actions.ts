@@ -71,7 +71,7 @@ const extend: Run<typeof LINE_ACTION.extend> = async (t, { caller, line, log }, 
         if (paid.replayed) return tx.selectFrom('lines').selectAll().where('id', '=', line.id).executeTakeFirstOrThrow();
         await tx.updateTable('ledger_entries').set({ line_id: line.id }).where('id', '=', paid.entry.id).execute();
       }
-      const row = await t.change(tx, line, t.paidPeriod(line, action.credits));
+      const row = await t.renew(tx, line, action.credits);
       await log(tx, `Renovou (${formatCredits(action.credits)})`);
       await queueWebhookEvent(tx, { accountId: row.account_id, type: 'linha.renovada', data: { ...lineData(row), credits: action.credits } });
       return row;
@@ -143,7 +143,7 @@ const edit: Run<typeof LINE_ACTION.edit> = async (t, { caller, kind, line, log, 
         if (paid.replayed) return;
         await tx.updateTable('ledger_entries').set({ line_id: line.id }).where('id', '=', paid.entry.id).execute();
       }
-      await t.change(tx, line, { ...patch, status: LINE_STATUS.active, trust_used: 0 });
+      await t.change(tx, line, { ...patch, status: LINE_STATUS.active, trust_used: 0 }, { creditsCents: cost > 0 ? toCents(cost) : null });
       await log(tx, `Adiou o vencimento para ${formatDateTime(later)} (${formatCredits(cost)}) de`);
     },
     requestId,

@@ -20,10 +20,17 @@ import { linksDnsOf } from '../settings/dns';
 import { scopedValue } from '../settings/scoped';
 import { shorten } from './shortener';
 import { recordChange } from '../../core/audit';
+import { dropTerm, moveTerm, openTerm, renewTerm } from '../analytics/record';
 
 export type NewLineRow = Omit<Insertable<LinesTable>, 'id' | 'expired_counted'>;
 /** What `change` may change. */
 export type LinePatch = Partial<Pick<Line, 'status' | 'exp_at' | 'trust_used' | 'note' | 'whatsapp' | 'package_id' | 'username' | 'bouquets'>>;
+/** A line's paid period for 'Análises' (modules/analytics): its worth in hundredths of credits (null: not known) and whether it was sold. */
+export interface TermOf {
+  creditsCents: number | null;
+  sold: boolean;
+}
+const UNSOLD: TermOf = { creditsCents: null, sold: false };
 /** A purchase of a new line: its price, the ledger's reason, and the request id that makes it once. */
 interface LinePurchase {
   credits: number;
@@ -59,7 +66,7 @@ export function lineTools(ctx: AppContext) {
   }
 
   /** Puts a line's row in `lines`, counts it, records it and provisions it on its provider, in the caller's transaction. */
-  async function place(tx: Tx, values: NewLineRow & { id?: number }, action: string): Promise<Line> {
+  async function place(tx: Tx, values: NewLineRow & { id?: number }, action: string, term = UNSOLD): Promise<Line> {
     await assertNotInTrash(tx, values.kind, values.username);
     const row = await tx
       .insertInto('lines')
@@ -67,6 +74,7 @@ export function lineTools(ctx: AppContext) {
       .returningAll()
       .executeTakeFirstOrThrow();
     await moveCounters(tx, row.account_id, null, counterOf(row));
+    await openTerm(tx, row, term.creditsCents, term.sold);
     await recordLine(tx, action, undefined, row);
     const ref = await providerFor(row.kind).create(row);
     if (ref === null) return row;
@@ -74,10 +82,14 @@ export function lineTools(ctx: AppContext) {
   }
 
   /** Inserts a new line (see `place`). */
-  const insert = (tx: Tx, values: NewLineRow) => place(tx, values, 'Criou a linha');
+  const insert = (tx: Tx, values: NewLineRow, term?: TermOf) => place(tx, values, 'Criou a linha', term);
 
-  /** Changes a line, moves its reseller's counters by its new status and expiry, and makes its provider match, in the caller's transaction. */
-  async function change(tx: Tx, line: Line, patch: LinePatch): Promise<Line> {
+  /**
+   * Changes a line, moves its reseller's counters by its new status and expiry, and makes its provider
+   * match, in the caller's transaction; `renewal` (a paid period, worth those hundredths of credits)
+   * renews its period in 'Análises', any other change moves it.
+   */
+  async function change(tx: Tx, line: Line, patch: LinePatch, renewal?: { creditsCents: number | null }): Promise<Line> {
     const before = await tx.selectFrom('lines').selectAll().where('id', '=', line.id).executeTakeFirstOrThrow();
     const expired_counted = expiredFlag({ status: patch.status ?? before.status, exp_at: patch.exp_at ?? before.exp_at });
     const row = await tx
@@ -87,6 +99,7 @@ export function lineTools(ctx: AppContext) {
       .returningAll()
       .executeTakeFirstOrThrow();
     await moveCounters(tx, row.account_id, counterOf(before), counterOf(row));
+    await (renewal ? renewTerm(tx, before, row, renewal.creditsCents) : moveTerm(tx, before, row));
     await recordLine(tx, 'Alterou a linha', before, row);
     await providerFor(row.kind).update(row);
     return row;
@@ -95,6 +108,7 @@ export function lineTools(ctx: AppContext) {
   /** Deletes a line (and its provider's), taking it out of its reseller's counters. */
   async function remove(tx: Tx, line: Line, action = 'Excluiu a linha'): Promise<void> {
     await tx.deleteFrom('lines').where('id', '=', line.id).execute();
+    await dropTerm(tx, line);
     await recordLine(tx, action, line, undefined);
     await providerFor(line.kind).remove(line);
     await moveCounters(tx, line.account_id, counterOf(line), null);
@@ -162,6 +176,9 @@ export function lineTools(ctx: AppContext) {
     status: LINE_STATUS.active,
     trust_used: 0,
   });
+
+  /** Renews a line for `credits` (its paid period), in the caller's transaction. */
+  const renew = (tx: Tx, line: Line, credits: number) => change(tx, line, paidPeriod(line, credits), { creditsCents: toCents(credits) });
 
   /** Refuses ids that are not packages of that kind (a deleted plan, a free tag that is no bouquet). */
   async function assertPackages(kind: 'iptv_package' | 'iptv_bouquet' | 'p2p_product', ids: number[]): Promise<void> {
@@ -237,7 +254,7 @@ export function lineTools(ctx: AppContext) {
     restore,
     assertNotInTrash,
     buy,
-    paidPeriod,
+    renew,
     assertPackages,
     assertTestsAllowed,
     findInScope,

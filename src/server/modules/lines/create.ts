@@ -23,6 +23,8 @@ import { unprocessable } from '../../errors';
 import { escapeHtml } from '../../security';
 import { activityType, refuseTakenUsername, type LineTools } from './common';
 import { lineData, queueWebhookEvent } from '../automation/events';
+import { convertTestsFor, recordTest } from '../analytics/record';
+import { toCents } from '../../../shared/domain';
 
 export type NewLine = { kind: 'iptv'; body: CreateIptvBody } | { kind: 'p2p'; body: CreateP2pOnlyBody } | { kind: 'new_p2p'; body: CreateP2pBody };
 
@@ -92,24 +94,29 @@ export async function createLine(t: LineTools, caller: Caller, line: NewLine, { 
       if (viaPage) await viaPage.check(tx);
       const purchase = official && !isAdmin(me) ? { credits: body.credits, reason: `Criação de usuário ${LINE_KIND_LABELS[kind]}`, requestId } : undefined;
       const bought = await t.buy(tx, caller, purchase, () =>
-        t.insert(tx, {
-          kind,
-          account_id: me.id,
-          username,
-          password,
-          whatsapp: body.whatsapp || '0',
-          note: body.nota ?? '',
-          package_id: line.kind === 'iptv' ? (line.body.package ?? null) : line.body.productid,
-          bouquets: JSON.stringify(line.kind === 'iptv' && line.body.isCustomPackage ? (line.body.bouquets ?? []) : []),
-          status: official ? LINE_STATUS.active : LINE_STATUS.test,
-          exp_at: now() + (official ? daysFor(body.credits) * 86_400_000 : hours * 3_600_000),
-          origin: official ? 'official' : 'test',
-          created_at: now(),
-          device_code: deviceCode ?? null,
-          via_page: viaPage ? 1 : 0,
-        }),
+        t.insert(
+          tx,
+          {
+            kind,
+            account_id: me.id,
+            username,
+            password,
+            whatsapp: body.whatsapp || '0',
+            note: body.nota ?? '',
+            package_id: line.kind === 'iptv' ? (line.body.package ?? null) : line.body.productid,
+            bouquets: JSON.stringify(line.kind === 'iptv' && line.body.isCustomPackage ? (line.body.bouquets ?? []) : []),
+            status: official ? LINE_STATUS.active : LINE_STATUS.test,
+            exp_at: now() + (official ? daysFor(body.credits) * 86_400_000 : hours * 3_600_000),
+            origin: official ? 'official' : 'test',
+            created_at: now(),
+            device_code: deviceCode ?? null,
+            via_page: viaPage ? 1 : 0,
+          },
+          official ? { creditsCents: toCents(body.credits), sold: true } : undefined,
+        ),
       );
       if (bought.replayed) return bought.line;
+      await (official ? convertTestsFor(tx, bought.line) : recordTest(tx, bought.line));
       // The active line counted itself (insert); a test counts among the tests generated.
       const tests = kind === 'iptv' ? 'tests_iptv' : 'tests_p2p';
       await tx

@@ -15,7 +15,7 @@ import { lineData, queueWebhookEvent } from '../automation/events';
 export async function extendPaid(t: LineTools, tx: Tx, lineId: number, credits: number, why: string): Promise<Line | null> {
   const line = await tx.selectFrom('lines').selectAll().where('id', '=', lineId).executeTakeFirst();
   if (!line) return null;
-  const row = await t.change(tx, line, t.paidPeriod(line, credits));
+  const row = await t.renew(tx, line, credits);
   await logActivity(tx, {
     accountId: line.account_id,
     actorId: null,

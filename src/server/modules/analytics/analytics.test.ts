@@ -1,0 +1,172 @@
+// 'Análises' (issue 31), through the app with the clock moved: each figure of the screen is the count
+// a person would make from what the reseller did (lines made, renewed in time, late or never, tests that
+// became customers, what comes ahead), for the reseller, its master and the admin; and the summaries kept
+// by the lines' own writes equal a slow count over the raw periods and tests on a whole network.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ANALYTICS_MSG, dayKey, monthOf, outcomeOf, type AnalyticsAnswer } from '../../../shared/analytics-base';
+import { ADMIN_PASSWORD, useTestApp } from '../../test/harness';
+import { settleTerms } from './record';
+
+// Tokens that outlive the months the clock moves through (a login per step would hit the login limit).
+const t = useTestApp({ TOKEN_TTL_SECONDS: String(365 * 86_400) });
+const DAY = 86_400_000;
+const at = (iso: string) => new Date(iso).getTime();
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+/** Moves the clock. */
+const on = (iso: string | number) => vi.setSystemTime(typeof iso === 'number' ? iso : at(iso));
+const buy = async (token: string, body: Record<string, unknown> = {}) =>
+  (await t.request('POST', '/api/users-iptv', { token, body: { isOficial: true, package: 1, credits: 1, ...body } })).data as { id: number; username: string };
+const test = async (token: string, whatsapp = '') =>
+  (await t.request('POST', '/api/users-iptv', { token, body: { isOficial: false, package: 1, test_hours: 6, whatsapp } })).data as { id: number };
+const renew = (token: string, id: number) => t.request('PUT', `/api/users-iptv/${id}`, { token, body: { action: 1, credits: 1 } });
+const analytics = async (token: string) => {
+  const res = await t.request('GET', '/api/analises', { token });
+  expect(res.status).toBe(200);
+  return res.data as AnalyticsAnswer;
+};
+const month = (a: AnalyticsAnswer, key: string) => a.renewal.find((m) => m.month === key)!;
+
+describe('Análises', () => {
+  it('counts renewals in time, late and lost, tests that became customers and what comes ahead, for the reseller, its master and the admin', async () => {
+    const master = await t.createAccount({ profile: 'master', credits: 50 });
+    const reseller = await t.createAccount({ ownerId: master.id, credits: 50 });
+    // 1 August: three customers (a month each) and three tests.
+    on('2026-08-01T12:00:00-03:00');
+    const token = await t.loginAs(reseller.username);
+    // The third customer never renews.
+    const [inTime, late] = [await buy(token), await buy(token), await buy(token)];
+    await test(token, '5511988887777');
+    await test(token);
+    const paidTest = await test(token);
+    // 3 August: the first test's WhatsApp buys; the third test is paid for itself.
+    on('2026-08-03T12:00:00-03:00');
+    await buy(token, { whatsapp: '5511988887777' });
+    expect((await renew(token, paidTest.id)).status).toBe(200);
+    const ends = Number((await t.db.selectFrom('lines').select('exp_at').where('id', '=', inTime.id).executeTakeFirstOrThrow()).exp_at);
+    const endMonth = monthOf(ends);
+    // 3 days after its end, in time; 20 days after, late; the third never.
+    on(ends + 3 * DAY);
+    expect((await renew(token, inTime.id)).status).toBe(200);
+    on(ends + 20 * DAY);
+    expect((await renew(token, late.id)).status).toBe(200);
+
+    // 26 November: a customer made today ends within 30 days, none within 7.
+    on('2026-11-26T12:00:00-03:00');
+    await buy(token);
+    const mine = await analytics(token);
+    expect(month(mine, endMonth)).toMatchObject({ due: 3, on_time: 1, late: 1, lost: 1, open: 0, closed: true });
+    expect(month(mine, endMonth).rate).toBeCloseTo(2 / 3);
+    // The two customers of 3 August ended in September, never renewed: lost.
+    expect(month(mine, monthOf(ends + 2 * DAY))).toMatchObject({ due: 2, on_time: 0, late: 0, lost: 2, closed: true });
+    // The two renewed periods end a month later, not renewed, their month not yet closed.
+    expect(month(mine, monthOf(ends + 3 * DAY + 30 * DAY))).toMatchObject({ due: 2, lost: 0, closed: false, open: 2 });
+    expect(mine.tests.find((m) => m.month === '2026-08')).toMatchObject({ tests: 3, converted: 2 });
+    // The usual rate: the closed months, 2 renewed of 5.
+    expect(mine.usual_rate).toBeCloseTo(2 / 5);
+    expect(mine.ahead).toEqual([
+      { days: 7, lines: 0, credits: 0, forecast_lines: 0, forecast_credits: 0 },
+      { days: 30, lines: 1, credits: 1, forecast_lines: 0, forecast_credits: 0.4 },
+    ]);
+    // A reseller without a network has no table of sub-resellers and no tree.
+    expect([mine.network, mine.tree]).toEqual([[], []]);
+
+    // The master sees the same figures (its whole subtree), its reseller in the tree and the network's table.
+    const above = await analytics(await t.loginAs(master.username));
+    expect(month(above, endMonth)).toEqual(month(mine, endMonth));
+    expect(above.tree).toEqual([
+      { id: reseller.id, username: reseller.username, children: 0, active_lines: 1, credits: expect.any(Number), sales: 1, previous_sales: 0 },
+    ]);
+    expect(above.network).toHaveLength(1);
+    expect(above.network[0]).toMatchObject({ id: reseller.id, username: reseller.username });
+    // The admin's figures hold the master's.
+    const adminToken = await t.loginAs('admin', ADMIN_PASSWORD);
+    const admin = await analytics(adminToken);
+    expect(month(admin, endMonth).due).toBeGreaterThanOrEqual(3);
+    expect((await t.request('GET', `/api/analises/arvore/${master.id}`, { token: adminToken })).data).toEqual(above.tree);
+  });
+
+  it("never shows another branch's tree", async () => {
+    vi.setSystemTime(at('2026-11-26T12:00:00-03:00'));
+    const other = await t.createAccount({ profile: 'master' });
+    const mine = await t.createAccount({ profile: 'master' });
+    const res = await t.request('GET', `/api/analises/arvore/${other.id}`, { token: await t.loginAs(mine.username) });
+    expect(res).toMatchObject({ status: 404, data: { message: ANALYTICS_MSG.notFound } });
+  });
+
+  it('keeps summaries equal to a slow count over the raw periods and tests, for every account of a network', async () => {
+    const master = await t.createAccount({ profile: 'master', credits: 500 });
+    const subs = [await t.createAccount({ ownerId: master.id, credits: 200 }), await t.createAccount({ ownerId: master.id, credits: 200 })];
+    const leaf = await t.createAccount({ ownerId: subs[0]!.id, credits: 200 });
+    const sellers = [master, ...subs, leaf];
+    // Eight weeks of sales, renewals (some in time, some late, some very late) and tests, by every seller.
+    let day = at('2026-06-01T10:00:00-03:00');
+    on(day);
+    const tokens = await Promise.all(sellers.map((s) => t.loginAs(s.username)));
+    const lines: { id: number; seller: string }[] = [];
+    for (let week = 0; week < 8; week++, day += 7 * DAY) {
+      for (const [i, seller] of sellers.entries()) {
+        on(day + i * 3_600_000);
+        const token = tokens[i]!;
+        lines.push({ ...(await buy(token, { whatsapp: `55119000${week}${i}` })), seller: seller.username });
+        await test(token, `55119000${week + 1}${i}`);
+        for (const [k, line] of lines.entries()) if (line.seller === seller.username && (k + week) % 3 === 0) await renew(token, line.id);
+      }
+    }
+    vi.setSystemTime(at('2026-11-26T12:00:00-03:00'));
+    await settleTerms(t.db);
+
+    // The slow count: every period and test of the subtree, read whole, with the same rules.
+    const closure = await t.db.selectFrom('account_closure').select(['ancestor_id', 'descendant_id']).execute();
+    const terms = await t.db.selectFrom('line_terms').select(['account_id', 'ends_at', 'renewed_at']).execute();
+    const tests = await t.db.selectFrom('test_lines').select(['account_id', 'created_at', 'converted_at']).execute();
+    const now = Date.now();
+    const expected = new Map<string, { due: number; on_time: number; late: number; tests: number; converted: number }>();
+    const add = (accountId: number, key: string, column: 'due' | 'on_time' | 'late' | 'tests' | 'converted') => {
+      for (const c of closure.filter((c) => c.descendant_id === accountId)) {
+        const row = expected.get(`${c.ancestor_id}|${key}`) ?? { due: 0, on_time: 0, late: 0, tests: 0, converted: 0 };
+        row[column] += 1;
+        expected.set(`${c.ancestor_id}|${key}`, row);
+      }
+    };
+    for (const term of terms.filter((x) => x.ends_at <= now)) {
+      add(term.account_id, monthOf(term.ends_at), 'due');
+      const outcome = outcomeOf(term.ends_at, term.renewed_at);
+      if (outcome) add(term.account_id, monthOf(term.ends_at), outcome);
+    }
+    for (const x of tests) {
+      add(x.account_id, monthOf(x.created_at), 'tests');
+      if (x.converted_at) add(x.account_id, monthOf(x.created_at), 'converted');
+    }
+    const kept = await t.db
+      .selectFrom('analytics_months')
+      .select(['account_id', 'month', 'due', 'on_time', 'late', 'tests', 'converted'])
+      .where(
+        'account_id',
+        'in',
+        sellers.map((s) => s.id),
+      )
+      .execute();
+    const summaries = new Map(kept.map(({ account_id, month, ...figures }) => [`${account_id}|${month}`, figures]));
+    const ofSellers = [...expected].filter(([key]) => sellers.some((s) => key.startsWith(`${s.id}|`)));
+    expect(ofSellers.length).toBeGreaterThan(10);
+    for (const [key, figures] of ofSellers) expect([key, summaries.get(key)]).toEqual([key, figures]);
+    // Every kind of outcome happened, so the comparison proves each of them.
+    const all = [...expected.values()];
+    for (const column of ['on_time', 'late', 'converted'] as const) expect(all.some((f) => f[column] > 0)).toBe(true);
+    expect(all.some((f) => f.due > f.on_time + f.late)).toBe(true);
+
+    // What comes ahead, from tomorrow, equals the open periods of the master's network, day by day.
+    const today = dayKey(now);
+    const open = terms.filter((x) => x.renewed_at === null && dayKey(x.ends_at) > today);
+    const inNetwork = open.filter((x) => closure.some((c) => c.ancestor_id === master.id && c.descendant_id === x.account_id));
+    const days = await t.db.selectFrom('analytics_days').select(['day', 'lines']).where('account_id', '=', master.id).where('day', '>', today).execute();
+    expect(days.reduce((n, d) => n + d.lines, 0)).toBe(inNetwork.length);
+  });
+});

@@ -1,0 +1,172 @@
+// The writes behind 'Análises' (issue 31), each in the transaction of the line's own change, so what
+// the screen shows never disagrees with the lines: a paid period opened (a line bought, a restore, a
+// kind migration), renewed (a paid extension: its outcome, if its end already passed and was counted),
+// moved (expiry or owner edited) or dropped (a line that leaves before its end); a test made and the
+// test that became a customer. `settleTerms` counts the periods whose end has passed, once each, in
+// their month; the screen calls it before reading, and a job keeps the backlog small.
+import { sql } from 'kysely';
+import { CONVERSION_MS, dayKey, monthOf, outcomeOf } from '../../../shared/analytics-base';
+import { LINE_STATUS } from '../../../shared/lines-base';
+import { inTransaction, now, type DbOrTx, type Tx } from '../../db';
+import type { ProvidedLine as Line } from '../../providers/lines';
+
+type MonthColumn = 'due' | 'on_time' | 'late' | 'tests' | 'converted' | 'sales_cents';
+type TermLine = Pick<Line, 'id' | 'account_id' | 'status' | 'exp_at'>;
+/** One credit, the worth of a period whose price is not known. */
+const ONE_CREDIT = 100;
+
+/** Adds to a month of the account and of every account above it. */
+async function addMonth(tx: Tx, accountId: number, month: string, deltas: Partial<Record<MonthColumn, number>>): Promise<void> {
+  const columns = Object.keys(deltas) as MonthColumn[];
+  if (columns.length === 0) return;
+  const values = sql.join(columns.map((c) => sql`${deltas[c]}`));
+  const updates = sql.join(columns.map((c) => sql`${sql.ref(c)} = analytics_months.${sql.ref(c)} + excluded.${sql.ref(c)}`));
+  await sql`INSERT INTO analytics_months (account_id, month, ${sql.join(columns.map((c) => sql.ref(c)))})
+    SELECT ancestor_id, ${month}, ${values} FROM account_closure WHERE descendant_id = ${accountId}
+    ON CONFLICT (account_id, month) DO UPDATE SET ${updates}`.execute(tx);
+}
+
+/** Adds periods ending on a day, for the account and every account above it. */
+async function addDay(tx: Tx, accountId: number, endsAt: number, lines: number, creditsCents: number): Promise<void> {
+  await sql`INSERT INTO analytics_days (account_id, day, lines, credits_cents)
+    SELECT ancestor_id, ${dayKey(endsAt)}, ${lines}, ${creditsCents} FROM account_closure WHERE descendant_id = ${accountId}
+    ON CONFLICT (account_id, day) DO UPDATE SET lines = analytics_days.lines + excluded.lines, credits_cents = analytics_days.credits_cents + excluded.credits_cents`.execute(
+    tx,
+  );
+}
+
+/** A paid line's period starts (a purchase when `sold`); a test, a disabled line or one already past its end has none. */
+export async function openTerm(tx: Tx, line: TermLine, creditsCents: number | null, sold: boolean, at = now()): Promise<void> {
+  if (line.status !== LINE_STATUS.active || line.exp_at <= at) return;
+  const credits = creditsCents ?? ONE_CREDIT;
+  await tx.insertInto('line_terms').values({ line_id: line.id, account_id: line.account_id, ends_at: line.exp_at, credits_cents: credits }).execute();
+  await addDay(tx, line.account_id, line.exp_at, 1, credits);
+  if (sold && credits > 0) await addMonth(tx, line.account_id, monthOf(at), { sales_cents: credits });
+}
+
+/** The line's period still running (not renewed, its end not yet counted), taken out of what comes ahead. */
+async function takeOpenTerm(tx: Tx, lineId: number, at: number, change: 'renew' | 'drop') {
+  const open = tx.selectFrom('line_terms').select('id').where('line_id', '=', lineId).where('renewed_at', 'is', null);
+  const ids = (await open.execute()).map((t) => t.id);
+  if (ids.length === 0) return [];
+  const taken =
+    change === 'renew'
+      ? await tx
+          .updateTable('line_terms')
+          .set({ renewed_at: at })
+          .where('id', 'in', ids)
+          .returning(['account_id', 'ends_at', 'credits_cents', 'due_counted'])
+          .execute()
+      : await tx
+          .deleteFrom('line_terms')
+          .where('id', 'in', ids)
+          .where('due_counted', '=', 0)
+          .returning(['account_id', 'ends_at', 'credits_cents', 'due_counted'])
+          .execute();
+  for (const t of taken) if (t.ends_at > at) await addDay(tx, t.account_id, t.ends_at, -1, -t.credits_cents);
+  return taken;
+}
+
+/**
+ * A paid extension: the running period ends renewed (its outcome counts at once when its end was already
+ * counted, else when it is), a test becomes a customer, and the new period opens, sold.
+ */
+export async function renewTerm(tx: Tx, before: TermLine & Pick<Line, 'username'>, after: TermLine, creditsCents: number | null, at = now()): Promise<void> {
+  const closed = await takeOpenTerm(tx, before.id, at, 'renew');
+  for (const t of closed) {
+    const outcome = t.due_counted ? outcomeOf(t.ends_at, at) : null;
+    if (outcome) await addMonth(tx, t.account_id, monthOf(t.ends_at), { [outcome]: 1 });
+  }
+  if (before.status === LINE_STATUS.test) await convertTest(tx, before.id, at);
+  await openTerm(tx, after, creditsCents ?? closed[0]?.credits_cents ?? ONE_CREDIT, true, at);
+}
+
+/** The line's expiry, owner or state changed without a renewal (edit, trust, 23:59, on/off): its running period follows. */
+export async function moveTerm(tx: Tx, before: TermLine, after: TermLine, at = now()): Promise<void> {
+  if (before.exp_at === after.exp_at && before.account_id === after.account_id) return;
+  const [open] = await takeOpenTerm(tx, before.id, at, 'drop');
+  if (open) await openTerm(tx, after, open.credits_cents, false, at);
+}
+
+/** The line leaves before its period ended (deleted, to the trash, moved to another kind): no period of it comes due. */
+export async function dropTerm(tx: Tx, line: Pick<Line, 'id'>, at = now()): Promise<void> {
+  await takeOpenTerm(tx, line.id, at, 'drop');
+}
+
+/** A test line made: counted in its month, and kept to see whether it becomes a customer. */
+export async function recordTest(tx: Tx, line: Pick<Line, 'id' | 'account_id' | 'username' | 'whatsapp' | 'created_at'>): Promise<void> {
+  await tx
+    .insertInto('test_lines')
+    .values({ line_id: line.id, account_id: line.account_id, username: line.username, whatsapp: line.whatsapp, created_at: line.created_at })
+    .execute();
+  await addMonth(tx, line.account_id, monthOf(line.created_at), { tests: 1 });
+}
+
+async function converted(tx: Tx, test: { account_id: number; created_at: number } | undefined): Promise<void> {
+  if (test) await addMonth(tx, test.account_id, monthOf(test.created_at), { converted: 1 });
+}
+
+/** The test line itself was paid for. */
+async function convertTest(tx: Tx, lineId: number, at: number): Promise<void> {
+  const test = await tx
+    .updateTable('test_lines')
+    .set({ converted_at: at })
+    .where('line_id', '=', lineId)
+    .where('converted_at', 'is', null)
+    .returning(['account_id', 'created_at'])
+    .executeTakeFirst();
+  await converted(tx, test);
+}
+
+/** A new paid line: the latest test of the same reseller, made in the 7 days before, for the same username or WhatsApp becomes a customer. */
+export async function convertTestsFor(tx: Tx, line: Pick<Line, 'account_id' | 'username' | 'whatsapp'>, at = now()): Promise<void> {
+  const phone = line.whatsapp.replace(/\D/g, '');
+  const test = await tx
+    .selectFrom('test_lines')
+    .select('line_id')
+    .where('account_id', '=', line.account_id)
+    .where('converted_at', 'is', null)
+    .where('created_at', '>=', at - CONVERSION_MS)
+    .where((eb) => eb.or([eb('username', '=', line.username), ...(phone.length > 1 ? [eb('whatsapp', '=', line.whatsapp)] : [])]))
+    .orderBy('created_at', 'desc')
+    .executeTakeFirst();
+  if (test) await convertTest(tx, test.line_id, at);
+}
+
+const SETTLE_BATCH = 5000;
+
+/** Counts every period whose end has passed since, once each, in its month with its outcome so far; the number counted. */
+export async function settleTerms(db: DbOrTx, at = now()): Promise<number> {
+  const due = await db.selectFrom('line_terms').select('id').where('due_counted', '=', 0).where('ends_at', '<=', at).limit(SETTLE_BATCH).execute();
+  if (due.length === 0) return 0;
+  const run = async (tx: Tx) => {
+    // Conditional: a settling beside this one (another server) never counts a period twice.
+    const counted = await tx
+      .updateTable('line_terms')
+      .set({ due_counted: 1 })
+      .where(
+        'id',
+        'in',
+        due.map((d) => d.id),
+      )
+      .where('due_counted', '=', 0)
+      .returning(['account_id', 'ends_at', 'renewed_at'])
+      .execute();
+    const sums = new Map<string, { accountId: number; month: string; due: number; on_time: number; late: number }>();
+    for (const t of counted) {
+      const month = monthOf(t.ends_at);
+      const sum = sums.get(`${t.account_id}|${month}`) ?? { accountId: t.account_id, month, due: 0, on_time: 0, late: 0 };
+      sum.due += 1;
+      const outcome = outcomeOf(t.ends_at, t.renewed_at);
+      if (outcome) sum[outcome] += 1;
+      sums.set(`${t.account_id}|${month}`, sum);
+    }
+    for (const { accountId, month, ...deltas } of sums.values()) await addMonth(tx, accountId, month, deltas);
+    return counted.length;
+  };
+  const counted = await inTransaction(db, run);
+  return due.length === SETTLE_BATCH ? counted + (await settleTerms(db, at)) : counted;
+}
+
+/** What comes ahead on days already past is never read again: erased by the hourly job. */
+export const purgePastDays = (db: DbOrTx, at = now()) => db.deleteFrom('analytics_days').where('day', '<', dayKey(at)).execute();

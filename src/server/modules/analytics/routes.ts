@@ -1,0 +1,177 @@
+// 'Análises' (issue 31): renewal, tests that became customers, what comes in ahead and the network as a
+// tree, for the caller's whole subtree. Every figure is read from the summaries that the lines' own
+// writes keep (record.ts), a few dozen rows whatever the size of the network, never from the lines.
+import type { FastifyInstance } from 'fastify';
+import {
+  AHEAD_WINDOWS,
+  ANALYTICS_MONTHS,
+  ANALYTICS_MSG,
+  LATE_MS,
+  dayKey,
+  type AnalyticsAnswer,
+  type ConversionMonth,
+  type NetworkRenewal,
+  type RenewalMonth,
+  type TreeNode,
+} from '../../../shared/analytics-base';
+import { CALLS } from '../../../shared/calls';
+import { lastMonths } from '../../../shared/dates';
+import { fromCents } from '../../../shared/domain';
+import type { AppContext } from '../../context';
+import { settleExpired } from '../../core/line-counters';
+import { accountInScope } from '../../core/scope';
+import { now, type Db } from '../../db';
+import { router } from '../../route';
+import { settleTerms } from './record';
+
+const DAY_MS = 86_400_000;
+/** 'A receber' applies the renewal rate of the last closed months. */
+const USUAL_MONTHS = 3;
+
+type MonthRow = { month: string; due: number; on_time: number; late: number; tests: number; converted: number; sales_cents: number };
+const ratio = (part: number, whole: number) => (whole > 0 ? part / whole : null);
+
+/** The summaries of some accounts' subtrees in some months, keyed 'id|YYYY-MM'. */
+async function monthsOf(db: Db, accountIds: number[], from: string): Promise<Map<string, MonthRow>> {
+  if (accountIds.length === 0) return new Map();
+  const rows = await db.selectFrom('analytics_months').selectAll().where('account_id', 'in', accountIds).where('month', '>=', from).execute();
+  return new Map(rows.map((r) => [`${r.account_id}|${r.month}`, r]));
+}
+
+const EMPTY: MonthRow = { month: '', due: 0, on_time: 0, late: 0, tests: 0, converted: 0, sales_cents: 0 };
+
+/** Sums the open figures of the renewal months (the usual rate: renewed of due over the closed ones). */
+function usualRate(renewal: RenewalMonth[]): number | null {
+  const closed = renewal.filter((m) => m.closed).slice(-USUAL_MONTHS);
+  return ratio(
+    closed.reduce((n, m) => n + m.on_time + m.late, 0),
+    closed.reduce((n, m) => n + m.due, 0),
+  );
+}
+
+export function analyticsRoutes(app: FastifyInstance, ctx: AppContext) {
+  const route = router(app, ctx);
+  const { db } = ctx;
+
+  /** The direct sub-resellers of `parentId` as tree nodes: their networks' active lines, credits and sales. */
+  async function treeBelow(parentId: number, at: number): Promise<TreeNode[]> {
+    const children = await db
+      .selectFrom('accounts as a')
+      .select((eb) => [
+        'a.id',
+        'a.username',
+        'a.credits',
+        eb
+          .selectFrom('accounts as k')
+          .select((k) => k.fn.countAll<number>().as('n'))
+          .whereRef('k.owner_id', '=', 'a.id')
+          .as('children'),
+      ])
+      .where('a.owner_id', '=', parentId)
+      .orderBy('a.username')
+      .execute();
+    if (children.length === 0) return [];
+    const ids = children.map((c) => c.id);
+    const [active, months] = await Promise.all([
+      db
+        .selectFrom('account_closure as c')
+        .innerJoin('reseller_counters as r', 'r.account_id', 'c.descendant_id')
+        .select((eb) => ['c.ancestor_id', eb.fn.sum<number>(eb('r.iptv_actives', '+', eb.ref('r.p2p_actives'))).as('n')])
+        .where('c.ancestor_id', 'in', ids)
+        .groupBy('c.ancestor_id')
+        .execute(),
+      monthsOf(db, ids, lastMonths(2, at)[0]!.key),
+    ]);
+    const activeOf = new Map(active.map((a) => [a.ancestor_id, Number(a.n)]));
+    const [previous, current] = lastMonths(2, at);
+    return children.map((c) => ({
+      id: c.id,
+      username: c.username,
+      children: Number(c.children),
+      active_lines: activeOf.get(c.id) ?? 0,
+      credits: fromCents(c.credits),
+      sales: fromCents(months.get(`${c.id}|${current!.key}`)?.sales_cents ?? 0),
+      previous_sales: fromCents(months.get(`${c.id}|${previous!.key}`)?.sales_cents ?? 0),
+    }));
+  }
+
+  route(CALLS.analytics, async ({ caller }): Promise<AnalyticsAnswer> => {
+    const me = caller.account.id;
+    await Promise.all([settleTerms(db), settleExpired(db)]);
+    const at = now();
+    const months = lastMonths(ANALYTICS_MONTHS, at);
+    const mine = await monthsOf(db, [me], months[0]!.key);
+    const renewal = months.map(({ key, label, end }): RenewalMonth => {
+      const m = mine.get(`${me}|${key}`) ?? EMPTY;
+      const closed = end + LATE_MS <= at;
+      const rest = Math.max(0, m.due - m.on_time - m.late);
+      return {
+        month: key,
+        label,
+        due: m.due,
+        on_time: m.on_time,
+        late: m.late,
+        lost: closed ? rest : 0,
+        open: closed ? 0 : rest,
+        closed,
+        rate: ratio(m.on_time + m.late, m.due),
+      };
+    });
+    const tests = months.map(({ key, label }): ConversionMonth => {
+      const m = mine.get(`${me}|${key}`) ?? EMPTY;
+      return { month: key, label, tests: m.tests, converted: m.converted, rate: ratio(m.converted, m.tests) };
+    });
+    const usual = usualRate(renewal);
+
+    const days = await db
+      .selectFrom('analytics_days')
+      .select(['day', 'lines', 'credits_cents'])
+      .where('account_id', '=', me)
+      .where('day', '>', dayKey(at))
+      .where('day', '<=', dayKey(at + Math.max(...AHEAD_WINDOWS) * DAY_MS))
+      .execute();
+    const ahead = AHEAD_WINDOWS.map((window) => {
+      const inside = days.filter((d) => d.day <= dayKey(at + window * DAY_MS));
+      const lines = inside.reduce((n, d) => n + d.lines, 0);
+      const credits = fromCents(inside.reduce((n, d) => n + d.credits_cents, 0));
+      return {
+        days: window,
+        lines,
+        credits,
+        forecast_lines: Math.round(lines * (usual ?? 0)),
+        forecast_credits: Math.round(credits * (usual ?? 0) * 100) / 100,
+      };
+    });
+
+    const closedMonths = renewal.filter((m) => m.closed);
+    const [last, before] = [closedMonths.at(-1), closedMonths.at(-2)];
+    const tree = await treeBelow(me, at);
+    let network: NetworkRenewal[] = [];
+    if (last && tree.length) {
+      const theirs = await monthsOf(
+        db,
+        tree.map((t) => t.id),
+        before?.month ?? last.month,
+      );
+      network = tree.map((t) => {
+        const m = theirs.get(`${t.id}|${last.month}`) ?? EMPTY;
+        const p = before ? (theirs.get(`${t.id}|${before.month}`) ?? EMPTY) : EMPTY;
+        return {
+          id: t.id,
+          username: t.username,
+          due: m.due,
+          renewed: m.on_time + m.late,
+          rate: ratio(m.on_time + m.late, m.due),
+          previous_rate: ratio(p.on_time + p.late, p.due),
+        };
+      });
+    }
+    return { renewal, tests, usual_rate: usual, ahead, closed_month: last ? { month: last.month, label: last.label } : null, network, tree };
+  });
+
+  route(CALLS.analyticsTree, async ({ caller, params }): Promise<TreeNode[]> => {
+    await accountInScope(db, caller.account, params.id, ANALYTICS_MSG.notFound);
+    await settleExpired(db);
+    return treeBelow(params.id, now());
+  });
+}
