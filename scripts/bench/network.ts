@@ -1,7 +1,11 @@
-// Network benchmark: the dashboard and the reseller list of a master with 20 000 resellers below it
-// (two levels) whose counters stand for 1 000 000 customer lines. Bulk-inserted in batches.
+// Network benchmark: the dashboard, the reseller list and 'Análises' of a master with 20 000 resellers
+// below it (two levels) whose counters stand for 1 000 000 customer lines, each with its paid period
+// running and twelve months of history in the summaries, as the lines' writes keep them. Bulk-inserted
+// in batches.
 import type { Db } from '../../src/server/db';
 import { hashPassword } from '../../src/server/security';
+import { dayKey } from '../../src/shared/analytics-base';
+import { lastMonths } from '../../src/shared/dates';
 import { measure, placeBelowAdmin, withBenchServer } from './support';
 
 const FIRST_LEVEL = 200;
@@ -56,22 +60,56 @@ async function plantNetwork(db: Db): Promise<{ username: string; password: strin
         .insertInto('reseller_counters')
         .values([parent, ...kids].map((a) => ({ account_id: a.id, iptv_actives: Math.ceil(linesEach / 2), p2p_actives: Math.floor(linesEach / 2) })))
         .execute();
+      const sellers = [parent, ...kids];
+      for (let from = 0; from < sellers.length; from += 20) {
+        const periods = sellers.slice(from, from + 20).flatMap((a) =>
+          Array.from({ length: linesEach }, (_, k) => ({ line_id: a.id * 1000 + k, account_id: a.id, ends_at: now + ((k % 30) + 1) * DAY, credits_cents: 100 })),
+        );
+        await tx.insertInto('line_terms').values(periods).execute();
+      }
+      // Each seller's own history, then its first-level reseller's over the hundred below it.
+      await tx.insertInto('analytics_months').values(kids.flatMap((k) => history(k.id, linesEach))).execute();
+      await tx.insertInto('analytics_months').values(history(parent.id, linesEach * sellers.length)).execute();
+      await tx.insertInto('analytics_days').values(ahead(parent.id, linesEach * sellers.length)).execute();
     });
+  }
+  // The master's and the admin's sums over the whole network.
+  for (const id of [master.id, 1]) {
+    await db.insertInto('analytics_months').values(history(id, LINES)).execute();
+    await db.insertInto('analytics_days').values(ahead(id, LINES)).execute();
   }
   return { username: 'bench.master', password };
 }
+
+const DAY = 86_400_000;
+/** Twelve months of a network of `lines` customers: a third due each month, most renewed, some tests. */
+const history = (accountId: number, lines: number) =>
+  lastMonths(12).map(({ key }) => ({
+    account_id: accountId,
+    month: key,
+    due: Math.round(lines / 3),
+    on_time: Math.round(lines / 4),
+    late: Math.round(lines / 30),
+    tests: Math.round(lines / 10),
+    converted: Math.round(lines / 25),
+    sales_cents: lines * 40,
+  }));
+/** The next 30 days' periods of a network of `lines` customers. */
+const ahead = (accountId: number, lines: number) =>
+  Array.from({ length: 30 }, (_, d) => ({ account_id: accountId, day: dayKey(Date.now() + (d + 1) * DAY), lines: Math.round(lines / 30), credits_cents: Math.round(lines / 30) * 100 }));
 
 /** On SQLite in a temp folder, or on PostgreSQL (a schema of its own) when `pgUrl` is given. */
 export async function networkBenchmark(pgUrl?: string): Promise<void> {
   await withBenchServer(
     pgUrl,
-    async (db) => ({ ...(await plantNetwork(db)), what: `20 000 revendas e ${LINES.toLocaleString('pt-BR')} linhas nos contadores` }),
+    async (db) => ({ ...(await plantNetwork(db)), what: `20 000 revendas e ${LINES.toLocaleString('pt-BR')} linhas nos contadores e nos períodos das análises` }),
     async ({ address, token, dialect }) => {
       await measure('GET /api/dash-reseller (1 conexão)', token, { url: `${address}/api/dash-reseller`, connections: 1 }, dialect);
       await measure('GET /api/dash-reseller', token, { url: `${address}/api/dash-reseller` }, dialect);
       await measure('GET /api/reg-users (página 1, 50)', token, { url: `${address}/api/reg-users?page=1&per_page=50` }, dialect);
       await measure('GET /api/reg-users (página 300, 50)', token, { url: `${address}/api/reg-users?page=300&per_page=50` }, dialect);
       await measure('GET /api/reg-users (busca)', token, { url: `${address}/api/reg-users?search=r17.s4&per_page=50` }, dialect, { p50: 20 });
+      await measure('GET /api/analises (rede de 20 000)', token, { url: `${address}/api/analises` }, dialect, { p50: 50 });
     },
   );
 }

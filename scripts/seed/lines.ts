@@ -40,45 +40,91 @@ export async function seedLines(ctx: AppContext, resellers: Account[]): Promise<
   return count;
 }
 
-/** Months 5 to 1 before now: a few sales a month (IPTV and P2P) and a migration every other month, dated back. */
+/** Runs `work` as if it were `at`: the real calls date their writes (lines, ledger, 'Análises') themselves. */
+async function asOf<T>(at: number, work: () => Promise<T>): Promise<T> {
+  const real = Date.now;
+  Date.now = () => at;
+  try {
+    return await work();
+  } finally {
+    Date.now = real;
+  }
+}
+
+/** When a customer renews, by its place among the month's sales: in time, late (8 to 30 days), or never. */
+const RENEWS_AFTER_DAYS = [2, 15, null] as const;
+
+/**
+ * Months 5 to 1 before now, lived at their dates: a few sales a month (IPTV and P2P), a migration every
+ * other month, two tests (one becomes a customer two days later) and, a month on, the renewals: some in
+ * time, some late, some never, so every chart of 'Análises' and the reports has a shape.
+ */
 async function pastMonths(ctx: AppContext, caller: { account: Account; ip: string }, seed: number): Promise<number> {
   const lines = lineService(ctx);
   let count = 0;
   for (let month = 5; month >= 1; month--) {
     const at = Date.now() - month * 30 * DAY - seed * DAY;
     const sales = 1 + ((month + seed) % 3);
-    // The month's credits, bought from the admin that month (through the ledger, like every balance).
-    const recharge = await ctx.db.transaction().execute((tx) =>
-      applyMovement(tx, {
-        from: null,
-        to: caller.account.id,
-        amountCents: toCents(sales + 1),
-        saleCents: toCents(3),
-        reason: 'Recarga mensal',
-        kind: 'mint',
-        actorId: 1,
+    const made = await asOf(at, async () => {
+      // The month's credits (the renewals are paid from the balance), bought from the admin that month, through the ledger like every balance.
+      await ctx.db
+        .transaction()
+        .execute((tx) =>
+          applyMovement(tx, {
+            from: null,
+            to: caller.account.id,
+            amountCents: toCents(sales + 2),
+            saleCents: toCents(3),
+            reason: 'Recarga mensal',
+            kind: 'mint',
+            actorId: 1,
+          }),
+        );
+      const made: { id: number; kind: 'iptv' | 'p2p' }[] = [];
+      for (let n = 0; n < sales; n++)
+        made.push({
+          kind: 'iptv',
+          id: (
+            await lines.create(caller, {
+              kind: 'iptv',
+              body: { isOficial: true, package: 1, credits: 1, test_hours: 6, nota: `Venda de ${month} meses atrás` },
+            })
+          ).id,
+        });
+      made.push({
+        kind: 'p2p',
+        id: (
+          await lines.create(caller, { kind: 'p2p', body: { isOficial: true, productid: 9, credits: 1, test_hours: 6, nota: `Venda de ${month} meses atrás` } })
+        ).id,
+      });
+      if (month % 2 === 1) {
+        const moved = await lines.act(caller, 'iptv', made[0]!.id, { action: 9, productid: 9 });
+        made[0] = { kind: 'p2p', id: moved.id ?? made[0]!.id };
+      }
+      const whatsapp = `55119${String(seed).padStart(2, '0')}${month}0000`;
+      await lines.create(caller, { kind: 'iptv', body: { isOficial: false, package: 2, credits: 1, test_hours: 3, nota: 'Teste', whatsapp } });
+      await lines.create(caller, { kind: 'iptv', body: { isOficial: false, package: 2, credits: 1, test_hours: 3, nota: 'Teste' } });
+      return made;
+    });
+    await asOf(at + 2 * DAY, () =>
+      lines.create(caller, {
+        kind: 'iptv',
+        body: {
+          isOficial: true,
+          package: 1,
+          credits: 1,
+          test_hours: 6,
+          nota: 'Cliente que veio do teste',
+          whatsapp: `55119${String(seed).padStart(2, '0')}${month}0000`,
+        },
       }),
     );
-    const made = [];
-    for (let n = 0; n < sales; n++)
-      made.push(
-        await lines.create(caller, { kind: 'iptv', body: { isOficial: true, package: 1, credits: 1, test_hours: 6, nota: `Venda de ${month} meses atrás` } }),
-      );
-    made.push(
-      await lines.create(caller, { kind: 'p2p', body: { isOficial: true, productid: 9, credits: 1, test_hours: 6, nota: `Venda de ${month} meses atrás` } }),
-    );
-    if (month % 2 === 1) {
-      const moved = await lines.act(caller, 'iptv', made[0].id, { action: 9, productid: 9 });
-      made[0] = { ...made[0], id: moved.id ?? made[0].id };
+    for (const [n, line] of made.entries()) {
+      const after = RENEWS_AFTER_DAYS[(n + month + seed) % RENEWS_AFTER_DAYS.length];
+      const renewAt = after === null ? null : at + (30 + after) * DAY;
+      if (renewAt !== null && renewAt < Date.now()) await asOf(renewAt, () => lines.act(caller, line.kind, line.id, { action: 1, credits: 1 }));
     }
-    const ids = made.map((line) => line.id);
-    await ctx.db.updateTable('lines').set({ created_at: at }).where('id', 'in', ids).execute();
-    await ctx.db
-      .updateTable('ledger_entries')
-      .set({ created_at: at })
-      .where((eb) => eb.or([eb('line_id', 'in', ids), eb('id', '=', recharge.entry.id)]))
-      .execute();
-    count += made.length;
+    count += made.length + 3;
   }
   return count;
 }

@@ -3,6 +3,7 @@ import { useTestApp } from '../../src/server/test/harness';
 import { seedNetwork, withBalances } from './network';
 import { toCents } from '../../src/shared/domain';
 import { seedLines } from './lines';
+import type { AnalyticsAnswer } from '../../src/shared/analytics-base';
 
 const t = useTestApp();
 
@@ -33,7 +34,12 @@ describe('demo seed', () => {
     for (const series of ['novos_usuarios_iptv', 'novos_usuarios_p2p'] as const)
       expect(history[series].filter((m: { users: number }) => m.users > 0).length, series).toBeGreaterThanOrEqual(5);
     expect(history.novos_usuarios_migrados.filter((m: { users: number }) => m.users > 0).length).toBeGreaterThanOrEqual(3);
-    expect((await t.request('GET', '/api/users-p2p', { token: poaToken })).data[0].status).toBe(0);
+    const p2p = (await t.request('GET', '/api/users-p2p', { token: poaToken })).data as { nota: string; status: number }[];
+    expect(p2p.find((l) => l.nota.endsWith(' P2P'))!.status).toBe(0);
+    // 'Análises' has real shapes: renewals in time and late, customers lost, tests that became customers.
+    const analytics = (await t.request('GET', '/api/analises', { token: poaToken })).data as AnalyticsAnswer;
+    for (const outcome of ['on_time', 'late', 'lost'] as const) expect(analytics.renewal.some((m) => m[outcome] > 0), outcome).toBe(true);
+    expect(analytics.tests.filter((m) => m.converted > 0).length).toBeGreaterThanOrEqual(5);
     expect(await t.checkLedgerInvariant()).toEqual([]);
   });
 });

@@ -268,7 +268,7 @@ const TABLE = {
   trashRetention: put('/api/lixeira/prazo', ADMIN, { answer: answer<MessageResponse>() }),
   reports: get('/api/get-reports', { ...SIGNED, perMinute: PROBES_PER_MINUTE }, { answer: answer<ReportsResponse>() }),
   // 'Análises' (issue 31): renewal, tests that became customers, what comes in ahead and the tree, over the caller's subtree.
-  analytics: get('/api/analises', { ...SIGNED, perMinute: PROBES_PER_MINUTE }, { answer: answer<AnalyticsAnswer>() }),
+  analytics: get('/api/analises', SIGNED, { answer: answer<AnalyticsAnswer>() }),
   analyticsTree: get('/api/analises/arvore/:id', SIGNED, { answer: answer<TreeNode[]>() }),
 
   // ---- IPTV ----
