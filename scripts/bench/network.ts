@@ -62,15 +62,31 @@ async function plantNetwork(db: Db): Promise<{ username: string; password: strin
         .execute();
       const sellers = [parent, ...kids];
       for (let from = 0; from < sellers.length; from += 20) {
-        const periods = sellers.slice(from, from + 20).flatMap((a) =>
-          Array.from({ length: linesEach }, (_, k) => ({ line_id: a.id * 1000 + k, account_id: a.id, ends_at: now + ((k % 30) + 1) * DAY, credits_cents: 100 })),
-        );
+        const periods = sellers
+          .slice(from, from + 20)
+          .flatMap((a) =>
+            Array.from({ length: linesEach }, (_, k) => ({
+              line_id: a.id * 1000 + k,
+              account_id: a.id,
+              ends_at: now + ((k % 30) + 1) * DAY,
+              credits_cents: 100,
+            })),
+          );
         await tx.insertInto('line_terms').values(periods).execute();
       }
       // Each seller's own history, then its first-level reseller's over the hundred below it.
-      await tx.insertInto('analytics_months').values(kids.flatMap((k) => history(k.id, linesEach))).execute();
-      await tx.insertInto('analytics_months').values(history(parent.id, linesEach * sellers.length)).execute();
-      await tx.insertInto('analytics_days').values(ahead(parent.id, linesEach * sellers.length)).execute();
+      await tx
+        .insertInto('analytics_months')
+        .values(kids.flatMap((k) => history(k.id, linesEach)))
+        .execute();
+      await tx
+        .insertInto('analytics_months')
+        .values(history(parent.id, linesEach * sellers.length))
+        .execute();
+      await tx
+        .insertInto('analytics_days')
+        .values(ahead(parent.id, linesEach * sellers.length))
+        .execute();
     });
   }
   // The master's and the admin's sums over the whole network.
@@ -96,13 +112,21 @@ const history = (accountId: number, lines: number) =>
   }));
 /** The next 30 days' periods of a network of `lines` customers. */
 const ahead = (accountId: number, lines: number) =>
-  Array.from({ length: 30 }, (_, d) => ({ account_id: accountId, day: dayKey(Date.now() + (d + 1) * DAY), lines: Math.round(lines / 30), credits_cents: Math.round(lines / 30) * 100 }));
+  Array.from({ length: 30 }, (_, d) => ({
+    account_id: accountId,
+    day: dayKey(Date.now() + (d + 1) * DAY),
+    lines: Math.round(lines / 30),
+    credits_cents: Math.round(lines / 30) * 100,
+  }));
 
 /** On SQLite in a temp folder, or on PostgreSQL (a schema of its own) when `pgUrl` is given. */
 export async function networkBenchmark(pgUrl?: string): Promise<void> {
   await withBenchServer(
     pgUrl,
-    async (db) => ({ ...(await plantNetwork(db)), what: `20 000 revendas e ${LINES.toLocaleString('pt-BR')} linhas nos contadores e nos períodos das análises` }),
+    async (db) => ({
+      ...(await plantNetwork(db)),
+      what: `20 000 revendas e ${LINES.toLocaleString('pt-BR')} linhas nos contadores e nos períodos das análises`,
+    }),
     async ({ address, token, dialect }) => {
       await measure('GET /api/dash-reseller (1 conexão)', token, { url: `${address}/api/dash-reseller`, connections: 1 }, dialect);
       await measure('GET /api/dash-reseller', token, { url: `${address}/api/dash-reseller` }, dialect);

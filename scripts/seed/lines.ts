@@ -67,19 +67,17 @@ async function pastMonths(ctx: AppContext, caller: { account: Account; ip: strin
     const sales = 1 + ((month + seed) % 3);
     const made = await asOf(at, async () => {
       // The month's credits (the renewals are paid from the balance), bought from the admin that month, through the ledger like every balance.
-      await ctx.db
-        .transaction()
-        .execute((tx) =>
-          applyMovement(tx, {
-            from: null,
-            to: caller.account.id,
-            amountCents: toCents(sales + 2),
-            saleCents: toCents(3),
-            reason: 'Recarga mensal',
-            kind: 'mint',
-            actorId: 1,
-          }),
-        );
+      await ctx.db.transaction().execute((tx) =>
+        applyMovement(tx, {
+          from: null,
+          to: caller.account.id,
+          amountCents: toCents(sales + 2),
+          saleCents: toCents(3),
+          reason: 'Recarga mensal',
+          kind: 'mint',
+          actorId: 1,
+        }),
+      );
       const made: { id: number; kind: 'iptv' | 'p2p' }[] = [];
       for (let n = 0; n < sales; n++)
         made.push({

@@ -38,7 +38,11 @@ describe('demo seed', () => {
     expect(p2p.find((l) => l.nota.endsWith(' P2P'))!.status).toBe(0);
     // 'Análises' has real shapes: renewals in time and late, customers lost, tests that became customers.
     const analytics = (await t.request('GET', '/api/analises', { token: poaToken })).data as AnalyticsAnswer;
-    for (const outcome of ['on_time', 'late', 'lost'] as const) expect(analytics.renewal.some((m) => m[outcome] > 0), outcome).toBe(true);
+    for (const outcome of ['on_time', 'late', 'lost'] as const)
+      expect(
+        analytics.renewal.some((m) => m[outcome] > 0),
+        outcome,
+      ).toBe(true);
     expect(analytics.tests.filter((m) => m.converted > 0).length).toBeGreaterThanOrEqual(5);
     expect(await t.checkLedgerInvariant()).toEqual([]);
   });

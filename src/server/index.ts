@@ -10,7 +10,7 @@ import { startTelegram, TELEGRAM_DEFAULTS } from './modules/telegram/worker';
 import { startWhatsapp, WHATSAPP_DEFAULTS } from './modules/whatsapp/worker';
 import { startWebhooks, WEBHOOK_DEFAULTS } from './modules/automation/delivery';
 import { purgeAudit } from './modules/audit/routes';
-import { purgeTrash } from './modules/trash/routes';
+import { purgeTrash } from './modules/trash/retention';
 import { purgePastDays, settleTerms } from './modules/analytics/record';
 import { every } from './core/every';
 import { startRechargeSchedule } from './modules/recharge/routes';

@@ -55,7 +55,7 @@ import type { TelegramBotAnswer, TelegramCodeAnswer, TelegramLinkAnswer } from '
 import type { WhatsappConfigAnswer, WhatsappMessagesAnswer, WhatsappRemindersAnswer } from './whatsapp-base';
 import type { DesktopRelease } from './desktop';
 import type { AuditAnswer } from './audit-base';
-import type { TrashAnswer } from './trash-base';
+import type { ResellerTrashAnswer, TrashAnswer } from './trash-base';
 import type { AnalyticsAnswer, TreeNode } from './analytics-base';
 import type { ApiTokenItem, ApiTokensAnswer, WebhookDeliveryItem, WebhookEndpointItem, WebhooksAnswer } from './automation-base';
 import type { PublicTrialPage, TrialAnswer, TrialPageAnswer } from './trial-page-base';
@@ -266,6 +266,10 @@ const TABLE = {
   restoreLine: post('/api/lixeira/:id/restaurar', SIGNED, { answer: answer<MessageResponse>() }),
   eraseLine: del('/api/lixeira/:id', SIGNED, { answer: answer<MessageResponse>() }),
   trashRetention: put('/api/lixeira/prazo', ADMIN, { answer: answer<MessageResponse>() }),
+  // The deleted resellers, networks and trees whose heir is in the caller's subtree; restoring and erasing them is the admin's, as deleting is.
+  resellerTrash: get('/api/lixeira/revendas', SIGNED, { answer: answer<ResellerTrashAnswer>() }),
+  restoreReseller: post('/api/lixeira/revendas/:id/restaurar', ADMIN, { answer: answer<MessageResponse>() }),
+  eraseReseller: del('/api/lixeira/revendas/:id', ADMIN, { answer: answer<MessageResponse>() }),
   reports: get('/api/get-reports', { ...SIGNED, perMinute: PROBES_PER_MINUTE }, { answer: answer<ReportsResponse>() }),
   // 'Análises' (issue 31): renewal, tests that became customers, what comes in ahead and the tree, over the caller's subtree.
   analytics: get('/api/analises', SIGNED, { answer: answer<AnalyticsAnswer>() }),

@@ -90,6 +90,7 @@ export const MSG = {
   resellerNotFound: 'Não foi possível encontrar a revenda',
   externalKeyError: 'Ocorreu um erro ao recuperar chave externa',
   resellerUsernameTaken: 'Este usuário já está em uso.',
+  resellerUsernameInTrash: 'Este usuário é de uma revenda que está na lixeira: restaure-a ou exclua-a definitivamente antes de usá-lo.',
   resellerCreateNotAllowed: 'Somente o administrador e revendas master podem cadastrar revendas.',
   resellerHasChildren: 'Esta revenda possui sub-revendas: use Excluir árvore.',
   resellerSelf: 'Esta ação não pode ser feita na sua própria conta.',
@@ -104,6 +105,8 @@ export const MSG = {
   lineCreated: 'Usuário criado com sucesso!',
   lineUsernameTaken: 'Este usuário já existe. Escolha outro.',
   lineUsernameInTrash: 'Este usuário é de uma linha que está na lixeira: restaure-a ou exclua-a definitivamente antes de usá-lo.',
+  lineUsernameInResellerTrash:
+    'Este usuário é de uma linha de uma revenda que está na lixeira: restaure a revenda ou exclua-a definitivamente antes de usá-lo.',
   lineNoPackage: 'Por favor, é necessário selecionar algum pacote',
   lineTestsDisabled: 'A geração de testes está desativada no momento.',
   lineTestsLimit: (limit: number) => `Você atingiu o limite de ${limit} testes por dia.`,

@@ -141,6 +141,8 @@ export interface DeleteResult {
   message: string;
   deleted_accounts: number;
   refunded_credits: number;
+  /** How many days the deleted accounts wait in the trash (issue 30). */
+  trash_days: number;
 }
 
 // ---- Logs, statement and reports (section 7 "Logs, reports, catalogue, financial") ----

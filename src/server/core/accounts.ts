@@ -1,6 +1,8 @@
 // Accounts: creation keeps the closure table and the dashboard counters in the same transaction.
 import type { Permission, Profile } from '../../shared/domain';
+import { MSG } from '../../shared/messages';
 import { now, type DbOrTx, type Tx } from '../db';
+import { unprocessable } from '../errors';
 import type { Account } from '../db/schema';
 import { storedList } from '../db/stored';
 import { hashPassword } from '../security';
@@ -72,6 +74,17 @@ export async function insertAccount(tx: Tx, input: AccountInput): Promise<Accoun
 
 export const findAccountByUsername = (db: DbOrTx, username: string) =>
   db.selectFrom('accounts').selectAll().where('username', '=', username).executeTakeFirst();
+
+/** Whether a login ('conta') or a line username (its kind) is kept by a reseller waiting in the trash (issue 30). */
+export const keptByResellerTrash = async (db: DbOrTx, kind: string, username: string) =>
+  Boolean(await db.selectFrom('account_trash_names').select('trash_id').where('kind', '=', kind).where('username', '=', username).executeTakeFirst());
+
+/** Refuses a login another account has (`exceptId`: the account being renamed), or that a reseller in the trash keeps. */
+export async function assertLoginFree(db: DbOrTx, username: string, exceptId?: number): Promise<void> {
+  const taken = await findAccountByUsername(db, username);
+  if (taken && taken.id !== exceptId) throw unprocessable(MSG.resellerUsernameTaken, { username: [MSG.resellerUsernameTaken] });
+  if (await keptByResellerTrash(db, 'conta', username)) throw unprocessable(MSG.resellerUsernameInTrash, { username: [MSG.resellerUsernameInTrash] });
+}
 
 export const permissionsOf = (account: Pick<Account, 'permissions'>): Permission[] => storedList(account.permissions) as Permission[];
 

@@ -9,7 +9,7 @@ export interface Retention {
   /** The setting that holds the admin's number of days. */
   setting: string;
   defaultDays: number;
-  table: 'audit_log' | 'line_trash';
+  table: 'audit_log' | 'line_trash' | 'account_trash';
   /** The column of the instant a record's days count from. */
   since: 'created_at' | 'deleted_at';
 }

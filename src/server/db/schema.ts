@@ -578,6 +578,36 @@ export interface LineTrashTable {
   deleted_by: ColumnType<string, string | undefined, string>;
 }
 
+/** A deleted reseller, network or tree waiting in the trash (0031_account_trash). */
+export interface AccountTrashTable {
+  id: Generated<number>;
+  /** 'conta' (delete), 'rede' (deleteNetwork), 'arvore' (deleteTree). */
+  kind: string;
+  /** The reseller the deletion was asked on (for a network, the reseller that stays). */
+  top_id: number;
+  username: string;
+  /** Who received the refunds: the owner, or the reseller itself for a network. */
+  heir_id: number;
+  accounts: number;
+  lines: number;
+  refunded_cents: number;
+  /** JSON: `[{ account_id, username, cents }]`, what each account gave back to the heir. */
+  refunds: string;
+  /** JSON: `{ table: row[] }`, every row that went with the accounts. */
+  rows: string;
+  /** JSON: `[{ table, column, value, ids }]`, the references the deletion set to null. */
+  nulled: string;
+  deleted_at: number;
+  deleted_by: ColumnType<string, string | undefined, string>;
+}
+
+/** The logins ('conta') and line usernames (their kind) kept by an entry of `account_trash`. */
+export interface AccountTrashNamesTable {
+  trash_id: number;
+  kind: string;
+  username: string;
+}
+
 /** One login's session, by its access token's jti (0028_sessions). */
 export interface SessionsTable {
   id: Generated<number>;
@@ -692,6 +722,8 @@ export interface Database {
   webhook_deliveries: WebhookDeliveriesTable;
   audit_log: AuditLogTable;
   line_trash: LineTrashTable;
+  account_trash: AccountTrashTable;
+  account_trash_names: AccountTrashNamesTable;
   trial_pages: TrialPagesTable;
   trial_requests: TrialRequestsTable;
   sessions: SessionsTable;

@@ -68,7 +68,10 @@ export const CALL_GROUPS = {
     trash: 'As linhas excluídas do ramo, que esperam na lixeira.',
     restoreLine: 'Restaura uma linha da lixeira como era (usuário, vencimento, revenda).',
     eraseLine: 'Exclui definitivamente uma linha da lixeira.',
-    trashRetention: 'Por quantos dias as linhas excluídas ficam na lixeira (admin).',
+    trashRetention: 'Por quantos dias as linhas e revendas excluídas ficam na lixeira (admin).',
+    resellerTrash: 'As revendas, redes e árvores excluídas do ramo, que esperam na lixeira.',
+    restoreReseller: 'Restaura uma revenda, rede ou árvore da lixeira como era, retomando os créditos devolvidos na exclusão (admin).',
+    eraseReseller: 'Exclui definitivamente uma revenda, rede ou árvore da lixeira (admin).',
   },
   'Linhas IPTV': {
     createIptv: 'Cria uma linha IPTV oficial ou de teste.',

@@ -190,6 +190,8 @@ describe("another branch's ids", () => {
       ...['POST /api/me/webhooks/:id/test', 'POST /api/me/webhook-deliveries/:id/resend'],
       // A deleted line waits in the trash of its reseller's subtree (trash tests: another subtree's id is 404).
       ...['POST /api/lixeira/:id/restaurar', 'DELETE /api/lixeira/:id'],
+      // A deleted reseller is restored or erased by the admin only, who sees every entry (trash tests: a reseller is refused).
+      ...['POST /api/lixeira/revendas/:id/restaurar', 'DELETE /api/lixeira/revendas/:id'],
       // A session is one account's own, even to the accounts above it (sessions tests: another account's id is 404).
       'DELETE /api/me/sessions/:id',
     ];

@@ -131,7 +131,8 @@ export default function ListResellersPage() {
     if ('error' in res) showError(errorMessage(res.error, MSG.reloadAndRetry));
     else
       message.success(
-        `${res.data.message}. Contas excluídas: ${res.data.deleted_accounts}; créditos devolvidos: ${formatDecimal(res.data.refunded_credits ?? 0)}.`,
+        `${res.data.message}. Contas excluídas: ${res.data.deleted_accounts}; créditos devolvidos: ${formatDecimal(res.data.refunded_credits ?? 0)}. ` +
+          `Elas ficam na Lixeira por ${res.data.trash_days} dias, de onde o administrador pode restaurá-las.`,
       );
   }
 

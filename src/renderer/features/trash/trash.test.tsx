@@ -1,10 +1,11 @@
-// 'Lixeira' (issue 30): the deleted lines with who and when, restore and erase after a confirmation,
-// and the admin's period.
+// 'Lixeira' (issue 30): the deleted lines and resellers with who and when, restore and erase after a
+// confirmation (a reseller's says whose credits it takes back, and only the admin has it), and the
+// admin's period.
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CALLS } from '../../../shared/calls';
-import type { TrashAnswer } from '../../../shared/trash-base';
+import type { ResellerTrashAnswer, TrashAnswer } from '../../../shared/trash-base';
 import { confirmDialog, isCallTo, renderApp, route, signIn, signedInPlatform } from '../../test/render';
 
 const ANSWER: TrashAnswer = {
@@ -18,6 +19,27 @@ const ANSWER: TrashAnswer = {
       exp_at_formatted: '26/12/2026 10:00:00',
       deleted_at_formatted: '25/11/2026 09:00:00',
       deleted_by: 'sub1',
+      purge_at_formatted: '25/12/2026 09:00:00',
+    },
+  ],
+  total: 1,
+  page: 1,
+  per_page: 10,
+};
+
+const RESELLERS: ResellerTrashAnswer = {
+  rows: [
+    {
+      id: 7,
+      kind: 'arvore',
+      kind_label: 'Árvore',
+      username: 'rev1',
+      accounts: 3,
+      lines: 2,
+      refunded_credits: 15,
+      heir: 'master1',
+      deleted_at_formatted: '25/11/2026 09:00:00',
+      deleted_by: 'admin',
       purge_at_formatted: '25/12/2026 09:00:00',
     },
   ],
@@ -58,5 +80,39 @@ describe('/lixeira', () => {
     await userEvent.type(days, '15');
     await userEvent.click(screen.getByRole('button', { name: 'Salvar' }));
     await waitFor(() => expect(p.calls.find(isCallTo(CALLS.trashRetention))?.body).toEqual({ days: 15 }));
+  });
+
+  it("lists the deleted resellers in their own tab, and the admin's restore says whose credits it takes back", async () => {
+    signIn();
+    const p = signedInPlatform({ profile: 'admin' })
+      .on(route(CALLS.trash), { ...ANSWER, days: 30 })
+      .on(route(CALLS.resellerTrash), { ...RESELLERS, days: 30 })
+      .on(route(CALLS.restoreReseller, { id: 7 }), { message: 'Revenda rev1 restaurada com 3 contas.' })
+      .on(route(CALLS.eraseReseller, { id: 7 }), { message: 'Revenda rev1 excluída definitivamente.' });
+    renderApp('/lixeira', p);
+    await userEvent.click(await screen.findByRole('tab', { name: 'Revendas' }));
+    const row = (await screen.findByText('master1')).closest('tr') as HTMLElement;
+    for (const text of ['rev1', 'Árvore', '15 créditos', 'admin', '25/12/2026 09:00:00']) expect(row).toHaveTextContent(text);
+
+    await userEvent.click(within(row).getByRole('button', { name: 'Restaurar' }));
+    const dialog = await confirmDialog('Restaurar rev1 e toda a sua árvore?');
+    expect(dialog).toHaveTextContent('3 conta(s) e 2 linha(s) voltam como eram');
+    expect(dialog).toHaveTextContent('Serão retirados 15 créditos de master1');
+    await userEvent.click(within(dialog).getByRole('button', { name: /Sim|OK/ }));
+    await waitFor(() => expect(p.calls.some(isCallTo(CALLS.restoreReseller))).toBe(true));
+
+    await userEvent.click(within(row).getByRole('button', { name: 'Excluir definitivamente' }));
+    await userEvent.click(within(await confirmDialog('Excluir definitivamente rev1?')).getByRole('button', { name: /Sim|OK/ }));
+    await waitFor(() => expect(p.calls.some(isCallTo(CALLS.eraseReseller))).toBe(true));
+  });
+
+  it('shows a reseller the deleted resellers below it, without restoring them', async () => {
+    signIn();
+    const p = signedInPlatform({ profile: 'master', is_master: 1 }).on(route(CALLS.trash), ANSWER).on(route(CALLS.resellerTrash), RESELLERS);
+    renderApp('/lixeira?aba=revendas', p);
+    const row = (await screen.findByText('master1')).closest('tr') as HTMLElement;
+    expect(row).toHaveTextContent('rev1');
+    expect(within(row).queryByRole('button', { name: 'Restaurar' })).toBeNull();
+    expect(within(row).queryByRole('button', { name: 'Excluir definitivamente' })).toBeNull();
   });
 });

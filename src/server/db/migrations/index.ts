@@ -29,6 +29,7 @@ import * as trialPages from './0027_trial_pages';
 import * as sessions from './0028_sessions';
 import * as audit from './0029_audit';
 import * as lineTrash from './0030_line_trash';
+import * as accountTrash from './0031_account_trash';
 import * as analytics from './0032_analytics';
 
 export const migrations: Record<string, Migration> = {
@@ -61,5 +62,6 @@ export const migrations: Record<string, Migration> = {
   '0028_sessions': sessions,
   '0029_audit': audit,
   '0030_line_trash': lineTrash,
+  '0031_account_trash': accountTrash,
   '0032_analytics': analytics,
 };

@@ -92,6 +92,27 @@ describe('Análises', () => {
     expect((await t.request('GET', `/api/analises/arvore/${master.id}`, { token: adminToken })).data).toEqual(above.tree);
   });
 
+  it('takes a deleted branch out of what comes ahead, and puts it back when the branch is restored', async () => {
+    on('2026-11-26T12:00:00-03:00');
+    const master = await t.createAccount({ profile: 'master', credits: 10 });
+    const reseller = await t.createAccount({ ownerId: master.id, credits: 10 });
+    const token = await t.loginAs(reseller.username);
+    await buy(token);
+    await buy(token, { credits: 2 });
+    const masterToken = await t.loginAs(master.username);
+    const ahead = async () => (await analytics(masterToken)).ahead.map((a) => [a.lines, a.credits]);
+    const before = await ahead();
+    const admin = await t.loginAs('admin', ADMIN_PASSWORD);
+    expect((await t.request('PUT', `/api/reg-users/${reseller.id}`, { token: admin, body: { action: 3 } })).status).toBe(200);
+    expect(await ahead()).toEqual([
+      [0, 0],
+      [before[1]![0]! - 1, before[1]![1]! - 1],
+    ]);
+    const [entry] = (await t.request('GET', '/api/lixeira/revendas', { token: admin })).data.rows;
+    expect((await t.request('POST', `/api/lixeira/revendas/${entry.id}/restaurar`, { token: admin, body: {} })).status).toBe(200);
+    expect(await ahead()).toEqual(before);
+  });
+
   it("never shows another branch's tree", async () => {
     vi.setSystemTime(at('2026-11-26T12:00:00-03:00'));
     const other = await t.createAccount({ profile: 'master' });

@@ -93,6 +93,30 @@ export async function dropTerm(tx: Tx, line: Pick<Line, 'id'>, at = now()): Prom
   await takeOpenTerm(tx, line.id, at, 'drop');
 }
 
+/**
+ * A branch of resellers leaves for the trash or comes back (modules/trash/accounts.ts): the periods still
+ * to come of its lines leave or rejoin what comes ahead for the heir and every account above it (the
+ * branch's own sums go and come back with its rows).
+ */
+export async function shiftAhead(
+  tx: Tx,
+  terms: { ends_at: unknown; credits_cents: unknown; renewed_at: unknown }[],
+  heirId: number,
+  sign: 1 | -1,
+  at = now(),
+): Promise<void> {
+  const days = new Map<string, { endsAt: number; lines: number; credits: number }>();
+  for (const t of terms) {
+    const endsAt = Number(t.ends_at);
+    if (t.renewed_at !== null || endsAt <= at) continue;
+    const day = days.get(dayKey(endsAt)) ?? { endsAt, lines: 0, credits: 0 };
+    day.lines += 1;
+    day.credits += Number(t.credits_cents);
+    days.set(dayKey(endsAt), day);
+  }
+  for (const d of days.values()) await addDay(tx, heirId, d.endsAt, sign * d.lines, sign * d.credits);
+}
+
 /** A test line made: counted in its month, and kept to see whether it becomes a customer. */
 export async function recordTest(tx: Tx, line: Pick<Line, 'id' | 'account_id' | 'username' | 'whatsapp' | 'created_at'>): Promise<void> {
   await tx

@@ -9,7 +9,7 @@ import { LINE_STATUS, daysFor, lineLinks, NO_LINKS, type LineKind, type LineResu
 import type { AppContext } from '../../context';
 import { isUniqueViolation, now, type DbOrTx, type Tx } from '../../db';
 import type { LinesTable } from '../../db/schema';
-import type { Caller, CallerAccount } from '../../core/accounts';
+import { keptByResellerTrash, type Caller, type CallerAccount } from '../../core/accounts';
 import { applyMovement } from '../../core/ledger';
 import { subtreeIds } from '../../core/scope';
 import { counterOf, expiredFlag, moveCounters } from '../../core/line-counters';
@@ -59,10 +59,11 @@ export function lineTools(ctx: AppContext) {
   const { db } = ctx;
   const providerFor = lineProviders(ctx.config.lineProvider);
 
-  /** A username kept by a line in the trash is taken: 'Restaurar' must find it free. */
+  /** A username kept by a line in the trash, or by a line of a reseller in the trash, is taken: 'Restaurar' must find it free. */
   async function assertNotInTrash(tx: DbOrTx, kind: string, username: string): Promise<void> {
     const kept = await tx.selectFrom('line_trash').select('line_id').where('kind', '=', kind).where('username', '=', username).executeTakeFirst();
     if (kept) throw unprocessable(MSG.lineUsernameInTrash, { username: [MSG.lineUsernameInTrash] });
+    if (await keptByResellerTrash(tx, kind, username)) throw unprocessable(MSG.lineUsernameInResellerTrash, { username: [MSG.lineUsernameInResellerTrash] });
   }
 
   /** Puts a line's row in `lines`, counts it, records it and provisions it on its provider, in the caller's transaction. */

@@ -4,7 +4,7 @@ import { toCents, FRANCHISE_IDS } from '../../../shared/domain';
 import { MSG } from '../../../shared/messages';
 import type { RegUserBody } from '../../../shared/network';
 import type { AppContext } from '../../context';
-import { findAccountByUsername, insertAccount, isAdmin, type Caller } from '../../core/accounts';
+import { assertLoginFree, insertAccount, isAdmin, type Caller } from '../../core/accounts';
 import { withCredits } from '../../core/ledger';
 import { unprocessable } from '../../errors';
 import { giveCredits, nameHtml, logAccountChange } from './common';
@@ -14,7 +14,7 @@ export async function createReseller(ctx: AppContext, caller: Caller, body: RegU
   const owner = caller.account;
   if (body.id_franchise !== undefined && (!isAdmin(owner) || !FRANCHISE_IDS.includes(body.id_franchise)))
     throw unprocessable(MSG.franchiseInvalid, { id_franchise: [MSG.franchiseInvalid] });
-  if (await findAccountByUsername(db, body.username)) throw unprocessable(MSG.resellerUsernameTaken, { username: [MSG.resellerUsernameTaken] });
+  await assertLoginFree(db, body.username);
   const cents = toCents(body.credits ?? 0);
   const created = await withCredits(db, async (tx) => {
     const account = await insertAccount(tx, {

@@ -6,7 +6,7 @@ import type { RegUserAction } from '../../../shared/network';
 import type { AppContext } from '../../context';
 import { now, type Tx } from '../../db';
 import type { Account } from '../../db/schema';
-import { findAccountByUsername, isAdmin, type Caller, type CallerAccount } from '../../core/accounts';
+import { assertLoginFree, isAdmin, type Caller, type CallerAccount } from '../../core/accounts';
 import { accountInScope, isInSubtree } from '../../core/scope';
 import { unprocessable } from '../../errors';
 import { hashPassword } from '../../security';
@@ -18,8 +18,7 @@ const canCreate = (a: CallerAccount) => isAdmin(a) || a.is_master === 1;
 export async function edit(ctx: AppContext, caller: Caller, target: Account, a: Extract<RegUserAction, { action: 1 }>) {
   const { db } = ctx;
   const me = caller.account;
-  const taken = await findAccountByUsername(db, a.username);
-  if (taken && taken.id !== target.id) throw unprocessable(MSG.resellerUsernameTaken, { username: [MSG.resellerUsernameTaken] });
+  if (a.username !== target.username) await assertLoginFree(db, a.username, target.id);
   const newOwner = a.newMaster && a.newMaster !== target.owner_id ? await accountInScope(db, me, a.newMaster, MSG.resellerNotFound) : undefined;
   if (newOwner && (!canCreate(newOwner) || (await isInSubtree(db, target.id, newOwner.id)))) throw unprocessable(MSG.fillAllCorrectly);
   const passwordHash = a.password ? await hashPassword(a.password) : undefined;

@@ -1,16 +1,28 @@
 // Deleting resellers: `delete` one reseller (refused while it has sub-resellers), `deleteNetwork` its
 // whole network below it, `deleteTree` the reseller and its network. Whatever credits the deleted
-// accounts held go back up the tree.
+// accounts held go back up the tree; the accounts then wait in the trash (issue 30), whole, for the
+// line trash's period (modules/trash/accounts.ts).
 import { fromCents } from '../../../shared/domain';
 import { formatCredits } from '../../../shared/format';
 import { MSG } from '../../../shared/messages';
 import { RESELLER_ACTION, type DeleteResult } from '../../../shared/network';
+import type { ResellerTrashKind } from '../../../shared/trash-base';
 import type { AppContext } from '../../context';
 import type { Account } from '../../db/schema';
 import type { Caller } from '../../core/accounts';
 import { applyMovement } from '../../core/ledger';
+import { keptDays } from '../../core/retention';
 import { conflict } from '../../errors';
+import { lineProviders } from '../../providers/lines';
+import { trashAccounts, type Refund } from '../trash/accounts';
+import { TRASH_RETENTION } from '../trash/retention';
 import { nameHtml, sessionsChanged, logAccountChange } from './common';
+
+const TRASH_KIND: Record<(typeof RESELLER_ACTION)['delete' | 'deleteNetwork' | 'deleteTree'], ResellerTrashKind> = {
+  [RESELLER_ACTION.delete]: 'conta',
+  [RESELLER_ACTION.deleteNetwork]: 'rede',
+  [RESELLER_ACTION.deleteTree]: 'arvore',
+};
 
 export async function remove(
   ctx: AppContext,
@@ -24,13 +36,13 @@ export async function remove(
     const doomed = await tx
       .selectFrom('account_closure as c')
       .innerJoin('accounts as a', 'a.id', 'c.descendant_id')
-      .select(['a.id', 'a.credits', 'c.depth'])
+      .select(['a.id', 'a.username', 'a.credits', 'c.depth'])
       .where('c.ancestor_id', '=', target.id)
       .where('c.depth', network ? '>' : '>=', 0)
       .execute();
     if (code === RESELLER_ACTION.delete && doomed.length > 1) throw conflict(MSG.resellerHasChildren);
     const heir = network ? target.id : target.owner_id!;
-    let refunded = 0;
+    const refunds: Refund[] = [];
     for (const account of doomed.filter((a) => a.credits > 0)) {
       await applyMovement(tx, {
         from: account.id,
@@ -40,19 +52,30 @@ export async function remove(
         kind: 'refund',
         actorId: me.id,
       });
-      refunded += account.credits;
+      refunds.push({ account_id: account.id, username: account.username, cents: account.credits });
     }
-    // Deleting the top accounts cascades to everything below them (accounts, closure, lines, logs).
-    const tops = network ? doomed.filter((a) => a.depth === 1).map((a) => a.id) : [target.id];
-    if (tops.length) await tx.deleteFrom('accounts').where('id', 'in', tops).execute();
+    const refunded = refunds.reduce((sum, r) => sum + r.cents, 0);
+    // Kept whole in the trash, then deleted: the top accounts' deletion cascades to everything below them.
+    await trashAccounts(tx, {
+      kind: TRASH_KIND[code],
+      target,
+      heirId: heir,
+      doomed,
+      refunds,
+      deletedBy: me.username,
+      providerFor: lineProviders(ctx.config.lineProvider),
+    });
     const message = code === RESELLER_ACTION.delete ? MSG.resellerDeleted : network ? MSG.networkDeleted : MSG.treeDeleted;
     await logAccountChange(
       tx,
       caller,
       target,
-      `${message}: ${nameHtml(target)} (${doomed.length} conta(s), ${formatCredits(fromCents(refunded))} devolvido(s))`,
+      `${message}: ${nameHtml(target)} (${doomed.length} conta(s), ${formatCredits(fromCents(refunded))} devolvido(s), na lixeira)`,
     );
-    return { doomed: doomed.map((a) => a.id), result: { message, deleted_accounts: doomed.length, refunded_credits: fromCents(refunded) } };
+    return {
+      doomed: doomed.map((a) => a.id),
+      result: { message, deleted_accounts: doomed.length, refunded_credits: fromCents(refunded), trash_days: await keptDays(tx, TRASH_RETENTION) },
+    };
   });
   await sessionsChanged(ctx, done.doomed);
   return done.result;

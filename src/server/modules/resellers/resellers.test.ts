@@ -210,10 +210,10 @@ describe('edit, master, delete', () => {
         );
     expect((await t.request('PUT', `/api/reg-users/${a.id}`, { token: admin, body: { action: 3 } })).data.message).toBe(MSG.resellerHasChildren);
     const network = await t.request('PUT', `/api/reg-users/${a.id}`, { token: admin, body: { action: 7 } });
-    expect(network.data).toEqual({ message: MSG.networkDeleted, deleted_accounts: 2, refunded_credits: 7 });
+    expect(network.data).toEqual({ message: MSG.networkDeleted, deleted_accounts: 2, refunded_credits: 7, trash_days: 30 });
     expect(await credits(a.id)).toBe(17);
     const tree = await t.request('PUT', `/api/reg-users/${a.id}`, { token: admin, body: { action: 8 } });
-    expect(tree.data).toEqual({ message: MSG.treeDeleted, deleted_accounts: 1, refunded_credits: 17 });
+    expect(tree.data).toEqual({ message: MSG.treeDeleted, deleted_accounts: 1, refunded_credits: 17, trash_days: 30 });
     expect(await credits(m.id)).toBe(100);
     expect(await t.db.selectFrom('accounts').select('id').where('id', 'in', [a.id, a1.id, a2.id]).execute()).toEqual([]);
     expect(await t.checkLedgerInvariant()).toEqual([]);

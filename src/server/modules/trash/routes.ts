@@ -2,31 +2,45 @@
 // (30 days by default). 'Restaurar' puts one back as it was, through the line tools (counters, provider,
 // 'Alterações'); 'Excluir definitivamente' and the purge erase it. A deleted line refunded nothing (the
 // spec's delete gives no credits back), so a restore charges nothing either; restoring twice finds
-// nothing the second time.
+// nothing the second time. The deleted resellers, networks and trees wait here too (accounts.ts): the
+// accounts below the caller see theirs, the admin restores or erases them.
 import type { FastifyInstance } from 'fastify';
 import { CALLS } from '../../../shared/calls';
 import { formatDateTime } from '../../../shared/dates';
 import { LINE_KIND_LABELS, type LineKind } from '../../../shared/lines-base';
-import { TRASH_DAYS_SETTING, TRASH_DEFAULT_DAYS, TRASH_MSG, type TrashAnswer } from '../../../shared/trash';
+import {
+  RESELLER_TRASH_KINDS,
+  RESELLER_TRASH_MSG,
+  TRASH_DAYS_SETTING,
+  TRASH_MSG,
+  type ResellerTrashAnswer,
+  type ResellerTrashKind,
+  type TrashAnswer,
+  type TrashQuery,
+} from '../../../shared/trash';
+import { fromCents } from '../../../shared/domain';
 import type { AppContext } from '../../context';
-import { isAdmin, type CallerAccount } from '../../core/accounts';
+import { isAdmin, type Caller, type CallerAccount } from '../../core/accounts';
 import { logActivity } from '../../core/activity';
 import { recordChange } from '../../core/audit';
 import { setSetting } from '../../core/settings';
-import { keptDays, purgeOlder, type Retention } from '../../core/retention';
-import type { Db, DbOrTx } from '../../db';
+import { keptDays } from '../../core/retention';
+import { withCredits } from '../../core/ledger';
+import type { SelectQueryBuilder } from 'kysely';
+import type { DbOrTx } from '../../db';
 import { forbidden, notFound } from '../../errors';
 import { escapeHtml } from '../../security';
 import { router } from '../../route';
 import { kindsOf } from '../expiries/routes';
 import { activityType, lineTools } from '../lines/common';
 import type { ProvidedLine } from '../../providers/lines';
+import { logAccountChange, nameHtml } from '../resellers/common';
+import { restoreAccounts } from './accounts';
+import { TRASH_RETENTION } from './retention';
 
 const DAY_MS = 86_400_000;
-const TRASH_RETENTION: Retention = { setting: TRASH_DAYS_SETTING, defaultDays: TRASH_DEFAULT_DAYS, table: 'line_trash', since: 'deleted_at' };
-
-/** Erases the lines that waited longer than the admin's period (the hourly job); the number erased. */
-export const purgeTrash = (db: Db, at?: number) => purgeOlder(db, TRASH_RETENTION, at);
+/** A LIKE pattern of a piece of a username, its wildcards taken as text. */
+const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** The trash of the caller's subtree. */
 const trashOf = (db: DbOrTx, caller: CallerAccount) =>
@@ -47,38 +61,59 @@ export function trashRoutes(app: FastifyInstance, ctx: AppContext) {
     return row;
   }
 
-  route(CALLS.trash, async ({ caller, query }): Promise<TrashAnswer> => {
-    const base = trashOf(db, caller.account).$if(Boolean(query.search), (q) =>
-      q.where('t.username', 'like', `%${query.search!.replace(/[\\%_]/g, (c) => `\\${c}`)}%`),
-    );
-    const [{ total }, rows, days] = await Promise.all([
-      base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-      base
-        .innerJoin('accounts as a', 'a.id', 't.account_id')
-        .select(['t.line_id', 't.kind', 't.username', 't.row', 't.deleted_at', 't.deleted_by', 'a.username as reseller'])
-        .orderBy('t.deleted_at', 'desc')
-        .limit(query.per_page)
-        .offset((query.page - 1) * query.per_page)
-        .execute(),
+  /**
+   * A page of a trash list: its rows (`read` with the page's limit and offset) as `show` sees them, with
+   * who deleted each, when, and when the purge erases it; the admin's answer says the period too.
+   */
+  async function trashPage<DB, TB extends keyof DB, O, R extends { deleted_at: number; deleted_by: string }, T>(
+    { caller, query }: { caller: Caller; query: TrashQuery },
+    base: SelectQueryBuilder<DB, TB, O>,
+    read: (limit: number, offset: number) => Promise<R[]>,
+    show: (row: R) => T,
+  ) {
+    const [counted, rows, days] = await Promise.all([
+      // A row of `total` whatever the list's tables are (its type is lost in the generic).
+      base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow() as unknown as Promise<{ total: number }>,
+      read(query.per_page, (query.page - 1) * query.per_page),
       keptDays(db, TRASH_RETENTION),
     ]);
     return {
       rows: rows.map((r) => ({
+        ...show(r),
+        deleted_at_formatted: formatDateTime(Number(r.deleted_at)),
+        deleted_by: r.deleted_by,
+        purge_at_formatted: formatDateTime(Number(r.deleted_at) + days * DAY_MS),
+      })),
+      total: Number(counted.total),
+      page: query.page,
+      per_page: query.per_page,
+      ...(isAdmin(caller.account) ? { days } : {}),
+    };
+  }
+
+  route(CALLS.trash, async (call): Promise<TrashAnswer> => {
+    const { caller, query } = call;
+    const base = trashOf(db, caller.account).$if(Boolean(query.search), (q) => q.where('t.username', 'like', containing(query.search!)));
+    return trashPage(
+      call,
+      base,
+      (limit, offset) =>
+        base
+          .innerJoin('accounts as a', 'a.id', 't.account_id')
+          .select(['t.line_id', 't.kind', 't.username', 't.row', 't.deleted_at', 't.deleted_by', 'a.username as reseller'])
+          .orderBy('t.deleted_at', 'desc')
+          .limit(limit)
+          .offset(offset)
+          .execute(),
+      (r) => ({
         id: Number(r.line_id),
         kind: r.kind,
         kind_label: LINE_KIND_LABELS[r.kind as LineKind] ?? r.kind,
         username: r.username,
         reseller: r.reseller,
         exp_at_formatted: formatDateTime(Number((JSON.parse(r.row) as ProvidedLine).exp_at)),
-        deleted_at_formatted: formatDateTime(Number(r.deleted_at)),
-        deleted_by: r.deleted_by,
-        purge_at_formatted: formatDateTime(Number(r.deleted_at) + days * DAY_MS),
-      })),
-      total: Number(total),
-      page: query.page,
-      per_page: query.per_page,
-      ...(isAdmin(caller.account) ? { days } : {}),
-    };
+      }),
+    );
   });
 
   route(CALLS.restoreLine, async ({ caller, params }) => {
@@ -116,6 +151,71 @@ export function trashRoutes(app: FastifyInstance, ctx: AppContext) {
       });
     });
     return { message: TRASH_MSG.erased(row.username) };
+  });
+
+  /** The caller's reseller entries: the admin's are all (an heir deleted since included), the others' those whose heir is in their subtree. */
+  const resellerTrashOf = (caller: CallerAccount, query: TrashQuery) =>
+    db
+      .selectFrom('account_trash as t')
+      .$if(!isAdmin(caller), (q) =>
+        q.where('t.heir_id', 'in', (eb) => eb.selectFrom('account_closure').select('descendant_id').where('ancestor_id', '=', caller.id)),
+      )
+      .$if(Boolean(query.search), (q) => q.where('t.username', 'like', containing(query.search!)));
+
+  route(CALLS.resellerTrash, async (call): Promise<ResellerTrashAnswer> => {
+    const base = resellerTrashOf(call.caller.account, call.query);
+    return trashPage(
+      call,
+      base,
+      (limit, offset) =>
+        base
+          .leftJoin('accounts as h', 'h.id', 't.heir_id')
+          .select(['t.id', 't.kind', 't.username', 't.accounts', 't.lines', 't.refunded_cents', 't.deleted_at', 't.deleted_by', 'h.username as heir'])
+          .orderBy('t.deleted_at', 'desc')
+          .orderBy('t.id', 'desc')
+          .limit(limit)
+          .offset(offset)
+          .execute(),
+      (r) => ({
+        id: Number(r.id),
+        kind: r.kind as ResellerTrashKind,
+        kind_label: RESELLER_TRASH_KINDS[r.kind as ResellerTrashKind] ?? r.kind,
+        username: r.username,
+        accounts: Number(r.accounts),
+        lines: Number(r.lines),
+        refunded_credits: fromCents(Number(r.refunded_cents)),
+        heir: r.heir ?? '',
+      }),
+    );
+  });
+
+  route(CALLS.restoreReseller, async ({ caller, params }) => {
+    const done = await withCredits(db, (tx) =>
+      restoreAccounts(tx, params.id, caller.account.id, lines.providerFor).then(async (restored) => {
+        const top = restored.accounts[0];
+        await logAccountChange(tx, caller, top, `Revenda ${nameHtml(top)} restaurada da lixeira (${restored.accounts.length} conta(s))`);
+        return restored;
+      }),
+    );
+    return { message: RESELLER_TRASH_MSG.restored(done.entry.username, done.accounts.length) };
+  });
+
+  route(CALLS.eraseReseller, async ({ params }) => {
+    const gone = await db.transaction().execute(async (tx) => {
+      const entry = await tx.deleteFrom('account_trash').where('id', '=', params.id).returning(['username', 'top_id', 'heir_id', 'rows']).executeTakeFirst();
+      if (!entry) throw notFound(RESELLER_TRASH_MSG.notFound);
+      const top = (JSON.parse(entry.rows) as { accounts: Record<string, unknown>[] }).accounts[0];
+      await recordChange(tx, {
+        kind: 'revenda',
+        itemId: Number(top.id),
+        itemLabel: String(top.username),
+        ownerId: entry.heir_id,
+        action: 'Excluiu definitivamente da lixeira',
+        before: top,
+      });
+      return entry;
+    });
+    return { message: RESELLER_TRASH_MSG.erased(gone.username) };
   });
 
   route(CALLS.trashRetention, async ({ body }) => {

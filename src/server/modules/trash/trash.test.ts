@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { TRASH_MSG } from '../../../shared/trash';
 import { MSG } from '../../../shared/messages';
 import { ADMIN_PASSWORD, useTestApp } from '../../test/harness';
-import { purgeTrash } from './routes';
+import { purgeTrash } from './retention';
 
 const t = useTestApp();
 
