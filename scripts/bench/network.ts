@@ -12,7 +12,7 @@ const FIRST_LEVEL = 200;
 const PER_RESELLER = 99; // 200 + 200 x 99 = 20 000 resellers
 const LINES = 1_000_000;
 
-async function plantNetwork(db: Db): Promise<{ username: string; password: string }> {
+export async function plantNetwork(db: Db): Promise<{ username: string; password: string }> {
   const password = 'Bench-2026';
   const hash = await hashPassword(password);
   const now = Date.now();

@@ -1,7 +1,6 @@
 // 'Análises' (issue 31), without zod: the windows that decide a renewal and a test's conversion, the
 // São Paulo day and month keys the summaries are kept under, and the answers of the screen's calls.
-import dayjs from 'dayjs';
-import { TIME_ZONE } from './dates';
+import { isoDay } from './dates';
 
 /** A period renewed up to 7 days after its end is 'Em dia'; 8 to 30 days, 'Atrasada'; later or never, 'Perdida'. */
 export const ON_TIME_DAYS = 7;
@@ -19,9 +18,9 @@ export const LATE_MS = LATE_DAYS * DAY_MS;
 export const CONVERSION_MS = CONVERSION_DAYS * DAY_MS;
 
 /** 'YYYY-MM-DD' of an instant in São Paulo. */
-export const dayKey = (ms: number) => dayjs(ms).tz(TIME_ZONE).format('YYYY-MM-DD');
+export const dayKey = isoDay;
 /** 'YYYY-MM' of an instant in São Paulo. */
-export const monthOf = (ms: number) => dayjs(ms).tz(TIME_ZONE).format('YYYY-MM');
+export const monthOf = (ms: number) => isoDay(ms).slice(0, 7);
 
 /** The outcome of a period that ended at `endsAt` and was renewed at `renewedAt`. */
 export function outcomeOf(endsAt: number, renewedAt: number | null): 'on_time' | 'late' | null {
