@@ -76,20 +76,24 @@ export function analyticsRoutes(app: FastifyInstance, ctx: AppContext) {
     });
   };
 
-  /** The direct sub-resellers of `parentId` as tree nodes: their networks' active lines, credits and sales. */
-  async function treeBelow(parentId: number, at: number): Promise<TreeNode[]> {
+  /**
+   * The direct sub-resellers of `parentId` as tree nodes (their networks' active lines, credits and sales),
+   * with their summaries from the month `from` on (the last two months at least), for the caller's other tables.
+   */
+  async function treeBelow(parentId: number, at: number, from?: string): Promise<{ nodes: TreeNode[]; months: Map<string, MonthRow> }> {
     const children = await db.selectFrom('accounts').select(['id', 'username', 'credits']).where('owner_id', '=', parentId).orderBy('username').execute();
-    if (children.length === 0) return [];
+    if (children.length === 0) return { nodes: [], months: new Map() };
     const [previous, current] = lastMonths(2, at);
+    const first = from && from < previous!.key ? from : previous!.key;
     const [below, months] = await Promise.all([
       networksBelow(parentId),
       monthsOf(
         db,
         children.map((c) => c.id),
-        previous!.key,
+        first,
       ),
     ]);
-    return children.map((c) => ({
+    const nodes = children.map((c) => ({
       id: c.id,
       username: c.username,
       children: below.get(c.id)?.children ?? 0,
@@ -98,6 +102,7 @@ export function analyticsRoutes(app: FastifyInstance, ctx: AppContext) {
       sales: fromCents(months.get(`${c.id}|${current!.key}`)?.sales_cents ?? 0),
       previous_sales: fromCents(months.get(`${c.id}|${previous!.key}`)?.sales_cents ?? 0),
     }));
+    return { nodes, months };
   }
 
   route(CALLS.analytics, async ({ caller }): Promise<AnalyticsAnswer> => {
@@ -151,33 +156,27 @@ export function analyticsRoutes(app: FastifyInstance, ctx: AppContext) {
 
     const closedMonths = renewal.filter((m) => m.closed);
     const [last, before] = [closedMonths.at(-1), closedMonths.at(-2)];
-    const tree = await treeBelow(me, at);
-    let network: NetworkRenewal[] = [];
-    if (last && tree.length) {
-      const theirs = await monthsOf(
-        db,
-        tree.map((t) => t.id),
-        before?.month ?? last.month,
-      );
-      network = tree.map((t) => {
-        const m = theirs.get(`${t.id}|${last.month}`) ?? EMPTY;
-        const p = before ? (theirs.get(`${t.id}|${before.month}`) ?? EMPTY) : EMPTY;
-        return {
-          id: t.id,
-          username: t.username,
-          due: m.due,
-          renewed: m.on_time + m.late,
-          rate: ratio(m.on_time + m.late, m.due),
-          previous_rate: ratio(p.on_time + p.late, p.due),
-        };
-      });
-    }
+    const { nodes: tree, months: theirs } = await treeBelow(me, at, before?.month ?? last?.month);
+    const network: NetworkRenewal[] = last
+      ? tree.map((t) => {
+          const m = theirs.get(`${t.id}|${last.month}`) ?? EMPTY;
+          const p = before ? (theirs.get(`${t.id}|${before.month}`) ?? EMPTY) : EMPTY;
+          return {
+            id: t.id,
+            username: t.username,
+            due: m.due,
+            renewed: m.on_time + m.late,
+            rate: ratio(m.on_time + m.late, m.due),
+            previous_rate: ratio(p.on_time + p.late, p.due),
+          };
+        })
+      : [];
     return { renewal, tests, usual_rate: usual, ahead, closed_month: last ? { month: last.month, label: last.label } : null, network, tree };
   });
 
   route(CALLS.analyticsTree, async ({ caller, params }): Promise<TreeNode[]> => {
     await accountInScope(db, caller.account, params.id, ANALYTICS_MSG.notFound);
     await settleExpired(db);
-    return treeBelow(params.id, now());
+    return (await treeBelow(params.id, now())).nodes;
   });
 }
