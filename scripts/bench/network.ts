@@ -62,16 +62,14 @@ export async function plantNetwork(db: Db): Promise<{ username: string; password
         .execute();
       const sellers = [parent, ...kids];
       for (let from = 0; from < sellers.length; from += 20) {
-        const periods = sellers
-          .slice(from, from + 20)
-          .flatMap((a) =>
-            Array.from({ length: linesEach }, (_, k) => ({
-              line_id: a.id * 1000 + k,
-              account_id: a.id,
-              ends_at: now + ((k % 30) + 1) * DAY,
-              credits_cents: 100,
-            })),
-          );
+        const periods = sellers.slice(from, from + 20).flatMap((a) =>
+          Array.from({ length: linesEach }, (_, k) => ({
+            line_id: a.id * 1000 + k,
+            account_id: a.id,
+            ends_at: now + ((k % 30) + 1) * DAY,
+            credits_cents: 100,
+          })),
+        );
         await tx.insertInto('line_terms').values(periods).execute();
       }
       // Each seller's own history, then its first-level reseller's over the hundred below it.

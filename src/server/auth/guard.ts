@@ -95,11 +95,8 @@ function ruleCheck(app: FastifyInstance, db: Db, tokens: TokenService, touch: Re
     ...(routeExtras ? routeExtras(eb) : []),
     ...(children
       ? [
-          eb
-            .selectFrom('accounts as child')
-            .select((c) => c.fn.countAll<number>().as('n'))
-            .whereRef('child.owner_id', '=', 'accounts.id')
-            .as('rule_children'),
+          // The rule asks only whether there is one (`sub_resellers > 0`): the first found answers.
+          eb.exists(eb.selectFrom('accounts as child').select('child.id').whereRef('child.owner_id', '=', 'accounts.id')).as('rule_children'),
         ]
       : []),
     ...flags.map((flag) => storedFlag(db, flag).as(`rule_flag_${flag}`)),

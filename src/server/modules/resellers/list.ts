@@ -10,40 +10,59 @@ import { now } from '../../db';
 import type { Account } from '../../db/schema';
 import { isAdmin, type CallerAccount } from '../../core/accounts';
 import { accountInScope } from '../../core/scope';
-import { settleExpired } from '../../core/line-counters';
-import { networkStamp, stampedCache } from '../../core/stamped-cache';
+import { dueLines, settleExpired } from '../../core/line-counters';
+import { networkStamp, networkVersion, stampedCache } from '../../core/stamped-cache';
+import type { AccountExtras } from '../../auth/plugin';
 import { HttpError } from '../../errors';
 
 /** The columns the list's search looks in. */
 const SEARCHED = ['username', 'email', 'email_contact'] as const;
+
+type ListQuery = { page: number; per_page: number; search?: string; searchID?: number };
+
+/** What the list reads beside the caller's account, in the token check's statement: the tree's version. */
+export const listColumns =
+  (db: AppContext['db']): AccountExtras =>
+  () => [networkVersion(db, 'closure').as('closure_version')];
 
 /** The lists of one service, with the ids below each account it has read. */
 export function resellerLists(ctx: AppContext) {
   const { db } = ctx;
   const like = ctx.dialect === 'postgres' ? 'ilike' : 'like';
 
+  /**
+   * The lines each account holds (`iptv`, `p2p`) and the actives of its whole tree (`tree`). The actives
+   * counted are the lines not yet expired: the caller settles the expired ones first.
+   */
+  async function countersOf(ids: number[]): Promise<Map<number, { iptv: number; p2p: number; tree: number }>> {
+    const counters = await db
+      .selectFrom('account_closure as c')
+      .innerJoin('reseller_counters as r', 'r.account_id', 'c.descendant_id')
+      .select((eb) => [
+        'c.ancestor_id as id',
+        eb.fn.sum<number>(eb.case().when('c.depth', '=', 0).then(eb.ref('r.iptv_actives')).else(0).end()).as('iptv'),
+        eb.fn.sum<number>(eb.case().when('c.depth', '=', 0).then(eb.ref('r.p2p_actives')).else(0).end()).as('p2p'),
+        eb.fn.sum<number>(eb(eb.ref('r.iptv_actives'), '+', eb.ref('r.p2p_actives'))).as('tree'),
+      ])
+      .where('c.ancestor_id', 'in', ids)
+      .groupBy('c.ancestor_id')
+      .execute();
+    return new Map(counters.map((c) => [Number(c.id), { iptv: Number(c.iptv ?? 0), p2p: Number(c.p2p ?? 0), tree: Number(c.tree ?? 0) }]));
+  }
+
+  // The counters of a page's accounts, kept until the tree or a counter changes (any instance; the clock
+  // passing an expiry too, as the list settles it first): on PostgreSQL their sums over the trees cost
+  // more than the rest of the call (the planner reads all the counters to join them to a few rows).
+  const pageCounters = stampedCache<Map<number, { iptv: number; p2p: number; tree: number }>>(256);
+
   /** The list's rows; the owner and franchise columns are the admin's (spec section 6). */
-  async function toRows(accounts: (Account & { owner: string | null })[], forAdmin: boolean): Promise<Reseller[]> {
-    const ids = accounts.map((a) => a.id);
-    // The actives counted here are the lines not yet expired.
-    if (ids.length) await settleExpired(db);
-    const counters = ids.length
-      ? await db
-          .selectFrom('account_closure as c')
-          .innerJoin('reseller_counters as r', 'r.account_id', 'c.descendant_id')
-          .select((eb) => [
-            'c.ancestor_id as id',
-            eb.fn.sum<number>(eb.case().when('c.depth', '=', 0).then(eb.ref('r.iptv_actives')).else(0).end()).as('iptv'),
-            eb.fn.sum<number>(eb.case().when('c.depth', '=', 0).then(eb.ref('r.p2p_actives')).else(0).end()).as('p2p'),
-            eb.fn.sum<number>(eb(eb.ref('r.iptv_actives'), '+', eb.ref('r.p2p_actives'))).as('tree'),
-          ])
-          .where('c.ancestor_id', 'in', ids)
-          .groupBy('c.ancestor_id')
-          .execute()
-      : [];
-    const byId = new Map(counters.map((c) => [Number(c.id), c]));
+  function toRows(
+    accounts: (Account & { owner: string | null })[],
+    forAdmin: boolean,
+    counters: Map<number, { iptv: number; p2p: number; tree: number }>,
+  ): Reseller[] {
     return accounts.map((a) => {
-      const c = byId.get(a.id);
+      const c = counters.get(a.id);
       return {
         id: a.id,
         username: a.username,
@@ -55,9 +74,9 @@ export function resellerLists(ctx: AppContext) {
         block_admin: a.block_admin,
         owner_id: a.owner_id,
         ...(forAdmin ? { owner: a.owner ?? '', id_franchise: a.id_franchise } : {}),
-        total_iptv: Number(c?.iptv ?? 0),
-        total_up2p: Number(c?.p2p ?? 0),
-        total_actives: Number(c?.tree ?? 0),
+        total_iptv: c?.iptv ?? 0,
+        total_up2p: c?.p2p ?? 0,
+        total_actives: c?.tree ?? 0,
         is_master: a.is_master,
       };
     });
@@ -79,10 +98,11 @@ export function resellerLists(ctx: AppContext) {
    * The ids of one page of the caller's subtree, newest first, and how many there are. Without a
    * search both come from the ids below the caller (`idsBelow`); a search reads the accounts it filters on.
    */
-  async function pageOfIds(caller: CallerAccount, q: { page: number; per_page: number; search?: string; searchID?: number }) {
+  async function pageOfIds(caller: CallerAccount, q: ListQuery, closureVersion: unknown) {
     const offset = (q.page - 1) * q.per_page;
     if (!q.search && !q.searchID) {
-      const ids = await idsBelow(String(caller.id), await networkStamp(db, 'closure'), now(), async () => ({
+      const stamp = closureVersion === undefined ? await networkStamp(db, 'closure') : `closure:${String(closureVersion ?? 0)}`;
+      const ids = await idsBelow(String(caller.id), stamp, now(), async () => ({
         // Below the caller is every descendant but itself: said so, the primary key index alone answers.
         value: (
           await db
@@ -112,27 +132,57 @@ export function resellerLists(ctx: AppContext) {
         base = base.where('a.id', 'in', db.selectFrom('accounts_search').select('rowid').where(sql.ref('accounts_search'), 'match', phrase));
       }
     }
-    const { total } = await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
-    const page = await base.select('c.descendant_id as id').orderBy('c.descendant_id', 'desc').limit(q.per_page).offset(offset).execute();
-    return { total: Number(total), ids: page.map((r) => r.id) };
+    // The page and the count of all it was cut from in one read (a round trip costs on PostgreSQL); a
+    // page past the end has no row to carry the count, which is then read alone.
+    const page = await base
+      .select((eb) => ['c.descendant_id as id', eb.fn.countAll<number>().over().as('total')])
+      .orderBy('c.descendant_id', 'desc')
+      .limit(q.per_page)
+      .offset(offset)
+      .execute();
+    const total = page.length ? page[0].total : offset ? (await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow()).total : 0;
+    return { total: Number(total), ids: page.map((r) => Number(r.id)) };
   }
 
+  /**
+   * The page's accounts, read whole (a deferred join: page 300 costs about what page 1 does), with, in
+   * the same read, whether some line's expiry passed uncounted and the versions its counters are cached by.
+   */
+  const pageRows = (ids: number[], at: number) =>
+    db
+      .selectFrom('accounts as a')
+      .leftJoin('accounts as o', 'o.id', 'a.owner_id')
+      .selectAll('a')
+      .select((eb) => [
+        'o.username as owner',
+        eb.exists(dueLines(db, at)).as('due'),
+        networkVersion(db, 'closure').as('closure_version'),
+        networkVersion(db, 'counters').as('counters_version'),
+      ])
+      .where('a.id', 'in', ids)
+      .orderBy('a.id', 'desc')
+      .execute();
+
   return {
-    async list(caller: CallerAccount, q: { page: number; per_page: number; search?: string; searchID?: number }): Promise<Paged<Reseller>> {
-      const { total, ids } = await pageOfIds(caller, q);
-      // Only the page's accounts are read whole (a deferred join): page 300 costs about what page 1 does.
-      const rows = ids.length
-        ? await db
-            .selectFrom('accounts as a')
-            .leftJoin('accounts as o', 'o.id', 'a.owner_id')
-            .selectAll('a')
-            .select('o.username as owner')
-            .where('a.id', 'in', ids)
-            .orderBy('a.id', 'desc')
-            .execute()
-        : [];
+    /**
+     * One page of the caller's network. `closureVersion`: the tree's version, read with the caller's
+     * account in the token check's own statement (`listColumns`); without it, read here.
+     */
+    async list(caller: CallerAccount, q: ListQuery, closureVersion?: unknown): Promise<Paged<Reseller>> {
+      const { total, ids } = await pageOfIds(caller, q, closureVersion);
+      let rows = ids.length ? await pageRows(ids, now()) : [];
+      // Lines whose expiry passed since the last reading move to the expired counters first.
+      if (rows.some((r) => Number(r.due))) {
+        await settleExpired(db);
+        rows = await pageRows(ids, now());
+      }
+      const found = rows.map((r) => r.id);
+      const stamp = rows.length ? `${rows[0].closure_version ?? 0}|${rows[0].counters_version ?? 0}` : '';
+      const counters = found.length
+        ? await pageCounters(found.join(','), stamp, now(), async () => ({ value: await countersOf(found), validUntil: Infinity }))
+        : new Map();
       return {
-        data: await toRows(rows, isAdmin(caller)),
+        data: toRows(rows, isAdmin(caller), counters),
         total,
         current_page: q.page,
         per_page: q.per_page,
@@ -148,7 +198,8 @@ export function resellerLists(ctx: AppContext) {
         .where('a.username', '=', username)
         .executeTakeFirst();
       if (!row) throw new HttpError(404, MSG.resellerNotFound);
-      return (await toRows([row], isAdmin(caller)))[0];
+      await settleExpired(db);
+      return toRows([row], isAdmin(caller), await countersOf([row.id]))[0];
     },
   };
 }
