@@ -5,7 +5,7 @@
 import type { Page } from '@playwright/test';
 import { apiLogin, createReseller } from './support/api';
 import { expect, test } from './support/fixtures';
-import { login } from './support/ui';
+import { login, renewAll } from './support/ui';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -81,11 +81,7 @@ test("Vencimentos on a phone: cards with checkboxes, 'Não' keeps the selection 
   expect(await sideways(page)).toBeLessThanOrEqual(0);
   await expect(page.getByRole('button', { name: 'Enviar lembrete' })).toBeDisabled();
 
-  await page.getByRole('button', { name: 'Selecionar todas (3)' }).click();
-  await expect(page.getByText('3 selecionadas')).toBeVisible();
-  await page.getByRole('button', { name: 'Renovar' }).click();
-  const renew = page.getByRole('dialog', { name: 'Renovar' });
-  await expect(renew.getByTestId('bulk-summary')).toHaveText('Renovar 3 linhas por 1 mês? Total: 3 créditos.');
+  const renew = await renewAll(page, 3);
   await renew.getByRole('button', { name: 'Não' }).click();
   await expect(renew).toBeHidden();
   await expect(page.getByText('3 selecionadas')).toBeVisible();

@@ -3,7 +3,7 @@
 // Then it sends a reminder: the line shows 'lembrete enviado em ...'.
 import { apiLogin, createReseller } from './support/api';
 import { expect, test } from './support/fixtures';
-import { dashboardCard, login } from './support/ui';
+import { dashboardCard, login, renewAll } from './support/ui';
 
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
@@ -24,12 +24,7 @@ test('5 lines expiring today renewed in one go for exactly 5 credits, once; a re
   await page.getByRole('link', { name: 'Hoje: 5' }).click();
   await expect(page.getByRole('heading', { name: 'Vencimentos' })).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Hoje (5)' })).toHaveAttribute('aria-selected', 'true');
-  await page.getByRole('button', { name: 'Selecionar todas (5)' }).click();
-  await expect(page.getByText('5 selecionadas')).toBeVisible();
-
-  await page.getByRole('button', { name: 'Renovar' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Renovar' });
-  await expect(dialog.getByTestId('bulk-summary')).toHaveText('Renovar 5 linhas por 1 mês? Total: 5 créditos.');
+  const dialog = await renewAll(page, 5);
   // Two clicks: the second lands on a confirmation already under way and charges nothing.
   await dialog.getByRole('button', { name: 'Sim' }).dblclick();
   await expect(dialog.getByText('5 linhas renovadas.')).toBeVisible();

@@ -5,16 +5,11 @@ import { ADMIN } from './support/env';
 import { expect, test } from './support/fixtures';
 import { grant } from './support/grant';
 import { freshTotp, totp } from './support/totp';
-import { errorDialog, login } from './support/ui';
+import { errorDialog, login, openFromMenu } from './support/ui';
 
 test("the admin adds a balancer, edits it with 'Atualizar' and deletes it", async ({ page }) => {
   await login(page, ADMIN.username, ADMIN.password);
-  await page
-    .getByRole('link', { name: 'Balanceadores' })
-    .or(page.getByRole('menuitem', { name: 'Balanceadores' }))
-    .first()
-    .click();
-  await expect(page).toHaveURL(/\/balancer$/);
+  await openFromMenu(page, 'Balanceadores', /\/balancer$/);
   const name = `LB e2e ${Date.now()}`;
   const list = page.locator('.ant-card').filter({ hasText: 'Listagem de Balanceadores' });
 
@@ -52,12 +47,7 @@ test('a DNS premium reseller searches a domain, buys it with 2FA and sees its ba
   await api.post('/api/confirmConfig2fa', { secret, code: totp(secret) });
 
   await login(page, reseller.username, reseller.password, { code: () => freshTotp(secret) });
-  await page
-    .getByRole('link', { name: 'DNS Premium' })
-    .or(page.getByRole('menuitem', { name: 'DNS Premium' }))
-    .first()
-    .click();
-  await expect(page).toHaveURL(/\/dns-settings$/);
+  await openFromMenu(page, 'DNS Premium', /\/dns-settings$/);
   const card = page.locator('.ant-card').filter({ hasText: 'Compra de DNS' });
   await expect(card).toContainText('10 créditos');
 

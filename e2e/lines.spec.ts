@@ -1,7 +1,7 @@
 // Issue 3: customer lines through the screens: an official IPTV line and its copy text, the credits
 // it costs, Estender and Migrar P2P, the pt-BR refusal without credits, and a quick test from the dashboard.
 import type { Page } from '@playwright/test';
-import { createReseller } from './support/api';
+import { createReseller, type Api } from './support/api';
 import { expect, test } from './support/fixtures';
 import { clipboardText, dashboardCard, errorDialog, login } from './support/ui';
 import { uniqueDigits } from './support/env';
@@ -23,6 +23,21 @@ async function createIptv(page: Page, username: string, credits: string) {
   await page.getByRole('button', { name: 'Adicionar' }).click();
 }
 
+/** A new reseller with `credits` signs in and submits a new 1-month IPTV line; its username. */
+async function resellerAddsIptv(page: Page, admin: Api, credits: number) {
+  const reseller = await createReseller(admin, { credits });
+  await login(page, reseller.username, reseller.password);
+  const username = uniqueDigits();
+  await createIptv(page, username, '1 crédito (1 mês)');
+  return username;
+}
+
+/** The dashboard's 'Créditos' card says `credits`. */
+async function creditsLeft(page: Page, credits: number) {
+  await page.goto('/dashboard');
+  await expect(dashboardCard(page, 'Créditos')).toHaveText(new RegExp(`^\\D*${credits}$`));
+}
+
 test('a reseller creates an official IPTV line, copies its message, extends it by 30 days, exports the list, and pays 1 + 1 credits', async ({
   page,
   admin,
@@ -42,8 +57,7 @@ test('a reseller creates an official IPTV line, copies its message, extends it b
   await expect(banner.getByRole('button', { name: 'Copiado!' })).toBeVisible();
   expect((await clipboardText(page)).trim()).toBe((await text.innerText()).trim());
 
-  await page.goto('/dashboard');
-  await expect(dashboardCard(page, 'Créditos')).toHaveText(/^\D*4$/);
+  await creditsLeft(page, 4);
 
   await page.goto('/users-iptv');
   await expect(page.getByRole('heading', { name: 'Listagem de Usuários IPTV' })).toBeVisible();
@@ -65,15 +79,11 @@ test('a reseller creates an official IPTV line, copies its message, extends it b
   await page.getByRole('button', { name: 'Exportar Excel' }).click();
   expect((await download).suggestedFilename()).toBe('UsersIPTV.xlsx');
 
-  await page.goto('/dashboard');
-  await expect(dashboardCard(page, 'Créditos')).toHaveText(/^\D*3$/);
+  await creditsLeft(page, 3);
 });
 
 test('Estender charges the chosen credits and Migrar P2P moves the line to the P2P list with its expiry', async ({ page, admin }) => {
-  const reseller = await createReseller(admin, { credits: 5 });
-  await login(page, reseller.username, reseller.password);
-  const username = uniqueDigits();
-  await createIptv(page, username, '1 crédito (1 mês)');
+  const username = await resellerAddsIptv(page, admin, 5);
   await expect(page.locator('.ant-alert-success')).toBeVisible();
 
   await page.goto('/users-iptv');
@@ -116,15 +126,11 @@ test('Estender charges the chosen credits and Migrar P2P moves the line to the P
 
   await page.goto('/users-p2p');
   await expect(page.locator('.ant-table-row').filter({ hasText: username })).toContainText(in90);
-  await page.goto('/dashboard');
-  await expect(dashboardCard(page, 'Créditos')).toHaveText(/^\D*2$/);
+  await creditsLeft(page, 2);
 });
 
 test('a reseller with no credits gets the pt-BR refusal and no line is created', async ({ page, admin }) => {
-  const reseller = await createReseller(admin, { credits: 0 });
-  await login(page, reseller.username, reseller.password);
-  const username = uniqueDigits();
-  await createIptv(page, username, '1 crédito (1 mês)');
+  const username = await resellerAddsIptv(page, admin, 0);
   // A refusal of the Créditos field: listed under 'Atenção' and marked at the field.
   await expect(errorDialog(page, 'Atenção')).toContainText('Créditos insuficientes para esta operação.');
   await page.goto('/users-iptv');

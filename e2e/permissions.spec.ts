@@ -4,10 +4,10 @@
 import { apiLogin, createReseller } from './support/api';
 import { expect, test } from './support/fixtures';
 import { ADMIN } from './support/env';
-import { login, resellerAction, tableRow } from './support/ui';
+import { login, menuEntry, resellerAction, tableRow } from './support/ui';
 import type { Page } from '@playwright/test';
 
-const portalItem = (page: Page) => page.getByRole('link', { name: 'Portal de Recargas' }).or(page.getByRole('menuitem', { name: 'Portal de Recargas' }));
+const portalItem = (page: Page) => menuEntry(page, 'Portal de Recargas');
 
 async function setPortal(page: Page, username: string, on: boolean) {
   await page.goto('/list-resellers');

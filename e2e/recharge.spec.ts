@@ -6,7 +6,7 @@ import { apiLogin, createReseller } from './support/api';
 import { grant } from './support/grant';
 import { expect, test } from './support/fixtures';
 import { freshTotp, totp } from './support/totp';
-import { errorDialog, login } from './support/ui';
+import { errorDialog, login, openFromMenu } from './support/ui';
 import { uniqueDigits } from './support/env';
 
 test('a reseller moves credits to the portal and back, after a Sim/Não with the amount', async ({ page, admin }) => {
@@ -14,12 +14,7 @@ test('a reseller moves credits to the portal and back, after a Sim/Não with the
   await grant(admin, reseller.id, ['recharge_portal']);
 
   await login(page, reseller.username, reseller.password);
-  await page
-    .getByRole('link', { name: 'Portal de Recargas' })
-    .or(page.getByRole('menuitem', { name: 'Portal de Recargas' }))
-    .first()
-    .click();
-  await expect(page).toHaveURL(/\/recharge-portal$/);
+  await openFromMenu(page, 'Portal de Recargas', /\/recharge-portal$/);
 
   // No 2FA: the offer on entry to configure it (the portal's permission lets it); the X only closes it.
   const offer = errorDialog(page, '2FA não configurado');
@@ -31,6 +26,14 @@ test('a reseller moves credits to the portal and back, after a Sim/Não with the
   const transfer = page.locator('.ant-card').filter({ hasText: 'Total de Créditos Para o Portal' });
   await expect(transfer).toContainText('20 créditos');
   const amount = transfer.getByLabel('Créditos para Recarga');
+  /** Types `credits`, clicks `button`, and answers the dialog titled `title`, which says `says`, with `answer`. */
+  const move = async (credits: string, button: string, title: string, says: string, answer: 'Sim' | 'OK') => {
+    await amount.fill(credits);
+    await transfer.getByRole('button', { name: button }).click();
+    const dialog = errorDialog(page, title);
+    await expect(dialog).toContainText(says);
+    await dialog.getByRole('button', { name: answer }).click();
+  };
 
   // '2,5' is 2,5 credits, never 25: the portal takes whole credits, so it is refused at the field, and
   // nothing is asked or sent.
@@ -41,19 +44,11 @@ test('a reseller moves credits to the portal and back, after a Sim/Não with the
   await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
   await expect(transfer).toContainText('20 créditos');
 
-  await amount.fill('7');
-  await transfer.getByRole('button', { name: 'Creditar para Portal' }).click();
-  const ask = errorDialog(page, 'Deseja creditar 7 créditos para o portal?');
-  await expect(ask).toContainText('Depois: 13 créditos na conta e 7 créditos no portal.');
-  await ask.getByRole('button', { name: 'Sim' }).click();
+  await move('7', 'Creditar para Portal', 'Deseja creditar 7 créditos para o portal?', 'Depois: 13 créditos na conta e 7 créditos no portal.', 'Sim');
   await expect(page.getByText('Créditos transferidos para o portal com sucesso!')).toBeVisible();
   await expect(transfer).toContainText('13 créditos');
 
-  await amount.fill('8');
-  await transfer.getByRole('button', { name: 'Devolver Créditos' }).click();
-  const refused = errorDialog(page, 'Ocorreu um erro');
-  await expect(refused).toContainText('Os créditos para devolução não podem exceder o total de créditos no portal.');
-  await refused.getByRole('button', { name: 'OK' }).click();
+  await move('8', 'Devolver Créditos', 'Ocorreu um erro', 'Os créditos para devolução não podem exceder o total de créditos no portal.', 'OK');
 
   await amount.fill('3');
   await transfer.getByRole('button', { name: 'Devolver Créditos' }).click();

@@ -85,6 +85,25 @@ export async function logout(page: Page): Promise<void> {
   await expect(page).toHaveURL(/\/login$/);
 }
 
+/** The menu entry `name`: a sidebar link, or an item of the menu when the sidebar is collapsed. */
+export const menuEntry = (page: Page, name: string) => page.getByRole('link', { name }).or(page.getByRole('menuitem', { name }));
+
+/** Opens the screen of the menu entry `name`, which lands on `url`. */
+export async function openFromMenu(page: Page, name: string, url: RegExp): Promise<void> {
+  await menuEntry(page, name).first().click();
+  await expect(page).toHaveURL(url);
+}
+
+/** On a list of lines: 'Selecionar todas (n)', then 'Renovar'; its dialog, once it asks to renew the n lines for n credits. */
+export async function renewAll(page: Page, n: number) {
+  await page.getByRole('button', { name: `Selecionar todas (${n})` }).click();
+  await expect(page.getByText(`${n} selecionadas`)).toBeVisible();
+  await page.getByRole('button', { name: 'Renovar' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Renovar' });
+  await expect(dialog.getByTestId('bulk-summary')).toHaveText(`Renovar ${n} linhas por 1 mês? Total: ${n} créditos.`);
+  return dialog;
+}
+
 /** The open antd dialog (modal or confirm) whose title is `title`. */
 export function errorDialog(page: Page, title: string) {
   return page.getByRole('dialog').filter({ hasText: title }).last();

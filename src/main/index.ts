@@ -94,12 +94,7 @@ function start() {
   const http = createHttpClient({ serverUrl: () => store.get('serverUrl'), vault, onSessionEnded: endSession });
   const viewer = sessionViewer(() => http.request({ method: CALLS.profile.method, path: CALLS.profile.path }));
   const noticesOn = noticeSetting(store);
-  const notices = createTicketNotices({
-    enabled: noticesOn.enabled,
-    viewer: viewer.get,
-    focusedOn: (ticketId) => windows.focusedOn(ticketId),
-    open: (route) => void windows.open(route),
-  });
+  const notices = createTicketNotices({ enabled: noticesOn.enabled, viewer: viewer.get, windows });
   const live = createLiveRelay({
     http,
     send: (event) => {

@@ -28,12 +28,7 @@ function desktop(profile: { id: number; profile: string } = RESELLER, platform: 
   const readProfile = vi.fn(async () => ({ status: 200, data: profile }));
   const viewer = sessionViewer(readProfile);
   const setting = noticeSetting(store);
-  const notices = createTicketNotices({
-    enabled: setting.enabled,
-    viewer: viewer.get,
-    focusedOn: (id) => windows.focusedOn(id),
-    open: (route) => void windows.open(route),
-  });
+  const notices = createTicketNotices({ enabled: setting.enabled, viewer: viewer.get, windows });
   const unread = createUnreadIndicator({ iconPath: '/icon.png', open: (route) => void windows.open(route), quit: () => fakeApp.quit(), platform });
   registerIpc({
     http: { request: vi.fn() } as never,

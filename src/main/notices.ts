@@ -11,10 +11,11 @@ export interface TicketNoticesDeps {
   enabled: () => boolean;
   /** Who is signed in (read from the server once per session), or null without a session. */
   viewer: () => Promise<NoticeViewer | null>;
-  /** Whether the focused window shows that ticket (its chat window, or its chat over the list). */
-  focusedOn: (ticketId: number) => boolean;
-  /** Opens (or focuses) a route's window. */
-  open: (route: string) => void;
+  /**
+   * The window manager: whether the focused window shows that ticket (its chat window, or its chat over
+   * the list), and opening (or focusing) a route's window.
+   */
+  windows: { focusedOn(ticketId: number): boolean; open(route: string): unknown };
   /** Shows a notice, calling `onClick` when it is clicked; the native one by default. */
   show?: (notice: TicketNotice, onClick: () => void) => void;
 }
@@ -32,15 +33,15 @@ export function showNative(notice: TicketNotice, onClick: () => void): void {
   shown.show();
 }
 
-export function createTicketNotices({ enabled, viewer, focusedOn, open, show = showNative }: TicketNoticesDeps) {
+export function createTicketNotices({ enabled, viewer, windows, show = showNative }: TicketNoticesDeps) {
   return {
     /** Every event of the live stream comes here; the few that are news for this account show. */
     async handle(event: ServerEvent): Promise<TicketNotice | null> {
       if (event.type !== 'ticket' || !enabled()) return null;
       const me = await viewer();
       const notice = me && ticketNotice(event, me);
-      if (!notice || focusedOn(notice.ticketId)) return null;
-      show(notice, () => open(notice.route));
+      if (!notice || windows.focusedOn(notice.ticketId)) return null;
+      show(notice, () => void windows.open(notice.route));
       return notice;
     },
   };

@@ -2,6 +2,7 @@
 // entry gives the method, the path and, by its name, the schemas of its query and body
 // (shared/call-schemas.ts), so a handler states none of them and receives its input parsed and typed;
 // the guard (auth/guard.ts) reads the entry from the route and puts its rule in front of the handler.
+import multipart, { type FastifyMultipartOptions } from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import type { z } from 'zod';
 import type { AnswerOf, Call, CallName, ParamNames } from '../shared/calls';
@@ -85,4 +86,20 @@ export function router(app: FastifyInstance, ctx: AppContext) {
       },
     });
   };
+}
+
+/**
+ * `multipartRoutes(app, ctx, limits, (route) => route(CALLS.uploadThing, ...))`: routes that take a multipart
+ * body within `limits`, in a scope of their own, where alone the plugin lives: every other route stays JSON-only.
+ */
+export function multipartRoutes(
+  app: FastifyInstance,
+  ctx: AppContext,
+  limits: FastifyMultipartOptions['limits'],
+  routes: (route: ReturnType<typeof router>) => void,
+) {
+  app.register(async (scope) => {
+    await scope.register(multipart, { limits });
+    routes(router(scope, ctx));
+  });
 }

@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import { buildWorkbook, excelDate } from './excel';
+import type { ExcelExport } from './platform';
 
-async function readBack(bytes: Uint8Array) {
+/** The sheet of the workbook `name`.xlsx, as Excel reads it back. */
+async function sheetOf(name: string, columns: ExcelExport['columns'], rows: ExcelExport['rows']) {
+  const bytes = await buildWorkbook({ fileName: `${name}.xlsx`, sheetName: name, columns, rows });
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.load(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer);
   return workbook.worksheets[0];
@@ -10,19 +13,16 @@ async function readBack(bytes: Uint8Array) {
 
 describe('Excel exports', () => {
   it('writes the header in bold and one row per item', async () => {
-    const sheet = await readBack(
-      await buildWorkbook({
-        fileName: 'Revendas.xlsx',
-        sheetName: 'Revendas',
-        columns: [
-          { header: 'ID', key: 'id' },
-          { header: 'Usuário', key: 'username' },
-        ],
-        rows: [
-          { id: 1, username: 'joao' },
-          { id: 2, username: 'maria' },
-        ],
-      }),
+    const sheet = await sheetOf(
+      'Revendas',
+      [
+        { header: 'ID', key: 'id' },
+        { header: 'Usuário', key: 'username' },
+      ],
+      [
+        { id: 1, username: 'joao' },
+        { id: 2, username: 'maria' },
+      ],
     );
     expect(sheet.name).toBe('Revendas');
     expect(sheet.getRow(1).values).toEqual([undefined, 'ID', 'Usuário']);
@@ -31,21 +31,18 @@ describe('Excel exports', () => {
   });
 
   it('turns pt-BR date texts and instants into date cells shown as DD/MM/YYYY HH:mm:ss', async () => {
-    const sheet = await readBack(
-      await buildWorkbook({
-        fileName: 'Logs.xlsx',
-        sheetName: 'Logs',
-        columns: [
-          { header: 'Data', key: 'date', date: true },
-          { header: 'Ação', key: 'acao' },
-        ],
-        // 2026-03-05 13:04:05 UTC is 10:04:05 in São Paulo.
-        rows: [
-          { date: '05/03/2026 10:04:05', acao: '01/02/2026' },
-          { date: Date.UTC(2026, 2, 5, 13, 4, 5), acao: 'x' },
-          { date: 'nunca', acao: 'y' },
-        ],
-      }),
+    const sheet = await sheetOf(
+      'Logs',
+      [
+        { header: 'Data', key: 'date', date: true },
+        { header: 'Ação', key: 'acao' },
+      ],
+      // 2026-03-05 13:04:05 UTC is 10:04:05 in São Paulo.
+      [
+        { date: '05/03/2026 10:04:05', acao: '01/02/2026' },
+        { date: Date.UTC(2026, 2, 5, 13, 4, 5), acao: 'x' },
+        { date: 'nunca', acao: 'y' },
+      ],
     );
     for (const row of [2, 3]) {
       const cell = sheet.getRow(row).getCell(1);
@@ -57,16 +54,13 @@ describe('Excel exports', () => {
   });
 
   it('writes R$ amounts as currency cells', async () => {
-    const sheet = await readBack(
-      await buildWorkbook({
-        fileName: 'Extrato.xlsx',
-        sheetName: 'Extrato',
-        columns: [
-          { header: 'Valor (R$)', key: 'value', currency: true },
-          { header: 'Créditos', key: 'amount' },
-        ],
-        rows: [{ value: 1234.5, amount: 62.8 }],
-      }),
+    const sheet = await sheetOf(
+      'Extrato',
+      [
+        { header: 'Valor (R$)', key: 'value', currency: true },
+        { header: 'Créditos', key: 'amount' },
+      ],
+      [{ value: 1234.5, amount: 62.8 }],
     );
     const cell = sheet.getRow(2).getCell(1);
     expect(cell.value).toBe(1234.5);

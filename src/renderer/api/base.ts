@@ -26,6 +26,21 @@ export function requestOf<C extends Call>(call: C, ...[options]: OptionsOf<C>): 
   return { method: call.method, path: pathOf(call, params), ...rest };
 }
 
+/** A `query` for a call whose argument is the `:id` of its path: `query: byId(CALLS.deleteThing)`. */
+export const byId =
+  (call: Call & { path: `${string}:id${string}` }) =>
+  (id: number): ApiRequest => ({ method: call.method, path: pathOf(call, { id }) });
+
+/** A `query` for a call whose argument is the `:id` of its path and, besides it, its body: `query: byIdWithBody(CALLS.updateThing)`. */
+export const byIdWithBody =
+  (call: Call & { path: `${string}:id${string}` }) =>
+  ({ id, ...body }: { id: number }): ApiRequest => ({ method: call.method, path: pathOf(call, { id }), body });
+
+/** A `query` for a call without path parameters whose argument is its whole body: `query: withBody(CALLS.createThing)`. */
+export const withBody =
+  (call: Call) =>
+  (body: unknown): ApiRequest => ({ method: call.method, path: pathOf(call), body });
+
 export interface QueryError {
   status: number;
   data: ApiError;

@@ -11,13 +11,19 @@ export interface KeptForDaysProps {
   lead: string;
   /** The field's accessible name. */
   label: string;
-  days: number;
+  /** The days kept now; none yet (the list still loading): nothing shown. */
+  days: number | undefined;
   min: number;
   max: number;
   save: (days: number) => Promise<{ data: { message: string } } | { error: unknown }>;
 }
 
-export function KeptForDays({ lead, label, days, min, max, save }: KeptForDaysProps) {
+export function KeptForDays({ days, ...props }: KeptForDaysProps) {
+  // Keyed by the days: the field starts again from a new value saved elsewhere.
+  return days === undefined ? null : <DaysForm key={days} days={days} {...props} />;
+}
+
+function DaysForm({ lead, label, days, min, max, save }: KeptForDaysProps & { days: number }) {
   const [value, setValue] = useState<number | null>(days);
   const [saving, setSaving] = useState(false);
   const { message } = useFeedback();

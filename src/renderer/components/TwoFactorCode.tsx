@@ -13,6 +13,11 @@ import { FormModal } from './FormModal';
 /** Spec section 5: the code is required before anything is sent. */
 const CODE_MISSING = 'Código 2FA não informado!';
 
+/** A 2FA code field: 6 digits, anything else typed is dropped; `onChange` gets the digits. */
+export function CodeField({ onChange, ...input }: { id: string; value: string; onChange: (code: string) => void; autoFocus?: boolean; autoComplete?: string }) {
+  return <Input {...input} onChange={(e) => onChange(e.target.value.replace(/\D/g, ''))} maxLength={6} inputMode="numeric" />;
+}
+
 /** A change that needs a 2FA code: `ask(send)` opens the code dialog; `send(code)` resolves true when done. */
 export type CodeAction = (code: string) => Promise<boolean>;
 
@@ -33,7 +38,7 @@ export function TwoFactorCodeModal({ action, onClose }: { action: CodeAction | n
     <FormModal open={action !== null} title="Código 2FA" okText="Confirmar" onOk={submit} busy={busy} onClose={onClose}>
       <Form layout="vertical" onFinish={submit}>
         <Form.Item label="Código do aplicativo autenticador" htmlFor="twofa-code">
-          <Input id="twofa-code" value={code} onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))} maxLength={6} inputMode="numeric" autoFocus />
+          <CodeField id="twofa-code" value={code} onChange={setCode} autoFocus />
         </Form.Item>
       </Form>
     </FormModal>

@@ -51,6 +51,26 @@ export function useErrorDialog() {
   );
 }
 
+/** `await say(mutation(...))`: the answer's message as a success toast, or its refusal in 'Ocorreu um erro'. */
+export function useSaying() {
+  const { message } = useFeedback();
+  const showError = useErrorDialog();
+  return async (run: Promise<{ data: { message: string } } | { error: unknown }>) => {
+    const res = await run;
+    if ('error' in res) showError(errorMessage(res.error as QueryError, MSG.reloadAndRetry));
+    else message.success(res.data.message);
+  };
+}
+
+/** `await sayAfterYes(question, detail, () => mutation(...))`: on 'Sim', runs the mutation and says its answer as `useSaying` does. */
+export function useSayAfterYes() {
+  const confirm = useConfirm();
+  const say = useSaying();
+  return async (question: string, detail: string, run: () => Promise<{ data: { message: string } } | { error: unknown }>) => {
+    if (await confirm(question, detail)) await say(run());
+  };
+}
+
 /**
  * A call that failed to load, once per failure: 'Ocorreu um erro' with 'Por favor, atualize a página e
  * tente novamente' (spec section 8, the lists); with a `fallback`, the server's own text, or the fallback

@@ -1,8 +1,8 @@
 // What the list screens share: the table with the panel's list defaults (small, the empty text, a pager
-// without a size changer; cards on a phone where a screen asks), the read-only dialog around a list, the page-size select, and the filter
-// state whose changes start again at page 1 (spec, 'Pagination'). The card around a list is
+// without a size changer; cards on a phone where a screen asks), the read-only dialog around a list, the page-size select, the search
+// boxes, a screen's list under its filters, and the filter state whose changes start again at page 1 (spec, 'Pagination'). The card around a list is
 // ListCard.tsx's: antd's Card brings Tabs and Dropdown, which a screen without it need not load (issue 21).
-import { Select, Spin, Table, type TableColumnsType, type TableProps } from 'antd';
+import { Input, Select, Space, Spin, Table, type TableColumnsType, type TableProps } from 'antd';
 import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
 import { PAGE_SIZES } from '../../shared/domain';
 import { useIsMobile } from '../app/layout/useIsMobile';
@@ -130,6 +130,57 @@ export function PageSizeSelect({ value, onChange }: { value: number; onChange: (
       options={PAGE_SIZES.map((n) => ({ value: n, label: `${n} por página` }))}
       style={{ width: 140 }}
     />
+  );
+}
+
+/** A list's search box: the text typed, trimmed, is searched on Enter or the button; the X clears it. */
+export function SearchField({
+  label,
+  placeholder,
+  width = 240,
+  maxLength,
+  onSearch,
+}: {
+  label: string;
+  placeholder: string;
+  width?: number;
+  maxLength?: number;
+  onSearch: (text: string) => void;
+}) {
+  return (
+    <Input.Search aria-label={label} placeholder={placeholder} allowClear maxLength={maxLength} onSearch={(text) => onSearch(text.trim())} style={{ width }} />
+  );
+}
+
+/** A search box whose list follows the text as it is typed ('Pesquisar'). */
+export function LiveSearch({ label, value, width, onChange }: { label: string; value: string; width?: number; onChange: (text: string) => void }) {
+  return (
+    <Input.Search
+      aria-label={label}
+      placeholder="Pesquisar"
+      allowClear
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      style={width ? { width } : undefined}
+    />
+  );
+}
+
+/** A screen's list: 'Itens por página' and its `filters` above the table, whose rows are keyed by `id`, roomier than a dialog's and scrolling sideways when narrow. */
+export function FilteredList<T extends { id: number }>({
+  pageSize,
+  onPageSize,
+  filters,
+  ...table
+}: ListTableProps<T> & { pageSize: number; onPageSize: (size: number) => void; filters: ReactNode }) {
+  return (
+    <>
+      <Space wrap style={{ marginBottom: 12 }}>
+        <PageSizeSelect value={pageSize} onChange={onPageSize} />
+        {filters}
+      </Space>
+      <ListTable<T> rowKey="id" size="middle" scroll={{ x: 'max-content' }} {...table} />
+    </>
   );
 }
 

@@ -1,5 +1,6 @@
 // Renders the whole app on the fake platform at a path, the way a user would meet it.
 import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { expect } from 'vitest';
 import { App } from '../app/App';
 import { setPlatform } from '../platform';
@@ -58,6 +59,24 @@ export const DASHBOARD: DashboardResponse = {
   created_users: 3,
   next_goal: 50,
 };
+
+/** A list answer whose first page of 10 holds every row. */
+export const onePage = <T,>(rows: T[]) => ({ rows, total: rows.length, page: 1, per_page: 10 });
+
+/** Types `days` in the retention field `label` and saves: `days` is what `call` gets. */
+export async function saveDays(platform: FakePlatform, label: string, days: number, call: Call) {
+  const field = await screen.findByLabelText(label);
+  await userEvent.clear(field);
+  await userEvent.type(field, String(days));
+  await userEvent.click(screen.getByRole('button', { name: 'Salvar' }));
+  await waitFor(() => expect(platform.calls.find(isCallTo(call))?.body).toEqual({ days }));
+}
+
+/** Opens the select labelled `label` and picks its `option`. */
+export async function pickOption(label: string, option: string) {
+  await userEvent.click(screen.getByLabelText(label));
+  await userEvent.click(await screen.findByTitle(option));
+}
 
 /** A fake platform answering the calls every signed-in screen makes. */
 export function signedInPlatform(

@@ -4,7 +4,7 @@
 // counters in the same transaction (`moveCounters`), and `settleExpired` moves the lines whose expiry
 // passed since: the readers of the counters call it first, so what they show is true at read time.
 import { LINE_STATUS, type LineKind } from '../../shared/lines';
-import { inTransaction, now, type DbOrTx, type Tx } from '../db';
+import { now, settleInBatches, type DbOrTx, type Tx } from '../db';
 
 type Counter = 'iptv_actives' | 'p2p_actives' | 'iptv_expired' | 'p2p_expired';
 type Counted = { kind: LineKind; status: number; exp_at: number };
@@ -59,32 +59,26 @@ export async function uncountAll(tx: Tx, lines: (Counted & { account_id: number;
 export const dueLines = (db: DbOrTx, at: number) =>
   db.selectFrom('lines').select('id').where('expired_counted', '=', 0).where('status', '=', LINE_STATUS.active).where('exp_at', '<=', at);
 
-export async function settleExpired(db: DbOrTx): Promise<number> {
+export function settleExpired(db: DbOrTx): Promise<number> {
   const at = now();
-  const due = await dueLines(db, at).limit(5000).execute();
-  if (due.length === 0) return 0;
-  const run = async (tx: Tx) => {
-    // Conditional: a settling running beside this one (another server) never counts a line twice.
-    const moved = await tx
-      .updateTable('lines')
-      .set({ expired_counted: 1 })
-      .where(
-        'id',
-        'in',
-        due.map((d) => d.id),
-      )
-      .where('expired_counted', '=', 0)
-      .where('status', '=', LINE_STATUS.active)
-      .where('exp_at', '<=', at)
-      .returning(['account_id', 'kind'])
-      .execute();
-    for (const g of perAccount(moved, (m) => (m.kind === 'iptv' ? 'iptv' : 'p2p'))) {
-      await add(tx, g.accountId, `${g.key}_actives`, -g.n);
-      await add(tx, g.accountId, `${g.key}_expired`, g.n);
-    }
-    return moved.length;
-  };
-  const moved = await inTransaction(db, run);
-  // A big backlog (the first settling after an upgrade) goes in batches.
-  return due.length === 5000 ? moved + (await settleExpired(db)) : moved;
+  return settleInBatches(
+    db,
+    async (limit) => (await dueLines(db, at).limit(limit).execute()).map((d) => d.id),
+    async (tx, ids) => {
+      const moved = await tx
+        .updateTable('lines')
+        .set({ expired_counted: 1 })
+        .where('id', 'in', ids)
+        .where('expired_counted', '=', 0)
+        .where('status', '=', LINE_STATUS.active)
+        .where('exp_at', '<=', at)
+        .returning(['account_id', 'kind'])
+        .execute();
+      for (const g of perAccount(moved, (m) => (m.kind === 'iptv' ? 'iptv' : 'p2p'))) {
+        await add(tx, g.accountId, `${g.key}_actives`, -g.n);
+        await add(tx, g.accountId, `${g.key}_expired`, g.n);
+      }
+      return moved.length;
+    },
+  );
 }

@@ -12,8 +12,29 @@ export type Tx = Transaction<Database>;
 export type DbOrTx = Db | Tx;
 
 /** Runs `work` in the caller's transaction when it is one, else in a new one. */
-export const inTransaction = <T>(db: DbOrTx, work: (tx: Tx) => Promise<T>): Promise<T> =>
+const inTransaction = <T>(db: DbOrTx, work: (tx: Tx) => Promise<T>): Promise<T> =>
   db.isTransaction ? work(db as Tx) : (db as Db).transaction().execute(work);
+
+const SETTLE_BATCH = 5000;
+
+/**
+ * Settles what time made due (`due`: the ids, oldest work first), a batch at a time, each batch by
+ * `settle` in one transaction (the caller's, when it is one); the number settled. `settle` must be
+ * conditional, so that a settling running beside it (another server) never counts a row twice.
+ */
+export async function settleInBatches(
+  db: DbOrTx,
+  due: (limit: number) => Promise<number[]>,
+  settle: (tx: Tx, ids: number[]) => Promise<number>,
+): Promise<number> {
+  let settled = 0;
+  for (;;) {
+    const ids = await due(SETTLE_BATCH);
+    if (ids.length === 0) return settled;
+    settled += await inTransaction(db, (tx) => settle(tx, ids));
+    if (ids.length < SETTLE_BATCH) return settled;
+  }
+}
 
 // COUNT(*) and bigint columns come back from pg as strings; every value here fits a JS number.
 pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));

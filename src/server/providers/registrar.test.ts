@@ -1,10 +1,9 @@
 // The Porkbun registrar adapter against a local fake of its JSON API v3: availability and USD prices
 // become credits, a purchase creates the domain with the quoted cost and points it at DNS_TARGET, and a
 // registrar that refuses changes nothing in the panel.
-import Fastify, { type FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { INFRA_MSG } from '../../shared/infra';
-import { createTestApp, type TestApp } from '../test/harness';
+import { useTestAppWithFake } from '../test/harness';
 import { loadConfig } from '../config';
 import { QUOTE_TTL_MS } from './registrar';
 
@@ -12,46 +11,40 @@ interface Call {
   path: string;
   body: Record<string, unknown>;
 }
-let fake: FastifyInstance;
 let calls: Call[] = [];
 let failCreate = false;
 const taken = new Set(['ocupado.top']);
-let t: TestApp;
 
-beforeAll(async () => {
-  fake = Fastify();
-  fake.post('/api/json/v3/*', async (request, reply) => {
-    const path = (request.params as { '*': string })['*'];
-    const body = request.body as Record<string, unknown>;
-    calls.push({ path, body });
-    if (body.apikey !== 'pk1_teste' || body.secretapikey !== 'sk1_teste') return reply.code(403).send({ status: 'ERROR', message: 'Invalid API key.' });
-    const [area, action, domain] = path.split('/');
-    if (area === 'domain' && action === 'checkDomain')
-      return {
-        status: 'SUCCESS',
-        response: { avail: taken.has(domain) ? 'no' : 'yes', price: domain.endsWith('.us') ? '6.49' : '2.50', additional: { renewal: { price: '9.10' } } },
-      };
-    if (area === 'domain' && action === 'create') {
-      if (failCreate) return reply.code(400).send({ status: 'ERROR', message: 'Insufficient funds.' });
-      taken.add(domain);
-      return { status: 'SUCCESS', domain, cost: body.cost };
-    }
-    return { status: 'SUCCESS' };
-  });
-  const address = await fake.listen({ port: 0, host: '127.0.0.1' });
-  t = await createTestApp({
+const t = useTestAppWithFake(
+  (fake) => {
+    fake.post('/api/json/v3/*', async (request, reply) => {
+      const path = (request.params as { '*': string })['*'];
+      const body = request.body as Record<string, unknown>;
+      calls.push({ path, body });
+      if (body.apikey !== 'pk1_teste' || body.secretapikey !== 'sk1_teste') return reply.code(403).send({ status: 'ERROR', message: 'Invalid API key.' });
+      const [area, action, domain] = path.split('/');
+      if (area === 'domain' && action === 'checkDomain')
+        return {
+          status: 'SUCCESS',
+          response: { avail: taken.has(domain) ? 'no' : 'yes', price: domain.endsWith('.us') ? '6.49' : '2.50', additional: { renewal: { price: '9.10' } } },
+        };
+      if (area === 'domain' && action === 'create') {
+        if (failCreate) return reply.code(400).send({ status: 'ERROR', message: 'Insufficient funds.' });
+        taken.add(domain);
+        return { status: 'SUCCESS', domain, cost: body.cost };
+      }
+      return { status: 'SUCCESS' };
+    });
+  },
+  (address) => ({
     REGISTRAR: 'porkbun',
     REGISTRAR_URL: `${address}/api/json/v3`,
     REGISTRAR_API_KEY: 'pk1_teste',
     REGISTRAR_SECRET_KEY: 'sk1_teste',
     REGISTRAR_CREDITS_PER_USD: '2',
     DNS_TARGET: '203.0.113.10',
-  });
-});
-afterAll(async () => {
-  await t.close();
-  await fake.close();
-});
+  }),
+);
 beforeEach(() => {
   calls = [];
   failCreate = false;

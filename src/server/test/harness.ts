@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { sql } from 'kysely';
 import { afterAll, beforeAll } from 'vitest';
@@ -138,6 +138,9 @@ export async function createTestApp(env: Record<string, string> = {}) {
 
     checkLedgerInvariant: () => ledgerViolations(db),
 
+    /** An account's balance, in credits. */
+    creditsOf: async (id: number) => (await db.selectFrom('accounts').select('credits').where('id', '=', id).executeTakeFirstOrThrow()).credits / 100,
+
     /** How many rows `table` holds now (a refusal leaves it as it was). */
     countRows: async (table: string) => Number((await sql<{ n: number }>`select count(*) as n from ${sql.table(table)}`.execute(db)).rows[0].n),
 
@@ -190,6 +193,24 @@ export function useTestApp(env: Record<string, string> = {}): TestApp {
   return handle;
 }
 
+/**
+ * A fake of an outside API (`serve` adds its routes) on a port, and the app of a test file pointed at it
+ * (`envFor(address)`: its environment); both made before the file's tests and closed after them.
+ */
+export function useTestAppWithFake(serve: (fake: FastifyInstance) => void, envFor: (address: string) => Record<string, string>): TestApp {
+  const handle = {} as TestApp;
+  const fake = Fastify();
+  beforeAll(async () => {
+    serve(fake);
+    Object.assign(handle, await createTestApp(envFor(await fake.listen({ port: 0, host: '127.0.0.1' }))));
+  });
+  afterAll(async () => {
+    await handle.close();
+    await fake.close();
+  });
+  return handle;
+}
+
 /** The app on a port for the event stream's tests: `connect(token)` opens /api/events as `token`; every stream is closed after the file. */
 export function useEventStreams(t: TestApp) {
   let base = '';
@@ -203,6 +224,15 @@ export function useEventStreams(t: TestApp) {
     open.push(controller);
     return fetch(`${base}/api/events`, { headers: { authorization: `Bearer ${token}` }, signal: controller.signal });
   };
+}
+
+/** Reads an open event stream to its end; the function it returns says whether it ended (true) within `ms` (false: still open). */
+export function streamEnd(res: Response, ms: number) {
+  const reader = res.body!.getReader();
+  const ended = (async () => {
+    for (;;) if ((await reader.read()).done) return true;
+  })().catch(() => true);
+  return () => Promise.race([ended, new Promise<boolean>((r) => setTimeout(() => r(false), ms))]);
 }
 
 /** `request(method, url, { token, body, headers })` through `app.inject`, the answer parsed. */

@@ -9,9 +9,8 @@ import { ArrowDownOutlined, ArrowUpOutlined, FileExcelOutlined, MinusOutlined } 
 import { Column } from '@ant-design/plots';
 import type { AnalyticsAnswer, NetworkRenewal, TreeNode } from '../../../shared/analytics-base';
 import { formatCredits, formatDecimal } from '../../../shared/format';
-import { useLoadErrorDialog } from '../../components/dialogs';
 import { useExcelExport } from '../../components/useExcelExport';
-import { monthAxis, useChartLook } from '../../components/charts';
+import { ChartPage, monthAxis, type ChartLook } from '../../components/charts';
 import { useAnalyticsQuery, useLazyAnalyticsTreeQuery } from './api';
 import {
   AHEAD_FIELDS,
@@ -84,8 +83,6 @@ const TREND_ICON = {
   flat: <MinusOutlined aria-label="Igual" />,
 } as const;
 
-type Look = { theme: string; mobile: boolean };
-
 /** A section over the months: its note, a chart of its series (stacked or side by side) and the table, newest month first. */
 function MonthsCard<Month extends { month: string }>(props: {
   title: string;
@@ -95,7 +92,7 @@ function MonthsCard<Month extends { month: string }>(props: {
   note: string;
   series: { mes: string; valor: number; serie: string }[];
   chart: { stack?: boolean; group?: boolean; scale?: object; height: number };
-  look: Look;
+  look: ChartLook;
 }) {
   return (
     <Section title={props.title} file={props.file} fields={props.fields} rows={[...props.months].reverse()} rowKey="month">
@@ -200,14 +197,10 @@ function TreeCard({ data }: { data: AnalyticsAnswer }) {
 }
 
 export default function AnalyticsPage() {
-  const { data, error } = useAnalyticsQuery();
-  useLoadErrorDialog(error);
-  const look = useChartLook();
   return (
-    <div>
-      <Typography.Title level={3}>Análises</Typography.Title>
-      {data && (
-        <Row gutter={[16, 16]}>
+    <ChartPage<AnalyticsAnswer> title="Análises" query={useAnalyticsQuery()}>
+      {(data, look) => (
+        <>
           <Col xs={24} xl={14}>
             <MonthsCard
               title="Renovação"
@@ -245,8 +238,8 @@ export default function AnalyticsPage() {
           <Col xs={24} xl={12}>
             <TreeCard data={data} />
           </Col>
-        </Row>
+        </>
       )}
-    </div>
+    </ChartPage>
   );
 }

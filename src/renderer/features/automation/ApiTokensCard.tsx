@@ -1,15 +1,15 @@
 // 'Tokens de API' in /me (issue 29): the account's tokens for its own bots. A new token gets a name, the
 // permissions it may use (only those the account itself has), an optional last day, optional addresses
 // and its limit per minute; its secret shows once, to be copied. 'Revogar' stops it at its next call.
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { Dayjs } from 'dayjs';
-import { Button, Card, Checkbox, DatePicker, Form, Input, InputNumber, Modal, Space, Table, Tag, Typography } from 'antd';
+import { Button, Card, Checkbox, DatePicker, Form, Input, InputNumber, Modal, Space, Tag, Typography } from 'antd';
 import { API_TOKEN_DEFAULT_PER_MINUTE, API_TOKEN_MAX_PER_MINUTE, type ApiTokenItem } from '../../../shared/automation-base';
 import { formatDateTime, formatDay } from '../../../shared/dates';
 import { MSG } from '../../../shared/messages';
 import { errorMessage } from '../../api/base';
-import { useConfirm, useErrorDialog } from '../../components/dialogs';
-import { useFeedback } from '../../components/feedback';
+import { useErrorDialog, useSayAfterYes } from '../../components/dialogs';
+import { CardTable, type CardTableProps } from '../../components/CardTable';
 import { useApiTokensQuery, useCreateApiTokenMutation, useRevokeApiTokenMutation } from './api';
 
 export const whenOf = (iso: string | null, empty = '—') => (iso ? formatDateTime(Date.parse(iso)) : empty);
@@ -23,7 +23,7 @@ interface Fields {
 }
 
 /** The secret of a new token or webhook, shown once. */
-export function SecretOnce({ title, secret, onClose }: { title: string; secret: string | null; onClose: () => void }) {
+function SecretOnce({ title, secret, onClose }: { title: string; secret: string | null; onClose: () => void }) {
   return (
     <Modal
       title={title}
@@ -42,74 +42,94 @@ export function SecretOnce({ title, secret, onClose }: { title: string; secret: 
   );
 }
 
+/** A form's checkboxes, one per option, one under the other; `none`: what it says when none is checked. */
+export function ChecklistItem({ label, name, options, none }: { label: string; name: string; options: { value: string; label: string }[]; none: string }) {
+  return (
+    <Form.Item label={label} name={name} rules={[{ required: true, type: 'array', min: 1, message: none }]}>
+      <Checkbox.Group>
+        <Space orientation="vertical" size={2}>
+          {options.map((o) => (
+            <Checkbox key={o.value} value={o.value}>
+              {o.label}
+            </Checkbox>
+          ))}
+        </Space>
+      </Checkbox.Group>
+    </Form.Item>
+  );
+}
+
+/**
+ * A /me card of things that each get a secret shown once (tokens, webhooks), over their list: its button
+ * `newText` opens `modal`, which closes with the new secret, if one was made, shown under `secretTitle`.
+ */
+export function SecretsCard<T extends { id: number }>({
+  title,
+  newText,
+  secretTitle,
+  modal,
+  ...table
+}: Omit<CardTableProps<T>, 'title'> & { title: string; newText: string; secretTitle: string; modal: (close: (secret?: string) => void) => ReactNode }) {
+  const [creating, setCreating] = useState(false);
+  const [secret, setSecret] = useState<string | null>(null);
+  const close = (created?: string) => {
+    setCreating(false);
+    if (created) setSecret(created);
+  };
+  return (
+    <Card title={title} extra={<Button onClick={() => setCreating(true)}>{newText}</Button>}>
+      <CardTable<T> {...table} />
+      {creating && modal(close)}
+      <SecretOnce title={secretTitle} secret={secret} onClose={() => setSecret(null)} />
+    </Card>
+  );
+}
+
 export function ApiTokensCard() {
   const { data } = useApiTokensQuery();
   const [revoke] = useRevokeApiTokenMutation();
-  const [creating, setCreating] = useState(false);
-  const [secret, setSecret] = useState<string | null>(null);
-  const confirm = useConfirm();
-  const showError = useErrorDialog();
-  const { message } = useFeedback();
+  const sayAfterYes = useSayAfterYes();
   if (!data) return null;
   const labels = new Map(data.scopes.map((s) => [s.id, s.label]));
 
-  async function drop(token: ApiTokenItem) {
-    if (!(await confirm(`Revogar o token ${token.name}?`, 'Os programas que o usam deixam de funcionar na próxima chamada.'))) return;
-    const res = await revoke(token.id);
-    if ('error' in res) showError(errorMessage(res.error, MSG.reloadAndRetry));
-    else message.success(res.data.message);
-  }
+  const drop = (token: ApiTokenItem) =>
+    sayAfterYes(`Revogar o token ${token.name}?`, 'Os programas que o usam deixam de funcionar na próxima chamada.', () => revoke(token.id));
 
   return (
-    <Card title="Tokens de API" extra={<Button onClick={() => setCreating(true)}>Novo token</Button>}>
-      <Typography.Paragraph type="secondary">
-        Para os seus bots e sistemas criarem testes, renovarem linhas e lerem dados pela API, com as permissões que você escolher. Veja como usar em API e
-        Webhooks.
-      </Typography.Paragraph>
-      <Table<ApiTokenItem>
-        size="small"
-        rowKey="id"
-        dataSource={data.tokens}
-        pagination={false}
-        scroll={{ x: 'max-content' }}
-        locale={{ emptyText: 'Nenhum token.' }}
-        columns={[
-          { title: 'Nome', dataIndex: 'name' },
-          { title: 'Token', dataIndex: 'prefix', render: (prefix: string) => <Typography.Text code>{prefix}</Typography.Text> },
-          {
-            title: 'Permissões',
-            dataIndex: 'scopes',
-            render: (scopes: string[]) => scopes.map((s) => <Tag key={s}>{labels.get(s) ?? s}</Tag>),
-          },
-          { title: 'Criado em', dataIndex: 'created_at', render: (iso: string) => whenOf(iso) },
-          {
-            title: 'Último uso',
-            key: 'used',
-            render: (_: unknown, t) => (t.last_used_at ? `${whenOf(t.last_used_at)} (${t.last_used_ip})` : 'Nunca usado'),
-          },
-          { title: 'Validade', dataIndex: 'expires_at', render: (iso: string | null) => (iso ? formatDay(Date.parse(iso)) : 'Sem validade') },
-          {
-            title: 'Ações',
-            key: 'actions',
-            render: (_: unknown, t) => (
-              <Button danger size="small" onClick={() => void drop(t)}>
-                Revogar
-              </Button>
-            ),
-          },
-        ]}
-      />
-      {creating && (
-        <NewTokenModal
-          scopes={data.scopes}
-          onClose={(created) => {
-            setCreating(false);
-            if (created) setSecret(created);
-          }}
-        />
-      )}
-      <SecretOnce title="Token criado" secret={secret} onClose={() => setSecret(null)} />
-    </Card>
+    <SecretsCard<ApiTokenItem>
+      title="Tokens de API"
+      intro="Para os seus bots e sistemas criarem testes, renovarem linhas e lerem dados pela API, com as permissões que você escolher. Veja como usar em API e Webhooks."
+      newText="Novo token"
+      modal={(close) => <NewTokenModal scopes={data.scopes} onClose={close} />}
+      secretTitle="Token criado"
+      empty="Nenhum token."
+      dataSource={data.tokens}
+      columns={[
+        { title: 'Nome', dataIndex: 'name' },
+        { title: 'Token', dataIndex: 'prefix', render: (prefix: string) => <Typography.Text code>{prefix}</Typography.Text> },
+        {
+          title: 'Permissões',
+          dataIndex: 'scopes',
+          render: (scopes: string[]) => scopes.map((s) => <Tag key={s}>{labels.get(s) ?? s}</Tag>),
+        },
+        { title: 'Criado em', dataIndex: 'created_at', render: (iso: string) => whenOf(iso) },
+        {
+          title: 'Último uso',
+          key: 'used',
+          render: (_: unknown, t) => (t.last_used_at ? `${whenOf(t.last_used_at)} (${t.last_used_ip})` : 'Nunca usado'),
+        },
+        { title: 'Validade', dataIndex: 'expires_at', render: (iso: string | null) => (iso ? formatDay(Date.parse(iso)) : 'Sem validade') },
+        {
+          title: 'Ações',
+          key: 'actions',
+          render: (_: unknown, t) => (
+            <Button danger size="small" onClick={() => void drop(t)}>
+              Revogar
+            </Button>
+          ),
+        },
+      ]}
+    />
   );
 }
 
@@ -145,17 +165,7 @@ function NewTokenModal({ scopes, onClose }: { scopes: { id: string; label: strin
         <Form.Item label="Nome" name="name" rules={[{ required: true, whitespace: true, message: 'Informe um nome para o token.' }]}>
           <Input maxLength={60} placeholder="Ex.: bot do WhatsApp" />
         </Form.Item>
-        <Form.Item label="Permissões" name="scopes" rules={[{ required: true, type: 'array', min: 1, message: 'Escolha ao menos uma permissão.' }]}>
-          <Checkbox.Group>
-            <Space orientation="vertical" size={2}>
-              {scopes.map((s) => (
-                <Checkbox key={s.id} value={s.id}>
-                  {s.label}
-                </Checkbox>
-              ))}
-            </Space>
-          </Checkbox.Group>
-        </Form.Item>
+        <ChecklistItem label="Permissões" name="scopes" options={scopes.map((s) => ({ value: s.id, label: s.label }))} none="Escolha ao menos uma permissão." />
         <Form.Item label="Validade (opcional)" name="expires_on" extra="Vale até as 23:59 do dia escolhido; sem data, até ser revogado.">
           <DatePicker format="DD/MM/YYYY" disabledDate={(day) => day.isBefore(new Date(), 'day')} />
         </Form.Item>

@@ -3,13 +3,12 @@
 // to its recent deliveries ('Reenviar'), and has 'Enviar teste', 'Pausar' / 'Reativar' and 'Excluir'. An
 // endpoint paused by 3 days of failures says so.
 import { useEffect, useState } from 'react';
-import { Alert, Button, Card, Checkbox, Form, Input, Modal, Space, Table, Tag, Typography } from 'antd';
+import { Alert, Button, Form, Input, Modal, Space, Table, Tag, Typography } from 'antd';
 import { DELIVERY_STATUS_LABELS, type WebhookDeliveryItem, type WebhookEndpointItem } from '../../../shared/automation-base';
 import { MSG } from '../../../shared/messages';
 import { errorMessage, fieldErrorsByName } from '../../api/base';
 import { ClippedText } from '../../components/ClippedText';
-import { useConfirm, useErrorDialog } from '../../components/dialogs';
-import { useFeedback } from '../../components/feedback';
+import { useErrorDialog, useSayAfterYes, useSaying } from '../../components/dialogs';
 import {
   useCreateWebhookMutation,
   useDeleteWebhookMutation,
@@ -19,97 +18,69 @@ import {
   useWebhookDeliveriesQuery,
   useWebhooksQuery,
 } from './api';
-import { SecretOnce, whenOf } from './ApiTokensCard';
+import { ChecklistItem, SecretsCard, whenOf } from './ApiTokensCard';
 
 const DELIVERY_COLORS = { pending: 'default', sent: 'success', failed: 'error' } as const;
 const QUEUE_POLL_MS = 3_000;
-
-/** Runs a mutation and says its answer, or its refusal in a dialog. */
-function useSaying() {
-  const { message } = useFeedback();
-  const showError = useErrorDialog();
-  return async (run: Promise<{ data: { message: string } } | { error: unknown }>) => {
-    const res = await run;
-    if ('error' in res) showError(errorMessage(res.error as never, MSG.reloadAndRetry));
-    else message.success(res.data.message);
-  };
-}
 
 export function WebhooksCard() {
   const { data } = useWebhooksQuery();
   const [update] = useUpdateWebhookMutation();
   const [remove] = useDeleteWebhookMutation();
   const [test] = useTestWebhookMutation();
-  const [creating, setCreating] = useState(false);
-  const [secret, setSecret] = useState<string | null>(null);
-  const confirm = useConfirm();
   const say = useSaying();
+  const sayAfterYes = useSayAfterYes();
   if (!data) return null;
   const labels = new Map(data.events.map((e) => [e.type, e.label]));
 
-  async function drop(endpoint: WebhookEndpointItem) {
-    if (await confirm(`Excluir o webhook ${endpoint.url}?`, 'As entregas dele também são apagadas.')) await say(remove(endpoint.id));
-  }
+  const drop = (endpoint: WebhookEndpointItem) =>
+    sayAfterYes(`Excluir o webhook ${endpoint.url}?`, 'As entregas dele também são apagadas.', () => remove(endpoint.id));
 
   return (
-    <Card title="Webhooks" extra={<Button onClick={() => setCreating(true)}>Novo webhook</Button>}>
-      <Typography.Paragraph type="secondary">
-        O painel avisa o seu sistema (um POST com JSON assinado) quando algo acontece nas linhas e créditos da sua rede.
-      </Typography.Paragraph>
-      <Table<WebhookEndpointItem>
-        size="small"
-        rowKey="id"
-        dataSource={data.endpoints}
-        pagination={false}
-        scroll={{ x: 'max-content' }}
-        locale={{ emptyText: 'Nenhum webhook.' }}
-        expandable={{ expandedRowRender: (endpoint) => <Deliveries endpointId={endpoint.id} />, rowExpandable: () => true }}
-        columns={[
-          { title: 'Endereço', dataIndex: 'url', render: (url: string) => <ClippedText text={url} width={260} /> },
-          { title: 'Eventos', dataIndex: 'events', render: (events: string[]) => events.map((e) => <Tag key={e}>{labels.get(e) ?? e}</Tag>) },
-          {
-            title: 'Situação',
-            key: 'status',
-            render: (_: unknown, e) =>
-              e.status === 'active' ? (
-                <Tag color="success">Ativo</Tag>
-              ) : (
-                <Space orientation="vertical" size={0}>
-                  <Tag color="warning">Pausado</Tag>
-                  {e.failing_since && <Typography.Text type="secondary">Falhando desde {whenOf(e.failing_since)}</Typography.Text>}
-                </Space>
-              ),
-          },
-          {
-            title: 'Ações',
-            key: 'actions',
-            render: (_: unknown, e) => (
-              <Space wrap>
-                <Button size="small" onClick={() => void say(test(e.id))}>
-                  Enviar teste
-                </Button>
-                <Button size="small" onClick={() => void say(update({ id: e.id, active: e.status !== 'active' }))}>
-                  {e.status === 'active' ? 'Pausar' : 'Reativar'}
-                </Button>
-                <Button size="small" danger onClick={() => void drop(e)}>
-                  Excluir
-                </Button>
+    <SecretsCard<WebhookEndpointItem>
+      title="Webhooks"
+      intro="O painel avisa o seu sistema (um POST com JSON assinado) quando algo acontece nas linhas e créditos da sua rede."
+      newText="Novo webhook"
+      modal={(close) => <NewWebhookModal events={data.events} onClose={close} />}
+      secretTitle="Segredo de assinatura do webhook"
+      empty="Nenhum webhook."
+      dataSource={data.endpoints}
+      expandable={{ expandedRowRender: (endpoint) => <Deliveries endpointId={endpoint.id} />, rowExpandable: () => true }}
+      columns={[
+        { title: 'Endereço', dataIndex: 'url', render: (url: string) => <ClippedText text={url} width={260} /> },
+        { title: 'Eventos', dataIndex: 'events', render: (events: string[]) => events.map((e) => <Tag key={e}>{labels.get(e) ?? e}</Tag>) },
+        {
+          title: 'Situação',
+          key: 'status',
+          render: (_: unknown, e) =>
+            e.status === 'active' ? (
+              <Tag color="success">Ativo</Tag>
+            ) : (
+              <Space orientation="vertical" size={0}>
+                <Tag color="warning">Pausado</Tag>
+                {e.failing_since && <Typography.Text type="secondary">Falhando desde {whenOf(e.failing_since)}</Typography.Text>}
               </Space>
             ),
-          },
-        ]}
-      />
-      {creating && (
-        <NewWebhookModal
-          events={data.events}
-          onClose={(created) => {
-            setCreating(false);
-            if (created) setSecret(created);
-          }}
-        />
-      )}
-      <SecretOnce title="Segredo de assinatura do webhook" secret={secret} onClose={() => setSecret(null)} />
-    </Card>
+        },
+        {
+          title: 'Ações',
+          key: 'actions',
+          render: (_: unknown, e) => (
+            <Space wrap>
+              <Button size="small" onClick={() => void say(test(e.id))}>
+                Enviar teste
+              </Button>
+              <Button size="small" onClick={() => void say(update({ id: e.id, active: e.status !== 'active' }))}>
+                {e.status === 'active' ? 'Pausar' : 'Reativar'}
+              </Button>
+              <Button size="small" danger onClick={() => void drop(e)}>
+                Excluir
+              </Button>
+            </Space>
+          ),
+        },
+      ]}
+    />
   );
 }
 
@@ -178,17 +149,7 @@ function NewWebhookModal({ events, onClose }: { events: { type: string; label: s
         <Form.Item label="Endereço" name="url" rules={[{ required: true, whitespace: true, message: 'O campo Endereço é necessário.' }]}>
           <Input placeholder="https://meu-bot.com.br/painel" autoComplete="off" />
         </Form.Item>
-        <Form.Item label="Eventos" name="events" rules={[{ required: true, type: 'array', min: 1, message: 'Escolha ao menos um evento.' }]}>
-          <Checkbox.Group>
-            <Space orientation="vertical" size={2}>
-              {events.map((e) => (
-                <Checkbox key={e.type} value={e.type}>
-                  {e.label}
-                </Checkbox>
-              ))}
-            </Space>
-          </Checkbox.Group>
-        </Form.Item>
+        <ChecklistItem label="Eventos" name="events" options={events.map((e) => ({ value: e.type, label: e.label }))} none="Escolha ao menos um evento." />
       </Form>
     </Modal>
   );

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CALLS } from '../../../shared/calls';
-import type { ApiTokensAnswer, WebhookDeliveryItem, WebhooksAnswer } from '../../../shared/automation-base';
+import { TOKEN_SCOPES, WEBHOOK_EVENTS, type ApiTokensAnswer, type WebhookDeliveryItem, type WebhooksAnswer } from '../../../shared/automation-base';
 import { confirmDialog, dialogWith, isCallTo, renderApp, route, signIn, signedInPlatform } from '../../test/render';
 
 const TOKENS: ApiTokensAnswer = {
@@ -21,10 +21,8 @@ const TOKENS: ApiTokensAnswer = {
       last_used_ip: '203.0.113.10',
     },
   ],
-  scopes: [
-    { id: 'iptv:ler', label: 'Linhas IPTV: ler' },
-    { id: 'iptv:vender', label: 'Linhas IPTV: criar e renovar' },
-  ],
+  // 'Linhas IPTV: ler' and 'Linhas IPTV: criar e renovar'.
+  scopes: TOKEN_SCOPES.slice(0, 2).map(({ id, label }) => ({ id, label })),
 };
 const WEBHOOKS: WebhooksAnswer = {
   endpoints: [
@@ -37,10 +35,8 @@ const WEBHOOKS: WebhooksAnswer = {
       created_at: '2026-11-01T12:00:00.000Z',
     },
   ],
-  events: [
-    { type: 'linha.criada', label: 'Linha criada' },
-    { type: 'linha.renovada', label: 'Linha renovada' },
-  ],
+  // 'Linha criada' and 'Linha renovada'.
+  events: WEBHOOK_EVENTS.slice(0, 2),
 };
 const FAILED: WebhookDeliveryItem = {
   id: 51,
@@ -56,6 +52,14 @@ const FAILED: WebhookDeliveryItem = {
 
 const card = async (title: string) => (await screen.findByText(title, { selector: '.ant-card-head-title' })).closest('.ant-card') as HTMLElement;
 
+/** Signed in on /me, at the card `title`. */
+async function openCard(title: string) {
+  signIn();
+  const p = platform();
+  renderApp('/me', p);
+  return { p, box: await card(title) };
+}
+
 function platform() {
   return signedInPlatform()
     .on(route(CALLS.apiTokens), TOKENS)
@@ -70,10 +74,7 @@ function platform() {
 
 describe('/me Tokens de API', () => {
   it('lists the tokens without secrets, asks name and permissions, shows the new secret once and revokes after a confirmation', async () => {
-    signIn();
-    const p = platform();
-    renderApp('/me', p);
-    const box = await card('Tokens de API');
+    const { p, box } = await openCard('Tokens de API');
     expect(within(box).getByText('bot-whats')).toBeInTheDocument();
     expect(within(box).getByText('Linhas IPTV: ler')).toBeInTheDocument();
     expect(within(box).getByText(/25\/11\/2026 .*\(203\.0\.113\.10\)/)).toBeInTheDocument();
@@ -108,10 +109,7 @@ describe('/me Tokens de API', () => {
 
 describe('/me Webhooks', () => {
   it('says a paused endpoint, reactivates it, resends a failed delivery and registers a new one with its secret shown once', async () => {
-    signIn();
-    const p = platform();
-    renderApp('/me', p);
-    const box = await card('Webhooks');
+    const { p, box } = await openCard('Webhooks');
     expect(within(box).getByText('Pausado')).toBeInTheDocument();
     expect(within(box).getByText(/Falhando desde 20\/11\/2026/)).toBeInTheDocument();
 

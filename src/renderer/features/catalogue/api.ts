@@ -1,7 +1,7 @@
 // Calls of the catalogue screens: /list-movies (and the admin's M3U upload), /categorie-config (today's
 // games), /blacklist and /smart-app. Paths and answer types come from the table of calls (src/shared/calls.ts).
 import { CALLS, type Answers } from '../../../shared/calls';
-import { api, invalidatesEverywhere, requestOf, type QueryError } from '../../api/base';
+import { api, byId, invalidatesEverywhere, requestOf, type QueryError, withBody } from '../../api/base';
 
 const catalogueApi = api.enhanceEndpoints({ addTagTypes: ['Catalogue', 'TempChannels', 'Blacklist', 'SmartUsers'] }).injectEndpoints({
   endpoints: (build) => ({
@@ -23,7 +23,7 @@ const catalogueApi = api.enhanceEndpoints({ addTagTypes: ['Catalogue', 'TempChan
     xcodeChannels: build.query<Answers['channels'], void>({ query: () => requestOf(CALLS.channels), providesTags: ['Catalogue'] }),
     xcodeChannelsList: build.query<Answers['tempChannels'], void>({ query: () => requestOf(CALLS.tempChannels), providesTags: ['TempChannels'] }),
     insertChannel: build.mutation<Answers['insertChannel'], { stream_id: number; origim_name: string; name: string }>({
-      query: (body) => requestOf(CALLS.insertChannel, { body }),
+      query: withBody(CALLS.insertChannel),
       ...invalidatesEverywhere('TempChannels'),
     }),
     removeChannel: build.mutation<Answers['removeChannel'], string>({
@@ -49,17 +49,14 @@ const catalogueApi = api.enhanceEndpoints({ addTagTypes: ['Catalogue', 'TempChan
     smartUsers: build.query<Answers['smartAppUsers'], void>({ query: () => requestOf(CALLS.smartAppUsers), providesTags: ['SmartUsers'] }),
     smartLines: build.query<Answers['smartAppLines'], void>({ query: () => requestOf(CALLS.smartAppLines) }),
     createSmartUser: build.mutation<Answers['addSmartAppUser'], { mac: string; id_device: string; username: string; app: number }>({
-      query: (body) => requestOf(CALLS.addSmartAppUser, { body }),
+      query: withBody(CALLS.addSmartAppUser),
       ...invalidatesEverywhere('SmartUsers'),
     }),
     resetSmartMac: build.mutation<Answers['resetSmartAppUser'], { mac: string; id_device: string; username: string; app: number }>({
-      query: (body) => requestOf(CALLS.resetSmartAppUser, { body }),
+      query: withBody(CALLS.resetSmartAppUser),
       ...invalidatesEverywhere('SmartUsers'),
     }),
-    deleteSmartUser: build.mutation<Answers['deleteSmartAppUser'], number>({
-      query: (id) => requestOf(CALLS.deleteSmartAppUser, { params: { id } }),
-      ...invalidatesEverywhere('SmartUsers'),
-    }),
+    deleteSmartUser: build.mutation<Answers['deleteSmartAppUser'], number>({ query: byId(CALLS.deleteSmartAppUser), ...invalidatesEverywhere('SmartUsers') }),
   }),
 });
 

@@ -6,7 +6,7 @@
 // 'Exportar' (the selection, or the whole tab without one). On a phone the lines are cards.
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { Button, Card, Checkbox, Input, Modal, Select, Space, Tabs, Tag, Typography } from 'antd';
+import { Button, Card, Checkbox, Modal, Select, Space, Tabs, Tag, Typography } from 'antd';
 import { PlainList } from '../../components/PlainList';
 import { CopyOutlined, ExportOutlined, SyncOutlined, WhatsAppOutlined } from '@ant-design/icons';
 import { whatsappLink } from '../../../shared/copy-messages';
@@ -20,7 +20,7 @@ import { useProfileQuery } from '../../api/account';
 import { isAdmin } from '../../app/visibility';
 import { ClippedText } from '../../components/ClippedText';
 import { useErrorDialog, useLoadErrorDialog } from '../../components/dialogs';
-import { ListTable } from '../../components/lists';
+import { ListTable, SearchField } from '../../components/lists';
 import { SelectionButton, SelectionCount, useSelection } from '../../components/selection';
 import { copyText } from '../../components/SuccessBanner';
 import { useExcelExport } from '../../components/useExcelExport';
@@ -160,13 +160,7 @@ export default function ExpiriesPage() {
             options={EXPIRY_PAGE_SIZES.map((n) => ({ value: n, label: n }))}
             style={{ width: 80 }}
           />
-          <Input.Search
-            aria-label="Pesquisar"
-            placeholder="Pesquisar usuário"
-            allowClear
-            onSearch={(text) => startOver(() => setSearch(text.trim()))}
-            style={{ width: 240 }}
-          />
+          <SearchField label="Pesquisar" placeholder="Pesquisar usuário" onSearch={(text) => startOver(() => setSearch(text))} />
           <Checkbox checked={tests} onChange={(e) => startOver(() => setTests(e.target.checked))}>
             Incluir testes
           </Checkbox>

@@ -43,21 +43,38 @@ function renewingPlatform(rows = [line(11, 'cliente1', '5511988887777'), line(12
 }
 
 const bulkButton = (name: string) => screen.getByRole('button', { name: new RegExp(`${name}$`) });
+const selectAll = () => userEvent.click(screen.getByRole('button', { name: 'Selecionar todas (2)' }));
+
+/** Signed in on /vencimentos over `p`, once its first line shows. */
+async function open(p = platform()) {
+  signIn();
+  renderApp('/vencimentos', p);
+  await screen.findByText('cliente1');
+  return p;
+}
+
+/** Renovar on the selection: the confirmation's summary and dialog. */
+async function openRenew() {
+  await userEvent.click(bulkButton('Renovar'));
+  const summary = await screen.findByTestId('bulk-summary');
+  return { summary, dialog: summary.closest('.ant-modal') as HTMLElement };
+}
+
+/** Enviar lembrete on the selection: its dialog. */
+async function openReminders() {
+  await userEvent.click(bulkButton('Enviar lembrete'));
+  return (await screen.findByText('Copiar todas as mensagens')).closest('.ant-modal') as HTMLElement;
+}
 
 describe('/vencimentos', () => {
   it('shows the tabs with their counts; Renovar confirms the count and total, renews each line with its own key and lists what failed', async () => {
-    signIn();
-    const p = platform();
-    renderApp('/vencimentos', p);
+    const p = await open();
     expect(await screen.findByRole('tab', { name: 'Hoje (2)' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tab', { name: 'Em 7 dias (4)' })).toBeInTheDocument();
-    await screen.findByText('cliente1');
 
-    await userEvent.click(screen.getByRole('button', { name: 'Selecionar todas (2)' }));
+    await selectAll();
     expect(screen.getByText('2 selecionadas')).toBeInTheDocument();
-    await userEvent.click(bulkButton('Renovar'));
-    const summary = await screen.findByTestId('bulk-summary');
-    const dialog = summary.closest('.ant-modal') as HTMLElement;
+    const { summary, dialog } = await openRenew();
     expect(summary).toHaveTextContent('Renovar 2 linhas por 1 mês? Total: 2 créditos.');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Sim' }));
     expect(await within(dialog).findByText('1 linha renovada; 1 não.')).toBeInTheDocument();
@@ -74,10 +91,7 @@ describe('/vencimentos', () => {
   });
 
   it('keeps Renovar and Enviar lembrete off until a line is selected, saying why; Exportar without a selection exports the whole tab', async () => {
-    signIn();
-    const p = platform();
-    renderApp('/vencimentos', p);
-    await screen.findByText('cliente1');
+    const p = await open();
     for (const name of ['Renovar', 'Enviar lembrete']) expect(bulkButton(name)).toBeDisabled();
     await userEvent.hover(bulkButton('Renovar'));
     expect(await screen.findByRole('tooltip')).toHaveTextContent(EXPIRY_MSG.noneSelected);
@@ -96,11 +110,8 @@ describe('/vencimentos', () => {
   });
 
   it("'Não' and Esc in the confirmation keep the selection: 'Enviar lembrete' then acts on it", async () => {
-    signIn();
-    const p = platform();
-    renderApp('/vencimentos', p);
-    await screen.findByText('cliente1');
-    await userEvent.click(screen.getByRole('button', { name: 'Selecionar todas (2)' }));
+    const p = await open();
+    await selectAll();
 
     await userEvent.click(bulkButton('Renovar'));
     await screen.findByTestId('bulk-summary');
@@ -115,8 +126,7 @@ describe('/vencimentos', () => {
     expect(screen.getByText('2 selecionadas')).toBeInTheDocument();
     expect(p.calls.filter(isCallTo(CALLS.iptvAction))).toHaveLength(0);
 
-    await userEvent.click(bulkButton('Enviar lembrete'));
-    const dialog = (await screen.findByText('Copiar todas as mensagens')).closest('.ant-modal') as HTMLElement;
+    const dialog = await openReminders();
     expect(within(dialog).getByText('cliente1')).toBeInTheDocument();
     expect(within(dialog).getByText('cliente2')).toBeInTheDocument();
   });
@@ -126,9 +136,7 @@ describe('/vencimentos', () => {
     const { p } = renewingPlatform();
     renderApp('/vencimentos', p);
     await userEvent.click(await screen.findByRole('button', { name: 'Selecionar todas (2)' }));
-    await userEvent.click(bulkButton('Renovar'));
-    const summary = await screen.findByTestId('bulk-summary');
-    const dialog = summary.closest('.ant-modal') as HTMLElement;
+    const { summary, dialog } = await openRenew();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Sim' }));
     expect(await within(dialog).findByText('2 linhas renovadas.')).toBeInTheDocument();
     await screen.findByRole('tab', { name: 'Hoje (0)' });
@@ -153,13 +161,9 @@ describe('/vencimentos', () => {
   });
 
   it("Enviar lembrete offers each line's WhatsApp link with the reminder ('vence hoje' on the expiry day) and records the send", async () => {
-    signIn();
-    const p = platform();
-    renderApp('/vencimentos', p);
-    await screen.findByText('cliente1');
-    await userEvent.click(screen.getByRole('button', { name: 'Selecionar todas (2)' }));
-    await userEvent.click(bulkButton('Enviar lembrete'));
-    const dialog = (await screen.findByText('Copiar todas as mensagens')).closest('.ant-modal') as HTMLElement;
+    const p = await open();
+    await selectAll();
+    const dialog = await openReminders();
     const link = within(dialog).getByRole('link', { name: /Abrir WhatsApp/ });
     expect(link.getAttribute('href')).toBe(
       `https://wa.me/5511988887777?text=${encodeURIComponent('Olá! Sua assinatura vence hoje.\n\nUsuário: cliente1\n\nPara renovar e continuar assistindo, responda esta mensagem.')}`,

@@ -7,14 +7,14 @@ import { Button, Card, Dropdown, Form, Input, Select, Space, Tag, Typography } f
 import { PlainList } from '../../components/PlainList';
 import { CheckCircleTwoTone, CloseCircleTwoTone, DownOutlined } from '@ant-design/icons';
 import { DNS_EXTENSIONS, DNS_LIST_PAGE, DNS_LOGS_PAGE, INFRA_MSG, SHARE_WHOLE_TREE, VERIFY_OK_CODE } from '../../../shared/infra-base';
-import type { AvailableDns, DnsItem, VerifyDnsResponse } from '../../../shared/infra';
+import type { AvailableDns, DnsItem, DnsLog, VerifyDnsResponse } from '../../../shared/infra';
 import { formatCredits } from '../../../shared/format';
 
 import { useProfileQuery } from '../../api/account';
 import { isAdmin } from '../../app/visibility';
 import { useApiErrorDialog, useConfirm, useErrorDialog, useLoadErrorDialog, ViewDialog } from '../../components/dialogs';
 import { ListCard } from '../../components/ListCard';
-import { ListDialog, ListTable, type ListDialogProps } from '../../components/lists';
+import { ListDialog, ListTable, textColumns, type ListDialogProps } from '../../components/lists';
 import { TwoFactorCheck, TwoFactorCodeModal, useWithCode, type CodeAction } from '../../components/TwoFactorCode';
 import { useRequestId } from '../lines/useRequestId';
 import {
@@ -191,13 +191,7 @@ function LogsModal({ open, onClose }: { open: boolean; onClose: () => void }) {
       loading={isFetching}
       paging={DNS_LOGS_PAGE}
       empty="Nenhum log."
-      columns={[
-        { title: 'ID', dataIndex: 'id' },
-        { title: 'Usuário', dataIndex: 'id_user' },
-        { title: 'Descrição', dataIndex: 'description' },
-        { title: 'Data criação', dataIndex: 'date' },
-        { title: 'IP', dataIndex: 'ip' },
-      ]}
+      columns={textColumns<DnsLog>({ ID: 'id', Usuário: 'id_user', Descrição: 'description', 'Data criação': 'date', IP: 'ip' })}
     />
   );
 }

@@ -10,7 +10,7 @@ import { VALIDATION } from '../../../shared/messages';
 import { errorMessage, fieldErrors, fieldErrorsByName, type QueryError } from '../../api/base';
 import { useConfirm, useErrorDialog } from '../../components/dialogs';
 import { ListCard } from '../../components/ListCard';
-import { useDebounced, useListFilters } from '../../components/lists';
+import { LiveSearch, useDebounced, useListFilters } from '../../components/lists';
 import { fieldStatus, limit } from '../../components/fields';
 import type { ListArgs, NamedHostBody } from './api';
 import { useFeedback } from '../../components/feedback';
@@ -105,6 +105,11 @@ export function NamedHostPage<R extends Row>(props: {
     if (editing === row.id) reset();
   }
 
+  const fields = [
+    { key: 'name', label: 'Nome', value: name, set: setName },
+    { key: 'host', label: texts.hostLabel, value: host, set: setHost },
+  ] as const;
+
   return (
     <Space orientation="vertical" size="large" style={{ width: '100%' }}>
       <Typography.Title level={3} style={{ margin: 0 }}>
@@ -112,22 +117,16 @@ export function NamedHostPage<R extends Row>(props: {
       </Typography.Title>
       <Card title={texts.formTitle} size="small">
         <Form layout="vertical" onFinish={submit}>
-          <Form.Item label="Nome" htmlFor="named-host-name" {...fieldStatus(errors.name)}>
-            <Input
-              id="named-host-name"
-              value={name}
-              onChange={(e) => (setName(e.target.value), setErrors({ ...errors, name: undefined }))}
-              {...limit(NAMED_HOST_MAX.name)}
-            />
-          </Form.Item>
-          <Form.Item label={texts.hostLabel} htmlFor="named-host-host" {...fieldStatus(errors.host)}>
-            <Input
-              id="named-host-host"
-              value={host}
-              onChange={(e) => (setHost(e.target.value), setErrors({ ...errors, host: undefined }))}
-              {...limit(NAMED_HOST_MAX.host)}
-            />
-          </Form.Item>
+          {fields.map(({ key, label, value, set }) => (
+            <Form.Item key={key} label={label} htmlFor={`named-host-${key}`} {...fieldStatus(errors[key])}>
+              <Input
+                id={`named-host-${key}`}
+                value={value}
+                onChange={(e) => (set(e.target.value), setErrors({ ...errors, [key]: undefined }))}
+                {...limit(NAMED_HOST_MAX[key])}
+              />
+            </Form.Item>
+          ))}
           <Space>
             <Button type="primary" htmlType="submit" loading={busy}>
               {editing ? 'Atualizar' : 'Adicionar'}
@@ -139,16 +138,7 @@ export function NamedHostPage<R extends Row>(props: {
       <ListCard<R>
         title={texts.listTitle}
         compact
-        filters={
-          <Input.Search
-            aria-label="Pesquisar"
-            placeholder="Pesquisar"
-            allowClear
-            value={list.filters.typed}
-            onChange={(e) => list.setFilters({ typed: e.target.value })}
-            style={{ width: 320 }}
-          />
-        }
+        filters={<LiveSearch label="Pesquisar" value={list.filters.typed} width={320} onChange={(typed) => list.setFilters({ typed })} />}
         error={error}
         errorText={texts.loadError}
         rowKey="id"

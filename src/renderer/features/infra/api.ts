@@ -1,8 +1,8 @@
 // Calls of the infrastructure screens: /balancer, /dns, /dns-activator, /dns-settings, /dns-collector
 // and /view-duplicates (spec section 7).
 import type { AvailableDns } from '../../../shared/infra';
-import { CALLS, type Answers } from '../../../shared/calls';
-import { api, invalidatesEverywhere, requestOf } from '../../api/base';
+import { CALLS, type Answers, type Call } from '../../../shared/calls';
+import { api, byId, byIdWithBody, invalidatesEverywhere, requestOf, withBody } from '../../api/base';
 
 export interface ListArgs {
   page: number;
@@ -16,51 +16,48 @@ export interface NamedHostBody {
 
 const query = (args: ListArgs) => ({ page: String(args.page), per_page: String(args.per_page), ...(args.search ? { search: args.search } : {}) });
 
+/** The requests of a named host screen (balancers, DNS): a page of its list, a save (create, or update with an id) sending the host as `hostField`, a delete. */
+function namedHostRequests(calls: { list: Call; create: Call; update: Call; remove: Call & { path: `${string}:id${string}` } }, hostField: 'ip' | 'dns') {
+  return {
+    list: (args: ListArgs) => requestOf(calls.list, { query: query(args) }),
+    save: ({ id, name, host }: NamedHostBody & { id?: number }) => {
+      const body = { name, [hostField]: host };
+      return id ? requestOf(calls.update, { params: { id }, body }) : requestOf(calls.create, { body });
+    },
+    remove: byId(calls.remove),
+  };
+}
+const BALANCERS = namedHostRequests({ list: CALLS.balancers, create: CALLS.createBalancer, update: CALLS.updateBalancer, remove: CALLS.deleteBalancer }, 'ip');
+const DNS_ENTRIES = namedHostRequests({ list: CALLS.dnsList, create: CALLS.createDnsEntry, update: CALLS.updateDnsEntry, remove: CALLS.deleteDnsEntry }, 'dns');
+
 const infraApi = api
   .enhanceEndpoints({ addTagTypes: ['Balancers', 'DnsEntries', 'DnsActivators', 'PremiumDns', 'DnsLogs', 'Collector', 'Duplicates'] })
   .injectEndpoints({
     endpoints: (build) => ({
-      balancers: build.query<Answers['balancers'], ListArgs>({
-        query: (args) => requestOf(CALLS.balancers, { query: query(args) }),
-        providesTags: ['Balancers'],
-      }),
+      balancers: build.query<Answers['balancers'], ListArgs>({ query: BALANCERS.list, providesTags: ['Balancers'] }),
       saveBalancer: build.mutation<Answers['createBalancer' | 'updateBalancer'], NamedHostBody & { id?: number }>({
-        query: ({ id, name, host }) =>
-          id ? requestOf(CALLS.updateBalancer, { params: { id }, body: { name, ip: host } }) : requestOf(CALLS.createBalancer, { body: { name, ip: host } }),
+        query: BALANCERS.save,
         ...invalidatesEverywhere('Balancers'),
       }),
-      deleteBalancer: build.mutation<Answers['deleteBalancer'], number>({
-        query: (id) => requestOf(CALLS.deleteBalancer, { params: { id } }),
-        ...invalidatesEverywhere('Balancers'),
-      }),
+      deleteBalancer: build.mutation<Answers['deleteBalancer'], number>({ query: BALANCERS.remove, ...invalidatesEverywhere('Balancers') }),
 
-      dnsEntries: build.query<Answers['dnsList'], ListArgs>({
-        query: (args) => requestOf(CALLS.dnsList, { query: query(args) }),
-        providesTags: ['DnsEntries'],
-      }),
+      dnsEntries: build.query<Answers['dnsList'], ListArgs>({ query: DNS_ENTRIES.list, providesTags: ['DnsEntries'] }),
       saveDnsEntry: build.mutation<Answers['createDnsEntry' | 'updateDnsEntry'], NamedHostBody & { id?: number }>({
-        query: ({ id, name, host }) =>
-          id ? requestOf(CALLS.updateDnsEntry, { params: { id }, body: { name, dns: host } }) : requestOf(CALLS.createDnsEntry, { body: { name, dns: host } }),
+        query: DNS_ENTRIES.save,
         ...invalidatesEverywhere('DnsEntries'),
       }),
-      deleteDnsEntry: build.mutation<Answers['deleteDnsEntry'], number>({
-        query: (id) => requestOf(CALLS.deleteDnsEntry, { params: { id } }),
-        ...invalidatesEverywhere('DnsEntries'),
-      }),
+      deleteDnsEntry: build.mutation<Answers['deleteDnsEntry'], number>({ query: DNS_ENTRIES.remove, ...invalidatesEverywhere('DnsEntries') }),
 
       activators: build.query<Answers['activators'], void>({ query: () => requestOf(CALLS.activators), providesTags: ['DnsActivators'] }),
       addActivator: build.mutation<Answers['createActivator'], { ativador: string; dns: string }>({
-        query: (body) => requestOf(CALLS.createActivator, { body }),
+        query: withBody(CALLS.createActivator),
         ...invalidatesEverywhere('DnsActivators'),
       }),
       updateActivator: build.mutation<Answers['updateActivator'], { id: number; dns: string }>({
-        query: ({ id, dns }) => requestOf(CALLS.updateActivator, { params: { id }, body: { dns } }),
+        query: byIdWithBody(CALLS.updateActivator),
         ...invalidatesEverywhere('DnsActivators'),
       }),
-      deleteActivator: build.mutation<Answers['deleteActivator'], number>({
-        query: (id) => requestOf(CALLS.deleteActivator, { params: { id } }),
-        ...invalidatesEverywhere('DnsActivators'),
-      }),
+      deleteActivator: build.mutation<Answers['deleteActivator'], number>({ query: byId(CALLS.deleteActivator), ...invalidatesEverywhere('DnsActivators') }),
 
       premiumDns: build.query<Answers['ownDns'], void>({ query: () => requestOf(CALLS.ownDns), providesTags: ['PremiumDns'] }),
       removedDns: build.query<Answers['removedDns'], void>({ query: () => requestOf(CALLS.removedDns), providesTags: ['PremiumDns'] }),
@@ -84,21 +81,15 @@ const infraApi = api
         ...invalidatesEverywhere('PremiumDns', 'DnsLogs'),
       }),
       shareDns: build.mutation<Answers['shareDns'], { id: number; size: number }>({
-        query: (body) => requestOf(CALLS.shareDns, { body }),
+        query: withBody(CALLS.shareDns),
         ...invalidatesEverywhere('PremiumDns', 'DnsLogs'),
       }),
       removeActiveDns: build.mutation<Answers['removeActiveDns'], { id: number; code_2fa?: string }>({
         query: ({ id, code_2fa }) => requestOf(CALLS.removeActiveDns, { params: { id }, body: code_2fa ? { code_2fa } : {} }),
         ...invalidatesEverywhere('PremiumDns', 'DnsLogs'),
       }),
-      rotateDns: build.mutation<Answers['rotateOwnDns'], number>({
-        query: (id) => requestOf(CALLS.rotateOwnDns, { params: { id } }),
-        ...invalidatesEverywhere('PremiumDns', 'DnsLogs'),
-      }),
-      configureDns: build.mutation<Answers['configureDns'], number>({
-        query: (id) => requestOf(CALLS.configureDns, { params: { id } }),
-        ...invalidatesEverywhere('PremiumDns', 'DnsLogs'),
-      }),
+      rotateDns: build.mutation<Answers['rotateOwnDns'], number>({ query: byId(CALLS.rotateOwnDns), ...invalidatesEverywhere('PremiumDns', 'DnsLogs') }),
+      configureDns: build.mutation<Answers['configureDns'], number>({ query: byId(CALLS.configureDns), ...invalidatesEverywhere('PremiumDns', 'DnsLogs') }),
       removeSharedDns: build.mutation<Answers['removeSharedDns'], string>({
         query: (dns) => requestOf(CALLS.removeSharedDns, { params: { dns } }),
         ...invalidatesEverywhere('PremiumDns', 'DnsLogs'),
@@ -106,13 +97,10 @@ const infraApi = api
 
       collector: build.query<Answers['collector'], void>({ query: () => requestOf(CALLS.collector), providesTags: ['Collector'] }),
       addCollector: build.mutation<Answers['addCollector'], { host: string; franquia: string; onde: string }[]>({
-        query: (body) => requestOf(CALLS.addCollector, { body }),
+        query: withBody(CALLS.addCollector),
         ...invalidatesEverywhere('Collector'),
       }),
-      deleteCollector: build.mutation<Answers['deleteCollector'], number>({
-        query: (id) => requestOf(CALLS.deleteCollector, { params: { id } }),
-        ...invalidatesEverywhere('Collector'),
-      }),
+      deleteCollector: build.mutation<Answers['deleteCollector'], number>({ query: byId(CALLS.deleteCollector), ...invalidatesEverywhere('Collector') }),
 
       duplicates: build.query<Answers['duplicates'], void>({ query: () => requestOf(CALLS.duplicates), providesTags: ['Duplicates'] }),
       treeDuplicates: build.query<Answers['treeDuplicates'], string>({ query: (revs) => requestOf(CALLS.treeDuplicates, { body: { revs } }) }),

@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { DnsItem } from '../../../shared/infra';
-import { renderApp, signIn, signedInPlatform, withTwofaSetup, route, isCallTo } from '../../test/render';
+import { renderApp, signIn, signedInPlatform, withTwofaSetup, route, isCallTo, pickOption } from '../../test/render';
 import { CALLS, pathOf } from '../../../shared/calls';
 
 beforeEach(() => localStorage.clear());
@@ -30,11 +30,6 @@ const premium = (rows: DnsItem[] = []) =>
   signedInPlatform({ permissions: ['dns_premium'], has2fa: true })
     .on(route(CALLS.verify2fa), { has2fa: true })
     .on(route(CALLS.ownDns), { data: rows });
-
-async function choose(label: string, option: string) {
-  await userEvent.click(screen.getByLabelText(label));
-  await userEvent.click(await screen.findByTitle(option));
-}
 
 /** Answers 'Sim' to the confirmation that asks `question`. */
 async function yes(question: string) {
@@ -71,7 +66,7 @@ describe('/dns-settings', () => {
 
     await userEvent.type(screen.getByLabelText('Nome'), 'Minha TV!');
     expect(screen.getByLabelText('Nome')).toHaveValue('minhatv');
-    await choose('Extensão', '.top');
+    await pickOption('Extensão', '.top');
     await userEvent.click(screen.getByRole('button', { name: 'Consultar' }));
     const modal = await screen.findByRole('dialog', { name: 'Finalizar compra' });
     // Only the chosen extension is checked.
@@ -112,7 +107,7 @@ describe('/dns-settings', () => {
     await waitFor(() => expect(screen.queryByText(nothing)).toBeNull());
 
     await userEvent.type(screen.getByLabelText('Nome'), 'minhatv');
-    await choose('Extensão', '.click');
+    await pickOption('Extensão', '.click');
     await userEvent.click(screen.getByRole('button', { name: 'Consultar' }));
     const modal = await screen.findByRole('dialog', { name: 'Finalizar compra' });
     await userEvent.click(within(modal).getByRole('button', { name: 'Comprar' }));
@@ -138,7 +133,7 @@ describe('/dns-settings', () => {
     const p = premium().on(route(CALLS.verifyDns), () => ({ status: 200, data: reply }));
     renderApp('/dns-settings', p);
     await userEvent.type(await screen.findByLabelText('Nome'), 'abc');
-    await choose('Extensão', '.us');
+    await pickOption('Extensão', '.us');
     await userEvent.click(screen.getByRole('button', { name: 'Consultar' }));
     expect(await screen.findByText('Domínio inválido um erro!')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'OK' }));

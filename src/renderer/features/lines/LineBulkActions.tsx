@@ -25,26 +25,21 @@ export interface SelectedLine extends BulkLine {
 
 const toggle = (on: 0 | 1) => (line: BulkLine) => ({ action: LINE_ACTION.toggle, ...(line.kind === 'iptv' ? (line as SelectedLine).toggle : { on }) });
 
+/** 'Ativar' (on: 1) or 'Desativar' (on: 0): the selected lines not already so; `done`: the result said of one line. */
+const toggleRun = (on: 0 | 1, title: 'Ativar' | 'Desativar', none: string, done: string) => ({
+  title,
+  takes: (l: SelectedLine) => (l.state === 'disabled') === (on === 1),
+  none,
+  keyPart: title.toLowerCase(),
+  summary: (n: number) => `${title} ${plural(n, 'linha', 'linhas')}?`,
+  body: toggle(on),
+  doneText: (n: number) => plural(n, `linha ${done}`, `linhas ${done}s`),
+});
+
 /** The actions that run one call per line: which selected lines each takes, what it asks and says. */
 const RUNS = {
-  on: {
-    title: 'Ativar',
-    takes: (l: SelectedLine) => l.state === 'disabled',
-    none: 'Nenhuma das linhas selecionadas está desativada.',
-    keyPart: 'ativar',
-    summary: (n: number) => `Ativar ${plural(n, 'linha', 'linhas')}?`,
-    body: toggle(1),
-    doneText: (n: number) => plural(n, 'linha ativada', 'linhas ativadas'),
-  },
-  off: {
-    title: 'Desativar',
-    takes: (l: SelectedLine) => l.state !== 'disabled',
-    none: 'Todas as linhas selecionadas já estão desativadas.',
-    keyPart: 'desativar',
-    summary: (n: number) => `Desativar ${plural(n, 'linha', 'linhas')}?`,
-    body: toggle(0),
-    doneText: (n: number) => plural(n, 'linha desativada', 'linhas desativadas'),
-  },
+  on: toggleRun(1, 'Ativar', 'Nenhuma das linhas selecionadas está desativada.', 'ativada'),
+  off: toggleRun(0, 'Desativar', 'Todas as linhas selecionadas já estão desativadas.', 'desativada'),
   trials: {
     title: 'Excluir testes',
     takes: (l: SelectedLine) => l.state === 'test',

@@ -2,18 +2,24 @@
 // sortable columns, the pager (up to 10 links), 'Exportar Excel' and the selection for the bulk
 // actions (checkboxes on the table, and on the cards that stand for it on a phone). Only the current
 // page is handed to antd, so 20 000 lines cost one sort and a filter, never 20 000 rendered rows.
-import { Button, Input, Select, Space, Spin, Table, type TableColumnsType } from 'antd';
+import { Button, Select, Space, Spin, Table, type TableColumnsType } from 'antd';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { PAGE_SIZES } from '../../../shared/domain';
 import { useExcelExport } from '../../components/useExcelExport';
 import { useIsMobile } from '../../app/layout/useIsMobile';
-import { EXPIRING_FILTERS, opensUpward, pageWindow, STATUS_FILTERS, type ListConfig, type SortState } from './list';
+import { EXPIRING_FILTERS, opensUpward, pageWindow, STATUS_FILTERS, type ListConfig, type ListQuery, type SortState } from './list';
 import { useLineList } from './useLineList';
 import { Text } from '../../components/typography';
 import { SelectionCount, useSelection } from '../../components/selection';
-import { SELECT_ALL } from '../../components/lists';
+import { LiveSearch, SELECT_ALL } from '../../components/lists';
 
 const RowCards = lazy(() => import('../../components/RowCards'));
+
+/** The selects of the list's query: status and expiry. */
+const QUERY_SELECTS = [
+  { key: 'status', label: 'Filtro de status', width: 130, options: STATUS_FILTERS },
+  { key: 'expiring', label: 'Filtro de vencimento', width: 190, options: EXPIRING_FILTERS },
+] as const;
 
 export interface LineColumn<T, K extends string> {
   title: string;
@@ -112,27 +118,17 @@ export function LinesTable<T extends object, K extends string>(props: LinesTable
           onChange={list.setPageSize}
           options={PAGE_SIZES.map((n) => ({ value: n, label: String(n) }))}
         />
-        <Select
-          aria-label="Filtro de status"
-          style={{ minWidth: 130 }}
-          value={list.query.status}
-          onChange={(status) => list.setQuery({ status })}
-          options={STATUS_FILTERS.map((o) => ({ ...o }))}
-        />
-        <Select
-          aria-label="Filtro de vencimento"
-          style={{ minWidth: 190 }}
-          value={list.query.expiring}
-          onChange={(expiring) => list.setQuery({ expiring })}
-          options={EXPIRING_FILTERS.map((o) => ({ ...o }))}
-        />
-        <Input.Search
-          aria-label="Pesquisar"
-          placeholder="Pesquisar"
-          allowClear
-          value={list.query.search}
-          onChange={(e) => list.setQuery({ search: e.target.value })}
-        />
+        {QUERY_SELECTS.map((f) => (
+          <Select<string | number>
+            key={f.key}
+            aria-label={f.label}
+            style={{ minWidth: f.width }}
+            value={list.query[f.key]}
+            onChange={(value) => list.setQuery({ [f.key]: value } as Partial<ListQuery>)}
+            options={f.options.map((o) => ({ ...o }))}
+          />
+        ))}
+        <LiveSearch label="Pesquisar" value={list.query.search} onChange={(search) => list.setQuery({ search })} />
         {mobile && (
           <Select
             aria-label="Ordenar por"

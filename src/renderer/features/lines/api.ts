@@ -4,7 +4,7 @@ import type { BaseQueryApi } from '@reduxjs/toolkit/query';
 import type { IptvLine, P2pLine } from '../../../shared/lines';
 import { applyListChanges, LINE_ACTION, type ListChanges } from '../../../shared/lines-base';
 import { CALLS, type Answers, type Call } from '../../../shared/calls';
-import { api, invalidatesEverywhere, invalidatesEverywhereFor, requestOf, type QueryError } from '../../api/base';
+import { api, invalidatesEverywhere, invalidatesEverywhereFor, requestOf, type QueryError, withBody } from '../../api/base';
 
 export type { LineKind };
 /** The calls of each kind of line: create, list, the PUT actions and Recriar Linha; Sincronizar exists for the P2P kinds only (spec section 7). */
@@ -100,7 +100,7 @@ export const linesApi = api.enhanceEndpoints({ addTagTypes: [...Object.values(LI
     }),
     /** Ativar Prime: ties a device MAC to an IPTV line. */
     activatePrime: build.mutation<Answers['activatePrime'], { username: string; password: string; mac: string }>({
-      query: (body) => requestOf(CALLS.activatePrime, { body }),
+      query: withBody(CALLS.activatePrime),
     }),
     /** 'Cria Usuário P2P': a new P2P test line from the code the customer's app shows. */
     createFromCode: build.mutation<Answers['newP2pFromCode'], string>({

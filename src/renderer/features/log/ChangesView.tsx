@@ -3,11 +3,11 @@
 // its fields before and after. Opened from a row's 'Histórico', it shows that item's history alone.
 // The admin sets here how long the changes are kept.
 import type { Dayjs } from 'dayjs';
-import { Button, DatePicker, Input, Select, Space, Table, Tag, Typography } from 'antd';
+import { Button, DatePicker, Select, Space, Table, Tag, Typography } from 'antd';
 import { KeptForDays } from '../../components/KeptForDays';
 import { AUDIT_KINDS, AUDIT_MAX_DAYS, AUDIT_MIN_DAYS, type AuditChange, type AuditKind, type AuditRow } from '../../../shared/audit-base';
 import { useLoadErrorDialog } from '../../components/dialogs';
-import { ListTable, PageSizeSelect, useListFilters } from '../../components/lists';
+import { FilteredList, SearchField, useListFilters } from '../../components/lists';
 import { useAuditQuery, useSaveAuditRetentionMutation } from './api';
 
 export interface HistoryOf {
@@ -61,32 +61,26 @@ export function ChangesView({ history, onLeaveHistory }: { history?: HistoryOf; 
           <Button onClick={onLeaveHistory}>Ver todas as alterações</Button>
         </Space>
       )}
-      <Space wrap style={{ marginBottom: 12 }}>
-        <PageSizeSelect value={list.pageSize} onChange={list.setPageSize} />
-        {!history && (
-          <Select
-            aria-label="Tipo de item"
-            value={filters.kind}
-            onChange={(kind) => set({ kind })}
-            options={[{ value: '', label: 'Todos os tipos' }, ...Object.entries(AUDIT_KINDS).map(([value, label]) => ({ value, label }))]}
-            style={{ width: 170 }}
-          />
-        )}
-        <Input.Search
-          aria-label="Quem alterou"
-          placeholder="Quem alterou (usuário)"
-          allowClear
-          onSearch={(actor) => set({ actor: actor.trim() })}
-          style={{ width: 220 }}
-        />
-        <DatePicker.RangePicker aria-label="Período" format="DD/MM/YYYY" value={filters.period} onChange={(period) => set({ period })} />
-      </Space>
-      <ListTable<AuditRow>
-        rowKey="id"
-        size="middle"
+      <FilteredList<AuditRow>
+        pageSize={list.pageSize}
+        onPageSize={list.setPageSize}
+        filters={
+          <>
+            {!history && (
+              <Select
+                aria-label="Tipo de item"
+                value={filters.kind}
+                onChange={(kind) => set({ kind })}
+                options={[{ value: '', label: 'Todos os tipos' }, ...Object.entries(AUDIT_KINDS).map(([value, label]) => ({ value, label }))]}
+                style={{ width: 170 }}
+              />
+            )}
+            <SearchField label="Quem alterou" placeholder="Quem alterou (usuário)" width={220} onSearch={(actor) => set({ actor })} />
+            <DatePicker.RangePicker aria-label="Período" format="DD/MM/YYYY" value={filters.period} onChange={(period) => set({ period })} />
+          </>
+        }
         loading={isFetching}
         rows={data?.rows}
-        scroll={{ x: 'max-content' }}
         paging={list.pageOf(data?.total ?? 0)}
         expandable={{ expandedRowRender: (row) => <ChangesTable changes={row.changes} />, rowExpandable: () => true }}
         columns={[
@@ -108,17 +102,7 @@ export function ChangesView({ history, onLeaveHistory }: { history?: HistoryOf; 
           { title: 'IP', dataIndex: 'ip' },
         ]}
       />
-      {data?.days !== undefined && (
-        <KeptForDays
-          key={data.days}
-          lead="Guardar as alterações por"
-          label="Dias guardados"
-          days={data.days}
-          min={AUDIT_MIN_DAYS}
-          max={AUDIT_MAX_DAYS}
-          save={(days) => saveDays(days)}
-        />
-      )}
+      <KeptForDays lead="Guardar as alterações por" label="Dias guardados" days={data?.days} min={AUDIT_MIN_DAYS} max={AUDIT_MAX_DAYS} save={saveDays} />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 // /log: activity logs of the caller or of an account of its network, by month, year, type and text;
 // beside them, 'Alterações' (ChangesView.tsx).
 import { useState } from 'react';
-import { Button, Input, Select, Space, Tabs } from 'antd';
+import { Button, Select, Space, Tabs } from 'antd';
 import { useSearchParams } from 'react-router';
 import { AUDIT_KINDS, type AuditKind } from '../../../shared/audit-base';
 import { ChangesView } from './ChangesView';
@@ -12,7 +12,7 @@ import { useProfileQuery } from '../../api/account';
 import { requestOf } from '../../api/base';
 import { mayCall } from '../../app/visibility';
 import { useErrorDialog, useLoadErrorDialog } from '../../components/dialogs';
-import { ListTable, PageSizeSelect, useListFilters } from '../../components/lists';
+import { FilteredList, SearchField, useListFilters } from '../../components/lists';
 import { ServerHtml } from '../../components/ServerHtml';
 import { getPlatform } from '../../platform';
 import { ResellerPicker } from '../resellers/ResellerPicker';
@@ -111,43 +111,37 @@ function ActivityLogs() {
           Meus logs
         </Button>
       </Space>
-      <Space wrap style={{ marginBottom: 12 }}>
-        <PageSizeSelect value={list.pageSize} onChange={list.setPageSize} />
-        <Select
-          aria-label="Mês"
-          value={filters.month}
-          onChange={(month) => set({ month })}
-          options={MONTHS.map((label, i) => ({ value: i + 1, label }))}
-          style={{ width: 140 }}
-        />
-        <Select
-          aria-label="Ano"
-          value={filters.year}
-          onChange={(year) => set({ year })}
-          options={logYears().map((y) => ({ value: y, label: String(y) }))}
-          style={{ width: 100 }}
-        />
-        <Select
-          aria-label="Tipo"
-          value={filters.log_type}
-          onChange={(log_type) => set({ log_type })}
-          options={[{ value: '', label: 'Todos' }, ...LOG_TYPES.map((t) => ({ value: t, label: t === 'Credits' ? 'Créditos' : t }))]}
-          style={{ width: 130 }}
-        />
-        <Input.Search
-          aria-label="Pesquisar logs"
-          placeholder="Pesquisar"
-          allowClear
-          onSearch={(search) => set({ search: search.trim() })}
-          style={{ width: 240 }}
-        />
-      </Space>
-      <ListTable<LogRow>
-        rowKey="id"
-        size="middle"
+      <FilteredList<LogRow>
+        pageSize={list.pageSize}
+        onPageSize={list.setPageSize}
+        filters={
+          <>
+            <Select
+              aria-label="Mês"
+              value={filters.month}
+              onChange={(month) => set({ month })}
+              options={MONTHS.map((label, i) => ({ value: i + 1, label }))}
+              style={{ width: 140 }}
+            />
+            <Select
+              aria-label="Ano"
+              value={filters.year}
+              onChange={(year) => set({ year })}
+              options={logYears().map((y) => ({ value: y, label: String(y) }))}
+              style={{ width: 100 }}
+            />
+            <Select
+              aria-label="Tipo"
+              value={filters.log_type}
+              onChange={(log_type) => set({ log_type })}
+              options={[{ value: '', label: 'Todos' }, ...LOG_TYPES.map((t) => ({ value: t, label: t === 'Credits' ? 'Créditos' : t }))]}
+              style={{ width: 130 }}
+            />
+            <SearchField label="Pesquisar logs" placeholder="Pesquisar" onSearch={(search) => set({ search })} />
+          </>
+        }
         loading={isFetching}
         rows={data?.logs.data}
-        scroll={{ x: 'max-content' }}
         paging={list.pageOf(data?.logs.total ?? 0)}
         columns={[
           { title: 'ID', dataIndex: 'id' },

@@ -4,27 +4,22 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CALLS } from '../../../shared/calls';
 import type { AuditAnswer } from '../../../shared/audit-base';
-import { isCallTo, renderApp, route, signIn, signedInPlatform } from '../../test/render';
+import { isCallTo, renderApp, route, signIn, signedInPlatform, onePage, saveDays } from '../../test/render';
 
-const ANSWER: AuditAnswer = {
-  rows: [
-    {
-      id: 4,
-      created_at_formatted: '25/11/2026 10:00:00',
-      actor: 'master1',
-      ip: '203.0.113.9',
-      via: 'token loja',
-      kind: 'revenda',
-      item_id: '5',
-      item_label: 'rev1',
-      action: 'Adicionou créditos',
-      changes: [{ field: 'credits', label: 'Créditos', before: '10 créditos', after: '15 créditos' }],
-    },
-  ],
-  total: 1,
-  page: 1,
-  per_page: 10,
-};
+const ANSWER: AuditAnswer = onePage([
+  {
+    id: 4,
+    created_at_formatted: '25/11/2026 10:00:00',
+    actor: 'master1',
+    ip: '203.0.113.9',
+    via: 'token loja',
+    kind: 'revenda',
+    item_id: '5',
+    item_label: 'rev1',
+    action: 'Adicionou créditos',
+    changes: [{ field: 'credits', label: 'Créditos', before: '10 créditos', after: '15 créditos' }],
+  },
+]);
 
 describe("/log 'Alterações'", () => {
   it("opens on one item's history, shows who changed it and through which token, and each field before and after", async () => {
@@ -57,10 +52,6 @@ describe("/log 'Alterações'", () => {
       .on(route(CALLS.audit), { ...ANSWER, days: 365 })
       .on(route(CALLS.auditRetention), { message: 'As alterações serão guardadas por 90 dias.' });
     renderApp('/log?aba=alteracoes', p);
-    const days = await screen.findByLabelText('Dias guardados');
-    await userEvent.clear(days);
-    await userEvent.type(days, '90');
-    await userEvent.click(screen.getByRole('button', { name: 'Salvar' }));
-    await waitFor(() => expect(p.calls.find(isCallTo(CALLS.auditRetention))?.body).toEqual({ days: 90 }));
+    await saveDays(p, 'Dias guardados', 90, CALLS.auditRetention);
   });
 });

@@ -15,7 +15,7 @@ import { useChangePasswordMutation, useConfirm2faMutation, useEnable2faMutation,
 import { isAdmin, mayCall } from '../../app/visibility';
 import { useErrorDialog } from '../../components/dialogs';
 import { fieldStatus } from '../../components/fields';
-import { twofaReturnPath } from '../../components/TwoFactorCode';
+import { CodeField, twofaReturnPath } from '../../components/TwoFactorCode';
 import { useSignOut } from '../../app/useSignOut';
 import { getPlatform } from '../../platform';
 import { DesktopAppCard } from './DesktopAppCard';
@@ -86,13 +86,7 @@ function TwoFactorCard({ onCodes }: { onCodes: (codes: string[]) => void }) {
           </Typography.Text>
           <Form layout="vertical" onFinish={submit}>
             <Form.Item label="Código de verificação" htmlFor="twofa-code" {...fieldStatus(wrongCode)}>
-              <Input
-                id="twofa-code"
-                value={code}
-                onChange={(e) => (setCode(e.target.value.replace(/\D/g, '')), setWrongCode(undefined))}
-                maxLength={6}
-                inputMode="numeric"
-              />
+              <CodeField id="twofa-code" value={code} onChange={(typed) => (setCode(typed), setWrongCode(undefined))} />
             </Form.Item>
             <Button type="primary" htmlType="submit" loading={confirming} disabled={code.length !== 6}>
               Confirmar

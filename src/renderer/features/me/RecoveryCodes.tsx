@@ -2,13 +2,14 @@
 // on and when new ones are made; the 'Códigos de recuperação' card of /me says how many are left and
 // makes new ones with a code of the authenticator app.
 import { useState } from 'react';
-import { Button, Card, Form, Input, Modal, Space, Typography } from 'antd';
+import { Button, Card, Form, Modal, Space, Typography } from 'antd';
 import { MSG } from '../../../shared/messages';
 import { errorMessage, fieldErrorsByName } from '../../api/base';
 import { useErrorDialog } from '../../components/dialogs';
 import { useFeedback } from '../../components/feedback';
 import { fieldStatus } from '../../components/fields';
 import { useRecoveryCodesQuery, useRenewRecoveryCodesMutation } from './sessionsApi';
+import { CodeField } from '../../components/TwoFactorCode';
 
 export const RECOVERY_FILE = 'codigos-de-recuperacao-2fa.txt';
 
@@ -123,14 +124,7 @@ function RenewModal({ onClose }: { onClose: (codes?: string[]) => void }) {
       <Typography.Paragraph>Os códigos anteriores deixam de valer. Digite o código de 6 dígitos do seu aplicativo autenticador.</Typography.Paragraph>
       <Form layout="vertical" onFinish={() => void submit()}>
         <Form.Item label="Código 2FA" htmlFor="recovery-renew-code" {...fieldStatus(wrong)}>
-          <Input
-            id="recovery-renew-code"
-            value={code}
-            onChange={(e) => (setCode(e.target.value.replace(/\D/g, '')), setWrong(undefined))}
-            maxLength={6}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-          />
+          <CodeField id="recovery-renew-code" value={code} onChange={(typed) => (setCode(typed), setWrong(undefined))} autoComplete="one-time-code" />
         </Form.Item>
       </Form>
     </Modal>

@@ -2,14 +2,14 @@
 // /settings. A new bot changes what /me offers, so saving it refreshes both.
 import { CALLS, type Answers } from '../../../shared/calls';
 import type { NoticePrefsBody } from '../../../shared/telegram';
-import { api, invalidatesEverywhere, requestOf } from '../../api/base';
+import { api, invalidatesEverywhere, requestOf, withBody } from '../../api/base';
 
 const telegramApi = api.enhanceEndpoints({ addTagTypes: ['TelegramLink', 'TelegramBot'] }).injectEndpoints({
   endpoints: (build) => ({
     telegramLink: build.query<Answers['telegramLink'], void>({ query: () => requestOf(CALLS.telegramLink), providesTags: ['TelegramLink'] }),
     telegramLinkCode: build.mutation<Answers['telegramLinkCode'], void>({ query: () => requestOf(CALLS.telegramLinkCode) }),
     saveNoticePrefs: build.mutation<Answers['saveNoticePrefs'], NoticePrefsBody>({
-      query: (body) => requestOf(CALLS.saveNoticePrefs, { body }),
+      query: withBody(CALLS.saveNoticePrefs),
       ...invalidatesEverywhere('TelegramLink'),
     }),
     unlinkTelegram: build.mutation<Answers['unlinkTelegram'], void>({ query: () => requestOf(CALLS.unlinkTelegram), ...invalidatesEverywhere('TelegramLink') }),

@@ -2,15 +2,12 @@
 // (no session). Saving or renewing the page answers it whole.
 import { CALLS, type Answers } from '../../../shared/calls';
 import type { TrialPageBody, TrialRequestBody } from '../../../shared/trial-page';
-import { api, invalidatesEverywhere, requestOf } from '../../api/base';
+import { api, invalidatesEverywhere, requestOf, withBody } from '../../api/base';
 
 const trialPageApi = api.enhanceEndpoints({ addTagTypes: ['TrialPage'] }).injectEndpoints({
   endpoints: (build) => ({
     trialPage: build.query<Answers['trialPage'], void>({ query: () => requestOf(CALLS.trialPage), providesTags: ['TrialPage'] }),
-    saveTrialPage: build.mutation<Answers['saveTrialPage'], TrialPageBody>({
-      query: (body) => requestOf(CALLS.saveTrialPage, { body }),
-      ...invalidatesEverywhere('TrialPage'),
-    }),
+    saveTrialPage: build.mutation<Answers['saveTrialPage'], TrialPageBody>({ query: withBody(CALLS.saveTrialPage), ...invalidatesEverywhere('TrialPage') }),
     renewTrialPageCode: build.mutation<Answers['renewTrialPageCode'], void>({
       query: () => requestOf(CALLS.renewTrialPageCode),
       ...invalidatesEverywhere('TrialPage'),

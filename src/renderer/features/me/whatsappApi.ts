@@ -4,13 +4,13 @@
 import { CALLS, type Answers } from '../../../shared/calls';
 import type { LineKind } from '../../../shared/lines-base';
 import type { WhatsappConfigBody } from '../../../shared/whatsapp';
-import { api, invalidatesEverywhere, requestOf } from '../../api/base';
+import { api, invalidatesEverywhere, requestOf, withBody } from '../../api/base';
 
 const whatsappApi = api.enhanceEndpoints({ addTagTypes: ['WhatsappConfig', 'WhatsappMessages', 'Expiries'] }).injectEndpoints({
   endpoints: (build) => ({
     whatsappConfig: build.query<Answers['whatsappConfig'], void>({ query: () => requestOf(CALLS.whatsappConfig), providesTags: ['WhatsappConfig'] }),
     saveWhatsappConfig: build.mutation<Answers['saveWhatsappConfig'], WhatsappConfigBody>({
-      query: (body) => requestOf(CALLS.saveWhatsappConfig, { body }),
+      query: withBody(CALLS.saveWhatsappConfig),
       ...invalidatesEverywhere('WhatsappConfig'),
     }),
     removeWhatsappConfig: build.mutation<Answers['removeWhatsappConfig'], void>({

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ApiRequest } from '../../../shared/platform';
-import { renderApp, signedInPlatform, signIn, route, isCallTo, dialogSaying } from '../../test/render';
+import { renderApp, signedInPlatform, signIn, route, isCallTo, dialogSaying, pickOption } from '../../test/render';
 import { CALLS, pathOf } from '../../../shared/calls';
 import { p2pLineAnswer, p2pPlans } from '../../test/lines';
 
@@ -18,9 +18,11 @@ function platform(status = 200) {
 }
 const posts = (calls: ApiRequest[]) => calls.filter(isCallTo(CALLS.createNewP2p));
 
-async function pickPlan(name: string, label = 'Plano') {
-  await userEvent.click(screen.getByLabelText(label));
-  await userEvent.click(await screen.findByTitle(name));
+/** Adds the line 'maria' on the plan `plan`. */
+async function addMaria(plan: string) {
+  await userEvent.type(await screen.findByLabelText('Nome'), 'maria');
+  await pickOption('Plano', plan);
+  await userEvent.click(screen.getByRole('button', { name: 'Adicionar' }));
 }
 
 describe('/new-user-p2p', () => {
@@ -35,9 +37,7 @@ describe('/new-user-p2p', () => {
   it('creates an official line with the chosen credits and a request id, and shows the copy texts', async () => {
     const p = platform();
     renderApp('/new-user-p2p', p);
-    await userEvent.type(await screen.findByLabelText('Nome'), 'maria');
-    await pickPlan('PLANO COMPLETO SEM ADULTOS');
-    await userEvent.click(screen.getByRole('button', { name: 'Adicionar' }));
+    await addMaria('PLANO COMPLETO SEM ADULTOS');
     await waitFor(() => expect(posts(p.calls)).toHaveLength(1));
     const call = posts(p.calls)[0];
     expect(call.body).toMatchObject({ isOficial: true, name: 'maria', productid: 2, credits: 1 });
@@ -61,7 +61,7 @@ describe('/new-user-p2p', () => {
     renderApp('/new-user-p2p', p);
     expect(await screen.findByText('De 3 a 40 caracteres: letras, números e . _ @ - (sem espaços).')).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText('Nome'), 'maria da silva');
-    await pickPlan('PLANO COMPLETO');
+    await pickOption('Plano', 'PLANO COMPLETO');
     await userEvent.click(screen.getByRole('button', { name: 'Adicionar' }));
     let dialog = await dialogSaying('Atenção', 'O campo Nome não está no formato correto.');
     expect(posts(p.calls)).toHaveLength(0);
@@ -82,7 +82,7 @@ describe('/new-user-p2p', () => {
     await userEvent.click(await screen.findByLabelText('Oficial'));
     expect(screen.queryByLabelText('Créditos')).not.toBeInTheDocument();
     await userEvent.type(screen.getByLabelText('Nome'), 'teste1');
-    await pickPlan('PLANO COMPLETO');
+    await pickOption('Plano', 'PLANO COMPLETO');
     await userEvent.click(screen.getByRole('button', { name: 'Adicionar' }));
     await waitFor(() => expect(posts(p.calls)).toHaveLength(1));
     expect(posts(p.calls)[0].body).toMatchObject({ isOficial: false, test_hours: 6 });
@@ -92,9 +92,7 @@ describe('/new-user-p2p', () => {
   it("a refusal shows the server's text and a retry reuses the request id", async () => {
     const p = platform(422);
     renderApp('/new-user-p2p', p);
-    await userEvent.type(await screen.findByLabelText('Nome'), 'maria');
-    await pickPlan('PLANO COMPLETO');
-    await userEvent.click(screen.getByRole('button', { name: 'Adicionar' }));
+    await addMaria('PLANO COMPLETO');
     expect(await screen.findByText('Créditos insuficientes.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'OK' }));
     await userEvent.click(screen.getByRole('button', { name: 'Adicionar' }));
@@ -112,7 +110,7 @@ describe('/user-p2p', () => {
     expect(await screen.findByText('Cadastro de Usuário P2P')).toBeInTheDocument();
     await userEvent.click(screen.getByLabelText('Oficial'));
     await userEvent.type(screen.getByLabelText('Nome'), 'pedro');
-    await pickPlan('PLANO COMPLETO', 'Pacote');
+    await pickOption('Pacote', 'PLANO COMPLETO');
     await userEvent.click(screen.getByLabelText('Horas de teste'));
     await userEvent.click(await screen.findByTitle('2 horas'));
     // Spec section 5: P2P creation requires the note.

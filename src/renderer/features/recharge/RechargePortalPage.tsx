@@ -14,7 +14,7 @@ import { AmountInput } from '../../components/AmountInput';
 import { useApiErrorDialog, useConfirm, useErrorDialog, useLoadErrorDialog } from '../../components/dialogs';
 import { fieldStatus } from '../../components/fields';
 import { ListCard } from '../../components/ListCard';
-import { useListFilters } from '../../components/lists';
+import { SearchField, useListFilters } from '../../components/lists';
 import { useRequestId } from '../lines/useRequestId';
 import { TwoFactorCheck, TwoFactorCodeModal, useWithCode, type CodeAction } from '../../components/TwoFactorCode';
 import {
@@ -211,14 +211,7 @@ function RechargesCard() {
             style={{ width: 180 }}
             options={[{ value: '', label: 'Todos os status' }, ...Object.entries(RECHARGE_STATUS_LABELS).map(([value, label]) => ({ value, label }))]}
           />
-          <Input.Search
-            aria-label="Buscar usuário"
-            placeholder="Usuário"
-            allowClear
-            maxLength={64}
-            onSearch={(v) => list.setFilters({ username: v.trim() })}
-            style={{ width: 220 }}
-          />
+          <SearchField label="Buscar usuário" placeholder="Usuário" width={220} maxLength={64} onSearch={(username) => list.setFilters({ username })} />
         </>
       }
       error={error}

@@ -2,7 +2,7 @@
 // credits moved to and from the portal balance (with a request id: a retry moves them once) and the
 // 'Recargas Efetuadas' list.
 import { CALLS, type Answers } from '../../../shared/calls';
-import { api, invalidatesEverywhere, requestOf } from '../../api/base';
+import { api, invalidatesEverywhere, requestOf, withBody } from '../../api/base';
 
 export interface RechargeListQuery {
   page: number;
@@ -14,12 +14,12 @@ const rechargeApi = api.enhanceEndpoints({ addTagTypes: ['PortalKeys', 'PortalVa
   endpoints: (build) => ({
     mpInfos: build.query<Answers['mpInfos'], void>({ query: () => requestOf(CALLS.mpInfos), providesTags: ['PortalKeys'] }),
     saveMpInfos: build.mutation<Answers['saveMpInfos'], { mercado_pago_public_key: string; mercado_pago_access_token: string; code_2fa: string }>({
-      query: (body) => requestOf(CALLS.saveMpInfos, { body }),
+      query: withBody(CALLS.saveMpInfos),
       ...invalidatesEverywhere('PortalKeys', 'Logs'),
     }),
     creditValue: build.query<Answers['mpCreditValue'], void>({ query: () => requestOf(CALLS.mpCreditValue), providesTags: ['PortalValue'] }),
     saveCreditValue: build.mutation<Answers['saveMpCreditValue'], { creditPortal: number; code_2fa: string }>({
-      query: (body) => requestOf(CALLS.saveMpCreditValue, { body }),
+      query: withBody(CALLS.saveMpCreditValue),
       ...invalidatesEverywhere('PortalValue', 'Logs'),
     }),
     portalCredits: build.query<Answers['portalCredits'], void>({ query: () => requestOf(CALLS.portalCredits), providesTags: ['PortalCredits'] }),
@@ -31,7 +31,7 @@ const rechargeApi = api.enhanceEndpoints({ addTagTypes: ['PortalKeys', 'PortalVa
       query: ({ toPortal, requestId, ...body }) => requestOf(toPortal ? CALLS.portalTransfer : CALLS.portalReturn, { body, requestId }),
       ...invalidatesEverywhere('PortalCredits', 'Profile', 'Dashboard', 'Movements', 'Logs'),
     }),
-    recharges: build.query<Answers['recharges'], RechargeListQuery>({ query: (body) => requestOf(CALLS.recharges, { body }), providesTags: ['Recharges'] }),
+    recharges: build.query<Answers['recharges'], RechargeListQuery>({ query: withBody(CALLS.recharges), providesTags: ['Recharges'] }),
   }),
 });
 

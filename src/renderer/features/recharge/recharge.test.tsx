@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RECHARGE_MSG, type Recharge } from '../../../shared/ops';
 import type { ApiRequest } from '../../../shared/platform';
+import type { FakePlatform } from '../../platform/fake';
 import { renderApp, signIn, signedInPlatform, withTwofaSetup, route, isCallTo, confirmDialog, fieldSays, dialogWith } from '../../test/render';
 import { transferProblem, transferQuestion } from './rules';
 import { CALLS, pathOf } from '../../../shared/calls';
@@ -57,13 +58,17 @@ function reseller(opts: { hasKeys?: boolean; has2fa?: boolean; permissions?: ('r
 
 const card = async (title: string) => (await screen.findByText(title, { selector: '.ant-card-head-title' })).closest('.ant-card') as HTMLElement;
 
+/** A reseller on /recharge-portal, once the card `title` shows `text`. */
+async function openCard(title: string, text: string, p = reseller()) {
+  signIn();
+  renderApp('/recharge-portal', p);
+  const found = await card(title);
+  await within(found).findByText(text);
+  return { p, found };
+}
 /** A reseller on /recharge-portal with 12 credits, at the transfer card and its amount field. */
 async function openTransfer() {
-  signIn();
-  const p = reseller();
-  renderApp('/recharge-portal', p);
-  const transfer = await card('Total de Créditos Para o Portal');
-  await within(transfer).findByText('12 créditos');
+  const { p, found: transfer } = await openCard('Total de Créditos Para o Portal', '12 créditos');
   return { p, transfer, amount: within(transfer).getByLabelText('Créditos para Recarga') };
 }
 /** Answers the newest Sim/Não with that question; returns its dialog. */
@@ -74,6 +79,32 @@ async function answer(title: string, button: 'Sim' | 'Não', details?: string) {
   return ask;
 }
 const dialogButton = async (name: string) => userEvent.click(await screen.findByRole('button', { name }));
+
+/** The refusal shown in a dialog and at the field; closes the dialog. */
+async function refusedAt(field: HTMLElement, message: string) {
+  await dialogWith(message);
+  await fieldSays(field, message);
+  await dialogButton('OK');
+}
+
+/** A reseller on /recharge-portal at 'Valor do crédito', which shows the stored 7,50. */
+async function openCreditValue() {
+  signIn();
+  const p = reseller().on(route(CALLS.saveMpCreditValue), { message: RECHARGE_MSG.valueSaved });
+  renderApp('/recharge-portal', p);
+  const value = await screen.findByLabelText('Valor do crédito');
+  await waitFor(() => expect(value).toHaveValue('7,50'));
+  return { p, value };
+}
+
+/** 'Alterar crédito' with a 2FA code: saved, and `creditPortal` is what was sent. */
+async function saveCreditValue(p: FakePlatform, creditPortal: number) {
+  await userEvent.click(screen.getByRole('button', { name: 'Alterar crédito' }));
+  await userEvent.type(await screen.findByLabelText('Código do aplicativo autenticador'), '654321');
+  await dialogButton('Confirmar');
+  expect(await screen.findByText(RECHARGE_MSG.valueSaved)).toBeInTheDocument();
+  expect(p.calls.find(isCallTo(CALLS.saveMpCreditValue))!.body).toEqual({ creditPortal, code_2fa: '654321' });
+}
 
 describe('/recharge-portal', () => {
   it('shows the three cards, the keys notice with the masked keys, and the recharges 10 per page', async () => {
@@ -102,11 +133,7 @@ describe('/recharge-portal', () => {
   });
 
   it('filters by status and by username, back to page 1', async () => {
-    signIn();
-    const p = reseller();
-    renderApp('/recharge-portal', p);
-    const list = await card('Recargas Efetuadas');
-    await within(list).findByText('cliente20');
+    const { p, found: list } = await openCard('Recargas Efetuadas', 'cliente20');
     expect(screen.queryByText(RECHARGE_MSG.keysConfigured)).not.toBeInTheDocument();
     await userEvent.type(within(list).getByLabelText('Buscar usuário'), 'cliente3{Enter}');
     await waitFor(() => expect(within(list).queryByText('cliente20')).not.toBeInTheDocument());
@@ -119,13 +146,9 @@ describe('/recharge-portal', () => {
 
     await userEvent.type(amount, '13');
     await userEvent.click(within(transfer).getByRole('button', { name: 'Creditar para Portal' }));
-    await dialogWith(RECHARGE_MSG.exceedsAvailable);
-    await fieldSays(amount, RECHARGE_MSG.exceedsAvailable);
-    await dialogButton('OK');
+    await refusedAt(amount, RECHARGE_MSG.exceedsAvailable);
     await userEvent.click(within(transfer).getByRole('button', { name: 'Devolver Créditos' }));
-    await dialogWith(RECHARGE_MSG.exceedsPortal);
-    await fieldSays(amount, RECHARGE_MSG.exceedsPortal);
-    await dialogButton('OK');
+    await refusedAt(amount, RECHARGE_MSG.exceedsPortal);
     expect(p.calls.some((c) => c.path.startsWith(pathOf(CALLS.portalTransfer)) || c.path.startsWith(pathOf(CALLS.portalReturn)))).toBe(false);
 
     await userEvent.clear(amount);
@@ -146,11 +169,7 @@ describe('/recharge-portal', () => {
   });
 
   it("shows the server's refusal of a return and changes nothing", async () => {
-    signIn();
-    const p = reseller();
-    renderApp('/recharge-portal', p);
-    const transfer = await card('Total de Créditos Para o Portal');
-    await within(transfer).findByText('3 créditos');
+    const { found: transfer } = await openCard('Total de Créditos Para o Portal', '3 créditos');
     await userEvent.type(within(transfer).getByLabelText('Créditos para Recarga'), '2');
     await userEvent.click(within(transfer).getByRole('button', { name: 'Devolver Créditos' }));
     await answer('Deseja devolver 2 créditos do portal para a sua conta?', 'Sim');
@@ -196,11 +215,7 @@ describe('/recharge-portal', () => {
   });
 
   it('changes the credit value with a 2FA code and refuses an empty one', async () => {
-    signIn();
-    const p = reseller().on(route(CALLS.saveMpCreditValue), { message: RECHARGE_MSG.valueSaved });
-    renderApp('/recharge-portal', p);
-    const value = await screen.findByLabelText('Valor do crédito');
-    await waitFor(() => expect(value).toHaveValue('7,50'));
+    const { p, value } = await openCreditValue();
     await userEvent.clear(value);
     await userEvent.click(screen.getByRole('button', { name: 'Alterar crédito' }));
     expect(await screen.findByText(RECHARGE_MSG.valueEmpty, { selector: '.ant-modal-confirm-content, .ant-modal-confirm-content *' })).toBeInTheDocument();
@@ -208,34 +223,20 @@ describe('/recharge-portal', () => {
     await dialogButton('OK');
     await userEvent.type(value, '9');
     await fieldSays(value, undefined);
-    await userEvent.click(screen.getByRole('button', { name: 'Alterar crédito' }));
-    await userEvent.type(await screen.findByLabelText('Código do aplicativo autenticador'), '654321');
-    await dialogButton('Confirmar');
-    expect(await screen.findByText(RECHARGE_MSG.valueSaved)).toBeInTheDocument();
-    expect(p.calls.find(isCallTo(CALLS.saveMpCreditValue))!.body).toEqual({ creditPortal: 9, code_2fa: '654321' });
+    await saveCreditValue(p, 9);
   });
 
   it("takes the credit value as a Brazilian types it ('1.234,50'), replacing the value shown, and refuses a text that is no amount at the field", async () => {
-    signIn();
-    const p = reseller().on(route(CALLS.saveMpCreditValue), { message: RECHARGE_MSG.valueSaved });
-    renderApp('/recharge-portal', p);
-    const value = await screen.findByLabelText('Valor do crédito');
-    await waitFor(() => expect(value).toHaveValue('7,50'));
+    const { p, value } = await openCreditValue();
     await userEvent.type(value, '2,555');
     expect(value).toHaveValue('2,555');
     await userEvent.click(screen.getByRole('button', { name: 'Alterar crédito' }));
-    await dialogWith('O campo Valor do crédito não está no formato correto.');
-    await fieldSays(value, 'O campo Valor do crédito não está no formato correto.');
-    await dialogButton('OK');
+    await refusedAt(value, 'O campo Valor do crédito não está no formato correto.');
     expect(p.calls.some(isCallTo(CALLS.saveMpCreditValue))).toBe(false);
 
     await userEvent.type(value, '1.234,50');
     expect(value).toHaveValue('1.234,50');
-    await userEvent.click(screen.getByRole('button', { name: 'Alterar crédito' }));
-    await userEvent.type(await screen.findByLabelText('Código do aplicativo autenticador'), '654321');
-    await dialogButton('Confirmar');
-    expect(await screen.findByText(RECHARGE_MSG.valueSaved)).toBeInTheDocument();
-    expect(p.calls.find(isCallTo(CALLS.saveMpCreditValue))!.body).toEqual({ creditPortal: 1234.5, code_2fa: '654321' });
+    await saveCreditValue(p, 1234.5);
   });
 
   it('offers to configure 2FA on entry when the reseller has none, and comes back here once it is on', async () => {
@@ -258,17 +259,13 @@ describe('/recharge-portal', () => {
     await userEvent.type(amount, '2,5');
     expect(amount).toHaveValue('2,5');
     await userEvent.click(within(transfer).getByRole('button', { name: 'Creditar para Portal' }));
-    await dialogWith(RECHARGE_MSG.amountWhole);
-    await fieldSays(amount, RECHARGE_MSG.amountWhole);
-    await dialogButton('OK');
+    await refusedAt(amount, RECHARGE_MSG.amountWhole);
     expect(amount).toHaveValue('2,5');
     for (const typed of ['-5', 'abc']) {
       await userEvent.type(amount, typed);
       expect(amount).toHaveValue(typed);
       await userEvent.click(within(transfer).getByRole('button', { name: 'Devolver Créditos' }));
-      await dialogWith(RECHARGE_MSG.amountWhole);
-      await fieldSays(amount, RECHARGE_MSG.amountWhole);
-      await dialogButton('OK');
+      await refusedAt(amount, RECHARGE_MSG.amountWhole);
     }
     expect(p.calls.some((c) => isCallTo(CALLS.portalTransfer)(c) || isCallTo(CALLS.portalReturn)(c))).toBe(false);
 
@@ -334,11 +331,11 @@ describe('/recharge-portal', () => {
   });
 
   it("marks 'Créditos para Recarga' with the server's refusal of that field", async () => {
-    signIn();
-    const p = reseller().on(route(CALLS.portalReturn), { message: RECHARGE_MSG.exceedsPortal, errors: { qtd_creditos: [RECHARGE_MSG.exceedsPortal] } }, 422);
-    renderApp('/recharge-portal', p);
-    const transfer = await card('Total de Créditos Para o Portal');
-    await within(transfer).findByText('3 créditos');
+    const { found: transfer } = await openCard(
+      'Total de Créditos Para o Portal',
+      '3 créditos',
+      reseller().on(route(CALLS.portalReturn), { message: RECHARGE_MSG.exceedsPortal, errors: { qtd_creditos: [RECHARGE_MSG.exceedsPortal] } }, 422),
+    );
     const amount = within(transfer).getByLabelText('Créditos para Recarga');
     await userEvent.type(amount, '3');
     await userEvent.click(within(transfer).getByRole('button', { name: 'Devolver Créditos' }));

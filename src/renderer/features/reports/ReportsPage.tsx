@@ -1,9 +1,8 @@
 // /reports: new users over the last six months (IPTV, P2P, migrated) and sales in R$.
-import { Card, Col, Row, Typography } from 'antd';
+import { Card, Col } from 'antd';
 import { Column, Line } from '@ant-design/plots';
 import type { ReportsResponse } from '../../../shared/network';
-import { useLoadErrorDialog } from '../../components/dialogs';
-import { monthAxis, useChartLook } from '../../components/charts';
+import { ChartPage, monthAxis } from '../../components/charts';
 import { formatBRL } from '../../../shared/format';
 import { useReportsQuery } from '../log/api';
 
@@ -73,14 +72,10 @@ export function salesChart(r: ReportsResponse, mobile = false) {
 }
 
 export default function ReportsPage() {
-  const { data, error } = useReportsQuery();
-  useLoadErrorDialog(error);
-  const { theme, mobile } = useChartLook();
   return (
-    <div>
-      <Typography.Title level={3}>Relatórios</Typography.Title>
-      {data && (
-        <Row gutter={[16, 16]}>
+    <ChartPage title="Relatórios" query={useReportsQuery()}>
+      {(data, { theme, mobile }) => (
+        <>
           <Col xs={24} xl={12}>
             <Card title="Novos Usuários (Últimos seis meses)">
               <Line {...newUsersChart(data, mobile)} theme={theme} height={320} />
@@ -91,8 +86,8 @@ export default function ReportsPage() {
               <Column {...salesChart(data, mobile)} theme={theme} height={320} />
             </Card>
           </Col>
-        </Row>
+        </>
       )}
-    </div>
+    </ChartPage>
   );
 }

@@ -3,7 +3,7 @@
 // reseller. The row menu is grouped in submenus, deleting last and apart (issue 26: 16 items in a row
 // ran past the screen).
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
-import { Button, Dropdown, InputNumber, Input, Space, theme, Tooltip, type MenuProps, type TableColumnsType } from 'antd';
+import { Button, Dropdown, InputNumber, Space, theme, Tooltip, type MenuProps, type TableColumnsType } from 'antd';
 import { DollarOutlined, EditOutlined, LockOutlined, MoreOutlined, SearchOutlined } from '@ant-design/icons';
 import { FRANCHISES } from '../../../shared/domain';
 import { formatDecimal } from '../../../shared/format';
@@ -13,7 +13,7 @@ import { RESELLER_ACTION } from '../../../shared/network-base';
 import { errorMessage, requestOf } from '../../api/base';
 import { useProfileQuery } from '../../api/account';
 import { useConfirm, useErrorDialog, useLoadErrorDialog } from '../../components/dialogs';
-import { ListTable, PageSizeSelect, useDebounced } from '../../components/lists';
+import { FilteredList, LiveSearch, useDebounced } from '../../components/lists';
 import { useResellerActionMutation, useResellersQuery } from './api';
 import { mayCall, type Viewer } from '../../app/visibility';
 import { CALLS } from '../../../shared/calls';
@@ -260,32 +260,25 @@ export default function ListResellersPage() {
         <Button onClick={exportAll}>Exportar Excel</Button>
         <OpenInWindowButton path="/list-resellers" />
       </ScreenHeader>
-      <Space wrap style={{ marginBottom: 12 }}>
-        <PageSizeSelect value={perPage} onChange={setPerPage} />
-        <InputNumber
-          aria-label="Pesquisar por ID"
-          placeholder="ID"
-          min={1}
-          value={searchID}
-          onChange={(v) => setSearchID(typeof v === 'number' ? v : null)}
-          style={{ width: 120 }}
-        />
-        <Input.Search
-          aria-label="Pesquisar revendas"
-          placeholder="Pesquisar"
-          allowClear
-          value={text}
-          onChange={(e) => setText(e.target.value)}
-          style={{ width: 240 }}
-        />
-      </Space>
-      <ListTable<Reseller>
-        rowKey="id"
-        size="middle"
+      <FilteredList<Reseller>
+        pageSize={perPage}
+        onPageSize={setPerPage}
+        filters={
+          <>
+            <InputNumber
+              aria-label="Pesquisar por ID"
+              placeholder="ID"
+              min={1}
+              value={searchID}
+              onChange={(v) => setSearchID(typeof v === 'number' ? v : null)}
+              style={{ width: 120 }}
+            />
+            <LiveSearch label="Pesquisar revendas" value={text} width={240} onChange={setText} />
+          </>
+        }
         loading={isFetching}
         columns={columns}
         rows={data?.data}
-        scroll={{ x: 'max-content' }}
         cards={{ label: 'Revendas', title: 'username' }}
         paging={{ current: page, pageSize: perPage, total: data?.total ?? 0, onChange: setPage }}
       />

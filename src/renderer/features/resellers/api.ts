@@ -2,7 +2,7 @@
 import type { RegUserAction, RegUserBody } from '../../../shared/network';
 import { CALLS, type Answers } from '../../../shared/calls';
 import type { Permission } from '../../../shared/domain';
-import { api, invalidatesEverywhere, requestOf } from '../../api/base';
+import { api, byId, byIdWithBody, invalidatesEverywhere, requestOf, withBody } from '../../api/base';
 
 export interface ResellerListArgs {
   page: number;
@@ -18,7 +18,7 @@ const resellerApi = api.enhanceEndpoints({ addTagTypes: ['Resellers', 'Movements
       providesTags: ['Resellers'],
     }),
     createReseller: build.mutation<Answers['createReseller'], Partial<RegUserBody>>({
-      query: (body) => requestOf(CALLS.createReseller, { body }),
+      query: withBody(CALLS.createReseller),
       ...invalidatesEverywhere('Resellers', 'Dashboard', 'Profile', 'Movements'),
     }),
     resellerAction: build.mutation<Answers['resellerAction'], { id: number; action: RegUserAction; requestId?: string }>({
@@ -26,38 +26,32 @@ const resellerApi = api.enhanceEndpoints({ addTagTypes: ['Resellers', 'Movements
       ...invalidatesEverywhere('Resellers', 'Dashboard', 'Profile', 'Movements'),
     }),
     adminBlock: build.mutation<Answers['adminBlockReseller'], { id: number; reason?: string }>({
-      query: ({ id, reason }) => requestOf(CALLS.adminBlockReseller, { params: { id }, body: { reason } }),
+      query: byIdWithBody(CALLS.adminBlockReseller),
       ...invalidatesEverywhere('Resellers'),
     }),
-    movements: build.query<Answers['resellerMovements'], number>({
-      query: (id) => requestOf(CALLS.resellerMovements, { params: { id } }),
-      providesTags: ['Movements'],
-    }),
-    accessLogs: build.query<Answers['resellerAccessLogs'], number>({ query: (id) => requestOf(CALLS.resellerAccessLogs, { params: { id } }) }),
+    movements: build.query<Answers['resellerMovements'], number>({ query: byId(CALLS.resellerMovements), providesTags: ['Movements'] }),
+    accessLogs: build.query<Answers['resellerAccessLogs'], number>({ query: byId(CALLS.resellerAccessLogs) }),
     findUser: build.mutation<Answers['findReseller'], string>({ query: (username) => requestOf(CALLS.findReseller, { body: { username } }) }),
-    treeTotals: build.query<Answers['treeTotals'], number>({ query: (id) => requestOf(CALLS.treeTotals, { params: { id } }) }),
-    tracking: build.query<Answers['tracking'], number>({ query: (id) => requestOf(CALLS.tracking, { params: { id } }) }),
-    externalKey: build.query<Answers['externalKey'], number>({ query: (id) => requestOf(CALLS.externalKey, { params: { id } }) }),
+    treeTotals: build.query<Answers['treeTotals'], number>({ query: byId(CALLS.treeTotals) }),
+    tracking: build.query<Answers['tracking'], number>({ query: byId(CALLS.tracking) }),
+    externalKey: build.query<Answers['externalKey'], number>({ query: byId(CALLS.externalKey) }),
     /** Admin: the QR code of a reseller's 2FA (drawn by the panel). */
-    resellerQr: build.query<Answers['reseller2faQr'], number>({ query: (id) => requestOf(CALLS.reseller2faQr, { params: { id } }) }),
+    resellerQr: build.query<Answers['reseller2faQr'], number>({ query: byId(CALLS.reseller2faQr) }),
     /** Admin: the permissions of a reseller (the 'Permissões' modal). */
     resellerPermissions: build.query<Answers['resellerPermissions'], number>({
-      query: (id) => requestOf(CALLS.resellerPermissions, { params: { id } }),
+      query: byId(CALLS.resellerPermissions),
       providesTags: (_r, _e, id) => [{ type: 'Permissions', id }],
     }),
     // The helpers take string tags: 'Permissions' refetches every reseller's permissions, here and in the other windows.
     setResellerPermissions: build.mutation<Answers['setResellerPermissions'], { id: number; permissions: Permission[] }>({
-      query: ({ id, permissions }) => requestOf(CALLS.setResellerPermissions, { params: { id }, body: { permissions } }),
+      query: byIdWithBody(CALLS.setResellerPermissions),
       ...invalidatesEverywhere('Permissions'),
     }),
     /** Admin (issue 30): ends every session of a reseller; resets its 2FA (and its recovery codes). */
     endResellerSessions: build.mutation<Answers['endResellerSessions'], number>({
-      query: (id) => requestOf(CALLS.endResellerSessions, { params: { id } }),
+      query: byId(CALLS.endResellerSessions),
     }),
-    resetReseller2fa: build.mutation<Answers['resetReseller2fa'], number>({
-      query: (id) => requestOf(CALLS.resetReseller2fa, { params: { id } }),
-      ...invalidatesEverywhere('Resellers'),
-    }),
+    resetReseller2fa: build.mutation<Answers['resetReseller2fa'], number>({ query: byId(CALLS.resetReseller2fa), ...invalidatesEverywhere('Resellers') }),
   }),
 });
 

@@ -52,19 +52,46 @@ async function rowAction(username: string, group: string, item: string) {
   await userEvent.click(await screen.findByText(item));
 }
 
+const created = () =>
+  signedInPlatform({ profile: 'master', is_master: 1 }).on(route(CALLS.createReseller), { message: 'ok', id: 33, username: 'nova.revenda' });
+
+/** A master on /reseller, over `platform`. */
+function openNewReseller(platform = signedInPlatform({ profile: 'master', is_master: 1 })) {
+  signIn();
+  renderApp('/reseller', platform);
+  return platform;
+}
+
+/** Types the new reseller's username and password, then each of `fields` (label: text), and clicks Cadastrar. */
+async function register(fields: Record<string, string> = {}) {
+  await userEvent.type(await screen.findByLabelText('Usuário'), 'nova.revenda');
+  await userEvent.type(screen.getByLabelText('Senha'), 'Senha-123');
+  for (const [label, text] of Object.entries(fields)) await userEvent.type(screen.getByLabelText(label), text);
+  await userEvent.click(screen.getByRole('button', { name: 'Cadastrar' }));
+}
+
+/** On /list-resellers, opens ana's log `item`, waits for `shown` in it and exports it as `fileName`; the sheet written. */
+async function exportLog(platform: ReturnType<typeof listPlatform>, item: string, shown: string, fileName: string) {
+  signIn();
+  renderApp('/list-resellers', platform);
+  await rowAction('ana', 'Logs e totais', item);
+  const dialog = await screen.findByRole('dialog');
+  expect(await within(dialog).findByText(shown)).toBeInTheDocument();
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Exportar Excel' }));
+  await waitFor(() => expect(platform.exports[0]?.fileName).toBe(fileName));
+  return platform.exports[0];
+}
+
 describe('/reseller', () => {
   it('lists every missing field under Atenção and sends nothing', async () => {
-    signIn();
-    const platform = signedInPlatform({ profile: 'master', is_master: 1 });
-    renderApp('/reseller', platform);
+    const platform = openNewReseller();
     await userEvent.click(await screen.findByRole('button', { name: 'Cadastrar' }));
     await dialogSaying('Atenção', 'O campo Usuário é necessário.', 'O campo Senha é necessário.');
     expect(platform.calls.some((c) => c.path === pathOf(CALLS.createReseller))).toBe(false);
   });
 
   it('refuses a password with special characters, at the field', async () => {
-    signIn();
-    renderApp('/reseller', signedInPlatform({ profile: 'master', is_master: 1 }));
+    openNewReseller();
     await userEvent.type(await screen.findByLabelText('Usuário'), 'nova.revenda');
     const password = screen.getByLabelText('Senha');
     await userEvent.type(password, 'abc;123');
@@ -75,9 +102,7 @@ describe('/reseller', () => {
   });
 
   it('counts the username up to 32 and refuses a 300-character one at the field, as the server does', async () => {
-    signIn();
-    const platform = signedInPlatform({ profile: 'master', is_master: 1 });
-    renderApp('/reseller', platform);
+    const platform = openNewReseller();
     const username = await screen.findByLabelText('Usuário');
     expect(username.closest('.ant-form-item')).toHaveTextContent('0 / 32');
     await userEvent.click(username);
@@ -92,9 +117,7 @@ describe('/reseller', () => {
   });
 
   it("refuses negative credits and a malformed e-mail with the fields' own pt-BR messages, and sends nothing", async () => {
-    signIn();
-    const platform = signedInPlatform({ profile: 'master', is_master: 1 });
-    renderApp('/reseller', platform);
+    const platform = openNewReseller();
     await userEvent.type(await screen.findByLabelText('Usuário'), 'nova.revenda');
     await userEvent.type(screen.getByLabelText('Senha'), 'Senha-123');
     const email = screen.getByLabelText('E-mail');
@@ -114,42 +137,29 @@ describe('/reseller', () => {
   });
 
   it("lists the server's field errors under Atenção", async () => {
-    signIn();
-    const platform = signedInPlatform({ profile: 'master', is_master: 1 }).on(
-      route(CALLS.createReseller),
-      { message: 'Dados inválidos. Verifique os campos e tente novamente.', errors: { username: ['Este usuário já está em uso.'] } },
-      422,
+    openNewReseller(
+      signedInPlatform({ profile: 'master', is_master: 1 }).on(
+        route(CALLS.createReseller),
+        { message: 'Dados inválidos. Verifique os campos e tente novamente.', errors: { username: ['Este usuário já está em uso.'] } },
+        422,
+      ),
     );
-    renderApp('/reseller', platform);
-    await userEvent.type(await screen.findByLabelText('Usuário'), 'nova.revenda');
-    await userEvent.type(screen.getByLabelText('Senha'), 'Senha-123');
-    await userEvent.click(screen.getByRole('button', { name: 'Cadastrar' }));
+    await register();
     await dialogSaying('Atenção', 'Este usuário já está em uso.');
     await fieldSays(screen.getByLabelText('Usuário'), 'Este usuário já está em uso.');
   });
 
   it("sends the initial credits and sale value typed the Brazilian way ('1.234,5' and '2,50')", async () => {
-    signIn();
-    const platform = signedInPlatform({ profile: 'master', is_master: 1 }).on(route(CALLS.createReseller), { message: 'ok', id: 33, username: 'nova.revenda' });
-    renderApp('/reseller', platform);
-    await userEvent.type(await screen.findByLabelText('Usuário'), 'nova.revenda');
-    await userEvent.type(screen.getByLabelText('Senha'), 'Senha-123');
-    await userEvent.type(screen.getByLabelText('Créditos'), '1.234,5');
-    await userEvent.type(screen.getByLabelText('Valor de venda por crédito'), '2,50');
-    await userEvent.click(screen.getByRole('button', { name: 'Cadastrar' }));
+    const platform = openNewReseller(created());
+    await register({ Créditos: '1.234,5', 'Valor de venda por crédito': '2,50' });
     await answer('Deseja transferir 1.234,5 créditos para nova.revenda?', 'Sim');
     expect(await screen.findByTestId('welcome-message')).toHaveTextContent('Seja bem-vindo!');
     expect(platform.calls.find((c) => c.path === pathOf(CALLS.createReseller))?.body).toMatchObject({ credits: 1234.5, sale: 2.5 });
   });
 
   it('creates the reseller and shows the welcome message with a copy button', async () => {
-    signIn();
-    const platform = signedInPlatform({ profile: 'master', is_master: 1 }).on(route(CALLS.createReseller), { message: 'ok', id: 33, username: 'nova.revenda' });
-    renderApp('/reseller', platform);
-    await userEvent.type(await screen.findByLabelText('Usuário'), 'nova.revenda');
-    await userEvent.type(screen.getByLabelText('Senha'), 'Senha-123');
-    await userEvent.type(screen.getByLabelText('Whatsapp'), '+55 (11) 98765-4321');
-    await userEvent.click(screen.getByRole('button', { name: 'Cadastrar' }));
+    const platform = openNewReseller(created());
+    await register({ Whatsapp: '+55 (11) 98765-4321' });
     const welcome = await screen.findByTestId('welcome-message');
     expect(welcome).toHaveTextContent('USUÁRIO: nova.revenda');
     expect(welcome).toHaveTextContent('SENHA: Senha-123');
@@ -234,18 +244,12 @@ describe('/list-resellers', () => {
   });
 
   it("exports the movement log as 'Logs - ana.xlsx' with the R$ column as currency and pt-BR amounts on screen", async () => {
-    signIn();
     const platform = listPlatform('master', [row({})]).on(route(CALLS.resellerMovements, { id: 10 }), [
       { id: 1, amount: -0.6, reason: 'ajuste', sale: 2.5, from_to: 'ana → master.sul', registered: '01/11/2026 10:00:00' },
     ]);
-    renderApp('/list-resellers', platform);
-    await rowAction('ana', 'Logs e totais', 'Logs de Movimentações');
-    const dialog = await screen.findByRole('dialog');
-    expect(await within(dialog).findByText('-0,6')).toBeInTheDocument();
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Exportar Excel' }));
-    await waitFor(() => expect(platform.exports[0]?.fileName).toBe('Logs - ana.xlsx'));
-    expect(platform.exports[0].columns.find((c) => c.key === 'total')).toMatchObject({ header: 'Valor (R$)', currency: true });
-    expect(platform.exports[0].rows[0]).toMatchObject({ total: 1.5 });
+    const sheet = await exportLog(platform, 'Logs de Movimentações', '-0,6', 'Logs - ana.xlsx');
+    expect(sheet.columns.find((c) => c.key === 'total')).toMatchObject({ header: 'Valor (R$)', currency: true });
+    expect(sheet.rows[0]).toMatchObject({ total: 1.5 });
   });
 
   it("exports the list as 'Revendas.xlsx'", async () => {
@@ -268,17 +272,19 @@ describe('/list-resellers', () => {
   });
 
   it("exports the access log as 'Logs de Acesso - ana.xlsx'", async () => {
-    signIn();
     const platform = listPlatform('master', [row({})]).on(route(CALLS.resellerAccessLogs, { id: 10 }), [{ ip: '10.1.1.1', date: '01/11/2026 10:00:00' }]);
-    renderApp('/list-resellers', platform);
-    await rowAction('ana', 'Logs e totais', 'Log de acesso');
-    const dialog = await screen.findByRole('dialog');
-    expect(await within(dialog).findByText('10.1.1.1')).toBeInTheDocument();
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Exportar Excel' }));
-    await waitFor(() => expect(platform.exports[0]?.fileName).toBe('Logs de Acesso - ana.xlsx'));
-    expect(platform.exports[0].rows).toEqual([{ ip: '10.1.1.1', date: '01/11/2026 10:00:00' }]);
+    const sheet = await exportLog(platform, 'Log de acesso', '10.1.1.1', 'Logs de Acesso - ana.xlsx');
+    expect(sheet.rows).toEqual([{ ip: '10.1.1.1', date: '01/11/2026 10:00:00' }]);
   });
 });
+
+/** Signed in on /list-resellers over `platform`, with the dialog of the row button `label` open. */
+async function openRowDialog(platform: ReturnType<typeof listPlatform>, label: string) {
+  signIn();
+  renderApp('/list-resellers', platform);
+  await userEvent.click(await screen.findByLabelText(label));
+  return screen.findByRole('dialog');
+}
 
 /** Answers the Sim/Não titled `title`. */
 async function answer(title: string, button: 'Sim' | 'Não') {
@@ -289,11 +295,8 @@ async function answer(title: string, button: 'Sim' | 'Não') {
 
 describe('reseller actions', () => {
   it('asks Sim/Não with the amount, the receiver and the sale total before any credit moves', async () => {
-    signIn();
     const platform = listPlatform('master', [row({})]).on(route(CALLS.resellerAction, { id: 10 }), { message: 'Créditos alterados com sucesso!' });
-    renderApp('/list-resellers', platform);
-    await userEvent.click(await screen.findByLabelText('Adicionar crédito para ana'));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await openRowDialog(platform, 'Adicionar crédito para ana');
     await userEvent.type(within(dialog).getByLabelText('Créditos'), '12,5');
     await userEvent.type(within(dialog).getByLabelText('Valor de venda'), '2');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }));
@@ -349,15 +352,12 @@ describe('reseller actions', () => {
   });
 
   it('says credits above the balance at the Créditos field, and an amount that is no number before asking anything', async () => {
-    signIn();
     const platform = listPlatform('master', [row({})]).on(
       route(CALLS.resellerAction, { id: 10 }),
       { message: 'Créditos insuficientes para esta operação.', errors: { credits: ['Créditos insuficientes para esta operação.'] } },
       422,
     );
-    renderApp('/list-resellers', platform);
-    await userEvent.click(await screen.findByLabelText('Adicionar crédito para ana'));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await openRowDialog(platform, 'Adicionar crédito para ana');
     const credits = within(dialog).getByLabelText('Créditos');
     await userEvent.type(credits, '12,5,0');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }));
@@ -376,11 +376,8 @@ describe('reseller actions', () => {
   });
 
   it('requires a whatsapp number in the edit and sends nothing without one, saying so at the field', async () => {
-    signIn();
     const platform = listPlatform('master', [row({})]).on(route(CALLS.resellerAction, { id: 10 }), { message: 'Revenda alterada com sucesso' });
-    renderApp('/list-resellers', platform);
-    await userEvent.click(await screen.findByLabelText('Editar ana'));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await openRowDialog(platform, 'Editar ana');
     const whatsapp = within(dialog).getByLabelText('Whatsapp');
     await userEvent.clear(whatsapp);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }));
@@ -404,13 +401,10 @@ describe('reseller actions', () => {
 
 describe('changing the owner', () => {
   it("moves a reseller to an owner picked from the caller's network (or the caller), sending newMaster; unchanged sends none", async () => {
-    signIn();
     const platform = listPlatform('master', [row({}), row({ id: 11, username: 'bia', is_master: 1 })]).on(route(CALLS.resellerAction, { id: 10 }), {
       message: 'Revenda alterada com sucesso',
     });
-    renderApp('/list-resellers', platform);
-    await userEvent.click(await screen.findByLabelText('Editar ana'));
-    let dialog = await screen.findByRole('dialog');
+    let dialog = await openRowDialog(platform, 'Editar ana');
     await userEvent.click(within(dialog).getByLabelText('Novo master'));
     const options = await screen.findAllByRole('option');
     // The caller first, then the network, without the reseller being edited.

@@ -4,7 +4,7 @@
 import type { AnnouncementBody, SaveLinksBody, SendMessageBody } from '../../../shared/communication';
 import { CALLS, type Answers } from '../../../shared/calls';
 import type { SettingsActionCode } from '../../../shared/domain';
-import { api, invalidatesEverywhere, requestOf, type QueryError } from '../../api/base';
+import { api, byId, invalidatesEverywhere, requestOf, type QueryError, withBody } from '../../api/base';
 
 const settingsApi = api.enhanceEndpoints({ addTagTypes: ['Announcements', 'Messages', 'Backgrounds', 'ExemptDns', 'RotationDns', 'Links'] }).injectEndpoints({
   endpoints: (build) => ({
@@ -16,20 +16,17 @@ const settingsApi = api.enhanceEndpoints({ addTagTypes: ['Announcements', 'Messa
 
     announcements: build.query<Answers['announcements'], void>({ query: () => requestOf(CALLS.announcements), providesTags: ['Announcements'] }),
     publishAnnouncement: build.mutation<Answers['publishAnnouncement'], AnnouncementBody>({
-      query: (body) => requestOf(CALLS.publishAnnouncement, { body }),
+      query: withBody(CALLS.publishAnnouncement),
       ...invalidatesEverywhere('Announcements'),
     }),
     deleteAnnouncement: build.mutation<Answers['deleteAnnouncement'], number>({
-      query: (id) => requestOf(CALLS.deleteAnnouncement, { params: { id } }),
+      query: byId(CALLS.deleteAnnouncement),
       ...invalidatesEverywhere('Announcements'),
     }),
 
-    sendMessage: build.mutation<Answers['sendMessage'], SendMessageBody>({ query: (body) => requestOf(CALLS.sendMessage, { body }) }),
+    sendMessage: build.mutation<Answers['sendMessage'], SendMessageBody>({ query: withBody(CALLS.sendMessage) }),
     myMessages: build.query<Answers['myMessages'], void>({ query: () => requestOf(CALLS.myMessages), providesTags: ['Messages'] }),
-    readMessage: build.mutation<Answers['readMessage'], number>({
-      query: (id) => requestOf(CALLS.readMessage, { params: { id } }),
-      ...invalidatesEverywhere('Messages'),
-    }),
+    readMessage: build.mutation<Answers['readMessage'], number>({ query: byId(CALLS.readMessage), ...invalidatesEverywhere('Messages') }),
 
     backgrounds: build.query<Answers['backgrounds'], number | undefined>({
       query: (franchise) => requestOf(CALLS.backgrounds, { query: { franchise } }),
@@ -46,49 +43,37 @@ const settingsApi = api.enhanceEndpoints({ addTagTypes: ['Announcements', 'Messa
       },
       ...invalidatesEverywhere('Backgrounds'),
     }),
-    removeBackground: build.mutation<Answers['removeBackground'], number>({
-      query: (id) => requestOf(CALLS.removeBackground, { params: { id } }),
-      ...invalidatesEverywhere('Backgrounds'),
-    }),
+    removeBackground: build.mutation<Answers['removeBackground'], number>({ query: byId(CALLS.removeBackground), ...invalidatesEverywhere('Backgrounds') }),
 
     shorten: build.mutation<Answers['shortenLink'], string>({ query: (link) => requestOf(CALLS.shortenLink, { body: { link } }) }),
 
     exemptDns: build.query<Answers['migrationDns'], void>({ query: () => requestOf(CALLS.migrationDns), providesTags: ['ExemptDns'] }),
     addExemptDns: build.mutation<Answers['addMigrationDns'], { url: string; limit_days: number }>({
-      query: (body) => requestOf(CALLS.addMigrationDns, { body }),
+      query: withBody(CALLS.addMigrationDns),
       ...invalidatesEverywhere('ExemptDns'),
     }),
-    deleteExemptDns: build.mutation<Answers['deleteMigrationDns'], number>({
-      query: (id) => requestOf(CALLS.deleteMigrationDns, { params: { id } }),
-      ...invalidatesEverywhere('ExemptDns'),
-    }),
+    deleteExemptDns: build.mutation<Answers['deleteMigrationDns'], number>({ query: byId(CALLS.deleteMigrationDns), ...invalidatesEverywhere('ExemptDns') }),
 
     rotationDns: build.query<Answers['rotateDns'], void>({ query: () => requestOf(CALLS.rotateDns), providesTags: ['RotationDns'] }),
     saveRotationDns: build.mutation<Answers['saveRotateDns'], { dns: string; franchise?: number }>({
-      query: (body) => requestOf(CALLS.saveRotateDns, { body }),
+      query: withBody(CALLS.saveRotateDns),
       ...invalidatesEverywhere('RotationDns'),
     }),
-    deleteRotationDns: build.mutation<Answers['deleteRotateDns'], number>({
-      query: (id) => requestOf(CALLS.deleteRotateDns, { params: { id } }),
-      ...invalidatesEverywhere('RotationDns'),
-    }),
+    deleteRotationDns: build.mutation<Answers['deleteRotateDns'], number>({ query: byId(CALLS.deleteRotateDns), ...invalidatesEverywhere('RotationDns') }),
 
     links: build.query<Answers['links'], { type: number; id_franchise?: number }>({
       query: (q) => requestOf(CALLS.links, { query: q }),
       providesTags: ['Links'],
     }),
     linksInfo: build.query<Answers['linksInfoIptv'], void>({ query: () => requestOf(CALLS.linksInfoIptv), providesTags: ['Links'] }),
-    saveLinks: build.mutation<Answers['saveLinks'], SaveLinksBody>({
-      query: (body) => requestOf(CALLS.saveLinks, { body }),
-      ...invalidatesEverywhere('Links'),
-    }),
+    saveLinks: build.mutation<Answers['saveLinks'], SaveLinksBody>({ query: withBody(CALLS.saveLinks), ...invalidatesEverywhere('Links') }),
 
     telegramOf: build.query<Answers['telegram'], number | undefined>({
       query: (id_franchise) => requestOf(CALLS.telegram, { query: { id_franchise } }),
       providesTags: ['Telegram'],
     }),
     saveTelegram: build.mutation<Answers['saveTelegram'], { telegram: string; id_franchise?: number }>({
-      query: (body) => requestOf(CALLS.saveTelegram, { body }),
+      query: withBody(CALLS.saveTelegram),
       ...invalidatesEverywhere('Telegram'),
     }),
   }),

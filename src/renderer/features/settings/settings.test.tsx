@@ -51,6 +51,14 @@ const yes = async (question: string) => {
 };
 const calls = (platform: { calls: ApiRequest[] }, key: string) => platform.calls.filter((c) => `${c.method} ${c.path}` === key);
 
+/** A plain reseller who opens `path` lands on the dashboard, without the page `title`. */
+async function sentToDashboard(path: string, title: string) {
+  signIn();
+  renderApp(path, signedInPlatform());
+  expect(await screen.findByText('Total de Revendas')).toBeInTheDocument();
+  expect(screen.queryByText(title)).toBeNull();
+}
+
 describe('/settings', () => {
   it("refuses an exempt DNS's 'Limite de dias' of -5, marking the field, sending nothing", async () => {
     signIn(1, 'admin');
@@ -185,12 +193,7 @@ describe('/settings', () => {
     await waitFor(() => expect(screen.getByRole('textbox', { name: 'Título' })).toHaveValue(''));
   });
 
-  it("is the admin's: a reseller is sent to the dashboard", async () => {
-    signIn();
-    renderApp('/settings', signedInPlatform());
-    expect(await screen.findByText('Total de Revendas')).toBeInTheDocument();
-    expect(screen.queryByText('Configurações e Anúncios')).toBeNull();
-  });
+  it("is the admin's: a reseller is sent to the dashboard", () => sentToDashboard('/settings', 'Configurações e Anúncios'));
 });
 
 describe('/settings-franchise', () => {
@@ -216,12 +219,7 @@ describe('/settings-franchise', () => {
     expect(calls(platform, route(CALLS.saveTelegram))[0].body).toEqual({ telegram: 'https://t.me/minharede' });
   });
 
-  it('is not for resellers', async () => {
-    signIn();
-    renderApp('/settings-franchise', signedInPlatform());
-    expect(await screen.findByText('Total de Revendas')).toBeInTheDocument();
-    expect(screen.queryByText('Links e Anúncios')).toBeNull();
-  });
+  it('is not for resellers', () => sentToDashboard('/settings-franchise', 'Links e Anúncios'));
 });
 
 describe('/dashboard walls and messages', () => {

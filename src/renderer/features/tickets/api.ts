@@ -2,7 +2,7 @@
 // 'Ticket', so every open list, chat and badge follows the server within the second.
 import type { ExportTicketsBody, TicketFormValues, TicketListQuery, TicketReplyBody, TicketSystem } from '../../../shared/tickets';
 import { CALLS, type Answers, type Call } from '../../../shared/calls';
-import { api, invalidatesEverywhere, requestOf } from '../../api/base';
+import { api, byId, invalidatesEverywhere, requestOf, withBody } from '../../api/base';
 import { getPlatform } from '../../platform';
 export type TicketListArgs = TicketListQuery & { system: TicketSystem };
 
@@ -15,7 +15,7 @@ const ticketApi = api.enhanceEndpoints({ addTagTypes: ['Tickets', 'Ticket'] }).i
       providesTags: ['Tickets'],
     }),
     ticket: build.query<Answers['ticket'], number>({
-      query: (id) => requestOf(CALLS.ticket, { params: { id } }),
+      query: byId(CALLS.ticket),
       providesTags: (_r, _e, id) => [{ type: 'Ticket', id }],
       // Reading an unread ticket marks it read: the lists' marks, the badges and the dashboard change.
       async onQueryStarted(_id, { dispatch, queryFulfilled }) {
@@ -32,7 +32,7 @@ const ticketApi = api.enhanceEndpoints({ addTagTypes: ['Tickets', 'Ticket'] }).i
     ticketBadges: build.query<Answers['ticketBadges'], void>({ query: () => requestOf(CALLS.ticketBadges), providesTags: ['Tickets'] }),
     ticketLines: build.query<Answers['ticketLineOptions'], string>({ query: (search) => requestOf(CALLS.ticketLineOptions, { query: { search } }) }),
     createTicket: build.mutation<Answers['createTicket'], TicketFormValues & { systemTypeId?: TicketSystem }>({
-      query: (body) => requestOf(CALLS.createTicket, { body }),
+      query: withBody(CALLS.createTicket),
       ...invalidatesEverywhere('Tickets', 'Dashboard'),
     }),
     replyTicket: build.mutation<Answers['replyTicket'], { id: number; body: TicketReplyBody }>({
@@ -40,14 +40,11 @@ const ticketApi = api.enhanceEndpoints({ addTagTypes: ['Tickets', 'Ticket'] }).i
       ...invalidatesEverywhere('Tickets', 'Ticket', 'Dashboard'),
     }),
     finishTicket: build.mutation<Answers['finishTicket'], number>({
-      query: (id) => requestOf(CALLS.finishTicket, { params: { id } }),
+      query: byId(CALLS.finishTicket),
       ...invalidatesEverywhere('Tickets', 'Ticket', 'Dashboard'),
     }),
-    blockTicket: build.mutation<Answers['blockTicket'], number>({
-      query: (id) => requestOf(CALLS.blockTicket, { params: { id } }),
-      ...invalidatesEverywhere('Tickets', 'Ticket'),
-    }),
-    exportTickets: build.mutation<Answers['exportTickets'], ExportTicketsBody>({ query: (body) => requestOf(CALLS.exportTickets, { body }) }),
+    blockTicket: build.mutation<Answers['blockTicket'], number>({ query: byId(CALLS.blockTicket), ...invalidatesEverywhere('Tickets', 'Ticket') }),
+    exportTickets: build.mutation<Answers['exportTickets'], ExportTicketsBody>({ query: withBody(CALLS.exportTickets) }),
   }),
 });
 

@@ -7,7 +7,7 @@ import { TICKET_MSG, ticketFieldErrors } from '../../../shared/tickets';
 const ticketFormErrors = (values: Parameters<typeof ticketFieldErrors>[0]) => Object.values(ticketFieldErrors(values));
 import type { ApiRequest } from '../../../shared/platform';
 import type { FakePlatform } from '../../platform/fake';
-import { renderApp, signIn, signedInPlatform, route, isCallTo, dialogWith, fieldSays, dialogSaying } from '../../test/render';
+import { renderApp, signIn, signedInPlatform, route, isCallTo, dialogWith, fieldSays, dialogSaying, pickOption } from '../../test/render';
 import { CHAT_HEIGHT, DETAILS_MAX_HEIGHT } from './TicketChat';
 import { CALLS } from '../../../shared/calls';
 
@@ -53,9 +53,12 @@ function ticketPlatform(profile: 'reseller' | 'admin' = 'reseller', rows: Ticket
 }
 const posted = (p: FakePlatform) => p.calls.filter(isCallTo(CALLS.createTicket));
 
-async function pick(label: string, option: string) {
-  await userEvent.click(screen.getByLabelText(label));
-  await userEvent.click(await screen.findByTitle(option));
+/** A reseller on /ticket, with its form. */
+function openTicketForm() {
+  signIn();
+  const platform = ticketPlatform();
+  renderApp('/ticket', platform);
+  return platform;
 }
 
 describe('the ticket form rules', () => {
@@ -69,45 +72,39 @@ describe('the ticket form rules', () => {
   });
 
   it('lists the missing fields under Atenção and sends nothing', async () => {
-    signIn();
-    const platform = ticketPlatform();
-    renderApp('/ticket', platform);
+    const platform = openTicketForm();
     await userEvent.click(await screen.findByRole('button', { name: 'Enviar' }));
     await dialogSaying('Atenção', 'O campo Título é necessário.', 'O campo Categoria é necessário.', 'O campo Descrição é necessário.');
     expect(posted(platform)).toEqual([]);
   });
 
   it('shows technology for 2, 5, 6, 7, 8 and requires it for 2, 5, 6; channels and resolution for 2', async () => {
-    signIn();
-    const platform = ticketPlatform();
-    renderApp('/ticket', platform);
+    const platform = openTicketForm();
     await userEvent.type(await screen.findByLabelText('Título'), 'Filme sem áudio');
     expect(screen.queryByLabelText('Tecnologia')).toBeNull();
-    await pick('Categoria', 'Atualização - Séries');
+    await pickOption('Categoria', 'Atualização - Séries');
     expect(await screen.findByLabelText('Tecnologia')).toBeInTheDocument();
     expect(screen.queryByLabelText('Canais')).toBeNull();
-    await pick('Categoria', 'Problemas - Filmes e Séries');
+    await pickOption('Categoria', 'Problemas - Filmes e Séries');
     expect(screen.getByLabelText('Resolução')).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText('Descrição'), 'Sem áudio no filme X');
     await userEvent.click(screen.getByRole('button', { name: 'Enviar' }));
     expect(await screen.findByRole('dialog')).toHaveTextContent('É necessário informar uma tecnologia');
     expect(posted(platform)).toEqual([]);
     await userEvent.click(screen.getByRole('button', { name: 'OK' }));
-    await pick('Categoria', 'Problemas / Adição - TV ao Vivo');
+    await pickOption('Categoria', 'Problemas / Adição - TV ao Vivo');
     expect(await screen.findByLabelText('Canais')).toBeInTheDocument();
-    await pick('Tecnologia', 'IPTV');
+    await pickOption('Tecnologia', 'IPTV');
     await userEvent.click(screen.getByRole('button', { name: 'Enviar' }));
     await waitFor(() => expect(screen.getAllByRole('dialog').at(-1)).toHaveTextContent('É necessário informar um canal'));
     expect(posted(platform)).toEqual([]);
   });
 
   it('asks before sending a live TV ticket with no customer, and sends nothing on Não', async () => {
-    signIn();
-    const platform = ticketPlatform();
-    renderApp('/ticket', platform);
+    const platform = openTicketForm();
     await userEvent.type(await screen.findByLabelText('Título'), 'Globo sem sinal');
-    await pick('Categoria', 'Problemas / Adição - TV ao Vivo');
-    await pick('Tecnologia', 'P2P');
+    await pickOption('Categoria', 'Problemas / Adição - TV ao Vivo');
+    await pickOption('Tecnologia', 'P2P');
     await userEvent.type(screen.getByLabelText('Canais'), 'Globo SP{enter}');
     await userEvent.type(screen.getByLabelText('Descrição'), 'Sem sinal desde ontem');
     await userEvent.click(screen.getByRole('button', { name: 'Enviar' }));
@@ -129,11 +126,9 @@ describe('the ticket form rules', () => {
   });
 
   it('sends the chosen customer line without asking, and shows the create failure text', async () => {
-    signIn();
-    const platform = ticketPlatform();
-    renderApp('/ticket', platform);
+    const platform = openTicketForm();
     await userEvent.type(await screen.findByLabelText('Título'), 'App fecha');
-    await pick('Categoria', 'Dúvidas');
+    await pickOption('Categoria', 'Dúvidas');
     await userEvent.click(screen.getByLabelText('Usuário'));
     await userEvent.click(await screen.findByTitle('123456789 (IPTV)'));
     await userEvent.type(screen.getByLabelText('Descrição'), 'Como instalo?');

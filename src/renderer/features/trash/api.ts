@@ -1,7 +1,7 @@
 // Calls of 'Lixeira' (issue 30). A restore puts a line back in its list, or resellers back in theirs.
 import { CALLS, type Answers } from '../../../shared/calls';
 import type { TrashQuery } from '../../../shared/trash';
-import { api, invalidatesEverywhere, requestOf } from '../../api/base';
+import { api, byId, invalidatesEverywhere, requestOf } from '../../api/base';
 import { LINE_TAGS } from '../lines/api';
 
 const trashApi = api
@@ -18,10 +18,7 @@ const trashApi = api
         query: (id) => requestOf(CALLS.restoreLine, { params: { id }, body: {} }),
         ...invalidatesEverywhere('Trash', 'Dashboard', ...Object.values(LINE_TAGS)),
       }),
-      eraseLine: build.mutation<Answers['eraseLine'], number>({
-        query: (id) => requestOf(CALLS.eraseLine, { params: { id } }),
-        ...invalidatesEverywhere('Trash'),
-      }),
+      eraseLine: build.mutation<Answers['eraseLine'], number>({ query: byId(CALLS.eraseLine), ...invalidatesEverywhere('Trash') }),
       resellerTrash: build.query<Answers['resellerTrash'], Partial<TrashQuery>>({
         query: (q) => requestOf(CALLS.resellerTrash, { query: { ...q } }),
         providesTags: ['Trash'],
@@ -32,10 +29,7 @@ const trashApi = api
         query: (id) => requestOf(CALLS.restoreReseller, { params: { id }, body: {} }),
         ...invalidatesEverywhere('Trash', 'Dashboard', 'Resellers', 'Movements', 'Profile', ...Object.values(LINE_TAGS)),
       }),
-      eraseReseller: build.mutation<Answers['eraseReseller'], number>({
-        query: (id) => requestOf(CALLS.eraseReseller, { params: { id } }),
-        ...invalidatesEverywhere('Trash'),
-      }),
+      eraseReseller: build.mutation<Answers['eraseReseller'], number>({ query: byId(CALLS.eraseReseller), ...invalidatesEverywhere('Trash') }),
       saveTrashRetention: build.mutation<Answers['trashRetention'], number>({
         query: (days) => requestOf(CALLS.trashRetention, { body: { days } }),
         ...invalidatesEverywhere('Trash'),

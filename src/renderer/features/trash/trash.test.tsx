@@ -6,26 +6,21 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CALLS } from '../../../shared/calls';
 import type { ResellerTrashAnswer, TrashAnswer } from '../../../shared/trash-base';
-import { confirmDialog, isCallTo, renderApp, route, signIn, signedInPlatform } from '../../test/render';
+import { confirmDialog, isCallTo, onePage, renderApp, route, saveDays, signIn, signedInPlatform } from '../../test/render';
 
-const ANSWER: TrashAnswer = {
-  rows: [
-    {
-      id: 41,
-      kind: 'iptv',
-      kind_label: 'IPTV',
-      username: '583920174',
-      reseller: 'rev1',
-      exp_at_formatted: '26/12/2026 10:00:00',
-      deleted_at_formatted: '25/11/2026 09:00:00',
-      deleted_by: 'sub1',
-      purge_at_formatted: '25/12/2026 09:00:00',
-    },
-  ],
-  total: 1,
-  page: 1,
-  per_page: 10,
-};
+const ANSWER: TrashAnswer = onePage([
+  {
+    id: 41,
+    kind: 'iptv',
+    kind_label: 'IPTV',
+    username: '583920174',
+    reseller: 'rev1',
+    exp_at_formatted: '26/12/2026 10:00:00',
+    deleted_at_formatted: '25/11/2026 09:00:00',
+    deleted_by: 'sub1',
+    purge_at_formatted: '25/12/2026 09:00:00',
+  },
+]);
 
 const RESELLERS: ResellerTrashAnswer = {
   rows: [
@@ -75,11 +70,7 @@ describe('/lixeira', () => {
       .on(route(CALLS.trash), { ...ANSWER, days: 30 })
       .on(route(CALLS.trashRetention), { message: 'As linhas excluídas ficarão na lixeira por 15 dias.' });
     renderApp('/lixeira', p);
-    const days = await screen.findByLabelText('Dias na lixeira');
-    await userEvent.clear(days);
-    await userEvent.type(days, '15');
-    await userEvent.click(screen.getByRole('button', { name: 'Salvar' }));
-    await waitFor(() => expect(p.calls.find(isCallTo(CALLS.trashRetention))?.body).toEqual({ days: 15 }));
+    await saveDays(p, 'Dias na lixeira', 15, CALLS.trashRetention);
   });
 
   it("lists the deleted resellers in their own tab, and the admin's restore says whose credits it takes back", async () => {

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ApiRequest } from '../../../shared/platform';
-import { renderApp, signedInPlatform, signIn, route, isCallTo, dialogSaying } from '../../test/render';
+import { renderApp, signedInPlatform, signIn, route, isCallTo, dialogSaying, pickOption } from '../../test/render';
 import { CALLS } from '../../../shared/calls';
 
 const created = {
@@ -33,11 +33,6 @@ function platform() {
 }
 const creations = (calls: ApiRequest[]) => calls.filter(isCallTo(CALLS.createIptv));
 
-async function choose(label: string, option: string) {
-  await userEvent.click(screen.getByLabelText(label));
-  await userEvent.click(await screen.findByTitle(option));
-}
-
 describe('/user-iptv', () => {
   it('refuses a username that is not a number and a missing package', async () => {
     const p = platform();
@@ -60,8 +55,8 @@ describe('/user-iptv', () => {
     await userEvent.click(await screen.findByLabelText('Oficial'));
     await userEvent.click(screen.getByLabelText('Pacote personalizado'));
     await userEvent.type(screen.getByLabelText('Usuário'), '5511999');
-    await choose('Bouquets', 'FILMES');
-    await choose('Horas de teste', '2 horas');
+    await pickOption('Bouquets', 'FILMES');
+    await pickOption('Horas de teste', '2 horas');
     await userEvent.click(screen.getByRole('button', { name: 'Adicionar' }));
     await waitFor(() => expect(creations(p.calls)).toHaveLength(1));
     const call = creations(p.calls)[0];
@@ -75,8 +70,8 @@ describe('/user-iptv', () => {
     const p = platform();
     renderApp('/user-iptv', p);
     await userEvent.type(await screen.findByLabelText('Usuário'), '123456');
-    await choose('Pacote', 'COMPLETO');
-    await choose('Créditos', '3 créditos (3 meses)');
+    await pickOption('Pacote', 'COMPLETO');
+    await pickOption('Créditos', '3 créditos (3 meses)');
     await userEvent.click(screen.getByRole('button', { name: 'Adicionar' }));
     await waitFor(() => expect(creations(p.calls)).toHaveLength(1));
     expect(creations(p.calls)[0].body).toMatchObject({ isOficial: true, package: 1, credits: 3, isCustomPackage: false });

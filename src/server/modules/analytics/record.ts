@@ -7,7 +7,7 @@
 import { sql } from 'kysely';
 import { CONVERSION_MS, dayKey, monthOf, outcomeOf } from '../../../shared/analytics-base';
 import { LINE_STATUS } from '../../../shared/lines-base';
-import { inTransaction, now, type DbOrTx, type Tx } from '../../db';
+import { now, settleInBatches, type DbOrTx, type Tx } from '../../db';
 import type { ProvidedLine as Line } from '../../providers/lines';
 
 type MonthColumn = 'due' | 'on_time' | 'late' | 'tests' | 'converted' | 'sales_cents';
@@ -157,39 +157,33 @@ export async function convertTestsFor(tx: Tx, line: Pick<Line, 'account_id' | 'u
   if (test) await convertTest(tx, test.line_id, at);
 }
 
-const SETTLE_BATCH = 5000;
-
 /** Counts every period whose end has passed since, once each, in its month with its outcome so far; the number counted. */
-export async function settleTerms(db: DbOrTx, at = now()): Promise<number> {
-  const due = await db.selectFrom('line_terms').select('id').where('due_counted', '=', 0).where('ends_at', '<=', at).limit(SETTLE_BATCH).execute();
-  if (due.length === 0) return 0;
-  const run = async (tx: Tx) => {
-    // Conditional: a settling beside this one (another server) never counts a period twice.
-    const counted = await tx
-      .updateTable('line_terms')
-      .set({ due_counted: 1 })
-      .where(
-        'id',
-        'in',
-        due.map((d) => d.id),
-      )
-      .where('due_counted', '=', 0)
-      .returning(['account_id', 'ends_at', 'renewed_at'])
-      .execute();
-    const sums = new Map<string, { accountId: number; month: string; due: number; on_time: number; late: number }>();
-    for (const t of counted) {
-      const month = monthOf(t.ends_at);
-      const sum = sums.get(`${t.account_id}|${month}`) ?? { accountId: t.account_id, month, due: 0, on_time: 0, late: 0 };
-      sum.due += 1;
-      const outcome = outcomeOf(t.ends_at, t.renewed_at);
-      if (outcome) sum[outcome] += 1;
-      sums.set(`${t.account_id}|${month}`, sum);
-    }
-    for (const { accountId, month, ...deltas } of sums.values()) await addMonth(tx, accountId, month, deltas);
-    return counted.length;
-  };
-  const counted = await inTransaction(db, run);
-  return due.length === SETTLE_BATCH ? counted + (await settleTerms(db, at)) : counted;
+export function settleTerms(db: DbOrTx, at = now()): Promise<number> {
+  return settleInBatches(
+    db,
+    async (limit) =>
+      (await db.selectFrom('line_terms').select('id').where('due_counted', '=', 0).where('ends_at', '<=', at).limit(limit).execute()).map((d) => d.id),
+    async (tx, ids) => {
+      const counted = await tx
+        .updateTable('line_terms')
+        .set({ due_counted: 1 })
+        .where('id', 'in', ids)
+        .where('due_counted', '=', 0)
+        .returning(['account_id', 'ends_at', 'renewed_at'])
+        .execute();
+      const sums = new Map<string, { accountId: number; month: string; due: number; on_time: number; late: number }>();
+      for (const t of counted) {
+        const month = monthOf(t.ends_at);
+        const sum = sums.get(`${t.account_id}|${month}`) ?? { accountId: t.account_id, month, due: 0, on_time: 0, late: 0 };
+        sum.due += 1;
+        const outcome = outcomeOf(t.ends_at, t.renewed_at);
+        if (outcome) sum[outcome] += 1;
+        sums.set(`${t.account_id}|${month}`, sum);
+      }
+      for (const { accountId, month, ...deltas } of sums.values()) await addMonth(tx, accountId, month, deltas);
+      return counted.length;
+    },
+  );
 }
 
 /** What comes ahead on days already past is never read again: erased by the hourly job. */

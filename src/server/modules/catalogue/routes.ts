@@ -3,7 +3,6 @@
 // games (temporary channels, permission `todays_games`): xcode-channels (the live channels to pick),
 // xcode-channels-list, xcode-insert-channel, xcode-remove-channel, xcode-remove-all-channels and
 // job-temp-cn (the cache job).
-import multipart from '@fastify/multipart';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import {
   CATALOGUE_MAX_BYTES,
@@ -27,7 +26,7 @@ import { beginLoad, endLoad, publishTempChannel, refreshTempChannels, storeCatal
 import { blacklistRoutes } from './blacklist';
 import { smartAppRoutes } from './smart-app';
 import { CALLS } from '../../../shared/calls';
-import { router } from '../../route';
+import { multipartRoutes, router } from '../../route';
 
 const LABELS = { stream_id: 'Canal', origim_name: 'Nome de origem', name: 'Nome do canal' };
 
@@ -107,9 +106,7 @@ export function catalogueRoutes(app: FastifyInstance, ctx: AppContext) {
     return { message: CATALOGUE_MSG.synced, ...summary };
   });
 
-  app.register(async (scope) => {
-    const routeIn = router(scope, ctx);
-    await scope.register(multipart, { limits: { fileSize: CATALOGUE_MAX_BYTES, files: 1, fields: 2, fieldSize: 100, parts: 3 } });
+  multipartRoutes(app, ctx, { fileSize: CATALOGUE_MAX_BYTES, files: 1, fields: 2, fieldSize: 100, parts: 3 }, (routeIn) => {
     routeIn(CALLS.uploadCatalogue, async ({ request }) => {
       if (!request.isMultipart()) throw unprocessable(CATALOGUE_MSG.noFile, { file: [CATALOGUE_MSG.noFile] });
       let upload: { name: string; bytes: Buffer } | undefined;

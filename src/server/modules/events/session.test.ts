@@ -1,7 +1,7 @@
 // An open event stream ends at once when its session does (logout, password change, block, deletion),
 // not at the next heartbeat 25 s later (issue 19).
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_PASSWORD, useEventStreams, useTestApp } from '../../test/harness';
+import { ADMIN_PASSWORD, streamEnd, useEventStreams, useTestApp } from '../../test/harness';
 
 const t = useTestApp();
 const connect = useEventStreams(t);
@@ -15,11 +15,7 @@ beforeAll(async () => {
 async function stream(token: string) {
   const res = await connect(token);
   expect(res.status).toBe(200);
-  const reader = res.body!.getReader();
-  const ended = (async () => {
-    for (;;) if ((await reader.read()).done) return true;
-  })().catch(() => true);
-  return () => Promise.race([ended, new Promise<boolean>((r) => setTimeout(() => r(false), 3000))]);
+  return streamEnd(res, 3000);
 }
 
 describe("the account's open streams", () => {

@@ -34,7 +34,6 @@ async function line(accountId: number, days: number, opts: { kind?: LineKind; st
 }
 
 const expiries = (token: string, query = '') => t.request('GET', `/api/vencimentos${query}`, { token });
-const credits = async (id: number) => (await t.db.selectFrom('accounts').select('credits').where('id', '=', id).executeTakeFirstOrThrow()).credits / 100;
 
 describe('GET /api/vencimentos', () => {
   it("lists a master's network by expiry day: today, in 3 and 7 days, expired in 30 days; no trials, no other branch", async () => {
@@ -169,10 +168,10 @@ describe('renewing and reminding many lines', () => {
       );
     const first = await renew();
     expect(first.map((a) => a.status)).toEqual(Array(5).fill(200));
-    expect(await credits(r.id)).toBe(5);
+    expect(await t.creditsOf(r.id)).toBe(5);
     const again = await renew();
     expect(again.map((a) => a.status)).toEqual(Array(5).fill(200));
-    expect(await credits(r.id)).toBe(5);
+    expect(await t.creditsOf(r.id)).toBe(5);
     const rows = await t.db.selectFrom('ledger_entries').select('line_id').where('from_account_id', '=', r.id).execute();
     expect(rows.map((x) => Number(x.line_id)).sort()).toEqual(lines.map((l) => l.id).sort());
     expect(await t.checkLedgerInvariant()).toEqual([]);

@@ -6,7 +6,6 @@ import { useTestApp } from '../../test/harness';
 const t = useTestApp();
 
 const DAY = 86_400_000;
-const credits = async (id: number) => (await t.db.selectFrom('accounts').select('credits').where('id', '=', id).executeTakeFirstOrThrow()).credits / 100;
 const line = async (id: number) => t.db.selectFrom('lines').selectAll().where('id', '=', id).executeTakeFirst();
 
 async function withLine(kind: 'users-iptv' | 'users-p2p' | 'new-users-p2p', official = true, balance = 10) {
@@ -29,7 +28,7 @@ describe('line actions', () => {
     const after = (await line(id))!;
     expect(after.status).toBe(1);
     expect(after.exp_at - Math.max(before, Date.now())).toBeGreaterThan(29 * DAY);
-    expect(await credits(r.id)).toBe(9);
+    expect(await t.creditsOf(r.id)).toBe(9);
     expect(await t.checkLedgerInvariant()).toEqual([]);
   });
 
@@ -37,7 +36,7 @@ describe('line actions', () => {
     const { r, token, id } = await withLine('users-p2p', true, 4);
     const res = await Promise.all(Array.from({ length: 50 }, () => t.request('PUT', `/api/users-p2p/${id}`, { token, body: { action: 1, credits: 1 } })));
     expect(res.filter((x) => x.status === 200)).toHaveLength(3);
-    expect(await credits(r.id)).toBe(0);
+    expect(await t.creditsOf(r.id)).toBe(0);
     expect(await t.checkLedgerInvariant()).toEqual([]);
   });
 
@@ -100,7 +99,7 @@ describe('line actions', () => {
     expect(new Date(after.exp_at).toLocaleTimeString('pt-BR', { timeZone: 'America/Sao_Paulo' })).toBe('23:59:59');
     expect(day(after.exp_at)).toBe(later);
     // 40 days past the expiry: two whole months (rounded up), charged once; the test became official.
-    expect(await credits(r.id)).toBe(3);
+    expect(await t.creditsOf(r.id)).toBe(3);
     expect(after.status).toBe(1);
     expect(await t.checkLedgerInvariant()).toEqual([]);
 
@@ -108,13 +107,13 @@ describe('line actions', () => {
     const far = await t.request('PUT', `/api/users-p2p/${id}`, { token, body: { action: 3, exp_day: day(after.exp_at + 200 * DAY), flagVencimento: 1 } });
     expect(far.status).toBe(422);
     expect((await line(id))!.exp_at).toBe(after.exp_at);
-    expect(await credits(r.id)).toBe(3);
+    expect(await t.creditsOf(r.id)).toBe(3);
 
     // Back again with the flag: free, and no refund.
     expect((await t.request('PUT', `/api/users-p2p/${id}`, { token, body: { action: 3, exp_day: day(Date.now() + 2 * DAY), flagVencimento: 1 } })).status).toBe(
       200,
     );
-    expect(await credits(r.id)).toBe(3);
+    expect(await t.creditsOf(r.id)).toBe(3);
   });
 
   it('moves the expiry forward for the admin without a charge', async () => {
@@ -184,7 +183,7 @@ describe('line actions', () => {
       expect((await t.request('PUT', `/api/users-iptv/${id}`, { token, body })).status).toBe(404);
     }
     expect(await line(id)).toBeDefined();
-    expect(await credits(stranger.id)).toBe(5);
+    expect(await t.creditsOf(stranger.id)).toBe(5);
   });
 
   it('cleans IPTV tests by range', async () => {

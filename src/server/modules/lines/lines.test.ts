@@ -9,7 +9,6 @@ beforeAll(async () => {
   admin = await t.loginAs('admin', ADMIN_PASSWORD);
 });
 
-const credits = async (id: number) => (await t.db.selectFrom('accounts').select('credits').where('id', '=', id).executeTakeFirstOrThrow()).credits / 100;
 async function reseller(balance = 10) {
   const r = await t.createAccount({ credits: balance, permissions: ['new_p2p'] });
   return { ...r, token: await t.loginAs(r.username) };
@@ -31,7 +30,7 @@ describe('creating lines', () => {
     expect(res.data.username).toMatch(/^\d{9}$/);
     expect(res.data.M3U8).toBe(`http://127.0.0.1:3000/get.php?username=${res.data.username}&password=${res.data.password}&type=m3u_plus&output=mpegts`);
     expect(res.data.exp_date_formatted).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2}$/);
-    expect(await credits(r.id)).toBe(8);
+    expect(await t.creditsOf(r.id)).toBe(8);
     const short = await t.request('GET', new URL(res.data.short_M3U8).pathname);
     expect(short.status).toBe(302);
     expect(short.headers.location).toBe(res.data.M3U8);
@@ -75,11 +74,11 @@ describe('creating lines', () => {
     const send = () => t.request('POST', '/api/users-p2p', { token: r.token, body, headers: { 'idempotency-key': 'criar-1' } });
     const [a, b] = await Promise.all([send(), send()]);
     expect(a.data.username).toBe(b.data.username);
-    expect(await credits(r.id)).toBe(2);
+    expect(await t.creditsOf(r.id)).toBe(2);
     const burst = await Promise.all(Array.from({ length: 10 }, () => t.request('POST', '/api/users-p2p', { token: r.token, body })));
     expect(burst.filter((x) => x.status === 200)).toHaveLength(2);
     expect(burst.filter((x) => x.status === 422).every((x) => x.data.message === MSG.creditsInsufficient)).toBe(true);
-    expect(await credits(r.id)).toBe(0);
+    expect(await t.creditsOf(r.id)).toBe(0);
     expect(await t.checkLedgerInvariant()).toEqual([]);
   });
 
@@ -90,14 +89,14 @@ describe('creating lines', () => {
     const p2p = await t.request('POST', '/api/users-p2p', { token: r.token, body: { isOficial: true, productid: 9, credits: 1, nota: 'cliente' }, headers });
     expect([iptv.status, p2p.status]).toEqual([200, 200]);
     expect(p2p.data.id).not.toBe(iptv.data.id);
-    expect(await credits(r.id)).toBe(3);
+    expect(await t.creditsOf(r.id)).toBe(3);
     const long = await t.request('POST', '/api/users-iptv', {
       token: r.token,
       body: { isOficial: true, package: 1, credits: 1 },
       headers: { 'idempotency-key': 'k'.repeat(129) },
     });
     expect(long).toMatchObject({ status: 422, data: { message: MSG.idempotencyKeyInvalid } });
-    expect(await credits(r.id)).toBe(3);
+    expect(await t.creditsOf(r.id)).toBe(3);
   });
 
   it('refuses a request id reused for another line (another name): 409, nothing charged nor created', async () => {
@@ -121,7 +120,7 @@ describe('creating lines', () => {
       headers,
     });
     expect(replay.data.id).toBe(first.data.id);
-    expect(await credits(r.id)).toBe(4);
+    expect(await t.creditsOf(r.id)).toBe(4);
     const list = await t.request('GET', '/api/users-p2p', { token: r.token });
     expect(JSON.stringify(list.data)).not.toContain('clientedois');
   });
@@ -146,7 +145,7 @@ describe('creating lines', () => {
     expect((await t.request('POST', '/api/users-p2p', { token: admin, body: { isOficial: false, productid: 9, nota: 'teste' } })).data.message).toBe(
       MSG.lineAdminNoTests,
     );
-    expect(await credits(r.id)).toBe(0);
+    expect(await t.creditsOf(r.id)).toBe(0);
   });
 
   it('refuses bad input with pt-BR messages and creates nothing', async () => {
@@ -170,7 +169,7 @@ describe('creating lines', () => {
     expect((await t.request('PUT', `/api/users-p2p/${first.data.id}`, { token: r.token, body: { action: 5, product_id: 3 } })).data.message).toBe(
       MSG.lineNoPackage,
     );
-    expect(await credits(r.id)).toBe(9);
+    expect(await t.creditsOf(r.id)).toBe(9);
     expect(await t.checkLedgerInvariant()).toEqual([]);
   });
 });
@@ -196,7 +195,7 @@ describe('the P2P note (spec section 5: P2P creation requires it)', () => {
       expect(res.data.errors).toEqual({ nota: ['O campo Nota é necessário.'] });
     }
     expect((await t.request('GET', '/api/users-p2p', { token: r.token })).data).toEqual([]);
-    expect(await credits(r.id)).toBe(5);
+    expect(await t.creditsOf(r.id)).toBe(5);
     expect((await t.request('GET', '/api/dash-reseller', { token: r.token })).data).toMatchObject({ users_p2p: 0, created_users: 0 });
 
     const made = await t.request('POST', '/api/users-p2p', { token: r.token, body: { ...official, nota: ' Cliente da Maria ' } });
@@ -204,7 +203,7 @@ describe('the P2P note (spec section 5: P2P creation requires it)', () => {
     const [line] = (await t.request('GET', '/api/users-p2p', { token: r.token })).data;
     // Kept exactly as typed: the rule only asks that it says something.
     expect(line).toMatchObject({ id: made.data.id, nota: ' Cliente da Maria ', status: 1 });
-    expect(await credits(r.id)).toBe(4);
+    expect(await t.creditsOf(r.id)).toBe(4);
     expect(await t.checkLedgerInvariant()).toEqual([]);
   });
 
@@ -229,7 +228,7 @@ describe('quick tests from the dashboard', () => {
       status: 2,
       nota: 'Usuário gerado em teste rápido',
     });
-    expect(await credits(r.id)).toBe(2);
+    expect(await t.creditsOf(r.id)).toBe(2);
   });
 });
 
@@ -242,7 +241,7 @@ describe("'Cria Usuário P2P' from the app's code", () => {
     const [line] = (await t.request('GET', '/api/new-users-p2p', { token: r.token })).data;
     expect(line).toMatchObject({ name: res.data.name, status: 2, productid: 9 });
     expect(line.endTime_timestamp - line.startTime_timestamp).toBeCloseTo(6 * 3_600_000, -4);
-    expect(await credits(r.id)).toBe(3);
+    expect(await t.creditsOf(r.id)).toBe(3);
 
     const again = await t.request('POST', '/api/create-new-user-p2p-code', { token: r.token, body: { code: 'AB12CD34' } });
     expect(again).toMatchObject({ status: 422, data: { message: MSG.lineCodeUsed } });

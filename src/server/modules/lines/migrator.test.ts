@@ -6,7 +6,6 @@ import { PROBES_PER_MINUTE } from '../../../shared/calls';
 const t = useTestApp();
 
 const day = (offsetDays: number) => new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
-const credits = async (id: number) => (await t.db.selectFrom('accounts').select('credits').where('id', '=', id).executeTakeFirstOrThrow()).credits / 100;
 
 describe('migrators', () => {
   it('brings an IPTV line from another panel, charging the whole months to its expiry', async () => {
@@ -15,7 +14,7 @@ describe('migrators', () => {
     const url = 'http://outro.painel.com/get.php?username=778899&password=xyz123&type=m3u_plus';
     const res = await t.request('POST', '/api/iptv-migrator', { token, body: { url, package: 1, user: { exp_date: day(45), nota: 'veio de fora' } } });
     expect(res.data).toMatchObject({ message: MSG.lineMigrated, username: '778899', password: 'xyz123' });
-    expect(await credits(r.id)).toBe(8);
+    expect(await t.creditsOf(r.id)).toBe(8);
     const list = await t.request('GET', '/api/users-iptv', { token });
     expect(list.data[0]).toMatchObject({ username: '778899', nota: 'veio de fora', status: 'Ativo' });
     expect(await t.checkLedgerInvariant()).toEqual([]);
@@ -39,7 +38,7 @@ describe('migrators', () => {
     expect(await t.db.selectFrom('lines').select('id').where('account_id', '=', r.id).execute()).toEqual([]);
     const past = await t.request('POST', '/api/p2p-migrator', { token, body: { name: 'cliente.antigo', pass: 'abc123', productid: 9, endTime: day(-2) } });
     expect(past).toMatchObject({ status: 422, data: { message: MSG.lineBadExpiry } });
-    expect(await credits(r.id)).toBe(10);
+    expect(await t.creditsOf(r.id)).toBe(10);
   });
 
   it('brings a P2P line with its name, password and plan', async () => {
@@ -50,7 +49,7 @@ describe('migrators', () => {
       body: { name: 'cliente.antigo', pass: 'abc123', productid: 10, nota: 'x', endTime: day(5) },
     });
     expect(res.status).toBe(200);
-    expect(await credits(r.id)).toBe(2);
+    expect(await t.creditsOf(r.id)).toBe(2);
     expect((await t.request('GET', '/api/users-p2p', { token })).data[0]).toMatchObject({ name: 'cliente.antigo', pass: 'abc123', productid: 10 });
   });
 
@@ -75,7 +74,7 @@ describe('migrators', () => {
     // Migrating the same link again is refused before anything is charged.
     const again = await t.request('POST', '/api/iptv-migrator', { token, body: { url, package: 1, user: { exp_date: day(20) } } });
     expect(again).toMatchObject({ status: 422, data: { message: MSG.lineUsernameTaken } });
-    expect(await credits(r.id)).toBe(9);
+    expect(await t.creditsOf(r.id)).toBe(9);
   });
 });
 

@@ -8,8 +8,6 @@ beforeAll(async () => {
   admin = await t.loginAs('admin', ADMIN_PASSWORD);
 });
 
-const credits = async (id: number) => (await t.db.selectFrom('accounts').select('credits').where('id', '=', id).executeTakeFirstOrThrow()).credits / 100;
-
 async function master(balance = 0) {
   const m = await t.createAccount({ profile: 'master', credits: balance });
   return { ...m, token: await t.loginAs(m.username) };
@@ -24,8 +22,8 @@ describe('POST /api/reg-users', () => {
       body: { username, password: 'Senha-123', email: '5511987654321', credits: 5, sale: 6.5, email_contact: '' },
     });
     expect(res).toMatchObject({ status: 200, data: { message: MSG.resellerCreated, username } });
-    expect(await credits(m.id)).toBe(15);
-    expect(await credits(res.data.id)).toBe(5);
+    expect(await t.creditsOf(m.id)).toBe(15);
+    expect(await t.creditsOf(res.data.id)).toBe(5);
     await t.loginAs(username, 'Senha-123');
     expect(await t.checkLedgerInvariant()).toEqual([]);
   });
@@ -51,8 +49,8 @@ describe('POST /api/reg-users', () => {
       const moved = await t.request('PUT', `/api/reg-users/${rev.id}`, { token: m.token, body: { action: 0, credits: amount } });
       expect(moved).toMatchObject({ status: 422, data: { message: MSG.creditsInsufficient, errors: { credits: [MSG.creditsInsufficient] } } });
     }
-    expect(await credits(m.id)).toBe(1);
-    expect(await credits(rev.id)).toBe(0);
+    expect(await t.creditsOf(m.id)).toBe(1);
+    expect(await t.creditsOf(rev.id)).toBe(0);
     expect(await t.countRows('accounts')).toBe(before);
   });
 });
@@ -89,12 +87,12 @@ describe('credits (action 0)', () => {
     const child = await t.createAccount({ ownerId: m.id });
     const give = await t.request('PUT', `/api/reg-users/${child.id}`, { token: m.token, body: { action: 0, credits: 4, sale: 5, reason: 'venda' } });
     expect(give.data.message).toBe(MSG.creditsMoved);
-    expect([await credits(m.id), await credits(child.id)]).toEqual([6, 4]);
+    expect([await t.creditsOf(m.id), await t.creditsOf(child.id)]).toEqual([6, 4]);
     await t.request('PUT', `/api/reg-users/${child.id}`, { token: m.token, body: { action: 0, credits: -1.5 } });
-    expect([await credits(m.id), await credits(child.id)]).toEqual([7.5, 2.5]);
+    expect([await t.creditsOf(m.id), await t.creditsOf(child.id)]).toEqual([7.5, 2.5]);
     expect((await t.request('PUT', `/api/reg-users/${child.id}`, { token: m.token, body: { action: 0, credits: -3 } })).status).toBe(422);
     expect((await t.request('PUT', `/api/reg-users/${child.id}`, { token: m.token, body: { action: 0, credits: 8 } })).status).toBe(422);
-    expect([await credits(m.id), await credits(child.id)]).toEqual([7.5, 2.5]);
+    expect([await t.creditsOf(m.id), await t.creditsOf(child.id)]).toEqual([7.5, 2.5]);
     const logs = await t.request('GET', `/api/logs-reseller/${child.id}`, { token: m.token });
     expect(logs.data[0]).toMatchObject({ amount: -1.5, from_to: `${child.username} → ${m.username}` });
     expect(logs.data[1]).toMatchObject({ amount: 4, sale: 5, reason: 'venda', from_to: `${m.username} → ${child.username}` });
@@ -109,9 +107,9 @@ describe('credits (action 0)', () => {
     );
     expect(results.filter((r) => r.status === 200)).toHaveLength(30);
     expect(results.filter((r) => r.status === 422).every((r) => r.data.message === MSG.creditsInsufficient)).toBe(true);
-    expect(await credits(m.id)).toBe(0);
+    expect(await t.creditsOf(m.id)).toBe(0);
     let sum = 0;
-    for (const k of kids) sum += await credits(k.id);
+    for (const k of kids) sum += await t.creditsOf(k.id);
     expect(sum).toBe(30);
     expect(await t.checkLedgerInvariant()).toEqual([]);
   });
@@ -123,7 +121,7 @@ describe('credits (action 0)', () => {
       t.request('PUT', `/api/reg-users/${child.id}`, { token: m.token, body: { action: 0, credits: 3 }, headers: { 'idempotency-key': 'k-1' } });
     const answers = await Promise.all([send(), send(), send()]);
     expect(answers.every((a) => a.status === 200)).toBe(true);
-    expect([await credits(m.id), await credits(child.id)]).toEqual([7, 3]);
+    expect([await t.creditsOf(m.id), await t.creditsOf(child.id)]).toEqual([7, 3]);
     // The same key for another receiver is another request: refused, and nothing moves.
     const other = await t.createAccount({ ownerId: m.id });
     const reused = await t.request('PUT', `/api/reg-users/${other.id}`, {
@@ -132,13 +130,13 @@ describe('credits (action 0)', () => {
       headers: { 'idempotency-key': 'k-1' },
     });
     expect(reused).toMatchObject({ status: 409, data: { message: MSG.requestIdReused } });
-    expect([await credits(m.id), await credits(child.id), await credits(other.id)]).toEqual([7, 3, 0]);
+    expect([await t.creditsOf(m.id), await t.creditsOf(child.id), await t.creditsOf(other.id)]).toEqual([7, 3, 0]);
   });
 
   it('lets the admin mint without a balance of its own', async () => {
     const rev = await t.createAccount();
     await t.request('PUT', `/api/reg-users/${rev.id}`, { token: admin, body: { action: 0, credits: 0.6, sale: 3 } });
-    expect(await credits(rev.id)).toBe(0.6);
+    expect(await t.creditsOf(rev.id)).toBe(0.6);
   });
 });
 
@@ -211,10 +209,10 @@ describe('edit, master, delete', () => {
     expect((await t.request('PUT', `/api/reg-users/${a.id}`, { token: admin, body: { action: 3 } })).data.message).toBe(MSG.resellerHasChildren);
     const network = await t.request('PUT', `/api/reg-users/${a.id}`, { token: admin, body: { action: 7 } });
     expect(network.data).toEqual({ message: MSG.networkDeleted, deleted_accounts: 2, refunded_credits: 7, trash_days: 30 });
-    expect(await credits(a.id)).toBe(17);
+    expect(await t.creditsOf(a.id)).toBe(17);
     const tree = await t.request('PUT', `/api/reg-users/${a.id}`, { token: admin, body: { action: 8 } });
     expect(tree.data).toEqual({ message: MSG.treeDeleted, deleted_accounts: 1, refunded_credits: 17, trash_days: 30 });
-    expect(await credits(m.id)).toBe(100);
+    expect(await t.creditsOf(m.id)).toBe(100);
     expect(await t.db.selectFrom('accounts').select('id').where('id', 'in', [a.id, a1.id, a2.id]).execute()).toEqual([]);
     expect(await t.checkLedgerInvariant()).toEqual([]);
   });
@@ -242,8 +240,8 @@ describe('subtree scoping', () => {
     expect((await t.request('PUT', `/api/reg-users/${m.id}`, { token: m.token, body: { action: 4, reason: 'motivo suficiente' } })).data.message).toBe(
       MSG.resellerSelf,
     );
-    expect(await credits(sibling.id)).toBe(5);
-    expect(await credits(m.id)).toBe(50);
+    expect(await t.creditsOf(sibling.id)).toBe(5);
+    expect(await t.creditsOf(m.id)).toBe(50);
   });
 
   it('keeps the admin-only calls for the admin', async () => {

@@ -2,18 +2,17 @@
 // /me with 'Esta sessão' marked; ending one refuses its token at once and closes its event stream;
 // 'Encerrar todas as outras' keeps the one that asks; a password change, a block and the admin end
 // them all; another account's session is not found; nothing changes on a refusal.
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { AUTH_401, MSG } from '../../../shared/messages';
 import { SESSION_MSG, type SessionItem } from '../../../shared/sessions-base';
 import { TOKEN_SCOPES } from '../../../shared/automation-base';
-import { ADMIN_PASSWORD, DEFAULT_PASSWORD, useTestApp } from '../../test/harness';
+import { ADMIN_PASSWORD, DEFAULT_PASSWORD, streamEnd, useEventStreams, useTestApp } from '../../test/harness';
 import { deviceOf } from '../../auth/device';
 import { TOUCH_EVERY_MS } from '../../auth/sessions';
 
 const t = useTestApp();
-let base = '';
+const connect = useEventStreams(t);
 let admin = '';
-const open: AbortController[] = [];
 
 const ELECTRON_WIN =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) painel-revenda/1.0.0 Chrome/140.0.0.0 Electron/38.0.0 Safari/537.36';
@@ -22,9 +21,7 @@ const FIREFOX_LINUX = 'Mozilla/5.0 (X11; Linux x86_64; rv:140.0) Gecko/20100101 
 
 beforeAll(async () => {
   admin = await t.loginAs('admin', ADMIN_PASSWORD);
-  base = await t.app.listen({ port: 0, host: '127.0.0.1' });
 });
-afterAll(() => open.forEach((c) => c.abort()));
 
 async function login(username: string, userAgent: string, from = '127.0.0.1', password = DEFAULT_PASSWORD): Promise<string> {
   const res = await t.request('POST', '/api/login', { body: { username, password }, headers: { 'user-agent': userAgent }, from });
@@ -41,15 +38,9 @@ const works = async (token: string) => (await t.request('GET', '/api/get-profile
 
 /** Opens /api/events as `token`; the function it returns says whether the stream ended within 2 s. */
 async function stream(token: string) {
-  const controller = new AbortController();
-  open.push(controller);
-  const res = await fetch(`${base}/api/events`, { headers: { authorization: `Bearer ${token}` }, signal: controller.signal });
+  const res = await connect(token);
   expect(res.status).toBe(200);
-  const reader = res.body!.getReader();
-  const ended = (async () => {
-    for (;;) if ((await reader.read()).done) return true;
-  })().catch(() => true);
-  return () => Promise.race([ended, new Promise<boolean>((r) => setTimeout(() => r(false), 2000))]);
+  return streamEnd(res, 2000);
 }
 
 describe('the device of a session', () => {

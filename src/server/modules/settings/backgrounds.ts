@@ -5,7 +5,6 @@ import { randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { mkdir, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { formatDateTime } from '../../../shared/dates';
 import { FRANCHISE_IDS } from '../../../shared/domain';
@@ -16,7 +15,7 @@ import { now, type DbOrTx } from '../../db';
 import { logActivity } from '../../core/activity';
 import { HttpError, notFound, unprocessable } from '../../errors';
 import { CALLS, pathOf } from '../../../shared/calls';
-import { router } from '../../route';
+import { multipartRoutes, router } from '../../route';
 
 const imageUrl = (id: number) => pathOf(CALLS.backgroundImage, { id });
 
@@ -75,10 +74,7 @@ export function backgroundRoutes(app: FastifyInstance, ctx: AppContext) {
     return { message: COMM_MSG.backgroundRemoved };
   });
 
-  // Multipart only here: the plugin lives in this scope, every other route stays JSON-only.
-  app.register(async (scope) => {
-    const routeIn = router(scope, ctx);
-    await scope.register(multipart, { limits: { fileSize: BACKGROUND_MAX_BYTES, files: 1, fields: 4, fieldSize: 100, parts: 5 } });
+  multipartRoutes(app, ctx, { fileSize: BACKGROUND_MAX_BYTES, files: 1, fields: 4, fieldSize: 100, parts: 5 }, (routeIn) => {
     routeIn(CALLS.uploadBackground, async ({ request }) => {
       if (!request.isMultipart()) throw unprocessable(COMM_MSG.backgroundNoFile, { file: [COMM_MSG.backgroundNoFile] });
       let upload: { name: string; bytes: Buffer } | undefined;

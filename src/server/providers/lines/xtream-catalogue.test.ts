@@ -1,11 +1,8 @@
 // LINE_PROVIDER=xtream: the admin syncs the panel's catalogue from the Xtream server's player_api.php,
 // read with the credentials of a line that lives there; a server that refuses changes nothing.
-import Fastify, { type FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_PASSWORD, createTestApp, type TestApp } from '../../test/harness';
+import { describe, expect, it } from 'vitest';
+import { ADMIN_PASSWORD, useTestAppWithFake } from '../../test/harness';
 
-let xc: FastifyInstance;
-let t: TestApp;
 const lines = new Map<string, string>();
 const asked: string[] = [];
 
@@ -21,34 +18,30 @@ const DATA: Record<string, unknown[]> = {
   get_series: [{ num: 1, name: 'Amor de Verão', series_id: 31, cover: 'http://xc.example/s.jpg', category_id: '9' }],
 };
 
-beforeAll(async () => {
-  xc = Fastify();
-  xc.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_r, body, done) =>
-    done(null, Object.fromEntries(new URLSearchParams(body as string))),
-  );
-  let next = 900;
-  xc.post('/acesso/', async (request) => {
-    const { action } = request.query as { action: string };
-    const body = request.body as Record<string, string>;
-    if (action === 'create_line') {
-      lines.set(body.username, body.password);
-      return { status: 'STATUS_SUCCESS', data: { line_id: String(next++) } };
-    }
-    return { status: 'STATUS_SUCCESS', data: [] };
-  });
-  xc.get('/player_api.php', async (request) => {
-    const { username, password, action } = request.query as Record<string, string>;
-    asked.push(action);
-    if (lines.get(username) !== password) return { user_info: { auth: 0 } };
-    return DATA[action] ?? { user_info: { auth: 1 } };
-  });
-  const address = await xc.listen({ port: 0, host: '127.0.0.1' });
-  t = await createTestApp({ LINE_PROVIDER: 'xtream', LINE_PROVIDER_URL: `${address}/acesso/`, LINE_PROVIDER_KEY: 'chave' });
-});
-afterAll(async () => {
-  await t.close();
-  await xc.close();
-});
+const t = useTestAppWithFake(
+  (xc) => {
+    xc.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_r, body, done) =>
+      done(null, Object.fromEntries(new URLSearchParams(body as string))),
+    );
+    let next = 900;
+    xc.post('/acesso/', async (request) => {
+      const { action } = request.query as { action: string };
+      const body = request.body as Record<string, string>;
+      if (action === 'create_line') {
+        lines.set(body.username, body.password);
+        return { status: 'STATUS_SUCCESS', data: { line_id: String(next++) } };
+      }
+      return { status: 'STATUS_SUCCESS', data: [] };
+    });
+    xc.get('/player_api.php', async (request) => {
+      const { username, password, action } = request.query as Record<string, string>;
+      asked.push(action);
+      if (lines.get(username) !== password) return { user_info: { auth: 0 } };
+      return DATA[action] ?? { user_info: { auth: 1 } };
+    });
+  },
+  (address) => ({ LINE_PROVIDER: 'xtream', LINE_PROVIDER_URL: `${address}/acesso/`, LINE_PROVIDER_KEY: 'chave' }),
+);
 
 describe('catalogue of an Xtream server', () => {
   it('syncs live channels, movies and series with categories and posters; refusals change nothing', async () => {

@@ -1,10 +1,9 @@
 // The Xtream-Codes (XUI.one) adapter against a fake admin API: every line change reaches the
 // provider, the list shows who is watching, and a provider that fails changes nothing in the panel.
-import Fastify, { type FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { SETTINGS_ACTION } from '../../../shared/domain';
 import { MSG } from '../../../shared/messages';
-import { ADMIN_PASSWORD, createTestApp, type TestApp } from '../../test/harness';
+import { ADMIN_PASSWORD, useTestAppWithFake } from '../../test/harness';
 
 interface Call {
   action: string;
@@ -12,38 +11,32 @@ interface Call {
   body: Record<string, string | string[]>;
 }
 
-let xui: FastifyInstance;
 let calls: Call[] = [];
 let failing = false;
-let t: TestApp;
 
-beforeAll(async () => {
-  xui = Fastify();
-  // The admin API takes a form body; `key[]` repeats are arrays.
-  xui.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
-    const fields: Call['body'] = {};
-    for (const [key, value] of new URLSearchParams(body as string)) {
-      if (key.endsWith('[]')) ((fields[key.slice(0, -2)] ??= []) as string[]).push(value);
-      else fields[key] = value;
-    }
-    done(null, fields);
-  });
-  let nextId = 500;
-  xui.post('/acesso/', async (request) => {
-    const { action, api_key } = request.query as { action: string; api_key: string };
-    calls.push({ action, apiKey: api_key, body: (request.body ?? {}) as Call['body'] });
-    if (failing) return { status: 'STATUS_FAILURE', error: 'down' };
-    if (action === 'create_line') return { status: 'STATUS_SUCCESS', data: { line_id: String(nextId++) } };
-    if (action === 'live_connections') return { status: 'STATUS_SUCCESS', data: [{ user_id: '500', user_ip: '177.10.0.9' }] };
-    return { status: 'STATUS_SUCCESS', data: {} };
-  });
-  const address = await xui.listen({ port: 0, host: '127.0.0.1' });
-  t = await createTestApp({ LINE_PROVIDER: 'xtream', LINE_PROVIDER_URL: `${address}/acesso/`, LINE_PROVIDER_KEY: 'chave-xui' });
-});
-afterAll(async () => {
-  await t.close();
-  await xui.close();
-});
+const t = useTestAppWithFake(
+  (xui) => {
+    // The admin API takes a form body; `key[]` repeats are arrays.
+    xui.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
+      const fields: Call['body'] = {};
+      for (const [key, value] of new URLSearchParams(body as string)) {
+        if (key.endsWith('[]')) ((fields[key.slice(0, -2)] ??= []) as string[]).push(value);
+        else fields[key] = value;
+      }
+      done(null, fields);
+    });
+    let nextId = 500;
+    xui.post('/acesso/', async (request) => {
+      const { action, api_key } = request.query as { action: string; api_key: string };
+      calls.push({ action, apiKey: api_key, body: (request.body ?? {}) as Call['body'] });
+      if (failing) return { status: 'STATUS_FAILURE', error: 'down' };
+      if (action === 'create_line') return { status: 'STATUS_SUCCESS', data: { line_id: String(nextId++) } };
+      if (action === 'live_connections') return { status: 'STATUS_SUCCESS', data: [{ user_id: '500', user_ip: '177.10.0.9' }] };
+      return { status: 'STATUS_SUCCESS', data: {} };
+    });
+  },
+  (address) => ({ LINE_PROVIDER: 'xtream', LINE_PROVIDER_URL: `${address}/acesso/`, LINE_PROVIDER_KEY: 'chave-xui' }),
+);
 beforeEach(() => {
   calls = [];
   failing = false;
