@@ -12,8 +12,7 @@ export type Tx = Transaction<Database>;
 export type DbOrTx = Db | Tx;
 
 /** Runs `work` in the caller's transaction when it is one, else in a new one. */
-const inTransaction = <T>(db: DbOrTx, work: (tx: Tx) => Promise<T>): Promise<T> =>
-  db.isTransaction ? work(db as Tx) : (db as Db).transaction().execute(work);
+const inTransaction = <T>(db: DbOrTx, work: (tx: Tx) => Promise<T>): Promise<T> => (db.isTransaction ? work(db as Tx) : (db as Db).transaction().execute(work));
 
 const SETTLE_BATCH = 5000;
 
