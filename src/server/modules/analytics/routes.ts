@@ -22,12 +22,14 @@ import { settleExpired } from '../../core/line-counters';
 import { accountInScope } from '../../core/scope';
 import { now, type Db } from '../../db';
 import { router } from '../../route';
-import { networkStamp, stampedCache } from '../../core/stamped-cache';
+import { stampedCache } from '../../core/stamped-cache';
 import { settleTerms } from './record';
 
 const DAY_MS = 86_400_000;
 /** 'A receber' applies the renewal rate of the last closed months. */
 const USUAL_MONTHS = 3;
+/** How often the screen counts what came due before it reads (the hourly job counts it too). */
+const SETTLE_EVERY_MS = 1000;
 
 type MonthRow = { month: string; due: number; on_time: number; late: number; tests: number; converted: number; sales_cents: number };
 const ratio = (part: number, whole: number) => (whole > 0 ? part / whole : null);
@@ -53,12 +55,14 @@ function usualRate(renewal: RenewalMonth[]): number | null {
 export function analyticsRoutes(app: FastifyInstance, ctx: AppContext) {
   const route = router(app, ctx);
   const { db } = ctx;
+  let settledAt = 0;
 
   // How many sub-resellers each child of a node has and how many active lines its network holds: sums
   // over the whole subtree (20 000 resellers cost milliseconds), kept until the tree or a counter changes.
   const networks = stampedCache<Map<number, { children: number; active: number }>>(256);
   const networksBelow = async (parentId: number) => {
-    const stamp = `${await networkStamp(db, 'closure')}|${await networkStamp(db, 'counters')}`;
+    const versions = await db.selectFrom('network_versions').select(['name', 'version']).where('name', 'in', ['closure', 'counters']).orderBy('name').execute();
+    const stamp = versions.map((v) => `${v.name}:${v.version}`).join('|');
     return networks(String(parentId), stamp, now(), async () => {
       const rows = await db
         .selectFrom('accounts as a')
@@ -107,10 +111,28 @@ export function analyticsRoutes(app: FastifyInstance, ctx: AppContext) {
 
   route(CALLS.analytics, async ({ caller }): Promise<AnalyticsAnswer> => {
     const me = caller.account.id;
-    await Promise.all([settleTerms(db), settleExpired(db)]);
     const at = now();
+    // What came due since is counted first; readers within a second of the last count share it.
+    if (Math.abs(at - settledAt) >= SETTLE_EVERY_MS) {
+      await Promise.all([settleTerms(db, at), settleExpired(db)]);
+      settledAt = at;
+    }
     const months = lastMonths(ANALYTICS_MONTHS, at);
-    const mine = await monthsOf(db, [me], months[0]!.key);
+    // A month is closed 30 days after its end: the network's table compares the last two closed ones.
+    const closedKeys = months.filter((m) => m.end + LATE_MS <= at).map((m) => m.key);
+    const [last, before] = [closedKeys.at(-1), closedKeys.at(-2)];
+    // Independent reads, side by side (each is a round trip on PostgreSQL).
+    const [mine, days, { nodes: tree, months: theirs }] = await Promise.all([
+      monthsOf(db, [me], months[0]!.key),
+      db
+        .selectFrom('analytics_days')
+        .select(['day', 'lines', 'credits_cents'])
+        .where('account_id', '=', me)
+        .where('day', '>', dayKey(at))
+        .where('day', '<=', dayKey(at + Math.max(...AHEAD_WINDOWS) * DAY_MS))
+        .execute(),
+      treeBelow(me, at, before ?? last),
+    ]);
     const renewal = months.map(({ key, label, end }): RenewalMonth => {
       const m = mine.get(`${me}|${key}`) ?? EMPTY;
       const closed = end + LATE_MS <= at;
@@ -133,13 +155,6 @@ export function analyticsRoutes(app: FastifyInstance, ctx: AppContext) {
     });
     const usual = usualRate(renewal);
 
-    const days = await db
-      .selectFrom('analytics_days')
-      .select(['day', 'lines', 'credits_cents'])
-      .where('account_id', '=', me)
-      .where('day', '>', dayKey(at))
-      .where('day', '<=', dayKey(at + Math.max(...AHEAD_WINDOWS) * DAY_MS))
-      .execute();
     const ahead = AHEAD_WINDOWS.map((window) => {
       const last = dayKey(at + window * DAY_MS);
       const inside = days.filter((d) => d.day <= last);
@@ -154,13 +169,10 @@ export function analyticsRoutes(app: FastifyInstance, ctx: AppContext) {
       };
     });
 
-    const closedMonths = renewal.filter((m) => m.closed);
-    const [last, before] = [closedMonths.at(-1), closedMonths.at(-2)];
-    const { nodes: tree, months: theirs } = await treeBelow(me, at, before?.month ?? last?.month);
     const network: NetworkRenewal[] = last
       ? tree.map((t) => {
-          const m = theirs.get(`${t.id}|${last.month}`) ?? EMPTY;
-          const p = before ? (theirs.get(`${t.id}|${before.month}`) ?? EMPTY) : EMPTY;
+          const m = theirs.get(`${t.id}|${last}`) ?? EMPTY;
+          const p = before ? (theirs.get(`${t.id}|${before}`) ?? EMPTY) : EMPTY;
           return {
             id: t.id,
             username: t.username,
@@ -171,7 +183,15 @@ export function analyticsRoutes(app: FastifyInstance, ctx: AppContext) {
           };
         })
       : [];
-    return { renewal, tests, usual_rate: usual, ahead, closed_month: last ? { month: last.month, label: last.label } : null, network, tree };
+    return {
+      renewal,
+      tests,
+      usual_rate: usual,
+      ahead,
+      closed_month: last ? { month: last, label: months.find((m) => m.key === last)!.label } : null,
+      network,
+      tree,
+    };
   });
 
   route(CALLS.analyticsTree, async ({ caller, params }): Promise<TreeNode[]> => {
