@@ -4,8 +4,7 @@
 // in batches.
 import type { Db } from '../../src/server/db';
 import { hashPassword } from '../../src/server/security';
-import { dayKey } from '../../src/shared/analytics-base';
-import { lastMonths } from '../../src/shared/dates';
+import { isoDay, lastMonths } from '../../src/shared/dates';
 import { measure, placeBelowAdmin, withBenchServer } from './support';
 
 const FIRST_LEVEL = 200;
@@ -112,7 +111,7 @@ const history = (accountId: number, lines: number) =>
 const ahead = (accountId: number, lines: number) =>
   Array.from({ length: 30 }, (_, d) => ({
     account_id: accountId,
-    day: dayKey(Date.now() + (d + 1) * DAY),
+    day: isoDay(Date.now() + (d + 1) * DAY),
     lines: Math.round(lines / 30),
     credits_cents: Math.round(lines / 30) * 100,
   }));

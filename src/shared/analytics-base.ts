@@ -17,8 +17,6 @@ export const ON_TIME_MS = ON_TIME_DAYS * DAY_MS;
 export const LATE_MS = LATE_DAYS * DAY_MS;
 export const CONVERSION_MS = CONVERSION_DAYS * DAY_MS;
 
-/** 'YYYY-MM-DD' of an instant in São Paulo. */
-export const dayKey = isoDay;
 /** 'YYYY-MM' of an instant in São Paulo. */
 export const monthOf = (ms: number) => isoDay(ms).slice(0, 7);
 

@@ -11,7 +11,7 @@
 // The periods of the paid lines already running are opened here, worth one credit each (their price is
 // not known).
 import { sql, type Kysely } from 'kysely';
-import { dayKey } from '../../../shared/analytics-base';
+import { isoDay } from '../../../shared/dates';
 import { int, withId, zero } from './helpers';
 
 const BATCH = 5000;
@@ -78,8 +78,9 @@ export async function up(db: Kysely<any>): Promise<void> {
       .execute();
     const perDay = new Map<string, { account_id: number; day: string; lines: number }>();
     for (const l of running) {
-      const key = `${l.account_id}|${dayKey(Number(l.exp_at))}`;
-      const sum = perDay.get(key) ?? { account_id: Number(l.account_id), day: dayKey(Number(l.exp_at)), lines: 0 };
+      const day = isoDay(Number(l.exp_at));
+      const key = `${l.account_id}|${day}`;
+      const sum = perDay.get(key) ?? { account_id: Number(l.account_id), day, lines: 0 };
       sum.lines += 1;
       perDay.set(key, sum);
     }

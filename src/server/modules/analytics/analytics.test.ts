@@ -3,7 +3,8 @@
 // became customers, what comes ahead), for the reseller, its master and the admin; and the summaries kept
 // by the lines' own writes equal a slow count over the raw periods and tests on a whole network.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ANALYTICS_MSG, dayKey, monthOf, outcomeOf, type AnalyticsAnswer } from '../../../shared/analytics-base';
+import { ANALYTICS_MSG, monthOf, outcomeOf, type AnalyticsAnswer } from '../../../shared/analytics-base';
+import { isoDay } from '../../../shared/dates';
 import { ADMIN_PASSWORD, useTestApp } from '../../test/harness';
 import { settleTerms } from './record';
 
@@ -184,8 +185,8 @@ describe('Análises', () => {
     expect(all.some((f) => f.due > f.on_time + f.late)).toBe(true);
 
     // What comes ahead, from tomorrow, equals the open periods of the master's network, day by day.
-    const today = dayKey(now);
-    const open = terms.filter((x) => x.renewed_at === null && dayKey(x.ends_at) > today);
+    const today = isoDay(now);
+    const open = terms.filter((x) => x.renewed_at === null && isoDay(x.ends_at) > today);
     const inNetwork = open.filter((x) => closure.some((c) => c.ancestor_id === master.id && c.descendant_id === x.account_id));
     const days = await t.db.selectFrom('analytics_days').select(['day', 'lines']).where('account_id', '=', master.id).where('day', '>', today).execute();
     expect(days.reduce((n, d) => n + d.lines, 0)).toBe(inNetwork.length);

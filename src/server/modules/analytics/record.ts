@@ -5,7 +5,8 @@
 // test that became a customer. `settleTerms` counts the periods whose end has passed, once each, in
 // their month; the screen calls it before reading, and a job keeps the backlog small.
 import { sql } from 'kysely';
-import { CONVERSION_MS, dayKey, monthOf, outcomeOf } from '../../../shared/analytics-base';
+import { CONVERSION_MS, monthOf, outcomeOf } from '../../../shared/analytics-base';
+import { isoDay } from '../../../shared/dates';
 import { LINE_STATUS } from '../../../shared/lines-base';
 import { now, settleInBatches, type DbOrTx, type Tx } from '../../db';
 import type { ProvidedLine as Line } from '../../providers/lines';
@@ -29,7 +30,7 @@ async function addMonth(tx: Tx, accountId: number, month: string, deltas: Partia
 /** Adds periods ending on a day, for the account and every account above it. */
 async function addDay(tx: Tx, accountId: number, endsAt: number, lines: number, creditsCents: number): Promise<void> {
   await sql`INSERT INTO analytics_days (account_id, day, lines, credits_cents)
-    SELECT ancestor_id, ${dayKey(endsAt)}, ${lines}, ${creditsCents} FROM account_closure WHERE descendant_id = ${accountId}
+    SELECT ancestor_id, ${isoDay(endsAt)}, ${lines}, ${creditsCents} FROM account_closure WHERE descendant_id = ${accountId}
     ON CONFLICT (account_id, day) DO UPDATE SET lines = analytics_days.lines + excluded.lines, credits_cents = analytics_days.credits_cents + excluded.credits_cents`.execute(
     tx,
   );
@@ -71,7 +72,7 @@ async function takeOpenTerm(tx: Tx, lineId: number, at: number, change: 'renew' 
  * A paid extension: the running period ends renewed (its outcome counts at once when its end was already
  * counted, else when it is), a test becomes a customer, and the new period opens, sold.
  */
-export async function renewTerm(tx: Tx, before: TermLine & Pick<Line, 'username'>, after: TermLine, creditsCents: number | null, at = now()): Promise<void> {
+export async function renewTerm(tx: Tx, before: TermLine, after: TermLine, creditsCents: number | null, at = now()): Promise<void> {
   const closed = await takeOpenTerm(tx, before.id, at, 'renew');
   for (const t of closed) {
     const outcome = t.due_counted ? outcomeOf(t.ends_at, at) : null;
@@ -109,10 +110,11 @@ export async function shiftAhead(
   for (const t of terms) {
     const endsAt = Number(t.ends_at);
     if (t.renewed_at !== null || endsAt <= at) continue;
-    const day = days.get(dayKey(endsAt)) ?? { endsAt, lines: 0, credits: 0 };
+    const key = isoDay(endsAt);
+    const day = days.get(key) ?? { endsAt, lines: 0, credits: 0 };
     day.lines += 1;
     day.credits += Number(t.credits_cents);
-    days.set(dayKey(endsAt), day);
+    days.set(key, day);
   }
   for (const d of days.values()) await addDay(tx, heirId, d.endsAt, sign * d.lines, sign * d.credits);
 }
@@ -187,4 +189,4 @@ export function settleTerms(db: DbOrTx, at = now()): Promise<number> {
 }
 
 /** What comes ahead on days already past is never read again: erased by the hourly job. */
-export const purgePastDays = (db: DbOrTx, at = now()) => db.deleteFrom('analytics_days').where('day', '<', dayKey(at)).execute();
+export const purgePastDays = (db: DbOrTx, at = now()) => db.deleteFrom('analytics_days').where('day', '<', isoDay(at)).execute();

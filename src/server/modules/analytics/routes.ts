@@ -7,7 +7,6 @@ import {
   ANALYTICS_MONTHS,
   ANALYTICS_MSG,
   LATE_MS,
-  dayKey,
   type AnalyticsAnswer,
   type ConversionMonth,
   type NetworkRenewal,
@@ -15,7 +14,7 @@ import {
   type TreeNode,
 } from '../../../shared/analytics-base';
 import { CALLS } from '../../../shared/calls';
-import { lastMonths } from '../../../shared/dates';
+import { isoDay, lastMonths } from '../../../shared/dates';
 import { fromCents } from '../../../shared/domain';
 import type { AppContext } from '../../context';
 import { settleExpired } from '../../core/line-counters';
@@ -128,8 +127,8 @@ export function analyticsRoutes(app: FastifyInstance, ctx: AppContext) {
         .selectFrom('analytics_days')
         .select(['day', 'lines', 'credits_cents'])
         .where('account_id', '=', me)
-        .where('day', '>', dayKey(at))
-        .where('day', '<=', dayKey(at + Math.max(...AHEAD_WINDOWS) * DAY_MS))
+        .where('day', '>', isoDay(at))
+        .where('day', '<=', isoDay(at + Math.max(...AHEAD_WINDOWS) * DAY_MS))
         .execute(),
       treeBelow(me, at, before ?? last),
     ]);
@@ -156,7 +155,7 @@ export function analyticsRoutes(app: FastifyInstance, ctx: AppContext) {
     const usual = usualRate(renewal);
 
     const ahead = AHEAD_WINDOWS.map((window) => {
-      const last = dayKey(at + window * DAY_MS);
+      const last = isoDay(at + window * DAY_MS);
       const inside = days.filter((d) => d.day <= last);
       const lines = inside.reduce((n, d) => n + d.lines, 0);
       const credits = fromCents(inside.reduce((n, d) => n + d.credits_cents, 0));
