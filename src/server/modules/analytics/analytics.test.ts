@@ -85,7 +85,18 @@ describe('Análises', () => {
       { id: reseller.id, username: reseller.username, children: 0, active_lines: 1, credits: expect.any(Number), sales: 1, previous_sales: 0 },
     ]);
     expect(above.network).toHaveLength(1);
-    expect(above.network[0]).toMatchObject({ id: reseller.id, username: reseller.username });
+    // Its row: the reseller's renewal in the last closed month, beside the month before.
+    const closedAt = mine.renewal.findIndex((m) => m.month === mine.closed_month!.month);
+    const [before, last] = [mine.renewal[closedAt - 1]!, mine.renewal[closedAt]!];
+    expect(last.due).toBeGreaterThan(0);
+    expect(above.network[0]).toEqual({
+      id: reseller.id,
+      username: reseller.username,
+      due: last.due,
+      renewed: last.on_time + last.late,
+      rate: last.rate,
+      previous_rate: before.rate,
+    });
     // The admin's figures hold the master's.
     const adminToken = await t.loginAs('admin', ADMIN_PASSWORD);
     const admin = await analytics(adminToken);

@@ -2,6 +2,7 @@
 // tree, for the caller's whole subtree. Every figure is read from the summaries that the lines' own
 // writes keep (record.ts), a few dozen rows whatever the size of the network, never from the lines.
 import type { FastifyInstance } from 'fastify';
+import type { Expression } from 'kysely';
 import {
   AHEAD_WINDOWS,
   ANALYTICS_MONTHS,
@@ -19,7 +20,7 @@ import { fromCents } from '../../../shared/domain';
 import type { AppContext } from '../../context';
 import { settleExpired } from '../../core/line-counters';
 import { accountInScope } from '../../core/scope';
-import { now, type Db } from '../../db';
+import { now } from '../../db';
 import { router } from '../../route';
 import { stampedCache } from '../../core/stamped-cache';
 import { settleTerms } from './record';
@@ -30,17 +31,16 @@ const USUAL_MONTHS = 3;
 /** How often the screen counts what came due before it reads (the hourly job counts it too). */
 const SETTLE_EVERY_MS = 1000;
 
-type MonthRow = { month: string; due: number; on_time: number; late: number; tests: number; converted: number; sales_cents: number };
+type MonthRow = { due: number; on_time: number; late: number; tests: number; converted: number };
+const EMPTY: MonthRow = { due: 0, on_time: 0, late: 0, tests: 0, converted: 0 };
+/** A child's renewal in a closed month: of its network's periods due then, how many were renewed. */
+type Renewed = { due: number; renewed: number };
+/** A child as the tree's query sums it (PostgreSQL answers sums as text). */
+type ChildRow = { id: number; username: string; credits: number; sales: number | string; previous_sales: number | string } & Record<
+  `due_${number}` | `renewed_${number}`,
+  number | string
+>;
 const ratio = (part: number, whole: number) => (whole > 0 ? part / whole : null);
-
-/** The summaries of some accounts' subtrees in some months, keyed 'id|YYYY-MM'. */
-async function monthsOf(db: Db, accountIds: number[], from: string): Promise<Map<string, MonthRow>> {
-  if (accountIds.length === 0) return new Map();
-  const rows = await db.selectFrom('analytics_months').selectAll().where('account_id', 'in', accountIds).where('month', '>=', from).execute();
-  return new Map(rows.map((r) => [`${r.account_id}|${r.month}`, r]));
-}
-
-const EMPTY: MonthRow = { month: '', due: 0, on_time: 0, late: 0, tests: 0, converted: 0, sales_cents: 0 };
 
 /** Sums the open figures of the renewal months (the usual rate: renewed of due over the closed ones). */
 function usualRate(renewal: RenewalMonth[]): number | null {
@@ -80,21 +80,36 @@ export function analyticsRoutes(app: FastifyInstance, ctx: AppContext) {
   };
 
   /**
-   * The direct sub-resellers of `parentId` as tree nodes (their networks' active lines, credits and sales),
-   * with their summaries from the month `from` on (the last two months at least), for the caller's other tables.
+   * The direct sub-resellers of `parentId` as tree nodes (their networks' active lines, credits and sales
+   * of this month and the last), each with its renewal in the closed months `closed` (for the network's
+   * table): one row per child, summed by the database.
    */
-  async function treeBelow(parentId: number, at: number, from?: string): Promise<{ nodes: TreeNode[]; months: Map<string, MonthRow> }> {
-    const children = await db.selectFrom('accounts').select(['id', 'username', 'credits']).where('owner_id', '=', parentId).orderBy('username').execute();
-    if (children.length === 0) return { nodes: [], months: new Map() };
-    const [previous, current] = lastMonths(2, at);
-    const first = from && from < previous!.key ? from : previous!.key;
-    const [below, months] = await Promise.all([
+  async function treeBelow(parentId: number, at: number, closed: string[] = []): Promise<{ nodes: TreeNode[]; renewals: Map<number, Renewed[]> }> {
+    const [previous, current] = lastMonths(2, at).map((m) => m.key) as [string, string];
+    const [below, children] = await Promise.all([
       networksBelow(parentId),
-      monthsOf(
-        db,
-        children.map((c) => c.id),
-        first,
-      ),
+      db
+        .selectFrom('accounts as a')
+        .leftJoin('analytics_months as m', (join) => join.onRef('m.account_id', '=', 'a.id').on('m.month', 'in', [previous, current, ...closed]))
+        .select((eb) => {
+          const inMonth = (month: string, value: Expression<number | null>) =>
+            eb.fn.sum<number>(eb.case().when('m.month', '=', month).then(value).else(0).end());
+          return [
+            'a.id',
+            'a.username',
+            'a.credits',
+            inMonth(current, eb.ref('m.sales_cents')).as('sales'),
+            inMonth(previous, eb.ref('m.sales_cents')).as('previous_sales'),
+            ...closed.flatMap((month, i) => [
+              inMonth(month, eb.ref('m.due')).as(`due_${i}`),
+              inMonth(month, eb('m.on_time', '+', eb.ref('m.late'))).as(`renewed_${i}`),
+            ]),
+          ];
+        })
+        .where('a.owner_id', '=', parentId)
+        .groupBy(['a.id', 'a.username', 'a.credits'])
+        .orderBy('a.username')
+        .execute() as Promise<ChildRow[]>,
     ]);
     const nodes = children.map((c) => ({
       id: c.id,
@@ -102,10 +117,11 @@ export function analyticsRoutes(app: FastifyInstance, ctx: AppContext) {
       children: below.get(c.id)?.children ?? 0,
       active_lines: below.get(c.id)?.active ?? 0,
       credits: fromCents(c.credits),
-      sales: fromCents(months.get(`${c.id}|${current!.key}`)?.sales_cents ?? 0),
-      previous_sales: fromCents(months.get(`${c.id}|${previous!.key}`)?.sales_cents ?? 0),
+      sales: fromCents(Number(c.sales)),
+      previous_sales: fromCents(Number(c.previous_sales)),
     }));
-    return { nodes, months };
+    const renewals = new Map(children.map((c) => [c.id, closed.map((_, i) => ({ due: Number(c[`due_${i}`]), renewed: Number(c[`renewed_${i}`]) }))]));
+    return { nodes, renewals };
   }
 
   route(CALLS.analytics, async ({ caller }): Promise<AnalyticsAnswer> => {
@@ -119,10 +135,17 @@ export function analyticsRoutes(app: FastifyInstance, ctx: AppContext) {
     const months = lastMonths(ANALYTICS_MONTHS, at);
     // A month is closed 30 days after its end: the network's table compares the last two closed ones.
     const closedKeys = months.filter((m) => m.end + LATE_MS <= at).map((m) => m.key);
-    const [last, before] = [closedKeys.at(-1), closedKeys.at(-2)];
+    const lastClosed = closedKeys.slice(-2).reverse();
+    const [last] = lastClosed;
     // Independent reads, side by side (each is a round trip on PostgreSQL).
-    const [mine, days, { nodes: tree, months: theirs }] = await Promise.all([
-      monthsOf(db, [me], months[0]!.key),
+    const [mine, days, { nodes: tree, renewals }] = await Promise.all([
+      db
+        .selectFrom('analytics_months')
+        .select(['month', 'due', 'on_time', 'late', 'tests', 'converted'])
+        .where('account_id', '=', me)
+        .where('month', '>=', months[0]!.key)
+        .execute()
+        .then((rows) => new Map(rows.map((r) => [r.month, r]))),
       db
         .selectFrom('analytics_days')
         .select(['day', 'lines', 'credits_cents'])
@@ -130,10 +153,10 @@ export function analyticsRoutes(app: FastifyInstance, ctx: AppContext) {
         .where('day', '>', isoDay(at))
         .where('day', '<=', isoDay(at + Math.max(...AHEAD_WINDOWS) * DAY_MS))
         .execute(),
-      treeBelow(me, at, before ?? last),
+      treeBelow(me, at, lastClosed),
     ]);
     const renewal = months.map(({ key, label, end }): RenewalMonth => {
-      const m = mine.get(`${me}|${key}`) ?? EMPTY;
+      const m = mine.get(key) ?? EMPTY;
       const closed = end + LATE_MS <= at;
       const rest = Math.max(0, m.due - m.on_time - m.late);
       return {
@@ -149,7 +172,7 @@ export function analyticsRoutes(app: FastifyInstance, ctx: AppContext) {
       };
     });
     const tests = months.map(({ key, label }): ConversionMonth => {
-      const m = mine.get(`${me}|${key}`) ?? EMPTY;
+      const m = mine.get(key) ?? EMPTY;
       return { month: key, label, tests: m.tests, converted: m.converted, rate: ratio(m.converted, m.tests) };
     });
     const usual = usualRate(renewal);
@@ -170,15 +193,14 @@ export function analyticsRoutes(app: FastifyInstance, ctx: AppContext) {
 
     const network: NetworkRenewal[] = last
       ? tree.map((t) => {
-          const m = theirs.get(`${t.id}|${last}`) ?? EMPTY;
-          const p = before ? (theirs.get(`${t.id}|${before}`) ?? EMPTY) : EMPTY;
+          const [m, p] = renewals.get(t.id)!;
           return {
             id: t.id,
             username: t.username,
-            due: m.due,
-            renewed: m.on_time + m.late,
-            rate: ratio(m.on_time + m.late, m.due),
-            previous_rate: ratio(p.on_time + p.late, p.due),
+            due: m!.due,
+            renewed: m!.renewed,
+            rate: ratio(m!.renewed, m!.due),
+            previous_rate: p ? ratio(p.renewed, p.due) : null,
           };
         })
       : [];
