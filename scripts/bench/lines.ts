@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import type { Db } from '../../src/server/db';
 import { applyMovement } from '../../src/server/core/ledger';
 import { hashPassword } from '../../src/server/security';
-import { BENCH_ADMIN_PASSWORD, goal, measure, measureAlternating, placeBelowAdmin, withBenchServer, type Figure } from './support';
+import { BENCH_ADMIN_PASSWORD, goal, measure, measureAlternating, measureWhole, placeBelowAdmin, withBenchServer, type Figure } from './support';
 import { rawProfileServer } from './raw';
 
 const IPTV_LINES = 50_000;
@@ -14,7 +14,7 @@ const DAY = 86_400_000;
 /** Our authenticated read against the raw limit on the same machine (issue 28). */
 const RAW_RATIO_GOAL = 0.9;
 
-async function plantLines(db: Db): Promise<{ username: string; password: string }> {
+export async function plantLines(db: Db): Promise<{ username: string; password: string }> {
   const password = 'Bench-2026';
   const now = Date.now();
   const reseller = await db
@@ -75,9 +75,9 @@ export async function linesBenchmark(pgUrl?: string): Promise<void> {
         `  listas: IPTV ${await listSize(iptvList.url, token, IPTV_LINES)}; P2P ${await listSize(p2pList.url, token, P2P_LINES)} (KiB/resp. abaixo: com gzip)`,
       );
       // One reseller opening the list, then ten at once (from memory: nothing changes meanwhile).
-      await measure(`GET /api/users-iptv (${IPTV_LINES.toLocaleString('pt-BR')} linhas, 1 conexão)`, token, { ...iptvList, connections: 1 }, db);
-      await measure(`GET /api/users-iptv (${IPTV_LINES.toLocaleString('pt-BR')} linhas)`, token, iptvList, db, { p99: 300 });
-      await measure(`GET /api/users-p2p (${P2P_LINES.toLocaleString('pt-BR')} linhas)`, token, p2pList, db);
+      await measureWhole(`GET /api/users-iptv (${IPTV_LINES.toLocaleString('pt-BR')} linhas, 1 conexão)`, token, { ...iptvList, connections: 1 }, db);
+      await measureWhole(`GET /api/users-iptv (${IPTV_LINES.toLocaleString('pt-BR')} linhas)`, token, iptvList, db, { p99: 300 });
+      await measureWhole(`GET /api/users-p2p (${P2P_LINES.toLocaleString('pt-BR')} linhas)`, token, p2pList, db);
       // While lines change, the screens hold their list and ask only for what changed since their cursor
       // (issue 28); another user's light call must not wait meanwhile.
       const adminToken = await login('admin', BENCH_ADMIN_PASSWORD);
@@ -119,7 +119,7 @@ export async function linesBenchmark(pgUrl?: string): Promise<void> {
       ]);
       // What a client that asks for the whole list each time would pay meanwhile (no goal: the screens do not).
       writer = setInterval(() => void create(), 200);
-      await measure('  (sem cursor: GET /api/users-iptv inteira, 1 linha nova a cada 200 ms)', token, iptvList, db);
+      await measureWhole('  (sem cursor: GET /api/users-iptv inteira, 1 linha nova a cada 200 ms)', token, iptvList, db);
       clearInterval(writer);
       // Our authenticated read against the raw limit, on the same database file (SQLite only).
       if (config.database.dialect === 'sqlite') {

@@ -21,7 +21,9 @@ export class AuthError extends HttpError {
 
 export function tokenService(secret: string, ttlSeconds: number) {
   const sign = createSigner({ key: secret, algorithm: 'HS256', expiresIn: ttlSeconds * 1000 });
-  const verify = createVerifier({ key: secret, algorithms: ['HS256'] });
+  // Each screen sends the same token on every call: its signature is checked once and the result kept
+  // (fast-jwt's cache, 10 000 tokens, never past the token's exp); revocation is read every call (plugin.ts).
+  const verify = createVerifier({ key: secret, algorithms: ['HS256'], cache: 10_000 });
   return {
     issue(accountId: number): { token: string; claims: TokenClaims } {
       const token = sign({ sub: accountId, jti: randomUUID(), iat_ms: Date.now() });

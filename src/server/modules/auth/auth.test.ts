@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createSigner } from 'fast-jwt';
 import { AUTH_401, MSG } from '../../../shared/messages';
 import { ADMIN_PASSWORD, createTestApp, type TestApp, useTestApp } from '../../test/harness';
@@ -177,6 +177,17 @@ describe('tokens', () => {
     const expired = createSigner({ key: t.config.jwtSecret, expiresIn: 1 })({ sub: 1, jti: 'y', iat_ms: Date.now() });
     await new Promise((r) => setTimeout(r, 20));
     expect((await t.request('GET', '/api/get-profile', { token: expired })).data.message).toBe(AUTH_401.expired);
+
+    // A token checked while valid (its check is kept) is still refused once it expires.
+    const brief = createSigner({ key: t.config.jwtSecret, expiresIn: 60_000 })({ sub: 1, jti: 'w', iat_ms: Date.now() });
+    expect((await t.request('GET', '/api/get-profile', { token: brief })).status).toBe(200);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() + 61_000);
+    try {
+      expect((await t.request('GET', '/api/get-profile', { token: brief })).data.message).toBe(AUTH_401.expired);
+    } finally {
+      vi.useRealTimers();
+    }
 
     const ghost = createSigner({ key: t.config.jwtSecret })({ sub: 999999, jti: 'z', iat_ms: Date.now() });
     expect((await t.request('GET', '/api/get-profile', { token: ghost })).data.message).toBe(AUTH_401.userNotFound);
