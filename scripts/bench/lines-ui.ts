@@ -1,13 +1,12 @@
 // The line lists' own work in the screens with 50 000 IPTV lines: indexing the search text once, a
 // sort, and what one keystroke or filter change costs (the table then renders one page only).
 import { performance } from 'node:perf_hooks';
-import type { IptvLine } from '../../src/shared/lines';
 import { filterRows, indexRows, sortRows } from '../../src/renderer/features/lines/list';
 import { IPTV_LIST } from '../../src/renderer/features/users-iptv/UsersIptvPage';
+import { iptvLines } from '../../src/renderer/test/lines';
 
 const LINES = 50_000;
 const RUNS = 7;
-const STATUSES = ['Ativo', 'Teste', 'Desativado'] as const;
 
 /** The median time of a few runs, in ms. */
 function median(work: () => unknown): string {
@@ -21,22 +20,14 @@ function median(work: () => unknown): string {
 
 export async function linesUiBenchmark(): Promise<void> {
   const now = Date.now();
-  const rows: IptvLine[] = Array.from({ length: LINES }, (_, i) => ({
+  const rows = iptvLines(LINES, now, (i) => ({
     id: i,
     id_iptv: i,
     username: `7${String(i).padStart(8, '0')}`,
     password: `s${(i * 2654435761) % 100_000_000}`,
-    status: STATUSES[i % 3],
     watching: i % 50 === 0 ? '177.1.1.1' : '',
     nota: i % 7 === 0 ? `Cliente ${i} São João` : '',
-    exp_date: '',
     exp_date_timestamp: now + ((i * 7919) % 395) * 86_400_000,
-    created_at: now - i * 60_000,
-    expiring: (i % 3) as 0 | 1 | 2,
-    expired: false,
-    package: 1,
-    bouquets: [],
-    whatsapp: '0',
     owner: 'revenda',
   }));
   const indexed = indexRows(rows, IPTV_LIST);

@@ -15,20 +15,21 @@ export interface DemoLogin {
   owner: string;
 }
 
+/** An account of the demo network: the top ones are masters, each heading its franchise; those below are its resellers. */
 interface Node {
   username: string;
-  profile: 'master' | 'reseller';
-  franchise: number;
   credits: number;
   sale: number;
   permissions?: Permission[];
   children?: Node[];
 }
+interface Master extends Node {
+  franchise: number;
+}
 
-const NETWORK: Node[] = [
+const NETWORK: Master[] = [
   {
     username: 'master.sul',
-    profile: 'master',
     franchise: 1,
     credits: 500,
     sale: 4.5,
@@ -36,19 +37,16 @@ const NETWORK: Node[] = [
     children: [
       {
         username: 'revenda.poa',
-        profile: 'reseller',
-        franchise: 1,
         credits: 80,
         sale: 6,
         permissions: ['manage_2fa', 'new_p2p'],
-        children: [{ username: 'sub.canoas', profile: 'reseller', franchise: 1, credits: 15, sale: 8, permissions: ['new_p2p'] }],
+        children: [{ username: 'sub.canoas', credits: 15, sale: 8, permissions: ['new_p2p'] }],
       },
-      { username: 'revenda.floripa', profile: 'reseller', franchise: 1, credits: 40, sale: 6.5 },
+      { username: 'revenda.floripa', credits: 40, sale: 6.5 },
     ],
   },
   {
     username: 'master.sudeste',
-    profile: 'master',
     franchise: 3,
     credits: 300,
     sale: 4.8,
@@ -56,37 +54,35 @@ const NETWORK: Node[] = [
     children: [
       {
         username: 'revenda.sp',
-        profile: 'reseller',
-        franchise: 3,
         credits: 60,
         sale: 6,
         permissions: ['recharge_portal', 'new_p2p'],
-        children: [{ username: 'sub.campinas', profile: 'reseller', franchise: 3, credits: 10, sale: 8 }],
+        children: [{ username: 'sub.campinas', credits: 10, sale: 8 }],
       },
-      { username: 'revenda.rio', profile: 'reseller', franchise: 3, credits: 0.6, sale: 7 },
+      { username: 'revenda.rio', credits: 0.6, sale: 7 },
     ],
   },
   {
     username: 'master.nordeste',
-    profile: 'master',
     franchise: 4,
     credits: 150,
     sale: 5,
     permissions: ['todays_games', 'dns_activators'],
-    children: [{ username: 'revenda.recife', profile: 'reseller', franchise: 4, credits: 25, sale: 7, permissions: ['new_p2p'] }],
+    children: [{ username: 'revenda.recife', credits: 25, sale: 7, permissions: ['new_p2p'] }],
   },
 ];
 
 export async function seedNetwork(db: Db, password: string): Promise<DemoLogin[]> {
   const logins: DemoLogin[] = [];
-  async function plant(node: Node, ownerId: number, ownerName: string): Promise<void> {
+  async function plant(node: Node, franchise: number, ownerId: number, ownerName: string): Promise<void> {
+    const profile = ownerId === 1 ? 'master' : 'reseller';
     const account = await db.transaction().execute(async (tx) => {
       const created = await insertAccount(tx, {
         username: node.username,
         password,
         ownerId,
-        profile: node.profile,
-        franchise: node.franchise,
+        profile,
+        franchise,
         permissions: node.permissions,
         email: `55119${String(Math.abs(hash(node.username)))
           .padStart(8, '0')
@@ -105,10 +101,10 @@ export async function seedNetwork(db: Db, password: string): Promise<DemoLogin[]
       await tx.updateTable('accounts').set({ last_topup_at: Date.now() }).where('id', '=', created.id).execute();
       return created;
     });
-    for (const child of node.children ?? []) await plant(child, account.id, node.username);
-    logins.push({ username: node.username, password, profile: node.profile, franchise: node.franchise, credits: 0, owner: ownerName });
+    for (const child of node.children ?? []) await plant(child, franchise, account.id, node.username);
+    logins.push({ username: node.username, password, profile, franchise, credits: 0, owner: ownerName });
   }
-  for (const node of NETWORK) await plant(node, 1, 'admin');
+  for (const master of NETWORK) await plant(master, master.franchise, 1, 'admin');
   await monthlySales(db);
   return withBalances(db, logins);
 }

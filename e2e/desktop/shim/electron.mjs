@@ -6,6 +6,7 @@ import { EventEmitter } from 'node:events';
 import { readFile } from 'node:fs/promises';
 import { extname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { WindowBase } from './window.mjs';
 
 // Electron's own: where the packaged app's resources are (electron-updater looks for its files there).
 process.resourcesPath ??= fileURLToPath(new URL('../../../resources', import.meta.url));
@@ -91,7 +92,7 @@ export class WebContents extends EventEmitter {
   }
 }
 
-export class BrowserWindow extends EventEmitter {
+export class BrowserWindow extends WindowBase {
   static getFocusedWindow() {
     if (host.focused && !host.focused.destroyed) return host.focused;
     return host.windows.filter((w) => !w.destroyed).at(-1) ?? null;
@@ -102,11 +103,8 @@ export class BrowserWindow extends EventEmitter {
   static fromWebContents(webContents) {
     return webContents.window ?? null;
   }
-  destroyed = false;
   constructor(options) {
-    super();
-    this.options = options;
-    this.bounds = { x: options.x ?? 0, y: options.y ?? 0, width: options.width, height: options.height };
+    super(options);
     this.webContents = new WebContents(this);
     host.windows.push(this);
   }
@@ -115,13 +113,6 @@ export class BrowserWindow extends EventEmitter {
     await host.load(this, url);
     this.emit('ready-to-show');
   }
-  isDestroyed() {
-    return this.destroyed;
-  }
-  isMinimized() {
-    return false;
-  }
-  restore() {}
   focus() {
     this.focused = (this.focused ?? 0) + 1;
     host.focused = this;
@@ -136,13 +127,6 @@ export class BrowserWindow extends EventEmitter {
   }
   setOverlayIcon(image, description) {
     this.overlay = image ? description : null;
-  }
-  getBounds() {
-    return this.bounds;
-  }
-  close() {
-    this.destroyed = true;
-    this.emit('closed');
   }
 }
 

@@ -4,6 +4,7 @@
 import { EventEmitter } from 'node:events';
 import { request as httpRequest } from 'node:http';
 import { createRequire } from 'node:module';
+import { WindowBase } from '../../../e2e/desktop/shim/window.mjs';
 
 export class FakeWebContents extends EventEmitter {
   url = '';
@@ -28,7 +29,7 @@ export class FakeWebContents extends EventEmitter {
   }
 }
 
-export class FakeBrowserWindow extends EventEmitter {
+export class FakeBrowserWindow extends WindowBase {
   static created: FakeBrowserWindow[] = [];
   static getAllWindows() {
     return FakeBrowserWindow.created.filter((w) => !w.destroyed);
@@ -37,29 +38,19 @@ export class FakeBrowserWindow extends EventEmitter {
     return FakeBrowserWindow.created.find((w) => w.webContents === webContents) ?? null;
   }
   webContents = new FakeWebContents();
-  destroyed = false;
   /** How often focus() was called. */
   focused = 0;
   /** Whether the window has the focus now (focus() gives it, and takes it from the others). */
   hasFocus = false;
   overlay: { image: unknown; description: string } | null = null;
-  bounds: { x: number; y: number; width: number; height: number };
-  constructor(readonly options: Record<string, any>) {
-    super();
-    this.bounds = { x: options.x ?? 0, y: options.y ?? 0, width: options.width, height: options.height };
+  constructor(options: Record<string, any>) {
+    super(options);
     FakeBrowserWindow.created.push(this);
   }
   loadURL(url: string) {
     this.webContents.url = url;
     return Promise.resolve();
   }
-  isDestroyed() {
-    return this.destroyed;
-  }
-  isMinimized() {
-    return false;
-  }
-  restore() {}
   focus() {
     this.focused++;
     for (const w of FakeBrowserWindow.created) w.hasFocus = w === this;
@@ -68,15 +59,8 @@ export class FakeBrowserWindow extends EventEmitter {
     return this.hasFocus;
   }
   show() {}
-  getBounds() {
-    return this.bounds;
-  }
   setOverlayIcon(image: unknown, description: string) {
     this.overlay = image ? { image, description } : null;
-  }
-  close() {
-    this.destroyed = true;
-    this.emit('closed');
   }
 }
 

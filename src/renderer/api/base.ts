@@ -26,15 +26,23 @@ export function requestOf<C extends Call>(call: C, ...[options]: OptionsOf<C>): 
   return { method: call.method, path: pathOf(call, params), ...rest };
 }
 
+/** A call whose path has an `:id`. */
+type IdCall = Call & { path: `${string}:id${string}` };
+
 /** A `query` for a call whose argument is the `:id` of its path: `query: byId(CALLS.deleteThing)`. */
 export const byId =
-  (call: Call & { path: `${string}:id${string}` }) =>
+  (call: IdCall) =>
   (id: number): ApiRequest => ({ method: call.method, path: pathOf(call, { id }) });
 
 /** A `query` for a call whose argument is the `:id` of its path and, besides it, its body: `query: byIdWithBody(CALLS.updateThing)`. */
 export const byIdWithBody =
-  (call: Call & { path: `${string}:id${string}` }) =>
+  (call: IdCall) =>
   ({ id, ...body }: { id: number }): ApiRequest => ({ method: call.method, path: pathOf(call, { id }), body });
+
+/** A `query` for a call whose argument is the `:id` of its path, sent with an empty body (a POST asking for an action): `query: byIdEmptyBody(CALLS.restoreThing)`. */
+export const byIdEmptyBody =
+  (call: IdCall) =>
+  (id: number): ApiRequest => ({ method: call.method, path: pathOf(call, { id }), body: {} });
 
 /** A `query` for a call without path parameters whose argument is its whole body: `query: withBody(CALLS.createThing)`. */
 export const withBody =
@@ -85,6 +93,16 @@ export function invalidatesEverywhereFor<A>(tagsOf: (arg: A) => string[]) {
     },
   };
 }
+
+/**
+ * The mutations of a list's items, each refreshing the list (`tag`) here and in the other windows:
+ * `create` sends its body, `update` the item's `:id` and its body, `remove` the `:id`.
+ */
+export const listEdits = (tag: string, calls: { create: Call; update: IdCall; remove: IdCall }) => ({
+  create: { query: withBody(calls.create), ...invalidatesEverywhere(tag) },
+  update: { query: byIdWithBody(calls.update), ...invalidatesEverywhere(tag) },
+  remove: { query: byId(calls.remove), ...invalidatesEverywhere(tag) },
+});
 
 /**
  * The two fallbacks spec section 8 gives some calls: the call's own text, when it came back without one,

@@ -26,6 +26,12 @@ export const iptvLine = (over: Partial<IptvLine> = {}): IptvLine => ({
   ...over,
 });
 
+const STATUSES = ['Ativo', 'Teste', 'Desativado'] as const;
+
+/** `count` IPTV lines of a long list: status and expiring level in turn, created a minute apart back from `now`; `over(i)` changes the i-th. */
+export const iptvLines = (count: number, now: number, over: (i: number) => Partial<IptvLine>): IptvLine[] =>
+  Array.from({ length: count }, (_, i) => iptvLine({ status: STATUSES[i % 3], expiring: (i % 3) as 0 | 1 | 2, created_at: now - i * 60_000, ...over(i) }));
+
 export const p2pLine = (over: Partial<P2pLine> = {}): P2pLine => ({
   id: 8,
   name: 'cliente.p2p',

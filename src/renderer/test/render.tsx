@@ -1,5 +1,5 @@
 // Renders the whole app on the fake platform at a path, the way a user would meet it.
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect } from 'vitest';
 import { App } from '../app/App';
@@ -160,3 +160,15 @@ export const confirmDialog = (title: string) =>
     if (!dialog) throw new Error(`Sem o diálogo '${title}'`);
     return dialog;
   });
+
+/** Answers Sim to an open `dialog` and waits for the call it makes. */
+export async function sayYes(platform: FakePlatform, dialog: HTMLElement, call: Call) {
+  await userEvent.click(within(dialog).getByRole('button', { name: /Sim|OK/ }));
+  await waitFor(() => expect(platform.calls.some(isCallTo(call))).toBe(true));
+}
+
+/** Clicks `button` in `box`, answers Sim to the confirmation titled `title` and waits for the call it makes. */
+export async function confirmAction(platform: FakePlatform, box: HTMLElement, button: string, title: string, call: Call) {
+  await userEvent.click(within(box).getByRole('button', { name: button }));
+  await sayYes(platform, await confirmDialog(title), call);
+}

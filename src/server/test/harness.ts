@@ -144,6 +144,10 @@ export async function createTestApp(env: Record<string, string> = {}) {
     /** How many rows `table` holds now (a refusal leaves it as it was). */
     countRows: async (table: string) => Number((await sql<{ n: number }>`select count(*) as n from ${sql.table(table)}`.execute(db)).rows[0].n),
 
+    /** Moves the rows of `table` whose `key` is `value` back in time: their `column` set `days` before now. */
+    backdate: (table: string, column: string, days: number, key: string, value: number | string) =>
+      sql`update ${sql.table(table)} set ${sql.ref(column)} = ${Date.now() - days * 86_400_000} where ${sql.ref(key)} = ${value}`.execute(db),
+
     /** What a refused call must not change: accounts, balances, lines, the ledger, tickets, smart app users, settings. */
     async snapshot(): Promise<string> {
       const [accounts, lines, ledger, tickets, smart, settings] = await Promise.all([

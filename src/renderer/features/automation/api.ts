@@ -2,7 +2,7 @@
 import { CALLS, type Answers } from '../../../shared/calls';
 import type { z } from 'zod';
 import type { createApiTokenBody, createWebhookBody, updateWebhookBody } from '../../../shared/automation';
-import { api, byId, byIdWithBody, invalidatesEverywhere, requestOf, withBody } from '../../api/base';
+import { api, byId, byIdEmptyBody, byIdWithBody, invalidatesEverywhere, requestOf, withBody } from '../../api/base';
 
 const automationApi = api.enhanceEndpoints({ addTagTypes: ['ApiTokens', 'Webhooks', 'WebhookDeliveries'] }).injectEndpoints({
   endpoints: (build) => ({
@@ -26,12 +26,9 @@ const automationApi = api.enhanceEndpoints({ addTagTypes: ['ApiTokens', 'Webhook
       ...invalidatesEverywhere('Webhooks', 'WebhookDeliveries'),
     }),
     webhookDeliveries: build.query<Answers['webhookDeliveries'], number>({ query: byId(CALLS.webhookDeliveries), providesTags: ['WebhookDeliveries'] }),
-    testWebhook: build.mutation<Answers['testWebhook'], number>({
-      query: (id) => requestOf(CALLS.testWebhook, { params: { id }, body: {} }),
-      ...invalidatesEverywhere('WebhookDeliveries'),
-    }),
+    testWebhook: build.mutation<Answers['testWebhook'], number>({ query: byIdEmptyBody(CALLS.testWebhook), ...invalidatesEverywhere('WebhookDeliveries') }),
     resendDelivery: build.mutation<Answers['resendDelivery'], number>({
-      query: (id) => requestOf(CALLS.resendDelivery, { params: { id }, body: {} }),
+      query: byIdEmptyBody(CALLS.resendDelivery),
       ...invalidatesEverywhere('WebhookDeliveries'),
     }),
   }),

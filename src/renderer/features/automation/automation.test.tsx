@@ -4,7 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CALLS } from '../../../shared/calls';
 import { TOKEN_SCOPES, WEBHOOK_EVENTS, type ApiTokensAnswer, type WebhookDeliveryItem, type WebhooksAnswer } from '../../../shared/automation-base';
-import { confirmDialog, dialogWith, isCallTo, renderApp, route, signIn, signedInPlatform } from '../../test/render';
+import { confirmAction, dialogWith, isCallTo, renderApp, route, signIn, signedInPlatform } from '../../test/render';
 
 const TOKENS: ApiTokensAnswer = {
   tokens: [
@@ -101,9 +101,7 @@ describe('/me Tokens de API', () => {
     );
     expect(await screen.findByTestId('secret-once')).toHaveTextContent('pr_live_segredo-de-verdade-0123456789');
 
-    await userEvent.click(within(box).getByRole('button', { name: 'Revogar' }));
-    await userEvent.click(within(await confirmDialog('Revogar o token bot-whats?')).getByRole('button', { name: /Sim|OK/ }));
-    await waitFor(() => expect(p.calls.some(isCallTo(CALLS.revokeApiToken))).toBe(true));
+    await confirmAction(p, box, 'Revogar', 'Revogar o token bot-whats?', CALLS.revokeApiToken);
   });
 });
 

@@ -2,7 +2,7 @@
 // and /view-duplicates (spec section 7).
 import type { AvailableDns } from '../../../shared/infra';
 import { CALLS, type Answers, type Call } from '../../../shared/calls';
-import { api, byId, byIdWithBody, invalidatesEverywhere, requestOf, withBody } from '../../api/base';
+import { api, byId, invalidatesEverywhere, listEdits, requestOf, withBody } from '../../api/base';
 
 export interface ListArgs {
   page: number;
@@ -30,6 +30,8 @@ function namedHostRequests(calls: { list: Call; create: Call; update: Call; remo
 const BALANCERS = namedHostRequests({ list: CALLS.balancers, create: CALLS.createBalancer, update: CALLS.updateBalancer, remove: CALLS.deleteBalancer }, 'ip');
 const DNS_ENTRIES = namedHostRequests({ list: CALLS.dnsList, create: CALLS.createDnsEntry, update: CALLS.updateDnsEntry, remove: CALLS.deleteDnsEntry }, 'dns');
 
+const ACTIVATORS = listEdits('DnsActivators', { create: CALLS.createActivator, update: CALLS.updateActivator, remove: CALLS.deleteActivator });
+
 const infraApi = api
   .enhanceEndpoints({ addTagTypes: ['Balancers', 'DnsEntries', 'DnsActivators', 'PremiumDns', 'DnsLogs', 'Collector', 'Duplicates'] })
   .injectEndpoints({
@@ -49,15 +51,9 @@ const infraApi = api
       deleteDnsEntry: build.mutation<Answers['deleteDnsEntry'], number>({ query: DNS_ENTRIES.remove, ...invalidatesEverywhere('DnsEntries') }),
 
       activators: build.query<Answers['activators'], void>({ query: () => requestOf(CALLS.activators), providesTags: ['DnsActivators'] }),
-      addActivator: build.mutation<Answers['createActivator'], { ativador: string; dns: string }>({
-        query: withBody(CALLS.createActivator),
-        ...invalidatesEverywhere('DnsActivators'),
-      }),
-      updateActivator: build.mutation<Answers['updateActivator'], { id: number; dns: string }>({
-        query: byIdWithBody(CALLS.updateActivator),
-        ...invalidatesEverywhere('DnsActivators'),
-      }),
-      deleteActivator: build.mutation<Answers['deleteActivator'], number>({ query: byId(CALLS.deleteActivator), ...invalidatesEverywhere('DnsActivators') }),
+      addActivator: build.mutation<Answers['createActivator'], { ativador: string; dns: string }>(ACTIVATORS.create),
+      updateActivator: build.mutation<Answers['updateActivator'], { id: number; dns: string }>(ACTIVATORS.update),
+      deleteActivator: build.mutation<Answers['deleteActivator'], number>(ACTIVATORS.remove),
 
       premiumDns: build.query<Answers['ownDns'], void>({ query: () => requestOf(CALLS.ownDns), providesTags: ['PremiumDns'] }),
       removedDns: build.query<Answers['removedDns'], void>({ query: () => requestOf(CALLS.removedDns), providesTags: ['PremiumDns'] }),

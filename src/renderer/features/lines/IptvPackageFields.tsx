@@ -1,9 +1,9 @@
 // The IPTV fields of the creation form and the edit modal: username, whatsapp, and the package
 // choice, a switch between a ready package and a custom one made of bouquets (multiselect, free tags).
-import { Col, Form, Select, Switch, type FormInstance } from 'antd';
+import { Form, Select, Switch, type FormInstance } from 'antd';
 import { getRegPassword } from '../../app/session';
 import { useIptvPackagesQuery } from './api';
-import { IptvUsernameItem, WhatsappItem } from './createForm';
+import { FieldColumn, IptvUsernameItem, WhatsappItem } from './createForm';
 
 export interface IptvPackageValues {
   isCustomPackage: boolean;
@@ -26,12 +26,12 @@ export function IptvPackageFields({ form }: { form: FormInstance }) {
   const { data: bouquets = [], isLoading: bouquetsLoading } = useIptvPackagesQuery({ ready: false, reg_password }, { skip: !custom });
   return (
     <>
-      <Col xs={24} md={12}>
+      <FieldColumn>
         <Form.Item label="Pacote personalizado" name="isCustomPackage" valuePropName="checked">
           <Switch checkedChildren="Personalizado" unCheckedChildren="Pronto" />
         </Form.Item>
-      </Col>
-      <Col xs={24} md={12}>
+      </FieldColumn>
+      <FieldColumn>
         {custom ? (
           <Form.Item label="Bouquets" name="bouquets">
             <Select mode="multiple" loading={bouquetsLoading} placeholder=".::SELECIONE::." options={bouquets.map((b) => ({ value: b.id, label: b.name }))} />
@@ -41,7 +41,7 @@ export function IptvPackageFields({ form }: { form: FormInstance }) {
             <Select loading={packagesLoading} placeholder=".::SELECIONE::." options={packages.map((p) => ({ value: p.id, label: p.name }))} />
           </Form.Item>
         )}
-      </Col>
+      </FieldColumn>
     </>
   );
 }
@@ -50,12 +50,12 @@ export function IptvPackageFields({ form }: { form: FormInstance }) {
 export function IptvLineFields({ form }: { form: FormInstance }) {
   return (
     <>
-      <Col xs={24} md={12}>
+      <FieldColumn>
         <IptvUsernameItem />
-      </Col>
-      <Col xs={24} md={12}>
+      </FieldColumn>
+      <FieldColumn>
         <WhatsappItem />
-      </Col>
+      </FieldColumn>
       <IptvPackageFields form={form} />
     </>
   );

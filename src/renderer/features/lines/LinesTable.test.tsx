@@ -6,7 +6,7 @@ import { FeedbackRoot } from '../../components/feedback';
 import { setPlatform } from '../../platform';
 import { createFakePlatform, type FakePlatform } from '../../platform/fake';
 import { formatDate, type ListConfig } from './list';
-import { LinesTable, type LineColumn } from './LinesTable';
+import { dateColumn, LinesTable, textColumn, type LineColumn } from './LinesTable';
 
 interface Row {
   id: number;
@@ -29,10 +29,7 @@ const config: ListConfig<Row, Key> = {
   expiring: () => 0,
   sortKeys: { username: (r) => r.username, exp: (r) => r.exp },
 };
-const columns: LineColumn<Row, Key>[] = [
-  { title: 'Usuário', key: 'username', sortKey: 'username', render: (r) => r.username, exportValue: (r) => r.username },
-  { title: 'Vencimento', key: 'exp', sortKey: 'exp', render: (r) => formatDate(r.exp), exportValue: (r) => formatDate(r.exp), date: true },
-];
+const columns: LineColumn<Row, Key>[] = [textColumn('Usuário', 'username', (r) => r.username, 'username'), dateColumn('Vencimento', 'exp', (r) => r.exp)];
 
 let platform: FakePlatform;
 beforeEach(() => {

@@ -7,11 +7,24 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { PAGE_SIZES } from '../../../shared/domain';
 import { useExcelExport } from '../../components/useExcelExport';
 import { useIsMobile } from '../../app/layout/useIsMobile';
-import { EXPIRING_FILTERS, opensUpward, pageWindow, STATUS_FILTERS, type ListConfig, type ListQuery, type SortState } from './list';
+import {
+  EXPIRING_COLOR,
+  EXPIRING_FILTERS,
+  formatDate,
+  opensUpward,
+  pageWindow,
+  STATUS_FILTERS,
+  type ExpiringLevel,
+  type ListConfig,
+  type ListQuery,
+  type SortState,
+} from './list';
 import { useLineList } from './useLineList';
 import { Text } from '../../components/typography';
 import { SelectionCount, useSelection } from '../../components/selection';
 import { LiveSearch, SELECT_ALL } from '../../components/lists';
+import { ClippedText } from '../../components/ClippedText';
+import { ViaPageTag } from './ViaPageTag';
 
 const RowCards = lazy(() => import('../../components/RowCards'));
 
@@ -32,6 +45,52 @@ export interface LineColumn<T, K extends string> {
   /** The export cell is a pt-BR date. */
   date?: boolean;
 }
+
+/** A column of text, the same on the screen and in the file; sortable when given its `sortKey`. */
+export const textColumn = <T, K extends string>(title: string, key: string, text: (row: T) => string, sortKey?: K): LineColumn<T, K> => ({
+  title,
+  key,
+  sortKey,
+  render: text,
+  exportValue: text,
+});
+
+/** A column of a day, sortable by its `key`: dd/mm/yyyy on the screen, a date in the file. */
+export const dateColumn = <T, K extends string>(title: string, key: K, at: (row: T) => number): LineColumn<T, K> => ({
+  title,
+  key,
+  sortKey: key,
+  render: (row) => formatDate(at(row)),
+  exportValue: (row) => formatDate(at(row)),
+  date: true,
+});
+
+/** 'Vencimento', sortable by its `key`: the day coloured by how near it is. */
+export const expiryColumn = <T extends { expiring: ExpiringLevel }, K extends string>(key: K, at: (row: T) => number): LineColumn<T, K> => ({
+  ...dateColumn('Vencimento', key, at),
+  render: (row) => <Text type={EXPIRING_COLOR[row.expiring]}>{formatDate(at(row))}</Text>,
+});
+
+/** 'Status': the line's `mark` and its 'via página' tag on the screen, its `text` in the file. */
+export const statusColumn = <T extends { via_page?: true }, K extends string>(mark: (row: T) => ReactNode, text: (row: T) => string): LineColumn<T, K> => ({
+  title: 'Status',
+  key: 'status',
+  render: (row) => (
+    <>
+      {mark(row)}
+      <ViaPageTag line={row} />
+    </>
+  ),
+  exportValue: text,
+});
+
+/** The line's note, cut to one line on the screen and whole in the file. */
+export const noteColumn = <T extends { nota: string }, K extends string>(title: string): LineColumn<T, K> => ({
+  title,
+  key: 'nota',
+  render: (row) => <ClippedText text={row.nota} />,
+  exportValue: (row) => row.nota,
+});
 
 export interface ListContext {
   /** Flips the sort after a successful action (spec section 4). */

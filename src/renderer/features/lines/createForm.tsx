@@ -3,7 +3,7 @@
 // (the migrators use it too).
 import { useState, type ReactNode } from 'react';
 import { Button, Card, Col, Form, Input, Row, Select, Switch, Typography, type FormInstance } from 'antd';
-import { CREDIT_OPTIONS } from '../../../shared/domain';
+import { CREDIT_OPTIONS, DEFAULT_TEST_HOURS, TEST_HOURS } from '../../../shared/domain';
 import { LINE_NOTE_MAX } from '../../../shared/lines-base';
 import { FIELD_HINTS, MSG, VALIDATION } from '../../../shared/messages';
 import { IPTV_USERNAME_PATTERN, LOGIN_PATTERN } from '../../../shared/validation';
@@ -13,6 +13,7 @@ import { limit, markFields, unmarkOnEdit } from '../../components/fields';
 import { CreatedLineBanner } from './CreatedLineBanner';
 import { useCreateLineMutation, type LineKind, type LineResult } from './api';
 import { useRequestId } from './useRequestId';
+import { hoursLabel } from './rules';
 
 export function useCreateLineForm(kind: LineKind, form: FormInstance) {
   const [create, { isLoading }] = useCreateLineMutation();
@@ -34,6 +35,13 @@ export function useCreateLineForm(kind: LineKind, form: FormInstance) {
   return { send, frame };
 }
 
+/** A field of a line's form: half the row on a wide screen, the whole row on a phone. */
+export const FieldColumn = ({ children }: { children: ReactNode }) => (
+  <Col xs={24} md={12}>
+    {children}
+  </Col>
+);
+
 export const OfficialSwitch = () => (
   <Form.Item label="Oficial" name="isOficial" valuePropName="checked">
     <Switch checkedChildren="Oficial" unCheckedChildren="Teste" />
@@ -51,6 +59,21 @@ export const CreditsItem = () => (
     <Select options={CREDIT_OPTIONS.map((o) => ({ value: o.credits, label: o.label }))} />
   </Form.Item>
 );
+
+/** Credits for an official line (the Oficial switch on), test hours for a test: fixed ones shown when the kind has them. */
+export function CreditsOrHours({ fixedHours }: { fixedHours?: number }) {
+  const official = Form.useWatch('isOficial') ?? true;
+  if (official) return <CreditsItem />;
+  return fixedHours ? (
+    <Form.Item label="Horas de teste">
+      <Input value={hoursLabel(fixedHours)} disabled />
+    </Form.Item>
+  ) : (
+    <Form.Item label="Horas de teste" name="test_hours">
+      <Select options={TEST_HOURS.map((h) => ({ value: h, label: hoursLabel(h) }))} />
+    </Form.Item>
+  );
+}
 
 /** The IPTV username: numbers, 4 to 15 of them (creation and edit), as the server checks. */
 export const IptvUsernameItem = () => (
@@ -102,6 +125,26 @@ interface LineFormFrameProps<T> extends LineFormState {
   submitText: string;
   /** The fields before the note, each in its column. */
   children: ReactNode;
+}
+
+/** The fields every creation form has: official or test, and the credits or the test's hours. */
+interface CreatedFields {
+  isOficial: boolean;
+  credits: number;
+  test_hours: number;
+}
+
+/** A creation screen: the Oficial switch first, 'Adicionar', and an official line of 1 credit (or a test of the default hours) to start with. */
+export function CreateLineFrame<T extends CreatedFields>({ initialValues, children, ...frame }: Omit<LineFormFrameProps<T>, 'submitText'>) {
+  const start = { isOficial: true, credits: 1, test_hours: DEFAULT_TEST_HOURS, ...initialValues } as Partial<T>;
+  return (
+    <LineFormFrame<T> {...frame} initialValues={start} submitText="Adicionar">
+      <Col xs={24}>
+        <OfficialSwitch />
+      </Col>
+      {children}
+    </LineFormFrame>
+  );
 }
 
 /** A line's creation or migration screen: the title, the result banner, and the form: the page's fields, the note and the button. */

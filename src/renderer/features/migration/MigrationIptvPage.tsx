@@ -2,7 +2,7 @@
 // The URL is checked with the server first; then the expiry is asked (dd/mm/yyyy) and the line is
 // created, charging the whole months until then. The result shows the credentials and links to copy.
 import { useState } from 'react';
-import { Col, Form, Input, Modal } from 'antd';
+import { Form, Input, Modal } from 'antd';
 import type { VerifiedMigration } from '../../../shared/lines';
 import { LINES_UI_MSG, MSG } from '../../../shared/messages';
 import { removeEmpty } from '../../../shared/validation';
@@ -11,6 +11,7 @@ import { useIptvPackagesQuery } from '../lines/api';
 import { parseMigratorExpiry, parseMigratorUrl } from '../lines/rules';
 import { useVerifyIptvMigrateMutation } from './api';
 import { EXPIRY_PLACEHOLDER, MigratorFrame, migrationCost, useMigrator } from './migrator';
+import { FieldColumn } from '../lines/createForm';
 
 interface Fields {
   package?: number;
@@ -46,11 +47,11 @@ export default function MigrationIptvPage() {
   return (
     <>
       <MigratorFrame title="Migrador IPTV" form={form} onFinish={submit} migrator={migrator} busy={verifying} packageField="package" packages={packages}>
-        <Col xs={24} md={12}>
+        <FieldColumn>
           <Form.Item label="URL da lista" name="url">
             <Input autoComplete="off" placeholder="http://dominio/get.php?username=...&password=..." />
           </Form.Item>
-        </Col>
+        </FieldColumn>
       </MigratorFrame>
       {pending && (
         <ExpiryPrompt

@@ -1,11 +1,12 @@
 // /migration-p2p: brings a P2P line from another panel by its username and password, on one of the
 // two plans and until the typed expiry (dd/mm/yyyy), charging the whole months until then.
-import { Col, Form, Input } from 'antd';
+import { Form, Input } from 'antd';
 import { LINES_UI_MSG } from '../../../shared/messages';
 import { removeEmpty } from '../../../shared/validation';
 import { useNewP2pPackagesQuery } from '../lines/api';
 import { parseMigratorExpiry } from '../lines/rules';
 import { EXPIRY_PLACEHOLDER, MigratorFrame, migrationCost, useMigrator } from './migrator';
+import { FieldColumn } from '../lines/createForm';
 
 interface Fields {
   productid?: number;
@@ -35,21 +36,21 @@ export default function MigrationP2PPage() {
 
   return (
     <MigratorFrame title="Migrador P2P" form={form} onFinish={submit} migrator={migrator} busy={migrator.isLoading} packageField="productid" packages={plans}>
-      <Col xs={24} md={12}>
+      <FieldColumn>
         <Form.Item label="Usuário" name="name">
           <Input autoComplete="off" maxLength={40} />
         </Form.Item>
-      </Col>
-      <Col xs={24} md={12}>
+      </FieldColumn>
+      <FieldColumn>
         <Form.Item label="Senha" name="pass">
           <Input autoComplete="off" maxLength={64} />
         </Form.Item>
-      </Col>
-      <Col xs={24} md={12}>
+      </FieldColumn>
+      <FieldColumn>
         <Form.Item label="Vencimento" name="endTime" extra={'date' in typed ? migrationCost(typed.date, migrator.admin) : undefined}>
           <Input inputMode="numeric" maxLength={10} placeholder={EXPIRY_PLACEHOLDER} />
         </Form.Item>
-      </Col>
+      </FieldColumn>
     </MigratorFrame>
   );
 }

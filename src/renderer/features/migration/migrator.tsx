@@ -1,7 +1,7 @@
 // What the two migrators share: sending the migrated line (one request id per action, reused on a
 // retry so the server charges once), the error dialog, the result banner, and the screen's frame.
 import { useState, type ReactNode } from 'react';
-import { Col, Form, Select, type FormInstance } from 'antd';
+import { Form, Select, type FormInstance } from 'antd';
 import dayjs from 'dayjs';
 import { endOfDayOf } from '../../../shared/dates';
 import { plural } from '../../../shared/format';
@@ -12,7 +12,7 @@ import { useProfileQuery } from '../../api/account';
 import { isAdmin } from '../../app/visibility';
 import { useApiErrorDialog, useConfirm, useErrorDialog } from '../../components/dialogs';
 import type { LineResult } from '../lines/api';
-import { LineFormFrame } from '../lines/createForm';
+import { FieldColumn, LineFormFrame } from '../lines/createForm';
 import { useRequestId } from '../lines/useRequestId';
 import { useMigrateMutation, type MigratorKind } from './api';
 
@@ -82,11 +82,11 @@ export function MigratorFrame<T>({ title, form, onFinish, migrator, busy, packag
       submitText="Migrar"
       busy={busy}
     >
-      <Col xs={24} md={12}>
+      <FieldColumn>
         <Form.Item label="Pacote" name={packageField}>
           <Select loading={packages.isLoading} placeholder=".::SELECIONE::." options={(packages.data ?? []).map((p) => ({ value: p.id, label: p.name }))} />
         </Form.Item>
-      </Col>
+      </FieldColumn>
       {children}
     </LineFormFrame>
   );

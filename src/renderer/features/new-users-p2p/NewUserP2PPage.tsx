@@ -1,13 +1,11 @@
 // /new-user-p2p 'Cadastro de Usuário Novo P2P' and /user-p2p: official or test, name, plan, credits
 // (official), whatsapp, note; new P2P tests always last 6 hours. The result shows Copy and Copy Simple.
-import { Col, Form, Input, Select } from 'antd';
+import { Form, Select } from 'antd';
 import { NEW_P2P_TEST_HOURS } from '../../../shared/copy-messages';
 import { phoneDigits, removeEmpty, validate } from '../../../shared/validation';
 import { useValidationWarning } from '../../components/dialogs';
 import { useNewP2pPackagesQuery } from '../lines/api';
-import { hoursLabel } from '../lines/rules';
-import { DEFAULT_TEST_HOURS, TEST_HOURS } from '../../../shared/domain';
-import { CreditsItem, LineFormFrame, OfficialSwitch, P2P_NAME_RULE, P2pNameItem, useCreateLineForm, WhatsappItem } from '../lines/createForm';
+import { CreateLineFrame, CreditsOrHours, FieldColumn, P2P_NAME_RULE, P2pNameItem, useCreateLineForm, WhatsappItem } from '../lines/createForm';
 
 interface Fields {
   isOficial: boolean;
@@ -33,7 +31,6 @@ export function P2PCreatePage({ kind }: { kind: 'p2p' | 'new_p2p' }) {
   const screen = SCREEN[kind];
   const fixedHours = kind === 'new_p2p' ? NEW_P2P_TEST_HOURS : undefined;
   const [form] = Form.useForm<Fields>();
-  const official = Form.useWatch('isOficial', form) ?? true;
   const { data: plans = [], isLoading: plansLoading } = useNewP2pPackagesQuery();
   const warn = useValidationWarning();
   const { send, frame } = useCreateLineForm(kind, form);
@@ -59,47 +56,21 @@ export function P2PCreatePage({ kind }: { kind: 'p2p' | 'new_p2p' }) {
   }
 
   return (
-    <LineFormFrame<Fields>
-      title={screen.title}
-      {...frame}
-      testHours={fixedHours}
-      form={form}
-      initialValues={{ isOficial: true, credits: 1, test_hours: DEFAULT_TEST_HOURS }}
-      onFinish={submit}
-      noteLabel="Nota"
-      submitText="Adicionar"
-    >
-      <Col xs={24}>
-        <OfficialSwitch />
-      </Col>
-      <Col xs={24} md={12}>
+    <CreateLineFrame<Fields> title={screen.title} {...frame} testHours={fixedHours} form={form} onFinish={submit} noteLabel="Nota">
+      <FieldColumn>
         <P2pNameItem />
-      </Col>
-      <Col xs={24} md={12}>
+      </FieldColumn>
+      <FieldColumn>
         <Form.Item label={screen.plan} name="productid">
           <Select loading={plansLoading} placeholder=".::SELECIONE::." options={plans.map((p) => ({ value: p.id, label: p.name }))} />
         </Form.Item>
-      </Col>
-      {official ? (
-        <Col xs={24} md={12}>
-          <CreditsItem />
-        </Col>
-      ) : (
-        <Col xs={24} md={12}>
-          {fixedHours ? (
-            <Form.Item label="Horas de teste">
-              <Input value={hoursLabel(fixedHours)} disabled />
-            </Form.Item>
-          ) : (
-            <Form.Item label="Horas de teste" name="test_hours">
-              <Select options={TEST_HOURS.map((h) => ({ value: h, label: hoursLabel(h) }))} />
-            </Form.Item>
-          )}
-        </Col>
-      )}
-      <Col xs={24} md={12}>
+      </FieldColumn>
+      <FieldColumn>
+        <CreditsOrHours fixedHours={fixedHours} />
+      </FieldColumn>
+      <FieldColumn>
         <WhatsappItem />
-      </Col>
-    </LineFormFrame>
+      </FieldColumn>
+    </CreateLineFrame>
   );
 }

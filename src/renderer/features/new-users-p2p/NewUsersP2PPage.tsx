@@ -6,16 +6,14 @@ import { LINE_STATUS } from '../../../shared/lines-base';
 import type { P2pLine } from '../../../shared/lines';
 import { useLoadErrorDialog } from '../../components/dialogs';
 import { useP2pLinesQuery } from '../lines/api';
-import { EXPIRING_COLOR, formatDate, type ListConfig } from '../lines/list';
+import { formatDate, type ListConfig } from '../lines/list';
 import { LineBulkActions } from '../lines/LineBulkActions';
-import { LinesTable, type LineColumn } from '../lines/LinesTable';
+import { dateColumn, expiryColumn, LinesTable, noteColumn, statusColumn, textColumn, type LineColumn } from '../lines/LinesTable';
 import { useListedReseller } from '../lines/ListedReseller';
 import { useLineActions } from '../lines/useLineActions';
 import { RowActions } from '../lines/RowActions';
 import { useLineModals } from '../lines/useLineModals';
 import { useCreateFromCode } from './CreateFromCode';
-import { ClippedText } from '../../components/ClippedText';
-import { ViaPageTag } from '../lines/ViaPageTag';
 
 type Key = 'name' | 'start' | 'end' | 'owner';
 
@@ -39,41 +37,22 @@ export const P2P_LIST: ListConfig<P2pLine, Key> = {
 };
 
 const COLUMNS: LineColumn<P2pLine, Key>[] = [
-  { title: 'Usuário', key: 'name', sortKey: 'name', render: (l) => l.name, exportValue: (l) => l.name },
-  { title: 'Senha', key: 'pass', render: (l) => l.pass, exportValue: (l) => l.pass },
-  {
-    title: 'Status',
-    key: 'status',
-    render: (l) => (
-      <>
-        <Tooltip title={statusText(l)}>
-          <span role="img" aria-label={statusText(l)}>
-            {l.expired ? EXPIRED_ICON : STATUS_ICON[l.status]}
-          </span>
-        </Tooltip>
-        <ViaPageTag line={l} />
-      </>
+  textColumn('Usuário', 'name', (l) => l.name, 'name'),
+  textColumn('Senha', 'pass', (l) => l.pass),
+  statusColumn(
+    (l) => (
+      <Tooltip title={statusText(l)}>
+        <span role="img" aria-label={statusText(l)}>
+          {l.expired ? EXPIRED_ICON : STATUS_ICON[l.status]}
+        </span>
+      </Tooltip>
     ),
-    exportValue: statusText,
-  },
-  {
-    title: 'Início',
-    key: 'start',
-    sortKey: 'start',
-    render: (l) => formatDate(l.startTime_timestamp),
-    exportValue: (l) => formatDate(l.startTime_timestamp),
-    date: true,
-  },
-  {
-    title: 'Vencimento',
-    key: 'end',
-    sortKey: 'end',
-    render: (l) => <Typography.Text type={EXPIRING_COLOR[l.expiring]}>{formatDate(l.endTime_timestamp)}</Typography.Text>,
-    exportValue: (l) => formatDate(l.endTime_timestamp),
-    date: true,
-  },
-  { title: 'Dono', key: 'owner', sortKey: 'owner', render: (l) => l.owner, exportValue: (l) => l.owner },
-  { title: 'Nota', key: 'nota', render: (l) => <ClippedText text={l.nota} />, exportValue: (l) => l.nota },
+    statusText,
+  ),
+  dateColumn('Início', 'start', (l) => l.startTime_timestamp),
+  expiryColumn('end', (l) => l.endTime_timestamp),
+  textColumn('Dono', 'owner', (l) => l.owner, 'owner'),
+  noteColumn('Nota'),
   {
     title: 'Vencendo',
     key: 'expiring',

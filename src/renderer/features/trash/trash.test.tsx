@@ -2,11 +2,11 @@
 // confirmation (a reseller's says whose credits it takes back, and only the admin has it), and the
 // admin's period.
 import { describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CALLS } from '../../../shared/calls';
 import type { ResellerTrashAnswer, TrashAnswer } from '../../../shared/trash-base';
-import { confirmDialog, isCallTo, onePage, renderApp, route, saveDays, signIn, signedInPlatform } from '../../test/render';
+import { confirmAction, confirmDialog, onePage, renderApp, route, saveDays, sayYes, signIn, signedInPlatform } from '../../test/render';
 
 const ANSWER: TrashAnswer = onePage([
   {
@@ -55,13 +55,8 @@ describe('/lixeira', () => {
     for (const text of ['IPTV', 'rev1', '26/12/2026 10:00:00', 'sub1', '25/12/2026 09:00:00']) expect(row).toHaveTextContent(text);
     expect(screen.queryByLabelText('Dias na lixeira')).toBeNull();
 
-    await userEvent.click(within(row).getByRole('button', { name: 'Restaurar' }));
-    await userEvent.click(within(await confirmDialog('Restaurar a linha 583920174?')).getByRole('button', { name: /Sim|OK/ }));
-    await waitFor(() => expect(p.calls.some(isCallTo(CALLS.restoreLine))).toBe(true));
-
-    await userEvent.click(within(row).getByRole('button', { name: 'Excluir definitivamente' }));
-    await userEvent.click(within(await confirmDialog('Excluir definitivamente a linha 583920174?')).getByRole('button', { name: /Sim|OK/ }));
-    await waitFor(() => expect(p.calls.some(isCallTo(CALLS.eraseLine))).toBe(true));
+    await confirmAction(p, row, 'Restaurar', 'Restaurar a linha 583920174?', CALLS.restoreLine);
+    await confirmAction(p, row, 'Excluir definitivamente', 'Excluir definitivamente a linha 583920174?', CALLS.eraseLine);
   });
 
   it("gives the admin the trash's period", async () => {
@@ -89,12 +84,8 @@ describe('/lixeira', () => {
     const dialog = await confirmDialog('Restaurar rev1 e toda a sua árvore?');
     expect(dialog).toHaveTextContent('3 conta(s) e 2 linha(s) voltam como eram');
     expect(dialog).toHaveTextContent('Serão retirados 15 créditos de master1');
-    await userEvent.click(within(dialog).getByRole('button', { name: /Sim|OK/ }));
-    await waitFor(() => expect(p.calls.some(isCallTo(CALLS.restoreReseller))).toBe(true));
-
-    await userEvent.click(within(row).getByRole('button', { name: 'Excluir definitivamente' }));
-    await userEvent.click(within(await confirmDialog('Excluir definitivamente rev1?')).getByRole('button', { name: /Sim|OK/ }));
-    await waitFor(() => expect(p.calls.some(isCallTo(CALLS.eraseReseller))).toBe(true));
+    await sayYes(p, dialog, CALLS.restoreReseller);
+    await confirmAction(p, row, 'Excluir definitivamente', 'Excluir definitivamente rev1?', CALLS.eraseReseller);
   });
 
   it('shows a reseller the deleted resellers below it, without restoring them', async () => {

@@ -1,16 +1,14 @@
 // /user-iptv 'Cadastro de Usuário Oficial/Teste': official or test, username and whatsapp (numbers),
 // test hours (test only), ready package or custom package (bouquets, free tags allowed), credits
 // (official only) and note. The result shows Copy and Copy Simple.
-import { Col, Form, Select } from 'antd';
-import { DEFAULT_TEST_HOURS, TEST_HOURS } from '../../../shared/domain';
+import { Form } from 'antd';
 import { MSG } from '../../../shared/messages';
 import { phoneDigits, removeEmpty, validateFields } from '../../../shared/validation';
 import { getRegPassword } from '../../app/session';
 import { useErrorDialog, useValidationWarning } from '../../components/dialogs';
 import { markFields } from '../../components/fields';
 import { IptvLineFields, iptvPackageBody, lacksPackage, type IptvPackageValues } from '../lines/IptvPackageFields';
-import { CreditsItem, IPTV_FIELD_RULES, LineFormFrame, OfficialSwitch, useCreateLineForm } from '../lines/createForm';
-import { hoursLabel } from '../lines/rules';
+import { CreateLineFrame, CreditsOrHours, FieldColumn, IPTV_FIELD_RULES, useCreateLineForm } from '../lines/createForm';
 
 interface Fields extends IptvPackageValues {
   isOficial: boolean;
@@ -23,7 +21,6 @@ interface Fields extends IptvPackageValues {
 
 export default function UserIptvPage() {
   const [form] = Form.useForm<Fields>();
-  const official = Form.useWatch('isOficial', form) ?? true;
   const reg_password = getRegPassword();
   const warn = useValidationWarning();
   const showError = useErrorDialog();
@@ -52,28 +49,18 @@ export default function UserIptvPage() {
   }
 
   return (
-    <LineFormFrame<Fields>
+    <CreateLineFrame<Fields>
       title="Cadastro de Usuário Oficial/Teste"
       {...frame}
       form={form}
-      initialValues={{ isOficial: true, isCustomPackage: false, credits: 1, test_hours: DEFAULT_TEST_HOURS }}
+      initialValues={{ isCustomPackage: false }}
       onFinish={submit}
       noteLabel="Notas"
-      submitText="Adicionar"
     >
-      <Col xs={24}>
-        <OfficialSwitch />
-      </Col>
       <IptvLineFields form={form} />
-      <Col xs={24} md={12}>
-        {official ? (
-          <CreditsItem />
-        ) : (
-          <Form.Item label="Horas de teste" name="test_hours">
-            <Select options={TEST_HOURS.map((h) => ({ value: h, label: hoursLabel(h) }))} />
-          </Form.Item>
-        )}
-      </Col>
-    </LineFormFrame>
+      <FieldColumn>
+        <CreditsOrHours />
+      </FieldColumn>
+    </CreateLineFrame>
   );
 }

@@ -5,27 +5,19 @@ import type { ApiRequest } from '../../../shared/platform';
 import type { IptvLine } from '../../../shared/lines';
 import { formatDate } from '../lines/list';
 import { renderApp, signedInPlatform, signIn, route, wholeList, onPhone } from '../../test/render';
+import { iptvLines } from '../../test/lines';
 import { CALLS } from '../../../shared/calls';
 
 const base = Date.UTC(2026, 10, 22, 12);
-const STATUSES = ['Ativo', 'Teste', 'Desativado'] as const;
-const users: IptvLine[] = Array.from({ length: 2000 }, (_, i) => ({
+const users = iptvLines(2000, base, (i) => ({
   id: i + 1,
   id_iptv: 9000 + i,
   username: i === 777 ? 'Antônio Loja' : `cliente${i}`,
   password: `pw${i}`,
-  status: STATUSES[i % 3],
   watching: i % 5 === 0 ? 'canal' : '',
   nota: '',
-  exp_date: '',
   exp_date_timestamp: base + ((i * 7919) % 2000) * 3_600_000,
-  created_at: base - i * 60_000,
-  expiring: (i % 3) as 0 | 1 | 2,
-  expired: false,
-  package: 1,
-  bouquets: [],
   whatsapp: '',
-  owner: 'joao',
 }));
 
 beforeEach(() => signIn());

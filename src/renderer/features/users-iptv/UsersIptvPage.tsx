@@ -14,13 +14,11 @@ import { mayCall } from '../../app/visibility';
 import { useCleanTrialsMutation, useIptvUsersQuery } from '../lines/api';
 import type { IptvLine } from '../../../shared/lines';
 import { LINE_ACTION } from '../../../shared/lines-base';
-import { EXPIRING_COLOR, formatDate, type ListConfig } from '../lines/list';
-import { LinesTable, type LineColumn } from '../lines/LinesTable';
+import { formatDate, type ListConfig } from '../lines/list';
+import { dateColumn, expiryColumn, LinesTable, noteColumn, statusColumn, textColumn, type LineColumn } from '../lines/LinesTable';
 import { LineBulkActions } from '../lines/LineBulkActions';
 import { useListedReseller } from '../lines/ListedReseller';
-import { ClippedText } from '../../components/ClippedText';
-import { ViaPageTag } from '../lines/ViaPageTag';
-import { Text, Title } from '../../components/typography';
+import { Title } from '../../components/typography';
 
 type Key = 'username' | 'exp' | 'created';
 
@@ -38,32 +36,20 @@ export const IPTV_LIST: ListConfig<IptvLine, Key> = {
 const statusText = (u: IptvLine) => (u.expired ? 'Vencido' : u.status);
 
 const COLUMNS: LineColumn<IptvLine, Key>[] = [
-  { title: 'Usuário', key: 'username', sortKey: 'username', render: (u) => u.username, exportValue: (u) => u.username },
-  { title: 'Senha', key: 'password', render: (u) => u.password, exportValue: (u) => u.password },
-  {
-    title: 'Status',
-    key: 'status',
-    render: (u) => (
-      <>
-        <Badge
-          status={u.watching ? 'processing' : u.expired ? 'error' : u.status === 'Ativo' ? 'success' : u.status === 'Teste' ? 'warning' : 'default'}
-          text={u.watching ? 'Online' : statusText(u)}
-        />
-        <ViaPageTag line={u} />
-      </>
+  textColumn('Usuário', 'username', (u) => u.username, 'username'),
+  textColumn('Senha', 'password', (u) => u.password),
+  statusColumn(
+    (u) => (
+      <Badge
+        status={u.watching ? 'processing' : u.expired ? 'error' : u.status === 'Ativo' ? 'success' : u.status === 'Teste' ? 'warning' : 'default'}
+        text={u.watching ? 'Online' : statusText(u)}
+      />
     ),
-    exportValue: statusText,
-  },
-  { title: 'Notas', key: 'nota', render: (u) => <ClippedText text={u.nota} />, exportValue: (u) => u.nota },
-  {
-    title: 'Vencimento',
-    key: 'exp',
-    sortKey: 'exp',
-    render: (u) => <Text type={EXPIRING_COLOR[u.expiring]}>{formatDate(u.exp_date_timestamp)}</Text>,
-    exportValue: (u) => formatDate(u.exp_date_timestamp),
-    date: true,
-  },
-  { title: 'Criado Em', key: 'created', sortKey: 'created', render: (u) => formatDate(u.created_at), exportValue: (u) => formatDate(u.created_at), date: true },
+    statusText,
+  ),
+  noteColumn('Notas'),
+  expiryColumn('exp', (u) => u.exp_date_timestamp),
+  dateColumn('Criado Em', 'created', (u) => u.created_at),
 ];
 
 const CLEANINGS = [

@@ -88,11 +88,7 @@ describe("'Alterações'", () => {
     expect((await t.request('POST', '/api/settings', { token: admin, body: { action: 1 } })).status).toBe(200);
     const [flag] = await changes(admin, '?kind=configuracao');
     expect(flag.changes).toHaveLength(1);
-    await t.db
-      .updateTable('audit_log')
-      .set({ created_at: Date.now() - 91 * 86_400_000 })
-      .where('id', '=', flag.id)
-      .execute();
+    await t.backdate('audit_log', 'created_at', 91, 'id', flag.id);
     expect(await purgeAudit(t.db)).toBeGreaterThanOrEqual(1);
     expect((await changes(admin, '?kind=configuracao')).map((r) => r.id)).not.toContain(flag.id);
   });

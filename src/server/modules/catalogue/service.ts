@@ -141,6 +141,14 @@ interface SeriesRow {
   logo: string;
 }
 
+type StagedRow<K extends StagedBatch['table']> = Extract<StagedBatch, { table: K }>['rows'][number];
+
+/** `list` as batches of rows of `table`, CATALOGUE_LOAD_BATCH at a time: `toRow` makes each entry's row, given its place in `list`. */
+function* batchesOf<K extends StagedBatch['table'], T>(table: K, list: T[], toRow: (entry: T, index: number) => StagedRow<K>): Generator<StagedBatch> {
+  for (let i = 0; i < list.length; i += CATALOGUE_LOAD_BATCH)
+    yield { table, rows: list.slice(i, i + CATALOGUE_LOAD_BATCH).map((entry, j) => toRow(entry, i + j)) } as StagedBatch;
+}
+
 /**
  * The staged ids of the entries, in the order the live ids had when the list was written row by row:
  * categories as they first appear (an episode belongs to a series category); the items (live
@@ -188,57 +196,41 @@ async function plan(load: CatalogueLoad, entries: PlaylistEntry[], at: number) {
 
   // The batches, each made when its turn comes (the search keys are worked out a batch at a time).
   function* batches(): Generator<StagedBatch> {
-    const n = CATALOGUE_LOAD_BATCH;
-    for (let i = 0; i < categories.length; i += n) yield { table: 'catalogue_staged_categories', rows: categories.slice(i, i + n) };
-    for (let i = 0; i < items.length; i += n) {
-      yield {
-        table: 'catalogue_staged_items',
-        rows: items.slice(i, i + n).map((e, j) => ({
-          load_id: load.id,
-          id: i + j + 1,
-          kind: e.kind as CatalogueKind,
-          category_id: itemCategory[i + j],
-          name: e.name,
-          search_name: searchKey(e.name).slice(0, 300),
-          logo: e.logo,
-          epg_id: e.epgId,
-          source: e.url,
-          ext: e.ext,
-          added_at: at,
-        })),
-      };
-    }
-    for (let i = 0; i < series.length; i += n) {
-      yield {
-        table: 'catalogue_staged_items',
-        rows: series.slice(i, i + n).map((s) => ({
-          load_id: load.id,
-          id: items.length + s.id,
-          kind: 'series' as const,
-          category_id: s.categoryId,
-          name: s.name,
-          search_name: searchKey(s.name).slice(0, 300),
-          logo: s.logo,
-          added_at: at,
-        })),
-      };
-    }
-    for (let i = 0; i < episodes.length; i += n) {
-      yield {
-        table: 'catalogue_staged_episodes',
-        rows: episodes.slice(i, i + n).map((e, j) => ({
-          load_id: load.id,
-          id: i + j + 1,
-          series_id: items.length + episodeSeries[i + j].id,
-          season: e.series!.season,
-          episode: e.series!.episode,
-          title: e.name,
-          source: e.url,
-          ext: e.ext,
-          added_at: at,
-        })),
-      };
-    }
+    yield* batchesOf('catalogue_staged_categories', categories, (c) => c);
+    yield* batchesOf('catalogue_staged_items', items, (e, i) => ({
+      load_id: load.id,
+      id: i + 1,
+      kind: e.kind as CatalogueKind,
+      category_id: itemCategory[i],
+      name: e.name,
+      search_name: searchKey(e.name).slice(0, 300),
+      logo: e.logo,
+      epg_id: e.epgId,
+      source: e.url,
+      ext: e.ext,
+      added_at: at,
+    }));
+    yield* batchesOf('catalogue_staged_items', series, (s) => ({
+      load_id: load.id,
+      id: items.length + s.id,
+      kind: 'series' as const,
+      category_id: s.categoryId,
+      name: s.name,
+      search_name: searchKey(s.name).slice(0, 300),
+      logo: s.logo,
+      added_at: at,
+    }));
+    yield* batchesOf('catalogue_staged_episodes', episodes, (e, i) => ({
+      load_id: load.id,
+      id: i + 1,
+      series_id: items.length + episodeSeries[i].id,
+      season: e.series!.season,
+      episode: e.series!.episode,
+      title: e.name,
+      source: e.url,
+      ext: e.ext,
+      added_at: at,
+    }));
   }
   const count = (kind: string) => items.filter((e) => e.kind === kind).length;
   const summary: LoadSummary = { live: count('live'), movies: count('movie'), series: series.length + count('series'), episodes: episodes.length };

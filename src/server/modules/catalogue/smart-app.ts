@@ -6,8 +6,8 @@ import { CATALOGUE_MSG, type SmartLineOption, type SmartUser } from '../../../sh
 import { formatDateTime } from '../../../shared/dates';
 import { MSG } from '../../../shared/messages';
 import type { AppContext } from '../../context';
-import { now, type DbOrTx } from '../../db';
-import type { CallerAccount } from '../../core/accounts';
+import { now, type DbOrTx, type Tx } from '../../db';
+import type { Caller, CallerAccount } from '../../core/accounts';
 import { logActivity } from '../../core/activity';
 import { isInSubtree, subtreeIds } from '../../core/scope';
 import { conflict, notFound, unprocessable } from '../../errors';
@@ -32,6 +32,12 @@ export function smartAppRoutes(app: FastifyInstance, ctx: AppContext) {
     if (!line) throw notFound(MSG.notFound);
     return line;
   }
+  /** A change of the device of the body's line (the caller's, or 404) with the body's MAC in capitals, in one transaction. */
+  const onLine = <T>(
+    caller: CallerAccount,
+    body: { username: string; mac: string },
+    change: (tx: Tx, line: Awaited<ReturnType<typeof lineOf>>, mac: string) => Promise<T>,
+  ) => db.transaction().execute(async (tx) => change(tx, await lineOf(tx, caller, body.username), body.mac.toUpperCase()));
   /** Devices of lines that are gone (deleted, migrated to P2P) free their MAC. */
   const dropOrphans = (tx: DbOrTx) => tx.deleteFrom('smart_app_users').where('line_id', 'not in', tx.selectFrom('lines').select('id')).execute();
   /**
@@ -45,6 +51,10 @@ export function smartAppRoutes(app: FastifyInstance, ctx: AppContext) {
     if (await isInSubtree(tx, caller.id, holder.account_id)) throw conflict(CATALOGUE_MSG.smartMacTaken);
     throw unprocessable(CATALOGUE_MSG.macInvalid, { mac: [CATALOGUE_MSG.macInvalid] });
   }
+
+  /** A change of a device, in the activity log of its line's owner as IPTV, naming the line where there is one. */
+  const logDevice = (tx: DbOrTx, { account, ip }: Caller, ownerId: number, action: string, line?: string) =>
+    logActivity(tx, { accountId: ownerId, actorId: account.id, type: 'IPTV', action, target: line, ip });
 
   route(CALLS.smartAppLines, async ({ request }): Promise<SmartLineOption[]> => {
     const rows = await db
@@ -76,27 +86,17 @@ export function smartAppRoutes(app: FastifyInstance, ctx: AppContext) {
 
   route(
     CALLS.addSmartAppUser,
-    async ({ request, body }) => {
-      const mac = body.mac.toUpperCase();
-      return db.transaction().execute(async (tx) => {
-        const line = await lineOf(tx, request.account, body.username);
+    ({ request, body }) =>
+      onLine(request.account, body, async (tx, line, mac) => {
         await dropOrphans(tx);
         await refuseTakenMac(tx, request.account, mac);
         await tx
           .insertInto('smart_app_users')
           .values({ account_id: line.account_id, line_id: line.id, mac, id_device: body.id_device, app: body.app, created_at: now() })
           .execute();
-        await logActivity(tx, {
-          accountId: line.account_id,
-          actorId: request.account.id,
-          type: 'IPTV',
-          action: `Usuário do app ${mac} criado para a linha ${line.username}`,
-          target: line.username,
-          ip: request.ip,
-        });
+        await logDevice(tx, request, line.account_id, `Usuário do app ${mac} criado para a linha ${line.username}`, line.username);
         return { message: CATALOGUE_MSG.smartCreated };
-      });
-    },
+      }),
     { labels: LABELS },
   );
 
@@ -110,13 +110,7 @@ export function smartAppRoutes(app: FastifyInstance, ctx: AppContext) {
         .returning(['mac', 'account_id'])
         .executeTakeFirst();
       if (!removed) throw notFound();
-      await logActivity(tx, {
-        accountId: removed.account_id,
-        actorId: request.account.id,
-        type: 'IPTV',
-        action: `Usuário do app ${removed.mac} excluído`,
-        ip: request.ip,
-      });
+      await logDevice(tx, request, removed.account_id, `Usuário do app ${removed.mac} excluído`);
       return { message: CATALOGUE_MSG.smartDeleted };
     });
   });
@@ -124,10 +118,8 @@ export function smartAppRoutes(app: FastifyInstance, ctx: AppContext) {
   // Reset MAC: the device of this line (and device id) gets a new MAC.
   route(
     CALLS.resetSmartAppUser,
-    async ({ request, body }) => {
-      const mac = body.mac.toUpperCase();
-      return db.transaction().execute(async (tx) => {
-        const line = await lineOf(tx, request.account, body.username);
+    ({ request, body }) =>
+      onLine(request.account, body, async (tx, line, mac) => {
         const user =
           (await tx
             .selectFrom('smart_app_users')
@@ -141,17 +133,9 @@ export function smartAppRoutes(app: FastifyInstance, ctx: AppContext) {
         await dropOrphans(tx);
         await refuseTakenMac(tx, request.account, mac, Number(user.id));
         await tx.updateTable('smart_app_users').set({ mac, id_device: body.id_device, app: body.app }).where('id', '=', user.id).execute();
-        await logActivity(tx, {
-          accountId: line.account_id,
-          actorId: request.account.id,
-          type: 'IPTV',
-          action: `MAC ${user.mac} da linha ${line.username} resetado para ${mac}`,
-          target: line.username,
-          ip: request.ip,
-        });
+        await logDevice(tx, request, line.account_id, `MAC ${user.mac} da linha ${line.username} resetado para ${mac}`, line.username);
         return { message: CATALOGUE_MSG.macReset };
-      });
-    },
+      }),
     { labels: LABELS },
   );
 }

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { FRANCHISES } from '../../../shared/domain';
 import { COMM_MSG, normaliseDns, type ExemptDns, type RotationDnsResponse } from '../../../shared/communication';
 import type { AppContext } from '../../context';
-import { isUniqueViolation, now, type DbOrTx } from '../../db';
+import { isUniqueViolation, now, type DbOrTx, type Tx } from '../../db';
 import { logActivity } from '../../core/activity';
 import { notFound, unprocessable } from '../../errors';
 import { escapeHtml } from '../../security';
@@ -55,20 +55,24 @@ export function dnsRoutes(app: FastifyInstance, ctx: AppContext) {
   const log = (tx: DbOrTx, accountId: number, action: string, ip: string) =>
     logActivity(tx, { accountId, actorId: accountId, type: 'Configurações', action, ip });
 
+  /** A new DNS, written by `write` in a transaction: one already there is refused under `field`. */
+  const addDns = (field: string, write: (tx: Tx) => Promise<void>) =>
+    db
+      .transaction()
+      .execute(write)
+      .catch((e) => {
+        throw isUniqueViolation(e) ? unprocessable(COMM_MSG.dnsDuplicate, { [field]: [COMM_MSG.dnsDuplicate] }) : e;
+      });
+
   // ---- Exempt DNS ----
   route(
     CALLS.addMigrationDns,
     async ({ request, body }) => {
       const url = dnsOrRefuse(body.url);
-      await db
-        .transaction()
-        .execute(async (tx) => {
-          await tx.insertInto('migration_dns').values({ url, limit_days: body.limit_days, created_at: now() }).execute();
-          await log(tx, request.account.id, `DNS isenta <b>${escapeHtml(url)}</b> (${body.limit_days} dias) adicionada`, request.ip);
-        })
-        .catch((e) => {
-          throw isUniqueViolation(e) ? unprocessable(COMM_MSG.dnsDuplicate, { url: [COMM_MSG.dnsDuplicate] }) : e;
-        });
+      await addDns('url', async (tx) => {
+        await tx.insertInto('migration_dns').values({ url, limit_days: body.limit_days, created_at: now() }).execute();
+        await log(tx, request.account.id, `DNS isenta <b>${escapeHtml(url)}</b> (${body.limit_days} dias) adicionada`, request.ip);
+      });
       return { message: COMM_MSG.dnsSaved };
     },
     { labels: { url: 'DNS', limit_days: 'Limite de dias' } },
@@ -103,27 +107,22 @@ export function dnsRoutes(app: FastifyInstance, ctx: AppContext) {
     CALLS.saveRotateDns,
     async ({ request, body }) => {
       const dns = dnsOrRefuse(body.dns);
-      await db
-        .transaction()
-        .execute(async (tx) => {
-          const rows = await tx.selectFrom('rotation_dns').select(['position', 'current']).where('franchise', '=', body.franchise).execute();
-          await tx
-            .insertInto('rotation_dns')
-            .values({
-              dns,
-              franchise: body.franchise,
-              account_id: request.account.id,
-              // The first DNS of a franchise is its current one; the others wait their turn.
-              current: rows.some((r) => r.current) ? 0 : 1,
-              position: rows.reduce((max, r) => Math.max(max, r.position), 0) + 1,
-              created_at: now(),
-            })
-            .execute();
-          await log(tx, request.account.id, `DNS de rodízio <b>${escapeHtml(dns)}</b> adicionada (franquia ${body.franchise})`, request.ip);
-        })
-        .catch((e) => {
-          throw isUniqueViolation(e) ? unprocessable(COMM_MSG.dnsDuplicate, { dns: [COMM_MSG.dnsDuplicate] }) : e;
-        });
+      await addDns('dns', async (tx) => {
+        const rows = await tx.selectFrom('rotation_dns').select(['position', 'current']).where('franchise', '=', body.franchise).execute();
+        await tx
+          .insertInto('rotation_dns')
+          .values({
+            dns,
+            franchise: body.franchise,
+            account_id: request.account.id,
+            // The first DNS of a franchise is its current one; the others wait their turn.
+            current: rows.some((r) => r.current) ? 0 : 1,
+            position: rows.reduce((max, r) => Math.max(max, r.position), 0) + 1,
+            created_at: now(),
+          })
+          .execute();
+        await log(tx, request.account.id, `DNS de rodízio <b>${escapeHtml(dns)}</b> adicionada (franquia ${body.franchise})`, request.ip);
+      });
       return { message: COMM_MSG.rotationAdded };
     },
     { labels: { dns: 'DNS', franchise: 'Franquia' } },

@@ -54,6 +54,15 @@ const entryOf = async (token: string, username: string) => (await resellerTrash(
 const move = (from: number | null, to: number | null, cents: number) =>
   t.db.transaction().execute((tx) => applyMovement(tx, { from, to, amountCents: cents, kind: from === null ? 'mint' : 'line_purchase', actorId: 1 }));
 
+/** A master and a reseller below it (with `credits`) that the admin deleted, and the admin's token. */
+async function deletedReseller(credits?: number) {
+  const admin = await adminToken();
+  const master = await t.createAccount({ profile: 'master' });
+  const reseller = await t.createAccount({ ownerId: master.id, credits });
+  await act(admin, reseller.id, 3);
+  return { admin, master, reseller };
+}
+
 /** What a restore must give back as it was. */
 async function stateOf(accountIds: number[], ticketId: number) {
   const [accounts, lines, lineTrash, tickets, closure, counters] = await Promise.all([
@@ -208,10 +217,7 @@ describe('the trash of resellers', () => {
   });
 
   it('refuses a restore, changing nothing, while the heir lacks the credits it received or is itself in the trash', async () => {
-    const admin = await adminToken();
-    const master = await t.createAccount({ profile: 'master' });
-    const reseller = await t.createAccount({ ownerId: master.id, credits: 5 });
-    await act(admin, reseller.id, 3);
+    const { admin, master, reseller } = await deletedReseller(5);
     await move(master.id, null, 200);
     const entry = await entryOf(admin, reseller.username);
     const snapshot = await t.snapshot();
@@ -231,11 +237,8 @@ describe('the trash of resellers', () => {
   });
 
   it("keeps each subtree's entries its own, and erases for good on request or after the admin's period", async () => {
-    const admin = await adminToken();
-    const master = await t.createAccount({ profile: 'master' });
+    const { admin, master, reseller } = await deletedReseller();
     const stranger = await t.loginAs((await t.createAccount({ profile: 'master' })).username);
-    const reseller = await t.createAccount({ ownerId: master.id });
-    await act(admin, reseller.id, 3);
     expect((await resellerTrash(stranger)).rows).toEqual([]);
     const entry = await entryOf(await t.loginAs(master.username), reseller.username);
     expect((await restore(stranger, entry.id)).status).toBe(403);
@@ -248,11 +251,7 @@ describe('the trash of resellers', () => {
 
     const other = await t.createAccount({ ownerId: master.id });
     await act(admin, other.id, 3);
-    await t.db
-      .updateTable('account_trash')
-      .set({ deleted_at: Date.now() - 31 * 86_400_000 })
-      .where('username', '=', other.username)
-      .execute();
+    await t.backdate('account_trash', 'deleted_at', 31, 'username', other.username);
     expect(await purgeTrash(t.db)).toBeGreaterThanOrEqual(1);
     expect(await entryOf(admin, other.username)).toBeUndefined();
     expect(await t.db.selectFrom('account_trash_names').select('username').where('username', '=', other.username).execute()).toEqual([]);

@@ -162,11 +162,7 @@ describe('a visitor of the page', () => {
     // Written another way, the same number.
     await expectRefused(account.id, () => ask(code, `+${storedPhone(typed)}`, newIp()), 422, TRIAL_MSG.numberUsed(7));
     // Past the days, the number may have another test.
-    await t.db
-      .updateTable('trial_requests')
-      .set({ created_at: Date.now() - 8 * 86_400_000 })
-      .where('account_id', '=', account.id)
-      .execute();
+    await t.backdate('trial_requests', 'created_at', 8, 'account_id', account.id);
     expect((await ask(code, typed, newIp())).status).toBe(200);
   });
 
