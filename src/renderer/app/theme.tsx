@@ -2,7 +2,8 @@
 // favicon, logo, login background); branded hosts force their light theme and ignore the switch.
 import { createContext, useContext, useEffect, type ReactNode } from 'react';
 import { ConfigProvider, theme } from 'antd';
-import ptBR from 'antd/locale/pt_BR';
+// The ES build of the locale: `antd/locale/pt_BR` is CommonJS and brought its own copies of the pickers' locales.
+import ptBR from 'antd/es/locale/pt_BR';
 import dayjs from 'dayjs';
 import 'dayjs/locale/pt-br';
 import type { BrandingResponse } from '../../shared/api';
