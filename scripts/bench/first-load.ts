@@ -72,7 +72,7 @@ export async function firstLoadBenchmark(): Promise<void> {
           const bytes = await firstLoad(browser, `${address}${screen.path}`, screen.ready, screen.signedIn ? session : undefined);
           const kb = bytes / 1024;
           console.log(
-            `  ${screen.path.padEnd(16)} ${kb.toFixed(0).padStart(5)} KB${goal(`primeira carga de ${screen.path}`, kb <= screen.budgetKb, `até ${screen.budgetKb} KB`)}`,
+            `  ${screen.path.padEnd(16)} ${kb.toFixed(1).padStart(6)} KB${goal(`primeira carga de ${screen.path}`, kb <= screen.budgetKb, `até ${screen.budgetKb} KB`)}`,
           );
         }
       } finally {
