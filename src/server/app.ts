@@ -6,7 +6,7 @@ import compress from '@fastify/compress';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import rateLimit from '@fastify/rate-limit';
-import { MSG } from '../shared/messages';
+import { SERVER_MSG } from './messages';
 import type { Config } from './config';
 import type { AppContext } from './context';
 import type { Db } from './db';
@@ -99,7 +99,7 @@ function hasNul(value: unknown): boolean {
     if (typeof v === 'string') {
       if (v.includes('\0')) return true;
     } else if (v !== null && typeof v === 'object') {
-      if (depth >= MAX_INPUT_DEPTH) throw badRequest(MSG.invalidInput);
+      if (depth >= MAX_INPUT_DEPTH) throw badRequest(SERVER_MSG.invalidInput);
       for (const [key, inner] of Object.entries(v)) {
         if (key.includes('\0')) return true;
         pending.push([inner, depth + 1]);
@@ -120,7 +120,7 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
     // The router's own refusals (a path parameter too long, a malformed URL) in the one pt-BR shape.
     frameworkErrors: (error, _request, reply) => {
       const status = (error as { statusCode?: number }).statusCode ?? 400;
-      void (reply as FastifyReply).code(status).send({ message: status === 414 ? MSG.urlTooLong : MSG.invalidInput });
+      void (reply as FastifyReply).code(status).send({ message: status === 414 ? SERVER_MSG.urlTooLong : SERVER_MSG.invalidInput });
     },
     trustProxy: config.trustProxy.length ? config.trustProxy.join(',') : false,
     bodyLimit: 1024 * 1024,
@@ -193,13 +193,13 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
   // Every route is checked against the table of calls and gets its rule (before rate-limit reads its config).
   guardRoutes(app, db, ctx.tokens);
   // Per-address limits: @fastify/rate-limit counts an IPv6 client by its /64 (its default ipv6Subnet).
-  await app.register(rateLimit, { global: false, errorResponseBuilder: () => ({ statusCode: 429, message: MSG.tooManyRequests }) });
+  await app.register(rateLimit, { global: false, errorResponseBuilder: () => ({ statusCode: 429, message: SERVER_MSG.tooManyRequests }) });
   await app.register(authPlugin, { db, tokens: ctx.tokens });
 
   // PostgreSQL refuses NUL in text: it is bad input wherever it comes (path, query, body), refused
   // before any route reads it, on both databases alike; and so is input nested too deep to walk.
   app.addHook('preValidation', async (request) => {
-    if (hasNul(request.params) || hasNul(request.query) || hasNul(request.body)) throw badRequest(MSG.invalidInput);
+    if (hasNul(request.params) || hasNul(request.query) || hasNul(request.body)) throw badRequest(SERVER_MSG.invalidInput);
   });
 
   app.setErrorHandler((error, request, reply) => {
@@ -211,21 +211,21 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
       return reply
         .code(fault === 'full' ? 507 : 503)
         .header('retry-after', String(RETRY_AFTER_SECONDS))
-        .send({ message: fault === 'full' ? MSG.diskFull : MSG.databaseUnavailable });
+        .send({ message: fault === 'full' ? SERVER_MSG.diskFull : SERVER_MSG.databaseUnavailable });
     }
     // A row read as present that is gone (deleted by a parallel request): not found, not a failure.
-    if (error instanceof NoResultError) return reply.code(404).send({ message: MSG.notFound });
+    if (error instanceof NoResultError) return reply.code(404).send({ message: SERVER_MSG.notFound });
     if (error instanceof ProviderError) {
       request.log.warn({ err: error }, 'line provider failed');
-      return reply.code(502).send({ message: MSG.providerUnavailable });
+      return reply.code(502).send({ message: SERVER_MSG.providerUnavailable });
     }
     const status = (error as { statusCode?: number }).statusCode;
     if (status && status >= 400 && status < 500) {
-      const message = status === 429 ? MSG.tooManyRequests : status === 413 ? MSG.payloadTooLarge : MSG.invalidInput;
+      const message = status === 429 ? SERVER_MSG.tooManyRequests : status === 413 ? SERVER_MSG.payloadTooLarge : SERVER_MSG.invalidInput;
       return reply.code(status).send({ message });
     }
     request.log.error(error);
-    return reply.code(500).send({ message: MSG.serverError });
+    return reply.code(500).send({ message: SERVER_MSG.serverError });
   });
 
   // The route table as registered (the access matrix test checks that it covers every route).

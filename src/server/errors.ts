@@ -1,5 +1,6 @@
 // Refusals the server answers on purpose: a status and a pt-BR message (and field errors on 422).
 import { MSG } from '../shared/messages';
+import { SERVER_MSG } from './messages';
 
 export class HttpError extends Error {
   constructor(
@@ -11,7 +12,7 @@ export class HttpError extends Error {
   }
 }
 
-export const notFound = (message: string = MSG.notFound) => new HttpError(404, message);
+export const notFound = (message: string = SERVER_MSG.notFound) => new HttpError(404, message);
 export const forbidden = (message: string = MSG.forbidden) => new HttpError(403, message);
 export const unprocessable = (message: string, errors?: Record<string, string[]>) => new HttpError(422, message, errors);
 export const badRequest = (message: string) => new HttpError(400, message);

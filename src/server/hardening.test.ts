@@ -1,7 +1,7 @@
 // Odd bytes from outside never reach the database: a NUL anywhere is bad input, in pt-BR, with or
 // without a login, on SQLite and PostgreSQL alike.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { MSG } from '../shared/messages';
+import { SERVER_MSG } from './messages';
 import { ADMIN_PASSWORD, useTestApp } from './test/harness';
 import { MAX_INPUT_DEPTH } from './app';
 
@@ -21,7 +21,7 @@ describe('a NUL byte', () => {
   ] as const)('in %s is refused as invalid data, not 500', async (_what, method, url, opts) => {
     const before = await t.countRows('login_attempts');
     const res = await t.request(method, url, { body: 'body' in opts ? opts.body : undefined, token: 'auth' in opts ? admin : undefined });
-    expect(res).toMatchObject({ status: 400, data: { message: MSG.invalidInput } });
+    expect(res).toMatchObject({ status: 400, data: { message: SERVER_MSG.invalidInput } });
     expect(await t.countRows('login_attempts')).toBe(before);
   });
 });
@@ -38,7 +38,7 @@ describe('a JSON body nested thousands of levels deep', () => {
       ['/api/recargas/pagamento', undefined],
     ] as const) {
       const res = await post(url, deepBody(5000), token);
-      expect([url, res.statusCode, res.json().message]).toEqual([url, 400, MSG.invalidInput]);
+      expect([url, res.statusCode, res.json().message]).toEqual([url, 400, SERVER_MSG.invalidInput]);
     }
     // Within the limit: the handler answers (here, the field is simply not a user name).
     expect((await post('/api/reg-users', deepBody(MAX_INPUT_DEPTH - 2), admin)).statusCode).toBe(422);
@@ -49,7 +49,7 @@ describe('router refusals', () => {
   it('answer a path parameter too long in pt-BR, in the one error shape', async () => {
     for (const url of [`/api/users-iptv/${'9'.repeat(150)}`, `/api/users-iptv/${'9'.repeat(5000)}`]) {
       const res = await t.request('PUT', url, { token: admin, body: { action: 2 } });
-      expect(res).toEqual(expect.objectContaining({ status: 414, data: { message: MSG.urlTooLong } }));
+      expect(res).toEqual(expect.objectContaining({ status: 414, data: { message: SERVER_MSG.urlTooLong } }));
     }
   });
 });

@@ -2,6 +2,7 @@
 // screens can list them under 'Atenção' (spec section 5) instead of a bare 'Dados inválidos'.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '../shared/messages';
+import { SERVER_MSG } from './messages';
 import { useTestApp } from './test/harness';
 
 const t = useTestApp();
@@ -17,7 +18,7 @@ describe('422 field errors', () => {
       token: master,
       body: { isOficial: true, name: 'joão da silva', productid: 9, credits: 1, nota: 'cliente' },
     });
-    expect(p2p).toMatchObject({ status: 422, data: { message: MSG.invalidInput, errors: { name: ['O campo Nome não está no formato correto.'] } } });
+    expect(p2p).toMatchObject({ status: 422, data: { message: SERVER_MSG.invalidInput, errors: { name: ['O campo Nome não está no formato correto.'] } } });
     const iptv = await t.request('POST', '/api/users-iptv', { token: master, body: { isOficial: true, username: '9'.repeat(80), package: 1, credits: 1 } });
     expect(iptv.data.errors).toEqual({ username: ['O campo Usuário não está no formato correto.'] });
     const reseller = await t.request('POST', '/api/reg-users', { token: master, body: { username: 'nova revenda', password: 'Senha-123' } });

@@ -2,7 +2,8 @@
 import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { FIELD_LABELS, MSG, VALIDATION } from '../shared/messages';
+import { FIELD_LABELS, VALIDATION } from '../shared/messages';
+import { SERVER_MSG } from './messages';
 import { unprocessable } from './errors';
 
 const valueAt = (input: unknown, path: PropertyKey[]) =>
@@ -38,7 +39,7 @@ export function parse<S extends z.ZodType>(schema: S, input: unknown): z.infer<S
     const message = fieldMessage(issue, input ?? {});
     if (!errors[field]?.includes(message)) (errors[field] ??= []).push(message);
   }
-  throw unprocessable(MSG.invalidInput, errors);
+  throw unprocessable(SERVER_MSG.invalidInput, errors);
 }
 
 /**
@@ -56,7 +57,7 @@ export function parseLabeled<S extends z.ZodType>(schema: S, input: unknown, lab
     const message = ownMessage(issue) ?? (missing ? VALIDATION.required(label) : VALIDATION.badFormat(label));
     (errors[field] ??= []).push(message);
   }
-  throw unprocessable(Object.values(errors)[0]?.[0] ?? MSG.invalidInput, errors);
+  throw unprocessable(Object.values(errors)[0]?.[0] ?? SERVER_MSG.invalidInput, errors);
 }
 
 /** A client's Idempotency-Key and a hash of the call it came with (route, path ids, body). */
@@ -74,7 +75,7 @@ export interface RequestKey {
 export function idempotencyKey(request: FastifyRequest): RequestKey | undefined {
   const key = request.headers['idempotency-key'];
   if (key === undefined) return undefined;
-  if (typeof key !== 'string' || !/^[\w\-.:]{1,64}$/.test(key)) throw unprocessable(MSG.idempotencyKeyInvalid);
+  if (typeof key !== 'string' || !/^[\w\-.:]{1,64}$/.test(key)) throw unprocessable(SERVER_MSG.idempotencyKeyInvalid);
   // A 2FA code changes every 30 seconds: a retry typed with a fresh one is still the same request.
   const { code_2fa: _code, ...body } = (request.body && typeof request.body === 'object' ? request.body : { value: request.body ?? null }) as Record<
     string,
@@ -87,6 +88,6 @@ export function idempotencyKey(request: FastifyRequest): RequestKey | undefined 
 /** A positive integer id from a path parameter, or a 404 (an id that cannot exist is not found). */
 export function idParam(value: unknown): number {
   const id = Number(value);
-  if (!Number.isSafeInteger(id) || id <= 0) throw unprocessable(MSG.invalidInput, { id: [MSG.fieldInvalid('id')] });
+  if (!Number.isSafeInteger(id) || id <= 0) throw unprocessable(SERVER_MSG.invalidInput, { id: [SERVER_MSG.fieldInvalid('id')] });
   return id;
 }

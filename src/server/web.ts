@@ -4,7 +4,7 @@ import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { MSG } from '../shared/messages';
+import { SERVER_MSG } from './messages';
 
 const BRAND_DIR = resolve(import.meta.dirname, '../../resources/public');
 
@@ -20,6 +20,6 @@ export async function webRoutes(app: FastifyInstance, webDir: string) {
   app.setNotFoundHandler(async (request, reply) => {
     const isPage = request.method === 'GET' && !request.url.startsWith('/api/') && !/\.[a-z0-9]+$/i.test(request.url.split('?')[0]);
     if (isPage && hasBuild) return reply.type('text/html').sendFile('index.html');
-    return reply.code(404).send({ message: MSG.routeNotFound });
+    return reply.code(404).send({ message: SERVER_MSG.routeNotFound });
   });
 }

@@ -1,4 +1,5 @@
-// Every user-facing text that server and UI share, in pt-BR and, where the spec gives it, word for word.
+// Every user-facing text that server and UI share, in pt-BR and, where the spec gives it, word for word. The texts
+// only the server says are in server/messages.ts (SERVER_MSG), out of the screens' first load.
 import { RESELLER_LOGIN_MAX, RESELLER_LOGIN_MIN } from './network-base';
 
 /** The 401 texts of spec section 8: any of them ends the session. Kept in English as the spec has them. */
@@ -16,21 +17,10 @@ export const MSG = {
   genericErrorTitle: 'Ocorreu um erro',
   reloadAndRetry: 'Por favor, atualize a página e tente novamente',
   fillAllCorrectly: 'Por favor, preencha todos os campos corretamente',
-  invalidInput: 'Dados inválidos. Verifique os campos e tente novamente.',
-  urlTooLong: 'Endereço longo demais.',
-  idempotencyKeyInvalid: 'Identificador da operação (Idempotency-Key) inválido: até 64 letras, números, -, _, . ou :.',
-  fieldInvalid: (field: string) => `O campo ${field} não está no formato correto.`,
-  notFound: 'Registro não encontrado.',
   forbidden: 'Você não tem permissão para esta ação.',
-  tooManyRequests: 'Muitas requisições. Aguarde um instante e tente novamente.',
-  serverError: 'Erro interno do servidor. Tente novamente mais tarde.',
-  databaseUnavailable: 'O banco de dados está indisponível no momento. Tente novamente em instantes.',
-  diskFull: 'O servidor está sem espaço em disco: nada foi gravado. Tente novamente quando o administrador liberar espaço.',
-  payloadTooLarge: 'O conteúdo enviado é grande demais.',
   totalsError: 'Ocorreu um erro ao buscar totalizadores',
   functionsStatusError: 'Ocorreu um erro ao retornar status das funções',
   toggleStatusError: 'Ocorreu um erro ao trocar status',
-  functionChanged: 'Função alterada com sucesso!',
   confirmYes: 'Sim',
   confirmNo: 'Não',
   warningTitle: 'Atenção',
@@ -40,14 +30,6 @@ export const MSG = {
   loginButton: 'Logar',
   loginFailedTitle: 'Tivemos um problema',
   loginFillAll: 'Preencha todos os campos.',
-  loginInvalid: 'Usuário ou senha inválidos.',
-  loginBlockedAccount: 'Sua conta está bloqueada. Entre em contato com seu revendedor.',
-  loginDisabled: 'O login está temporariamente desativado.',
-  loginIpBlocked: 'Muitas tentativas de login. Seu IP foi bloqueado por 15 minutos.',
-  loginAccountSlowed: (seconds: number) =>
-    `Muitas tentativas erradas para este usuário. Por segurança, aguarde ${seconds} segundo${seconds === 1 ? '' : 's'} e tente novamente.`,
-  loginBotCheckFailed: 'Verificação anti-robô inválida. Tente novamente.',
-  loginCodeInvalid: 'Código 2FA inválido.',
 
   // 2FA
   twofaQrErrorTitle: 'Erro',
@@ -57,7 +39,6 @@ export const MSG = {
   twofaConfigError: 'Erro ao configurar autenticação 2FA.',
   twofaConfirmError: 'Ocorreu um erro ao confirmar a configuração 2fa, tente novamente mais tarde ou tente refazer o login',
   twofaNotConfigured: '2FA não configurado',
-  twofaAlreadyConfigured: 'A autenticação 2FA já está configurada.',
   twofaConfirmed: 'Autenticação 2FA configurada com sucesso!',
   twofaNotAllowed: 'Você não tem permissão para gerenciar o 2FA.',
 
@@ -67,92 +48,28 @@ export const MSG = {
   passwordMismatch: 'As senhas não conferem.',
   passwordChanged: 'Senha alterada com sucesso!',
 
-  // Telegram
-  telegramSaved: 'Telegram publicado com sucesso!',
-  telegramInvalid: 'Informe um link válido (http:// ou https://).',
-
-  // Settings actions
-  settingsActionUnavailable: 'Esta ação ainda não está disponível neste painel.',
-
-  // Credits
-  creditsInsufficient: 'Créditos insuficientes para esta operação.',
-  creditsInvalidAmount: 'Quantidade de créditos inválida.',
-  requestIdReused: 'Esta requisição já foi usada para outra operação.',
-
   // Resellers
   resellerCreated: 'Revenda cadastrada com sucesso!',
-  resellerChanged: 'Revenda alterada com sucesso',
-  resellerBlocked: 'Revenda bloqueada com sucesso',
-  resellerUnblocked: 'Revenda desbloqueada com sucesso',
-  resellerDeleted: 'Revenda excluída com sucesso',
-  networkDeleted: 'Rede excluída com sucesso',
-  treeDeleted: 'Árvore excluída com sucesso',
   resellerNotFound: 'Não foi possível encontrar a revenda',
   externalKeyError: 'Ocorreu um erro ao recuperar chave externa',
-  resellerUsernameTaken: 'Este usuário já está em uso.',
-  resellerUsernameInTrash: 'Este usuário é de uma revenda que está na lixeira: restaure-a ou exclua-a definitivamente antes de usá-lo.',
   resellerCreateNotAllowed: 'Somente o administrador e revendas master podem cadastrar revendas.',
-  resellerHasChildren: 'Esta revenda possui sub-revendas: use Excluir árvore.',
-  resellerSelf: 'Esta ação não pode ser feita na sua própria conta.',
-  resellerBlockedByAdmin: 'Esta revenda foi bloqueada pelo administrador.',
-  networkBlocked: (n: number) => `Rede bloqueada com sucesso (${n} conta(s)).`,
-  networkUnblocked: (n: number) => `Rede desbloqueada com sucesso (${n} conta(s)).`,
   blockReasonShort: 'O motivo deve ter pelo menos 10 caracteres.',
-  creditsMoved: 'Créditos alterados com sucesso!',
   franchiseInvalid: 'Franquia inválida.',
-
-  // Lines
-  lineCreated: 'Usuário criado com sucesso!',
-  lineUsernameTaken: 'Este usuário já existe. Escolha outro.',
-  lineUsernameInTrash: 'Este usuário é de uma linha que está na lixeira: restaure-a ou exclua-a definitivamente antes de usá-lo.',
-  lineUsernameInResellerTrash:
-    'Este usuário é de uma linha de uma revenda que está na lixeira: restaure a revenda ou exclua-a definitivamente antes de usá-lo.',
   lineNoPackage: 'Por favor, é necessário selecionar algum pacote',
-  lineTestsDisabled: 'A geração de testes está desativada no momento.',
-  lineTestsLimit: (limit: number) => `Você atingiu o limite de ${limit} testes por dia.`,
   lineAdminNoTests: 'O administrador não gera testes.',
   lineKindDisabled: 'Este tipo de usuário está desativado no momento.',
   ticketsDisabled: 'Os tickets estão desativados no momento.',
-  twofaTooManyAttempts: 'Muitos códigos 2FA errados. Aguarde 15 minutos e tente novamente.',
-  permissionsSaved: 'Permissões salvas com sucesso!',
   lineToggled: (name: string) => `Usuário: ${name} status trocado com sucesso!`,
   lineDeleted: (name: string) => `Usuário: ${name} excluído com sucesso!`,
   lineEdited: 'Usuário editado com sucesso!',
   lineNoteEdited: 'Nota editada com sucesso!',
   linePackageEdited: 'Pacote editado com sucesso!',
   lineTrusted: (name: string) => `Usuário: ${name} adicionado confiança com sucesso!`,
-  lineTrustUsed: 'A confiança já foi usada neste período. Ela volta após a próxima renovação.',
-  lineTrustOfficialOnly: 'A confiança ao cliente vale só para linhas oficiais, não para testes.',
-  lineExtended: (name: string, date: string) => `Usuário: ${name} renovado até ${date}.`,
-  lineAt2359: (name: string) => `Usuário: ${name} com vencimento às 23:59.`,
   lineMigrated: 'Usuário migrado com sucesso!',
-  lineBadExpiry: 'Data de vencimento inválida',
-  lineActionInvalid: 'Esta ação não vale para este tipo de usuário.',
-  linesTrialsCleaned: 'Os testes foram limpados com sucesso!',
-  lineSynced: 'Usuário sincronizado com sucesso!',
-  lineRecreated: 'Linha recriada com sucesso!',
-  macActivated: 'Usuário ativado com sucesso!',
-  migratorBadLink: 'Link inválido, não contém username e password',
-  migratorBadCredentials: 'O usuário do link deve ter de 3 a 40 letras, números, ponto, @, _ ou -, e a senha até 64 desses caracteres.',
-  macFailed: 'Falha ao ativar o usuário',
-  providerUnavailable: 'O servidor de linhas não respondeu. Nada foi alterado; tente novamente em instantes.',
-  lineLinks: 'Links do usuário.',
-  packageSaved: 'Pacote salvo com sucesso!',
-  packageDeleted: 'Pacote excluído com sucesso!',
-  packageInUse: (n: number) => `Este pacote está em uso por ${n} linha(s); troque o pacote delas antes de excluí-lo.`,
-  lineCodeUsed: 'Este código já gerou um usuário.',
-  iptvTestsBlocked: (n: number) => `Testes IPTV bloqueados: ${n}.`,
-  iptvTestsBlockedNow: 'Os testes IPTV estão bloqueados pelo administrador.',
-  iptvTestsUnblocked: (n: number) => `Testes IPTV desbloqueados: ${n}.`,
-  iptvExpiredDeleted: (n: number) => `Usuários IPTV vencidos excluídos: ${n}.`,
-  iptvTestsDeleted: (n: number) => `Testes IPTV excluídos: ${n}.`,
 
   // Network
   networkError: 'Não foi possível conectar ao servidor.',
-  linksUnconfigured:
-    'Links não gerados: o endereço do painel para os clientes não está configurado (DNS da franquia ou PUBLIC_URL do servidor). Fale com o administrador.',
   serverUrlInvalid: 'Endereço do servidor inválido. Use, por exemplo, http://192.168.0.10:3000.',
-  routeNotFound: 'Rota não encontrada.',
 } as const;
 
 /** Generic form validator messages (spec section 5). */

@@ -5,7 +5,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import { grantsOf, refusal, ruleFlags, type Call, type Caller } from '../../shared/calls';
 import { AUTOMATION_MSG, scopesOpen } from '../../shared/automation-base';
-import { MSG } from '../../shared/messages';
+import { SERVER_MSG } from '../messages';
 import type { Db } from '../db';
 import { forbidden, HttpError } from '../errors';
 import { permissionsOf, type CallerAccount } from '../core/accounts';
@@ -75,7 +75,7 @@ function tokenLimiter(app: FastifyInstance) {
     const state = await limit(request);
     if (!state.isAllowed && state.isExceeded) {
       reply.header('retry-after', String(state.ttlInSeconds));
-      throw new HttpError(429, MSG.tooManyRequests);
+      throw new HttpError(429, SERVER_MSG.tooManyRequests);
     }
   };
 }

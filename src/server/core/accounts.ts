@@ -1,6 +1,6 @@
 // Accounts: creation keeps the closure table and the dashboard counters in the same transaction.
 import type { Permission, Profile } from '../../shared/domain';
-import { MSG } from '../../shared/messages';
+import { SERVER_MSG } from '../messages';
 import { now, type DbOrTx, type Tx } from '../db';
 import { unprocessable } from '../errors';
 import type { Account } from '../db/schema';
@@ -82,8 +82,9 @@ export const keptByResellerTrash = async (db: DbOrTx, kind: string, username: st
 /** Refuses a login another account has (`exceptId`: the account being renamed), or that a reseller in the trash keeps. */
 export async function assertLoginFree(db: DbOrTx, username: string, exceptId?: number): Promise<void> {
   const taken = await findAccountByUsername(db, username);
-  if (taken && taken.id !== exceptId) throw unprocessable(MSG.resellerUsernameTaken, { username: [MSG.resellerUsernameTaken] });
-  if (await keptByResellerTrash(db, 'conta', username)) throw unprocessable(MSG.resellerUsernameInTrash, { username: [MSG.resellerUsernameInTrash] });
+  if (taken && taken.id !== exceptId) throw unprocessable(SERVER_MSG.resellerUsernameTaken, { username: [SERVER_MSG.resellerUsernameTaken] });
+  if (await keptByResellerTrash(db, 'conta', username))
+    throw unprocessable(SERVER_MSG.resellerUsernameInTrash, { username: [SERVER_MSG.resellerUsernameInTrash] });
 }
 
 export const permissionsOf = (account: Pick<Account, 'permissions'>): Permission[] => storedList(account.permissions) as Permission[];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MSG } from '../../shared/messages';
+import { SERVER_MSG } from '../messages';
 import { useTestApp } from '../test/harness';
 import { applyMovement, withCredits } from './ledger';
 
@@ -17,7 +17,7 @@ describe('credit ledger', () => {
     );
     const ok = results.filter((r) => r.status === 'fulfilled');
     expect(ok).toHaveLength(7);
-    for (const r of results) if (r.status === 'rejected') expect((r.reason as Error).message).toBe(MSG.creditsInsufficient);
+    for (const r of results) if (r.status === 'rejected') expect((r.reason as Error).message).toBe(SERVER_MSG.creditsInsufficient);
     expect(await balance(rev.id)).toBe(0);
     expect(await t.checkLedgerInvariant()).toEqual([]);
   });

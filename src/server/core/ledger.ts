@@ -2,7 +2,7 @@
 // the cached balance moves in the same transaction with a conditional update, so it can never go
 // below zero, and a request id makes a retried operation a no-op.
 import { fromCents } from '../../shared/domain';
-import { MSG } from '../../shared/messages';
+import { SERVER_MSG } from '../messages';
 import { isUniqueViolation, now, type Db, type DbOrTx, type Tx } from '../db';
 import type { Selectable } from 'kysely';
 import type { LedgerEntriesTable } from '../db/schema';
@@ -43,7 +43,7 @@ class InsufficientCredits extends Error {}
 
 /** Applies one movement inside the caller's transaction. Returns the row, and whether it was a replay. */
 export async function applyMovement(tx: Tx, m: Movement): Promise<{ entry: LedgerEntry; replayed: boolean }> {
-  if (!Number.isInteger(m.amountCents) || m.amountCents <= 0) throw unprocessable(MSG.creditsInvalidAmount);
+  if (!Number.isInteger(m.amountCents) || m.amountCents <= 0) throw unprocessable(SERVER_MSG.creditsInvalidAmount);
   if (m.requestId) {
     const previous = await previousMovement(tx, m);
     if (previous) return { entry: sameOrConflict(previous, m), replayed: true };
@@ -95,13 +95,13 @@ export async function applyMovement(tx: Tx, m: Movement): Promise<{ entry: Ledge
 export async function previousMovement(db: DbOrTx, request: LedgerRequest): Promise<LedgerEntry | undefined> {
   if (!request.requestId) return undefined;
   const previous = await db.selectFrom('ledger_entries').selectAll().where('request_id', '=', request.requestId).executeTakeFirst();
-  if (previous?.request_hash && request.requestHash && previous.request_hash !== request.requestHash) throw conflict(MSG.requestIdReused);
+  if (previous?.request_hash && request.requestHash && previous.request_hash !== request.requestHash) throw conflict(SERVER_MSG.requestIdReused);
   return previous;
 }
 
 function sameOrConflict(previous: LedgerEntry, m: Movement): LedgerEntry {
   const same = previous.from_account_id === m.from && previous.to_account_id === m.to && previous.amount_cents === m.amountCents && previous.kind === m.kind;
-  if (!same) throw conflict(MSG.requestIdReused);
+  if (!same) throw conflict(SERVER_MSG.requestIdReused);
   return previous;
 }
 
@@ -115,7 +115,7 @@ export async function withCredits<T>(db: Db, work: (tx: Tx) => Promise<T>, reque
     try {
       return await db.transaction().execute(work);
     } catch (error) {
-      if (error instanceof InsufficientCredits) throw unprocessable(MSG.creditsInsufficient, { credits: [MSG.creditsInsufficient] });
+      if (error instanceof InsufficientCredits) throw unprocessable(SERVER_MSG.creditsInsufficient, { credits: [SERVER_MSG.creditsInsufficient] });
       // Two requests with one id raced: the loser hit the unique index and its transaction rolled back.
       if (requestId && isUniqueViolation(error) && attempt === 1) continue;
       // PostgreSQL chose this transaction as a deadlock victim (rows other than balances, such as

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { MSG } from '../../shared/messages';
+import { SERVER_MSG } from '../messages';
 import { createTestApp, useTestApp } from '../test/harness';
 import { databaseFault, faultLogger } from './faults';
 
@@ -89,7 +89,7 @@ describe.skipIf(!canMount)('SQLite on a full disk (tmpfs; needs root)', () => {
         closeSync(fd);
       }
       const full = await give('cheio-1');
-      expect(full).toMatchObject({ status: 507, data: { message: MSG.diskFull } });
+      expect(full).toMatchObject({ status: 507, data: { message: SERVER_MSG.diskFull } });
       expect(full.headers['retry-after']).toBe('5');
       expect(await balance()).toBe(200);
       expect(await t.checkLedgerInvariant()).toEqual([]);

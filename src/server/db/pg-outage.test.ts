@@ -5,7 +5,7 @@
 // transfer is there, and a retry with the same key never moves credits twice.
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MSG } from '../../shared/messages';
+import { SERVER_MSG } from '../messages';
 import { createTestApp, type TestApp } from '../test/harness';
 import { startTcpProxy } from '../test/tcp-proxy';
 
@@ -42,7 +42,7 @@ describe.skipIf(!pgUrl)('PostgreSQL away under load', () => {
         const started = Date.now();
         const res = await t.request('PUT', `/api/reg-users/${to}`, { token: admin, body: { action: 0, credits: 1 }, headers: { 'idempotency-key': key } });
         answers.push({ key, to, status: res.status, ms: Date.now() - started });
-        if (res.status === 503) expect([res.data.message, res.headers['retry-after']]).toEqual([MSG.databaseUnavailable, '5']);
+        if (res.status === 503) expect([res.data.message, res.headers['retry-after']]).toEqual([SERVER_MSG.databaseUnavailable, '5']);
         await new Promise((r) => setTimeout(r, 20));
       }
     });

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createSigner } from 'fast-jwt';
 import { AUTH_401, MSG } from '../../../shared/messages';
+import { SERVER_MSG } from '../../messages';
 import { ADMIN_PASSWORD, createTestApp, type TestApp, useTestApp } from '../../test/harness';
 
 const t = useTestApp();
@@ -29,7 +30,7 @@ describe('POST /api/login', () => {
   it('refuses a wrong password with a pt-BR message', async () => {
     const res = await t.request('POST', '/api/login', { body: { username: 'admin', password: 'errada' }, headers: { 'x-forwarded-for': '1.1.1.1' } });
     expect(res.status).toBe(401);
-    expect(res.data.message).toBe(MSG.loginInvalid);
+    expect(res.data.message).toBe(SERVER_MSG.loginInvalid);
   });
 
   it('blocks an IPv6 client by its /64: another address of the same network gets no fresh tries', async () => {
@@ -37,7 +38,7 @@ describe('POST /api/login', () => {
     for (let i = 0; i < 10; i++)
       expect((await t.request('POST', '/api/login', { body: { username: `ninguem${i}`, password: 'errada' }, from: from(i) })).status).toBe(401);
     const same = await t.request('POST', '/api/login', { body: { username: 'ninguem-mais', password: 'errada' }, from: from(99) });
-    expect(same).toMatchObject({ status: 429, data: { message: MSG.loginIpBlocked } });
+    expect(same).toMatchObject({ status: 429, data: { message: SERVER_MSG.loginIpBlocked } });
     const other = await t.request('POST', '/api/login', { body: { username: 'ninguem-mais', password: 'errada' }, from: '2001:db8:5:7::1' });
     expect(other.status).toBe(401);
   });
@@ -56,10 +57,10 @@ describe('POST /api/login', () => {
     await t.db.updateTable('accounts').set({ status: 0 }).where('id', '=', rev.id).execute();
     const res = await t.request('POST', '/api/login', { body: { username: rev.username, password: rev.password } });
     expect(res.status).toBe(403);
-    expect(res.data.message).toBe(MSG.loginBlockedAccount);
+    expect(res.data.message).toBe(SERVER_MSG.loginBlockedAccount);
     // A wrong password gets the same answer: it never tells whether the password was right.
     const wrong = await t.request('POST', '/api/login', { body: { username: rev.username, password: 'errada' } });
-    expect(wrong).toMatchObject({ status: 403, data: { message: MSG.loginBlockedAccount } });
+    expect(wrong).toMatchObject({ status: 403, data: { message: SERVER_MSG.loginBlockedAccount } });
   });
 
   it('refuses resellers while the login flag is off, but not the admin', async () => {
@@ -68,7 +69,7 @@ describe('POST /api/login', () => {
     try {
       const res = await t.request('POST', '/api/login', { body: { username: rev.username, password: rev.password } });
       expect(res.status).toBe(403);
-      expect(res.data.message).toBe(MSG.loginDisabled);
+      expect(res.data.message).toBe(SERVER_MSG.loginDisabled);
       await t.loginAs('admin', ADMIN_PASSWORD);
     } finally {
       await t.db.deleteFrom('settings').where('key', '=', 'flag.login').execute();
@@ -87,7 +88,7 @@ describe('login throttling', () => {
       }
       const blocked = await own.request('POST', '/api/login', { body: { username: rev.username, password: rev.password } });
       expect(blocked.status).toBe(429);
-      expect(blocked.data.message).toBe(MSG.loginIpBlocked);
+      expect(blocked.data.message).toBe(SERVER_MSG.loginIpBlocked);
       const row = await own.db.selectFrom('blocked_ips').selectAll().executeTakeFirstOrThrow();
       expect(row.until - Date.now()).toBeGreaterThan(14 * 60_000);
       const attempts = await own.db.selectFrom('login_attempts').selectAll().where('ip', '=', row.ip).execute();
@@ -106,7 +107,7 @@ describe('login throttling', () => {
         expect(r.status).toBe(401);
       }
       const blocked = await own.request('POST', '/api/login', { body: { username: 'admin', password: ADMIN_PASSWORD }, headers: { host } });
-      expect(blocked).toMatchObject({ status: 429, data: { message: MSG.loginIpBlocked } });
+      expect(blocked).toMatchObject({ status: 429, data: { message: SERVER_MSG.loginIpBlocked } });
       const stored = await own.db.selectFrom('login_attempts').select('host').execute();
       expect(stored).toHaveLength(10);
       expect(stored.every((a) => a.host.length === 255)).toBe(true);
@@ -123,7 +124,7 @@ describe('login throttling', () => {
           body: { username: 'admin', password: 'errada' },
           headers: { 'x-forwarded-for': `10.0.0.${i + 1}` },
         });
-        expect(r).toMatchObject({ status: 422, data: { message: MSG.loginBotCheckFailed } });
+        expect(r).toMatchObject({ status: 422, data: { message: SERVER_MSG.loginBotCheckFailed } });
       }
       const owner = await own.request('POST', '/api/login', {
         body: { username: 'admin', password: ADMIN_PASSWORD, botcheck: await solved(own) },
@@ -149,7 +150,7 @@ describe('login throttling', () => {
       expect(slowed).toHaveLength(5);
       // The wait left on the account's next slot: 1 s, or 2 s when the 6th failure was already counted
       // (parallel requests reach the database in any order).
-      expect([MSG.loginAccountSlowed(1), MSG.loginAccountSlowed(2)]).toContain(slowed[0].data.message);
+      expect([SERVER_MSG.loginAccountSlowed(1), SERVER_MSG.loginAccountSlowed(2)]).toContain(slowed[0].data.message);
       // Past the delay (2 s after 6 failures), the owner's right password works from any IP.
       await own.db
         .updateTable('login_throttle')
@@ -268,12 +269,12 @@ describe('proof-of-work bot check', () => {
     try {
       expect((await own.request('GET', '/api/login-info')).data.botcheck).toEqual({ kind: 'pow', challengeUrl: '/api/botcheck/challenge' });
       const none = await own.request('POST', '/api/login', { body: { username: 'admin', password: ADMIN_PASSWORD } });
-      expect(none).toMatchObject({ status: 422, data: { message: MSG.loginBotCheckFailed } });
+      expect(none).toMatchObject({ status: 422, data: { message: SERVER_MSG.loginBotCheckFailed } });
 
       const answer = await solved(own);
       expect((await own.request('POST', '/api/login', { body: { username: 'admin', password: 'errada', botcheck: answer } })).status).toBe(401);
       const replay = await own.request('POST', '/api/login', { body: { username: 'admin', password: ADMIN_PASSWORD, botcheck: answer } });
-      expect(replay).toMatchObject({ status: 422, data: { message: MSG.loginBotCheckFailed } });
+      expect(replay).toMatchObject({ status: 422, data: { message: SERVER_MSG.loginBotCheckFailed } });
 
       // Replayed in parallel, one answer still serves one attempt: one password check, the rest refused.
       const shared = await solved(own);

@@ -1,7 +1,7 @@
 // A login of an unknown user pays the same password check as a known one with a wrong password, so
 // the time of the answer never tells which usernames exist (counted, not timed: the hash runs once).
 import { describe, expect, it, vi } from 'vitest';
-import { MSG } from '../../../shared/messages';
+import { SERVER_MSG } from '../../messages';
 import { useTestApp } from '../../test/harness';
 
 const verify = vi.hoisted(() => ({ calls: 0 }));
@@ -28,8 +28,8 @@ describe('login timing', () => {
       answers.push({ status: res.status, message: res.data.message, hashes: verify.calls });
     }
     expect(answers).toEqual([
-      { status: 401, message: MSG.loginInvalid, hashes: 1 },
-      { status: 401, message: MSG.loginInvalid, hashes: 1 },
+      { status: 401, message: SERVER_MSG.loginInvalid, hashes: 1 },
+      { status: 401, message: SERVER_MSG.loginInvalid, hashes: 1 },
     ]);
   });
 });

@@ -1,7 +1,7 @@
 // Login: bot check, throttling per IP and per username, IP blocking, 2FA, and the session token.
 import { TOTP } from 'otpauth';
 import { ACCOUNT_BLOCKED } from '../../../shared/domain';
-import { MSG } from '../../../shared/messages';
+import { SERVER_MSG } from '../../messages';
 import type { LoginBody, LoginResponse } from '../../../shared/api';
 import { now, type Db, type DbOrTx } from '../../db';
 import type { Account } from '../../db/schema';
@@ -111,7 +111,7 @@ export async function requireTwofaCode(
     .executeTakeFirstOrThrow();
   if (Number(n) > STEPUP_MAX_FAILURES) {
     await db.deleteFrom('twofa_failures').where('id', '=', attempt.id).execute();
-    throw new HttpError(429, MSG.twofaTooManyAttempts);
+    throw new HttpError(429, SERVER_MSG.twofaTooManyAttempts);
   }
   const step = totpStep(decrypt(secretKey, twofa_secret_enc), code);
   if (step === null || !(await claimTotpStep(db, who.id, step, requestId))) {
@@ -123,7 +123,7 @@ export async function requireTwofaCode(
         action: `Código 2FA errado ${STEPUP_MAX_FAILURES} vezes: confirmações por 2FA suspensas por 15 minutos`,
         ip: who.ip,
       });
-    throw unprocessable(MSG.loginCodeInvalid, { code_2fa: [MSG.loginCodeInvalid] });
+    throw unprocessable(SERVER_MSG.loginCodeInvalid, { code_2fa: [SERVER_MSG.loginCodeInvalid] });
   }
   await db.deleteFrom('twofa_failures').where('id', '=', attempt.id).execute();
 }
@@ -193,20 +193,20 @@ export function loginService(ctx: AppContext, botCheck: BotCheckService) {
 
   return {
     async login(body: LoginBody, at: LoginContext): Promise<LoginResponse> {
-      if (await ipBlocked(db, at.ip)) throw new HttpError(429, MSG.loginIpBlocked);
-      if (!(await botCheck.claim(body.botcheck, at.ip, body.username))) await refuse('', at, 422, MSG.loginBotCheckFailed);
+      if (await ipBlocked(db, at.ip)) throw new HttpError(429, SERVER_MSG.loginIpBlocked);
+      if (!(await botCheck.claim(body.botcheck, at.ip, body.username))) await refuse('', at, 422, SERVER_MSG.loginBotCheckFailed);
       const wait = await claimAccountAttempt(body.username);
-      if (wait > 0) throw new HttpError(429, MSG.loginAccountSlowed(wait));
+      if (wait > 0) throw new HttpError(429, SERVER_MSG.loginAccountSlowed(wait));
       const account = await findAccountByUsername(db, body.username);
       const passwordOk = (await verifyLoginPassword(account?.password_hash, body.password)) && account !== undefined;
       const twofa = passwordOk && account.twofa_enabled === 1 && account.twofa_secret_enc !== null;
       if (account?.status === ACCOUNT_BLOCKED) {
         // The same answer whatever the password: a blocked account never tells whether it was right.
         if (!passwordOk) await recordFailure(body.username, at);
-        throw forbidden(MSG.loginBlockedAccount);
+        throw forbidden(SERVER_MSG.loginBlockedAccount);
       }
-      if (!account || !passwordOk) return refuse(body.username, at, 401, MSG.loginInvalid);
-      if (!isAdmin(account) && (await getFlags(db)).login === 0) throw forbidden(MSG.loginDisabled);
+      if (!account || !passwordOk) return refuse(body.username, at, 401, SERVER_MSG.loginInvalid);
+      if (!isAdmin(account) && (await getFlags(db)).login === 0) throw forbidden(SERVER_MSG.loginDisabled);
 
       if (twofa) {
         if (!body.code) {
@@ -216,10 +216,10 @@ export function loginService(ctx: AppContext, botCheck: BotCheckService) {
         }
         if (isTotpCode(body.code)) {
           const step = totpStep(decrypt(ctx.config.secretKey, account.twofa_secret_enc!), body.code);
-          if (step === null || !(await claimTotpStep(db, account.id, step))) return refuse(body.username, at, 401, MSG.loginCodeInvalid);
+          if (step === null || !(await claimTotpStep(db, account.id, step))) return refuse(body.username, at, 401, SERVER_MSG.loginCodeInvalid);
         } else {
           // A recovery code instead of the app's: spent by this login, never again (issue 30).
-          if (!(await spendRecoveryCode(db, account.id, body.code))) return refuse(body.username, at, 401, MSG.loginCodeInvalid);
+          if (!(await spendRecoveryCode(db, account.id, body.code))) return refuse(body.username, at, 401, SERVER_MSG.loginCodeInvalid);
           const left = await remainingRecoveryCodes(db, account.id);
           await logActivity(db, {
             accountId: account.id,

@@ -2,7 +2,7 @@
 // keys or value, issue 19): guesses are limited per account, each code serves one action, and a code
 // that is not six digits is a wrong code, never a server error.
 import { describe, expect, it } from 'vitest';
-import { MSG } from '../../../shared/messages';
+import { SERVER_MSG } from '../../messages';
 import { useTestApp } from '../../test/harness';
 import { STEPUP_MAX_FAILURES } from './service';
 
@@ -23,8 +23,8 @@ describe('the 2FA step-up', () => {
     const right = await r.code();
     const wrong = right === '000000' ? '111111' : '000000';
     for (let i = 0; i < STEPUP_MAX_FAILURES; i++)
-      expect(await saveValue(r.token, wrong)).toMatchObject({ status: 422, data: { message: MSG.loginCodeInvalid } });
-    expect(await saveValue(r.token, right)).toMatchObject({ status: 429, data: { message: MSG.twofaTooManyAttempts } });
+      expect(await saveValue(r.token, wrong)).toMatchObject({ status: 422, data: { message: SERVER_MSG.loginCodeInvalid } });
+    expect(await saveValue(r.token, right)).toMatchObject({ status: 429, data: { message: SERVER_MSG.twofaTooManyAttempts } });
     expect(await creditValueOf(r.account.id)).toBeNull();
     const logged = await t.db.selectFrom('activity_log').select('action').where('account_id', '=', r.account.id).execute();
     expect(logged.map((l) => l.action)).toContain(`Código 2FA errado ${STEPUP_MAX_FAILURES} vezes: confirmações por 2FA suspensas por 15 minutos`);
@@ -51,7 +51,7 @@ describe('the 2FA step-up', () => {
     const r = await portalReseller();
     const code = await r.code();
     expect((await saveValue(r.token, code, 8)).status).toBe(200);
-    expect(await saveValue(r.token, code, 9)).toMatchObject({ status: 422, data: { message: MSG.loginCodeInvalid } });
+    expect(await saveValue(r.token, code, 9)).toMatchObject({ status: 422, data: { message: SERVER_MSG.loginCodeInvalid } });
     expect(await creditValueOf(r.account.id)).toBe(800);
   });
 

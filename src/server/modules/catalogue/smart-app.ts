@@ -4,7 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import { CATALOGUE_MSG, type SmartLineOption, type SmartUser } from '../../../shared/catalogue';
 import { formatDateTime } from '../../../shared/dates';
-import { MSG } from '../../../shared/messages';
+import { SERVER_MSG } from '../../messages';
 import type { AppContext } from '../../context';
 import { now, type DbOrTx, type Tx } from '../../db';
 import type { Caller, CallerAccount } from '../../core/accounts';
@@ -29,7 +29,7 @@ export function smartAppRoutes(app: FastifyInstance, ctx: AppContext) {
       .where('username', '=', username)
       .where('account_id', 'in', subtreeIds(tx, caller.id))
       .executeTakeFirst();
-    if (!line) throw notFound(MSG.notFound);
+    if (!line) throw notFound(SERVER_MSG.notFound);
     return line;
   }
   /** A change of the device of the body's line (the caller's, or 404) with the body's MAC in capitals, in one transaction. */

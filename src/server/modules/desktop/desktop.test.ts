@@ -6,7 +6,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { MSG } from '../../../shared/messages';
+import { SERVER_MSG } from '../../messages';
 import { loadConfig } from '../../config';
 import { useTestApp } from '../../test/harness';
 import { writeRelease } from '../../test/desktop-feed';
@@ -99,7 +99,7 @@ describe('the desktop folder, configured', () => {
 describe('the desktop folder, not configured', () => {
   const bare = useTestApp();
   it('serves nothing and offers no download', async () => {
-    expect(await bare.request('GET', '/desktop/latest.yml')).toMatchObject({ status: 404, data: { message: MSG.routeNotFound } });
+    expect(await bare.request('GET', '/desktop/latest.yml')).toMatchObject({ status: 404, data: { message: SERVER_MSG.routeNotFound } });
     expect((await bare.request('GET', '/api/desktop-release')).data).toEqual({ downloads: [] });
   });
 });

@@ -12,7 +12,7 @@ import { load } from 'js-yaml';
 import { z } from 'zod';
 import { CALLS } from '../../../shared/calls';
 import type { DesktopDownload, DesktopOs } from '../../../shared/desktop';
-import { MSG } from '../../../shared/messages';
+import { SERVER_MSG } from '../../messages';
 import type { AppContext } from '../../context';
 import { notFound } from '../../errors';
 import { router } from '../../route';
@@ -73,7 +73,7 @@ export function desktopRoutes(app: FastifyInstance, ctx: AppContext) {
     async ({ request, reply }) => {
       const name = (request.params as { '*': string })['*'];
       const extension = extname(name).toLowerCase();
-      if (!dir || !FILE_NAME.test(name) || !TYPES[extension]) throw notFound(MSG.routeNotFound);
+      if (!dir || !FILE_NAME.test(name) || !TYPES[extension]) throw notFound(SERVER_MSG.routeNotFound);
       // The name is already decoded: encoded again so that send does not decode it a second time.
       const { statusCode, headers, stream } = await send(request.raw, encodeURIComponent(name), {
         root: dir,
@@ -81,7 +81,7 @@ export function desktopRoutes(app: FastifyInstance, ctx: AppContext) {
         index: false,
         cacheControl: false,
       });
-      if (!PASSED.has(statusCode)) throw notFound(MSG.routeNotFound);
+      if (!PASSED.has(statusCode)) throw notFound(SERVER_MSG.routeNotFound);
       // A refused precondition or range keeps send's own answer (with its Content-Range).
       const file = statusCode < 400 ? { 'content-type': TYPES[extension], 'cache-control': cacheControl(extension) } : {};
       return reply

@@ -2,7 +2,7 @@
 // ready: the database answers within a second; otherwise 503, so a balancer sends the traffic elsewhere.
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { MSG } from '../../../shared/messages';
+import { SERVER_MSG } from '../../messages';
 import type { AppContext } from '../../context';
 import { CALLS } from '../../../shared/calls';
 import { router } from '../../route';
@@ -23,6 +23,6 @@ export function healthRoutes(app: FastifyInstance, ctx: AppContext) {
     const ready = await Promise.race([answered, late]);
     clearTimeout(timer);
     if (ready) return { status: 'ok' as const, database: ctx.dialect };
-    return reply.code(503).header('retry-after', '5').send({ status: 'unavailable', message: MSG.databaseUnavailable });
+    return reply.code(503).header('retry-after', '5').send({ status: 'unavailable', message: SERVER_MSG.databaseUnavailable });
   });
 }

@@ -4,7 +4,7 @@
 // re-activation, rotation, configuration, logs; and another branch gets 404 for every id.
 import { afterAll, describe, expect, it } from 'vitest';
 import { INFRA_MSG } from '../../../shared/infra';
-import { MSG } from '../../../shared/messages';
+import { SERVER_MSG } from '../../messages';
 import { useTestApp } from '../../test/harness';
 import { startFakeDns } from '../../test/fake-dns';
 import { dnsProof, runDnsJobs } from './premium';
@@ -98,7 +98,7 @@ describe('DNS purchase', () => {
     const missing = await buy(p, name, { code_2fa: undefined });
     expect(missing.status).toBe(422);
     expect(missing.data.message).toBe(INFRA_MSG.code2faMissing);
-    expect((await buy(p, name, { code_2fa: '000000' })).data.message).toBe(MSG.loginCodeInvalid);
+    expect((await buy(p, name, { code_2fa: '000000' })).data.message).toBe(SERVER_MSG.loginCodeInvalid);
     const no2fa = await premium(20, { twofa: false });
     expect((await buy(no2fa, name)).data.message).toBe(INFRA_MSG.twofaRequired);
     expect(await balance(p.account.id)).toBe(20);
@@ -110,7 +110,7 @@ describe('DNS purchase', () => {
     const name = domain('.top');
     const res = await buy(p, name);
     expect(res.status).toBe(422);
-    expect(res.data.message).toBe(MSG.creditsInsufficient);
+    expect(res.data.message).toBe(SERVER_MSG.creditsInsufficient);
     expect(await balance(p.account.id)).toBe(3.5);
     expect(await list(p)).toEqual([]);
     // Still available to anyone: nothing was registered.
@@ -135,7 +135,7 @@ describe('DNS purchase', () => {
     // The same request id for another (long) name is refused: a key names one request (decisions.md).
     const other = `${'b'.repeat(63)}.click`;
     expect((await buy(p, other, {}, 'k'.repeat(64))).status).toBe(200);
-    expect(await buy(p, `${'c'.repeat(63)}.click`, {}, 'k'.repeat(64))).toMatchObject({ status: 409, data: { message: MSG.requestIdReused } });
+    expect(await buy(p, `${'c'.repeat(63)}.click`, {}, 'k'.repeat(64))).toMatchObject({ status: 409, data: { message: SERVER_MSG.requestIdReused } });
     expect(await balance(p.account.id)).toBe(2);
     await t.db.deleteFrom('dns_domains').where('domain', '=', other).execute();
     // A price the registrar does not quote is refused.

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SETTINGS_ACTION } from '../../../shared/domain';
 import { MSG } from '../../../shared/messages';
+import { SERVER_MSG } from '../../messages';
 import { useTestApp } from '../../test/harness';
 
 const t = useTestApp();
@@ -54,7 +55,7 @@ describe('line actions', () => {
     const exp = (await line(id))!.exp_at;
     expect((await t.request('PUT', `/api/users-p2p/${id}`, { token, body: { action: 7 } })).data.message).toBe(MSG.lineTrusted(name));
     expect((await line(id))!.exp_at - exp).toBe(48 * 3_600_000);
-    expect((await t.request('PUT', `/api/users-p2p/${id}`, { token, body: { action: 7 } })).data.message).toBe(MSG.lineTrustUsed);
+    expect((await t.request('PUT', `/api/users-p2p/${id}`, { token, body: { action: 7 } })).data.message).toBe(SERVER_MSG.lineTrustUsed);
 
     await t.request('PUT', `/api/users-p2p/${id}`, { token, body: { action: 10 } });
     const at2359 = new Date((await line(id))!.exp_at).toLocaleTimeString('pt-BR', { timeZone: 'America/Sao_Paulo' });
@@ -67,7 +68,7 @@ describe('line actions', () => {
     expect((await t.request('PUT', `/api/users-p2p/${id}`, { token, body: { action: 5, product_id: 10 } })).data.message).toBe(MSG.linePackageEdited);
 
     const past = await t.request('PUT', `/api/users-p2p/${id}`, { token, body: { action: 3, exp_day: '2020-01-01' } });
-    expect(past).toMatchObject({ status: 422, data: { message: MSG.lineBadExpiry } });
+    expect(past).toMatchObject({ status: 422, data: { message: SERVER_MSG.lineBadExpiry } });
     const tomorrow = new Date(Date.now() + 2 * DAY).toISOString().slice(0, 10);
     expect((await t.request('PUT', `/api/users-p2p/${id}`, { token, body: { action: 3, exp_day: tomorrow } })).status).toBe(200);
 
@@ -83,7 +84,7 @@ describe('line actions', () => {
     // Without the flag a later day is refused, as before: only a roll-back.
     expect(await t.request('PUT', `/api/users-p2p/${id}`, { token, body: { action: 3, exp_day: later } })).toMatchObject({
       status: 422,
-      data: { message: MSG.lineBadExpiry },
+      data: { message: SERVER_MSG.lineBadExpiry },
     });
     expect((await line(id))!.exp_at).toBe(before.exp_at);
 
@@ -163,7 +164,9 @@ describe('line actions', () => {
     const back = await t.request('PUT', `/api/users-p2p/${p2p.id}`, { token, body: { action: 6, package: 1 } });
     expect(back.status).toBe(200);
     expect((await t.request('GET', '/api/users-iptv', { token })).data[0]).toMatchObject({ username: name, exp_date_timestamp: exp });
-    expect((await t.request('PUT', `/api/users-iptv/${back.data.id}`, { token, body: { action: 6, package: 1 } })).data.message).toBe(MSG.lineActionInvalid);
+    expect((await t.request('PUT', `/api/users-iptv/${back.data.id}`, { token, body: { action: 6, package: 1 } })).data.message).toBe(
+      SERVER_MSG.lineActionInvalid,
+    );
   });
 
   it("answers 404 for every action on another branch's line and changes nothing", async () => {
@@ -195,7 +198,7 @@ describe('line actions', () => {
       .execute();
     expect((await t.request('POST', '/api/clean-trials', { token, body: { range: 2 } })).data.deleted).toBe(0);
     const res = await t.request('POST', '/api/clean-trials', { token, body: { range: 3 } });
-    expect(res.data).toEqual({ message: MSG.linesTrialsCleaned, deleted: 1 });
+    expect(res.data).toEqual({ message: SERVER_MSG.linesTrialsCleaned, deleted: 1 });
   });
 });
 
@@ -248,7 +251,7 @@ describe('trust on a test line', () => {
     const { token, id } = await withLine('users-iptv', false);
     const before = (await line(id))!.exp_at;
     const res = await t.request('PUT', `/api/users-iptv/${id}`, { token, body: { action: 7 } });
-    expect(res).toMatchObject({ status: 422, data: { message: MSG.lineTrustOfficialOnly } });
+    expect(res).toMatchObject({ status: 422, data: { message: SERVER_MSG.lineTrustOfficialOnly } });
     expect((await line(id))!.exp_at).toBe(before);
   });
 });
@@ -264,7 +267,7 @@ describe('admin bulk actions of POST /api/settings', () => {
     expect((await line(paid.id))!.status).toBe(1);
     // Blocked by the admin, a test stays off: the reseller's toggle is refused.
     const toggle = await t.request('PUT', `/api/users-iptv/${test.id}`, { token: test.token, body: { action: 0 } });
-    expect(toggle).toMatchObject({ status: 422, data: { message: MSG.iptvTestsBlockedNow } });
+    expect(toggle).toMatchObject({ status: 422, data: { message: SERVER_MSG.iptvTestsBlockedNow } });
     expect((await line(test.id))!.status).toBe(0);
     await settings(SETTINGS_ACTION.unblockIptvTests);
     expect((await line(test.id))!.status).toBe(2);

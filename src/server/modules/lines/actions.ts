@@ -5,6 +5,7 @@ import { endOfDay, endOfDayOf, formatDateTime } from '../../../shared/dates';
 import { toCents } from '../../../shared/domain';
 import { formatCredits } from '../../../shared/format';
 import { MSG } from '../../../shared/messages';
+import { SERVER_MSG } from '../../messages';
 import { LINE_ACTION, LINE_KIND_LABELS, LINE_STATUS, expiryMoveCredits, type LineAction, type LineKind, type LineResult } from '../../../shared/lines';
 import { isUniqueViolation, now, type Tx } from '../../db';
 import { isAdmin, type Caller } from '../../core/accounts';
@@ -42,7 +43,7 @@ const toggle: Run<typeof LINE_ACTION.toggle> = async (t, { kind, line, log }, ac
   // A test turned back on: not while the admin has tests off or IPTV tests blocked (SETTINGS_ACTION.blockIptvTests).
   if (status === LINE_STATUS.test) {
     await t.assertTestsAllowed(t.db, kind);
-    if (kind === 'iptv' && (await getSetting(t.db, IPTV_TESTS_BLOCKED)) === '1') throw unprocessable(MSG.iptvTestsBlockedNow);
+    if (kind === 'iptv' && (await getSetting(t.db, IPTV_TESTS_BLOCKED)) === '1') throw unprocessable(SERVER_MSG.iptvTestsBlockedNow);
   }
   return t.db.transaction().execute(async (tx) => {
     await t.change(tx, line, { status });
@@ -80,7 +81,7 @@ const extend: Run<typeof LINE_ACTION.extend> = async (t, { caller, line, log }, 
   );
   const date = formatDateTime(extended.exp_at);
   return {
-    message: MSG.lineExtended(line.username, date),
+    message: SERVER_MSG.lineExtended(line.username, date),
     exp_date_formatted: date,
     username: line.username,
     password: line.password,
@@ -101,7 +102,7 @@ const edit: Run<typeof LINE_ACTION.edit> = async (t, { caller, kind, line, log, 
   const username = kind === 'iptv' ? action.username : action.name;
   if (username && username !== line.username) {
     const taken = await t.db.selectFrom('lines').select('id').where('kind', '=', kind).where('username', '=', username).executeTakeFirst();
-    if (taken) throw unprocessable(MSG.lineUsernameTaken, { username: [MSG.lineUsernameTaken] });
+    if (taken) throw unprocessable(SERVER_MSG.lineUsernameTaken, { username: [SERVER_MSG.lineUsernameTaken] });
     await t.assertNotInTrash(t.db, kind, username);
   }
   if (kind === 'iptv' && action.isCustomPackage) await t.assertPackages('iptv_bouquet', action.bouquets ?? []);
@@ -111,7 +112,7 @@ const edit: Run<typeof LINE_ACTION.edit> = async (t, { caller, kind, line, log, 
     // A chosen day, never in the past; later than the current expiry only as a new expiry date (flagVencimento).
     exp = endOfDayOf(action.exp_day);
     if (!Number.isFinite(exp) || exp < now() || (exp > line.exp_at && action.flagVencimento !== 1))
-      throw unprocessable(MSG.lineBadExpiry, { exp_day: [MSG.lineBadExpiry] });
+      throw unprocessable(SERVER_MSG.lineBadExpiry, { exp_day: [SERVER_MSG.lineBadExpiry] });
   }
   const patch = {
     ...(username ? { username } : {}),
@@ -154,26 +155,26 @@ const edit: Run<typeof LINE_ACTION.edit> = async (t, { caller, kind, line, log, 
 const note: Run<typeof LINE_ACTION.note> = (_t, { update }, action) => update({ note: action.nota }, 'Editou a nota de', MSG.lineNoteEdited);
 
 const changePackage: Run<typeof LINE_ACTION.package> = async (t, { kind, update }, action) => {
-  if (kind === 'iptv') throw unprocessable(MSG.lineActionInvalid);
+  if (kind === 'iptv') throw unprocessable(SERVER_MSG.lineActionInvalid);
   await t.assertPackages('p2p_product', [action.product_id]);
   return update({ package_id: action.product_id }, 'Trocou o pacote de', MSG.linePackageEdited);
 };
 
 const trust: Run<typeof LINE_ACTION.trust> = async (_t, { line, update }) => {
-  if (line.trust_used) throw unprocessable(MSG.lineTrustUsed);
+  if (line.trust_used) throw unprocessable(SERVER_MSG.lineTrustUsed);
   // Trust is for a paying customer: 48 free hours on a test would turn a 1-hour test into two days.
-  if (line.status === LINE_STATUS.test) throw unprocessable(MSG.lineTrustOfficialOnly);
+  if (line.status === LINE_STATUS.test) throw unprocessable(SERVER_MSG.lineTrustOfficialOnly);
   return update({ exp_at: Math.max(now(), line.exp_at) + TRUST_MS, trust_used: 1 }, 'Adicionou confiança (48 horas) a', MSG.lineTrusted(line.username));
 };
 
 const links: Run<typeof LINE_ACTION.links> = async (t, { line }) => {
   const answer = await t.result(line);
   if (answer.links_notice) throw unprocessable(answer.links_notice);
-  return { ...answer, ...(await linksAnswer(t.db, answer, await t.ownerOf(line.account_id))), message: MSG.lineLinks };
+  return { ...answer, ...(await linksAnswer(t.db, answer, await t.ownerOf(line.account_id))), message: SERVER_MSG.lineLinks };
 };
 
 const at2359: Run<typeof LINE_ACTION.at2359> = (_t, { line, update }) =>
-  update({ exp_at: endOfDay(line.exp_at) }, 'Vencimento para 23:59 de', MSG.lineAt2359(line.username));
+  update({ exp_at: endOfDay(line.exp_at) }, 'Vencimento para 23:59 de', SERVER_MSG.lineAt2359(line.username));
 
 /** Moves the line to another kind: the same credentials, expiry and trust, in one step. */
 async function migrate(
@@ -183,7 +184,7 @@ async function migrate(
   packageId: number,
   kept: { whatsapp: string; note: string },
 ): Promise<ActionAnswer> {
-  if ((target === 'iptv') === (kind === 'iptv')) throw unprocessable(MSG.lineActionInvalid);
+  if ((target === 'iptv') === (kind === 'iptv')) throw unprocessable(SERVER_MSG.lineActionInvalid);
   await t.assertPackages(target === 'iptv' ? 'iptv_package' : 'p2p_product', [packageId]);
   const moved = await t.db
     .transaction()
@@ -207,7 +208,7 @@ async function migrate(
       return row;
     })
     .catch((error) => {
-      if (isUniqueViolation(error)) throw unprocessable(MSG.lineUsernameTaken);
+      if (isUniqueViolation(error)) throw unprocessable(SERVER_MSG.lineUsernameTaken);
       throw error;
     });
   return { ...(await t.result(moved)), message: MSG.lineMigrated };

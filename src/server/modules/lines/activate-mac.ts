@@ -1,5 +1,5 @@
 // Ativar Prime / Lazer Play: ties a device MAC to an IPTV line of the caller's subtree.
-import { MSG } from '../../../shared/messages';
+import { SERVER_MSG } from '../../messages';
 import type { Caller } from '../../core/accounts';
 import { logActivity } from '../../core/activity';
 import { subtreeIds } from '../../core/scope';
@@ -22,7 +22,7 @@ export async function activateMac(
     .where('lines.username', '=', body.username)
     .where('lines.password', '=', body.password)
     .executeTakeFirst();
-  if (!line) throw new HttpError(404, MSG.macFailed);
+  if (!line) throw new HttpError(404, SERVER_MSG.macFailed);
   await db.transaction().execute(async (tx) => {
     await tx.updateTable('lines').set({ mac: body.mac.toUpperCase() }).where('id', '=', line.id).execute();
     await t.providerFor('iptv').activateMac(line, body.mac.toUpperCase());
@@ -35,5 +35,5 @@ export async function activateMac(
       ip: caller.ip,
     });
   });
-  return { message: MSG.macActivated };
+  return { message: SERVER_MSG.macActivated };
 }

@@ -1,7 +1,7 @@
 // POST /api/settings codes 7-10 (SETTINGS_ACTION), the admin's bulk actions on IPTV lines across the whole panel.
 import { SETTINGS_ACTION } from '../../../shared/domain';
 import { LINE_STATUS } from '../../../shared/lines';
-import { MSG } from '../../../shared/messages';
+import { SERVER_MSG } from '../../messages';
 import type { AppContext } from '../../context';
 import { now, type Tx } from '../../db';
 import { logActivity } from '../../core/activity';
@@ -39,11 +39,11 @@ export function registerSettingsActions(ctx: AppContext): void {
         .where((eb) => eb.not(eb.exists(eb.selectFrom('ledger_entries').select('id').whereRef('ledger_entries.line_id', '=', 'lines.id'))));
     return pushed(await lines.returningAll().execute(), provider.update);
   };
-  ctx.settingsActions.set(SETTINGS_ACTION.blockIptvTests, run(MSG.iptvTestsBlocked, blockIptvTests(true)));
-  ctx.settingsActions.set(SETTINGS_ACTION.unblockIptvTests, run(MSG.iptvTestsUnblocked, blockIptvTests(false)));
+  ctx.settingsActions.set(SETTINGS_ACTION.blockIptvTests, run(SERVER_MSG.iptvTestsBlocked, blockIptvTests(true)));
+  ctx.settingsActions.set(SETTINGS_ACTION.unblockIptvTests, run(SERVER_MSG.iptvTestsUnblocked, blockIptvTests(false)));
   ctx.settingsActions.set(
     SETTINGS_ACTION.deleteExpiredIptv,
-    run(MSG.iptvExpiredDeleted, async (tx) => {
+    run(SERVER_MSG.iptvExpiredDeleted, async (tx) => {
       const deleted = await tx.deleteFrom('lines').where('kind', '=', 'iptv').where('exp_at', '<', now()).returningAll().execute();
       // The dashboard counters lose them, whether they still counted as active or already as expired.
       await uncountAll(tx, deleted);
@@ -52,7 +52,7 @@ export function registerSettingsActions(ctx: AppContext): void {
   );
   ctx.settingsActions.set(
     SETTINGS_ACTION.deleteIptvTests,
-    run(MSG.iptvTestsDeleted, async (tx) =>
+    run(SERVER_MSG.iptvTestsDeleted, async (tx) =>
       pushed(await tx.deleteFrom('lines').where('kind', '=', 'iptv').where('status', '=', LINE_STATUS.test).returningAll().execute(), provider.remove),
     ),
   );

@@ -1,5 +1,5 @@
 // Deleting the caller's IPTV tests: 1 all, 2 expired over 15 days ago, 3 expired over 7 days ago.
-import { MSG } from '../../../shared/messages';
+import { SERVER_MSG } from '../../messages';
 import { LINE_STATUS } from '../../../shared/lines';
 import { now } from '../../db';
 import type { Caller } from '../../core/accounts';
@@ -15,6 +15,6 @@ export async function cleanTrials(t: LineTools, caller: Caller, range: 1 | 2 | 3
     const deleted = await query.returningAll().execute();
     for (const line of deleted) await t.providerFor('iptv').remove(line);
     await logActivity(tx, { accountId: me.id, actorId: me.id, type: 'IPTV', action: `Limpou <b>${deleted.length}</b> teste(s)`, ip: caller.ip });
-    return { message: MSG.linesTrialsCleaned, deleted: deleted.length };
+    return { message: SERVER_MSG.linesTrialsCleaned, deleted: deleted.length };
   });
 }

@@ -5,6 +5,7 @@ import type { Insertable } from 'kysely';
 import { formatDateTime } from '../../../shared/dates';
 import { toCents } from '../../../shared/domain';
 import { MSG } from '../../../shared/messages';
+import { SERVER_MSG } from '../../messages';
 import { LINE_STATUS, daysFor, lineLinks, NO_LINKS, type LineKind, type LineResult } from '../../../shared/lines';
 import type { AppContext } from '../../context';
 import { isUniqueViolation, now, type DbOrTx, type Tx } from '../../db';
@@ -43,7 +44,8 @@ export const activityType = (kind: LineKind) => (kind === 'iptv' ? 'IPTV' : 'P2P
 
 /** A unique violation that is no refusal of ours, while a line is made: its username is taken. */
 export function refuseTakenUsername(error: unknown): never {
-  if (isUniqueViolation(error) && !(error instanceof HttpError)) throw unprocessable(MSG.lineUsernameTaken, { username: [MSG.lineUsernameTaken] });
+  if (isUniqueViolation(error) && !(error instanceof HttpError))
+    throw unprocessable(SERVER_MSG.lineUsernameTaken, { username: [SERVER_MSG.lineUsernameTaken] });
   throw error;
 }
 
@@ -62,8 +64,9 @@ export function lineTools(ctx: AppContext) {
   /** A username kept by a line in the trash, or by a line of a reseller in the trash, is taken: 'Restaurar' must find it free. */
   async function assertNotInTrash(tx: DbOrTx, kind: string, username: string): Promise<void> {
     const kept = await tx.selectFrom('line_trash').select('line_id').where('kind', '=', kind).where('username', '=', username).executeTakeFirst();
-    if (kept) throw unprocessable(MSG.lineUsernameInTrash, { username: [MSG.lineUsernameInTrash] });
-    if (await keptByResellerTrash(tx, kind, username)) throw unprocessable(MSG.lineUsernameInResellerTrash, { username: [MSG.lineUsernameInResellerTrash] });
+    if (kept) throw unprocessable(SERVER_MSG.lineUsernameInTrash, { username: [SERVER_MSG.lineUsernameInTrash] });
+    if (await keptByResellerTrash(tx, kind, username))
+      throw unprocessable(SERVER_MSG.lineUsernameInResellerTrash, { username: [SERVER_MSG.lineUsernameInResellerTrash] });
   }
 
   /** Puts a line's row in `lines`, counts it, records it and provisions it on its provider, in the caller's transaction. */
@@ -192,7 +195,7 @@ export function lineTools(ctx: AppContext) {
   /** The admin's switches (settings `tests`, `test_iptv`): no test of this kind may be made. */
   async function assertTestsAllowed(tx: DbOrTx, kind: LineKind) {
     const flags = await getFlags(tx);
-    if (flags.tests === 0 || (kind === 'iptv' && flags.test_iptv === 0)) throw unprocessable(MSG.lineTestsDisabled);
+    if (flags.tests === 0 || (kind === 'iptv' && flags.test_iptv === 0)) throw unprocessable(SERVER_MSG.lineTestsDisabled);
   }
 
   /** A line of the caller's subtree, or 404: another branch's line is never found. */
@@ -204,7 +207,7 @@ export function lineTools(ctx: AppContext) {
       .where('lines.id', '=', id)
       .where('lines.kind', '=', kind)
       .executeTakeFirst();
-    if (!line) throw new HttpError(404, MSG.notFound);
+    if (!line) throw new HttpError(404, SERVER_MSG.notFound);
     return line;
   }
 
@@ -226,7 +229,7 @@ export function lineTools(ctx: AppContext) {
     );
     const isTrial = line.status === LINE_STATUS.test;
     return {
-      message: MSG.lineCreated,
+      message: SERVER_MSG.lineCreated,
       id: line.id,
       username: line.username,
       password: line.password,
@@ -238,7 +241,7 @@ export function lineTools(ctx: AppContext) {
       short_M3U8_2,
       short_SSIPTV_M3U8,
       links_franchise: (await scopedValue(db, `links.${line.kind === 'iptv' ? 1 : 2}`, owner)) ?? '',
-      ...(dns ? {} : { links_notice: MSG.linksUnconfigured }),
+      ...(dns ? {} : { links_notice: SERVER_MSG.linksUnconfigured }),
       ...(isTrial ? { test_hours: testHours } : {}),
       is_trial: isTrial,
     };

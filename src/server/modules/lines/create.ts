@@ -4,6 +4,7 @@ import { randomInt } from 'node:crypto';
 import { startOfToday } from '../../../shared/dates';
 import { formatCredits } from '../../../shared/format';
 import { MSG } from '../../../shared/messages';
+import { SERVER_MSG } from '../../messages';
 import {
   LINE_KIND_LABELS,
   LINE_STATUS,
@@ -69,7 +70,7 @@ async function checkTests(t: LineTools, tx: Tx, account: CallerAccount, kind: Li
     .where('origin', '=', 'test')
     .where('created_at', '>=', startOfToday())
     .executeTakeFirstOrThrow();
-  if (Number(n) >= limit) throw unprocessable(MSG.lineTestsLimit(limit));
+  if (Number(n) >= limit) throw unprocessable(SERVER_MSG.lineTestsLimit(limit));
 }
 
 export async function createLine(t: LineTools, caller: Caller, line: NewLine, { deviceCode, viaPage }: CreateOptions = {}): Promise<LineResult> {
@@ -138,7 +139,8 @@ export async function createLine(t: LineTools, caller: Caller, line: NewLine, { 
     },
     requestId,
   ).catch((error) => {
-    if (isUniqueViolation(error) && /device_code/.test((error as Error).message)) throw unprocessable(MSG.lineCodeUsed, { code: [MSG.lineCodeUsed] });
+    if (isUniqueViolation(error) && /device_code/.test((error as Error).message))
+      throw unprocessable(SERVER_MSG.lineCodeUsed, { code: [SERVER_MSG.lineCodeUsed] });
     return refuseTakenUsername(error);
   });
   return t.result(created, official ? undefined : hours);

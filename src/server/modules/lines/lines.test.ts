@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SETTINGS_ACTION } from '../../../shared/domain';
 import { MSG, VALIDATION } from '../../../shared/messages';
+import { SERVER_MSG } from '../../messages';
 import { ADMIN_PASSWORD, createTestApp, useTestApp } from '../../test/harness';
 
 const t = useTestApp();
@@ -24,7 +25,7 @@ describe('creating lines', () => {
     });
     expect(res.status).toBe(200);
     // A panel that listens only on this machine links to itself.
-    expect(res.data).toMatchObject({ message: MSG.lineCreated, is_trial: false, DNS_SMARTER: 'http://127.0.0.1:3000' });
+    expect(res.data).toMatchObject({ message: SERVER_MSG.lineCreated, is_trial: false, DNS_SMARTER: 'http://127.0.0.1:3000' });
     expect(JSON.stringify(res.data)).not.toContain('evil.example.com');
     expect(res.data.short_M3U8).toMatch(/^http:\/\/127\.0\.0\.1:3000\/s\//);
     expect(res.data.username).toMatch(/^\d{9}$/);
@@ -58,8 +59,8 @@ describe('creating lines', () => {
           expect(res.data.links_notice).toBeUndefined();
           expect(links.status).toBe(200);
         } else {
-          expect(res.data).toMatchObject({ M3U8: '', short_M3U8: '', DNS_SMARTER: '', links_notice: MSG.linksUnconfigured });
-          expect(links).toMatchObject({ status: 422, data: { message: MSG.linksUnconfigured } });
+          expect(res.data).toMatchObject({ M3U8: '', short_M3U8: '', DNS_SMARTER: '', links_notice: SERVER_MSG.linksUnconfigured });
+          expect(links).toMatchObject({ status: 422, data: { message: SERVER_MSG.linksUnconfigured } });
         }
       }
     } finally {
@@ -77,7 +78,7 @@ describe('creating lines', () => {
     expect(await t.creditsOf(r.id)).toBe(2);
     const burst = await Promise.all(Array.from({ length: 10 }, () => t.request('POST', '/api/users-p2p', { token: r.token, body })));
     expect(burst.filter((x) => x.status === 200)).toHaveLength(2);
-    expect(burst.filter((x) => x.status === 422).every((x) => x.data.message === MSG.creditsInsufficient)).toBe(true);
+    expect(burst.filter((x) => x.status === 422).every((x) => x.data.message === SERVER_MSG.creditsInsufficient)).toBe(true);
     expect(await t.creditsOf(r.id)).toBe(0);
     expect(await t.checkLedgerInvariant()).toEqual([]);
   });
@@ -95,7 +96,7 @@ describe('creating lines', () => {
       body: { isOficial: true, package: 1, credits: 1 },
       headers: { 'idempotency-key': 'k'.repeat(129) },
     });
-    expect(long).toMatchObject({ status: 422, data: { message: MSG.idempotencyKeyInvalid } });
+    expect(long).toMatchObject({ status: 422, data: { message: SERVER_MSG.idempotencyKeyInvalid } });
     expect(await t.creditsOf(r.id)).toBe(3);
   });
 
@@ -113,7 +114,7 @@ describe('creating lines', () => {
       body: { isOficial: true, productid: 9, credits: 1, name: 'clientedois', nota: 'cliente' },
       headers,
     });
-    expect(other).toMatchObject({ status: 409, data: { message: MSG.requestIdReused } });
+    expect(other).toMatchObject({ status: 409, data: { message: SERVER_MSG.requestIdReused } });
     const replay = await t.request('POST', '/api/users-p2p', {
       token: r.token,
       body: { isOficial: true, productid: 9, credits: 1, name: 'clienteum', nota: 'cliente' },
@@ -134,13 +135,13 @@ describe('creating lines', () => {
     await t.db.insertInto('settings').values({ key: 'tests_daily_limit', value: '2' }).execute();
     try {
       const over = await t.request('POST', '/api/users-p2p', { token: r.token, body: { isOficial: false, productid: 9, nota: 'teste' } });
-      expect(over).toMatchObject({ status: 422, data: { message: MSG.lineTestsLimit(2) } });
+      expect(over).toMatchObject({ status: 422, data: { message: SERVER_MSG.lineTestsLimit(2) } });
     } finally {
       await t.db.deleteFrom('settings').where('key', '=', 'tests_daily_limit').execute();
     }
     await t.request('POST', '/api/settings', { token: admin, body: { action: SETTINGS_ACTION.toggleIptvTests } });
     const off = await t.request('POST', '/api/users-iptv', { token: r.token, body: { isOficial: false, package: 1 } });
-    expect(off).toMatchObject({ status: 422, data: { message: MSG.lineTestsDisabled } });
+    expect(off).toMatchObject({ status: 422, data: { message: SERVER_MSG.lineTestsDisabled } });
     await t.request('POST', '/api/settings', { token: admin, body: { action: SETTINGS_ACTION.toggleIptvTests } });
     expect((await t.request('POST', '/api/users-p2p', { token: admin, body: { isOficial: false, productid: 9, nota: 'teste' } })).data.message).toBe(
       MSG.lineAdminNoTests,
@@ -157,7 +158,7 @@ describe('creating lines', () => {
     const first = await t.request('POST', '/api/users-p2p', { token: r.token, body: { isOficial: true, productid: 9, name: 'cliente.joao', nota: 'cliente' } });
     const again = await t.request('POST', '/api/users-p2p', { token: r.token, body: { isOficial: true, productid: 9, name: 'cliente.joao', nota: 'cliente' } });
     expect(first.status).toBe(200);
-    expect(again).toMatchObject({ status: 422, data: { message: MSG.lineUsernameTaken } });
+    expect(again).toMatchObject({ status: 422, data: { message: SERVER_MSG.lineUsernameTaken } });
     // Packages that do not exist (or of another kind) are refused before anything is charged.
     for (const [path, body] of [
       ['users-p2p', { isOficial: true, productid: 1, nota: 'cliente' }],
@@ -191,7 +192,7 @@ describe('the P2P note (spec section 5: P2P creation requires it)', () => {
     ];
     for (const [i, body] of bodies.entries()) {
       const res = await t.request('POST', '/api/users-p2p', { token: r.token, body, headers: { 'idempotency-key': `sem-nota-${i}` } });
-      expect(res).toMatchObject({ status: 422, data: { message: MSG.invalidInput } });
+      expect(res).toMatchObject({ status: 422, data: { message: SERVER_MSG.invalidInput } });
       expect(res.data.errors).toEqual({ nota: ['O campo Nota é necessário.'] });
     }
     expect((await t.request('GET', '/api/users-p2p', { token: r.token })).data).toEqual([]);
@@ -199,7 +200,7 @@ describe('the P2P note (spec section 5: P2P creation requires it)', () => {
     expect((await t.request('GET', '/api/dash-reseller', { token: r.token })).data).toMatchObject({ users_p2p: 0, created_users: 0 });
 
     const made = await t.request('POST', '/api/users-p2p', { token: r.token, body: { ...official, nota: ' Cliente da Maria ' } });
-    expect(made).toMatchObject({ status: 200, data: { message: MSG.lineCreated, is_trial: false } });
+    expect(made).toMatchObject({ status: 200, data: { message: SERVER_MSG.lineCreated, is_trial: false } });
     const [line] = (await t.request('GET', '/api/users-p2p', { token: r.token })).data;
     // Kept exactly as typed: the rule only asks that it says something.
     expect(line).toMatchObject({ id: made.data.id, nota: ' Cliente da Maria ', status: 1 });
@@ -244,7 +245,7 @@ describe("'Cria Usuário P2P' from the app's code", () => {
     expect(await t.creditsOf(r.id)).toBe(3);
 
     const again = await t.request('POST', '/api/create-new-user-p2p-code', { token: r.token, body: { code: 'AB12CD34' } });
-    expect(again).toMatchObject({ status: 422, data: { message: MSG.lineCodeUsed } });
+    expect(again).toMatchObject({ status: 422, data: { message: SERVER_MSG.lineCodeUsed } });
     for (const code of ['', '00000000'])
       expect((await t.request('POST', '/api/create-new-user-p2p-code', { token: r.token, body: { code } })).status).toBe(422);
     expect((await t.request('GET', '/api/new-users-p2p', { token: r.token })).data).toHaveLength(1);

@@ -3,6 +3,7 @@
 import { endOfDayOf } from '../../../shared/dates';
 import { formatCredits } from '../../../shared/format';
 import { MSG } from '../../../shared/messages';
+import { SERVER_MSG } from '../../messages';
 import { LINE_STATUS, credentialsOfUrl, lineCredential, linePassword, type LineResult, type VerifiedMigration } from '../../../shared/lines';
 import { exemptMigratorCredits } from '../../../shared/communication';
 import { now } from '../../db';
@@ -17,12 +18,12 @@ import { activityType, refuseTakenUsername, type LineTools } from './common';
 /** The IPTV migrator's first step: the list URL has credentials, and that username is still free here. */
 export async function verifyMigration(t: LineTools, url: string): Promise<VerifiedMigration> {
   const credentials = credentialsOfUrl(url);
-  if (!credentials) throw unprocessable(MSG.migratorBadLink, { url: [MSG.migratorBadLink] });
+  if (!credentials) throw unprocessable(SERVER_MSG.migratorBadLink, { url: [SERVER_MSG.migratorBadLink] });
   // The other panel's credentials become a line here: the same rules as a line edited by hand.
   if (!lineCredential.safeParse(credentials.username).success || !linePassword.safeParse(credentials.password).success)
-    throw unprocessable(MSG.migratorBadCredentials, { url: [MSG.migratorBadCredentials] });
+    throw unprocessable(SERVER_MSG.migratorBadCredentials, { url: [SERVER_MSG.migratorBadCredentials] });
   const taken = await t.db.selectFrom('lines').select('id').where('kind', '=', 'iptv').where('username', '=', credentials.username).executeTakeFirst();
-  if (taken) throw unprocessable(MSG.lineUsernameTaken, { url: [MSG.lineUsernameTaken] });
+  if (taken) throw unprocessable(SERVER_MSG.lineUsernameTaken, { url: [SERVER_MSG.lineUsernameTaken] });
   // A panel on the exempt DNS list: its customers migrate without paying their first days.
   const exempt_days = await exemptDays(t.db, url);
   return exempt_days ? { ...credentials, exempt_days } : credentials;
@@ -42,7 +43,7 @@ export interface ImportedLine {
 export async function importLine(t: LineTools, caller: Caller, kind: 'iptv' | 'p2p', line: ImportedLine): Promise<LineResult> {
   const me = caller.account;
   const expAt = endOfDayOf(line.day);
-  if (!Number.isFinite(expAt) || expAt <= now()) throw unprocessable(MSG.lineBadExpiry, { exp_date: [MSG.lineBadExpiry] });
+  if (!Number.isFinite(expAt) || expAt <= now()) throw unprocessable(SERVER_MSG.lineBadExpiry, { exp_date: [SERVER_MSG.lineBadExpiry] });
   await t.assertPackages(kind === 'iptv' ? 'iptv_package' : 'p2p_product', [line.packageId]);
   const cost = exemptMigratorCredits(expAt, line.exempt_days ?? 0);
   const requestId = caller.requestKey ? `line-import:${me.id}:${caller.requestKey.key}` : undefined;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MSG } from '../../../shared/messages';
+import { SERVER_MSG } from '../../messages';
 import { useTestApp } from '../../test/harness';
 import { PROBES_PER_MINUTE } from '../../../shared/calls';
 
@@ -27,17 +28,17 @@ describe('migrators', () => {
       token,
       body: { url: 'http://x.com/get.php?type=m3u', package: 1, user: { exp_date: day(10) } },
     });
-    expect(noCreds).toMatchObject({ status: 422, data: { message: MSG.migratorBadLink } });
+    expect(noCreds).toMatchObject({ status: 422, data: { message: SERVER_MSG.migratorBadLink } });
     for (const username of [encodeURIComponent('<img src=x onerror=alert(1)>'), 'u'.repeat(100)]) {
       const odd = await t.request('POST', '/api/iptv-migrator', {
         token,
         body: { url: `http://x.com/get.php?username=${username}&password=abc123`, package: 1, user: { exp_date: day(10) } },
       });
-      expect(odd).toMatchObject({ status: 422, data: { message: MSG.migratorBadCredentials } });
+      expect(odd).toMatchObject({ status: 422, data: { message: SERVER_MSG.migratorBadCredentials } });
     }
     expect(await t.db.selectFrom('lines').select('id').where('account_id', '=', r.id).execute()).toEqual([]);
     const past = await t.request('POST', '/api/p2p-migrator', { token, body: { name: 'cliente.antigo', pass: 'abc123', productid: 9, endTime: day(-2) } });
-    expect(past).toMatchObject({ status: 422, data: { message: MSG.lineBadExpiry } });
+    expect(past).toMatchObject({ status: 422, data: { message: SERVER_MSG.lineBadExpiry } });
     expect(await t.creditsOf(r.id)).toBe(10);
   });
 
@@ -60,20 +61,20 @@ describe('migrators', () => {
     expect((await t.request('POST', '/api/verify-iptv-migrate', { token, body: { url } })).data).toEqual({ username: '556677', password: 'senha9' });
     expect(await t.request('POST', '/api/verify-iptv-migrate', { token, body: { url: 'http://x.com/get.php?username=1' } })).toMatchObject({
       status: 422,
-      data: { message: MSG.migratorBadLink },
+      data: { message: SERVER_MSG.migratorBadLink },
     });
     expect(await t.request('POST', '/api/verify-iptv-migrate', { token, body: { url: 'nada' } })).toMatchObject({
       status: 422,
-      data: { message: MSG.migratorBadLink },
+      data: { message: SERVER_MSG.migratorBadLink },
     });
     expect((await t.request('POST', '/api/verify-iptv-migrate', { body: { url } })).status).toBe(401);
 
     await t.request('POST', '/api/iptv-migrator', { token, body: { url, package: 1, user: { exp_date: day(20) } } });
     const taken = await t.request('POST', '/api/verify-iptv-migrate', { token, body: { url } });
-    expect(taken).toMatchObject({ status: 422, data: { message: MSG.lineUsernameTaken } });
+    expect(taken).toMatchObject({ status: 422, data: { message: SERVER_MSG.lineUsernameTaken } });
     // Migrating the same link again is refused before anything is charged.
     const again = await t.request('POST', '/api/iptv-migrator', { token, body: { url, package: 1, user: { exp_date: day(20) } } });
-    expect(again).toMatchObject({ status: 422, data: { message: MSG.lineUsernameTaken } });
+    expect(again).toMatchObject({ status: 422, data: { message: SERVER_MSG.lineUsernameTaken } });
     expect(await t.creditsOf(r.id)).toBe(9);
   });
 });
@@ -86,7 +87,7 @@ describe('lookups of taken names', () => {
       t.request('POST', '/api/verify-iptv-migrate', { token: tk, body: { url: `http://x.com/get.php?username=sonda${i}&password=abc123` } });
     const answers = await Promise.all(Array.from({ length: PROBES_PER_MINUTE }, (_, i) => check(token, i)));
     expect(answers.every((a) => a.status === 200)).toBe(true);
-    expect(await check(token, 999)).toMatchObject({ status: 429, data: { message: MSG.tooManyRequests } });
+    expect(await check(token, 999)).toMatchObject({ status: 429, data: { message: SERVER_MSG.tooManyRequests } });
     const code = await t.request('POST', '/api/create-new-user-p2p-code', { token, body: { code: 'ABC123' } });
     expect(code.status).not.toBe(429);
     expect((await check(otherToken, 1)).status).toBe(200);

@@ -1,6 +1,6 @@
 // The admin's packages: listed with their use, created, renamed, and deleted only when no line uses them.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { MSG } from '../../../shared/messages';
+import { SERVER_MSG } from '../../messages';
 import { ADMIN_PASSWORD, useTestApp } from '../../test/harness';
 
 const t = useTestApp();
@@ -15,21 +15,26 @@ describe('/api/line-packages', () => {
     const token = await t.loginAs(r.username);
 
     const created = await t.request('POST', '/api/line-packages', { token: admin, body: { kind: 'iptv_bouquet', name: 'Novelas' } });
-    expect(created.data).toMatchObject({ kind: 'iptv_bouquet', name: 'Novelas', message: MSG.packageSaved });
+    expect(created.data).toMatchObject({ kind: 'iptv_bouquet', name: 'Novelas', message: SERVER_MSG.packageSaved });
     const id: number = created.data.id;
     // The new bouquet is offered at once on the creation screen.
     expect((await t.request('POST', '/api/get-iptv-packages', { token, body: { package: 0 } })).data).toContainEqual({ id, name: 'Novelas' });
-    expect((await t.request('PUT', `/api/line-packages/${id}`, { token: admin, body: { name: 'Novelas e Séries' } })).data.message).toBe(MSG.packageSaved);
+    expect((await t.request('PUT', `/api/line-packages/${id}`, { token: admin, body: { name: 'Novelas e Séries' } })).data.message).toBe(
+      SERVER_MSG.packageSaved,
+    );
 
     // A line with a custom package holding the bouquet: the bouquet cannot go.
     const line = (await t.request('POST', '/api/users-iptv', { token, body: { isOficial: true, isCustomPackage: true, bouquets: [4, id], credits: 1 } })).data;
     const list = (await t.request('GET', '/api/line-packages', { token: admin })).data;
     expect(list.find((p: { id: number }) => p.id === id)).toMatchObject({ name: 'Novelas e Séries', lines: 1 });
     expect(list.find((p: { id: number }) => p.id === 4)).toMatchObject({ lines: 1 });
-    expect(await t.request('DELETE', `/api/line-packages/${id}`, { token: admin })).toMatchObject({ status: 422, data: { message: MSG.packageInUse(1) } });
+    expect(await t.request('DELETE', `/api/line-packages/${id}`, { token: admin })).toMatchObject({
+      status: 422,
+      data: { message: SERVER_MSG.packageInUse(1) },
+    });
 
     await t.request('PUT', `/api/users-iptv/${line.id}`, { token, body: { action: 2 } });
-    expect((await t.request('DELETE', `/api/line-packages/${id}`, { token: admin })).data.message).toBe(MSG.packageDeleted);
+    expect((await t.request('DELETE', `/api/line-packages/${id}`, { token: admin })).data.message).toBe(SERVER_MSG.packageDeleted);
     expect((await t.request('GET', '/api/line-packages', { token: admin })).data.some((p: { id: number }) => p.id === id)).toBe(false);
   });
 
@@ -52,7 +57,7 @@ describe('/api/line-packages', () => {
     for (const body of [{ kind: 'outro', name: 'Xx' }, { kind: 'iptv_package', name: 'x' }, { kind: 'iptv_package' }]) {
       const res = await t.request('POST', '/api/line-packages', { token: admin, body });
       expect(res.status).toBe(422);
-      expect(res.data.message).toBe(MSG.invalidInput);
+      expect(res.data.message).toBe(SERVER_MSG.invalidInput);
     }
     expect(await count()).toBe(n);
     expect((await t.request('PUT', '/api/line-packages/99999', { token: admin, body: { name: 'Nada' } })).status).toBe(404);

@@ -2,7 +2,7 @@
 // packages) and the P2P plans (table line_packages). A package some line still uses is not deleted.
 import type { FastifyInstance } from 'fastify';
 import { LINE_PACKAGE_KINDS, type LinePackage } from '../../../shared/lines';
-import { MSG } from '../../../shared/messages';
+import { SERVER_MSG } from '../../messages';
 import type { AppContext } from '../../context';
 import { logActivity } from '../../core/activity';
 import { HttpError, unprocessable } from '../../errors';
@@ -32,7 +32,7 @@ export function packageRoutes(app: FastifyInstance, ctx: AppContext) {
   };
   async function find(id: number) {
     const found = await db.selectFrom('line_packages').selectAll().where('id', '=', id).executeTakeFirst();
-    if (!found) throw new HttpError(404, MSG.notFound);
+    if (!found) throw new HttpError(404, SERVER_MSG.notFound);
     return found;
   }
 
@@ -55,7 +55,7 @@ export function packageRoutes(app: FastifyInstance, ctx: AppContext) {
       return row;
     });
     await log(request.account.id, request.ip, `Criou o pacote <b>${escapeHtml(body.name)}</b>`);
-    return { ...created, message: MSG.packageSaved };
+    return { ...created, message: SERVER_MSG.packageSaved };
   });
 
   route(CALLS.updateLinePackage, async ({ request, params, body: { name } }) => {
@@ -65,18 +65,18 @@ export function packageRoutes(app: FastifyInstance, ctx: AppContext) {
       await recordPackage(tx, request.account.id, 'Renomeou o pacote', found, { ...found, name });
     });
     await log(request.account.id, request.ip, `Renomeou o pacote <b>${escapeHtml(found.name)}</b> para <b>${escapeHtml(name)}</b>`);
-    return { message: MSG.packageSaved };
+    return { message: SERVER_MSG.packageSaved };
   });
 
   route(CALLS.deleteLinePackage, async ({ request, params }) => {
     const found = await find(params.id);
     const n = Number((await linesUsing(found).executeTakeFirstOrThrow()).n);
-    if (n > 0) throw unprocessable(MSG.packageInUse(n));
+    if (n > 0) throw unprocessable(SERVER_MSG.packageInUse(n));
     await db.transaction().execute(async (tx) => {
       await tx.deleteFrom('line_packages').where('id', '=', found.id).execute();
       await recordPackage(tx, request.account.id, 'Excluiu o pacote', found, undefined);
     });
     await log(request.account.id, request.ip, `Excluiu o pacote <b>${escapeHtml(found.name)}</b>`);
-    return { message: MSG.packageDeleted };
+    return { message: SERVER_MSG.packageDeleted };
   });
 }

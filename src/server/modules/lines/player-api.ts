@@ -15,6 +15,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { LINE_STATUS } from '../../../shared/lines';
 import { MSG } from '../../../shared/messages';
+import { SERVER_MSG } from '../../messages';
 import { ipBlocked } from '../../core/client-address';
 import type { AppContext } from '../../context';
 import { now, type DbOrTx } from '../../db';
@@ -81,7 +82,7 @@ export function playerApiRoutes(app: FastifyInstance, ctx: AppContext) {
     CALLS.playerApi,
     async ({ request, reply }) => {
       const q = playerQueryOf(request.query);
-      if (await ipBlocked(db, request.ip)) return reply.code(403).send({ user_info: { auth: 0 }, message: MSG.loginIpBlocked });
+      if (await ipBlocked(db, request.ip)) return reply.code(403).send({ user_info: { auth: 0 }, message: SERVER_MSG.loginIpBlocked });
       const found = await lineLogin(db, request, q.username, q.password);
       if (!found) return { user_info: { auth: 0 } };
       const answer = catalogueAction(q.action);
@@ -97,15 +98,15 @@ export function playerApiRoutes(app: FastifyInstance, ctx: AppContext) {
     async ({ request, reply }) => {
       const q = playerQueryOf(request.query);
       const plainText = (code: number, text: string) => reply.code(code).type('text/plain; charset=utf-8').send(text);
-      if (await ipBlocked(db, request.ip)) return plainText(403, MSG.loginIpBlocked);
+      if (await ipBlocked(db, request.ip)) return plainText(403, SERVER_MSG.loginIpBlocked);
       const found = await lineLogin(db, request, q.username, q.password);
       // Xtream servers answer a playlist only to a live line; anything else gets an empty refusal.
       if (found?.status !== 'Active') return plainText(found ? 403 : 401, '');
       const type = q.type || 'm3u_plus';
-      if (!isPlaylistType(type)) return plainText(400, MSG.invalidInput);
+      if (!isPlaylistType(type)) return plainText(400, SERVER_MSG.invalidInput);
       const liveExt = q.output === 'hls' || q.output === 'm3u8' ? 'm3u8' : 'ts';
       const base = await linksBaseOf(ctx, found.line.account_id);
-      if (!base) return plainText(422, MSG.linksUnconfigured);
+      if (!base) return plainText(422, SERVER_MSG.linksUnconfigured);
       const playlist = await playlistOf(db, { base, line: found.line, type, liveExt });
       return reply
         .type('audio/x-mpegurl; charset=utf-8')
@@ -122,12 +123,12 @@ export function playerApiRoutes(app: FastifyInstance, ctx: AppContext) {
       streams[kind],
       async ({ request, reply }) => {
         const p = streamParams.safeParse(request.params);
-        if (!p.success) return reply.code(404).send({ message: MSG.notFound });
-        if (await ipBlocked(db, request.ip)) return reply.code(403).send({ message: MSG.loginIpBlocked });
+        if (!p.success) return reply.code(404).send({ message: SERVER_MSG.notFound });
+        if (await ipBlocked(db, request.ip)) return reply.code(403).send({ message: SERVER_MSG.loginIpBlocked });
         const found = await lineLogin(db, request, p.data.username, p.data.password);
         if (found?.status !== 'Active') return reply.code(403).send({ message: MSG.forbidden });
         const source = await streamSourceOf(db, kind, Number(p.data.file.split('.')[0]));
-        if (!source) return reply.code(404).send({ message: MSG.notFound });
+        if (!source) return reply.code(404).send({ message: SERVER_MSG.notFound });
         return reply.redirect(source, 302);
       },
       players,

@@ -1,5 +1,5 @@
 // Recreate and sync: the provider's line is made again, or made to match, from the panel's record.
-import { MSG } from '../../../shared/messages';
+import { SERVER_MSG } from '../../messages';
 import type { LineKind } from '../../../shared/lines';
 import type { Caller } from '../../core/accounts';
 import { logActivity } from '../../core/activity';
@@ -24,6 +24,6 @@ export async function reprovision(t: LineTools, caller: Caller, kind: LineKind, 
       target: line.username,
       ip: caller.ip,
     });
-    return { message: what === 'recreate' ? MSG.lineRecreated : MSG.lineSynced };
+    return { message: what === 'recreate' ? SERVER_MSG.lineRecreated : SERVER_MSG.lineSynced };
   });
 }

@@ -5,7 +5,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { now, type DbOrTx } from '../../db';
 import type { AppContext } from '../../context';
-import { MSG } from '../../../shared/messages';
+import { SERVER_MSG } from '../../messages';
 import { CALLS } from '../../../shared/calls';
 import { router } from '../../route';
 
@@ -34,7 +34,7 @@ export function shortenerRoutes(app: FastifyInstance, ctx: AppContext) {
   route(CALLS.shortLink, async ({ params, reply }) => {
     const code = params.code.slice(0, 16);
     const row = await ctx.db.selectFrom('short_links').select('url').where('code', '=', code).executeTakeFirst();
-    if (!row || (await removedDns(ctx.db, row.url))) return reply.code(404).send({ message: MSG.routeNotFound });
+    if (!row || (await removedDns(ctx.db, row.url))) return reply.code(404).send({ message: SERVER_MSG.routeNotFound });
     return reply.redirect(row.url);
   });
 }

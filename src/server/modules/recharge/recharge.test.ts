@@ -4,7 +4,7 @@
 import Fastify from 'fastify';
 import { describe, expect, it, vi } from 'vitest';
 import { RECHARGE_MSG, RECHARGE_STATUS_LABELS } from '../../../shared/ops';
-import { MSG } from '../../../shared/messages';
+import { SERVER_MSG } from '../../messages';
 import { createTestApp, useTestApp } from '../../test/harness';
 import { CHECKOUT_TTL_MS, httpGateway, webhookSignature, type OfflineGateway } from '../../providers/payments';
 import { expireCheckouts, rechargeService } from './service';
@@ -45,7 +45,7 @@ describe('keys and credit value', () => {
     });
     expect(await t.request('POST', '/api/save-mp-infos', { token: r.token, body: { ...body, code_2fa: '000000' } })).toMatchObject({
       status: 422,
-      data: { message: MSG.loginCodeInvalid },
+      data: { message: SERVER_MSG.loginCodeInvalid },
     });
     expect(
       await t.request('POST', '/api/save-mp-infos', {

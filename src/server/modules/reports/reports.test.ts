@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { lastMonths, monthKey } from '../../../shared/dates';
 import { PROBES_PER_MINUTE } from '../../../shared/calls';
 import { MSG } from '../../../shared/messages';
+import { SERVER_MSG } from '../../messages';
 import { ADMIN_PASSWORD, useTestApp } from '../../test/harness';
 
 const t = useTestApp();
@@ -155,7 +156,7 @@ describe('GET /api/get-reports', () => {
     const [token, otherToken] = [await t.loginAs(one.username), await t.loginAs(other.username)];
     const answers = await Promise.all(Array.from({ length: PROBES_PER_MINUTE }, () => t.request('GET', '/api/get-reports', { token })));
     expect(answers.every((a) => a.status === 200)).toBe(true);
-    expect(await t.request('GET', '/api/get-reports', { token })).toMatchObject({ status: 429, data: { message: MSG.tooManyRequests } });
+    expect(await t.request('GET', '/api/get-reports', { token })).toMatchObject({ status: 429, data: { message: SERVER_MSG.tooManyRequests } });
     expect((await t.request('GET', '/api/get-reports', { token: otherToken })).status).toBe(200);
   });
 });

@@ -1,6 +1,6 @@
 // The PUT actions on one reseller below the caller (RESELLER_ACTION): each is a use case of its own
 // file (credits, edit, block, remove); making a reseller master or not is here.
-import { MSG } from '../../../shared/messages';
+import { SERVER_MSG } from '../../messages';
 import { RESELLER_ACTION, type DeleteResult, type RegUserAction } from '../../../shared/network';
 import type { AppContext } from '../../context';
 import type { Account } from '../../db/schema';
@@ -43,5 +43,5 @@ async function setMaster(ctx: AppContext, caller: Caller, target: Account, isMas
     );
     await logAccountChange(tx, caller, target, `Revenda ${nameHtml(target)} ${isMaster ? 'agora é master' : 'deixou de ser master'}`);
   });
-  return { message: MSG.resellerChanged };
+  return { message: SERVER_MSG.resellerChanged };
 }

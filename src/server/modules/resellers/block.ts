@@ -1,6 +1,7 @@
 // Blocking and unblocking: one reseller below the caller (a block by the admin only the admin lifts),
 // or, by the admin, a reseller and everyone below it. A block needs its reason and ends the sessions.
 import { MSG } from '../../../shared/messages';
+import { SERVER_MSG } from '../../messages';
 import { BLOCK_REASON_MIN } from '../../../shared/network';
 import type { AppContext } from '../../context';
 import { now } from '../../db';
@@ -13,7 +14,7 @@ import { auditedAccount } from '../../core/audit';
 
 export async function toggleBlock(ctx: AppContext, caller: Caller, target: Account, reason: string, byAdmin: boolean) {
   const me = caller.account;
-  if (!byAdmin && target.block_admin === 1 && !isAdmin(me)) throw forbidden(MSG.resellerBlockedByAdmin);
+  if (!byAdmin && target.block_admin === 1 && !isAdmin(me)) throw forbidden(SERVER_MSG.resellerBlockedByAdmin);
   const blocking = target.status === 1;
   if (blocking && reason.trim().length < BLOCK_REASON_MIN) throw unprocessable(MSG.blockReasonShort, { reason: [MSG.blockReasonShort] });
   await ctx.db.transaction().execute(async (tx) => {
@@ -31,7 +32,7 @@ export async function toggleBlock(ctx: AppContext, caller: Caller, target: Accou
     await logAccountChange(tx, caller, target, `Revenda ${nameHtml(target)} ${blocking ? `bloqueada: ${escapeHtml(reason.trim())}` : 'desbloqueada'}`);
   });
   if (blocking) await sessionsChanged(ctx, [target.id]);
-  return { message: blocking ? MSG.resellerBlocked : MSG.resellerUnblocked };
+  return { message: blocking ? SERVER_MSG.resellerBlocked : SERVER_MSG.resellerUnblocked };
 }
 
 /** The admin's block of one reseller, which only the admin lifts. */
@@ -57,7 +58,7 @@ export async function toggleNetworkBlock(ctx: AppContext, caller: Caller, target
       target,
       `Rede de ${nameHtml(target)} ${blocking ? `bloqueada (${changed.length} conta(s)): ${escapeHtml(reason.trim())}` : `desbloqueada (${changed.length} conta(s))`}`,
     );
-    return { changed: changed.map((c) => c.id), message: blocking ? MSG.networkBlocked(changed.length) : MSG.networkUnblocked(changed.length) };
+    return { changed: changed.map((c) => c.id), message: blocking ? SERVER_MSG.networkBlocked(changed.length) : SERVER_MSG.networkUnblocked(changed.length) };
   });
   await sessionsChanged(ctx, done.changed);
   return { message: done.message };

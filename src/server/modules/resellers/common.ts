@@ -1,6 +1,7 @@
 // What the reseller use cases share: the account below the caller that a call acts on, how the logs
 // name an account, the end of accounts' sessions, and credits given down the tree.
 import { MSG } from '../../../shared/messages';
+import { SERVER_MSG } from '../../messages';
 import type { AppContext } from '../../context';
 import { now, type Tx } from '../../db';
 import type { Account } from '../../db/schema';
@@ -23,7 +24,7 @@ export const sessionsChanged = (ctx: AppContext, ids: number[]) => (ids.length ?
 
 /** A reseller below the caller (never the caller itself), or 404. */
 export async function below(ctx: AppContext, caller: CallerAccount, id: number): Promise<Account> {
-  if (id === caller.id) throw forbidden(MSG.resellerSelf);
+  if (id === caller.id) throw forbidden(SERVER_MSG.resellerSelf);
   return accountInScope(ctx.db, caller, id, MSG.resellerNotFound);
 }
 

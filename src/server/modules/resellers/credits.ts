@@ -4,6 +4,7 @@ import { fromCents, toCents } from '../../../shared/domain';
 import { formatDateTime } from '../../../shared/dates';
 import { formatCredits } from '../../../shared/format';
 import { MSG } from '../../../shared/messages';
+import { SERVER_MSG } from '../../messages';
 import type { MovementLog } from '../../../shared/network';
 import type { AppContext } from '../../context';
 import type { Account } from '../../db/schema';
@@ -55,7 +56,7 @@ export async function moveCredits(ctx: AppContext, caller: Caller, target: Accou
     },
     requestId,
   );
-  return { message: MSG.creditsMoved };
+  return { message: SERVER_MSG.creditsMoved };
 }
 
 /** The credit movements into and out of an account of the caller's subtree, newest first. */

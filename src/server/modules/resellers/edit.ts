@@ -2,6 +2,7 @@
 // owner (the whole subtree moves under a new master of the caller's network).
 import { sql } from 'kysely';
 import { MSG } from '../../../shared/messages';
+import { SERVER_MSG } from '../../messages';
 import type { RegUserAction } from '../../../shared/network';
 import type { AppContext } from '../../context';
 import { now, type Tx } from '../../db';
@@ -40,7 +41,7 @@ export async function edit(ctx: AppContext, caller: Caller, target: Account, a: 
     await logAccountChange(tx, caller, target, `Revenda ${nameHtml(target)} editada`);
   });
   if (passwordHash) await sessionsChanged(ctx, [target.id]);
-  return { message: MSG.resellerChanged };
+  return { message: SERVER_MSG.resellerChanged };
 }
 
 /** Re-hangs a subtree under a new owner in the closure table. */

@@ -2,6 +2,7 @@
 // and the admin's 'block network' blocks a reseller with everything below it.
 import { describe, expect, it } from 'vitest';
 import { MSG } from '../../../shared/messages';
+import { SERVER_MSG } from '../../messages';
 import { ADMIN_PASSWORD, useTestApp } from '../../test/harness';
 
 const t = useTestApp();
@@ -17,7 +18,7 @@ describe('an owner of sub-resellers that is not master', () => {
     expect((await t.request('GET', '/api/get-profile', { token })).data).toMatchObject({ is_master: 0, sub_resellers: 1 });
     expect((await t.request('GET', '/api/get-profile', { token: subToken })).data.sub_resellers).toBe(0);
     expect((await t.request('GET', '/api/reg-users', { token })).data.data.map((r: { id: number }) => r.id)).toEqual([sub.id]);
-    expect((await t.request('PUT', `/api/reg-users/${sub.id}`, { token, body: { action: 0, credits: 2 } })).data.message).toBe(MSG.creditsMoved);
+    expect((await t.request('PUT', `/api/reg-users/${sub.id}`, { token, body: { action: 0, credits: 2 } })).data.message).toBe(SERVER_MSG.creditsMoved);
     expect((await account(sub.id)).credits).toBe(500);
 
     const line = (await t.request('POST', '/api/users-iptv', { token: subToken, body: { isOficial: true, package: 1, credits: 1 } })).data;
@@ -29,7 +30,7 @@ describe('an owner of sub-resellers that is not master', () => {
     expect((await t.request('GET', `/api/users-iptv?reseller_id=${owner.id}`, { token: subToken })).status).toBe(404);
 
     expect((await t.request('PUT', `/api/reg-users/${sub.id}`, { token, body: { action: 4, reason: 'inadimplente há 30 dias' } })).data.message).toBe(
-      MSG.resellerBlocked,
+      SERVER_MSG.resellerBlocked,
     );
     expect((await account(sub.id)).status).toBe(0);
     // Registering resellers stays with masters.
@@ -54,12 +55,12 @@ describe("the admin's 'block network'", () => {
     );
 
     const blocked = await t.request('PUT', `/api/reg-users/${master.id}`, { token: admin, body: { action: 5, reason: 'fraude na rede inteira' } });
-    expect(blocked.data.message).toBe(MSG.networkBlocked(3));
+    expect(blocked.data.message).toBe(SERVER_MSG.networkBlocked(3));
     for (const id of [master.id, child.id, grandchild.id]) expect(await account(id)).toMatchObject({ status: 0, block_admin: 1 });
     expect((await account(outside.id)).status).toBe(1);
     expect((await t.request('GET', '/api/get-profile', { token: masterToken })).status).toBe(401);
 
-    expect((await t.request('PUT', `/api/reg-users/${master.id}`, { token: admin, body: { action: 5 } })).data.message).toBe(MSG.networkUnblocked(3));
+    expect((await t.request('PUT', `/api/reg-users/${master.id}`, { token: admin, body: { action: 5 } })).data.message).toBe(SERVER_MSG.networkUnblocked(3));
     for (const id of [master.id, child.id, grandchild.id]) expect(await account(id)).toMatchObject({ status: 1, block_admin: 0 });
   });
 });

@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ServerEvent } from '../../../shared/events';
 import { MSG } from '../../../shared/messages';
+import { SERVER_MSG } from '../../messages';
 import { ADMIN_PASSWORD, useTestApp } from '../../test/harness';
 
 const t = useTestApp();
@@ -22,7 +23,7 @@ describe('granting permissions', () => {
         token: admin,
         body: { permissions: ['recharge_portal', 'export_all', 'recharge_portal'] },
       });
-      expect(saved).toMatchObject({ status: 200, data: { message: MSG.permissionsSaved, permissions: ['export_all', 'recharge_portal'] } });
+      expect(saved).toMatchObject({ status: 200, data: { message: SERVER_MSG.permissionsSaved, permissions: ['export_all', 'recharge_portal'] } });
       expect((await t.request('GET', '/api/recargas/credits', { token })).status).toBe(200);
       expect((await t.request('GET', '/api/get-profile', { token })).data.permissions).toEqual(['export_all', 'recharge_portal']);
       expect(events).toContainEqual({ type: 'access' });

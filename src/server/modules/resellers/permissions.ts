@@ -1,7 +1,7 @@
 // The permissions of a reseller below the caller: reading them, and the admin granting exactly a set.
 import { PERMISSIONS, type Permission } from '../../../shared/domain';
 import { PERMISSION_INFO } from '../../../shared/calls';
-import { MSG } from '../../../shared/messages';
+import { SERVER_MSG } from '../../messages';
 import type { AppContext } from '../../context';
 import { permissionsOf, type Caller, type CallerAccount } from '../../core/accounts';
 import { below, nameHtml, logAccountChange } from './common';
@@ -30,5 +30,5 @@ export async function setPermissions(ctx: AppContext, caller: Caller, id: number
     for (const action of changes) await logAccountChange(tx, caller, target, action);
   });
   await ctx.events.publish([target.id], { type: 'access' });
-  return { message: MSG.permissionsSaved, permissions: next };
+  return { message: SERVER_MSG.permissionsSaved, permissions: next };
 }

@@ -4,7 +4,7 @@
 // line trash's period (modules/trash/accounts.ts).
 import { fromCents } from '../../../shared/domain';
 import { formatCredits } from '../../../shared/format';
-import { MSG } from '../../../shared/messages';
+import { SERVER_MSG } from '../../messages';
 import { RESELLER_ACTION, type DeleteResult } from '../../../shared/network';
 import type { ResellerTrashKind } from '../../../shared/trash-base';
 import type { AppContext } from '../../context';
@@ -40,7 +40,7 @@ export async function remove(
       .where('c.ancestor_id', '=', target.id)
       .where('c.depth', network ? '>' : '>=', 0)
       .execute();
-    if (code === RESELLER_ACTION.delete && doomed.length > 1) throw conflict(MSG.resellerHasChildren);
+    if (code === RESELLER_ACTION.delete && doomed.length > 1) throw conflict(SERVER_MSG.resellerHasChildren);
     const heir = network ? target.id : target.owner_id!;
     const refunds: Refund[] = [];
     for (const account of doomed.filter((a) => a.credits > 0)) {
@@ -65,7 +65,7 @@ export async function remove(
       deletedBy: me.username,
       providerFor: lineProviders(ctx.config.lineProvider),
     });
-    const message = code === RESELLER_ACTION.delete ? MSG.resellerDeleted : network ? MSG.networkDeleted : MSG.treeDeleted;
+    const message = code === RESELLER_ACTION.delete ? SERVER_MSG.resellerDeleted : network ? SERVER_MSG.networkDeleted : SERVER_MSG.treeDeleted;
     await logAccountChange(
       tx,
       caller,

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_401, MSG, VALIDATION } from '../../../shared/messages';
+import { SERVER_MSG } from '../../messages';
 import { ADMIN_PASSWORD, uniqueName, useTestApp } from '../../test/harness';
 
 const t = useTestApp();
@@ -37,17 +38,17 @@ describe('POST /api/reg-users', () => {
       MSG.resellerCreateNotAllowed,
     );
     expect((await t.request('POST', '/api/reg-users', { token: m.token, body: { username: rev.username, password: 'Senha-123' } })).data.message).toBe(
-      MSG.resellerUsernameTaken,
+      SERVER_MSG.resellerUsernameTaken,
     );
     expect((await t.request('POST', '/api/reg-users', { token: m.token, body: { username: uniqueName(), password: 'abc:123' } })).status).toBe(422);
     // Each refusal names its field, so the form marks it there.
     const long = await t.request('POST', '/api/reg-users', { token: m.token, body: { username: 'a'.repeat(300), password: 'abc;123' } });
     expect(long).toMatchObject({ status: 422, data: { errors: { username: [VALIDATION.badFormat('Usuário')], password: [MSG.passwordSpecialChars] } } });
     const poor = await t.request('POST', '/api/reg-users', { token: m.token, body: { username: uniqueName(), password: 'Senha-123', credits: 2 } });
-    expect(poor).toMatchObject({ status: 422, data: { message: MSG.creditsInsufficient, errors: { credits: [MSG.creditsInsufficient] } } });
+    expect(poor).toMatchObject({ status: 422, data: { message: SERVER_MSG.creditsInsufficient, errors: { credits: [SERVER_MSG.creditsInsufficient] } } });
     for (const amount of [2, -1]) {
       const moved = await t.request('PUT', `/api/reg-users/${rev.id}`, { token: m.token, body: { action: 0, credits: amount } });
-      expect(moved).toMatchObject({ status: 422, data: { message: MSG.creditsInsufficient, errors: { credits: [MSG.creditsInsufficient] } } });
+      expect(moved).toMatchObject({ status: 422, data: { message: SERVER_MSG.creditsInsufficient, errors: { credits: [SERVER_MSG.creditsInsufficient] } } });
     }
     expect(await t.creditsOf(m.id)).toBe(1);
     expect(await t.creditsOf(rev.id)).toBe(0);
@@ -86,7 +87,7 @@ describe('credits (action 0)', () => {
     const m = await master(10);
     const child = await t.createAccount({ ownerId: m.id });
     const give = await t.request('PUT', `/api/reg-users/${child.id}`, { token: m.token, body: { action: 0, credits: 4, sale: 5, reason: 'venda' } });
-    expect(give.data.message).toBe(MSG.creditsMoved);
+    expect(give.data.message).toBe(SERVER_MSG.creditsMoved);
     expect([await t.creditsOf(m.id), await t.creditsOf(child.id)]).toEqual([6, 4]);
     await t.request('PUT', `/api/reg-users/${child.id}`, { token: m.token, body: { action: 0, credits: -1.5 } });
     expect([await t.creditsOf(m.id), await t.creditsOf(child.id)]).toEqual([7.5, 2.5]);
@@ -106,7 +107,7 @@ describe('credits (action 0)', () => {
       Array.from({ length: 100 }, (_, i) => t.request('PUT', `/api/reg-users/${kids[i % 5].id}`, { token: m.token, body: { action: 0, credits: 1 } })),
     );
     expect(results.filter((r) => r.status === 200)).toHaveLength(30);
-    expect(results.filter((r) => r.status === 422).every((r) => r.data.message === MSG.creditsInsufficient)).toBe(true);
+    expect(results.filter((r) => r.status === 422).every((r) => r.data.message === SERVER_MSG.creditsInsufficient)).toBe(true);
     expect(await t.creditsOf(m.id)).toBe(0);
     let sum = 0;
     for (const k of kids) sum += await t.creditsOf(k.id);
@@ -129,7 +130,7 @@ describe('credits (action 0)', () => {
       body: { action: 0, credits: 3 },
       headers: { 'idempotency-key': 'k-1' },
     });
-    expect(reused).toMatchObject({ status: 409, data: { message: MSG.requestIdReused } });
+    expect(reused).toMatchObject({ status: 409, data: { message: SERVER_MSG.requestIdReused } });
     expect([await t.creditsOf(m.id), await t.creditsOf(child.id), await t.creditsOf(other.id)]).toEqual([7, 3, 0]);
   });
 
@@ -149,11 +150,11 @@ describe('block (action 4) and admin block', () => {
     expect(short).toMatchObject({ status: 422, data: { message: MSG.blockReasonShort } });
     expect((await t.request('GET', '/api/get-profile', { token: childToken })).status).toBe(200);
     const blocked = await t.request('PUT', `/api/reg-users/${child.id}`, { token: m.token, body: { action: 4, reason: 'Inadimplente há 2 meses' } });
-    expect(blocked.data.message).toBe(MSG.resellerBlocked);
+    expect(blocked.data.message).toBe(SERVER_MSG.resellerBlocked);
     expect((await t.request('GET', '/api/get-profile', { token: childToken })).data.message).toBe(AUTH_401.denied);
     expect((await t.request('POST', '/api/login', { body: { username: child.username, password: child.password } })).status).toBe(403);
     const unblocked = await t.request('PUT', `/api/reg-users/${child.id}`, { token: m.token, body: { action: 4 } });
-    expect(unblocked.data.message).toBe(MSG.resellerUnblocked);
+    expect(unblocked.data.message).toBe(SERVER_MSG.resellerUnblocked);
     await t.loginAs(child.username);
   });
 
@@ -162,10 +163,12 @@ describe('block (action 4) and admin block', () => {
     const child = await t.createAccount({ ownerId: m.id });
     expect((await t.request('PUT', `/api/block-adm-reseller/${child.id}`, { token: m.token, body: { reason: 'Fraude comprovada aqui' } })).status).toBe(403);
     expect((await t.request('PUT', `/api/block-adm-reseller/${child.id}`, { token: admin, body: { reason: 'Fraude comprovada aqui' } })).data.message).toBe(
-      MSG.resellerBlocked,
+      SERVER_MSG.resellerBlocked,
     );
-    expect((await t.request('PUT', `/api/reg-users/${child.id}`, { token: m.token, body: { action: 4 } })).data.message).toBe(MSG.resellerBlockedByAdmin);
-    expect((await t.request('PUT', `/api/block-adm-reseller/${child.id}`, { token: admin })).data.message).toBe(MSG.resellerUnblocked);
+    expect((await t.request('PUT', `/api/reg-users/${child.id}`, { token: m.token, body: { action: 4 } })).data.message).toBe(
+      SERVER_MSG.resellerBlockedByAdmin,
+    );
+    expect((await t.request('PUT', `/api/block-adm-reseller/${child.id}`, { token: admin })).data.message).toBe(SERVER_MSG.resellerUnblocked);
   });
 });
 
@@ -176,7 +179,7 @@ describe('edit, master, delete', () => {
     const childToken = await t.loginAs(child.username);
     const username = uniqueName('renomeado');
     const res = await t.request('PUT', `/api/reg-users/${child.id}`, { token: m.token, body: { action: 1, username, email: '', password: 'Outra-senha-1' } });
-    expect(res.data.message).toBe(MSG.resellerChanged);
+    expect(res.data.message).toBe(SERVER_MSG.resellerChanged);
     expect((await t.request('GET', '/api/get-profile', { token: childToken })).data.message).toBe(AUTH_401.denied);
     const row = await t.db.selectFrom('accounts').selectAll().where('id', '=', child.id).executeTakeFirstOrThrow();
     expect([row.username, row.email]).toEqual([username, '0']);
@@ -206,12 +209,12 @@ describe('edit, master, delete', () => {
         .execute((tx) =>
           import('../../core/ledger').then((l) => l.applyMovement(tx, { from: m.id, to: id, amountCents: n * 100, kind: 'transfer', actorId: m.id })),
         );
-    expect((await t.request('PUT', `/api/reg-users/${a.id}`, { token: admin, body: { action: 3 } })).data.message).toBe(MSG.resellerHasChildren);
+    expect((await t.request('PUT', `/api/reg-users/${a.id}`, { token: admin, body: { action: 3 } })).data.message).toBe(SERVER_MSG.resellerHasChildren);
     const network = await t.request('PUT', `/api/reg-users/${a.id}`, { token: admin, body: { action: 7 } });
-    expect(network.data).toEqual({ message: MSG.networkDeleted, deleted_accounts: 2, refunded_credits: 7, trash_days: 30 });
+    expect(network.data).toEqual({ message: SERVER_MSG.networkDeleted, deleted_accounts: 2, refunded_credits: 7, trash_days: 30 });
     expect(await t.creditsOf(a.id)).toBe(17);
     const tree = await t.request('PUT', `/api/reg-users/${a.id}`, { token: admin, body: { action: 8 } });
-    expect(tree.data).toEqual({ message: MSG.treeDeleted, deleted_accounts: 1, refunded_credits: 17, trash_days: 30 });
+    expect(tree.data).toEqual({ message: SERVER_MSG.treeDeleted, deleted_accounts: 1, refunded_credits: 17, trash_days: 30 });
     expect(await t.creditsOf(m.id)).toBe(100);
     expect(await t.db.selectFrom('accounts').select('id').where('id', 'in', [a.id, a1.id, a2.id]).execute()).toEqual([]);
     expect(await t.checkLedgerInvariant()).toEqual([]);
@@ -238,7 +241,7 @@ describe('subtree scoping', () => {
     for (const path of ['logs-reseller', 'access-logs-reseller'])
       expect((await t.request('GET', `/api/${path}/${sibling.id}`, { token: m.token })).status).toBe(404);
     expect((await t.request('PUT', `/api/reg-users/${m.id}`, { token: m.token, body: { action: 4, reason: 'motivo suficiente' } })).data.message).toBe(
-      MSG.resellerSelf,
+      SERVER_MSG.resellerSelf,
     );
     expect(await t.creditsOf(sibling.id)).toBe(5);
     expect(await t.creditsOf(m.id)).toBe(50);

@@ -5,7 +5,7 @@
 // here. Also the admin's link shortener (`encurtar-link`), which answers on /s/CODE.
 import type { FastifyInstance } from 'fastify';
 import { APP_LINK_TYPES, COMM_MSG, DISABLE_XCLOUD, type LinksInfo } from '../../../shared/communication';
-import { MSG } from '../../../shared/messages';
+import { SERVER_MSG } from '../../messages';
 import type { AppContext } from '../../context';
 import { isAdmin, type CallerAccount } from '../../core/accounts';
 import { logActivity } from '../../core/activity';
@@ -36,7 +36,7 @@ export function catalogueRoutes(app: FastifyInstance, ctx: AppContext) {
       const { key, scope } = target(me, body.type, body.id_franchise);
       let value: string;
       if (body.type === DISABLE_XCLOUD) {
-        if (!/^[01]$/.test(body.links.trim())) throw unprocessable(MSG.fieldInvalid('links'), { links: [MSG.fieldInvalid('links')] });
+        if (!/^[01]$/.test(body.links.trim())) throw unprocessable(SERVER_MSG.fieldInvalid('links'), { links: [SERVER_MSG.fieldInvalid('links')] });
         value = body.links.trim();
       } else value = cleanHtml(body.links).trim();
       await db.transaction().execute(async (tx) => {
@@ -78,7 +78,7 @@ export function catalogueRoutes(app: FastifyInstance, ctx: AppContext) {
     CALLS.shortenLink,
     async ({ request, body: { link } }) => {
       const origin = ctx.config.publicUrl;
-      if (!origin) throw unprocessable(MSG.linksUnconfigured);
+      if (!origin) throw unprocessable(SERVER_MSG.linksUnconfigured);
       const short = await shorten(db, origin, link);
       await logActivity(db, {
         accountId: request.account.id,

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { BACKGROUND_MAX_BYTES, COMM_MSG } from '../../../shared/communication';
 import type { ServerEvent } from '../../../shared/events';
-import { MSG } from '../../../shared/messages';
+import { SERVER_MSG } from '../../messages';
 import { ADMIN_PASSWORD, useTestApp } from '../../test/harness';
 import { audienceOf } from '../communication/routes';
 
@@ -288,7 +288,7 @@ describe('telegram', () => {
   const seenBy = async (who: Who) => (await req(who, 'GET', '/api/get-telegram')).data.telegram;
 
   it("keeps a master's link in its own network; the admin sets the franchise default", async () => {
-    expect((await req('admin', 'POST', '/api/save-telegram', { telegram: 'https://t.me/franquia1' })).data.message).toBe(MSG.telegramSaved);
+    expect((await req('admin', 'POST', '/api/save-telegram', { telegram: 'https://t.me/franquia1' })).data.message).toBe(SERVER_MSG.telegramSaved);
     expect((await req('admin', 'POST', '/api/save-telegram', { telegram: 'https://t.me/franquia3', id_franchise: 3 })).status).toBe(200);
     expect(await seenBy('resB')).toBe('https://t.me/franquia1');
     expect(await seenBy('other')).toBe('https://t.me/franquia3');

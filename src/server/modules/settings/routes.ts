@@ -2,7 +2,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { BrandingResponse, TelegramResponse } from '../../../shared/api';
 import { FLAG_ACTIONS, SETTINGS_FLAGS, type SettingsFlag } from '../../../shared/domain';
-import { MSG } from '../../../shared/messages';
+import { SERVER_MSG } from '../../messages';
 import type { AppContext } from '../../context';
 import { isAdmin } from '../../core/accounts';
 import { logActivity } from '../../core/activity';
@@ -48,10 +48,10 @@ export function settingsRoutes(app: FastifyInstance, ctx: AppContext) {
       });
       // Every open window reads again what it may show (a flag opens or closes screens).
       await ctx.events.publish('all', { type: 'access' });
-      return { message: MSG.functionChanged, settings: await getFlags(db) };
+      return { message: SERVER_MSG.functionChanged, settings: await getFlags(db) };
     }
     const handler = ctx.settingsActions.get(action);
-    if (!handler) throw unprocessable(MSG.settingsActionUnavailable);
+    if (!handler) throw unprocessable(SERVER_MSG.settingsActionUnavailable);
     return handler(ctx, request.account.id, request.ip);
   });
 
@@ -66,12 +66,12 @@ export function settingsRoutes(app: FastifyInstance, ctx: AppContext) {
   route(CALLS.saveTelegram, async ({ request, body: { telegram, id_franchise } }) => {
     const account = request.account;
     const scope = writeScope(account, id_franchise);
-    if (telegram && !/^https?:\/\/\S+$/i.test(telegram)) throw unprocessable(MSG.telegramInvalid, { telegram: [MSG.telegramInvalid] });
+    if (telegram && !/^https?:\/\/\S+$/i.test(telegram)) throw unprocessable(SERVER_MSG.telegramInvalid, { telegram: [SERVER_MSG.telegramInvalid] });
     await db.transaction().execute(async (tx) => {
       await setScoped(tx, 'telegram', scope, telegram);
       await logActivity(tx, { accountId: account.id, actorId: account.id, type: 'Configurações', action: 'Link do Telegram alterado', ip: request.ip });
     });
-    return { message: MSG.telegramSaved };
+    return { message: SERVER_MSG.telegramSaved };
   });
 
   const brandingOf = (request: FastifyRequest, query: { host?: string }) => brandingFor(db, query.host ?? request.hostname.slice(0, 255));

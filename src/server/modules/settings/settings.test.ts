@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { FLAG_ACTIONS, SETTINGS_ACTION } from '../../../shared/domain';
-import { MSG } from '../../../shared/messages';
+import { SERVER_MSG } from '../../messages';
 import { ADMIN_PASSWORD, useTestApp } from '../../test/harness';
 
 const t = useTestApp();
@@ -16,7 +16,7 @@ describe('settings flags', () => {
       // The wire codes stay the spec's: 1 to 6 in its order.
       expect(FLAG_ACTIONS[flag]).toBe(i + 1);
       const off = await t.request('POST', '/api/settings', { token: admin, body: { action: FLAG_ACTIONS[flag] } });
-      expect(off.data.message).toBe(MSG.functionChanged);
+      expect(off.data.message).toBe(SERVER_MSG.functionChanged);
       expect(off.data.settings[flag]).toBe(0);
       const on = await t.request('POST', '/api/settings', { token: admin, body: { action: FLAG_ACTIONS[flag] } });
       expect(on.data.settings[flag]).toBe(1);
@@ -38,7 +38,7 @@ describe('settings flags', () => {
     ]) {
       const res = await t.request('POST', '/api/settings', { token: admin, body: { action } });
       expect(res.status, `ação ${action}`).toBe(200);
-      expect(res.data.message).not.toBe(MSG.settingsActionUnavailable);
+      expect(res.data.message).not.toBe(SERVER_MSG.settingsActionUnavailable);
     }
     for (const action of [0, 12, 'x', null]) expect((await t.request('POST', '/api/settings', { token: admin, body: { action } })).status).toBe(422);
   });
@@ -54,7 +54,7 @@ describe('settings flags', () => {
 describe('telegram', () => {
   it('keeps one link per franchise, saved by the admin or a master', async () => {
     const saved = await t.request('POST', '/api/save-telegram', { token: admin, body: { telegram: 'https://t.me/painel' } });
-    expect(saved.data.message).toBe(MSG.telegramSaved);
+    expect(saved.data.message).toBe(SERVER_MSG.telegramSaved);
     const rev = await t.createAccount();
     const token = await t.loginAs(rev.username);
     expect((await t.request('GET', '/api/get-telegram', { token })).data).toEqual({ telegram: 'https://t.me/painel' });
@@ -107,7 +107,7 @@ describe('web shell', () => {
     const root = await t.request('GET', '/');
     expect(root.status).toBe(302);
     expect(root.headers.location).toBe('/dashboard');
-    expect(await t.request('GET', '/api/nao-existe')).toMatchObject({ status: 404, data: { message: MSG.routeNotFound } });
+    expect(await t.request('GET', '/api/nao-existe')).toMatchObject({ status: 404, data: { message: SERVER_MSG.routeNotFound } });
   });
 });
 

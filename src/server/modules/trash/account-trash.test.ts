@@ -6,7 +6,7 @@
 // against the schema.
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { MSG } from '../../../shared/messages';
+import { SERVER_MSG } from '../../messages';
 import { RESELLER_TRASH_MSG } from '../../../shared/trash';
 import { applyMovement } from '../../core/ledger';
 import { ADMIN_PASSWORD, useTestApp, type TestApp } from '../../test/harness';
@@ -139,7 +139,7 @@ describe('the trash of resellers', () => {
     expect(await t.checkLedgerInvariant()).toEqual([]);
 
     const deleted = await act(admin, top.id, 8);
-    expect(deleted.data).toEqual({ message: MSG.treeDeleted, deleted_accounts: 3, refunded_credits: 15, trash_days: 30 });
+    expect(deleted.data).toEqual({ message: SERVER_MSG.treeDeleted, deleted_accounts: 3, refunded_credits: 15, trash_days: 30 });
     expect(await balance(master.id)).toBe(masterCredits + 1500);
     // Gone at once: lists, player_api, login.
     expect((await t.request('GET', '/api/reg-users', { token: masterToken })).data.data.map((r: { id: number }) => r.id)).not.toContain(top.id);
@@ -150,12 +150,12 @@ describe('the trash of resellers', () => {
     // Its logins and line usernames are kept for it, the line trash's too.
     expect(await t.request('POST', '/api/reg-users', { token: admin, body: { username: middle.username, password: 'Senha-nova-123' } })).toMatchObject({
       status: 422,
-      data: { message: MSG.resellerUsernameInTrash },
+      data: { message: SERVER_MSG.resellerUsernameInTrash },
     });
     for (const username of [line.username, trashed.username])
       expect(await t.request('POST', '/api/users-iptv', { token: masterToken, body: { isOficial: true, package: 1, credits: 1, username } })).toMatchObject({
         status: 422,
-        data: { message: MSG.lineUsernameInResellerTrash },
+        data: { message: SERVER_MSG.lineUsernameInResellerTrash },
       });
 
     const [entry] = (await resellerTrash(masterToken)).rows;
@@ -205,7 +205,7 @@ describe('the trash of resellers', () => {
         .orderBy('descendant_id')
         .execute();
     const before = await closure();
-    expect((await act(admin, reseller.id, 7)).data).toMatchObject({ message: MSG.networkDeleted, deleted_accounts: 2, refunded_credits: 2 });
+    expect((await act(admin, reseller.id, 7)).data).toMatchObject({ message: SERVER_MSG.networkDeleted, deleted_accounts: 2, refunded_credits: 2 });
     expect(await balance(reseller.id)).toBe(600);
     const entry = await entryOf(await t.loginAs(reseller.username), reseller.username);
     expect(entry).toMatchObject({ kind: 'rede', kind_label: 'Rede', username: reseller.username, accounts: 2, heir: reseller.username });

@@ -3,7 +3,7 @@
 // twice restores once; another subtree never finds it; 'Excluir definitivamente' and the purge erase it.
 import { describe, expect, it } from 'vitest';
 import { TRASH_MSG } from '../../../shared/trash';
-import { MSG } from '../../../shared/messages';
+import { SERVER_MSG } from '../../messages';
 import { ADMIN_PASSWORD, useTestApp } from '../../test/harness';
 import { purgeTrash } from './retention';
 
@@ -37,7 +37,7 @@ describe('the trash', () => {
     expect(trash.rows).toMatchObject([{ id: line.id, username: line.username, deleted_by: account.username, kind_label: 'IPTV' }]);
     // Its username is kept for it.
     const taken = await t.request('POST', '/api/users-iptv', { token, body: { isOficial: true, package: 1, credits: 1, username: line.username } });
-    expect(taken).toMatchObject({ status: 422, data: { message: MSG.lineUsernameInTrash } });
+    expect(taken).toMatchObject({ status: 422, data: { message: SERVER_MSG.lineUsernameInTrash } });
 
     const restore = () => t.request('POST', `/api/lixeira/${line.id}/restaurar`, { token, body: {} });
     const [first, second] = await Promise.all([restore(), restore()]);

@@ -11,7 +11,7 @@ import { whatsappLink } from '../../../shared/copy-messages';
 import { startOfToday } from '../../../shared/dates';
 import { ACCOUNT_BLOCKED, TEST_HOURS } from '../../../shared/domain';
 import { LINE_KIND_LABELS, LINE_KINDS, type LineKind } from '../../../shared/lines-base';
-import { MSG } from '../../../shared/messages';
+import { SERVER_MSG } from '../../messages';
 import {
   TRIAL_CODE_ALPHABET,
   TRIAL_CODE_LENGTH,
@@ -232,8 +232,8 @@ export function trialPageService(ctx: AppContext, botCheck: BotCheckService) {
 function visitorRefusal(error: unknown): unknown {
   if (!(error instanceof HttpError)) return error;
   const limit = Number(/\d+/.exec(error.message)?.[0]);
-  if (Number.isFinite(limit) && error.message === MSG.lineTestsLimit(limit)) return unprocessable(TRIAL_MSG.resellerDailyLimit);
-  if (error.message === MSG.lineTestsDisabled) return unprocessable(TRIAL_MSG.unavailable);
+  if (Number.isFinite(limit) && error.message === SERVER_MSG.lineTestsLimit(limit)) return unprocessable(TRIAL_MSG.resellerDailyLimit);
+  if (error.message === SERVER_MSG.lineTestsDisabled) return unprocessable(TRIAL_MSG.unavailable);
   return error;
 }
 

@@ -5,7 +5,7 @@
 // list, counted in 'Testes Gerados', and the reseller's Telegram gets a notice.
 import { solveChallenge } from 'altcha-lib';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { MSG } from '../../../shared/messages';
+import { SERVER_MSG } from '../../messages';
 import { TRIAL_DEFAULT_DAILY_CAP, TRIAL_DEFAULT_DAYS, TRIAL_MSG } from '../../../shared/trial-page';
 import { setFlag } from '../../core/settings';
 import { ADMIN_PASSWORD, useTestApp } from '../../test/harness';
@@ -210,7 +210,7 @@ describe('a visitor of the page', () => {
       await expectRefused(account.id, () => ask(code, typedPhone(), newIp()), 422, TRIAL_MSG.resellerDailyLimit);
       // And the panel's own test is refused as before.
       const panel = await t.request('POST', '/api/users-iptv', { token, body: { isOficial: false, package: 1, test_hours: 1 } });
-      expect(panel.data.message).toBe(MSG.lineTestsLimit(2));
+      expect(panel.data.message).toBe(SERVER_MSG.lineTestsLimit(2));
     } finally {
       await t.db.deleteFrom('settings').where('key', '=', 'tests_daily_limit').execute();
     }

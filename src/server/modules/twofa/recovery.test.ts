@@ -4,6 +4,7 @@
 // account's 2FA, in the activity log. Every refusal is pt-BR and changes nothing.
 import { describe, expect, it } from 'vitest';
 import { MSG } from '../../../shared/messages';
+import { SERVER_MSG } from '../../messages';
 import { RECOVERY_CODE_PATTERN, SESSION_MSG } from '../../../shared/sessions-base';
 import { ADMIN_PASSWORD, useTestApp } from '../../test/harness';
 import { totpFor } from '../auth/service';
@@ -50,8 +51,8 @@ describe('recovery codes', () => {
     const first = await loginWith(rev, codes[3].toUpperCase().replace(/-/g, ' '));
     expect(first.status).toBe(200);
     expect(first.data.access_token).toBeTruthy();
-    expect(await loginWith(rev, codes[3])).toMatchObject({ status: 401, data: { message: MSG.loginCodeInvalid } });
-    expect(await loginWith(rev, 'aaaa-bbbb-cccc')).toMatchObject({ status: 401, data: { message: MSG.loginCodeInvalid } });
+    expect(await loginWith(rev, codes[3])).toMatchObject({ status: 401, data: { message: SERVER_MSG.loginCodeInvalid } });
+    expect(await loginWith(rev, 'aaaa-bbbb-cccc')).toMatchObject({ status: 401, data: { message: SERVER_MSG.loginCodeInvalid } });
     expect(await status(first.data.access_token)).toMatchObject({ remaining: 9 });
     const logged = await t.db.selectFrom('activity_log').select('action').where('account_id', '=', rev.id).execute();
     expect(logged.map((l) => l.action)).toContain('Login com código de recuperação do 2FA (restam 9)');
@@ -74,17 +75,17 @@ describe('recovery codes', () => {
     expect(await renew({})).toMatchObject({ status: 422, data: { message: SESSION_MSG.recoveryCodeMissing } });
     expect(await renew({ code_2fa: '000000' === (await code()) ? '111111' : '000000' })).toMatchObject({
       status: 422,
-      data: { message: MSG.loginCodeInvalid },
+      data: { message: SERVER_MSG.loginCodeInvalid },
     });
     // A recovery code is not a code of the app.
-    expect(await renew({ code_2fa: codes[1] })).toMatchObject({ status: 422, data: { message: MSG.loginCodeInvalid } });
+    expect(await renew({ code_2fa: codes[1] })).toMatchObject({ status: 422, data: { message: SERVER_MSG.loginCodeInvalid } });
     expect(await hashes()).toBe(before);
 
     const made = await renew({ code_2fa: await code() });
     expect(made).toMatchObject({ status: 200, data: { message: SESSION_MSG.recoveryCodesMade } });
     expect(made.data.recovery_codes).toHaveLength(10);
     expect(made.data.recovery_codes).not.toContain(codes[2]);
-    expect(await loginWith(rev, codes[2])).toMatchObject({ status: 401, data: { message: MSG.loginCodeInvalid } });
+    expect(await loginWith(rev, codes[2])).toMatchObject({ status: 401, data: { message: SERVER_MSG.loginCodeInvalid } });
     expect((await loginWith(rev, made.data.recovery_codes[0])).status).toBe(200);
   });
 

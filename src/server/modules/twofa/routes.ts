@@ -7,6 +7,7 @@ import QRCode from 'qrcode';
 import { Secret } from 'otpauth';
 import type { Enable2faResponse, Verify2faResponse } from '../../../shared/api';
 import { MSG } from '../../../shared/messages';
+import { SERVER_MSG } from '../../messages';
 import type { AppContext } from '../../context';
 import { logActivity } from '../../core/activity';
 import { accountInScope } from '../../core/scope';
@@ -30,7 +31,7 @@ export function twofaRoutes(app: FastifyInstance, ctx: AppContext) {
 
   route(CALLS.enable2fa, async ({ request }): Promise<Enable2faResponse> => {
     const account = request.account;
-    if (account.twofa_enabled) throw conflict(MSG.twofaAlreadyConfigured);
+    if (account.twofa_enabled) throw conflict(SERVER_MSG.twofaAlreadyConfigured);
     const secret = new Secret({ size: 20 }).base32;
     await db
       .updateTable('accounts')
@@ -42,11 +43,11 @@ export function twofaRoutes(app: FastifyInstance, ctx: AppContext) {
 
   route(CALLS.confirm2fa, async ({ request, body }) => {
     const account = request.account;
-    if (account.twofa_enabled) throw conflict(MSG.twofaAlreadyConfigured);
+    if (account.twofa_enabled) throw conflict(SERVER_MSG.twofaAlreadyConfigured);
     const { twofa_pending_enc } = await db.selectFrom('accounts').select('twofa_pending_enc').where('id', '=', account.id).executeTakeFirstOrThrow();
     const pending = twofa_pending_enc ? decrypt(config.secretKey, twofa_pending_enc) : null;
     if (pending !== body.secret || totpFor(pending).validate({ token: body.code, window: 1 }) === null)
-      throw unprocessable(MSG.loginCodeInvalid, { code: [MSG.loginCodeInvalid] });
+      throw unprocessable(SERVER_MSG.loginCodeInvalid, { code: [SERVER_MSG.loginCodeInvalid] });
     const codes = await db.transaction().execute(async (tx) => {
       await tx
         .updateTable('accounts')

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MSG } from '../../../shared/messages';
+import { SERVER_MSG } from '../../messages';
 import { useTestApp } from '../../test/harness';
 import { totpFor } from '../auth/service';
 
@@ -20,7 +21,7 @@ describe('2FA setup and login with a code', () => {
 
     const wrong = await t.request('POST', '/api/confirmConfig2fa', { token, body: { secret, code: '000000' } });
     // Said at the code field: the screen asks for it again (not the spec's text for a failure).
-    expect(wrong).toMatchObject({ status: 422, data: { message: MSG.loginCodeInvalid, errors: { code: [MSG.loginCodeInvalid] } } });
+    expect(wrong).toMatchObject({ status: 422, data: { message: SERVER_MSG.loginCodeInvalid, errors: { code: [SERVER_MSG.loginCodeInvalid] } } });
     expect((await t.request('POST', '/api/verify2fa', { token })).data).toEqual({ has2fa: false });
 
     const ok = await t.request('POST', '/api/confirmConfig2fa', { token, body: { secret, code: totpFor(secret).generate() } });
@@ -33,7 +34,7 @@ describe('2FA setup and login with a code', () => {
     expect(first.data.access_token).toBeUndefined();
 
     const bad = await t.request('POST', '/api/login', { body: { username: rev.username, password: rev.password, code: '123456' } });
-    expect(bad).toMatchObject({ status: 401, data: { message: MSG.loginCodeInvalid } });
+    expect(bad).toMatchObject({ status: 401, data: { message: SERVER_MSG.loginCodeInvalid } });
 
     const code = totpFor(secret).generate();
     const good = await t.request('POST', '/api/login', { body: { username: rev.username, password: rev.password, code } });
@@ -42,7 +43,7 @@ describe('2FA setup and login with a code', () => {
     expect(good.data.access_token).toBeTruthy();
     // A code serves one login: seen again (a stolen or replayed code) it is refused.
     const replay = await t.request('POST', '/api/login', { body: { username: rev.username, password: rev.password, code } });
-    expect(replay).toMatchObject({ status: 401, data: { message: MSG.loginCodeInvalid } });
+    expect(replay).toMatchObject({ status: 401, data: { message: SERVER_MSG.loginCodeInvalid } });
   });
 
   it('refuses accounts without the manage_2fa permission', async () => {

@@ -8,7 +8,8 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { whatsappNumber } from '../../../shared/copy-messages';
 import { formatDateTime, isoDay } from '../../../shared/dates';
-import { MSG, VALIDATION } from '../../../shared/messages';
+import { VALIDATION } from '../../../shared/messages';
+import { SERVER_MSG } from '../../messages';
 import {
   WHATSAPP_FIELDS,
   WHATSAPP_MSG,
@@ -223,7 +224,7 @@ export function whatsappRoutes(app: FastifyInstance, ctx: AppContext) {
       try {
         payload = JSON.parse(raw);
       } catch {
-        throw badRequest(MSG.invalidInput);
+        throw badRequest(SERVER_MSG.invalidInput);
       }
       let received = 0;
       for (const status of statusesOf(payload)) received += await applyStatus(db, status);

@@ -2,7 +2,7 @@
 // provider, the list shows who is watching, and a provider that fails changes nothing in the panel.
 import { beforeEach, describe, expect, it } from 'vitest';
 import { SETTINGS_ACTION } from '../../../shared/domain';
-import { MSG } from '../../../shared/messages';
+import { SERVER_MSG } from '../../messages';
 import { ADMIN_PASSWORD, useTestAppWithFake } from '../../test/harness';
 
 interface Call {
@@ -71,7 +71,7 @@ describe('Xtream-Codes line provider', () => {
     expect(listed[0]).toMatchObject({ username: line.username, watching: '177.10.0.9', status: 'Desativado' });
 
     calls = [];
-    expect((await t.request('PUT', `/api/recreate-line/${line.id}`, { token })).data.message).toBe(MSG.lineRecreated);
+    expect((await t.request('PUT', `/api/recreate-line/${line.id}`, { token })).data.message).toBe(SERVER_MSG.lineRecreated);
     expect(actions()).toEqual(['delete_line', 'create_line', 'disable_line']);
     const ref = (await t.db.selectFrom('lines').select('provider_ref').where('id', '=', line.id).executeTakeFirstOrThrow()).provider_ref;
     expect(ref).toBe('501');
@@ -87,7 +87,7 @@ describe('Xtream-Codes line provider', () => {
     failing = true;
     const res = await t.request('POST', '/api/users-iptv', { token, body: { isOficial: true, package: 1, credits: 2 } });
     expect(res.status).toBe(502);
-    expect(res.data.message).toBe(MSG.providerUnavailable);
+    expect(res.data.message).toBe(SERVER_MSG.providerUnavailable);
     expect(await t.db.selectFrom('lines').select('id').where('account_id', '=', r.id).execute()).toEqual([]);
     expect((await t.request('GET', '/api/get-profile', { token })).data.credits).toBe(5);
     await t.checkLedgerInvariant();

@@ -4,7 +4,7 @@ import { fromCents } from '../../../../shared/domain';
 import { formatDateTime } from '../../../../shared/dates';
 import { formatCredits } from '../../../../shared/format';
 import { INFRA_MSG } from '../../../../shared/infra';
-import { MSG } from '../../../../shared/messages';
+import { SERVER_MSG } from '../../../messages';
 import type { AppContext } from '../../../context';
 import { applyMovement, withCredits } from '../../../core/ledger';
 import { now } from '../../../db';
@@ -55,13 +55,13 @@ export async function runDnsJobs(ctx: AppContext, at: number = now()) {
           .where('id', '=', row.id)
           .where('due_at', '=', row.due_at)
           .executeTakeFirst();
-        if (Number(moved.numUpdatedRows) !== 1) throw conflict(MSG.requestIdReused);
+        if (Number(moved.numUpdatedRows) !== 1) throw conflict(SERVER_MSG.requestIdReused);
         await registrar.renew(row.domain, 1, tx);
         await dnsLog(tx, row.account_id, row.account_id, `DNS ${row.domain} renovada automaticamente por ${fromCents(row.renew_cents)} créditos`, '');
       });
       result.renewed++;
     } catch (error) {
-      if (error instanceof HttpError && error.message === MSG.creditsInsufficient) {
+      if (error instanceof HttpError && error.message === SERVER_MSG.creditsInsufficient) {
         result.refused++;
         const claimed = await db
           .updateTable('dns_domains')

@@ -2,7 +2,7 @@
 // confirmed with the 2FA code) and switching its automatic renewal (jobs.ts renews those).
 import { fromCents } from '../../../../shared/domain';
 import { INFRA_MSG, type RenewDnsBody } from '../../../../shared/infra';
-import { MSG } from '../../../../shared/messages';
+import { SERVER_MSG } from '../../../messages';
 import type { StepUp } from '../../../auth/step-up';
 import type { AppContext } from '../../../context';
 import type { Caller } from '../../../core/accounts';
@@ -19,7 +19,7 @@ async function extend(ctx: AppContext, tx: Tx, row: Domain) {
     .where('id', '=', row.id)
     .where('due_at', '=', row.due_at)
     .executeTakeFirst();
-  if (Number(moved.numUpdatedRows) !== 1) throw conflict(MSG.requestIdReused);
+  if (Number(moved.numUpdatedRows) !== 1) throw conflict(SERVER_MSG.requestIdReused);
   await atRegistrar(() => registrarFor(ctx).renew(row.domain, 1, tx));
 }
 
