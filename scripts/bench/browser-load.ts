@@ -38,19 +38,24 @@ const until = Date.now() + duration * 1000;
 const once = () =>
   new Promise((done) => {
     const started = performance.now();
+    const failed = () => {
+      errors++;
+      done();
+    };
     http
-      .get(url, { agent, headers }, (res) => {
+      .get(url, { agent, headers, timeout: 30000 }, (res) => {
         res.on('data', (chunk) => (bytes += chunk.length));
+        res.on('error', failed);
         res.on('end', () => {
           latencies.push(performance.now() - started);
           codes[res.statusCode] = (codes[res.statusCode] ?? 0) + 1;
           done();
         });
       })
-      .on('error', () => {
-        errors++;
-        done();
-      });
+      .on('timeout', function () {
+        this.destroy(new Error('timeout'));
+      })
+      .on('error', failed);
   });
 const client = async () => {
   while (Date.now() < until) await once();
@@ -61,7 +66,7 @@ Promise.all(Array.from({ length: connections }, client)).then(() => {
 });
 `;
 
-/** `connections` clients asking one after another for `duration` seconds; latencies from send to the last byte. */
+/** `connections` clients asking one after another for `duration` seconds; latencies from send to the last byte (30 s without a byte is an error). */
 export function browserLoad(load: BrowserLoad): Promise<LoadResult> {
   return new Promise((resolve, reject) => {
     const worker = new Worker(WORKER, { eval: true, workerData: load });
