@@ -3,6 +3,7 @@
 // screens show these as the server answers them and never name them.
 
 export const SERVER_MSG = {
+  // Generic
   invalidInput: 'Dados inválidos. Verifique os campos e tente novamente.',
   urlTooLong: 'Endereço longo demais.',
   idempotencyKeyInvalid: 'Identificador da operação (Idempotency-Key) inválido: até 64 letras, números, -, _, . ou :.',
@@ -14,6 +15,8 @@ export const SERVER_MSG = {
   diskFull: 'O servidor está sem espaço em disco: nada foi gravado. Tente novamente quando o administrador liberar espaço.',
   payloadTooLarge: 'O conteúdo enviado é grande demais.',
   functionChanged: 'Função alterada com sucesso!',
+
+  // Login
   loginInvalid: 'Usuário ou senha inválidos.',
   loginBlockedAccount: 'Sua conta está bloqueada. Entre em contato com seu revendedor.',
   loginDisabled: 'O login está temporariamente desativado.',
@@ -22,6 +25,8 @@ export const SERVER_MSG = {
     `Muitas tentativas erradas para este usuário. Por segurança, aguarde ${seconds} segundo${seconds === 1 ? '' : 's'} e tente novamente.`,
   loginBotCheckFailed: 'Verificação anti-robô inválida. Tente novamente.',
   loginCodeInvalid: 'Código 2FA inválido.',
+
+  // 2FA
   twofaAlreadyConfigured: 'A autenticação 2FA já está configurada.',
 
   // Telegram
@@ -35,6 +40,8 @@ export const SERVER_MSG = {
   creditsInsufficient: 'Créditos insuficientes para esta operação.',
   creditsInvalidAmount: 'Quantidade de créditos inválida.',
   requestIdReused: 'Esta requisição já foi usada para outra operação.',
+
+  // Resellers
   resellerChanged: 'Revenda alterada com sucesso',
   resellerBlocked: 'Revenda bloqueada com sucesso',
   resellerUnblocked: 'Revenda desbloqueada com sucesso',
@@ -84,6 +91,8 @@ export const SERVER_MSG = {
   iptvTestsUnblocked: (n: number) => `Testes IPTV desbloqueados: ${n}.`,
   iptvExpiredDeleted: (n: number) => `Usuários IPTV vencidos excluídos: ${n}.`,
   iptvTestsDeleted: (n: number) => `Testes IPTV excluídos: ${n}.`,
+
+  // Network
   linksUnconfigured:
     'Links não gerados: o endereço do painel para os clientes não está configurado (DNS da franquia ou PUBLIC_URL do servidor). Fale com o administrador.',
   routeNotFound: 'Rota não encontrada.',

@@ -55,6 +55,8 @@ export const MSG = {
   resellerCreateNotAllowed: 'Somente o administrador e revendas master podem cadastrar revendas.',
   blockReasonShort: 'O motivo deve ter pelo menos 10 caracteres.',
   franchiseInvalid: 'Franquia inválida.',
+
+  // Lines
   lineNoPackage: 'Por favor, é necessário selecionar algum pacote',
   lineAdminNoTests: 'O administrador não gera testes.',
   lineKindDisabled: 'Este tipo de usuário está desativado no momento.',
