@@ -3,10 +3,9 @@
 import { apiDocsRoutes } from './openapi/routes';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import compress from '@fastify/compress';
-import helmet, { type HelmetOptions } from 'helmet';
-import type { IncomingMessage, ServerResponse } from 'node:http';
 import rateLimit from '@fastify/rate-limit';
 import { SERVER_MSG } from './messages';
+import { CALL_HEADERS, PAGE_HEADERS } from './security-headers';
 import type { Config } from './config';
 import type { AppContext } from './context';
 import type { Db } from './db';
@@ -150,46 +149,29 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
       done();
     });
 
-  // Security headers: helmet's, which depend on no request (no nonces), so they are taken from it once
-  // and set as one block. Running its chain of middlewares on every request cost a light call about a
-  // fifth of its time (@fastify/helmet even made the chain again, parsing every directive, each time).
-  const securityHeaders = helmetHeaders({
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        // Replaced on each HTML answer by the panel, inline pictures and the catalogue's image hosts (below).
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        // antd writes its CSS-in-JS styles at run time; the ALTCHA widget solves in a blob: worker.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        workerSrc: ["'self'", 'blob:'],
-        scriptSrc: ["'self'"],
-        connectSrc: ["'self'"],
-        frameAncestors: ["'none'"],
-      },
-    },
-  });
-  app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(securityHeaders);
-    done();
-  });
-  // The policy of pages is for what a browser renders (pages, scripts, pictures, the event stream), not
-  // for the JSON of the calls, which no browser renders (nosniff): their answers go a kilobyte lighter.
-  // The hook takes a callback: only a page waits for anything (its image hosts).
+  // Security headers (security-headers.ts), set as the answer leaves, by what it is: the page set on
+  // what a browser renders, the call set on JSON. A header a route set itself (the player API opens
+  // itself to other origins) is kept. The hook takes a callback: only a page waits for anything.
   const images = imageSources(db);
-  const csp = securityHeaders['content-security-policy'] ?? '';
+  const pagePolicy = PAGE_HEADERS['content-security-policy'] ?? '';
   app.addHook('onSend', (_request, reply, payload, done) => {
     const type = String(reply.getHeader('content-type') ?? '');
-    if (type.startsWith('application/json')) reply.removeHeader('content-security-policy');
+    if (type.startsWith('application/json')) {
+      reply.headers(CALL_HEADERS);
+      return done(null, payload);
+    }
+    for (const [name, value] of Object.entries(PAGE_HEADERS)) if (!reply.hasHeader(name)) reply.header(name, value);
     if (!type.startsWith('text/html')) return done(null, payload);
     // The pages' images: the panel, inline, and the hosts of the catalogue's posters (core/image-origins.ts).
     images(Date.now()).then((sources) => {
-      reply.header('content-security-policy', csp.replace(/img-src [^;]*/, `img-src ${sources.join(' ')}`));
+      reply.header('content-security-policy', pagePolicy.replace(/img-src [^;]*/, `img-src ${sources.join(' ')}`));
       done(null, payload);
     }, done);
   });
   // Whole line lists (tens of thousands of rows, for the screens' local search) shrink ~10x; gzip only:
-  // brotli at its default quality costs seconds on answers this big.
-  await app.register(compress, { encodings: ['gzip', 'deflate'] });
+  // brotli at its default quality costs seconds on answers this big. No client of the panel sends a
+  // compressed body: no hook on every request looks for one (such a body is refused as invalid data).
+  await app.register(compress, { encodings: ['gzip', 'deflate'], globalDecompression: false });
   // Every route is checked against the table of calls and gets its rule (before rate-limit reads its config).
   guardRoutes(app, db, ctx.tokens);
   // Per-address limits: @fastify/rate-limit counts an IPv6 client by its /64 (its default ipv6Subnet).
@@ -236,17 +218,6 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
   for (const register of MODULES) register(app, ctx);
   await webRoutes(app, config.webDir);
   return { app, ctx, routes };
-}
-
-/** The headers helmet sets with these options, read once from its middleware on a stand-in response. */
-function helmetHeaders(options: HelmetOptions): Record<string, string> {
-  const headers: Record<string, string> = {};
-  const response = {
-    setHeader: (name: string, value: string) => (headers[name.toLowerCase()] = value),
-    removeHeader: () => undefined,
-  };
-  helmet(options)({} as IncomingMessage, response as unknown as ServerResponse, () => undefined);
-  return headers;
 }
 
 export interface RouteSummary {

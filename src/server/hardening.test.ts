@@ -1,11 +1,18 @@
 // Odd bytes from outside never reach the database: a NUL anywhere is bad input, in pt-BR, with or
 // without a login, on SQLite and PostgreSQL alike.
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SERVER_MSG } from './messages';
 import { ADMIN_PASSWORD, useTestApp } from './test/harness';
 import { MAX_INPUT_DEPTH } from './app';
 
-const t = useTestApp();
+// A web shell of one page, for the headers of a page.
+const web = mkdtempSync(join(tmpdir(), 'painel-web-'));
+writeFileSync(join(web, 'index.html'), '<!doctype html><title>Painel</title>');
+const t = useTestApp({ WEB_DIR: web });
 let admin: string;
 beforeAll(async () => {
   admin = await t.loginAs('admin', ADMIN_PASSWORD);
@@ -70,20 +77,43 @@ describe('a line deleted while it is extended', () => {
   });
 });
 
+describe('a compressed body', () => {
+  it('is refused as invalid data: no client of the panel sends one', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      headers: { 'content-type': 'application/json', 'content-encoding': 'gzip' },
+      payload: gzipSync(JSON.stringify({ username: 'admin', password: ADMIN_PASSWORD })),
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: SERVER_MSG.invalidInput });
+  });
+});
+
 describe('security headers', () => {
   it.each([
     ['a signed-in call', '/api/get-profile', true],
     ['a refused call', '/api/get-profile', false],
     ['a public call', '/api/my-ip', false],
     ['an unknown path', '/api/nao-existe', false],
-  ] as const)('go with %s', async (_what, url, auth) => {
+  ] as const)('of a call go with %s: nosniff, and none of the page set', async (_what, url, auth) => {
     const res = await t.app.inject({ method: 'GET', url, headers: auth ? { authorization: `Bearer ${admin}` } : {} });
-    // JSON is rendered by no browser: no page policy on it (the pages, scripts and the stream have it).
-    expect(res.headers['content-security-policy']).toBeUndefined();
+    expect(res.headers['content-type']).toMatch(/^application\/json/);
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    // JSON is rendered by no browser and no call reads a cookie (security-headers.ts).
+    for (const name of ['content-security-policy', 'x-frame-options', 'strict-transport-security', 'referrer-policy'])
+      expect(res.headers[name], name).toBeUndefined();
+  });
+
+  it('of a page are the whole set, with its policy', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/dashboard' });
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
     expect(res.headers).toMatchObject({
       'x-content-type-options': 'nosniff',
       'x-frame-options': 'SAMEORIGIN',
       'strict-transport-security': expect.stringContaining('max-age='),
+      'referrer-policy': 'no-referrer',
+      'content-security-policy': expect.stringContaining("frame-ancestors 'none'"),
     });
   });
 });

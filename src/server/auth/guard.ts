@@ -55,10 +55,7 @@ export function guardRoutes(app: FastifyInstance, db: Db, tokens: TokenService) 
           }
         : {}),
     } as RouteOptions['config'];
-    if (signed) {
-      route.preHandler = [ruleCheck(app, db, tokens, touch, call, route.config?.accountExtras), ...[route.preHandler ?? []].flat()];
-      route.onResponse = [...[route.onResponse ?? []].flat(), tokenCallDone(db, call)];
-    }
+    if (signed) route.preHandler = [ruleCheck(app, db, tokens, touch, call, route.config?.accountExtras), ...[route.preHandler ?? []].flat()];
   });
 }
 
@@ -104,6 +101,7 @@ function ruleCheck(app: FastifyInstance, db: Db, tokens: TokenService, touch: Re
   const authenticate = authenticator<Record<string, unknown>>(db, tokens, extras);
   const authenticateApiToken = apiTokenAuthenticator<Record<string, unknown>>(db, extras);
   const limitToken = tokenLimiter(app);
+  const recordTokenUse = tokenCallDone(db, call);
   return async function checkRule(request: FastifyRequest, reply: FastifyReply) {
     const header = request.headers.authorization;
     if (isApiTokenHeader(header)) {
@@ -112,6 +110,8 @@ function ruleCheck(app: FastifyInstance, db: Db, tokens: TokenService, touch: Re
       request.account = account;
       request.apiToken = token;
       request.claims = undefined as unknown as TokenClaims;
+      // Once answered (or cut off): a listener on token calls alone, not a hook every call would run.
+      reply.raw.once('close', () => void recordTokenUse(token, request, reply));
       await limitToken(request, reply);
       if (!scopesOpen(token.scopes, call.name, (request.body as { action?: unknown } | undefined)?.action)) throw forbidden(AUTOMATION_MSG.tokenOutOfScope);
     } else {

@@ -7,12 +7,11 @@ import { now, type Db } from '../../db';
 import { logActivity } from '../../core/activity';
 import { escapeHtml } from '../../security';
 import { CALL_TEXTS } from '../../openapi/summaries';
+import type { ApiTokenUse } from '../../auth/api-tokens';
 
 export function tokenCallDone(db: Db, call: Call) {
   const summary = CALL_TEXTS[call.name as CallName]?.summary ?? '';
-  return async function tokenCallDone(request: FastifyRequest, reply: FastifyReply) {
-    const token = request.apiToken;
-    if (!token) return;
+  return async function tokenCallDone(token: ApiTokenUse, request: FastifyRequest, reply: FastifyReply) {
     const at = now();
     try {
       await db.updateTable('api_tokens').set({ last_used_at: at, last_used_ip: request.ip }).where('id', '=', token.id).execute();

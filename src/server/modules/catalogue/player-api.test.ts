@@ -138,7 +138,11 @@ describe('player_api.php with an Xtream client', () => {
 
     const hls = await (await fetch(m3u8!.replace('output=mpegts', 'output=hls'))).text();
     expect(hls.split('\n')[2]).toMatch(/\.m3u8$/);
-    const plain = await (await fetch(`${base}/get.php?username=${line.username}&password=${line.password}&type=m3u`)).text();
+    const plainAnswer = await fetch(`${base}/get.php?username=${line.username}&password=${line.password}&type=m3u`);
+    // Not JSON, so it takes the page set of headers, but keeps its own opening to the players' origins.
+    expect(plainAnswer.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
+    expect(plainAnswer.headers.get('x-content-type-options')).toBe('nosniff');
+    const plain = await plainAnswer.text();
     expect(plain.split('\n')[1]).toBe('#EXTINF:-1,ESPN Brasil');
 
     const stream = await fetch(lines[2], { redirect: 'manual' });

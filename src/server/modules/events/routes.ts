@@ -7,6 +7,7 @@ import type { OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import type { ServerEvent } from '../../../shared/events';
 import { CALLS } from '../../../shared/calls';
 import { router } from '../../route';
+import { CALL_HEADERS } from '../../security-headers';
 import type { AppContext } from '../../context';
 
 /** Heartbeat: keeps proxies from closing an idle stream and re-checks the session. */
@@ -81,9 +82,10 @@ export function eventRoutes(app: FastifyInstance, ctx: AppContext) {
     // Known before 'ready': a write to the lines after it is told.
     const unwatch = await watchLines(request.account.id, (event) => res.write(frame(event)));
     reply.hijack();
-    // The stream is written by hand: the headers set so far (the security headers) go with it.
+    // The stream is written by hand: the headers set so far go with it, and those the onSend hook would set (app.ts).
     res.writeHead(200, {
       ...(reply.getHeaders() as OutgoingHttpHeaders),
+      ...CALL_HEADERS,
       'content-type': 'text/event-stream; charset=utf-8',
       'cache-control': 'no-cache, no-transform',
       connection: 'keep-alive',
