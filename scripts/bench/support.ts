@@ -37,6 +37,8 @@ export interface BenchServer {
   login: (username: string, password: string) => Promise<string>;
   dataDir: string;
   config: ReturnType<typeof loadConfig>;
+  /** The PostgreSQL schema of the run (none on SQLite). */
+  schema?: string;
 }
 
 async function onPostgres(pgUrl: string, sql: string) {
@@ -79,7 +81,7 @@ export async function withBenchServer(
       });
       return ((await res.json()) as { access_token: string }).access_token;
     };
-    await run({ address, token: await loginAs(login.username, login.password), dialect, login: loginAs, dataDir, config });
+    await run({ address, token: await loginAs(login.username, login.password), dialect, login: loginAs, dataDir, config, schema });
     await app.close();
   } finally {
     await db.destroy();

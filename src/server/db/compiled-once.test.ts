@@ -1,6 +1,8 @@
 // A query compiled once binds each call's values in their places, on SQLite and PostgreSQL, and a
 // build that does not pass a value as a plain parameter is refused when it is made, not at a call;
-// a read never sees the uncommitted writes of a transaction open beside it (SQLite has one connection).
+// a read never sees the uncommitted writes of a transaction open beside it (SQLite has one connection);
+// on PostgreSQL it is a prepared statement, planned once per connection.
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../test/harness';
 import { compiledOnce } from '.';
@@ -33,6 +35,19 @@ describe('compiledOnce', () => {
     ).rejects.toThrow('desfeita');
     expect(await readDuring).toEqual([{ username: ana.username }]);
     expect(await nameOf(ana.id)).toEqual([{ username: ana.username }]);
+  });
+
+  it.runIf(process.env.TEST_DATABASE_URL)('is a statement PostgreSQL prepared once per connection, planned again by no call', async () => {
+    // The view lists the statements prepared in the session that reads it, this one among them.
+    const prepared = compiledOnce(t.db, 1, (like: string) =>
+      t.db
+        .selectFrom(sql<{ name: string; statement: string }>`pg_prepared_statements`.as('p'))
+        .select(['p.name', 'p.statement'])
+        .where('p.statement', 'like', like),
+    );
+    const [own] = await prepared('%pg_prepared_statements%');
+    expect(own.name).toMatch(/^once_[0-9a-f]{32}$/);
+    expect(await prepared('%pg_prepared_statements%')).toEqual([own]);
   });
 
   it('refuses a build that leaves a value out of the parameters', () => {

@@ -1,5 +1,6 @@
 // One Kysely instance over SQLite (embedded default, WAL) or PostgreSQL; the same migrations serve both.
 import SQLite from 'better-sqlite3';
+import { createHash } from 'node:crypto';
 import pg from 'pg';
 import { Kysely, Migrator, PostgresDialect, SqliteDialect, type Compilable, type SqliteDatabase, type Transaction } from 'kysely';
 import type { DatabaseConfig } from '../config';
@@ -80,7 +81,9 @@ export function openDatabase(config: DatabaseConfig, options: { schema?: string;
   // one listening: the statement in flight, or the next, fails with it (answered 503), and the pool
   // drops the connection when it comes back.
   pool.on('connect', (client) => client.on('error', () => undefined));
-  return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres' };
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  pgPoolOf.set(db, pool);
+  return { db, dialect: 'postgres' };
 }
 
 const ALREADY_ROLLED_BACK = { reader: false, run: () => ({ changes: 0, lastInsertRowid: 0 }), all: () => [] } as unknown as SQLite.Statement;
@@ -112,6 +115,9 @@ function withStatementCache(database: SQLite.Database, limit = 1000): SqliteData
 /** The SQLite connection under a Kysely instance (`compiledOnce` reads through it directly). */
 const sqliteOf = new WeakMap<Db, SQLite.Database>();
 
+/** The PostgreSQL pool under a Kysely instance (`compiledOnce` prepares its statements on it). */
+const pgPoolOf = new WeakMap<Db, pg.Pool>();
+
 /** Stands for the i-th value of a query compiled once. */
 class Slot {
   constructor(readonly index: number) {}
@@ -126,12 +132,19 @@ class Slot {
  * On SQLite a read runs at once on the one connection, without waiting its turn in Kysely's queue (a
  * statement runs synchronously, so it cannot interleave with another), except while a transaction is
  * open there: the read would see that transaction's uncommitted writes, so it waits its turn.
+ *
+ * On PostgreSQL it is a named (prepared) statement: each connection of the pool plans it once. Sent
+ * unnamed, as Kysely sends every query, the token check with the profile's figures was planned again on
+ * every call, and planning cost the server more than running it (issue 28: get-profile at a third of a
+ * bare read).
  */
 export function compiledOnce<A extends unknown[], R>(db: Db, arity: A['length'], build: (...values: A) => Compilable<R>) {
   const compiled = build(...(Array.from({ length: arity }, (_, i) => new Slot(i)) as A)).compile();
   const bound = new Set(compiled.parameters.flatMap((p) => (p instanceof Slot ? [p.index] : [])));
   if (bound.size !== arity) throw new Error(`compiledOnce: ${arity - bound.size} value(s) not bound as parameters in ${compiled.sql}`);
   const sqlite = sqliteOf.get(db);
+  const pool = pgPoolOf.get(db);
+  const name = `once_${createHash('sha256').update(compiled.sql).digest('hex').slice(0, 32)}`;
   let statement: SQLite.Statement | undefined;
   return async (...values: A): Promise<R[]> => {
     const parameters = compiled.parameters.map((p) => (p instanceof Slot ? values[p.index] : p));
@@ -139,6 +152,7 @@ export function compiledOnce<A extends unknown[], R>(db: Db, arity: A['length'],
       statement ??= sqlite.prepare(compiled.sql);
       if (statement.reader) return statement.all(parameters) as R[];
     }
+    if (pool) return (await pool.query({ name, text: compiled.sql, values: parameters })).rows as R[];
     return (await db.executeQuery<R>({ ...compiled, parameters })).rows;
   };
 }
