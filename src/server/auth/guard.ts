@@ -118,7 +118,8 @@ function ruleCheck(app: FastifyInstance, db: Db, tokens: TokenService, touch: Re
       const { account, claims } = await authenticate(header);
       request.account = account;
       request.claims = claims;
-      await touch(claims.jti, request.ip);
+      const touched = touch(claims.jti, request.ip);
+      if (touched) await touched;
     }
     const { account } = request as FastifyRequest & { account: CallerAccount & Record<string, unknown> };
     if (anySession) return;

@@ -48,8 +48,9 @@ export function authenticator<E extends object = object>(db: Db, tokens: TokenSe
     }
     // Blocking and password changes revoke every token issued before them.
     if (found.status === ACCOUNT_BLOCKED || claims.iat_ms < found.tokens_valid_after) throw new AuthError(AUTH_401.denied);
-    const { revoked: _revoked, ...account } = found;
-    return { account: account as CallerAccount & E, claims };
+    // The row is the account as it is (its `revoked` column, always 0 here, goes along): copying it
+    // without that column cost every call a copy of some twenty columns.
+    return { account: found, claims };
   };
 }
 

@@ -36,16 +36,12 @@ export async function recordSession(db: DbOrTx, accountId: number, claims: Token
 
 /**
  * Marks a session used by a call: at most once a minute per session and instance (a map in memory,
- * so a call in between reads nothing and writes nothing), and the update is conditional, so several
- * instances write it once a minute between them too.
+ * so a call in between reads nothing, writes nothing and waits for nothing: no promise is made), and the
+ * update is conditional, so several instances write it once a minute between them too.
  */
 export function sessionToucher(db: Db) {
   const written = new Map<string, number>();
-  return async function touch(jti: string, ip: string): Promise<void> {
-    const t = now();
-    if (t - (written.get(jti) ?? 0) < TOUCH_EVERY_MS) return;
-    if (written.size > 50_000) written.clear();
-    written.set(jti, t);
+  const write = async (jti: string, ip: string, t: number) => {
     try {
       await db
         .updateTable('sessions')
@@ -56,6 +52,13 @@ export function sessionToucher(db: Db) {
     } catch {
       // A session's last use is a hint: a failed write never fails the call.
     }
+  };
+  return function touch(jti: string, ip: string): Promise<void> | undefined {
+    const t = now();
+    if (t - (written.get(jti) ?? 0) < TOUCH_EVERY_MS) return undefined;
+    if (written.size > 50_000) written.clear();
+    written.set(jti, t);
+    return write(jti, ip, t);
   };
 }
 
