@@ -154,13 +154,14 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
   // itself to other origins) is kept. The hook takes a callback: only a page waits for anything.
   const images = imageSources(db);
   const pagePolicy = PAGE_HEADERS['content-security-policy'] ?? '';
+  const pageHeaders = Object.entries(PAGE_HEADERS);
   app.addHook('onSend', (_request, reply, payload, done) => {
     const type = String(reply.getHeader('content-type') ?? '');
     if (type.startsWith('application/json')) {
       reply.headers(CALL_HEADERS);
       return done(null, payload);
     }
-    for (const [name, value] of Object.entries(PAGE_HEADERS)) if (!reply.hasHeader(name)) reply.header(name, value);
+    for (const [name, value] of pageHeaders) if (!reply.hasHeader(name)) reply.header(name, value);
     if (!type.startsWith('text/html')) return done(null, payload);
     // The pages' images: the panel, inline, and the hosts of the catalogue's posters (core/image-origins.ts).
     images(Date.now()).then((sources) => {

@@ -1,18 +1,13 @@
 // Odd bytes from outside never reach the database: a NUL anywhere is bad input, in pt-BR, with or
 // without a login, on SQLite and PostgreSQL alike.
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SERVER_MSG } from './messages';
-import { ADMIN_PASSWORD, useTestApp } from './test/harness';
+import { ADMIN_PASSWORD, onePageWebDir, useTestApp } from './test/harness';
 import { MAX_INPUT_DEPTH } from './app';
 
 // A web shell of one page, for the headers of a page.
-const web = mkdtempSync(join(tmpdir(), 'painel-web-'));
-writeFileSync(join(web, 'index.html'), '<!doctype html><title>Painel</title>');
-const t = useTestApp({ WEB_DIR: web });
+const t = useTestApp({ WEB_DIR: onePageWebDir() });
 let admin: string;
 beforeAll(async () => {
   admin = await t.loginAs('admin', ADMIN_PASSWORD);

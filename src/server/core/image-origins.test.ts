@@ -1,18 +1,13 @@
 // The web shell's img-src: the panel, inline pictures and the hosts of the loaded catalogue's images,
 // nothing else; before any catalogue of this rule was loaded, any http(s) host (as before).
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PLAYLIST, uploadCatalogue } from '../modules/catalogue/fixtures';
-import { ADMIN_PASSWORD, createTestApp, type TestApp } from '../test/harness';
+import { ADMIN_PASSWORD, createTestApp, onePageWebDir, type TestApp } from '../test/harness';
 import { IMAGE_ORIGINS_MAX, originsOf } from './image-origins';
 
 let t: TestApp;
 beforeAll(async () => {
-  const web = mkdtempSync(join(tmpdir(), 'painel-web-'));
-  writeFileSync(join(web, 'index.html'), '<!doctype html><title>Painel</title>');
-  t = await createTestApp({ WEB_DIR: web });
+  t = await createTestApp({ WEB_DIR: onePageWebDir() });
 });
 afterAll(() => t.close());
 

@@ -1,6 +1,6 @@
 // Tests through the app (fastify.inject): SQLite in a temp folder by default, PostgreSQL in a fresh
 // schema of its own when TEST_DATABASE_URL is set, so files can run in parallel on either.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
@@ -35,6 +35,13 @@ export interface TestAccountInput {
 }
 
 let counter = 0;
+/** A web shell of one page (WEB_DIR), for what the server answers on a page. */
+export function onePageWebDir(): string {
+  const web = mkdtempSync(join(tmpdir(), 'painel-web-'));
+  writeFileSync(join(web, 'index.html'), '<!doctype html><title>Painel</title>');
+  return web;
+}
+
 export const uniqueName = (prefix = 'rev') => `${prefix}${process.pid}x${++counter}x${randomBytes(2).toString('hex')}`;
 
 export async function createTestApp(env: Record<string, string> = {}) {
