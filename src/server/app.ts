@@ -52,6 +52,8 @@ export interface BuildOptions {
   db: Db;
   dialect: 'sqlite' | 'postgres';
   logger?: boolean;
+  /** The process's one log of database faults (db/faults.ts), shared with the pool and the jobs; else the app's own. */
+  logFault?: (error: unknown) => void;
 }
 
 /** Each domain module: (app, ctx) => registers its routes. Later modules add one line here. */
@@ -125,7 +127,7 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
     bodyLimit: 1024 * 1024,
   });
   // The database's faults, logged once rather than once per request while it is away.
-  const logFault = faultLogger((line) => app.log.warn(line));
+  const logFault = options.logFault ?? faultLogger((line) => app.log.warn(line));
   const ctx: AppContext = {
     db,
     dialect: options.dialect,

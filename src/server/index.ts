@@ -12,6 +12,7 @@ import { startWebhooks, WEBHOOK_DEFAULTS } from './modules/automation/delivery';
 import { purgeAudit } from './modules/audit/routes';
 import { purgeTrash } from './modules/trash/retention';
 import { purgePastDays, settleTerms } from './modules/analytics/record';
+import { pruneLineChanges } from './modules/lines/prune-changes';
 import { every } from './core/every';
 import { startRechargeSchedule } from './modules/recharge/routes';
 
@@ -20,27 +21,32 @@ const STOP_GRACE_MS = 15_000;
 
 async function main() {
   const config = loadConfig();
-  const { db, dialect } = openDatabase(config.database);
+  // One log of the database's faults for the whole process (the pool's idle connections, the requests,
+  // the jobs): an outage is said once, not once by each. The app's logger once it exists.
+  let warn = (line: string) => console.warn(line);
+  const logFault = faultLogger((line) => warn(line));
+  const { db, dialect } = openDatabase(config.database, { onIdleError: logFault });
   await migrateToLatest(db);
   const admin = await ensureAdmin(db, config.adminUsername, config.adminPassword);
   if (admin.created && !config.adminPassword)
     console.log(`\nAdministrador criado: usuário "${config.adminUsername}", senha "${admin.password}" (anote: ela não será mostrada de novo).\n`);
-  const { app, ctx } = await buildApp({ config, db, dialect });
+  const { app, ctx } = await buildApp({ config, db, dialect, logFault });
+  warn = (line) => app.log.warn(line);
   // A background task that fails because the database is away says so once (the fault logger), not
   // with a stack every second; any other failure is logged whole.
-  const logFault = faultLogger((line) => app.log.warn(line));
   const failed = (error: unknown, what: string) => (databaseFault(error) ? logFault(error) : app.log.error({ err: error }, what));
   const schedule = startBackupSchedule(ctx, { info: (m) => app.log.info(m), error: failed });
   const infraSchedule = startInfraSchedule(ctx, { info: (m) => app.log.info(m), error: failed });
   const telegram = startTelegram(ctx, { ...TELEGRAM_DEFAULTS, log: failed, warn: (line) => app.log.warn(line) });
   const whatsapp = startWhatsapp(ctx, { ...WHATSAPP_DEFAULTS, log: failed });
   const webhooks = startWebhooks(ctx, { ...WEBHOOK_DEFAULTS, log: failed });
-  // 'Alterações' and lines of the trash older than the admin's periods (issue 30), and the periods of
-  // 'Análises' whose end passed (issue 31; the screen settles the rest before it reads), once an hour.
+  // 'Alterações' and lines of the trash older than the admin's periods (issue 30), the periods of
+  // 'Análises' whose end passed (issue 31; the screen settles the rest before it reads), and the lists'
+  // records of lines long gone from them, once an hour.
   const stopAuditPurge = every(
     3_600_000,
-    () => Promise.all([purgeAudit(db), purgeTrash(db), settleTerms(db), purgePastDays(db)]),
-    (e) => failed(e, 'limpeza das alterações, da lixeira e das análises falhou'),
+    () => Promise.all([purgeAudit(db), purgeTrash(db), settleTerms(db), purgePastDays(db), pruneLineChanges(db)]),
+    (e) => failed(e, 'limpeza das alterações, da lixeira, das análises e dos registros das listas falhou'),
   );
   const stopRecharges = startRechargeSchedule(ctx, (e) => failed(e, 'checkouts vencidos: falhou'));
   // A promise nobody awaited that failed: logged, never the end of the process.

@@ -52,6 +52,8 @@ export interface AccountsSearchTable {
 export interface LineVersionsTable {
   account_id: number;
   version: number;
+  /** Records of lines gone from the lists, at or below this version, may have been pruned (migration 0033). */
+  pruned_version: Generated<number>;
 }
 
 /** Each line of an account under the version of its last write (migration 0024): what changed since a version. */

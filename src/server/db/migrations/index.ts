@@ -31,6 +31,7 @@ import * as audit from './0029_audit';
 import * as lineTrash from './0030_line_trash';
 import * as accountTrash from './0031_account_trash';
 import * as analytics from './0032_analytics';
+import * as lineChangesPruned from './0033_line_changes_pruned';
 
 export const migrations: Record<string, Migration> = {
   '0001_foundation': foundation,
@@ -64,4 +65,5 @@ export const migrations: Record<string, Migration> = {
   '0030_line_trash': lineTrash,
   '0031_account_trash': accountTrash,
   '0032_analytics': analytics,
+  '0033_line_changes_pruned': lineChangesPruned,
 };

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { applyListChanges, LINE_ACTION, type ListChanges } from '../../../shared/lines-base';
 import type { IptvLine } from '../../../shared/lines';
 import { useTestApp } from '../../test/harness';
+import { pruneLineChanges } from './prune-changes';
 
 const t = useTestApp();
 const DAY = 86_400_000;
@@ -82,5 +83,42 @@ describe('the changes of a line list', () => {
     await create(anaToken, 'outra da ana');
     const later = await changes(biaToken, (await changes(biaToken)).cursor);
     expect(later).toMatchObject({ full: false, rows: [], removed: [] });
+  });
+});
+
+describe('the records of lines gone from a list', () => {
+  it('are dropped once far behind, and a cursor from before them gets the whole list', async () => {
+    const reseller = await t.createAccount({ credits: 20 });
+    const token = await t.loginAs(reseller.username);
+    const lines: (IptvLine & { id: number })[] = [];
+    for (let i = 0; i < 4; i++) lines.push(await create(token, `linha ${i}`));
+    const old = (await changes(token)).cursor;
+    await t.request('PUT', `/api/users-iptv/${lines[0]!.id}`, { token, body: { action: LINE_ACTION.delete } });
+    await t.request('PUT', `/api/users-iptv/${lines[1]!.id}`, { token, body: { action: LINE_ACTION.note, nota: 'editada' } });
+    const recent = (await changes(token)).cursor;
+    await t.request('PUT', `/api/users-iptv/${lines[2]!.id}`, { token, body: { action: LINE_ACTION.delete } });
+    const records = () =>
+      t.db
+        .selectFrom('line_changes')
+        .select('line_id')
+        .where('account_id', '=', reseller.id)
+        .orderBy('line_id')
+        .execute()
+        .then((rows) => rows.map((r) => Number(r.line_id)));
+    expect(await records()).toEqual(lines.map((l) => l.id));
+
+    // Kept two versions back: the first deletion is that far behind, the last one is not, and the
+    // records of the lines still in the list stay whatever their age.
+    expect(await pruneLineChanges(t.db, 2)).toBeGreaterThanOrEqual(1);
+    expect(await records()).toEqual([lines[1]!.id, lines[2]!.id, lines[3]!.id]);
+    expect(await pruneLineChanges(t.db, 2)).toBe(0);
+
+    // The cursor from before the dropped record: the whole list, without the deleted line.
+    const fromOld = await changes(token, old);
+    expect(fromOld.full).toBe(true);
+    expect(fromOld.rows.map((l) => l.id).sort()).toEqual([lines[1]!.id, lines[3]!.id].sort());
+    // A cursor after it: only what changed, the last deletion included.
+    const fromRecent = await changes(token, recent);
+    expect(fromRecent).toMatchObject({ full: false, rows: [], removed: [lines[2]!.id] });
   });
 });

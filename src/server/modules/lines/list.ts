@@ -152,7 +152,7 @@ export function lineLists(t: LineTools) {
      * (a line gone from this list, deleted, moved or migrated, is in `removed`), and those whose
      * expiry warning or online mark turned with time alone since its instant. The whole list when there
      * is no cursor, or one of another owner name or from the future, or (with another server's online
-     * status) one older than the minute that status is kept.
+     * status) one older than the minute that status is kept, or one older than the pruned records.
      */
     async changes(
       caller: CallerAccount,
@@ -172,6 +172,10 @@ export function lineLists(t: LineTools) {
         return answer(true, (await listOf(account, kind, at)).rows);
       }
       const written = await db.selectFrom('line_changes').select('line_id').where('account_id', '=', account.id).where('version', '>', held.version).execute();
+      // Records of lines gone from the list may have been pruned below a version (prune-changes.ts); read
+      // after the records, so a prune that ran in between is seen: a cursor older than it gets the whole list.
+      const pruned = await db.selectFrom('line_versions').select('pruned_version').where('account_id', '=', account.id).executeTakeFirst();
+      if (held.version < Number(pruned?.pruned_version ?? 0)) return answer(true, (await listOf(account, kind, at)).rows);
       // Each range on its own, so each reads its index (lines_account; lines_seen), not the whole list.
       const inList = () => db.selectFrom('lines').select('id').where('account_id', '=', account.id).where('kind', '=', kind);
       const turned = await Promise.all([
