@@ -75,8 +75,12 @@ describe.skipIf(!pgUrl)('the server process while PostgreSQL is away', () => {
       const said = output.split('\n').filter((line) => line.includes('banco de dados indisponível'));
       expect(said).toHaveLength(1);
     } finally {
-      server.kill('SIGTERM');
-      await new Promise((resolve) => server.once('exit', resolve));
+      // (A server that never started has exited already.)
+      if (server.exitCode === null && server.signalCode === null) {
+        const exited = new Promise((resolve) => server.once('exit', resolve));
+        server.kill('SIGTERM');
+        await exited;
+      }
       await proxy.close();
       rmSync(dataDir, { recursive: true, force: true });
       await onServer(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
