@@ -4,30 +4,19 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { describe, expect, it } from 'vitest';
+import { onTestPostgres } from '../test/harness';
 import { freePort } from '../test/ports';
 import { startTcpProxy } from '../test/tcp-proxy';
 
 const pgUrl = process.env.TEST_DATABASE_URL;
 const PASSWORD = 'Admin-queda-123';
 
-/** Runs `sql` on the test database's server. */
-async function onServer(sql: string) {
-  const client = new pg.Client({ connectionString: pgUrl });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
-
 describe.skipIf(!pgUrl)('the server process while PostgreSQL is away', () => {
   it('says the outage once in its log', async () => {
     // A database of its own: the server migrates and seeds it as on a first start.
     const database = `painel_queda_${process.pid}`;
-    await onServer(`CREATE DATABASE ${database}`);
+    await onTestPostgres(`CREATE DATABASE ${database}`);
     const target = new URL(pgUrl!);
     const proxy = await startTcpProxy({ host: target.hostname, port: Number(target.port || 5432) });
     const url = new URL(pgUrl!);
@@ -83,7 +72,7 @@ describe.skipIf(!pgUrl)('the server process while PostgreSQL is away', () => {
       }
       await proxy.close();
       rmSync(dataDir, { recursive: true, force: true });
-      await onServer(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+      await onTestPostgres(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
     }
   }, 60_000);
 });

@@ -44,16 +44,22 @@ export function onePageWebDir(): string {
 
 export const uniqueName = (prefix = 'rev') => `${prefix}${process.pid}x${++counter}x${randomBytes(2).toString('hex')}`;
 
+/** Runs one statement on the PostgreSQL of the tests (TEST_DATABASE_URL): a schema or a database of a test's own. */
+export async function onTestPostgres(statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
 export async function createTestApp(env: Record<string, string> = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'painel-test-'));
   const pgUrl = process.env.TEST_DATABASE_URL;
   const schema = pgUrl ? `t_${randomBytes(6).toString('hex')}` : undefined;
-  if (pgUrl && schema) {
-    const client = new pg.Client({ connectionString: pgUrl });
-    await client.connect();
-    await client.query(`CREATE SCHEMA ${schema}`);
-    await client.end();
-  }
+  if (pgUrl && schema) await onTestPostgres(`CREATE SCHEMA ${schema}`);
   const config: Config = loadConfig({
     DATA_DIR: dataDir,
     BOT_CHECK: 'off',
@@ -178,12 +184,7 @@ export async function createTestApp(env: Record<string, string> = {}) {
     async close() {
       await app.close();
       await db.destroy();
-      if (pgUrl && schema) {
-        const client = new pg.Client({ connectionString: pgUrl });
-        await client.connect();
-        await client.query(`DROP SCHEMA ${schema} CASCADE`);
-        await client.end();
-      }
+      if (pgUrl && schema) await onTestPostgres(`DROP SCHEMA ${schema} CASCADE`);
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -5,13 +5,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BACKUP_MSG } from '../../../shared/ops';
 import type { DatabaseConfig } from '../../config';
 import { openDatabase } from '../../db';
 import { ledgerViolations } from '../../core/ledger';
-import { createTestApp, type TestApp } from '../../test/harness';
+import { createTestApp, onTestPostgres, type TestApp } from '../../test/harness';
 import { RESTORE_MSG, RestoreRefused, restoreBackup } from './restore';
 import { backupName, currentSchema } from './service';
 import { runScheduledBackup } from './routes';
@@ -42,10 +41,7 @@ async function emptyTarget(): Promise<{ database: DatabaseConfig; open: () => Re
     return { database, open: () => openDatabase(database), drop: async () => {} };
   }
   const name = `painel_restore_${randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: pgUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
+  await onTestPostgres(`CREATE DATABASE ${name}`);
   const url = new URL(pgUrl);
   url.pathname = `/${name}`;
   const database: DatabaseConfig = { dialect: 'postgres', url: url.toString() };
@@ -60,10 +56,7 @@ async function emptyTarget(): Promise<{ database: DatabaseConfig; open: () => Re
     },
     drop: async () => {
       for (const h of handles) await h.db.destroy();
-      const c = new pg.Client({ connectionString: pgUrl });
-      await c.connect();
-      await c.query(`DROP DATABASE ${name}`);
-      await c.end();
+      await onTestPostgres(`DROP DATABASE ${name}`);
     },
   };
 }

@@ -6,10 +6,10 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ledgerViolations } from '../../core/ledger';
 import { openDatabase, type Db } from '../../db';
+import { onTestPostgres } from '../../test/harness';
 import { freePort } from '../../test/ports';
 
 const ADMIN_PASSWORD = 'Admin-crash-123';
@@ -18,13 +18,6 @@ const pgUrl = process.env.TEST_DATABASE_URL;
 const dataDir = mkdtempSync(join(tmpdir(), 'painel-crash-'));
 const database = pgUrl ? `painel_crash_${process.pid}` : '';
 const databaseUrl = pgUrl ? pgUrl.replace(/\/[^/]*$/, `/${database}`) : undefined;
-
-async function onPostgres(query: string) {
-  const client = new pg.Client({ connectionString: pgUrl });
-  await client.connect();
-  await client.query(query);
-  await client.end();
-}
 
 /** Starts `src/server/index.ts` as `npm run server` does and waits until it answers. */
 async function startServer(port: number): Promise<ChildProcess> {
@@ -70,12 +63,12 @@ afterAll(async () => {
   server?.kill('SIGKILL');
   await db?.destroy();
   rmSync(dataDir, { recursive: true, force: true });
-  if (pgUrl) await onPostgres(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+  if (pgUrl) await onTestPostgres(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
 });
 
 describe('a crash under load', () => {
   it('keeps every answered operation and half of none', async () => {
-    if (pgUrl) await onPostgres(`CREATE DATABASE ${database}`);
+    if (pgUrl) await onTestPostgres(`CREATE DATABASE ${database}`);
     const port = await freePort();
     server = await startServer(port);
     const api = call(port);
