@@ -6,6 +6,7 @@ import type { Account } from '../../src/server/db/schema';
 import { lineService } from '../../src/server/modules/lines/service';
 import { applyMovement } from '../../src/server/core/ledger';
 import { toCents } from '../../src/shared/domain';
+import { dayMonthsAgo } from './months';
 
 const DAY = 86_400_000;
 
@@ -51,6 +52,8 @@ async function asOf<T>(at: number, work: () => Promise<T>): Promise<T> {
   }
 }
 
+const monthsAgoText = (month: number) => (month === 1 ? 'um mês atrás' : `${month} meses atrás`);
+
 /** When a customer renews, by its place among the month's sales: in time, late (8 to 30 days), or never. */
 const RENEWS_AFTER_DAYS = [2, 15, null] as const;
 
@@ -63,7 +66,8 @@ async function pastMonths(ctx: AppContext, caller: { account: Account; ip: strin
   const lines = lineService(ctx);
   let count = 0;
   for (let month = 5; month >= 1; month--) {
-    const at = Date.now() - month * 30 * DAY - seed * DAY;
+    // Days 3 to 17: the test's conversion two days later falls in the same month.
+    const at = dayMonthsAgo(month, 3 + (seed % 15));
     const sales = 1 + ((month + seed) % 3);
     const made = await asOf(at, async () => {
       // The month's credits (the renewals are paid from the balance), bought from the admin that month, through the ledger like every balance.
@@ -85,14 +89,17 @@ async function pastMonths(ctx: AppContext, caller: { account: Account; ip: strin
           id: (
             await lines.create(caller, {
               kind: 'iptv',
-              body: { isOficial: true, package: 1, credits: 1, test_hours: 6, nota: `Venda de ${month} meses atrás` },
+              body: { isOficial: true, package: 1, credits: 1, test_hours: 6, nota: `Venda de ${monthsAgoText(month)}` },
             })
           ).id,
         });
       made.push({
         kind: 'p2p',
         id: (
-          await lines.create(caller, { kind: 'p2p', body: { isOficial: true, productid: 9, credits: 1, test_hours: 6, nota: `Venda de ${month} meses atrás` } })
+          await lines.create(caller, {
+            kind: 'p2p',
+            body: { isOficial: true, productid: 9, credits: 1, test_hours: 6, nota: `Venda de ${monthsAgoText(month)}` },
+          })
         ).id,
       });
       if (month % 2 === 1) {

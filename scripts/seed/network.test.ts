@@ -1,14 +1,32 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useTestApp } from '../../src/server/test/harness';
 import { seedNetwork, withBalances } from './network';
 import { toCents } from '../../src/shared/domain';
 import { seedLines } from './lines';
 import type { AnalyticsAnswer } from '../../src/shared/analytics-base';
 
-const t = useTestApp();
+/**
+ * The seed plants months back from its own today: it is run on fixed days that have broken 30-day steps
+ * (the day it failed, a month's and a year's last and first days, a leap day, São Paulo's old daylight
+ * saving changes), never on the day the suite happens to run.
+ */
+const TODAYS = [
+  '2026-11-28T10:00:00-03:00',
+  '2026-12-31T23:30:00-03:00',
+  '2027-01-01T00:30:00-03:00',
+  '2028-02-29T12:00:00-03:00',
+  '2018-11-04T12:00:00-02:00',
+  '2019-02-17T12:00:00-03:00',
+];
 
-describe('demo seed', () => {
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe.each(TODAYS)('demo seed, today %s', (today) => {
+  const t = useTestApp();
   it('plants a network over the three franchises that can log in, with a consistent ledger', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date(today) });
     const logins = await seedNetwork(t.db, 'Demo-2026');
     expect(new Set(logins.map((l) => l.franchise))).toEqual(new Set([1, 3, 4]));
     expect(logins.filter((l) => l.profile === 'master')).toHaveLength(3);

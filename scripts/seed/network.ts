@@ -5,6 +5,7 @@ import { toCents } from '../../src/shared/domain';
 import type { Db } from '../../src/server/db';
 import { insertAccount } from '../../src/server/core/accounts';
 import { applyMovement } from '../../src/server/core/ledger';
+import { dayMonthsAgo } from './months';
 
 export interface DemoLogin {
   username: string;
@@ -123,8 +124,6 @@ export async function withBalances(db: Db, logins: DemoLogin[]): Promise<DemoLog
   return logins.map((l) => ({ ...l, credits: balances.find((b) => b.username === l.username)!.credits / 100 }));
 }
 
-const DAY = 86_400_000;
-
 /** Six months of sales from each master to its resellers, so the statement and reports have history. */
 async function monthlySales(db: Db): Promise<void> {
   const pairs = await db
@@ -135,7 +134,7 @@ async function monthlySales(db: Db): Promise<void> {
     .execute();
   for (const [i, pair] of pairs.entries())
     for (let month = 5; month >= 1; month--) {
-      const at = Date.now() - month * 30 * DAY - i * DAY;
+      const at = dayMonthsAgo(month, 1 + (i % 20));
       await db.transaction().execute(async (tx) => {
         const { entry } = await applyMovement(tx, {
           from: pair.masterId,
