@@ -15,8 +15,9 @@ vi.mock('dompurify', async () => {
   return { default: () => createDOMPurify(window as unknown as Window & typeof globalThis) };
 });
 
-// The suites share a busy machine: give antd's lazy screens time to appear before a find fails.
-configure({ asyncUtilTimeout: 5000 });
+// A find waits as a user would on a busy machine (parts loaded on first use, another suite beside it):
+// up to 20 s, inside the 30 s of a test, so only what never appears fails.
+configure({ asyncUtilTimeout: 20_000 });
 
 if (!window.matchMedia) {
   window.matchMedia = (query: string) =>

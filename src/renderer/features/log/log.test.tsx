@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LINES_UI_MSG } from '../../../shared/messages';
@@ -10,6 +10,7 @@ import { shortMonth } from '../../components/charts';
 import { CALLS, pathOf } from '../../../shared/calls';
 
 beforeEach(() => localStorage.clear());
+afterEach(() => vi.useRealTimers());
 
 const logs = {
   logs: {
@@ -31,13 +32,15 @@ function platform(permissions: string[] = [], kind: 'web' | 'desktop' = 'web') {
 
 describe('/log', () => {
   it('preselects the current month and year and shows the action HTML', async () => {
+    // A fixed day (a year's first), never the day the suite runs.
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date(2027, 0, 1, 0, 30) });
     signIn();
     const p = platform();
     renderApp('/log', p);
     const cell = await screen.findByText('5', { selector: 'b' });
     expect(cell.closest('td')).toHaveTextContent('Adicionou 5 crédito(s)');
     const call = p.calls.find(isCallTo(CALLS.logs))!;
-    expect(call.query).toMatchObject({ year: new Date().getFullYear(), month: new Date().getMonth() + 1, page: 1, per_page: 10 });
+    expect(call.query).toMatchObject({ year: 2027, month: 1, page: 1, per_page: 10 });
   });
 
   it("says 'Por favor, atualize a página e tente novamente' when the list does not load", async () => {
