@@ -6,10 +6,13 @@ import type { LoginInfo } from './api';
 import type { LineResult } from './lines';
 import type { LineKind } from './lines-base';
 
-/** One test per WhatsApp number and per IP within this many days, unless the reseller chooses another. */
+/** One test per WhatsApp number and per connection (an IPv4 address, an IPv6 /64) within this many days, unless the reseller chooses another. */
 export const TRIAL_DEFAULT_DAYS = 30;
 export const TRIAL_DAYS_MAX = 365;
-/** Tests the page gives a day, unless the reseller chooses another (the spec's own daily limit still applies). */
+/**
+ * Tests the page gives a day, unless the reseller chooses another: the page's own budget, never more than
+ * the panel's daily limit of tests and counted apart from the reseller's own tests.
+ */
 export const TRIAL_DEFAULT_DAILY_CAP = 20;
 export const TRIAL_DAILY_CAP_MAX = 1000;
 /** The page's code: letters and digits that cannot be mistaken for one another, long enough not to be guessed. */
@@ -49,7 +52,6 @@ export const TRIAL_MSG = {
   numberUsed: (days: number) => `Este número de WhatsApp já recebeu um teste nos últimos ${days} dias. Fale com a revenda pelo WhatsApp.`,
   ipUsed: (days: number) => `Já foi gerado um teste a partir desta conexão nos últimos ${days} dias. Fale com a revenda pelo WhatsApp.`,
   dailyCap: 'Esta página já atingiu o limite de testes de hoje. Tente novamente amanhã ou fale com a revenda pelo WhatsApp.',
-  resellerDailyLimit: 'A revenda atingiu o limite de testes de hoje. Tente novamente amanhã ou fale com a revenda pelo WhatsApp.',
   unavailable: 'Os testes desta página estão indisponíveis no momento. Fale com a revenda pelo WhatsApp.',
   /** The reseller's Telegram notice. */
   notice: (kind: string, username: string, name: string, whatsapp: string) =>

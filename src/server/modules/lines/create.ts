@@ -31,8 +31,8 @@ export type NewLine = { kind: 'iptv'; body: CreateIptvBody } | { kind: 'p2p'; bo
 
 /**
  * A test asked on the reseller's 'Teste automático' page (modules/trial-page): its own limits are checked
- * (`check`, after the spec's test rules) and the test recorded (`record`) in the line's transaction, so a
- * refusal of either changes nothing; the line is tagged 'via página'.
+ * (`check`, after the spec's test switches, in place of the reseller's daily limit) and the test recorded
+ * (`record`) in the line's transaction, so a refusal of either changes nothing; the line is tagged 'via página'.
  */
 export interface ViaPage {
   check(tx: Tx): Promise<void>;
@@ -59,15 +59,26 @@ async function firstPlan(t: LineTools): Promise<number> {
   return plan.id;
 }
 
-/** A test within the switches and the daily limit (the admin makes none: the table of calls refuses it). */
-async function checkTests(t: LineTools, tx: Tx, account: CallerAccount, kind: LineKind) {
+/** The panel's daily limit of tests of each reseller (the admin's setting, 20 unless set). */
+export async function dailyTestLimit(tx: Tx): Promise<number> {
+  return Number((await getSetting(tx, 'tests_daily_limit')) ?? DEFAULT_DAILY_TESTS);
+}
+
+/**
+ * A test within the switches and the daily limit (the admin makes none: the table of calls refuses it).
+ * The reseller's own tests count against its daily limit; a test of its 'Teste automático' page counts
+ * against the page's own budget instead (`viaPage.check`), so the page never takes the reseller's own.
+ */
+async function checkTests(t: LineTools, tx: Tx, account: CallerAccount, kind: LineKind, viaPage?: ViaPage) {
   await t.assertTestsAllowed(tx, kind);
-  const limit = Number((await getSetting(tx, 'tests_daily_limit')) ?? DEFAULT_DAILY_TESTS);
+  if (viaPage) return viaPage.check(tx);
+  const limit = await dailyTestLimit(tx);
   const { n } = await tx
     .selectFrom('lines')
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .where('account_id', '=', account.id)
     .where('origin', '=', 'test')
+    .where('via_page', '=', 0)
     .where('created_at', '>=', startOfToday())
     .executeTakeFirstOrThrow();
   if (Number(n) >= limit) throw unprocessable(SERVER_MSG.lineTestsLimit(limit));
@@ -91,8 +102,7 @@ export async function createLine(t: LineTools, caller: Caller, line: NewLine, { 
   const created = await withCredits(
     t.db,
     async (tx) => {
-      if (!official) await checkTests(t, tx, me, kind);
-      if (viaPage) await viaPage.check(tx);
+      if (!official) await checkTests(t, tx, me, kind, viaPage);
       const purchase = official && !isAdmin(me) ? { credits: body.credits, reason: `Criação de usuário ${LINE_KIND_LABELS[kind]}`, requestId } : undefined;
       const bought = await t.buy(tx, caller, purchase, () =>
         t.insert(

@@ -2,9 +2,9 @@
 // test line by itself. The reseller sets it in /me (the kind, package and duration of the test within
 // what it may create, the page's limits, its WhatsApp); a visitor types name and WhatsApp and passes the
 // login's bot check. The test is made by the lines module's own creation (lines/create.ts), as the
-// reseller's own test: the spec's test rules (the settings switches, the daily limit) apply unchanged,
-// and the page's limits (one test per number and per IP within N days, a daily cap) are checked and the
-// test recorded in that same transaction, so any refusal changes nothing.
+// reseller's own test: the spec's test switches apply unchanged, and the page's limits (one test per
+// number and per connection within N days, its own daily budget in place of the reseller's daily limit)
+// are checked and the test recorded in that same transaction, so any refusal changes nothing.
 import { randomInt } from 'node:crypto';
 import { CALLS, refusal, type Call } from '../../../shared/calls';
 import { whatsappLink } from '../../../shared/copy-messages';
@@ -29,6 +29,7 @@ import {
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import { CALLER_COLUMNS, type CallerAccount } from '../../core/accounts';
+import { limitKey } from '../../core/client-address';
 import { getFlags } from '../../core/settings';
 import { isUniqueViolation, now, type DbOrTx, type Tx } from '../../db';
 import type { TrialPagesTable } from '../../db/schema';
@@ -37,7 +38,7 @@ import { HttpError, notFound, unprocessable } from '../../errors';
 import { ruleCaller } from '../../auth/guard';
 import type { BotCheckService } from '../../auth/botcheck';
 import { lineTools } from '../lines/common';
-import { createLine, type NewLine } from '../lines/create';
+import { createLine, dailyTestLimit, type NewLine } from '../lines/create';
 import { notify } from '../telegram/notices';
 
 type PageRow = Selectable<TrialPagesTable>;
@@ -177,6 +178,8 @@ export function trialPageService(ctx: AppContext, botCheck: BotCheckService) {
 
     async request(code: string, body: TrialRequest, ip: string): Promise<TrialAnswer> {
       const page = await publicPage(code);
+      // The connection as the rate limits count it: an IPv4 address, or an IPv6 client's /64.
+      const network = limitKey(ip);
       if (!(await botCheck.claim(body.botcheck, ip, `trial:${page.code}`))) throw unprocessable(TRIAL_MSG.botCheckFailed);
       const account = await db.selectFrom('accounts').select(CALLER_COLUMNS).where('id', '=', page.account_id).executeTakeFirstOrThrow();
       // The reseller may no longer make tests of this kind (a flag, a permission): the page says so.
@@ -202,15 +205,17 @@ export function trialPageService(ctx: AppContext, botCheck: BotCheckService) {
             const since = at - days * DAY_MS;
             const byNumber = await counted().where('whatsapp', '=', body.whatsapp).where('created_at', '>', since).executeTakeFirstOrThrow();
             if (Number(byNumber.n) > 0) throw refuseField('whatsapp', TRIAL_MSG.numberUsed(days));
-            const byIp = await counted().where('ip', '=', ip).where('created_at', '>', since).executeTakeFirstOrThrow();
+            const byIp = await counted().where('ip', '=', network).where('created_at', '>', since).executeTakeFirstOrThrow();
             if (Number(byIp.n) > 0) throw unprocessable(TRIAL_MSG.ipUsed(days));
+            // The page's own budget: its cap, never more than the panel's daily limit of tests (counted apart from the reseller's own).
+            const cap = Math.min(Number(page.daily_cap), await dailyTestLimit(tx));
             const today = await counted().where('created_at', '>=', startOfToday(at)).executeTakeFirstOrThrow();
-            if (Number(today.n) >= Number(page.daily_cap)) throw unprocessable(TRIAL_MSG.dailyCap);
+            if (Number(today.n) >= cap) throw unprocessable(TRIAL_MSG.dailyCap);
           },
           async record(tx: Tx, made) {
             await tx
               .insertInto('trial_requests')
-              .values({ account_id: account.id, line_id: made.id, name: body.name, whatsapp: body.whatsapp, ip, created_at: now() })
+              .values({ account_id: account.id, line_id: made.id, name: body.name, whatsapp: body.whatsapp, ip: network, created_at: now() })
               .execute();
             await notify(tx, [account.id], 'trial_page', TRIAL_MSG.notice(LINE_KIND_LABELS[page.kind], made.username, body.name, body.whatsapp));
           },
@@ -228,13 +233,9 @@ export function trialPageService(ctx: AppContext, botCheck: BotCheckService) {
   };
 }
 
-/** The spec's test refusals, said to the reseller in the panel ('Você atingiu...'), said to the visitor. */
+/** The spec's test switch, said to the reseller in the panel, said to the visitor. */
 function visitorRefusal(error: unknown): unknown {
-  if (!(error instanceof HttpError)) return error;
-  const limit = Number(/\d+/.exec(error.message)?.[0]);
-  if (Number.isFinite(limit) && error.message === SERVER_MSG.lineTestsLimit(limit)) return unprocessable(TRIAL_MSG.resellerDailyLimit);
-  if (error.message === SERVER_MSG.lineTestsDisabled) return unprocessable(TRIAL_MSG.unavailable);
-  return error;
+  return error instanceof HttpError && error.message === SERVER_MSG.lineTestsDisabled ? unprocessable(TRIAL_MSG.unavailable) : error;
 }
 
 /** Runs a write with a fresh code, once more with another if the code was taken (a 1 in 31^12 chance). */

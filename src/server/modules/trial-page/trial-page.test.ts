@@ -181,6 +181,16 @@ describe('a visitor of the page', () => {
     await expectRefused(account.id, () => ask(code, typedPhone(), ip), 422, TRIAL_MSG.ipUsed(TRIAL_DEFAULT_DAYS));
   });
 
+  it('counts an IPv6 visitor by its /64 network, as the rate limits do', async () => {
+    const { account, code } = await resellerWithPage();
+    const network = `2001:db8:${++address}:2`;
+    expect((await ask(code, typedPhone(), `${network}::1`)).status).toBe(200);
+    await expectRefused(account.id, () => ask(code, typedPhone(), `${network}::2`), 422, TRIAL_MSG.ipUsed(TRIAL_DEFAULT_DAYS));
+    await expectRefused(account.id, () => ask(code, typedPhone(), `${network}:ffff:1:2:3`), 422, TRIAL_MSG.ipUsed(TRIAL_DEFAULT_DAYS));
+    // Another /64 is another connection.
+    expect((await ask(code, typedPhone(), `2001:db8:${address}:3::1`)).status).toBe(200);
+  });
+
   it('stops at the page’s daily cap', async () => {
     const { account, code } = await resellerWithPage({ daily_cap: 2 });
     expect((await ask(code, typedPhone(), newIp())).status).toBe(200);
@@ -201,16 +211,20 @@ describe('a visitor of the page', () => {
     await expectRefused(other.account.id, () => ask(other.code, typedPhone(), newIp()), 404, TRIAL_MSG.notFound);
   });
 
-  it('keeps the reseller’s own test limits of the spec: the daily limit counts the panel’s tests and the page’s, and the switches stop both', async () => {
+  it('has its own daily budget, never the reseller’s own tests: its cap, at most the panel’s daily test limit, counted apart', async () => {
     const { account, token, code } = await resellerWithPage();
+    const ownTest = () => t.request('POST', '/api/users-iptv', { token, body: { isOficial: false, package: 1, test_hours: 1 } });
     await t.db.insertInto('settings').values({ key: 'tests_daily_limit', value: '2' }).execute();
     try {
-      expect((await t.request('POST', '/api/users-iptv', { token, body: { isOficial: false, package: 1, test_hours: 1 } })).status).toBe(200);
+      expect((await ownTest()).status).toBe(200);
       expect((await ask(code, typedPhone(), newIp())).status).toBe(200);
-      await expectRefused(account.id, () => ask(code, typedPhone(), newIp()), 422, TRIAL_MSG.resellerDailyLimit);
-      // And the panel's own test is refused as before.
-      const panel = await t.request('POST', '/api/users-iptv', { token, body: { isOficial: false, package: 1, test_hours: 1 } });
-      expect(panel.data.message).toBe(SERVER_MSG.lineTestsLimit(2));
+      expect((await ask(code, typedPhone(), newIp())).status).toBe(200);
+      // The page's cap is 20, but never more than the panel's daily limit of tests.
+      await expectRefused(account.id, () => ask(code, typedPhone(), newIp()), 422, TRIAL_MSG.dailyCap);
+      // The reseller's own tests are still its own: the page took none of them.
+      expect((await ownTest()).status).toBe(200);
+      const third = await ownTest();
+      expect([third.status, third.data.message]).toEqual([422, SERVER_MSG.lineTestsLimit(2)]);
     } finally {
       await t.db.deleteFrom('settings').where('key', '=', 'tests_daily_limit').execute();
     }
