@@ -7,6 +7,13 @@ import { notFound } from '../errors';
 /** Subquery of every account id in the caller's subtree (itself included). */
 export const subtreeIds = (db: DbOrTx, callerId: number) => db.selectFrom('account_closure').select('descendant_id').where('ancestor_id', '=', callerId);
 
+/**
+ * Subquery of every account that may read `accountId` and what is its (its lines, its movements): itself
+ * and every account above it, the accounts whose subtreeIds hold it. Who hears an event about an account.
+ */
+export const readersOfAccount = (db: DbOrTx, accountId: number) =>
+  db.selectFrom('account_closure').select('ancestor_id').where('descendant_id', '=', accountId);
+
 export async function isInSubtree(db: DbOrTx, callerId: number, accountId: number): Promise<boolean> {
   const row = await db
     .selectFrom('account_closure')

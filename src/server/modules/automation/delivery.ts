@@ -19,6 +19,7 @@ import { notify } from '../telegram/notices';
 import { CALLER_COLUMNS } from '../../core/accounts';
 import { expiringLines, kindsOf } from '../expiries/routes';
 import { lineData, queueWebhookEvent } from './events';
+import { readersOfAccount } from '../../core/scope';
 
 export const WEBHOOK_RETRY_MS = 24 * 3_600_000;
 export const PAUSE_AFTER_FAILING_MS = 3 * 86_400_000;
@@ -173,6 +174,7 @@ export async function queueExpiryEvents(ctx: AppContext, at: number = now()): Pr
       for (const line of lines)
         queued += await queueWebhookEvent(db, {
           accountId: Number(line.account_id),
+          readers: readersOfAccount(db, Number(line.account_id)),
           type,
           data: { ...lineData(line), days },
           dedupeKey: `${type}:${days}:${line.id}:${line.exp_at}`,

@@ -1,12 +1,19 @@
 // The events a webhook hears (issue 29), queued where their cause is, in its transaction: a change
-// rolled back queues nothing, one committed is never lost. An event about an account is heard by the
-// endpoints of that account and of every account above it (its subtree is theirs), each once.
+// rolled back queues nothing, one committed is never lost. An event is heard only by the endpoints of
+// the accounts that may read what it tells, as the read calls decide it (issue 42): about an account or
+// its lines, that account and every one above it (core/scope.ts); about a ticket, those its read call
+// shows it to (tickets/common.ts), never the masters above the author of a complaint about them.
 import { randomUUID } from 'node:crypto';
 import { LINE_KIND_LABELS, LINE_STATUS } from '../../../shared/lines-base';
 import type { WebhookEventType } from '../../../shared/automation-base';
 import { now, type DbOrTx } from '../../db';
 import type { ProvidedLine } from '../../providers/lines';
 import { isoOf, storedList } from '../../db/stored';
+import type { Audience } from '../../core/events';
+import type { readersOfAccount } from '../../core/scope';
+
+/** Who may read what an event tells: account ids or everyone, or the readers of an account (core/scope.ts). */
+export type Readers = Audience | ReturnType<typeof readersOfAccount>;
 
 /** A line as an event tells it: never its password (a bot that created it has it from the call). */
 export const lineData = (line: Pick<ProvidedLine, 'id' | 'kind' | 'username' | 'status' | 'origin' | 'exp_at' | 'whatsapp'>) => ({
@@ -26,20 +33,17 @@ export const eventBody = (id: string, type: string, account: { id: number; usern
   JSON.stringify({ id, type, created_at: isoOf(at), account: { id: Number(account.id), username: account.username }, data });
 
 /**
- * Queues `type` about `accountId` for the active endpoints above it that want it. `dedupeKey` (the
- * endpoint's id appended) makes an event that two instances or two runs would queue one row.
+ * Queues `type` about `accountId` for the active endpoints of its `readers` that want it. `dedupeKey`
+ * (the endpoint's id appended) makes an event that two instances or two runs would queue one row.
  */
 export async function queueWebhookEvent(
   db: DbOrTx,
-  { accountId, type, data, dedupeKey }: { accountId: number; type: WebhookEventType; data: object; dedupeKey?: string },
+  { accountId, readers, type, data, dedupeKey }: { accountId: number; readers: Readers; type: WebhookEventType; data: object; dedupeKey?: string },
 ): Promise<number> {
-  const endpoints = await db
-    .selectFrom('webhook_endpoints as w')
-    .innerJoin('account_closure as c', 'c.ancestor_id', 'w.account_id')
-    .select(['w.id', 'w.events'])
-    .where('c.descendant_id', '=', accountId)
-    .where('w.status', '=', 'active')
-    .execute();
+  if (Array.isArray(readers) && readers.length === 0) return 0;
+  let query = db.selectFrom('webhook_endpoints as w').select(['w.id', 'w.events']).where('w.status', '=', 'active');
+  if (readers !== 'all') query = query.where('w.account_id', 'in', readers);
+  const endpoints = await query.execute();
   const hearing = endpoints.filter((e) => storedList(e.events).includes(type));
   if (hearing.length === 0) return 0;
   const account = await db.selectFrom('accounts').select(['id', 'username']).where('id', '=', accountId).executeTakeFirstOrThrow();

@@ -17,6 +17,7 @@ import { IPTV_TESTS_BLOCKED } from './admin-actions';
 import { linksAnswer } from './links';
 import type { LinePatch, LineTools } from './common';
 import { lineData, queueWebhookEvent } from '../automation/events';
+import { readersOfAccount } from '../../core/scope';
 
 /** Trust ("Confiança ao cliente"): 48 free hours, once per paid period. */
 const TRUST_MS = 48 * 3_600_000;
@@ -74,7 +75,7 @@ const extend: Run<typeof LINE_ACTION.extend> = async (t, { caller, line, log }, 
       }
       const row = await t.renew(tx, line, action.credits);
       await log(tx, `Renovou (${formatCredits(action.credits)})`);
-      await queueWebhookEvent(tx, { accountId: row.account_id, type: 'linha.renovada', data: { ...lineData(row), credits: action.credits } });
+      await queueWebhookEvent(tx, { accountId: row.account_id, readers: readersOfAccount(tx, row.account_id), type: 'linha.renovada', data: { ...lineData(row), credits: action.credits } });
       return row;
     },
     requestId,

@@ -24,6 +24,7 @@ import { unprocessable } from '../../errors';
 import { escapeHtml } from '../../security';
 import { activityType, refuseTakenUsername, type LineTools } from './common';
 import { lineData, queueWebhookEvent } from '../automation/events';
+import { readersOfAccount } from '../../core/scope';
 import { convertTestsFor, recordTest } from '../analytics/record';
 import { toCents } from '../../../shared/domain';
 
@@ -143,7 +144,7 @@ export async function createLine(t: LineTools, caller: Caller, line: NewLine, { 
         target: username,
         ip: caller.ip,
       });
-      await queueWebhookEvent(tx, { accountId: me.id, type: official ? 'linha.criada' : 'teste.criado', data: lineData(bought.line) });
+      await queueWebhookEvent(tx, { accountId: me.id, readers: readersOfAccount(tx, me.id), type: official ? 'linha.criada' : 'teste.criado', data: lineData(bought.line) });
       if (viaPage) await viaPage.record(tx, bought.line);
       return bought.line;
     },

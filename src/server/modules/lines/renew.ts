@@ -7,6 +7,7 @@ import type { ProvidedLine as Line } from '../../providers/lines';
 import { escapeHtml } from '../../security';
 import { activityType, type LineTools } from './common';
 import { lineData, queueWebhookEvent } from '../automation/events';
+import { readersOfAccount } from '../../core/scope';
 
 /**
  * Extends the line in the caller's transaction: no charge, the same period as a paid extension, an
@@ -24,6 +25,6 @@ export async function extendPaid(t: LineTools, tx: Tx, lineId: number, credits: 
     target: line.username,
     ip: '',
   });
-  await queueWebhookEvent(tx, { accountId: row.account_id, type: 'linha.renovada', data: { ...lineData(row), credits } });
+  await queueWebhookEvent(tx, { accountId: row.account_id, readers: readersOfAccount(tx, row.account_id), type: 'linha.renovada', data: { ...lineData(row), credits } });
   return row;
 }

@@ -11,7 +11,7 @@ import type { Account } from '../../db/schema';
 import { isAdmin, type Caller, type CallerAccount } from '../../core/accounts';
 import { logActivity } from '../../core/activity';
 import { applyMovement, giverName, movementsOf, takerName, withCredits } from '../../core/ledger';
-import { accountInScope } from '../../core/scope';
+import { accountInScope, readersOfAccount } from '../../core/scope';
 import { escapeHtml } from '../../security';
 import { giveCredits, nameHtml } from './common';
 import { queueWebhookEvent } from '../automation/events';
@@ -43,7 +43,7 @@ export async function moveCredits(ctx: AppContext, caller: Caller, target: Accou
             }),
       );
       if (!replayed && credits > 0)
-        await queueWebhookEvent(tx, { accountId: target.id, type: 'creditos.recebidos', data: { credits, from: me.username, reason } });
+        await queueWebhookEvent(tx, { accountId: target.id, readers: readersOfAccount(tx, target.id), type: 'creditos.recebidos', data: { credits, from: me.username, reason } });
       if (!replayed)
         await logActivity(tx, {
           accountId: me.id,

@@ -21,7 +21,7 @@ import type { Selectable } from 'kysely';
 import { isAdmin, type Caller, type CallerAccount } from '../../core/accounts';
 import { logActivity } from '../../core/activity';
 import type { Audience } from '../../core/events';
-import { subtreeIds } from '../../core/scope';
+import { readersOfAccount, subtreeIds } from '../../core/scope';
 import { forbidden, notFound, unprocessable } from '../../errors';
 import { escapeHtml } from '../../security';
 
@@ -124,20 +124,26 @@ export function toTicket(t: TicketRow, unread = false): Ticket {
   };
 }
 
-/** Who hears about a change: the author's chain up to the admin; only author and admin for private categories. */
-async function audienceOf(ctx: AppContext, t: Pick<TicketRow, 'account_id' | 'category'>): Promise<Audience> {
+/**
+ * Who may read ticket `t`, and so hears about it on every channel: the accounts for which `visible` (the
+ * rule of the read calls) finds it, among its author's chain and the admins (nobody else can). The
+ * admin's notices `visible` shows to everyone.
+ */
+export async function ticketReaders(ctx: AppContext, t: Pick<TicketRow, 'id' | 'account_id' | 'category'>, from: DbOrTx = ctx.db): Promise<Audience> {
   if (t.category === ADMIN_CATEGORY) return 'all';
-  if (PRIVATE_CATEGORIES.includes(t.category)) {
-    const admins = await ctx.db.selectFrom('accounts').select('id').where('profile', '=', 'admin').execute();
-    return [t.account_id, ...admins.map((a) => a.id)];
-  }
-  const chain = await ctx.db.selectFrom('account_closure').select('ancestor_id').where('descendant_id', '=', t.account_id).execute();
-  return chain.map((c) => c.ancestor_id);
+  const candidates = await from
+    .selectFrom('accounts')
+    .select(['id', 'profile'])
+    .where((eb) => eb.or([eb('profile', '=', 'admin'), eb('id', 'in', readersOfAccount(from, t.account_id))]))
+    .execute();
+  const readers: number[] = [];
+  for (const viewer of candidates) if (await visible(ctx, viewer, from).select('t.id').where('t.id', '=', t.id).executeTakeFirst()) readers.push(viewer.id);
+  return readers;
 }
 
 /** `by`: whose action it is (the clients' notices skip one's own, see shared/notices.ts). */
 export async function announce(ctx: AppContext, t: Pick<TicketRow, 'id' | 'system' | 'account_id' | 'category' | 'title'>, change: TicketChange, by: number) {
-  await ctx.events.publish(await audienceOf(ctx, t), {
+  await ctx.events.publish(await ticketReaders(ctx, t), {
     type: 'ticket',
     id: t.id,
     system: t.system as TicketSystem,

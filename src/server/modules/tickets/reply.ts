@@ -7,7 +7,7 @@ import { now } from '../../db';
 import { isAdmin, type Caller, type CallerAccount } from '../../core/accounts';
 import { unprocessable } from '../../errors';
 import { notify, quote } from '../telegram/notices';
-import { change, checkWritable, isOwner, markRead, ticketName, type TicketRow } from './common';
+import { change, checkWritable, isOwner, markRead, ticketName, ticketReaders, type TicketRow } from './common';
 import { queueWebhookEvent } from '../automation/events';
 
 /** The admin answering someone else's ticket, as opposed to the one who opened it. */
@@ -32,6 +32,7 @@ export async function replyTicket(ctx: AppContext, caller: Caller, id: number, b
         await notify(tx, [t.account_id], 'ticket_answer', `Nova resposta no ticket #${t.id} "${t.title}" (${me.username}):\n${quote(text)}`);
         await queueWebhookEvent(tx, {
           accountId: t.account_id,
+          readers: await ticketReaders(ctx, t, tx),
           type: 'ticket.respondido',
           data: { ticket: { id: Number(t.id), title: t.title }, from: me.username, message: text },
         });
