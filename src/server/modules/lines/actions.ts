@@ -75,7 +75,12 @@ const extend: Run<typeof LINE_ACTION.extend> = async (t, { caller, line, log }, 
       }
       const row = await t.renew(tx, line, action.credits);
       await log(tx, `Renovou (${formatCredits(action.credits)})`);
-      await queueWebhookEvent(tx, { accountId: row.account_id, readers: readersOfAccount(tx, row.account_id), type: 'linha.renovada', data: { ...lineData(row), credits: action.credits } });
+      await queueWebhookEvent(tx, {
+        accountId: row.account_id,
+        readers: readersOfAccount(tx, row.account_id),
+        type: 'linha.renovada',
+        data: { ...lineData(row), credits: action.credits },
+      });
       return row;
     },
     requestId,

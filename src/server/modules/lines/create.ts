@@ -144,7 +144,12 @@ export async function createLine(t: LineTools, caller: Caller, line: NewLine, { 
         target: username,
         ip: caller.ip,
       });
-      await queueWebhookEvent(tx, { accountId: me.id, readers: readersOfAccount(tx, me.id), type: official ? 'linha.criada' : 'teste.criado', data: lineData(bought.line) });
+      await queueWebhookEvent(tx, {
+        accountId: me.id,
+        readers: readersOfAccount(tx, me.id),
+        type: official ? 'linha.criada' : 'teste.criado',
+        data: lineData(bought.line),
+      });
       if (viaPage) await viaPage.record(tx, bought.line);
       return bought.line;
     },

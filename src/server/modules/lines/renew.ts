@@ -25,6 +25,11 @@ export async function extendPaid(t: LineTools, tx: Tx, lineId: number, credits: 
     target: line.username,
     ip: '',
   });
-  await queueWebhookEvent(tx, { accountId: row.account_id, readers: readersOfAccount(tx, row.account_id), type: 'linha.renovada', data: { ...lineData(row), credits } });
+  await queueWebhookEvent(tx, {
+    accountId: row.account_id,
+    readers: readersOfAccount(tx, row.account_id),
+    type: 'linha.renovada',
+    data: { ...lineData(row), credits },
+  });
   return row;
 }

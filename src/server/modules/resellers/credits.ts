@@ -43,7 +43,12 @@ export async function moveCredits(ctx: AppContext, caller: Caller, target: Accou
             }),
       );
       if (!replayed && credits > 0)
-        await queueWebhookEvent(tx, { accountId: target.id, readers: readersOfAccount(tx, target.id), type: 'creditos.recebidos', data: { credits, from: me.username, reason } });
+        await queueWebhookEvent(tx, {
+          accountId: target.id,
+          readers: readersOfAccount(tx, target.id),
+          type: 'creditos.recebidos',
+          data: { credits, from: me.username, reason },
+        });
       if (!replayed)
         await logActivity(tx, {
           accountId: me.id,
