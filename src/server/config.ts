@@ -6,7 +6,7 @@ import { isIP } from 'node:net';
 import { Resolver } from 'node:dns';
 import { Cron } from 'croner';
 
-export type BotCheck = { kind: 'pow' } | { kind: 'turnstile'; siteKey: string; secret: string } | { kind: 'off' };
+export type BotCheck = { kind: 'pow' } | { kind: 'turnstile'; siteKey: string; secret: string; verifyUrl: string } | { kind: 'off' };
 /** Where IPTV lines are provisioned: the panel itself, or an Xtream-Codes-compatible (XUI.one) admin API. */
 export type LineProviderConfig = { kind: 'builtin' } | { kind: 'xtream'; url: string; apiKey: string };
 export type DatabaseConfig = { dialect: 'sqlite'; file: string } | { dialect: 'postgres'; url: string };
@@ -196,7 +196,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, { writes = true
     const siteKey = env.TURNSTILE_SITE_KEY?.trim();
     const secret = env.TURNSTILE_SECRET?.trim();
     if (!siteKey || !secret) throw new ConfigError('BOT_CHECK=turnstile precisa de TURNSTILE_SITE_KEY e TURNSTILE_SECRET.');
-    botCheck = { kind: 'turnstile', siteKey, secret };
+    const verifyUrl = env.TURNSTILE_VERIFY_URL?.trim() || 'https://challenges.cloudflare.com/turnstile/v0/siteverify';
+    if (!/^https?:\/\/\S+$/.test(verifyUrl))
+      throw new ConfigError('TURNSTILE_VERIFY_URL inválida (ex.: https://challenges.cloudflare.com/turnstile/v0/siteverify).');
+    botCheck = { kind: 'turnstile', siteKey, secret, verifyUrl };
   } else throw new ConfigError(`BOT_CHECK inválido: "${env.BOT_CHECK}" (use pow, turnstile ou off).`);
 
   const adminUsername = env.ADMIN_USERNAME?.trim() || 'admin';

@@ -24,6 +24,7 @@ export const SERVER_MSG = {
   loginAccountSlowed: (seconds: number) =>
     `Muitas tentativas erradas para este usuário. Por segurança, aguarde ${seconds} segundo${seconds === 1 ? '' : 's'} e tente novamente.`,
   loginBotCheckFailed: 'Verificação anti-robô inválida. Tente novamente.',
+  botCheckUnreachable: 'A verificação anti-robô não respondeu a tempo. Tente novamente em instantes.',
   loginCodeInvalid: 'Código 2FA inválido.',
 
   // 2FA

@@ -3,10 +3,15 @@
 import { createChallenge, extractParams, verifySolution } from 'altcha-lib';
 import { CALLS } from '../../shared/calls';
 import type { BotCheck } from '../config';
+import { callJson } from '../core/http-client';
 import { now, type Db } from '../db';
+import { HttpError } from '../errors';
+import { SERVER_MSG } from '../messages';
 import { hmac } from '../security';
 
 const CHALLENGE_TTL_MS = 10 * 60_000;
+/** How long a login waits for Turnstile's siteverify. */
+const TURNSTILE_TIMEOUT_MS = 5_000;
 
 export function botCheckService(db: Db, config: BotCheck, secret: string) {
   const hmacKey = hmac(secret, 'altcha');
@@ -22,12 +27,13 @@ export function botCheckService(db: Db, config: BotCheck, secret: string) {
     /**
      * True when the answer proves work and this attempt claims it (or Turnstile agrees). The claim is
      * one insert, so parallel requests with the same answer get one attempt between them. An answer
-     * held for `username`'s 2FA step (see holdFor2fa) is claimed once more, by that user only.
+     * held for `username`'s 2FA step (see holdFor2fa) is claimed once more, by that user only. A
+     * Turnstile that does not answer is a 502, never a login left waiting.
      */
     async claim(answer: string | undefined, ip: string, username: string): Promise<boolean> {
       if (config.kind === 'off') return true;
       if (!answer) return false;
-      if (config.kind === 'turnstile') return verifyTurnstile(config.secret, answer, ip);
+      if (config.kind === 'turnstile') return verifyTurnstile(config, answer, ip);
       const signature = signatureOf(answer);
       if (!signature || !(await verifySolution(answer, hmacKey, true).catch(() => false))) return false;
       await db.deleteFrom('used_challenges').where('expires_at', '<', now()).execute();
@@ -65,14 +71,15 @@ function signatureOf(answer: string): string | null {
   }
 }
 
-async function verifyTurnstile(secret: string, token: string, ip: string): Promise<boolean> {
-  try {
-    const res = await fetch('https://challenges.cloudflare.com/turnstile/v0/siteverify', {
-      method: 'POST',
-      body: new URLSearchParams({ secret, response: token, remoteip: ip }),
-    });
-    return ((await res.json()) as { success?: boolean }).success === true;
-  } catch {
-    return false;
-  }
+/** Turnstile's verdict on a token; the token is spent by the first check, so it is asked once. */
+async function verifyTurnstile(config: Extract<BotCheck, { kind: 'turnstile' }>, token: string, ip: string): Promise<boolean> {
+  const answer = await callJson(config.verifyUrl, {
+    method: 'POST',
+    form: new URLSearchParams({ secret: config.secret, response: token, remoteip: ip }),
+    timeoutMs: TURNSTILE_TIMEOUT_MS,
+    retry: false,
+  }).catch(() => {
+    throw new HttpError(502, SERVER_MSG.botCheckUnreachable);
+  });
+  return (answer.data as { success?: unknown } | null)?.success === true;
 }

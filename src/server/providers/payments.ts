@@ -6,6 +6,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { CALLS, pathOf } from '../../shared/calls';
 import type { PaymentsConfig } from '../config';
+import { callJson } from '../core/http-client';
 
 export interface PreferenceInput {
   external_reference: string;
@@ -97,21 +98,19 @@ export function offlineGateway(checkoutBase = '') {
   };
 }
 
-export function httpGateway(apiUrl: string, fetchImpl: typeof fetch = fetch): PaymentGateway {
-  async function call<T>(accessToken: string, method: 'GET' | 'POST', path: string, body?: unknown): Promise<{ status: number; data: T | null }> {
-    let res: Response;
+export function httpGateway(apiUrl: string): PaymentGateway {
+  async function call<T>(accessToken: string, method: 'GET' | 'POST', path: string, json?: unknown): Promise<{ status: number; data: T | null }> {
     try {
-      res = await fetchImpl(`${apiUrl}${path}`, {
+      const { status, data } = await callJson(`${apiUrl}${path}`, {
         method,
-        headers: { authorization: `Bearer ${accessToken}`, 'content-type': 'application/json', 'x-idempotency-key': randomBytes(16).toString('hex') },
-        body: body === undefined ? undefined : JSON.stringify(body),
-        signal: AbortSignal.timeout(15_000),
+        headers: { authorization: `Bearer ${accessToken}`, 'x-idempotency-key': randomBytes(16).toString('hex') },
+        json,
+        timeoutMs: 15_000,
       });
+      return { status, data: data as T | null };
     } catch (error) {
-      throw new GatewayError(String(error));
+      throw new GatewayError((error as Error).message);
     }
-    const data = (await res.json().catch(() => null)) as T | null;
-    return { status: res.status, data };
   }
   return {
     async createPreference(accessToken, input) {
