@@ -13,6 +13,14 @@ export const API_TOKEN_PREFIX = 'pr_live_';
 export interface ScopeCall {
   name: CallName;
   actions?: readonly number[];
+  /** Only a body whose `credits` adds (> 0) or takes back (< 0): sending credits and taking them back are two scopes. */
+  credits?: 'add' | 'remove';
+}
+
+/** What a scope reads of a call's body. */
+export interface ScopedBody {
+  action?: unknown;
+  credits?: unknown;
 }
 
 /** Entries opened whole (every action of their body). */
@@ -64,18 +72,22 @@ export const TOKEN_SCOPES = [
   { id: 'vencimentos:ler', label: 'Vencimentos: ler', calls: whole('expiries') },
   { id: 'creditos:ler', label: 'Créditos: ler', calls: whole('profile', 'dashboard', 'extract') },
   { id: 'revendas:ler', label: 'Revendas: ler', calls: whole('resellers', 'resellerMovements') },
-  { id: 'revendas:creditos', label: 'Revendas: enviar créditos', calls: [{ name: 'resellerAction', actions: [RESELLER_ACTION.credits] }] },
+  { id: 'revendas:creditos', label: 'Revendas: enviar créditos', calls: [{ name: 'resellerAction', actions: [RESELLER_ACTION.credits], credits: 'add' }] },
+  { id: 'revendas:retirar', label: 'Revendas: retirar créditos', calls: [{ name: 'resellerAction', actions: [RESELLER_ACTION.credits], credits: 'remove' }] },
   { id: 'tickets:ler', label: 'Tickets: ler', calls: whole('tickets', 'ticket', 'ticketBadges') },
   { id: 'tickets:responder', label: 'Tickets: abrir e responder', calls: whole('createTicket', 'replyTicket') },
   { id: 'logs:ler', label: 'Logs: ler', calls: whole('logs') },
 ] as const;
 export type TokenScopeId = (typeof TOKEN_SCOPES)[number]['id'];
 
-/** Whether scopes open a call (with the body's `action`, for the entries opened to some actions only). */
-export function scopesOpen(scopes: readonly string[], call: string, action: unknown): boolean {
-  return TOKEN_SCOPES.some(
-    (scope) => scopes.includes(scope.id) && scope.calls.some((c: ScopeCall) => c.name === call && (!c.actions || c.actions.includes(Number(action)))),
-  );
+const opens = (c: ScopeCall, call: string, body: ScopedBody) =>
+  c.name === call &&
+  (!c.actions || c.actions.includes(Number(body.action))) &&
+  (!c.credits || (c.credits === 'add' ? Number(body.credits) > 0 : Number(body.credits) < 0));
+
+/** Whether scopes open a call (with the body's `action` and `credits`, for the entries opened to some bodies only). */
+export function scopesOpen(scopes: readonly string[], call: string, body: ScopedBody = {}): boolean {
+  return TOKEN_SCOPES.some((scope) => scopes.includes(scope.id) && scope.calls.some((c: ScopeCall) => opens(c, call, body)));
 }
 
 /** Calls per minute of a new token; the form allows 1 to API_TOKEN_MAX_PER_MINUTE. */
@@ -106,6 +118,8 @@ export const AUTOMATION_MSG = {
   tokenUnknown: 'Token de API inválido.',
   tokenWrongIp: 'Este token de API não pode ser usado deste IP.',
   tokenOutOfScope: 'Este token de API não tem permissão para esta chamada.',
+  expiryInvalid: 'Data de validade inválida.',
+  expiryRange: 'A validade vai de hoje a um ano a partir de hoje.',
   tokenLimit: `Limite de ${API_TOKENS_PER_ACCOUNT} tokens por conta. Revogue um antes de criar outro.`,
   scopeNotAllowed: 'Sua conta não pode usar uma das permissões escolhidas.',
   webhookCreated: 'Webhook cadastrado. Copie o segredo de assinatura agora: ele não será mostrado de novo.',

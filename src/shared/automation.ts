@@ -1,6 +1,8 @@
 // The panel opened to resellers' own automation (issue 29): the request schemas of /me's API tokens and
 // webhooks. Scopes, events, texts and answers are in automation-base.ts (re-exported here).
 import { z } from 'zod';
+import dayjs from 'dayjs';
+import { isoDay } from './dates';
 import { API_TOKEN_DEFAULT_PER_MINUTE, API_TOKEN_MAX_PER_MINUTE, AUTOMATION_MSG, TOKEN_SCOPES, WEBHOOK_EVENTS } from './automation-base';
 
 export * from './automation-base';
@@ -14,10 +16,10 @@ const address = z.union([z.ipv4(), z.ipv6()], { error: 'Informe IPs válidos (IP
 export const createApiTokenBody = z.object({
   name: z.string().trim().min(1, 'Informe um nome para o token.').max(60, 'O nome tem no máximo 60 caracteres.'),
   scopes: z.array(z.enum(SCOPE_IDS)).min(1, 'Escolha ao menos uma permissão.').max(SCOPE_IDS.length),
-  /** The last day the token works (YYYY-MM-DD, until 23:59:59 in São Paulo); none: until revoked. */
-  expires_on: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Data de validade inválida.')
+  /** The last day the token works (YYYY-MM-DD, until 23:59:59 in São Paulo), a real day from today to a year ahead; none: until revoked. */
+  expires_on: z.iso
+    .date({ error: AUTOMATION_MSG.expiryInvalid })
+    .refine((day) => day >= isoDay(Date.now()) && day <= isoDay(dayjs(Date.now()).add(1, 'year').valueOf()), AUTOMATION_MSG.expiryRange)
     .nullish(),
   allowed_ips: z.array(address).max(20, 'No máximo 20 IPs.').default([]),
   per_minute: z.number().int().min(1).max(API_TOKEN_MAX_PER_MINUTE).default(API_TOKEN_DEFAULT_PER_MINUTE),

@@ -4,7 +4,7 @@
 // (and the 2FA step-up where the entry asks it, auth/step-up.ts).
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import { grantsOf, refusal, ruleFlags, type Call, type Caller } from '../../shared/calls';
-import { AUTOMATION_MSG, scopesOpen } from '../../shared/automation-base';
+import { AUTOMATION_MSG, scopesOpen, type ScopedBody } from '../../shared/automation-base';
 import { SERVER_MSG } from '../messages';
 import type { Db } from '../db';
 import { forbidden, HttpError } from '../errors';
@@ -113,7 +113,7 @@ function ruleCheck(app: FastifyInstance, db: Db, tokens: TokenService, touch: Re
       // Once answered (or cut off): a listener on token calls alone, not a hook every call would run.
       reply.raw.once('close', () => void recordTokenUse(token, request, reply));
       await limitToken(request, reply);
-      if (!scopesOpen(token.scopes, call.name, (request.body as { action?: unknown } | undefined)?.action)) throw forbidden(AUTOMATION_MSG.tokenOutOfScope);
+      if (!scopesOpen(token.scopes, call.name, (request.body as ScopedBody | null) ?? {})) throw forbidden(AUTOMATION_MSG.tokenOutOfScope);
     } else {
       const { account, claims } = await authenticate(header);
       request.account = account;

@@ -2,7 +2,7 @@
 // permissions it may use (only those the account itself has), an optional last day, optional addresses
 // and its limit per minute; its secret shows once, to be copied. 'Revogar' stops it at its next call.
 import { useState, type ReactNode } from 'react';
-import type { Dayjs } from 'dayjs';
+import dayjs, { type Dayjs } from 'dayjs';
 import { Button, Card, Checkbox, DatePicker, Form, Input, InputNumber, Modal, Space, Tag, Typography } from 'antd';
 import { API_TOKEN_DEFAULT_PER_MINUTE, API_TOKEN_MAX_PER_MINUTE, type ApiTokenItem } from '../../../shared/automation-base';
 import { formatDateTime, formatDay } from '../../../shared/dates';
@@ -166,8 +166,8 @@ function NewTokenModal({ scopes, onClose }: { scopes: { id: string; label: strin
           <Input maxLength={60} placeholder="Ex.: bot do WhatsApp" />
         </Form.Item>
         <ChecklistItem label="Permissões" name="scopes" options={scopes.map((s) => ({ value: s.id, label: s.label }))} none="Escolha ao menos uma permissão." />
-        <Form.Item label="Validade (opcional)" name="expires_on" extra="Vale até as 23:59 do dia escolhido; sem data, até ser revogado.">
-          <DatePicker format="DD/MM/YYYY" disabledDate={(day) => day.isBefore(new Date(), 'day')} />
+        <Form.Item label="Validade (opcional)" name="expires_on" extra="Vale até as 23:59 do dia escolhido (no máximo um ano); sem data, até ser revogado.">
+          <DatePicker format="DD/MM/YYYY" disabledDate={(day) => day.isBefore(new Date(), 'day') || day.isAfter(dayjs().add(1, 'year'), 'day')} />
         </Form.Item>
         <Form.Item label="IPs permitidos (opcional)" name="allowed_ips" extra="Um por linha; em branco, de qualquer IP.">
           <Input.TextArea rows={2} placeholder="203.0.113.10" />

@@ -71,7 +71,6 @@ export function apiTokensService(ctx: AppContext) {
       const offered = new Set((await offeredScopes(account)).map((s) => s.id));
       if (body.scopes.some((scope) => !offered.has(scope))) throw badRequest(AUTOMATION_MSG.scopeNotAllowed);
       const expiresAt = body.expires_on ? endOfDayOf(body.expires_on) : null;
-      if (expiresAt !== null && expiresAt < now()) throw badRequest('A data de validade já passou.');
       const { secret, prefix, hash } = newSecret();
       const row = await db.transaction().execute(async (tx) => {
         const { n } = await live(tx, account.id)
