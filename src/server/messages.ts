@@ -14,6 +14,7 @@ export const SERVER_MSG = {
   databaseUnavailable: 'O banco de dados está indisponível no momento. Tente novamente em instantes.',
   diskFull: 'O servidor está sem espaço em disco: nada foi gravado. Tente novamente quando o administrador liberar espaço.',
   payloadTooLarge: 'O conteúdo enviado é grande demais.',
+  internalAddress: 'Este endereço é da rede interna do servidor (localhost, rede privada ou reservada): o painel não faz chamadas para ele.',
   functionChanged: 'Função alterada com sucesso!',
 
   // Login

@@ -127,7 +127,6 @@ export const AUTOMATION_MSG = {
   webhookRemoved: 'Webhook removido.',
   webhookLimit: `Limite de ${WEBHOOKS_PER_ACCOUNT} webhooks por conta.`,
   webhookUrl: 'Informe um endereço HTTPS (http:// só para localhost).',
-  webhookLocalOff: 'Este servidor não envia webhooks para localhost (WEBHOOKS_ALLOW_LOCAL).',
   webhookTestQueued: 'Evento de teste enviado para a fila.',
   webhookResent: 'Entrega colocada na fila de novo.',
   webhookPaused: (url: string) => `O webhook ${url} falhou por 3 dias seguidos e foi pausado. Corrija o endereço e reative-o em Minha conta.`,

@@ -1,9 +1,11 @@
 // The outbound HTTP client against a local server: the timeout and the pt-BR reasons of a call that got
-// no answer, one more try only for a call safe to repeat (never after a timeout), and answers read as JSON.
+// no answer, one more try only for a call safe to repeat (never after a timeout), answers read as JSON,
+// and the internal addresses a call for the public internet never reaches (checked when connecting).
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { callJson, reach, RemoteError } from './http-client';
+import { SERVER_MSG } from '../messages';
+import { addressKind, allowsHost, callJson, reach, RemoteError } from './http-client';
 
 /** How the server answers the n-th request (from 1) of a path. */
 type Behaviour = (n: number, req: IncomingMessage, res: ServerResponse) => void;
@@ -118,5 +120,58 @@ describe('the outbound HTTP client', () => {
   it('reaches a server without reading its answer, a redirect taken as the answer', async () => {
     expect(await reach(`${base}/moved`, { timeoutMs: 5_000, redirect: 'manual' })).toBe(302);
     expect(hits['/elsewhere']).toBeUndefined();
+  });
+});
+
+describe('the addresses a call for the public internet reaches', () => {
+  const KINDS = {
+    loopback: ['127.0.0.1', '127.1.2.3', '::1', '::ffff:127.0.0.1', '::ffff:7f00:1', '0:0:0:0:0:ffff:7f00:1', '::127.0.0.1'],
+    internal: [
+      ...['::', '0.0.0.0', '0.1.2.3', '10.1.2.3', '172.16.0.1', '172.31.255.255', '192.168.0.1', '169.254.169.254', '100.64.0.1', '100.127.255.254'],
+      ...['224.0.0.1', '255.255.255.255', '240.0.0.1', '192.0.2.1', '198.18.0.1'],
+      ...['fe80::1', 'fc00::1', 'fd12:3456::1', 'ff02::1', '2001:db8::1', '100::1'],
+      // IPv6 spellings of an internal IPv4: mapped, compatible, NAT64, 6to4, Teredo (server, or the inverted client).
+      ...['::ffff:10.0.0.1', '::ffff:a9fe:a9fe', '::a00:1', '64:ff9b::a00:1', '64:ff9b::127.0.0.1', '2002:c0a8:101::1', '2002:7f00:1::1'],
+      ...['2001:0:a00:1::1', '2001:0:4136:e378:8000:63bf:3f57:fefe'],
+    ],
+    public: ['8.8.8.8', '1.1.1.1', '200.160.2.3', '2606:4700:4700::1111', '2804:14c::1', '::ffff:8.8.8.8', '64:ff9b::808:808', '2002:808:808::1'],
+  };
+
+  it('sorts every spelling of an address by what it reaches', () => {
+    for (const [kind, addresses] of Object.entries(KINDS)) for (const address of addresses) expect([address, addressKind(address)]).toEqual([address, kind]);
+    // What does not parse is never taken for public.
+    expect(addressKind('fe80::1%eth0')).toBe('internal');
+  });
+
+  it('refuses an internal address before connecting, open or closed port alike, with one pt-BR text', async () => {
+    const closed = createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const closedPort = (closed.address() as AddressInfo).port;
+    await new Promise((resolve) => closed.close(resolve));
+    const open = new URL(base).port;
+    for (const port of [open, String(closedPort)])
+      for (const host of ['127.0.0.1', '[::ffff:127.0.0.1]', '[::ffff:7f00:1]', '[0:0:0:0:0:ffff:7f00:1]', '[::]', 'localhost']) {
+        const url = `http://${host}:${port}/echo`;
+        const error = (await failure(callJson(url, { method: 'POST', json: {}, timeoutMs: 5_000, addresses: 'public' }))) as RemoteError;
+        expect([url, error.constructor, error.message, error.reason]).toEqual([url, RemoteError, SERVER_MSG.internalAddress, 'internal']);
+      }
+    expect(hits['/echo']).toBeUndefined();
+  });
+
+  it('lets a call that allows this machine reach it by name, and refuses the networks around it', async () => {
+    expect(
+      (await callJson(`${base.replace('127.0.0.1', 'localhost')}/echo`, { method: 'POST', json: {}, timeoutMs: 5_000, addresses: 'public-or-loopback' }))
+        .status,
+    ).toBe(200);
+    expect(hits['/echo']).toBe(1);
+    await expect(callJson('http://10.255.255.1/', { timeoutMs: 5_000, addresses: 'public-or-loopback' })).rejects.toMatchObject({ reason: 'internal' });
+  });
+
+  it('judges a host before saving it: literal addresses in any spelling, names by what they resolve to', async () => {
+    for (const host of ['[::ffff:127.0.0.1]', '[::]', '0.0.0.0', 'localhost', '[64:ff9b::a00:1]'])
+      expect([host, await allowsHost('public', host)]).toEqual([host, false]);
+    expect(await allowsHost('public-or-loopback', 'localhost')).toBe(true);
+    expect(await allowsHost('public-or-loopback', '[fd00::1]')).toBe(false);
+    for (const host of ['8.8.8.8', '[2606:4700:4700::1111]']) expect(await allowsHost('public', host)).toBe(true);
   });
 });

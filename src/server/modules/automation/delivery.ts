@@ -4,12 +4,10 @@
 // with the endpoint's secret), so a receiver checks who sent it and when. An endpoint that has failed
 // every delivery for 3 days is paused and its owner told; the expiry events come from a job here.
 import { createHmac } from 'node:crypto';
-import { lookup } from 'node:dns/promises';
-import { BlockList, isIP } from 'node:net';
 import { AUTOMATION_MSG, WEBHOOK_SIGNATURE_HEADER, type WebhookEventType } from '../../../shared/automation-base';
-import { isLocalHost } from '../../../shared/automation';
+import type { Config } from '../../config';
 import type { AppContext } from '../../context';
-import { callJson, RemoteError } from '../../core/http-client';
+import { type Addresses, callJson, RemoteError } from '../../core/http-client';
 import { dueRows, sendQueued, type QueueChannel } from '../../core/outbox';
 import { every } from '../../core/every';
 import { now, type Db } from '../../db';
@@ -35,32 +33,8 @@ class Refused extends Error {
   }
 }
 
-/** The networks a webhook never reaches (the machine's neighbours), unless it is this machine itself by name (http://localhost). */
-const INTERNAL = new BlockList();
-for (const [net, prefix] of [
-  ['10.0.0.0', 8],
-  ['172.16.0.0', 12],
-  ['192.168.0.0', 16],
-  ['169.254.0.0', 16],
-  ['100.64.0.0', 10],
-  ['0.0.0.0', 8],
-] as const)
-  INTERNAL.addSubnet(net, prefix, 'ipv4');
-INTERNAL.addSubnet('fc00::', 7, 'ipv6');
-INTERNAL.addSubnet('fe80::', 10, 'ipv6');
-
-/** Refuses an address inside the server's own network (this machine by name only with WEBHOOKS_ALLOW_LOCAL): a reseller's webhook is not a way into it. */
-async function assertPublic(url: URL, localAllowed: boolean): Promise<void> {
-  if (isLocalHost(url.hostname)) {
-    if (localAllowed) return;
-    throw new Error(AUTOMATION_MSG.webhookLocalOff);
-  }
-  const host = url.hostname.replace(/^\[|\]$/g, '');
-  const addresses = isIP(host) ? [{ address: host, family: isIP(host) }] : await lookup(host, { all: true }).catch(() => []);
-  for (const { address, family } of addresses)
-    if (INTERNAL.check(address, family === 6 ? 'ipv6' : 'ipv4') || /^127\.|^::1$/.test(address))
-      throw new Error(`${url.hostname} é um endereço interno: um webhook não pode chamá-lo.`);
-}
+/** Where a webhook may connect: the public internet, and this machine too with WEBHOOKS_ALLOW_LOCAL (tests, a bot beside the panel). */
+export const webhookAddresses = (config: Config): Addresses => (config.webhooksLocal ? 'public-or-loopback' : 'public');
 
 interface DueDelivery {
   id: number;
@@ -88,9 +62,7 @@ const channel = (ctx: AppContext): QueueChannel<DueDelivery> => ({
     ),
   sender: async () => async (row) => {
     try {
-      const url = new URL(row.url);
-      await assertPublic(url, ctx.config.webhooksLocal);
-      const answer = await callJson(url, {
+      const answer = await callJson(row.url, {
         method: 'POST',
         body: row.payload,
         headers: {
@@ -103,6 +75,7 @@ const channel = (ctx: AppContext): QueueChannel<DueDelivery> => ({
         timeoutMs: TIMEOUT_MS,
         retry: false,
         redirect: 'manual',
+        addresses: webhookAddresses(ctx.config),
       });
       if (!answer.ok) throw new Refused(answer.status);
       await answering(ctx.db, row.endpoint_id);

@@ -8,7 +8,6 @@ import {
   WEBHOOK_EVENTS,
   WEBHOOK_TEST_EVENT,
   WEBHOOKS_PER_ACCOUNT,
-  isLocalHost,
   type createWebhookBody,
   type updateWebhookBody,
   type WebhookDeliveryItem,
@@ -18,11 +17,14 @@ import {
 import type { AppContext } from '../../context';
 import type { CallerAccount } from '../../core/accounts';
 import { logActivity } from '../../core/activity';
+import { allowsHost } from '../../core/http-client';
 import { now } from '../../db';
 import type { WebhookEndpointsTable } from '../../db/schema';
 import { badRequest, notFound } from '../../errors';
+import { SERVER_MSG } from '../../messages';
 import { encrypt, escapeHtml } from '../../security';
 import { isoOf, storedList } from '../../db/stored';
+import { webhookAddresses } from './delivery';
 import { eventBody } from './events';
 
 /** The deliveries an endpoint's list shows. */
@@ -40,8 +42,9 @@ const item = (row: Selectable<WebhookEndpointsTable>): WebhookEndpointItem => ({
 export function webhooksService(ctx: AppContext) {
   const { db, config } = ctx;
 
-  function checkUrl(url: string | undefined) {
-    if (url && isLocalHost(new URL(url).hostname) && !config.webhooksLocal) throw badRequest(AUTOMATION_MSG.webhookLocalOff);
+  /** Refuses an address inside the server's network, in any spelling or behind a name: a reseller's webhook is not a way into it. */
+  async function checkUrl(url: string | undefined) {
+    if (url && !(await allowsHost(webhookAddresses(config), new URL(url).hostname))) throw badRequest(SERVER_MSG.internalAddress);
   }
 
   /** The caller's own endpoint, or 404: an id of another account is never found. */
@@ -63,7 +66,7 @@ export function webhooksService(ctx: AppContext) {
     },
 
     async create(account: CallerAccount, ip: string, body: z.output<typeof createWebhookBody>) {
-      checkUrl(body.url);
+      await checkUrl(body.url);
       const secret = `whsec_${randomBytes(24).toString('base64url')}`;
       const row = await db.transaction().execute(async (tx) => {
         const { n } = await tx
@@ -90,7 +93,7 @@ export function webhooksService(ctx: AppContext) {
 
     async update(account: CallerAccount, ip: string, id: number, body: z.output<typeof updateWebhookBody>) {
       const row = await own(account, id);
-      checkUrl(body.url);
+      await checkUrl(body.url);
       await db
         .updateTable('webhook_endpoints')
         .set({
@@ -137,6 +140,7 @@ export function webhooksService(ctx: AppContext) {
     /** 'Enviar teste': a test event to this endpoint alone, through the same queue as the others. */
     async test(account: CallerAccount, id: number) {
       const row = await own(account, id);
+      await checkUrl(row.url);
       const eventId = `evt_${randomUUID()}`;
       await db
         .insertInto('webhook_deliveries')
@@ -157,11 +161,12 @@ export function webhooksService(ctx: AppContext) {
       const delivery = await db
         .selectFrom('webhook_deliveries as d')
         .innerJoin('webhook_endpoints as w', 'w.id', 'd.endpoint_id')
-        .select(['d.id'])
+        .select(['d.id', 'w.url'])
         .where('d.id', '=', deliveryId)
         .where('w.account_id', '=', account.id)
         .executeTakeFirst();
       if (!delivery) throw notFound('Entrega não encontrada.');
+      await checkUrl(delivery.url);
       const at = now();
       // A new 24 h of tries from now; a row another instance is sending now is left to it.
       await db
