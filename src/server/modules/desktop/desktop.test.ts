@@ -2,7 +2,7 @@
 // DESKTOP_UPDATES_DIR with the right types, caching and ranges, never a listing nor anything beside the
 // files; GET /api/desktop-release offers one download per system with its version; without the folder,
 // nothing is served and no download is offered.
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -23,6 +23,12 @@ writeFileSync(join(dir, 'painel-revenda-1.4.0-win-x64.exe.blockmap'), 'blockmap'
 writeFileSync(join(dir, '.env'), 'SECRET=1');
 writeFileSync(join(dir, 'notas.txt'), 'rascunho');
 mkdirSync(join(dir, 'antigos.exe'));
+// Links out of the folder (or to a file inside it) are never followed: only the folder's own regular files.
+const outside = mkdtempSync(join(tmpdir(), 'painel-desktop-outside-'));
+writeFileSync(join(outside, 'segredo.yml'), 'SECRET=2');
+symlinkSync(join(outside, 'segredo.yml'), join(dir, 'fora.yml'));
+symlinkSync('/etc/hostname', join(dir, 'hostname.yml'));
+symlinkSync(join(dir, 'painel-revenda-1.4.0-win-x64.exe'), join(dir, 'atalho.exe'));
 
 const t = useTestApp({ DESKTOP_UPDATES_DIR: dir });
 
@@ -76,6 +82,9 @@ describe('the desktop folder, configured', () => {
       '/desktop/..%2Fpackage.json',
       '/desktop/%2e%2e/package.json',
       '/desktop/x%252F..%252F.env',
+      '/desktop/fora.yml',
+      '/desktop/hostname.yml',
+      '/desktop/atalho.exe',
     ]) {
       const res = await t.request('GET', url);
       expect(res.status, url).toBe(404);

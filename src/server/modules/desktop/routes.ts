@@ -3,7 +3,7 @@
 // each file at /desktop/<file>, public, with its content type and caching, ranges for the updater's
 // partial downloads, and never a listing of the folder. The web shell offers one download per system,
 // with the version its feed names; without the folder, none.
-import { existsSync } from 'node:fs';
+import { lstatSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { extname, join } from 'node:path';
 import send from '@fastify/send';
@@ -32,6 +32,9 @@ const TYPES: Record<string, string> = {
 /** A plain file name: no folder, no dot-file. */
 const FILE_NAME = /^[^/\\.][^/\\]*$/;
 
+/** A regular file of the folder itself: never a link (out of the folder, or anywhere), a folder or a device. */
+const isReleaseFile = (dir: string, name: string) => lstatSync(join(dir, name), { throwIfNoEntry: false })?.isFile() === true;
+
 /** A feed changes with each release: checked again on each use. An installer is named by its version: a day. */
 const cacheControl = (extension: string) => (extension === '.yml' ? 'public, no-cache' : 'public, max-age=86400');
 
@@ -56,7 +59,7 @@ async function downloadOf(dir: string, system: (typeof SYSTEMS)[number]): Promis
   } catch {
     return null;
   }
-  const file = system.installers.map((ext) => feed.files.find((f) => f.url.toLowerCase().endsWith(ext))).find((f) => f && existsSync(join(dir, f.url)));
+  const file = system.installers.map((ext) => feed.files.find((f) => f.url.toLowerCase().endsWith(ext))).find((f) => f && isReleaseFile(dir, f.url));
   return file ? { os: system.os, label: system.label, version: feed.version, url: `/desktop/${encodeURIComponent(file.url)}` } : null;
 }
 
@@ -73,7 +76,7 @@ export function desktopRoutes(app: FastifyInstance, ctx: AppContext) {
     async ({ request, reply }) => {
       const name = (request.params as { '*': string })['*'];
       const extension = extname(name).toLowerCase();
-      if (!dir || !FILE_NAME.test(name) || !TYPES[extension]) throw notFound(SERVER_MSG.routeNotFound);
+      if (!dir || !FILE_NAME.test(name) || !TYPES[extension] || !isReleaseFile(dir, name)) throw notFound(SERVER_MSG.routeNotFound);
       // The name is already decoded: encoded again so that send does not decode it a second time.
       const { statusCode, headers, stream } = await send(request.raw, encodeURIComponent(name), {
         root: dir,
