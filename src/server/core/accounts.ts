@@ -3,6 +3,7 @@ import type { Permission, Profile } from '../../shared/domain';
 import { SERVER_MSG } from '../messages';
 import { now, type DbOrTx, type Tx } from '../db';
 import { unprocessable } from '../errors';
+import { sql, type SqlBool } from 'kysely';
 import type { Account } from '../db/schema';
 import { storedList } from '../db/stored';
 import { hashPassword } from '../security';
@@ -79,12 +80,23 @@ export const findAccountByUsername = (db: DbOrTx, username: string) =>
 export const keptByResellerTrash = async (db: DbOrTx, kind: string, username: string) =>
   Boolean(await db.selectFrom('account_trash_names').select('trash_id').where('kind', '=', kind).where('username', '=', username).executeTakeFirst());
 
-/** Refuses a login another account has (`exceptId`: the account being renamed), or that a reseller in the trash keeps. */
+/** A `username` equal to this one ignoring case: two logins a person reads as one ('REVENDA.SP' and 'revenda.sp') are one. */
+const sameLogin = (username: string) => sql<SqlBool>`lower(username) = lower(${username})`;
+
+/**
+ * Refuses a login another account has (`exceptId`: the account being renamed), or that a reseller in the
+ * trash keeps, whatever its case (logins are typed as they are, but read as one by people).
+ */
 export async function assertLoginFree(db: DbOrTx, username: string, exceptId?: number): Promise<void> {
-  const taken = await findAccountByUsername(db, username);
-  if (taken && taken.id !== exceptId) throw unprocessable(SERVER_MSG.resellerUsernameTaken, { username: [SERVER_MSG.resellerUsernameTaken] });
-  if (await keptByResellerTrash(db, 'conta', username))
-    throw unprocessable(SERVER_MSG.resellerUsernameInTrash, { username: [SERVER_MSG.resellerUsernameInTrash] });
+  const taken = await db
+    .selectFrom('accounts')
+    .select('id')
+    .where(sameLogin(username))
+    .$if(exceptId !== undefined, (q) => q.where('id', '!=', exceptId!))
+    .executeTakeFirst();
+  if (taken) throw unprocessable(SERVER_MSG.resellerUsernameTaken, { username: [SERVER_MSG.resellerUsernameTaken] });
+  const kept = await db.selectFrom('account_trash_names').select('trash_id').where('kind', '=', 'conta').where(sameLogin(username)).executeTakeFirst();
+  if (kept) throw unprocessable(SERVER_MSG.resellerUsernameInTrash, { username: [SERVER_MSG.resellerUsernameInTrash] });
 }
 
 export const permissionsOf = (account: Pick<Account, 'permissions'>): Permission[] => storedList(account.permissions) as Permission[];

@@ -40,6 +40,11 @@ describe('POST /api/reg-users', () => {
     expect((await t.request('POST', '/api/reg-users', { token: m.token, body: { username: rev.username, password: 'Senha-123' } })).data.message).toBe(
       SERVER_MSG.resellerUsernameTaken,
     );
+    // A login that differs only by case is the same login to a person reading it.
+    for (const username of [rev.username.toUpperCase(), rev.username[0]!.toUpperCase() + rev.username.slice(1)])
+      expect((await t.request('POST', '/api/reg-users', { token: m.token, body: { username, password: 'Senha-123' } })).data.message, username).toBe(
+        SERVER_MSG.resellerUsernameTaken,
+      );
     expect((await t.request('POST', '/api/reg-users', { token: m.token, body: { username: uniqueName(), password: 'abc:123' } })).status).toBe(422);
     // Each refusal names its field, so the form marks it there.
     const long = await t.request('POST', '/api/reg-users', { token: m.token, body: { username: 'a'.repeat(300), password: 'abc;123' } });

@@ -152,6 +152,12 @@ describe('the trash of resellers', () => {
       status: 422,
       data: { message: SERVER_MSG.resellerUsernameInTrash },
     });
+    expect(
+      await t.request('POST', '/api/reg-users', { token: admin, body: { username: middle.username.toUpperCase(), password: 'Senha-nova-123' } }),
+    ).toMatchObject({
+      status: 422,
+      data: { message: SERVER_MSG.resellerUsernameInTrash },
+    });
     for (const username of [line.username, trashed.username])
       expect(await t.request('POST', '/api/users-iptv', { token: masterToken, body: { isOficial: true, package: 1, credits: 1, username } })).toMatchObject({
         status: 422,
