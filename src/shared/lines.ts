@@ -6,21 +6,14 @@ import { CREDIT_OPTIONS, DEFAULT_TEST_HOURS, TEST_HOURS } from './domain';
 import { FIELD_LABELS, VALIDATION } from './messages';
 import { IPTV_USERNAME_PATTERN, LOGIN_PATTERN } from './validation';
 import { LINE_ACTION, LINE_NOTE_MAX, LINE_STATUS } from './lines-base';
+import { phoneField } from './phone';
 
 // The texts, limits and helpers, without zod (the renderer reads them there): see lines-base.ts.
 export * from './lines-base';
 
 const creditOption = z.coerce.number().refine((c) => CREDIT_OPTIONS.some((o) => o.credits === c), 'Opção de créditos inválida.');
-const whatsapp = z
-  .union([
-    z.literal(''),
-    z.literal('0'),
-    z.coerce
-      .string()
-      .trim()
-      .regex(/^\d{10,15}$/),
-  ])
-  .optional();
+/** The line's WhatsApp: its E.164 digits however typed, or none ('' or '0'). */
+const whatsapp = phoneField.optional();
 /** A note: kept exactly as typed, never trimmed nor sanitized (docs/decisions.md); longer than the limit is refused. */
 const freeText = z.string().max(LINE_NOTE_MAX);
 const note = freeText.optional();

@@ -82,6 +82,7 @@ export const VALIDATION = {
   noMarkup: (label: string) => `O campo ${label} não aceita HTML (texto entre < e >).`,
   emptyArray: 'É necessário inserir ao menos um...',
   passwordMismatch: 'As senhas não conferem.',
+  phoneInvalid: 'Informe um número de WhatsApp válido, com DDD (ex.: (11) 98765-4321); de outro país, com + e o código do país.',
   manyErrors: 'Preencha todos os campos obrigatórios.',
 } as const;
 

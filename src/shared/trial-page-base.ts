@@ -47,7 +47,6 @@ export const TRIAL_MSG = {
   packageRequired: 'Escolha o pacote do teste.',
   hoursInvalid: 'Escolha uma duração de teste da lista.',
   saveFirst: 'Salve a página de teste automático antes de gerar um novo endereço.',
-  whatsappInvalid: 'Informe o WhatsApp com DDD (somente números, de 10 a 15 dígitos).',
   botCheckFailed: 'Confirme que você não é um robô e tente novamente.',
   numberUsed: (days: number) => `Este número de WhatsApp já recebeu um teste nos últimos ${days} dias. Fale com a revenda pelo WhatsApp.`,
   ipUsed: (days: number) => `Já foi gerado um teste a partir desta conexão nos últimos ${days} dias. Fale com a revenda pelo WhatsApp.`,

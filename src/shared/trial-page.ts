@@ -3,30 +3,10 @@
 import { z } from 'zod';
 import { TEST_HOURS } from './domain';
 import { LINE_KINDS } from './lines-base';
+import { phoneField, requiredPhoneField } from './phone';
 import { TRIAL_DAILY_CAP_MAX, TRIAL_DAYS_MAX, TRIAL_DEFAULT_DAILY_CAP, TRIAL_DEFAULT_DAYS, TRIAL_MSG, TRIAL_NAME_MAX } from './trial-page-base';
 
 export * from './trial-page-base';
-
-/**
- * A WhatsApp number as people type it ('(11) 98888-7777', '+55 11 ...'): its digits, 10 to 15; a number
- * of 10 or 11 digits is a Brazilian one without the country code, which is added (wa.me needs it).
- */
-const digitsOf = (text: string) => text.replace(/\D/g, '');
-const isPhone = (digits: string) => digits.length >= 10 && digits.length <= 15;
-const withCountry = (digits: string) => (digits.length <= 11 ? `55${digits}` : digits);
-
-/**
- * A WhatsApp number as people type it ('(11) 98888-7777', '+55 11 ...'): its digits, 10 to 15; a number
- * of 10 or 11 digits is a Brazilian one without the country code, which is added (wa.me needs it).
- */
-export const whatsappDigits = z.string().max(40).transform(digitsOf).refine(isPhone, TRIAL_MSG.whatsappInvalid).transform(withCountry);
-/** The same, or empty (no number). */
-const optionalWhatsapp = z
-  .string()
-  .max(40)
-  .transform(digitsOf)
-  .refine((digits) => digits === '' || isPhone(digits), TRIAL_MSG.whatsappInvalid)
-  .transform((digits) => (digits ? withCountry(digits) : ''));
 
 /** PUT /api/me/teste-automatico: the page of the caller, on or off, with its test and its limits. */
 export const trialPageBody = z.object({
@@ -40,14 +20,14 @@ export const trialPageBody = z.object({
   days: z.number().int().min(1).max(TRIAL_DAYS_MAX).default(TRIAL_DEFAULT_DAYS),
   daily_cap: z.number().int().min(1).max(TRIAL_DAILY_CAP_MAX).default(TRIAL_DEFAULT_DAILY_CAP),
   /** The reseller's own number for the page's wa.me button; empty: no button. */
-  whatsapp: optionalWhatsapp.default(''),
+  whatsapp: phoneField.default(''),
 });
 export type TrialPageBody = z.input<typeof trialPageBody>;
 
 /** POST /api/t/:code: the visitor's name and WhatsApp, and the bot check's answer. */
 export const trialRequestBody = z.object({
   name: z.string().trim().min(2).max(TRIAL_NAME_MAX),
-  whatsapp: whatsappDigits,
+  whatsapp: requiredPhoneField,
   botcheck: z.string().max(4096).optional(),
 });
 export type TrialRequestBody = z.input<typeof trialRequestBody>;

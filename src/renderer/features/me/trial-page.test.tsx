@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CALLS } from '../../../shared/calls';
-import { MSG } from '../../../shared/messages';
+import { MSG, VALIDATION } from '../../../shared/messages';
 import { TRIAL_MSG, type TrialPageAnswer } from '../../../shared/trial-page-base';
 import { confirmDialog, isCallTo, renderApp, route, signIn, signedInPlatform } from '../../test/render';
 
@@ -69,7 +69,7 @@ describe('/me Teste automático card', () => {
     let answer = saved();
     const platform = signedInPlatform()
       .on(route(CALLS.trialPage), () => ({ status: 200, data: answer }))
-      .on(route(CALLS.saveTrialPage), { message: TRIAL_MSG.whatsappInvalid, errors: { whatsapp: [TRIAL_MSG.whatsappInvalid] } }, 422)
+      .on(route(CALLS.saveTrialPage), { message: VALIDATION.phoneInvalid, errors: { whatsapp: [VALIDATION.phoneInvalid] } }, 422)
       .on(route(CALLS.renewTrialPageCode), () => {
         answer = saved({ code: 'novocodigo234' });
         return { status: 200, data: { message: TRIAL_MSG.codeRenewed, ...answer } };
@@ -79,9 +79,9 @@ describe('/me Teste automático card', () => {
     await within(box).findByTestId('trial-page-url');
     await userEvent.click(within(box).getByRole('button', { name: 'Salvar' }));
     const dialog = await screen.findByRole('dialog');
-    expect(dialog).toHaveTextContent(TRIAL_MSG.whatsappInvalid);
+    expect(dialog).toHaveTextContent(VALIDATION.phoneInvalid);
     await userEvent.click(within(dialog).getByRole('button', { name: /OK/i }));
-    await waitFor(() => expect(within(box).getByText(TRIAL_MSG.whatsappInvalid)).toBeInTheDocument());
+    await waitFor(() => expect(within(box).getByText(VALIDATION.phoneInvalid)).toBeInTheDocument());
 
     await userEvent.click(within(box).getByRole('button', { name: 'Gerar novo endereço' }));
     const confirm = await confirmDialog('Deseja gerar um novo endereço?');

@@ -4,6 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CALLS } from '../../../shared/calls';
 import { trialLine } from '../../../shared/copy-messages';
+import { VALIDATION } from '../../../shared/messages';
 import { TRIAL_MSG, type PublicTrialPage, type TrialAnswer } from '../../../shared/trial-page-base';
 import { createFakePlatform } from '../../platform/fake';
 import { isCallTo, renderApp, route } from '../../test/render';
@@ -60,7 +61,7 @@ describe('/t/:code', () => {
     await userEvent.type(screen.getByLabelText('Seu WhatsApp'), '123');
     await userEvent.click(screen.getByRole('button', { name: 'Gerar meu teste' }));
     expect(await screen.findByText('O campo Seu nome é necessário.')).toBeInTheDocument();
-    expect(await screen.findByText(TRIAL_MSG.whatsappInvalid)).toBeInTheDocument();
+    expect(await screen.findByText(VALIDATION.phoneInvalid)).toBeInTheDocument();
     expect(platform.calls.some(isCallTo(CALLS.requestTrial))).toBe(false);
 
     await userEvent.type(screen.getByLabelText('Seu nome'), 'Maria Cliente');

@@ -8,7 +8,7 @@ import { useParams } from 'react-router';
 import { Alert, Button, Form, Input, Result, Space, Spin, theme } from 'antd';
 import { WhatsAppOutlined } from '@ant-design/icons';
 import { welcomeText } from '../../../shared/copy-messages';
-import { MSG } from '../../../shared/messages';
+import { MSG, VALIDATION } from '../../../shared/messages';
 import { TRIAL_FIELDS, TRIAL_MSG, TRIAL_NAME_MAX, type TrialAnswer } from '../../../shared/trial-page-base';
 import { errorMessage, type QueryError } from '../../api/base';
 import { AuthLayout } from '../../app/layout/AuthLayout';
@@ -126,7 +126,7 @@ export default function TrialPage() {
               {
                 validator: (_rule, value: string | undefined) => {
                   const digits = (value ?? '').replace(/\D/g, '');
-                  return !value || (digits.length >= 10 && digits.length <= 15) ? Promise.resolve() : Promise.reject(new Error(TRIAL_MSG.whatsappInvalid));
+                  return !value || (digits.length >= 10 && digits.length <= 15) ? Promise.resolve() : Promise.reject(new Error(VALIDATION.phoneInvalid));
                 },
               },
             ]}

@@ -32,6 +32,7 @@ import * as lineTrash from './0030_line_trash';
 import * as accountTrash from './0031_account_trash';
 import * as analytics from './0032_analytics';
 import * as lineChangesPruned from './0033_line_changes_pruned';
+import * as phoneNumbers from './0034_phone_numbers';
 
 export const migrations: Record<string, Migration> = {
   '0001_foundation': foundation,
@@ -66,4 +67,5 @@ export const migrations: Record<string, Migration> = {
   '0031_account_trash': accountTrash,
   '0032_analytics': analytics,
   '0033_line_changes_pruned': lineChangesPruned,
+  '0034_phone_numbers': phoneNumbers,
 };

@@ -147,8 +147,9 @@ describe('Análises', () => {
       for (const [i, seller] of sellers.entries()) {
         on(day + i * 3_600_000);
         const token = tokens[i]!;
-        lines.push({ ...(await buy(token, { whatsapp: `55119000${week}${i}` })), seller: seller.username });
-        await test(token, `55119000${week + 1}${i}`);
+        // A mobile number of each week and seller (valid numbers: the server keeps only those).
+        lines.push({ ...(await buy(token, { whatsapp: `5511988${week}${i}0000` })), seller: seller.username });
+        await test(token, `5511988${week + 1}${i}0000`);
         for (const [k, line] of lines.entries()) if (line.seller === seller.username && (k + week) % 3 === 0) await renew(token, line.id);
       }
     }

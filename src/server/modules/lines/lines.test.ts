@@ -175,6 +175,47 @@ describe('creating lines', () => {
   });
 });
 
+describe('a line’s WhatsApp (issue 42)', () => {
+  const whatsappOf = async (id: number) => (await t.db.selectFrom('lines').select('whatsapp').where('id', '=', id).executeTakeFirstOrThrow()).whatsapp;
+
+  it('is kept as its E.164 digits however it was typed, on creation, edit and migration; one that is no phone is refused in pt-BR, changing nothing', async () => {
+    const r = await reseller(10);
+    const create = (whatsapp: unknown) =>
+      t.request('POST', '/api/users-iptv', { token: r.token, body: { isOficial: false, package: 1, test_hours: 1, whatsapp } });
+    for (const [typed, kept] of [
+      ['(11) 98888-0001', '5511988880001'],
+      ['0055 11 98888-0001', '5511988880001'],
+      ['11988880001', '5511988880001'],
+      ['+351 912 345 678', '351912345678'],
+      ['351912345678', '351912345678'],
+      ['', '0'],
+    ] as const) {
+      const made = await create(typed);
+      expect(made.status, `${typed}: ${JSON.stringify(made.data)}`).toBe(200);
+      expect(await whatsappOf(made.data.id)).toBe(kept);
+    }
+    const before = await t.snapshot();
+    for (const typed of ['1234', '(11) 0000-0000', '5511', 'abc']) {
+      const refused = await create(typed);
+      expect([refused.status, refused.data.errors?.whatsapp]).toEqual([422, [VALIDATION.phoneInvalid]]);
+    }
+    expect(await t.snapshot()).toBe(before);
+
+    const line = await create('');
+    const edit = await t.request('PUT', `/api/users-iptv/${line.data.id}`, { token: r.token, body: { action: 3, whatsapp: '(21) 3333-4444' } });
+    expect(edit.status, JSON.stringify(edit.data)).toBe(200);
+    expect(await whatsappOf(line.data.id)).toBe('552133334444');
+    const p2p = await t.request('POST', '/api/users-p2p', { token: r.token, body: { isOficial: false, nota: 'cliente' } });
+    const moved = await t.request('PUT', `/api/users-p2p/${p2p.data.id}`, {
+      token: r.token,
+      body: { action: 6, package: 1, whatsapp: '0055 (31) 97777-6666' },
+    });
+    expect(moved.status, JSON.stringify(moved.data)).toBe(200);
+    const migrated = await t.db.selectFrom('lines').select('whatsapp').where('kind', '=', 'iptv').orderBy('id', 'desc').executeTakeFirstOrThrow();
+    expect(migrated.whatsapp).toBe('5531977776666');
+  });
+});
+
 describe('the P2P note (spec section 5: P2P creation requires it)', () => {
   it("refuses a P2P line without a note, or with one of only spaces, in the form's words, creating and charging nothing", async () => {
     const r = await reseller(5);

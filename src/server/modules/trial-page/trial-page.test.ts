@@ -6,9 +6,11 @@
 import { solveChallenge } from 'altcha-lib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SERVER_MSG } from '../../messages';
+import { VALIDATION } from '../../../shared/messages';
 import { TRIAL_DEFAULT_DAILY_CAP, TRIAL_DEFAULT_DAYS, TRIAL_MSG } from '../../../shared/trial-page';
 import { setFlag } from '../../core/settings';
 import { ADMIN_PASSWORD, useTestApp } from '../../test/harness';
+import * as phoneNumbers from '../../db/migrations/0034_phone_numbers';
 
 const t = useTestApp();
 
@@ -99,7 +101,8 @@ describe('the reseller sets its page in /me', () => {
     await refused({ package_id: null }, TRIAL_MSG.packageRequired);
     await refused({ package_id: 999_999 }, TRIAL_MSG.packageRequired);
     await refused({ test_hours: 5 }, TRIAL_MSG.hoursInvalid);
-    await refused({ whatsapp: '123' }, TRIAL_MSG.whatsappInvalid);
+    await refused({ whatsapp: '123' }, VALIDATION.phoneInvalid);
+    await refused({ whatsapp: '(11) 0000-0000' }, VALIDATION.phoneInvalid);
     // The admin makes no tests: neither a page.
     expect((await t.request('GET', PAGE, { token: admin })).status).toBe(403);
   });
@@ -160,7 +163,15 @@ describe('a visitor of the page', () => {
     expect((await ask(code, typed, newIp())).status).toBe(200);
     await expectRefused(account.id, () => ask(code, typed, newIp(), 'Outro Nome'), 422, TRIAL_MSG.numberUsed(7));
     // Written another way, the same number.
-    await expectRefused(account.id, () => ask(code, `+${storedPhone(typed)}`, newIp()), 422, TRIAL_MSG.numberUsed(7));
+    const digits = typed.replace(/\D/g, '');
+    for (const other of [
+      `+${storedPhone(typed)}`,
+      `0055 ${digits}`,
+      `0 ${digits}`,
+      digits,
+      `+55 (${digits.slice(0, 2)}) ${digits.slice(2, 7)}-${digits.slice(7)}`,
+    ])
+      await expectRefused(account.id, () => ask(code, other, newIp()), 422, TRIAL_MSG.numberUsed(7));
     // Past the days, the number may have another test.
     await t.backdate('trial_requests', 'created_at', 8, 'account_id', account.id);
     expect((await ask(code, typed, newIp())).status).toBe(200);
@@ -255,18 +266,48 @@ describe('a visitor of the page', () => {
     expect(newP2p.status, JSON.stringify(newP2p.data)).toBe(200);
     expect(newP2p.data.test_hours).toBe(6);
 
-    await expectRefused(
-      p2p.account.id,
-      () => t.request('POST', publicPath(p2p.code), { body: { name: 'Ana', whatsapp: '1234' }, from: newIp() }),
-      422,
-      TRIAL_MSG.whatsappInvalid,
-    );
+    for (const whatsapp of ['1234', '(11) 0000-0000', '00 00 0000-0000'])
+      await expectRefused(
+        p2p.account.id,
+        () => t.request('POST', publicPath(p2p.code), { body: { name: 'Ana', whatsapp }, from: newIp() }),
+        422,
+        VALIDATION.phoneInvalid,
+      );
     await expectRefused(
       p2p.account.id,
       () => t.request('POST', publicPath(p2p.code), { body: { whatsapp: typedPhone() }, from: newIp() }),
       422,
       'O campo Seu nome é necessário.',
     );
+  });
+});
+
+describe('numbers kept before issue 42', () => {
+  it('are rewritten as their E.164 digits by the migration, so the page refuses a number it gave a test to, typed any way', async () => {
+    const { account, token, code } = await resellerWithPage();
+    const typed = typedPhone();
+    const digits = typed.replace(/\D/g, '');
+    // As the panel kept them: a visitor's '0055 ...' with its zeros, a line's number without 55, the reseller's own.
+    await t.db
+      .insertInto('trial_requests')
+      .values({ account_id: account.id, line_id: null, name: 'Antiga', whatsapp: `0055${digits}`, ip: '198.51.100.7', created_at: Date.now() })
+      .execute();
+    const line = await t.request('POST', '/api/users-iptv', { token, body: { isOficial: false, package: 1, test_hours: 1 } });
+    await t.db.updateTable('lines').set({ whatsapp: digits }).where('id', '=', line.data.id).execute();
+    await t.db.updateTable('test_lines').set({ whatsapp: digits }).where('line_id', '=', line.data.id).execute();
+    await t.db.updateTable('trial_pages').set({ whatsapp: '1140001000' }).where('account_id', '=', account.id).execute();
+    const other = await t.request('POST', '/api/users-iptv', { token, body: { isOficial: false, package: 1, test_hours: 1 } });
+    await t.db.updateTable('lines').set({ whatsapp: '12345' }).where('id', '=', other.data.id).execute();
+
+    await phoneNumbers.up(t.db);
+    const kept = async (table: 'lines' | 'test_lines', column: 'id' | 'line_id', id: number) =>
+      (await t.db.selectFrom(table).select('whatsapp').where(column, '=', id).executeTakeFirstOrThrow()).whatsapp;
+    expect(await kept('lines', 'id', line.data.id)).toBe(storedPhone(typed));
+    expect(await kept('test_lines', 'line_id', line.data.id)).toBe(storedPhone(typed));
+    // What is no phone number stays as it was.
+    expect(await kept('lines', 'id', other.data.id)).toBe('12345');
+    expect((await t.request('GET', PAGE, { token })).data.page.whatsapp).toBe('551140001000');
+    await expectRefused(account.id, () => ask(code, typed, newIp()), 422, TRIAL_MSG.numberUsed(TRIAL_DEFAULT_DAYS));
   });
 });
 
