@@ -1,6 +1,7 @@
 // Issue 29 'Teste automático': a reseller turns its public test page on in /me; a visitor (no login) opens
-// /t/CODIGO, types name and WhatsApp, passes the ALTCHA bot check and gets a test line on screen; a
-// second try with the same number is refused; the reseller sees the line in its IPTV list, tagged
+// /t/CODIGO, types name and WhatsApp, passes the ALTCHA bot check and gets a test line on screen, which no
+// close button takes away; the same visitor back with the same number sees the same test again (issue
+// 43), another browser with that number is refused; the reseller sees the line in its IPTV list, tagged
 // 'via página'.
 import { TRIAL_MSG } from '../src/shared/trial-page-base';
 import { createReseller } from './support/api';
@@ -23,7 +24,7 @@ test('a reseller turns its test page on, a visitor gets a test once, and the res
 
   // The visitor: another browser context, no session.
   const visitorContext = await browser.newContext();
-  const visitor = await visitorContext.newPage();
+  let visitor = await visitorContext.newPage();
   const phone = uniquePhone();
   const ask = async (name: string) => {
     await visitor.goto(url);
@@ -40,11 +41,21 @@ test('a reseller turns its test page on, a visitor gets a test once, and the res
   await expect(visitor.getByTestId('trial-contact')).toHaveAttribute('href', /^https:\/\/wa\.me\/551140001000\?text=/);
   const username = /USUÁRIO: (\d+)/.exec(await line.innerText())?.[1];
   expect(username).toBeTruthy();
+  // The result stays: no close button to lose it with one tap.
+  await expect(visitor.getByRole('button', { name: 'Fechar' })).toHaveCount(0);
 
-  // The same number again: refused, with the reason.
+  // The same visitor back (the page opened again) with the same number: the same test, not a refusal.
+  await ask('Maria de Novo');
+  await expect(visitor.getByText(TRIAL_MSG.shownAgain)).toBeVisible();
+  await expect(line).toContainText(`USUÁRIO: ${username}`);
+  await visitorContext.close();
+
+  // The same number from another browser: refused, with the reason.
+  const otherContext = await browser.newContext();
+  visitor = await otherContext.newPage();
   await ask('Maria de Novo');
   await expect(visitor.getByTestId('trial-refusal')).toHaveText(TRIAL_MSG.numberUsed(30));
-  await visitorContext.close();
+  await otherContext.close();
 
   // The reseller's IPTV list: the test, tagged 'via página'.
   await page.goto('/users-iptv');

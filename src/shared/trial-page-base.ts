@@ -43,6 +43,7 @@ export const TRIAL_MSG = {
   codeRenewed: 'Novo endereço gerado. O endereço anterior deixou de funcionar.',
   notFound: 'Página de teste não encontrada ou desativada.',
   created: 'Teste gerado com sucesso!',
+  shownAgain: 'Este é o teste que você já gerou com este número. Guarde os dados de acesso.',
   kindNotAllowed: 'Você não pode gerar testes deste tipo de linha.',
   packageRequired: 'Escolha o pacote do teste.',
   hoursInvalid: 'Escolha uma duração de teste da lista.',

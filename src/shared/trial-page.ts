@@ -29,5 +29,7 @@ export const trialRequestBody = z.object({
   name: z.string().trim().min(2).max(TRIAL_NAME_MAX),
   whatsapp: requiredPhoneField,
   botcheck: z.string().max(4096).optional(),
+  /** The random id the page keeps in the visitor's browser: the same number from it sees its test again. */
+  device: z.uuid().optional(),
 });
 export type TrialRequestBody = z.input<typeof trialRequestBody>;

@@ -1,6 +1,6 @@
 // Theme and branding: antd in pt-BR, dark by default and remembered, and the host's branding (title,
 // favicon, logo, login background); branded hosts force their light theme and ignore the switch.
-import { createContext, useContext, useEffect, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import { ConfigProvider, theme } from 'antd';
 // The ES build of the locale: `antd/locale/pt_BR` is CommonJS and brought its own copies of the pickers' locales.
 import ptBR from 'antd/es/locale/pt_BR';
@@ -33,6 +33,18 @@ interface Look {
 const LookContext = createContext<Look>({ dark: true, canSwitch: true, setDark: setDarkMode, branding: DEFAULT_BRANDING });
 export const useLook = () => useContext(LookContext);
 
+/** Sets the tab's title in place of the branding's (a page of its own, as the reseller's test page). */
+const TabTitleContext = createContext<(title: string | null) => void>(() => undefined);
+
+/** The tab's title while the calling screen is shown (null: the branding's); the branding's again when it goes. */
+export function useTabTitle(title: string | null) {
+  const setTitle = useContext(TabTitleContext);
+  useEffect(() => {
+    setTitle(title);
+    return () => setTitle(null);
+  }, [setTitle, title]);
+}
+
 /** The system's "reduce motion" accessibility setting: antd's animations are left out for it. */
 const reducedMotion = () => typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
 
@@ -48,9 +60,13 @@ export function ThemeRoot({ children, motion = true }: { children: ReactNode; mo
   const branding = data ?? DEFAULT_BRANDING;
   const choice = useDarkModeChoice();
   const dark = branding.forceLight ? false : choice;
+  const [tabTitle, setTabTitle] = useState<string | null>(null);
 
   useEffect(() => {
-    document.title = branding.title;
+    document.title = tabTitle ?? branding.title;
+  }, [branding.title, tabTitle]);
+
+  useEffect(() => {
     const icon = document.querySelector<HTMLLinkElement>('link[rel="icon"]');
     if (icon) icon.href = branding.favicon;
     document.documentElement.dataset.theme = dark ? 'dark' : 'light';
@@ -58,17 +74,19 @@ export function ThemeRoot({ children, motion = true }: { children: ReactNode; mo
 
   return (
     <LookContext.Provider value={{ dark, canSwitch: !branding.forceLight, setDark: setDarkMode, branding }}>
-      <ConfigProvider
-        locale={ptBR}
-        theme={{
-          algorithm: dark ? theme.darkAlgorithm : theme.defaultAlgorithm,
-          token: { motion: motion && !reducedMotion(), ...(branding.primaryColor ? { colorPrimary: branding.primaryColor } : {}) },
-        }}
-      >
-        <BaseText>
-          <FeedbackRoot>{children}</FeedbackRoot>
-        </BaseText>
-      </ConfigProvider>
+      <TabTitleContext.Provider value={setTabTitle}>
+        <ConfigProvider
+          locale={ptBR}
+          theme={{
+            algorithm: dark ? theme.darkAlgorithm : theme.defaultAlgorithm,
+            token: { motion: motion && !reducedMotion(), ...(branding.primaryColor ? { colorPrimary: branding.primaryColor } : {}) },
+          }}
+        >
+          <BaseText>
+            <FeedbackRoot>{children}</FeedbackRoot>
+          </BaseText>
+        </ConfigProvider>
+      </TabTitleContext.Provider>
     </LookContext.Provider>
   );
 }

@@ -1,4 +1,4 @@
-// A dismissible success banner, optionally with copy buttons (welcome and renewal texts).
+// A success banner, dismissible unless told otherwise, optionally with copy buttons (welcome and renewal texts).
 import { Alert, Button, Space } from 'antd';
 import { CopyOutlined } from '@ant-design/icons';
 import { useState, type ReactNode } from 'react';
@@ -22,18 +22,21 @@ export function SuccessBanner({
   children,
   copies = [],
   onClose,
+  closable = true,
 }: {
   title: ReactNode;
   children?: ReactNode;
   copies?: CopyAction[];
   onClose?: () => void;
+  /** False: no close button (a result the user must not lose with one tap). */
+  closable?: boolean;
 }) {
   const [copied, setCopied] = useState<string | null>(null);
   return (
     <Alert
       type="success"
       showIcon
-      closable={{ onClose, 'aria-label': 'Fechar' }}
+      closable={closable && { onClose, 'aria-label': 'Fechar' }}
       title={title}
       // A title alone is one compact line; the box grows only for a text or copy buttons.
       description={

@@ -473,7 +473,10 @@ export interface TrialRequestsTable {
   line_id: number | null;
   name: string;
   whatsapp: string;
+  /** The connection's limit key (an IPv4 address, an IPv6 /64: core/client-address.ts). */
   ip: string;
+  /** The random id the visitor's browser keeps for the page (0035_trial_device); null before it. */
+  device: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: number;
 }
 

@@ -7,7 +7,7 @@ import { trialLine } from '../../../shared/copy-messages';
 import { VALIDATION } from '../../../shared/messages';
 import { TRIAL_MSG, type PublicTrialPage, type TrialAnswer } from '../../../shared/trial-page-base';
 import { createFakePlatform } from '../../platform/fake';
-import { isCallTo, renderApp, route } from '../../test/render';
+import { isCallTo, onPhone, renderApp, route } from '../../test/render';
 
 const CODE = 'abcdefgh2345';
 const PAGE: PublicTrialPage = {
@@ -69,7 +69,12 @@ describe('/t/:code', () => {
     await userEvent.type(screen.getByLabelText('Seu WhatsApp'), '(11) 98888-7777');
     await userEvent.click(screen.getByRole('button', { name: 'Gerar meu teste' }));
     const line = await screen.findByTestId('trial-line');
-    expect(platform.calls.find(isCallTo(CALLS.requestTrial))?.body).toEqual({ name: 'Maria Cliente', whatsapp: '(11) 98888-7777', botcheck: undefined });
+    expect(platform.calls.find(isCallTo(CALLS.requestTrial))?.body).toEqual({
+      name: 'Maria Cliente',
+      whatsapp: '(11) 98888-7777',
+      botcheck: undefined,
+      device: expect.stringMatching(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/),
+    });
     expect(screen.getByText(TRIAL_MSG.created)).toBeInTheDocument();
     expect(line).toHaveTextContent('USUÁRIO: 123456789');
     expect(line).toHaveTextContent('SENHA: senha234');
@@ -77,6 +82,32 @@ describe('/t/:code', () => {
     expect(line).toHaveTextContent(trialLine(3));
     expect(screen.getByRole('button', { name: /Copiar/ })).toBeInTheDocument();
     expect(screen.getByTestId('trial-contact')).toHaveAttribute('href', MADE.contact_url);
+  });
+
+  it('names the tab after the reseller’s page, keeps the test on screen (no close button), and sends the same device id after a reload', async () => {
+    const platform = publicPlatform().on(route(CALLS.requestTrial, { code: CODE }), MADE);
+    const ask = async () => {
+      await userEvent.type(await screen.findByLabelText('Seu nome'), 'Maria');
+      await userEvent.type(screen.getByLabelText('Seu WhatsApp'), '11988887777');
+      await userEvent.click(screen.getByRole('button', { name: 'Gerar meu teste' }));
+      return screen.findByTestId('trial-line');
+    };
+    await onPhone(async () => {
+      const first = renderApp(`/t/${CODE}`, platform);
+      await waitFor(() => expect(document.title).toBe('Teste grátis · revendaboa'));
+      const line = await ask();
+      const box = line.closest('.ant-alert') as HTMLElement;
+      expect(within(box).queryByRole('button', { name: 'Fechar' })).toBeNull();
+      expect(box.querySelector('.ant-alert-close-icon')).toBeNull();
+      expect(screen.getByTestId('trial-line')).toBeInTheDocument();
+      first.unmount();
+      // The page opened again in the same browser: the same device goes with the request.
+      renderApp(`/t/${CODE}`, platform);
+      await ask();
+    });
+    const devices = platform.calls.filter(isCallTo(CALLS.requestTrial)).map((c) => (c.body as { device: string }).device);
+    expect(devices).toHaveLength(2);
+    expect(devices[1]).toBe(devices[0]);
   });
 
   it('says why a test is refused, and lets the visitor try again', async () => {

@@ -1,8 +1,10 @@
 // /t/:code, the public 'Teste automático' page of a reseller (issue 29), without login: the panel's look
 // for this address (its logo and background), the reseller's name and the test it gives; the visitor
 // types name and WhatsApp, passes the login's bot check and gets the test line on screen, with the
-// access data as the panel's own copy text shows it and a button to the reseller's WhatsApp. A refusal
-// (the page's limits, the reseller's) says why, and the bot check starts over.
+// access data as the panel's own copy text shows it and a button to the reseller's WhatsApp; the box
+// has no close button (one tap must not lose the test). The request carries this browser's device id,
+// so the same number from it is shown its test again (issue 43). A refusal (the page's limits) says
+// why, and the bot check starts over. The tab is named after the page.
 import { useCallback, useRef, useState } from 'react';
 import { useParams } from 'react-router';
 import { Alert, Button, Form, Input, Result, Space, Spin, theme } from 'antd';
@@ -12,11 +14,28 @@ import { MSG, VALIDATION } from '../../../shared/messages';
 import { TRIAL_FIELDS, TRIAL_MSG, TRIAL_NAME_MAX, type TrialAnswer } from '../../../shared/trial-page-base';
 import { errorMessage, type QueryError } from '../../api/base';
 import { AuthLayout } from '../../app/layout/AuthLayout';
-import { useLook } from '../../app/theme';
+import { useLook, useTabTitle } from '../../app/theme';
 import { Title } from '../../components/typography';
 import { SuccessBanner } from '../../components/SuccessBanner';
 import { BotCheck } from '../login/BotCheck';
 import { usePublicTrialPageQuery, useRequestTrialMutation } from '../me/trialPageApi';
+
+const HEADING = 'Teste grátis';
+/** Where this browser keeps its id for the test pages (a random UUID, made on the first request). */
+const DEVICE_KEY = 'trial_device';
+
+/** This browser's id for the test pages; none where the browser keeps no storage (the request goes without it). */
+function deviceId(): string | undefined {
+  try {
+    const kept = localStorage.getItem(DEVICE_KEY);
+    if (kept) return kept;
+    const made = crypto.randomUUID();
+    localStorage.setItem(DEVICE_KEY, made);
+    return made;
+  } catch {
+    return undefined;
+  }
+}
 
 interface Fields {
   name: string;
@@ -37,7 +56,7 @@ function Made({ answer }: { answer: TrialAnswer }) {
   const text = welcomeText(answer.line, { testHours: answer.test_hours });
   return (
     <Space orientation="vertical" style={{ width: '100%' }}>
-      <SuccessBanner title={answer.message} copies={[{ label: 'Copiar', text }]}>
+      <SuccessBanner title={answer.message} copies={[{ label: 'Copiar', text }]} closable={false}>
         <pre style={{ whiteSpace: 'pre-wrap', margin: 0 }} data-testid="trial-line">
           {text}
         </pre>
@@ -52,6 +71,7 @@ export default function TrialPage() {
   const { branding } = useLook();
   const { token } = theme.useToken();
   const { data: page, error, isLoading } = usePublicTrialPageQuery(code);
+  useTabTitle(page ? `${HEADING} · ${page.reseller}` : null);
   const [ask, { isLoading: sending }] = useRequestTrialMutation();
   const [form] = Form.useForm<Fields>();
   const [made, setMade] = useState<TrialAnswer | null>(null);
@@ -69,7 +89,7 @@ export default function TrialPage() {
       setRefusal(TRIAL_MSG.botCheckFailed);
       return;
     }
-    const res = await ask({ code, body: { name: values.name.trim(), whatsapp: values.whatsapp, botcheck: botcheck.current } });
+    const res = await ask({ code, body: { name: values.name.trim(), whatsapp: values.whatsapp, botcheck: botcheck.current, device: deviceId() } });
     botcheck.current = undefined;
     if ('error' in res) {
       setRefusal(errorMessage(res.error, { answered: MSG.reloadAndRetry, unanswered: MSG.networkError }));
@@ -101,7 +121,7 @@ export default function TrialPage() {
   return (
     <AuthLayout>
       {logo}
-      <Title style={{ textAlign: 'center', marginTop: 0 }}>Teste grátis</Title>
+      <Title style={{ textAlign: 'center', marginTop: 0 }}>{HEADING}</Title>
       <p style={{ textAlign: 'center', marginTop: 0, color: token.colorTextSecondary }} data-testid="trial-offer">
         {page.reseller} oferece um teste {page.kind_label}
         {page.package ? ` (${page.package})` : ''} de {page.test_hours} {page.test_hours === 1 ? 'hora' : 'horas'}.

@@ -33,6 +33,7 @@ import * as accountTrash from './0031_account_trash';
 import * as analytics from './0032_analytics';
 import * as lineChangesPruned from './0033_line_changes_pruned';
 import * as phoneNumbers from './0034_phone_numbers';
+import * as trialDevice from './0035_trial_device';
 
 export const migrations: Record<string, Migration> = {
   '0001_foundation': foundation,
@@ -68,4 +69,5 @@ export const migrations: Record<string, Migration> = {
   '0032_analytics': analytics,
   '0033_line_changes_pruned': lineChangesPruned,
   '0034_phone_numbers': phoneNumbers,
+  '0035_trial_device': trialDevice,
 };

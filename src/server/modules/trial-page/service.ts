@@ -11,6 +11,7 @@ import { whatsappLink } from '../../../shared/copy-messages';
 import { startOfToday } from '../../../shared/dates';
 import { ACCOUNT_BLOCKED, TEST_HOURS } from '../../../shared/domain';
 import { LINE_KIND_LABELS, LINE_KINDS, type LineKind } from '../../../shared/lines-base';
+import type { LineResult } from '../../../shared/lines';
 import { SERVER_MSG } from '../../messages';
 import {
   TRIAL_CODE_ALPHABET,
@@ -50,6 +51,7 @@ const CREATE_CALL: Record<LineKind, Call> = { iptv: CALLS.createIptv, p2p: CALLS
 /** New P2P tests always last 6 hours (spec section 9). */
 const NEW_P2P_HOURS = [6];
 const DAY_MS = 86_400_000;
+const HOUR_MS = 3_600_000;
 
 const newCode = () => Array.from({ length: TRIAL_CODE_LENGTH }, () => TRIAL_CODE_ALPHABET[randomInt(TRIAL_CODE_ALPHABET.length)]).join('');
 const packageKind = (kind: LineKind) => (kind === 'iptv' ? 'iptv_package' : 'p2p_product');
@@ -123,6 +125,36 @@ export function trialPageService(ctx: AppContext, botCheck: BotCheckService) {
     return row;
   }
 
+  /** What the visitor sees of a test of the page: the line's access data and the wa.me link to the reseller. */
+  const shownTest = (page: PageRow, message: string, line: LineResult, testHours: number): TrialAnswer => ({
+    message,
+    line,
+    test_hours: testHours,
+    contact_url: whatsappLink(page.whatsapp, TRIAL_MSG.contactText(line.username)),
+  });
+
+  /**
+   * The test the page gave this number on this device within its days, while the line exists and is still
+   * the reseller's: the same visitor back (the box closed, the page reloaded) sees it again, nothing new made.
+   */
+  async function givenBefore(page: PageRow, whatsapp: string, device: string): Promise<TrialAnswer | undefined> {
+    const row = await db
+      .selectFrom('trial_requests as r')
+      .innerJoin('lines as l', 'l.id', 'r.line_id')
+      .select(['l.id', 'l.kind', 'l.account_id', 'l.username', 'l.password', 'l.exp_at', 'l.status', 'l.created_at'])
+      .where('r.account_id', '=', page.account_id)
+      .where('l.account_id', '=', page.account_id)
+      .where('r.whatsapp', '=', whatsapp)
+      .where('r.device', '=', device)
+      .where('r.created_at', '>', now() - Number(page.days) * DAY_MS)
+      .orderBy('r.created_at', 'desc')
+      .executeTakeFirst();
+    if (!row) return undefined;
+    const line = { ...row, id: Number(row.id), account_id: Number(row.account_id), exp_at: Number(row.exp_at), status: Number(row.status) };
+    const hours = Math.round((line.exp_at - Number(row.created_at)) / HOUR_MS);
+    return shownTest(page, TRIAL_MSG.shownAgain, await lines.result(line, hours), hours);
+  }
+
   return {
     answer,
 
@@ -181,6 +213,8 @@ export function trialPageService(ctx: AppContext, botCheck: BotCheckService) {
       // The connection as the rate limits count it: an IPv4 address, or an IPv6 client's /64.
       const network = limitKey(ip);
       if (!(await botCheck.claim(body.botcheck, ip, `trial:${page.code}`))) throw unprocessable(TRIAL_MSG.botCheckFailed);
+      const before = body.device ? await givenBefore(page, body.whatsapp, body.device) : undefined;
+      if (before) return before;
       const account = await db.selectFrom('accounts').select(CALLER_COLUMNS).where('id', '=', page.account_id).executeTakeFirstOrThrow();
       // The reseller may no longer make tests of this kind (a flag, a permission): the page says so.
       if (!(await allowedKinds(account)).includes(page.kind)) throw unprocessable(TRIAL_MSG.unavailable);
@@ -215,7 +249,15 @@ export function trialPageService(ctx: AppContext, botCheck: BotCheckService) {
           async record(tx: Tx, made) {
             await tx
               .insertInto('trial_requests')
-              .values({ account_id: account.id, line_id: made.id, name: body.name, whatsapp: body.whatsapp, ip: network, created_at: now() })
+              .values({
+                account_id: account.id,
+                line_id: made.id,
+                name: body.name,
+                whatsapp: body.whatsapp,
+                ip: network,
+                device: body.device ?? null,
+                created_at: now(),
+              })
               .execute();
             await notify(tx, [account.id], 'trial_page', TRIAL_MSG.notice(LINE_KIND_LABELS[page.kind], made.username, body.name, body.whatsapp));
           },
@@ -223,12 +265,7 @@ export function trialPageService(ctx: AppContext, botCheck: BotCheckService) {
       }).catch((error: unknown) => {
         throw visitorRefusal(error);
       });
-      return {
-        message: TRIAL_MSG.created,
-        line: result,
-        test_hours: result.test_hours ?? Number(page.test_hours),
-        contact_url: whatsappLink(page.whatsapp, TRIAL_MSG.contactText(result.username)),
-      };
+      return shownTest(page, TRIAL_MSG.created, result, result.test_hours ?? Number(page.test_hours));
     },
   };
 }

@@ -3,6 +3,7 @@
 // page's days, up to its daily cap, within the reseller's own test limits of the spec; every refusal
 // says why in pt-BR and changes nothing. The line is the reseller's test, tagged 'via página' in its
 // list, counted in 'Testes Gerados', and the reseller's Telegram gets a notice.
+import { randomUUID } from 'node:crypto';
 import { solveChallenge } from 'altcha-lib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SERVER_MSG } from '../../messages';
@@ -35,7 +36,8 @@ async function resellerWithPage(settings: Record<string, unknown> = {}, permissi
   return { account, token, code: res.data.page.code as string };
 }
 
-const ask = (code: string, whatsapp: string, from: string, name = 'Maria Cliente') => t.request('POST', publicPath(code), { body: { name, whatsapp }, from });
+const ask = (code: string, whatsapp: string, from: string, name = 'Maria Cliente', device?: string) =>
+  t.request('POST', publicPath(code), { body: { name, whatsapp, device }, from });
 
 const requestsOf = async (accountId: number) =>
   Number(
@@ -175,6 +177,42 @@ describe('a visitor of the page', () => {
     // Past the days, the number may have another test.
     await t.backdate('trial_requests', 'created_at', 8, 'account_id', account.id);
     expect((await ask(code, typed, newIp())).status).toBe(200);
+  });
+
+  it('shows the same visitor (same number, same device) the same test again while it exists; another device or another number is refused', async () => {
+    const { account, token, code } = await resellerWithPage();
+    const typed = typedPhone();
+    const ip = newIp();
+    const device = randomUUID();
+    const first = await ask(code, typed, ip, 'Maria Cliente', device);
+    expect(first.status, JSON.stringify(first.data)).toBe(200);
+
+    // The box closed, the page reloaded, the phone on another network: the same test, nothing new made.
+    const before = await t.snapshot();
+    const recorded = await requestsOf(account.id);
+    for (const from of [ip, newIp()]) {
+      const again = await ask(code, `+${storedPhone(typed)}`, from, 'Maria', device);
+      expect(again.status, JSON.stringify(again.data)).toBe(200);
+      expect(again.data.message).toBe(TRIAL_MSG.shownAgain);
+      expect(again.data.line).toMatchObject({ id: first.data.line.id, username: first.data.line.username, password: first.data.line.password, is_trial: true });
+      expect(again.data.line.exp_date_formatted).toBe(first.data.line.exp_date_formatted);
+      expect(again.data.test_hours).toBe(3);
+      expect(again.data.contact_url).toBe(first.data.contact_url);
+    }
+    expect(await t.snapshot()).toBe(before);
+    expect(await requestsOf(account.id)).toBe(recorded);
+
+    // The same number from another device, or none: refused as before; another number from this connection too.
+    await expectRefused(account.id, () => ask(code, typed, newIp(), 'Maria', randomUUID()), 422, TRIAL_MSG.numberUsed(TRIAL_DEFAULT_DAYS));
+    await expectRefused(account.id, () => ask(code, typed, newIp()), 422, TRIAL_MSG.numberUsed(TRIAL_DEFAULT_DAYS));
+    await expectRefused(account.id, () => ask(code, typedPhone(), ip, 'Maria', device), 422, TRIAL_MSG.ipUsed(TRIAL_DEFAULT_DAYS));
+    // A device id is what the page makes (a random UUID), nothing else.
+    const odd = await ask(code, typed, newIp(), 'Maria', 'x'.repeat(500));
+    expect(odd.status).toBe(422);
+
+    // The reseller deleted the test: it is gone, and the number stays used.
+    expect((await t.request('PUT', `/api/users-iptv/${first.data.line.id}`, { token, body: { action: 2 } })).status).toBe(200);
+    await expectRefused(account.id, () => ask(code, typed, ip, 'Maria', device), 422, TRIAL_MSG.numberUsed(TRIAL_DEFAULT_DAYS));
   });
 
   it('gives the same number asked twice at once one test', async () => {
