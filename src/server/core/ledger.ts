@@ -133,22 +133,55 @@ function isDeadlock(error: unknown): boolean {
   return code === '40P01' || code === '40001';
 }
 
-/** One account's movements, in and out, with the usernames of both sides (null: the admin's mint, a consumption, or a deleted account). */
+/** Kinds that spend credits out of the network (lines, the portal, DNS): their `to` is null by nature. */
+const SPENT: ReadonlySet<string> = new Set<LedgerKind>(['line_purchase', 'line_extension', 'portal_recharge', 'dns_purchase', 'dns_renewal']);
+/** Whether a movement spent credits ('Consumo'), rather than passing them to another account or back. */
+export const isSpending = (m: { kind: string }) => SPENT.has(m.kind);
+
+/**
+ * Before accounts are deleted (the ledger's references to them then go null), every movement keeps the
+ * login each side had, so that a statement still says who the other side was.
+ */
+export async function keepDeletedNames(tx: Tx, accountIds: number[]) {
+  const sides = [
+    ['from_account_id', 'from_deleted_name'],
+    ['to_account_id', 'to_deleted_name'],
+  ] as const;
+  for (let at = 0; at < accountIds.length; at += 200)
+    for (const [side, name] of sides)
+      await tx
+        .updateTable('ledger_entries')
+        .set((eb) => ({ [name]: eb.selectFrom('accounts').select('username').whereRef('accounts.id', '=', `ledger_entries.${side}`) }))
+        .where(side, 'in', accountIds.slice(at, at + 200))
+        .execute();
+}
+
+/** One account's movements, in and out, with the usernames of both sides (null: the admin, a consumption, or a deleted account). */
 export function movementsOf(db: DbOrTx, accountId: number) {
   return db
     .selectFrom('ledger_entries as l')
     .leftJoin('accounts as f', 'f.id', 'l.from_account_id')
     .leftJoin('accounts as t', 't.id', 'l.to_account_id')
     .select(['l.id', 'l.amount_cents', 'l.sale_cents', 'l.reason', 'l.kind', 'l.created_at', 'l.from_account_id', 'l.to_account_id'])
-    .select(['f.username as from_name', 't.username as to_name'])
+    .select(['f.username as from_name', 't.username as to_name', 'l.from_deleted_name', 'l.to_deleted_name'])
     .where((eb) => eb.or([eb('l.from_account_id', '=', accountId), eb('l.to_account_id', '=', accountId)]));
 }
 
-type MovementSides = { from_name: string | null; to_name: string | null; from_account_id: number | null; to_account_id: number | null };
-/** Who a movement came from: its username, 'admin' for a mint, 'conta excluída' once deleted. */
-export const giverName = (m: MovementSides) => m.from_name ?? (m.from_account_id === null ? 'admin' : 'conta excluída');
-/** Who a movement went to: its username, 'consumo' when spent, 'conta excluída' once deleted. */
-export const takerName = (m: MovementSides) => m.to_name ?? (m.to_account_id === null ? 'consumo' : 'conta excluída');
+type MovementSides = {
+  kind: string;
+  from_name: string | null;
+  to_name: string | null;
+  from_deleted_name: string | null;
+  to_deleted_name: string | null;
+};
+/** A side whose account was deleted: the login it had, said as deleted; a deletion of before the names were kept, 'conta excluída'. */
+const deleted = (name: string | null) => (name === null ? 'conta excluída' : `${name} (excluída)`);
+/** Who a movement came from: its username, the admin for a mint (or a return from the portal), or the deleted account. */
+export const giverName = (m: MovementSides) =>
+  m.from_name ?? (m.from_deleted_name === null && (m.kind === 'mint' || m.kind === 'portal_return') ? 'admin' : deleted(m.from_deleted_name));
+/** Who a movement went to: its username, 'consumo' when spent, the admin for credits it took out, or the deleted account. */
+export const takerName = (m: MovementSides) =>
+  m.to_name ?? (m.to_deleted_name !== null ? deleted(m.to_deleted_name) : isSpending(m) ? 'consumo' : m.kind === 'refund' ? 'admin' : deleted(null));
 
 /** Ledger invariant: every cached balance equals what the ledger says and none is negative. */
 export async function ledgerViolations(db: Db): Promise<string[]> {

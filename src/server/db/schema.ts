@@ -84,6 +84,9 @@ export interface LedgerEntriesTable {
   request_hash: ColumnType<string | null, string | null | undefined, string | null>;
   /** The line a purchase or extension paid for. */
   line_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** The login of the side whose account was deleted (its id then null): written by the deletion (0036). */
+  from_deleted_name: ColumnType<string | null, never, string | null>;
+  to_deleted_name: ColumnType<string | null, never, string | null>;
   actor_id: number;
   created_at: number;
 }

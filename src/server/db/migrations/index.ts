@@ -34,6 +34,7 @@ import * as analytics from './0032_analytics';
 import * as lineChangesPruned from './0033_line_changes_pruned';
 import * as phoneNumbers from './0034_phone_numbers';
 import * as trialDevice from './0035_trial_device';
+import * as ledgerDeletedNames from './0036_ledger_deleted_names';
 
 export const migrations: Record<string, Migration> = {
   '0001_foundation': foundation,
@@ -70,4 +71,5 @@ export const migrations: Record<string, Migration> = {
   '0033_line_changes_pruned': lineChangesPruned,
   '0034_phone_numbers': phoneNumbers,
   '0035_trial_device': trialDevice,
+  '0036_ledger_deleted_names': ledgerDeletedNames,
 };

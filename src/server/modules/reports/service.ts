@@ -8,7 +8,7 @@ import { MSG } from '../../../shared/messages';
 import type { AppContext } from '../../context';
 import type { Account } from '../../db/schema';
 import { isAdmin, type CallerAccount } from '../../core/accounts';
-import { giverName, movementsOf, takerName } from '../../core/ledger';
+import { giverName, isSpending, movementsOf, takerName } from '../../core/ledger';
 import { accountInScope } from '../../core/scope';
 
 const option = (a: Pick<Account, 'id' | 'username'>) => ({ label: a.username, value: a.id });
@@ -82,23 +82,16 @@ export function reportService(ctx: AppContext) {
     async extract(caller: CallerAccount, target?: number): Promise<ExtractResponse> {
       const account = await subject(caller, target);
       const rows = await movementsOf(db, account.id).orderBy('l.created_at', 'desc').orderBy('l.id', 'desc').limit(20_000).execute();
-      // One statement line per month, counterpart, kind of movement and credit value (the sale price of one
-      // credit: movements at another price are another line), in the order of their newest movement.
+      // One statement line per month, counterpart, kind of movement, direction (credits given back to the
+      // account and by it are two lines, never one sum) and credit value (the sale price of one credit:
+      // movements at another price are another line), in the order of their newest movement.
       const lines = new Map<string, ExtractRow>();
       for (const r of rows) {
         const received = r.to_account_id === account.id;
-        const type = received
-          ? r.kind === 'refund'
-            ? 'Devolvido'
-            : 'Recebido'
-          : r.to_account_id === null
-            ? 'Consumo'
-            : r.kind === 'refund'
-              ? 'Devolvido'
-              : 'Enviado';
+        const type = received ? (r.kind === 'refund' ? 'Devolvido' : 'Recebido') : isSpending(r) ? 'Consumo' : r.kind === 'refund' ? 'Devolvido' : 'Enviado';
         const reseller = received ? giverName(r) : takerName(r);
         const date = monthKey(r.created_at);
-        const key = `${date}|${reseller}|${type}|${r.sale_cents}`;
+        const key = `${date}|${reseller}|${type}|${received ? 'in' : 'out'}|${r.sale_cents}`;
         const line = lines.get(key) ?? { date, amount: 0, reseller, type, value: fromCents(r.sale_cents), token: key };
         line.amount = Math.round((line.amount + fromCents(r.amount_cents)) * 100) / 100;
         lines.set(key, line);
@@ -109,11 +102,10 @@ export function reportService(ctx: AppContext) {
 
     async reports(caller: CallerAccount): Promise<ReportsResponse> {
       const months = lastMonths(6);
-      // Sales: credits this account passed down at a sale value (the admin's mints are its sales).
+      // Sales: credits this account passed down at a sale value (the admin's mints are its sales), also to
+      // an account deleted since (its side of the row is null then).
       const given = db.selectFrom('ledger_entries').select(['amount_cents', 'sale_cents', 'created_at']);
-      const sales = await (isAdmin(caller) ? given.where('from_account_id', 'is', null) : given.where('from_account_id', '=', caller.id))
-        .where('kind', 'in', ['transfer', 'mint'])
-        .where('to_account_id', 'is not', null)
+      const sales = await (isAdmin(caller) ? given.where('kind', '=', 'mint') : given.where('from_account_id', '=', caller.id).where('kind', '=', 'transfer'))
         .where('created_at', '>=', months[0].start)
         .execute();
       const financeiro = Object.fromEntries(months.map((m) => [m.label, 0]));

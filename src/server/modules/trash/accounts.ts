@@ -10,7 +10,7 @@ import { formatCredits } from '../../../shared/format';
 import { RESELLER_TRASH_MSG, type ResellerTrashKind } from '../../../shared/trash-base';
 import { now, type Tx } from '../../db';
 import type { Account } from '../../db/schema';
-import { applyMovement } from '../../core/ledger';
+import { applyMovement, keepDeletedNames } from '../../core/ledger';
 import { recordChange } from '../../core/audit';
 import { shiftAhead } from '../analytics/record';
 import { notFound, unprocessable } from '../../errors';
@@ -203,6 +203,7 @@ export async function trashAccounts(tx: Tx, t: TrashedAccounts): Promise<number 
     });
   for (const owned of OWNED_TABLES.filter((o) => o.noForeignKey))
     for (const [column] of Object.entries(owned.goesWith)) await loose(tx).deleteFrom(owned.table).where(column, 'in', doomed).execute();
+  await keepDeletedNames(tx, doomedIds);
   const tops = t.doomed.filter((a) => a.depth === Math.min(...t.doomed.map((d) => d.depth))).map((a) => a.id);
   await tx.deleteFrom('accounts').where('id', 'in', tops).execute();
   return Number(entry.id);
