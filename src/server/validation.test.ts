@@ -35,3 +35,27 @@ describe('422 field errors', () => {
     expect(noPassword.data.errors).toEqual({ password: ['O campo Senha é necessário.'] });
   });
 });
+
+describe('numbers are numbers (issue 42)', () => {
+  it('refuses an array, an empty text, a boolean or null where a number goes, changing nothing; a numeral text still counts', async () => {
+    const line = (await t.request('POST', '/api/users-iptv', { token: master, body: { isOficial: true, package: 1, credits: 1 } })).data;
+    const before = await t.snapshot();
+    for (const on of [[], '', [1], true, null, ' ', '1e3x'])
+      expect((await t.request('PUT', `/api/users-iptv/${line.id}`, { token: master, body: { action: 0, on } })).status, JSON.stringify(on)).toBe(422);
+    for (const credits of [[1], '', true])
+      expect((await t.request('PUT', `/api/users-iptv/${line.id}`, { token: master, body: { action: 1, credits } })).status, JSON.stringify(credits)).toBe(422);
+    expect(await t.snapshot()).toBe(before);
+    // A body that is JSON null is no body of the call's shape.
+    const nothing = await t.app.inject({
+      method: 'POST',
+      url: '/api/get-iptv-packages',
+      headers: { authorization: `Bearer ${master}`, 'content-type': 'application/json' },
+      payload: 'null',
+    });
+    expect(nothing.statusCode).toBe(422);
+    expect(nothing.json().message).toBe(SERVER_MSG.invalidInput);
+    // What query strings and forms send: numerals.
+    expect((await t.request('PUT', `/api/users-iptv/${line.id}`, { token: master, body: { action: 0, on: '0' } })).status).toBe(200);
+    expect((await t.request('GET', '/api/reg-users?page=1&per_page=10', { token: master })).status).toBe(200);
+  });
+});

@@ -15,7 +15,8 @@ const valueAt = (input: unknown, path: PropertyKey[]) =>
  * pt-BR text for that field.
  */
 const NO_OWN_MESSAGE = '\0';
-const safeParse = <S extends z.ZodType>(schema: S, input: unknown) => schema.safeParse(input ?? {}, { error: () => NO_OWN_MESSAGE });
+/** No body or query at all is an empty one; a body that is JSON `null` is no object, and refused. */
+const safeParse = <S extends z.ZodType>(schema: S, input: unknown) => schema.safeParse(input === undefined ? {} : input, { error: () => NO_OWN_MESSAGE });
 const ownMessage = (issue: z.core.$ZodIssue) => (issue.message && issue.message !== NO_OWN_MESSAGE ? issue.message : undefined);
 
 /** The message of one refused field, in the words of spec section 5, naming the field as the screen does. */

@@ -1,6 +1,7 @@
 // The HTTP contract between the server and every client: request bodies as zod schemas (the server
 // validates with them, the UI types its forms with them) and response shapes as types.
 import { z } from 'zod';
+import { numeral } from './numeral';
 import { SETTINGS_ACTION, type Permission, type Profile, type SettingsFlags } from './domain';
 
 /** Every error answer of the server: 4xx with a pt-BR message, and field errors on 422. */
@@ -88,10 +89,10 @@ export interface DashboardResponse {
 export type UsersBonusResponse = Pick<DashboardResponse, 'created_users' | 'total_new_users' | 'next_goal'>;
 
 /** The codes have no gap: every number from the first to the last is an action. */
-export const settingsActionBody = z.object({ action: z.coerce.number().int().min(SETTINGS_ACTION.toggleTests).max(SETTINGS_ACTION.toggleTickets) });
+export const settingsActionBody = z.object({ action: numeral(z.number().int().min(SETTINGS_ACTION.toggleTests).max(SETTINGS_ACTION.toggleTickets)) });
 
 /** `id_franchise`: the admin's choice of franchise (0: the whole panel); a master writes its own network's. */
-export const telegramBody = z.object({ telegram: z.string().trim().max(500), id_franchise: z.coerce.number().int().optional() });
+export const telegramBody = z.object({ telegram: z.string().trim().max(500), id_franchise: numeral(z.number().int()).optional() });
 export interface TelegramResponse {
   telegram: string;
 }

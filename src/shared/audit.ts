@@ -1,5 +1,6 @@
 // 'Alterações' (issue 30): the query of the audit's call. Kinds, texts and answers are in audit-base.ts.
 import { z } from 'zod';
+import { numeral } from './numeral';
 import { AUDIT_KINDS, AUDIT_MAX_DAYS, AUDIT_MIN_DAYS } from './audit-base';
 import { retentionBody } from './retention';
 
@@ -22,8 +23,8 @@ export const auditQuery = z.object({
   actor: z.string().trim().max(64).optional(),
   from: day,
   to: day,
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  per_page: z.coerce.number().int().min(1).max(100).default(20),
+  page: numeral(z.number().int().min(1).max(100_000)).default(1),
+  per_page: numeral(z.number().int().min(1).max(100)).default(20),
 });
 export type AuditQuery = z.infer<typeof auditQuery>;
 

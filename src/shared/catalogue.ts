@@ -2,6 +2,7 @@
 // today's games (temporary channels), the blacklist and the smart app users: texts, request schemas
 // and answer types, read by the server and the renderer alike.
 import { z } from 'zod';
+import { numeral } from './numeral';
 import { CATALOGUE_MSG, MAC_PATTERN } from './catalogue-base';
 import { VALIDATION } from './messages';
 import { hasMarkup } from './validation';
@@ -34,7 +35,7 @@ export interface TempChannel {
   name: string;
 }
 export const insertChannelBody = z.object({
-  stream_id: z.coerce.number({ message: CATALOGUE_MSG.channelPick }).int().positive(CATALOGUE_MSG.channelPick),
+  stream_id: numeral(z.number({ message: CATALOGUE_MSG.channelPick }).int().positive(CATALOGUE_MSG.channelPick)),
   origim_name: z.string().trim().max(300).optional(),
   name: z
     .string()
@@ -84,5 +85,5 @@ export const smartUserBody = z.object({
     .refine((v) => MAC_PATTERN.test(v), CATALOGUE_MSG.macInvalid),
   id_device: z.string({ message: CATALOGUE_MSG.smartDeviceRequired }).trim().min(1, CATALOGUE_MSG.smartDeviceRequired).max(64),
   username: z.string({ message: CATALOGUE_MSG.smartLinePick }).trim().min(1, CATALOGUE_MSG.smartLinePick).max(64),
-  app: z.coerce.number().int().min(1).max(9).default(1),
+  app: numeral(z.number().int().min(1).max(9)).default(1),
 });

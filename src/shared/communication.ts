@@ -3,6 +3,7 @@
 // resellers, login backgrounds, the link shortener, exempt and rotation DNS, the link catalogue and
 // the texts of those screens.
 import { z } from 'zod';
+import { numeral } from './numeral';
 import { FRANCHISE_IDS } from './domain';
 import { MSG, VALIDATION } from './messages';
 import { hasMarkup } from './validation';
@@ -22,14 +23,16 @@ import {
 // The texts, limits and helpers, without zod (the renderer reads them there): see communication-base.ts.
 export * from './communication-base';
 
-const franchise = z.coerce
-  .number()
-  .int()
-  .refine((f) => FRANCHISE_IDS.includes(f));
+const franchise = numeral(
+  z
+    .number()
+    .int()
+    .refine((f) => FRANCHISE_IDS.includes(f)),
+);
 
 /** POST /api/anuncios: id 0 publishes a new one, another id edits it. `mensagem` is HTML, sanitised on the server. */
 export const announcementBody = z.object({
-  id: z.coerce.number().int().min(0).default(0),
+  id: numeral(z.number().int().min(0)).default(0),
   titulo: z
     .string()
     .trim()
@@ -37,10 +40,12 @@ export const announcementBody = z.object({
     .max(ANNOUNCEMENT_TITLE_MAX)
     .refine((t) => !hasMarkup(t), VALIDATION.noMarkup(ANNOUNCEMENT_LABELS.titulo)),
   mensagem: z.string().max(100_000),
-  type: z.coerce
-    .number()
-    .int()
-    .refine((t) => ANNOUNCEMENT_TYPES.includes(t)),
+  type: numeral(
+    z
+      .number()
+      .int()
+      .refine((t) => ANNOUNCEMENT_TYPES.includes(t)),
+  ),
 });
 export type AnnouncementBody = z.input<typeof announcementBody>;
 
@@ -68,7 +73,7 @@ export interface AnnouncementsResponse {
 
 /** POST /api/send-message: to one reseller, its whole tree (`arvore`) or it and its first level (`nivel_um`). */
 export const sendMessageBody = z.object({
-  revenda: z.coerce.number({ error: COMM_MSG.messageNoReseller }).int().positive(COMM_MSG.messageNoReseller),
+  revenda: numeral(z.number({ error: COMM_MSG.messageNoReseller }).int().positive(COMM_MSG.messageNoReseller)),
   texto: z.string().max(20_000),
   arvore: z.coerce.boolean().default(false),
   nivel_um: z.coerce.boolean().default(false),
@@ -104,7 +109,7 @@ export const shortenBody = z.object({ link: z.string({ error: COMM_MSG.linkInval
 const dnsText = z.string().trim().min(1).max(255);
 
 /** Exempt DNS for the IPTV migrator: lines from this panel migrate without paying their first `limit_days`. */
-export const migrationDnsBody = z.object({ url: dnsText, limit_days: z.coerce.number().refine(isLimitDays, COMM_MSG.limitDaysInvalid) });
+export const migrationDnsBody = z.object({ url: dnsText, limit_days: numeral(z.number().refine(isLimitDays, COMM_MSG.limitDaysInvalid)) });
 /**
  * What a migrated line costs when its panel is exempt for `days`: the whole months after those free
  * days (rounded up, at least 1), or nothing when the expiry falls within them.
@@ -124,11 +129,13 @@ export interface ExemptDns {
 /** Both fields or the screen's one refusal, 'Preencha os campos'. */
 export const rotateDnsBody = z.object({
   dns: z.string({ error: COMM_MSG.rotationFill }).trim().min(1, COMM_MSG.rotationFill).max(255),
-  franchise: z.coerce
-    .number({ error: COMM_MSG.rotationFill })
-    .int()
-    .positive(COMM_MSG.rotationFill)
-    .refine((f) => FRANCHISE_IDS.includes(f)),
+  franchise: numeral(
+    z
+      .number({ error: COMM_MSG.rotationFill })
+      .int()
+      .positive(COMM_MSG.rotationFill)
+      .refine((f) => FRANCHISE_IDS.includes(f)),
+  ),
 });
 export interface RotationDns {
   id: number;
@@ -149,7 +156,7 @@ export interface RotationDnsResponse {
 // ---- Link catalogue (spec section 7: save-links, get-links, get-links-info-iptv) ----
 
 /** Which text: an app's (`id_franchise` 0) or a franchise's, of a type that one has. */
-const linksTarget = { type: z.union([z.coerce.number().int(), z.literal(DISABLE_XCLOUD)]), id_franchise: z.coerce.number().int().optional() };
+const linksTarget = { type: z.union([numeral(z.number().int()), z.literal(DISABLE_XCLOUD)]), id_franchise: numeral(z.number().int()).optional() };
 const knownTarget = (b: { type: number | typeof DISABLE_XCLOUD; id_franchise?: number }, issues: z.RefinementCtx) => {
   const app = b.id_franchise === 0;
   const ok =
@@ -165,7 +172,7 @@ const knownTarget = (b: { type: number | typeof DISABLE_XCLOUD; id_franchise?: n
 export const saveLinksBody = z.object({ links: z.string().max(50_000), ...linksTarget }).superRefine(knownTarget);
 export type SaveLinksBody = z.input<typeof saveLinksBody>;
 
-export const getLinksQuery = z.object({ type: z.coerce.number().int(), id_franchise: linksTarget.id_franchise }).superRefine(knownTarget);
+export const getLinksQuery = z.object({ type: numeral(z.number().int()), id_franchise: linksTarget.id_franchise }).superRefine(knownTarget);
 
 /** GET /api/get-links-info-iptv: the app texts keyed 1, 2, 5, 6, 7 and the X-Cloud switch. */
 export type LinksInfo = Record<'1' | '2' | '5' | '6' | '7', string> & { [DISABLE_XCLOUD]: 0 | 1 };

@@ -3,6 +3,7 @@
 // to renew, remind and export many at once. The tabs do not overlap: each line is in the tab of its
 // expiry day (São Paulo time).
 import { z } from 'zod';
+import { numeral } from './numeral';
 import type { LineKind } from './lines';
 import { EXPIRY_TABS, type ExpiryTab, EXPIRY_PAGE_SIZES, REMINDER_MAX_LINES } from './expiries-base';
 
@@ -11,12 +12,13 @@ export * from './expiries-base';
 
 export const expiriesQuery = z.object({
   tab: z.enum(EXPIRY_TABS.map((t) => t.key) as [ExpiryTab, ...ExpiryTab[]]).default('today'),
-  page: z.coerce.number().int().positive().max(1_000_000).default(1),
-  per_page: z.coerce
-    .number()
-    .int()
-    .refine((n) => (EXPIRY_PAGE_SIZES as readonly number[]).includes(n))
-    .default(25),
+  page: numeral(z.number().int().positive().max(1_000_000)).default(1),
+  per_page: numeral(
+    z
+      .number()
+      .int()
+      .refine((n) => (EXPIRY_PAGE_SIZES as readonly number[]).includes(n)),
+  ).default(25),
   search: z.string().trim().max(100).optional(),
   /** '1': the tests too ('Incluir testes'); without it, the official lines alone. */
   tests: z.enum(['1']).optional(),

@@ -3,6 +3,7 @@
 // collector (/dns-collector) and duplicate panels (/view-duplicates) — request schemas, answers and
 // their pt-BR texts (spec sections 2, 3, 5, 7, 8 and 9).
 import { z } from 'zod';
+import { numeral } from './numeral';
 import { INFRA_MSG, NAMED_HOST_MAX, SHARE_WHOLE_TREE } from './infra-base';
 
 // The texts, limits and helpers, without zod (the renderer reads them there): see infra-base.ts.
@@ -10,8 +11,8 @@ export * from './infra-base';
 
 const text = (max: number) => z.string().trim().max(max);
 const pageQuery = {
-  page: z.coerce.number().int().positive().max(1_000_000).default(1),
-  per_page: z.coerce.number().int().positive().max(100).default(10),
+  page: numeral(z.number().int().positive().max(1_000_000)).default(1),
+  per_page: numeral(z.number().int().positive().max(100)).default(10),
   search: text(100).optional(),
 };
 
@@ -64,12 +65,12 @@ export const createDnsBody = z.object({
   credits: z.number().finite().nonnegative().optional(),
   credits_renew: z.number().finite().nonnegative().optional(),
   /** The chosen term in years. */
-  duration: z.coerce.number().int().positive().max(10).optional(),
+  duration: numeral(z.number().int().positive().max(10)).optional(),
   code_2fa: code2fa,
 });
 export const renewDnsBody = z.object({ domain: z.string().trim().toLowerCase().max(253), code_2fa: code2fa });
 export const codeBody = z.object({ code_2fa: code2fa });
-export const shareDnsBody = z.object({ id: z.coerce.number().int().positive(), size: z.coerce.number().int().min(0).max(SHARE_WHOLE_TREE) });
+export const shareDnsBody = z.object({ id: numeral(z.number().int().positive()), size: numeral(z.number().int().min(0).max(SHARE_WHOLE_TREE)) });
 export type CreateDnsBody = z.output<typeof createDnsBody>;
 export type RenewDnsBody = z.output<typeof renewDnsBody>;
 export type ShareDnsBody = z.output<typeof shareDnsBody>;

@@ -1,6 +1,7 @@
 // The contract of customer lines (spec section 7 "P2P", "New P2P", "IPTV"): creation bodies,
 // the line as lists show it, and the creation result the success alerts copy from.
 import { z } from 'zod';
+import { numeral } from './numeral';
 import type { CopyableLine } from './copy-messages';
 import { CREDIT_OPTIONS, DEFAULT_TEST_HOURS, TEST_HOURS } from './domain';
 import { FIELD_LABELS, VALIDATION } from './messages';
@@ -11,16 +12,13 @@ import { phoneField } from './phone';
 // The texts, limits and helpers, without zod (the renderer reads them there): see lines-base.ts.
 export * from './lines-base';
 
-const creditOption = z.coerce.number().refine((c) => CREDIT_OPTIONS.some((o) => o.credits === c), 'Opção de créditos inválida.');
+const creditOption = numeral(z.number().refine((c) => CREDIT_OPTIONS.some((o) => o.credits === c), 'Opção de créditos inválida.'));
 /** The line's WhatsApp: its E.164 digits however typed, or none ('' or '0'). */
 const whatsapp = phoneField.optional();
 /** A note: kept exactly as typed, never trimmed nor sanitized (docs/decisions.md); longer than the limit is refused. */
 const freeText = z.string().max(LINE_NOTE_MAX);
 const note = freeText.optional();
-const testHours = z.coerce
-  .number()
-  .refine((h) => (TEST_HOURS as readonly number[]).includes(h))
-  .default(DEFAULT_TEST_HOURS);
+const testHours = numeral(z.number().refine((h) => (TEST_HOURS as readonly number[]).includes(h))).default(DEFAULT_TEST_HOURS);
 const official = z.union([z.boolean(), z.literal(0), z.literal(1), z.literal('0'), z.literal('1')]).transform((v) => v === true || v === 1 || v === '1');
 
 /** A line's name set by hand (or a migrated username): 3 to 40 letters, digits, . @ _ -. */
@@ -33,8 +31,8 @@ export const createIptvBody = z.object({
   isOficial: official,
   username: z.coerce.string().trim().regex(IPTV_USERNAME_PATTERN).optional(),
   whatsapp,
-  package: z.coerce.number().int().positive().optional(),
-  bouquets: z.array(z.coerce.number().int().positive()).max(200).optional(),
+  package: numeral(z.number().int().positive()).optional(),
+  bouquets: z.array(numeral(z.number().int().positive())).max(200).optional(),
   isCustomPackage: official.optional(),
   credits: creditOption.default(1),
   test_hours: testHours,
@@ -49,7 +47,7 @@ export const createP2pBody = z.object({
   name: lineCredential.optional(),
   whatsapp,
   /** The plan; a quick test sends none and gets the first plan (spec: a fixed product id). */
-  productid: z.coerce.number().int().positive().optional(),
+  productid: numeral(z.number().int().positive()).optional(),
   credits: creditOption.default(1),
   test_hours: testHours,
   nota: note,
@@ -76,13 +74,13 @@ export const LINE_PACKAGE_KINDS = ['iptv_package', 'iptv_bouquet', 'p2p_product'
 export const linePackageName = z.object({ name: z.string().trim().min(2).max(100) });
 
 /** A kind's list and its export: the caller's own lines, or a reseller's of its branch (0: its own). */
-export const lineListQuery = z.object({ reseller_id: z.coerce.number().int().min(0).default(0), reg_password: z.string().max(128).optional() });
+export const lineListQuery = z.object({ reseller_id: numeral(z.number().int().min(0)).default(0), reg_password: z.string().max(128).optional() });
 /** The changes of a list since the `cursor` of the screen's last answer (none: the whole list). */
 export const lineChangesQuery = lineListQuery.extend({ cursor: z.string().max(100).optional() });
 /** POST /api/clean-trials: which tests go, one of the three ranges of the screen. */
-export const cleanTrialsBody = z.object({ range: z.coerce.number().int().min(1).max(3) });
+export const cleanTrialsBody = z.object({ range: numeral(z.number().int().min(1).max(3)) });
 /** POST /api/get-iptv-packages: 1 the packages, 0 the bouquets. */
-export const iptvPackagesBody = z.object({ package: z.coerce.number().int().min(0).max(1).default(1), reg_password: z.string().max(128).optional() });
+export const iptvPackagesBody = z.object({ package: numeral(z.number().int().min(0).max(1)).default(1), reg_password: z.string().max(128).optional() });
 export const linePackageBody = linePackageName.extend({ kind: z.enum(LINE_PACKAGE_KINDS) });
 /** A package in the admin's list, with how many lines use it. */
 export interface LinePackage extends PackageOption {
@@ -138,7 +136,7 @@ export interface P2pLine {
 
 /** The PUT /api/{users-iptv,users-p2p,new-users-p2p}/{id} actions (spec section 7). */
 export const lineAction = z.discriminatedUnion('action', [
-  z.object({ action: z.literal(LINE_ACTION.toggle), on: z.coerce.number().int().min(0).max(1).optional() }),
+  z.object({ action: z.literal(LINE_ACTION.toggle), on: numeral(z.number().int().min(0).max(1)).optional() }),
   z.object({ action: z.literal(LINE_ACTION.extend), credits: creditOption }),
   z.object({ action: z.literal(LINE_ACTION.delete) }),
   z.object({
@@ -147,10 +145,10 @@ export const lineAction = z.discriminatedUnion('action', [
     name: lineCredential.optional(),
     whatsapp,
     nota: note,
-    package: z.coerce.number().int().positive().optional(),
+    package: numeral(z.number().int().positive()).optional(),
     /** IPTV custom package: the bouquets replace the ready package. */
     isCustomPackage: official.optional(),
-    bouquets: z.array(z.coerce.number().int().positive()).min(1).max(200).optional(),
+    bouquets: z.array(numeral(z.number().int().positive())).min(1).max(200).optional(),
     /**
      * The new expiry day (YYYY-MM-DD, 23:59:59 of it), never in the past. Alone it only rolls the expiry
      * back; with `flagVencimento: 1` (the spec's new expiry date) it may also move it forward, which costs
@@ -160,16 +158,16 @@ export const lineAction = z.discriminatedUnion('action', [
       .string()
       .regex(/^\d{4}-\d{2}-\d{2}$/)
       .optional(),
-    flagVencimento: z.coerce.number().int().min(0).max(1).optional(),
+    flagVencimento: numeral(z.number().int().min(0).max(1)).optional(),
   }),
   z.object({ action: z.literal(LINE_ACTION.note), nota: freeText }),
-  z.object({ action: z.literal(LINE_ACTION.package), product_id: z.coerce.number().int().positive() }),
-  z.object({ action: z.literal(LINE_ACTION.migrateToIptv), package: z.coerce.number().int().positive(), whatsapp }),
+  z.object({ action: z.literal(LINE_ACTION.package), product_id: numeral(z.number().int().positive()) }),
+  z.object({ action: z.literal(LINE_ACTION.migrateToIptv), package: numeral(z.number().int().positive()), whatsapp }),
   z.object({ action: z.literal(LINE_ACTION.trust) }),
   z.object({ action: z.literal(LINE_ACTION.links) }),
-  z.object({ action: z.literal(LINE_ACTION.migrateToP2p), productid: z.coerce.number().int().positive(), nota: note }),
+  z.object({ action: z.literal(LINE_ACTION.migrateToP2p), productid: numeral(z.number().int().positive()), nota: note }),
   z.object({ action: z.literal(LINE_ACTION.at2359) }),
-  z.object({ action: z.literal(LINE_ACTION.migrateToNewP2p), productid: z.coerce.number().int().positive(), nota: note }),
+  z.object({ action: z.literal(LINE_ACTION.migrateToNewP2p), productid: numeral(z.number().int().positive()), nota: note }),
 ]);
 export type LineAction = z.infer<typeof lineAction>;
 
@@ -248,7 +246,7 @@ const futureDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 /** The IPTV migrator: a list URL of another panel (with username and password) and a typed expiry. */
 export const iptvMigratorBody = z.object({
   url: z.string().trim().url().max(1000),
-  package: z.coerce.number().int().positive(),
+  package: numeral(z.number().int().positive()),
   user: z.object({ exp_date: futureDay, nota: note }),
 });
 
@@ -256,7 +254,7 @@ export const iptvMigratorBody = z.object({
 export const p2pMigratorBody = z.object({
   name: lineCredential,
   pass: z.string().trim().min(3).max(64),
-  productid: z.coerce.number().int().positive(),
+  productid: numeral(z.number().int().positive()),
   nota: note,
   endTime: futureDay,
 });

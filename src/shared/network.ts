@@ -1,5 +1,6 @@
 // The contract of the reseller network (spec section 7 "Resellers"): request schemas and answers.
 import { z } from 'zod';
+import { numeral } from './numeral';
 import { MSG } from './messages';
 import { PERMISSIONS } from './domain';
 import { FORBIDDEN_PASSWORD_CHARS } from './password';
@@ -24,34 +25,36 @@ const whatsapp = z.union([
     .trim()
     .regex(/^\d{10,15}$/),
 ]);
-const credits = z.coerce.number().finite().multipleOf(0.01).min(-1_000_000).max(1_000_000);
+/** Credits with two places; negative where the call takes them back. */
+const creditAmount = z.number().finite().multipleOf(0.01).max(1_000_000);
+const credits = numeral(creditAmount.min(-1_000_000));
 
 export const regUserBody = z.object({
   username,
   password,
   email: whatsapp.optional(),
   email_contact: z.union([z.literal(''), z.string().trim().email().max(254)]).optional(),
-  credits: credits.min(0).optional(),
-  sale: z.coerce.number().finite().min(0).max(100_000).optional(),
+  credits: numeral(creditAmount.min(0)).optional(),
+  sale: numeral(z.number().finite().min(0).max(100_000)).optional(),
   reg_password: z.string().max(128).optional(),
-  days_until_due: z.coerce.number().int().min(0).max(3650).optional(),
+  days_until_due: numeral(z.number().int().min(0).max(3650)).optional(),
   /** Admin only: the franchise of a new account below the admin. */
-  id_franchise: z.coerce.number().int().optional(),
+  id_franchise: numeral(z.number().int()).optional(),
 });
 export type RegUserBody = z.infer<typeof regUserBody>;
 
 export const regUsersQuery = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  per_page: z.coerce.number().int().min(1).max(100).default(10),
+  page: numeral(z.number().int().min(1).max(100_000)).default(1),
+  per_page: numeral(z.number().int().min(1).max(100)).default(10),
   search: z.string().trim().max(64).optional(),
-  searchID: z.coerce.number().int().min(0).optional(),
+  searchID: numeral(z.number().int().min(0)).optional(),
 });
 
 export const regUserAction = z.discriminatedUnion('action', [
   z.object({
     action: z.literal(RESELLER_ACTION.credits),
     credits: credits.refine((c) => c !== 0),
-    sale: z.coerce.number().finite().min(0).max(100_000).optional(),
+    sale: numeral(z.number().finite().min(0).max(100_000)).optional(),
     reason: z.string().max(500).optional(),
   }),
   z.object({
@@ -60,10 +63,10 @@ export const regUserAction = z.discriminatedUnion('action', [
     email: whatsapp.optional(),
     password: z.union([z.literal(''), password]).optional(),
     email_contact: z.union([z.literal(''), z.string().trim().email().max(254)]).optional(),
-    newMaster: z.coerce.number().int().optional(),
+    newMaster: numeral(z.number().int()).optional(),
     reg_password: z.string().max(128).optional(),
   }),
-  z.object({ action: z.literal(RESELLER_ACTION.master), isMaster: z.coerce.number().int().min(0).max(1) }),
+  z.object({ action: z.literal(RESELLER_ACTION.master), isMaster: numeral(z.number().int().min(0).max(1)) }),
   z.object({ action: z.literal(RESELLER_ACTION.delete) }),
   z.object({ action: z.literal(RESELLER_ACTION.block), reason: z.string().trim().max(500).optional() }),
   /** Admin: blocks (by the admin) the reseller and its whole network below it, or unblocks them all. */
@@ -148,16 +151,16 @@ export interface DeleteResult {
 // ---- Logs, statement and reports (section 7 "Logs, reports, catalogue, financial") ----
 
 export const logQuery = z.object({
-  month: z.coerce.number().int().min(1).max(12).optional(),
-  year: z.coerce.number().int().min(FIRST_LOG_YEAR).max(2100).optional(),
+  month: numeral(z.number().int().min(1).max(12)).optional(),
+  year: numeral(z.number().int().min(FIRST_LOG_YEAR).max(2100)).optional(),
   log_type: z
     .enum(LOG_TYPES)
     .optional()
     .or(z.literal('').transform(() => undefined)),
-  reseller: z.coerce.number().int().min(0).optional(),
+  reseller: numeral(z.number().int().min(0)).optional(),
   search: z.string().trim().max(100).optional(),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  per_page: z.coerce.number().int().min(1).max(100).default(10),
+  page: numeral(z.number().int().min(1).max(100_000)).default(1),
+  per_page: numeral(z.number().int().min(1).max(100)).default(10),
 });
 export type LogQuery = z.infer<typeof logQuery>;
 
@@ -182,9 +185,9 @@ export interface LogResponse {
   resellers: ResellerOption[];
 }
 
-export const extractQuery = z.object({ target: z.coerce.number().int().min(0).optional() });
+export const extractQuery = z.object({ target: numeral(z.number().int().min(0)).optional() });
 /** POST /api/export-logs: one reseller's credit movements. */
-export const exportMovementsBody = z.object({ id: z.coerce.number().int().positive() });
+export const exportMovementsBody = z.object({ id: numeral(z.number().int().positive()) });
 
 export interface ExtractRow {
   /** MM/YYYY */

@@ -1,6 +1,7 @@
 // The contract of the operation screens: backups (/view-backups) and the recharge portal
 // (/recharge-portal) — request schemas, answers and their pt-BR texts (spec sections 2, 3, 5, 7, 8).
 import { z } from 'zod';
+import { numeral } from './numeral';
 import { CREDIT_OPTIONS } from './domain';
 import { BACKUP_PLACES, CREDIT_VALUE_MAX, RECHARGE_MSG, type BackupPlace } from './ops-base';
 
@@ -74,7 +75,7 @@ export const saveValueMpBody = z.object({
 
 /** Amounts are whole credits (spec section 5). */
 export const rechargeTransferBody = z.object({
-  id_res: z.coerce.number().int().positive().optional(),
+  id_res: numeral(z.number().int().positive()).optional(),
   qtd_creditos: z.number({ error: RECHARGE_MSG.amountWhole }).int(RECHARGE_MSG.amountWhole).positive(RECHARGE_MSG.amountWhole).max(1_000_000),
 });
 
@@ -85,9 +86,9 @@ export const rechargeListBody = z.object({
       username: z.string().max(64).optional(),
     })
     .optional(),
-  page: z.coerce.number().int().positive().max(1_000_000).default(1),
-  per_page: z.coerce.number().int().positive().max(100).default(10),
-  id_res: z.coerce.number().int().positive().optional(),
+  page: numeral(z.number().int().positive().max(1_000_000)).default(1),
+  per_page: numeral(z.number().int().positive().max(100)).default(10),
+  id_res: numeral(z.number().int().positive()).optional(),
 });
 
 export interface MpInfosResponse {
@@ -118,7 +119,7 @@ export interface RechargeList {
 
 /** A customer's payment (the portal's checkout): which reseller, which line, how many credits. */
 export const portalPaymentBody = z.object({
-  id_res: z.coerce.number().int().positive(),
+  id_res: numeral(z.number().int().positive()),
   username: z.string().trim().min(1).max(64),
   /** Whole credit options only: the approved recharge renews the line by that option's period. */
   qtd_creditos: z.number({ error: RECHARGE_MSG.creditOption }).refine((n) => PORTAL_CREDIT_OPTIONS.includes(n), RECHARGE_MSG.creditOption),

@@ -1,6 +1,7 @@
 // The contract of tickets (spec sections 3, 4, 5, 7 "Tickets", 8 and 9): the two systems and their
 // status machines, the categories and their rules, request schemas, answers and every ticket text.
 import { z } from 'zod';
+import { numeral } from './numeral';
 import { VALIDATION } from './messages';
 import { hasMarkup } from './validation';
 import type { LineKind } from './lines-base';
@@ -41,20 +42,22 @@ const channelList = z
 export const createTicketBody = z
   .object({
     title: z.string().trim().min(1).max(TICKET_MAX.title),
-    category: z.coerce
-      .number()
-      .int()
-      .refine((c) => TICKET_CATEGORIES.some((k) => k.id === c)),
+    category: numeral(
+      z
+        .number()
+        .int()
+        .refine((c) => TICKET_CATEGORIES.some((k) => k.id === c)),
+    ),
     content: z.string().trim().max(TICKET_MAX.content).optional(),
     /** Older clients send the description as `mensagem`. */
     mensagem: z.string().trim().max(TICKET_MAX.content).optional(),
-    tech: orNone(z.coerce.number().int().min(0).max(2)),
+    tech: orNone(numeral(z.number().int().min(0).max(2))),
     resolution: orNone(z.enum(RESOLUTIONS)),
-    idUser: orNone(z.coerce.number().int().positive()),
+    idUser: orNone(numeral(z.number().int().positive())),
     username: z.string().max(64).optional(),
     channels: channelList,
-    idChannels: orNone(z.array(z.coerce.number().int().positive()).max(30)),
-    systemTypeId: z.coerce.number().int().min(1).max(2).default(1),
+    idChannels: orNone(z.array(numeral(z.number().int().positive())).max(30)),
+    systemTypeId: numeral(z.number().int().min(1).max(2)).default(1),
   })
   .transform(({ mensagem, ...body }) => ({ ...body, content: body.content || mensagem || '' }))
   .superRefine((body, issues) => {
@@ -74,39 +77,39 @@ const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 
 /** The list's filters (admin: also reseller id and day). */
 export const ticketFilters = z.object({
-  category: z.coerce.number().int().min(1).max(ADMIN_CATEGORY).optional(),
+  category: numeral(z.number().int().min(1).max(ADMIN_CATEGORY)).optional(),
   /** Searches title and description. */
   title: z.string().trim().max(100).optional(),
-  idRes: z.coerce.number().int().positive().optional(),
+  idRes: numeral(z.number().int().positive()).optional(),
   /** A São Paulo day, YYYY-MM-DD. */
   date: day.optional(),
 });
 export type TicketFilters = z.infer<typeof ticketFilters>;
 
 export const ticketListQuery = ticketFilters.extend({
-  status: z.coerce.number().int().min(0).max(3).default(0),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  per_page: z.coerce.number().int().min(1).max(50).default(10),
+  status: numeral(z.number().int().min(0).max(3)).default(0),
+  page: numeral(z.number().int().min(1).max(100_000)).default(1),
+  per_page: numeral(z.number().int().min(1).max(50)).default(10),
 });
 export type TicketListQuery = z.infer<typeof ticketListQuery>;
 
 /** PUT /api/ticket/{id}: a chat message and, from the admin, the new status (`atualizaStatus`). */
 export const ticketReplyBody = z.object({
   mensagem: z.string().max(TICKET_MAX.message).optional(),
-  atualizaStatus: z.coerce.number().int().min(1).max(3).optional(),
+  atualizaStatus: numeral(z.number().int().min(1).max(3)).optional(),
 });
 export type TicketReplyBody = z.infer<typeof ticketReplyBody>;
 
 /** POST /api/export-tickets: the list's filters (the spec's names) and the system. */
 export const exportTicketsBody = z.object({
   content: z.string().trim().max(100).optional(),
-  category: z.coerce.number().int().min(1).max(ADMIN_CATEGORY).optional(),
-  status: z.coerce.number().int().min(0).max(3).optional(),
+  category: numeral(z.number().int().min(1).max(ADMIN_CATEGORY)).optional(),
+  status: numeral(z.number().int().min(0).max(3)).optional(),
   date: day.optional(),
-  idRes: z.coerce.number().int().positive().optional(),
+  idRes: numeral(z.number().int().positive()).optional(),
   /** Sent by the screens with the status select's value; the export filters by `status`. */
   atualizaStatus: z.unknown().optional(),
-  systemTypeId: z.coerce.number().int().min(1).max(2).default(1),
+  systemTypeId: numeral(z.number().int().min(1).max(2)).default(1),
 });
 export type ExportTicketsBody = z.input<typeof exportTicketsBody>;
 

@@ -2,6 +2,7 @@
 // reminders sent from 'Vencimentos' and of the list of sends. Texts, statuses and answers are in
 // whatsapp-base.ts (re-exported here).
 import { z } from 'zod';
+import { numeral } from './numeral';
 import { REMINDER_MAX_LINES } from './expiries-base';
 import { LINE_KINDS } from './lines-base';
 import { AUTO_DAYS_MAX, WHATSAPP_DEFAULT_LANGUAGE, WHATSAPP_PAGE_SIZES } from './whatsapp-base';
@@ -48,10 +49,11 @@ export const whatsappRemindersBody = z.object({
 });
 
 export const whatsappMessagesQuery = z.object({
-  page: z.coerce.number().int().positive().max(1_000_000).default(1),
-  per_page: z.coerce
-    .number()
-    .int()
-    .refine((n) => (WHATSAPP_PAGE_SIZES as readonly number[]).includes(n))
-    .default(WHATSAPP_PAGE_SIZES[0]),
+  page: numeral(z.number().int().positive().max(1_000_000)).default(1),
+  per_page: numeral(
+    z
+      .number()
+      .int()
+      .refine((n) => (WHATSAPP_PAGE_SIZES as readonly number[]).includes(n)),
+  ).default(WHATSAPP_PAGE_SIZES[0]),
 });
