@@ -13,7 +13,7 @@ import { storedFlag, flagOn } from '../core/settings';
 import type { TokenService, TokenClaims } from './tokens';
 import { authenticator, type AccountExtras } from './plugin';
 import { apiTokenAuthenticator, isApiTokenHeader } from './api-tokens';
-import { tokenCallDone } from '../modules/automation/token-use';
+import { tokenUses } from '../modules/automation/token-use';
 import { sessionToucher } from './sessions';
 
 declare module 'fastify' {
@@ -34,8 +34,11 @@ const needsChildren = (call: Call) => grantsOf(call.rule).some((g) => g.who === 
  * (app.get and the like) has no entry: the server refuses to start.
  */
 export function guardRoutes(app: FastifyInstance, db: Db, tokens: TokenService) {
-  // One per app: a session's last use is written at most once a minute, whatever it calls.
+  // One per app: a session's last use is written at most once a minute, and a token counted against
+  // its limit and its refusals logged, whatever it calls.
   const touch = sessionToucher(db);
+  const limitToken = tokenLimiter(app);
+  const tokenCallDone = tokenUses(db);
   app.addHook('onRoute', (route: RouteOptions) => {
     if (WEB_SHELL.has(route.url)) return;
     const call = route.config?.call;
@@ -55,7 +58,11 @@ export function guardRoutes(app: FastifyInstance, db: Db, tokens: TokenService) 
           }
         : {}),
     } as RouteOptions['config'];
-    if (signed) route.preHandler = [ruleCheck(app, db, tokens, touch, call, route.config?.accountExtras), ...[route.preHandler ?? []].flat()];
+    if (signed)
+      route.preHandler = [
+        ruleCheck({ db, tokens, touch, limitToken, recordTokenUse: tokenCallDone(call) }, call, route.config?.accountExtras),
+        ...[route.preHandler ?? []].flat(),
+      ];
   });
 }
 
@@ -83,7 +90,15 @@ export function ruleCaller(account: CallerAccount, settings: Caller['settings'],
 }
 
 /** The preHandler of one call: authenticates (with what the rule reads, in one statement) and applies the rule. */
-function ruleCheck(app: FastifyInstance, db: Db, tokens: TokenService, touch: ReturnType<typeof sessionToucher>, call: Call, routeExtras?: AccountExtras) {
+interface GuardParts {
+  db: Db;
+  tokens: TokenService;
+  touch: ReturnType<typeof sessionToucher>;
+  limitToken: ReturnType<typeof tokenLimiter>;
+  recordTokenUse: ReturnType<ReturnType<typeof tokenUses>>;
+}
+
+function ruleCheck({ db, tokens, touch, limitToken, recordTokenUse }: GuardParts, call: Call, routeExtras?: AccountExtras) {
   const flags = [...new Set(ruleFlags(call.rule))];
   const children = needsChildren(call);
   // Any session will do: nothing more to read.
@@ -100,8 +115,6 @@ function ruleCheck(app: FastifyInstance, db: Db, tokens: TokenService, touch: Re
   ];
   const authenticate = authenticator<Record<string, unknown>>(db, tokens, extras);
   const authenticateApiToken = apiTokenAuthenticator<Record<string, unknown>>(db, extras);
-  const limitToken = tokenLimiter(app);
-  const recordTokenUse = tokenCallDone(db, call);
   return async function checkRule(request: FastifyRequest, reply: FastifyReply) {
     const header = request.headers.authorization;
     if (isApiTokenHeader(header)) {

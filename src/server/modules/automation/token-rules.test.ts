@@ -57,3 +57,33 @@ describe("a token's validity", () => {
     }
   });
 });
+
+describe("a token's limit", () => {
+  it('counts every call of the token, whatever the route; the refused ones leave one log row a minute with their count', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-12-01T12:00:10-03:00') });
+    const account = await t.createAccount({ credits: 5 });
+    const session = await t.loginAs(account.username);
+    const token = (await newToken(session, { name: 'bot-lento', scopes: ['iptv:ler'], per_minute: 3 })).data.secret as string;
+    const call = (url: string) => t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
+    expect((await call('/api/users-iptv')).statusCode).toBe(200);
+    expect((await call('/api/users-iptv/changes')).statusCode).toBe(200);
+    expect((await call('/api/users-iptv')).statusCode).toBe(200);
+    // The fourth call of the minute, on another route, is over the limit too (ten seconds later).
+    vi.setSystemTime(new Date('2026-12-01T12:00:20-03:00'));
+    expect((await call('/api/users-iptv/changes')).statusCode).toBe(429);
+    for (let i = 0; i < 96; i++) expect((await call('/api/users-iptv')).statusCode).toBe(429);
+    const rows = () =>
+      t.db.selectFrom('activity_log').select('action').where('account_id', '=', account.id).where('action', 'like', 'via token%').orderBy('id').execute();
+    const refused = async () => (await rows()).filter((r) => r.action.includes('recusad'));
+    await vi.waitFor(
+      async () => expect((await refused()).map((r) => r.action)).toEqual([expect.stringContaining('97 chamadas recusadas pelo limite de 3 por minuto')]),
+      {
+        timeout: 20_000,
+      },
+    );
+    expect(await rows()).toHaveLength(4);
+    // The token's last use is its last answered call, not a refusal.
+    const listed = (await t.request('GET', '/api/me/api-tokens', { token: session })).data.tokens[0];
+    expect(Date.parse(listed.last_used_at)).toBe(Date.parse('2026-12-01T12:00:10-03:00'));
+  });
+});
