@@ -1,5 +1,6 @@
 // The one place that decides whether a caller may touch an account: its own subtree only (the admin
 // is the root, so it reaches every account). Anything outside answers 404, never the data.
+import { sql } from 'kysely';
 import type { DbOrTx } from '../db';
 import type { Account } from '../db/schema';
 import { notFound } from '../errors';
@@ -13,6 +14,14 @@ export const subtreeIds = (db: DbOrTx, callerId: number) => db.selectFrom('accou
  */
 export const readersOfAccount = (db: DbOrTx, accountId: number) =>
   db.selectFrom('account_closure').select('ancestor_id').where('descendant_id', '=', accountId);
+
+/**
+ * The address a change or log row was made from, as `viewerId` may see it: that of the viewer itself, of
+ * its subtree or of no account (a visitor of the trial page); never that of an account above the viewer
+ * (the admin or a master that changed it), which reads as '' (issue 42). `actor` and `ip` are columns.
+ */
+export const actorIpSeenBy = (viewerId: number, actor: string, ip: string) =>
+  sql<string>`case when ${sql.ref(actor)} is null or exists (select 1 from account_closure where ancestor_id = ${viewerId} and descendant_id = ${sql.ref(actor)}) then ${sql.ref(ip)} else '' end`;
 
 export async function isInSubtree(db: DbOrTx, callerId: number, accountId: number): Promise<boolean> {
   const row = await db

@@ -117,3 +117,34 @@ describe("'Alterações'", () => {
     expect(await changes(token, '?kind=balanceador')).toEqual([]);
   });
 });
+
+describe('the address of who made a change (issue 42)', () => {
+  it('is shown to that account and the ones above it, never to the account below that it changed', async () => {
+    const master = await t.createAccount({ profile: 'master', credits: 20 });
+    const masterToken = await t.loginAs(master.username);
+    const sub = await t.createAccount({ ownerId: master.id, credits: 2 });
+    const subToken = await t.loginAs(sub.username);
+    const admin = await t.loginAs('admin', ADMIN_PASSWORD);
+    const ADMIN_IP = '203.0.113.7';
+    const MASTER_IP = '198.51.100.4';
+    const SUB_IP = '192.0.2.55';
+    expect((await t.request('PUT', `/api/reg-users/${sub.id}/permissions`, { token: admin, from: ADMIN_IP, body: { permissions: ['export_all'] } })).status).toBe(200);
+    expect((await t.request('PUT', `/api/reg-users/${sub.id}`, { token: masterToken, from: MASTER_IP, body: { action: 0, credits: 1 } })).status).toBe(200);
+    const ticket = (await t.request('POST', '/api/ticket', { token: subToken, from: SUB_IP, body: { title: 'Canal', category: 1, content: 'Trava.' } })).data.id;
+    expect((await t.request('PUT', `/api/ticket/${ticket}`, { token: admin, from: ADMIN_IP, body: { mensagem: 'Resolvido.' } })).status).toBe(200);
+
+    const ips = async (token: string) => Object.fromEntries((await changes(token, `?kind=revenda&item=${sub.id}`)).map((r) => [r.actor, r.ip]));
+    expect(await ips(subToken)).toEqual({ admin: '', [master.username]: '' });
+    expect(await ips(masterToken)).toEqual({ admin: '', [master.username]: MASTER_IP });
+    expect(await ips(admin)).toEqual({ admin: ADMIN_IP, [master.username]: MASTER_IP });
+
+    // The log of the account: the admin's answer to its ticket, and its own opening.
+    const logIps = async (token: string, query = '') => {
+      const rows = (await t.request('GET', `/api/log${query}`, { token })).data.logs.data as { usuario: string; ip: string; type: string }[];
+      return Object.fromEntries(rows.filter((r) => r.type === 'Tickets').map((r) => [r.usuario, r.ip]));
+    };
+    expect(await logIps(subToken)).toEqual({ admin: '', [sub.username]: SUB_IP });
+    expect(await logIps(masterToken, `?reseller=${sub.id}`)).toEqual({ admin: '', [sub.username]: SUB_IP });
+    expect(await logIps(admin, `?reseller=${sub.id}`)).toEqual({ admin: ADMIN_IP, [sub.username]: SUB_IP });
+  });
+});

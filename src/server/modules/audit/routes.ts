@@ -7,6 +7,7 @@ import { CALLS } from '../../../shared/calls';
 import { endOfDayOf, formatDateTime, startOfDayIn } from '../../../shared/dates';
 import type { AppContext } from '../../context';
 import { isAdmin, type CallerAccount } from '../../core/accounts';
+import { actorIpSeenBy } from '../../core/scope';
 import { setSetting } from '../../core/settings';
 import { keptDays, purgeOlder, type Retention } from '../../core/retention';
 import type { Db } from '../../db';
@@ -36,7 +37,8 @@ export function auditRoutes(app: FastifyInstance, ctx: AppContext) {
     const [{ total }, rows, days] = await Promise.all([
       base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
       base
-        .select(['a.id', 'a.created_at', 'a.actor_name', 'a.ip', 'a.via', 'a.kind', 'a.item_id', 'a.item_label', 'a.action', 'a.changes'])
+        .select(['a.id', 'a.created_at', 'a.actor_name', 'a.via', 'a.kind', 'a.item_id', 'a.item_label', 'a.action', 'a.changes'])
+        .select(actorIpSeenBy(caller.account.id, 'a.actor_id', 'a.ip').as('ip'))
         .orderBy('a.id', 'desc')
         .limit(query.per_page)
         .offset((query.page - 1) * query.per_page)

@@ -9,12 +9,21 @@ import type { AppContext } from '../../context';
 import type { Account } from '../../db/schema';
 import { isAdmin, type CallerAccount } from '../../core/accounts';
 import { giverName, isSpending, movementsOf, takerName } from '../../core/ledger';
-import { accountInScope } from '../../core/scope';
+import { accountInScope, actorIpSeenBy } from '../../core/scope';
 
 const option = (a: Pick<Account, 'id' | 'username'>) => ({ label: a.username, value: a.id });
 
-/** An activity log row as the log screen and its exports read it. */
-const LOG_COLUMNS = ['l.id', 'l.action', 'l.type', 'l.ip', 'l.created_at', 'a.username as revenda', 'actor.username as usuario'] as const;
+/** An activity log row as `viewerId`'s log screen and exports read it (the address only where the viewer may see it). */
+const logColumns = (viewerId: number) =>
+  [
+    'l.id',
+    'l.action',
+    'l.type',
+    'l.created_at',
+    'a.username as revenda',
+    'actor.username as usuario',
+    actorIpSeenBy(viewerId, 'l.actor_id', 'l.ip').as('ip'),
+  ] as const;
 const logRow = (r: { id: number; revenda: string; usuario: string | null; action: string; type: string; created_at: number; ip: string }): LogRow => ({
   id: r.id,
   revenda: r.revenda,
@@ -54,7 +63,7 @@ export function reportService(ctx: AppContext) {
       const base = logRows(account.id, q);
       const { total } = await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
       const rows = await base
-        .select(LOG_COLUMNS)
+        .select(logColumns(caller.id))
         .orderBy('l.id', 'desc')
         .limit(q.per_page)
         .offset((q.page - 1) * q.per_page)
@@ -75,7 +84,7 @@ export function reportService(ctx: AppContext) {
     /** Every log row of the filters, for the exports (at most 100 000 rows). */
     async logsAll(caller: CallerAccount, q: LogQuery): Promise<LogRow[]> {
       const account = await subject(caller, q.reseller);
-      const rows = await logRows(account.id, q).select(LOG_COLUMNS).orderBy('l.id', 'desc').limit(100_000).execute();
+      const rows = await logRows(account.id, q).select(logColumns(caller.id)).orderBy('l.id', 'desc').limit(100_000).execute();
       return rows.map(logRow);
     },
 
