@@ -3,9 +3,10 @@ import type { Config } from './config';
 import type { Db } from './db';
 import type { TokenService } from './auth/tokens';
 import type { EventBus } from './core/events';
+import type { Caller } from './core/accounts';
 
 /** An admin action of POST /api/settings (codes 7-10 belong to the lines module). */
-export type SettingsAction = (ctx: AppContext, actorId: number, ip: string) => Promise<{ message: string }>;
+export type SettingsAction = (ctx: AppContext, caller: Caller) => Promise<{ message: string }>;
 
 export interface AppContext {
   db: Db;

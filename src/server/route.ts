@@ -9,7 +9,7 @@ import type { AnswerOf, Call, CallName, ParamNames } from '../shared/calls';
 import { CALL_SCHEMAS, type CallSchemas } from '../shared/call-schemas';
 import type { AppContext } from './context';
 import type { Caller } from './core/accounts';
-import { callContext } from './core/audit';
+import { callContext } from './core/call-context';
 import { stepUpOf, type StepUp } from './auth/step-up';
 import { idempotencyKey, idParam, parse, parseLabeled } from './validation';
 
@@ -46,6 +46,8 @@ export interface CallOptions extends Omit<RouteShorthandOptions, 'method' | 'url
 interface InputRules {
   schemas: { query?: z.ZodType; body?: z.ZodType };
   labels: Record<string, string> | undefined;
+  /** The entry reads the Idempotency-Key (`idempotent` of its rule); the others never do. */
+  keyed: boolean;
 }
 
 const readInput = (schema: z.ZodType | undefined, value: unknown, labels: Record<string, string> | undefined) =>
@@ -64,20 +66,21 @@ class Input {
   #caller: Caller | undefined;
 
   constructor(
-    { schemas, labels }: InputRules,
+    private readonly rules: InputRules,
     readonly request: FastifyRequest,
     readonly reply: FastifyReply,
     readonly stepUp: StepUp | undefined,
   ) {
     const params = request.params as Record<string, string>;
     this.params = 'id' in params ? { ...params, id: idParam(params.id) } : params;
+    const { schemas, labels } = rules;
     this.query = readInput(schemas.query, request.query, labels);
     this.body = readInput(schemas.body, request.body, labels);
   }
 
-  /** Read when first asked: a malformed Idempotency-Key is refused only by the calls that read it. */
+  /** Read when first asked: a malformed Idempotency-Key is refused only by the calls that read it (`idempotent` in the table). */
   get caller(): Caller {
-    this.#caller ??= { account: this.request.account, ip: this.request.ip, requestKey: idempotencyKey(this.request) };
+    this.#caller ??= { account: this.request.account, ip: this.request.ip, requestKey: this.rules.keyed ? idempotencyKey(this.request) : undefined };
     return this.#caller;
   }
 }
@@ -85,7 +88,7 @@ class Input {
 /** `const route = router(app, ctx)`, then `route(CALLS.renewDns, async ({ caller, body, stepUp }) => ...)`. */
 export function router(app: FastifyInstance, ctx: AppContext) {
   return function route<C extends Call>(call: C, handler: Handler<C>, { labels, ...options }: CallOptions = {}) {
-    const rules: InputRules = { schemas: CALL_SCHEMAS[call.name as CallName], labels };
+    const rules: InputRules = { schemas: CALL_SCHEMAS[call.name as CallName], labels, keyed: call.rule.idempotent === true };
     app.route({
       ...options,
       method: call.method,
@@ -100,6 +103,7 @@ export function router(app: FastifyInstance, ctx: AppContext) {
           username: request.account?.username ?? '',
           ip: request.ip,
           via: request.apiToken ? `token ${request.apiToken.name}` : '',
+          stepUpPending: stepUp?.pending,
         };
         const answer = await callContext.run(who, () => handler(input));
         // The handler confirms where the spec's order puts it (after the checks that must not spend a

@@ -110,6 +110,12 @@ export interface Rule extends Grant {
   perMinute?: number;
   /** Asks the caller's 2FA code (server/auth/step-up.ts). */
   stepUp?: StepUpRule;
+  /**
+   * Reads the Idempotency-Key (server/core/requests.ts): a retry with the same key and body answers the
+   * first answer and changes nothing; the same key with another body is 409. Every call that creates or
+   * spends has it; the others never read the header.
+   */
+  idempotent?: true;
 }
 
 export interface Call {
@@ -166,6 +172,8 @@ const DNS_2FA: StepUpRule = { missing: INFRA_MSG.code2faMissing, notConfigured: 
 const DNS_PAID_2FA: StepUpRule = { ...DNS_2FA, replay: true };
 /** New recovery codes ask a code of the authenticator app (never a recovery code): whoever has only the session cannot make them. */
 const RECOVERY_2FA: StepUpRule = { missing: SESSION_MSG.recoveryCodeMissing, notConfigured: SESSION_MSG.recoveryNeeds2fa };
+/** A call that creates or spends: one Idempotency-Key, one operation. */
+const ONCE = { idempotent: true } as const;
 /** Registrar checks and paid or heavy exports cost the panel: a few per minute and account. */
 export const PROBES_PER_MINUTE = 30;
 const EXPORTS_PER_MINUTE = 10;
@@ -201,7 +209,7 @@ const TABLE = {
   endResellerSessions: post('/api/reg-users/:id/encerrar-sessoes', ADMIN, { answer: answer<MessageResponse & { ended: number }>() }),
   resetReseller2fa: del('/api/reseller/:id/2fa', ADMIN, { answer: answer<MessageResponse>() }),
   settings: get('/api/settings', SIGNED, { answer: answer<SettingsFlags>() }),
-  settingsAction: post('/api/settings', ADMIN, { answer: answer<MessageResponse & { settings?: SettingsFlags }>() }),
+  settingsAction: post('/api/settings', { ...ADMIN, ...ONCE }, { answer: answer<MessageResponse & { settings?: SettingsFlags }>() }),
   telegram: get('/api/get-telegram', SIGNED, { answer: answer<TelegramResponse>() }),
   saveTelegram: post('/api/save-telegram', { who: 'creator' }, { answer: answer<MessageResponse>() }),
   branding: get('/api/branding', PUBLIC, { answer: answer<BrandingResponse>() }),
@@ -222,6 +230,7 @@ const TABLE = {
   resellerAction: put(
     '/api/reg-users/:id',
     {
+      ...ONCE,
       who: 'manager',
       actions: {
         [RESELLER_ACTION.master]: { who: 'creator' },
@@ -276,12 +285,12 @@ const TABLE = {
   analyticsTree: get('/api/analises/arvore/:id', SIGNED, { answer: answer<TreeNode[]>() }),
 
   // ---- IPTV ----
-  createIptv: post('/api/users-iptv', { ...IPTV, when: { test: TEST_LINE } }, { answer: answer<LineAnswer>() }),
+  createIptv: post('/api/users-iptv', { ...ONCE, ...IPTV, when: { test: TEST_LINE } }, { answer: answer<LineAnswer>() }),
   iptvLines: get('/api/users-iptv', IPTV, { answer: answer<IptvLine[]>() }),
   iptvLineChanges: get('/api/users-iptv/changes', IPTV, { answer: answer<ListChanges<IptvLine>>() }),
   iptvAction: put(
     '/api/users-iptv/:id',
-    { ...IPTV, actions: { [LINE_ACTION.migrateToP2p]: TO_P2P, [LINE_ACTION.migrateToNewP2p]: TO_NEW_P2P } },
+    { ...ONCE, ...IPTV, actions: { [LINE_ACTION.migrateToP2p]: TO_P2P, [LINE_ACTION.migrateToNewP2p]: TO_NEW_P2P } },
     { answer: answer<LineActionAnswer>() },
   ),
   exportIptv: post('/api/export-users-iptv', { ...IPTV, perMinute: EXPORTS_PER_MINUTE }, { answer: answer<IptvLine[]>() }),
@@ -291,23 +300,27 @@ const TABLE = {
   activatePrime: post('/api/activate-prime', IPTV, { answer: answer<MessageResponse>() }),
   activateLazer: post('/api/activate-lazer', IPTV, { answer: answer<MessageResponse>() }),
   verifyIptvMigrate: post('/api/verify-iptv-migrate', { ...IPTV, perMinute: PROBES_PER_MINUTE }, { answer: answer<VerifiedMigration>() }),
-  iptvMigrator: post('/api/iptv-migrator', IPTV, { answer: answer<LineAnswer>() }),
+  iptvMigrator: post('/api/iptv-migrator', { ...IPTV, ...ONCE }, { answer: answer<LineAnswer>() }),
 
   // ---- P2P ----
-  createP2p: post('/api/users-p2p', { ...P2P, when: { test: TEST_LINE } }, { answer: answer<LineAnswer>() }),
+  createP2p: post('/api/users-p2p', { ...ONCE, ...P2P, when: { test: TEST_LINE } }, { answer: answer<LineAnswer>() }),
   p2pLines: get('/api/users-p2p', P2P, { answer: answer<P2pLine[]>() }),
   p2pLineChanges: get('/api/users-p2p/changes', P2P, { answer: answer<ListChanges<P2pLine>>() }),
-  p2pAction: put('/api/users-p2p/:id', { ...P2P, actions: { [LINE_ACTION.migrateToIptv]: TO_IPTV } }, { answer: answer<LineActionAnswer>() }),
+  p2pAction: put('/api/users-p2p/:id', { ...ONCE, ...P2P, actions: { [LINE_ACTION.migrateToIptv]: TO_IPTV } }, { answer: answer<LineActionAnswer>() }),
   exportP2p: post('/api/export-users-p2p', { ...P2P, perMinute: EXPORTS_PER_MINUTE }, { answer: answer<P2pLine[]>() }),
   recreateP2p: put('/api/recreate-line-p2p/:id', P2P, { answer: answer<MessageResponse>() }),
   syncP2p: put('/api/sinc-line-p2p/:id', P2P, { answer: answer<MessageResponse>() }),
-  p2pMigrator: post('/api/p2p-migrator', P2P, { answer: answer<LineAnswer>() }),
+  p2pMigrator: post('/api/p2p-migrator', { ...P2P, ...ONCE }, { answer: answer<LineAnswer>() }),
 
   // ---- New P2P ----
-  createNewP2p: post('/api/new-users-p2p', { ...NEW_P2P, when: { test: TEST_LINE } }, { answer: answer<LineAnswer>() }),
+  createNewP2p: post('/api/new-users-p2p', { ...ONCE, ...NEW_P2P, when: { test: TEST_LINE } }, { answer: answer<LineAnswer>() }),
   newP2pLines: get('/api/new-users-p2p', NEW_P2P, { answer: answer<P2pLine[]>() }),
   newP2pLineChanges: get('/api/new-users-p2p/changes', NEW_P2P, { answer: answer<ListChanges<P2pLine>>() }),
-  newP2pAction: put('/api/new-users-p2p/:id', { ...NEW_P2P, actions: { [LINE_ACTION.migrateToIptv]: TO_IPTV } }, { answer: answer<LineActionAnswer>() }),
+  newP2pAction: put(
+    '/api/new-users-p2p/:id',
+    { ...ONCE, ...NEW_P2P, actions: { [LINE_ACTION.migrateToIptv]: TO_IPTV } },
+    { answer: answer<LineActionAnswer>() },
+  ),
   exportNewP2p: post('/api/export-new-users-p2p', { ...NEW_P2P, perMinute: EXPORTS_PER_MINUTE }, { answer: answer<P2pLine[]>() }),
   recreateNewP2p: put('/api/recreate-line-new-p2p/:id', NEW_P2P, { answer: answer<MessageResponse>() }),
   syncNewP2p: put('/api/sinc-line-new-p2p/:id', NEW_P2P, { answer: answer<MessageResponse>() }),
@@ -316,7 +329,7 @@ const TABLE = {
   // Always a test line: not the admin's.
   newP2pFromCode: post(
     '/api/create-new-user-p2p-code',
-    { ...NEW_P2P, who: 'reseller', refused: TEST_LINE.refused, perMinute: PROBES_PER_MINUTE },
+    { ...ONCE, ...NEW_P2P, who: 'reseller', refused: TEST_LINE.refused, perMinute: PROBES_PER_MINUTE },
     { answer: answer<LineAnswer>() },
   ),
 
@@ -374,7 +387,7 @@ const TABLE = {
   // ---- Tickets ----
   createTicket: post(
     '/api/ticket',
-    { ...TICKETS, when: { adminCategory: { field: 'category', is: ADMIN_CATEGORY, who: 'admin', refused: { who: TICKET_MSG.adminCategoryOnly } } } },
+    { ...ONCE, ...TICKETS, when: { adminCategory: { field: 'category', is: ADMIN_CATEGORY, who: 'admin', refused: { who: TICKET_MSG.adminCategoryOnly } } } },
     { answer: answer<MessageResponse & { id: number }>() },
   ),
   tickets: get('/api/ticket', TICKETS, { answer: answer<TicketList>() }),
@@ -427,12 +440,12 @@ const TABLE = {
   recharges: post('/api/recargas/listar', RECHARGE, { answer: answer<RechargeList>() }),
   portalTransfer: post(
     '/api/recargas/criar',
-    { ...RECHARGE, who: 'reseller', refused: { who: RECHARGE_MSG.adminNoRecharge } },
+    { ...ONCE, ...RECHARGE, who: 'reseller', refused: { who: RECHARGE_MSG.adminNoRecharge } },
     { answer: answer<MessageResponse & PortalCredits>() },
   ),
   portalReturn: post(
     '/api/recargas/devolver',
-    { ...RECHARGE, who: 'reseller', refused: { who: RECHARGE_MSG.adminNoReturn } },
+    { ...ONCE, ...RECHARGE, who: 'reseller', refused: { who: RECHARGE_MSG.adminNoReturn } },
     { answer: answer<MessageResponse & PortalCredits>() },
   ),
   portalPayment: post('/api/recargas/pagamento', { ...PUBLIC, perMinute: 30 }, { answer: answer<{ id: number; preference_id: string; init_point: string }>() }),
@@ -477,9 +490,9 @@ const TABLE = {
 
   // ---- DNS purchase and management ----
   verifyDns: post('/api/verify-dns', { ...DNS_PREMIUM, perMinute: PROBES_PER_MINUTE }, { answer: answer<VerifyDnsResponse>() }),
-  createDns: post('/api/create-dns', { ...DNS_PREMIUM, perMinute: PROBES_PER_MINUTE, stepUp: DNS_PAID_2FA }, { answer: answer<MessageResponse>() }),
-  renewDns: post('/api/renew-dns', { ...DNS_PREMIUM, stepUp: DNS_PAID_2FA }, { answer: answer<MessageResponse>() }),
-  renewDnsSlash: post('/api/renew-dns/', { ...DNS_PREMIUM, stepUp: DNS_PAID_2FA }, { answer: answer<MessageResponse>() }),
+  createDns: post('/api/create-dns', { ...ONCE, ...DNS_PREMIUM, perMinute: PROBES_PER_MINUTE, stepUp: DNS_PAID_2FA }, { answer: answer<MessageResponse>() }),
+  renewDns: post('/api/renew-dns', { ...ONCE, ...DNS_PREMIUM, stepUp: DNS_PAID_2FA }, { answer: answer<MessageResponse>() }),
+  renewDnsSlash: post('/api/renew-dns/', { ...ONCE, ...DNS_PREMIUM, stepUp: DNS_PAID_2FA }, { answer: answer<MessageResponse>() }),
   enableAutorenew: get('/api/enable-autorenew-dns/:id', DNS_PREMIUM, { answer: answer<MessageResponse>() }),
   disableAutorenew: get('/api/disable-autorenew-dns/:id', DNS_PREMIUM, { answer: answer<MessageResponse>() }),
   shareDns: post('/api/share-dns', DNS_PREMIUM, { answer: answer<MessageResponse>() }),

@@ -7,6 +7,7 @@ import { isUniqueViolation, now, type Db, type DbOrTx, type Tx } from '../db';
 import type { Selectable } from 'kysely';
 import type { LedgerEntriesTable } from '../db/schema';
 import { conflict, unprocessable } from '../errors';
+import { assertSameRequest } from './requests';
 
 export type LedgerKind =
   | 'mint'
@@ -95,7 +96,7 @@ export async function applyMovement(tx: Tx, m: Movement): Promise<{ entry: Ledge
 export async function previousMovement(db: DbOrTx, request: LedgerRequest): Promise<LedgerEntry | undefined> {
   if (!request.requestId) return undefined;
   const previous = await db.selectFrom('ledger_entries').selectAll().where('request_id', '=', request.requestId).executeTakeFirst();
-  if (previous?.request_hash && request.requestHash && previous.request_hash !== request.requestHash) throw conflict(SERVER_MSG.requestIdReused);
+  if (previous) assertSameRequest(previous.request_hash, request);
   return previous;
 }
 

@@ -91,6 +91,15 @@ export interface LedgerEntriesTable {
   created_at: number;
 }
 
+/** A request id claimed by a call that creates without spending, with its call's hash and first answer (0037). */
+export interface RequestClaimsTable {
+  request_id: string;
+  request_hash: string;
+  /** JSON: what the first run answered (or what its answer is read again from). */
+  answer: string;
+  created_at: number;
+}
+
 export interface SettingsTable {
   key: string;
   value: string;
@@ -688,6 +697,7 @@ export interface Database {
   account_closure: AccountClosureTable;
   accounts_search: AccountsSearchTable;
   ledger_entries: LedgerEntriesTable;
+  request_claims: RequestClaimsTable;
   line_versions: LineVersionsTable;
   line_changes: LineChangesTable;
   network_versions: NetworkVersionsTable;

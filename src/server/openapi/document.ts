@@ -81,6 +81,17 @@ function operation(call: Call) {
       required: query?.required?.includes(param) ?? false,
       schema,
     })),
+    ...(call.rule.idempotent
+      ? [
+          {
+            name: 'Idempotency-Key',
+            in: 'header',
+            required: false,
+            description: 'Uma nova tentativa com a mesma chave e o mesmo corpo responde o mesmo, sem criar nem cobrar de novo; com outro corpo, 409.',
+            schema: { type: 'string', pattern: '^[\\w\\-.:]{1,64}$' },
+          },
+        ]
+      : []),
   ];
   const signed = call.rule.who !== 'public';
   return {
@@ -96,6 +107,7 @@ function operation(call: Call) {
       '200': { description: 'Feito.', content: { 'application/json': { schema: {} } } },
       ...(signed ? { '401': ref('Unauthorized'), '403': ref('Forbidden') } : {}),
       ...(parameters.length || schemas.body ? { '404': ref('NotFound'), '422': ref('Invalid') } : {}),
+      ...(call.rule.idempotent ? { '409': ref('Reused') } : {}),
       ...(call.rule.perMinute ? { '429': ref('TooMany') } : {}),
       '503': ref('Unavailable'),
     },
@@ -152,6 +164,7 @@ export function apiDocument(serverUrl?: string) {
         Forbidden: refusal('A regra da chamada não deixa esta conta fazê-la.'),
         NotFound: refusal('O item não existe ou não é do ramo de quem chama.'),
         Invalid: refusal('A entrada foi recusada; nada mudou.', true),
+        Reused: refusal('A Idempotency-Key já foi usada para outra operação; nada mudou.'),
         TooMany: {
           ...refusal('Chamadas demais; tente de novo depois do tempo de Retry-After.'),
           headers: { 'Retry-After': { schema: { type: 'integer' }, description: 'Segundos até poder tentar de novo.' } },

@@ -35,6 +35,7 @@ import * as lineChangesPruned from './0033_line_changes_pruned';
 import * as phoneNumbers from './0034_phone_numbers';
 import * as trialDevice from './0035_trial_device';
 import * as ledgerDeletedNames from './0036_ledger_deleted_names';
+import * as requestClaims from './0037_request_claims';
 
 export const migrations: Record<string, Migration> = {
   '0001_foundation': foundation,
@@ -72,4 +73,5 @@ export const migrations: Record<string, Migration> = {
   '0034_phone_numbers': phoneNumbers,
   '0035_trial_device': trialDevice,
   '0036_ledger_deleted_names': ledgerDeletedNames,
+  '0037_request_claims': requestClaims,
 };

@@ -5,6 +5,9 @@ import { SERVER_MSG } from '../../messages';
 import type { AppContext } from '../../context';
 import { now, type Tx } from '../../db';
 import { logActivity } from '../../core/activity';
+import type { Caller } from '../../core/accounts';
+import { withCredits } from '../../core/ledger';
+import { claimOnce, requestOf, SETTINGS_REQUEST } from '../../core/requests';
 import { setSetting } from '../../core/settings';
 import { lineProviders, type ProvidedLine } from '../../providers/lines';
 import { uncountAll } from '../../core/line-counters';
@@ -19,13 +22,22 @@ export function registerSettingsActions(ctx: AppContext): void {
     for (const line of lines) await push(line);
     return lines.length;
   };
-  const run = (text: (n: number) => string, work: (tx: Tx) => Promise<number>) => async (c: AppContext, actorId: number, ip: string) =>
-    c.db.transaction().execute(async (tx) => {
-      const n = await work(tx);
-      const message = text(n);
-      await logActivity(tx, { accountId: actorId, actorId, type: 'Configurações', action: message, ip });
-      return { message };
-    });
+  // Once per Idempotency-Key: a retry answers the first count and changes nothing.
+  const run = (text: (n: number) => string, work: (tx: Tx) => Promise<number>) => async (c: AppContext, caller: Caller) => {
+    const request = requestOf(caller, SETTINGS_REQUEST);
+    const done = await withCredits(
+      c.db,
+      (tx) =>
+        claimOnce(tx, request, async () => {
+          const message = text(await work(tx));
+          const actorId = caller.account.id;
+          await logActivity(tx, { accountId: actorId, actorId, type: 'Configurações', action: message, ip: caller.ip });
+          return { message };
+        }),
+      request.requestId,
+    );
+    return done.answer;
+  };
 
   // Blocked, every IPTV test line stops working and stays off until unblocked (a reseller cannot turn
   // one back on); unblocked, they work again (tests that were never paid).

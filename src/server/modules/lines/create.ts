@@ -19,6 +19,7 @@ import { isUniqueViolation, now, type Tx } from '../../db';
 import { isAdmin, type Caller, type CallerAccount } from '../../core/accounts';
 import { logActivity } from '../../core/activity';
 import { withCredits } from '../../core/ledger';
+import { claimOnce, requestOf } from '../../core/requests';
 import { getSetting } from '../../core/settings';
 import { unprocessable } from '../../errors';
 import { escapeHtml } from '../../security';
@@ -96,65 +97,65 @@ export async function createLine(t: LineTools, caller: Caller, line: NewLine, { 
   else await t.assertPackages('iptv_package', [line.body.package!]);
   const official = body.isOficial;
   const hours = kind === 'new_p2p' ? NEW_P2P_TEST_HOURS : body.test_hours;
-  const requestId = official && caller.requestKey ? `line:${kind}:${me.id}:${caller.requestKey.key}` : undefined;
+  // The key holds for a test as for a paid line: the claim answers a retry; a paid line's charge is also kept by the ledger.
+  const request = requestOf(caller, `line:${kind}`);
+  const requestId = official ? request.requestId : undefined;
   const username = line.kind === 'iptv' ? (line.body.username ?? digits(9)) : (line.body.name ?? `p2p${digits(7)}`);
   const password = secret();
 
-  const created = await withCredits(
-    t.db,
-    async (tx) => {
-      if (!official) await checkTests(t, tx, me, kind, viaPage);
-      const purchase = official && !isAdmin(me) ? { credits: body.credits, reason: `Criação de usuário ${LINE_KIND_LABELS[kind]}`, requestId } : undefined;
-      const bought = await t.buy(tx, caller, purchase, () =>
-        t.insert(
-          tx,
-          {
-            kind,
-            account_id: me.id,
-            username,
-            password,
-            whatsapp: body.whatsapp || '0',
-            note: body.nota ?? '',
-            package_id: line.kind === 'iptv' ? (line.body.package ?? null) : line.body.productid,
-            bouquets: JSON.stringify(line.kind === 'iptv' && line.body.isCustomPackage ? (line.body.bouquets ?? []) : []),
-            status: official ? LINE_STATUS.active : LINE_STATUS.test,
-            exp_at: now() + (official ? daysFor(body.credits) * 86_400_000 : hours * 3_600_000),
-            origin: official ? 'official' : 'test',
-            created_at: now(),
-            device_code: deviceCode ?? null,
-            via_page: viaPage ? 1 : 0,
-          },
-          official ? { creditsCents: toCents(body.credits), sold: true } : undefined,
-        ),
-      );
-      if (bought.replayed) return bought.line;
-      await (official ? convertTestsFor(tx, bought.line) : recordTest(tx, bought.line));
-      // The active line counted itself (insert); a test counts among the tests generated.
-      const tests = kind === 'iptv' ? 'tests_iptv' : 'tests_p2p';
-      await tx
-        .updateTable('reseller_counters')
-        .set((eb) => ({ created_users: eb(eb.ref('created_users'), '+', 1), ...(official ? {} : { [tests]: eb(eb.ref(tests), '+', 1) }) }))
-        .where('account_id', '=', me.id)
-        .execute();
-      await logActivity(tx, {
-        accountId: me.id,
-        actorId: me.id,
-        type: activityType(kind),
-        action: `${official ? 'Criou' : 'Gerou teste'} ${LINE_KIND_LABELS[kind]} <b>${escapeHtml(username)}</b>${official ? ` (${formatCredits(body.credits)})` : ` (${hours} hora(s))`}${viaPage ? ' pela página de teste automático' : ''}`,
-        target: username,
-        ip: caller.ip,
-      });
-      await queueWebhookEvent(tx, {
-        accountId: me.id,
-        readers: readersOfAccount(tx, me.id),
-        type: official ? 'linha.criada' : 'teste.criado',
-        data: lineData(bought.line),
-      });
-      if (viaPage) await viaPage.record(tx, bought.line);
-      return bought.line;
-    },
-    requestId,
-  ).catch((error) => {
+  /** The line, in the transaction: a test within its limits, a paid line charged once. */
+  const make = async (tx: Tx) => {
+    if (!official) await checkTests(t, tx, me, kind, viaPage);
+    const purchase = official && !isAdmin(me) ? { credits: body.credits, reason: `Criação de usuário ${LINE_KIND_LABELS[kind]}`, requestId } : undefined;
+    const bought = await t.buy(tx, caller, purchase, () =>
+      t.insert(
+        tx,
+        {
+          kind,
+          account_id: me.id,
+          username,
+          password,
+          whatsapp: body.whatsapp || '0',
+          note: body.nota ?? '',
+          package_id: line.kind === 'iptv' ? (line.body.package ?? null) : line.body.productid,
+          bouquets: JSON.stringify(line.kind === 'iptv' && line.body.isCustomPackage ? (line.body.bouquets ?? []) : []),
+          status: official ? LINE_STATUS.active : LINE_STATUS.test,
+          exp_at: now() + (official ? daysFor(body.credits) * 86_400_000 : hours * 3_600_000),
+          origin: official ? 'official' : 'test',
+          created_at: now(),
+          device_code: deviceCode ?? null,
+          via_page: viaPage ? 1 : 0,
+        },
+        official ? { creditsCents: toCents(body.credits), sold: true } : undefined,
+      ),
+    );
+    if (bought.replayed) return bought.line;
+    await (official ? convertTestsFor(tx, bought.line) : recordTest(tx, bought.line));
+    // The active line counted itself (insert); a test counts among the tests generated.
+    const tests = kind === 'iptv' ? 'tests_iptv' : 'tests_p2p';
+    await tx
+      .updateTable('reseller_counters')
+      .set((eb) => ({ created_users: eb(eb.ref('created_users'), '+', 1), ...(official ? {} : { [tests]: eb(eb.ref(tests), '+', 1) }) }))
+      .where('account_id', '=', me.id)
+      .execute();
+    await logActivity(tx, {
+      accountId: me.id,
+      actorId: me.id,
+      type: activityType(kind),
+      action: `${official ? 'Criou' : 'Gerou teste'} ${LINE_KIND_LABELS[kind]} <b>${escapeHtml(username)}</b>${official ? ` (${formatCredits(body.credits)})` : ` (${hours} hora(s))`}${viaPage ? ' pela página de teste automático' : ''}`,
+      target: username,
+      ip: caller.ip,
+    });
+    await queueWebhookEvent(tx, {
+      accountId: me.id,
+      readers: readersOfAccount(tx, me.id),
+      type: official ? 'linha.criada' : 'teste.criado',
+      data: lineData(bought.line),
+    });
+    if (viaPage) await viaPage.record(tx, bought.line);
+    return bought.line;
+  };
+  const created = await withCredits(t.db, async (tx) => (await claimOnce(tx, request, () => make(tx))).answer, request.requestId).catch((error) => {
     if (isUniqueViolation(error) && /device_code/.test((error as Error).message))
       throw unprocessable(SERVER_MSG.lineCodeUsed, { code: [SERVER_MSG.lineCodeUsed] });
     return refuseTakenUsername(error);

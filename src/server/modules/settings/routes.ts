@@ -6,6 +6,9 @@ import { SERVER_MSG } from '../../messages';
 import type { AppContext } from '../../context';
 import { isAdmin } from '../../core/accounts';
 import { logActivity } from '../../core/activity';
+import { withCredits } from '../../core/ledger';
+import { claimOnce, requestOf, SETTINGS_REQUEST } from '../../core/requests';
+import type { Tx } from '../../db';
 import { getFlags, setFlag } from '../../core/settings';
 import { editorValue, scopedValue, setScoped, writeScope } from './scoped';
 import { unprocessable } from '../../errors';
@@ -23,36 +26,40 @@ export function settingsRoutes(app: FastifyInstance, ctx: AppContext) {
 
   route(CALLS.settings, async () => getFlags(db));
 
-  route(CALLS.settingsAction, async ({ request, body: { action } }) => {
+  route(CALLS.settingsAction, async ({ request, caller, body: { action } }) => {
     const flag = FLAG_BY_ACTION.get(action);
     if (flag) {
-      await db.transaction().execute(async (tx) => {
-        const on = (await getFlags(tx))[flag] === 0;
-        await setFlag(tx, flag, on);
-        await recordChange(tx, {
-          kind: 'configuracao',
-          itemId: `flag.${flag}`,
-          itemLabel: `Função ${flag}`,
-          ownerId: request.account.id,
-          action: on ? 'Ativou a função' : 'Desativou a função',
-          before: { value: on ? '0' : '1' },
-          after: { value: on ? '1' : '0' },
-        });
-        await logActivity(tx, {
-          accountId: request.account.id,
-          actorId: request.account.id,
-          type: 'Configurações',
-          action: `Função <b>${flag}</b> ${on ? 'ativada' : 'desativada'}`,
-          ip: request.ip,
-        });
-      });
+      // Once per Idempotency-Key: a retry does not switch the flag back.
+      const key = requestOf(caller, SETTINGS_REQUEST);
+      const { replayed } = await withCredits(db, (tx) => claimOnce(tx, key, () => switchFlag(tx, flag)), key.requestId);
       // Every open window reads again what it may show (a flag opens or closes screens).
-      await ctx.events.publish('all', { type: 'access' });
+      if (!replayed) await ctx.events.publish('all', { type: 'access' });
       return { message: SERVER_MSG.functionChanged, settings: await getFlags(db) };
     }
     const handler = ctx.settingsActions.get(action);
     if (!handler) throw unprocessable(SERVER_MSG.settingsActionUnavailable);
-    return handler(ctx, request.account.id, request.ip);
+    return handler(ctx, caller);
+
+    async function switchFlag(tx: Tx, flag: SettingsFlag) {
+      const on = (await getFlags(tx))[flag] === 0;
+      await setFlag(tx, flag, on);
+      await recordChange(tx, {
+        kind: 'configuracao',
+        itemId: `flag.${flag}`,
+        itemLabel: `Função ${flag}`,
+        ownerId: request.account.id,
+        action: on ? 'Ativou a função' : 'Desativou a função',
+        before: { value: on ? '0' : '1' },
+        after: { value: on ? '1' : '0' },
+      });
+      await logActivity(tx, {
+        accountId: request.account.id,
+        actorId: request.account.id,
+        type: 'Configurações',
+        action: `Função <b>${flag}</b> ${on ? 'ativada' : 'desativada'}`,
+        ip: request.ip,
+      });
+    }
   });
 
   // Telegram: the admin sets each franchise's link, a master its own network's (decisions.md).

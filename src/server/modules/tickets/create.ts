@@ -13,9 +13,11 @@ import {
 } from '../../../shared/tickets';
 import { VALIDATION } from '../../../shared/messages';
 import type { AppContext } from '../../context';
-import { now } from '../../db';
+import { now, type Tx } from '../../db';
 import { isAdmin, type Caller } from '../../core/accounts';
 import { logActivity } from '../../core/activity';
+import { withCredits } from '../../core/ledger';
+import { claimOnce, requestOf } from '../../core/requests';
 import { subtreeIds } from '../../core/scope';
 import { notFound, unprocessable } from '../../errors';
 import { cleanHtml } from '../../security';
@@ -35,7 +37,13 @@ export async function createTicket(ctx: AppContext, caller: Caller, body: Create
   if (body.idUser && !line) throw notFound(TICKET_MSG.lineNotFound);
   const system = body.systemTypeId as TicketSystem;
   const at = now();
-  const ticket = await db.transaction().execute(async (tx) => {
+  // One ticket per Idempotency-Key: a retry answers the first ticket and announces nothing again.
+  const request = requestOf(caller, 'ticket');
+  const opened = await withCredits(db, (tx) => claimOnce(tx, request, () => open(tx)), request.requestId);
+  if (!opened.replayed) await announce(ctx, opened.answer, 'created', me.id);
+  return { message: TICKET_MSG.created, id: opened.answer.id };
+
+  async function open(tx: Tx) {
     const row = await tx
       .insertInto('tickets')
       .values({
@@ -62,7 +70,5 @@ export async function createTicket(ctx: AppContext, caller: Caller, body: Create
     await logActivity(tx, { accountId: me.id, actorId: me.id, type: 'Tickets', action: `Abriu o ${ticketName(row)}`, target: String(row.id), ip: caller.ip });
     if (!isAdmin(me)) await notifyAdmins(tx, 'new_ticket', `Novo ticket #${row.id} de ${me.username}: "${row.title}"`);
     return row;
-  });
-  await announce(ctx, ticket, 'created', me.id);
-  return { message: TICKET_MSG.created, id: ticket.id };
+  }
 }
