@@ -3,7 +3,8 @@
 // the code is the body's `code_2fa`, each time step serves once, 5 wrong codes in 15 minutes make the
 // account wait, and on a `replay` entry a retry with the same Idempotency-Key may use its step again.
 // The handler calls it after the checks that must not spend a code (a missing field, an unknown DNS,
-// a manual DNS without its proof record) and before any change; route.ts refuses an answer without it.
+// a manual DNS without its proof record) and before any change: until then the database refuses the
+// call's writes (core/call-context.ts), and route.ts refuses an answer without it.
 import type { FastifyRequest } from 'fastify';
 import type { Call } from '../../shared/calls';
 import type { AppContext } from '../context';
@@ -17,20 +18,29 @@ export interface StepUp {
   waive(): void;
   /** Whether the handler confirmed or waived (read by route.ts once the handler answered). */
   settled(): boolean;
+  /** Neither confirmed nor waived, nor being confirmed (the confirmation writes its own record of the code). */
+  pending(): boolean;
 }
 
 export function stepUpOf(ctx: AppContext, call: Call, request: FastifyRequest): StepUp {
   const rule = call.rule.stepUp!;
   let settled = false;
+  let confirming = false;
   const confirm = async () => {
+    confirming = true;
     const raw = (request.body as { code_2fa?: unknown } | null | undefined)?.code_2fa;
     const code = typeof raw === 'string' ? raw.trim() : undefined;
     const key = rule.replay ? idempotencyKey(request)?.key : undefined;
-    await requireTwofaCode(ctx.db, ctx.config.secretKey, { id: request.account.id, ip: request.ip }, code, rule, key && `${call.method} ${call.path} ${key}`);
-    settled = true;
+    try {
+      await requireTwofaCode(ctx.db, ctx.config.secretKey, { id: request.account.id, ip: request.ip }, code, rule, key && `${call.method} ${call.path} ${key}`);
+      settled = true;
+    } finally {
+      confirming = false;
+    }
   };
   return Object.assign(confirm, {
     waive: () => void (settled = true),
     settled: () => settled,
+    pending: () => !settled && !confirming,
   });
 }

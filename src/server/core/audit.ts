@@ -1,10 +1,9 @@
 // 'Alterações' (issue 30): every change of an audited item, recorded in the transaction of the change
 // with its fields before and after, so no change goes unrecorded and no record tells of a change that
-// was rolled back. Who made it comes from the call being answered (`callContext`, set by server/route.ts
+// was rolled back. Who made it comes from the call being answered (`callContext` of core/call-context.ts, set by server/route.ts
 // around every handler): the account, its address and the API token it used; a job is 'sistema'.
 // Each kind says which of its columns the record shows, by their pt-BR names, and how; secrets show
 // as 'alterada', never their values.
-import { AsyncLocalStorage } from 'node:async_hooks';
 import { AUDIT_KINDS, SECRET_CHANGED, type AuditChange, type AuditKind } from '../../shared/audit-base';
 import { PERMISSION_INFO } from '../../shared/calls';
 import { formatDateTime } from '../../shared/dates';
@@ -13,15 +12,7 @@ import { formatCredits } from '../../shared/format';
 import { LINE_KIND_LABELS } from '../../shared/lines-base';
 import { now, type DbOrTx } from '../db';
 import { storedList } from '../db/stored';
-
-/** Who is making the change: the call's account, address and token (none in a job). */
-export interface CallContext {
-  accountId: number | null;
-  username: string;
-  ip: string;
-  via: string;
-}
-export const callContext = new AsyncLocalStorage<CallContext>();
+import { callContext } from './call-context';
 
 type Show = (value: unknown) => string;
 const text: Show = (v) => (v === null || v === undefined ? '' : String(v));

@@ -7,6 +7,7 @@ import type { DatabaseConfig } from '../config';
 import type { Database } from './schema';
 import { migrations } from './migrations';
 import { faultLogger } from './faults';
+import { holdWritesUntilStepUp } from '../core/call-context';
 
 export type Db = Kysely<Database>;
 export type Tx = Transaction<Database>;
@@ -61,7 +62,7 @@ export function openDatabase(config: DatabaseConfig, options: { schema?: string;
     database.pragma('foreign_keys = ON');
     database.pragma('busy_timeout = 5000');
     database.pragma('synchronous = NORMAL');
-    const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(database) }) });
+    const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(database) }), plugins: [holdWritesUntilStepUp] });
     sqliteOf.set(db, database);
     return { db, dialect: 'sqlite' };
   }
@@ -81,7 +82,7 @@ export function openDatabase(config: DatabaseConfig, options: { schema?: string;
   // one listening: the statement in flight, or the next, fails with it (answered 503), and the pool
   // drops the connection when it comes back.
   pool.on('connect', (client) => client.on('error', () => undefined));
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [holdWritesUntilStepUp] });
   pgPoolOf.set(db, pool);
   return { db, dialect: 'postgres' };
 }
