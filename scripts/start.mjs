@@ -1,11 +1,20 @@
 #!/usr/bin/env node
 // `npm start`: builds what is missing, starts the server on the embedded default (SQLite in ./data),
 // then opens the desktop app on it; where the Electron runtime is not installed, says so in one line
-// and keeps serving the same UI to the browser.
+// and keeps serving the same UI to the browser. On a Node older than package.json asks, says what to do
+// in one line and builds nothing; a server that dies on its own is said with its exit code or signal.
 import { spawn, spawnSync } from 'node:child_process';
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { createRequire } from 'node:module';
+import { constants } from 'node:os';
+import { unsupportedNode } from './node-version.mjs';
+
+const oldNode = unsupportedNode(process.versions.node);
+if (oldNode) {
+  console.error(oldNode);
+  process.exit(1);
+}
 
 const host = process.env.HOST || '127.0.0.1';
 const port = process.env.PORT || '3000';
@@ -41,9 +50,8 @@ function electronBinary() {
   }
 }
 
-async function waitForServer(child) {
+async function waitForServer() {
   for (let i = 0; i < 120; i++) {
-    if (child.exitCode !== null) process.exit(child.exitCode);
     try {
       if ((await fetch(`${url}/api/my-ip`)).ok) return;
     } catch {
@@ -64,8 +72,10 @@ if (electron) buildIfMissing('out/main/index.js', 'build:desktop', 'o app deskto
 // says otherwise (the server says so in one loud line).
 const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/index.ts'], { stdio: 'inherit', env: { PAYMENTS: 'offline', ...process.env } });
 let desktop;
+let stopping = false;
 /** Stops the server (and the desktop app): it closes and exits, and this launcher with it. */
 const stop = (signal) => {
+  stopping = true;
   desktop?.kill(signal);
   server.kill(signal);
 };
@@ -74,12 +84,17 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => s
 // shell goes and this launcher is left with a new parent. Then it stops as if it had been told to.
 const parent = process.ppid;
 setInterval(() => process.ppid !== parent && stop('SIGTERM'), 1000).unref();
-server.on('exit', (code) => process.exit(code ?? 0));
-await waitForServer(server);
+// A server that stops on its own (a crash, a segmentation fault, a port in use) is never a success.
+server.on('exit', (code, signal) => {
+  if (stopping && (code === 0 || signal)) process.exit(0);
+  console.error(signal ? `O servidor terminou pelo sinal ${signal}.` : `O servidor terminou com o código ${code}.`);
+  process.exit(signal ? 128 + constants.signals[signal] : code || 1);
+});
+await waitForServer();
 
 if (electron) {
   desktop = spawn(electron, ['.'], { stdio: 'inherit', env: { ...process.env, PAINEL_SERVER_URL: url } });
-  desktop.on('exit', () => server.kill('SIGTERM'));
+  desktop.on('exit', () => stop('SIGTERM'));
 } else {
   console.log(`Runtime do Electron não instalado nesta máquina: abra a mesma interface no navegador em ${url}/login`);
 }
