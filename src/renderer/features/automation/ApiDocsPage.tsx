@@ -1,94 +1,18 @@
 // 'API e Webhooks' (issue 29): how a reseller's bot uses the panel: the base address, the token, the
 // full reference (/api/docs, made from the table of calls), a curl and a Node example for 'criar teste'
-// and 'renovar', the webhook events and how to check their signature in Node and PHP.
+// and 'renovar', the webhook events and how to check their signature in Node and PHP. The examples are
+// shared/api-examples.ts, which a server test runs.
 import { useEffect, useState } from 'react';
 import { Card, Space, Table, Typography } from 'antd';
 import { Link } from 'react-router';
+import { API_EXAMPLE_PAYLOAD, apiExamples, NODE_SIGNATURE_EXAMPLE, PHP_SIGNATURE_EXAMPLE } from '../../../shared/api-examples';
 import { API_TOKEN_DEFAULT_PER_MINUTE, WEBHOOK_EVENTS, WEBHOOK_SIGNATURE_HEADER } from '../../../shared/automation-base';
-import { CALLS, pathOf } from '../../../shared/calls';
-import { LINE_ACTION } from '../../../shared/lines-base';
 import { getPlatform } from '../../platform';
 
 const Code = ({ children }: { children: string }) => (
   <Typography.Paragraph copyable={{ text: children }}>
     <pre style={{ whiteSpace: 'pre-wrap', margin: 0 }}>{children}</pre>
   </Typography.Paragraph>
-);
-
-const CREATE_TEST_BODY = { isOficial: false, package: 1, test_hours: 4, whatsapp: '5511999998888' };
-const RENEW_BODY = { action: LINE_ACTION.extend, credits: 1 };
-
-function examples(base: string) {
-  const create = `${base}${CALLS.createIptv.path}`;
-  const renew = `${base}${pathOf(CALLS.iptvAction, { id: 123 })}`;
-  return {
-    curlCreate: `curl -X POST '${create}' \\
-  -H 'Authorization: Bearer pr_live_SEU_TOKEN' \\
-  -H 'Content-Type: application/json' \\
-  -H 'Idempotency-Key: pedido-4521' \\
-  -d '${JSON.stringify(CREATE_TEST_BODY)}'`,
-    curlRenew: `curl -X PUT '${renew}' \\
-  -H 'Authorization: Bearer pr_live_SEU_TOKEN' \\
-  -H 'Content-Type: application/json' \\
-  -H 'Idempotency-Key: pagamento-98765' \\
-  -d '${JSON.stringify(RENEW_BODY)}'`,
-    node: `// Node 18 ou mais novo (fetch nativo)
-const PAINEL = '${base}';
-const TOKEN = process.env.PAINEL_TOKEN; // pr_live_...
-
-async function chamar(method, caminho, corpo, chave) {
-  const resposta = await fetch(PAINEL + caminho, {
-    method,
-    headers: { Authorization: 'Bearer ' + TOKEN, 'Content-Type': 'application/json', 'Idempotency-Key': chave },
-    body: JSON.stringify(corpo),
-  });
-  const dados = await resposta.json();
-  if (!resposta.ok) throw new Error(resposta.status + ': ' + dados.message);
-  return dados;
-}
-
-// Criar teste: a mesma chave numa nova tentativa nunca cria duas linhas.
-const teste = await chamar('POST', '${CALLS.createIptv.path}', ${JSON.stringify(CREATE_TEST_BODY)}, 'pedido-4521');
-console.log(teste.username, teste.password);
-
-// Renovar quando o cliente pagar: a mesma chave nunca cobra duas vezes.
-await chamar('PUT', '/api/users-iptv/' + teste.id, ${JSON.stringify(RENEW_BODY)}, 'pagamento-98765');`,
-  };
-}
-
-const NODE_SIGNATURE = `import { createHmac, timingSafeEqual } from 'node:crypto';
-
-// corpo: o texto cru da requisição (antes do JSON.parse); segredo: o whsec_... do webhook.
-export function assinaturaValida(corpo, cabecalho, segredo, toleranciaSegundos = 300) {
-  const partes = Object.fromEntries(cabecalho.split(',').map((p) => p.split('=')));
-  const esperado = createHmac('sha256', segredo).update(partes.t + '.' + corpo).digest('hex');
-  const recente = Math.abs(Date.now() / 1000 - Number(partes.t)) <= toleranciaSegundos;
-  return recente && partes.v1?.length === esperado.length && timingSafeEqual(Buffer.from(partes.v1), Buffer.from(esperado));
-}`;
-
-const PHP_SIGNATURE = `<?php
-$corpo = file_get_contents('php://input');
-$segredo = getenv('PAINEL_WEBHOOK_SECRET'); // whsec_...
-parse_str(str_replace(',', '&', $_SERVER['HTTP_X_PAINEL_SIGNATURE'] ?? ''), $partes);
-$esperado = hash_hmac('sha256', ($partes['t'] ?? '') . '.' . $corpo, $segredo);
-if (!hash_equals($esperado, $partes['v1'] ?? '') || abs(time() - (int) ($partes['t'] ?? 0)) > 300) {
-    http_response_code(400);
-    exit;
-}
-$evento = json_decode($corpo, true);
-// $evento['type'], $evento['data']['line']['username'], ...
-http_response_code(200);`;
-
-const PAYLOAD_EXAMPLE = JSON.stringify(
-  {
-    id: 'evt_2b1c…',
-    type: 'linha.criada',
-    created_at: '2026-11-26T13:05:00.000Z',
-    account: { id: 42, username: 'revenda1' },
-    data: { line: { id: 123, kind: 'iptv', kind_label: 'IPTV', username: '583920174', test: false, expires_at: '2026-12-26T13:05:00.000Z', whatsapp: null } },
-  },
-  null,
-  2,
 );
 
 export default function ApiDocsPage() {
@@ -100,7 +24,7 @@ export default function ApiDocsPage() {
         .then((url) => url && setBase(url.replace(/\/+$/, ''))),
     [],
   );
-  const ex = examples(base);
+  const ex = apiExamples(base);
   return (
     <Space orientation="vertical" size="large" style={{ width: '100%' }}>
       <Card title="API do painel">
@@ -153,16 +77,16 @@ export default function ApiDocsPage() {
           ]}
         />
         <Typography.Title level={5}>Exemplo de corpo</Typography.Title>
-        <Code>{PAYLOAD_EXAMPLE}</Code>
+        <Code>{JSON.stringify(API_EXAMPLE_PAYLOAD, null, 2)}</Code>
         <Typography.Paragraph>
           Cada entrega vem assinada no cabeçalho <Typography.Text code>{WEBHOOK_SIGNATURE_HEADER}: t=…,v1=…</Typography.Text>:{' '}
           <Typography.Text code>t</Typography.Text> é o instante do envio (segundos) e <Typography.Text code>v1</Typography.Text> o HMAC-SHA256, em hexadecimal,
           de <Typography.Text code>t + "." + corpo</Typography.Text> com o segredo do webhook. Recuse o que não conferir ou tiver mais de 5 minutos.
         </Typography.Paragraph>
         <Typography.Title level={5}>Conferir a assinatura (Node)</Typography.Title>
-        <Code>{NODE_SIGNATURE}</Code>
+        <Code>{NODE_SIGNATURE_EXAMPLE}</Code>
         <Typography.Title level={5}>Conferir a assinatura (PHP)</Typography.Title>
-        <Code>{PHP_SIGNATURE}</Code>
+        <Code>{PHP_SIGNATURE_EXAMPLE}</Code>
       </Card>
     </Space>
   );
