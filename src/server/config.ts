@@ -107,6 +107,9 @@ export interface BackupConfig {
 
 export class ConfigError extends Error {}
 
+/** The mode of what the panel writes of its data and secrets (database, secret-key, backups): only the service user reads it. */
+export const OWNER_ONLY = 0o600;
+
 /**
  * A secret kept in the data folder: generated once on the first start, read back afterwards. `keep`
  * false (a command that only reads, such as the restore before it is confirmed): a missing one is
@@ -116,7 +119,7 @@ function persistentSecret(dataDir: string, name: string, keep: boolean): string 
   const file = join(dataDir, name);
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
   const value = randomBytes(32).toString('hex');
-  if (keep) writeFileSync(file, value, { mode: 0o600 });
+  if (keep) writeFileSync(file, value, { mode: OWNER_ONLY });
   return value;
 }
 

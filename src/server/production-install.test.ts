@@ -1,13 +1,16 @@
 // A server install as docs/operations.md describes it: only the runtime packages (`npm ci --omit=dev`),
 // the compiled server, and `node out/server/index.mjs`. A package the server imports but that sits in
-// devDependencies fails here, as it would on the production machine.
+// devDependencies fails here, as it would on the production machine. The restore command of the README
+// (`node out/server/restore.mjs`) runs there too, and the database is only the service user's (600).
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildServer } from '../../scripts/build-server';
 import { freePort } from './test/ports';
+
+const mode = (file: string) => (statSync(file).mode & 0o777).toString(8);
 
 const root = mkdtempSync(join(tmpdir(), 'painel-install-'));
 let server: ChildProcess | undefined;
@@ -18,7 +21,7 @@ afterAll(() => {
 });
 
 describe('production install', () => {
-  it('runs the compiled server with the runtime packages alone, and logs the admin in', { timeout: 300_000 }, async () => {
+  it('runs the compiled server with the runtime packages alone, logs the admin in, and restores a backup', { timeout: 300_000 }, async () => {
     for (const file of ['package.json', 'package-lock.json']) cpSync(file, join(root, file));
     cpSync('resources/public', join(root, 'resources/public'), { recursive: true });
     await buildServer(join(root, 'out/server'));
@@ -51,6 +54,23 @@ describe('production install', () => {
       body: JSON.stringify({ username: 'admin', password: 'Admin-install-123' }),
     });
     expect(login.status).toBe(200);
-    expect((await login.json()).access_token).toMatch(/^ey/);
+    const { access_token: token } = await login.json();
+    expect(token).toMatch(/^ey/);
+    for (const file of ['painel.sqlite', 'painel.sqlite-wal', 'secret-key']) expect([file, mode(join(root, 'data', file))]).toEqual([file, '600']);
+
+    // A backup restored into a new data folder by the command the README gives for this install.
+    const backup = await fetch(`http://127.0.0.1:${port}/api/run-backup`, { method: 'POST', headers: { authorization: `Bearer ${token}` } });
+    expect(backup.status).toBe(200);
+    const [file] = readdirSync(join(root, 'data', 'backups'));
+    mkdirSync(join(root, 'nova'));
+    cpSync(join(root, 'data', 'secret-key'), join(root, 'nova', 'secret-key'));
+    const restore = spawnSync(process.execPath, ['out/server/restore.mjs', join(root, 'data', 'backups', file!), '--sim'], {
+      cwd: root,
+      env: { PATH: process.env.PATH, DATA_DIR: join(root, 'nova') },
+      encoding: 'utf8',
+    });
+    expect(restore.status, restore.stdout + restore.stderr).toBe(0);
+    expect(restore.stdout).toContain(`Backup restaurado em ${join(root, 'nova', 'painel.sqlite')}.`);
+    expect(mode(join(root, 'nova', 'painel.sqlite'))).toBe('600');
   });
 });

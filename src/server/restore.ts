@@ -1,4 +1,4 @@
-// `npm run restore -- FILE [--sim]`: restores a backup of this panel into the data folder (DATA_DIR, SQLite)
+// `npm run restore -- FILE [--sim]` (`node out/server/restore.mjs FILE [--sim]` on a production install): restores a backup of this panel into the data folder (DATA_DIR, SQLite)
 // or the PostgreSQL database of DATABASE_URL, after a confirmation ('--sim' answers it beforehand).
 // A file that is not a backup of this panel is refused, and nothing that exists is overwritten.
 import { createInterface } from 'node:readline/promises';
@@ -12,7 +12,9 @@ async function main() {
   const yes = args.includes('--sim') || args.includes('--yes');
   const file = args.find((a) => !a.startsWith('--'));
   if (!file) {
-    console.error('Uso: npm run restore -- ARQUIVO [--sim]   (ex.: npm run restore -- data/backups/painel-2026-11-23_03-00-00.sqlite.gz)');
+    console.error(
+      'Uso: npm run restore -- ARQUIVO [--sim]   (ex.: npm run restore -- data/backups/painel-2026-11-23_03-00-00.sqlite.gz; no servidor compilado: node out/server/restore.mjs ARQUIVO [--sim])',
+    );
     process.exit(2);
   }
   // Nothing is written before the answer: not the data folder, not its secrets.

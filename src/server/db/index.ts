@@ -1,9 +1,10 @@
 // One Kysely instance over SQLite (embedded default, WAL) or PostgreSQL; the same migrations serve both.
 import SQLite from 'better-sqlite3';
 import { createHash } from 'node:crypto';
+import { closeSync, openSync } from 'node:fs';
 import pg from 'pg';
 import { Kysely, Migrator, PostgresDialect, SqliteDialect, type Compilable, type SqliteDatabase, type Transaction } from 'kysely';
-import type { DatabaseConfig } from '../config';
+import { OWNER_ONLY, type DatabaseConfig } from '../config';
 import type { Database } from './schema';
 import { migrations } from './migrations';
 import { faultLogger } from './faults';
@@ -57,6 +58,8 @@ export const PG_STATEMENT_TIMEOUT_MS = 30_000;
  */
 export function openDatabase(config: DatabaseConfig, options: { schema?: string; onIdleError?: (error: unknown) => void } = {}): DbHandle {
   if (config.dialect === 'sqlite') {
+    // A new database file is the service user's only (SQLite gives its -wal and -shm the same mode).
+    if (config.file !== ':memory:') closeSync(openSync(config.file, 'a', OWNER_ONLY));
     const database = new SQLite(config.file);
     database.pragma('journal_mode = WAL');
     database.pragma('foreign_keys = ON');

@@ -8,6 +8,7 @@ import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { createGunzip, createGzip } from 'node:zlib';
 import { BACKUP_MSG } from '../../../shared/ops';
+import { OWNER_ONLY } from '../../config';
 
 export const MAGIC = 'PAINEL-REVENDA-BACKUP 1';
 
@@ -47,7 +48,7 @@ export async function writeArchive(payloadFile: string, target: string, header: 
     for await (const chunk of head) yield chunk;
     for await (const chunk of createReadStream(payloadFile)) yield chunk;
   }
-  await pipeline(Readable.from(all()), createGzip({ level: 6 }), createWriteStream(target, { flags: 'wx' }));
+  await pipeline(Readable.from(all()), createGzip({ level: 6 }), createWriteStream(target, { flags: 'wx', mode: OWNER_ONLY }));
 }
 
 /** Drops the header lines from the decompressed stream, handing them to `onHeader`. */
@@ -118,7 +119,7 @@ export async function readArchive(file: string, payloadTarget: string): Promise<
       createGunzip(),
       headerSplitter((lines) => (header = parseHeader(lines))),
       counter,
-      createWriteStream(payloadTarget, { flags: 'wx' }),
+      createWriteStream(payloadTarget, { flags: 'wx', mode: OWNER_ONLY }),
     );
     if (!header) throw new NotABackup();
     if (bytes !== header.bytes || hash.digest('hex') !== header.sha256) throw new NotABackup('conteúdo corrompido');
