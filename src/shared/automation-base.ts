@@ -113,6 +113,7 @@ export const WEBHOOKS_PER_ACCOUNT = 10;
 export const AUTOMATION_MSG = {
   tokenCreated: 'Token criado. Copie o segredo agora: ele não será mostrado de novo.',
   tokenRevoked: 'Token revogado.',
+  tokenNotFound: 'Token não encontrado.',
   tokenExpired: 'Este token de API expirou.',
   tokenRevokedCall: 'Este token de API foi revogado.',
   tokenUnknown: 'Token de API inválido.',

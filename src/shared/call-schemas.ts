@@ -63,7 +63,7 @@ import { createApiTokenBody, createWebhookBody, updateWebhookBody } from './auto
 import { trialPageBody, trialRequestBody } from './trial-page';
 import { auditQuery, auditRetentionBody } from './audit';
 import { trashQuery, trashRetentionBody } from './trash';
-import { renewRecoveryCodesBody } from './sessions';
+import { endResellerSessionsBody, renewRecoveryCodesBody } from './sessions';
 
 /** What an entry may declare: a GET only a query, a PUT or DELETE only a body, a POST both. */
 type SchemasOf<M> = M extends 'GET' ? { query?: z.ZodType } : M extends 'POST' ? { query?: z.ZodType; body?: z.ZodType } : { body?: z.ZodType };
@@ -87,7 +87,7 @@ export const CALL_SCHEMAS = {
   endOtherSessions: {},
   recoveryCodes: {},
   renewRecoveryCodes: { body: renewRecoveryCodesBody },
-  endResellerSessions: {},
+  endResellerSessions: { body: endResellerSessionsBody },
   resetReseller2fa: {},
   reseller2faQr: {},
   settings: {},
@@ -180,6 +180,8 @@ export const CALL_SCHEMAS = {
   apiTokens: {},
   createApiToken: { body: createApiTokenBody },
   revokeApiToken: {},
+  resellerApiTokens: {},
+  revokeResellerApiToken: {},
   webhooks: {},
   createWebhook: { body: createWebhookBody },
   updateWebhook: { body: updateWebhookBody },

@@ -206,7 +206,7 @@ const TABLE = {
     { ...SIGNED, perMinute: 10, stepUp: RECOVERY_2FA },
     { answer: answer<MessageResponse & RecoveryCodesAnswer>() },
   ),
-  endResellerSessions: post('/api/reg-users/:id/encerrar-sessoes', ADMIN, { answer: answer<MessageResponse & { ended: number }>() }),
+  endResellerSessions: post('/api/reg-users/:id/encerrar-sessoes', ADMIN, { answer: answer<MessageResponse & { ended: number; tokens: number }>() }),
   resetReseller2fa: del('/api/reseller/:id/2fa', ADMIN, { answer: answer<MessageResponse>() }),
   settings: get('/api/settings', SIGNED, { answer: answer<SettingsFlags>() }),
   settingsAction: post('/api/settings', { ...ADMIN, ...ONCE }, { answer: answer<MessageResponse & { settings?: SettingsFlags }>() }),
@@ -359,6 +359,9 @@ const TABLE = {
   apiTokens: get('/api/me/api-tokens', SIGNED, { answer: answer<ApiTokensAnswer>() }),
   createApiToken: post('/api/me/api-tokens', { ...SIGNED, perMinute: 10 }, { answer: answer<MessageResponse & { token: ApiTokenItem; secret: string }>() }),
   revokeApiToken: del('/api/me/api-tokens/:id', SIGNED, { answer: answer<MessageResponse>() }),
+  // A sub-reseller's tokens, for the admin and the accounts above it (issue 42): never the secret.
+  resellerApiTokens: get('/api/reg-users/:id/api-tokens', { who: 'manager' }, { answer: answer<{ tokens: ApiTokenItem[] }>() }),
+  revokeResellerApiToken: del('/api/reg-users/api-tokens/:id', { who: 'manager' }, { answer: answer<MessageResponse>() }),
   webhooks: get('/api/me/webhooks', SIGNED, { answer: answer<WebhooksAnswer>() }),
   createWebhook: post(
     '/api/me/webhooks',

@@ -49,6 +49,7 @@ export const SESSION_MSG = {
   othersEnded: (n: number) => (n === 1 ? '1 outra sessão encerrada.' : `${n} outras sessões encerradas.`),
   noOthers: 'Não há outras sessões abertas.',
   accountSessionsEnded: 'Todas as sessões da revenda foram encerradas.',
+  accountSessionsAndTokensEnded: 'Todas as sessões e os tokens de API da revenda foram encerrados.',
   ownAccount: 'Para a sua própria conta, use Minha Conta.',
   recoveryCodesMade: 'Novos códigos de recuperação gerados. Os anteriores deixaram de valer.',
   recoveryNeeds2fa: 'Ative o 2FA para ter códigos de recuperação.',

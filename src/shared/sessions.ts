@@ -10,3 +10,6 @@ import { z } from 'zod';
 export const renewRecoveryCodesBody = z.object({
   code_2fa: z.string().trim().max(20).optional(),
 });
+
+/** The admin's 'Encerrar sessões' of a reseller: with `tokens`, its API tokens end too. */
+export const endResellerSessionsBody = z.object({ tokens: z.boolean().default(false) });

@@ -85,15 +85,46 @@ export function SecretsCard<T extends { id: number }>({
   );
 }
 
+/**
+ * A token list's columns, in /me and in a reseller's 'Tokens de API' (never the secret), with 'Revogar'
+ * asking first: `revoke` ends it, `labels` name its permissions.
+ */
+export function useTokenColumns(labels: ReadonlyMap<string, string>, revoke: (id: number) => Promise<{ data: { message: string } } | { error: unknown }>) {
+  const sayAfterYes = useSayAfterYes();
+  const drop = (token: ApiTokenItem) =>
+    sayAfterYes(`Revogar o token ${token.name}?`, 'Os programas que o usam deixam de funcionar na próxima chamada.', () => revoke(token.id));
+  return [
+    { title: 'Nome', dataIndex: 'name' },
+    { title: 'Token', dataIndex: 'prefix', render: (prefix: string) => <Typography.Text code>{prefix}</Typography.Text> },
+    {
+      title: 'Permissões',
+      dataIndex: 'scopes',
+      render: (scopes: string[]) => scopes.map((s) => <Tag key={s}>{labels.get(s) ?? s}</Tag>),
+    },
+    { title: 'Criado em', dataIndex: 'created_at', render: (iso: string) => whenOf(iso) },
+    {
+      title: 'Último uso',
+      key: 'used',
+      render: (_: unknown, t: ApiTokenItem) => (t.last_used_at ? `${whenOf(t.last_used_at)} (${t.last_used_ip})` : 'Nunca usado'),
+    },
+    { title: 'Validade', dataIndex: 'expires_at', render: (iso: string | null) => (iso ? formatDay(Date.parse(iso)) : 'Sem validade') },
+    {
+      title: 'Ações',
+      key: 'actions',
+      render: (_: unknown, t: ApiTokenItem) => (
+        <Button danger size="small" onClick={() => void drop(t)}>
+          Revogar
+        </Button>
+      ),
+    },
+  ];
+}
+
 export function ApiTokensCard() {
   const { data } = useApiTokensQuery();
   const [revoke] = useRevokeApiTokenMutation();
-  const sayAfterYes = useSayAfterYes();
+  const columns = useTokenColumns(new Map(data?.scopes.map((s) => [s.id, s.label])), (id) => revoke(id));
   if (!data) return null;
-  const labels = new Map(data.scopes.map((s) => [s.id, s.label]));
-
-  const drop = (token: ApiTokenItem) =>
-    sayAfterYes(`Revogar o token ${token.name}?`, 'Os programas que o usam deixam de funcionar na próxima chamada.', () => revoke(token.id));
 
   return (
     <SecretsCard<ApiTokenItem>
@@ -104,31 +135,7 @@ export function ApiTokensCard() {
       secretTitle="Token criado"
       empty="Nenhum token."
       dataSource={data.tokens}
-      columns={[
-        { title: 'Nome', dataIndex: 'name' },
-        { title: 'Token', dataIndex: 'prefix', render: (prefix: string) => <Typography.Text code>{prefix}</Typography.Text> },
-        {
-          title: 'Permissões',
-          dataIndex: 'scopes',
-          render: (scopes: string[]) => scopes.map((s) => <Tag key={s}>{labels.get(s) ?? s}</Tag>),
-        },
-        { title: 'Criado em', dataIndex: 'created_at', render: (iso: string) => whenOf(iso) },
-        {
-          title: 'Último uso',
-          key: 'used',
-          render: (_: unknown, t) => (t.last_used_at ? `${whenOf(t.last_used_at)} (${t.last_used_ip})` : 'Nunca usado'),
-        },
-        { title: 'Validade', dataIndex: 'expires_at', render: (iso: string | null) => (iso ? formatDay(Date.parse(iso)) : 'Sem validade') },
-        {
-          title: 'Ações',
-          key: 'actions',
-          render: (_: unknown, t) => (
-            <Button danger size="small" onClick={() => void drop(t)}>
-              Revogar
-            </Button>
-          ),
-        },
-      ]}
+      columns={columns}
     />
   );
 }

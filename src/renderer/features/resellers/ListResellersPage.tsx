@@ -52,6 +52,7 @@ const ROW_GROUPS: { key: string; label: string; items: { key: ModalKind; label: 
       { key: 'qr', label: () => 'QR Code 2FA', visible: mayCall(CALLS.reseller2faQr) },
       { key: 'reset2fa', label: () => 'Redefinir 2FA', visible: mayCall(CALLS.resetReseller2fa) },
       { key: 'endSessions', label: () => 'Encerrar sessões', visible: mayCall(CALLS.endResellerSessions) },
+      { key: 'tokens', label: () => 'Tokens de API', visible: mayCall(CALLS.resellerApiTokens) },
       { key: 'key', label: () => 'Chave de integração', visible: mayCall(CALLS.externalKey) },
     ],
   },

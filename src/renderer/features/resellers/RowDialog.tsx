@@ -15,7 +15,7 @@ import {
   TwofaQrModal,
 } from './modals';
 import { PermissionsModal } from './PermissionsModal';
-import { EndSessionsModal, ResetTwofaModal } from './SecurityModals';
+import { EndSessionsModal, ResellerTokensModal, ResetTwofaModal } from './SecurityModals';
 
 const MODALS = {
   credit: CreditModal,
@@ -32,6 +32,7 @@ const MODALS = {
   qr: TwofaQrModal,
   permissions: PermissionsModal,
   endSessions: EndSessionsModal,
+  tokens: ResellerTokensModal,
   reset2fa: ResetTwofaModal,
 };
 export type RowDialogKind = keyof typeof MODALS;

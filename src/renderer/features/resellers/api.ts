@@ -11,7 +11,7 @@ export interface ResellerListArgs {
   searchID?: number;
 }
 
-const resellerApi = api.enhanceEndpoints({ addTagTypes: ['Resellers', 'Movements', 'Permissions'] }).injectEndpoints({
+const resellerApi = api.enhanceEndpoints({ addTagTypes: ['Resellers', 'Movements', 'Permissions', 'ResellerTokens'] }).injectEndpoints({
   endpoints: (build) => ({
     resellers: build.query<Answers['resellers'], ResellerListArgs>({
       query: (q) => requestOf(CALLS.resellers, { query: { ...q } }),
@@ -48,8 +48,16 @@ const resellerApi = api.enhanceEndpoints({ addTagTypes: ['Resellers', 'Movements
       ...invalidatesEverywhere('Permissions'),
     }),
     /** Admin (issue 30): ends every session of a reseller; resets its 2FA (and its recovery codes). */
-    endResellerSessions: build.mutation<Answers['endResellerSessions'], number>({
-      query: byId(CALLS.endResellerSessions),
+    /** With `tokens`, its API tokens end too (issue 42). */
+    endResellerSessions: build.mutation<Answers['endResellerSessions'], { id: number; tokens: boolean }>({
+      query: byIdWithBody(CALLS.endResellerSessions),
+      ...invalidatesEverywhere('ResellerTokens'),
+    }),
+    /** The admin and the accounts above: a reseller's API tokens, and revoking one (by the token's id). */
+    resellerApiTokens: build.query<Answers['resellerApiTokens'], number>({ query: byId(CALLS.resellerApiTokens), providesTags: ['ResellerTokens'] }),
+    revokeResellerApiToken: build.mutation<Answers['revokeResellerApiToken'], number>({
+      query: byId(CALLS.revokeResellerApiToken),
+      ...invalidatesEverywhere('ResellerTokens'),
     }),
     resetReseller2fa: build.mutation<Answers['resetReseller2fa'], number>({ query: byId(CALLS.resetReseller2fa), ...invalidatesEverywhere('Resellers') }),
   }),
@@ -70,5 +78,7 @@ export const {
   useResellerPermissionsQuery,
   useSetResellerPermissionsMutation,
   useEndResellerSessionsMutation,
+  useResellerApiTokensQuery,
+  useRevokeResellerApiTokenMutation,
   useResetReseller2faMutation,
 } = resellerApi;

@@ -467,9 +467,11 @@ describe('admin tools of the list', () => {
     renderApp('/list-resellers', platform);
     await rowAction('ana', 'Conta e acesso', 'Encerrar sessões');
     let dialog = await dialogWith('Encerrar todas as sessões de ana?');
+    // Its API tokens end only when asked to.
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: /Encerrar também os tokens de API/ }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Sim' }));
     expect(await screen.findByText('Todas as sessões da revenda foram encerradas.')).toBeInTheDocument();
-    expect(platform.calls.filter(isCallTo(CALLS.endResellerSessions))).toHaveLength(1);
+    expect(platform.calls.filter(isCallTo(CALLS.endResellerSessions)).map((c) => c.body)).toEqual([{ tokens: true }]);
 
     await rowAction('ana', 'Conta e acesso', 'Redefinir 2FA');
     dialog = await dialogWith('Redefinir o 2FA de ana?');
@@ -481,6 +483,35 @@ describe('admin tools of the list', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Sim' }));
     expect(await screen.findByText('2FA da revenda redefinido: no próximo login ela entra só com usuário e senha.')).toBeInTheDocument();
     expect(platform.calls.filter(isCallTo(CALLS.resetReseller2fa))).toHaveLength(1);
+  });
+
+  it("shows a reseller's API tokens to the account above it, never the secret, and revokes one after asking", async () => {
+    signIn(2, 'master');
+    const token = {
+      id: 31,
+      name: 'loja',
+      prefix: 'pr_live_Ab12Cd…',
+      scopes: ['revendas:creditos'],
+      allowed_ips: [],
+      per_minute: 60,
+      expires_at: null,
+      created_at: '2026-11-20T13:00:00.000Z',
+      last_used_at: null,
+      last_used_ip: '',
+    };
+    const platform = listPlatform('master', [row({})])
+      .on(route(CALLS.resellerApiTokens, { id: 10 }), { tokens: [token] })
+      .on(route(CALLS.revokeResellerApiToken, { id: 31 }), { message: 'Token revogado.' });
+    renderApp('/list-resellers', platform);
+    await rowAction('ana', 'Conta e acesso', 'Tokens de API');
+    const dialog = await dialogWith('Tokens de API de ana');
+    expect(await within(dialog).findByText('loja')).toBeInTheDocument();
+    expect(within(dialog).getByText('Revendas: enviar créditos')).toBeInTheDocument();
+    expect(within(dialog).getByText('Nunca usado')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Revogar' }));
+    await userEvent.click(within(await dialogWith('Revogar o token loja?')).getByRole('button', { name: 'Sim' }));
+    expect(await screen.findByText('Token revogado.')).toBeInTheDocument();
+    expect(platform.calls.filter(isCallTo(CALLS.revokeResellerApiToken))).toHaveLength(1);
   });
 
   it("says 'Erro ao recuperar o QR Code 2FA deste revendedor.' when the QR cannot be read", async () => {

@@ -1,5 +1,5 @@
-// /me's 'Tokens de API' and 'Webhooks' (issue 29). Every call here is the account's own: none is in a
-// token scope, so a token never makes or sees another token or webhook.
+// /me's 'Tokens de API' and 'Webhooks' (issue 29), and the tokens of an account below for the admin and
+// its parents (issue 42). None is in a token scope, so a token never makes or sees another token or webhook.
 import type { FastifyInstance } from 'fastify';
 import { CALLS } from '../../../shared/calls';
 import type { AppContext } from '../../context';
@@ -15,6 +15,8 @@ export function automationRoutes(app: FastifyInstance, ctx: AppContext) {
   route(CALLS.apiTokens, ({ caller }) => tokens.list(caller.account));
   route(CALLS.createApiToken, ({ caller, body }) => tokens.create(caller.account, caller.ip, body));
   route(CALLS.revokeApiToken, ({ caller, params }) => tokens.revoke(caller.account, caller.ip, params.id));
+  route(CALLS.resellerApiTokens, ({ caller, params }) => tokens.ofAccountBelow(caller.account, params.id));
+  route(CALLS.revokeResellerApiToken, ({ caller, params }) => tokens.revokeBelow(caller.account, caller.ip, params.id));
 
   route(CALLS.webhooks, ({ caller }) => webhooks.list(caller.account));
   route(CALLS.createWebhook, ({ caller, body }) => webhooks.create(caller.account, caller.ip, body), { labels: { url: 'Endereço', events: 'Eventos' } });

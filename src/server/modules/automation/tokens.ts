@@ -3,6 +3,7 @@
 // revoking is one update that the next call reads (auth/api-tokens.ts).
 import { CALLS, allows, type CallName } from '../../../shared/calls';
 import { API_TOKENS_PER_ACCOUNT, AUTOMATION_MSG, TOKEN_SCOPES, type ApiTokenItem, type ApiTokensAnswer } from '../../../shared/automation';
+import { accountInScope } from '../../core/scope';
 import type { z } from 'zod';
 import type { createApiTokenBody } from '../../../shared/automation';
 import { endOfDayOf } from '../../../shared/dates';
@@ -11,7 +12,7 @@ import type { CallerAccount } from '../../core/accounts';
 import { getFlags } from '../../core/settings';
 import { logActivity } from '../../core/activity';
 import { now, type DbOrTx } from '../../db';
-import type { ApiTokensTable } from '../../db/schema';
+import type { Account, ApiTokensTable } from '../../db/schema';
 import type { Selectable } from 'kysely';
 import { badRequest, notFound } from '../../errors';
 import { escapeHtml } from '../../security';
@@ -35,10 +36,25 @@ function item(row: Selectable<ApiTokensTable>): ApiTokenItem {
   };
 }
 
-const recordToken = (tx: DbOrTx, account: CallerAccount, action: string, before?: Selectable<ApiTokensTable>, after?: Selectable<ApiTokensTable>) =>
+const recordToken = (tx: DbOrTx, account: Pick<Account, 'id'>, action: string, before?: Selectable<ApiTokensTable>, after?: Selectable<ApiTokensTable>) =>
   recordChange(tx, { kind: 'token', itemId: (after ?? before)!.id, itemLabel: (after ?? before)!.name, ownerId: account.id, action, before, after });
 const logToken = (db: DbOrTx, account: CallerAccount, ip: string, action: string) =>
   logActivity(db, { accountId: account.id, actorId: account.id, type: 'Conta', action, ip });
+
+/**
+ * Ends every live token of these accounts (a restore, a parent's new password, the admin's 'Encerrar
+ * sessões' with the tokens): the next call with one is refused as revoked. How many ended.
+ */
+export async function revokeTokensOf(tx: DbOrTx, accountIds: number[]): Promise<number> {
+  if (accountIds.length === 0) return 0;
+  const ended = await tx
+    .updateTable('api_tokens')
+    .set({ revoked_at: now() })
+    .where('account_id', 'in', accountIds)
+    .where('revoked_at', 'is', null)
+    .executeTakeFirst();
+  return Number(ended.numUpdatedRows);
+}
 
 export function apiTokensService(ctx: AppContext) {
   const { db } = ctx;
@@ -60,6 +76,31 @@ export function apiTokensService(ctx: AppContext) {
   }
 
   const live = (q: DbOrTx, accountId: number) => q.selectFrom('api_tokens').where('account_id', '=', accountId).where('revoked_at', 'is', null);
+
+  /** An account strictly below the caller (its own tokens are in /me): outside its subtree, a 404. */
+  async function below(caller: CallerAccount, accountId: number) {
+    const owner = await accountInScope(db, caller, accountId, AUTOMATION_MSG.tokenNotFound);
+    if (owner.id === caller.id) throw notFound(AUTOMATION_MSG.tokenNotFound);
+    return owner;
+  }
+
+  /** Revokes `owner`'s token `id` by `actor`, recorded in the owner's log and 'Alterações'. */
+  async function revokeOne(owner: Pick<Account, 'id'>, actor: CallerAccount, ip: string, id: number, logText: (name: string) => string) {
+    const row = await live(db, owner.id).select('name').where('id', '=', id).executeTakeFirst();
+    if (!row) throw notFound(AUTOMATION_MSG.tokenNotFound);
+    await db.transaction().execute(async (tx) => {
+      const revoked = await tx
+        .updateTable('api_tokens')
+        .set({ revoked_at: now() })
+        .where('id', '=', id)
+        .where('revoked_at', 'is', null)
+        .returningAll()
+        .executeTakeFirst();
+      if (revoked) await recordToken(tx, owner, 'Revogou o token', { ...revoked, revoked_at: null }, revoked);
+      await logActivity(tx, { accountId: owner.id, actorId: actor.id, type: 'Conta', action: logText(escapeHtml(row.name)), ip });
+    });
+    return { message: AUTOMATION_MSG.tokenRevoked };
+  }
 
   return {
     async list(account: CallerAccount): Promise<ApiTokensAnswer> {
@@ -99,21 +140,22 @@ export function apiTokensService(ctx: AppContext) {
       return { message: AUTOMATION_MSG.tokenCreated, token: item(row), secret };
     },
 
-    async revoke(account: CallerAccount, ip: string, id: number) {
-      const row = await live(db, account.id).select('name').where('id', '=', id).executeTakeFirst();
-      if (!row) throw notFound('Token não encontrado.');
-      await db.transaction().execute(async (tx) => {
-        const revoked = await tx
-          .updateTable('api_tokens')
-          .set({ revoked_at: now() })
-          .where('id', '=', id)
-          .where('revoked_at', 'is', null)
-          .returningAll()
-          .executeTakeFirst();
-        if (revoked) await recordToken(tx, account, 'Revogou o token', { ...revoked, revoked_at: null }, revoked);
-        await logToken(tx, account, ip, `Revogou o token de API <b>${escapeHtml(row.name)}</b>`);
-      });
-      return { message: AUTOMATION_MSG.tokenRevoked };
+    revoke(account: CallerAccount, ip: string, id: number) {
+      return revokeOne(account, account, ip, id, (name) => `Revogou o token de API <b>${name}</b>`);
+    },
+
+    /** The tokens of an account below the caller (the admin and the accounts above it), never the secret. */
+    async ofAccountBelow(caller: CallerAccount, accountId: number): Promise<{ tokens: ApiTokenItem[] }> {
+      const owner = await below(caller, accountId);
+      return { tokens: (await live(db, owner.id).selectAll().orderBy('id', 'desc').execute()).map(item) };
+    },
+
+    /** Revokes a token of an account below the caller; the account's log says who. */
+    async revokeBelow(caller: CallerAccount, ip: string, tokenId: number) {
+      const row = await db.selectFrom('api_tokens').select('account_id').where('id', '=', tokenId).where('revoked_at', 'is', null).executeTakeFirst();
+      if (!row) throw notFound(AUTOMATION_MSG.tokenNotFound);
+      const owner = await below(caller, row.account_id);
+      return revokeOne(owner, caller, ip, tokenId, (name) => `Token de API <b>${name}</b> revogado por <b>${escapeHtml(caller.username)}</b>`);
     },
   };
 }

@@ -13,6 +13,7 @@ import { unprocessable } from '../../errors';
 import { hashPassword } from '../../security';
 import { nameHtml, sessionsChanged, logAccountChange } from './common';
 import { auditedAccount } from '../../core/audit';
+import { revokeTokensOf } from '../automation/tokens';
 
 const canCreate = (a: CallerAccount) => isAdmin(a) || a.is_master === 1;
 
@@ -37,6 +38,8 @@ export async function edit(ctx: AppContext, caller: Caller, target: Account, a: 
         .where('id', '=', target.id)
         .execute(),
     );
+    // A password set by someone above ends the account's API tokens too (its own change in /me does not).
+    if (passwordHash) await revokeTokensOf(tx, [target.id]);
     if (newOwner) await moveSubtree(tx, target.id, newOwner.id);
     await logAccountChange(tx, caller, target, `Revenda ${nameHtml(target)} editada`);
   });

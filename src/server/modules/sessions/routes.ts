@@ -13,6 +13,7 @@ import { notFound, unprocessable } from '../../errors';
 import { escapeHtml } from '../../security';
 import { endSessions, markAllEnded, openSessions } from '../../auth/sessions';
 import { router } from '../../route';
+import { revokeTokensOf } from '../automation/tokens';
 import { isoOf } from '../../db/stored';
 
 export function sessionRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -77,8 +78,9 @@ export function sessionRoutes(app: FastifyInstance, ctx: AppContext) {
     return { message: SESSION_MSG.othersEnded(others.length), ended: others.length };
   });
 
-  // Every token of the account stops at once (as a block does), the ones without a row too.
-  route(CALLS.endResellerSessions, async ({ request, params }) => {
+  // Every session of the account stops at once (as a block does), the ones without a row too; with
+  // `tokens`, its API tokens as well (issue 42).
+  route(CALLS.endResellerSessions, async ({ request, params, body }) => {
     const target = await accountInScope(db, request.account, params.id);
     if (target.id === request.account.id) throw unprocessable(SESSION_MSG.ownAccount);
     const ended = await db.transaction().execute(async (tx) => {
@@ -87,16 +89,21 @@ export function sessionRoutes(app: FastifyInstance, ctx: AppContext) {
         .executeTakeFirstOrThrow();
       await tx.updateTable('accounts').set({ tokens_valid_after: now() }).where('id', '=', target.id).execute();
       await markAllEnded(tx, target.id);
+      const tokens = body.tokens ? await revokeTokensOf(tx, [target.id]) : 0;
       await logActivity(tx, {
         accountId: target.id,
         actorId: request.account.id,
         type: 'Conta',
-        action: `Sessões de <b>${escapeHtml(target.username)}</b> encerradas pelo administrador`,
+        action: `${tokens ? `Sessões e ${tokens} token(s) de API` : 'Sessões'} de <b>${escapeHtml(target.username)}</b> ${tokens ? 'encerrados' : 'encerradas'} pelo administrador`,
         ip: request.ip,
       });
-      return Number(open.n);
+      return { sessions: Number(open.n), tokens };
     });
     await ctx.events.publish([target.id], { type: 'session' });
-    return { message: SESSION_MSG.accountSessionsEnded, ended };
+    return {
+      message: ended.tokens ? SESSION_MSG.accountSessionsAndTokensEnded : SESSION_MSG.accountSessionsEnded,
+      ended: ended.sessions,
+      tokens: ended.tokens,
+    };
   });
 }

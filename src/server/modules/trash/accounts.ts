@@ -15,6 +15,7 @@ import { recordChange } from '../../core/audit';
 import { shiftAhead } from '../analytics/record';
 import { notFound, unprocessable } from '../../errors';
 import type { LineProvider, ProvidedLine } from '../../providers/lines';
+import { revokeTokensOf } from '../automation/tokens';
 
 /** The tables other rows go with, by `id`: what a deletion's cascade walks through. */
 type Parent = 'accounts' | 'lines' | 'tickets' | 'dns_domains' | 'webhook_endpoints';
@@ -275,12 +276,13 @@ export async function restoreAccounts(
       kind: 'refund',
       actorId,
     });
-  // The tokens of before stay dead: a restored account logs in again.
+  // The sessions and API tokens of before stay dead: a restored account logs in again and makes new tokens.
   await tx
     .updateTable('accounts')
     .set({ tokens_valid_after: now() })
     .where('id', 'in', [...ids])
     .execute();
+  await revokeTokensOf(tx, [...ids]);
   for (const line of (rows.lines ?? []) as ProvidedLine[]) {
     const ref = await providerFor(line.kind).create({ ...line, provider_ref: null });
     if (ref !== null) await tx.updateTable('lines').set({ provider_ref: ref }).where('id', '=', line.id).execute();
