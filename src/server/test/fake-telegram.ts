@@ -12,8 +12,8 @@ export interface SentMessage {
   at: number;
 }
 
-/** The demo's bot (npm run seed:demo configures it; npm run telegram:demo answers as it) and its one chat. */
-export const DEMO_BOT = { token: '700000001:AADemoTokenDoPainelRevendaDemo12345', username: 'painel_demo_bot', chat: 1001 } as const;
+/** The demo's bot and its one chat, the one this stand-in answers as in npm run telegram:demo. */
+export { DEMO_BOT } from '../modules/telegram/demo-bot';
 
 /** getMe's answer for a bot of this token. */
 export const botInfo = (token: string, username: string) => ({

@@ -17,6 +17,7 @@ import { getSetting, setSetting } from '../../core/settings';
 import { now, type DbOrTx } from '../../db';
 import { decrypt, encrypt, hmac } from '../../security';
 import { expiringLines, kindsOf } from '../expiries/routes';
+import { DEMO_BOT } from './demo-bot';
 
 const BOT_KEY = 'telegram.bot';
 const OFFSET_KEY = 'telegram.offset';
@@ -245,6 +246,7 @@ export function startPolling(ctx: AppContext, opts: PollOptions): Poller {
   let stopped = false;
   const abort = new AbortController();
   let current: { token: string; bot: Bot } | null = null;
+  const readingDemoBot = () => current?.token === DEMO_BOT.token;
 
   async function round(): Promise<void> {
     const stored = await storedBot(ctx);
@@ -263,8 +265,8 @@ export function startPolling(ctx: AppContext, opts: PollOptions): Poller {
 
   const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms).unref());
 
-  // Failures in a row: each doubles the wait, up to minutes, so an unreachable Telegram costs one line
-  // per try, ever fewer of them, and its return is said once.
+  // Failures in a row: each doubles the wait, up to minutes; an unreachable Telegram is said once (with
+  // what to do when it is the demo's bot) and its return once.
   let failures = 0;
   const loop = (async () => {
     while (!stopped) {
@@ -276,7 +278,14 @@ export function startPolling(ctx: AppContext, opts: PollOptions): Poller {
         if (stopped) break;
         failures += 1;
         const retryMs = Math.min(opts.idleMs * 2 ** (failures - 1), POLL_BACKOFF_MAX_MS);
-        opts.warn(`leitura do bot do Telegram falhou: ${firstLine(error)} (nova tentativa em ${Math.ceil(retryMs / 1000)} s)`);
+        if (failures === 1)
+          opts.warn(
+            `leitura do bot do Telegram falhou: ${firstLine(error)}; ${
+              readingDemoBot()
+                ? 'é o bot de demonstração do seed:demo: rode `npm run telegram:demo` e inicie o painel com o TELEGRAM_API_ROOT que ele mostra'
+                : 'tenta de novo sozinha, cada vez mais espaçado, e avisa aqui quando voltar'
+            }`,
+          );
         await wait(retryMs);
       }
     }
