@@ -2,48 +2,15 @@
 // and a ticket's chat in another tab; the server is stopped (SIGTERM) and started again on the same
 // data. Both tabs say 'Reconectando...' meanwhile, then show fresh data and live messages by
 // themselves, without a reload. This spec runs a server of its own, since it stops it.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { apiLogin, createReseller } from './support/api';
-import { ADMIN, port } from './support/env';
+import { ADMIN } from './support/env';
+import { ownServer } from './support/own-server';
 import { login } from './support/ui';
 
-const PORT = port('E2E_RECONNECT_PORT');
-const URL = `http://127.0.0.1:${PORT}`;
-const dataDir = mkdtempSync(join(tmpdir(), 'painel-e2e-volta-'));
-let server: ChildProcess | undefined;
+const { url: URL, start, stop } = ownServer('E2E_RECONNECT_PORT');
 
 test.use({ baseURL: URL });
-
-async function start() {
-  server = spawn(process.execPath, ['--import', 'tsx', 'src/server/index.ts'], {
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      ADMIN_USERNAME: ADMIN.username,
-      ADMIN_PASSWORD: ADMIN.password,
-      LOG_LEVEL: 'warn',
-      ...(process.env.E2E_WEB_DIR ? { WEB_DIR: process.env.E2E_WEB_DIR } : {}),
-    },
-    stdio: 'ignore',
-  });
-  await expect.poll(async () => (await fetch(`${URL}/api/health/ready`).catch(() => null))?.status, { timeout: 60_000 }).toBe(200);
-}
-
-async function stop() {
-  const running = server;
-  server = undefined;
-  if (!running || running.exitCode !== null) return;
-  const exited = new Promise((resolve) => running.once('exit', resolve));
-  running.kill('SIGTERM');
-  await exited;
-}
-
 test.beforeAll(start);
 test.afterAll(stop);
 

@@ -71,6 +71,10 @@ export const MSG = {
 
   // Network
   networkError: 'Não foi possível conectar ao servidor.',
+  /** Said in the screen where a call got no answer (the banner over the screen, the chat's message box). */
+  serverAway: 'Sem conexão com o servidor. Verifique a internet ou o endereço do servidor; o que você digitou não foi perdido.',
+  /** A part of a screen loaded on first use that did not come (components/lazyPart.tsx), with 'Tentar de novo'. */
+  partFailed: 'Esta parte da tela não carregou. Verifique a conexão com o servidor.',
   serverUrlInvalid: 'Endereço do servidor inválido. Use, por exemplo, http://192.168.0.10:3000.',
 } as const;
 

@@ -54,6 +54,9 @@ export interface QueryError {
   data: ApiError;
 }
 
+/** A call that got no answer at all (the server away, or the network): status 0 from both adapters. */
+export const unanswered = (error: unknown): boolean => (error as Partial<QueryError> | undefined)?.status === 0;
+
 const platformBaseQuery: BaseQueryFn<ApiRequest, unknown, QueryError> = async (req) => {
   const res = await getPlatform().request(req);
   if (res.status >= 200 && res.status < 300) return { data: res.data };

@@ -2,7 +2,8 @@
 // The routes are a plain route table under BrowserRouter (useRoutes): the app uses none of the data
 // router's loaders, actions or fetchers, and leaving it out takes more than half of react-router (18 KB
 // compressed) off the first load of every visit (issue 21).
-import { Component, lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { Component, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazyPart } from '../components/lazyPart';
 import { Provider } from 'react-redux';
 import { BrowserRouter, MemoryRouter, Navigate, Outlet, useLocation, useNavigate, useRoutes, type Location } from 'react-router';
 import { Spin } from 'antd';
@@ -18,9 +19,9 @@ import { createStore, type AppStore } from './store';
 import { ThemeRoot } from './theme';
 
 /** The signed-in chrome (sidebar, navbar, drawer): loaded after login, so the login page does not wait for it. */
-const AppLayout = lazy(() => import('./layout/AppLayout').then((m) => ({ default: m.AppLayout })));
+const AppLayout = lazyPart(() => import('./layout/AppLayout').then((m) => ({ default: m.AppLayout })));
 /** A reseller's public 'Teste automático' page (issue 29): no session, signed in or not. */
-const TrialPage = lazy(() => import('../features/trial/TrialPage'));
+const TrialPage = lazyPart(() => import('../features/trial/TrialPage'));
 
 /** A session-ending 401 or a logout in another window clears the session and goes to the root. */
 function SessionWatcher({ store, children }: { store: AppStore; children: ReactNode }) {
@@ -87,8 +88,9 @@ export function appRoutes(store: AppStore) {
 }
 
 /**
- * A screen that throws while it renders (say its chunk did not load) replaces the routes with the error,
- * as the data router's default boundary did, and the next navigation tries again.
+ * A screen that throws while it renders replaces the routes with the error, as the data router's default
+ * boundary did, and the next navigation tries again. A screen whose download failed is not an error here:
+ * it loads again when the server is back, or says so in its place (components/lazyPart.tsx).
  */
 class RouteErrorBoundary extends Component<{ location: Location; children: ReactNode }, { error: unknown; location: Location }> {
   state = { error: undefined as unknown, location: this.props.location };

@@ -3,12 +3,13 @@
 // a new message or status without a reload. While the updates are down (the stream dropped, or the
 // server lost its database) a small notice says 'Reconectando...'; when they are back, everything the
 // screens hold is read again, since anything may have changed meanwhile.
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useDispatch, useStore } from 'react-redux';
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { theme } from 'antd';
 import type { ServerEvent } from '../../shared/events';
 import { api } from '../api/base';
+import { setServerAway, useServerAway } from './connection';
 import { getPlatform } from '../platform';
 import { LINE_TAGS } from '../features/lines/api';
 
@@ -30,7 +31,7 @@ type ApiState = ReturnType<typeof api.reducer>;
 export function LiveUpdates() {
   const dispatch = useDispatch();
   const store = useStore<{ api: ApiState }>();
-  const [offline, setOffline] = useState(false);
+  const offline = useServerAway();
   useEffect(() => {
     let opened = 0;
     /** Every query in the cache, read again (what the open screens show among them). */
@@ -41,16 +42,18 @@ export function LiveUpdates() {
         if (initiate) dispatch(initiate(query!.originalArgs, { subscribe: false, forceRefetch: true }));
       }
     };
-    return getPlatform().subscribe((event) => {
-      if (event.type === 'offline') return setOffline(true);
+    const unsubscribe = getPlatform().subscribe((event) => {
+      if (event.type === 'offline') return setServerAway(true);
       if (event.type === 'ready') {
-        setOffline(false);
+        setServerAway(false);
         if (opened++ > 0) refetchAll();
         return;
       }
       const tags = tagsOf(event);
       if (tags.length) dispatch(api.util.invalidateTags(tags));
     });
+    // Signed out, nothing follows the server: nothing says it is away.
+    return () => (unsubscribe(), setServerAway(false));
   }, [dispatch, store]);
   return offline ? <ReconnectingNotice /> : null;
 }

@@ -5,6 +5,7 @@
 // until it is there, the text is shown plain, so a dialog never opens empty.
 import { useEffect, useMemo, useState, type CSSProperties } from 'react';
 import { ViewDialog } from './dialogs';
+import { loadPart } from './lazyPart';
 
 type Clean = (html: string) => string;
 let clean: Clean | undefined;
@@ -15,8 +16,8 @@ function useCleaner(): Clean | undefined {
   const [cleaner, setCleaner] = useState(() => clean);
   useEffect(() => {
     if (cleaner) return;
-    loading ??= import('./purify').then((m) => (clean = m.cleanServerHtml));
-    // A failed download is tried again by the next HTML shown.
+    loading ??= loadPart(() => import('./purify')).then((m) => (clean = m.cleanServerHtml));
+    // A download that did not come even so is tried again by the next HTML shown.
     void loading.then(
       (c) => setCleaner(() => c),
       () => (loading = undefined),

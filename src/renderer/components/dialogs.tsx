@@ -1,14 +1,15 @@
 // Shared dialogs: the Sim/Não confirmation, the error dialog 'Ocorreu um erro', the read-only dialog
 // (the generic info dialog, with the server's HTML, is ServerHtml.tsx's). All close with the X or a click
 // on the backdrop.
-import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
+import { Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
+import { lazyPart } from './lazyPart';
 import { MSG } from '../../shared/messages';
 import { warningText } from '../../shared/validation';
-import { errorMessage, fieldErrors, type Fallbacks, type QueryError } from '../api/base';
+import { errorMessage, fieldErrors, unanswered, type Fallbacks, type QueryError } from '../api/base';
 import { useFeedback } from './feedback';
 
 /** ViewDialog's antd Modal, loaded with the first one a screen opens (issue 21). */
-const ViewModal = lazy(() => import('./ViewModal'));
+const ViewModal = lazyPart(() => import('./ViewModal'));
 
 /** `confirm(title, content?)` resolves true on 'Sim', false on 'Não', the X or the backdrop. */
 export function useConfirm() {
@@ -75,13 +76,15 @@ export function useSayAfterYes() {
  * A call that failed to load, once per failure: 'Ocorreu um erro' with 'Por favor, atualize a página e
  * tente novamente' (spec section 8, the lists); with a `fallback`, the server's own text, or the fallback
  * when it sent none (the screens whose spec texts say what failed: infra, recharge portal). 401s stay
- * silent (a session-ending one already went to the login).
+ * silent (a session-ending one already went to the login), and so does a call with no answer: the
+ * banner over the screen says the server is away, with 'Tentar novamente' (layout/OfflineBanner.tsx).
  * Use: `const { data, error } = useThingsQuery(args); useLoadErrorDialog(error);`
  */
 export function useLoadErrorDialog(error: unknown, fallback?: string | Fallbacks) {
   const showError = useErrorDialog();
   useEffect(() => {
-    if (error && (error as QueryError).status !== 401) showError(fallback === undefined ? MSG.reloadAndRetry : errorMessage(error, fallback));
+    if (error && (error as QueryError).status !== 401 && !unanswered(error))
+      showError(fallback === undefined ? MSG.reloadAndRetry : errorMessage(error, fallback));
   }, [error, fallback, showError]);
 }
 

@@ -1,8 +1,10 @@
 // The screens' messages, notifications and dialogs (antd's App.useApp), without antd's App on the first
 // load: its modal, message and notification code is some 20 KB of every screen's download, and a screen
 // shows none of them until something happens (issue 21). A call loads antd's App (FeedbackHost.tsx) and
-// goes through once it is there, the calls in their order.
-import { createContext, lazy, Suspense, useContext, useState, type ReactNode } from 'react';
+// goes through once it is there, the calls in their order; a download that fails while the server is
+// away is tried again when it is back, without taking the window down (lazyPart.tsx, issue 43).
+import { createContext, Suspense, useContext, useState, type ReactNode } from 'react';
+import { lazyPart } from './lazyPart';
 import type { App } from 'antd';
 
 type AppApi = ReturnType<typeof App.useApp>;
@@ -17,7 +19,7 @@ export interface Feedback {
   modal: { confirm: Later<AppApi['modal']['confirm']>; error: Later<AppApi['modal']['error']>; success: Later<AppApi['modal']['success']> };
 }
 
-const FeedbackHost = lazy(() => import('./FeedbackHost'));
+const FeedbackHost = lazyPart(() => import('./FeedbackHost'));
 const FeedbackContext = createContext<Feedback | null>(null);
 
 export function FeedbackRoot({ children }: { children: ReactNode }) {

@@ -3,14 +3,15 @@
 // boxes, a screen's list under its filters, and the filter state whose changes start again at page 1 (spec, 'Pagination'). The card around a list is
 // ListCard.tsx's: antd's Card brings Tabs and Dropdown, which a screen without it need not load (issue 21).
 import { Input, Select, Space, Spin, Table, type TableColumnsType, type TableProps } from 'antd';
-import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
+import { Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
+import { lazyPart } from './lazyPart';
 import { PAGE_SIZES } from '../../shared/domain';
 import { useIsMobile } from '../app/layout/useIsMobile';
 import { useLoadErrorDialog, ViewDialog } from './dialogs';
 import type { TableCardsProps } from './RowCards';
 
 /** Loaded on phones only (RowCards.tsx). */
-const TableCards = lazy(() => import('./RowCards').then((m) => ({ default: m.TableCards }))) as unknown as <T extends object>(
+const TableCards = lazyPart(() => import('./RowCards').then((m) => ({ default: m.TableCards }))) as unknown as <T extends object>(
   props: TableCardsProps<T>,
 ) => ReactNode;
 

@@ -5,6 +5,7 @@ import { CALLS } from '../../shared/calls';
 import { EVENTS_PATH, followEvents, type ServerEvent } from '../../shared/events';
 import { MSG, SESSION_ENDING_401 } from '../../shared/messages';
 import { uploadForm, type ApiRequest, type ApiResponse, type Platform } from '../../shared/platform';
+import { loadPart } from '../components/lazyPart';
 import { createTabTitle, createWebNotices } from './web-notices';
 
 const TOKEN_KEY = 'token';
@@ -148,7 +149,7 @@ export function createWebPlatform(): Platform {
     async exportExcel(file) {
       try {
         // exceljs is large: load it with the first export, not with the app.
-        const { buildWorkbook } = await import('../../shared/excel');
+        const { buildWorkbook } = await loadPart(() => import('../../shared/excel'));
         const bytes = await buildWorkbook(file);
         const url = URL.createObjectURL(new Blob([bytes as BlobPart], { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }));
         const a = Object.assign(document.createElement('a'), { href: url, download: file.fileName });
@@ -158,7 +159,7 @@ export function createWebPlatform(): Platform {
         setTimeout(() => URL.revokeObjectURL(url), 10_000);
         return { saved: true };
       } catch (error) {
-        return { saved: false, error: String(error) };
+        return { saved: false, error: error instanceof Error ? error.message : String(error) };
       }
     },
     async downloadFile(req, fileName) {

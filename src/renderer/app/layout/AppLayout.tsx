@@ -1,7 +1,8 @@
 // The chrome of spec section 2: a fixed left sidebar (ID, name, two-letter avatar, dark-mode switch,
 // items by role and flags, logout, the host's logo) and a navbar (dark-mode switch, loading spinner,
 // user id and name, logout). Under 800 px the sidebar becomes a drawer that closes after a click.
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
+import { lazyPart } from '../../components/lazyPart';
 import { Link, Outlet, useLocation } from 'react-router';
 import { useSelector } from 'react-redux';
 import { Avatar, Button, Layout, Menu, Space, Spin, Switch, theme } from 'antd';
@@ -18,7 +19,7 @@ import { Text } from '../../components/typography';
 import { useIsMobile } from './useIsMobile';
 
 const SIDEBAR_WIDTH = 240;
-const MobileDrawer = lazy(() => import('./MobileDrawer'));
+const MobileDrawer = lazyPart(() => import('./MobileDrawer'));
 
 /** Any query or mutation in flight. */
 const selectBusy = (state: RootState) =>

@@ -3,14 +3,12 @@
 // it is, so nothing typed in an open form is lost.
 import { useDispatch, useSelector } from 'react-redux';
 import { Alert, Button } from 'antd';
-import { api, type QueryError } from '../../api/base';
+import { MSG } from '../../../shared/messages';
+import { api, unanswered } from '../../api/base';
 import type { AppStore, RootState } from '../store';
 
-export const OFFLINE_TEXT = 'Sem conexão com o servidor. Verifique a internet ou o endereço do servidor; o que você digitou não foi perdido.';
-
 /** The queries whose last try got no answer at all (status 0). */
-const selectOffline = (state: RootState) =>
-  Object.values(state.api.queries).filter((q) => q?.status === 'rejected' && (q.error as QueryError | undefined)?.status === 0);
+const selectOffline = (state: RootState) => Object.values(state.api.queries).filter((q) => q?.status === 'rejected' && unanswered(q.error));
 
 export function OfflineBanner() {
   const failed = useSelector(selectOffline, (a, b) => a.length === b.length && a.every((q, i) => q === b[i]));
@@ -27,7 +25,7 @@ export function OfflineBanner() {
       type="error"
       showIcon
       banner
-      title={OFFLINE_TEXT}
+      title={MSG.serverAway}
       action={
         <Button size="small" onClick={retry}>
           Tentar novamente

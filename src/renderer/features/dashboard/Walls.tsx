@@ -2,7 +2,8 @@
 // it read), 'Últimas Atualizações' (a paged list with Abrir) and 'Mural de Informações' (announcement
 // cards with an Abrir modal). Live events refresh them while the dashboard is open.
 import { Alert, Button, Card, Col, Empty, Row, Space, Typography } from 'antd';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
+import { lazyPart } from '../../components/lazyPart';
 import { ANNOUNCEMENT_PAGE_SIZE, COMM_MSG } from '../../../shared/communication-base';
 import type { Announcement } from '../../../shared/communication';
 import { htmlText, InfoDialog, ServerHtml } from '../../components/ServerHtml';
@@ -12,7 +13,7 @@ import { errorMessage } from '../../api/base';
 import { useAnnouncementsQuery, useMyMessagesQuery, useReadMessageMutation } from '../settings/api';
 
 /** Loaded only when 'Últimas Atualizações' has more than one page (UpdatesPager.tsx). */
-const Pagination = lazy(() => import('./UpdatesPager'));
+const Pagination = lazyPart(() => import('./UpdatesPager'));
 
 /** The text of an announcement for a card's preview (the modal shows the HTML). */
 const preview = (html: string) => htmlText(html).replace(/\s+/g, ' ').trim();

@@ -3,7 +3,8 @@
 // selection, or every listed line when none is selected). Each goes line by line through the line's
 // own action (BulkDialog), as one click on each row would. A button is off, saying why on hover, while
 // the selection holds no line it acts on; the dialog keeps the lines it opened with (issue 26).
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
+import { lazyPart } from '../../components/lazyPart';
 import { Button, Space } from 'antd';
 import { useProfileQuery } from '../../api/account';
 import { isAdmin } from '../../app/visibility';
@@ -14,8 +15,8 @@ import type { BulkLine, BulkRunProps } from './BulkDialog';
 import { LINE_ACTION } from '../../../shared/lines-base';
 
 /** The dialogs (with their progress bar and list) load with the first one opened, not with the list (issue 21). */
-const RenewDialog = lazy(() => import('./BulkDialog').then((m) => ({ default: m.RenewDialog })));
-const BulkRunDialog = lazy(() => import('./BulkDialog').then((m) => ({ default: m.BulkRunDialog })));
+const RenewDialog = lazyPart(() => import('./BulkDialog').then((m) => ({ default: m.RenewDialog })));
+const BulkRunDialog = lazyPart(() => import('./BulkDialog').then((m) => ({ default: m.BulkRunDialog })));
 
 export interface SelectedLine extends BulkLine {
   state: 'active' | 'test' | 'disabled';

@@ -3,7 +3,8 @@
 // actions (checkboxes on the table, and on the cards that stand for it on a phone). Only the current
 // page is handed to antd, so 20 000 lines cost one sort and a filter, never 20 000 rendered rows.
 import { Button, Select, Space, Spin, Table, type TableColumnsType } from 'antd';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
+import { lazyPart } from '../../components/lazyPart';
 import { PAGE_SIZES } from '../../../shared/domain';
 import { useExcelExport } from '../../components/useExcelExport';
 import { useIsMobile } from '../../app/layout/useIsMobile';
@@ -26,7 +27,7 @@ import { LiveSearch, SELECT_ALL } from '../../components/lists';
 import { ClippedText } from '../../components/ClippedText';
 import { ViaPageTag } from './ViaPageTag';
 
-const RowCards = lazy(() => import('../../components/RowCards'));
+const RowCards = lazyPart(() => import('../../components/RowCards'));
 
 /** The selects of the list's query: status and expiry. */
 const QUERY_SELECTS = [

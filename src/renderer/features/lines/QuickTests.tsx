@@ -4,7 +4,8 @@
 // through the 'Dashboard' tag.
 import { Button, Space } from 'antd';
 import { ExperimentOutlined } from '@ant-design/icons';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
+import { lazyPart } from '../../components/lazyPart';
 import type { ProfileResponse } from '../../../shared/api';
 import { NEW_P2P_TEST_HOURS } from '../../../shared/copy-messages';
 import { DEFAULT_TEST_HOURS } from '../../../shared/domain';
@@ -15,7 +16,7 @@ import { CALLS } from '../../../shared/calls';
 import { mayCall, type Viewer } from '../../app/visibility';
 import { useCreateLineMutation, type LineKind, type LineResult } from './api';
 
-const QuickTestDialogs = lazy(() => import('./QuickTestDialogs'));
+const QuickTestDialogs = lazyPart(() => import('./QuickTestDialogs'));
 
 export const QUICK_TEST_NOTE = 'Usuário gerado em teste rápido';
 

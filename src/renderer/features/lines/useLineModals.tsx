@@ -1,11 +1,12 @@
 // The row modals of a line list, opened from its rows. Their code (forms, the date picker, the links
 // dialog) loads with the first one opened, not with the list (issue 21).
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
+import { lazyPart } from '../../components/lazyPart';
 import type { LineKind } from '../../../shared/lines-base';
 import type { LineRef, ModalType } from './modals';
 import type { useLineActions } from './useLineActions';
 
-const LineModal = lazy(() => import('./modals'));
+const LineModal = lazyPart(() => import('./modals'));
 
 /** The list's open modal: `open(type, line, afterAction)` from a row, `element` rendered by the page. */
 export function useLineModals(kind: LineKind, actions: ReturnType<typeof useLineActions>) {

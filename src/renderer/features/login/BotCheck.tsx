@@ -1,6 +1,7 @@
 // The login bot check: the self-hosted ALTCHA proof-of-work widget (no outside service).
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { LoginInfo } from '../../../shared/api';
+import { loadPart, PartFailed } from '../../components/lazyPart';
 import { getPlatform } from '../../platform';
 
 /** The widget's texts in pt-BR (its own translations, passed inline instead of loading every language). */
@@ -29,10 +30,12 @@ export async function fetchChallenge(url: string): Promise<Response> {
 /** Reports the solved payload (or undefined when it is reset or expires). */
 export function BotCheck({ info, onChange }: { info: LoginInfo['botcheck']; onChange: (answer: string | undefined) => void }) {
   const ref = useRef<HTMLElement>(null);
+  // The widget's code did not load: said in its place, and loaded again on 'Tentar de novo'.
+  const [failed, setFailed] = useState(false);
 
   useEffect(() => {
-    if (info.kind !== 'pow') return;
-    void import('altcha');
+    if (info.kind !== 'pow' || failed) return;
+    loadPart(() => import('altcha')).catch(() => setFailed(true));
     const widget = ref.current as (HTMLElement & { customfetch?: typeof fetchChallenge }) | null;
     if (widget) widget.customfetch = fetchChallenge;
     const listener = (event: Event) => {
@@ -41,8 +44,9 @@ export function BotCheck({ info, onChange }: { info: LoginInfo['botcheck']; onCh
     };
     widget?.addEventListener('statechange', listener);
     return () => widget?.removeEventListener('statechange', listener);
-  }, [info.kind, onChange]);
+  }, [info.kind, onChange, failed]);
 
+  if (info.kind === 'pow' && failed) return <PartFailed onRetry={() => setFailed(false)} />;
   if (info.kind === 'pow') return <altcha-widget ref={ref} challengeurl={info.challengeUrl} hidelogo hidefooter strings={ALTCHA_PT_BR} />;
   if (info.kind === 'turnstile')
     return <p role="note">A verificação anti-robô hospedada está configurada no servidor, mas este painel não carrega widgets externos.</p>;

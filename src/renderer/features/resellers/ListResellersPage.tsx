@@ -2,7 +2,8 @@
 // the row actions (credits, edit, master, logs, block, delete), by role. On a phone, one card per
 // reseller. The row menu is grouped in submenus, deleting last and apart (issue 26: 16 items in a row
 // ran past the screen).
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazyPart } from '../../components/lazyPart';
 import { Button, Dropdown, InputNumber, Space, theme, Tooltip, type MenuProps, type TableColumnsType } from 'antd';
 import { DollarOutlined, EditOutlined, LockOutlined, MoreOutlined, SearchOutlined } from '@ant-design/icons';
 import { FRANCHISES } from '../../../shared/domain';
@@ -28,8 +29,8 @@ import { useFeedback } from '../../components/feedback';
 export const SEARCH_DEBOUNCE_MS = 1000;
 
 /** Each row dialog and 'Buscar revenda' load when one opens: the list shows without them (issue 21). */
-const RowDialog = lazy(() => import('./RowDialog'));
-const FindUserModal = lazy(() => import('./modals').then((m) => ({ default: m.FindUserModal })));
+const RowDialog = lazyPart(() => import('./RowDialog'));
+const FindUserModal = lazyPart(() => import('./modals').then((m) => ({ default: m.FindUserModal })));
 
 /** A sub-reseller's line lists, each shown when its list call would be answered (as the sidebar shows them). */
 const LINE_LISTS = [

@@ -8,7 +8,7 @@ import { LockOutlined } from '@ant-design/icons';
 import { ADMIN_CATEGORY, ADMIN_STATUS_OPTIONS, STATES, TICKET_MAX, TICKET_MSG, statusInfo, technologyName } from '../../../shared/tickets-base';
 import type { TicketDetail } from '../../../shared/tickets';
 import { MSG } from '../../../shared/messages';
-import { errorMessage, fieldErrorsByName, type QueryError } from '../../api/base';
+import { errorMessage, fieldErrorsByName, unanswered, type QueryError } from '../../api/base';
 import { useSessionUser } from '../../app/session';
 import { useConfirm, useErrorDialog } from '../../components/dialogs';
 import { fieldStatus, limit } from '../../components/fields';
@@ -81,13 +81,28 @@ function Chat({ ticket, me }: { ticket: TicketDetail; me: number }) {
   );
 }
 
+/**
+ * The message being written to a ticket, kept in this window's session until it is sent: it outlives
+ * the chat closing, the screen going or the window reloading (issue 43).
+ */
+function useDraft(ticketId: number) {
+  const key = `ticket-draft-${ticketId}`;
+  const [text, setText] = useState(() => sessionStorage.getItem(key) ?? '');
+  const keep = (value: string) => {
+    setText(value);
+    if (value) sessionStorage.setItem(key, value);
+    else sessionStorage.removeItem(key);
+  };
+  return [text, keep] as const;
+}
+
 export function TicketChat({ id, admin, detachable = true }: { id: number; admin: boolean; detachable?: boolean }) {
   const me = useSessionUser()?.id ?? 0;
   const { data: ticket, error, isLoading } = useTicketQuery(id);
   const { message } = useFeedback();
   const showError = useErrorDialog();
   const confirm = useConfirm();
-  const [text, setText] = useState('');
+  const [text, setText] = useDraft(id);
   const [refused, setRefused] = useState<string>();
   const [status, setStatus] = useState<number | undefined>();
   const [reply, replying] = useReplyTicketMutation();
@@ -120,10 +135,13 @@ export function TicketChat({ id, admin, detachable = true }: { id: number; admin
       return showError(TICKET_MSG.blankMessage);
     }
     const res = await reply({ id, body: { ...(mensagem ? { mensagem } : {}), ...(status !== undefined ? { atualizaStatus: status } : {}) } });
+    // No answer: said under the message, which stays to be sent again once the server is back.
+    if ('error' in res && unanswered(res.error)) return setRefused(MSG.serverAway);
     if ('error' in res) setRefused(fieldErrorsByName(res.error).mensagem);
     if (await done(res)) {
       setText('');
       setStatus(undefined);
+      setRefused(undefined);
     }
   }
 

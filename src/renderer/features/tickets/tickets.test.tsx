@@ -10,8 +10,9 @@ import type { FakePlatform } from '../../platform/fake';
 import { renderApp, signIn, signedInPlatform, route, isCallTo, dialogWith, fieldSays, dialogSaying, pickOption } from '../../test/render';
 import { CHAT_HEIGHT, DETAILS_MAX_HEIGHT } from './TicketChat';
 import { CALLS } from '../../../shared/calls';
+import { MSG } from '../../../shared/messages';
 
-beforeEach(() => localStorage.clear());
+beforeEach(() => (localStorage.clear(), sessionStorage.clear()));
 
 const ticket = (over: Partial<TicketDetail> = {}): TicketDetail => ({
   id: 12,
@@ -186,6 +187,37 @@ describe('the ticket list and chat', () => {
     await userEvent.click(screen.getByRole('button', { name: 'OK' }));
     await userEvent.type(box, 'Oi');
     await fieldSays(box, undefined);
+  });
+
+  it('a message sent while the server is away: said under the box, no dialog, kept when the chat closes, sent once it is back', async () => {
+    signIn();
+    let away = true;
+    const platform = ticketPlatform('reseller', [ticket()])
+      .on(route(CALLS.ticket, { id: 12 }), ticket())
+      .on(route(CALLS.replyTicket, { id: 12 }), () =>
+        away ? { status: 0, data: { message: MSG.networkError } } : { status: 200, data: { message: TICKET_MSG.sent } },
+      );
+    renderApp('/ticket', platform);
+    await userEvent.click(await screen.findByRole('button', { name: /Chat/ }));
+    await userEvent.type(await screen.findByLabelText('Mensagem'), 'O canal 7 também caiu.');
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Enviar' }));
+    await fieldSays(screen.getByLabelText('Mensagem'), MSG.serverAway);
+    expect(screen.queryByText(MSG.genericErrorTitle)).toBeNull();
+
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: /Close|Fechar/ }));
+    await waitFor(() => expect(screen.queryByLabelText('Mensagem')).toBeNull());
+    await userEvent.click(screen.getByRole('button', { name: /Chat/ }));
+    expect(await screen.findByLabelText('Mensagem')).toHaveValue('O canal 7 também caiu.');
+
+    away = false;
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Enviar' }));
+    await waitFor(() => expect(screen.getByLabelText('Mensagem')).toHaveValue(''));
+    await fieldSays(screen.getByLabelText('Mensagem'), undefined);
+    expect(platform.calls.filter(isCallTo(CALLS.replyTicket)).map((c) => c.body)).toEqual([
+      { mensagem: 'O canal 7 também caiu.' },
+      { mensagem: 'O canal 7 também caiu.' },
+    ]);
+    expect(sessionStorage.length).toBe(0);
   });
 
   it('shows a new answer from the live stream without a reload, and detaches the chat', async () => {
