@@ -27,6 +27,16 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 const operationOf = (call: Call) => document.paths[call.path.replace(/:(\w+)/g, '{$1}').replace(/\*$/, '{path}')]?.[call.method.toLowerCase()];
 
+describe('GET /api/docs', () => {
+  it('names its own icon, and every file the page names is served (the browser asks for no missing /favicon.ico)', async () => {
+    const page = await (await fetch(`${base}/api/docs`)).text();
+    expect(page).toMatch(/<link rel="icon" href="[^"]+"/);
+    const named = [...page.matchAll(/(?:href|src)="([^"]+)"/g)].map((m) => m[1]!);
+    expect(named.length).toBeGreaterThanOrEqual(4);
+    for (const file of named) expect([file, (await fetch(`${base}${file}`)).status]).toEqual([file, 200]);
+  });
+});
+
 describe('GET /api/openapi.json', () => {
   it('is a valid OpenAPI 3.1 document', async () => {
     const validated = await SwaggerParser.validate(structuredClone(document) as never);

@@ -8,6 +8,7 @@ import { dirname, join } from 'node:path';
 import { CALLS, pathOf } from '../../shared/calls';
 import type { AppContext } from '../context';
 import { notFound } from '../errors';
+import { DEFAULT_BRANDING } from '../modules/settings/branding';
 import { router } from '../route';
 import { apiDocument } from './document';
 
@@ -20,7 +21,7 @@ const INIT = `window.addEventListener('load', () => { window.ui = SwaggerUIBundl
 const PAGE = `<!doctype html>
 <html lang="pt-BR">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>API do Painel Revenda</title>
-<link rel="stylesheet" href="${asset('swagger-ui.css')}"></head>
+<link rel="icon" href="${DEFAULT_BRANDING.favicon}"><link rel="stylesheet" href="${asset('swagger-ui.css')}"></head>
 <body><div id="api"></div><script src="${asset('swagger-ui-bundle.js')}"></script><script src="${asset('init.js')}"></script></body>
 </html>
 `;
