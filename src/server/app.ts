@@ -32,7 +32,7 @@ import { sessionRoutes } from './modules/sessions/routes';
 import { settingsRoutes } from './modules/settings/routes';
 import { twofaRoutes } from './modules/twofa/routes';
 import { webRoutes } from './web';
-import { OneLinePerRequest, readableStream } from './logging';
+import { loggerOptions, OneLinePerRequest } from './logging';
 import { memoryEventBus, postgresEventBus } from './core/events';
 import { eventRoutes } from './modules/events/routes';
 import { ticketRoutes } from './modules/tickets/routes';
@@ -116,7 +116,7 @@ const RETRY_AFTER_SECONDS = 5;
 export async function buildApp(options: BuildOptions): Promise<{ app: FastifyInstance; ctx: AppContext; routes: RouteSummary[] }> {
   const { config, db } = options;
   const app = Fastify({
-    logger: options.logger === false ? false : { level: config.logLevel, ...(process.stdout.isTTY ? { stream: readableStream() } : {}) },
+    logger: options.logger === false ? false : loggerOptions(config),
     logController: new OneLinePerRequest(),
     // The router's own refusals (a path parameter too long, a malformed URL) in the one pt-BR shape.
     frameworkErrors: (error, _request, reply) => {

@@ -50,6 +50,8 @@ export interface Config {
    */
   desktopUpdatesDir: string | null;
   logLevel: string;
+  /** 'text': one readable line a record (the terminal, npm start); 'json': one JSON record a line (log collectors, journald). */
+  logFormat: 'text' | 'json';
   lineProvider: LineProviderConfig;
   backup: BackupConfig;
   payments: PaymentsConfig;
@@ -121,6 +123,13 @@ function persistentSecret(dataDir: string, name: string, keep: boolean): string 
   const value = randomBytes(32).toString('hex');
   if (keep) writeFileSync(file, value, { mode: OWNER_ONLY });
   return value;
+}
+
+/** LOG_FORMAT, or JSON where NODE_ENV=production (the systemd unit of docs/operations.md) and readable lines elsewhere. */
+function logFormatOf(env: NodeJS.ProcessEnv): Config['logFormat'] {
+  const format = env.LOG_FORMAT?.trim() || (env.NODE_ENV?.trim() === 'production' ? 'json' : 'text');
+  if (format !== 'text' && format !== 'json') throw new ConfigError('LOG_FORMAT inválido: text (linhas legíveis) ou json (um registro JSON por linha).');
+  return format;
 }
 
 function encryptionKey(hex: string): Buffer {
@@ -333,6 +342,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, { writes = true
     webDir: resolve(env.WEB_DIR?.trim() || 'out/web'),
     desktopUpdatesDir: desktopUpdatesDirOf(env.DESKTOP_UPDATES_DIR),
     logLevel: env.LOG_LEVEL?.trim() || 'info',
+    logFormat: logFormatOf(env),
     lineProvider,
     backup,
     payments,

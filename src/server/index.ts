@@ -28,10 +28,13 @@ async function main() {
   const { db, dialect } = openDatabase(config.database, { onIdleError: logFault });
   await migrateToLatest(db);
   const admin = await ensureAdmin(db, config.adminUsername, config.adminPassword);
-  if (admin.created && !config.adminPassword)
-    console.log(`\nAdministrador criado: usuário "${config.adminUsername}", senha "${admin.password}" (anote: ela não será mostrada de novo).\n`);
   const { app, ctx } = await buildApp({ config, db, dialect, logFault });
   warn = (line) => app.log.warn(line);
+  // What the start says (the admin's password, the warnings, the address) goes in the log's format and
+  // is said whatever LOG_LEVEL.
+  const start = app.log.child({}, { level: 'info' });
+  if (admin.created && !config.adminPassword)
+    start.warn(`Administrador criado: usuário "${config.adminUsername}", senha "${admin.password}" (anote: ela não será mostrada de novo).`);
   // A background task that fails because the database is away says so once (the fault logger), not
   // with a stack every second; any other failure is logged whole.
   const failed = (error: unknown, what: string) => (databaseFault(error) ? logFault(error) : app.log.error({ err: error }, what));
@@ -73,8 +76,8 @@ async function main() {
   process.once('SIGINT', close);
   process.once('SIGTERM', close);
   await app.listen({ port: config.port, host: config.host });
-  for (const warning of startupWarnings(config)) console.warn(warning);
-  console.log(`Painel Revenda em http://${config.host}:${config.port}/login (${dialect === 'sqlite' ? 'SQLite' : 'PostgreSQL'})`);
+  for (const warning of startupWarnings(config)) start.warn(warning);
+  start.info(`Painel Revenda em http://${config.host}:${config.port}/login (${dialect === 'sqlite' ? 'SQLite' : 'PostgreSQL'})`);
 }
 
 main().catch((error) => {

@@ -1,7 +1,8 @@
-// Server logs: JSON lines for log collectors, or, in a terminal, one readable line each
-// ("10:42:07 INFO  GET /api/get-profile 200 3 ms"). Requests are logged once, when answered.
+// Server logs in one format, LOG_FORMAT's: one readable line each ("10:42:07 INFO  GET /api/get-profile
+// 200 3 ms"), or one JSON record a line for log collectors. Requests are logged once, when answered.
 import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { DestinationStream } from 'pino';
+import type { Config } from './config';
 
 const LEVELS: Record<number, string> = { 10: 'TRACE', 20: 'DEBUG', 30: 'INFO', 40: 'WARN', 50: 'ERROR', 60: 'FATAL' };
 
@@ -14,6 +15,11 @@ export function readableStream(out: NodeJS.WritableStream = process.stdout): Des
       out.write(`${clock} ${(LEVELS[level] ?? String(level)).padEnd(5)} ${msg ?? ''}${err?.stack ? `\n${err.stack}` : ''}\n`);
     },
   };
+}
+
+/** The app's logger: its level and, by the format, the destination of its records. */
+export function loggerOptions(config: Pick<Config, 'logLevel' | 'logFormat'>, out: NodeJS.WritableStream = process.stdout) {
+  return { level: config.logLevel, stream: config.logFormat === 'text' ? readableStream(out) : out };
 }
 
 /** One log line per answered request (method, path without the query string, status, time), not Fastify's two. */
