@@ -100,7 +100,7 @@ export function router(app: FastifyInstance, ctx: AppContext) {
         // Who makes the call, for the record of what it changes (core/audit.ts).
         const who = {
           accountId: request.account?.id ?? null,
-          username: request.account?.username ?? '',
+          username: request.account?.username ?? call.rule.actor ?? '',
           ip: request.ip,
           via: request.apiToken ? `token ${request.apiToken.name}` : '',
           stepUpPending: stepUp?.pending,

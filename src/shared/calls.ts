@@ -58,7 +58,7 @@ import type { AuditAnswer } from './audit-base';
 import type { ResellerTrashAnswer, TrashAnswer } from './trash-base';
 import type { AnalyticsAnswer, TreeNode } from './analytics-base';
 import type { ApiTokenItem, ApiTokensAnswer, WebhookDeliveryItem, WebhookEndpointItem, WebhooksAnswer } from './automation-base';
-import type { PublicTrialPage, TrialAnswer, TrialPageAnswer } from './trial-page-base';
+import { TRIAL_MSG, type PublicTrialPage, type TrialAnswer, type TrialPageAnswer } from './trial-page-base';
 import { SESSION_MSG, type RecoveryCodesAnswer, type RecoveryCodesStatus, type SessionsAnswer } from './sessions-base';
 
 /**
@@ -116,6 +116,8 @@ export interface Rule extends Grant {
    * spends has it; the others never read the header.
    */
   idempotent?: true;
+  /** Who a call without an account is in 'Alterações' (the trial page that makes a test). */
+  actor?: string;
 }
 
 export interface Call {
@@ -379,7 +381,7 @@ const TABLE = {
   renewTrialPageCode: post('/api/me/teste-automatico/codigo', { ...TRIAL_OWNER, perMinute: 10 }, { answer: answer<MessageResponse & TrialPageAnswer>() }),
   // The visitor's page: no session; limited per IP (each test also asks the bot check).
   publicTrialPage: get('/api/t/:code', { ...PUBLIC, perMinute: 60 }, { answer: answer<PublicTrialPage>() }),
-  requestTrial: post('/api/t/:code', { ...PUBLIC, perMinute: 10 }, { answer: answer<TrialAnswer>() }),
+  requestTrial: post('/api/t/:code', { ...PUBLIC, perMinute: 10, actor: TRIAL_MSG.actor }, { answer: answer<TrialAnswer>() }),
 
   // ---- Line packages (admin) ----
   linePackages: get('/api/line-packages', ADMIN, { answer: answer<LinePackage[]>() }),

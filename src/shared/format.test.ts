@@ -9,6 +9,7 @@ describe('pt-BR numbers', () => {
     expect(formatCredits(11.4)).toBe('11,4 créditos');
     expect(formatCredits(0.6)).toBe('0,6 crédito');
     expect(formatCredits(1)).toBe('1 crédito');
+    expect(formatCredits(0)).toBe('0 créditos');
     expect(formatBRL(1234.5).replace(/\s/g, ' ')).toBe('R$ 1.234,50');
   });
 

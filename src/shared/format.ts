@@ -7,8 +7,8 @@ const currency = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: '
 /** 62,8 · -0,6 · 1.234 (up to two decimals, none when whole). */
 export const formatDecimal = (n: number) => decimal.format(n);
 
-/** '1 crédito', '11,4 créditos', '-0,6 crédito' (the singular up to one, as in Portuguese). */
-export const formatCredits = (n: number) => `${formatDecimal(n)} ${Math.abs(n) <= 1 ? 'crédito' : 'créditos'}`;
+/** '1 crédito', '11,4 créditos', '-0,6 crédito', '0 créditos' (the singular above zero up to one, as in Portuguese). */
+export const formatCredits = (n: number) => `${formatDecimal(n)} ${n !== 0 && Math.abs(n) <= 1 ? 'crédito' : 'créditos'}`;
 
 /** R$ 1.234,50 */
 export const formatBRL = (n: number) => currency.format(n);

@@ -53,6 +53,8 @@ export const TRIAL_MSG = {
   ipUsed: (days: number) => `Já foi gerado um teste a partir desta conexão nos últimos ${days} dias. Fale com a revenda pelo WhatsApp.`,
   dailyCap: 'Esta página já atingiu o limite de testes de hoje. Tente novamente amanhã ou fale com a revenda pelo WhatsApp.',
   unavailable: 'Os testes desta página estão indisponíveis no momento. Fale com a revenda pelo WhatsApp.',
+  /** Who made a test of the page, in 'Alterações'. */
+  actor: 'Página de teste',
   /** The reseller's Telegram notice. */
   notice: (kind: string, username: string, name: string, whatsapp: string) =>
     `Novo teste ${kind} pela sua página de teste automático: ${username} para ${name} (WhatsApp ${whatsapp}).`,

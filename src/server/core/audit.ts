@@ -3,8 +3,11 @@
 // was rolled back. Who made it comes from the call being answered (`callContext` of core/call-context.ts, set by server/route.ts
 // around every handler): the account, its address and the API token it used; a job is 'sistema'.
 // Each kind says which of its columns the record shows, by their pt-BR names, and how; secrets show
-// as 'alterada', never their values.
+// as 'alterada', never their values, and only when they changed. An id of a package or an account is
+// recorded as its name (issue 43): the record reads the same after a rename or an erase, and the list
+// reads nothing more than the records.
 import { AUDIT_KINDS, SECRET_CHANGED, type AuditChange, type AuditKind } from '../../shared/audit-base';
+import { TOKEN_SCOPES } from '../../shared/automation-base';
 import { PERMISSION_INFO } from '../../shared/calls';
 import { formatDateTime } from '../../shared/dates';
 import { fromCents, type Permission } from '../../shared/domain';
@@ -17,14 +20,36 @@ import { callContext } from './call-context';
 type Show = (value: unknown) => string;
 const text: Show = (v) => (v === null || v === undefined ? '' : String(v));
 const yesNo: Show = (v) => (Number(v) ? 'Sim' : 'Não');
-/** A shown column: its label and how its value reads; `secret` shows only that it changed. */
+/** A stored list shown by the labels of its items (an unknown item as it is). */
+const labelled =
+  (label: (item: string) => string | undefined): Show =>
+  (v) =>
+    storedList(v)
+      .map((item) => label(item) ?? item)
+      .join(', ');
+
+/** The tables whose ids a record writes as names, each read by its ids in one query. */
+const NAMES = {
+  package: (tx: DbOrTx, ids: number[]) => tx.selectFrom('line_packages').select(['id', 'name']).where('id', 'in', ids).execute(),
+  account: (tx: DbOrTx, ids: number[]) => tx.selectFrom('accounts').select(['id', 'username as name']).where('id', 'in', ids).execute(),
+};
+type Named = keyof typeof NAMES;
+type NameOf = (table: Named, id: string) => string;
+
+/**
+ * A shown column: its label and how its value reads; `secret` shows only that it changed; `names`, a
+ * column of ids (one, or a stored list) of that table, shown by their names.
+ */
 interface Field {
   label: string;
   show?: Show;
   secret?: true;
+  names?: Named;
 }
 
 const LINE_STATUS_TEXT: Record<number, string> = { 0: 'Desativada', 1: 'Ativa', 2: 'Teste' };
+/** A column's ids: one id, or a stored list of them (a line's bouquets). */
+const idsOf = (v: unknown) => (typeof v === 'string' && v.startsWith('[') ? storedList(v) : v === null || v === undefined || v === '' ? [] : [String(v)]);
 
 /** What each kind of item shows of its row. */
 export const AUDITED_FIELDS: Record<AuditKind, Record<string, Field>> = {
@@ -36,27 +61,22 @@ export const AUDITED_FIELDS: Record<AuditKind, Record<string, Field>> = {
     exp_at: { label: 'Vencimento', show: (v) => formatDateTime(Number(v)) },
     note: { label: 'Nota' },
     whatsapp: { label: 'WhatsApp', show: (v) => (v === '0' ? '' : text(v)) },
-    package_id: { label: 'Pacote' },
-    bouquets: { label: 'Bouquets', show: (v) => storedList(v).join(', ') },
-    account_id: { label: 'Revenda (id)' },
+    package_id: { label: 'Pacote', names: 'package' },
+    bouquets: { label: 'Bouquets', names: 'package' },
+    account_id: { label: 'Revenda', names: 'account' },
     mac: { label: 'MAC' },
   },
   revenda: {
     username: { label: 'Usuário' },
     password_hash: { label: 'Senha', secret: true },
-    email: { label: 'E-mail', show: (v) => (v === '0' ? '' : text(v)) },
+    // The column of the WhatsApp number (the spec's form names it 'email').
+    email: { label: 'WhatsApp', show: (v) => (v === '0' ? '' : text(v)) },
     email_contact: { label: 'E-mail de contato' },
     credits: { label: 'Créditos', show: (v) => formatCredits(fromCents(Number(v))) },
     status: { label: 'Situação', show: (v) => (Number(v) === 1 ? 'Ativa' : 'Bloqueada') },
     is_master: { label: 'Master', show: yesNo },
-    owner_id: { label: 'Dono (id)' },
-    permissions: {
-      label: 'Permissões',
-      show: (v) =>
-        storedList(v)
-          .map((p) => PERMISSION_INFO[p as Permission]?.label ?? p)
-          .join(', '),
-    },
+    owner_id: { label: 'Dono', names: 'account' },
+    permissions: { label: 'Permissões', show: labelled((p) => PERMISSION_INFO[p as Permission]?.label) },
     twofa_enabled: { label: '2FA', show: yesNo },
   },
   configuracao: { value: { label: 'Valor', show: (v) => (v === '1' ? 'Ligada' : v === '0' ? 'Desligada' : text(v)) } },
@@ -77,7 +97,7 @@ export const AUDITED_FIELDS: Record<AuditKind, Record<string, Field>> = {
   },
   token: {
     name: { label: 'Nome' },
-    scopes: { label: 'Permissões', show: (v) => storedList(v).join(', ') },
+    scopes: { label: 'Permissões', show: labelled((id) => TOKEN_SCOPES.find((scope) => scope.id === id)?.label) },
     allowed_ips: { label: 'IPs permitidos', show: (v) => storedList(v).join(', ') },
     per_minute: { label: 'Limite por minuto' },
     expires_at: { label: 'Validade', show: (v) => (v ? formatDateTime(Number(v)) : 'Sem validade') },
@@ -85,19 +105,53 @@ export const AUDITED_FIELDS: Record<AuditKind, Record<string, Field>> = {
   },
 };
 
-/** The shown fields that differ between two versions of a row (either may be absent: created, deleted). */
-export function differences(kind: AuditKind, before: Record<string, unknown> | undefined, after: Record<string, unknown> | undefined): AuditChange[] {
-  const changes: AuditChange[] = [];
-  for (const [field, { label, show = text, secret }] of Object.entries(AUDITED_FIELDS[kind])) {
+/** The shown fields of `kind` that differ between two versions of a row (either may be absent: created, deleted). */
+function changedFields(kind: AuditKind, before: Record<string, unknown> | undefined, after: Record<string, unknown> | undefined) {
+  return Object.entries(AUDITED_FIELDS[kind]).filter(([field, { secret }]) => {
     const was = before?.[field];
     const is = after?.[field];
-    if (before && after && String(was ?? '') === String(is ?? '')) continue;
-    if (!before && (is === undefined || is === null || is === '')) continue;
-    if (!after && (was === undefined || was === null || was === '')) continue;
-    const shown = (value: unknown, present: boolean) => (!present ? null : secret ? SECRET_CHANGED : show(value));
-    changes.push({ field, label, before: shown(was, Boolean(before)), after: shown(is, Boolean(after)) });
+    // A secret is shown only when it changed: a created, restored or deleted row tells nothing of it.
+    if (secret && !(before && after)) return false;
+    if (before && after) return String(was ?? '') !== String(is ?? '');
+    const value = before ? was : is;
+    return value !== undefined && value !== null && value !== '';
+  });
+}
+
+/** The names of the ids that `changed` shows, read by one query per table. */
+async function namesOf(tx: DbOrTx, changed: [string, Field][], rows: (Record<string, unknown> | undefined)[]): Promise<NameOf> {
+  const wanted = new Map<Named, Set<string>>();
+  for (const [field, { names }] of changed)
+    if (names) for (const row of rows) for (const id of idsOf(row?.[field])) wanted.set(names, (wanted.get(names) ?? new Set()).add(id));
+  const found = new Map<string, string>();
+  for (const [table, ids] of wanted) {
+    const numbers = [...ids].map(Number).filter(Number.isInteger);
+    if (numbers.length > 0) for (const { id, name } of await NAMES[table](tx, numbers)) found.set(`${table}:${id}`, name);
   }
-  return changes;
+  return (table, id) => found.get(`${table}:${id}`) ?? id;
+}
+
+/** The shown fields that differ between two versions of a row (either may be absent: created, deleted), ids as names. */
+async function differences(
+  tx: DbOrTx,
+  kind: AuditKind,
+  before: Record<string, unknown> | undefined,
+  after: Record<string, unknown> | undefined,
+): Promise<AuditChange[]> {
+  const changed = changedFields(kind, before, after);
+  const nameOf = await namesOf(tx, changed, [before, after]);
+  return changed.map(([field, { label, show = text, secret, names }]) => {
+    const shown = (row: Record<string, unknown> | undefined) => {
+      if (!row) return null;
+      if (secret) return SECRET_CHANGED;
+      return names
+        ? idsOf(row[field])
+            .map((id) => nameOf(names, id))
+            .join(', ')
+        : show(row[field]);
+    };
+    return { field, label, before: shown(before), after: shown(after) };
+  });
 }
 
 export interface AuditEntry {
@@ -113,7 +167,7 @@ export interface AuditEntry {
 
 /** Records one change, in the caller's transaction; a change that shows no difference is not recorded. */
 export async function recordChange(tx: DbOrTx, entry: AuditEntry): Promise<void> {
-  const changes = differences(entry.kind, entry.before, entry.after);
+  const changes = await differences(tx, entry.kind, entry.before, entry.after);
   if (changes.length === 0) return;
   const who = callContext.getStore();
   await tx

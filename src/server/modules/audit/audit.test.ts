@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { SECRET_CHANGED, type AuditRow } from '../../../shared/audit';
 import { ADMIN_PASSWORD, useTestApp } from '../../test/harness';
+import { setFlag } from '../../core/settings';
 import { purgeAudit } from './routes';
 
 const t = useTestApp();
@@ -40,8 +41,9 @@ describe("'Alterações'", () => {
 
     const lineHistory = await changes(masterToken, `?kind=linha&item=${line.id}`);
     expect(lineHistory.map((r) => r.action)).toEqual(['Alterou a linha', 'Criou a linha']);
-    expect(fields(lineHistory[0])).toEqual({ Pacote: ['9', '10'] });
-    expect(fields(lineHistory[1])).toMatchObject({ Tipo: [null, 'P2P'], Senha: [null, SECRET_CHANGED], Nota: [null, 'cliente'] });
+    const plans = await t.db.selectFrom('line_packages').select(['id', 'name']).where('id', 'in', [9, 10]).orderBy('id').execute();
+    expect(fields(lineHistory[0])).toEqual({ Pacote: plans.map((p) => p.name) });
+    expect(fields(lineHistory[1])).toMatchObject({ Tipo: [null, 'P2P'], Nota: [null, 'cliente'] });
     expect(JSON.stringify(lineHistory)).not.toContain(line.password);
   });
 
@@ -128,9 +130,12 @@ describe('the address of who made a change (issue 42)', () => {
     const ADMIN_IP = '203.0.113.7';
     const MASTER_IP = '198.51.100.4';
     const SUB_IP = '192.0.2.55';
-    expect((await t.request('PUT', `/api/reg-users/${sub.id}/permissions`, { token: admin, from: ADMIN_IP, body: { permissions: ['export_all'] } })).status).toBe(200);
+    expect(
+      (await t.request('PUT', `/api/reg-users/${sub.id}/permissions`, { token: admin, from: ADMIN_IP, body: { permissions: ['export_all'] } })).status,
+    ).toBe(200);
     expect((await t.request('PUT', `/api/reg-users/${sub.id}`, { token: masterToken, from: MASTER_IP, body: { action: 0, credits: 1 } })).status).toBe(200);
-    const ticket = (await t.request('POST', '/api/ticket', { token: subToken, from: SUB_IP, body: { title: 'Canal', category: 1, content: 'Trava.' } })).data.id;
+    const ticket = (await t.request('POST', '/api/ticket', { token: subToken, from: SUB_IP, body: { title: 'Canal', category: 1, content: 'Trava.' } })).data
+      .id;
     expect((await t.request('PUT', `/api/ticket/${ticket}`, { token: admin, from: ADMIN_IP, body: { mensagem: 'Resolvido.' } })).status).toBe(200);
 
     const ips = async (token: string) => Object.fromEntries((await changes(token, `?kind=revenda&item=${sub.id}`)).map((r) => [r.actor, r.ip]));
@@ -146,5 +151,75 @@ describe('the address of who made a change (issue 42)', () => {
     expect(await logIps(subToken)).toEqual({ admin: '', [sub.username]: SUB_IP });
     expect(await logIps(masterToken, `?reseller=${sub.id}`)).toEqual({ admin: '', [sub.username]: SUB_IP });
     expect(await logIps(admin, `?reseller=${sub.id}`)).toEqual({ admin: ADMIN_IP, [sub.username]: SUB_IP });
+  });
+});
+
+describe("'Alterações' that read as the screens do (issue 43)", () => {
+  const packageName = async (id: number) => (await t.db.selectFrom('line_packages').select('name').where('id', '=', id).executeTakeFirstOrThrow()).name;
+
+  it('names the package, the reseller and the owner, says WhatsApp, the token permissions by their labels and 0 créditos', async () => {
+    const admin = await t.loginAs('admin', ADMIN_PASSWORD);
+    const first = await t.createAccount({ profile: 'master', credits: 20 });
+    const second = await t.createAccount({ profile: 'master' });
+    const reseller = await t.createAccount({ ownerId: first.id });
+    const firstToken = await t.loginAs(first.username);
+    expect((await t.request('PUT', `/api/reg-users/${reseller.id}`, { token: firstToken, body: { action: 0, credits: 5 } })).status).toBe(200);
+    const edit = { action: 1, username: reseller.username, email: '5511914491249', newMaster: second.id };
+    expect((await t.request('PUT', `/api/reg-users/${reseller.id}`, { token: admin, body: edit })).status).toBe(200);
+    const [edited, credited] = await changes(admin, `?kind=revenda&item=${reseller.id}`);
+    expect(fields(credited)).toEqual({ Créditos: ['0 créditos', '5 créditos'] });
+    expect(fields(edited)).toEqual({ WhatsApp: ['', '5511914491249'], Dono: [first.username, second.username] });
+
+    const resellerToken = await t.loginAs(reseller.username);
+    const line = (await t.request('POST', '/api/users-iptv', { token: resellerToken, body: { isOficial: true, package: 1, credits: 1 } })).data;
+    const [created] = await changes(admin, `?kind=linha&item=${line.id}`);
+    expect(fields(created)).toMatchObject({ Pacote: [null, await packageName(1)], Revenda: [null, reseller.username] });
+    // Created, a secret has not changed: it is not shown.
+    expect(fields(created)).not.toHaveProperty('Senha');
+
+    const scopes = ['iptv:ler', 'iptv:vender'];
+    expect((await t.request('POST', '/api/me/api-tokens', { token: resellerToken, body: { name: 'loja', scopes } })).status).toBe(200);
+    const [token] = await changes(resellerToken, '?kind=token');
+    expect(fields(token)).toMatchObject({ Permissões: [null, 'Linhas IPTV: ler, Linhas IPTV: criar e renovar'] });
+  });
+
+  it("files a reseller's restore where its owner and those above see it, even once it is deleted again; a restore shows no password", async () => {
+    const admin = await t.loginAs('admin', ADMIN_PASSWORD);
+    const top = await t.createAccount({ profile: 'master' });
+    const owner = await t.createAccount({ profile: 'master', ownerId: top.id });
+    const reseller = await t.createAccount({ ownerId: owner.id });
+    const remove = () => t.request('PUT', `/api/reg-users/${reseller.id}`, { token: admin, body: { action: 3 } });
+    expect((await remove()).status).toBe(200);
+    const [entry] = (await t.request('GET', '/api/lixeira/revendas', { token: admin })).data.rows;
+    expect((await t.request('POST', `/api/lixeira/revendas/${entry.id}/restaurar`, { token: admin, body: {} })).status).toBe(200);
+    expect((await remove()).status).toBe(200);
+
+    for (const account of [owner, top]) {
+      const history = await changes(await t.loginAs(account.username), `?kind=revenda&item=${reseller.id}`);
+      expect(history.map((r) => r.action)).toEqual(['Moveu a revenda para a lixeira', 'Restaurou a revenda da lixeira', 'Moveu a revenda para a lixeira']);
+      const restored = history[1];
+      expect(fields(restored)).toMatchObject({ Usuário: [null, reseller.username], Dono: [null, owner.username] });
+      expect(fields(restored)).not.toHaveProperty('Senha');
+      expect(fields(history[0])).not.toHaveProperty('Senha');
+    }
+  });
+
+  it('names the trial page as who made the test it gave', async () => {
+    // An earlier case switched a function: the page's tests need theirs on.
+    for (const flag of ['iptv', 'tests', 'test_iptv'] as const) await setFlag(t.db, flag, true);
+    const reseller = await t.createAccount();
+    const token = await t.loginAs(reseller.username);
+    const page = await t.request('PUT', '/api/me/teste-automatico', {
+      token,
+      body: { enabled: true, kind: 'iptv', package_id: 1, test_hours: 3, whatsapp: '(11) 4000-1000' },
+    });
+    expect(page.status, JSON.stringify(page.data)).toBe(200);
+    const asked = await t.request('POST', `/api/t/${page.data.page.code}`, {
+      body: { name: 'Maria Cliente', whatsapp: '(11) 97000-4301' },
+      from: '203.0.113.201',
+    });
+    expect(asked.status, JSON.stringify(asked.data)).toBe(200);
+    const [created] = await changes(token, '?kind=linha');
+    expect(created).toMatchObject({ action: 'Criou a linha', actor: 'Página de teste', item_label: asked.data.line.username });
   });
 });

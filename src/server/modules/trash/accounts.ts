@@ -299,7 +299,9 @@ export async function restoreAccounts(
       kind: 'revenda',
       itemId: account.id,
       itemLabel: account.username,
-      ownerId: account.id,
+      // Filed under the account above it, as its move to the trash is under the heir: the owner and those
+      // above see the restore, also once the account is gone again.
+      ownerId: account.owner_id ?? account.id,
       action: 'Restaurou a revenda da lixeira',
       after: account,
     });
