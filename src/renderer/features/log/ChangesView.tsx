@@ -1,9 +1,11 @@
 // 'Alterações' in /log (issue 30): every change of the caller's subtree (lines, resellers, settings,
 // packages, API tokens), who made it, from where and through which token, each opening to a table of
 // its fields before and after. Opened from a row's 'Histórico', it shows that item's history alone.
-// The admin sets here how long the changes are kept.
+// On a phone each change is a card with its fields before and after stacked in it (issue 43): nothing
+// to expand or scroll sideways. The admin sets here how long the changes are kept.
 import type { Dayjs } from 'dayjs';
 import { Button, DatePicker, Select, Space, Table, Tag, Typography } from 'antd';
+import { useIsMobile } from '../../app/layout/useIsMobile';
 import { KeptForDays } from '../../components/KeptForDays';
 import { AUDIT_KINDS, AUDIT_MAX_DAYS, AUDIT_MIN_DAYS, type AuditChange, type AuditKind, type AuditRow } from '../../../shared/audit-base';
 import { useLoadErrorDialog } from '../../components/dialogs';
@@ -35,6 +37,21 @@ function ChangesTable({ changes }: { changes: AuditChange[] }) {
   );
 }
 
+/** A change's fields one under the other, each with its before and after: a phone's card. */
+function StackedChanges({ changes }: { changes: AuditChange[] }) {
+  return (
+    <Space orientation="vertical" size={4}>
+      {changes.map((c) => (
+        <div key={c.field} data-testid={`change-${c.field}`}>
+          <Typography.Text strong>{c.label}</Typography.Text>
+          <div>Antes: {shown(c.before)}</div>
+          <div>Depois: {shown(c.after)}</div>
+        </div>
+      ))}
+    </Space>
+  );
+}
+
 export function ChangesView({ history, onLeaveHistory }: { history?: HistoryOf; onLeaveHistory: () => void }) {
   const list = useListFilters({ kind: '' as AuditKind | '', actor: '', period: null as [Dayjs | null, Dayjs | null] | null });
   const { filters, setFilters: set } = list;
@@ -49,6 +66,7 @@ export function ChangesView({ history, onLeaveHistory }: { history?: HistoryOf; 
   };
   const { data, isFetching, error } = useAuditQuery(query);
   const [saveDays] = useSaveAuditRetentionMutation();
+  const phone = useIsMobile();
   useLoadErrorDialog(error);
 
   return (
@@ -82,7 +100,8 @@ export function ChangesView({ history, onLeaveHistory }: { history?: HistoryOf; 
         loading={isFetching}
         rows={data?.rows}
         paging={list.pageOf(data?.total ?? 0)}
-        expandable={{ expandedRowRender: (row) => <ChangesTable changes={row.changes} />, rowExpandable: () => true }}
+        cards={{ label: 'Alterações', title: 'item_label' }}
+        expandable={phone ? undefined : { expandedRowRender: (row) => <ChangesTable changes={row.changes} />, rowExpandable: () => true }}
         columns={[
           { title: 'Data', dataIndex: 'created_at_formatted' },
           {
@@ -98,7 +117,9 @@ export function ChangesView({ history, onLeaveHistory }: { history?: HistoryOf; 
           { title: 'Tipo', dataIndex: 'kind', render: (kind: AuditKind) => AUDIT_KINDS[kind] ?? kind },
           { title: 'Item', dataIndex: 'item_label' },
           { title: 'Ação', dataIndex: 'action' },
-          { title: 'Campos', key: 'fields', render: (_: unknown, r) => r.changes.map((c) => c.label).join(', ') },
+          phone
+            ? { title: 'Alterações', key: 'fields', render: (_: unknown, r) => <StackedChanges changes={r.changes} /> }
+            : { title: 'Campos', key: 'fields', render: (_: unknown, r) => r.changes.map((c) => c.label).join(', ') },
           { title: 'IP', dataIndex: 'ip' },
         ]}
       />

@@ -4,7 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CALLS } from '../../../shared/calls';
 import type { AuditAnswer } from '../../../shared/audit-base';
-import { isCallTo, renderApp, route, signIn, signedInPlatform, onePage, saveDays } from '../../test/render';
+import { isCallTo, renderApp, route, signIn, signedInPlatform, onePage, onPhone, saveDays } from '../../test/render';
 
 const ANSWER: AuditAnswer = onePage([
   {
@@ -53,5 +53,24 @@ describe("/log 'Alterações'", () => {
       .on(route(CALLS.auditRetention), { message: 'As alterações serão guardadas por 90 dias.' });
     renderApp('/log?aba=alteracoes', p);
     await saveDays(p, 'Dias guardados', 90, CALLS.auditRetention);
+  });
+
+  it('on a 390 px phone shows each change as a card with its fields before and after in view, nothing to scroll sideways', async () => {
+    await onPhone(async () => {
+      signIn();
+      const p = signedInPlatform()
+        .on(route(CALLS.logs), { logs: { data: [], total: 0, current_page: 1, per_page: 10, last_page: 1 }, resellers: [] })
+        .on(route(CALLS.audit), ANSWER);
+      renderApp('/log?aba=alteracoes', p);
+      const [card] = within(await screen.findByRole('list', { name: 'Alterações' })).getAllByRole('listitem');
+      expect(screen.queryByRole('columnheader', { name: 'Antes' })).toBeNull();
+      expect(card).toHaveTextContent('rev1');
+      expect(card).toHaveTextContent('master1');
+      expect(card).toHaveTextContent('Adicionou créditos');
+      const change = within(card).getByTestId('change-credits');
+      expect(change).toHaveTextContent('Créditos');
+      expect(change).toHaveTextContent('Antes: 10 créditos');
+      expect(change).toHaveTextContent('Depois: 15 créditos');
+    });
   });
 });
