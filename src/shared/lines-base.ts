@@ -31,6 +31,9 @@ export const LINE_ACTION = {
 
 /** Line status: 1 active (official), 2 test, 0 disabled. */
 export const LINE_STATUS = { disabled: 0, active: 1, test: 2 } as const;
+/** A test line: one that is a test, or a test that was disabled (its origin says so; a test made paid is active). */
+export const isTestLine = (line: { status: number; origin: string }) =>
+  Number(line.status) === LINE_STATUS.test || (Number(line.status) === LINE_STATUS.disabled && line.origin === 'test');
 
 /** Credits for a migrated line: the whole months between now and its expiry, rounded up, at least 1. */
 export function migratorCredits(expMs: number, now = Date.now()): number {

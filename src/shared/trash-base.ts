@@ -17,6 +17,8 @@ export interface TrashRow {
   id: number;
   kind: string;
   kind_label: string;
+  /** A test line (or a test that was disabled) rather than a paid one. */
+  test: boolean;
   username: string;
   reseller: string;
   exp_at_formatted: string;

@@ -1,8 +1,9 @@
 // 'Lixeira' (issue 30): in 'Linhas', the lines deleted in the caller's network; in 'Revendas', the
 // resellers, networks and trees the admin deleted below it. Each with who deleted it and when, and
-// until when it waits; 'Restaurar' gives it back as it was, 'Excluir definitivamente' erases it (both
-// ask first; a reseller's restore says whose credits it takes back). The admin sets here how many
-// days a deleted line or reseller waits.
+// when it will be erased; a line says whether it was a test or paid. 'Restaurar' gives it back as it
+// was, 'Excluir definitivamente' erases it (both ask first; a reseller's restore says whose credits it
+// takes back, and the others are told only the admin restores one). The admin sets here how many days a
+// deleted line or reseller waits.
 import { Button, Input, Space, Tabs, Typography, type TableColumnsType } from 'antd';
 import { useSearchParams } from 'react-router';
 import { KeptForDays } from '../../components/KeptForDays';
@@ -138,7 +139,8 @@ function TrashDays({ days }: { days: number | undefined }) {
   );
 }
 
-const DELETED = { 'Excluída em': 'deleted_at_formatted', 'Excluída por': 'deleted_by', 'Apagada em': 'purge_at_formatted' } as const;
+/** When it was deleted and by whom, and when the purge will erase it (a date ahead). */
+const DELETED = { 'Excluída em': 'deleted_at_formatted', 'Excluída por': 'deleted_by', 'Será apagada em': 'purge_at_formatted' } as const;
 
 function LineTrash() {
   const [restore] = useRestoreLineMutation();
@@ -149,7 +151,9 @@ function LineTrash() {
       empty="A lixeira está vazia."
       useAnswer={useTrashQuery}
       columns={[
-        ...textColumns<TrashRow>({ Usuário: 'username', Tipo: 'kind_label', Revenda: 'reseller', Vencimento: 'exp_at_formatted', ...DELETED }),
+        ...textColumns<TrashRow>({ Usuário: 'username', Tipo: 'kind_label' }),
+        { title: 'Linha', key: 'test', render: (_: unknown, r) => (r.test ? 'Teste' : 'Paga') },
+        ...textColumns<TrashRow>({ Revenda: 'reseller', Vencimento: 'exp_at_formatted', ...DELETED }),
         actionsColumn((r) => (
           <TrashActions
             restore={{
@@ -189,7 +193,11 @@ function ResellerTrash() {
   const manages = profile ? mayCall(CALLS.restoreReseller)(profile) : false;
   return (
     <TrashTab<ResellerTrashRow>
-      intro="As revendas, redes e árvores excluídas abaixo de você esperam aqui antes de serem apagadas: os usuários das contas e das linhas ficam reservados, e ao restaurar tudo volta como era, com os créditos devolvidos na exclusão retirados de quem os recebeu."
+      intro={
+        manages
+          ? 'As revendas, redes e árvores excluídas abaixo de você esperam aqui antes de serem apagadas: os usuários das contas e das linhas ficam reservados, e ao restaurar tudo volta como era, com os créditos devolvidos na exclusão retirados de quem os recebeu.'
+          : 'As revendas, redes e árvores excluídas abaixo de você esperam aqui antes de serem apagadas, com os usuários das contas e das linhas reservados. Só o admin pode restaurá-las ou excluí-las definitivamente: para ter uma de volta, peça ao admin (por um ticket, por exemplo). Na restauração tudo volta como era, e os créditos devolvidos na exclusão são retirados de quem os recebeu.'
+      }
       empty="Nenhuma revenda na lixeira."
       useAnswer={useResellerTrashQuery}
       columns={[

@@ -8,19 +8,19 @@ import { CALLS } from '../../../shared/calls';
 import type { ResellerTrashAnswer, TrashAnswer } from '../../../shared/trash-base';
 import { confirmAction, confirmDialog, onePage, renderApp, route, saveDays, sayYes, signIn, signedInPlatform } from '../../test/render';
 
-const ANSWER: TrashAnswer = onePage([
-  {
-    id: 41,
-    kind: 'iptv',
-    kind_label: 'IPTV',
-    username: '583920174',
-    reseller: 'rev1',
-    exp_at_formatted: '26/12/2026 10:00:00',
-    deleted_at_formatted: '25/11/2026 09:00:00',
-    deleted_by: 'sub1',
-    purge_at_formatted: '25/12/2026 09:00:00',
-  },
-]);
+const LINE = {
+  id: 41,
+  kind: 'iptv',
+  kind_label: 'IPTV',
+  test: false,
+  username: '583920174',
+  reseller: 'rev1',
+  exp_at_formatted: '26/12/2026 10:00:00',
+  deleted_at_formatted: '25/11/2026 09:00:00',
+  deleted_by: 'sub1',
+  purge_at_formatted: '25/12/2026 09:00:00',
+};
+const ANSWER: TrashAnswer = onePage([LINE, { ...LINE, id: 42, test: true, username: 'teste.maria' }]);
 
 const RESELLERS: ResellerTrashAnswer = {
   rows: [
@@ -52,7 +52,12 @@ describe('/lixeira', () => {
       .on(route(CALLS.eraseLine, { id: 41 }), { message: 'Linha 583920174 excluída definitivamente.' });
     renderApp('/lixeira', p);
     const row = (await screen.findByText('583920174')).closest('tr') as HTMLElement;
-    for (const text of ['IPTV', 'rev1', '26/12/2026 10:00:00', 'sub1', '25/12/2026 09:00:00']) expect(row).toHaveTextContent(text);
+    for (const text of ['IPTV', 'Paga', 'rev1', '26/12/2026 10:00:00', 'sub1', '25/12/2026 09:00:00']) expect(row).toHaveTextContent(text);
+    expect((await screen.findByText('teste.maria')).closest('tr')).toHaveTextContent('Teste');
+    // When it was deleted, and when the purge will erase it (a date ahead).
+    expect(screen.getByRole('columnheader', { name: 'Excluída em' })).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'Será apagada em' })).toBeInTheDocument();
+    expect(screen.queryByRole('columnheader', { name: 'Apagada em' })).toBeNull();
     expect(screen.queryByLabelText('Dias na lixeira')).toBeNull();
 
     await confirmAction(p, row, 'Restaurar', 'Restaurar a linha 583920174?', CALLS.restoreLine);
@@ -79,6 +84,7 @@ describe('/lixeira', () => {
     await userEvent.click(await screen.findByRole('tab', { name: 'Revendas' }));
     const row = (await screen.findByText('master1')).closest('tr') as HTMLElement;
     for (const text of ['rev1', 'Árvore', '15 créditos', 'admin', '25/12/2026 09:00:00']) expect(row).toHaveTextContent(text);
+    expect(screen.queryByText(/Só o admin pode/)).toBeNull();
 
     await userEvent.click(within(row).getByRole('button', { name: 'Restaurar' }));
     const dialog = await confirmDialog('Restaurar rev1 e toda a sua árvore?');
@@ -96,5 +102,7 @@ describe('/lixeira', () => {
     expect(row).toHaveTextContent('rev1');
     expect(within(row).queryByRole('button', { name: 'Restaurar' })).toBeNull();
     expect(within(row).queryByRole('button', { name: 'Excluir definitivamente' })).toBeNull();
+    // It says so: only the admin restores or erases them.
+    expect(screen.getByText(/Só o admin pode restaurá-las ou excluí-las definitivamente/)).toBeInTheDocument();
   });
 });

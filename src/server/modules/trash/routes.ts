@@ -7,7 +7,7 @@
 import type { FastifyInstance } from 'fastify';
 import { CALLS } from '../../../shared/calls';
 import { formatDateTime } from '../../../shared/dates';
-import { LINE_KIND_LABELS, type LineKind } from '../../../shared/lines-base';
+import { isTestLine, LINE_KIND_LABELS, type LineKind } from '../../../shared/lines-base';
 import {
   RESELLER_TRASH_KINDS,
   RESELLER_TRASH_MSG,
@@ -105,14 +105,18 @@ export function trashRoutes(app: FastifyInstance, ctx: AppContext) {
           .limit(limit)
           .offset(offset)
           .execute(),
-      (r) => ({
-        id: Number(r.line_id),
-        kind: r.kind,
-        kind_label: LINE_KIND_LABELS[r.kind as LineKind] ?? r.kind,
-        username: r.username,
-        reseller: r.reseller,
-        exp_at_formatted: formatDateTime(Number((JSON.parse(r.row) as ProvidedLine).exp_at)),
-      }),
+      (r) => {
+        const line = JSON.parse(r.row) as ProvidedLine;
+        return {
+          id: Number(r.line_id),
+          kind: r.kind,
+          kind_label: LINE_KIND_LABELS[r.kind as LineKind] ?? r.kind,
+          test: isTestLine(line),
+          username: r.username,
+          reseller: r.reseller,
+          exp_at_formatted: formatDateTime(Number(line.exp_at)),
+        };
+      },
     );
   });
 

@@ -87,4 +87,15 @@ describe('the trash', () => {
     expect(await purgeTrash(t.db)).toBeGreaterThanOrEqual(1);
     expect((await t.request('GET', '/api/lixeira', { token: other.token })).data.rows).toEqual([]);
   });
+
+  it('says whether each deleted line was a test or paid, a test that was disabled too (issue 43)', async () => {
+    const { token, line: paid } = await resellerWithLine();
+    const test = (await t.request('POST', '/api/users-iptv', { token, body: { isOficial: false, package: 1, test_hours: 3 } })).data;
+    const disabledTest = (await t.request('POST', '/api/users-iptv', { token, body: { isOficial: false, package: 1, test_hours: 3 } })).data;
+    expect((await t.request('PUT', `/api/users-iptv/${disabledTest.id}`, { token, body: { action: 0 } })).status).toBe(200);
+    for (const line of [paid, test, disabledTest])
+      expect((await t.request('PUT', `/api/users-iptv/${line.id}`, { token, body: { action: 2 } })).status).toBe(200);
+    const rows = (await t.request('GET', '/api/lixeira', { token })).data.rows as { id: number; test: boolean }[];
+    expect(Object.fromEntries(rows.map((r) => [r.id, r.test]))).toEqual({ [paid.id]: false, [test.id]: true, [disabledTest.id]: true });
+  });
 });
