@@ -135,6 +135,7 @@ const OWNED: { route: string; id: keyof typeof ids; body?: unknown; restricted?:
   { route: 'GET /api/logs-reseller/:id', id: 'reseller', read: true },
   { route: 'GET /api/analises/arvore/:id', id: 'reseller', read: true },
   { route: 'GET /api/access-logs-reseller/:id', id: 'reseller', read: true },
+  { route: 'GET /api/reg-users/:id/api-tokens', id: 'reseller', read: true },
   { route: 'GET /api/reseller/:id/2fa/qrcode', id: 'reseller', restricted: true },
   { route: 'DELETE /api/reseller/:id/2fa', id: 'reseller', restricted: true },
   { route: 'POST /api/reg-users/:id/encerrar-sessoes', id: 'reseller', restricted: true },
@@ -188,6 +189,8 @@ describe("another branch's ids", () => {
       // API tokens and webhooks are one account's own, even to the accounts above it (automation tests: another account's id is 404).
       ...['DELETE /api/me/api-tokens/:id', 'PUT /api/me/webhooks/:id', 'DELETE /api/me/webhooks/:id', 'GET /api/me/webhooks/:id/deliveries'],
       ...['POST /api/me/webhooks/:id/test', 'POST /api/me/webhook-deliveries/:id/resend'],
+      // A token's id, revoked by an account above its owner (token-lifecycle tests: another branch's is 404).
+      'DELETE /api/reg-users/api-tokens/:id',
       // A deleted line waits in the trash of its reseller's subtree (trash tests: another subtree's id is 404).
       ...['POST /api/lixeira/:id/restaurar', 'DELETE /api/lixeira/:id'],
       // A deleted reseller is restored or erased by the admin only, who sees every entry (trash tests: a reseller is refused).
