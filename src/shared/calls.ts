@@ -116,7 +116,7 @@ export interface Rule extends Grant {
    * spends has it; the others never read the header.
    */
   idempotent?: true;
-  /** Who a call without an account is in 'Alterações' (the trial page that makes a test). */
+  /** Who a call without an account is in 'Alterações' (the trial page that makes a test, the portal that renews a line). */
   actor?: string;
 }
 
@@ -454,9 +454,9 @@ const TABLE = {
     { answer: answer<MessageResponse & PortalCredits>() },
   ),
   portalPayment: post('/api/recargas/pagamento', { ...PUBLIC, perMinute: 30 }, { answer: answer<{ id: number; preference_id: string; init_point: string }>() }),
-  paymentWebhook: post('/api/recargas/webhook/:id', PUBLIC),
+  paymentWebhook: post('/api/recargas/webhook/:id', { ...PUBLIC, actor: RECHARGE_MSG.actor }),
   offlineCheckout: get('/api/recargas/offline/:preference', { ...PUBLIC, perMinute: 30 }),
-  offlineCheckoutConfirm: post('/api/recargas/offline/:preference', { ...PUBLIC, perMinute: 30 }),
+  offlineCheckoutConfirm: post('/api/recargas/offline/:preference', { ...PUBLIC, perMinute: 30, actor: RECHARGE_MSG.actor }),
 
   // ---- Catalogue, today's games, smart app, blocked IPs ----
   availableMovies: get('/api/get-available-movies', SIGNED, { answer: answer<AvailableMovies>() }),

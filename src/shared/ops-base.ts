@@ -40,6 +40,8 @@ export const RECHARGE_STATUS_LABELS: Record<string, string> = {
 };
 
 export const RECHARGE_MSG = {
+  /** Who renewed a line for a paid recharge, in 'Alterações'. */
+  actor: 'Portal de Recargas',
   // Spec section 5
   keysEmpty: 'As chaves não podem estar vazias.',
   code2faMissing: 'Código 2FA não informado!',

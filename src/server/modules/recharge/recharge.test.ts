@@ -320,6 +320,9 @@ describe('the offline checkout page', () => {
     expect(logs.filter((l) => l.action.includes(`Recarga #${pay.data.id} aprovada`))).toHaveLength(1);
     expect(logs.filter((l) => l.action.includes(`Recarga #${pay.data.id} do portal: renovou (3 créditos)`))).toHaveLength(1);
     expect(await portalInvariant(r.account.id)).toBe(0);
+    // 'Alterações' names the portal as who renewed the line (issue 43; its 'Quem' was empty).
+    const [renewed] = (await t.request('GET', `/api/alteracoes?kind=linha&item=${after.id}`, { token: r.token })).data.rows;
+    expect(renewed).toMatchObject({ actor: RECHARGE_MSG.actor });
   });
 
   it("wears the panel's look: its stylesheet, logo and favicon (the branded host's own), nothing to ask for that is missing", async () => {
