@@ -85,9 +85,9 @@ export interface TreeNode {
   children: number;
   active_lines: number;
   credits: number;
-  /** Credits its network spent on lines this month and last month. */
+  /** Credits its network spent on lines this month so far, and in the same days of last month (null: not known day by day then). */
   sales: number;
-  previous_sales: number;
+  previous_sales: number | null;
 }
 
 export interface AnalyticsAnswer {
@@ -100,4 +100,6 @@ export interface AnalyticsAnswer {
   closed_month: { month: string; label: string } | null;
   network: NetworkRenewal[];
   tree: TreeNode[];
+  /** The days the tree's sales count: this month so far ('01/11 a 27/11') and the same days of last month ('01/10 a 27/10'). */
+  sales_days: { current: string; previous: string };
 }

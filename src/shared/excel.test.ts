@@ -68,6 +68,14 @@ describe('Excel exports', () => {
     expect(sheet.getRow(2).getCell(2).numFmt).toBeUndefined();
   });
 
+  it('writes rates as percent cells, an unknown one as an empty cell', async () => {
+    const sheet = await sheetOf('Renovacao', [{ header: 'Renovação', key: 'rate', percent: true }], [{ rate: 0.296 }, { rate: null }]);
+    const cell = sheet.getRow(2).getCell(1);
+    expect(cell.value).toBe(0.296);
+    expect(cell.numFmt).toBe('0.0%');
+    expect(sheet.getRow(3).getCell(1).value).toBeNull();
+  });
+
   it('reads a date without time as midnight', () => {
     expect(excelDate('31/12/2025')).toEqual(new Date(Date.UTC(2025, 11, 31)));
     expect(excelDate(null)).toBeNull();

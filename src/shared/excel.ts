@@ -8,6 +8,8 @@ const PT_BR_DATE = /^(\d{2})\/(\d{2})\/(\d{4})(?: (\d{2}):(\d{2})(?::(\d{2}))?)?
 
 /** Excel's format of an R$ amount (the separators follow the reader's Excel: 1.234,50 in pt-BR). */
 export const BRL_FORMAT = '"R$" #,##0.00';
+/** Excel's format of a rate (0.296 reads 29,6% in a pt-BR Excel). */
+export const PERCENT_FORMAT = '0.0%';
 
 /**
  * An Excel date cell holds wall-clock time with no zone: the São Paulo clock reading of the value,
@@ -32,7 +34,13 @@ export async function buildWorkbook(file: ExcelExport): Promise<Uint8Array> {
     header: c.header,
     key: c.key,
     width: c.width ?? Math.max(c.date ? 20 : 12, c.header.length + 2),
-    ...(c.date ? { style: { numFmt: 'dd/mm/yyyy hh:mm:ss' } } : c.currency ? { style: { numFmt: BRL_FORMAT } } : {}),
+    ...(c.date
+      ? { style: { numFmt: 'dd/mm/yyyy hh:mm:ss' } }
+      : c.currency
+        ? { style: { numFmt: BRL_FORMAT } }
+        : c.percent
+          ? { style: { numFmt: PERCENT_FORMAT } }
+          : {}),
   }));
   sheet.getRow(1).font = { bold: true };
   const dateKeys = file.columns.filter((c) => c.date).map((c) => c.key);

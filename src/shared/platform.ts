@@ -52,6 +52,8 @@ export interface ExcelColumn {
   date?: boolean;
   /** The values are R$ amounts (numbers): currency cells, shown as R$ 1.234,50 by a Brazilian Excel. */
   currency?: boolean;
+  /** The values are rates from 0 to 1 (numbers): percent cells, shown as 29,6% by a Brazilian Excel. */
+  percent?: boolean;
 }
 
 export interface ExcelExport {

@@ -55,6 +55,7 @@ export const excelSchema = z.object({
         width: z.number().positive().max(200).optional(),
         date: z.boolean().optional(),
         currency: z.boolean().optional(),
+        percent: z.boolean().optional(),
       }),
     )
     .max(100),

@@ -684,12 +684,16 @@ export interface AnalyticsMonthsTable {
   sales_cents: Summed;
 }
 
-/** The paid periods ending on each São Paulo day, per account over its subtree (0032_analytics). */
+/**
+ * Per account over its subtree and São Paulo day: the paid periods ending that day (0032_analytics) and
+ * the credits sold that day (0038_sales_by_day).
+ */
 export interface AnalyticsDaysTable {
   account_id: number;
   day: string;
   lines: Summed;
   credits_cents: Summed;
+  sales_cents: Summed;
 }
 
 export interface Database {

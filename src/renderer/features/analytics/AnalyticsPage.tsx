@@ -8,6 +8,7 @@ import { Button, Card, Col, Row, Statistic, Table, Typography, type TableColumns
 import { ArrowDownOutlined, ArrowUpOutlined, FileExcelOutlined, MinusOutlined } from '@ant-design/icons';
 import { Column } from '@ant-design/plots';
 import type { AnalyticsAnswer, NetworkRenewal, TreeNode } from '../../../shared/analytics-base';
+import type { ExcelExport } from '../../../shared/platform';
 import { formatCredits, formatDecimal } from '../../../shared/format';
 import { useExcelExport } from '../../components/useExcelExport';
 import { ChartPage, monthAxis, type ChartLook } from '../../components/charts';
@@ -15,14 +16,17 @@ import { useAnalyticsQuery, useLazyAnalyticsTreeQuery } from './api';
 import {
   AHEAD_FIELDS,
   CONVERSION_FIELDS,
+  LEVEL_FIELD,
   RENEWAL_FIELDS,
   RENEWAL_SERIES,
-  TREE_FIELDS,
   conversionSeries,
   networkFields,
   percent,
   renewalSeries,
   sheetOf,
+  shown,
+  shownTree,
+  treeFields,
   trendOf,
   type Field,
 } from './figures';
@@ -31,7 +35,8 @@ type Shown<Row> = { [key: string]: Partial<TableColumnsType<Row>[number]> };
 
 /**
  * A section: its title, the table of its fields (the first one to the left, figures to the right, each
- * column as `columns` adjusts it) and 'Exportar', which saves the same columns and values as Excel.
+ * column as `columns` adjusts it) and 'Exportar', which saves the same columns and values as Excel (or
+ * `sheet`, what the table shows when it is more than its rows).
  */
 function Section<Row extends object>(props: {
   title: string;
@@ -41,6 +46,7 @@ function Section<Row extends object>(props: {
   rowKey: keyof Row & string;
   columns?: Shown<Row>;
   table?: Partial<TableProps<Row>>;
+  sheet?: () => ExcelExport;
   children?: ReactNode;
 }) {
   const exportExcel = useExcelExport();
@@ -49,7 +55,7 @@ function Section<Row extends object>(props: {
     <Card
       title={props.title}
       extra={
-        <Button icon={<FileExcelOutlined />} onClick={() => void exportExcel(sheetOf(...props.file, fields, rows))}>
+        <Button icon={<FileExcelOutlined />} onClick={() => void exportExcel(props.sheet?.() ?? sheetOf(...props.file, fields, rows))}>
           Exportar
         </Button>
       }
@@ -65,10 +71,7 @@ function Section<Row extends object>(props: {
           title: f.header,
           key: f.key,
           align: i === 0 ? 'left' : 'right',
-          render: (_: unknown, row: Row) => {
-            const value = f.value(row);
-            return typeof value === 'number' ? formatDecimal(value) : value;
-          },
+          render: (_: unknown, row: Row) => shown(f, row),
           ...props.columns?.[f.key],
         }))}
         {...props.table}
@@ -117,7 +120,7 @@ function NetworkCard({ data }: { data: AnalyticsAnswer }) {
   const label = data.closed_month.label;
   return (
     <Section
-      title={`Renovação por sub-revenda (${label}, último mês fechado)`}
+      title="Renovação por sub-revenda"
       file={['RenovacaoPorRevenda.xlsx', 'Rede']}
       fields={networkFields(label)}
       rows={data.network}
@@ -138,7 +141,9 @@ function NetworkCard({ data }: { data: AnalyticsAnswer }) {
           },
         },
       }}
-    />
+    >
+      <Typography.Paragraph type="secondary">{`${label}, o último mês fechado, ao lado do mês anterior. A pior renovação primeiro.`}</Typography.Paragraph>
+    </Section>
   );
 }
 
@@ -169,29 +174,54 @@ function AheadCard({ data }: { data: AnalyticsAnswer }) {
 
 type TreeRow = TreeNode & { below?: TreeRow[] };
 
+/** A login in one piece ('master.nordeste', never 'master.nord/este'). */
+const oneLine = () => ({ style: { whiteSpace: 'nowrap' as const } });
+
 function TreeCard({ data }: { data: AnalyticsAnswer }) {
   const [loadBelow] = useLazyAnalyticsTreeQuery();
   const [loaded, setLoaded] = useState<Record<number, TreeNode[]>>({});
+  const [open, setOpen] = useState<number[]>([]);
   if (data.tree.length === 0) return null;
+  const fields = treeFields(data.sales_days);
   // A node with sub-resellers shows its arrow at once; its level loads when opened.
   const rowsOf = (nodes: TreeNode[]): TreeRow[] => nodes.map((n) => ({ ...n, ...(n.children > 0 ? { below: rowsOf(loaded[n.id] ?? []) } : {}) }));
-  const open = async (expanded: boolean, row: TreeRow) => {
-    if (!expanded || loaded[row.id]) return;
-    const level = await loadBelow(row.id).unwrap();
-    setLoaded((l) => ({ ...l, [row.id]: level }));
+  const rows = rowsOf(data.tree);
+  const toggle = async (row: TreeRow) => {
+    if (open.includes(row.id)) return setOpen((o) => o.filter((id) => id !== row.id));
+    if (!loaded[row.id]) {
+      const level = await loadBelow(row.id).unwrap();
+      setLoaded((l) => ({ ...l, [row.id]: level }));
+    }
+    setOpen((o) => [...o, row.id]);
   };
   return (
     <Section<TreeRow>
       title="Árvore"
       file={['Arvore.xlsx', 'Árvore']}
-      fields={TREE_FIELDS}
-      rows={rowsOf(data.tree)}
+      fields={fields}
+      rows={rows}
       rowKey="id"
+      // What is shown, the open levels too, each row with its level.
+      sheet={() => sheetOf('Arvore.xlsx', 'Árvore', [LEVEL_FIELD, ...fields], shownTree(rows, open))}
       table={{
         pagination: { pageSize: 50, hideOnSinglePage: true, showSizeChanger: false },
-        expandable: { childrenColumnName: 'below', onExpand: (expanded, row) => void open(expanded, row) },
+        expandable: { childrenColumnName: 'below', expandedRowKeys: open, onExpand: (_, row) => void toggle(row) },
       }}
-      columns={{ username: { render: (_: unknown, row: TreeRow) => <Link to={`/users-iptv/${row.id}`}>{row.username}</Link> } }}
+      columns={{
+        // A network's figures are of its whole branch: its name opens the branch; a reseller without
+        // sub-resellers opens its own lines, which are its figures.
+        username: {
+          onCell: oneLine,
+          render: (_: unknown, row: TreeRow) =>
+            row.children > 0 ? (
+              <Button type="link" size="small" style={{ padding: 0 }} aria-expanded={open.includes(row.id)} onClick={() => void toggle(row)}>
+                {row.username}
+              </Button>
+            ) : (
+              <Link to={`/users-iptv/${row.id}`}>{row.username}</Link>
+            ),
+        },
+      }}
     />
   );
 }
@@ -232,10 +262,11 @@ export default function AnalyticsPage() {
               </Col>
             </Row>
           </Col>
-          <Col xs={24} xl={12}>
+          {/* The network's tables have six and seven columns: each takes the whole width, none scrolls sideways at 1366 px. */}
+          <Col span={24}>
             <NetworkCard data={data} />
           </Col>
-          <Col xs={24} xl={12}>
+          <Col span={24}>
             <TreeCard data={data} />
           </Col>
         </>

@@ -42,6 +42,7 @@ const ANSWER: AnalyticsAnswer = {
     { id: 7, username: 'rev.cresce', children: 1, active_lines: 120, credits: 40, sales: 30, previous_sales: 20 },
     { id: 8, username: 'rev.perde', children: 0, active_lines: 15, credits: 2, sales: 1, previous_sales: 4 },
   ],
+  sales_days: { current: '01/11 a 10/11', previous: '01/10 a 10/10' },
 };
 
 describe('/analises', () => {
@@ -58,7 +59,9 @@ describe('/analises', () => {
     expect(screen.getByText('Vencem nos próximos 30 dias').closest('.ant-col')).toHaveTextContent('Renovação vale 7,5 créditos');
     expect(screen.getByText(/renovação dos últimos meses fechados: 66,7%/)).toBeInTheDocument();
 
-    const network = screen.getByText(/Renovação por sub-revenda \(set\/2026/).closest('.ant-card') as HTMLElement;
+    // The whole title, the month it compares said beside it.
+    const network = screen.getByText('Renovação por sub-revenda', { selector: '.ant-card-head-title' }).closest('.ant-card') as HTMLElement;
+    expect(network).toHaveTextContent('set/2026, o último mês fechado, ao lado do mês anterior.');
     // The worst renewal first, each with its arrow.
     const rows = within(network).getAllByRole('row').slice(1);
     expect(rows[0]).toHaveTextContent('rev.perde');
@@ -66,17 +69,36 @@ describe('/analises', () => {
     expect(within(rows[1]!).getByLabelText('Subiu')).toBeInTheDocument();
 
     const tree = screen.getByText('Árvore').closest('.ant-card') as HTMLElement;
-    expect(within(tree).getByRole('link', { name: 'rev.cresce' })).toHaveAttribute('href', '/users-iptv/7');
+    // The sales of the month so far beside the same days of last month, in credits.
+    for (const header of ['Vendas em créditos (01/11 a 10/11)', 'Mês passado (01/10 a 10/10)'])
+      expect(within(tree).getByRole('columnheader', { name: header })).toBeInTheDocument();
     expect(within(tree).getByText('50%')).toBeInTheDocument();
-    await userEvent.click(within(tree).getAllByRole('button', { name: /expandir|expand/i })[0]!);
+    // A reseller without sub-resellers opens its own lines; a network's name opens its branch (its figures are the branch's).
+    expect(within(tree).getByRole('link', { name: 'rev.perde' })).toHaveAttribute('href', '/users-iptv/8');
+    expect(within(tree).queryByRole('link', { name: 'rev.cresce' })).toBeNull();
+    expect(within(tree).getByRole('link', { name: 'rev.perde' }).closest('td')).toHaveStyle({ whiteSpace: 'nowrap' });
+    await userEvent.click(within(tree).getByRole('button', { name: 'rev.cresce' }));
     expect(await within(tree).findByText('sub.da.cresce')).toBeInTheDocument();
+    expect(within(tree).getByRole('button', { name: 'rev.cresce' })).toHaveAttribute('aria-expanded', 'true');
+
+    // 'Exportar' saves what is shown: the open level too, with its level; rates as numbers in percent cells.
+    await userEvent.click(within(tree).getByText('Exportar'));
+    await waitFor(() => expect(p.exports).toHaveLength(1));
+    expect(p.exports[0]!.rows.map((r) => [r.nivel, r.username, r.change])).toEqual([
+      [1, 'rev.cresce', 0.5],
+      [2, 'sub.da.cresce', null],
+      [1, 'rev.perde', -0.75],
+    ]);
+    expect(p.exports[0]!.columns.find((c) => c.key === 'change')).toMatchObject({ header: 'Variação', percent: true });
 
     await userEvent.click(
       within(screen.getByText('Renovação', { selector: '.ant-card-head-title' }).closest('.ant-card') as HTMLElement).getByText('Exportar'),
     );
-    await waitFor(() => expect(p.exports).toHaveLength(1));
-    // The newest month first, as on the screen.
-    expect(p.exports[0]!.rows[1]).toEqual({ mes: 'set/2026', due: 3, on_time: 1, late: 1, lost: 1, open: 0, rate: '66,7%' });
+    await waitFor(() => expect(p.exports).toHaveLength(2));
+    // The newest month first, as on the screen; the month still open says so.
+    expect(p.exports[1]!.rows[0]).toMatchObject({ mes: 'out/2026 (em aberto)', rate: 0 });
+    expect(p.exports[1]!.rows[1]).toEqual({ mes: 'set/2026', due: 3, on_time: 1, late: 1, lost: 1, open: 0, rate: 2 / 3 });
+    expect(screen.getByText('out/2026 (em aberto)')).toBeInTheDocument();
   });
 
   it('stacks each month in its four outcomes and reads a trend only where both months had customers due', () => {
@@ -88,6 +110,6 @@ describe('/analises', () => {
     ]);
     expect(trendOf({ rate: 0.5, previous_rate: null })).toBeNull();
     expect(trendOf({ rate: 0.5, previous_rate: 0.501 })).toBe('flat');
-    expect(sheetOf('R.xlsx', 'R', RENEWAL_FIELDS, ANSWER.renewal).rows[1]).toMatchObject({ mes: 'out/2026', open: 2, rate: '0%' });
+    expect(sheetOf('R.xlsx', 'R', RENEWAL_FIELDS, ANSWER.renewal).rows[1]).toMatchObject({ mes: 'out/2026 (em aberto)', open: 2, rate: 0 });
   });
 });

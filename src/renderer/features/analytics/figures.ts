@@ -1,6 +1,6 @@
 // What the screen of 'Análises' shows, from the server's answer: the charts' series, the rows of each
 // table and of its Excel export, in pt-BR. Pure functions, so each figure is tested on its own.
-import type { AheadFigure, ConversionMonth, NetworkRenewal, RenewalMonth, TreeNode } from '../../../shared/analytics-base';
+import type { AheadFigure, AnalyticsAnswer, ConversionMonth, NetworkRenewal, RenewalMonth, TreeNode } from '../../../shared/analytics-base';
 import { formatDecimal } from '../../../shared/format';
 import type { ExcelExport } from '../../../shared/platform';
 
@@ -31,31 +31,45 @@ export function trendOf(row: Pick<NetworkRenewal, 'rate' | 'previous_rate'>): 'u
 }
 
 /** The change of a node's sales from last month, as a rate (null: no sales last month). */
-export const salesChange = (node: Pick<TreeNode, 'sales' | 'previous_sales'>) => (node.previous_sales > 0 ? node.sales / node.previous_sales - 1 : null);
+export const salesChange = (node: Pick<TreeNode, 'sales' | 'previous_sales'>) =>
+  node.previous_sales !== null && node.previous_sales > 0 ? node.sales / node.previous_sales - 1 : null;
 
 const TREND_TEXT = { up: 'Subiu', down: 'Caiu', flat: 'Igual' } as const;
 
-/** One column of a table of the screen, and of its Excel export: its header and its value as shown. */
+/**
+ * One column of a table of the screen, and of its Excel export: its header and its value. A rate is a
+ * number from 0 to 1 (null: nothing to compare), shown as '66,7%' and exported as a percent cell.
+ */
 export interface Field<Row> {
   header: string;
   key: string;
-  value: (row: Row) => string | number;
+  value: (row: Row) => string | number | null;
+  rate?: true;
 }
-const count = <Row>(header: string, key: keyof Row & string): Field<Row> => ({ header, key, value: (row) => row[key] as number });
-const rate = <Row>(header: string, key: keyof Row & string): Field<Row> => ({ header, key, value: (row) => percent(row[key] as number | null) });
+const count = <Row>(header: string, key: keyof Row & string): Field<Row> => ({ header, key, value: (row) => row[key] as number | null });
+const rate = <Row>(header: string, key: keyof Row & string): Field<Row> => ({ header, key, value: (row) => row[key] as number | null, rate: true });
 
-/** The Excel file of a table: the same columns and values the screen shows. */
+/** A value as the screen shows it: a rate in percent, a number in pt-BR, '—' for none. */
+export function shown<Row>(field: Field<Row>, row: Row): string {
+  const value = field.value(row);
+  if (field.rate) return percent(value as number | null);
+  if (value === null) return '—';
+  return typeof value === 'number' ? formatDecimal(value) : value;
+}
+
+/** The Excel file of a table: the same columns and values the screen shows, numbers as numbers and rates as percent cells. */
 export function sheetOf<Row>(fileName: string, sheetName: string, fields: Field<Row>[], rows: Row[]): ExcelExport {
   return {
     fileName,
     sheetName,
-    columns: fields.map((f, i) => ({ header: f.header, key: f.key, ...(i === 0 ? { width: 24 } : {}) })),
+    columns: fields.map((f, i) => ({ header: f.header, key: f.key, ...(i === 0 ? { width: 24 } : {}), ...(f.rate ? { percent: true } : {}) })),
     rows: rows.map((row) => Object.fromEntries(fields.map((f) => [f.key, f.value(row)]))),
   };
 }
 
 export const RENEWAL_FIELDS: Field<RenewalMonth>[] = [
-  { header: 'Mês', key: 'mes', value: (m) => m.label },
+  // A month still within its 30 days says so: its low rate is not a collapse, its customers may still renew.
+  { header: 'Mês', key: 'mes', value: (m) => (m.closed ? m.label : `${m.label} (em aberto)`) },
   count('Venceram', 'due'),
   count('Em dia', 'on_time'),
   count('Atrasadas', 'late'),
@@ -95,12 +109,21 @@ export const networkFields = (monthLabel: string): Field<NetworkRenewal>[] => [
   },
 ];
 
-export const TREE_FIELDS: Field<TreeNode>[] = [
+/** The tree's columns: the sales of this month so far beside the same days of last month, in credits. */
+export const treeFields = (days: AnalyticsAnswer['sales_days']): Field<TreeNode>[] => [
   { header: 'Revenda', key: 'username', value: (n) => n.username },
   count('Sub-revendas', 'children'),
   count('Linhas ativas', 'active_lines'),
   count('Créditos', 'credits'),
-  count('Vendas do mês', 'sales'),
-  count('Mês passado', 'previous_sales'),
-  { header: 'Variação', key: 'change', value: (n) => percent(salesChange(n)) },
+  count(`Vendas em créditos (${days.current})`, 'sales'),
+  count(`Mês passado (${days.previous})`, 'previous_sales'),
+  { header: 'Variação', key: 'change', value: salesChange, rate: true },
 ];
+
+/** The level of a node in the tree (1: a direct sub-reseller). */
+export const LEVEL_FIELD: Field<{ level: number }> = { header: 'Nível', key: 'nivel', value: (n) => n.level };
+
+/** The rows of a tree as shown: each node followed by its level below when it is open, with its level. */
+export function shownTree<Row extends { id: number; below?: Row[] }>(rows: Row[], open: readonly number[], level = 1): (Row & { level: number })[] {
+  return rows.flatMap((row) => [{ ...row, level }, ...(row.below && open.includes(row.id) ? shownTree(row.below, open, level + 1) : [])]);
+}

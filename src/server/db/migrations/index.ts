@@ -36,6 +36,7 @@ import * as phoneNumbers from './0034_phone_numbers';
 import * as trialDevice from './0035_trial_device';
 import * as ledgerDeletedNames from './0036_ledger_deleted_names';
 import * as requestClaims from './0037_request_claims';
+import * as salesByDay from './0038_sales_by_day';
 
 export const migrations: Record<string, Migration> = {
   '0001_foundation': foundation,
@@ -74,4 +75,5 @@ export const migrations: Record<string, Migration> = {
   '0035_trial_device': trialDevice,
   '0036_ledger_deleted_names': ledgerDeletedNames,
   '0037_request_claims': requestClaims,
+  '0038_sales_by_day': salesByDay,
 };

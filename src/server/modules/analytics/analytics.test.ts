@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ANALYTICS_MSG, monthOf, outcomeOf, type AnalyticsAnswer } from '../../../shared/analytics-base';
 import { isoDay } from '../../../shared/dates';
 import { ADMIN_PASSWORD, useTestApp } from '../../test/harness';
+import { SALES_BY_DAY_SINCE } from '../../db/migrations/0038_sales_by_day';
 import { settleTerms } from './record';
 
 // Tokens that outlive the months the clock moves through (a login per step would hit the login limit).
@@ -123,6 +124,37 @@ describe('Análises', () => {
     const [entry] = (await t.request('GET', '/api/lixeira/revendas', { token: admin })).data.rows;
     expect((await t.request('POST', `/api/lixeira/revendas/${entry.id}/restaurar`, { token: admin, body: {} })).status).toBe(200);
     expect(await ahead()).toEqual(before);
+  });
+
+  it("compares the month's sales so far with the same days of last month, and says when those days were not counted one by one", async () => {
+    const master = await t.createAccount({ profile: 'master', credits: 50 });
+    const reseller = await t.createAccount({ ownerId: master.id, credits: 50 });
+    const sub = await t.createAccount({ ownerId: reseller.id, credits: 50 });
+    on('2026-10-05T12:00:00-03:00');
+    const token = await t.loginAs(sub.username);
+    await buy(token);
+    await buy(token, { credits: 2 });
+    // Later in October than today's day of the month: not in the comparison.
+    on('2026-10-20T12:00:00-03:00');
+    await buy(token, { credits: 6 });
+    on('2026-11-10T12:00:00-03:00');
+    await buy(token);
+    const masterToken = await t.loginAs(master.username);
+    const answer = await analytics(masterToken);
+    expect(answer.sales_days).toEqual({ current: '01/11 a 10/11', previous: '01/10 a 10/10' });
+    expect(answer.tree).toEqual([expect.objectContaining({ id: reseller.id, sales: 1, previous_sales: 3 })]);
+    // The same at a level below.
+    expect((await t.request('GET', `/api/analises/arvore/${reseller.id}`, { token: masterToken })).data).toEqual([
+      expect.objectContaining({ id: sub.id, sales: 1, previous_sales: 3 }),
+    ]);
+    // On 31 March, the same days of February are the whole of it.
+    on('2027-03-31T12:00:00-03:00');
+    expect((await analytics(masterToken)).sales_days).toEqual({ current: '01/03 a 31/03', previous: '01/02 a 28/02' });
+
+    // A panel updated on 8 October kept its sales before per month only: the comparison is not known.
+    on('2026-11-10T12:00:00-03:00');
+    await t.db.insertInto('settings').values({ key: SALES_BY_DAY_SINCE, value: '2026-10-08' }).execute();
+    expect((await analytics(masterToken)).tree).toEqual([expect.objectContaining({ id: reseller.id, sales: 1, previous_sales: null })]);
   });
 
   it("never shows another branch's tree", async () => {

@@ -6,7 +6,7 @@
 // their month; the screen calls it before reading, and a job keeps the backlog small.
 import { sql } from 'kysely';
 import { CONVERSION_MS, monthOf, outcomeOf } from '../../../shared/analytics-base';
-import { isoDay } from '../../../shared/dates';
+import { isoDay, lastMonths } from '../../../shared/dates';
 import { LINE_STATUS } from '../../../shared/lines-base';
 import { now, settleInBatches, type DbOrTx, type Tx } from '../../db';
 import type { ProvidedLine as Line } from '../../providers/lines';
@@ -42,7 +42,17 @@ export async function openTerm(tx: Tx, line: TermLine, creditsCents: number | nu
   const credits = creditsCents ?? ONE_CREDIT;
   await tx.insertInto('line_terms').values({ line_id: line.id, account_id: line.account_id, ends_at: line.exp_at, credits_cents: credits }).execute();
   await addDay(tx, line.account_id, line.exp_at, 1, credits);
-  if (sold && credits > 0) await addMonth(tx, line.account_id, monthOf(at), { sales_cents: credits });
+  if (sold && credits > 0) {
+    await addMonth(tx, line.account_id, monthOf(at), { sales_cents: credits });
+    await addSale(tx, line.account_id, at, credits);
+  }
+}
+
+/** Credits sold on a day, for the account and every account above it (the month is compared by its days). */
+async function addSale(tx: Tx, accountId: number, at: number, creditsCents: number): Promise<void> {
+  await sql`INSERT INTO analytics_days (account_id, day, sales_cents)
+    SELECT ancestor_id, ${isoDay(at)}, ${creditsCents} FROM account_closure WHERE descendant_id = ${accountId}
+    ON CONFLICT (account_id, day) DO UPDATE SET sales_cents = analytics_days.sales_cents + excluded.sales_cents`.execute(tx);
 }
 
 /** The line's period still running (not renewed, its end not yet counted), taken out of what comes ahead. */
@@ -188,5 +198,12 @@ export function settleTerms(db: DbOrTx, at = now()): Promise<number> {
   );
 }
 
-/** What comes ahead on days already past is never read again: erased by the hourly job. */
-export const purgePastDays = (db: DbOrTx, at = now()) => db.deleteFrom('analytics_days').where('day', '<', isoDay(at)).execute();
+/**
+ * The days before last month are never read again (what comes ahead is read from tomorrow, the sales of
+ * this month and the last): erased by the hourly job.
+ */
+export const purgePastDays = (db: DbOrTx, at = now()) =>
+  db
+    .deleteFrom('analytics_days')
+    .where('day', '<', `${lastMonths(2, at)[0]!.key}-01`)
+    .execute();

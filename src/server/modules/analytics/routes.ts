@@ -15,7 +15,7 @@ import {
   type TreeNode,
 } from '../../../shared/analytics-base';
 import { CALLS } from '../../../shared/calls';
-import { isoDay, lastMonths } from '../../../shared/dates';
+import { isoDay, lastMonths, type Month } from '../../../shared/dates';
 import { fromCents } from '../../../shared/domain';
 import type { AppContext } from '../../context';
 import { settleExpired } from '../../core/line-counters';
@@ -23,6 +23,8 @@ import { accountInScope } from '../../core/scope';
 import { now } from '../../db';
 import { router } from '../../route';
 import { stampedCache } from '../../core/stamped-cache';
+import { getSetting } from '../../core/settings';
+import { SALES_BY_DAY_SINCE } from '../../db/migrations/0038_sales_by_day';
 import { settleTerms } from './record';
 
 const DAY_MS = 86_400_000;
@@ -36,11 +38,23 @@ const EMPTY: MonthRow = { due: 0, on_time: 0, late: 0, tests: 0, converted: 0 };
 /** A child's renewal in a closed month: of its network's periods due then, how many were renewed. */
 type Renewed = { due: number; renewed: number };
 /** A child as the tree's query sums it (PostgreSQL answers sums as text). */
-type ChildRow = { id: number; username: string; credits: number; sales: number | string; previous_sales: number | string } & Record<
-  `due_${number}` | `renewed_${number}`,
-  number | string
->;
+type ChildRow = { id: number; username: string; credits: number; sales: number | string } & Record<`due_${number}` | `renewed_${number}`, number | string>;
 const ratio = (part: number, whole: number) => (whole > 0 ? part / whole : null);
+/** 'DD/MM' of a 'YYYY-MM-DD' day. */
+const dayMonth = (day: string) => `${day.slice(8, 10)}/${day.slice(5, 7)}`;
+
+/**
+ * The days of this month so far and the same days of last month (up to its last day), as 'YYYY-MM-DD':
+ * the month's sales are compared with those, never with a whole month.
+ */
+function salesDays(at: number) {
+  const [previous, current] = lastMonths(2, at) as [Month, Month];
+  const today = isoDay(at);
+  const lastOfPrevious = isoDay(current.start - DAY_MS);
+  const sameDay = `${previous.key}-${today.slice(8, 10)}`;
+  const previousTo = sameDay < lastOfPrevious ? sameDay : lastOfPrevious;
+  return { current, today, previousFrom: `${previous.key}-01`, previousTo };
+}
 
 /** Sums the open figures of the renewal months (the usual rate: renewed of due over the closed ones). */
 function usualRate(renewal: RenewalMonth[]): number | null {
@@ -85,12 +99,12 @@ export function analyticsRoutes(app: FastifyInstance, ctx: AppContext) {
    * table): one row per child, summed by the database.
    */
   async function treeBelow(parentId: number, at: number, closed: string[] = []): Promise<{ nodes: TreeNode[]; renewals: Map<number, Renewed[]> }> {
-    const [previous, current] = lastMonths(2, at).map((m) => m.key) as [string, string];
-    const [below, children] = await Promise.all([
+    const { current, previousFrom, previousTo } = salesDays(at);
+    const [below, children, previousSales] = await Promise.all([
       networksBelow(parentId),
       db
         .selectFrom('accounts as a')
-        .leftJoin('analytics_months as m', (join) => join.onRef('m.account_id', '=', 'a.id').on('m.month', 'in', [previous, current, ...closed]))
+        .leftJoin('analytics_months as m', (join) => join.onRef('m.account_id', '=', 'a.id').on('m.month', 'in', [current.key, ...closed]))
         .select((eb) => {
           const inMonth = (month: string, value: Expression<number | null>) =>
             eb.fn.sum<number>(eb.case().when('m.month', '=', month).then(value).else(0).end());
@@ -98,8 +112,7 @@ export function analyticsRoutes(app: FastifyInstance, ctx: AppContext) {
             'a.id',
             'a.username',
             'a.credits',
-            inMonth(current, eb.ref('m.sales_cents')).as('sales'),
-            inMonth(previous, eb.ref('m.sales_cents')).as('previous_sales'),
+            inMonth(current.key, eb.ref('m.sales_cents')).as('sales'),
             ...closed.flatMap((month, i) => [
               inMonth(month, eb.ref('m.due')).as(`due_${i}`),
               inMonth(month, eb('m.on_time', '+', eb.ref('m.late'))).as(`renewed_${i}`),
@@ -110,6 +123,21 @@ export function analyticsRoutes(app: FastifyInstance, ctx: AppContext) {
         .groupBy(['a.id', 'a.username', 'a.credits'])
         .orderBy('a.username')
         .execute() as Promise<ChildRow[]>,
+      // The same days of last month, unless the daily count started after their first (0038_sales_by_day).
+      getSetting(db, SALES_BY_DAY_SINCE).then((since) =>
+        since && previousFrom < since
+          ? null
+          : db
+              .selectFrom('analytics_days as d')
+              .innerJoin('accounts as a', 'a.id', 'd.account_id')
+              .select((eb) => ['a.id', eb.fn.sum<number>('d.sales_cents').as('sales')])
+              .where('a.owner_id', '=', parentId)
+              .where('d.day', '>=', previousFrom)
+              .where('d.day', '<=', previousTo)
+              .groupBy('a.id')
+              .execute()
+              .then((rows) => new Map(rows.map((r) => [r.id, fromCents(Number(r.sales))]))),
+      ),
     ]);
     const nodes = children.map((c) => ({
       id: c.id,
@@ -118,7 +146,7 @@ export function analyticsRoutes(app: FastifyInstance, ctx: AppContext) {
       active_lines: below.get(c.id)?.active ?? 0,
       credits: fromCents(c.credits),
       sales: fromCents(Number(c.sales)),
-      previous_sales: fromCents(Number(c.previous_sales)),
+      previous_sales: previousSales ? (previousSales.get(c.id) ?? 0) : null,
     }));
     const renewals = new Map(children.map((c) => [c.id, closed.map((_, i) => ({ due: Number(c[`due_${i}`]), renewed: Number(c[`renewed_${i}`]) }))]));
     return { nodes, renewals };
@@ -204,6 +232,7 @@ export function analyticsRoutes(app: FastifyInstance, ctx: AppContext) {
           };
         })
       : [];
+    const period = salesDays(at);
     return {
       renewal,
       tests,
@@ -212,6 +241,10 @@ export function analyticsRoutes(app: FastifyInstance, ctx: AppContext) {
       closed_month: last ? { month: last, label: months.find((m) => m.key === last)!.label } : null,
       network,
       tree,
+      sales_days: {
+        current: `${dayMonth(`${period.current.key}-01`)} a ${dayMonth(period.today)}`,
+        previous: `${dayMonth(period.previousFrom)} a ${dayMonth(period.previousTo)}`,
+      },
     };
   });
 
