@@ -37,6 +37,8 @@ export interface LoginResponse {
   username?: string;
   crypt_pass?: string;
   twofa?: boolean;
+  /** After a login with a 2FA recovery code: how many codes are left. */
+  recovery_codes_left?: number;
 }
 
 /** What the login screen needs before the user types: the caller's IP and how to prove it is human. */

@@ -107,6 +107,9 @@ export const WEBHOOK_EVENTS = [
 export type WebhookEventType = (typeof WEBHOOK_EVENTS)[number]['type'];
 /** The event of 'Enviar teste': sent to one endpoint on request, never subscribed to. */
 export const WEBHOOK_TEST_EVENT = 'webhook.teste';
+/** The pt-BR name of a delivery's event, the test one ('Enviar teste') too. */
+export const webhookEventLabel = (type: string) =>
+  type === WEBHOOK_TEST_EVENT ? 'Teste (Enviar teste)' : (WEBHOOK_EVENTS.find((e) => e.type === type)?.label ?? type);
 export const WEBHOOK_SIGNATURE_HEADER = 'X-Painel-Signature';
 export const WEBHOOKS_PER_ACCOUNT = 10;
 

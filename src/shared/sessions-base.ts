@@ -43,6 +43,9 @@ export const normalizeRecoveryCode = (code: string) => code.toLowerCase().replac
 /** Whether a login's code is a TOTP code (six digits); anything else is tried as a recovery code. */
 export const isTotpCode = (code: string) => /^\d{6}$/.test(code.trim());
 
+/** With this many recovery codes left or fewer, the panel says to make new ones before they run out. */
+export const FEW_RECOVERY_CODES = 2;
+
 export const SESSION_MSG = {
   sessionNotFound: 'Sessão não encontrada.',
   sessionEnded: 'Sessão encerrada.',
@@ -52,6 +55,10 @@ export const SESSION_MSG = {
   accountSessionsAndTokensEnded: 'Todas as sessões e os tokens de API da revenda foram encerrados.',
   ownAccount: 'Para a sua própria conta, use Minha Conta.',
   recoveryCodesMade: 'Novos códigos de recuperação gerados. Os anteriores deixaram de valer.',
+  /** Said after a login with a recovery code. */
+  recoveryCodesLeft: (n: number) =>
+    n === 0 ? 'Não resta nenhum código de recuperação.' : n === 1 ? 'Resta 1 código de recuperação.' : `Restam ${n} códigos de recuperação.`,
+  recoveryCodesRenew: "Gere novos em Minha Conta, em 'Códigos de recuperação do 2FA', antes que acabem.",
   recoveryNeeds2fa: 'Ative o 2FA para ter códigos de recuperação.',
   recoveryCodeMissing: 'Informe o código 2FA do aplicativo autenticador.',
   twofaReset: '2FA da revenda redefinido: no próximo login ela entra só com usuário e senha.',

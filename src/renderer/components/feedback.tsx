@@ -15,7 +15,11 @@ type Later<F> = F extends (...args: infer A) => unknown ? (...args: A) => void :
 /** What the screens call; add a method here (and below) when one needs another. */
 export interface Feedback {
   message: { success: Later<AppApi['message']['success']>; open: Later<AppApi['message']['open']>; destroy: Later<AppApi['message']['destroy']> };
-  notification: { success: Later<AppApi['notification']['success']> };
+  notification: {
+    success: Later<AppApi['notification']['success']>;
+    info: Later<AppApi['notification']['info']>;
+    warning: Later<AppApi['notification']['warning']>;
+  };
   modal: { confirm: Later<AppApi['modal']['confirm']>; error: Later<AppApi['modal']['error']>; success: Later<AppApi['modal']['success']> };
 }
 
@@ -39,7 +43,11 @@ export function FeedbackRoot({ children }: { children: ReactNode }) {
         open: later((api, ...args) => api.message.open(...args)),
         destroy: later((api, ...args) => api.message.destroy(...args)),
       },
-      notification: { success: later((api, ...args) => api.notification.success(...args)) },
+      notification: {
+        success: later((api, ...args) => api.notification.success(...args)),
+        info: later((api, ...args) => api.notification.info(...args)),
+        warning: later((api, ...args) => api.notification.warning(...args)),
+      },
       modal: {
         confirm: later((api, ...args) => api.modal.confirm(...args)),
         error: later((api, ...args) => api.modal.error(...args)),

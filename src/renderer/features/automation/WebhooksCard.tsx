@@ -4,7 +4,7 @@
 // endpoint paused by 3 days of failures says so.
 import { useEffect, useState } from 'react';
 import { Alert, Button, Form, Input, Modal, Space, Table, Tag, Typography } from 'antd';
-import { DELIVERY_STATUS_LABELS, type WebhookDeliveryItem, type WebhookEndpointItem } from '../../../shared/automation-base';
+import { DELIVERY_STATUS_LABELS, webhookEventLabel, type WebhookDeliveryItem, type WebhookEndpointItem } from '../../../shared/automation-base';
 import { MSG } from '../../../shared/messages';
 import { errorMessage, fieldErrorsByName } from '../../api/base';
 import { ClippedText } from '../../components/ClippedText';
@@ -31,7 +31,6 @@ export function WebhooksCard() {
   const say = useSaying();
   const sayAfterYes = useSayAfterYes();
   if (!data) return null;
-  const labels = new Map(data.events.map((e) => [e.type, e.label]));
 
   const drop = (endpoint: WebhookEndpointItem) =>
     sayAfterYes(`Excluir o webhook ${endpoint.url}?`, 'As entregas dele também são apagadas.', () => remove(endpoint.id));
@@ -48,7 +47,7 @@ export function WebhooksCard() {
       expandable={{ expandedRowRender: (endpoint) => <Deliveries endpointId={endpoint.id} />, rowExpandable: () => true }}
       columns={[
         { title: 'Endereço', dataIndex: 'url', render: (url: string) => <ClippedText text={url} width={260} /> },
-        { title: 'Eventos', dataIndex: 'events', render: (events: string[]) => events.map((e) => <Tag key={e}>{labels.get(e) ?? e}</Tag>) },
+        { title: 'Eventos', dataIndex: 'events', render: (events: string[]) => events.map((e) => <Tag key={e}>{webhookEventLabel(e)}</Tag>) },
         {
           title: 'Situação',
           key: 'status',
@@ -102,7 +101,7 @@ function Deliveries({ endpointId }: { endpointId: number }) {
       title={() => 'Últimas entregas'}
       columns={[
         { title: 'Data', dataIndex: 'created_at', render: (iso: string) => whenOf(iso) },
-        { title: 'Evento', dataIndex: 'event_type' },
+        { title: 'Evento', dataIndex: 'event_type', render: (type: string) => webhookEventLabel(type) },
         {
           title: 'Situação',
           key: 'status',

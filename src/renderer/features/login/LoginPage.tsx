@@ -5,10 +5,12 @@ import { useNavigate } from 'react-router';
 import { Alert, Button, theme } from 'antd';
 import type { LoginResponse } from '../../../shared/api';
 import { MSG, VALIDATION } from '../../../shared/messages';
+import { FEW_RECOVERY_CODES, SESSION_MSG } from '../../../shared/sessions-base';
 import { useLoginInfoQuery } from '../../api/account';
 import { AuthLayout } from '../../app/layout/AuthLayout';
 import { startSession } from '../../app/session';
 import { useErrorDialog } from '../../components/dialogs';
+import { useFeedback } from '../../components/feedback';
 import { Title } from '../../components/typography';
 import { getPlatform } from '../../platform';
 import { BotCheck } from './BotCheck';
@@ -20,6 +22,7 @@ export default function LoginPage() {
   const platform = getPlatform();
   const navigate = useNavigate();
   const showError = useErrorDialog();
+  const { notification } = useFeedback();
   // Without login-info there is no bot check to show: the form waits for it, with a retry.
   const { data: lastInfo, isError: infoFailed, isFetching: infoLoading, refetch: refetchInfo } = useLoginInfoQuery();
   const info = infoFailed ? undefined : lastInfo;
@@ -108,6 +111,13 @@ export default function LoginPage() {
     }
     if (res.status === 200 && res.data.id) {
       startSession({ id: res.data.id, name: res.data.username ?? '' }, res.data.crypt_pass ?? '');
+      const left = res.data.recovery_codes_left;
+      if (left !== undefined)
+        (left <= FEW_RECOVERY_CODES ? notification.warning : notification.info)({
+          title: SESSION_MSG.recoveryCodesLeft(left),
+          description: left <= FEW_RECOVERY_CODES ? SESSION_MSG.recoveryCodesRenew : undefined,
+          duration: 0,
+        });
       navigate('/dashboard', { replace: true });
       return;
     }

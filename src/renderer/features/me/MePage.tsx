@@ -4,7 +4,7 @@
 // and the Telegram link; the reseller's 'Teste automático' page.
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { Button, Card, Form, Image, Input, Space, Typography } from 'antd';
+import { Button, Card, Col, Form, Image, Input, Row, Space, Typography } from 'antd';
 import type { Enable2faResponse, ProfileResponse } from '../../../shared/api';
 import { CALLS, PERMISSION_INFO } from '../../../shared/calls';
 import { PERMISSIONS } from '../../../shared/domain';
@@ -168,21 +168,38 @@ export default function MePage() {
   const show2fa = profile && mayCall(CALLS.enable2fa)(profile) && twofa && !twofa.has2fa;
   const [codes, setCodes] = useState<string[] | null>(null);
   return (
-    <Space orientation="vertical" size="large" style={{ width: '100%', maxWidth: 640 }}>
+    <>
       <Typography.Title level={3}>Minha Conta</Typography.Title>
-      {show2fa && <TwoFactorCard onCodes={setCodes} />}
-      {twofa?.has2fa && <RecoveryCodesCard onCodes={setCodes} />}
       <RecoveryCodesModal codes={codes} username={profile?.username} onClose={() => setCodes(null)} />
-      {profile && <PermissionsCard profile={profile} />}
-      <SessionsCard />
-      <PasswordCard />
-      {getPlatform().kind === 'desktop' ? <ExportFolderCard /> : <DesktopAppCard />}
-      {profile && mayCall(CALLS.ticketBadges)(profile) && <NotificationsCard />}
-      {profile && mayCall(CALLS.trialPage)(profile) && <TrialPageCard />}
-      <TelegramCard />
-      <WhatsappCard />
-      <ApiTokensCard />
-      <WebhooksCard />
-    </Space>
+      {/* Two columns of cards on a wide screen (one on a phone); the cards that are tables take the whole width. */}
+      <Row gutter={[24, 24]}>
+        <Col xs={24} xl={12}>
+          <Space orientation="vertical" size="large" style={{ width: '100%' }}>
+            {show2fa && <TwoFactorCard onCodes={setCodes} />}
+            {twofa?.has2fa && <RecoveryCodesCard onCodes={setCodes} />}
+            {profile && <PermissionsCard profile={profile} />}
+            <PasswordCard />
+          </Space>
+        </Col>
+        <Col xs={24} xl={12}>
+          <Space orientation="vertical" size="large" style={{ width: '100%' }}>
+            {getPlatform().kind === 'desktop' ? <ExportFolderCard /> : <DesktopAppCard />}
+            {profile && mayCall(CALLS.ticketBadges)(profile) && <NotificationsCard />}
+            {profile && mayCall(CALLS.trialPage)(profile) && <TrialPageCard />}
+            <TelegramCard />
+            <WhatsappCard />
+          </Space>
+        </Col>
+        <Col span={24}>
+          <SessionsCard />
+        </Col>
+        <Col span={24}>
+          <ApiTokensCard />
+        </Col>
+        <Col span={24}>
+          <WebhooksCard />
+        </Col>
+      </Row>
+    </>
   );
 }

@@ -4,6 +4,7 @@
 import { useState } from 'react';
 import { Button, Card, Form, Modal, Space, Typography } from 'antd';
 import { MSG } from '../../../shared/messages';
+import { FEW_RECOVERY_CODES } from '../../../shared/sessions-base';
 import { errorMessage, fieldErrorsByName } from '../../api/base';
 import { useErrorDialog } from '../../components/dialogs';
 import { useFeedback } from '../../components/feedback';
@@ -82,7 +83,7 @@ export function RecoveryCodesCard({ onCodes }: { onCodes: (codes: string[]) => v
   if (!data?.has2fa) return null;
   return (
     <Card title="Códigos de recuperação do 2FA" extra={<Button onClick={() => setAsking(true)}>Gerar novos códigos</Button>}>
-      <Typography.Paragraph style={{ marginBottom: 0 }} type={data.remaining <= 2 ? 'danger' : undefined}>
+      <Typography.Paragraph style={{ marginBottom: 0 }} type={data.remaining <= FEW_RECOVERY_CODES ? 'danger' : undefined}>
         {data.remaining === 1 ? 'Resta 1 código' : `Restam ${data.remaining} códigos`} de {data.total}. Use um deles no login se não tiver o aplicativo
         autenticador à mão.
       </Typography.Paragraph>

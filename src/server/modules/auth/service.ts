@@ -208,6 +208,7 @@ export function loginService(ctx: AppContext, botCheck: BotCheckService) {
       if (!account || !passwordOk) return refuse(body.username, at, 401, SERVER_MSG.loginInvalid);
       if (!isAdmin(account) && (await getFlags(db)).login === 0) throw forbidden(SERVER_MSG.loginDisabled);
 
+      let recoveryLeft: number | undefined;
       if (twofa) {
         if (!body.code) {
           // One proof of work per attempt; only the 2FA prompt lets the same one finish the login.
@@ -220,17 +221,19 @@ export function loginService(ctx: AppContext, botCheck: BotCheckService) {
         } else {
           // A recovery code instead of the app's: spent by this login, never again (issue 30).
           if (!(await spendRecoveryCode(db, account.id, body.code))) return refuse(body.username, at, 401, SERVER_MSG.loginCodeInvalid);
-          const left = await remainingRecoveryCodes(db, account.id);
+          recoveryLeft = await remainingRecoveryCodes(db, account.id);
           await logActivity(db, {
             accountId: account.id,
             actorId: account.id,
             type: 'Conta',
-            action: `Login com código de recuperação do 2FA (restam ${left})`,
+            action: `Login com código de recuperação do 2FA (restam ${recoveryLeft})`,
             ip: at.ip,
           });
         }
       }
-      return startSession(account, at);
+      const session = await startSession(account, at);
+      // The login screen says how many recovery codes are left after one was spent.
+      return recoveryLeft === undefined ? session : { ...session, recovery_codes_left: recoveryLeft };
     },
   };
 

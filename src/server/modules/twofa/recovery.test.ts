@@ -51,6 +51,8 @@ describe('recovery codes', () => {
     const first = await loginWith(rev, codes[3].toUpperCase().replace(/-/g, ' '));
     expect(first.status).toBe(200);
     expect(first.data.access_token).toBeTruthy();
+    // The answer says how many are left, for the login screen to say it.
+    expect(first.data.recovery_codes_left).toBe(9);
     expect(await loginWith(rev, codes[3])).toMatchObject({ status: 401, data: { message: SERVER_MSG.loginCodeInvalid } });
     expect(await loginWith(rev, 'aaaa-bbbb-cccc')).toMatchObject({ status: 401, data: { message: SERVER_MSG.loginCodeInvalid } });
     expect(await status(first.data.access_token)).toMatchObject({ remaining: 9 });
