@@ -25,7 +25,7 @@ async function registerReseller(page: Page, r: { username: string; password: str
   await expect(page.getByRole('heading', { name: 'Cadastro de Revenda' })).toBeVisible();
   await page.getByLabel('Usuário', { exact: true }).fill(r.username);
   await page.getByLabel('Senha', { exact: true }).fill(r.password);
-  if (r.whatsapp) await page.getByLabel('Whatsapp').fill(r.whatsapp);
+  if (r.whatsapp) await page.getByLabel('WhatsApp').fill(r.whatsapp);
   if (r.credits) await page.getByLabel('Créditos').fill(r.credits);
   if (r.sale) await page.getByLabel('Valor de venda por crédito').fill(r.sale);
   await page.getByRole('button', { name: 'Cadastrar' }).click();

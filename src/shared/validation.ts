@@ -40,7 +40,7 @@ const formatOk: Record<NonNullable<FieldRule['type']>, (v: unknown) => boolean> 
   text: (v) => typeof v === 'string',
   number: (v) => (typeof v === 'number' || typeof v === 'string') && Number.isFinite(toNumber(v)),
   email: (v) => typeof v === 'string' && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v.trim()),
-  // Whatsapp: numbers only, with the country code (e.g. 5511987654321).
+  // WhatsApp: numbers only, with the country code (e.g. 5511987654321).
   phone: (v) => /^\d{10,15}$/.test(String(v).replace(/[\s()+-]/g, '')),
   array: (v) => Array.isArray(v),
 };

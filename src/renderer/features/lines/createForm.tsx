@@ -49,7 +49,7 @@ export const OfficialSwitch = () => (
 );
 
 export const WhatsappItem = () => (
-  <Form.Item label="Whatsapp" name="whatsapp" extra={FIELD_HINTS.whatsapp}>
+  <Form.Item label="WhatsApp" name="whatsapp" extra={FIELD_HINTS.whatsapp}>
     <Input inputMode="numeric" />
   </Form.Item>
 );
@@ -93,7 +93,7 @@ export const P2pNameItem = () => (
 /** The validator rules of the IPTV fields the creation form and the edit modal share. */
 export const IPTV_FIELD_RULES = {
   username: { label: 'Usuário', required: true, pattern: IPTV_USERNAME_PATTERN },
-  whatsapp: { label: 'Whatsapp', type: 'phone' },
+  whatsapp: { label: 'WhatsApp', type: 'phone' },
 } as const;
 
 /** A line's note, in every form that has one: counted up to its limit and refused at the field beyond it, never cut. */

@@ -336,7 +336,7 @@ describe('P2P row modals', () => {
     const name = await submitWith(dialog, 'Nome', 'ab', 'Salvar');
     await dismissWarning('O campo Nome está incompleto.');
     await userEvent.type(name, 'c.novo');
-    await userEvent.clear(within(dialog).getByLabelText('Whatsapp'));
+    await userEvent.clear(within(dialog).getByLabelText('WhatsApp'));
     const day = await typeDay(dialog, 'Novo vencimento', 3);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }));
     await userEvent.click(within(await findDialog('Deseja retroceder a data de expiração do usuário?')).getByRole('button', { name: 'Sim' }));
@@ -413,8 +413,8 @@ describe('P2P row modals', () => {
       .on(route(CALLS.syncP2p, { id: 8 }), { message: 'Usuário sincronizado com sucesso!' });
     const dialog = await openModal('/users-p2p', p, 'Migrar IPTV', 'Migrar cliente.p2p para IPTV');
     await pick(dialog, 'Pacote', 'COMPLETO');
-    const whatsapp = await submitWith(dialog, 'Whatsapp', '123', 'Migrar');
-    await dismissWarning('O campo Whatsapp não está no formato correto.');
+    const whatsapp = await submitWith(dialog, 'WhatsApp', '123', 'Migrar');
+    await dismissWarning('O campo WhatsApp não está no formato correto.');
     await userEvent.type(whatsapp, '4567890');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Migrar' }));
     await confirmSim();

@@ -54,7 +54,7 @@ describe('/new-user-p2p', () => {
       route(CALLS.createNewP2p),
       {
         message: 'Dados inválidos. Verifique os campos e tente novamente.',
-        errors: { name: ['O campo Nome não está no formato correto.'], whatsapp: ['O campo Whatsapp não está no formato correto.'] },
+        errors: { name: ['O campo Nome não está no formato correto.'], whatsapp: ['O campo WhatsApp não está no formato correto.'] },
       },
       422,
     );
@@ -72,7 +72,7 @@ describe('/new-user-p2p', () => {
     await userEvent.clear(screen.getByLabelText('Nome'));
     await userEvent.type(screen.getByLabelText('Nome'), 'maria.silva');
     await userEvent.click(screen.getByRole('button', { name: 'Adicionar' }));
-    dialog = await dialogSaying('Atenção', 'O campo Nome não está no formato correto.', 'O campo Whatsapp não está no formato correto.');
+    dialog = await dialogSaying('Atenção', 'O campo Nome não está no formato correto.', 'O campo WhatsApp não está no formato correto.');
     expect(dialog).not.toHaveTextContent('Dados inválidos');
   });
 

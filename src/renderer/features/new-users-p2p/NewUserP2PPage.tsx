@@ -39,7 +39,7 @@ export function P2PCreatePage({ kind }: { kind: 'p2p' | 'new_p2p' }) {
     const errors = validate(values as unknown as Record<string, unknown>, {
       name: P2P_NAME_RULE,
       productid: { label: screen.plan, required: true },
-      whatsapp: { label: 'Whatsapp', type: 'phone' },
+      whatsapp: { label: 'WhatsApp', type: 'phone' },
       // Spec section 5: P2P creation requires the note (the new P2P rules are not shown: optional there).
       nota: { label: 'Nota', required: kind === 'p2p' },
     });

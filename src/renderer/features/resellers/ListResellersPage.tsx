@@ -152,7 +152,7 @@ export default function ListResellersPage() {
         { header: 'Usuário', key: 'username', width: 24 },
         { header: 'Ativos', key: 'actives' },
         { header: 'Ativos na árvore', key: 'total_actives' },
-        { header: 'Whatsapp', key: 'email', width: 18 },
+        { header: 'WhatsApp', key: 'email', width: 18 },
         { header: 'Créditos', key: 'credits' },
         { header: 'Dias sem recarga', key: 'days_to_due' },
         { header: 'Bloqueada', key: 'blocked' },
@@ -208,7 +208,7 @@ export default function ListResellersPage() {
     { title: 'Usuário', dataIndex: 'username' },
     { title: 'Ativos', render: (_, r) => r.total_iptv + r.total_up2p },
     { title: 'Ativos na árvore', dataIndex: 'total_actives' },
-    { title: 'Whatsapp', dataIndex: 'email', render: (v: string) => (v && v !== '0' ? v : '—') },
+    { title: 'WhatsApp', dataIndex: 'email', render: (v: string) => (v && v !== '0' ? v : '—') },
     { title: 'Créditos', dataIndex: 'credits', render: (v: number) => formatDecimal(v) },
     {
       title: 'Dias sem recarga',

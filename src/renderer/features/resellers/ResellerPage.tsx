@@ -83,7 +83,7 @@ export default function ResellerPage() {
               </Form.Item>
             </Col>
             <Col xs={24} md={12}>
-              <Form.Item label="Whatsapp" name="email" extra={FIELD_HINTS.whatsapp}>
+              <Form.Item label="WhatsApp" name="email" extra={FIELD_HINTS.whatsapp}>
                 <Input inputMode="numeric" />
               </Form.Item>
             </Col>

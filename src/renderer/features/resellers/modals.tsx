@@ -101,7 +101,7 @@ export function CreditModal({ reseller, onClose }: ModalProps) {
   return (
     <FormModal title={`Adicionar crédito: ${reseller.username}`} okText="Salvar" onOk={() => form.submit()} busy={action.isLoading} onClose={onClose}>
       <Typography.Paragraph type="secondary">
-        A operação mínima é de 10 créditos (para adicionar ou remover). Use um valor negativo para remover.
+        Sugestão: opere 10 créditos ou mais (para adicionar ou remover); valores menores também são aceitos. Use um valor negativo para remover.
       </Typography.Paragraph>
       <Form form={form} layout="vertical" onFinish={submit} onValuesChange={unmarkOnEdit(form)}>
         <Form.Item label="Créditos" name="credits">
@@ -168,7 +168,7 @@ export function EditModal({ reseller, onClose }: ModalProps) {
         <Form.Item label="Usuário" name="username" extra={FIELD_HINTS.login}>
           <Input {...limit(RESELLER_LOGIN_MAX)} />
         </Form.Item>
-        <Form.Item label="Whatsapp" name="email" extra={FIELD_HINTS.whatsapp}>
+        <Form.Item label="WhatsApp" name="email" extra={FIELD_HINTS.whatsapp}>
           <Input inputMode="numeric" />
         </Form.Item>
         <Form.Item label="E-mail" name="email_contact" extra={FIELD_HINTS.email}>

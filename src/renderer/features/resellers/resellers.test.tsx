@@ -159,7 +159,7 @@ describe('/reseller', () => {
 
   it('creates the reseller and shows the welcome message with a copy button', async () => {
     const platform = openNewReseller(created());
-    await register({ Whatsapp: '+55 (11) 98765-4321' });
+    await register({ WhatsApp: '+55 (11) 98765-4321' });
     const welcome = await screen.findByTestId('welcome-message');
     expect(welcome).toHaveTextContent('USUÁRIO: nova.revenda');
     expect(welcome).toHaveTextContent('SENHA: Senha-123');
@@ -322,7 +322,7 @@ describe('reseller actions', () => {
     );
     renderApp('/list-resellers', platform);
     await userEvent.click(await screen.findByLabelText('Adicionar crédito para ana'));
-    const dialog = await dialogSaying('A operação mínima é de 10 créditos');
+    const dialog = await dialogSaying('Sugestão: opere 10 créditos ou mais');
     await userEvent.type(within(dialog).getByLabelText('Créditos'), '-15');
     await userEvent.type(within(dialog).getByLabelText('Valor de venda'), '2');
     await userEvent.type(within(dialog).getByLabelText('Observação'), 'ajuste');
@@ -378,21 +378,21 @@ describe('reseller actions', () => {
   it('requires a whatsapp number in the edit and sends nothing without one, saying so at the field', async () => {
     const platform = listPlatform('master', [row({})]).on(route(CALLS.resellerAction, { id: 10 }), { message: 'Revenda alterada com sucesso' });
     const dialog = await openRowDialog(platform, 'Editar ana');
-    const whatsapp = within(dialog).getByLabelText('Whatsapp');
+    const whatsapp = within(dialog).getByLabelText('WhatsApp');
     await userEvent.clear(whatsapp);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }));
-    await dialogWith('O campo Whatsapp é necessário.');
-    await fieldSays(whatsapp, 'O campo Whatsapp é necessário.');
+    await dialogWith('O campo WhatsApp é necessário.');
+    await fieldSays(whatsapp, 'O campo WhatsApp é necessário.');
     expect(platform.calls.some((c) => c.method === 'PUT')).toBe(false);
     await userEvent.click(screen.getByRole('button', { name: 'OK' }));
     await userEvent.type(whatsapp, 'abc');
     await fieldSays(whatsapp, undefined);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }));
-    await dialogWith('O campo Whatsapp não está no formato correto.');
+    await dialogWith('O campo WhatsApp não está no formato correto.');
     expect(platform.calls.some((c) => c.method === 'PUT')).toBe(false);
     await userEvent.click(screen.getByRole('button', { name: 'OK' }));
-    await userEvent.clear(within(dialog).getByLabelText('Whatsapp'));
-    await userEvent.type(within(dialog).getByLabelText('Whatsapp'), '+55 (11) 91234-5678');
+    await userEvent.clear(within(dialog).getByLabelText('WhatsApp'));
+    await userEvent.type(within(dialog).getByLabelText('WhatsApp'), '+55 (11) 91234-5678');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }));
     expect(await screen.findByText('Revenda alterada com sucesso')).toBeInTheDocument();
     expect(platform.calls.find((c) => c.method === 'PUT')?.body).toMatchObject({ action: 1, username: 'ana', email: '5511912345678' });

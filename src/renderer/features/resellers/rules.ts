@@ -9,7 +9,7 @@ import { LOGIN_PATTERN, type FieldRule } from '../../../shared/validation';
 export const RESELLER_RULES = {
   username: { label: 'Usuário', required: true, min: RESELLER_LOGIN_MIN, max: RESELLER_LOGIN_MAX, pattern: LOGIN_PATTERN },
   password: { label: 'Senha', required: true, min: 4, max: 64 },
-  email: { label: 'Whatsapp', type: 'phone' },
+  email: { label: 'WhatsApp', type: 'phone' },
   email_contact: { label: 'E-mail', type: 'email' },
   credits: { label: 'Créditos', required: true, type: 'number', minValue: 0 },
   sale: { label: 'Valor de venda por crédito', type: 'number', minValue: 0 },
