@@ -45,7 +45,11 @@ function ScreenGate({ screen }: { screen: Screen }) {
   return screen.visible(profile) ? <screen.page /> : <Navigate to="/dashboard" replace />;
 }
 
-export function appRoutes(store: AppStore) {
+/**
+ * `chrome`: the signed-in screens inside the sidebar and navbar, as the app shows them; without, each
+ * screen alone (the component tests of a screen, which need its providers, not the shell).
+ */
+export function appRoutes(store: AppStore, chrome = true) {
   const root = (
     <SessionWatcher store={store}>
       <Outlet />
@@ -65,9 +69,7 @@ export function appRoutes(store: AppStore) {
         },
         {
           element: (
-            <RequireUser>
-              <AppLayout />
-            </RequireUser>
+            <RequireUser>{chrome ? <AppLayout /> : <Outlet />}</RequireUser>
           ),
           children: SCREENS.filter((s) => !shownBare(s)).map((s) => ({ path: s.path, element: <ScreenGate screen={s} /> })),
         },
@@ -120,8 +122,8 @@ class RouteErrorBoundary extends Component<{ location: Location; children: React
   }
 }
 
-function AppRoutes({ store }: { store: AppStore }) {
-  const [routes] = useState(() => appRoutes(store));
+function AppRoutes({ store, chrome }: { store: AppStore; chrome: boolean }) {
+  const [routes] = useState(() => appRoutes(store, chrome));
   const location = useLocation();
   return (
     <RouteErrorBoundary location={location}>
@@ -130,12 +132,17 @@ function AppRoutes({ store }: { store: AppStore }) {
   );
 }
 
-export function App({ initialPath, motion = true }: { initialPath?: string; motion?: boolean }) {
+export function App({
+  initialPath,
+  motion = true,
+  chrome = true,
+  styles = true,
+}: { initialPath?: string; motion?: boolean; chrome?: boolean; styles?: boolean }) {
   const [store] = useState(createStore);
-  const routes = <AppRoutes store={store} />;
+  const routes = <AppRoutes store={store} chrome={chrome} />;
   return (
     <Provider store={store}>
-      <ThemeRoot motion={motion}>
+      <ThemeRoot motion={motion} styles={styles}>
         {initialPath ? <MemoryRouter initialEntries={[initialPath]}>{routes}</MemoryRouter> : <BrowserRouter>{routes}</BrowserRouter>}
       </ThemeRoot>
     </Provider>

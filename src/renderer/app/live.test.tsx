@@ -5,7 +5,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { CALLS } from '../../shared/calls';
 import type { ExpiriesAnswer } from '../../shared/expiries';
 import { expiringLine as line } from '../test/lines';
-import { isCallTo, renderApp, route, signIn, signedInPlatform } from '../test/render';
+import { isCallTo, renderScreen, route, signIn, signedInPlatform } from '../test/render';
 import { RECONNECTING } from './live';
 
 describe('live updates', () => {
@@ -16,7 +16,7 @@ describe('live updates', () => {
       status: 200,
       data: { counts: { today: rows.length, in3: 0, in7: 0, expired: 0 }, rows, total: rows.length, page: 1, per_page: 25, all: rows } satisfies ExpiriesAnswer,
     }));
-    renderApp('/vencimentos', platform);
+    renderScreen('/vencimentos', platform);
     expect(await screen.findByText('cliente1')).toBeInTheDocument();
     act(() => platform.emitServerEvent({ type: 'ready' }));
     expect(screen.queryByText(RECONNECTING)).toBeNull();

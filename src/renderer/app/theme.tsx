@@ -54,7 +54,11 @@ function BaseText({ children }: { children: ReactNode }) {
   return <div style={{ color: token.colorText, fontSize: token.fontSize, lineHeight: token.lineHeight, fontFamily: token.fontFamily }}>{children}</div>;
 }
 
-export function ThemeRoot({ children, motion = true }: { children: ReactNode; motion?: boolean }) {
+/**
+ * `styles`: antd's styles made at run time, as the app needs them; without (the component tests, where
+ * nothing is laid out), antd's zero-runtime mode skips making them, most of a test's time in happy-dom.
+ */
+export function ThemeRoot({ children, motion = true, styles = true }: { children: ReactNode; motion?: boolean; styles?: boolean }) {
   const host = typeof location !== 'undefined' ? location.hostname : '';
   const { data } = useBrandingQuery(host);
   const branding = data ?? DEFAULT_BRANDING;
@@ -78,6 +82,7 @@ export function ThemeRoot({ children, motion = true }: { children: ReactNode; mo
         <ConfigProvider
           locale={ptBR}
           theme={{
+            zeroRuntime: !styles,
             algorithm: dark ? theme.darkAlgorithm : theme.defaultAlgorithm,
             token: { motion: motion && !reducedMotion(), ...(branding.primaryColor ? { colorPrimary: branding.primaryColor } : {}) },
           }}

@@ -96,9 +96,16 @@ export function signedInPlatform(
     .on(route(CALLS.myMessages), { data: [] });
 }
 
+/** The whole app at `path`, its sidebar and navbar included: for the tests of the shell. */
 export function renderApp(path: string, platform: FakePlatform) {
   setPlatform(platform);
-  return render(<App initialPath={path} motion={false} />);
+  return render(<App initialPath={path} motion={false} styles={false} />);
+}
+
+/** The screen at `path` with the providers it needs (store, theme, router, session), without the shell around it. */
+export function renderScreen(path: string, platform: FakePlatform) {
+  setPlatform(platform);
+  return render(<App initialPath={path} motion={false} chrome={false} styles={false} />);
 }
 
 /** Runs `steps` on a 390 x 844 phone screen, and gives the desktop's 1024 x 768 back after them whatever happens. */

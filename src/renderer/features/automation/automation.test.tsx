@@ -4,7 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CALLS } from '../../../shared/calls';
 import { TOKEN_SCOPES, WEBHOOK_EVENTS, type ApiTokensAnswer, type WebhookDeliveryItem, type WebhooksAnswer } from '../../../shared/automation-base';
-import { confirmAction, dialogWith, isCallTo, renderApp, route, signIn, signedInPlatform } from '../../test/render';
+import { confirmAction, dialogWith, isCallTo, renderScreen, route, signIn, signedInPlatform } from '../../test/render';
 
 const TOKENS: ApiTokensAnswer = {
   tokens: [
@@ -56,7 +56,7 @@ const card = async (title: string) => (await screen.findByText(title, { selector
 async function openCard(title: string) {
   signIn();
   const p = platform();
-  renderApp('/me', p);
+  renderScreen('/me', p);
   return { p, box: await card(title) };
 }
 
@@ -135,7 +135,7 @@ describe('/me Webhooks', () => {
 describe('API e Webhooks', () => {
   it('gives the base address, the reference and working examples for creating a test and renewing', async () => {
     signIn();
-    renderApp('/api-webhooks', platform());
+    renderScreen('/api-webhooks', platform());
     expect(await screen.findByText(`${window.location.origin}/api`)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'referência da API' })).toHaveAttribute('href', `${window.location.origin}/api/docs`);
     const text = document.body.textContent ?? '';

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ViewBackupsResponse } from '../../../shared/ops';
-import { renderApp, signIn, signedInPlatform, route, isCallTo } from '../../test/render';
+import { renderScreen, signIn, signedInPlatform, route, isCallTo } from '../../test/render';
 import { formatSize } from './BackupsPage';
 import { CALLS, pathOf } from '../../../shared/calls';
 
@@ -26,7 +26,7 @@ describe('/view-backups', () => {
   it('shows the three lists with file, size, date and where, and downloads by the name', async () => {
     signIn(1, 'admin');
     const p = admin();
-    renderApp('/view-backups', p);
+    renderScreen('/view-backups', p);
     const local = (await screen.findByText('Local')).closest('.ant-card') as HTMLElement;
     await within(local).findByText('/dados/backups');
     expect(within(local).getByText('1,5 KB')).toBeInTheDocument();
@@ -57,7 +57,7 @@ describe('/view-backups', () => {
             data: { message: 'O programa pg_dump não está instalado neste servidor: o backup do PostgreSQL precisa dele (pacote postgresql-client).' },
           };
     });
-    renderApp('/view-backups', p);
+    renderScreen('/view-backups', p);
     const button = await screen.findByRole('button', { name: /Fazer backup agora/ });
     await userEvent.click(button);
     expect(await screen.findByText('Backup realizado com sucesso!')).toBeInTheDocument();
@@ -69,7 +69,7 @@ describe('/view-backups', () => {
   it('a refused download says why', async () => {
     signIn(1, 'admin');
     const p = admin().on(route(CALLS.downloadBackup), { message: 'Backup não encontrado.' }, 404);
-    renderApp('/view-backups', p);
+    renderScreen('/view-backups', p);
     const local = (await screen.findByText('Local')).closest('.ant-card') as HTMLElement;
     await userEvent.click(await within(local).findByRole('button', { name: /painel-2026/ }));
     expect(await screen.findByText('Backup não encontrado.')).toBeInTheDocument();
@@ -78,7 +78,7 @@ describe('/view-backups', () => {
   it('is for the admin only', async () => {
     signIn();
     const p = signedInPlatform().on(route(CALLS.backups), LIST);
-    renderApp('/view-backups', p);
+    renderScreen('/view-backups', p);
     await waitFor(() => expect(window.location.pathname === '/dashboard' || screen.queryByText('Fazer backup agora') === null).toBe(true));
     expect(screen.queryByText('Fazer backup agora')).toBeNull();
     expect(p.calls.some(isCallTo(CALLS.backups))).toBe(false);

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AvailableMovies } from '../../../shared/catalogue';
-import { renderApp, signIn, signedInPlatform, route, isCallTo } from '../../test/render';
+import { renderApp, renderScreen, signIn, signedInPlatform, route, isCallTo } from '../../test/render';
 import { POSTER_PLACEHOLDER } from './placeholder';
 import { CALLS, pathOf } from '../../../shared/calls';
 
@@ -21,7 +21,7 @@ const posters = () => screen.queryAllByRole('img').filter((img) => img.closest('
 describe('/list-movies', () => {
   it('shows 12 posters a page, the placeholder for an empty thumb, searches without accents and switches to Séries', async () => {
     signIn();
-    renderApp('/list-movies', signedInPlatform().on(route(CALLS.availableMovies), MOVIES));
+    renderScreen('/list-movies', signedInPlatform().on(route(CALLS.availableMovies), MOVIES));
     await screen.findByAltText('Filme 01');
     expect(screen.getByRole('heading', { name: 'Filmes' })).toBeInTheDocument();
     expect(posters()).toHaveLength(12);
@@ -51,7 +51,7 @@ describe('/list-movies', () => {
     const p = signedInPlatform({ id: 1, username: 'admin', profile: 'admin', owner_id: null })
       .on(route(CALLS.availableMovies), { movies: [], series: [], provider: 'builtin' })
       .on(route(CALLS.uploadCatalogue), { message: 'Upload realizado com sucesso', live: 3, movies: 2, series: 1, episodes: 3 });
-    renderApp('/list-movies', p);
+    renderScreen('/list-movies', p);
     await screen.findByText('Nenhum item no catálogo.');
     // The sync is for an Xtream provider only.
     expect(screen.queryByRole('button', { name: /Sincronizar com o servidor Xtream/ })).not.toBeInTheDocument();
@@ -73,7 +73,7 @@ describe('/list-movies', () => {
     const p = signedInPlatform({ id: 1, username: 'admin', profile: 'admin', owner_id: null })
       .on(route(CALLS.availableMovies), { movies: [], series: [], provider: 'xtream' })
       .on(route(CALLS.syncCatalogue), { message: 'Catálogo sincronizado com o servidor Xtream', live: 10, movies: 4, series: 2 });
-    renderApp('/list-movies', p);
+    renderScreen('/list-movies', p);
     await userEvent.click(await screen.findByRole('button', { name: /Sincronizar com o servidor Xtream/ }));
     expect(await screen.findByText('Catálogo sincronizado com o servidor Xtream: 10 canais, 4 filmes, 2 séries')).toBeInTheDocument();
   });
@@ -93,7 +93,7 @@ describe('/categorie-config', () => {
         list = [...list, { id: 2, stream_id: 4, origim_name: 'ESPN Brasil', name: 'Flamengo x Palmeiras' }];
         return { status: 200, data: { message: 'Canal temporário inserido com sucesso!' } };
       });
-    renderApp('/categorie-config', p);
+    renderScreen('/categorie-config', p);
     expect(await screen.findAllByRole('cell', { name: 'SporTV' })).toHaveLength(2);
     await userEvent.click(screen.getByRole('button', { name: /Adicionar/ }));
     expect(await screen.findByText('Por favor, selecione um canal')).toBeInTheDocument();
@@ -130,7 +130,7 @@ describe('/blacklist', () => {
         blocked = [];
         return { status: 200, data: { message: 'IP excluído da blacklist com sucesso!' } };
       });
-    renderApp('/blacklist', p);
+    renderScreen('/blacklist', p);
     const row = (await screen.findByRole('cell', { name: '203.0.113.7' })).closest('tr') as HTMLElement;
     expect(within(row).getByRole('cell', { name: '10' })).toBeInTheDocument();
 
@@ -161,7 +161,7 @@ describe('/smart-app', () => {
       ])
       .on(route(CALLS.smartAppLines), [{ id: 9, username: 'cliente1' }])
       .on(route(CALLS.addSmartAppUser), { message: 'Usuário criado com sucesso!' });
-    renderApp('/smart-app', p);
+    renderScreen('/smart-app', p);
     expect(await screen.findByRole('cell', { name: 'tv-sala' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: /Criar usuário/ }));
     const dialog = await screen.findByRole('dialog');
@@ -188,7 +188,7 @@ describe('/smart-app', () => {
       ])
       .on(route(CALLS.resetSmartAppUser), { message: 'MAC resetado com sucesso' })
       .on(route(CALLS.deleteSmartAppUser, { id: 3 }), { message: 'Usuário excluído com sucesso' });
-    renderApp('/smart-app', p);
+    renderScreen('/smart-app', p);
     const row = (await screen.findByRole('cell', { name: 'tv-sala' })).closest('tr') as HTMLElement;
     await userEvent.click(within(row).getByRole('button', { name: /Resetar MAC/ }));
     const dialog = await screen.findByRole('dialog');

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
-import { DASHBOARD, renderApp, signIn, signedInPlatform, route } from '../../test/render';
+import { DASHBOARD, renderScreen, signIn, signedInPlatform, route } from '../../test/render';
 import { CALLS } from '../../../shared/calls';
 
 beforeEach(() => localStorage.clear());
@@ -10,7 +10,7 @@ const card = async (title: string) => (await screen.findByText(title)).closest('
 describe('/dashboard', () => {
   it('shows the header cards from the server, with credits for a reseller', async () => {
     signIn();
-    renderApp('/dashboard', signedInPlatform());
+    renderScreen('/dashboard', signedInPlatform());
     expect(await card('Total de Revendas')).toHaveTextContent('4');
     expect(await card('Revendas Abaixo')).toHaveTextContent('2');
     expect(await card('Ativos na Árvore')).toHaveTextContent('19');
@@ -22,20 +22,20 @@ describe('/dashboard', () => {
 
   it('shows new tickets instead of credits to the admin', async () => {
     signIn(1, 'admin');
-    renderApp('/dashboard', signedInPlatform({ profile: 'admin' }));
+    renderScreen('/dashboard', signedInPlatform({ profile: 'admin' }));
     expect(await card('Novos Tickets')).toHaveTextContent('6');
     expect(screen.queryByText('Créditos')).toBeNull();
   });
 
   it('alerts unread admin messages', async () => {
     signIn();
-    renderApp('/dashboard', signedInPlatform({}, { new_message: 3 }));
+    renderScreen('/dashboard', signedInPlatform({}, { new_message: 3 }));
     expect(await screen.findByText(/Você tem 3 mensagem\(ns\) não lida\(s\)/)).toBeInTheDocument();
   });
 
   it('shows no alert when every message is read', async () => {
     signIn();
-    renderApp('/dashboard', signedInPlatform());
+    renderScreen('/dashboard', signedInPlatform());
     await card('Total de Revendas');
     expect(screen.queryByText(/não lida/)).toBeNull();
   });
@@ -44,7 +44,7 @@ describe('/dashboard', () => {
     signIn();
     let resellers = 4;
     const platform = signedInPlatform().on(route(CALLS.dashboard), () => ({ status: 200, data: { ...DASHBOARD, total_resellers: resellers } }));
-    renderApp('/dashboard', platform);
+    renderScreen('/dashboard', platform);
     expect(await card('Total de Revendas')).toHaveTextContent('4');
     resellers = 5;
     platform.emitInvalidate(['Dashboard']);

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { CALLS } from '../../../shared/calls';
 import type { ExpiriesAnswer } from '../../../shared/expiries';
 import { EXPIRY_MSG } from '../../../shared/expiries';
-import { isCallTo, renderApp, route, signIn, signedInPlatform, onPhone } from '../../test/render';
+import { isCallTo, renderScreen, route, signIn, signedInPlatform, onPhone } from '../../test/render';
 import { expiringLine as line } from '../../test/lines';
 
 function platform() {
@@ -48,7 +48,7 @@ const selectAll = () => userEvent.click(screen.getByRole('button', { name: 'Sele
 /** Signed in on /vencimentos over `p`, once its first line shows. */
 async function open(p = platform()) {
   signIn();
-  renderApp('/vencimentos', p);
+  renderScreen('/vencimentos', p);
   await screen.findByText('cliente1');
   return p;
 }
@@ -134,7 +134,7 @@ describe('/vencimentos', () => {
   it('the dialog keeps the lines it opened with while they leave the tab, then the selection is empty', async () => {
     signIn();
     const { p } = renewingPlatform();
-    renderApp('/vencimentos', p);
+    renderScreen('/vencimentos', p);
     await userEvent.click(await screen.findByRole('button', { name: 'Selecionar todas (2)' }));
     const { summary, dialog } = await openRenew();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Sim' }));
@@ -150,7 +150,7 @@ describe('/vencimentos', () => {
   it('a line that left the tab (renewed in another window) leaves the selection and its count', async () => {
     signIn();
     const { p, renewed } = renewingPlatform();
-    renderApp('/vencimentos', p);
+    renderScreen('/vencimentos', p);
     await userEvent.click(await screen.findByRole('button', { name: 'Selecionar todas (2)' }));
     expect(screen.getByText('2 selecionadas')).toBeInTheDocument();
     renewed.add(11);
@@ -194,7 +194,7 @@ describe('/vencimentos', () => {
         } satisfies ExpiriesAnswer,
       };
     });
-    renderApp('/vencimentos', p);
+    renderScreen('/vencimentos', p);
     expect(await screen.findByRole('tab', { name: 'Hoje (1)' })).toBeInTheDocument();
     expect(screen.queryByText('teste1')).toBeNull();
     await userEvent.click(screen.getByRole('checkbox', { name: 'Incluir testes' }));
@@ -208,7 +208,7 @@ describe('/vencimentos', () => {
     await onPhone(async () => {
       signIn();
       const { p } = renewingPlatform();
-      renderApp('/vencimentos', p);
+      renderScreen('/vencimentos', p);
       const cards = within(await screen.findByRole('list', { name: 'Linhas' })).getAllByRole('listitem');
       expect(cards).toHaveLength(2);
       expect(screen.queryByRole('columnheader', { name: 'Usuário' })).toBeNull();
@@ -236,7 +236,7 @@ describe('/vencimentos', () => {
         all: rows,
       } satisfies ExpiriesAnswer)
       .on(route(CALLS.expiryReminders), (req) => ({ status: 200, data: { message: 'ok', saved: (req.body as { ids: number[] }).ids.length } }));
-    renderApp('/vencimentos', p);
+    renderScreen('/vencimentos', p);
     await userEvent.click(await screen.findByRole('button', { name: 'Selecionar todas (600)' }));
     await userEvent.click(screen.getByRole('button', { name: /Enviar lembrete$/ }));
     await userEvent.click(await screen.findByText('Copiar todas as mensagens', {}, { timeout: 10_000 }));

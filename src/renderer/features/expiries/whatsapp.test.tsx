@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { CALLS } from '../../../shared/calls';
 import type { ExpiriesAnswer } from '../../../shared/expiries';
 import { WHATSAPP_MSG, type WhatsappConfigAnswer } from '../../../shared/whatsapp-base';
-import { isCallTo, renderApp, route, signIn, signedInPlatform } from '../../test/render';
+import { isCallTo, renderScreen, route, signIn, signedInPlatform } from '../../test/render';
 import { expiringLine as line, whatsappConfigured } from '../../test/lines';
 
 const configured = whatsappConfigured();
@@ -24,7 +24,7 @@ function platform(config: WhatsappConfigAnswer) {
 }
 
 async function openReminders(p: ReturnType<typeof platform>) {
-  renderApp('/vencimentos', p);
+  renderScreen('/vencimentos', p);
   await screen.findByText('cliente1');
   await userEvent.click(screen.getByRole('button', { name: 'Selecionar todas (2)' }));
   await userEvent.click(screen.getByRole('button', { name: /Enviar lembrete$/ }));

@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { DnsItem } from '../../../shared/infra';
-import { renderApp, signIn, signedInPlatform, withTwofaSetup, route, isCallTo, pickOption } from '../../test/render';
+import { renderScreen, signIn, signedInPlatform, withTwofaSetup, route, isCallTo, pickOption } from '../../test/render';
 import { CALLS, pathOf } from '../../../shared/calls';
 
 beforeEach(() => localStorage.clear());
@@ -56,7 +56,7 @@ describe('/dns-settings', () => {
         unavailable: [],
       })
       .on(route(CALLS.createDns), { message: 'DNS comprada com sucesso! A configuração pode levar até 2 horas.' });
-    renderApp('/dns-settings', p);
+    renderScreen('/dns-settings', p);
     expect(await screen.findByText('Compra de DNS')).toBeInTheDocument();
     expect(screen.getByText('12,5 créditos')).toBeInTheDocument();
 
@@ -97,7 +97,7 @@ describe('/dns-settings', () => {
         available: [{ domain: 'minhatv.click', credits: 4, credits_renew: 4, duration: 1 }],
         unavailable: [],
       });
-    renderApp('/dns-settings', p);
+    renderScreen('/dns-settings', p);
     expect(await screen.findByText('ilimitados')).toBeInTheDocument();
     const nothing = 'Nenhum crédito será debitado: os créditos do administrador são ilimitados.';
     await userEvent.click(await screen.findByRole('button', { name: 'Ações de minhatv.top' }));
@@ -118,7 +118,7 @@ describe('/dns-settings', () => {
   it("sends a user without 2FA to /me by 'Configurar 2FA' and back here once it is on", async () => {
     signIn();
     const p = withTwofaSetup(signedInPlatform({ permissions: ['dns_premium', 'manage_2fa'] })).on(route(CALLS.ownDns), { data: [] });
-    renderApp('/dns-settings', p);
+    renderScreen('/dns-settings', p);
     await userEvent.click(await screen.findByRole('button', { name: 'Configurar 2FA' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Gerar QR Code' }));
     await userEvent.type(await screen.findByLabelText('Código de verificação'), '654321');
@@ -131,7 +131,7 @@ describe('/dns-settings', () => {
     signIn();
     let reply: unknown = { code: 300, invalid: true, available: [], unavailable: [] };
     const p = premium().on(route(CALLS.verifyDns), () => ({ status: 200, data: reply }));
-    renderApp('/dns-settings', p);
+    renderScreen('/dns-settings', p);
     await userEvent.type(await screen.findByLabelText('Nome'), 'abc');
     await pickOption('Extensão', '.us');
     await userEvent.click(screen.getByRole('button', { name: 'Consultar' }));
@@ -151,7 +151,7 @@ describe('/dns-settings', () => {
     const p = premium([item(), item({ id: 9, dns: 'dono.top', id_res: 3, is_rotation: 0 })])
       .on(route(CALLS.removeActiveDns, { id: 5 }), { message: 'DNS removida com sucesso!' })
       .on(route(CALLS.removeActiveDns, { id: 9 }), { message: 'DNS compartilhada desativada!' });
-    renderApp('/dns-settings', p);
+    renderScreen('/dns-settings', p);
     await userEvent.click(await screen.findByRole('button', { name: 'Ações de minhatv.top' }));
     await userEvent.click(await screen.findByText('Remover'));
     await yes('Deseja remover a DNS minhatv.top?');
@@ -172,7 +172,7 @@ describe('/dns-settings', () => {
     const p = premium()
       .on(route(CALLS.sharedDns), { data: [{ id: 9, dns: 'dono.top', owner: 'master1', due_date_formatted: '01/01/2027 00:00:00', is_active_shared: 1 }] })
       .on(route(CALLS.removeSharedDns, { dns: 'dono.top' }), { message: 'DNS compartilhada desativada!' });
-    renderApp('/dns-settings', p);
+    renderScreen('/dns-settings', p);
     await userEvent.click(await screen.findByRole('button', { name: 'DNS Compartilhada' }));
     const modal = await screen.findByRole('dialog', { name: 'DNS Compartilhada' });
     expect(await within(modal).findByText('master1')).toBeInTheDocument();
@@ -193,7 +193,7 @@ describe('/dns-settings row menu and dialogs', () => {
       .on(route(CALLS.enableAutorenew, { id: 5 }), { message: 'Renovação automática ativada!' })
       .on(route(CALLS.configureDns, { id: 5 }), { message: 'DNS sincronizada com sucesso!' })
       .on(route(CALLS.rotateOwnDns, { id: 5 }), { message: 'DNS definida como atual do rodízio!' });
-    renderApp('/dns-settings', p);
+    renderScreen('/dns-settings', p);
     const open = async (dns: string) => {
       await userEvent.click(await screen.findByRole('button', { name: `Ações de ${dns}` }));
       return (await screen.findAllByRole('menu')).at(-1)!;
@@ -229,7 +229,7 @@ describe('/dns-settings row menu and dialogs', () => {
       .on(route(CALLS.dnsLogs), {
         data: [{ id: 12, id_user: 'joao', description: 'DNS minhatv.top comprada por 4 créditos (1 ano)', date: '23/11/2026 11:00:00', ip: '10.0.0.8' }],
       });
-    renderApp('/dns-settings', p);
+    renderScreen('/dns-settings', p);
     await userEvent.click(await screen.findByRole('button', { name: 'Adicionar DNS manual' }));
     const field = await screen.findByLabelText('DNS');
     const modal = field.closest('.ant-modal') as HTMLElement;

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ApiRequest } from '../../../shared/platform';
-import { renderApp, signIn, signedInPlatform, route } from '../../test/render';
+import { renderScreen, signIn, signedInPlatform, route } from '../../test/render';
 import { CALLS, pathOf } from '../../../shared/calls';
 
 beforeEach(() => localStorage.clear());
@@ -41,7 +41,7 @@ describe('/balancer', () => {
   it("adds, edits with 'Atualizar' and back to 'Adicionar', and deletes after Sim", async () => {
     signIn(1, 'admin');
     const p = balancerServer();
-    renderApp('/balancer', p);
+    renderScreen('/balancer', p);
     expect(await screen.findByText('LB São Paulo')).toBeInTheDocument();
 
     await userEvent.type(screen.getByLabelText('Nome'), 'LB Rio');
@@ -72,7 +72,7 @@ describe('/balancer', () => {
   it("refuses empty fields with 'Nome e IP são obrigatórios' and a 422 with the spec's text", async () => {
     signIn(1, 'admin');
     const p = balancerServer();
-    renderApp('/balancer', p);
+    renderScreen('/balancer', p);
     await screen.findByText('LB São Paulo');
     await userEvent.type(screen.getByLabelText('Nome'), 'Sem IP');
     await userEvent.click(screen.getByRole('button', { name: 'Adicionar' }));
@@ -90,7 +90,7 @@ describe('/balancer', () => {
   it('refuses an IP that is not one and a name past 100 characters in the form, marking each field, sending nothing', async () => {
     signIn(1, 'admin');
     const p = balancerServer();
-    renderApp('/balancer', p);
+    renderScreen('/balancer', p);
     await screen.findByText('LB São Paulo');
     const name = screen.getByLabelText('Nome');
     await userEvent.click(name);
@@ -110,7 +110,7 @@ describe('/balancer', () => {
 
   it("shows 'Por favor, atualize a página e tente novamente' when the list fails", async () => {
     signIn(1, 'admin');
-    renderApp('/balancer', signedInPlatform(ADMIN).on(route(CALLS.balancers), { message: '' }, 500));
+    renderScreen('/balancer', signedInPlatform(ADMIN).on(route(CALLS.balancers), { message: '' }, 500));
     expect(await screen.findByText('Por favor, atualize a página e tente novamente')).toBeInTheDocument();
   });
 });
@@ -121,7 +121,7 @@ describe('/dns', () => {
     const p = signedInPlatform(ADMIN)
       .on(route(CALLS.dnsList), page([{ id: 8, name: 'Principal', dns: 'tv.exemplo.com' }]))
       .on(route(CALLS.updateDnsEntry, { id: 8 }), { message: 'DNS salvo com sucesso!' });
-    renderApp('/dns', p);
+    renderScreen('/dns', p);
     expect(await screen.findByText('Adicionar DNS')).toBeInTheDocument();
     expect(screen.getByText('Listagem de DNS')).toBeInTheDocument();
     expect(await screen.findByText('tv.exemplo.com')).toBeInTheDocument();
@@ -141,7 +141,7 @@ describe('/dns', () => {
 
   it("says 'Ocorreu um erro ao carregar dns' when the list fails", async () => {
     signIn(1, 'admin');
-    renderApp('/dns', signedInPlatform(ADMIN).on(route(CALLS.dnsList), {}, 500));
+    renderScreen('/dns', signedInPlatform(ADMIN).on(route(CALLS.dnsList), {}, 500));
     expect(await screen.findByText('Ocorreu um erro ao carregar dns')).toBeInTheDocument();
   });
 });
@@ -152,7 +152,7 @@ describe('/dns-activator', () => {
     const p = signedInPlatform({ permissions: ['dns_activators'] })
       .on(route(CALLS.activators), { data: [{ id: 2, ativador: 'IBO Player', dns: 'tv.exemplo.com' }] })
       .on(route(CALLS.updateActivator, { id: 2 }), { message: 'DNS atualizado com sucesso!' });
-    renderApp('/dns-activator', p);
+    renderScreen('/dns-activator', p);
     expect(await screen.findByText('Gerenciar DNS')).toBeInTheDocument();
     const card = (await screen.findByText('IBO Player')).closest('.ant-card') as HTMLElement;
     const field = within(card).getByLabelText('DNS');

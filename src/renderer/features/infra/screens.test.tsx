@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CollectorItem } from '../../../shared/infra';
-import { renderApp, signIn, signedInPlatform, route, isCallTo } from '../../test/render';
+import { renderScreen, signIn, signedInPlatform, route, isCallTo } from '../../test/render';
 import { filterCollector } from './DnsCollectorPage';
 import { CALLS } from '../../../shared/calls';
 
@@ -31,7 +31,7 @@ describe('/dns-collector', () => {
     const p = signedInPlatform(ADMIN)
       .on(route(CALLS.collector), { data: rows })
       .on(route(CALLS.addCollector), { message: 'DNS adicionada ao coletor com sucesso!' });
-    renderApp('/dns-collector', p);
+    renderScreen('/dns-collector', p);
     expect(await screen.findByText('LISTAGEM DE DNS')).toBeInTheDocument();
     for (const header of ['ID', 'DNS', 'FRANQUIA', 'LOCAL', 'STATUS', 'DATA BLOQUEIO']) expect(screen.getAllByText(header).length).toBeGreaterThan(0);
     expect(await screen.findByText('BLOQUEADO')).toBeInTheDocument();
@@ -88,7 +88,7 @@ describe('/view-duplicates', () => {
           ],
         },
       ]);
-    renderApp('/view-duplicates', p);
+    renderScreen('/view-duplicates', p);
     expect(await screen.findByText('177.1.2.3')).toBeInTheDocument();
     expect(screen.getByText('ana, bia')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Rastrear' }));

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ApiRequest } from '../../../shared/platform';
-import { renderApp, signedInPlatform, signIn, route, isCallTo, fieldSays } from '../../test/render';
+import { renderScreen, signedInPlatform, signIn, route, isCallTo, fieldSays } from '../../test/render';
 import { CALLS, pathOf } from '../../../shared/calls';
 
 const created = { username: 'teste123', password: 'abc', exp_date_formatted: '22/11/2026 16:00:00', is_trial: true, test_hours: 3 };
@@ -25,7 +25,7 @@ const posts = (calls: ApiRequest[], path: string) => calls.filter((c) => c.metho
 describe('dashboard quick tests', () => {
   it('asks the note, then the hours, creates the IPTV test, shows its copy text and refreshes the dashboard', async () => {
     const platform = platformWithTests();
-    renderApp('/dashboard', platform);
+    renderScreen('/dashboard', platform);
     await userEvent.click(await screen.findByRole('button', { name: /Teste IPTV/ }));
     const note = await dialog('Nota do teste');
     await userEvent.click(within(note).getByRole('button', { name: 'Continuar' }));
@@ -49,7 +49,7 @@ describe('dashboard quick tests', () => {
 
   it('counts the note up to 255 and, past it, says so at the field and does not go on (never cutting it)', async () => {
     const platform = platformWithTests({ permissions: ['new_p2p'] });
-    renderApp('/dashboard', platform);
+    renderScreen('/dashboard', platform);
     await userEvent.click(await screen.findByRole('button', { name: /Teste Novo P2P/ }));
     const prompt = await dialog('Nota do teste');
     const note = within(prompt).getByLabelText('Nota');
@@ -68,7 +68,7 @@ describe('dashboard quick tests', () => {
 
   it('creates nothing when the hours step is cancelled', async () => {
     const platform = platformWithTests();
-    renderApp('/dashboard', platform);
+    renderScreen('/dashboard', platform);
     await userEvent.click(await screen.findByRole('button', { name: /Teste IPTV/ }));
     await userEvent.type(within(await dialog('Nota do teste')).getByLabelText('Nota'), 'Cliente da loja');
     await userEvent.click(screen.getByRole('button', { name: 'Continuar' }));
@@ -79,7 +79,7 @@ describe('dashboard quick tests', () => {
 
   it('new P2P: the typed note, always 6 hours, only with the new_p2p permission', async () => {
     const platform = platformWithTests({ permissions: ['new_p2p'] });
-    renderApp('/dashboard', platform);
+    renderScreen('/dashboard', platform);
     await userEvent.click(await screen.findByRole('button', { name: /Teste Novo P2P/ }));
     await userEvent.type(within(await dialog('Nota do teste')).getByLabelText('Nota'), 'Loja centro');
     await userEvent.click(screen.getByRole('button', { name: 'Continuar' }));
@@ -88,13 +88,13 @@ describe('dashboard quick tests', () => {
   });
 
   it('a reseller without new_p2p has no new P2P button', async () => {
-    renderApp('/dashboard', platformWithTests());
+    renderScreen('/dashboard', platformWithTests());
     expect(await screen.findByRole('button', { name: /Teste P2P/ })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Teste Novo P2P/ })).not.toBeInTheDocument();
   });
 
   it('the admin has no quick test buttons', async () => {
-    renderApp('/dashboard', platformWithTests({ profile: 'admin' }));
+    renderScreen('/dashboard', platformWithTests({ profile: 'admin' }));
     expect(await screen.findByText('Total de Revendas')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Teste/ })).not.toBeInTheDocument();
   });

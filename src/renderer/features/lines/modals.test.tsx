@@ -5,7 +5,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ApiRequest } from '../../../shared/platform';
 import type { FakePlatform } from '../../platform/fake';
-import { renderApp, signedInPlatform, signIn, route, isCallTo, fieldSays, wholeList } from '../../test/render';
+import { renderScreen, signedInPlatform, signIn, route, isCallTo, fieldSays, wholeList } from '../../test/render';
 import { DAY, iptvLine, p2pLine, p2pPlans } from '../../test/lines';
 import { endOfDayOf } from '../../../shared/dates';
 import { CALLS, pathOf } from '../../../shared/calls';
@@ -44,7 +44,7 @@ async function openAction(label: string) {
 }
 /** Renders the list at `path` and opens the row action's modal titled `title`. */
 async function openModal(path: string, p: FakePlatform, action: string, title: string) {
-  renderApp(path, p);
+  renderScreen(path, p);
   await openAction(action);
   return findDialog(title);
 }
@@ -189,10 +189,10 @@ describe('IPTV row modals', () => {
       'Confiança ao cliente (Adicionar 48 Horas)',
       'Histórico',
     ];
-    const { unmount } = renderApp('/users-iptv', iptvPlatform());
+    const { unmount } = renderScreen('/users-iptv', iptvPlatform());
     expect(await menuLabels()).toEqual(spec.filter((l) => l !== 'Migrar Novo P2P'));
     unmount();
-    renderApp('/users-iptv', iptvPlatform(['migrate_new_p2p']));
+    renderScreen('/users-iptv', iptvPlatform(['migrate_new_p2p']));
     expect(await menuLabels()).toEqual(spec);
   });
 
@@ -211,7 +211,7 @@ describe('IPTV row modals', () => {
   it("shows the server's refusal in 'Ocorreu um erro' and no success banner", async () => {
     const refusal = 'A confiança já foi usada neste período. Ela volta após a próxima renovação.';
     const p = iptvPlatform().on(route(CALLS.iptvAction, { id: 5 }), { message: refusal }, 422);
-    renderApp('/users-iptv', p);
+    renderScreen('/users-iptv', p);
     await openAction('Confiança ao cliente (Adicionar 48 Horas)');
     await confirmSim();
     expect(await findDialog('Ocorreu um erro')).toHaveTextContent(refusal);
@@ -221,7 +221,7 @@ describe('IPTV row modals', () => {
 
   it('Recriar Linha asks Sim/Não and calls recreate-line with the line id', async () => {
     const p = iptvPlatform().on(route(CALLS.recreateIptv, { id: 5 }), { message: 'Linha recriada com sucesso!' });
-    renderApp('/users-iptv', p);
+    renderScreen('/users-iptv', p);
     await openAction('Recriar Linha');
     await confirmSim();
     expect(await screen.findByText('Linha recriada com sucesso!')).toBeInTheDocument();
@@ -230,7 +230,7 @@ describe('IPTV row modals', () => {
 
   it('a modal closes by its X and by the backdrop without sending anything', async () => {
     const p = iptvPlatform();
-    renderApp('/users-iptv', p);
+    renderScreen('/users-iptv', p);
     await openAction('Estender');
     await userEvent.click(within(await findDialog('Estender usuário 11223344')).getByRole('button', { name: 'Fechar' }));
     await waitFor(() => expect(dialogTitled('Estender usuário 11223344')).toBeNull());
@@ -311,7 +311,7 @@ describe('P2P row modals', () => {
       .on(route(CALLS.newP2pPackages), PLANS);
 
   it("lists the P2P actions in the spec's order", async () => {
-    renderApp('/users-p2p', platform());
+    renderScreen('/users-p2p', platform());
     expect(await menuLabels()).toEqual([
       'Ativar/Desativar',
       'Estender',
@@ -359,7 +359,7 @@ describe('P2P row modals', () => {
 
   it('Editar pacote sends action 5 with the product; Editar nota sends action 4; closing a modal drops what was typed', async () => {
     const p = platform().on(route(CALLS.p2pAction, { id: 8 }), { message: 'ok' });
-    renderApp('/users-p2p', p);
+    renderScreen('/users-p2p', p);
     await openAction('Editar nota');
     let dialog = await findDialog('Editar nota de cliente.p2p');
     await userEvent.type(within(dialog).getByLabelText('Nota'), 'rascunho');
@@ -443,7 +443,7 @@ describe("'Cria Usuário P2P'", () => {
         test_hours: 6,
         message: 'Usuário criado com sucesso!',
       });
-    renderApp('/new-users-p2p', p);
+    renderScreen('/new-users-p2p', p);
     await userEvent.click(await screen.findByRole('button', { name: 'Cria Usuário P2P' }));
     const dialog = await findDialog('Cria Usuário P2P');
     await userEvent.type(within(dialog).getByLabelText('Código'), '00000000');

@@ -5,7 +5,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Reseller } from '../../../shared/network';
 import type { ApiRequest } from '../../../shared/platform';
-import { renderApp, signedInPlatform, signIn, route, isCallTo, wholeList } from '../../test/render';
+import { renderApp, renderScreen, signedInPlatform, signIn, route, isCallTo, wholeList } from '../../test/render';
 import { DAY, iptvLine, p2pLine } from '../../test/lines';
 import { CALLS, pathOf } from '../../../shared/calls';
 
@@ -74,7 +74,7 @@ function platform(
 describe("a sub-reseller's lines", () => {
   it("opens the sub-reseller's IPTV lines from the reseller list, with its name and the same row actions", async () => {
     const p = platform();
-    renderApp('/list-resellers', p);
+    renderScreen('/list-resellers', p);
     await userEvent.click(await screen.findByLabelText('Ações de sub.canoas'));
     await userEvent.click(await screen.findByText('Linhas', { selector: '.ant-dropdown-menu-title-content' }));
     await userEvent.click(await screen.findByText('Usuários IPTV', { selector: '.ant-dropdown-menu-title-content' }));
@@ -101,10 +101,10 @@ describe("a sub-reseller's lines", () => {
         data: Number(req.query?.reseller_id) === 12 ? [{ ...p2p, id: 67, name: 'novo.sub' }] : [],
       })),
     );
-    renderApp('/users-p2p/12', p);
+    renderScreen('/users-p2p/12', p);
     expect(await screen.findByText('p2p.sub')).toBeInTheDocument();
     expect(screen.getByText('Listagem de Usuários P2P')).toBeInTheDocument();
-    renderApp('/stream-users-p2p/12', p);
+    renderScreen('/stream-users-p2p/12', p);
     expect(await screen.findByText('novo.sub')).toBeInTheDocument();
     expect(p.calls.find((c) => c.path === pathOf(CALLS.newP2pLineChanges))?.query).toMatchObject({ reseller_id: 12 });
   });
@@ -120,7 +120,7 @@ describe("a sub-reseller's lines", () => {
 
   it('sends a plain reseller without sub-resellers back to the dashboard', async () => {
     const p = platform({ profile: 'reseller', is_master: 0, sub_resellers: 0 });
-    renderApp('/users-iptv/12', p);
+    renderScreen('/users-iptv/12', p);
     await waitFor(() => expect(p.calls.some(isCallTo(CALLS.dashboard))).toBe(true));
     expect(p.calls.some((c) => c.path === pathOf(CALLS.iptvLineChanges))).toBe(false);
   });

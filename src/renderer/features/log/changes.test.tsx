@@ -4,7 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CALLS } from '../../../shared/calls';
 import type { AuditAnswer } from '../../../shared/audit-base';
-import { isCallTo, renderApp, route, signIn, signedInPlatform, onePage, onPhone, saveDays } from '../../test/render';
+import { isCallTo, renderScreen, route, signIn, signedInPlatform, onePage, onPhone, saveDays } from '../../test/render';
 
 const ANSWER: AuditAnswer = onePage([
   {
@@ -27,7 +27,7 @@ describe("/log 'Alterações'", () => {
     const p = signedInPlatform()
       .on(route(CALLS.logs), { logs: { data: [], total: 0, current_page: 1, per_page: 10, last_page: 1 }, resellers: [] })
       .on(route(CALLS.audit), ANSWER);
-    renderApp('/log?aba=alteracoes&tipo=revenda&item=5&nome=rev1', p);
+    renderScreen('/log?aba=alteracoes&tipo=revenda&item=5&nome=rev1', p);
     expect(await screen.findByTestId('history-of')).toHaveTextContent('Histórico de Revenda: rev1');
     await waitFor(() => expect(p.calls.find(isCallTo(CALLS.audit))?.query).toMatchObject({ kind: 'revenda', item: '5', page: 1 }));
     const row = (await screen.findByText('rev1', { selector: 'td' })).closest('tr') as HTMLElement;
@@ -51,7 +51,7 @@ describe("/log 'Alterações'", () => {
       .on(route(CALLS.logs), { logs: { data: [], total: 0, current_page: 1, per_page: 10, last_page: 1 }, resellers: [] })
       .on(route(CALLS.audit), { ...ANSWER, days: 365 })
       .on(route(CALLS.auditRetention), { message: 'As alterações serão guardadas por 90 dias.' });
-    renderApp('/log?aba=alteracoes', p);
+    renderScreen('/log?aba=alteracoes', p);
     await saveDays(p, 'Dias guardados', 90, CALLS.auditRetention);
   });
 
@@ -61,7 +61,7 @@ describe("/log 'Alterações'", () => {
       const p = signedInPlatform()
         .on(route(CALLS.logs), { logs: { data: [], total: 0, current_page: 1, per_page: 10, last_page: 1 }, resellers: [] })
         .on(route(CALLS.audit), ANSWER);
-      renderApp('/log?aba=alteracoes', p);
+      renderScreen('/log?aba=alteracoes', p);
       const [card] = within(await screen.findByRole('list', { name: 'Alterações' })).getAllByRole('listitem');
       expect(screen.queryByRole('columnheader', { name: 'Antes' })).toBeNull();
       expect(card).toHaveTextContent('rev1');

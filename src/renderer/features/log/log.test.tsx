@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LINES_UI_MSG } from '../../../shared/messages';
-import { renderApp, signIn, signedInPlatform, route, isCallTo } from '../../test/render';
+import { renderScreen, signIn, signedInPlatform, route, isCallTo } from '../../test/render';
 import { logYears } from './LogPage';
 import { typeColor } from '../extract/ExtractPage';
 import { SERIES_LOOK, newUsersChart, newUsersSeries, salesChart, salesSeries } from '../reports/ReportsPage';
@@ -36,7 +36,7 @@ describe('/log', () => {
     vi.useFakeTimers({ toFake: ['Date'], now: new Date(2027, 0, 1, 0, 30) });
     signIn();
     const p = platform();
-    renderApp('/log', p);
+    renderScreen('/log', p);
     const cell = await screen.findByText('5', { selector: 'b' });
     expect(cell.closest('td')).toHaveTextContent('Adicionou 5 crédito(s)');
     const call = p.calls.find(isCallTo(CALLS.logs))!;
@@ -45,7 +45,7 @@ describe('/log', () => {
 
   it("says 'Por favor, atualize a página e tente novamente' when the list does not load", async () => {
     signIn();
-    renderApp('/log', platform().on(route(CALLS.logs), { message: 'Erro interno do servidor. Tente novamente mais tarde.' }, 500));
+    renderScreen('/log', platform().on(route(CALLS.logs), { message: 'Erro interno do servidor. Tente novamente mais tarde.' }, 500));
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent('Ocorreu um erro');
     expect(dialog).toHaveTextContent('Por favor, atualize a página e tente novamente');
@@ -54,7 +54,7 @@ describe('/log', () => {
   it('stays silent on a 401 that does not end the session', async () => {
     signIn();
     const p = platform().on(route(CALLS.logs), { message: 'Unauthorized' }, 401);
-    renderApp('/log', p);
+    renderScreen('/log', p);
     await waitFor(() => expect(p.calls.some(isCallTo(CALLS.logs))).toBe(true));
     await screen.findByRole('heading', { name: 'Logs' });
     await new Promise((r) => setTimeout(r, 300)); // the time a 500 takes to open its dialog
@@ -68,7 +68,7 @@ describe('/log', () => {
   it('filters by type and goes back to page 1', async () => {
     signIn();
     const p = platform();
-    renderApp('/log', p);
+    renderScreen('/log', p);
     await screen.findByText('5', { selector: 'b' });
     await userEvent.click(screen.getByLabelText('Tipo'));
     await userEvent.click(await screen.findByTitle('Créditos'));
@@ -77,7 +77,7 @@ describe('/log', () => {
 
   it('shows the Excel export only with the export_all permission', async () => {
     signIn();
-    renderApp('/log', platform());
+    renderScreen('/log', platform());
     await screen.findByText('5', { selector: 'b' });
     expect(screen.queryByRole('button', { name: 'Exportar Excel' })).toBeNull();
   });
@@ -85,7 +85,7 @@ describe('/log', () => {
   it('exports the logs as Excel with the permission, as plain text', async () => {
     signIn();
     const p = platform(['export_all']);
-    renderApp('/log', p);
+    renderScreen('/log', p);
     await userEvent.click(await screen.findByRole('button', { name: 'Exportar Excel' }));
     // Not 'Logs - joao.xlsx': that is the movement log's export, and one would overwrite the other.
     await waitFor(() => expect(p.exports[0]?.fileName).toBe('Logs de Atividades - joao.xlsx'));
@@ -102,7 +102,7 @@ describe('/log', () => {
     signIn();
     const p = platform(['export_all'], 'desktop');
     p.exportDir = '/home/revenda/Planilhas';
-    renderApp('/log', p);
+    renderScreen('/log', p);
     await userEvent.click(await screen.findByRole('button', { name: 'Exportar Excel' }));
     expect(await screen.findByText('Planilha salva')).toBeInTheDocument();
     expect(screen.getByText('/home/revenda/Planilhas/Logs de Atividades - joao.xlsx')).toBeInTheDocument();
@@ -114,7 +114,7 @@ describe('/log', () => {
 describe('/extract', () => {
   it("shows the statement newest month first, with the value of one credit in R$ and 'Recebido' in green", async () => {
     signIn();
-    renderApp(
+    renderScreen(
       '/extract',
       platform().on(route(CALLS.extract), {
         extracts: [
@@ -140,7 +140,7 @@ describe('/extract', () => {
     const p = platform(['export_all'])
       .on(route(CALLS.extract), { extracts: rows, resellers: [], dates: ['11/2026'] })
       .on(route(CALLS.exportExtract), rows);
-    renderApp('/extract', p);
+    renderScreen('/extract', p);
     await userEvent.click(await screen.findByRole('button', { name: 'Exportar' }));
     await waitFor(() => expect(p.exports[0]?.fileName).toBe('Extrato.xlsx'));
     expect(p.exports[0].rows).toEqual([{ date: '11/2026', amount: 10, reseller: 'ana', type: 'Enviado', value: 6.5 }]);
@@ -155,7 +155,7 @@ describe('/extract', () => {
 
   it('is not for the admin', async () => {
     signIn(1, 'admin');
-    renderApp(
+    renderScreen(
       '/extract',
       platform().on(route(CALLS.profile), {
         id: 1,

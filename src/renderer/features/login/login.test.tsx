@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderApp, signedInPlatform, route, isCallTo } from '../../test/render';
+import { renderScreen, signedInPlatform, route, isCallTo } from '../../test/render';
 import { CALLS, pathOf } from '../../../shared/calls';
 
 beforeEach(() => localStorage.clear());
@@ -13,7 +13,7 @@ async function fill(user: string, pass: string) {
 
 describe('/login', () => {
   it("shows the title, the user's IP and the fields", async () => {
-    renderApp('/login', signedInPlatform());
+    renderScreen('/login', signedInPlatform());
     expect(await screen.findByText('Seja Bem-Vindo!')).toBeInTheDocument();
     expect(await screen.findByTestId('login-ip')).toHaveTextContent('10.0.0.8');
     expect(screen.getByRole('button', { name: 'Logar' })).toBeInTheDocument();
@@ -21,7 +21,7 @@ describe('/login', () => {
 
   it('asks to fill every field and sends nothing when one is empty', async () => {
     const platform = signedInPlatform();
-    renderApp('/login', platform);
+    renderScreen('/login', platform);
     await userEvent.type(await screen.findByLabelText('Usuário'), 'joao');
     await userEvent.click(screen.getByRole('button', { name: 'Logar' }));
     expect(await screen.findByText('Preencha todos os campos.')).toBeInTheDocument();
@@ -32,7 +32,7 @@ describe('/login', () => {
   });
 
   it("shows 'Tivemos um problema' with the server's text on failure", async () => {
-    renderApp('/login', signedInPlatform().on(route(CALLS.login), { message: 'Usuário ou senha inválidos.' }, 401));
+    renderScreen('/login', signedInPlatform().on(route(CALLS.login), { message: 'Usuário ou senha inválidos.' }, 401));
     await fill('joao', 'errada');
     await userEvent.click(screen.getByRole('button', { name: 'Logar' }));
     const dialog = await screen.findByRole('dialog');
@@ -46,7 +46,7 @@ describe('/login', () => {
         ? { status: 200, data: { access_token: 'tok', id: 7, username: 'joao', crypt_pass: 'abc', twofa: true } }
         : { status: 200, data: { twofa: true } },
     );
-    renderApp('/login', platform);
+    renderScreen('/login', platform);
     await fill('joao', 'boa-senha');
     expect(screen.queryByLabelText('Código 2FA')).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Logar' }));
@@ -64,7 +64,7 @@ describe('/login', () => {
   it('asks for the server address on desktop and remembers it', async () => {
     const platform = signedInPlatform({}, {}, 'desktop').on(route(CALLS.login), { access_token: 't', id: 7, username: 'joao', crypt_pass: 'abc' });
     platform.serverUrl = 'http://10.0.0.2:3000';
-    renderApp('/login', platform);
+    renderScreen('/login', platform);
     const server = await screen.findByLabelText('Servidor');
     await waitFor(() => expect(server).toHaveValue('http://10.0.0.2:3000'));
     await userEvent.clear(server);
@@ -76,7 +76,7 @@ describe('/login', () => {
   });
 
   it('has no server field on the web', async () => {
-    renderApp('/login', signedInPlatform());
+    renderScreen('/login', signedInPlatform());
     await screen.findByLabelText('Usuário');
     expect(screen.queryByLabelText('Servidor')).toBeNull();
   });
@@ -86,7 +86,7 @@ describe('/login', () => {
       ip: '10.0.0.8',
       botcheck: { kind: 'pow', challengeUrl: pathOf(CALLS.botcheckChallenge) },
     });
-    renderApp('/login', platform);
+    renderScreen('/login', platform);
     await fill('joao', 'boa-senha');
     await waitFor(() => expect(document.querySelector('altcha-widget')).toHaveAttribute('challengeurl', pathOf(CALLS.botcheckChallenge)));
     await userEvent.click(screen.getByRole('button', { name: 'Logar' }));
@@ -98,7 +98,7 @@ describe('/login', () => {
     const platform = signedInPlatform()
       .on(route(CALLS.loginInfo), { ip: '10.0.0.8', botcheck: { kind: 'pow', challengeUrl: pathOf(CALLS.botcheckChallenge) } })
       .on(route(CALLS.login), { message: 'Usuário ou senha inválidos.' }, 401);
-    renderApp('/login', platform);
+    renderScreen('/login', platform);
     await fill('joao', 'boa-senha');
     await waitFor(() => expect(document.querySelector('altcha-widget')).not.toBeNull());
     act(() => {
@@ -113,7 +113,7 @@ describe('/login', () => {
     const platform = signedInPlatform({}, {}, 'desktop')
       .on(route(CALLS.loginInfo), { ip: '10.0.0.8', botcheck: { kind: 'pow', challengeUrl: pathOf(CALLS.botcheckChallenge) } })
       .on(route(CALLS.botcheckChallenge), { algorithm: 'SHA-256', challenge: 'abc', salt: 's', signature: 'x', maxnumber: 10 });
-    renderApp('/login', platform);
+    renderScreen('/login', platform);
     await waitFor(() => expect((document.querySelector('altcha-widget') as any)?.customfetch).toBeTypeOf('function'));
     const res: Response = await (document.querySelector('altcha-widget') as any).customfetch(pathOf(CALLS.botcheckChallenge));
     expect(await res.json()).toMatchObject({ challenge: 'abc' });
@@ -122,7 +122,7 @@ describe('/login', () => {
 
   it('says the server cannot be reached when login-info fails, and retries on request', async () => {
     const platform = signedInPlatform().on(route(CALLS.loginInfo), { message: 'offline' }, 0);
-    renderApp('/login', platform);
+    renderScreen('/login', platform);
     expect(await screen.findByRole('alert')).toHaveTextContent('Não foi possível conectar ao servidor.');
     await fill('joao', 'boa-senha');
     await userEvent.click(screen.getByRole('button', { name: 'Logar' }));
@@ -136,7 +136,7 @@ describe('/login', () => {
   it("on desktop, a new server address fetches that server's bot check", async () => {
     const platform = signedInPlatform({}, {}, 'desktop');
     platform.serverUrl = 'http://10.0.0.2:3000';
-    renderApp('/login', platform);
+    renderScreen('/login', platform);
     const server = await screen.findByLabelText('Servidor');
     await waitFor(() => expect(server).toHaveValue('http://10.0.0.2:3000'));
     const infoCalls = () => platform.calls.filter(isCallTo(CALLS.loginInfo)).length;
@@ -149,7 +149,7 @@ describe('/login', () => {
   });
 
   it('says so when the hosted bot check is configured', async () => {
-    renderApp('/login', signedInPlatform().on(route(CALLS.loginInfo), { ip: '10.0.0.8', botcheck: { kind: 'turnstile', siteKey: 'x' } }));
+    renderScreen('/login', signedInPlatform().on(route(CALLS.loginInfo), { ip: '10.0.0.8', botcheck: { kind: 'turnstile', siteKey: 'x' } }));
     expect(await screen.findByRole('note')).toHaveTextContent('verificação anti-robô hospedada');
   });
 });

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderApp, signIn, signedInPlatform, withTwofaSetup, route, isCallTo } from '../../test/render';
+import { renderScreen, signIn, signedInPlatform, withTwofaSetup, route, isCallTo } from '../../test/render';
 import { CALLS } from '../../../shared/calls';
 import { createWebNotices, NOTICES_KEY } from '../../platform/web-notices';
 
@@ -21,7 +21,7 @@ describe('/me password card', () => {
   ])('refuses %s / %s with the spec message and sends nothing', async (password, confirmation, message) => {
     signIn();
     const platform = signedInPlatform();
-    renderApp('/me', platform);
+    renderScreen('/me', platform);
     await changePassword(password, confirmation);
     expect(within(await screen.findByRole('dialog')).getByText(message)).toBeInTheDocument();
     expect(platform.calls.some(isCallTo(CALLS.changePassword))).toBe(false);
@@ -29,7 +29,7 @@ describe('/me password card', () => {
 
   it('refuses a blank password', async () => {
     signIn();
-    renderApp('/me', signedInPlatform());
+    renderScreen('/me', signedInPlatform());
     await userEvent.click(await screen.findByRole('button', { name: 'Alterar senha' }));
     expect(within(await screen.findByRole('dialog')).getByText('A senha não pode ser em branco')).toBeInTheDocument();
   });
@@ -37,7 +37,7 @@ describe('/me password card', () => {
   it('changes the password and sends the user to log in again', async () => {
     signIn();
     const platform = signedInPlatform().on(route(CALLS.changePassword), { message: 'Senha alterada com sucesso!' });
-    renderApp('/me', platform);
+    renderScreen('/me', platform);
     await changePassword('Nova-senha-1', 'Nova-senha-1');
     expect(await screen.findByText('Seja Bem-Vindo!')).toBeInTheDocument();
     expect(platform.calls.find(isCallTo(CALLS.changePassword))?.body).toEqual({ password: 'Nova-senha-1', password_confirmation: 'Nova-senha-1' });
@@ -47,14 +47,14 @@ describe('/me password card', () => {
 describe('/me 2FA card', () => {
   it('is hidden without the manage_2fa permission', async () => {
     signIn();
-    renderApp('/me', signedInPlatform());
+    renderScreen('/me', signedInPlatform());
     await screen.findByText('Alterar senha', { selector: '.ant-card-head-title' });
     expect(screen.queryByText('Autenticação em dois fatores (2FA)')).toBeNull();
   });
 
   it('is hidden once 2FA is configured', async () => {
     signIn();
-    renderApp('/me', signedInPlatform({ permissions: ['manage_2fa'] }).on(route(CALLS.verify2fa), { has2fa: true }));
+    renderScreen('/me', signedInPlatform({ permissions: ['manage_2fa'] }).on(route(CALLS.verify2fa), { has2fa: true }));
     await screen.findByText('Alterar senha', { selector: '.ant-card-head-title' });
     expect(screen.queryByText('Autenticação em dois fatores (2FA)')).toBeNull();
   });
@@ -62,7 +62,7 @@ describe('/me 2FA card', () => {
   it('shows the QR and secret, then confirms with a code and hides itself', async () => {
     signIn();
     const platform = withTwofaSetup(signedInPlatform({ permissions: ['manage_2fa'] }));
-    renderApp('/me', platform);
+    renderScreen('/me', platform);
     await userEvent.click(await screen.findByRole('button', { name: 'Gerar QR Code' }));
     expect(await screen.findByAltText('QR Code 2FA')).toHaveAttribute('src', 'data:image/png;base64,AAAA');
     expect(screen.getByTestId('twofa-secret')).toHaveTextContent('JBSWY3DPEHPK3PXPJBSWY3DP');
@@ -83,7 +83,7 @@ describe('/me 2FA card', () => {
           ? { status: 200, data: { message: 'Autenticação 2FA configurada com sucesso!' } }
           : { status: 422, data: { message: 'Código 2FA inválido.', errors: { code: ['Código 2FA inválido.'] } } },
       );
-    renderApp('/me', platform);
+    renderScreen('/me', platform);
     await userEvent.click(await screen.findByRole('button', { name: 'Gerar QR Code' }));
     const code = await screen.findByLabelText('Código de verificação');
     await userEvent.type(code, '000000');
@@ -105,7 +105,7 @@ describe('/me 2FA card', () => {
     ['the network fails', 0],
   ])('shows the spec error when %s', async (_, status) => {
     signIn();
-    renderApp(
+    renderScreen(
       '/me',
       signedInPlatform({ permissions: ['manage_2fa'] })
         .on(route(CALLS.enable2fa), { qr_code_url: 'data:image/png;base64,AAAA', secret: 'JBSWY3DPEHPK3PXPJBSWY3DP' })
@@ -119,7 +119,7 @@ describe('/me 2FA card', () => {
 
   it("shows the call's own spec text when the confirmation is refused without a text", async () => {
     signIn();
-    renderApp(
+    renderScreen(
       '/me',
       signedInPlatform({ permissions: ['manage_2fa'] })
         .on(route(CALLS.enable2fa), { qr_code_url: 'data:image/png;base64,AAAA', secret: 'JBSWY3DPEHPK3PXPJBSWY3DP' })
@@ -136,7 +136,7 @@ describe('/me export folder (desktop)', () => {
   it('chooses the folder exports go to, and goes back to asking every time', async () => {
     signIn();
     const platform = signedInPlatform({}, {}, 'desktop');
-    renderApp('/me', platform);
+    renderScreen('/me', platform);
     expect(await screen.findByTestId('export-folder')).toHaveTextContent('Cada exportação pergunta onde salvar a planilha.');
     await userEvent.click(screen.getByRole('button', { name: 'Escolher pasta' }));
     await waitFor(() => expect(screen.getByTestId('export-folder')).toHaveTextContent('As planilhas são salvas em /home/revenda/Planilhas.'));
@@ -148,7 +148,7 @@ describe('/me export folder (desktop)', () => {
 
   it('is not shown on the web', async () => {
     signIn();
-    renderApp('/me', signedInPlatform());
+    renderScreen('/me', signedInPlatform());
     await screen.findByRole('button', { name: 'Alterar senha' });
     expect(screen.queryByText('Pasta de exportação')).toBeNull();
   });
@@ -182,7 +182,7 @@ describe('/me notifications', () => {
 
   it('web: off at first, and the browser is asked for its permission only when the user turns it on', async () => {
     signIn();
-    renderApp('/me', webPlatform());
+    renderScreen('/me', webPlatform());
     const toggle = await noticesSwitch();
     await waitFor(() => expect(toggle).not.toHaveClass('ant-switch-loading'));
     expect(toggle).not.toBeChecked();
@@ -201,7 +201,7 @@ describe('/me notifications', () => {
   it('web: a refusal by the browser leaves the switch off and says how to allow them', async () => {
     browser.answer = 'denied';
     signIn();
-    renderApp('/me', webPlatform());
+    renderScreen('/me', webPlatform());
     const toggle = await noticesSwitch();
     await waitFor(() => expect(toggle).not.toHaveClass('ant-switch-loading'));
     await userEvent.click(toggle);
@@ -212,7 +212,7 @@ describe('/me notifications', () => {
   it('desktop: on by default, turned off and on again through main, with no browser permission involved', async () => {
     signIn();
     const platform = signedInPlatform({}, {}, 'desktop');
-    renderApp('/me', platform);
+    renderScreen('/me', platform);
     const toggle = await noticesSwitch();
     await waitFor(() => expect(toggle).toBeChecked());
     expect(screen.getByText(/Um aviso do sistema/)).toBeInTheDocument();
@@ -227,7 +227,7 @@ describe('/me notifications', () => {
 
   it('is not offered to an account without tickets', async () => {
     signIn();
-    renderApp('/me', signedInPlatform({ settings: { tests: 1, test_iptv: 1, iptv: 1, p2p: 1, n_p2p: 1, login: 1, ticket: 0 } }));
+    renderScreen('/me', signedInPlatform({ settings: { tests: 1, test_iptv: 1, iptv: 1, p2p: 1, n_p2p: 1, login: 1, ticket: 0 } }));
     await screen.findByRole('button', { name: 'Alterar senha' });
     expect(screen.queryByText('Notificações')).toBeNull();
   });
@@ -243,7 +243,7 @@ describe('/me desktop app downloads (issue 33)', () => {
 
   it('offers each system the server has, with its version, on the web', async () => {
     signIn();
-    renderApp('/me', signedInPlatform().on(route(CALLS.desktopRelease), release));
+    renderScreen('/me', signedInPlatform().on(route(CALLS.desktopRelease), release));
     const links = await screen.findByTestId('desktop-downloads');
     expect(links).toHaveTextContent('Baixar o app para Windows (versão 1.4.0), Linux (versão 1.3.9)');
     expect(within(links).getByRole('link', { name: 'Windows' })).toHaveAttribute('href', '/desktop/painel-revenda-1.4.0-win-x64.exe');
@@ -253,13 +253,13 @@ describe('/me desktop app downloads (issue 33)', () => {
   it('shows no links on a server without the folder, nor inside the desktop app', async () => {
     signIn();
     const bare = signedInPlatform().on(route(CALLS.desktopRelease), { downloads: [] });
-    const { unmount } = renderApp('/me', bare);
+    const { unmount } = renderScreen('/me', bare);
     await screen.findByText('Alterar senha', { selector: '.ant-card-head-title' });
     await waitFor(() => expect(bare.calls.some(isCallTo(CALLS.desktopRelease))).toBe(true));
     expect(screen.queryByText('Aplicativo para computador')).toBeNull();
     unmount();
     const desktop = signedInPlatform({}, {}, 'desktop').on(route(CALLS.desktopRelease), release);
-    renderApp('/me', desktop);
+    renderScreen('/me', desktop);
     await screen.findByText('Pasta de exportação');
     expect(screen.queryByText('Aplicativo para computador')).toBeNull();
     expect(desktop.calls.some(isCallTo(CALLS.desktopRelease))).toBe(false);

@@ -2,7 +2,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderApp, signIn, signedInPlatform, withTwofaSetup, route, isCallTo, dialogWith, fieldSays } from '../../test/render';
+import { renderScreen, signIn, signedInPlatform, withTwofaSetup, route, isCallTo, dialogWith, fieldSays } from '../../test/render';
 import { CALLS } from '../../../shared/calls';
 import type { SessionItem } from '../../../shared/sessions-base';
 import { recoveryText } from './RecoveryCodes';
@@ -43,7 +43,7 @@ describe("/me 'Sessões e dispositivos'", () => {
 
   it("lists the devices with their IP and dates, marking 'Esta sessão', without 'Encerrar' on it", async () => {
     signIn();
-    renderApp('/me', sessionsPlatform());
+    renderScreen('/me', sessionsPlatform());
     const card = (await screen.findByText('Sessões e dispositivos')).closest('.ant-card') as HTMLElement;
     const rows = await within(card).findAllByRole('row');
     expect(rows).toHaveLength(4);
@@ -59,7 +59,7 @@ describe("/me 'Sessões e dispositivos'", () => {
   it("'Encerrar' ends another session after 'Sim', and the list is read again", async () => {
     signIn();
     const platform = sessionsPlatform();
-    renderApp('/me', platform);
+    renderScreen('/me', platform);
     const card = (await screen.findByText('Sessões e dispositivos')).closest('.ant-card') as HTMLElement;
     const android = (await within(card).findByText('Chrome no Android')).closest('tr') as HTMLElement;
     await userEvent.click(within(android).getByRole('button', { name: 'Encerrar' }));
@@ -74,7 +74,7 @@ describe("/me 'Sessões e dispositivos'", () => {
   it("'Encerrar todas as outras' keeps this one, and is off when there is no other", async () => {
     signIn();
     const platform = sessionsPlatform();
-    renderApp('/me', platform);
+    renderScreen('/me', platform);
     const card = (await screen.findByText('Sessões e dispositivos')).closest('.ant-card') as HTMLElement;
     const button = await within(card).findByRole('button', { name: 'Encerrar todas as outras' });
     await userEvent.click(button);
@@ -98,7 +98,7 @@ describe('/me 2FA recovery codes', () => {
       has2fa: true,
       recovery_codes: CODES,
     });
-    renderApp('/me', platform);
+    renderScreen('/me', platform);
     await userEvent.click(await screen.findByRole('button', { name: 'Gerar QR Code' }));
     await userEvent.type(await screen.findByLabelText('Código de verificação'), '654321');
     await userEvent.click(screen.getByRole('button', { name: 'Confirmar' }));
@@ -135,7 +135,7 @@ describe('/me 2FA recovery codes', () => {
           ? { status: 200, data: { message: 'Novos códigos de recuperação gerados. Os anteriores deixaram de valer.', recovery_codes: NEW_CODES } }
           : { status: 422, data: { message: 'Código 2FA inválido.', errors: { code_2fa: ['Código 2FA inválido.'] } } },
       );
-    renderApp('/me', platform);
+    renderScreen('/me', platform);
     const card = (await screen.findByText('Códigos de recuperação do 2FA')).closest('.ant-card') as HTMLElement;
     expect(await within(card).findByText(/Restam 7 códigos de 10/)).toBeInTheDocument();
     await userEvent.click(within(card).getByRole('button', { name: 'Gerar novos códigos' }));
@@ -158,7 +158,7 @@ describe('/me 2FA recovery codes', () => {
 
   it('is not shown without 2FA', async () => {
     signIn();
-    renderApp('/me', signedInPlatform().on(route(CALLS.recoveryCodes), { has2fa: false, remaining: 0, total: 10 }));
+    renderScreen('/me', signedInPlatform().on(route(CALLS.recoveryCodes), { has2fa: false, remaining: 0, total: 10 }));
     await screen.findByText('Alterar senha', { selector: '.ant-card-head-title' });
     expect(screen.queryByText('Códigos de recuperação do 2FA')).toBeNull();
   });

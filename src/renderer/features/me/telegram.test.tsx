@@ -4,7 +4,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CALLS } from '../../../shared/calls';
 import { DEFAULT_NOTICE_PREFS, type TelegramLinkAnswer } from '../../../shared/telegram-base';
-import { dialogWith, fieldSays, isCallTo, renderApp, route, signIn, signedInPlatform } from '../../test/render';
+import { dialogWith, fieldSays, isCallTo, renderScreen, route, signIn, signedInPlatform } from '../../test/render';
 
 const RESELLER_KINDS = ['ticket_answer', 'daily_summary', 'low_credits', 'dns_blocked', 'renewal_refused'] as const;
 const unlinked: TelegramLinkAnswer = {
@@ -29,7 +29,7 @@ describe('/me Telegram card', () => {
     const platform = signedInPlatform(reseller)
       .on(route(CALLS.telegramLink), () => ({ status: 200, data: answer }))
       .on(route(CALLS.telegramLinkCode), { code: 'A1B2C3D4E5', url: 'https://t.me/painel_bot?start=A1B2C3D4E5', expires_at_formatted: '25/11/2026 10:10:00' });
-    renderApp('/me', platform);
+    renderScreen('/me', platform);
     await userEvent.click(await screen.findByRole('button', { name: 'Vincular Telegram' }));
     expect(await screen.findByTestId('telegram-code')).toHaveTextContent('A1B2C3D4E5');
     expect(screen.getByRole('link', { name: /Abrir o bot no Telegram/ })).toHaveAttribute('href', 'https://t.me/painel_bot?start=A1B2C3D4E5');
@@ -47,7 +47,7 @@ describe('/me Telegram card', () => {
       .on(route(CALLS.telegramLink), linked)
       .on(route(CALLS.saveNoticePrefs), { message: 'Avisos do Telegram salvos com sucesso!' })
       .on(route(CALLS.unlinkTelegram), { message: 'Telegram desvinculado.' });
-    renderApp('/me', platform);
+    renderScreen('/me', platform);
     await userEvent.click(await screen.findByRole('checkbox', { name: 'Resumo diário às 09:00 (vencimentos e saldo)' }));
     const level = screen.getByLabelText('Avisar quando os créditos ficarem abaixo de');
     // The credit field reads a level as typed; one that is no number is refused at the field, nothing sent.
@@ -75,7 +75,7 @@ describe('/me Telegram card', () => {
 
   it('is not shown to a reseller while the admin has no bot; the admin is pointed to /settings', async () => {
     signIn();
-    renderApp('/me', signedInPlatform(reseller).on(route(CALLS.telegramLink), { ...unlinked, bot: null }));
+    renderScreen('/me', signedInPlatform(reseller).on(route(CALLS.telegramLink), { ...unlinked, bot: null }));
     await screen.findByText('Alterar senha', { selector: '.ant-card-head-title' });
     expect(screen.queryByText('Telegram', { selector: '.ant-card-head-title' })).toBeNull();
   });
@@ -99,7 +99,7 @@ describe('/settings bot card', () => {
             }
           : { status: 200, data: { message: 'Bot @painel_bot configurado com sucesso!', username: 'painel_bot' } },
       );
-    renderApp('/settings', platform);
+    renderScreen('/settings', platform);
     // fireEvent: the screen's other cards load meanwhile, and a keystroke at a time would race them.
     const field = await screen.findByLabelText('Token do bot');
     const card = field.closest('.ant-card') as HTMLElement;

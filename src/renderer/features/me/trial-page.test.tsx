@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { CALLS } from '../../../shared/calls';
 import { MSG, VALIDATION } from '../../../shared/messages';
 import { TRIAL_MSG, type TrialPageAnswer } from '../../../shared/trial-page-base';
-import { confirmDialog, isCallTo, renderApp, route, signIn, signedInPlatform } from '../../test/render';
+import { confirmDialog, isCallTo, renderScreen, route, signIn, signedInPlatform } from '../../test/render';
 
 const OPTIONS: TrialPageAnswer['options'] = [
   {
@@ -40,7 +40,7 @@ describe('/me Teste automático card', () => {
         answer = saved(req.body as object);
         return { status: 200, data: { message: TRIAL_MSG.saved, ...answer } };
       });
-    renderApp('/me', platform);
+    renderScreen('/me', platform);
     const box = await card();
     expect(within(box).queryByTestId('trial-page-url')).toBeNull();
     expect(within(box).getByLabelText('Página de teste ligada')).toBeChecked();
@@ -74,7 +74,7 @@ describe('/me Teste automático card', () => {
         answer = saved({ code: 'novocodigo234' });
         return { status: 200, data: { message: TRIAL_MSG.codeRenewed, ...answer } };
       });
-    renderApp('/me', platform);
+    renderScreen('/me', platform);
     const box = await card();
     await within(box).findByTestId('trial-page-url');
     await userEvent.click(within(box).getByRole('button', { name: 'Salvar' }));
@@ -92,12 +92,12 @@ describe('/me Teste automático card', () => {
 
   it('says so when the account may make no tests, and is not shown to the admin', async () => {
     signIn();
-    renderApp('/me', signedInPlatform().on(route(CALLS.trialPage), { page: null, options: [], today: 0, total: 0 }));
+    renderScreen('/me', signedInPlatform().on(route(CALLS.trialPage), { page: null, options: [], today: 0, total: 0 }));
     expect(await screen.findByTestId('trial-none')).toHaveTextContent('Sua conta não pode gerar testes no momento.');
 
     signIn(1, 'admin');
     const admin = signedInPlatform({ id: 1, username: 'admin', profile: 'admin' });
-    renderApp('/me', admin);
+    renderScreen('/me', admin);
     await screen.findAllByText('Alterar senha', { selector: '.ant-card-head-title' });
     expect(admin.calls.some(isCallTo(CALLS.trialPage))).toBe(false);
   });

@@ -10,7 +10,7 @@ import {
   type WhatsappMessageRow,
   type WhatsappMessagesAnswer,
 } from '../../../shared/whatsapp-base';
-import { isCallTo, renderApp, route, signIn, signedInPlatform } from '../../test/render';
+import { isCallTo, renderScreen, route, signIn, signedInPlatform } from '../../test/render';
 import { whatsappConfigured } from '../../test/lines';
 
 const configured = whatsappConfigured(3);
@@ -46,7 +46,7 @@ describe('/me WhatsApp Cloud API card', () => {
         answer = configured;
         return { status: 200, data: { message: WHATSAPP_MSG.saved('+55 11 4000-1000'), display_phone_number: '+55 11 4000-1000' } };
       });
-    renderApp('/me', platform);
+    renderScreen('/me', platform);
     const box = await card();
     expect(within(box).getByTestId('whatsapp-template-help')).toHaveTextContent(WHATSAPP_TEMPLATE_HELP);
     expect(within(box).queryByRole('button', { name: 'Excluir' })).toBeNull();
@@ -101,7 +101,7 @@ describe('/me WhatsApp Cloud API card', () => {
       .on(route(CALLS.whatsappConfig), configured)
       .on(route(CALLS.whatsappMessages), { rows, total: 5, page: 1, per_page: 10 })
       .on(route(CALLS.removeWhatsappConfig), { message: WHATSAPP_MSG.removed });
-    renderApp('/me', platform);
+    renderScreen('/me', platform);
     const box = await card();
     expect(await within(box).findByTestId('whatsapp-number')).toHaveTextContent('+55 11 4000-1000');
     expect(within(box).getByText('Deixe em branco para manter o token atual (••••••••wxyz).')).toBeInTheDocument();

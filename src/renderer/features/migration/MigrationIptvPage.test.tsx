@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ApiRequest } from '../../../shared/platform';
-import { renderApp, signedInPlatform, signIn, route, confirmDialog } from '../../test/render';
+import { renderScreen, signedInPlatform, signIn, route, confirmDialog } from '../../test/render';
 import { CALLS, pathOf } from '../../../shared/calls';
 
 const URL = 'http://outro.painel/get.php?username=cliente1&password=s3nha&type=m3u_plus';
@@ -60,7 +60,7 @@ async function expiry(typed: string) {
 describe('/migration-iptv', () => {
   it('asks for the URL and the package before calling the server', async () => {
     const p = platform();
-    renderApp('/migration-iptv', p);
+    renderScreen('/migration-iptv', p);
     await userEvent.type(await screen.findByLabelText('URL da lista'), URL);
     await userEvent.click(screen.getByRole('button', { name: 'Migrar' }));
     expect(await screen.findByRole('dialog')).toHaveTextContent('Preencha todos os campos');
@@ -69,7 +69,7 @@ describe('/migration-iptv', () => {
 
   it('refuses a URL without username and password', async () => {
     const p = platform();
-    renderApp('/migration-iptv', p);
+    renderScreen('/migration-iptv', p);
     await fill('http://outro.painel/get.php?username=cliente1');
     expect(await screen.findByRole('dialog')).toHaveTextContent('Link inválido, não contém username e password');
     expect(sent(p.calls, pathOf(CALLS.verifyIptvMigrate))).toHaveLength(0);
@@ -77,7 +77,7 @@ describe('/migration-iptv', () => {
 
   it("shows the server's reason when the URL does not verify, and asks no expiry", async () => {
     const p = platform().on(route(CALLS.verifyIptvMigrate), { message: 'O usuário cliente1 já existe neste painel.' }, 422);
-    renderApp('/migration-iptv', p);
+    renderScreen('/migration-iptv', p);
     await fill(URL);
     expect(await screen.findByRole('dialog')).toHaveTextContent('O usuário cliente1 já existe neste painel.');
     expect(screen.queryByRole('dialog', { name: 'Data de vencimento' })).not.toBeInTheDocument();
@@ -85,7 +85,7 @@ describe('/migration-iptv', () => {
 
   it('verifies the URL, asks the expiry, migrates and shows the credentials and links', async () => {
     const p = platform();
-    renderApp('/migration-iptv', p);
+    renderScreen('/migration-iptv', p);
     await userEvent.type(await screen.findByLabelText('Nota'), 'veio do painel X');
     await fill(URL);
     await waitFor(() => expect(sent(p.calls, pathOf(CALLS.verifyIptvMigrate))).toHaveLength(1));
@@ -121,7 +121,7 @@ describe('/migration-iptv', () => {
 
   it("shows the server's text when the migration fails and retries with the same request id", async () => {
     const p = platform().on(route(CALLS.iptvMigrator), { message: 'Créditos insuficientes.' }, 422);
-    renderApp('/migration-iptv', p);
+    renderScreen('/migration-iptv', p);
     await fill(URL);
     await expiry(AHEAD);
     await confirmCost();

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ApiRequest } from '../../../shared/platform';
-import { renderApp, signedInPlatform, signIn, route, isCallTo, confirmDialog } from '../../test/render';
+import { renderScreen, signedInPlatform, signIn, route, isCallTo, confirmDialog } from '../../test/render';
 import { CALLS } from '../../../shared/calls';
 import { p2pLineAnswer, p2pPlans } from '../../test/lines';
 
@@ -41,7 +41,7 @@ async function fill({ plan = 'PLANO COMPLETO SEM ADULTOS', name = 'maria', pass 
 
 describe('/migration-p2p', () => {
   it('offers the two plans', async () => {
-    renderApp('/migration-p2p', platform());
+    renderScreen('/migration-p2p', platform());
     await userEvent.click(await screen.findByLabelText('Pacote'));
     expect(await screen.findByTitle('PLANO COMPLETO')).toBeInTheDocument();
     expect(screen.getByTitle('PLANO COMPLETO SEM ADULTOS')).toBeInTheDocument();
@@ -52,7 +52,7 @@ describe('/migration-p2p', () => {
     ['refuses an expiry that is not a dd/mm/yyyy day', { expiry: '2099-06-01' }, 'Data de vencimento inválida'],
   ])('%s', async (_, fields, refusal) => {
     const p = platform();
-    renderApp('/migration-p2p', p);
+    renderScreen('/migration-p2p', p);
     await fill(fields);
     expect(await screen.findByRole('dialog')).toHaveTextContent(refusal);
     expect(migrations(p.calls)).toHaveLength(0);
@@ -60,7 +60,7 @@ describe('/migration-p2p', () => {
 
   it('migrates the line, shows it with its links and clears the form', async () => {
     const p = platform();
-    renderApp('/migration-p2p', p);
+    renderScreen('/migration-p2p', p);
     await userEvent.type(await screen.findByLabelText('Nota'), 'cliente antigo');
     await fill();
     expect(document.getElementById('endTime_extra')).toHaveTextContent(`3 meses até ${AHEAD}: 3 créditos do seu saldo.`);
@@ -81,7 +81,7 @@ describe('/migration-p2p', () => {
   });
 
   it("shows the server's text when the migration fails", async () => {
-    renderApp('/migration-p2p', platform().on(route(CALLS.p2pMigrator), { message: 'Este usuário já existe.' }, 422));
+    renderScreen('/migration-p2p', platform().on(route(CALLS.p2pMigrator), { message: 'Este usuário já existe.' }, 422));
     await fill();
     await confirmCost();
     expect(await screen.findByRole('dialog')).toHaveTextContent('Este usuário já existe.');

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ApiRequest } from '../../../shared/platform';
-import { renderApp, signedInPlatform, signIn, route, isCallTo, dialogSaying, pickOption } from '../../test/render';
+import { renderScreen, signedInPlatform, signIn, route, isCallTo, dialogSaying, pickOption } from '../../test/render';
 import { CALLS, pathOf } from '../../../shared/calls';
 import { p2pLineAnswer, p2pPlans } from '../../test/lines';
 
@@ -28,7 +28,7 @@ async function addMaria(plan: string) {
 describe('/new-user-p2p', () => {
   it('refuses an empty form with the validator messages and sends nothing', async () => {
     const p = platform();
-    renderApp('/new-user-p2p', p);
+    renderScreen('/new-user-p2p', p);
     await userEvent.click(await screen.findByRole('button', { name: 'Adicionar' }));
     await dialogSaying('O campo Nome é necessário.', 'O campo Plano é necessário.');
     expect(posts(p.calls)).toHaveLength(0);
@@ -36,7 +36,7 @@ describe('/new-user-p2p', () => {
 
   it('creates an official line with the chosen credits and a request id, and shows the copy texts', async () => {
     const p = platform();
-    renderApp('/new-user-p2p', p);
+    renderScreen('/new-user-p2p', p);
     await addMaria('PLANO COMPLETO SEM ADULTOS');
     await waitFor(() => expect(posts(p.calls)).toHaveLength(1));
     const call = posts(p.calls)[0];
@@ -58,7 +58,7 @@ describe('/new-user-p2p', () => {
       },
       422,
     );
-    renderApp('/new-user-p2p', p);
+    renderScreen('/new-user-p2p', p);
     expect(await screen.findByText('De 3 a 40 caracteres: letras, números e . _ @ - (sem espaços).')).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText('Nome'), 'maria da silva');
     await pickOption('Plano', 'PLANO COMPLETO');
@@ -78,7 +78,7 @@ describe('/new-user-p2p', () => {
 
   it('a test sends 6 hours and no credits', async () => {
     const p = platform();
-    renderApp('/new-user-p2p', p);
+    renderScreen('/new-user-p2p', p);
     await userEvent.click(await screen.findByLabelText('Oficial'));
     expect(screen.queryByLabelText('Créditos')).not.toBeInTheDocument();
     await userEvent.type(screen.getByLabelText('Nome'), 'teste1');
@@ -91,7 +91,7 @@ describe('/new-user-p2p', () => {
 
   it("a refusal shows the server's text and a retry reuses the request id", async () => {
     const p = platform(422);
-    renderApp('/new-user-p2p', p);
+    renderScreen('/new-user-p2p', p);
     await addMaria('PLANO COMPLETO');
     expect(await screen.findByText('Créditos insuficientes.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'OK' }));
@@ -106,7 +106,7 @@ describe('/user-p2p', () => {
     const p = signedInPlatform()
       .on(route(CALLS.newP2pPackages), PLANS)
       .on(route(CALLS.createP2p), { ...created, is_trial: true, test_hours: 2 });
-    renderApp('/user-p2p', p);
+    renderScreen('/user-p2p', p);
     expect(await screen.findByText('Cadastro de Usuário P2P')).toBeInTheDocument();
     await userEvent.click(screen.getByLabelText('Oficial'));
     await userEvent.type(screen.getByLabelText('Nome'), 'pedro');

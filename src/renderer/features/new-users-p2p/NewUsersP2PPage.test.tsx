@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { P2pLine } from '../../../shared/lines';
 import type { ApiRequest } from '../../../shared/platform';
 import { formatDate } from '../lines/list';
-import { renderApp, signedInPlatform, signIn, route, wholeList } from '../../test/render';
+import { renderScreen, signedInPlatform, signIn, route, wholeList } from '../../test/render';
 import { CALLS } from '../../../shared/calls';
 
 const base = Date.UTC(2026, 10, 22, 12);
@@ -36,7 +36,7 @@ const rows = () => screen.getAllByRole('row').slice(1);
 
 describe('/new-users-p2p', () => {
   it('sorts by the end time by default; the status filter and an accent-free search narrow 3 000 lines', async () => {
-    renderApp('/new-users-p2p', platform());
+    renderScreen('/new-users-p2p', platform());
     expect(await screen.findByText('3000 registros')).toBeInTheDocument();
     expect(rows()[0]).toHaveTextContent(formatDate(base));
     await userEvent.click(screen.getByLabelText('Filtro de status'));
@@ -51,7 +51,7 @@ describe('/new-users-p2p', () => {
 
   it('Ativar/Desativar of an active line sends on=0 after Sim and shows the spec text', async () => {
     const p = platform();
-    renderApp('/new-users-p2p', p);
+    renderScreen('/new-users-p2p', p);
     await userEvent.type(await screen.findByRole('searchbox'), 'conceicao');
     await waitFor(() => expect(rows()).toHaveLength(1));
     await userEvent.click(within(rows()[0]).getByRole('button', { name: /Ações/ }));
@@ -65,7 +65,7 @@ describe('/new-users-p2p', () => {
 describe('/users-p2p', () => {
   it('lists the P2P lines and exports UsersP2P.xlsx', async () => {
     const p = signedInPlatform().on(route(CALLS.p2pLineChanges), wholeList(lines.slice(0, 25)));
-    renderApp('/users-p2p', p);
+    renderScreen('/users-p2p', p);
     expect(await screen.findByText('Listagem de Usuários P2P')).toBeInTheDocument();
     expect(await screen.findByText('25 registros')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Exportar Excel' }));

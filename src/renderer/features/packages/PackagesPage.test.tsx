@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { LinePackage } from '../../../shared/lines';
-import { renderApp, signedInPlatform, signIn, route } from '../../test/render';
+import { renderApp, renderScreen, signedInPlatform, signIn, route } from '../../test/render';
 import { CALLS, pathOf } from '../../../shared/calls';
 
 const PACKAGES: LinePackage[] = [
@@ -23,7 +23,7 @@ describe('/packages', () => {
       .on(route(CALLS.createLinePackage), { id: 11, kind: 'iptv_bouquet', name: 'Novelas', message: 'Pacote salvo com sucesso!' })
       .on(route(CALLS.updateLinePackage, { id: 4 }), { message: 'Pacote salvo com sucesso!' })
       .on(route(CALLS.deleteLinePackage, { id: 1 }), { message: 'Este pacote está em uso por 3 linha(s); troque o pacote delas antes de excluí-lo.' }, 422);
-    renderApp('/packages', p);
+    renderScreen('/packages', p);
     expect(await screen.findByText('Pacotes e Planos', { selector: 'h3' })).toBeInTheDocument();
     const bouquets = card('Bouquets IPTV (pacote personalizado)');
     expect(await within(bouquets).findByText('ESPORTES')).toBeInTheDocument();

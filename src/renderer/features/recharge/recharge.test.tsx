@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { RECHARGE_MSG, type Recharge } from '../../../shared/ops';
 import type { ApiRequest } from '../../../shared/platform';
 import type { FakePlatform } from '../../platform/fake';
-import { renderApp, signIn, signedInPlatform, withTwofaSetup, route, isCallTo, confirmDialog, fieldSays, dialogWith } from '../../test/render';
+import { renderScreen, signIn, signedInPlatform, withTwofaSetup, route, isCallTo, confirmDialog, fieldSays, dialogWith } from '../../test/render';
 import { transferProblem, transferQuestion } from './rules';
 import { CALLS, pathOf } from '../../../shared/calls';
 
@@ -61,7 +61,7 @@ const card = async (title: string) => (await screen.findByText(title, { selector
 /** A reseller on /recharge-portal, once the card `title` shows `text`. */
 async function openCard(title: string, text: string, p = reseller()) {
   signIn();
-  renderApp('/recharge-portal', p);
+  renderScreen('/recharge-portal', p);
   const found = await card(title);
   await within(found).findByText(text);
   return { p, found };
@@ -91,7 +91,7 @@ async function refusedAt(field: HTMLElement, message: string) {
 async function openCreditValue() {
   signIn();
   const p = reseller().on(route(CALLS.saveMpCreditValue), { message: RECHARGE_MSG.valueSaved });
-  renderApp('/recharge-portal', p);
+  renderScreen('/recharge-portal', p);
   const value = await screen.findByLabelText('Valor do crédito');
   await waitFor(() => expect(value).toHaveValue('7,50'));
   return { p, value };
@@ -110,7 +110,7 @@ describe('/recharge-portal', () => {
   it('shows the three cards, the keys notice with the masked keys, and the recharges 10 per page', async () => {
     signIn();
     const p = reseller({ hasKeys: true });
-    renderApp('/recharge-portal', p);
+    renderScreen('/recharge-portal', p);
     expect(await screen.findByText(RECHARGE_MSG.keysConfigured)).toBeInTheDocument();
     expect(screen.getByText('••••••••1234')).toBeInTheDocument();
     expect(screen.getByText('••••••••9876')).toBeInTheDocument();
@@ -184,7 +184,7 @@ describe('/recharge-portal', () => {
         ? { status: 200, data: { message: RECHARGE_MSG.keysSaved } }
         : { status: 422, data: { message: 'Código 2FA inválido.' } },
     );
-    renderApp('/recharge-portal', p);
+    renderScreen('/recharge-portal', p);
     const keys = await card('Chaves do Mercado Pago');
     await userEvent.type(within(keys).getByLabelText('Chave pública'), 'APP_USR-pub');
     await userEvent.click(within(keys).getByRole('button', { name: 'Alterar Chaves' }));
@@ -242,7 +242,7 @@ describe('/recharge-portal', () => {
   it('offers to configure 2FA on entry when the reseller has none, and comes back here once it is on', async () => {
     signIn();
     const p = withTwofaSetup(reseller({ has2fa: false }));
-    renderApp('/recharge-portal', p);
+    renderScreen('/recharge-portal', p);
     expect(await screen.findByText('2FA não configurado')).toBeInTheDocument();
     expect(screen.getByText(RECHARGE_MSG.twofaOffer)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Configurar 2FA' }));
@@ -312,7 +312,7 @@ describe('/recharge-portal', () => {
       .on(route(CALLS.recharges), () => {
         throw new Error("Error invoking remote method 'api:request': Argumentos inválidos.");
       });
-    renderApp('/recharge-portal', p);
+    renderScreen('/recharge-portal', p);
     await dialogWith(RECHARGE_MSG.listError);
     await dialogButton('OK');
     quiet.mockRestore();
@@ -347,7 +347,7 @@ describe('/recharge-portal', () => {
   it('the admin sees only the recharges of everyone; without the permission the screen goes to the dashboard', async () => {
     signIn(1, 'admin');
     const p = signedInPlatform({ id: 1, username: 'admin', profile: 'admin', owner_id: null }).on(route(CALLS.recharges), (req) => listOf(req, RECHARGES));
-    const view = renderApp('/recharge-portal', p);
+    const view = renderScreen('/recharge-portal', p);
     await within(await card('Recargas Efetuadas')).findByText('cliente20');
     expect(screen.queryByText('Chaves do Mercado Pago')).not.toBeInTheDocument();
     expect(screen.queryByText('Total de Créditos Para o Portal')).not.toBeInTheDocument();
@@ -359,7 +359,7 @@ describe('/recharge-portal', () => {
     localStorage.clear();
     signIn();
     const other = reseller({ permissions: [] });
-    renderApp('/recharge-portal', other);
+    renderScreen('/recharge-portal', other);
     await waitFor(() => expect(other.calls.some(isCallTo(CALLS.dashboard))).toBe(true));
     expect(other.calls.some(isCallTo(CALLS.recharges))).toBe(false);
     expect(screen.queryByText('Portal de Recargas')).not.toBeInTheDocument();

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Reseller } from '../../../shared/network';
-import { renderApp, signIn, signedInPlatform, route, confirmDialog, dialogWith, fieldSays, isCallTo, onPhone, dialogSaying } from '../../test/render';
+import { renderScreen, signIn, signedInPlatform, route, confirmDialog, dialogWith, fieldSays, isCallTo, onPhone, dialogSaying } from '../../test/render';
 import { CALLS, pathOf } from '../../../shared/calls';
 
 beforeEach(() => localStorage.clear());
@@ -58,7 +58,7 @@ const created = () =>
 /** A master on /reseller, over `platform`. */
 function openNewReseller(platform = signedInPlatform({ profile: 'master', is_master: 1 })) {
   signIn();
-  renderApp('/reseller', platform);
+  renderScreen('/reseller', platform);
   return platform;
 }
 
@@ -73,7 +73,7 @@ async function register(fields: Record<string, string> = {}) {
 /** On /list-resellers, opens ana's log `item`, waits for `shown` in it and exports it as `fileName`; the sheet written. */
 async function exportLog(platform: ReturnType<typeof listPlatform>, item: string, shown: string, fileName: string) {
   signIn();
-  renderApp('/list-resellers', platform);
+  renderScreen('/list-resellers', platform);
   await rowAction('ana', 'Logs e totais', item);
   const dialog = await screen.findByRole('dialog');
   expect(await within(dialog).findByText(shown)).toBeInTheDocument();
@@ -174,7 +174,7 @@ describe('/reseller', () => {
 
   it('is not reachable by a plain reseller', async () => {
     signIn();
-    renderApp('/reseller', signedInPlatform());
+    renderScreen('/reseller', signedInPlatform());
     expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
   });
 });
@@ -182,7 +182,7 @@ describe('/reseller', () => {
 describe('/list-resellers', () => {
   it('shows the admin columns with franchise names, red days from 90 and the block icon', async () => {
     signIn(1, 'admin');
-    renderApp('/list-resellers', listPlatform('admin', [row({}), row({ id: 11, username: 'bia', days_to_due: 90, status: 0, id_franchise: 4 })]));
+    renderScreen('/list-resellers', listPlatform('admin', [row({}), row({ id: 11, username: 'bia', days_to_due: 90, status: 0, id_franchise: 4 })]));
     const table = await screen.findByRole('table');
     expect(await within(table).findByText('bia')).toBeInTheDocument();
     expect(within(table).getByRole('columnheader', { name: 'Dono' })).toBeInTheDocument();
@@ -195,7 +195,7 @@ describe('/list-resellers', () => {
 
   it('hides the admin columns from a master', async () => {
     signIn();
-    renderApp('/list-resellers', listPlatform('master', [row({})]));
+    renderScreen('/list-resellers', listPlatform('master', [row({})]));
     const table = await screen.findByRole('table');
     await within(table).findByText('ana');
     expect(within(table).queryByRole('columnheader', { name: 'Dono' })).toBeNull();
@@ -204,7 +204,7 @@ describe('/list-resellers', () => {
   it('waits a second after typing before searching', async () => {
     signIn();
     const platform = listPlatform('master', [row({})]);
-    renderApp('/list-resellers', platform);
+    renderScreen('/list-resellers', platform);
     await screen.findByText('ana');
     await userEvent.type(screen.getByLabelText('Pesquisar revendas'), 'an');
     const searched = () => platform.calls.filter((c) => c.path === pathOf(CALLS.resellers) && c.query?.search === 'an');
@@ -215,7 +215,7 @@ describe('/list-resellers', () => {
   it('keeps the block confirmation disabled under 10 characters of reason', async () => {
     signIn();
     const platform = listPlatform('master', [row({})]).on(route(CALLS.resellerAction, { id: 10 }), { message: 'Revenda bloqueada com sucesso' });
-    renderApp('/list-resellers', platform);
+    renderScreen('/list-resellers', platform);
     await rowAction('ana', 'Bloqueios', 'Bloquear');
     const dialog = await screen.findByRole('dialog');
     const yes = within(dialog).getByRole('button', { name: 'Sim' });
@@ -230,7 +230,7 @@ describe('/list-resellers', () => {
 
   it('searches movement logs case-insensitively by from_to or by exact amount', async () => {
     signIn();
-    renderApp('/list-resellers', listPlatform('master', [row({})]));
+    renderScreen('/list-resellers', listPlatform('master', [row({})]));
     await rowAction('ana', 'Logs e totais', 'Logs de Movimentações');
     const dialog = await dialogSaying('Logs de Movimentações');
     await within(dialog).findByText('venda');
@@ -255,7 +255,7 @@ describe('/list-resellers', () => {
   it("exports the list as 'Revendas.xlsx'", async () => {
     signIn();
     const platform = listPlatform('master', [row({})]);
-    renderApp('/list-resellers', platform);
+    renderScreen('/list-resellers', platform);
     await screen.findByText('ana');
     await userEvent.click(screen.getByRole('button', { name: 'Exportar Excel' }));
     await waitFor(() => expect(platform.exports[0]?.fileName).toBe('Revendas.xlsx'));
@@ -265,7 +265,7 @@ describe('/list-resellers', () => {
   it("says 'Não há dados para exportar.' and writes nothing when the list is empty", async () => {
     signIn();
     const platform = listPlatform('master', []);
-    renderApp('/list-resellers', platform);
+    renderScreen('/list-resellers', platform);
     await userEvent.click(await screen.findByRole('button', { name: 'Exportar Excel' }));
     expect(await screen.findByText('Não há dados para exportar.')).toBeInTheDocument();
     expect(platform.exports).toHaveLength(0);
@@ -281,7 +281,7 @@ describe('/list-resellers', () => {
 /** Signed in on /list-resellers over `platform`, with the dialog of the row button `label` open. */
 async function openRowDialog(platform: ReturnType<typeof listPlatform>, label: string) {
   signIn();
-  renderApp('/list-resellers', platform);
+  renderScreen('/list-resellers', platform);
   await userEvent.click(await screen.findByLabelText(label));
   return screen.findByRole('dialog');
 }
@@ -320,7 +320,7 @@ describe('reseller actions', () => {
           }
         : { status: 200, data: { message: 'Créditos alterados com sucesso!' } },
     );
-    renderApp('/list-resellers', platform);
+    renderScreen('/list-resellers', platform);
     await userEvent.click(await screen.findByLabelText('Adicionar crédito para ana'));
     const dialog = await dialogSaying('Sugestão: opere 10 créditos ou mais');
     await userEvent.type(within(dialog).getByLabelText('Créditos'), '-15');
@@ -436,7 +436,7 @@ describe('admin tools of the list', () => {
         ips: [{ ip: '10.1.1.1', date: '01/11/2026 10:00:00', logins: 3 }],
       })
       .on(route(CALLS.externalKey, { id: 10 }), { key: 'chave-secreta-123' });
-    renderApp('/list-resellers', platform);
+    renderScreen('/list-resellers', platform);
     await rowAction('ana', 'Logs e totais', 'Rastreamento');
     expect(await screen.findByTestId('tracking-chain')).toHaveTextContent('admin (1) → ana (10)');
     expect(screen.getByText('10.1.1.1')).toBeInTheDocument();
@@ -447,7 +447,7 @@ describe('admin tools of the list', () => {
     const platform = listPlatform('admin', [row({})])
       .on(route(CALLS.resellerAction, { id: 10 }), { message: 'Rede bloqueada com sucesso (3 conta(s)).' })
       .on(route(CALLS.reseller2faQr, { id: 10 }), { qr_code_url: 'data:image/png;base64,QUJD' });
-    renderApp('/list-resellers', platform);
+    renderScreen('/list-resellers', platform);
     await rowAction('ana', 'Bloqueios', 'Bloquear rede');
     const dialog = await dialogSaying('Bloquear a rede de ana (ela e todas as revendas abaixo)?');
     await userEvent.type(within(dialog).getByLabelText('Motivo'), 'fraude na rede toda');
@@ -464,7 +464,7 @@ describe('admin tools of the list', () => {
     const platform = listPlatform('admin', [row({})])
       .on(route(CALLS.endResellerSessions, { id: 10 }), { message: 'Todas as sessões da revenda foram encerradas.', ended: 2 })
       .on(route(CALLS.resetReseller2fa, { id: 10 }), { message: '2FA da revenda redefinido: no próximo login ela entra só com usuário e senha.' });
-    renderApp('/list-resellers', platform);
+    renderScreen('/list-resellers', platform);
     await rowAction('ana', 'Conta e acesso', 'Encerrar sessões');
     let dialog = await dialogWith('Encerrar todas as sessões de ana?');
     // Its API tokens end only when asked to.
@@ -502,7 +502,7 @@ describe('admin tools of the list', () => {
     const platform = listPlatform('master', [row({})])
       .on(route(CALLS.resellerApiTokens, { id: 10 }), { tokens: [token] })
       .on(route(CALLS.revokeResellerApiToken, { id: 31 }), { message: 'Token revogado.' });
-    renderApp('/list-resellers', platform);
+    renderScreen('/list-resellers', platform);
     await rowAction('ana', 'Conta e acesso', 'Tokens de API');
     const dialog = await dialogWith('Tokens de API de ana');
     expect(await within(dialog).findByText('loja')).toBeInTheDocument();
@@ -516,7 +516,7 @@ describe('admin tools of the list', () => {
 
   it("says 'Erro ao recuperar o QR Code 2FA deste revendedor.' when the QR cannot be read", async () => {
     signIn(1, 'admin');
-    renderApp('/list-resellers', listPlatform('admin', [row({})]).on(route(CALLS.reseller2faQr, { id: 10 }), { message: '2FA não configurado' }, 404));
+    renderScreen('/list-resellers', listPlatform('admin', [row({})]).on(route(CALLS.reseller2faQr, { id: 10 }), { message: '2FA não configurado' }, 404));
     await rowAction('ana', 'Conta e acesso', 'QR Code 2FA');
     expect(await screen.findByText('Erro ao recuperar o QR Code 2FA deste revendedor.')).toBeInTheDocument();
   });
@@ -529,7 +529,7 @@ describe('admin tools of the list', () => {
         ? { status: 404, data: { message: 'Não foi possível encontrar a revenda' } }
         : { status: 200, data: row({ id: username === 'ana' ? 10 : 11, username, credits: 2.5 }) };
     });
-    renderApp('/list-resellers', platform);
+    renderScreen('/list-resellers', platform);
     await userEvent.click(await screen.findByRole('button', { name: /Buscar pelo usuário/ }));
     const dialog = await screen.findByRole('dialog');
     const field = within(dialog).getByLabelText('Usuário');
@@ -546,7 +546,7 @@ describe('admin tools of the list', () => {
 
   it('offers none of them to a master', async () => {
     signIn();
-    renderApp('/list-resellers', listPlatform('master', [row({})]));
+    renderScreen('/list-resellers', listPlatform('master', [row({})]));
     await userEvent.click(await screen.findByLabelText('Ações de ana'));
     for (const group of ['Conta e acesso', 'Logs e totais', 'Bloqueios']) await userEvent.click(await screen.findByText(group));
     await screen.findByText('Logs de Movimentações');
@@ -566,7 +566,7 @@ describe('admin tools of the list', () => {
         status: 200,
         data: { message: 'Permissões salvas com sucesso!', permissions: (req.body as { permissions: string[] }).permissions },
       }));
-    renderApp('/list-resellers', platform);
+    renderScreen('/list-resellers', platform);
     await rowAction('ana', 'Conta e acesso', 'Permissões');
     const dialog = await dialogSaying('Permissões: ana', 'Clientes pagam a renovação online; a revenda gerencia as recargas.');
     await waitFor(() => expect(within(dialog).getByRole('switch', { name: 'Exportar logs e extrato' })).toBeChecked());
@@ -583,7 +583,7 @@ describe('admin tools of the list', () => {
 describe('/list-resellers, the row menu and phones (issue 26)', () => {
   it('groups the row menu in submenus, with deleting last, apart and in red', async () => {
     signIn(1, 'admin');
-    renderApp('/list-resellers', listPlatform('admin', [row({})]));
+    renderScreen('/list-resellers', listPlatform('admin', [row({})]));
     await userEvent.click(await screen.findByLabelText('Ações de ana'));
     const menu = (await screen.findByText('Conta e acesso')).closest('[role="menu"]') as HTMLElement;
     const top = [...menu.children].map((li) =>
@@ -602,7 +602,7 @@ describe('/list-resellers, the row menu and phones (issue 26)', () => {
   it('shows one card per reseller on a 390 px phone, with its actions, and no "Abrir em nova janela"', async () => {
     await onPhone(async () => {
       signIn();
-      renderApp('/list-resellers', listPlatform('master', [row({}), row({ id: 11, username: 'bia' })]));
+      renderScreen('/list-resellers', listPlatform('master', [row({}), row({ id: 11, username: 'bia' })]));
       const cards = within(await screen.findByRole('list', { name: 'Revendas' })).getAllByRole('listitem');
       expect(cards).toHaveLength(2);
       expect(screen.queryByRole('columnheader', { name: 'Usuário' })).toBeNull();

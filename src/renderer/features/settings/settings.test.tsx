@@ -6,7 +6,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { Announcement, AnnouncementsResponse } from '../../../shared/communication';
 import { FLAG_ACTIONS, SETTINGS_ACTION, SETTINGS_FLAGS, type SettingsFlags } from '../../../shared/domain';
 import type { ApiRequest } from '../../../shared/platform';
-import { dialogWith, fieldSays, renderApp, signIn, signedInPlatform, route } from '../../test/render';
+import { dialogWith, fieldSays, renderScreen, signIn, signedInPlatform, route } from '../../test/render';
 import { toggleLabel } from './SettingsPage';
 import { CALLS } from '../../../shared/calls';
 
@@ -54,7 +54,7 @@ const calls = (platform: { calls: ApiRequest[] }, key: string) => platform.calls
 /** A plain reseller who opens `path` lands on the dashboard, without the page `title`. */
 async function sentToDashboard(path: string, title: string) {
   signIn();
-  renderApp(path, signedInPlatform());
+  renderScreen(path, signedInPlatform());
   expect(await screen.findByText('Total de Revendas')).toBeInTheDocument();
   expect(screen.queryByText(title)).toBeNull();
 }
@@ -63,7 +63,7 @@ describe('/settings', () => {
   it("refuses an exempt DNS's 'Limite de dias' of -5, marking the field, sending nothing", async () => {
     signIn(1, 'admin');
     const platform = adminPlatform();
-    renderApp('/settings', platform);
+    renderScreen('/settings', platform);
     fireEvent.change(await screen.findByLabelText('DNS isenta'), { target: { value: 'painel.novo.com' } });
     const days = screen.getByLabelText('Limite de dias');
     fireEvent.change(days, { target: { value: '-5' } });
@@ -81,7 +81,7 @@ describe('/settings', () => {
       { message: 'Informe um link válido (http:// ou https://).', errors: { link: ['Informe um link válido (http:// ou https://).'] } },
       422,
     );
-    renderApp('/settings', platform);
+    renderScreen('/settings', platform);
     const url = await screen.findByLabelText('URL');
     const card = url.closest('.ant-card') as HTMLElement;
     fireEvent.change(url, { target: { value: 'loja.exemplo.com' } });
@@ -102,7 +102,7 @@ describe('/settings', () => {
     expect([toggleLabel(true), toggleLabel(false)]).toEqual(['Desativar', 'Ativar']);
     signIn(1, 'admin');
     const platform = adminPlatform();
-    renderApp('/settings', platform);
+    renderScreen('/settings', platform);
     expect(await screen.findByRole('button', { name: 'Desativar Geração de testes' })).toHaveTextContent('Desativar');
     expect(screen.getByRole('button', { name: 'Ativar Geração de testes IPTV' })).toHaveTextContent('Ativar');
     expect(screen.getByRole('button', { name: 'Ativar Login' })).toBeInTheDocument();
@@ -118,7 +118,7 @@ describe('/settings', () => {
   it('asks before the IPTV actions and sends their codes', async () => {
     signIn(1, 'admin');
     const platform = adminPlatform().on(route(CALLS.settingsAction), { message: 'Testes IPTV excluídos: 3.' });
-    renderApp('/settings', platform);
+    renderScreen('/settings', platform);
     fireEvent.click(await screen.findByRole('button', { name: 'Excluir testes IPTV' }));
     await yes('Deseja excluir todos os testes IPTV?');
     expect(await screen.findByText('Testes IPTV excluídos: 3.')).toBeInTheDocument();
@@ -127,7 +127,7 @@ describe('/settings', () => {
 
   it('filters the rotation DNS table by text and franchise', async () => {
     signIn(1, 'admin');
-    renderApp('/settings', adminPlatform());
+    renderScreen('/settings', adminPlatform());
     expect(await screen.findByText('http://tv1.exemplo.com')).toBeInTheDocument();
     fireEvent.change(screen.getByRole('textbox', { name: 'Filtrar por DNS' }), { target: { value: 'TV2' } });
     await waitFor(() => expect(screen.queryByText('http://tv1.exemplo.com')).toBeNull());
@@ -137,7 +137,7 @@ describe('/settings', () => {
   it('refuses an upload of a wrong type without sending it', async () => {
     signIn(1, 'admin');
     const platform = adminPlatform();
-    const { container } = renderApp('/settings', platform);
+    const { container } = renderScreen('/settings', platform);
     await screen.findByText('Planos de fundo do login');
     const input = container.querySelector('input[type="file"]') as HTMLInputElement;
     await act(async () => {
@@ -157,7 +157,7 @@ describe('/settings', () => {
         lists = { ...lists, atualizacoes: [announcement(9, body.type, body.titulo, body.mensagem)] };
         return { status: 200, data: { message: 'Anúncio publicado com sucesso!' } };
       });
-    renderApp('/settings', platform);
+    renderScreen('/settings', platform);
     fireEvent.click(await screen.findByRole('button', { name: 'Editar' }));
     await waitFor(() => expect(screen.getByRole('textbox', { name: 'Título' })).toHaveValue('Aviso antigo'));
     await waitFor(() => expect(screen.getByRole('textbox', { name: 'Mensagem do anúncio' }).innerHTML).toContain('<strong>antigo</strong>'));
@@ -207,7 +207,7 @@ describe('/settings-franchise', () => {
       .on(route(CALLS.linksInfoIptv), { 1: '', 2: '', 5: '', 6: '', 7: '', 'disable-xcloud': 0 })
       .on(route(CALLS.telegram), { telegram: 'https://t.me/minharede' })
       .on(route(CALLS.saveTelegram), { message: 'Telegram publicado com sucesso!' });
-    renderApp('/settings-franchise', platform);
+    renderScreen('/settings-franchise', platform);
     expect(await screen.findByText('Aplicativos IPTV')).toBeInTheDocument();
     for (const title of ['Aplicativos P2P', 'Smarters Players', 'Android', 'STB', 'Web Player', 'Aplicativos do Portal', 'X-Cloud'])
       expect(screen.getByText(title)).toBeInTheDocument();
@@ -237,7 +237,7 @@ describe('/dashboard walls and messages', () => {
         unread = [];
         return { status: 200, data: { message: 'Mensagem marcada como lida.' } };
       });
-    renderApp('/dashboard', platform);
+    renderScreen('/dashboard', platform);
     expect(await screen.findByText('Últimas Atualizações')).toBeInTheDocument();
     expect(await screen.findByText('Versão 2.0')).toBeInTheDocument();
     expect(screen.getByText('Trocamos o servidor')).toBeInTheDocument();
@@ -259,7 +259,7 @@ describe('/dashboard walls and messages', () => {
     signIn();
     let lists: AnnouncementsResponse = { anuncios: [], atualizacoes: [], anunciosPortal: [] };
     const platform = signedInPlatform().on(route(CALLS.announcements), () => ({ status: 200, data: lists }));
-    renderApp('/dashboard', platform);
+    renderScreen('/dashboard', platform);
     expect(await screen.findByText('Nenhum anúncio no mural.')).toBeInTheDocument();
     lists = { ...lists, anuncios: [announcement(7, 1, 'Chegou agora', '<p>ao vivo</p>', false)] };
     act(() => platform.emitServerEvent({ type: 'announcement' }));

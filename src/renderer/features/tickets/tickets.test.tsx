@@ -7,7 +7,7 @@ import { TICKET_MSG, ticketFieldErrors } from '../../../shared/tickets';
 const ticketFormErrors = (values: Parameters<typeof ticketFieldErrors>[0]) => Object.values(ticketFieldErrors(values));
 import type { ApiRequest } from '../../../shared/platform';
 import type { FakePlatform } from '../../platform/fake';
-import { renderApp, signIn, signedInPlatform, route, isCallTo, dialogWith, fieldSays, dialogSaying, pickOption } from '../../test/render';
+import { renderApp, renderScreen, signIn, signedInPlatform, route, isCallTo, dialogWith, fieldSays, dialogSaying, pickOption } from '../../test/render';
 import { CHAT_HEIGHT, DETAILS_MAX_HEIGHT } from './TicketChat';
 import { CALLS } from '../../../shared/calls';
 import { MSG } from '../../../shared/messages';
@@ -58,7 +58,7 @@ const posted = (p: FakePlatform) => p.calls.filter(isCallTo(CALLS.createTicket))
 function openTicketForm() {
   signIn();
   const platform = ticketPlatform();
-  renderApp('/ticket', platform);
+  renderScreen('/ticket', platform);
   return platform;
 }
 
@@ -141,7 +141,7 @@ describe('the ticket form rules', () => {
 
   it("offers 'Administração' only to the admin, and 'Postar' on the portal", async () => {
     signIn(1, 'admin');
-    renderApp('/ticket-portal', ticketPlatform('admin'));
+    renderScreen('/ticket-portal', ticketPlatform('admin'));
     expect(await screen.findByRole('button', { name: 'Postar' })).toBeInTheDocument();
     await userEvent.click(screen.getByLabelText('Categoria'));
     expect(await screen.findByTitle('Administração')).toBeInTheDocument();
@@ -157,7 +157,7 @@ describe('the ticket list and chat', () => {
       route(CALLS.ticket, { id: 12 }),
       ticket({ status: 2, chat: [{ id: 1, mensagem: xss, id_res: 1, username: 'admin', admin: true, data_formatted: '10/11/2026 20:01:00' }] }),
     );
-    renderApp('/ticket', platform);
+    renderScreen('/ticket', platform);
     for (const tab of ['Pendentes (3)', 'Em andamento (1)', 'Respondidos (4)', 'Finalizados (9)'])
       expect(await screen.findByRole('tab', { name: tab })).toBeInTheDocument();
     await userEvent.click(await screen.findByRole('button', { name: /Chat/ }));
@@ -174,7 +174,7 @@ describe('the ticket list and chat', () => {
   it("refuses a blank message with the spec's text, at the message box too, until something is typed", async () => {
     signIn();
     const platform = ticketPlatform('reseller', [ticket()]).on(route(CALLS.ticket, { id: 12 }), ticket());
-    renderApp('/ticket', platform);
+    renderScreen('/ticket', platform);
     await userEvent.click(await screen.findByRole('button', { name: /Chat/ }));
     const box = await screen.findByLabelText('Mensagem');
     expect(box.closest('.ant-form-item')).toHaveTextContent('0 / 5000');
@@ -197,7 +197,7 @@ describe('the ticket list and chat', () => {
       .on(route(CALLS.replyTicket, { id: 12 }), () =>
         away ? { status: 0, data: { message: MSG.networkError } } : { status: 200, data: { message: TICKET_MSG.sent } },
       );
-    renderApp('/ticket', platform);
+    renderScreen('/ticket', platform);
     await userEvent.click(await screen.findByRole('button', { name: /Chat/ }));
     await userEvent.type(await screen.findByLabelText('Mensagem'), 'O canal 7 também caiu.');
     await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Enviar' }));
@@ -224,7 +224,7 @@ describe('the ticket list and chat', () => {
     signIn();
     let chat: TicketDetail['chat'] = [];
     const platform = ticketPlatform('reseller', [ticket()]).on(route(CALLS.ticket, { id: 12 }), () => ({ status: 200, data: ticket({ chat }) }));
-    renderApp('/ticket', platform);
+    renderScreen('/ticket', platform);
     await userEvent.click(await screen.findByRole('button', { name: /Chat/ }));
     await screen.findByTestId('ticket-chat');
     await waitFor(() => expect(platform.liveListeners()).toBe(1));
@@ -238,7 +238,7 @@ describe('the ticket list and chat', () => {
   it('opens one ticket alone in a desktop window, without the sidebar', async () => {
     signIn();
     const platform = signedInPlatform({}, {}, 'desktop').on(route(CALLS.ticket, { id: 12 }), ticket({ title: 'Sozinho' }));
-    renderApp('/ticket/12', platform);
+    renderScreen('/ticket/12', platform);
     expect(await screen.findByText('Sozinho')).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Menu lateral' })).toBeNull();
   });
@@ -257,7 +257,7 @@ describe('the ticket list and chat', () => {
     signIn();
     const long = 'Linha do problema\n'.repeat(80);
     const platform = ticketPlatform('reseller', [ticket()]).on(route(CALLS.ticket, { id: 12 }), ticket({ content: long }));
-    renderApp('/ticket', platform);
+    renderScreen('/ticket', platform);
     await userEvent.click(await screen.findByRole('button', { name: /Chat/ }));
     const details = await screen.findByTestId('ticket-details');
     expect(details.style.maxHeight).toBe(DETAILS_MAX_HEIGHT);
@@ -272,7 +272,7 @@ describe('the ticket list and chat', () => {
       .on(route(CALLS.ticket, { id: 12 }), ticket({ system: 2, status: 2 }))
       .on(route(CALLS.replyTicket, { id: 12 }), { message: TICKET_MSG.statusChanged, status: 1 })
       .on(route(CALLS.exportTickets), (req: ApiRequest) => ({ status: 404, data: { message: TICKET_MSG.exportEmpty, body: req.body } }));
-    renderApp('/ticket-portal', platform);
+    renderScreen('/ticket-portal', platform);
     expect(await screen.findByRole('tab', { name: 'Andamento (0)' })).toBeInTheDocument();
     expect(screen.getByLabelText('ID da revenda')).toBeInTheDocument();
     expect(screen.getByLabelText('Data')).toBeInTheDocument();
@@ -310,7 +310,7 @@ describe('the sidebar badge', () => {
     signIn();
     let badges = { 1: 2, 2: 5 };
     const platform = ticketPlatform().on(route(CALLS.ticketBadges), () => ({ status: 200, data: badges }));
-    renderApp('/dashboard', platform);
+    renderScreen('/dashboard', platform);
     // A reseller has no 'Tickets Portal': its count is not its own.
     await waitFor(() => expect(platform.unreadCounts.at(-1)).toBe(2));
     badges = { 1: 0, 2: 5 };
@@ -324,7 +324,7 @@ describe('the sidebar badge', () => {
     const platform = signedInPlatform({ id: 1, profile: 'admin' }, {}, 'desktop')
       .on(route(CALLS.ticketBadges), { 1: 2, 2: 5 })
       .on(route(CALLS.ticket, { id: 12 }), ticket());
-    renderApp('/ticket/12', platform);
+    renderScreen('/ticket/12', platform);
     await waitFor(() => expect(platform.unreadCounts.at(-1)).toBe(7));
   });
 });
@@ -333,7 +333,7 @@ describe('the notices', () => {
   it('learn which ticket a chat shows while it is open (no notice for it while its window has the focus)', async () => {
     signIn();
     const platform = ticketPlatform('reseller', [ticket()]).on(route(CALLS.ticket, { id: 12 }), ticket());
-    renderApp('/ticket', platform);
+    renderScreen('/ticket', platform);
     await userEvent.click(await screen.findByRole('button', { name: /Chat/ }));
     await screen.findByTestId('ticket-chat');
     expect(platform.showing).toEqual([12]);

@@ -6,7 +6,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CALLS } from '../../../shared/calls';
 import type { ResellerTrashAnswer, TrashAnswer } from '../../../shared/trash-base';
-import { confirmAction, confirmDialog, onePage, renderApp, route, saveDays, sayYes, signIn, signedInPlatform } from '../../test/render';
+import { confirmAction, confirmDialog, onePage, renderScreen, route, saveDays, sayYes, signIn, signedInPlatform } from '../../test/render';
 
 const LINE = {
   id: 41,
@@ -50,7 +50,7 @@ describe('/lixeira', () => {
       .on(route(CALLS.trash), ANSWER)
       .on(route(CALLS.restoreLine, { id: 41 }), { message: 'Linha 583920174 restaurada.' })
       .on(route(CALLS.eraseLine, { id: 41 }), { message: 'Linha 583920174 excluída definitivamente.' });
-    renderApp('/lixeira', p);
+    renderScreen('/lixeira', p);
     const row = (await screen.findByText('583920174')).closest('tr') as HTMLElement;
     for (const text of ['IPTV', 'Paga', 'rev1', '26/12/2026 10:00:00', 'sub1', '25/12/2026 09:00:00']) expect(row).toHaveTextContent(text);
     expect((await screen.findByText('teste.maria')).closest('tr')).toHaveTextContent('Teste');
@@ -69,7 +69,7 @@ describe('/lixeira', () => {
     const p = signedInPlatform({ profile: 'admin' })
       .on(route(CALLS.trash), { ...ANSWER, days: 30 })
       .on(route(CALLS.trashRetention), { message: 'As linhas excluídas ficarão na lixeira por 15 dias.' });
-    renderApp('/lixeira', p);
+    renderScreen('/lixeira', p);
     await saveDays(p, 'Dias na lixeira', 15, CALLS.trashRetention);
   });
 
@@ -80,7 +80,7 @@ describe('/lixeira', () => {
       .on(route(CALLS.resellerTrash), { ...RESELLERS, days: 30 })
       .on(route(CALLS.restoreReseller, { id: 7 }), { message: 'Revenda rev1 restaurada com 3 contas.' })
       .on(route(CALLS.eraseReseller, { id: 7 }), { message: 'Revenda rev1 excluída definitivamente.' });
-    renderApp('/lixeira', p);
+    renderScreen('/lixeira', p);
     await userEvent.click(await screen.findByRole('tab', { name: 'Revendas' }));
     const row = (await screen.findByText('master1')).closest('tr') as HTMLElement;
     for (const text of ['rev1', 'Árvore', '15 créditos', 'admin', '25/12/2026 09:00:00']) expect(row).toHaveTextContent(text);
@@ -97,7 +97,7 @@ describe('/lixeira', () => {
   it('shows a reseller the deleted resellers below it, without restoring them', async () => {
     signIn();
     const p = signedInPlatform({ profile: 'master', is_master: 1 }).on(route(CALLS.trash), ANSWER).on(route(CALLS.resellerTrash), RESELLERS);
-    renderApp('/lixeira?aba=revendas', p);
+    renderScreen('/lixeira?aba=revendas', p);
     const row = (await screen.findByText('master1')).closest('tr') as HTMLElement;
     expect(row).toHaveTextContent('rev1');
     expect(within(row).queryByRole('button', { name: 'Restaurar' })).toBeNull();

@@ -7,7 +7,7 @@ import { trialLine } from '../../../shared/copy-messages';
 import { VALIDATION } from '../../../shared/messages';
 import { TRIAL_MSG, type PublicTrialPage, type TrialAnswer } from '../../../shared/trial-page-base';
 import { createFakePlatform } from '../../platform/fake';
-import { isCallTo, onPhone, renderApp, route } from '../../test/render';
+import { isCallTo, onPhone, renderScreen, route } from '../../test/render';
 
 const CODE = 'abcdefgh2345';
 const PAGE: PublicTrialPage = {
@@ -54,7 +54,7 @@ describe('/t/:code', () => {
 
   it('shows the reseller’s offer without login, checks the fields, and gives the test with the access data and the WhatsApp button', async () => {
     const platform = publicPlatform().on(route(CALLS.requestTrial, { code: CODE }), MADE);
-    renderApp(`/t/${CODE}`, platform);
+    renderScreen(`/t/${CODE}`, platform);
     expect(await screen.findByTestId('trial-offer')).toHaveTextContent('revendaboa oferece um teste IPTV (COMPLETO) de 3 horas.');
     expect(screen.getByTestId('trial-contact')).toHaveAttribute('href', PAGE.contact_url);
 
@@ -93,7 +93,7 @@ describe('/t/:code', () => {
       return screen.findByTestId('trial-line');
     };
     await onPhone(async () => {
-      const first = renderApp(`/t/${CODE}`, platform);
+      const first = renderScreen(`/t/${CODE}`, platform);
       await waitFor(() => expect(document.title).toBe('Teste grátis · revendaboa'));
       const line = await ask();
       const box = line.closest('.ant-alert') as HTMLElement;
@@ -102,7 +102,7 @@ describe('/t/:code', () => {
       expect(screen.getByTestId('trial-line')).toBeInTheDocument();
       first.unmount();
       // The page opened again in the same browser: the same device goes with the request.
-      renderApp(`/t/${CODE}`, platform);
+      renderScreen(`/t/${CODE}`, platform);
       await ask();
     });
     const devices = platform.calls.filter(isCallTo(CALLS.requestTrial)).map((c) => (c.body as { device: string }).device);
@@ -115,7 +115,7 @@ describe('/t/:code', () => {
     const platform = publicPlatform().on(route(CALLS.requestTrial, { code: CODE }), () =>
       refuse ? { status: 422, data: { message: TRIAL_MSG.numberUsed(30) } } : { status: 200, data: MADE },
     );
-    renderApp(`/t/${CODE}`, platform);
+    renderScreen(`/t/${CODE}`, platform);
     await userEvent.type(await screen.findByLabelText('Seu nome'), 'Maria');
     await userEvent.type(screen.getByLabelText('Seu WhatsApp'), '11988887777');
     await userEvent.click(screen.getByRole('button', { name: 'Gerar meu teste' }));
@@ -128,7 +128,7 @@ describe('/t/:code', () => {
 
   it('says a page that is off or unknown is not found', async () => {
     const platform = publicPlatform().on(route(CALLS.publicTrialPage, { code: 'desligada1234' }), { message: TRIAL_MSG.notFound }, 404);
-    renderApp('/t/desligada1234', platform);
+    renderScreen('/t/desligada1234', platform);
     const result = await screen.findByText(TRIAL_MSG.notFound);
     expect(within(result.closest('.ant-result') as HTMLElement).queryByRole('button')).toBeNull();
     expect(screen.queryByLabelText('Seu nome')).toBeNull();

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ApiRequest } from '../../../shared/platform';
-import { renderApp, signedInPlatform, signIn, route, isCallTo, dialogSaying, pickOption } from '../../test/render';
+import { renderScreen, signedInPlatform, signIn, route, isCallTo, dialogSaying, pickOption } from '../../test/render';
 import { CALLS } from '../../../shared/calls';
 
 const created = {
@@ -36,7 +36,7 @@ const creations = (calls: ApiRequest[]) => calls.filter(isCallTo(CALLS.createIpt
 describe('/user-iptv', () => {
   it('refuses a username that is not a number and a missing package', async () => {
     const p = platform();
-    renderApp('/user-iptv', p);
+    renderScreen('/user-iptv', p);
     await userEvent.type(await screen.findByLabelText('Usuário'), 'joao');
     await userEvent.click(screen.getByRole('button', { name: 'Adicionar' }));
     const dialog = await dialogSaying('O campo Usuário não está no formato correto.');
@@ -51,7 +51,7 @@ describe('/user-iptv', () => {
 
   it('creates a test on a custom package of bouquets and shows the trial line', async () => {
     const p = platform();
-    renderApp('/user-iptv', p);
+    renderScreen('/user-iptv', p);
     await userEvent.click(await screen.findByLabelText('Oficial'));
     await userEvent.click(screen.getByLabelText('Pacote personalizado'));
     await userEvent.type(screen.getByLabelText('Usuário'), '5511999');
@@ -68,7 +68,7 @@ describe('/user-iptv', () => {
 
   it('an official line sends its credits, package and a request id', async () => {
     const p = platform();
-    renderApp('/user-iptv', p);
+    renderScreen('/user-iptv', p);
     await userEvent.type(await screen.findByLabelText('Usuário'), '123456');
     await pickOption('Pacote', 'COMPLETO');
     await pickOption('Créditos', '3 créditos (3 meses)');

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { ApiRequest } from '../../../shared/platform';
 import type { IptvLine } from '../../../shared/lines';
 import { formatDate } from '../lines/list';
-import { renderApp, signedInPlatform, signIn, route, wholeList, onPhone } from '../../test/render';
+import { renderScreen, signedInPlatform, signIn, route, wholeList, onPhone } from '../../test/render';
 import { iptvLines } from '../../test/lines';
 import { CALLS } from '../../../shared/calls';
 
@@ -45,7 +45,7 @@ describe('/users-iptv', () => {
       if (!req.query?.cursor) return { status: 200, data: { cursor: 'v1', full: true, rows: users.slice(0, 3), removed: [] } };
       return { status: 200, data: { cursor: 'v2', full: false, rows: [{ ...users[5], username: 'nova.linha' }], removed: [users[0]!.id] } };
     });
-    renderApp('/users-iptv', p);
+    renderScreen('/users-iptv', p);
     expect(await screen.findByText('cliente1')).toBeInTheDocument();
     // Another window (or the server's event) tells the list changed.
     p.emitInvalidate(['LinesIptv']);
@@ -56,7 +56,7 @@ describe('/users-iptv', () => {
   });
 
   it('lists 2 000 lines 10 at a time by expiry, with the pt-BR date, and finds a name without its accent', async () => {
-    renderApp('/users-iptv', platform());
+    renderScreen('/users-iptv', platform());
     expect(await screen.findByText('2000 registros')).toBeInTheDocument();
     expect(rows()).toHaveLength(10);
     expect(rows()[0]).toHaveTextContent(formatDate(base));
@@ -65,7 +65,7 @@ describe('/users-iptv', () => {
 
   it('Ativar/Desativar asks Sim/Não, sends the toggle with id_iptv and shows the spec text', async () => {
     const p = platform();
-    renderApp('/users-iptv', p);
+    renderScreen('/users-iptv', p);
     const row = await findAntonio();
     await userEvent.click(within(row).getByRole('button', { name: /Ações/ }));
     await userEvent.click(await screen.findByText('Ativar/Desativar'));
@@ -84,7 +84,7 @@ describe('/users-iptv', () => {
 
   it('+30 dias spends with a request id and shows the renewal receipt', async () => {
     const p = platform();
-    renderApp('/users-iptv', p);
+    renderScreen('/users-iptv', p);
     const row = await findAntonio();
     await userEvent.click(within(row).getByRole('button', { name: '+30 dias' }));
     await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Sim' }));
@@ -106,7 +106,7 @@ describe('/users-iptv', () => {
       expired,
       exp_date_timestamp: base + (expired ? -1 : 1) * 86_400_000,
     });
-    renderApp('/users-iptv', signedInPlatform().on(route(CALLS.iptvLineChanges), wholeList([line(1, 'vencido1', true), line(2, 'emdia2', false)])));
+    renderScreen('/users-iptv', signedInPlatform().on(route(CALLS.iptvLineChanges), wholeList([line(1, 'vencido1', true), line(2, 'emdia2', false)])));
     expect(await screen.findByText('2 registros')).toBeInTheDocument();
     const [expiredRow, activeRow] = rows();
     expect(expiredRow).toHaveTextContent('vencido1');
@@ -126,7 +126,7 @@ describe('/users-iptv', () => {
   it('shows each line as a compact card at 390 px, with user, status, expiry and actions in view', async () => {
     await onPhone(async () => {
       const p = platform();
-      renderApp('/users-iptv', p);
+      renderScreen('/users-iptv', p);
       expect(await screen.findByText('2000 registros')).toBeInTheDocument();
       expect(screen.queryByRole('columnheader', { name: 'Usuário' })).toBeNull();
       const cards = within(await screen.findByRole('list', { name: 'Linhas' })).getAllByRole('listitem');
@@ -146,7 +146,7 @@ describe('/users-iptv', () => {
 
   it('exports UsersIPTV.xlsx with the visible columns', async () => {
     const p = platform();
-    renderApp('/users-iptv', p);
+    renderScreen('/users-iptv', p);
     await findAntonio();
     await userEvent.click(screen.getByRole('button', { name: 'Exportar Excel' }));
     await waitFor(() => expect(p.exports).toHaveLength(1));
@@ -166,7 +166,7 @@ describe('/users-iptv, many lines at once', () => {
 
   it("'Excluir testes' deletes only the tests among the selected lines, 'Desativar' only those not off, each after one Sim", async () => {
     const p = small();
-    renderApp('/users-iptv', p);
+    renderScreen('/users-iptv', p);
     await userEvent.click(await screen.findByRole('button', { name: 'Selecionar todas (3)' }));
     expect(screen.getByText('3 selecionadas')).toBeInTheDocument();
 
@@ -210,7 +210,7 @@ describe('/users-iptv, many lines at once', () => {
 
   it("'Desativar' of 2 lines keeps saying 2 while the list turns them off, and the selection is then done with", async () => {
     const p = live();
-    renderApp('/users-iptv', p);
+    renderScreen('/users-iptv', p);
     await userEvent.click(await screen.findByRole('button', { name: 'Selecionar todas (3)' }));
     await userEvent.click(button('Desativar'));
     const summary = await screen.findByTestId('bulk-summary');
@@ -229,7 +229,7 @@ describe('/users-iptv, many lines at once', () => {
 
   it("keeps the actions off until a line they act on is selected, saying why; 'Exportar' exports every listed line without a selection", async () => {
     const p = live();
-    renderApp('/users-iptv', p);
+    renderScreen('/users-iptv', p);
     await screen.findByRole('button', { name: 'Selecionar todas (3)' });
     for (const name of ['Renovar', 'Ativar', 'Desativar', 'Excluir testes']) expect(button(name)).toBeDisabled();
     await userEvent.hover(button('Desativar'));
@@ -254,7 +254,7 @@ describe('/users-iptv, many lines at once', () => {
 
   it("'Não' and Esc keep the selection", async () => {
     const p = live();
-    renderApp('/users-iptv', p);
+    renderScreen('/users-iptv', p);
     await userEvent.click(await screen.findByRole('button', { name: 'Selecionar todas (3)' }));
     for (const giveUp of [() => userEvent.click(button('Não')), () => userEvent.keyboard('{Escape}')]) {
       await userEvent.click(button('Desativar'));
@@ -269,7 +269,7 @@ describe('/users-iptv, many lines at once', () => {
   it('on a 390 px phone each card has its checkbox, and the bulk actions act on the cards selected', async () => {
     await onPhone(async () => {
       const p = live();
-      renderApp('/users-iptv', p);
+      renderScreen('/users-iptv', p);
       await userEvent.click(await screen.findByRole('checkbox', { name: 'Selecionar cliente0' }));
       await userEvent.click(screen.getByRole('checkbox', { name: 'Selecionar cliente1' }));
       expect(screen.getByText('2 selecionadas')).toBeInTheDocument();
