@@ -20,7 +20,12 @@ function server(port: number) {
     url: `http://127.0.0.1:${port}/api/my-ip`,
     reuseExistingServer: false,
     timeout: 60_000,
+    // Its warnings and errors go into the run's output, beside the test that met them ([WebServer] lines):
+    // a failure the page saw as 'Não foi possível conectar ao servidor.' says there what the server did.
+    stdout: 'pipe' as const,
+    stderr: 'pipe' as const,
     env: {
+      LOG_LEVEL: 'warn',
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: process.env[key]!,
