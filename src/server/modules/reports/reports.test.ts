@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { lastMonths, monthKey } from '../../../shared/dates';
 import { PROBES_PER_MINUTE } from '../../../shared/calls';
 import { MSG } from '../../../shared/messages';
@@ -6,6 +6,14 @@ import { SERVER_MSG } from '../../messages';
 import { ADMIN_PASSWORD, useTestApp } from '../../test/harness';
 
 const t = useTestApp();
+// The months of the logs and reports are the clock's: a fixed day of the panel's years (they start in
+// 2022), never the machine's, which `npm run test:dates` moves as far back as 2018.
+beforeAll(() => {
+  vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-15T12:00:00-03:00'), shouldAdvanceTime: true });
+});
+afterAll(() => {
+  vi.useRealTimers();
+});
 let admin: string;
 beforeAll(async () => {
   admin = await t.loginAs('admin', ADMIN_PASSWORD);
