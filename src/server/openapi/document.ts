@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { CALL_SCHEMAS } from '../../shared/call-schemas';
 import { CALLS, PERMISSION_INFO, type Call, type CallName, type Grant, type Rule, type Who } from '../../shared/calls';
 import { LINE_ACTION } from '../../shared/lines-base';
+import { SESSION_ENDING_401 } from '../../shared/messages';
 import { RESELLER_ACTION } from '../../shared/network-base';
 import { CALL_GROUPS, CALL_TEXTS } from './summaries';
 
@@ -150,7 +151,8 @@ export function apiDocument(serverUrl?: string) {
       description: [
         'Todas as chamadas do painel, geradas da tabela de chamadas do servidor: o que cada uma recebe e quem pode fazê-la.',
         'Entre com `POST /api/login` e mande o token em `Authorization: Bearer <token>`. Nas operações de crédito, o cabeçalho `Idempotency-Key` (até 64 letras, dígitos e - _ . :) faz uma nova tentativa responder o mesmo, sem cobrar duas vezes.',
-        'As recusas respondem `{ message }` em pt-BR (e `errors` por campo num 422).',
+        'As recusas respondem `{ message }` (e `errors` por campo num 422). Os textos são em pt-BR, menos os de 401 de sessão, que são os da especificação, em inglês, palavra por palavra: ' +
+          `${SESSION_ENDING_401.map((text) => `\`${text}\``).join(', ')}. Qualquer um deles quer dizer que o token não vale mais: entre de novo.`,
       ].join('\n\n'),
     },
     ...(serverUrl ? { servers: [{ url: serverUrl }] } : {}),
@@ -160,7 +162,7 @@ export function apiDocument(serverUrl?: string) {
     components: {
       securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'O token que POST /api/login responde.' } },
       responses: {
-        Unauthorized: refusal('Sem sessão, ou o token expirou ou foi revogado.'),
+        Unauthorized: refusal('Sem sessão, ou o token expirou ou foi revogado (os textos da especificação, em inglês).'),
         Forbidden: refusal('A regra da chamada não deixa esta conta fazê-la.'),
         NotFound: refusal('O item não existe ou não é do ramo de quem chama.'),
         Invalid: refusal('A entrada foi recusada; nada mudou.', true),

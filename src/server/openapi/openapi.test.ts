@@ -31,9 +31,25 @@ describe('GET /api/docs', () => {
   it('names its own icon, and every file the page names is served (the browser asks for no missing /favicon.ico)', async () => {
     const page = await (await fetch(`${base}/api/docs`)).text();
     expect(page).toMatch(/<link rel="icon" href="[^"]+"/);
-    const named = [...page.matchAll(/(?:href|src)="([^"]+)"/g)].map((m) => m[1]!);
-    expect(named.length).toBeGreaterThanOrEqual(4);
+    const named = [...page.matchAll(/(?:href|src)="(\/[^"]+)"/g)].map((m) => m[1]!);
+    expect(named.length).toBeGreaterThanOrEqual(3);
     for (const file of named) expect([file, (await fetch(`${base}${file}`)).status]).toEqual([file, 200]);
+  });
+
+  it('is a page in pt-BR: every call by its group, with who may call it, its fields, its answers and a curl; no English controls', async () => {
+    const page = await (await fetch(`${base}/api/docs`)).text();
+    for (const english of ['Try it out', 'Execute', 'Parameters', 'Responses', 'Authorize', 'swagger']) expect(page).not.toContain(english);
+    // Every entry of the table has its article.
+    for (const call of Object.values(CALLS) as Call[]) expect(page).toContain(`<article id="${call.name}">`);
+    const renew = page.slice(page.indexOf('<article id="renewDns">'), page.indexOf('</article>', page.indexOf('<article id="renewDns">')));
+    expect(renew).toContain('Renova uma DNS própria');
+    expect(renew).toContain('Quem pode chamar');
+    expect(renew).toContain('<code>code_2fa</code>');
+    expect(renew).toContain('<h4>Respostas</h4>');
+    expect(renew).toMatch(/curl -X POST &#39;http:\/\/127\.0\.0\.1:\d+\/api\/renew-dns&#39; \\\n {2}-H &#39;Authorization: Bearer SEU_TOKEN&#39;/);
+    // Which texts are the spec's: the 401s, word for word, in English.
+    expect(page).toContain('menos os de 401 de sessão, que são os da especificação, em inglês, palavra por palavra');
+    expect(renew).toContain('<code>Token not provided</code>');
   });
 });
 
