@@ -7,8 +7,12 @@ import { resolve } from 'node:path';
 export default defineConfig({
   main: {
     build: {
+      // Every pure-JS package main uses goes into the bundle; only the keychain binding stays a package
+      // (its N-API binary is per system), so the installer carries node_modules/@napi-rs/keyring* alone
+      // (electron-builder.yml's files).
+      externalizeDeps: false,
       outDir: 'out/main',
-      rollupOptions: { input: resolve(import.meta.dirname, 'src/main/index.ts') },
+      rollupOptions: { input: resolve(import.meta.dirname, 'src/main/index.ts'), external: ['@napi-rs/keyring'] },
     },
   },
   preload: {

@@ -40,9 +40,8 @@ test('a second start quits at once: no handlers, no window (the first instance i
   expect(startMain({ PAINEL_SECOND_INSTANCE: '1' })).toMatchObject({ quit: true, ipc: [], windows: [] });
 });
 
-// The installer ships the production dependencies, so what main loads at run time must be one of them.
-// (The server's runtime packages are dependencies too, for `npm ci --omit=dev` on a server: see
-// docs/decisions.md on why the installer still carries them.)
+// Main bundles every package but the keychain binding, which the installer carries (electron-builder.yml's
+// files; scripts/package.test.ts packs it): what main still loads at run time must be a dependency.
 test('every bare import of the built main is a dependency, so the installer ships it', () => {
   const pkg = JSON.parse(readFileSync('package.json', 'utf8'));
   const built = ['out/main/index.js', ...readdirBuilt()].map((f) => readFileSync(f, 'utf8')).join('\n');

@@ -1,8 +1,12 @@
 // Starts the built main process in plain Node (run with `--import ./register.mjs`), prints, as one
-// JSON line, what it did at start-up (the smoke test reads it), and stops.
+// JSON line, what it did at start-up (the smoke test reads it), and stops. The main is out/main/index.js,
+// or the file given as the argument (scripts/package.test.ts: the main extracted from the packed app).
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { host } from './electron.mjs';
 
-await import(new URL('../../../out/main/index.js', import.meta.url).href);
+const main = process.argv[2] ? pathToFileURL(resolve(process.argv[2])) : new URL('../../../out/main/index.js', import.meta.url);
+await import(main.href);
 await new Promise((r) => setTimeout(r, 100));
 console.log(
   JSON.stringify({
