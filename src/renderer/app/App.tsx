@@ -68,9 +68,7 @@ export function appRoutes(store: AppStore, chrome = true) {
           ),
         },
         {
-          element: (
-            <RequireUser>{chrome ? <AppLayout /> : <Outlet />}</RequireUser>
-          ),
+          element: <RequireUser>{chrome ? <AppLayout /> : <Outlet />}</RequireUser>,
           children: SCREENS.filter((s) => !shownBare(s)).map((s) => ({ path: s.path, element: <ScreenGate screen={s} /> })),
         },
         {
@@ -137,7 +135,12 @@ export function App({
   motion = true,
   chrome = true,
   styles = true,
-}: { initialPath?: string; motion?: boolean; chrome?: boolean; styles?: boolean }) {
+}: {
+  initialPath?: string;
+  motion?: boolean;
+  chrome?: boolean;
+  styles?: boolean;
+}) {
   const [store] = useState(createStore);
   const routes = <AppRoutes store={store} chrome={chrome} />;
   return (

@@ -103,7 +103,8 @@ export function ResellerTokensModal({ reseller, onClose }: Props) {
   return (
     <Modal open title={`Tokens de API de ${reseller.username}`} footer={null} onCancel={onClose} width={960}>
       <Typography.Paragraph type="secondary">
-        Os tokens que a revenda criou para os seus bots e sistemas, em Minha Conta. O segredo nunca é mostrado. Um token revogado deixa de funcionar na próxima chamada dos programas que o usam.
+        Os tokens que a revenda criou para os seus bots e sistemas, em Minha Conta. O segredo nunca é mostrado. Um token revogado deixa de funcionar na próxima
+        chamada dos programas que o usam.
       </Typography.Paragraph>
       <Table
         rowKey="id"
