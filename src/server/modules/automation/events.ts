@@ -4,7 +4,7 @@
 // its lines, that account and every one above it (core/scope.ts); about a ticket, those its read call
 // shows it to (tickets/common.ts), never the masters above the author of a complaint about them.
 import { randomUUID } from 'node:crypto';
-import { LINE_KIND_LABELS, LINE_STATUS } from '../../../shared/lines-base';
+import { isTestLine, LINE_KIND_LABELS } from '../../../shared/lines-base';
 import type { WebhookEventType } from '../../../shared/automation-base';
 import { now, type DbOrTx } from '../../db';
 import type { ProvidedLine } from '../../providers/lines';
@@ -22,7 +22,7 @@ export const lineData = (line: Pick<ProvidedLine, 'id' | 'kind' | 'username' | '
     kind: line.kind,
     kind_label: LINE_KIND_LABELS[line.kind as keyof typeof LINE_KIND_LABELS] ?? line.kind,
     username: line.username,
-    test: Number(line.status) === LINE_STATUS.test || (Number(line.status) === LINE_STATUS.disabled && line.origin === 'test'),
+    test: isTestLine({ status: Number(line.status), origin: line.origin }),
     expires_at: isoOf(Number(line.exp_at)),
     whatsapp: line.whatsapp && line.whatsapp !== '0' ? line.whatsapp : null,
   },
