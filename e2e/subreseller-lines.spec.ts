@@ -77,7 +77,7 @@ test("a master opens a sub-reseller's IPTV lines, keeps a note as typed, sees th
   await page.goto('/list-resellers');
   await page.getByLabel('Pesquisar revendas').fill(sub.username);
   const row = tableRow(page, sub.username);
-  // ID, Usuário, Ativos, Ativos na árvore, Whatsapp, Créditos.
+  // ID, Usuário, Ativos, Ativos na árvore, WhatsApp, Créditos.
   const credits = row.getByRole('cell').nth(5);
   // 5 received, 2 spent on its two lines.
   await expect(credits).toHaveText('3');

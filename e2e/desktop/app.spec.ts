@@ -120,7 +120,7 @@ test('windows share the session and stay in step; a route of two segments loads;
   await first.goto(desktop.url('/reseller'));
   await first.getByLabel(/^Usuário/).fill(username);
   await first.getByLabel(/^Senha/).fill('Senha-desk-123');
-  await first.getByLabel(/^Whatsapp/).fill(uniquePhone());
+  await first.getByLabel(/^WhatsApp/).fill(uniquePhone());
   await first.getByRole('button', { name: 'Cadastrar' }).click();
   await expect(first.getByTestId('welcome-message')).toBeVisible();
   await expect(second.locator('.ant-table-row').filter({ hasText: username })).toHaveCount(1);
