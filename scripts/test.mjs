@@ -68,7 +68,7 @@ const { TEST_DATABASE_URL, ...sqliteEnv } = process.env;
 vitest('Testes: servidor (SQLite), interface e desktop', 'vitest', join(reportDir, 'vitest.json'), [], sqliteEnv);
 
 if (TEST_DATABASE_URL) {
-  vitest('Testes do servidor em PostgreSQL', 'vitest PostgreSQL', join(reportDir, 'vitest-pg.json'), ['--project', 'server'], {
+  vitest('Testes do servidor em PostgreSQL', 'vitest PostgreSQL', join(reportDir, 'vitest-pg.json'), ['--project', 'server', '--project', 'server-isolated'], {
     ...process.env,
     TEST_DATABASE_URL,
   });

@@ -49,8 +49,9 @@ export function RichTextEditor({ value = '', onChange, label, minHeight = 160 }:
   });
 
   // A value set from outside (an announcement loaded for editing, a form reset) replaces the document.
+  // An editor tiptap has already destroyed (its screen left, or remounted) has no document to compare.
   useEffect(() => {
-    if (editor && normalise(editor.getHTML()) !== value) editor.commands.setContent(value || '', { emitUpdate: false });
+    if (editor && !editor.isDestroyed && normalise(editor.getHTML()) !== value) editor.commands.setContent(value || '', { emitUpdate: false });
   }, [editor, value]);
 
   return (

@@ -1,13 +1,15 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { render, waitFor } from '@testing-library/react';
 import { cleanServerHtml } from './purify';
 import { ServerHtml } from './ServerHtml';
 import { CALLS, pathOf } from '../../shared/calls';
 
 describe('server HTML', () => {
-  // First in the file: the cleaner has not loaded yet.
   it('shows the words as plain text while the cleaner loads, never an empty box', async () => {
-    const { container } = render(<ServerHtml html={'<p>Trocamos o <b>servidor</b></p><script>alert(1)</script><img src="x" onerror="alert(2)">'} />);
+    // A fresh copy of the module: the cleaner not loaded yet, whatever ran before in this worker.
+    vi.resetModules();
+    const { ServerHtml: Fresh } = await import('./ServerHtml');
+    const { container } = render(<Fresh html={'<p>Trocamos o <b>servidor</b></p><script>alert(1)</script><img src="x" onerror="alert(2)">'} />);
     expect(container.innerHTML).toBe('<div>Trocamos o servidor</div>');
     await waitFor(() => expect(container.innerHTML).toBe('<div><p>Trocamos o <b>servidor</b></p></div>'));
   });

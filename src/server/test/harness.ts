@@ -55,11 +55,26 @@ export async function onTestPostgres(statement: string): Promise<void> {
   }
 }
 
+/**
+ * `work` while no other test file makes or drops its schema. Kysely's migrator reads the tables of
+ * every schema (pg_get_serial_sequence on each), which fails with 'schema ... does not exist' when
+ * another file's schema is dropped in the middle of that read.
+ */
+async function holdingTestSchemas<T>(work: () => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+  await client.connect();
+  try {
+    await client.query(`select pg_advisory_lock(hashtext('painel-test-schemas'))`);
+    return await work();
+  } finally {
+    await client.end();
+  }
+}
+
 export async function createTestApp(env: Record<string, string> = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'painel-test-'));
   const pgUrl = process.env.TEST_DATABASE_URL;
   const schema = pgUrl ? `t_${randomBytes(6).toString('hex')}` : undefined;
-  if (pgUrl && schema) await onTestPostgres(`CREATE SCHEMA ${schema}`);
   const config: Config = loadConfig({
     DATA_DIR: dataDir,
     BOT_CHECK: 'off',
@@ -70,7 +85,12 @@ export async function createTestApp(env: Record<string, string> = {}) {
     ...env,
   });
   const { db, dialect } = openDatabase(config.database, { schema });
-  await migrateToLatest(db, schema);
+  if (schema)
+    await holdingTestSchemas(async () => {
+      await onTestPostgres(`CREATE SCHEMA ${schema}`);
+      await migrateToLatest(db, schema);
+    });
+  else await migrateToLatest(db);
   await ensureAdmin(db, config.adminUsername, ADMIN_PASSWORD);
   const { app, ctx, routes } = await buildApp({ config, db, dialect, logger: false });
   const admin = (await db.selectFrom('accounts').selectAll().where('id', '=', 1).executeTakeFirstOrThrow()) as Account;
@@ -184,7 +204,7 @@ export async function createTestApp(env: Record<string, string> = {}) {
     async close() {
       await app.close();
       await db.destroy();
-      if (pgUrl && schema) await onTestPostgres(`DROP SCHEMA ${schema} CASCADE`);
+      if (schema) await holdingTestSchemas(() => onTestPostgres(`DROP SCHEMA ${schema} CASCADE`));
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

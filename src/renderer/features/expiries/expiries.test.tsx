@@ -209,7 +209,7 @@ describe('/vencimentos', () => {
       signIn();
       const { p } = renewingPlatform();
       renderScreen('/vencimentos', p);
-      const cards = within(await screen.findByRole('list', { name: 'Linhas' })).getAllByRole('listitem');
+      const cards = await within(await screen.findByRole('list', { name: 'Linhas' })).findAllByRole('listitem');
       expect(cards).toHaveLength(2);
       expect(screen.queryByRole('columnheader', { name: 'Usuário' })).toBeNull();
       expect(cards[0]).toHaveTextContent('Vencimento');

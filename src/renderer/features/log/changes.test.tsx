@@ -62,7 +62,7 @@ describe("/log 'Alterações'", () => {
         .on(route(CALLS.logs), { logs: { data: [], total: 0, current_page: 1, per_page: 10, last_page: 1 }, resellers: [] })
         .on(route(CALLS.audit), ANSWER);
       renderScreen('/log?aba=alteracoes', p);
-      const [card] = within(await screen.findByRole('list', { name: 'Alterações' })).getAllByRole('listitem');
+      const [card] = await within(await screen.findByRole('list', { name: 'Alterações' })).findAllByRole('listitem');
       expect(screen.queryByRole('columnheader', { name: 'Antes' })).toBeNull();
       expect(card).toHaveTextContent('rev1');
       expect(card).toHaveTextContent('master1');

@@ -603,7 +603,7 @@ describe('/list-resellers, the row menu and phones (issue 26)', () => {
     await onPhone(async () => {
       signIn();
       renderScreen('/list-resellers', listPlatform('master', [row({}), row({ id: 11, username: 'bia' })]));
-      const cards = within(await screen.findByRole('list', { name: 'Revendas' })).getAllByRole('listitem');
+      const cards = await within(await screen.findByRole('list', { name: 'Revendas' })).findAllByRole('listitem');
       expect(cards).toHaveLength(2);
       expect(screen.queryByRole('columnheader', { name: 'Usuário' })).toBeNull();
       expect(cards[0]).toHaveTextContent('ana');

@@ -129,7 +129,7 @@ describe('/users-iptv', () => {
       renderScreen('/users-iptv', p);
       expect(await screen.findByText('2000 registros')).toBeInTheDocument();
       expect(screen.queryByRole('columnheader', { name: 'Usuário' })).toBeNull();
-      const cards = within(await screen.findByRole('list', { name: 'Linhas' })).getAllByRole('listitem');
+      const cards = await within(await screen.findByRole('list', { name: 'Linhas' })).findAllByRole('listitem');
       expect(cards).toHaveLength(10);
       const first = cards[0];
       expect(first).toHaveTextContent('Vencimento');
