@@ -1,5 +1,5 @@
-// End-to-end tests of the web shell in Debian's Chromium (no browser download here). The server
-// runs on a fresh data folder with a known admin password; the web build must exist (npm test does it).
+// End-to-end tests of the web shell in Debian's Chromium (no browser download here). Each worker's
+// server runs on a fresh data folder with a known admin password; the web build must exist (npm test does it).
 // A second server, on its own fresh data folder, belongs to the 2FA flow alone: its admin sets up 2FA
 // (as the issue's "done" story says), which would otherwise change how every other test logs in.
 import { defineConfig } from '@playwright/test';
@@ -7,7 +7,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CHROMIUM } from './e2e/support/chromium';
-import { ADMIN, E2E_PORT, TELEGRAM_PORT, TWOFA_PORT, WHATSAPP_PORT } from './e2e/support/env';
+import { ADMIN, E2E_PORT, E2E_WORKERS, serverPort, TELEGRAM_PORT, TWOFA_PORT, WHATSAPP_PORT } from './e2e/support/env';
 
 export const E2E_ADMIN = ADMIN;
 
@@ -55,12 +55,14 @@ export default defineConfig({
   globalTeardown: './e2e/support/global-teardown.ts',
   timeout: 60_000,
   expect: { timeout: 10_000 },
+  // A spec file's tests run in order, on one worker; the files are shared out among the workers.
   fullyParallel: false,
-  workers: 1,
+  workers: E2E_WORKERS,
   retries: 0,
   // The JSON report only when npm test asks for it (scripts/test.mjs reads it for the closing line).
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
   use: {
+    // Workers load this file too, with their TEST_PARALLEL_INDEX: each one's pages go to its own server.
     baseURL: `http://127.0.0.1:${E2E_PORT}`,
     locale: 'pt-BR',
     timezoneId: 'America/Sao_Paulo',
@@ -73,5 +75,5 @@ export default defineConfig({
     navigationTimeout: 20_000,
     launchOptions: CHROMIUM,
   },
-  webServer: [server(E2E_PORT), server(TWOFA_PORT)],
+  webServer: [...Array.from({ length: E2E_WORKERS }, (_, worker) => server(serverPort(worker))), server(TWOFA_PORT)],
 });

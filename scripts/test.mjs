@@ -14,9 +14,16 @@ const results = { passed: 0, failed: 0, skipped: 0 };
 const failures = [];
 const reportDir = mkdtempSync(join(tmpdir(), 'painel-test-'));
 
+// How long each phase took, printed at the end (the suite's length is the team's speed: issue 46).
+const phases = [];
+const started = Date.now();
+const minutes = (ms) => `${Math.floor(ms / 60_000)} min ${String(Math.round((ms % 60_000) / 1000)).padStart(2, '0')} s`;
+
 function run(title, command, args, env = process.env) {
   console.log(`\n=== ${title} ===`);
+  const begun = Date.now();
   const r = spawnSync(command, args, { stdio: 'inherit', env });
+  phases.push(`  ${minutes(Date.now() - begun).padStart(12)}  ${title}`);
   return r.status === 0;
 }
 
@@ -98,6 +105,7 @@ if (!chromium) {
   results.failed += 1;
 }
 
+console.log(`\nTempo por fase:\n${phases.join('\n')}\n  ${minutes(Date.now() - started).padStart(12)}  no total`);
 if (failures.length) console.log(`\nFalharam:\n${failures.map((f) => `  ✗ ${f}`).join('\n')}`);
 console.log(`\n${results.passed} passed, ${results.failed} failed${results.skipped ? `, ${results.skipped} skipped` : ''}`);
 process.exit(results.failed > 0 ? 1 : 0);
