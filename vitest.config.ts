@@ -1,9 +1,10 @@
 // Test projects: server (Node, through the Fastify app on SQLite, or PostgreSQL when
 // TEST_DATABASE_URL is set), renderer (happy-dom) and main (Node with a mocked `electron`).
-// The server's and the renderer's files share their worker's modules (isolate: false): loading the
-// server or antd again for each file was most of the suite's time (issue 46). Each file still has its
-// own app and its own rendered screen; module state is per app (WeakMaps by context) or per render.
-// A file that mocks a module the others load runs alone in 'server-isolated' (`*.isolated.test.ts`).
+// The server's files share their worker's modules (isolate: false): loading the server again for each
+// file was most of its time (issue 46). Each file still has its own app; module state is per app
+// (WeakMaps by context). A file that mocks a module the others load runs alone in 'server-isolated'
+// (`*.isolated.test.ts`). The renderer's files keep their own modules: shared, a file that follows the
+// live stream over stubbed browser globals once spun its worker for good after other files.
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
@@ -43,7 +44,6 @@ export default defineConfig({
           include: ['src/renderer/**/*.test.{ts,tsx}'],
           setupFiles: ['src/renderer/test/setup.ts'],
           testTimeout: 30_000,
-          isolate: false,
         },
       },
       {

@@ -54,7 +54,8 @@ export function parseLabeled<S extends z.ZodType>(schema: S, input: unknown, lab
   for (const issue of result.error.issues) {
     const field = issue.path.join('.') || '_';
     const label = labels[String(issue.path[0])] ?? field;
-    const missing = issue.code === 'invalid_type' && issue.input === undefined;
+    // Missing whatever rule refused it (a type, a list of values): nothing was sent there.
+    const missing = valueAt(input ?? {}, issue.path) === undefined;
     const message = ownMessage(issue) ?? (missing ? VALIDATION.required(label) : VALIDATION.badFormat(label));
     (errors[field] ??= []).push(message);
   }

@@ -32,7 +32,14 @@ const webhookUrl = z
   .refine((value) => {
     const url = URL.parse(value);
     return !!url && !url.username && !url.password && (url.protocol === 'https:' || (url.protocol === 'http:' && isLocalHost(url.hostname)));
-  }, AUTOMATION_MSG.webhookUrl);
+  }, AUTOMATION_MSG.webhookUrl)
+  // What the check above accepts, as the API document can say it.
+  .meta({
+    format: 'uri',
+    pattern: '^(https://|http://(localhost|127\\.0\\.0\\.1|\\[::1\\])([:/]|$))',
+    description:
+      'Um endereço https://, sem usuário nem senha, fora da rede interna (http://localhost, 127.0.0.1 ou [::1] só num servidor que aceita receptores locais, WEBHOOKS_ALLOW_LOCAL).',
+  });
 
 /** Plain HTTP is for a receiver on this machine (tests, a bot beside the panel); anything else goes over TLS. */
 export const isLocalHost = (host: string) => host === 'localhost' || host === '127.0.0.1' || host === '[::1]';

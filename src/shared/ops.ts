@@ -122,7 +122,8 @@ export const portalPaymentBody = z.object({
   id_res: numeral(z.number().int().positive()),
   username: z.string().trim().min(1).max(64),
   /** Whole credit options only: the approved recharge renews the line by that option's period. */
-  qtd_creditos: z.number({ error: RECHARGE_MSG.creditOption }).refine((n) => PORTAL_CREDIT_OPTIONS.includes(n), RECHARGE_MSG.creditOption),
+  // A list of literals, not a check: the API document then names the options (enum).
+  qtd_creditos: z.literal(PORTAL_CREDIT_OPTIONS, { error: RECHARGE_MSG.creditOption }),
   /** Which line, when the username names lines of several kinds. */
   kind: z.enum(['iptv', 'p2p', 'new_p2p']).optional(),
 });

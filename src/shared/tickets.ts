@@ -42,12 +42,8 @@ const channelList = z
 export const createTicketBody = z
   .object({
     title: z.string().trim().min(1).max(TICKET_MAX.title),
-    category: numeral(
-      z
-        .number()
-        .int()
-        .refine((c) => TICKET_CATEGORIES.some((k) => k.id === c)),
-    ),
+    // The categories' ids as the API document's enum (a check alone would read as any integer there).
+    category: numeral(z.literal(TICKET_CATEGORIES.map((k) => k.id))),
     content: z.string().trim().max(TICKET_MAX.content).optional(),
     /** Older clients send the description as `mensagem`. */
     mensagem: z.string().trim().max(TICKET_MAX.content).optional(),
@@ -94,10 +90,12 @@ export const ticketListQuery = ticketFilters.extend({
 export type TicketListQuery = z.infer<typeof ticketListQuery>;
 
 /** PUT /api/ticket/{id}: a chat message and, from the admin, the new status (`atualizaStatus`). */
-export const ticketReplyBody = z.object({
-  mensagem: z.string().max(TICKET_MAX.message).optional(),
-  atualizaStatus: numeral(z.number().int().min(1).max(3)).optional(),
-});
+export const ticketReplyBody = z
+  .object({
+    mensagem: z.string().max(TICKET_MAX.message).optional(),
+    atualizaStatus: numeral(z.number().int().min(1).max(3)).optional(),
+  })
+  .meta({ description: 'A mensagem (`mensagem`, não vazia) é obrigatória, a menos que o admin mande só o novo status (`atualizaStatus`).' });
 export type TicketReplyBody = z.infer<typeof ticketReplyBody>;
 
 /** POST /api/export-tickets: the list's filters (the spec's names) and the system. */

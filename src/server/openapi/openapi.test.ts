@@ -77,6 +77,28 @@ describe('GET /api/openapi.json', () => {
     const login = operationOf(CALLS.login)!.requestBody as { content: { 'application/json': { schema: { required: string[] } } } };
     expect(login.content['application/json'].schema.required).toEqual(['username', 'password']);
   });
+
+  /** The JSON Schema of `call`'s body in the document. */
+  const bodyOf = (call: Call) =>
+    (operationOf(call)!.requestBody as { content: { 'application/json': { schema: JsonObject } } }).content['application/json'].schema;
+  type JsonObject = { properties: Record<string, Record<string, unknown>>; description?: string; required?: string[] };
+
+  it("says the rules the server applies, not a looser shape (issue 47): the values a field takes, a webhook's address", async () => {
+    expect(bodyOf(CALLS.createTicket).properties.category).toMatchObject({ enum: [1, 2, 3, 4, 5, 6, 7, 8, 9] });
+    expect(bodyOf(CALLS.portalPayment).properties.qtd_creditos).toMatchObject({ enum: [1, 2, 3, 4, 5, 10] });
+    expect(bodyOf(CALLS.replyTicket).description).toContain('`mensagem`, não vazia) é obrigatória');
+    const pattern = new RegExp(String(bodyOf(CALLS.createWebhook).properties.url!.pattern));
+    // The pattern the document gives accepts what the server accepts, and refuses what it refuses.
+    const admin = await t.loginAs(t.admin.username, 'Admin-test-123');
+    // (The local receivers the pattern lets through are refused here too: this server does not allow them.)
+    for (const url of ['https://loja.exemplo/ganchos', 'https://loja.exemplo:8443', 'http://loja.exemplo/x', 'ftp://loja.exemplo/x', 'loja.exemplo']) {
+      const res = await t.request('POST', CALLS.createWebhook.path, { token: admin, body: { url, events: ['linha.criada'] } });
+      expect([url, res.status === 200]).toEqual([url, pattern.test(url)]);
+    }
+    // Category 0 is refused by the server, as the document now says.
+    const ticket = await t.request('POST', CALLS.createTicket.path, { token: admin, body: { title: 'x', category: 0, content: 'y' } });
+    expect(ticket.status).toBe(422);
+  });
 });
 
 describe('a client generated from the document', () => {
