@@ -25,6 +25,10 @@ export const createApiTokenBody = z.object({
   per_minute: z.number().int().min(1).max(API_TOKEN_MAX_PER_MINUTE).default(API_TOKEN_DEFAULT_PER_MINUTE),
 });
 
+/** Plain HTTP is for a receiver on this machine (tests, a bot beside the panel); anything else goes over TLS. */
+const LOCAL_HOSTS = ['localhost', '127.0.0.1', '[::1]'];
+export const isLocalHost = (host: string) => LOCAL_HOSTS.includes(host);
+
 const webhookUrl = z
   .string()
   .trim()
@@ -36,13 +40,10 @@ const webhookUrl = z
   // What the check above accepts, as the API document can say it.
   .meta({
     format: 'uri',
-    pattern: '^(https://|http://(localhost|127\\.0\\.0\\.1|\\[::1\\])([:/]|$))',
+    pattern: `^(https://|http://(${LOCAL_HOSTS.map((h) => h.replace(/[.[\]]/g, '\\$&')).join('|')})([:/]|$))`,
     description:
       'Um endereço https://, sem usuário nem senha, fora da rede interna (http://localhost, 127.0.0.1 ou [::1] só num servidor que aceita receptores locais, WEBHOOKS_ALLOW_LOCAL).',
   });
-
-/** Plain HTTP is for a receiver on this machine (tests, a bot beside the panel); anything else goes over TLS. */
-export const isLocalHost = (host: string) => host === 'localhost' || host === '127.0.0.1' || host === '[::1]';
 
 const webhookEvents = z.array(z.enum(EVENT_TYPES)).min(1, 'Escolha ao menos um evento.').max(EVENT_TYPES.length);
 

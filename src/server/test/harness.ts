@@ -60,12 +60,12 @@ export async function onTestPostgres(statement: string): Promise<void> {
  * every schema (pg_get_serial_sequence on each), which fails with 'schema ... does not exist' when
  * another file's schema is dropped in the middle of that read.
  */
-async function holdingTestSchemas<T>(work: () => Promise<T>): Promise<T> {
+async function holdingTestSchemas<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
   await client.connect();
   try {
     await client.query(`select pg_advisory_lock(hashtext('painel-test-schemas'))`);
-    return await work();
+    return await work(client);
   } finally {
     await client.end();
   }
@@ -86,8 +86,8 @@ export async function createTestApp(env: Record<string, string> = {}) {
   });
   const { db, dialect } = openDatabase(config.database, { schema });
   if (schema)
-    await holdingTestSchemas(async () => {
-      await onTestPostgres(`CREATE SCHEMA ${schema}`);
+    await holdingTestSchemas(async (client) => {
+      await client.query(`CREATE SCHEMA ${schema}`);
       await migrateToLatest(db, schema);
     });
   else await migrateToLatest(db);
@@ -204,7 +204,7 @@ export async function createTestApp(env: Record<string, string> = {}) {
     async close() {
       await app.close();
       await db.destroy();
-      if (schema) await holdingTestSchemas(() => onTestPostgres(`DROP SCHEMA ${schema} CASCADE`));
+      if (schema) await holdingTestSchemas((client) => client.query(`DROP SCHEMA ${schema} CASCADE`));
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
