@@ -3,8 +3,10 @@
 // The server's files share their worker's modules (isolate: false): loading the server again for each
 // file was most of its time (issue 46). Each file still has its own app; module state is per app
 // (WeakMaps by context). A file that mocks a module the others load runs alone in 'server-isolated'
-// (`*.isolated.test.ts`). The renderer's files keep their own modules: shared, a file that follows the
-// live stream over stubbed browser globals once spun its worker for good after other files.
+// (`*.isolated.test.ts`). The renderer's files share their modules too; the two that run the web
+// platform itself (its live stream, BroadcastChannel and Notification over stubbed browser globals) keep
+// theirs in 'renderer-isolated': a platform they start lives on with its reconnecting stream, and one
+// left by another file spun on their stubs when they shared a worker.
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
@@ -16,6 +18,14 @@ const serverTests = {
   hookTimeout: 60_000,
   pool: 'forks',
 } as const;
+
+const rendererTests = {
+  globals: true,
+  environment: 'happy-dom' as const,
+  include: ['src/renderer/**/*.test.{ts,tsx}'],
+  setupFiles: ['src/renderer/test/setup.ts'],
+  testTimeout: 30_000,
+};
 
 export default defineConfig({
   test: {
@@ -37,14 +47,11 @@ export default defineConfig({
       },
       {
         plugins: [react()],
-        test: {
-          name: 'renderer',
-          globals: true,
-          environment: 'happy-dom',
-          include: ['src/renderer/**/*.test.{ts,tsx}'],
-          setupFiles: ['src/renderer/test/setup.ts'],
-          testTimeout: 30_000,
-        },
+        test: { ...rendererTests, name: 'renderer', exclude: ['**/*.isolated.test.*', '**/node_modules/**'], isolate: false },
+      },
+      {
+        plugins: [react()],
+        test: { ...rendererTests, name: 'renderer-isolated', include: ['src/renderer/**/*.isolated.test.{ts,tsx}'] },
       },
       {
         test: {

@@ -11,8 +11,13 @@ import { login } from './support/ui';
 /** The screens' paths as the app declares them (those with an id are opened from their lists). */
 const PATHS = [...readFileSync('src/renderer/app/nav.tsx', 'utf8').matchAll(/path: '([^']+)'/g)].map((m) => m[1]!).filter((path) => !path.includes(':'));
 
-/** Opens every screen in turn and returns what went wrong on each, with its path. */
+/**
+ * Opens every screen in turn and returns what went wrong on each, with its path. Each is a fresh load, as a
+ * link or a bookmark opens it: the test has a screen's time for each (on a busy machine a load takes
+ * seconds), not one test's.
+ */
 async function openEveryScreen(page: Page): Promise<{ problems: string[]; opened: string[] }> {
+  test.setTimeout(30_000 + PATHS.length * 5_000);
   const problems: string[] = [];
   const opened: string[] = [];
   let current = '';

@@ -125,6 +125,8 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
     },
     trustProxy: config.trustProxy.length ? config.trustProxy.join(',') : false,
     bodyLimit: 1024 * 1024,
+    // The spec writes some paths with a final slash (POST /api/renew-dns/): each path is one route, with or without it.
+    routerOptions: { ignoreTrailingSlash: true },
   });
   // The database's faults, logged once rather than once per request while it is away.
   const logFault = options.logFault ?? faultLogger((line) => app.log.warn(line));

@@ -44,7 +44,7 @@ export interface CallOptions extends Omit<RouteShorthandOptions, 'method' | 'url
 
 /** The query and body schemas of an entry (shared/call-schemas.ts), and the screen's field names for its refusals. */
 interface InputRules {
-  schemas: { query?: z.ZodType; body?: z.ZodType };
+  schemas: { query?: z.ZodType; body?: z.ZodType; answer?: unknown };
   labels: Record<string, string> | undefined;
   /** The entry reads the Idempotency-Key (`idempotent` of its rule); the others never do. */
   keyed: boolean;

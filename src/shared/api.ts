@@ -2,7 +2,7 @@
 // validates with them, the UI types its forms with them) and response shapes as types.
 import { z } from 'zod';
 import { numeral } from './numeral';
-import { SETTINGS_ACTION, type Permission, type Profile, type SettingsFlags } from './domain';
+import { PERMISSIONS, PROFILES, SETTINGS_ACTION, SETTINGS_FLAGS } from './domain';
 
 /** Every error answer of the server: 4xx with a pt-BR message, and field errors on 422. */
 export interface ApiError {
@@ -11,9 +11,18 @@ export interface ApiError {
 }
 
 /** The answer of most changes: the pt-BR text the screen shows. */
-export interface MessageResponse {
-  message: string;
-}
+export const messageAnswer = z.object({ message: z.string().meta({ description: 'O texto em pt-BR que a tela mostra.' }) });
+export type MessageResponse = z.infer<typeof messageAnswer>;
+
+// ---- The domain's values as the answers carry them (domain.ts keeps their types without zod) ----
+
+export const profileSchema = z.enum(PROFILES);
+export const permissionSchema = z.enum(PERMISSIONS);
+/** Every settings flag, 1 on and 0 off. */
+export const settingsFlagsAnswer = z.record(z.enum(SETTINGS_FLAGS), z.literal([0, 1]));
+/** A 0/1 flag of the spec's answers (is_master, ...). */
+export const bit = z.literal([0, 1]);
+const count = z.number().int();
 
 // ---- Auth and general (spec section 7) ----
 
@@ -31,82 +40,105 @@ export const loginBody = z.object({
 export type LoginBody = z.infer<typeof loginBody>;
 
 /** Either the session (access_token...) or, for an account with 2FA and no code yet, `{ twofa: true }`. */
-export interface LoginResponse {
-  access_token?: string;
-  id?: number;
-  username?: string;
-  crypt_pass?: string;
-  twofa?: boolean;
+export const loginAnswer = z.object({
+  access_token: z.string().optional(),
+  id: z.number().int().optional(),
+  username: z.string().optional(),
+  crypt_pass: z.string().optional(),
+  twofa: z.boolean().optional(),
   /** After a login with a 2FA recovery code: how many codes are left. */
-  recovery_codes_left?: number;
-}
+  recovery_codes_left: z.number().int().optional(),
+});
+export type LoginResponse = z.infer<typeof loginAnswer>;
 
 /** What the login screen needs before the user types: the caller's IP and how to prove it is human. */
-export interface LoginInfo {
-  ip: string;
-  botcheck: { kind: 'pow'; challengeUrl: string } | { kind: 'turnstile'; siteKey: string } | { kind: 'off' };
-}
+export const loginInfoAnswer = z.object({
+  ip: z.string(),
+  botcheck: z.discriminatedUnion('kind', [
+    z.object({ kind: z.literal('pow'), challengeUrl: z.string() }),
+    z.object({ kind: z.literal('turnstile'), siteKey: z.string() }),
+    z.object({ kind: z.literal('off') }),
+  ]),
+});
+export type LoginInfo = z.infer<typeof loginInfoAnswer>;
 
-export interface ProfileResponse {
-  id: number;
-  username: string;
-  profile: Profile;
-  is_master: 0 | 1;
+/** An ALTCHA challenge (proof of work): the widget solves it and the login sends the solution as `botcheck`. */
+export const botcheckChallengeAnswer = z.object({
+  algorithm: z.enum(['SHA-1', 'SHA-256', 'SHA-512']),
+  challenge: z.string(),
+  maxnumber: z.number().int().optional(),
+  salt: z.string(),
+  signature: z.string(),
+});
+
+export const profileAnswer = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  profile: profileSchema,
+  is_master: bit,
   /** Direct sub-resellers: an account that has any manages them (list, credits, block) even if not master. */
-  sub_resellers: number;
-  id_franchise: number;
-  owner_id: number | null;
-  credits: number;
-  permissions: Permission[];
-  has2fa: boolean;
-  settings: SettingsFlags;
-}
+  sub_resellers: count,
+  id_franchise: z.number().int(),
+  owner_id: z.number().int().nullable(),
+  credits: z.number(),
+  permissions: z.array(permissionSchema),
+  has2fa: z.boolean(),
+  settings: settingsFlagsAnswer,
+});
+export type ProfileResponse = z.infer<typeof profileAnswer>;
 
-export interface DashboardResponse {
-  total_resellers: number;
-  total_resellers_under: number;
-  childrens: {
-    iptv_actives: number;
-    p2p_actives: number;
-    iptv_expired: number;
-    p2p_expired: number;
-    total_tests_iptv: number;
-    total_tests_p2p: number;
-  };
-  users_iptv: number;
-  users_p2p: number;
-  expiring_iptv: number;
-  expiring_p2p: number;
-  credits: number;
-  tickets: number;
-  new_message: number;
-  generate_tests: number;
-  iptv_tests: number;
-  p2p_tests: number;
-  total_new_users: number;
-  created_users: number;
-  next_goal: number;
-}
+export const dashboardAnswer = z.object({
+  total_resellers: count,
+  total_resellers_under: count,
+  childrens: z.object({
+    iptv_actives: count,
+    p2p_actives: count,
+    iptv_expired: count,
+    p2p_expired: count,
+    total_tests_iptv: count,
+    total_tests_p2p: count,
+  }),
+  users_iptv: count,
+  users_p2p: count,
+  expiring_iptv: count,
+  expiring_p2p: count,
+  credits: z.number(),
+  tickets: count,
+  new_message: count,
+  generate_tests: bit,
+  iptv_tests: count,
+  p2p_tests: count,
+  total_new_users: count,
+  created_users: count,
+  next_goal: count,
+});
+export type DashboardResponse = z.infer<typeof dashboardAnswer>;
 
-export type UsersBonusResponse = Pick<DashboardResponse, 'created_users' | 'total_new_users' | 'next_goal'>;
+export const usersBonusAnswer = dashboardAnswer.pick({ created_users: true, total_new_users: true, next_goal: true });
+export type UsersBonusResponse = z.infer<typeof usersBonusAnswer>;
+
+/** POST /api/settings: the flag's change answers the flags as they are now; a maintenance action only its text. */
+export const settingsActionAnswer = messageAnswer.extend({ settings: settingsFlagsAnswer.optional() });
 
 /** The codes have no gap: every number from the first to the last is an action. */
 export const settingsActionBody = z.object({ action: numeral(z.number().int().min(SETTINGS_ACTION.toggleTests).max(SETTINGS_ACTION.toggleTickets)) });
 
 /** `id_franchise`: the admin's choice of franchise (0: the whole panel); a master writes its own network's. */
 export const telegramBody = z.object({ telegram: z.string().trim().max(500), id_franchise: numeral(z.number().int()).optional() });
-export interface TelegramResponse {
-  telegram: string;
-}
+export const telegramAnswer = z.object({ telegram: z.string() });
+export type TelegramResponse = z.infer<typeof telegramAnswer>;
 
-export interface Verify2faResponse {
-  has2fa: boolean;
-}
-export interface Enable2faResponse {
+export const verify2faAnswer = z.object({ has2fa: z.boolean() });
+export type Verify2faResponse = z.infer<typeof verify2faAnswer>;
+const qrCodeUrl = z.string().meta({ description: 'Uma URL data: do QR code, desenhado pelo servidor.' });
+export const enable2faAnswer = z.object({
   /** A data: URL of the QR code drawn by the server. */
-  qr_code_url: string;
-  secret: string;
-}
+  qr_code_url: qrCodeUrl,
+  secret: z.string(),
+});
+export type Enable2faResponse = z.infer<typeof enable2faAnswer>;
+/** The QR code of a reseller's 2FA (admin). */
+export const reseller2faQrAnswer = z.object({ qr_code_url: qrCodeUrl });
 export const confirm2faBody = z.object({
   secret: z.string().trim().min(16).max(128),
   code: z
@@ -121,17 +153,52 @@ export const changePasswordBody = z.object({
   current_password: z.string().max(128).optional(),
 });
 
-export interface MyIpResponse {
-  ip: string;
-}
+export const myIpAnswer = z.object({ ip: z.string() });
+export type MyIpResponse = z.infer<typeof myIpAnswer>;
 
 /** Branding by host: title, favicon, logo, login background, and whether it forces its light theme. */
-export interface BrandingResponse {
-  host: string;
-  title: string;
-  favicon: string;
-  logo: string;
-  background: string;
-  forceLight: boolean;
-  primaryColor?: string;
-}
+export const brandingAnswer = z.object({
+  host: z.string(),
+  title: z.string(),
+  favicon: z.string(),
+  logo: z.string(),
+  background: z.string(),
+  forceLight: z.boolean(),
+  primaryColor: z.string().optional(),
+});
+export type BrandingResponse = z.infer<typeof brandingAnswer>;
+export const logoAnswer = z.object({ logo: z.string() });
+export const backgroundAnswer = z.object({ background: z.string() });
+
+// ---- Health (load balancers, systemd) ----
+
+export const healthLiveAnswer = z.object({ status: z.literal('ok') });
+export const healthReadyAnswer = z.object({ status: z.literal('ok'), database: z.enum(['sqlite', 'postgres']) });
+
+// ---- Exports ----
+
+export const excelColumn = z.object({
+  header: z.string(),
+  key: z.string(),
+  width: z.number().optional(),
+  /**
+   * The values are dates: pt-BR texts ('DD/MM/YYYY' or 'DD/MM/YYYY HH:mm:ss', São Paulo time, as the
+   * server sends them) or instants in ms. They become real Excel date cells shown as DD/MM/YYYY HH:mm:ss.
+   */
+  date: z.boolean().optional(),
+  /** The values are R$ amounts (numbers): currency cells, shown as R$ 1.234,50 by a Brazilian Excel. */
+  currency: z.boolean().optional(),
+  /** The values are rates from 0 to 1 (numbers): percent cells, shown as 29,6% by a Brazilian Excel. */
+  percent: z.boolean().optional(),
+});
+export type ExcelColumn = z.infer<typeof excelColumn>;
+
+/** A workbook as a description (file name, columns, rows): the clients write the real .xlsx. */
+export const excelExportAnswer = z.object({
+  /** File name with extension, e.g. 'UsersIPTV.xlsx'. */
+  fileName: z.string(),
+  sheetName: z.string(),
+  columns: z.array(excelColumn),
+  rows: z.array(z.record(z.string(), z.union([z.string(), z.number(), z.null()]))),
+});
+export type ExcelExport = z.infer<typeof excelExportAnswer>;

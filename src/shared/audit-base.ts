@@ -1,5 +1,5 @@
 // 'Alterações' (issue 30), without zod: what the audit records of each kind of item, the fields it
-// shows by their pt-BR names, and the answer of its call (audit.ts adds the query schema).
+// shows by their pt-BR names (audit.ts adds the query and answer schemas).
 
 /** The kinds of item whose every change is recorded, as /log names them. */
 export const AUDIT_KINDS = {
@@ -17,35 +17,8 @@ export type AuditKind = keyof typeof AUDIT_KINDS;
 /** What a secret field shows in place of its values. */
 export const SECRET_CHANGED = 'alterada';
 
-export interface AuditChange {
-  field: string;
-  label: string;
-  before: string | null;
-  after: string | null;
-}
-
-export interface AuditRow {
-  id: number;
-  created_at_formatted: string;
-  actor: string;
-  ip: string;
-  /** 'token NOME' for a call made with an API token; '' otherwise. */
-  via: string;
-  kind: AuditKind;
-  item_id: string;
-  item_label: string;
-  action: string;
-  changes: AuditChange[];
-}
-
-export interface AuditAnswer {
-  rows: AuditRow[];
-  total: number;
-  page: number;
-  per_page: number;
-  /** The admin's: how many days the records are kept. */
-  days?: number;
-}
+// The answer's types are derived from its schema in audit.ts (type-only here: no zod at run time).
+export type { AuditAnswer, AuditChange, AuditRow } from './audit';
 
 export const AUDIT_MIN_DAYS = 30;
 export const AUDIT_MAX_DAYS = 3650;

@@ -136,50 +136,8 @@ export const AUTOMATION_MSG = {
   webhookPaused: (url: string) => `O webhook ${url} falhou por 3 dias seguidos e foi pausado. Corrija o endereço e reative-o em Minha conta.`,
 } as const;
 
-/** A token as /me lists it: never its secret. Times are ISO strings. */
-export interface ApiTokenItem {
-  id: number;
-  name: string;
-  prefix: string;
-  scopes: string[];
-  allowed_ips: string[];
-  per_minute: number;
-  expires_at: string | null;
-  created_at: string;
-  last_used_at: string | null;
-  last_used_ip: string;
-}
-
-export interface ApiTokensAnswer {
-  tokens: ApiTokenItem[];
-  /** The scopes this account may give: those with at least one call the account itself may make. */
-  scopes: { id: string; label: string }[];
-}
-
-export interface WebhookEndpointItem {
-  id: number;
-  url: string;
-  events: string[];
-  status: 'active' | 'paused';
-  failing_since: string | null;
-  created_at: string;
-}
-
-export interface WebhooksAnswer {
-  endpoints: WebhookEndpointItem[];
-  events: { type: string; label: string }[];
-}
-
-export interface WebhookDeliveryItem {
-  id: number;
-  event_id: string;
-  event_type: string;
-  status: 'pending' | 'sent' | 'failed';
-  response_status: number | null;
-  last_error: string | null;
-  attempts: number;
-  created_at: string;
-  status_at: string | null;
-}
+// The answers of the calls, derived from their zod schemas in automation.ts: type-only here (erased at
+// run time), so no screen loads zod.
+export type { ApiTokenItem, ApiTokensAnswer, WebhookDeliveryItem, WebhookEndpointItem, WebhooksAnswer } from './automation';
 
 export const DELIVERY_STATUS_LABELS = { pending: 'Na fila', sent: 'Entregue', failed: 'Falhou' } as const;

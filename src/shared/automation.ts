@@ -51,3 +51,69 @@ export const createWebhookBody = z.object({ url: webhookUrl, events: webhookEven
 
 /** A change of an endpoint: its address, its events, or 'Pausar' / 'Reativar'. */
 export const updateWebhookBody = z.object({ url: webhookUrl.optional(), events: webhookEvents.optional(), active: z.boolean().optional() });
+
+// ---- Answers (times are ISO 8601 strings) ----
+
+const isoTime = z.string().meta({ description: 'Data e hora em ISO 8601 (UTC).' });
+
+/** A token as /me lists it: never its secret. */
+export const apiTokenItemAnswer = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  /** The first characters of the token, to tell it apart. */
+  prefix: z.string(),
+  scopes: z.array(z.string()),
+  allowed_ips: z.array(z.string()),
+  per_minute: z.number().int(),
+  expires_at: isoTime.nullable(),
+  created_at: isoTime,
+  last_used_at: isoTime.nullable(),
+  last_used_ip: z.string(),
+});
+export type ApiTokenItem = z.infer<typeof apiTokenItemAnswer>;
+
+export const apiTokensAnswer = z.object({
+  tokens: z.array(apiTokenItemAnswer),
+  /** The scopes this account may give: those with at least one call the account itself may make. */
+  scopes: z.array(z.object({ id: z.string(), label: z.string() })),
+});
+export type ApiTokensAnswer = z.infer<typeof apiTokensAnswer>;
+
+/** POST /api/me/api-tokens: the token made and its secret, shown this once. */
+export const createdApiTokenAnswer = z.object({ message: z.string(), token: apiTokenItemAnswer, secret: z.string() });
+/** GET /api/reg-users/{id}/api-tokens: a sub-reseller's tokens (never the secret). */
+export const resellerApiTokensAnswer = z.object({ tokens: z.array(apiTokenItemAnswer) });
+
+export const webhookEndpointItemAnswer = z.object({
+  id: z.number().int(),
+  url: z.string(),
+  events: z.array(z.string()),
+  status: z.enum(['active', 'paused']),
+  failing_since: isoTime.nullable(),
+  created_at: isoTime,
+});
+export type WebhookEndpointItem = z.infer<typeof webhookEndpointItemAnswer>;
+
+export const webhooksAnswer = z.object({
+  endpoints: z.array(webhookEndpointItemAnswer),
+  events: z.array(z.object({ type: z.string(), label: z.string() })),
+});
+export type WebhooksAnswer = z.infer<typeof webhooksAnswer>;
+
+/** POST /api/me/webhooks: the endpoint made and its signing secret, shown this once. */
+export const createdWebhookAnswer = z.object({ message: z.string(), endpoint: webhookEndpointItemAnswer, secret: z.string() });
+
+export const webhookDeliveryItemAnswer = z.object({
+  id: z.number().int(),
+  event_id: z.string(),
+  event_type: z.string(),
+  status: z.enum(['pending', 'sent', 'failed']),
+  /** The receiver's HTTP status, null before an answer. */
+  response_status: z.number().int().nullable(),
+  last_error: z.string().nullable(),
+  attempts: z.number().int(),
+  created_at: isoTime,
+  status_at: isoTime.nullable(),
+});
+export type WebhookDeliveryItem = z.infer<typeof webhookDeliveryItemAnswer>;
+export const webhookDeliveriesAnswer = z.array(webhookDeliveryItemAnswer);

@@ -1,6 +1,6 @@
-// Every call the server answers, declared once: its name, method, path, rule (spec section 6) and the
-// type of its answer (`AnswerOf`, `Answers`); the zod schemas of its query and body are in
-// call-schemas.ts under the same name, so that the renderer, which reads this table in its first load,
+// Every call the server answers, declared once: its name, method, path and rule (spec section 6); the
+// zod schemas of its query, body and answer are in call-schemas.ts under the same name (the type of
+// its answer, `AnswerOf` and `Answers`, is the answer schema's output), so that the renderer, which reads this table in its first load,
 // does not load zod and every schema (issue 21). The server registers its routes from these entries and
 // parses each request with the entry's schemas (server/route.ts), so no path is written twice, and checks
 // the rule before the handler runs (server/auth/guard.ts); the API document (/api/openapi.json) is made
@@ -8,58 +8,18 @@
 // column exactly when its call would be allowed (`allows`); the desktop's main process forwards only
 // calls that match an entry. Subtree scoping (an id outside the caller's branch is 404) stays in the
 // handlers: it depends on the id, not on the caller.
-import type { ExcelExport, HttpMethod } from './platform';
+import type { HttpMethod } from './platform';
+import type { AnswerType } from './answers';
+import type { CallSchemas } from './call-schemas';
 import { MSG } from './messages';
 import { RECHARGE_MSG } from './ops-base';
 import { INFRA_MSG } from './infra-base';
 import { ADMIN_CATEGORY, TICKET_MSG } from './tickets-base';
-import { LINE_ACTION, type ListChanges } from './lines-base';
+import { LINE_ACTION } from './lines-base';
 import { RESELLER_ACTION } from './network-base';
-import type { Permission, Profile, SettingsFlag, SettingsFlags } from './domain';
-import type {
-  BrandingResponse,
-  DashboardResponse,
-  Enable2faResponse,
-  LoginInfo,
-  LoginResponse,
-  MessageResponse,
-  MyIpResponse,
-  ProfileResponse,
-  TelegramResponse,
-  UsersBonusResponse,
-  Verify2faResponse,
-} from './api';
-import type { AvailableMovies, BlacklistAttempt, BlacklistEntry, ChannelOption, SmartLineOption, SmartUser, TempChannel } from './catalogue';
-import type { AnnouncementsResponse, Background, ExemptDns, LinksInfo, PanelMessage, RotationDnsResponse } from './communication';
-import type { Balancer, CollectorItem, DnsActivator, DnsEntry, DnsItem, DnsLog, RemovedDns, SharedDns, VerifyDnsResponse } from './infra';
-import type { IptvLine, LineActionAnswer, LineAnswer, LinePackage, P2pLine, PackageOption, VerifiedMigration } from './lines';
-import type {
-  AccessLog,
-  DeleteResult,
-  DuplicatePanel,
-  ExtractResponse,
-  ExtractRow,
-  LogResponse,
-  LogRow,
-  MovementLog,
-  Paged,
-  ReportsResponse,
-  Reseller,
-  Tracking,
-  TreeTotals,
-} from './network';
-import type { MpInfosResponse, PortalCredits, RechargeList, RunBackupResponse, ViewBackupsResponse } from './ops';
-import type { TicketBadges, TicketDetail, TicketLineOption, TicketList } from './tickets';
-import type { ExpiriesAnswer } from './expiries';
-import type { TelegramBotAnswer, TelegramCodeAnswer, TelegramLinkAnswer } from './telegram-base';
-import type { WhatsappConfigAnswer, WhatsappMessagesAnswer, WhatsappRemindersAnswer } from './whatsapp-base';
-import type { DesktopRelease } from './desktop';
-import type { AuditAnswer } from './audit-base';
-import type { ResellerTrashAnswer, TrashAnswer } from './trash-base';
-import type { AnalyticsAnswer, TreeNode } from './analytics-base';
-import type { ApiTokenItem, ApiTokensAnswer, WebhookDeliveryItem, WebhookEndpointItem, WebhooksAnswer } from './automation-base';
-import { TRIAL_MSG, type PublicTrialPage, type TrialAnswer, type TrialPageAnswer } from './trial-page-base';
-import { SESSION_MSG, type RecoveryCodesAnswer, type RecoveryCodesStatus, type SessionsAnswer } from './sessions-base';
+import type { Permission, Profile, SettingsFlag } from './domain';
+import { TRIAL_MSG } from './trial-page-base';
+import { SESSION_MSG } from './sessions-base';
 
 /**
  * Who may call: `public` without a session; `signed` any account; `admin`; `reseller` any account but
@@ -127,24 +87,17 @@ export interface Call {
   /** Fastify's pattern: `:name` is a path parameter. */
   path: string;
   rule: Rule;
-  /** The type of the answer, for the compiler only: always undefined at run time (see `answer`). */
-  answer?: unknown;
 }
 
-/** An entry of the table: its path as a literal type (for `ParamsOf`) and the type of its answer (for `AnswerOf`). */
-type Entry<M extends HttpMethod, P extends string, A, R extends Rule> = { method: M; path: P; rule: R; answer: A };
-
-/** The marker of an entry's answer type: `answer: answer<LogResponse>()` is undefined at run time. */
-const answer = <T>() => undefined as unknown as T;
-
-// The rule keeps its own type, so that the server knows which entries ask a 2FA step-up (server/route.ts).
-const def = <M extends HttpMethod, P extends string, A, R extends Rule>(method: M, path: P, rule: R) => ({ method, path, rule }) as Entry<M, P, A, R>;
-// An entry without an `answer` answers `unknown` (a stream, a file, a page or a redirect).
-type Answered<A> = { answer?: A };
-const get = <P extends string, R extends Rule, A = unknown>(path: P, rule: R, _answer: Answered<A> = {}) => def<'GET', P, A, R>('GET', path, rule);
-const post = <P extends string, R extends Rule, A = unknown>(path: P, rule: R, _answer: Answered<A> = {}) => def<'POST', P, A, R>('POST', path, rule);
-const put = <P extends string, R extends Rule, A = unknown>(path: P, rule: R, _answer: Answered<A> = {}) => def<'PUT', P, A, R>('PUT', path, rule);
-const del = <P extends string, R extends Rule, A = unknown>(path: P, rule: R, _answer: Answered<A> = {}) => def<'DELETE', P, A, R>('DELETE', path, rule);
+// The path keeps its literal type (for `ParamsOf`) and the rule its own, so that the server knows which
+// entries ask a 2FA step-up (server/route.ts).
+const def =
+  <M extends HttpMethod>(method: M) =>
+  <P extends string, R extends Rule>(path: P, rule: R) => ({ method, path, rule });
+const get = def('GET');
+const post = def('POST');
+const put = def('PUT');
+const del = def('DELETE');
 
 const PUBLIC: Rule = { who: 'public' };
 const SIGNED: Rule = { who: 'signed' };
@@ -182,337 +135,291 @@ const EXPORTS_PER_MINUTE = 10;
 
 const TABLE = {
   // ---- Health (load balancers, systemd) ----
-  healthLive: get('/api/health/live', PUBLIC, { answer: answer<{ status: 'ok' }>() }),
-  healthReady: get('/api/health/ready', PUBLIC, { answer: answer<{ status: 'ok'; database: 'sqlite' | 'postgres' }>() }),
+  healthLive: get('/api/health/live', PUBLIC),
+  healthReady: get('/api/health/ready', PUBLIC),
 
   // ---- Auth and general ----
-  myIp: get('/api/my-ip', PUBLIC, { answer: answer<MyIpResponse>() }),
-  loginInfo: get('/api/login-info', PUBLIC, { answer: answer<LoginInfo>() }),
+  myIp: get('/api/my-ip', PUBLIC),
+  loginInfo: get('/api/login-info', PUBLIC),
   botcheckChallenge: get('/api/botcheck/challenge', PUBLIC),
-  login: post('/api/login', { ...PUBLIC, perMinute: 30 }, { answer: answer<LoginResponse>() }),
-  logout: post('/api/logout', SIGNED, { answer: answer<MessageResponse>() }),
+  login: post('/api/login', { ...PUBLIC, perMinute: 30 }),
+  logout: post('/api/logout', SIGNED),
   events: get('/api/events', SIGNED),
-  profile: get('/api/get-profile', SIGNED, { answer: answer<ProfileResponse>() }),
-  changePassword: post('/api/change-password-reseller', SIGNED, { answer: answer<MessageResponse>() }),
-  verify2fa: post('/api/verify2fa', SIGNED, { answer: answer<Verify2faResponse>() }),
-  enable2fa: post('/api/enable2fa', MANAGE_2FA, { answer: answer<Enable2faResponse>() }),
-  confirm2fa: post('/api/confirmConfig2fa', MANAGE_2FA, { answer: answer<MessageResponse & { has2fa: boolean } & RecoveryCodesAnswer>() }),
-  reseller2faQr: get('/api/reseller/:id/2fa/qrcode', ADMIN, { answer: answer<{ qr_code_url: string }>() }),
+  profile: get('/api/get-profile', SIGNED),
+  changePassword: post('/api/change-password-reseller', SIGNED),
+  verify2fa: post('/api/verify2fa', SIGNED),
+  enable2fa: post('/api/enable2fa', MANAGE_2FA),
+  confirm2fa: post('/api/confirmConfig2fa', MANAGE_2FA),
+  reseller2faQr: get('/api/reseller/:id/2fa/qrcode', ADMIN),
   // ---- Sessions and devices, 2FA recovery codes (issue 30): /me, and the admin's row actions; in no token scope ----
-  sessions: get('/api/me/sessions', SIGNED, { answer: answer<SessionsAnswer>() }),
-  endSession: del('/api/me/sessions/:id', SIGNED, { answer: answer<MessageResponse>() }),
-  endOtherSessions: post('/api/me/sessions/encerrar-outras', SIGNED, { answer: answer<MessageResponse & { ended: number }>() }),
-  recoveryCodes: get('/api/me/2fa/codigos-recuperacao', SIGNED, { answer: answer<RecoveryCodesStatus>() }),
-  renewRecoveryCodes: post(
-    '/api/me/2fa/codigos-recuperacao',
-    { ...SIGNED, perMinute: 10, stepUp: RECOVERY_2FA },
-    { answer: answer<MessageResponse & RecoveryCodesAnswer>() },
-  ),
-  endResellerSessions: post('/api/reg-users/:id/encerrar-sessoes', ADMIN, { answer: answer<MessageResponse & { ended: number; tokens: number }>() }),
-  resetReseller2fa: del('/api/reseller/:id/2fa', ADMIN, { answer: answer<MessageResponse>() }),
-  settings: get('/api/settings', SIGNED, { answer: answer<SettingsFlags>() }),
-  settingsAction: post('/api/settings', { ...ADMIN, ...ONCE }, { answer: answer<MessageResponse & { settings?: SettingsFlags }>() }),
-  telegram: get('/api/get-telegram', SIGNED, { answer: answer<TelegramResponse>() }),
-  saveTelegram: post('/api/save-telegram', { who: 'creator' }, { answer: answer<MessageResponse>() }),
-  branding: get('/api/branding', PUBLIC, { answer: answer<BrandingResponse>() }),
-  logo: get('/api/get-logo', PUBLIC, { answer: answer<{ logo: string }>() }),
-  background: get('/api/get-background', PUBLIC, { answer: answer<{ background: string }>() }),
+  sessions: get('/api/me/sessions', SIGNED),
+  endSession: del('/api/me/sessions/:id', SIGNED),
+  endOtherSessions: post('/api/me/sessions/encerrar-outras', SIGNED),
+  recoveryCodes: get('/api/me/2fa/codigos-recuperacao', SIGNED),
+  renewRecoveryCodes: post('/api/me/2fa/codigos-recuperacao', { ...SIGNED, perMinute: 10, stepUp: RECOVERY_2FA }),
+  endResellerSessions: post('/api/reg-users/:id/encerrar-sessoes', ADMIN),
+  resetReseller2fa: del('/api/reseller/:id/2fa', ADMIN),
+  settings: get('/api/settings', SIGNED),
+  settingsAction: post('/api/settings', { ...ADMIN, ...ONCE }),
+  telegram: get('/api/get-telegram', SIGNED),
+  saveTelegram: post('/api/save-telegram', { who: 'creator' }),
+  branding: get('/api/branding', PUBLIC),
+  logo: get('/api/get-logo', PUBLIC),
+  background: get('/api/get-background', PUBLIC),
   backgroundImage: get('/api/background-image/:id', PUBLIC),
-  dashboard: get('/api/dash-reseller', SIGNED, { answer: answer<DashboardResponse>() }),
-  usersBonus: get('/api/totalUsersBonus', SIGNED, { answer: answer<UsersBonusResponse>() }),
+  dashboard: get('/api/dash-reseller', SIGNED),
+  usersBonus: get('/api/totalUsersBonus', SIGNED),
 
   // ---- Resellers ----
-  createReseller: post(
-    '/api/reg-users',
-    { who: 'creator', refused: { who: MSG.resellerCreateNotAllowed } },
-    { answer: answer<MessageResponse & { id: number; username: string }>() },
-  ),
-  resellers: get('/api/reg-users', { who: 'manager' }, { answer: answer<Paged<Reseller>>() }),
+  createReseller: post('/api/reg-users', { who: 'creator', refused: { who: MSG.resellerCreateNotAllowed } }),
+  resellers: get('/api/reg-users', { who: 'manager' }),
   // Deleting (with the clients, the network, the tree) and blocking a network are the admin's; the direct block is for the others.
-  resellerAction: put(
-    '/api/reg-users/:id',
-    {
-      ...ONCE,
-      who: 'manager',
-      actions: {
-        [RESELLER_ACTION.master]: { who: 'creator' },
-        [RESELLER_ACTION.delete]: ADMIN,
-        [RESELLER_ACTION.block]: { who: 'reseller' },
-        [RESELLER_ACTION.blockNetwork]: ADMIN,
-        [RESELLER_ACTION.deleteNetwork]: ADMIN,
-        [RESELLER_ACTION.deleteTree]: ADMIN,
-      },
+  resellerAction: put('/api/reg-users/:id', {
+    ...ONCE,
+    who: 'manager',
+    actions: {
+      [RESELLER_ACTION.master]: { who: 'creator' },
+      [RESELLER_ACTION.delete]: ADMIN,
+      [RESELLER_ACTION.block]: { who: 'reseller' },
+      [RESELLER_ACTION.blockNetwork]: ADMIN,
+      [RESELLER_ACTION.deleteNetwork]: ADMIN,
+      [RESELLER_ACTION.deleteTree]: ADMIN,
     },
-    { answer: answer<MessageResponse & Partial<DeleteResult>>() },
-  ),
-  resellerPermissions: get('/api/reg-users/:id/permissions', ADMIN, { answer: answer<{ permissions: Permission[] }>() }),
-  setResellerPermissions: put('/api/reg-users/:id/permissions', ADMIN, { answer: answer<MessageResponse & { permissions: Permission[] }>() }),
-  adminBlockReseller: put('/api/block-adm-reseller/:id', ADMIN, { answer: answer<MessageResponse>() }),
-  exportResellers: post('/api/export-reseller', { who: 'manager', perMinute: EXPORTS_PER_MINUTE }, { answer: answer<Reseller[]>() }),
-  exportMovements: post('/api/export-logs', { who: 'manager', perMinute: EXPORTS_PER_MINUTE }, { answer: answer<MovementLog[]>() }),
-  resellerMovements: get('/api/logs-reseller/:id', { who: 'manager' }, { answer: answer<MovementLog[]>() }),
-  resellerAccessLogs: get('/api/access-logs-reseller/:id', { who: 'manager' }, { answer: answer<AccessLog[]>() }),
-  findReseller: post('/api/find-user', ADMIN, { answer: answer<Reseller>() }),
-  treeTotals: get('/api/get-total-tree/:id', ADMIN, { answer: answer<TreeTotals>() }),
-  tracking: get('/api/get-rastreio/:id', ADMIN, { answer: answer<Tracking>() }),
-  duplicates: get('/api/verify-duplicate', ADMIN, { answer: answer<DuplicatePanel[]>() }),
-  treeDuplicates: post('/api/get-tree-duplicates', ADMIN, { answer: answer<{ username: string; chain: Tracking['chain'] }[]>() }),
-  externalKey: get('/api/get-external-key/:id', ADMIN, { answer: answer<{ key: string }>() }),
+  }),
+  resellerPermissions: get('/api/reg-users/:id/permissions', ADMIN),
+  setResellerPermissions: put('/api/reg-users/:id/permissions', ADMIN),
+  adminBlockReseller: put('/api/block-adm-reseller/:id', ADMIN),
+  exportResellers: post('/api/export-reseller', { who: 'manager', perMinute: EXPORTS_PER_MINUTE }),
+  exportMovements: post('/api/export-logs', { who: 'manager', perMinute: EXPORTS_PER_MINUTE }),
+  resellerMovements: get('/api/logs-reseller/:id', { who: 'manager' }),
+  resellerAccessLogs: get('/api/access-logs-reseller/:id', { who: 'manager' }),
+  findReseller: post('/api/find-user', ADMIN),
+  treeTotals: get('/api/get-total-tree/:id', ADMIN),
+  tracking: get('/api/get-rastreio/:id', ADMIN),
+  duplicates: get('/api/verify-duplicate', ADMIN),
+  treeDuplicates: post('/api/get-tree-duplicates', ADMIN),
+  externalKey: get('/api/get-external-key/:id', ADMIN),
 
   // ---- Logs, reports, statement ----
-  logs: get('/api/log', SIGNED, { answer: answer<LogResponse>() }),
-  exportLogsAll: post('/api/export-logs-all', { who: 'signed', permission: 'export_all', perMinute: EXPORTS_PER_MINUTE }, { answer: answer<LogRow[]>() }),
-  extract: get('/api/extract', { who: 'reseller' }, { answer: answer<ExtractResponse>() }),
-  exportExtract: post(
-    '/api/export-extract-financial',
-    { who: 'reseller', permission: 'export_all', perMinute: EXPORTS_PER_MINUTE },
-    { answer: answer<ExtractRow[]>() },
-  ),
+  logs: get('/api/log', SIGNED),
+  exportLogsAll: post('/api/export-logs-all', { who: 'signed', permission: 'export_all', perMinute: EXPORTS_PER_MINUTE }),
+  extract: get('/api/extract', { who: 'reseller' }),
+  exportExtract: post('/api/export-extract-financial', { who: 'reseller', permission: 'export_all', perMinute: EXPORTS_PER_MINUTE }),
   // Heavy aggregates: a window refetches them after each movement, an account has no need of more.
   // 'Alterações' (issue 30): the changes of the caller's subtree, before and after; how long they are kept is the admin's.
-  audit: get('/api/alteracoes', SIGNED, { answer: answer<AuditAnswer>() }),
-  auditRetention: put('/api/alteracoes/prazo', ADMIN, { answer: answer<MessageResponse>() }),
+  audit: get('/api/alteracoes', SIGNED),
+  auditRetention: put('/api/alteracoes/prazo', ADMIN),
   // 'Lixeira' (issue 30): the deleted lines of the caller's subtree; how long they wait is the admin's.
-  trash: get('/api/lixeira', SIGNED, { answer: answer<TrashAnswer>() }),
-  restoreLine: post('/api/lixeira/:id/restaurar', SIGNED, { answer: answer<MessageResponse>() }),
-  eraseLine: del('/api/lixeira/:id', SIGNED, { answer: answer<MessageResponse>() }),
-  trashRetention: put('/api/lixeira/prazo', ADMIN, { answer: answer<MessageResponse>() }),
+  trash: get('/api/lixeira', SIGNED),
+  restoreLine: post('/api/lixeira/:id/restaurar', SIGNED),
+  eraseLine: del('/api/lixeira/:id', SIGNED),
+  trashRetention: put('/api/lixeira/prazo', ADMIN),
   // The deleted resellers, networks and trees whose heir is in the caller's subtree; restoring and erasing them is the admin's, as deleting is.
-  resellerTrash: get('/api/lixeira/revendas', SIGNED, { answer: answer<ResellerTrashAnswer>() }),
-  restoreReseller: post('/api/lixeira/revendas/:id/restaurar', ADMIN, { answer: answer<MessageResponse>() }),
-  eraseReseller: del('/api/lixeira/revendas/:id', ADMIN, { answer: answer<MessageResponse>() }),
-  reports: get('/api/get-reports', { ...SIGNED, perMinute: PROBES_PER_MINUTE }, { answer: answer<ReportsResponse>() }),
+  resellerTrash: get('/api/lixeira/revendas', SIGNED),
+  restoreReseller: post('/api/lixeira/revendas/:id/restaurar', ADMIN),
+  eraseReseller: del('/api/lixeira/revendas/:id', ADMIN),
+  reports: get('/api/get-reports', { ...SIGNED, perMinute: PROBES_PER_MINUTE }),
   // 'Análises' (issue 31): renewal, tests that became customers, what comes in ahead and the tree, over the caller's subtree.
-  analytics: get('/api/analises', SIGNED, { answer: answer<AnalyticsAnswer>() }),
-  analyticsTree: get('/api/analises/arvore/:id', SIGNED, { answer: answer<TreeNode[]>() }),
+  analytics: get('/api/analises', SIGNED),
+  analyticsTree: get('/api/analises/arvore/:id', SIGNED),
 
   // ---- IPTV ----
-  createIptv: post('/api/users-iptv', { ...ONCE, ...IPTV, when: { test: TEST_LINE } }, { answer: answer<LineAnswer>() }),
-  iptvLines: get('/api/users-iptv', IPTV, { answer: answer<IptvLine[]>() }),
-  iptvLineChanges: get('/api/users-iptv/changes', IPTV, { answer: answer<ListChanges<IptvLine>>() }),
-  iptvAction: put(
-    '/api/users-iptv/:id',
-    { ...ONCE, ...IPTV, actions: { [LINE_ACTION.migrateToP2p]: TO_P2P, [LINE_ACTION.migrateToNewP2p]: TO_NEW_P2P } },
-    { answer: answer<LineActionAnswer>() },
-  ),
-  exportIptv: post('/api/export-users-iptv', { ...IPTV, perMinute: EXPORTS_PER_MINUTE }, { answer: answer<IptvLine[]>() }),
-  recreateIptv: put('/api/recreate-line/:id', IPTV, { answer: answer<MessageResponse>() }),
-  cleanTrials: post('/api/clean-trials', IPTV, { answer: answer<{ message?: string }>() }),
-  iptvPackages: post('/api/get-iptv-packages', SIGNED, { answer: answer<PackageOption[]>() }),
-  activatePrime: post('/api/activate-prime', IPTV, { answer: answer<MessageResponse>() }),
-  activateLazer: post('/api/activate-lazer', IPTV, { answer: answer<MessageResponse>() }),
-  verifyIptvMigrate: post('/api/verify-iptv-migrate', { ...IPTV, perMinute: PROBES_PER_MINUTE }, { answer: answer<VerifiedMigration>() }),
-  iptvMigrator: post('/api/iptv-migrator', { ...IPTV, ...ONCE }, { answer: answer<LineAnswer>() }),
+  createIptv: post('/api/users-iptv', { ...ONCE, ...IPTV, when: { test: TEST_LINE } }),
+  iptvLines: get('/api/users-iptv', IPTV),
+  iptvLineChanges: get('/api/users-iptv/changes', IPTV),
+  iptvAction: put('/api/users-iptv/:id', { ...ONCE, ...IPTV, actions: { [LINE_ACTION.migrateToP2p]: TO_P2P, [LINE_ACTION.migrateToNewP2p]: TO_NEW_P2P } }),
+  exportIptv: post('/api/export-users-iptv', { ...IPTV, perMinute: EXPORTS_PER_MINUTE }),
+  recreateIptv: put('/api/recreate-line/:id', IPTV),
+  cleanTrials: post('/api/clean-trials', IPTV),
+  iptvPackages: post('/api/get-iptv-packages', SIGNED),
+  activatePrime: post('/api/activate-prime', IPTV),
+  activateLazer: post('/api/activate-lazer', IPTV),
+  verifyIptvMigrate: post('/api/verify-iptv-migrate', { ...IPTV, perMinute: PROBES_PER_MINUTE }),
+  iptvMigrator: post('/api/iptv-migrator', { ...IPTV, ...ONCE }),
 
   // ---- P2P ----
-  createP2p: post('/api/users-p2p', { ...ONCE, ...P2P, when: { test: TEST_LINE } }, { answer: answer<LineAnswer>() }),
-  p2pLines: get('/api/users-p2p', P2P, { answer: answer<P2pLine[]>() }),
-  p2pLineChanges: get('/api/users-p2p/changes', P2P, { answer: answer<ListChanges<P2pLine>>() }),
-  p2pAction: put('/api/users-p2p/:id', { ...ONCE, ...P2P, actions: { [LINE_ACTION.migrateToIptv]: TO_IPTV } }, { answer: answer<LineActionAnswer>() }),
-  exportP2p: post('/api/export-users-p2p', { ...P2P, perMinute: EXPORTS_PER_MINUTE }, { answer: answer<P2pLine[]>() }),
-  recreateP2p: put('/api/recreate-line-p2p/:id', P2P, { answer: answer<MessageResponse>() }),
-  syncP2p: put('/api/sinc-line-p2p/:id', P2P, { answer: answer<MessageResponse>() }),
-  p2pMigrator: post('/api/p2p-migrator', { ...P2P, ...ONCE }, { answer: answer<LineAnswer>() }),
+  createP2p: post('/api/users-p2p', { ...ONCE, ...P2P, when: { test: TEST_LINE } }),
+  p2pLines: get('/api/users-p2p', P2P),
+  p2pLineChanges: get('/api/users-p2p/changes', P2P),
+  p2pAction: put('/api/users-p2p/:id', { ...ONCE, ...P2P, actions: { [LINE_ACTION.migrateToIptv]: TO_IPTV } }),
+  exportP2p: post('/api/export-users-p2p', { ...P2P, perMinute: EXPORTS_PER_MINUTE }),
+  recreateP2p: put('/api/recreate-line-p2p/:id', P2P),
+  syncP2p: put('/api/sinc-line-p2p/:id', P2P),
+  p2pMigrator: post('/api/p2p-migrator', { ...P2P, ...ONCE }),
 
   // ---- New P2P ----
-  createNewP2p: post('/api/new-users-p2p', { ...ONCE, ...NEW_P2P, when: { test: TEST_LINE } }, { answer: answer<LineAnswer>() }),
-  newP2pLines: get('/api/new-users-p2p', NEW_P2P, { answer: answer<P2pLine[]>() }),
-  newP2pLineChanges: get('/api/new-users-p2p/changes', NEW_P2P, { answer: answer<ListChanges<P2pLine>>() }),
-  newP2pAction: put(
-    '/api/new-users-p2p/:id',
-    { ...ONCE, ...NEW_P2P, actions: { [LINE_ACTION.migrateToIptv]: TO_IPTV } },
-    { answer: answer<LineActionAnswer>() },
-  ),
-  exportNewP2p: post('/api/export-new-users-p2p', { ...NEW_P2P, perMinute: EXPORTS_PER_MINUTE }, { answer: answer<P2pLine[]>() }),
-  recreateNewP2p: put('/api/recreate-line-new-p2p/:id', NEW_P2P, { answer: answer<MessageResponse>() }),
-  syncNewP2p: put('/api/sinc-line-new-p2p/:id', NEW_P2P, { answer: answer<MessageResponse>() }),
+  createNewP2p: post('/api/new-users-p2p', { ...ONCE, ...NEW_P2P, when: { test: TEST_LINE } }),
+  newP2pLines: get('/api/new-users-p2p', NEW_P2P),
+  newP2pLineChanges: get('/api/new-users-p2p/changes', NEW_P2P),
+  newP2pAction: put('/api/new-users-p2p/:id', { ...ONCE, ...NEW_P2P, actions: { [LINE_ACTION.migrateToIptv]: TO_IPTV } }),
+  exportNewP2p: post('/api/export-new-users-p2p', { ...NEW_P2P, perMinute: EXPORTS_PER_MINUTE }),
+  recreateNewP2p: put('/api/recreate-line-new-p2p/:id', NEW_P2P),
+  syncNewP2p: put('/api/sinc-line-new-p2p/:id', NEW_P2P),
   // The P2P plans: P2P creation, migration to P2P and new P2P all offer them.
-  newP2pPackages: get('/api/get-new-p2p-packages', SIGNED, { answer: answer<PackageOption[]>() }),
+  newP2pPackages: get('/api/get-new-p2p-packages', SIGNED),
   // Always a test line: not the admin's.
-  newP2pFromCode: post(
-    '/api/create-new-user-p2p-code',
-    { ...ONCE, ...NEW_P2P, who: 'reseller', refused: TEST_LINE.refused, perMinute: PROBES_PER_MINUTE },
-    { answer: answer<LineAnswer>() },
-  ),
+  newP2pFromCode: post('/api/create-new-user-p2p-code', { ...ONCE, ...NEW_P2P, who: 'reseller', refused: TEST_LINE.refused, perMinute: PROBES_PER_MINUTE }),
 
   // ---- Vencimentos: every kind the caller may renew (the handler reads which) ----
-  expiries: get('/api/vencimentos', SIGNED, { answer: answer<ExpiriesAnswer>() }),
-  expiryReminders: post('/api/vencimentos/lembrete', SIGNED, { answer: answer<MessageResponse & { saved: number }>() }),
+  expiries: get('/api/vencimentos', SIGNED),
+  expiryReminders: post('/api/vencimentos/lembrete', SIGNED),
   // ---- Telegram notices (issue 22): each account's link in /me, the admin's bot in /settings ----
-  telegramLink: get('/api/me/telegram', SIGNED, { answer: answer<TelegramLinkAnswer>() }),
-  telegramLinkCode: post('/api/me/telegram/code', { ...SIGNED, perMinute: 10 }, { answer: answer<TelegramCodeAnswer>() }),
-  saveNoticePrefs: put('/api/me/telegram', SIGNED, { answer: answer<MessageResponse>() }),
-  unlinkTelegram: del('/api/me/telegram', SIGNED, { answer: answer<MessageResponse>() }),
-  telegramBot: get('/api/telegram-bot', ADMIN, { answer: answer<TelegramBotAnswer>() }),
-  saveTelegramBot: put('/api/telegram-bot', { ...ADMIN, perMinute: 10 }, { answer: answer<MessageResponse & { username: string }>() }),
-  removeTelegramBot: del('/api/telegram-bot', ADMIN, { answer: answer<MessageResponse>() }),
+  telegramLink: get('/api/me/telegram', SIGNED),
+  telegramLinkCode: post('/api/me/telegram/code', { ...SIGNED, perMinute: 10 }),
+  saveNoticePrefs: put('/api/me/telegram', SIGNED),
+  unlinkTelegram: del('/api/me/telegram', SIGNED),
+  telegramBot: get('/api/telegram-bot', ADMIN),
+  saveTelegramBot: put('/api/telegram-bot', { ...ADMIN, perMinute: 10 }),
+  removeTelegramBot: del('/api/telegram-bot', ADMIN),
   // ---- WhatsApp Cloud API (issue 22): each account's own number in /me, reminders from Vencimentos; the webhook is Meta's ----
-  whatsappConfig: get('/api/me/whatsapp', SIGNED, { answer: answer<WhatsappConfigAnswer>() }),
+  whatsappConfig: get('/api/me/whatsapp', SIGNED),
   // Each save asks Meta to check the number and token: a few per minute.
-  saveWhatsappConfig: put('/api/me/whatsapp', { ...SIGNED, perMinute: 10 }, { answer: answer<MessageResponse & { display_phone_number: string }>() }),
-  removeWhatsappConfig: del('/api/me/whatsapp', SIGNED, { answer: answer<MessageResponse>() }),
-  whatsappReminders: post('/api/whatsapp/lembretes', { ...SIGNED, perMinute: 30 }, { answer: answer<WhatsappRemindersAnswer>() }),
-  whatsappMessages: get('/api/whatsapp/mensagens', SIGNED, { answer: answer<WhatsappMessagesAnswer>() }),
+  saveWhatsappConfig: put('/api/me/whatsapp', { ...SIGNED, perMinute: 10 }),
+  removeWhatsappConfig: del('/api/me/whatsapp', SIGNED),
+  whatsappReminders: post('/api/whatsapp/lembretes', { ...SIGNED, perMinute: 30 }),
+  whatsappMessages: get('/api/whatsapp/mensagens', SIGNED),
   whatsappWebhookVerify: get('/api/whatsapp/webhook', { ...PUBLIC, perMinute: 30 }),
   // Meta posts every status of every message (sent, delivered, read) from a few addresses.
-  whatsappWebhook: post('/api/whatsapp/webhook', { ...PUBLIC, perMinute: 1200 }, { answer: answer<{ received: number }>() }),
+  whatsappWebhook: post('/api/whatsapp/webhook', { ...PUBLIC, perMinute: 1200 }),
 
   // ---- Automation (issue 29): each account's API tokens and webhooks in /me; in no token scope (shared/automation.ts) ----
-  apiTokens: get('/api/me/api-tokens', SIGNED, { answer: answer<ApiTokensAnswer>() }),
-  createApiToken: post('/api/me/api-tokens', { ...SIGNED, perMinute: 10 }, { answer: answer<MessageResponse & { token: ApiTokenItem; secret: string }>() }),
-  revokeApiToken: del('/api/me/api-tokens/:id', SIGNED, { answer: answer<MessageResponse>() }),
+  apiTokens: get('/api/me/api-tokens', SIGNED),
+  createApiToken: post('/api/me/api-tokens', { ...SIGNED, perMinute: 10 }),
+  revokeApiToken: del('/api/me/api-tokens/:id', SIGNED),
   // A sub-reseller's tokens, for the admin and the accounts above it (issue 42): never the secret.
-  resellerApiTokens: get('/api/reg-users/:id/api-tokens', { who: 'manager' }, { answer: answer<{ tokens: ApiTokenItem[] }>() }),
-  revokeResellerApiToken: del('/api/reg-users/api-tokens/:id', { who: 'manager' }, { answer: answer<MessageResponse>() }),
-  webhooks: get('/api/me/webhooks', SIGNED, { answer: answer<WebhooksAnswer>() }),
-  createWebhook: post(
-    '/api/me/webhooks',
-    { ...SIGNED, perMinute: 10 },
-    { answer: answer<MessageResponse & { endpoint: WebhookEndpointItem; secret: string }>() },
-  ),
-  updateWebhook: put('/api/me/webhooks/:id', SIGNED, { answer: answer<MessageResponse>() }),
-  deleteWebhook: del('/api/me/webhooks/:id', SIGNED, { answer: answer<MessageResponse>() }),
-  webhookDeliveries: get('/api/me/webhooks/:id/deliveries', SIGNED, { answer: answer<WebhookDeliveryItem[]>() }),
-  testWebhook: post('/api/me/webhooks/:id/test', { ...SIGNED, perMinute: 10 }, { answer: answer<MessageResponse>() }),
-  resendDelivery: post('/api/me/webhook-deliveries/:id/resend', { ...SIGNED, perMinute: 30 }, { answer: answer<MessageResponse>() }),
+  resellerApiTokens: get('/api/reg-users/:id/api-tokens', { who: 'manager' }),
+  revokeResellerApiToken: del('/api/reg-users/api-tokens/:id', { who: 'manager' }),
+  webhooks: get('/api/me/webhooks', SIGNED),
+  createWebhook: post('/api/me/webhooks', { ...SIGNED, perMinute: 10 }),
+  updateWebhook: put('/api/me/webhooks/:id', SIGNED),
+  deleteWebhook: del('/api/me/webhooks/:id', SIGNED),
+  webhookDeliveries: get('/api/me/webhooks/:id/deliveries', SIGNED),
+  testWebhook: post('/api/me/webhooks/:id/test', { ...SIGNED, perMinute: 10 }),
+  resendDelivery: post('/api/me/webhook-deliveries/:id/resend', { ...SIGNED, perMinute: 30 }),
   // ---- Teste automático (issue 29): each reseller's public page at /t/CODIGO, set in /me; the admin makes no tests ----
-  trialPage: get('/api/me/teste-automatico', TRIAL_OWNER, { answer: answer<TrialPageAnswer>() }),
-  saveTrialPage: put('/api/me/teste-automatico', TRIAL_OWNER, { answer: answer<MessageResponse & TrialPageAnswer>() }),
-  renewTrialPageCode: post('/api/me/teste-automatico/codigo', { ...TRIAL_OWNER, perMinute: 10 }, { answer: answer<MessageResponse & TrialPageAnswer>() }),
+  trialPage: get('/api/me/teste-automatico', TRIAL_OWNER),
+  saveTrialPage: put('/api/me/teste-automatico', TRIAL_OWNER),
+  renewTrialPageCode: post('/api/me/teste-automatico/codigo', { ...TRIAL_OWNER, perMinute: 10 }),
   // The visitor's page: no session; limited per IP (each test also asks the bot check).
-  publicTrialPage: get('/api/t/:code', { ...PUBLIC, perMinute: 60 }, { answer: answer<PublicTrialPage>() }),
-  requestTrial: post('/api/t/:code', { ...PUBLIC, perMinute: 10, actor: TRIAL_MSG.actor }, { answer: answer<TrialAnswer>() }),
+  publicTrialPage: get('/api/t/:code', { ...PUBLIC, perMinute: 60 }),
+  requestTrial: post('/api/t/:code', { ...PUBLIC, perMinute: 10, actor: TRIAL_MSG.actor }),
 
   // ---- Line packages (admin) ----
-  linePackages: get('/api/line-packages', ADMIN, { answer: answer<LinePackage[]>() }),
-  createLinePackage: post('/api/line-packages', ADMIN, { answer: answer<MessageResponse>() }),
-  updateLinePackage: put('/api/line-packages/:id', ADMIN, { answer: answer<MessageResponse>() }),
-  deleteLinePackage: del('/api/line-packages/:id', ADMIN, { answer: answer<MessageResponse>() }),
+  linePackages: get('/api/line-packages', ADMIN),
+  createLinePackage: post('/api/line-packages', ADMIN),
+  updateLinePackage: put('/api/line-packages/:id', ADMIN),
+  deleteLinePackage: del('/api/line-packages/:id', ADMIN),
 
   // ---- Tickets ----
-  createTicket: post(
-    '/api/ticket',
-    { ...ONCE, ...TICKETS, when: { adminCategory: { field: 'category', is: ADMIN_CATEGORY, who: 'admin', refused: { who: TICKET_MSG.adminCategoryOnly } } } },
-    { answer: answer<MessageResponse & { id: number }>() },
-  ),
-  tickets: get('/api/ticket', TICKETS, { answer: answer<TicketList>() }),
-  portalTickets: get('/api/ticket-portal-office', ADMIN, { answer: answer<TicketList>() }),
-  ticket: get('/api/ticket/:id', TICKETS, { answer: answer<TicketDetail>() }),
+  createTicket: post('/api/ticket', {
+    ...ONCE,
+    ...TICKETS,
+    when: { adminCategory: { field: 'category', is: ADMIN_CATEGORY, who: 'admin', refused: { who: TICKET_MSG.adminCategoryOnly } } },
+  }),
+  tickets: get('/api/ticket', TICKETS),
+  portalTickets: get('/api/ticket-portal-office', ADMIN),
+  ticket: get('/api/ticket/:id', TICKETS),
   // Only the admin changes a ticket's status.
-  replyTicket: put(
-    '/api/ticket/:id',
-    { ...TICKETS, when: { status: { field: 'atualizaStatus', who: 'admin' } } },
-    { answer: answer<MessageResponse & { status: number }>() },
-  ),
-  finishTicket: get('/api/finishTicket/:id', TICKETS, { answer: answer<MessageResponse & { status: number }>() }),
-  blockTicket: get('/api/ticket-block/:id', ADMIN, { answer: answer<MessageResponse>() }),
-  ticketBadges: get('/api/ticket-badges', TICKETS, { answer: answer<TicketBadges>() }),
-  ticketLineOptions: get('/api/get-users-resseler', TICKETS, { answer: answer<{ users: TicketLineOption[] }>() }),
-  exportTickets: post('/api/export-tickets', { ...ADMIN, perMinute: EXPORTS_PER_MINUTE }, { answer: answer<ExcelExport>() }),
+  replyTicket: put('/api/ticket/:id', { ...TICKETS, when: { status: { field: 'atualizaStatus', who: 'admin' } } }),
+  finishTicket: get('/api/finishTicket/:id', TICKETS),
+  blockTicket: get('/api/ticket-block/:id', ADMIN),
+  ticketBadges: get('/api/ticket-badges', TICKETS),
+  ticketLineOptions: get('/api/get-users-resseler', TICKETS),
+  exportTickets: post('/api/export-tickets', { ...ADMIN, perMinute: EXPORTS_PER_MINUTE }),
 
   // ---- Settings, links and announcements ----
-  backgrounds: get('/api/get-backgrounds', ADMIN, { answer: answer<{ data: Background[] }>() }),
-  uploadBackground: post('/api/upload-background', ADMIN, { answer: answer<MessageResponse>() }),
-  removeBackground: del('/api/remove-background/:id', ADMIN, { answer: answer<MessageResponse>() }),
-  addMigrationDns: post('/api/add-migration-dns', ADMIN, { answer: answer<MessageResponse>() }),
-  migrationDns: get('/api/migration-dns', ADMIN, { answer: answer<{ data: ExemptDns[] }>() }),
-  deleteMigrationDns: del('/api/migration-dns/:id', ADMIN, { answer: answer<MessageResponse>() }),
-  rotateDns: get('/api/get-rotate-dns', ADMIN, { answer: answer<RotationDnsResponse>() }),
-  saveRotateDns: post('/api/save-rotate-dns', ADMIN, { answer: answer<MessageResponse>() }),
-  deleteRotateDns: del('/api/delete-rotate-dns/:id', ADMIN, { answer: answer<MessageResponse>() }),
-  shortenLink: post('/api/encurtar-link', ADMIN, { answer: answer<MessageResponse & { link: string }>() }),
-  saveLinks: post('/api/save-links', { who: 'creator' }, { answer: answer<MessageResponse>() }),
-  links: get('/api/get-links', SIGNED, { answer: answer<{ links: string }>() }),
-  linksInfoIptv: get('/api/get-links-info-iptv', SIGNED, { answer: answer<LinksInfo>() }),
-  announcements: get('/api/anuncios', SIGNED, { answer: answer<AnnouncementsResponse>() }),
-  publishAnnouncement: post('/api/anuncios', { who: 'creator' }, { answer: answer<MessageResponse>() }),
-  deleteAnnouncement: del('/api/anuncios/:id', { who: 'creator' }, { answer: answer<MessageResponse>() }),
-  sendMessage: post('/api/send-message', ADMIN, { answer: answer<MessageResponse & { recipients: number }>() }),
-  myMessages: get('/api/my-messages', SIGNED, { answer: answer<{ data: PanelMessage[] }>() }),
-  readMessage: post('/api/my-messages/:id/read', SIGNED, { answer: answer<MessageResponse>() }),
+  backgrounds: get('/api/get-backgrounds', ADMIN),
+  uploadBackground: post('/api/upload-background', ADMIN),
+  removeBackground: del('/api/remove-background/:id', ADMIN),
+  addMigrationDns: post('/api/add-migration-dns', ADMIN),
+  migrationDns: get('/api/migration-dns', ADMIN),
+  deleteMigrationDns: del('/api/migration-dns/:id', ADMIN),
+  rotateDns: get('/api/get-rotate-dns', ADMIN),
+  saveRotateDns: post('/api/save-rotate-dns', ADMIN),
+  deleteRotateDns: del('/api/delete-rotate-dns/:id', ADMIN),
+  shortenLink: post('/api/encurtar-link', ADMIN),
+  saveLinks: post('/api/save-links', { who: 'creator' }),
+  links: get('/api/get-links', SIGNED),
+  linksInfoIptv: get('/api/get-links-info-iptv', SIGNED),
+  announcements: get('/api/anuncios', SIGNED),
+  publishAnnouncement: post('/api/anuncios', { who: 'creator' }),
+  deleteAnnouncement: del('/api/anuncios/:id', { who: 'creator' }),
+  sendMessage: post('/api/send-message', ADMIN),
+  myMessages: get('/api/my-messages', SIGNED),
+  readMessage: post('/api/my-messages/:id/read', SIGNED),
 
   // ---- Backups ----
-  backups: get('/api/view-backups', ADMIN, { answer: answer<ViewBackupsResponse>() }),
-  runBackup: post('/api/run-backup', ADMIN, { answer: answer<RunBackupResponse>() }),
+  backups: get('/api/view-backups', ADMIN),
+  runBackup: post('/api/run-backup', ADMIN),
   downloadBackup: post('/api/download-backup', ADMIN),
 
   // ---- Recharge portal ----
-  mpInfos: get('/api/get-mp-infos', RECHARGE, { answer: answer<MpInfosResponse>() }),
-  saveMpInfos: post('/api/save-mp-infos', { ...RECHARGE, who: 'reseller', stepUp: PORTAL_2FA }, { answer: answer<MessageResponse>() }),
-  mpCreditValue: get('/api/get-mp-credit-value', RECHARGE, { answer: answer<{ creditPortal: number }>() }),
-  saveMpCreditValue: post('/api/save-value-mp', { ...RECHARGE, who: 'reseller', stepUp: PORTAL_2FA }, { answer: answer<MessageResponse>() }),
-  portalCredits: get('/api/recargas/credits', RECHARGE, { answer: answer<PortalCredits>() }),
-  recharges: post('/api/recargas/listar', RECHARGE, { answer: answer<RechargeList>() }),
-  portalTransfer: post(
-    '/api/recargas/criar',
-    { ...ONCE, ...RECHARGE, who: 'reseller', refused: { who: RECHARGE_MSG.adminNoRecharge } },
-    { answer: answer<MessageResponse & PortalCredits>() },
-  ),
-  portalReturn: post(
-    '/api/recargas/devolver',
-    { ...ONCE, ...RECHARGE, who: 'reseller', refused: { who: RECHARGE_MSG.adminNoReturn } },
-    { answer: answer<MessageResponse & PortalCredits>() },
-  ),
-  portalPayment: post('/api/recargas/pagamento', { ...PUBLIC, perMinute: 30 }, { answer: answer<{ id: number; preference_id: string; init_point: string }>() }),
+  mpInfos: get('/api/get-mp-infos', RECHARGE),
+  saveMpInfos: post('/api/save-mp-infos', { ...RECHARGE, who: 'reseller', stepUp: PORTAL_2FA }),
+  mpCreditValue: get('/api/get-mp-credit-value', RECHARGE),
+  saveMpCreditValue: post('/api/save-value-mp', { ...RECHARGE, who: 'reseller', stepUp: PORTAL_2FA }),
+  portalCredits: get('/api/recargas/credits', RECHARGE),
+  recharges: post('/api/recargas/listar', RECHARGE),
+  portalTransfer: post('/api/recargas/criar', { ...ONCE, ...RECHARGE, who: 'reseller', refused: { who: RECHARGE_MSG.adminNoRecharge } }),
+  portalReturn: post('/api/recargas/devolver', { ...ONCE, ...RECHARGE, who: 'reseller', refused: { who: RECHARGE_MSG.adminNoReturn } }),
+  portalPayment: post('/api/recargas/pagamento', { ...PUBLIC, perMinute: 30 }),
   paymentWebhook: post('/api/recargas/webhook/:id', { ...PUBLIC, actor: RECHARGE_MSG.actor }),
   offlineCheckout: get('/api/recargas/offline/:preference', { ...PUBLIC, perMinute: 30 }),
   offlineCheckoutConfirm: post('/api/recargas/offline/:preference', { ...PUBLIC, perMinute: 30, actor: RECHARGE_MSG.actor }),
 
   // ---- Catalogue, today's games, smart app, blocked IPs ----
-  availableMovies: get('/api/get-available-movies', SIGNED, { answer: answer<AvailableMovies>() }),
-  syncCatalogue: post('/api/sync-catalogue', ADMIN, { answer: answer<MessageResponse & { live: number; movies: number; series: number }>() }),
-  uploadCatalogue: post('/api/upload-catalogue', ADMIN, {
-    answer: answer<MessageResponse & { live: number; movies: number; series: number; episodes: number }>(),
-  }),
-  channels: get('/api/xcode-channels', TODAYS_GAMES, { answer: answer<ChannelOption[]>() }),
-  tempChannels: get('/api/xcode-channels-list', TODAYS_GAMES, { answer: answer<TempChannel[]>() }),
-  insertChannel: post('/api/xcode-insert-channel', TODAYS_GAMES, { answer: answer<MessageResponse>() }),
-  removeChannel: del('/api/xcode-remove-channel', TODAYS_GAMES, { answer: answer<MessageResponse>() }),
-  removeAllChannels: get('/api/xcode-remove-all-channels', TODAYS_GAMES, { answer: answer<MessageResponse>() }),
-  channelsJob: get('/api/job-temp-cn', TODAYS_GAMES, { answer: answer<MessageResponse>() }),
-  smartAppLines: get('/api/users-smart-app/iptv', IPTV, { answer: answer<SmartLineOption[]>() }),
-  smartAppUsers: get('/api/users-smart-app', IPTV, { answer: answer<SmartUser[]>() }),
-  addSmartAppUser: post('/api/users-smart-app', IPTV, { answer: answer<MessageResponse>() }),
-  deleteSmartAppUser: del('/api/users-smart-app/:id', IPTV, { answer: answer<MessageResponse>() }),
-  resetSmartAppUser: post('/api/users-smart-app/reset', IPTV, { answer: answer<MessageResponse>() }),
-  blacklist: get('/api/list-all-block', { ...ADMIN, flag: 'iptv' }, { answer: answer<BlacklistEntry[]>() }),
-  blacklistAttempts: post('/api/list-all-block-registries', { ...ADMIN, flag: 'iptv' }, { answer: answer<BlacklistAttempt[]>() }),
-  unblockIp: post('/api/delete-blacklist', { ...ADMIN, flag: 'iptv' }, { answer: answer<MessageResponse>() }),
+  availableMovies: get('/api/get-available-movies', SIGNED),
+  syncCatalogue: post('/api/sync-catalogue', ADMIN),
+  uploadCatalogue: post('/api/upload-catalogue', ADMIN),
+  channels: get('/api/xcode-channels', TODAYS_GAMES),
+  tempChannels: get('/api/xcode-channels-list', TODAYS_GAMES),
+  insertChannel: post('/api/xcode-insert-channel', TODAYS_GAMES),
+  removeChannel: del('/api/xcode-remove-channel', TODAYS_GAMES),
+  removeAllChannels: get('/api/xcode-remove-all-channels', TODAYS_GAMES),
+  channelsJob: get('/api/job-temp-cn', TODAYS_GAMES),
+  smartAppLines: get('/api/users-smart-app/iptv', IPTV),
+  smartAppUsers: get('/api/users-smart-app', IPTV),
+  addSmartAppUser: post('/api/users-smart-app', IPTV),
+  deleteSmartAppUser: del('/api/users-smart-app/:id', IPTV),
+  resetSmartAppUser: post('/api/users-smart-app/reset', IPTV),
+  blacklist: get('/api/list-all-block', { ...ADMIN, flag: 'iptv' }),
+  blacklistAttempts: post('/api/list-all-block-registries', { ...ADMIN, flag: 'iptv' }),
+  unblockIp: post('/api/delete-blacklist', { ...ADMIN, flag: 'iptv' }),
 
   // ---- Balancers, DNS lists, activators ----
-  balancers: get('/api/balancers', { ...ADMIN, flag: 'iptv' }, { answer: answer<Paged<Balancer>>() }),
-  createBalancer: post('/api/balancers', { ...ADMIN, flag: 'iptv' }, { answer: answer<MessageResponse>() }),
-  updateBalancer: put('/api/balancers/:id', { ...ADMIN, flag: 'iptv' }, { answer: answer<MessageResponse>() }),
-  deleteBalancer: del('/api/balancers/:id', { ...ADMIN, flag: 'iptv' }, { answer: answer<MessageResponse>() }),
-  dnsList: get('/api/dns', ADMIN, { answer: answer<Paged<DnsEntry>>() }),
-  createDnsEntry: post('/api/dns', ADMIN, { answer: answer<MessageResponse>() }),
-  updateDnsEntry: put('/api/dns/:id', ADMIN, { answer: answer<MessageResponse>() }),
-  deleteDnsEntry: del('/api/dns/:id', ADMIN, { answer: answer<MessageResponse>() }),
-  activators: get('/api/dns-activators', DNS_ACTIVATORS, { answer: answer<{ data: DnsActivator[] }>() }),
-  createActivator: post('/api/dns-activators', DNS_ACTIVATORS, { answer: answer<MessageResponse>() }),
-  updateActivator: put('/api/dns-activators/:id', DNS_ACTIVATORS, { answer: answer<MessageResponse>() }),
-  deleteActivator: del('/api/dns-activators/:id', DNS_ACTIVATORS, { answer: answer<MessageResponse>() }),
+  balancers: get('/api/balancers', { ...ADMIN, flag: 'iptv' }),
+  createBalancer: post('/api/balancers', { ...ADMIN, flag: 'iptv' }),
+  updateBalancer: put('/api/balancers/:id', { ...ADMIN, flag: 'iptv' }),
+  deleteBalancer: del('/api/balancers/:id', { ...ADMIN, flag: 'iptv' }),
+  dnsList: get('/api/dns', ADMIN),
+  createDnsEntry: post('/api/dns', ADMIN),
+  updateDnsEntry: put('/api/dns/:id', ADMIN),
+  deleteDnsEntry: del('/api/dns/:id', ADMIN),
+  activators: get('/api/dns-activators', DNS_ACTIVATORS),
+  createActivator: post('/api/dns-activators', DNS_ACTIVATORS),
+  updateActivator: put('/api/dns-activators/:id', DNS_ACTIVATORS),
+  deleteActivator: del('/api/dns-activators/:id', DNS_ACTIVATORS),
 
   // ---- DNS purchase and management ----
-  verifyDns: post('/api/verify-dns', { ...DNS_PREMIUM, perMinute: PROBES_PER_MINUTE }, { answer: answer<VerifyDnsResponse>() }),
-  createDns: post('/api/create-dns', { ...ONCE, ...DNS_PREMIUM, perMinute: PROBES_PER_MINUTE, stepUp: DNS_PAID_2FA }, { answer: answer<MessageResponse>() }),
-  renewDns: post('/api/renew-dns', { ...ONCE, ...DNS_PREMIUM, stepUp: DNS_PAID_2FA }, { answer: answer<MessageResponse>() }),
-  renewDnsSlash: post('/api/renew-dns/', { ...ONCE, ...DNS_PREMIUM, stepUp: DNS_PAID_2FA }, { answer: answer<MessageResponse>() }),
-  enableAutorenew: get('/api/enable-autorenew-dns/:id', DNS_PREMIUM, { answer: answer<MessageResponse>() }),
-  disableAutorenew: get('/api/disable-autorenew-dns/:id', DNS_PREMIUM, { answer: answer<MessageResponse>() }),
-  shareDns: post('/api/share-dns', DNS_PREMIUM, { answer: answer<MessageResponse>() }),
-  ownDns: get('/api/list-dns', DNS_PREMIUM, { answer: answer<{ data: DnsItem[] }>() }),
-  removedDns: get('/api/list-dns-removed', DNS_PREMIUM, { answer: answer<{ data: RemovedDns[] }>() }),
-  sharedDns: get('/api/list-dns-shared', DNS_PREMIUM, { answer: answer<{ data: SharedDns[] }>() }),
+  verifyDns: post('/api/verify-dns', { ...DNS_PREMIUM, perMinute: PROBES_PER_MINUTE }),
+  createDns: post('/api/create-dns', { ...ONCE, ...DNS_PREMIUM, perMinute: PROBES_PER_MINUTE, stepUp: DNS_PAID_2FA }),
+  // The spec writes it with a final slash: the server answers both (app.ts: ignoreTrailingSlash), the table one path.
+  renewDns: post('/api/renew-dns', { ...ONCE, ...DNS_PREMIUM, stepUp: DNS_PAID_2FA }),
+  enableAutorenew: get('/api/enable-autorenew-dns/:id', DNS_PREMIUM),
+  disableAutorenew: get('/api/disable-autorenew-dns/:id', DNS_PREMIUM),
+  shareDns: post('/api/share-dns', DNS_PREMIUM),
+  ownDns: get('/api/list-dns', DNS_PREMIUM),
+  removedDns: get('/api/list-dns-removed', DNS_PREMIUM),
+  sharedDns: get('/api/list-dns-shared', DNS_PREMIUM),
   // Removing or re-activating one's own DNS asks the code; hiding one shared from above does not (the handler waives it).
-  removeActiveDns: put('/api/remove-active-dns/:id', { ...DNS_PREMIUM, stepUp: DNS_2FA }, { answer: answer<MessageResponse>() }),
-  rotateOwnDns: get('/api/rotate-dns/:id', DNS_PREMIUM, { answer: answer<MessageResponse>() }),
-  configureDns: put('/api/configure-dns/:id', DNS_PREMIUM, { answer: answer<MessageResponse>() }),
-  dnsLogs: get('/api/list-logs-dns', DNS_PREMIUM, { answer: answer<{ data: DnsLog[] }>() }),
-  removeSharedDns: get('/api/remove-shared-dns/:dns', DNS_PREMIUM, { answer: answer<MessageResponse>() }),
-  collector: get('/api/dns-collector', ADMIN, { answer: answer<{ data: CollectorItem[] }>() }),
-  addCollector: post('/api/dns-collector', ADMIN, { answer: answer<MessageResponse>() }),
-  deleteCollector: del('/api/dns-collector/:id', ADMIN, { answer: answer<MessageResponse>() }),
+  removeActiveDns: put('/api/remove-active-dns/:id', { ...DNS_PREMIUM, stepUp: DNS_2FA }),
+  rotateOwnDns: get('/api/rotate-dns/:id', DNS_PREMIUM),
+  configureDns: put('/api/configure-dns/:id', DNS_PREMIUM),
+  dnsLogs: get('/api/list-logs-dns', DNS_PREMIUM),
+  removeSharedDns: get('/api/remove-shared-dns/:dns', DNS_PREMIUM),
+  collector: get('/api/dns-collector', ADMIN),
+  addCollector: post('/api/dns-collector', ADMIN),
+  deleteCollector: del('/api/dns-collector/:id', ADMIN),
 
   // ---- Answered to players and customers (outside /api) ----
   shortLink: get('/s/:code', PUBLIC),
@@ -523,7 +430,7 @@ const TABLE = {
   seriesStream: get('/series/:username/:password/:file', { ...PUBLIC, perMinute: 300 }),
 
   // ---- The desktop app: its installers and update feeds, from DESKTOP_UPDATES_DIR (issue 33) ----
-  desktopRelease: get('/api/desktop-release', PUBLIC, { answer: answer<DesktopRelease>() }),
+  desktopRelease: get('/api/desktop-release', PUBLIC),
   desktopFile: get('/desktop/*', PUBLIC),
 
   // ---- The API's own description (OpenAPI 3.1) and its page ----
@@ -539,8 +446,11 @@ export const CALLS = Object.fromEntries(Object.entries(TABLE).map(([name, entry]
 
 export type CallName = keyof typeof CALLS;
 
-/** What a call answers (on success): `AnswerOf<typeof CALLS.logs>` is `LogResponse`; `unknown` for an entry that says nothing. */
-export type AnswerOf<C extends Call> = C extends { answer: infer A } ? A : unknown;
+/**
+ * What a call answers (on success): the output of its answer schema (call-schemas.ts), e.g.
+ * `AnswerOf<typeof CALLS.logs>`; `unknown` for what is not JSON and for a call only known as `Call`.
+ */
+export type AnswerOf<C extends Call> = C['name'] extends CallName ? AnswerType<CallSchemas[C['name']]['answer']> : unknown;
 /** Every entry's answer by name: `Answers['logs']` is `LogResponse`. */
 export type Answers = { [K in CallName]: AnswerOf<(typeof CALLS)[K]> };
 
@@ -642,8 +552,14 @@ export function pathOf(call: Pick<Call, 'path'>, params: Record<string, string |
   });
 }
 
-/** A path's pattern: an `:id` is a number, any other parameter one segment. */
-const patternOf = (path: string) => new RegExp(`^${path.replace(/[.]/g, '\\.').replace(/:(\w+)/g, (_, name: string) => (name === 'id' ? '\\d+' : '[^/]+'))}$`);
+/** A path's pattern: an `:id` is a number, any other parameter one segment, a final `*` the rest of the path. */
+const patternOf = (path: string) =>
+  new RegExp(
+    `^${path
+      .replace(/[.]/g, '\\.')
+      .replace(/\*$/, '.*')
+      .replace(/:(\w+)/g, (_, name: string) => (name === 'id' ? '\\d+' : '[^/]+'))}$`,
+  );
 const patterns = Object.values(CALLS as Record<string, Call>).map((call) => ({ call, pattern: patternOf(call.path) }));
 
 /** The entry a request (method and concrete path) is for, or undefined when the table has none. */

@@ -11,29 +11,32 @@ import { hasMarkup } from './validation';
 export * from './catalogue-base';
 
 /** GET /api/get-available-movies: a movie or series of the catalogue. */
-export interface MovieItem {
-  name: string;
-  thumb: string;
-}
-export interface AvailableMovies {
-  movies: MovieItem[];
-  series: MovieItem[];
+export const movieItemAnswer = z.object({ name: z.string(), thumb: z.string() });
+export type MovieItem = z.infer<typeof movieItemAnswer>;
+export const availableMoviesAnswer = z.object({
+  movies: z.array(movieItemAnswer),
+  series: z.array(movieItemAnswer),
   /** Where the catalogue comes from: an M3U the admin loads (builtin) or the Xtream server (synced). */
-  provider?: 'builtin' | 'xtream';
-}
+  provider: z.enum(['builtin', 'xtream']).optional(),
+});
+export type AvailableMovies = z.infer<typeof availableMoviesAnswer>;
+
+/** POST /api/sync-catalogue and /api/upload-catalogue: the message and how many of each the catalogue now has. */
+export const catalogueLoadAnswer = z.object({
+  message: z.string(),
+  live: z.number().int(),
+  movies: z.number().int(),
+  series: z.number().int(),
+  episodes: z.number().int(),
+});
 
 /** GET /api/xcode-channels: a live channel to pick; GET /api/xcode-channels-list: the temporary ones. */
-export interface ChannelOption {
-  stream_id: number;
-  name: string;
-  category: string;
-}
-export interface TempChannel {
-  id: number;
-  stream_id: number;
-  origim_name: string;
-  name: string;
-}
+export const channelOptionAnswer = z.object({ stream_id: z.number().int(), name: z.string(), category: z.string() });
+export type ChannelOption = z.infer<typeof channelOptionAnswer>;
+export const channelOptionsAnswer = z.array(channelOptionAnswer);
+export const tempChannelAnswer = z.object({ id: z.number().int(), stream_id: z.number().int(), origim_name: z.string(), name: z.string() });
+export type TempChannel = z.infer<typeof tempChannelAnswer>;
+export const tempChannelsAnswer = z.array(tempChannelAnswer);
 export const insertChannelBody = z.object({
   stream_id: numeral(z.number({ message: CATALOGUE_MSG.channelPick }).int().positive(CATALOGUE_MSG.channelPick)),
   origim_name: z.string().trim().max(300).optional(),
@@ -47,18 +50,12 @@ export const insertChannelBody = z.object({
 export const removeChannelBody = z.object({ name: z.string().trim().min(1).max(200) });
 
 /** GET /api/list-all-block and POST /api/list-all-block-registries. */
-export interface BlacklistEntry {
-  ip: string;
-  total: number;
-  until_formatted: string;
-}
-export interface BlacklistAttempt {
-  ip: string;
-  username: string;
-  senha: string;
-  host: string;
-  created_at: string;
-}
+export const blacklistEntryAnswer = z.object({ ip: z.string(), total: z.number().int(), until_formatted: z.string() });
+export type BlacklistEntry = z.infer<typeof blacklistEntryAnswer>;
+export const blacklistAnswer = z.array(blacklistEntryAnswer);
+export const blacklistAttemptAnswer = z.object({ ip: z.string(), username: z.string(), senha: z.string(), host: z.string(), created_at: z.string() });
+export type BlacklistAttempt = z.infer<typeof blacklistAttemptAnswer>;
+export const blacklistAttemptsAnswer = z.array(blacklistAttemptAnswer);
 export const ipBody = z.object({
   ip: z
     .string()
@@ -67,17 +64,18 @@ export const ipBody = z.object({
     .refine((v) => /^[0-9a-fA-F:.]{2,64}$/.test(v), CATALOGUE_MSG.ipInvalid),
 });
 
-export interface SmartUser {
-  id: number;
-  mac: string;
-  id_device: string;
-  created_formatted: string;
-  iptv: { username: string };
-}
-export interface SmartLineOption {
-  id: number;
-  username: string;
-}
+export const smartUserAnswer = z.object({
+  id: z.number().int(),
+  mac: z.string(),
+  id_device: z.string(),
+  created_formatted: z.string(),
+  iptv: z.object({ username: z.string() }),
+});
+export type SmartUser = z.infer<typeof smartUserAnswer>;
+export const smartUsersAnswer = z.array(smartUserAnswer);
+export const smartLineOptionAnswer = z.object({ id: z.number().int(), username: z.string() });
+export type SmartLineOption = z.infer<typeof smartLineOptionAnswer>;
+export const smartLineOptionsAnswer = z.array(smartLineOptionAnswer);
 export const smartUserBody = z.object({
   mac: z
     .string({ message: CATALOGUE_MSG.macInvalid })
@@ -87,3 +85,12 @@ export const smartUserBody = z.object({
   username: z.string({ message: CATALOGUE_MSG.smartLinePick }).trim().min(1, CATALOGUE_MSG.smartLinePick).max(64),
   app: numeral(z.number().int().min(1).max(9)).default(1),
 });
+
+/**
+ * GET /player_api.php: the Xtream Codes API as players read it, JSON whose shape is the Xtream one for
+ * each `action` (the login's user_info and server_info, or a catalogue list or detail): not this panel's
+ * to describe field by field.
+ */
+export const playerApiAnswer = z
+  .union([z.looseObject({}), z.array(z.looseObject({}))])
+  .meta({ description: 'A resposta da API Xtream Codes para o `action` pedido: o login (user_info, server_info) ou uma lista ou detalhe do catálogo.' });

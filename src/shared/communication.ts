@@ -4,6 +4,7 @@
 // the texts of those screens.
 import { z } from 'zod';
 import { numeral } from './numeral';
+import { messageAnswer } from './api';
 import { FRANCHISE_IDS } from './domain';
 import { MSG, VALIDATION } from './messages';
 import { hasMarkup } from './validation';
@@ -49,27 +50,31 @@ export const announcementBody = z.object({
 });
 export type AnnouncementBody = z.input<typeof announcementBody>;
 
-export interface Announcement {
-  id: number;
-  titulo: string;
-  /** Sanitised HTML. */
-  mensagem: string;
-  type: number;
-  date_formatted: string;
-  /** Who published it. */
-  author: string;
-  /** The caller may edit and delete it (its author, or the admin). */
-  editable: boolean;
-}
+const int = z.number().int();
 
-export interface AnnouncementsResponse {
+export const announcementAnswer = z.object({
+  id: int,
+  titulo: z.string(),
+  /** Sanitised HTML. */
+  mensagem: z.string(),
+  type: int,
+  date_formatted: z.string(),
+  /** Who published it. */
+  author: z.string(),
+  /** The caller may edit and delete it (its author, or the admin). */
+  editable: z.boolean(),
+});
+export type Announcement = z.infer<typeof announcementAnswer>;
+
+export const announcementsAnswer = z.object({
   /** Target 1 'Mural de Informações'. */
-  anuncios: Announcement[];
+  anuncios: z.array(announcementAnswer),
   /** Target 2 'Últimas Atualizações'. */
-  atualizacoes: Announcement[];
+  atualizacoes: z.array(announcementAnswer),
   /** Target 3, the customer portal's wall. */
-  anunciosPortal: Announcement[];
-}
+  anunciosPortal: z.array(announcementAnswer),
+});
+export type AnnouncementsResponse = z.infer<typeof announcementsAnswer>;
 
 /** POST /api/send-message: to one reseller, its whole tree (`arvore`) or it and its first level (`nivel_um`). */
 export const sendMessageBody = z.object({
@@ -80,29 +85,40 @@ export const sendMessageBody = z.object({
 });
 export type SendMessageBody = z.input<typeof sendMessageBody>;
 
-export interface PanelMessage {
-  id: number;
+/** How many resellers the message reached. */
+export const sendMessageAnswer = messageAnswer.extend({ recipients: int });
+
+export const panelMessage = z.object({
+  id: int,
   /** Sanitised HTML. */
-  texto: string;
-  from: string;
-  date_formatted: string;
-}
+  texto: z.string(),
+  from: z.string(),
+  date_formatted: z.string(),
+});
+export type PanelMessage = z.infer<typeof panelMessage>;
+export const myMessagesAnswer = z.object({ data: z.array(panelMessage) });
 
 // ---- Backgrounds ----
 
-export interface Background {
-  id: number;
+export const backgroundItem = z.object({
+  id: int,
   /** Where the image is served (no login needed: the login screen shows it). */
-  image: string;
-  franchise: number;
-  date_formatted: string;
-}
+  image: z.string(),
+  franchise: int,
+  date_formatted: z.string(),
+});
+export type Background = z.infer<typeof backgroundItem>;
+export const backgroundsAnswer = z.object({ data: z.array(backgroundItem) });
+/** The uploaded image: its id and where it is served. */
+export const uploadBackgroundAnswer = messageAnswer.extend({ id: int, image: z.string() });
 
 export const backgroundsQuery = z.object({ franchise: franchise.optional() });
 
 // ---- Shortener ----
 
 export const shortenBody = z.object({ link: z.string({ error: COMM_MSG.linkInvalid }).trim().refine(isHttpLink, COMM_MSG.linkInvalid) });
+/** The short link, on the panel's public address. */
+export const shortenAnswer = messageAnswer.extend({ link: z.string() });
 
 // ---- DNS ----
 
@@ -120,11 +136,9 @@ export function exemptMigratorCredits(expMs: number, days: number, now = Date.no
   return migratorCredits(expMs - days * 86_400_000, now);
 }
 
-export interface ExemptDns {
-  id: number;
-  url: string;
-  limit_days: number;
-}
+export const exemptDns = z.object({ id: int, url: z.string(), limit_days: int });
+export type ExemptDns = z.infer<typeof exemptDns>;
+export const migrationDnsAnswer = z.object({ data: z.array(exemptDns) });
 
 /** Both fields or the screen's one refusal, 'Preencha os campos'. */
 export const rotateDnsBody = z.object({
@@ -137,21 +151,24 @@ export const rotateDnsBody = z.object({
       .refine((f) => FRANCHISE_IDS.includes(f)),
   ),
 });
-export interface RotationDns {
-  id: number;
-  dns: string;
-  franchise: number;
+export const rotationDns = z.object({
+  id: int,
+  dns: z.string(),
+  franchise: int,
   /** Who added it. */
-  id_res: number;
+  id_res: int,
   /** 1: the one the franchise's line links use now. */
-  current: 0 | 1;
-  order: number;
-}
-export interface RotationDnsResponse {
-  data: RotationDns[];
+  current: z.literal([0, 1]),
+  order: int,
+});
+export type RotationDns = z.infer<typeof rotationDns>;
+
+export const rotationDnsAnswer = z.object({
+  data: z.array(rotationDns),
   /** Each franchise with its current DNS ('' when it has none: the panel's public address is used). */
-  franchises: { id_res: number; name: string; dns: string }[];
-}
+  franchises: z.array(z.object({ id_res: int, name: z.string(), dns: z.string() })),
+});
+export type RotationDnsResponse = z.infer<typeof rotationDnsAnswer>;
 
 // ---- Link catalogue (spec section 7: save-links, get-links, get-links-info-iptv) ----
 
@@ -173,9 +190,21 @@ export const saveLinksBody = z.object({ links: z.string().max(50_000), ...linksT
 export type SaveLinksBody = z.input<typeof saveLinksBody>;
 
 export const getLinksQuery = z.object({ type: numeral(z.number().int()), id_franchise: linksTarget.id_franchise }).superRefine(knownTarget);
+/** The text (HTML, sanitised) of one app or franchise type; for the X-Cloud switch, '0' or '1'. */
+export const linksAnswer = z.object({ links: z.string() });
+/** Saved: the text as stored (sanitised). */
+export const saveLinksAnswer = messageAnswer.extend(linksAnswer.shape);
 
 /** GET /api/get-links-info-iptv: the app texts keyed 1, 2, 5, 6, 7 and the X-Cloud switch. */
-export type LinksInfo = Record<'1' | '2' | '5' | '6' | '7', string> & { [DISABLE_XCLOUD]: 0 | 1 };
+export const linksInfoAnswer = z.object({
+  '1': z.string(),
+  '2': z.string(),
+  '5': z.string(),
+  '6': z.string(),
+  '7': z.string(),
+  [DISABLE_XCLOUD]: z.literal([0, 1]),
+});
+export type LinksInfo = z.infer<typeof linksInfoAnswer>;
 
 /** Admin only: which franchise's value to read or write (absent: the caller's own scope). */
 export const franchiseQuery = z.object({ id_franchise: franchise.optional() });

@@ -2,22 +2,12 @@
 // DESKTOP_UPDATES_DIR, offered by the web shell for download (GET /api/desktop-release), and the pt-BR
 // texts of the app's updates, faults and 'Ajuda' menu.
 
-export type DesktopOs = 'windows' | 'mac' | 'linux';
+export const DESKTOP_OSES = ['windows', 'mac', 'linux'] as const;
+export type DesktopOs = (typeof DESKTOP_OSES)[number];
 
-export interface DesktopDownload {
-  os: DesktopOs;
-  /** 'Windows', 'macOS', 'Linux'. */
-  label: string;
-  /** The version of the installer, from its update feed (latest.yml, latest-mac.yml, latest-linux.yml). */
-  version: string;
-  /** /desktop/<file>, served by the panel. */
-  url: string;
-}
-
-/** One download per system with an installer in the folder; none on a server without the folder. */
-export interface DesktopRelease {
-  downloads: DesktopDownload[];
-}
+// The answer of GET /api/desktop-release, as its zod schema derives it (desktop-schemas.ts): type-only
+// here, so the desktop's main process, which reads this module, never loads zod.
+export type { DesktopDownload, DesktopRelease } from './desktop-schemas';
 
 export const DESKTOP_MSG = {
   downloadsTitle: 'Aplicativo para computador',

@@ -4,7 +4,7 @@
 // expiry day (São Paulo time).
 import { z } from 'zod';
 import { numeral } from './numeral';
-import type { LineKind } from './lines';
+import { LINE_KINDS } from './lines-base';
 import { EXPIRY_TABS, type ExpiryTab, EXPIRY_PAGE_SIZES, REMINDER_MAX_LINES } from './expiries-base';
 
 // The texts, limits and helpers, without zod (the renderer reads them there): see expiries-base.ts.
@@ -27,35 +27,42 @@ export const expiriesQuery = z.object({
 });
 export type ExpiriesQuery = z.infer<typeof expiriesQuery>;
 
-export interface ExpiringLine {
-  id: number;
-  kind: LineKind;
-  username: string;
-  password: string;
+export const expiringLineAnswer = z.object({
+  id: z.number().int(),
+  kind: z.enum(LINE_KINDS),
+  username: z.string(),
+  password: z.string(),
   /** The owner's username (a sub-reseller's lines show its name). */
-  owner: string;
-  package: string | null;
+  owner: z.string(),
+  package: z.string().nullable(),
   /** A test line (listed with 'Incluir testes'). */
-  test: boolean;
-  exp_at: number;
-  exp_date_formatted: string;
+  test: z.boolean(),
+  exp_at: z.number().int(),
+  exp_date_formatted: z.string(),
   /** '' or '0' when none. */
-  whatsapp: string;
+  whatsapp: z.string(),
   /** When the last reminder was sent ('lembrete enviado em ...'), null if never. */
-  reminded_at_formatted: string | null;
-}
+  reminded_at_formatted: z.string().nullable(),
+});
+export type ExpiringLine = z.infer<typeof expiringLineAnswer>;
 
 /** A line as the bulk actions take it: renewal (kind, id), reminder (user, expiry, number). */
-export type ExpiryTarget = Pick<ExpiringLine, 'id' | 'kind' | 'username' | 'whatsapp' | 'exp_at' | 'exp_date_formatted'>;
+export const expiryTargetAnswer = expiringLineAnswer.pick({ id: true, kind: true, username: true, whatsapp: true, exp_at: true, exp_date_formatted: true });
+export type ExpiryTarget = z.infer<typeof expiryTargetAnswer>;
 
-export interface ExpiriesAnswer {
-  counts: Record<ExpiryTab, number>;
-  rows: ExpiringLine[];
-  total: number;
-  page: number;
-  per_page: number;
+const tabCount = z.number().int();
+export const expiriesAnswer = z.object({
+  /** How many lines each tab has. */
+  counts: z.object({ today: tabCount, in3: tabCount, in7: tabCount, expired: tabCount } satisfies Record<ExpiryTab, typeof tabCount>),
+  rows: z.array(expiringLineAnswer),
+  total: z.number().int(),
+  page: z.number().int(),
+  per_page: z.number().int(),
   /** Every line of the tab with what the bulk actions need, for 'Selecionar todas'. */
-  all: ExpiryTarget[];
-}
+  all: z.array(expiryTargetAnswer),
+});
+export type ExpiriesAnswer = z.infer<typeof expiriesAnswer>;
 
 export const reminderBody = z.object({ ids: z.array(z.number().int().positive()).min(1).max(REMINDER_MAX_LINES) });
+/** POST /api/vencimentos/lembrete: the message and how many lines were marked. */
+export const expiryRemindersAnswer = z.object({ message: z.string(), saved: z.number().int() });

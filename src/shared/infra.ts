@@ -4,6 +4,8 @@
 // their pt-BR texts (spec sections 2, 3, 5, 7, 8 and 9).
 import { z } from 'zod';
 import { numeral } from './numeral';
+import { messageAnswer } from './api';
+import { paged } from './answers';
 import { INFRA_MSG, NAMED_HOST_MAX, SHARE_WHOLE_TREE } from './infra-base';
 
 // The texts, limits and helpers, without zod (the renderer reads them there): see infra-base.ts.
@@ -18,47 +20,52 @@ const pageQuery = {
 
 export type { Paged } from './network';
 
+const id = z.number().int();
+const flag = z.literal([0, 1]);
+
 // ---- Balancers ----
 export const listQuery = z.object(pageQuery);
 export const balancerBody = z.object({ name: text(NAMED_HOST_MAX.name).optional(), ip: text(NAMED_HOST_MAX.host).optional() });
-export interface Balancer {
-  id: number;
-  name: string;
-  ip: string;
-}
+export const balancerAnswer = z.object({ id, name: z.string(), ip: z.string() });
+export type Balancer = z.infer<typeof balancerAnswer>;
+export const balancersAnswer = paged(balancerAnswer);
+/** POST /api/balancers: the message and the balancer made. */
+export const createdBalancerAnswer = messageAnswer.extend({ data: balancerAnswer });
 
 // ---- DNS (/dns) and activators ----
 export const dnsBody = z.object({ name: text(NAMED_HOST_MAX.name).optional(), dns: text(NAMED_HOST_MAX.host).optional() });
-export interface DnsEntry {
-  id: number;
-  name: string;
-  dns: string;
-}
+export const dnsEntryAnswer = z.object({ id, name: z.string(), dns: z.string() });
+export type DnsEntry = z.infer<typeof dnsEntryAnswer>;
+export const dnsListAnswer = paged(dnsEntryAnswer);
+/** POST /api/dns: the message and the DNS made. */
+export const createdDnsEntryAnswer = messageAnswer.extend({ data: dnsEntryAnswer });
 export const activatorBody = z.object({ dns: text(260).optional(), ativador: text(100).optional() });
-export interface DnsActivator {
-  id: number;
-  ativador: string;
-  dns: string;
-}
+export const dnsActivatorAnswer = z.object({ id, ativador: z.string(), dns: z.string() });
+export type DnsActivator = z.infer<typeof dnsActivatorAnswer>;
+export const activatorsAnswer = z.object({ data: z.array(dnsActivatorAnswer) });
 
 // ---- DNS purchase and management (/dns-settings) ----
 const code2fa = z.string().trim().max(10).optional();
 export const verifyDnsBody = z.object({ domains: z.array(z.string().trim().toLowerCase().max(80)).min(1).max(10) });
-export interface AvailableDns {
-  domain: string;
+export const availableDnsAnswer = z.object({
+  domain: z.string(),
   /** Credits for the first year. */
-  credits: number;
+  credits: z.number(),
   /** Credits for each renewal year. */
-  credits_renew: number;
+  credits_renew: z.number(),
   /** The longest term offered, in years. */
-  duration: number;
-}
-export interface VerifyDnsResponse {
-  code: number;
-  invalid: boolean;
-  available: AvailableDns[];
-  unavailable: string[];
-}
+  duration: z.number().int(),
+});
+export type AvailableDns = z.infer<typeof availableDnsAnswer>;
+export const verifyDnsAnswer = z.object({
+  /** VERIFY_OK_CODE when the check ran (spec section 5). */
+  code: z.number().int(),
+  /** Some domain asked is not one the search offers. */
+  invalid: z.boolean(),
+  available: z.array(availableDnsAnswer),
+  unavailable: z.array(z.string()),
+});
+export type VerifyDnsResponse = z.infer<typeof verifyDnsAnswer>;
 export const createDnsBody = z.object({
   domain: z.string().trim().toLowerCase().max(253).optional(),
   manual: z.boolean().optional(),
@@ -75,51 +82,46 @@ export type CreateDnsBody = z.output<typeof createDnsBody>;
 export type RenewDnsBody = z.output<typeof renewDnsBody>;
 export type ShareDnsBody = z.output<typeof shareDnsBody>;
 
-export interface DnsItem {
-  id: number;
-  dns: string;
-  is_rotation: 0 | 1;
-  is_shared: 0 | 1;
-  due_date_formatted: string;
-  order: number;
+export const dnsItemAnswer = z.object({
+  id,
+  dns: z.string(),
+  is_rotation: flag,
+  is_shared: flag,
+  due_date_formatted: z.string(),
+  order: z.number().int(),
   /** Configured at the registrar and proxy (false: processing). */
-  status: boolean;
-  buy_value: number;
-  renew_value: number;
-  auto_renew: 0 | 1;
+  status: z.boolean(),
+  buy_value: z.number(),
+  renew_value: z.number(),
+  auto_renew: flag,
   /** The owner when the DNS was shared with the caller by someone above; 0 for the caller's own. */
-  id_res: number;
-  manual: 0 | 1;
-}
-export interface SharedDns {
-  id: number;
-  dns: string;
-  owner: string;
-  due_date_formatted: string;
-  is_active_shared: 0 | 1;
-}
-export interface RemovedDns {
-  id: number;
-  dns: string;
-  due_date_formatted: string;
-}
-export interface DnsLog {
-  id: number;
-  id_user: string;
-  description: string;
-  date: string;
-  ip: string;
-}
+  id_res: z.number().int(),
+  manual: flag,
+});
+export type DnsItem = z.infer<typeof dnsItemAnswer>;
+export const ownDnsAnswer = z.object({ data: z.array(dnsItemAnswer) });
+export const sharedDnsItemAnswer = z.object({ id, dns: z.string(), owner: z.string(), due_date_formatted: z.string(), is_active_shared: flag });
+export type SharedDns = z.infer<typeof sharedDnsItemAnswer>;
+export const sharedDnsAnswer = z.object({ data: z.array(sharedDnsItemAnswer) });
+export const removedDnsItemAnswer = z.object({ id, dns: z.string(), due_date_formatted: z.string() });
+export type RemovedDns = z.infer<typeof removedDnsItemAnswer>;
+export const removedDnsAnswer = z.object({ data: z.array(removedDnsItemAnswer) });
+export const dnsLogAnswer = z.object({ id, id_user: z.string(), description: z.string(), date: z.string(), ip: z.string() });
+export type DnsLog = z.infer<typeof dnsLogAnswer>;
+export const dnsLogsAnswer = z.object({ data: z.array(dnsLogAnswer) });
 
 // ---- DNS collector ----
 export const collectorItemBody = z.object({ host: text(260), franquia: text(60).optional().default(''), onde: text(100).optional().default('') });
 export const collectorBody = z.array(collectorItemBody).min(1, INFRA_MSG.collectorEmpty).max(100);
-export interface CollectorItem {
-  id: number;
-  host: string;
-  franchise: string;
-  local: string;
-  status: string;
+export const collectorItemAnswer = z.object({
+  id,
+  host: z.string(),
+  franchise: z.string(),
+  local: z.string(),
+  /** COLLECTOR_ACTIVE or COLLECTOR_BLOCKED. */
+  status: z.string(),
   /** When it was found blocked (DD/MM/YYYY HH:mm:ss), or '' when active. */
-  date_verification: string;
-}
+  date_verification: z.string(),
+});
+export type CollectorItem = z.infer<typeof collectorItemAnswer>;
+export const collectorAnswer = z.object({ data: z.array(collectorItemAnswer) });

@@ -64,10 +64,9 @@ export const createP2pOnlyBody = createP2pBody.extend({
 });
 export type CreateP2pOnlyBody = z.infer<typeof createP2pOnlyBody>;
 
-export interface PackageOption {
-  id: number;
-  name: string;
-}
+/** A package or plan the creation screens offer. */
+export const packageOption = z.object({ id: z.number().int(), name: z.string() });
+export type PackageOption = z.infer<typeof packageOption>;
 
 /** What the admin keeps in line_packages: IPTV ready packages, IPTV bouquets and the P2P plans. */
 export const LINE_PACKAGE_KINDS = ['iptv_package', 'iptv_bouquet', 'p2p_product'] as const;
@@ -83,56 +82,86 @@ export const cleanTrialsBody = z.object({ range: numeral(z.number().int().min(1)
 export const iptvPackagesBody = z.object({ package: numeral(z.number().int().min(0).max(1)).default(1), reg_password: z.string().max(128).optional() });
 export const linePackageBody = linePackageName.extend({ kind: z.enum(LINE_PACKAGE_KINDS) });
 /** A package in the admin's list, with how many lines use it. */
-export interface LinePackage extends PackageOption {
-  kind: (typeof LINE_PACKAGE_KINDS)[number];
-  lines: number;
-}
+export const linePackageAnswer = packageOption.extend({
+  kind: z.enum(LINE_PACKAGE_KINDS),
+  /** How many lines use it. */
+  lines: z.number().int(),
+});
+export type LinePackage = z.infer<typeof linePackageAnswer>;
+/** POST /api/line-packages: the package made, and the message. */
+export const createdLinePackageAnswer = packageOption.extend({ kind: z.enum(LINE_PACKAGE_KINDS), message: z.string() });
+
+/** Expiry level (decisions.md): 2 within 1 day, 1 within 7 days, 0 otherwise. */
+const expiringField = z.literal([0, 1, 2]);
 
 /** An IPTV line as its list shows it (spec section 3). Timestamps are in ms. */
-export interface IptvLine {
-  id: number;
-  id_iptv: number;
-  username: string;
-  password: string;
-  status: 'Ativo' | 'Teste' | 'Desativado';
-  watching: string;
-  nota: string;
-  exp_date: string;
-  exp_date_timestamp: number;
-  created_at: number;
-  expiring: 0 | 1 | 2;
+export const iptvLineAnswer = z.object({
+  id: z.number().int(),
+  id_iptv: z.number().int(),
+  username: z.string(),
+  password: z.string(),
+  status: z.enum(['Ativo', 'Teste', 'Desativado']),
+  watching: z.string(),
+  nota: z.string(),
+  exp_date: z.string(),
+  exp_date_timestamp: z.number().int(),
+  created_at: z.number().int(),
+  expiring: expiringField,
   /** Derived from the expiry whatever the stored status: a line not switched off whose expiry passed. */
-  expired: boolean;
-  package: number | null;
+  expired: z.boolean(),
+  package: z.number().int().nullable(),
   /** The bouquets of a custom package (empty with a ready package). */
-  bouquets: number[];
-  whatsapp: string;
-  owner: string;
+  bouquets: z.array(z.number().int()),
+  whatsapp: z.string(),
+  owner: z.string(),
   /** A test the reseller's 'Teste automático' page gave (absent otherwise). */
-  via_page?: true;
-}
+  via_page: z.literal(true).optional(),
+});
+export type IptvLine = z.infer<typeof iptvLineAnswer>;
 
 /** A P2P or new P2P line as its list shows it (spec section 3). Timestamps are in ms. */
-export interface P2pLine {
-  id: number;
-  name: string;
-  pass: string;
-  whatsapp: string;
-  nota: string;
-  productid: number | null;
-  status: 0 | 1 | 2;
-  startTime: string;
-  endTime: string;
-  startTime_timestamp: number;
-  endTime_timestamp: number;
-  expiring: 0 | 1 | 2;
+export const p2pLineAnswer = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  pass: z.string(),
+  whatsapp: z.string(),
+  nota: z.string(),
+  productid: z.number().int().nullable(),
+  status: z.literal([0, 1, 2]),
+  startTime: z.string(),
+  endTime: z.string(),
+  startTime_timestamp: z.number().int(),
+  endTime_timestamp: z.number().int(),
+  expiring: expiringField,
   /** Derived from the expiry whatever the stored status: a line not switched off whose expiry passed. */
-  expired: boolean;
-  id_res: number;
-  owner: string;
+  expired: z.boolean(),
+  id_res: z.number().int(),
+  owner: z.string(),
   /** A test the reseller's 'Teste automático' page gave (absent otherwise). */
-  via_page?: true;
-}
+  via_page: z.literal(true).optional(),
+});
+export type P2pLine = z.infer<typeof p2pLineAnswer>;
+
+/** The answer of GET .../changes (issue 28): `ListChanges` (lines-base.ts) of the list's rows. */
+export const listChangesAnswer = <Row extends z.ZodType>(row: Row) =>
+  z.object({
+    /** What the screen sends back as `cursor` the next time. */
+    cursor: z.string(),
+    /** The whole list (the first time, or when the held one cannot be patched). */
+    full: z.boolean(),
+    /** The rows to add or replace (all of them when `full`). */
+    rows: z.array(row),
+    /** The ids of the rows to drop. */
+    removed: z.array(z.number().int()),
+  });
+export const iptvLinesAnswer = z.array(iptvLineAnswer);
+export const p2pLinesAnswer = z.array(p2pLineAnswer);
+export const iptvLineChangesAnswer = listChangesAnswer(iptvLineAnswer);
+export const p2pLineChangesAnswer = listChangesAnswer(p2pLineAnswer);
+export const packageOptionsAnswer = z.array(packageOption);
+export const linePackagesAnswer = z.array(linePackageAnswer);
+/** POST /api/clean-trials: the message and how many tests went. */
+export const cleanTrialsAnswer = z.object({ message: z.string(), deleted: z.number().int() });
 
 /** The PUT /api/{users-iptv,users-p2p,new-users-p2p}/{id} actions (spec section 7). */
 export const lineAction = z.discriminatedUnion('action', [
@@ -172,27 +201,30 @@ export const lineAction = z.discriminatedUnion('action', [
 export type LineAction = z.infer<typeof lineAction>;
 
 /** What a creation answers: the copy texts and the success alert read these fields. */
-export interface LineResult {
-  message: string;
-  id: number;
-  username: string;
-  password: string;
-  name: string;
-  pass: string;
-  exp_date_formatted: string;
-  M3U8: string;
-  short_M3U8: string;
-  M3U8_2: string;
-  short_M3U8_2: string;
-  SSIPTV_M3U8: string;
-  short_SSIPTV_M3U8: string;
-  DNS_SMARTER: string;
-  links_franchise: string;
+export const lineResultAnswer = z.object({
+  message: z.string(),
+  id: z.number().int(),
+  username: z.string(),
+  password: z.string(),
+  name: z.string(),
+  pass: z.string(),
+  exp_date_formatted: z.string(),
+  M3U8: z.string(),
+  short_M3U8: z.string(),
+  M3U8_2: z.string(),
+  short_M3U8_2: z.string(),
+  SSIPTV_M3U8: z.string(),
+  short_SSIPTV_M3U8: z.string(),
+  DNS_SMARTER: z.string(),
+  /** The franchise's links as HTML (P2P results carry only these). */
+  links_franchise: z.string(),
   /** Set when the panel has no address to build links with: what the admin must configure. */
-  links_notice?: string;
-  test_hours?: number;
-  is_trial: boolean;
-}
+  links_notice: z.string().optional(),
+  /** A test's hours (only on a test). */
+  test_hours: z.number().int().optional(),
+  is_trial: z.boolean(),
+});
+export type LineResult = z.infer<typeof lineResultAnswer>;
 
 /** Expiry level (decisions.md): 2 within 1 day, 1 within 7 days, 0 otherwise. */
 export function expiringLevel(expMs: number, now = Date.now()): 0 | 1 | 2 {
@@ -274,12 +306,13 @@ export function credentialsOfUrl(url: string): { username: string; password: str
 /** POST /api/verify-iptv-migrate: another panel's list URL, checked before the expiry is asked. */
 export const verifyIptvMigrateBody = z.object({ url: z.string().trim().min(1).max(1000) });
 /** Its answer: the credentials the migrator will keep (the username is still free in this panel). */
-export interface VerifiedMigration {
-  username: string;
-  password: string;
+export const verifiedMigrationAnswer = z.object({
+  username: z.string(),
+  password: z.string(),
   /** Days the line migrates without paying (the source panel is on the admin's exempt DNS list). */
-  exempt_days?: number;
-}
+  exempt_days: z.number().int().optional(),
+});
+export type VerifiedMigration = z.infer<typeof verifiedMigrationAnswer>;
 
 /** POST /api/create-new-user-p2p-code: the activation code the customer's new P2P app shows. */
 export const newP2pCodeBody = z.object({
@@ -295,11 +328,19 @@ export const newP2pCodeBody = z.object({
  * link type of spec section 9 (1 Smarters, 2 Android, 4 SSIPTV, 5 STB, 6 web player, 7 X-Cloud,
  * 8 M3U8, 9 Completo); X-Cloud is absent when the 'disable-xcloud' setting is 1.
  */
-export type LinkTexts = Partial<Record<1 | 2 | 4 | 5 | 6 | 7 | 8 | 9, string>>;
-export interface LinksAnswer {
-  link_texts: LinkTexts;
-  xcloud_enabled: boolean;
-}
+export const linkTextsAnswer = z.object({
+  1: z.string().optional(),
+  2: z.string().optional(),
+  4: z.string().optional(),
+  5: z.string().optional(),
+  6: z.string().optional(),
+  7: z.string().optional(),
+  8: z.string().optional(),
+  9: z.string().optional(),
+});
+export type LinkTexts = z.infer<typeof linkTextsAnswer>;
+export const linksAnswerSchema = z.object({ link_texts: linkTextsAnswer, xcloud_enabled: z.boolean() });
+export type LinksAnswer = z.infer<typeof linksAnswerSchema>;
 
 /**
  * A creation, migration or code answer of any kind of line, as the screens read it: the copy texts'
@@ -308,4 +349,5 @@ export interface LinksAnswer {
 export type LineAnswer = CopyableLine & { message?: string };
 
 /** What a PUT action on a line answers: a message, and for some the line's result (extend, migrate, links). */
-export type LineActionAnswer = { message?: string; exp_date_formatted?: string } & LineAnswer & Partial<LinksAnswer>;
+export const lineActionAnswer = lineResultAnswer.partial().extend({ message: z.string() }).extend(linksAnswerSchema.partial().shape);
+export type LineActionAnswer = z.infer<typeof lineActionAnswer>;

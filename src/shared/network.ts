@@ -1,5 +1,7 @@
 // The contract of the reseller network (spec section 7 "Resellers"): request schemas and answers.
 import { z } from 'zod';
+import { paged } from './answers';
+import { messageAnswer, permissionSchema, profileSchema } from './api';
 import { numeral } from './numeral';
 import { MSG } from './messages';
 import { PERMISSIONS } from './domain';
@@ -80,73 +82,84 @@ export type RegUserAction = z.infer<typeof regUserAction>;
 export const blockReasonBody = z.object({ reason: z.string().max(500).optional() });
 export const findUserBody = z.object({ username: z.string().trim().min(1).max(64) });
 
-export interface Reseller {
-  id: number;
-  username: string;
-  email: string;
-  email_contact: string;
-  credits: number;
-  days_to_due: number;
-  status: number;
-  block_admin: number;
-  owner_id: number | null;
+const int = z.number().int();
+
+export const resellerAnswer = z.object({
+  id: int,
+  username: z.string(),
+  email: z.string(),
+  email_contact: z.string(),
+  credits: z.number(),
+  days_to_due: int,
+  status: int,
+  block_admin: int,
+  owner_id: int.nullable(),
   /** The admin's columns only (spec section 6). */
-  owner?: string;
-  id_franchise?: number;
-  total_iptv: number;
-  total_up2p: number;
-  total_actives: number;
-  is_master: number;
-}
+  owner: z.string().optional(),
+  id_franchise: int.optional(),
+  total_iptv: int,
+  total_up2p: int,
+  total_actives: int,
+  is_master: int,
+});
+export type Reseller = z.infer<typeof resellerAnswer>;
+export const resellersAnswer = paged(resellerAnswer);
+/** Every reseller of the branch, for the exports. */
+export const exportResellersAnswer = z.array(resellerAnswer);
 
-export interface Paged<T> {
-  data: T[];
-  total: number;
-  current_page: number;
-  per_page: number;
-  last_page: number;
-}
+export type Paged<T> = Omit<z.output<ReturnType<typeof paged>>, 'data'> & { data: T[] };
 
-export interface MovementLog {
-  id: number;
-  amount: number;
-  reason: string;
-  sale: number;
-  from_to: string;
-  registered: string;
-}
+export const movementLog = z.object({
+  id: int,
+  amount: z.number(),
+  reason: z.string(),
+  sale: z.number(),
+  from_to: z.string(),
+  registered: z.string(),
+});
+export type MovementLog = z.infer<typeof movementLog>;
+export const movementsAnswer = z.array(movementLog);
 
-export interface AccessLog {
-  ip: string;
-  date: string;
-}
+export const accessLog = z.object({ ip: z.string(), date: z.string() });
+export type AccessLog = z.infer<typeof accessLog>;
+export const accessLogsAnswer = z.array(accessLog);
 
-export interface TreeTotals {
-  total_resellers: number;
-  total_users_iptv: number;
-}
+export const treeTotalsAnswer = z.object({ total_resellers: int, total_users_iptv: int });
+export type TreeTotals = z.infer<typeof treeTotalsAnswer>;
 
-export interface Tracking {
+/** An owner of the chain, from the top of the tree down to the account. */
+const chainLink = z.object({ id: int, username: z.string(), profile: profileSchema });
+export const trackingAnswer = z.object({
   /** From the top of the tree down to the account. */
-  chain: { id: number; username: string; profile: string }[];
-  ips: { ip: string; date: string; logins: number }[];
-}
+  chain: z.array(chainLink),
+  ips: z.array(z.object({ ip: z.string(), date: z.string(), logins: int })),
+});
+export type Tracking = z.infer<typeof trackingAnswer>;
+/** The trees of the chosen duplicated resellers. */
+export const treeDuplicatesAnswer = z.array(z.object({ username: z.string(), chain: z.array(chainLink) }));
+
+/** The integration key of a reseller. */
+export const externalKeyAnswer = z.object({ key: z.string() });
+export const resellerPermissionsAnswer = z.object({ permissions: z.array(permissionSchema) });
+export const setResellerPermissionsAnswer = messageAnswer.extend(resellerPermissionsAnswer.shape);
+export const createResellerAnswer = messageAnswer.extend({ id: int, username: z.string() });
 
 export const treeDuplicatesBody = z.object({ revs: z.string().max(5000) });
 
 /** Accounts that logged in from one IP: `revendedores` is comma-separated. */
-export interface DuplicatePanel {
-  ip: string;
-  revendedores: string;
-}
+export const duplicatePanel = z.object({ ip: z.string(), revendedores: z.string() });
+export type DuplicatePanel = z.infer<typeof duplicatePanel>;
+export const duplicatesAnswer = z.array(duplicatePanel);
 
-export interface DeleteResult {
-  message: string;
-  deleted_accounts: number;
-  refunded_credits: number;
+export const deleteResult = messageAnswer.extend({
+  deleted_accounts: int,
+  refunded_credits: z.number(),
   /** How many days the deleted accounts wait in the trash (issue 30). */
-  trash_days: number;
-}
+  trash_days: int,
+});
+export type DeleteResult = z.infer<typeof deleteResult>;
+/** PUT /api/reg-users/:id: its text; a deletion also what it deleted and returned. */
+export const resellerActionAnswer = deleteResult.partial().required({ message: true });
 
 // ---- Logs, statement and reports (section 7 "Logs, reports, catalogue, financial") ----
 
@@ -164,61 +177,57 @@ export const logQuery = z.object({
 });
 export type LogQuery = z.infer<typeof logQuery>;
 
-export interface LogRow {
-  id: number;
-  revenda: string;
-  usuario: string;
+export const logRow = z.object({
+  id: int,
+  revenda: z.string(),
+  usuario: z.string(),
   /** Sanitised HTML. */
-  acao: string;
-  type: string;
-  date: string;
-  ip: string;
-}
+  acao: z.string(),
+  type: z.string(),
+  date: z.string(),
+  ip: z.string(),
+});
+export type LogRow = z.infer<typeof logRow>;
+export const logRowsAnswer = z.array(logRow);
 
-export interface ResellerOption {
-  label: string;
-  value: number;
-}
+export const resellerOption = z.object({ label: z.string(), value: int });
+export type ResellerOption = z.infer<typeof resellerOption>;
 
-export interface LogResponse {
-  logs: Paged<LogRow>;
-  resellers: ResellerOption[];
-}
+export const logAnswer = z.object({ logs: paged(logRow), resellers: z.array(resellerOption) });
+export type LogResponse = z.infer<typeof logAnswer>;
 
 export const extractQuery = z.object({ target: numeral(z.number().int().min(0)).optional() });
 /** POST /api/export-logs: one reseller's credit movements. */
 export const exportMovementsBody = z.object({ id: numeral(z.number().int().positive()) });
 
-export interface ExtractRow {
+export const extractRow = z.object({
   /** MM/YYYY */
-  date: string;
-  amount: number;
-  reseller: string;
+  date: z.string(),
+  amount: z.number(),
+  reseller: z.string(),
   /** 'Recebido', 'Enviado', 'Devolvido' or 'Consumo'. */
-  type: string;
+  type: z.string(),
   /** 'Valor do crédito': the R$ of one credit (the sale value) of these movements. */
-  value: number;
-  token: string;
-}
+  value: z.number(),
+  token: z.string(),
+});
+export type ExtractRow = z.infer<typeof extractRow>;
+export const extractRowsAnswer = z.array(extractRow);
 
-export interface ExtractResponse {
-  extracts: ExtractRow[];
-  resellers: ResellerOption[];
-  dates: string[];
-}
+export const extractAnswer = z.object({ extracts: z.array(extractRow), resellers: z.array(resellerOption), dates: z.array(z.string()) });
+export type ExtractResponse = z.infer<typeof extractAnswer>;
 
-export interface MonthUsers {
-  mes: string;
-  users: number;
-}
+export const monthUsers = z.object({ mes: z.string(), users: int });
+export type MonthUsers = z.infer<typeof monthUsers>;
 
-export interface ReportsResponse {
+export const reportsAnswer = z.object({
   /** Month label -> R$ sold. */
-  financeiro: Record<string, number>;
-  novos_usuarios_iptv: MonthUsers[];
-  novos_usuarios_p2p: MonthUsers[];
-  novos_usuarios_migrados: MonthUsers[];
-}
+  financeiro: z.record(z.string(), z.number()),
+  novos_usuarios_iptv: z.array(monthUsers),
+  novos_usuarios_p2p: z.array(monthUsers),
+  novos_usuarios_migrados: z.array(monthUsers),
+});
+export type ReportsResponse = z.infer<typeof reportsAnswer>;
 
 /** PUT /api/reg-users/:id/permissions: the whole set the admin grants (the rest are taken away). */
 export const permissionsBody = z.object({ permissions: z.array(z.enum(PERMISSIONS)).max(PERMISSIONS.length) });

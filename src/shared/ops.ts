@@ -2,8 +2,10 @@
 // (/recharge-portal) — request schemas, answers and their pt-BR texts (spec sections 2, 3, 5, 7, 8).
 import { z } from 'zod';
 import { numeral } from './numeral';
+import { paged } from './answers';
+import { messageAnswer } from './api';
 import { CREDIT_OPTIONS } from './domain';
-import { BACKUP_PLACES, CREDIT_VALUE_MAX, RECHARGE_MSG, type BackupPlace } from './ops-base';
+import { BACKUP_PLACES, CREDIT_VALUE_MAX, RECHARGE_MSG } from './ops-base';
 
 // The texts, limits and helpers, without zod (the renderer reads them there): see ops-base.ts.
 export * from './ops-base';
@@ -13,31 +15,37 @@ export * from './ops-base';
 /** The panel's own backup file names: painel-AAAA-MM-DD_HH-mm-ss-mmm.(sqlite|pgdump).gz (São Paulo time). */
 export const BACKUP_NAME = /^painel-\d{4}-\d{2}-\d{2}_\d{2}-\d{2}-\d{2}-\d{3}\.(sqlite|pgdump)\.gz$/;
 
-export interface BackupItem {
-  name: string;
+const int = z.number().int();
+const backupPlace = z.enum(BACKUP_PLACES);
+
+export const backupItem = z.object({
+  name: z.string(),
   /** Bytes. */
-  size: number;
+  size: int,
   /** DD/MM/YYYY HH:mm:ss (São Paulo). */
-  created: string;
-  type: BackupPlace;
+  created: z.string(),
+  type: backupPlace,
   /** The folder it is in. */
-  where: string;
-}
+  where: z.string(),
+});
+export type BackupItem = z.infer<typeof backupItem>;
 
-export interface BackupTarget {
-  type: BackupPlace;
+export const backupTarget = z.object({
+  type: backupPlace,
   /** The folder, or null when this remote is not configured. */
-  where: string | null;
+  where: z.string().nullable(),
   /** Why the folder cannot be read now (missing, no permission). */
-  error?: string;
-}
+  error: z.string().optional(),
+});
+export type BackupTarget = z.infer<typeof backupTarget>;
 
-export interface ViewBackupsResponse {
-  local: BackupItem[];
-  remote_1: BackupItem[];
-  remote_2: BackupItem[];
-  targets: BackupTarget[];
-}
+export const viewBackupsAnswer = z.object({
+  local: z.array(backupItem),
+  remote_1: z.array(backupItem),
+  remote_2: z.array(backupItem),
+  targets: z.array(backupTarget),
+});
+export type ViewBackupsResponse = z.infer<typeof viewBackupsAnswer>;
 
 export const downloadBackupBody = z.object({
   name: z.string().max(100).regex(BACKUP_NAME),
@@ -45,12 +53,12 @@ export const downloadBackupBody = z.object({
 });
 export type DownloadBackupBody = z.infer<typeof downloadBackupBody>;
 
-export interface RunBackupResponse {
-  message: string;
-  item: BackupItem;
+export const runBackupAnswer = messageAnswer.extend({
+  item: backupItem,
   /** Remote copies that failed (the local one is there). */
-  warnings: string[];
-}
+  warnings: z.array(z.string()),
+});
+export type RunBackupResponse = z.infer<typeof runBackupAnswer>;
 
 // ---- Recharge portal ----
 
@@ -91,31 +99,42 @@ export const rechargeListBody = z.object({
   id_res: numeral(z.number().int().positive()).optional(),
 });
 
-export interface MpInfosResponse {
+export const mpInfosAnswer = z.object({
   /** Masked: the end of each key only. */
-  mercado_pago_public_key: string;
-  mercado_pago_access_token: string;
-  has_keys: boolean;
-}
+  mercado_pago_public_key: z.string(),
+  mercado_pago_access_token: z.string(),
+  has_keys: z.boolean(),
+});
+export type MpInfosResponse = z.infer<typeof mpInfosAnswer>;
 
-export interface PortalCredits {
-  id: number;
-  credits: number;
-  creditos_portal: number;
-}
+/** The R$ of one credit on the portal. */
+export const mpCreditValueAnswer = z.object({ creditPortal: z.number() });
+/** Saved: the value as stored. */
+export const saveMpCreditValueAnswer = messageAnswer.extend(mpCreditValueAnswer.shape);
 
-export interface Recharge {
-  id: number;
-  username: string;
-  status: string;
-  data_aprovacao: string | null;
-  created_at: string;
-  updated_at: string;
-}
+export const portalCreditsAnswer = z.object({
+  id: int,
+  /** The account's own credits. */
+  credits: z.number(),
+  /** The credits reserved to the portal. */
+  creditos_portal: z.number(),
+});
+export type PortalCredits = z.infer<typeof portalCreditsAnswer>;
+/** A transfer to or from the portal: its text and both balances now. */
+export const portalTransferAnswer = messageAnswer.extend(portalCreditsAnswer.shape);
 
-export interface RechargeList {
-  recargas: { data: Recharge[]; total: number; current_page: number; per_page: number; last_page: number };
-}
+export const rechargeItem = z.object({
+  id: int,
+  username: z.string(),
+  status: z.string(),
+  data_aprovacao: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type Recharge = z.infer<typeof rechargeItem>;
+
+export const rechargeListAnswer = z.object({ recargas: paged(rechargeItem) });
+export type RechargeList = z.infer<typeof rechargeListAnswer>;
 
 /** A customer's payment (the portal's checkout): which reseller, which line, how many credits. */
 export const portalPaymentBody = z.object({
@@ -127,3 +146,9 @@ export const portalPaymentBody = z.object({
   /** Which line, when the username names lines of several kinds. */
   kind: z.enum(['iptv', 'p2p', 'new_p2p']).optional(),
 });
+
+/** The checkout made for the payment: the recharge and where the payer goes to pay. */
+export const portalPaymentAnswer = z.object({ id: int, preference_id: z.string(), init_point: z.string() });
+
+/** What the gateway's notification did: nothing to read (`received`), or the payment's status and whether the recharge changed. */
+export const paymentWebhookAnswer = z.union([z.object({ received: z.boolean() }), z.object({ status: z.string(), changed: z.boolean() })]);

@@ -3,6 +3,7 @@
 // test fake; the compiler keeps the three in step.
 import type { ServerEvent } from './events';
 import type { NoticeState } from './notices';
+import type { ExcelExport } from './api';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -41,28 +42,8 @@ export interface ApiResponse<T = unknown> {
   data: T;
 }
 
-export interface ExcelColumn {
-  header: string;
-  key: string;
-  width?: number;
-  /**
-   * The values are dates: pt-BR texts ('DD/MM/YYYY' or 'DD/MM/YYYY HH:mm:ss', São Paulo time, as the
-   * server sends them) or instants in ms. They become real Excel date cells shown as DD/MM/YYYY HH:mm:ss.
-   */
-  date?: boolean;
-  /** The values are R$ amounts (numbers): currency cells, shown as R$ 1.234,50 by a Brazilian Excel. */
-  currency?: boolean;
-  /** The values are rates from 0 to 1 (numbers): percent cells, shown as 29,6% by a Brazilian Excel. */
-  percent?: boolean;
-}
-
-export interface ExcelExport {
-  /** File name with extension, e.g. 'UsersIPTV.xlsx'. */
-  fileName: string;
-  sheetName: string;
-  columns: ExcelColumn[];
-  rows: Record<string, string | number | null>[];
-}
+// The workbook an export describes: its schema is in api.ts (the server answers it); type-only here.
+export type { ExcelColumn, ExcelExport } from './api';
 
 export type ExportResult = { saved: true; path?: string } | { saved: false; canceled?: boolean; error?: string };
 

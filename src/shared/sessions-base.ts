@@ -1,35 +1,8 @@
 // Sessions and devices, and the 2FA recovery codes (issue 30), without zod: the answers of their calls
-// and their pt-BR texts, shared by the server and /me (sessions.ts adds the request schemas).
+// and their pt-BR texts, shared by the server and /me (sessions.ts adds the request and answer schemas).
 
-/** One signed-in session of the account ('Sessões e dispositivos' in /me). */
-export interface SessionItem {
-  id: number;
-  /** 'Aplicativo desktop no Windows', 'Chrome no Android', ... (from the User-Agent at login). */
-  device: string;
-  /** The address of its login, then of its latest call. */
-  ip: string;
-  /** ISO instants. */
-  created_at: string;
-  last_used_at: string;
-  /** The session that asks ('Esta sessão'). */
-  current: boolean;
-}
-
-export interface SessionsAnswer {
-  sessions: SessionItem[];
-}
-
-/** How many recovery codes the account has left (0 when it has no 2FA). */
-export interface RecoveryCodesStatus {
-  has2fa: boolean;
-  remaining: number;
-  total: number;
-}
-
-/** Codes shown once: after 2FA is turned on and each time new ones are made. */
-export interface RecoveryCodesAnswer {
-  recovery_codes: string[];
-}
+// The answers' types are derived from their schemas in sessions.ts (type-only here: no zod at run time).
+export type { RecoveryCodesAnswer, RecoveryCodesStatus, SessionItem, SessionsAnswer } from './sessions';
 
 /** How many codes are made at a time. */
 export const RECOVERY_CODES = 10;

@@ -55,34 +55,6 @@ export const BOT_TEXT = {
   lineNotFound: (username: string) => `Nenhuma linha "${username}" na sua rede.`,
 } as const;
 
-export interface TelegramBotAnswer {
-  configured: boolean;
-  /** The bot's @username, from the Telegram's own answer when the token was saved. */
-  username: string | null;
-}
-
-export interface SentNotice {
-  id: number;
-  text: string;
-  status: NoticeStatus;
-  created_at_formatted: string;
-}
-
-export interface TelegramLinkAnswer {
-  /** The admin's bot, or null while none is configured (the card says so). */
-  bot: { username: string } | null;
-  link: { tg_username: string | null; linked_at_formatted: string } | null;
-  /** The notices this account may turn on or off, in order. */
-  kinds: NoticeKind[];
-  prefs: NoticePrefs;
-  low_credits: number;
-  /** The latest notices sent to this account (its history in /me). */
-  recent: SentNotice[];
-}
-
-export interface TelegramCodeAnswer {
-  code: string;
-  /** Opens the bot with the code already filled in ('/start CODE'). */
-  url: string;
-  expires_at_formatted: string;
-}
+// The answers of the calls, derived from their zod schemas in telegram.ts: type-only here (erased at
+// run time), so no screen loads zod.
+export type { SentNotice, TelegramBotAnswer, TelegramCodeAnswer, TelegramLinkAnswer } from './telegram';

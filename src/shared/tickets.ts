@@ -1,12 +1,14 @@
 // The contract of tickets (spec sections 3, 4, 5, 7 "Tickets", 8 and 9): the two systems and their
-// status machines, the categories and their rules, request schemas, answers and every ticket text.
+// status machines, the categories and their rules, request and answer schemas and every ticket text.
 import { z } from 'zod';
 import { numeral } from './numeral';
 import { VALIDATION } from './messages';
 import { hasMarkup } from './validation';
-import type { LineKind } from './lines-base';
+import { LINE_KINDS } from './lines-base';
+import { paged } from './answers';
+import { messageAnswer } from './api';
 import {
-  type TicketSystem,
+  TICKET_SYSTEMS,
   TICKET_CATEGORIES,
   ADMIN_CATEGORY,
   TECH_REQUIRED,
@@ -113,63 +115,67 @@ export type ExportTicketsBody = z.input<typeof exportTicketsBody>;
 
 export const usersPickerQuery = z.object({ search: z.string().trim().max(64).optional() });
 
-export interface TicketMessage {
-  id: number;
-  mensagem: string;
-  id_res: number;
-  username: string;
+const int = z.number().int();
+
+export const ticketMessage = z.object({
+  id: int,
+  mensagem: z.string(),
+  id_res: int,
+  username: z.string(),
   /** Written by the admin (support). */
-  admin: boolean;
-  data_formatted: string;
-}
+  admin: z.boolean(),
+  data_formatted: z.string(),
+});
+export type TicketMessage = z.infer<typeof ticketMessage>;
 
-export interface Ticket {
-  id: number;
-  system: TicketSystem;
-  status: number;
-  category: number;
-  category_name: string;
-  technology: number | null;
-  title: string;
+export const ticketAnswer = z.object({
+  id: int,
+  system: z.literal(TICKET_SYSTEMS),
+  status: int,
+  category: int,
+  category_name: z.string(),
+  technology: int.nullable(),
+  title: z.string(),
   /** Plain text; sanitised HTML for the 'Administração' category. */
-  content: string;
-  data_formatted: string;
-  franchise: number;
-  id_res: number;
+  content: z.string(),
+  data_formatted: z.string(),
+  franchise: int,
+  id_res: int,
   /** Who opened it ('Feita por'). */
-  username: string;
-  blocked: 0 | 1;
-  resolution: string;
-  channels: string[];
-  id_user: number | null;
+  username: z.string(),
+  blocked: z.literal([0, 1]),
+  resolution: z.string(),
+  channels: z.array(z.string()),
+  id_user: int.nullable(),
   /** The customer line's username. */
-  user: string;
+  user: z.string(),
   /** Someone else wrote after the caller last read it. */
-  unread: boolean;
-}
+  unread: z.boolean(),
+});
+export type Ticket = z.infer<typeof ticketAnswer>;
 
-export interface TicketDetail extends Ticket {
-  chat: TicketMessage[];
-}
+export const ticketDetailAnswer = ticketAnswer.extend({ chat: z.array(ticketMessage) });
+export type TicketDetail = z.infer<typeof ticketDetailAnswer>;
 
-export interface TicketList {
-  data: Ticket[];
-  total: number;
-  current_page: number;
-  per_page: number;
-  last_page: number;
-  /** How many tickets each tab holds under the same filters. */
-  counts: Record<number, number>;
-}
+export const ticketListAnswer = paged(ticketAnswer).extend({
+  /** How many tickets each tab holds under the same filters, by status. */
+  counts: z.record(z.string(), int),
+});
+export type TicketList = z.infer<typeof ticketListAnswer>;
 
 /** The sidebar badges: for the admin the tickets waiting for an answer, for the others unread answers. */
-export interface TicketBadges {
-  1: number;
-  2: number;
-}
+export const ticketBadgesAnswer = z.object({
+  /** The panel's tickets. */
+  1: int,
+  /** The portal's. */
+  2: int,
+});
+export type TicketBadges = z.infer<typeof ticketBadgesAnswer>;
 
-export interface TicketLineOption {
-  id: number;
-  username: string;
-  kind: LineKind;
-}
+export const ticketLineOption = z.object({ id: int, username: z.string(), kind: z.enum(LINE_KINDS) });
+export type TicketLineOption = z.infer<typeof ticketLineOption>;
+export const ticketLineOptionsAnswer = z.object({ users: z.array(ticketLineOption) });
+
+export const createTicketAnswer = messageAnswer.extend({ id: int });
+/** A reply or a finish: its text and the ticket's status now. */
+export const ticketStatusAnswer = messageAnswer.extend({ status: int });

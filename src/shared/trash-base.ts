@@ -1,4 +1,4 @@
-// 'Lixeira' (issue 30), without zod: its texts, period and the answer of its list (trash.ts adds the schemas).
+// 'Lixeira' (issue 30), without zod: its texts and period (trash.ts adds the schemas of its calls and answers).
 
 export const TRASH_DEFAULT_DAYS = 30;
 export const TRASH_MIN_DAYS = 1;
@@ -13,32 +13,12 @@ export const TRASH_MSG = {
   days: (days: number) => `As linhas e revendas excluídas ficarão na lixeira por ${days} dias.`,
 } as const;
 
-export interface TrashRow {
-  id: number;
-  kind: string;
-  kind_label: string;
-  /** A test line (or a test that was disabled) rather than a paid one. */
-  test: boolean;
-  username: string;
-  reseller: string;
-  exp_at_formatted: string;
-  deleted_at_formatted: string;
-  deleted_by: string;
-  /** When the purge erases it. */
-  purge_at_formatted: string;
-}
-
-export interface TrashAnswer {
-  rows: TrashRow[];
-  total: number;
-  page: number;
-  per_page: number;
-  /** The admin's: how many days a deleted line waits. */
-  days?: number;
-}
+// The answers' types are derived from their schemas in trash.ts (type-only here: no zod at run time).
+export type { ResellerTrashAnswer, ResellerTrashRow, TrashAnswer, TrashRow } from './trash';
 
 /** What a reseller's deletion took: one account, the network below it, or it and its network. */
-export type ResellerTrashKind = 'conta' | 'rede' | 'arvore';
+export const RESELLER_TRASH_KIND_KEYS = ['conta', 'rede', 'arvore'] as const;
+export type ResellerTrashKind = (typeof RESELLER_TRASH_KIND_KEYS)[number];
 export const RESELLER_TRASH_KINDS: Record<ResellerTrashKind, string> = { conta: 'Conta', rede: 'Rede', arvore: 'Árvore' };
 
 export const RESELLER_TRASH_MSG = {
@@ -52,28 +32,3 @@ export const RESELLER_TRASH_MSG = {
   /** `credits` as formatCredits writes it ('5 créditos'). */
   heirShort: (heir: string, credits: string) => `Saldo insuficiente: ${heir} precisa ter ${credits} para devolver o que recebeu na exclusão.`,
 } as const;
-
-export interface ResellerTrashRow {
-  id: number;
-  kind: ResellerTrashKind;
-  kind_label: string;
-  /** The reseller the deletion was asked on (for a network, the one that stayed). */
-  username: string;
-  accounts: number;
-  lines: number;
-  /** Credits given back to `heir` by the deletion, taken back from it by a restore. */
-  refunded_credits: number;
-  heir: string;
-  deleted_at_formatted: string;
-  deleted_by: string;
-  purge_at_formatted: string;
-}
-
-export interface ResellerTrashAnswer {
-  rows: ResellerTrashRow[];
-  total: number;
-  page: number;
-  per_page: number;
-  /** The admin's: how many days a deleted line or reseller waits. */
-  days?: number;
-}

@@ -2,9 +2,6 @@
 // customer gets a test line by itself. The texts of /me's card and of the public page, the limits and
 // the answers of their calls (trial-page.ts adds the request schemas). The renderer reads this module,
 // not trial-page.ts (issue 21).
-import type { LoginInfo } from './api';
-import type { LineResult } from './lines';
-import type { LineKind } from './lines-base';
 
 /** One test per WhatsApp number and per connection (an IPv4 address, an IPv6 /64) within this many days, unless the reseller chooses another. */
 export const TRIAL_DEFAULT_DAYS = 30;
@@ -63,54 +60,6 @@ export const TRIAL_MSG = {
   contactTextBefore: 'Olá! Vim pela sua página de teste e quero saber mais.',
 } as const;
 
-/** A reseller's page as /me shows and saves it. */
-export interface TrialPageConfig {
-  enabled: boolean;
-  code: string;
-  kind: LineKind;
-  package_id: number | null;
-  test_hours: number;
-  days: number;
-  daily_cap: number;
-  whatsapp: string;
-}
-
-/** What the reseller may choose: each kind it may make tests of, with its packages and durations. */
-export interface TrialKindOption {
-  kind: LineKind;
-  label: string;
-  packages: { id: number; name: string }[];
-  /** The durations of a test of this kind (new P2P: always 6 hours). */
-  hours: number[];
-}
-
-export interface TrialPageAnswer {
-  /** null until the reseller saves its page once. */
-  page: TrialPageConfig | null;
-  options: TrialKindOption[];
-  /** Tests the page gave today and in all. */
-  today: number;
-  total: number;
-}
-
-/** What the public page shows before the visitor asks. */
-export interface PublicTrialPage {
-  /** The reseller's name in the panel. */
-  reseller: string;
-  kind_label: string;
-  package: string;
-  test_hours: number;
-  days: number;
-  botcheck: LoginInfo['botcheck'];
-  /** The wa.me link to the reseller (null when it left no number). */
-  contact_url: string | null;
-}
-
-/** A test the page gave: the line as the panel's creation answers it, and the wa.me link to the reseller. */
-export interface TrialAnswer {
-  message: string;
-  line: LineResult;
-  /** The test's duration (new P2P: always 6). */
-  test_hours: number;
-  contact_url: string | null;
-}
+// The answers of the calls, derived from their zod schemas in trial-page.ts: type-only here (erased at
+// run time), so no screen loads zod.
+export type { PublicTrialPage, TrialAnswer, TrialKindOption, TrialPageAnswer, TrialPageConfig } from './trial-page';

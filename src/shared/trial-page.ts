@@ -4,6 +4,8 @@ import { z } from 'zod';
 import { TEST_HOURS } from './domain';
 import { LINE_KINDS } from './lines-base';
 import { phoneField, requiredPhoneField } from './phone';
+import { loginInfoAnswer } from './api';
+import { lineResultAnswer } from './lines';
 import { TRIAL_DAILY_CAP_MAX, TRIAL_DAYS_MAX, TRIAL_DEFAULT_DAILY_CAP, TRIAL_DEFAULT_DAYS, TRIAL_MSG, TRIAL_NAME_MAX } from './trial-page-base';
 
 export * from './trial-page-base';
@@ -33,3 +35,64 @@ export const trialRequestBody = z.object({
   device: z.uuid().optional(),
 });
 export type TrialRequestBody = z.input<typeof trialRequestBody>;
+
+// ---- Answers ----
+
+/** A reseller's page as /me shows and saves it. */
+export const trialPageConfigAnswer = z.object({
+  enabled: z.boolean(),
+  code: z.string(),
+  kind: z.enum(LINE_KINDS),
+  package_id: z.number().int().nullable(),
+  test_hours: z.number().int(),
+  days: z.number().int(),
+  daily_cap: z.number().int(),
+  whatsapp: z.string(),
+});
+export type TrialPageConfig = z.infer<typeof trialPageConfigAnswer>;
+
+/** What the reseller may choose: each kind it may make tests of, with its packages and durations. */
+export const trialKindOptionAnswer = z.object({
+  kind: z.enum(LINE_KINDS),
+  label: z.string(),
+  packages: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  /** The durations of a test of this kind (new P2P: always 6 hours). */
+  hours: z.array(z.number().int()),
+});
+export type TrialKindOption = z.infer<typeof trialKindOptionAnswer>;
+
+export const trialPageAnswer = z.object({
+  /** null until the reseller saves its page once. */
+  page: trialPageConfigAnswer.nullable(),
+  options: z.array(trialKindOptionAnswer),
+  /** Tests the page gave today and in all. */
+  today: z.number().int(),
+  total: z.number().int(),
+});
+export type TrialPageAnswer = z.infer<typeof trialPageAnswer>;
+/** PUT /api/me/teste-automatico and POST .../codigo: the message and the page as it is now. */
+export const savedTrialPageAnswer = trialPageAnswer.extend({ message: z.string() });
+
+/** What the public page shows before the visitor asks. */
+export const publicTrialPageAnswer = z.object({
+  /** The reseller's name in the panel. */
+  reseller: z.string(),
+  kind_label: z.string(),
+  package: z.string(),
+  test_hours: z.number().int(),
+  days: z.number().int(),
+  botcheck: loginInfoAnswer.shape.botcheck,
+  /** The wa.me link to the reseller (null when it left no number). */
+  contact_url: z.string().nullable(),
+});
+export type PublicTrialPage = z.infer<typeof publicTrialPageAnswer>;
+
+/** A test the page gave: the line as the panel's creation answers it, and the wa.me link to the reseller. */
+export const trialAnswer = z.object({
+  message: z.string(),
+  line: lineResultAnswer,
+  /** The test's duration (new P2P: always 6). */
+  test_hours: z.number().int(),
+  contact_url: z.string().nullable(),
+});
+export type TrialAnswer = z.infer<typeof trialAnswer>;

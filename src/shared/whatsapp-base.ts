@@ -51,51 +51,13 @@ export const WHATSAPP_MSG = {
   badSignature: 'Assinatura do webhook inválida.',
 } as const;
 
-export interface WhatsappConfig {
-  phone_number_id: string;
-  /** '••••••••' and the last 4 characters: the token itself is never answered. */
-  token_masked: string;
-  template_name: string;
-  template_language: string;
-  auto_days: number;
-  portal_url: string;
-  /** The number as Meta answered when the configuration was checked ('+55 11 98888-7777'). */
-  display_phone_number: string;
-  verified_at_formatted: string;
-}
-
-export interface WhatsappConfigAnswer {
-  config: WhatsappConfig | null;
-}
-
-export interface WhatsappSkipped {
-  id: number;
-  /** '' when the line is not in the caller's network (nothing of it is told). */
-  username: string;
-  reason: string;
-}
-
-export interface WhatsappRemindersAnswer {
-  message: string;
-  queued: number;
-  skipped: WhatsappSkipped[];
-}
-
-export interface WhatsappMessageRow {
-  id: number;
-  kind: WhatsappKind;
-  username: string;
-  to: string;
-  status: WhatsappStatus;
-  /** Why it failed (or why the last attempt did), in pt-BR with Meta's own words after. */
-  last_error: string | null;
-  created_at_formatted: string;
-  status_at_formatted: string | null;
-}
-
-export interface WhatsappMessagesAnswer {
-  rows: WhatsappMessageRow[];
-  total: number;
-  page: number;
-  per_page: number;
-}
+// The answers of the calls, derived from their zod schemas in whatsapp.ts: type-only here (erased at
+// run time), so no screen loads zod.
+export type {
+  WhatsappConfig,
+  WhatsappConfigAnswer,
+  WhatsappMessageRow,
+  WhatsappMessagesAnswer,
+  WhatsappRemindersAnswer,
+  WhatsappSkipped,
+} from './whatsapp';

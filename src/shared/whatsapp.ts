@@ -5,7 +5,15 @@ import { z } from 'zod';
 import { numeral } from './numeral';
 import { REMINDER_MAX_LINES } from './expiries-base';
 import { LINE_KINDS } from './lines-base';
-import { AUTO_DAYS_MAX, WHATSAPP_DEFAULT_LANGUAGE, WHATSAPP_PAGE_SIZES } from './whatsapp-base';
+import {
+  AUTO_DAYS_MAX,
+  WHATSAPP_DEFAULT_LANGUAGE,
+  WHATSAPP_KIND_LABELS,
+  WHATSAPP_PAGE_SIZES,
+  WHATSAPP_STATUS_LABELS,
+  type WhatsappKind,
+  type WhatsappStatus,
+} from './whatsapp-base';
 
 export * from './whatsapp-base';
 
@@ -57,3 +65,60 @@ export const whatsappMessagesQuery = z.object({
       .refine((n) => (WHATSAPP_PAGE_SIZES as readonly number[]).includes(n)),
   ).default(WHATSAPP_PAGE_SIZES[0]),
 });
+
+// ---- Answers ----
+
+export const whatsappConfigItemAnswer = z.object({
+  phone_number_id: z.string(),
+  /** '••••••••' and the last 4 characters: the token itself is never answered. */
+  token_masked: z.string(),
+  template_name: z.string(),
+  template_language: z.string(),
+  auto_days: z.number().int(),
+  portal_url: z.string(),
+  /** The number as Meta answered when the configuration was checked ('+55 11 98888-7777'). */
+  display_phone_number: z.string(),
+  verified_at_formatted: z.string(),
+});
+export type WhatsappConfig = z.infer<typeof whatsappConfigItemAnswer>;
+
+export const whatsappConfigAnswer = z.object({ config: whatsappConfigItemAnswer.nullable() });
+export type WhatsappConfigAnswer = z.infer<typeof whatsappConfigAnswer>;
+
+/** PUT /api/me/whatsapp: the message and the number as Meta answered it. */
+export const savedWhatsappConfigAnswer = z.object({ message: z.string(), display_phone_number: z.string() });
+
+export const whatsappSkippedAnswer = z.object({
+  id: z.number().int(),
+  /** '' when the line is not in the caller's network (nothing of it is told). */
+  username: z.string(),
+  reason: z.string(),
+});
+export type WhatsappSkipped = z.infer<typeof whatsappSkippedAnswer>;
+
+export const whatsappRemindersAnswer = z.object({ message: z.string(), queued: z.number().int(), skipped: z.array(whatsappSkippedAnswer) });
+export type WhatsappRemindersAnswer = z.infer<typeof whatsappRemindersAnswer>;
+
+export const whatsappMessageRowAnswer = z.object({
+  id: z.number().int(),
+  kind: z.enum(Object.keys(WHATSAPP_KIND_LABELS) as [WhatsappKind, ...WhatsappKind[]]),
+  username: z.string(),
+  to: z.string(),
+  status: z.enum(Object.keys(WHATSAPP_STATUS_LABELS) as [WhatsappStatus, ...WhatsappStatus[]]),
+  /** Why it failed (or why the last attempt did), in pt-BR with Meta's own words after. */
+  last_error: z.string().nullable(),
+  created_at_formatted: z.string(),
+  status_at_formatted: z.string().nullable(),
+});
+export type WhatsappMessageRow = z.infer<typeof whatsappMessageRowAnswer>;
+
+export const whatsappMessagesAnswer = z.object({
+  rows: z.array(whatsappMessageRowAnswer),
+  total: z.number().int(),
+  page: z.number().int(),
+  per_page: z.number().int(),
+});
+export type WhatsappMessagesAnswer = z.infer<typeof whatsappMessagesAnswer>;
+
+/** POST /api/whatsapp/webhook: how many statuses of the panel's messages Meta's call changed. */
+export const whatsappWebhookAnswer = z.object({ received: z.number().int() });

@@ -3,12 +3,14 @@
 // out in pt-BR and kept whole under `x-rule`, its summary and group (summaries.ts), its errors and the
 // bearer token. Served at GET /api/openapi.json and shown at /api/docs (routes.ts).
 import { z } from 'zod';
+import { isJsonAnswer, type AnswerSpec, type OtherStatus } from '../../shared/answers';
 import { CALL_SCHEMAS } from '../../shared/call-schemas';
 import { CALLS, PERMISSION_INFO, type Call, type CallName, type Grant, type Rule, type Who } from '../../shared/calls';
 import { LINE_ACTION } from '../../shared/lines-base';
 import { SESSION_ENDING_401 } from '../../shared/messages';
 import { RESELLER_ACTION } from '../../shared/network-base';
-import { CALL_GROUPS, CALL_TEXTS } from './summaries';
+import { CALL_GROUP_TEXTS, CALL_TEXTS } from './summaries';
+import { TOKEN_SCOPES, type ScopeCall } from '../../shared/automation-base';
 
 const WHO: Record<Who, string> = {
   public: 'qualquer um, sem sessão',
@@ -40,6 +42,16 @@ const actionName = (call: Call, code: string) =>
 export function ruleText(call: Call): string {
   const rule: Rule = call.rule;
   const lines = [`Quem pode: ${grantText(rule)}.`];
+  const scoped = TOKEN_SCOPES.flatMap((scope) =>
+    scope.calls
+      .filter((c: ScopeCall) => c.name === call.name)
+      .map(
+        (c: ScopeCall) =>
+          `\`${scope.id}\`${c.actions ? ` (\`action\` ${c.actions.join(', ')})` : ''}${c.credits ? ` (\`credits\` ${c.credits === 'add' ? 'positivo' : 'negativo'})` : ''}`,
+      ),
+  );
+  if (scoped.length) lines.push(`Com um token de API: o escopo ${scoped.join(' ou ')}.`);
+  else if (rule.who !== 'public') lines.push('Só com a sessão de um login: nenhum escopo de token de API abre esta chamada.');
   for (const [code, grant] of Object.entries(rule.actions ?? {})) lines.push(`Com \`action\` ${code} (${actionName(call, code)}): ${grantText(grant)}.`);
   for (const [name, grant] of Object.entries(rule.when ?? {}))
     lines.push(`Quando o corpo ${grant.is === undefined ? `traz \`${grant.field}\`` : `tem \`${grant.field}\` = ${grant.is}`} (${name}): ${grantText(grant)}.`);
@@ -53,21 +65,35 @@ export function ruleText(call: Call): string {
 
 type JsonSchema = Record<string, unknown> & { properties?: Record<string, JsonSchema>; required?: string[] };
 
-/** A request schema as JSON Schema, the shape a client sends (zod's input side: defaults may be left out). */
-function jsonSchema(schema: z.ZodType): JsonSchema {
-  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
+/**
+ * A schema as JSON Schema: a request as a client sends it (zod's input side: defaults may be left out),
+ * an answer as the server sends it (the output side).
+ */
+function jsonSchema(schema: z.ZodType, io: 'input' | 'output' = 'input'): JsonSchema {
+  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as JsonSchema;
   return rest;
 }
+
+/** The successful answer of an entry: its JSON by its schema, or what else it sends (a file, a page, a redirect). */
+function success(answer: AnswerSpec) {
+  if (isJsonAnswer(answer)) return { '200': { description: 'Feito.', content: { 'application/json': { schema: jsonSchema(answer, 'output') } } } };
+  if (answer.status === 302)
+    return { '302': { description: answer.description, headers: { Location: { schema: { type: 'string' }, description: 'Para onde ir.' } } } };
+  const json = answer.json ? { 'application/json': { schema: jsonSchema(answer.json, 'output') } } : {};
+  return { '200': { description: answer.description, content: { [answer.media!]: { schema: { type: 'string' } }, ...json } } };
+}
+
+/** The scopes of an API token that open a call (some only for some `action`s or a sign of `credits`: its rule's text says which). */
+const scopesOf = (name: CallName) => TOKEN_SCOPES.filter((scope) => scope.calls.some((c: ScopeCall) => c.name === name)).map((scope) => scope.id);
 
 /** Fastify's `:id` and `*` as OpenAPI's `{id}` and `{path}`. */
 const templated = (path: string) => path.replace(/:(\w+)/g, '{$1}').replace(/\*$/, '{path}');
 const pathParams = (path: string) => [...templated(path).matchAll(/\{(\w+)\}/g)].map((m) => m[1]!);
 
-const ref = (name: string) => ({ $ref: `#/components/responses/${name}` });
-
 function operation(call: Call) {
   const name = call.name as CallName;
-  const schemas: { query?: z.ZodType; body?: z.ZodType } = CALL_SCHEMAS[name];
+  const schemas: { query?: z.ZodType; body?: z.ZodType; answer: AnswerSpec; also?: readonly OtherStatus[] } = CALL_SCHEMAS[name];
+  const also = new Set<OtherStatus>(schemas.also);
   const query = schemas.query ? jsonSchema(schemas.query) : undefined;
   const parameters = [
     ...pathParams(call.path).map((param) => ({
@@ -95,25 +121,48 @@ function operation(call: Call) {
       : []),
   ];
   const signed = call.rule.who !== 'public';
+  const input = parameters.length > 0 || schemas.body !== undefined;
+  // A page a person opens says its refusals as a page too, a player's list as text: the client may get either.
+  const refusedAs = isJsonAnswer(schemas.answer) ? undefined : schemas.answer.refusedAs;
+  const ref = (name: RefusalName) =>
+    refusedAs
+      ? { ...REFUSALS[name], content: { ...REFUSALS[name].content, [refusedAs]: { schema: { type: 'string' } } } }
+      : { $ref: `#/components/responses/${name}` };
+  const scopes = scopesOf(name);
   return {
     operationId: name,
     summary: CALL_TEXTS[name].summary,
     description: ruleText(call),
     tags: [CALL_TEXTS[name].tag],
     'x-rule': call.rule,
-    ...(signed ? {} : { security: [] }),
+    // A signed call takes a session's token; an API token too when one of its scopes opens the call.
+    security: signed ? [{ sessao: [] }, ...(scopes.length ? [{ tokenApi: scopes }] : [])] : [],
     ...(parameters.length ? { parameters } : {}),
     ...(schemas.body ? { requestBody: { required: true, content: { 'application/json': { schema: jsonSchema(schemas.body) } } } } : {}),
     responses: {
-      '200': { description: 'Feito.', content: { 'application/json': { schema: {} } } },
-      ...(signed ? { '401': ref('Unauthorized'), '403': ref('Forbidden') } : {}),
-      ...(parameters.length || schemas.body ? { '404': ref('NotFound'), '422': ref('Invalid') } : {}),
-      ...(call.rule.idempotent ? { '409': ref('Reused') } : {}),
-      ...(call.rule.perMinute ? { '429': ref('TooMany') } : {}),
+      ...success(schemas.answer),
+      ...(also.has(206) ? { '206': { description: 'Uma parte do arquivo (cabeçalho Range).' } } : {}),
+      ...(also.has(304) ? { '304': { description: 'Nada mudou desde o ETag mandado em If-None-Match: use a cópia que já tem.' } } : {}),
+      '400': ref('Malformed'),
+      ...(parameters.some((p) => p.in === 'path') ? { '414': ref('UrlTooLong') } : {}),
+      ...(signed || also.has(401) ? { '401': ref('Unauthorized') } : {}),
+      ...(signed || also.has(403) ? { '403': ref('Forbidden') } : {}),
+      ...(input || also.has(404) ? { '404': ref('NotFound') } : {}),
+      ...(call.rule.idempotent ? { '409': ref('Reused') } : also.has(409) ? { '409': ref('Conflict') } : {}),
+      ...(also.has(412) ? { '412': { description: 'A condição do pedido (If-Match, If-Unmodified-Since) não vale mais.' } } : {}),
+      // A body that is not JSON (whatever the call reads): the server reads no other type.
+      ...(call.method !== 'GET' ? { '415': ref('NotJson') } : {}),
+      ...(also.has(416) ? { '416': { description: 'O trecho pedido em Range está fora do arquivo.' } } : {}),
+      ...(input || also.has(422) ? { '422': ref('Invalid') } : {}),
+      ...(call.rule.perMinute || signed ? { '429': ref('TooMany') } : {}),
+      ...(also.has(502) ? { '502': ref('Upstream') } : {}),
       '503': ref('Unavailable'),
+      '507': ref('DiskFull'),
     },
   };
 }
+
+const RETRY_AFTER = { 'Retry-After': { schema: { type: 'integer' }, description: 'Segundos até poder tentar de novo.' } };
 
 const refusal = (description: string, withFields = false) => ({
   description,
@@ -139,6 +188,36 @@ const refusal = (description: string, withFields = false) => ({
   },
 });
 
+/** Every refusal the document names, by the component's name. */
+const REFUSALS = {
+  Malformed: refusal('O pedido não pôde ser lido: JSON malformado, um caractere NUL, dados aninhados demais ou um endereço malformado; nada mudou.'),
+  Unauthorized: refusal(
+    'Sem sessão, ou o token expirou ou foi revogado (os textos da especificação, em inglês); no login, usuário ou senha que não conferem; num webhook de pagamento, a assinatura.',
+  ),
+  Forbidden: refusal('A regra da chamada não deixa esta conta fazê-la.'),
+  NotFound: refusal('O item não existe ou não é do ramo de quem chama.'),
+  Invalid: refusal('A entrada foi recusada; nada mudou.', true),
+  UrlTooLong: refusal('Um parâmetro do caminho é longo demais; nada mudou.'),
+  NotJson: refusal('O corpo não veio em JSON (Content-Type: application/json); nada mudou.'),
+  Conflict: refusal('Já existe um item igual; nada mudou.'),
+  Upstream: refusal('O serviço de fora que a chamada usa (provedor, registrador, Meta) falhou ou não respondeu; nada mudou.'),
+  Reused: refusal('A Idempotency-Key já foi usada para outra operação; nada mudou.'),
+  TooMany: {
+    ...refusal('Chamadas demais; tente de novo depois do tempo de Retry-After.'),
+    headers: RETRY_AFTER,
+  },
+  Unavailable: {
+    ...refusal('O banco está fora do ar por um instante; tente de novo depois do tempo de Retry-After.'),
+    headers: RETRY_AFTER,
+  },
+  DiskFull: {
+    ...refusal('O disco do servidor está cheio; nada mudou. Tente de novo depois do tempo de Retry-After.'),
+    headers: RETRY_AFTER,
+  },
+};
+
+type RefusalName = keyof typeof REFUSALS;
+
 /** The whole document; `serverUrl` is the panel's public address (PUBLIC_URL), when it has one. */
 export function apiDocument(serverUrl?: string) {
   const paths: Record<string, Record<string, unknown>> = {};
@@ -150,32 +229,29 @@ export function apiDocument(serverUrl?: string) {
       version: '1',
       description: [
         'Todas as chamadas do painel, geradas da tabela de chamadas do servidor: o que cada uma recebe e quem pode fazê-la.',
-        'Entre com `POST /api/login` e mande o token em `Authorization: Bearer <token>`. Nas operações de crédito, o cabeçalho `Idempotency-Key` (até 64 letras, dígitos e - _ . :) faz uma nova tentativa responder o mesmo, sem cobrar duas vezes.',
+        '## Duas formas de entrar',
+        '**Sessão** (`sessao`): `POST /api/login` com `username` e `password` (e `code`, o código 2FA, se a conta tiver: sem ele a resposta é `{ twofa: true }`) responde `access_token`; mande-o em `Authorization: Bearer <token>`. O login passa pelo bot check que `GET /api/login-info` descreve: com `kind` `pow`, peça um desafio em `challengeUrl`, resolva a prova de trabalho ALTCHA (por exemplo com `solveChallenge` do pacote npm `altcha-lib`) e mande a solução, em base64, no campo `botcheck`; com `turnstile`, o token do Cloudflare Turnstile. Um script que roda sozinho deve usar um token de API, que não passa por login, bot check nem 2FA.',
+        '**Token de API** (`tokenApi`): criado em Minha Conta, aba API e Webhooks; o segredo começa com `pr_live_` e vai em `Authorization: Bearer pr_live_...`. Ele age como a sua conta, só nas chamadas dos seus escopos (cada operação diz quais escopos a abrem; fora deles, 403), só dos IPs da sua lista (se houver; de outro IP, 403) e até o seu limite de chamadas por minuto (429 com Retry-After). Revogado ou vencido, 401. A sessão, o 2FA, os tokens e os webhooks nunca se alcançam com um token.',
+        'Nas operações que criam ou cobram, o cabeçalho `Idempotency-Key` (até 64 letras, dígitos e - _ . :) faz uma nova tentativa responder o mesmo, sem cobrar duas vezes; a mesma chave com outro corpo é 409.',
+        'Os códigos de `action` trafegam como números, como a especificação manda; cada operação que os lê diz o nome de cada código.',
         'As recusas respondem `{ message }` (e `errors` por campo num 422). Os textos são em pt-BR, menos os de 401 de sessão, que são os da especificação, em inglês, palavra por palavra: ' +
           `${SESSION_ENDING_401.map((text) => `\`${text}\``).join(', ')}. Qualquer um deles quer dizer que o token não vale mais: entre de novo.`,
       ].join('\n\n'),
     },
     ...(serverUrl ? { servers: [{ url: serverUrl }] } : {}),
-    tags: Object.keys(CALL_GROUPS).map((name) => ({ name })),
-    security: [{ bearer: [] }],
+    tags: Object.entries(CALL_GROUP_TEXTS).map(([name, description]) => ({ name, description })),
+    security: [{ sessao: [] }],
     paths,
     components: {
-      securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'O token que POST /api/login responde.' } },
-      responses: {
-        Unauthorized: refusal('Sem sessão, ou o token expirou ou foi revogado (os textos da especificação, em inglês).'),
-        Forbidden: refusal('A regra da chamada não deixa esta conta fazê-la.'),
-        NotFound: refusal('O item não existe ou não é do ramo de quem chama.'),
-        Invalid: refusal('A entrada foi recusada; nada mudou.', true),
-        Reused: refusal('A Idempotency-Key já foi usada para outra operação; nada mudou.'),
-        TooMany: {
-          ...refusal('Chamadas demais; tente de novo depois do tempo de Retry-After.'),
-          headers: { 'Retry-After': { schema: { type: 'integer' }, description: 'Segundos até poder tentar de novo.' } },
-        },
-        Unavailable: {
-          ...refusal('O banco está fora do ar por um instante; tente de novo depois do tempo de Retry-After.'),
-          headers: { 'Retry-After': { schema: { type: 'integer' }, description: 'Segundos até poder tentar de novo.' } },
+      securitySchemes: {
+        sessao: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'O `access_token` que POST /api/login responde.' },
+        tokenApi: {
+          type: 'http',
+          scheme: 'bearer',
+          description: 'Um token de API (`pr_live_...`), com os seus escopos, a sua lista de IPs e o seu limite por minuto.',
         },
       },
+      responses: REFUSALS,
     },
   };
 }

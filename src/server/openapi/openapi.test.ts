@@ -2,6 +2,7 @@
 // client generated from it (openapi-typescript + openapi-fetch) that type-checks and works against the
 // running panel: it logs in, reads the packages, creates a line and lists it.
 import SwaggerParser from '@apidevtools/swagger-parser';
+import { createConfig, lintFromString } from '@redocly/openapi-core';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -59,6 +60,16 @@ describe('GET /api/openapi.json', () => {
     expect((validated as { openapi: string }).openapi).toBe('3.1.0');
   });
 
+  it("passes Redocly's recommended lint with no error", async () => {
+    const problems = await lintFromString({
+      source: JSON.stringify(document),
+      absoluteRef: 'openapi.json',
+      config: await createConfig({ extends: ['recommended'] }),
+    });
+    const errors = problems.filter((p) => p.severity === 'error').map((p) => `${p.ruleId}: ${p.message} (${p.location[0]?.pointer})`);
+    expect(errors).toEqual([]);
+  });
+
   it('has every entry of the table, with its schemas, its rule and its security', () => {
     for (const [name, call] of Object.entries(CALLS) as [CallName, Call][]) {
       const operation = operationOf(call);
@@ -66,7 +77,7 @@ describe('GET /api/openapi.json', () => {
       expect(operation!.operationId).toBe(name);
       expect(operation!['x-rule']).toEqual(call.rule);
       expect(String(operation!.summary).length, name).toBeGreaterThan(5);
-      const schemas: { query?: unknown; body?: unknown } = CALL_SCHEMAS[name];
+      const schemas: { query?: unknown; body?: unknown; answer?: unknown } = CALL_SCHEMAS[name];
       expect(operation!.requestBody !== undefined, `${name}: corpo`).toBe(schemas.body !== undefined);
       if (call.rule.who === 'public') expect(operation!.security, name).toEqual([]);
       else expect(operation!.responses).toHaveProperty('401');

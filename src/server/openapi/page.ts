@@ -35,10 +35,16 @@ type Operation = {
 };
 
 /** The document's texts mark code with backticks. */
+/** The document's texts as HTML: paragraphs, `## ` a heading, `code` and **bold** (the Markdown the texts use). */
 const prose = (text: string) =>
   text
     .split('\n\n')
-    .map((p) => `<p>${escapeHtml(p).replace(/`([^`]+)`/g, '<code>$1</code>')}</p>`)
+    .map((p) => {
+      const inline = escapeHtml(p.replace(/^## /, ''))
+        .replace(/`([^`]+)`/g, '<code>$1</code>')
+        .replace(/\*\*([^*]+)\*\*/g, '<strong>$1</strong>');
+      return p.startsWith('## ') ? `<h2>${inline}</h2>` : `<p>${inline}</p>`;
+    })
     .join('');
 
 const TYPES: Record<string, string> = { integer: 'inteiro', number: 'número', string: 'texto', boolean: 'verdadeiro ou falso', object: 'objeto', null: 'nulo' };

@@ -247,7 +247,6 @@ export const CALL_GROUPS = {
     verifyDns: 'Confere se os domínios estão livres para compra.',
     createDns: 'Compra ou cadastra uma DNS própria (pede o código 2FA).',
     renewDns: 'Renova uma DNS própria (pede o código 2FA).',
-    renewDnsSlash: 'Renova uma DNS própria (o mesmo que /api/renew-dns).',
     enableAutorenew: 'Liga a renovação automática de uma DNS.',
     disableAutorenew: 'Desliga a renovação automática de uma DNS.',
     shareDns: 'Compartilha uma DNS com a rede abaixo.',
@@ -276,6 +275,30 @@ export const CALL_GROUPS = {
     apiDocsAsset: 'Os arquivos da página da documentação.',
   },
 } as const satisfies Record<string, Partial<Record<CallName, string>>>;
+
+/** What each group holds, for the document's tags. */
+export const CALL_GROUP_TEXTS: Record<keyof typeof CALL_GROUPS, string> = {
+  'Sessão e conta': 'Entrar e sair, o perfil, a senha, o 2FA e as sessões; as funções do painel, a marca e os números do painel inicial.',
+  Revendas: 'A árvore de revendas: criar, listar, enviar e retirar créditos, bloquear, permissões, movimentações e acessos.',
+  'Logs e relatórios': 'Os logs, o extrato financeiro, os relatórios, as análises, as alterações (auditoria) e a lixeira.',
+  'Linhas IPTV': 'As linhas IPTV da conta e da sua rede: criar (oficial ou teste), listar, renovar e as outras ações, exportar, migrar.',
+  'Linhas P2P': 'As linhas P2P: criar, listar, as ações, exportar, sincronizar e migrar.',
+  'Linhas Novo P2P': 'As linhas Novo P2P: criar, listar, as ações, exportar e sincronizar.',
+  Vencimentos: 'As linhas que vencem e os lembretes aos clientes.',
+  'Telegram e WhatsApp': 'O Telegram da conta e do painel, e o WhatsApp Business dos lembretes.',
+  'API e Webhooks': 'Os tokens de API da conta e os webhooks que avisam os sistemas da revenda.',
+  'Teste automático': 'A página pública em que um cliente gera o próprio teste.',
+  Pacotes: 'Os pacotes das linhas (admin).',
+  Tickets: 'Os tickets de suporte e o seu chat.',
+  'Configurações e comunicação': 'Fundos, DNS de migração e de rodízio, links, avisos e mensagens à rede.',
+  Backups: 'Os backups do banco (admin).',
+  'Portal de recargas': 'O portal em que o cliente paga a renovação, as recargas e o Mercado Pago.',
+  'Catálogo e ferramentas': 'O catálogo de filmes e canais, os canais temporários, o Smart App e os IPs bloqueados.',
+  'Balanceadores e DNS': 'Os balanceadores, as DNS do painel, os ativadores e o coletor (admin).',
+  'DNS Premium': 'As DNS próprias da conta: comprar, renovar, compartilhar e remover (com o código 2FA).',
+  'Players e clientes': 'O que os aplicativos IPTV dos clientes chamam: a API Xtream, a lista M3U, os streams e os links curtos.',
+  'App desktop e API': 'As atualizações do app desktop e este documento.',
+};
 
 type Described = { [G in keyof typeof CALL_GROUPS]: keyof (typeof CALL_GROUPS)[G] }[keyof typeof CALL_GROUPS];
 type Texts = { tag: string; summary: string };

@@ -20,6 +20,7 @@ import type { Account } from '../db/schema';
 import { insertAccount } from '../core/accounts';
 import { ensureAdmin } from '../core/bootstrap';
 import { applyMovement, ledgerViolations } from '../core/ledger';
+import { contractViolation } from './contract';
 
 export const ADMIN_PASSWORD = 'Admin-test-123';
 export const DEFAULT_PASSWORD = 'Senha-test-123';
@@ -288,6 +289,8 @@ function requestOn(app: FastifyInstance) {
     } catch {
       data = res.body;
     }
+    const violation = contractViolation({ method, url, status: res.statusCode, contentType: res.headers['content-type'] as string | undefined, body: data });
+    if (violation) throw new Error(`Contrato: ${violation}`);
     return { status: res.statusCode, data: data as T, headers: res.headers };
   };
 }

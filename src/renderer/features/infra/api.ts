@@ -68,8 +68,8 @@ const infraApi = api
         query: (body) => requestOf(CALLS.createDns, { body: { ...body, manual: true } }),
         ...invalidatesEverywhere('PremiumDns', 'DnsLogs'),
       }),
-      renewDns: build.mutation<Answers['renewDnsSlash'], { domain: string; code_2fa: string; requestId: string }>({
-        query: ({ requestId, ...body }) => requestOf(CALLS.renewDnsSlash, { body, requestId }),
+      renewDns: build.mutation<Answers['renewDns'], { domain: string; code_2fa: string; requestId: string }>({
+        query: ({ requestId, ...body }) => requestOf(CALLS.renewDns, { body, requestId }),
         ...invalidatesEverywhere('PremiumDns', 'DnsLogs', 'Profile', 'Dashboard', 'Movements', 'Logs'),
       }),
       autoRenew: build.mutation<Answers['enableAutorenew' | 'disableAutorenew'], { id: number; on: boolean }>({

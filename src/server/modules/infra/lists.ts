@@ -103,7 +103,7 @@ export function infraListRoutes(app: FastifyInstance, ctx: AppContext) {
             .executeTakeFirstOrThrow();
           await log(tx, request, `${describe(v)} adicionado`);
           await record(tx, request, 'Criou', row.id, undefined, v);
-          return { id: row.id, name: v.name, [o.column]: v.host };
+          return { id: row.id, name: v.name, [o.column]: v.host } as Balancer & DnsEntry;
         });
         return { message: o.saved, data };
       },

@@ -48,7 +48,6 @@ export function premiumRoutes(app: FastifyInstance, ctx: AppContext) {
   route(CALLS.verifyDns, async ({ body }) => dns.verify(body.domains), labeled);
   route(CALLS.createDns, async ({ caller, body, stepUp }) => dns.create(caller, body, stepUp), labeled);
   route(CALLS.renewDns, async ({ caller, body, stepUp }) => dns.renew(caller, body, stepUp), labeled);
-  route(CALLS.renewDnsSlash, async ({ caller, body, stepUp }) => dns.renew(caller, body, stepUp), labeled);
   route(CALLS.enableAutorenew, async ({ caller, params }) => dns.autoRenew(caller, params.id, true));
   route(CALLS.disableAutorenew, async ({ caller, params }) => dns.autoRenew(caller, params.id, false));
   route(CALLS.shareDns, async ({ caller, body }) => dns.share(caller, body), labeled);

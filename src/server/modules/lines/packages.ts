@@ -55,7 +55,7 @@ export function packageRoutes(app: FastifyInstance, ctx: AppContext) {
       return row;
     });
     await log(request.account.id, request.ip, `Criou o pacote <b>${escapeHtml(body.name)}</b>`);
-    return { ...created, message: SERVER_MSG.packageSaved };
+    return { ...created, kind: created.kind as LinePackage['kind'], message: SERVER_MSG.packageSaved };
   });
 
   route(CALLS.updateLinePackage, async ({ request, params, body: { name } }) => {

@@ -177,7 +177,8 @@ async function seriesInfo(db: DbOrTx, q: PlayerQuery) {
 // The catalogue carries no programme guide: the listings are empty, in the Xtream shape.
 const noGuide = async () => ({ epg_listings: [] });
 
-type CatalogueAnswer = (db: DbOrTx, q: PlayerQuery) => Promise<unknown>;
+/** An Xtream answer: an object, or a list of them (the shape `playerApiAnswer` of shared/catalogue.ts publishes). */
+type CatalogueAnswer = (db: DbOrTx, q: PlayerQuery) => Promise<Record<string, unknown> | Record<string, unknown>[]>;
 const CATALOGUE_ACTIONS = new Map<string, CatalogueAnswer>([
   ['get_live_categories', (db) => categories(db, 'live')],
   ['get_vod_categories', (db) => categories(db, 'movie')],

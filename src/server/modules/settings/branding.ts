@@ -2,20 +2,14 @@
 // A host not in the table gets the default look and the user's own dark-mode choice. The login background
 // is the newest one the admin uploaded for the host's franchise, else the host's own image.
 import { z } from 'zod';
-import type { BrandingResponse } from '../../../shared/api';
+import { brandingAnswer, type BrandingResponse } from '../../../shared/api';
 import type { DbOrTx } from '../../db';
 import { getSetting } from '../../core/settings';
 import { FRANCHISES } from '../../../shared/domain';
 import { loginBackground } from './backgrounds';
 
-const brandingEntry = z.object({
-  host: z.string(),
-  title: z.string(),
-  favicon: z.string(),
-  logo: z.string(),
-  background: z.string(),
-  forceLight: z.boolean(),
-  primaryColor: z.string().optional(),
+/** A host's entry: what the branding call answers for it, and its franchise. */
+const brandingEntry = brandingAnswer.extend({
   /** The franchise this host serves: its newest uploaded login background is shown (default: the first). */
   franchise: z.number().int().optional(),
 });
