@@ -11,6 +11,7 @@ import { createReseller, giveCredits, apiLogin, type Api } from './support/api';
 import { expect, test } from './support/fixtures';
 import { login } from './support/ui';
 import { ADMIN } from './support/env';
+import { RESELLER_LOGIN_MAX } from '../src/shared/network-base';
 
 const long = (n: number) => 'A'.repeat(n);
 
@@ -163,13 +164,30 @@ test.describe('issue 26 on a 390 px phone', () => {
 test.describe('issue 26 at 1366x800', () => {
   test.use({ viewport: { width: 1366, height: 800 } });
 
-  test("the admin's reseller row menu and each of its submenus stay on the screen", async ({ page, admin }) => {
-    const account = await createReseller(admin);
+  test("the admin's reseller row menu and each of its submenus stay on the screen; no column hides under 'Ações'", async ({ page, admin }) => {
+    // The longest login and a long contact e-mail, as a real network has them.
+    const account = await createReseller(admin, {
+      username: `revenda.${Date.now().toString(36)}`.padEnd(RESELLER_LOGIN_MAX, 'a'),
+      emailContact: `financeiro.${'b'.repeat(40)}@empresa-exemplo.com.br`,
+    });
     await login(page, ADMIN.username, ADMIN.password);
     await page.goto('/list-resellers');
     await page.getByLabel('Pesquisar revendas').fill(account.username);
     await expect(page.locator('.ant-table-row')).toHaveCount(1);
     await rowMenuInView(page, account.username);
+    // Issue 43: 'Franquia', the last column before the fixed 'Ações', is whole once the table is scrolled to its end.
+    // A long login or e-mail ends in an ellipsis instead of widening its column without end.
+    const email = page.getByText(/^financeiro\.b+@/);
+    expect(await email.evaluate((el) => el.scrollWidth > el.clientWidth), 'the e-mail is clipped').toBe(true);
+    const overflow = await page.locator('.ant-table-content').evaluate((el) => el.scrollWidth - el.clientWidth);
+    expect(overflow, 'how far the table scrolls sideways').toBeLessThan(400);
+    await page.locator('.ant-table-content').evaluate((el) => el.scrollTo({ left: el.scrollWidth }));
+    const [franchise, actions] = [
+      (await page.getByRole('columnheader', { name: 'Franquia', exact: true }).boundingBox())!,
+      (await page.getByRole('columnheader', { name: 'Ações', exact: true }).boundingBox())!,
+    ];
+    expect(franchise.x + franchise.width, "'Franquia' ends where 'Ações' begins").toBeLessThanOrEqual(actions.x + 1);
+    expect(actions.x + actions.width).toBeLessThanOrEqual(1366);
   });
 });
 

@@ -99,9 +99,9 @@ export interface NewAccount {
  */
 export async function createReseller(
   parent: Api,
-  opts: { credits?: number; sale?: number; master?: boolean; prefix?: string; password?: string } = {},
+  opts: { credits?: number; sale?: number; master?: boolean; prefix?: string; username?: string; password?: string; emailContact?: string } = {},
 ): Promise<NewAccount> {
-  const username = uniqueName(opts.prefix ?? 'rev');
+  const username = opts.username ?? uniqueName(opts.prefix ?? 'rev');
   const password = opts.password ?? `Senha-${Math.floor(Math.random() * 1e6)}`;
   const created = await parent.post('/api/reg-users', {
     username,
@@ -109,6 +109,7 @@ export async function createReseller(
     email: uniquePhone(),
     credits: opts.credits ?? 0,
     sale: opts.sale ?? 1,
+    ...(opts.emailContact ? { email_contact: opts.emailContact } : {}),
   });
   const id = Number(created?.id ?? created?.data?.id ?? created?.user?.id);
   expect(id, `reg-users answer without id: ${JSON.stringify(created)}`).toBeGreaterThan(0);

@@ -79,6 +79,11 @@ describe('GET /api/openapi.json', () => {
       expect(String(operation!.summary).length, name).toBeGreaterThan(5);
       const schemas: { query?: unknown; body?: unknown; answer?: unknown } = CALL_SCHEMAS[name];
       expect(operation!.requestBody !== undefined, `${name}: corpo`).toBe(schemas.body !== undefined);
+      // Every answer is described: a JSON 200 has its schema, anything else its media type or a redirect.
+      const ok = (operation!.responses as Record<string, { content?: Record<string, { schema: object }> }>)['200'];
+      const json = ok?.content?.['application/json']?.schema;
+      if (json) expect(Object.keys(json).length, `${name}: esquema da resposta`).toBeGreaterThan(0);
+      else expect(ok?.content ?? (operation!.responses as Record<string, unknown>)['302'], name).toBeDefined();
       if (call.rule.who === 'public') expect(operation!.security, name).toEqual([]);
       else expect(operation!.responses).toHaveProperty('401');
     }
@@ -121,25 +126,33 @@ import type { paths } from './api';
 export async function run(baseUrl: string, username: string, password: string) {
   const api = createClient<paths>({ baseUrl });
   const { data: login } = await api.POST('/api/login', { body: { username, password } });
-  const authorization = 'Bearer ' + (login as { access_token: string }).access_token;
+  // The answers are typed by the document: these lines do not compile if a field were \`unknown\`.
+  const token: string = login?.access_token ?? '';
+  const authorization = 'Bearer ' + token;
   const { data: packages } = await api.POST('/api/get-iptv-packages', { body: { package: 1 }, headers: { authorization } });
-  const created = await api.POST('/api/users-iptv', { body: { isOficial: true, credits: 1, package: (packages as { id: number }[])[0]!.id }, headers: { authorization } });
+  const created = await api.POST('/api/users-iptv', { body: { isOficial: true, credits: 1, package: packages![0]!.id }, headers: { authorization } });
   const { data: lines, response } = await api.GET('/api/users-iptv', { params: { query: { reseller_id: 0 } }, headers: { authorization } });
-  return { created: created.response.status, error: created.error, status: response.status, lines: lines as { username: string }[] };
+  return { created: created.response.status, error: created.error, status: response.status, lines: (lines ?? []).map((line) => ({ username: line.username })) };
 }
 `;
-    writeFileSync(join(dir, 'client.ts'), client);
-    const program = ts.createProgram([join(dir, 'client.ts')], {
-      strict: true,
-      noEmit: true,
-      target: ts.ScriptTarget.ES2022,
-      module: ts.ModuleKind.ESNext,
-      moduleResolution: ts.ModuleResolutionKind.Bundler,
-      lib: ['lib.es2022.d.ts', 'lib.dom.d.ts'],
-      skipLibCheck: true,
-    });
-    const problems = ts.getPreEmitDiagnostics(program).map((d) => ts.flattenDiagnosticMessageText(d.messageText, '\n'));
-    expect(problems).toEqual([]);
+    /** What the compiler says of a client's source, next to the generated types. */
+    const compile = (name: string, source: string) => {
+      writeFileSync(join(dir, name), source);
+      const program = ts.createProgram([join(dir, name)], {
+        strict: true,
+        noEmit: true,
+        target: ts.ScriptTarget.ES2022,
+        module: ts.ModuleKind.ESNext,
+        moduleResolution: ts.ModuleResolutionKind.Bundler,
+        lib: ['lib.es2022.d.ts', 'lib.dom.d.ts'],
+        skipLibCheck: true,
+      });
+      return ts.getPreEmitDiagnostics(program).map((d) => ts.flattenDiagnosticMessageText(d.messageText, '\n'));
+    };
+    expect(compile('client.ts', client)).toEqual([]);
+    // A field the login does not answer, or one of another type, does not compile: the answers are not `any`.
+    const wrong = client.replace('login?.access_token', 'login?.accessToken').replace('package: packages![0]!.id', 'package: packages![0]!.name');
+    expect(compile('wrong.ts', wrong).join('\n')).toMatch(/accessToken.*does not exist[\s\S]*'string' is not assignable to type 'number'/);
 
     writeFileSync(
       join(dir, 'client.mjs'),

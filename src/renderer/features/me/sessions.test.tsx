@@ -107,19 +107,20 @@ describe('/me 2FA recovery codes', () => {
     expect(items.map((i) => i.textContent)).toEqual(CODES);
     expect(dialog).toHaveTextContent('eles não serão mostrados de novo');
 
-    const writeText = vi.fn().mockResolvedValue(undefined);
-    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    // Spied and put back after: the files of a worker share the page's globals.
+    const writeText = vi.spyOn(navigator.clipboard, 'writeText').mockResolvedValue(undefined);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Copiar' }));
     expect(writeText).toHaveBeenCalledWith(CODES.join('\n'));
 
-    const createObjectURL = vi.fn(() => 'blob:codes');
-    Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() });
+    writeText.mockRestore();
+    const createObjectURL = vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:codes');
+    const revokeObjectURL = vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Baixar .txt' }));
     expect(click).toHaveBeenCalled();
     const blob = (createObjectURL.mock.calls[0] as unknown as [Blob])[0];
     expect(await blob.text()).toBe(recoveryText(CODES, 'joao'));
-    click.mockRestore();
+    for (const spy of [click, createObjectURL, revokeObjectURL]) spy.mockRestore();
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Já guardei' }));
     await waitFor(() => expect(screen.queryByTestId('recovery-codes')).toBeNull());

@@ -92,14 +92,15 @@ describe('/migration-iptv', () => {
     expect(sent(p.calls, pathOf(CALLS.verifyIptvMigrate))[0].body).toEqual({ url: URL });
 
     const prompt = await expiry('31/02/2099');
-    expect(prompt).toHaveTextContent('Data de vencimento inválida');
+    await waitFor(() => expect(prompt).toHaveTextContent('Data de vencimento inválida'));
     expect(sent(p.calls, pathOf(CALLS.iptvMigrator))).toHaveLength(0);
 
     // The cost shows under the field as soon as the day is valid, and again in the Sim/Não.
     const input = within(prompt).getByLabelText('Vencimento de cliente1');
     await userEvent.clear(input);
     await userEvent.type(input, AHEAD);
-    expect(prompt).toHaveTextContent(`3 meses até ${AHEAD}: 3 créditos do seu saldo.`);
+    // Once the form has checked the day (its validation runs after the keystroke).
+    await waitFor(() => expect(prompt).toHaveTextContent(`3 meses até ${AHEAD}: 3 créditos do seu saldo.`));
     await userEvent.click(within(prompt).getByRole('button', { name: 'Migrar' }));
     await confirmCost('Não');
     expect(sent(p.calls, pathOf(CALLS.iptvMigrator))).toHaveLength(0);

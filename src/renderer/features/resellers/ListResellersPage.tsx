@@ -3,6 +3,7 @@
 // reseller. The row menu is grouped in submenus, deleting last and apart (issue 26: 16 items in a row
 // ran past the screen).
 import { Suspense, useEffect, useState, type ReactNode } from 'react';
+import { ClippedText } from '../../components/ClippedText';
 import { lazyPart } from '../../components/lazyPart';
 import { Button, Dropdown, InputNumber, Space, theme, Tooltip, type MenuProps, type TableColumnsType } from 'antd';
 import { DollarOutlined, EditOutlined, LockOutlined, MoreOutlined, SearchOutlined } from '@ant-design/icons';
@@ -205,7 +206,8 @@ export default function ListResellersPage() {
 
   const columns: TableColumnsType<Reseller> = [
     { title: 'ID', dataIndex: 'id' },
-    { title: 'Usuário', dataIndex: 'username' },
+    // The free texts end in an ellipsis (whole on hover): a long e-mail never pushes the last columns under 'Ações'.
+    { title: 'Usuário', dataIndex: 'username', render: (v: string) => <ClippedText text={v} width={180} /> },
     { title: 'Ativos', render: (_, r) => r.total_iptv + r.total_up2p },
     { title: 'Ativos na árvore', dataIndex: 'total_actives' },
     { title: 'WhatsApp', dataIndex: 'email', render: (v: string) => (v && v !== '0' ? v : '—') },
@@ -228,10 +230,10 @@ export default function ListResellersPage() {
           </Tooltip>
         ) : null,
     },
-    { title: 'E-mail', dataIndex: 'email_contact' },
+    { title: 'E-mail', dataIndex: 'email_contact', render: (v: string) => <ClippedText text={v} width={180} /> },
     ...(admin
       ? [
-          { title: 'Dono', dataIndex: 'owner' },
+          { title: 'Dono', dataIndex: 'owner', render: (v: string) => <ClippedText text={v} width={140} /> },
           { title: 'Franquia', dataIndex: 'id_franchise', render: (id: number) => franchiseName(id) },
         ]
       : []),
