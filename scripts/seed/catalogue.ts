@@ -4,7 +4,9 @@
 import type { AppContext } from '../../src/server/context';
 import type { Account } from '../../src/server/db/schema';
 import { parsePlaylist } from '../../src/server/modules/catalogue/m3u';
-import { beginLoad, endLoad, publishTempChannel, storeCatalogue } from '../../src/server/modules/catalogue/service';
+import { beginLoad, endLoad } from '../../src/server/modules/catalogue/slot';
+import { storeCatalogue } from '../../src/server/modules/catalogue/store';
+import { publishTempChannel } from '../../src/server/modules/catalogue/temp-channels';
 
 const SOURCE = 'http://origem.demo.invalid';
 const COLORS = ['#1d3557', '#e63946', '#2a9d8f', '#f4a261', '#6d597a', '#264653', '#b5838d', '#457b9d'];

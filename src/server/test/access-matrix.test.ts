@@ -176,7 +176,9 @@ describe('the access list (docs/access.md)', () => {
     for (const row of LIST) expect(() => bodyOf(row)).not.toThrow();
   });
 
-  it('is what the app answers to every profile, with and without permissions, the flags on; a refusal changes nothing', async () => {
+  // Every call of the table for eight accounts, one after another: about 15 s on an idle machine, so the
+  // time of a sweep, not of one test (past 30 s with the machine busy, and its requests ran on into the next).
+  it('is what the app answers to every profile, with and without permissions, the flags on; a refusal changes nothing', { timeout: 120_000 }, async () => {
     const before = await t.snapshot();
     expect(await sweep(Object.keys(personas), null, true)).toEqual([]);
     expect(await t.snapshot()).toBe(before);

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { SECRET_CHANGED, type AuditRow } from '../../../shared/audit';
 import { ADMIN_PASSWORD, useTestApp } from '../../test/harness';
 import { setFlag } from '../../core/settings';
-import { purgeAudit } from './routes';
+import { purgeAudit } from './service';
 
 const t = useTestApp();
 

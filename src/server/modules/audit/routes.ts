@@ -2,71 +2,14 @@
 // kind, which item, period), one item's 'Histórico', and how long they are kept (the admin's choice;
 // a job purges the older ones).
 import type { FastifyInstance } from 'fastify';
-import { AUDIT_DAYS_SETTING, AUDIT_DEFAULT_DAYS, type AuditAnswer, type AuditChange, type AuditKind, type AuditQuery } from '../../../shared/audit';
 import { CALLS } from '../../../shared/calls';
-import { endOfDayOf, formatDateTime, startOfDayIn } from '../../../shared/dates';
 import type { AppContext } from '../../context';
-import { isAdmin, type CallerAccount } from '../../core/accounts';
-import { actorIpSeenBy } from '../../core/scope';
-import { setSetting } from '../../core/settings';
-import { keptDays, purgeOlder, type Retention } from '../../core/retention';
-import type { Db } from '../../db';
 import { router } from '../../route';
-
-const AUDIT_RETENTION: Retention = { setting: AUDIT_DAYS_SETTING, defaultDays: AUDIT_DEFAULT_DAYS, table: 'audit_log', since: 'created_at' };
-
-/** Drops the records older than the admin's period (the hourly job); the number dropped. */
-export const purgeAudit = (db: Db, at?: number) => purgeOlder(db, AUDIT_RETENTION, at);
-
-export function auditList(db: Db, caller: CallerAccount, q: AuditQuery) {
-  let base = db.selectFrom('audit_log as a').innerJoin('account_closure as c', 'c.descendant_id', 'a.owner_id').where('c.ancestor_id', '=', caller.id);
-  if (q.kind) base = base.where('a.kind', '=', q.kind);
-  if (q.item) base = base.where('a.item_id', '=', q.item);
-  if (q.actor) base = base.where('a.actor_name', '=', q.actor);
-  if (q.from) base = base.where('a.created_at', '>=', startOfDayIn(0, endOfDayOf(q.from)));
-  if (q.to) base = base.where('a.created_at', '<=', endOfDayOf(q.to));
-  return base;
-}
+import { auditPage, setAuditRetention } from './service';
 
 export function auditRoutes(app: FastifyInstance, ctx: AppContext) {
   const route = router(app, ctx);
-  const { db } = ctx;
 
-  route(CALLS.audit, async ({ caller, query }): Promise<AuditAnswer> => {
-    const base = auditList(db, caller.account, query);
-    const [{ total }, rows, days] = await Promise.all([
-      base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-      base
-        .select(['a.id', 'a.created_at', 'a.actor_name', 'a.via', 'a.kind', 'a.item_id', 'a.item_label', 'a.action', 'a.changes'])
-        .select(actorIpSeenBy(caller.account.id, 'a.actor_id', 'a.ip').as('ip'))
-        .orderBy('a.id', 'desc')
-        .limit(query.per_page)
-        .offset((query.page - 1) * query.per_page)
-        .execute(),
-      isAdmin(caller.account) ? keptDays(db, AUDIT_RETENTION) : Promise.resolve(undefined),
-    ]);
-    return {
-      rows: rows.map((r) => ({
-        id: Number(r.id),
-        created_at_formatted: formatDateTime(Number(r.created_at)),
-        actor: r.actor_name,
-        ip: r.ip,
-        via: r.via,
-        kind: r.kind as AuditKind,
-        item_id: r.item_id,
-        item_label: r.item_label,
-        action: r.action,
-        changes: JSON.parse(r.changes) as AuditChange[],
-      })),
-      total: Number(total),
-      page: query.page,
-      per_page: query.per_page,
-      ...(days === undefined ? {} : { days }),
-    };
-  });
-
-  route(CALLS.auditRetention, async ({ body }) => {
-    await setSetting(db, AUDIT_DAYS_SETTING, String(body.days));
-    return { message: `As alterações serão guardadas por ${body.days} dias.` };
-  });
+  route(CALLS.audit, async ({ caller, query }) => auditPage(ctx.db, caller.account, query));
+  route(CALLS.auditRetention, async ({ body }) => setAuditRetention(ctx.db, body.days));
 }

@@ -15,7 +15,7 @@ import { decrypt } from '../../security';
 import { storedList } from '../../db/stored';
 import { notify } from '../telegram/notices';
 import { CALLER_COLUMNS } from '../../core/accounts';
-import { expiringLines, kindsOf } from '../expiries/routes';
+import { expiringLines, kindsOf } from '../expiries/service';
 import { lineData, queueWebhookEvent } from './events';
 import { readersOfAccount } from '../../core/scope';
 

@@ -13,7 +13,7 @@ import { ledgerViolations } from '../../core/ledger';
 import { createTestApp, onTestPostgres, type TestApp } from '../../test/harness';
 import { RESTORE_MSG, RestoreRefused, restoreBackup } from './restore';
 import { backupName, currentSchema } from './service';
-import { runScheduledBackup } from './routes';
+import { runScheduledBackup } from './runs';
 
 const pgUrl = process.env.TEST_DATABASE_URL;
 const scratch = mkdtempSync(join(tmpdir(), 'painel-backup-test-'));

@@ -3,90 +3,17 @@
 // their failed attempts, the attempts themselves, and unblocking (which also forgets the attempts, so
 // the IP starts again from zero).
 import type { FastifyInstance } from 'fastify';
-import { CATALOGUE_MSG, type BlacklistAttempt, type BlacklistEntry } from '../../../shared/catalogue';
-import { formatDateTime } from '../../../shared/dates';
 import type { AppContext } from '../../context';
-import { now } from '../../db';
-import { logActivity } from '../../core/activity';
-import { notFound } from '../../errors';
 import { CALLS } from '../../../shared/calls';
 import { router } from '../../route';
+import { blockedIps, failedAttempts, unblockIp } from './blocked-ips';
 
 const LABELS = { ip: 'IP' };
-const HISTORY_MAX = 500;
 
 export function blacklistRoutes(app: FastifyInstance, ctx: AppContext) {
   const route = router(app, ctx);
-  const { db } = ctx;
 
-  route(CALLS.blacklist, async (): Promise<BlacklistEntry[]> => {
-    const blocked = await db.selectFrom('blocked_ips').select(['ip', 'until']).where('until', '>', now()).orderBy('created_at', 'desc').orderBy('ip').execute();
-    if (blocked.length === 0) return [];
-    const ips = blocked.map((b) => b.ip);
-    const lineCounts = await db
-      .selectFrom('line_attempts')
-      .select(['ip', (eb) => eb.fn.countAll<number>().as('n')])
-      .where('ip', 'in', ips)
-      .groupBy('ip')
-      .execute();
-    const loginCounts = await db
-      .selectFrom('login_attempts')
-      .select(['ip', (eb) => eb.fn.countAll<number>().as('n')])
-      .where('ip', 'in', ips)
-      .where('success', '=', 0)
-      .groupBy('ip')
-      .execute();
-    const total = new Map<string, number>();
-    for (const r of [...lineCounts, ...loginCounts]) total.set(r.ip, (total.get(r.ip) ?? 0) + Number(r.n));
-    return blocked.map((b) => ({ ip: b.ip, total: total.get(b.ip) ?? 0, until_formatted: formatDateTime(Number(b.until)) }));
-  });
-
-  route(
-    CALLS.blacklistAttempts,
-    async ({ body: { ip } }): Promise<BlacklistAttempt[]> => {
-      const lines = await db
-        .selectFrom('line_attempts')
-        .select(['ip', 'username', 'password', 'host', 'created_at'])
-        .where('ip', '=', ip)
-        .orderBy('created_at', 'desc')
-        .limit(HISTORY_MAX)
-        .execute();
-      // A panel login keeps no password: its row shows an empty one.
-      const logins = await db
-        .selectFrom('login_attempts')
-        .select(['ip', 'username', 'host', 'created_at'])
-        .where('ip', '=', ip)
-        .where('success', '=', 0)
-        .orderBy('created_at', 'desc')
-        .limit(HISTORY_MAX)
-        .execute();
-      return [...lines.map((r) => ({ ...r, password: r.password })), ...logins.map((r) => ({ ...r, password: '' }))]
-        .sort((a, b) => Number(b.created_at) - Number(a.created_at))
-        .slice(0, HISTORY_MAX)
-        .map((r) => ({ ip: r.ip, username: r.username, senha: r.password, host: r.host, created_at: formatDateTime(Number(r.created_at)) }));
-    },
-    { labels: LABELS },
-  );
-
-  route(
-    CALLS.unblockIp,
-    async ({ request, body: { ip } }) => {
-      return db.transaction().execute(async (tx) => {
-        const removed = await tx.deleteFrom('blocked_ips').where('ip', '=', ip).where('until', '>', now()).returning('ip').executeTakeFirst();
-        if (!removed) throw notFound(CATALOGUE_MSG.ipNotBlocked);
-        await tx.deleteFrom('blocked_ips').where('ip', '=', ip).execute();
-        await tx.deleteFrom('line_attempts').where('ip', '=', ip).execute();
-        await tx.deleteFrom('login_attempts').where('ip', '=', ip).where('success', '=', 0).execute();
-        await logActivity(tx, {
-          accountId: request.account.id,
-          actorId: request.account.id,
-          type: 'Configurações',
-          action: `IP ${ip} excluído da blacklist`,
-          ip: request.ip,
-        });
-        return { message: CATALOGUE_MSG.unblocked };
-      });
-    },
-    { labels: LABELS },
-  );
+  route(CALLS.blacklist, async () => blockedIps(ctx.db));
+  route(CALLS.blacklistAttempts, async ({ body: { ip } }) => failedAttempts(ctx.db, ip), { labels: LABELS });
+  route(CALLS.unblockIp, async ({ request, body: { ip } }) => unblockIp(ctx.db, request.account, request.ip, ip), { labels: LABELS });
 }

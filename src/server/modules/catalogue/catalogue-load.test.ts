@@ -5,7 +5,8 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CATALOGUE_MAX_ENTRIES, CATALOGUE_MSG } from '../../../shared/catalogue';
 import { ADMIN_PASSWORD, useTestApp } from '../../test/harness';
 import { PLAYLIST, bigPlaylist, uploadCatalogue } from './fixtures';
-import { CATALOGUE_LOAD_BATCH, CATALOGUE_LOAD_STALE_MS, staging } from './service';
+import { CATALOGUE_LOAD_STALE_MS } from './slot';
+import { CATALOGUE_LOAD_BATCH, staging } from './staging';
 
 const t = useTestApp();
 let admin: string;

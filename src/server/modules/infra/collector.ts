@@ -2,17 +2,17 @@
 // on a schedule — the name must resolve and answer an HTTP request within a short timeout. A host that
 // fails is BLOQUEADO with the date it was found so; one that answers again is ATIVO.
 import { lookup } from 'node:dns/promises';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { formatDateTime } from '../../../shared/dates';
-import { COLLECTOR_ACTIVE, COLLECTOR_BLOCKED, INFRA_MSG, normaliseHost, type CollectorItem } from '../../../shared/infra';
+import type { z } from 'zod';
+import { COLLECTOR_ACTIVE, COLLECTOR_BLOCKED, INFRA_MSG, normaliseHost, type CollectorItem, type collectorBody } from '../../../shared/infra';
 import { notify } from '../telegram/notices';
 import type { AppContext } from '../../context';
 import { reach } from '../../core/http-client';
 import { isUniqueViolation, now } from '../../db';
-import { logActivity } from '../../core/activity';
 import { notFound } from '../../errors';
 import { escapeHtml } from '../../security';
-import { fieldError } from './common';
+import { fieldError, settingsLog, type Who } from './common';
 import { CALLS } from '../../../shared/calls';
 import { router } from '../../route';
 
@@ -66,56 +66,54 @@ export async function checkCollector(ctx: AppContext, timeoutMs = COLLECTOR_TIME
   return result;
 }
 
+export async function collectorList({ db }: AppContext): Promise<{ data: CollectorItem[] }> {
+  const rows = await db.selectFrom('dns_collector').selectAll().orderBy('id', 'desc').execute();
+  return {
+    data: rows.map((r) => ({
+      id: r.id,
+      host: r.host,
+      franchise: r.franchise,
+      local: r.local,
+      status: r.status,
+      date_verification: r.blocked_at === null ? '' : formatDateTime(Number(r.blocked_at)),
+    })),
+  };
+}
+
+/** New hosts to check, each once. */
+export async function addCollectorHosts({ db }: AppContext, who: Who, body: z.output<typeof collectorBody>) {
+  const items = body.map((item, index) => {
+    const host = normaliseHost(item.host);
+    if (!host) throw fieldError(INFRA_MSG.dnsInvalid, `${index}.host`);
+    return { host, franchise: item.franquia, local: item.onde };
+  });
+  if (new Set(items.map((i) => i.host)).size !== items.length) throw fieldError(INFRA_MSG.collectorDuplicate, 'host');
+  await db
+    .transaction()
+    .execute(async (tx) => {
+      await tx
+        .insertInto('dns_collector')
+        .values(items.map((i) => ({ ...i, status: COLLECTOR_ACTIVE, created_at: now() })))
+        .execute();
+    })
+    .catch((e) => {
+      throw isUniqueViolation(e) ? fieldError(INFRA_MSG.collectorDuplicate, 'host') : e;
+    });
+  await settingsLog(db, who, `Coletor: ${items.map((i) => escapeHtml(i.host)).join(', ')} adicionada(s)`);
+  return { message: INFRA_MSG.collectorAdded };
+}
+
+export async function deleteCollectorHost({ db }: AppContext, who: Who, id: number) {
+  const row = await db.deleteFrom('dns_collector').where('id', '=', id).returning(['host']).executeTakeFirst();
+  if (!row) throw notFound();
+  await settingsLog(db, who, `Coletor: ${escapeHtml(row.host)} excluída`);
+  return { message: INFRA_MSG.collectorDeleted };
+}
+
 export function collectorRoutes(app: FastifyInstance, ctx: AppContext) {
   const route = router(app, ctx);
-  const { db } = ctx;
-  const log = (request: FastifyRequest, action: string) =>
-    logActivity(db, { accountId: request.account.id, actorId: request.account.id, type: 'Configurações', action, ip: request.ip });
 
-  route(CALLS.collector, async (): Promise<{ data: CollectorItem[] }> => {
-    const rows = await db.selectFrom('dns_collector').selectAll().orderBy('id', 'desc').execute();
-    return {
-      data: rows.map((r) => ({
-        id: r.id,
-        host: r.host,
-        franchise: r.franchise,
-        local: r.local,
-        status: r.status,
-        date_verification: r.blocked_at === null ? '' : formatDateTime(Number(r.blocked_at)),
-      })),
-    };
-  });
-
-  route(
-    CALLS.addCollector,
-    async ({ request, body }) => {
-      const items = body.map((item, index) => {
-        const host = normaliseHost(item.host);
-        if (!host) throw fieldError(INFRA_MSG.dnsInvalid, `${index}.host`);
-        return { host, franchise: item.franquia, local: item.onde };
-      });
-      if (new Set(items.map((i) => i.host)).size !== items.length) throw fieldError(INFRA_MSG.collectorDuplicate, 'host');
-      await db
-        .transaction()
-        .execute(async (tx) => {
-          await tx
-            .insertInto('dns_collector')
-            .values(items.map((i) => ({ ...i, status: COLLECTOR_ACTIVE, created_at: now() })))
-            .execute();
-        })
-        .catch((e) => {
-          throw isUniqueViolation(e) ? fieldError(INFRA_MSG.collectorDuplicate, 'host') : e;
-        });
-      await log(request, `Coletor: ${items.map((i) => escapeHtml(i.host)).join(', ')} adicionada(s)`);
-      return { message: INFRA_MSG.collectorAdded };
-    },
-    { labels: LABELS },
-  );
-
-  route(CALLS.deleteCollector, async ({ request, params }) => {
-    const row = await db.deleteFrom('dns_collector').where('id', '=', params.id).returning(['host']).executeTakeFirst();
-    if (!row) throw notFound();
-    await log(request, `Coletor: ${escapeHtml(row.host)} excluída`);
-    return { message: INFRA_MSG.collectorDeleted };
-  });
+  route(CALLS.collector, async () => collectorList(ctx));
+  route(CALLS.addCollector, async ({ request, body }) => addCollectorHosts(ctx, request, body), { labels: LABELS });
+  route(CALLS.deleteCollector, async ({ request, params }) => deleteCollectorHost(ctx, request, params.id));
 }

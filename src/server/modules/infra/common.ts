@@ -2,6 +2,9 @@
 // field refusals in the shapes the screens show.
 import { sql, type SelectQueryBuilder } from 'kysely';
 import type { Paged } from '../../../shared/infra';
+import type { CallerAccount } from '../../core/accounts';
+import { logActivity } from '../../core/activity';
+import type { DbOrTx } from '../../db';
 import { unprocessable } from '../../errors';
 import '../../db/schema-infra';
 
@@ -30,6 +33,13 @@ export async function paged<DB, TB extends keyof DB, O>(
     .execute();
   return { data: data as O[], total, current_page: q.page, per_page: q.per_page, last_page: last };
 }
+
+/** Who makes a change, for its line in the activity. */
+export type Who = { account: CallerAccount; ip: string };
+
+/** A change of the infrastructure in the caller's activity ('Configurações'). */
+export const settingsLog = (tx: DbOrTx, { account, ip }: Who, action: string) =>
+  logActivity(tx, { accountId: account.id, actorId: account.id, type: 'Configurações', action, ip });
 
 export const fieldError = (message: string, field: string, fieldMessage: string = message) => unprocessable(message, { [field]: [fieldMessage] });
 

@@ -1,82 +1,17 @@
 // The admin keeps the offer the creation screens list: IPTV ready packages, IPTV bouquets (custom
 // packages) and the P2P plans (table line_packages). A package some line still uses is not deleted.
 import type { FastifyInstance } from 'fastify';
-import { LINE_PACKAGE_KINDS, type LinePackage } from '../../../shared/lines';
-import { SERVER_MSG } from '../../messages';
 import type { AppContext } from '../../context';
-import { logActivity } from '../../core/activity';
-import { HttpError, unprocessable } from '../../errors';
-import { escapeHtml } from '../../security';
 import { CALLS } from '../../../shared/calls';
 import { router } from '../../route';
-import { recordChange } from '../../core/audit';
-import type { DbOrTx } from '../../db';
+import { packageService } from './package-admin';
 
 export function packageRoutes(app: FastifyInstance, ctx: AppContext) {
   const route = router(app, ctx);
-  const { db } = ctx;
-  /** A package is the admin's own: its changes are in the admin's 'Alterações'. */
-  const recordPackage = (tx: DbOrTx, adminId: number, action: string, before?: { id: number; name: string }, after?: { id: number; name: string }) =>
-    recordChange(tx, { kind: 'pacote', itemId: (after ?? before)!.id, itemLabel: (after ?? before)!.name, ownerId: adminId, action, before, after });
-  const log = (actorId: number, ip: string, action: string) => logActivity(db, { accountId: actorId, actorId, type: 'Configurações', action, ip });
+  const packages = packageService(ctx);
 
-  /** How many lines use the package: as their ready package or plan, or among their bouquets. */
-  const linesUsing = (p: { id: number; kind: string }) => {
-    const query = db.selectFrom('lines').select((eb) => eb.fn.countAll<number>().as('n'));
-    if (p.kind !== 'iptv_bouquet') return query.where('package_id', '=', p.id).where('kind', p.kind === 'p2p_product' ? '!=' : '=', 'iptv');
-    // bouquets is a JSON array of ids such as [4,5]: match the id as a whole element.
-    const id = String(p.id);
-    return query
-      .where('kind', '=', 'iptv')
-      .where((eb) => eb.or([`[${id}]`, `[${id},%`, `%,${id},%`, `%,${id}]`].map((pattern) => eb('bouquets', 'like', pattern))));
-  };
-  async function find(id: number) {
-    const found = await db.selectFrom('line_packages').selectAll().where('id', '=', id).executeTakeFirst();
-    if (!found) throw new HttpError(404, SERVER_MSG.notFound);
-    return found;
-  }
-
-  route(CALLS.linePackages, async (): Promise<LinePackage[]> => {
-    const rows = await db.selectFrom('line_packages').selectAll().where('kind', 'in', LINE_PACKAGE_KINDS).orderBy('kind').orderBy('id').execute();
-    return Promise.all(
-      rows.map(async (p) => ({
-        id: p.id,
-        kind: p.kind as LinePackage['kind'],
-        name: p.name,
-        lines: Number((await linesUsing(p).executeTakeFirstOrThrow()).n),
-      })),
-    );
-  });
-
-  route(CALLS.createLinePackage, async ({ request, body }) => {
-    const created = await db.transaction().execute(async (tx) => {
-      const row = await tx.insertInto('line_packages').values(body).returning(['id', 'kind', 'name']).executeTakeFirstOrThrow();
-      await recordPackage(tx, request.account.id, 'Criou o pacote', undefined, row);
-      return row;
-    });
-    await log(request.account.id, request.ip, `Criou o pacote <b>${escapeHtml(body.name)}</b>`);
-    return { ...created, kind: created.kind as LinePackage['kind'], message: SERVER_MSG.packageSaved };
-  });
-
-  route(CALLS.updateLinePackage, async ({ request, params, body: { name } }) => {
-    const found = await find(params.id);
-    await db.transaction().execute(async (tx) => {
-      await tx.updateTable('line_packages').set({ name }).where('id', '=', found.id).execute();
-      await recordPackage(tx, request.account.id, 'Renomeou o pacote', found, { ...found, name });
-    });
-    await log(request.account.id, request.ip, `Renomeou o pacote <b>${escapeHtml(found.name)}</b> para <b>${escapeHtml(name)}</b>`);
-    return { message: SERVER_MSG.packageSaved };
-  });
-
-  route(CALLS.deleteLinePackage, async ({ request, params }) => {
-    const found = await find(params.id);
-    const n = Number((await linesUsing(found).executeTakeFirstOrThrow()).n);
-    if (n > 0) throw unprocessable(SERVER_MSG.packageInUse(n));
-    await db.transaction().execute(async (tx) => {
-      await tx.deleteFrom('line_packages').where('id', '=', found.id).execute();
-      await recordPackage(tx, request.account.id, 'Excluiu o pacote', found, undefined);
-    });
-    await log(request.account.id, request.ip, `Excluiu o pacote <b>${escapeHtml(found.name)}</b>`);
-    return { message: SERVER_MSG.packageDeleted };
-  });
+  route(CALLS.linePackages, async () => packages.list());
+  route(CALLS.createLinePackage, async ({ request, body }) => packages.create(request.account, request.ip, body));
+  route(CALLS.updateLinePackage, async ({ request, params, body: { name } }) => packages.rename(request.account, request.ip, params.id, name));
+  route(CALLS.deleteLinePackage, async ({ request, params }) => packages.remove(request.account, request.ip, params.id));
 }

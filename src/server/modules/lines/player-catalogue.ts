@@ -2,7 +2,7 @@
 // the admin loads (modules/catalogue).
 import type { DbOrTx } from '../../db';
 import type { CatalogueKind } from '../../db/schema';
-import { TODAY_KIND } from '../catalogue/service';
+import { TODAY_KIND } from '../catalogue/temp-channels';
 import { seconds, type PlayerQuery } from './player-login';
 
 /** A positive id of a query, or null (the Xtream servers read '' and junk as no filter / not found). */

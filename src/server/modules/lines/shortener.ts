@@ -29,12 +29,18 @@ async function removedDns(db: DbOrTx, url: string) {
   return Number(dns?.removed) === 1;
 }
 
+/** Where the short link of `code` leads, or null: no such link, or one to a removed DNS. */
+export async function shortLinkTarget(db: DbOrTx, code: string): Promise<string | null> {
+  const row = await db.selectFrom('short_links').select('url').where('code', '=', code.slice(0, 16)).executeTakeFirst();
+  if (!row || (await removedDns(db, row.url))) return null;
+  return row.url;
+}
+
 export function shortenerRoutes(app: FastifyInstance, ctx: AppContext) {
   const route = router(app, ctx);
   route(CALLS.shortLink, async ({ params, reply }) => {
-    const code = params.code.slice(0, 16);
-    const row = await ctx.db.selectFrom('short_links').select('url').where('code', '=', code).executeTakeFirst();
-    if (!row || (await removedDns(ctx.db, row.url))) return reply.code(404).send({ message: SERVER_MSG.routeNotFound });
-    return reply.redirect(row.url);
+    const url = await shortLinkTarget(ctx.db, params.code);
+    if (url === null) return reply.code(404).send({ message: SERVER_MSG.routeNotFound });
+    return reply.redirect(url);
   });
 }

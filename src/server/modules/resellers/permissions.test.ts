@@ -1,6 +1,6 @@
 // The admin's 'Permissões': what it grants opens the calls on the account's next request (no new login),
 // is logged, and reaches the account's open windows as a live event; what it takes away closes them.
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { ServerEvent } from '../../../shared/events';
 import { MSG } from '../../../shared/messages';
 import { SERVER_MSG } from '../../messages';
@@ -26,7 +26,8 @@ describe('granting permissions', () => {
       expect(saved).toMatchObject({ status: 200, data: { message: SERVER_MSG.permissionsSaved, permissions: ['export_all', 'recharge_portal'] } });
       expect((await t.request('GET', '/api/recargas/credits', { token })).status).toBe(200);
       expect((await t.request('GET', '/api/get-profile', { token })).data.permissions).toEqual(['export_all', 'recharge_portal']);
-      expect(events).toContainEqual({ type: 'access' });
+      // On PostgreSQL the event comes back through LISTEN/NOTIFY: as soon as it arrives.
+      await vi.waitFor(() => expect(events).toContainEqual({ type: 'access' }), { timeout: 10_000 });
       const logged = await t.db
         .selectFrom('activity_log')
         .select('action')

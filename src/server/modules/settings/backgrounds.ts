@@ -5,12 +5,13 @@ import { randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { mkdir, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { formatDateTime } from '../../../shared/dates';
 import { FRANCHISE_IDS } from '../../../shared/domain';
 import { MSG } from '../../../shared/messages';
 import { BACKGROUND_MAX_BYTES, BACKGROUND_MAX_MB, COMM_MSG, hasImageExtension, type Background } from '../../../shared/communication';
 import type { AppContext } from '../../context';
+import type { CallerAccount } from '../../core/accounts';
 import { now, type DbOrTx } from '../../db';
 import { logActivity } from '../../core/activity';
 import { HttpError, notFound, unprocessable } from '../../errors';
@@ -34,99 +35,117 @@ export async function loginBackground(db: DbOrTx, franchise: number): Promise<st
 
 const tooLarge = () => new HttpError(413, COMM_MSG.backgroundTooLarge(BACKGROUND_MAX_MB));
 
-export function backgroundRoutes(app: FastifyInstance, ctx: AppContext) {
-  const route = router(app, ctx);
-  const { db } = ctx;
-  const dir = join(ctx.config.dataDir, 'backgrounds');
+/** The multipart body's image (its first file of the field 'file') and its franchise (the caller's by default). */
+async function uploadedImage(request: FastifyRequest): Promise<{ upload: { name: string; bytes: Buffer } | undefined; franchise: number }> {
+  if (!request.isMultipart()) throw unprocessable(COMM_MSG.backgroundNoFile, { file: [COMM_MSG.backgroundNoFile] });
+  let upload: { name: string; bytes: Buffer } | undefined;
+  let franchise = request.account.id_franchise;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        if (part.fieldname !== 'file' || upload) {
+          part.file.resume();
+          continue;
+        }
+        upload = { name: part.filename, bytes: await part.toBuffer() };
+      } else if (part.fieldname === 'franchise') {
+        franchise = Number(part.value);
+        if (!FRANCHISE_IDS.includes(franchise)) throw unprocessable(MSG.franchiseInvalid, { franchise: [MSG.franchiseInvalid] });
+      }
+    }
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
+    if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') throw unprocessable(COMM_MSG.backgroundNoFile);
+    throw error;
+  }
+  return { upload, franchise };
+}
 
-  route(CALLS.backgrounds, async ({ query: { franchise } }): Promise<{ data: Background[] }> => {
+/** The backgrounds' use cases, their files in `dir`. */
+function backgroundService({ db }: AppContext, dir: string) {
+  async function list(franchise: number | undefined): Promise<{ data: Background[] }> {
     let q = db.selectFrom('backgrounds').select(['id', 'franchise', 'created_at']).orderBy('id', 'desc');
     if (franchise) q = q.where('franchise', '=', franchise);
     const rows = await q.execute();
     return { data: rows.map((r) => ({ id: r.id, image: imageUrl(r.id), franchise: r.franchise, date_formatted: formatDateTime(Number(r.created_at)) })) };
-  });
+  }
 
-  // Public: the login screen loads it before anyone signs in.
-  route(CALLS.backgroundImage, async ({ params, reply }) => {
-    const row = await db.selectFrom('backgrounds').select(['file', 'mime']).where('id', '=', params.id).executeTakeFirst();
+  /** The stored image of a background, or 404. */
+  async function image(id: number) {
+    const row = await db.selectFrom('backgrounds').select(['file', 'mime']).where('id', '=', id).executeTakeFirst();
     if (!row) throw notFound();
-    return reply
-      .type(row.mime)
-      .header('cache-control', 'public, max-age=86400')
-      .send(createReadStream(join(dir, row.file)));
-  });
+    return { mime: row.mime, path: join(dir, row.file) };
+  }
 
-  route(CALLS.removeBackground, async ({ request, params }) => {
-    const id = params.id;
+  async function remove(account: CallerAccount, ip: string, id: number) {
     const row = await db.transaction().execute(async (tx) => {
       const found = await tx.deleteFrom('backgrounds').where('id', '=', id).returning(['file', 'franchise']).executeTakeFirst();
       if (!found) throw notFound();
       await logActivity(tx, {
-        accountId: request.account.id,
-        actorId: request.account.id,
+        accountId: account.id,
+        actorId: account.id,
         type: 'Configurações',
         action: `Plano de fundo #${id} excluído (franquia ${found.franchise})`,
-        ip: request.ip,
+        ip,
       });
       return found;
     });
     await unlink(join(dir, row.file)).catch(() => {});
     return { message: COMM_MSG.backgroundRemoved };
+  }
+
+  /** A checked image kept as the franchise's newest background. */
+  async function save(account: CallerAccount, ip: string, { upload, franchise }: Awaited<ReturnType<typeof uploadedImage>>) {
+    if (!upload || upload.bytes.length === 0) throw unprocessable(COMM_MSG.backgroundNoFile, { file: [COMM_MSG.backgroundNoFile] });
+    if (!hasImageExtension(upload.name)) throw unprocessable(COMM_MSG.backgroundBadType, { file: [COMM_MSG.backgroundBadType] });
+    const kind = imageKind(upload.bytes);
+    if (!kind) throw unprocessable(COMM_MSG.backgroundBadContent, { file: [COMM_MSG.backgroundBadContent] });
+
+    await mkdir(dir, { recursive: true });
+    const file = `${randomBytes(16).toString('hex')}.${kind.ext}`;
+    await writeFile(join(dir, file), upload.bytes, { mode: 0o644 });
+    try {
+      const row = await db.transaction().execute(async (tx) => {
+        const inserted = await tx
+          .insertInto('backgrounds')
+          .values({ franchise, file, mime: kind.mime, size: upload.bytes.length, account_id: account.id, created_at: now() })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        await logActivity(tx, {
+          accountId: account.id,
+          actorId: account.id,
+          type: 'Configurações',
+          action: `Plano de fundo #${inserted.id} enviado (franquia ${franchise})`,
+          ip,
+        });
+        return inserted;
+      });
+      return { message: COMM_MSG.uploadDone, id: row.id, image: imageUrl(row.id) };
+    } catch (error) {
+      await unlink(join(dir, file)).catch(() => {});
+      throw error;
+    }
+  }
+
+  return { list, image, remove, save };
+}
+
+export function backgroundRoutes(app: FastifyInstance, ctx: AppContext) {
+  const route = router(app, ctx);
+  const backgrounds = backgroundService(ctx, join(ctx.config.dataDir, 'backgrounds'));
+
+  route(CALLS.backgrounds, async ({ query: { franchise } }) => backgrounds.list(franchise));
+
+  // Public: the login screen loads it before anyone signs in.
+  route(CALLS.backgroundImage, async ({ params, reply }) => {
+    const { mime, path } = await backgrounds.image(params.id);
+    return reply.type(mime).header('cache-control', 'public, max-age=86400').send(createReadStream(path));
   });
 
-  multipartRoutes(app, ctx, { fileSize: BACKGROUND_MAX_BYTES, files: 1, fields: 4, fieldSize: 100, parts: 5 }, (routeIn) => {
-    routeIn(CALLS.uploadBackground, async ({ request }) => {
-      if (!request.isMultipart()) throw unprocessable(COMM_MSG.backgroundNoFile, { file: [COMM_MSG.backgroundNoFile] });
-      let upload: { name: string; bytes: Buffer } | undefined;
-      let franchise = request.account.id_franchise;
-      try {
-        for await (const part of request.parts()) {
-          if (part.type === 'file') {
-            if (part.fieldname !== 'file' || upload) {
-              part.file.resume();
-              continue;
-            }
-            upload = { name: part.filename, bytes: await part.toBuffer() };
-          } else if (part.fieldname === 'franchise') {
-            franchise = Number(part.value);
-            if (!FRANCHISE_IDS.includes(franchise)) throw unprocessable(MSG.franchiseInvalid, { franchise: [MSG.franchiseInvalid] });
-          }
-        }
-      } catch (error) {
-        const code = (error as { code?: string }).code;
-        if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
-        if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') throw unprocessable(COMM_MSG.backgroundNoFile);
-        throw error;
-      }
-      if (!upload || upload.bytes.length === 0) throw unprocessable(COMM_MSG.backgroundNoFile, { file: [COMM_MSG.backgroundNoFile] });
-      if (!hasImageExtension(upload.name)) throw unprocessable(COMM_MSG.backgroundBadType, { file: [COMM_MSG.backgroundBadType] });
-      const kind = imageKind(upload.bytes);
-      if (!kind) throw unprocessable(COMM_MSG.backgroundBadContent, { file: [COMM_MSG.backgroundBadContent] });
+  route(CALLS.removeBackground, async ({ request, params }) => backgrounds.remove(request.account, request.ip, params.id));
 
-      await mkdir(dir, { recursive: true });
-      const file = `${randomBytes(16).toString('hex')}.${kind.ext}`;
-      await writeFile(join(dir, file), upload.bytes, { mode: 0o644 });
-      try {
-        const row = await db.transaction().execute(async (tx) => {
-          const inserted = await tx
-            .insertInto('backgrounds')
-            .values({ franchise, file, mime: kind.mime, size: upload.bytes.length, account_id: request.account.id, created_at: now() })
-            .returning('id')
-            .executeTakeFirstOrThrow();
-          await logActivity(tx, {
-            accountId: request.account.id,
-            actorId: request.account.id,
-            type: 'Configurações',
-            action: `Plano de fundo #${inserted.id} enviado (franquia ${franchise})`,
-            ip: request.ip,
-          });
-          return inserted;
-        });
-        return { message: COMM_MSG.uploadDone, id: row.id, image: imageUrl(row.id) };
-      } catch (error) {
-        await unlink(join(dir, file)).catch(() => {});
-        throw error;
-      }
-    });
+  multipartRoutes(app, ctx, { fileSize: BACKGROUND_MAX_BYTES, files: 1, fields: 4, fieldSize: 100, parts: 5 }, (routeIn) => {
+    routeIn(CALLS.uploadBackground, async ({ request }) => backgrounds.save(request.account, request.ip, await uploadedImage(request)));
   });
 }

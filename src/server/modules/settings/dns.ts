@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { FRANCHISES } from '../../../shared/domain';
 import { COMM_MSG, normaliseDns, type ExemptDns, type RotationDnsResponse } from '../../../shared/communication';
 import type { AppContext } from '../../context';
+import type { CallerAccount } from '../../core/accounts';
 import { isUniqueViolation, now, type DbOrTx, type Tx } from '../../db';
 import { logActivity } from '../../core/activity';
 import { notFound, unprocessable } from '../../errors';
@@ -49,9 +50,8 @@ const dnsOrRefuse = (text: string) => {
   return dns;
 };
 
-export function dnsRoutes(app: FastifyInstance, ctx: AppContext) {
-  const route = router(app, ctx);
-  const { db } = ctx;
+/** The admin's use cases of the exempt and the rotation DNS. */
+function dnsLists({ db }: AppContext) {
   const log = (tx: DbOrTx, accountId: number, action: string, ip: string) =>
     logActivity(tx, { accountId, actorId: accountId, type: 'Configurações', action, ip });
 
@@ -64,73 +64,60 @@ export function dnsRoutes(app: FastifyInstance, ctx: AppContext) {
         throw isUniqueViolation(e) ? unprocessable(COMM_MSG.dnsDuplicate, { [field]: [COMM_MSG.dnsDuplicate] }) : e;
       });
 
-  // ---- Exempt DNS ----
-  route(
-    CALLS.addMigrationDns,
-    async ({ request, body }) => {
-      const url = dnsOrRefuse(body.url);
-      await addDns('url', async (tx) => {
-        await tx.insertInto('migration_dns').values({ url, limit_days: body.limit_days, created_at: now() }).execute();
-        await log(tx, request.account.id, `DNS isenta <b>${escapeHtml(url)}</b> (${body.limit_days} dias) adicionada`, request.ip);
-      });
-      return { message: COMM_MSG.dnsSaved };
-    },
-    { labels: { url: 'DNS', limit_days: 'Limite de dias' } },
-  );
-
-  route(
-    CALLS.migrationDns,
-    async (): Promise<{ data: ExemptDns[] }> => ({
-      data: await db.selectFrom('migration_dns').select(['id', 'url', 'limit_days']).orderBy('id', 'desc').execute(),
-    }),
-  );
-
-  route(CALLS.deleteMigrationDns, async ({ request, params }) => {
-    await db.transaction().execute(async (tx) => {
-      const row = await tx.deleteFrom('migration_dns').where('id', '=', params.id).returning('url').executeTakeFirst();
-      if (!row) throw notFound();
-      await log(tx, request.account.id, `DNS isenta <b>${escapeHtml(row.url)}</b> excluída`, request.ip);
+  async function addExemptDns(account: CallerAccount, ip: string, body: { url: string; limit_days: number }) {
+    const url = dnsOrRefuse(body.url);
+    await addDns('url', async (tx) => {
+      await tx.insertInto('migration_dns').values({ url, limit_days: body.limit_days, created_at: now() }).execute();
+      await log(tx, account.id, `DNS isenta <b>${escapeHtml(url)}</b> (${body.limit_days} dias) adicionada`, ip);
     });
-    return { message: COMM_MSG.dnsDeleted };
+    return { message: COMM_MSG.dnsSaved };
+  }
+
+  const exemptDnsList = async (): Promise<{ data: ExemptDns[] }> => ({
+    data: await db.selectFrom('migration_dns').select(['id', 'url', 'limit_days']).orderBy('id', 'desc').execute(),
   });
 
-  // ---- Rotation DNS ----
-  route(CALLS.rotateDns, async (): Promise<RotationDnsResponse> => {
+  async function deleteExemptDns(account: CallerAccount, ip: string, id: number) {
+    await db.transaction().execute(async (tx) => {
+      const row = await tx.deleteFrom('migration_dns').where('id', '=', id).returning('url').executeTakeFirst();
+      if (!row) throw notFound();
+      await log(tx, account.id, `DNS isenta <b>${escapeHtml(row.url)}</b> excluída`, ip);
+    });
+    return { message: COMM_MSG.dnsDeleted };
+  }
+
+  async function rotationDns(): Promise<RotationDnsResponse> {
     const rows = await db.selectFrom('rotation_dns').selectAll().orderBy('franchise').orderBy('position').execute();
     return {
       data: rows.map((r) => ({ id: r.id, dns: r.dns, franchise: r.franchise, id_res: r.account_id ?? 0, current: r.current ? 1 : 0, order: r.position })),
       franchises: FRANCHISES.map((f) => ({ id_res: f.id, name: f.name, dns: rows.find((r) => r.franchise === f.id && r.current)?.dns ?? '' })),
     };
-  });
+  }
 
-  route(
-    CALLS.saveRotateDns,
-    async ({ request, body }) => {
-      const dns = dnsOrRefuse(body.dns);
-      await addDns('dns', async (tx) => {
-        const rows = await tx.selectFrom('rotation_dns').select(['position', 'current']).where('franchise', '=', body.franchise).execute();
-        await tx
-          .insertInto('rotation_dns')
-          .values({
-            dns,
-            franchise: body.franchise,
-            account_id: request.account.id,
-            // The first DNS of a franchise is its current one; the others wait their turn.
-            current: rows.some((r) => r.current) ? 0 : 1,
-            position: rows.reduce((max, r) => Math.max(max, r.position), 0) + 1,
-            created_at: now(),
-          })
-          .execute();
-        await log(tx, request.account.id, `DNS de rodízio <b>${escapeHtml(dns)}</b> adicionada (franquia ${body.franchise})`, request.ip);
-      });
-      return { message: COMM_MSG.rotationAdded };
-    },
-    { labels: { dns: 'DNS', franchise: 'Franquia' } },
-  );
+  async function addRotationDns(account: CallerAccount, ip: string, body: { dns: string; franchise: number }) {
+    const dns = dnsOrRefuse(body.dns);
+    await addDns('dns', async (tx) => {
+      const rows = await tx.selectFrom('rotation_dns').select(['position', 'current']).where('franchise', '=', body.franchise).execute();
+      await tx
+        .insertInto('rotation_dns')
+        .values({
+          dns,
+          franchise: body.franchise,
+          account_id: account.id,
+          // The first DNS of a franchise is its current one; the others wait their turn.
+          current: rows.some((r) => r.current) ? 0 : 1,
+          position: rows.reduce((max, r) => Math.max(max, r.position), 0) + 1,
+          created_at: now(),
+        })
+        .execute();
+      await log(tx, account.id, `DNS de rodízio <b>${escapeHtml(dns)}</b> adicionada (franquia ${body.franchise})`, ip);
+    });
+    return { message: COMM_MSG.rotationAdded };
+  }
 
-  route(CALLS.deleteRotateDns, async ({ request, params }) => {
+  async function deleteRotationDns(account: CallerAccount, ip: string, id: number) {
     await db.transaction().execute(async (tx) => {
-      const row = await tx.deleteFrom('rotation_dns').where('id', '=', params.id).returningAll().executeTakeFirst();
+      const row = await tx.deleteFrom('rotation_dns').where('id', '=', id).returningAll().executeTakeFirst();
       if (!row) throw notFound();
       if (row.current) {
         // The next in order takes over (after the last, the first).
@@ -138,8 +125,29 @@ export function dnsRoutes(app: FastifyInstance, ctx: AppContext) {
         const next = rest.find((r) => r.position > row.position) ?? rest[0];
         if (next) await tx.updateTable('rotation_dns').set({ current: 1 }).where('id', '=', next.id).execute();
       }
-      await log(tx, request.account.id, `DNS de rodízio <b>${escapeHtml(row.dns)}</b> excluída (franquia ${row.franchise})`, request.ip);
+      await log(tx, account.id, `DNS de rodízio <b>${escapeHtml(row.dns)}</b> excluída (franquia ${row.franchise})`, ip);
     });
     return { message: COMM_MSG.dnsDeleted };
+  }
+
+  return { addExemptDns, exemptDnsList, deleteExemptDns, rotationDns, addRotationDns, deleteRotationDns };
+}
+
+export function dnsRoutes(app: FastifyInstance, ctx: AppContext) {
+  const route = router(app, ctx);
+  const dns = dnsLists(ctx);
+
+  // ---- Exempt DNS ----
+  route(CALLS.addMigrationDns, async ({ request, body }) => dns.addExemptDns(request.account, request.ip, body), {
+    labels: { url: 'DNS', limit_days: 'Limite de dias' },
   });
+  route(CALLS.migrationDns, async () => dns.exemptDnsList());
+  route(CALLS.deleteMigrationDns, async ({ request, params }) => dns.deleteExemptDns(request.account, request.ip, params.id));
+
+  // ---- Rotation DNS ----
+  route(CALLS.rotateDns, async () => dns.rotationDns());
+  route(CALLS.saveRotateDns, async ({ request, body }) => dns.addRotationDns(request.account, request.ip, body), {
+    labels: { dns: 'DNS', franchise: 'Franquia' },
+  });
+  route(CALLS.deleteRotateDns, async ({ request, params }) => dns.deleteRotationDns(request.account, request.ip, params.id));
 }

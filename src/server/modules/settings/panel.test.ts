@@ -8,7 +8,7 @@ import { BACKGROUND_MAX_BYTES, COMM_MSG } from '../../../shared/communication';
 import type { ServerEvent } from '../../../shared/events';
 import { SERVER_MSG } from '../../messages';
 import { ADMIN_PASSWORD, useTestApp } from '../../test/harness';
-import { audienceOf } from '../communication/routes';
+import { audienceOf } from '../communication/common';
 
 // The tree: admin > masterA > resA > subA; masterA > resA2; admin > masterB > resB; admin > other (franchise 3).
 const t = useTestApp({ PUBLIC_URL: 'https://painel.exemplo.com' });

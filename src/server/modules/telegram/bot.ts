@@ -16,7 +16,7 @@ import { CALLER_COLUMNS, isAdmin, type CallerAccount } from '../../core/accounts
 import { getSetting, setSetting } from '../../core/settings';
 import { now, type DbOrTx } from '../../db';
 import { decrypt, encrypt, hmac } from '../../security';
-import { expiringLines, kindsOf } from '../expiries/routes';
+import { expiringLines, kindsOf } from '../expiries/service';
 import { DEMO_BOT } from './demo-bot';
 
 const BOT_KEY = 'telegram.bot';

@@ -10,7 +10,7 @@ import { CALLER_COLUMNS } from '../../core/accounts';
 import { every } from '../../core/every';
 import { dueRows, sendQueued, type QueueChannel } from '../../core/outbox';
 import { now } from '../../db';
-import { expiringLines, kindsOf } from '../expiries/routes';
+import { expiringLines, kindsOf } from '../expiries/service';
 import { balanceText, botApi, isRefusal, startPolling, storedBot, type Poller } from './bot';
 import { notify, prefsOf } from './notices';
 

@@ -13,7 +13,7 @@ import { every } from '../../core/every';
 import { dueRows, sendQueued, Unsendable, type QueueChannel } from '../../core/outbox';
 import { now } from '../../db';
 import { decrypt } from '../../security';
-import { expiringLines, kindsOf } from '../expiries/routes';
+import { expiringLines, kindsOf } from '../expiries/service';
 import { errorText, isRefusal, sendTemplate } from './graph';
 import { queueReminders } from './reminders';
 
