@@ -1,7 +1,9 @@
 // The API document (OpenAPI 3.1), made from the table of calls and nothing else: each entry's method and
-// path, its query and body schemas (call-schemas.ts, as JSON Schema 2020-12 by zod), its rule written
-// out in pt-BR and kept whole under `x-rule`, its summary and group (summaries.ts), its errors and the
-// bearer token. Served at GET /api/openapi.json and shown at /api/docs (routes.ts).
+// path, its query, body and answer schemas (call-schemas.ts, as JSON Schema 2020-12 by zod), its rule
+// written out in pt-BR and kept whole under `x-rule`, its summary and group (summaries.ts), every status it
+// may answer with the refusal's shape, and the two ways in (a session, an API token and its scopes).
+// Served at GET /api/openapi.json and shown at /api/docs (routes.ts); the server tests check every answer
+// against it (test/contract.ts).
 import { z } from 'zod';
 import { isJsonAnswer, type AnswerSpec, type OtherStatus } from '../../shared/answers';
 import { CALL_SCHEMAS } from '../../shared/call-schemas';
