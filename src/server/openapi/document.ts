@@ -40,17 +40,17 @@ const grantText = (grant: Grant) =>
 const actionName = (call: Call, code: string) =>
   Object.entries(call.path.includes('reg-users') ? RESELLER_ACTION : LINE_ACTION).find(([, value]) => String(value) === code)?.[0] ?? code;
 
+/** The scopes of an API token that open a call, each with the part of the call it opens (some `action`s, a sign of `credits`). */
+const openingScopes = (name: string) =>
+  TOKEN_SCOPES.flatMap((scope) => scope.calls.filter((c: ScopeCall) => c.name === name).map((opened: ScopeCall) => ({ id: scope.id, opened })));
+
 /** The rule in pt-BR, as the access list (docs/access.md) says it. */
 export function ruleText(call: Call): string {
   const rule: Rule = call.rule;
   const lines = [`Quem pode: ${grantText(rule)}.`];
-  const scoped = TOKEN_SCOPES.flatMap((scope) =>
-    scope.calls
-      .filter((c: ScopeCall) => c.name === call.name)
-      .map(
-        (c: ScopeCall) =>
-          `\`${scope.id}\`${c.actions ? ` (\`action\` ${c.actions.join(', ')})` : ''}${c.credits ? ` (\`credits\` ${c.credits === 'add' ? 'positivo' : 'negativo'})` : ''}`,
-      ),
+  const scoped = openingScopes(call.name).map(
+    ({ id, opened: c }) =>
+      `\`${id}\`${c.actions ? ` (\`action\` ${c.actions.join(', ')})` : ''}${c.credits ? ` (\`credits\` ${c.credits === 'add' ? 'positivo' : 'negativo'})` : ''}`,
   );
   if (scoped.length) lines.push(`Com um token de API: o escopo ${scoped.join(' ou ')}.`);
   else if (rule.who !== 'public') lines.push('Só com a sessão de um login: nenhum escopo de token de API abre esta chamada.');
@@ -85,11 +85,11 @@ function success(answer: AnswerSpec) {
   return { '200': { description: answer.description, content: { [answer.media!]: { schema: { type: 'string' } }, ...json } } };
 }
 
-/** The scopes of an API token that open a call (some only for some `action`s or a sign of `credits`: its rule's text says which). */
-const scopesOf = (name: CallName) => TOKEN_SCOPES.filter((scope) => scope.calls.some((c: ScopeCall) => c.name === name)).map((scope) => scope.id);
+/** The ids of the scopes that open a call (its rule's text says which part of it each opens). */
+const scopesOf = (name: CallName) => [...new Set(openingScopes(name).map((s) => s.id))];
 
-/** Fastify's `:id` and `*` as OpenAPI's `{id}` and `{path}`. */
-const templated = (path: string) => path.replace(/:(\w+)/g, '{$1}').replace(/\*$/, '{path}');
+/** Fastify's `:id` and `*` as OpenAPI's `{id}` and `{path}`: a call's key in the document's `paths`. */
+export const templated = (path: string) => path.replace(/:(\w+)/g, '{$1}').replace(/\*$/, '{path}');
 const pathParams = (path: string) => [...templated(path).matchAll(/\{(\w+)\}/g)].map((m) => m[1]!);
 
 function operation(call: Call) {

@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CALL_SCHEMAS } from '../../shared/call-schemas';
 import { CALLS, type Call, type CallName } from '../../shared/calls';
 import { useTestApp } from '../test/harness';
+import { templated } from './document';
 
 const t = useTestApp();
 let base = '';
@@ -26,7 +27,7 @@ beforeAll(async () => {
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-const operationOf = (call: Call) => document.paths[call.path.replace(/:(\w+)/g, '{$1}').replace(/\*$/, '{path}')]?.[call.method.toLowerCase()];
+const operationOf = (call: Call) => document.paths[templated(call.path)]?.[call.method.toLowerCase()];
 
 describe('GET /api/docs', () => {
   it('names its own icon, and every file the page names is served (the browser asks for no missing /favicon.ico)', async () => {

@@ -5,7 +5,7 @@
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { callFor, type Call } from '../../shared/calls';
-import { apiDocument } from '../openapi/document';
+import { apiDocument, templated } from '../openapi/document';
 
 type Media = Record<string, { schema?: object }>;
 type Response = { $ref?: string; content?: Media };
@@ -19,7 +19,7 @@ const ajv = new Ajv2020({ strict: false, allErrors: true });
 addFormats.default(ajv);
 const validators = new Map<string, ValidateFunction>();
 
-const operationOf = (call: Call) => document.paths[call.path.replace(/:(\w+)/g, '{$1}').replace(/\*$/, '{path}')]![call.method.toLowerCase()]!;
+const operationOf = (call: Call) => document.paths[templated(call.path)]![call.method.toLowerCase()]!;
 const resolved = (response: Response) => (response.$ref ? document.components.responses[response.$ref.split('/').pop()!]! : response);
 
 export interface Answered {
