@@ -3,7 +3,7 @@
 // reseller's list.
 import { apiLogin, createReseller } from './support/api';
 import { expect, test } from './support/fixtures';
-import { login } from './support/ui';
+import { login, open } from './support/ui';
 
 for (const screen of [
   { name: 'no computador', width: 1366, height: 768 },
@@ -18,7 +18,7 @@ for (const screen of [
     for (const nota of ['cliente um', 'cliente dois']) await subApi.post('/api/users-iptv', { isOficial: true, package: 1, credits: 1, nota });
 
     await login(page, master.username, master.password);
-    await page.goto('/analises');
+    await open(page, '/analises');
     await expect(page.getByRole('heading', { name: 'Análises' })).toBeVisible();
     // Both customers end within 30 days, worth a credit each.
     const ahead = page.locator('.ant-col').filter({ hasText: 'Vencem nos próximos 30 dias' }).last();

@@ -3,7 +3,7 @@
 // field before and after.
 import { apiLogin, createReseller } from './support/api';
 import { expect, test } from './support/fixtures';
-import { login } from './support/ui';
+import { login, open } from './support/ui';
 
 test("a reseller's 'Histórico' shows each change with its before and after", async ({ page, admin }) => {
   const master = await createReseller(admin, { credits: 20, master: true, prefix: 'mst' });
@@ -13,7 +13,7 @@ test("a reseller's 'Histórico' shows each change with its before and after", as
   await admin.put(`/api/reg-users/${reseller.id}/permissions`, { permissions: ['export_all'] });
 
   await login(page, master.username, master.password);
-  await page.goto('/list-resellers');
+  await open(page, '/list-resellers');
   await page.getByLabel(`Ações de ${reseller.username}`).click();
   await page.getByRole('menuitem', { name: 'Histórico' }).click();
   await expect(page.getByTestId('history-of')).toHaveText(`Histórico de Revenda: ${reseller.username}`);

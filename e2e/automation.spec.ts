@@ -8,7 +8,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { apiLogin, createReseller } from './support/api';
 import { expect, test } from './support/fixtures';
-import { login } from './support/ui';
+import { login, open } from './support/ui';
 
 test('a token made in /me drives a bot within its scope, and a webhook hears it, signed', async ({ page, admin, playwright }) => {
   const received: { signature: string; body: string }[] = [];
@@ -26,7 +26,7 @@ test('a token made in /me drives a bot within its scope, and a webhook hears it,
   try {
     const reseller = await createReseller(admin, { credits: 10, prefix: 'bot' });
     await login(page, reseller.username, reseller.password);
-    await page.goto('/me');
+    await open(page, '/me');
 
     const webhooks = page.locator('.ant-card').filter({ has: page.getByText('Webhooks', { exact: true }) });
     await webhooks.getByRole('button', { name: 'Novo webhook' }).click();

@@ -5,7 +5,7 @@
 import type { Page } from '@playwright/test';
 import { apiLogin, createReseller } from './support/api';
 import { expect, test } from './support/fixtures';
-import { login, renewAll } from './support/ui';
+import { login, open, renewAll } from './support/ui';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -24,7 +24,7 @@ async function resellerWithLines(page: Page, admin: Parameters<typeof createRese
 
 test('the IPTV list on a phone: lines picked on their cards are turned off together; cancelling keeps them picked', async ({ page, admin, request }) => {
   const { reseller, lines } = await resellerWithLines(page, admin, request, 3);
-  await page.goto('/users-iptv');
+  await open(page, '/users-iptv');
   await expect(page.getByRole('list', { name: 'Linhas' }).getByRole('listitem')).toHaveCount(3);
 
   const off = page.getByRole('button', { name: 'Desativar', exact: true });
@@ -75,7 +75,7 @@ test("Vencimentos on a phone: cards with checkboxes, 'Não' keeps the selection 
   // Each expiry moved back to 23:59:59 today (free: the edit's new expiry day).
   for (const line of lines) await reseller.put(`/api/users-iptv/${line.id}`, { action: 3, exp_day: today });
 
-  await page.goto('/vencimentos');
+  await open(page, '/vencimentos');
   await expect(page.getByRole('tab', { name: 'Hoje (3)' })).toBeVisible();
   await expect(page.getByRole('list', { name: 'Linhas' }).getByRole('listitem')).toHaveCount(3);
   expect(await sideways(page)).toBeLessThanOrEqual(0);

@@ -4,7 +4,7 @@
 import { apiLogin, createReseller } from './support/api';
 import { ADMIN } from './support/env';
 import { expect, test } from './support/fixtures';
-import { errorDialog, login, tableRow } from './support/ui';
+import { errorDialog, login, open, tableRow } from './support/ui';
 
 const movies = Array.from({ length: 14 }, (_, i) => (i === 0 ? 'Ação Sem Pôster' : `Filme E2E ${String(i).padStart(2, '0')}`));
 const PLAYLIST = [
@@ -18,7 +18,7 @@ const PLAYLIST = [
 
 test('the admin loads a catalogue and pages through the posters on /list-movies', async ({ page }) => {
   await login(page, ADMIN.username, ADMIN.password);
-  await page.goto('/list-movies');
+  await open(page, '/list-movies');
   await page.locator('input[type=file]').setInputFiles({ name: 'catalogo.m3u', mimeType: 'audio/x-mpegurl', buffer: Buffer.from(PLAYLIST) });
   await expect(page.getByText('Upload realizado com sucesso: 1 canais, 14 filmes, 1 séries')).toBeVisible();
 
@@ -54,7 +54,7 @@ test('an IP blocked by failed line logins is listed on /blacklist and the admin 
     for (let i = 0; i < 10; i++) await playerApi(`errada-${i}`);
     expect((await playerApi(line.password)).status()).toBe(403);
 
-    await page.goto('/blacklist');
+    await open(page, '/blacklist');
     const row = tableRow(page, '127.0.0.1');
     await expect(row).toBeVisible();
     // Its total counts the failed panel logins from this address too (earlier specs made some).

@@ -9,7 +9,7 @@ import { TICKET_MAX } from '../src/shared/tickets';
 import { LINE_NOTE_MAX } from '../src/shared/lines-base';
 import { createReseller, giveCredits, apiLogin, type Api } from './support/api';
 import { expect, test } from './support/fixtures';
-import { login } from './support/ui';
+import { login, open } from './support/ui';
 import { ADMIN } from './support/env';
 import { RESELLER_LOGIN_MAX } from '../src/shared/network-base';
 
@@ -19,7 +19,7 @@ const long = (n: number) => 'A'.repeat(n);
 const sideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 async function settled(page: Page, path: string) {
-  await page.goto(path);
+  await open(page, path);
   await expect(page.locator('main')).toBeVisible();
   await expect(page.locator('.ant-spin-spinning')).toHaveCount(0, { timeout: 15_000 });
 }
@@ -171,7 +171,7 @@ test.describe('issue 26 at 1366x800', () => {
       emailContact: `financeiro.${'b'.repeat(40)}@empresa-exemplo.com.br`,
     });
     await login(page, ADMIN.username, ADMIN.password);
-    await page.goto('/list-resellers');
+    await open(page, '/list-resellers');
     await page.getByLabel('Pesquisar revendas').fill(account.username);
     await expect(page.locator('.ant-table-row')).toHaveCount(1);
     await rowMenuInView(page, account.username);

@@ -4,7 +4,7 @@
 // reload, and what it asked for after the first load were the changes since the cursor it held.
 import { apiLogin, createReseller } from './support/api';
 import { expect, test } from './support/fixtures';
-import { login } from './support/ui';
+import { login, open } from './support/ui';
 
 test('the IPTV list shows lines created and deleted elsewhere, fetching only the changes', async ({ page, admin }) => {
   const reseller = await createReseller(admin, { credits: 10, prefix: 'viva' });
@@ -17,7 +17,7 @@ test('the IPTV list shows lines created and deleted elsewhere, fetching only the
     if (url.pathname.startsWith('/api/users-iptv')) asked.push(`${url.pathname}${url.searchParams.has('cursor') ? ' com cursor' : ''}`);
   });
   await login(page, reseller.username, reseller.password);
-  await page.goto('/users-iptv');
+  await open(page, '/users-iptv');
   await expect(page.getByRole('heading', { name: 'Listagem de Usuários IPTV' })).toBeVisible();
   await expect(page.getByText('a primeira')).toBeVisible();
 

@@ -3,7 +3,7 @@
 import type { Page } from '@playwright/test';
 import { createReseller, type Api } from './support/api';
 import { expect, test } from './support/fixtures';
-import { clipboardText, dashboardCard, errorDialog, login } from './support/ui';
+import { clipboardText, dashboardCard, errorDialog, login, open } from './support/ui';
 import { uniqueDigits } from './support/env';
 
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
@@ -14,7 +14,7 @@ async function pick(page: Page, label: string, option: string | RegExp) {
 }
 
 async function createIptv(page: Page, username: string, credits: string) {
-  await page.goto('/user-iptv');
+  await open(page, '/user-iptv');
   await expect(page.getByRole('heading', { name: 'Cadastro de Usuário Oficial/Teste' })).toBeVisible();
   await page.getByLabel('Usuário', { exact: true }).fill(username);
   await pick(page, 'Pacote', /./);
@@ -34,7 +34,7 @@ async function resellerAddsIptv(page: Page, admin: Api, credits: number) {
 
 /** The dashboard's 'Créditos' card says `credits`. */
 async function creditsLeft(page: Page, credits: number) {
-  await page.goto('/dashboard');
+  await open(page, '/dashboard');
   await expect(dashboardCard(page, 'Créditos')).toHaveText(new RegExp(`^\\D*${credits}$`));
 }
 
@@ -59,7 +59,7 @@ test('a reseller creates an official IPTV line, copies its message, extends it b
 
   await creditsLeft(page, 4);
 
-  await page.goto('/users-iptv');
+  await open(page, '/users-iptv');
   await expect(page.getByRole('heading', { name: 'Listagem de Usuários IPTV' })).toBeVisible();
   const row = page.locator('.ant-table-row').filter({ hasText: username });
   await expect(row).toHaveCount(1);
@@ -86,7 +86,7 @@ test('Estender charges the chosen credits and Migrar P2P moves the line to the P
   const username = await resellerAddsIptv(page, admin, 5);
   await expect(page.locator('.ant-alert-success')).toBeVisible();
 
-  await page.goto('/users-iptv');
+  await open(page, '/users-iptv');
   const row = page.locator('.ant-table-row').filter({ hasText: username });
   const menu = async (label: string) => {
     await row.getByRole('button', { name: /Ações/ }).click();
@@ -124,7 +124,7 @@ test('Estender charges the chosen credits and Migrar P2P moves the line to the P
   await expect(page.locator('.ant-alert-success').filter({ hasText: 'Usuário migrado com sucesso!' })).toBeVisible();
   await expect(row).toHaveCount(0);
 
-  await page.goto('/users-p2p');
+  await open(page, '/users-p2p');
   await expect(page.locator('.ant-table-row').filter({ hasText: username })).toContainText(in90);
   await creditsLeft(page, 2);
 });
@@ -133,7 +133,7 @@ test('a reseller with no credits gets the pt-BR refusal and no line is created',
   const username = await resellerAddsIptv(page, admin, 0);
   // A refusal of the Créditos field: listed under 'Atenção' and marked at the field.
   await expect(errorDialog(page, 'Atenção')).toContainText('Créditos insuficientes para esta operação.');
-  await page.goto('/users-iptv');
+  await open(page, '/users-iptv');
   await expect(page.getByRole('heading', { name: 'Listagem de Usuários IPTV' })).toBeVisible();
   await expect(page.locator('.ant-table-row').filter({ hasText: username })).toHaveCount(0);
 });
@@ -163,6 +163,6 @@ test('a quick P2P test from the dashboard gets its trial message and lands in th
   await hours.getByText('2 horas', { exact: true }).click();
   await hours.getByRole('button', { name: 'Gerar' }).click();
   await expect(page.locator('.ant-alert-success')).toContainText('SEU TESTE É VÁLIDO POR 2 HORAS');
-  await page.goto('/users-p2p');
+  await open(page, '/users-p2p');
   await expect(page.locator('.ant-table-row').filter({ hasText: 'Usuário gerado em teste rápido' })).toHaveCount(1);
 });

@@ -2,14 +2,14 @@
 // asked, the whole months until then are charged, and the line lands in the IPTV list.
 import { createReseller } from './support/api';
 import { expect, test } from './support/fixtures';
-import { closeDialog, dashboardCard, errorDialog, login } from './support/ui';
+import { closeDialog, dashboardCard, errorDialog, login, open } from './support/ui';
 
 test('a reseller migrates an IPTV line from another panel and pays the months until its expiry', async ({ page, admin }) => {
   const reseller = await createReseller(admin, { credits: 10 });
   await login(page, reseller.username, reseller.password);
   const username = String(Date.now()).slice(-9);
 
-  await page.goto('/migration-iptv');
+  await open(page, '/migration-iptv');
   await expect(page.getByRole('heading', { name: 'Migrador IPTV' })).toBeVisible();
   await page.getByLabel('Pacote', { exact: true }).click();
   await page.locator('.ant-select-dropdown:visible .ant-select-item-option').first().click();
@@ -40,8 +40,8 @@ test('a reseller migrates an IPTV line from another panel and pays the months un
   await expect(banner).toContainText(username);
   await expect(banner).toContainText('segredo9');
 
-  await page.goto('/users-iptv');
+  await open(page, '/users-iptv');
   await expect(page.locator('.ant-table-row').filter({ hasText: username })).toContainText(expiry);
-  await page.goto('/dashboard');
+  await open(page, '/dashboard');
   await expect(dashboardCard(page, 'Créditos')).toHaveText(/^\D*8$/);
 });

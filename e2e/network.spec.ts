@@ -4,14 +4,15 @@ import { apiLogin, createReseller, giveCredits } from './support/api';
 import { ADMIN, uniqueName, uniquePhone } from './support/env';
 import { expect, test } from './support/fixtures';
 import {
-  LOGIN_TIMEOUT,
   clipboardText,
   dashboardCard,
   errorDialog,
   fillCredentials,
   login,
+  LOGIN_TIMEOUT,
   loginButton,
   logout,
+  open,
   resellerAction,
   solveBotCheck,
   tableRow,
@@ -21,7 +22,7 @@ test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
 /** Fills /reseller and submits; returns the welcome message shown. */
 async function registerReseller(page: Page, r: { username: string; password: string; whatsapp?: string; credits?: string; sale?: string }) {
-  await page.goto('/reseller');
+  await open(page, '/reseller');
   await expect(page.getByRole('heading', { name: 'Cadastro de Revenda' })).toBeVisible();
   await page.getByLabel('Usuário', { exact: true }).fill(r.username);
   await page.getByLabel('Senha', { exact: true }).fill(r.password);
@@ -36,7 +37,7 @@ async function registerReseller(page: Page, r: { username: string; password: str
 
 /** Opens /list-resellers filtered to one username (the search is debounced 1 s). */
 async function findInList(page: Page, username: string) {
-  await page.goto('/list-resellers');
+  await open(page, '/list-resellers');
   await expect(page.getByRole('heading', { name: 'Revendas' })).toBeVisible();
   await page.getByLabel('Pesquisar revendas').fill(username);
   const row = tableRow(page, username);
@@ -111,7 +112,7 @@ test('admin -> master -> sub-reseller: credits flow down at a sale value; balanc
   await answer(page, `Deseja transferir 12 créditos para ${sub.username}?`);
   await expect(dialog).toBeHidden();
   await expect(creditsCell(row)).toHaveText('12');
-  await page.goto('/dashboard');
+  await open(page, '/dashboard');
   await expect(dashboardCard(page, 'Créditos')).toHaveText(/^\D*38$/);
   await expect(dashboardCard(page, 'Total de Revendas')).toHaveText(/^\D*1$/);
 
@@ -130,7 +131,7 @@ test('admin -> master -> sub-reseller: credits flow down at a sale value; balanc
   await expect(creditsCell(row)).toHaveText('12');
 
   // The master's statement: 50 received from the admin at R$ 2,50 a credit, 12 sent to the sub at R$ 3,00 a credit.
-  await page.goto('/extract');
+  await open(page, '/extract');
   await expect(page.getByRole('heading', { name: 'Extrato Financeiro' })).toBeVisible();
   const received = page.locator('.ant-table-row').filter({ hasText: 'Recebido' });
   await expect(received).toHaveCount(1);
@@ -144,7 +145,7 @@ test('admin -> master -> sub-reseller: credits flow down at a sale value; balanc
   await expect(sent.locator('.ant-tag')).toHaveClass(/ant-tag-orange/);
 
   // The master's logs, type Créditos: the 12 credits given to the sub-reseller.
-  await page.goto('/log');
+  await open(page, '/log');
   await expect(page.getByRole('heading', { name: 'Logs' })).toBeVisible();
   await page.getByLabel('Tipo').click();
   await page
@@ -158,7 +159,7 @@ test('admin -> master -> sub-reseller: credits flow down at a sale value; balanc
 
   // The reports: 'Suas Vendas' has this month's R$ 36,00 (12 credits at R$ 3,00), drawn as the chart's last point.
   const reports = page.waitForResponse((r) => r.url().endsWith('/api/get-reports'));
-  await page.goto('/reports');
+  await open(page, '/reports');
   const financeiro: Record<string, number> = (await (await reports).json()).financeiro;
   expect(Object.keys(financeiro)).toHaveLength(6);
   expect(Object.values(financeiro).at(-1)).toBe(36);
@@ -186,7 +187,7 @@ test('admin -> master -> sub-reseller: credits flow down at a sale value; balanc
   // The sub-reseller sees its balance and its statement, and no network screens (it is not a master).
   await login(page, sub.username, sub.password);
   await expect(dashboardCard(page, 'Créditos')).toHaveText(/^\D*12$/);
-  await page.goto('/extract');
+  await open(page, '/extract');
   const fromMaster = page.locator('.ant-table-row').filter({ hasText: master.username });
   await expect(fromMaster).toContainText('Recebido');
   await expect(fromMaster).toContainText('R$ 3,00');
@@ -258,6 +259,6 @@ test('sidebar by role: the admin and a master see the network screens, a reselle
   await expect(dashboardCard(page, 'Créditos')).toHaveText(/^\D*5$/);
   await expect(page.getByText('Novos Tickets', { exact: true })).toHaveCount(0);
   // A reseller who types a network route is not shown the screen.
-  await page.goto('/list-resellers');
+  await open(page, '/list-resellers');
   await expect(page.getByRole('heading', { name: 'Revendas' })).toHaveCount(0);
 });

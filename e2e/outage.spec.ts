@@ -3,7 +3,7 @@
 import { test } from '@playwright/test';
 import { actWhileServerAway, resellerWithTicket } from './support/outage';
 import { ownServer } from './support/own-server';
-import { login } from './support/ui';
+import { login, open } from './support/ui';
 
 const server = ownServer('E2E_OUTAGE_PORT');
 
@@ -15,8 +15,8 @@ test("'Atualizar' and 'Enviar' while the server is away say so in the tab, keep 
   const { account, reseller, line, ticketId } = await resellerWithTicket(request);
 
   await login(page, account.username, account.password);
-  await page.goto('/users-iptv');
+  await open(page, '/users-iptv');
   const chat = await page.context().newPage();
-  await chat.goto(`/ticket/${ticketId}`);
+  await open(chat, `/ticket/${ticketId}`);
   await actWhileServerAway({ list: page, chat, server, reseller, line });
 });

@@ -3,7 +3,7 @@
 import { createReseller } from './support/api';
 import { ADMIN } from './support/env';
 import { expect, test } from './support/fixtures';
-import { errorDialog, login } from './support/ui';
+import { errorDialog, login, open } from './support/ui';
 
 test('a bouquet the admin adds is offered to resellers and cannot be deleted while a line uses it', async ({ page, browser, admin }) => {
   const bouquet = `Novelas ${String(Date.now()).slice(-6)}`;
@@ -21,7 +21,7 @@ test('a bouquet the admin adds is offered to resellers and cannot be deleted whi
   const other = await browser.newContext({ baseURL: test.info().project.use.baseURL, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' });
   const resellerPage = await other.newPage();
   await login(resellerPage, reseller.username, reseller.password);
-  await resellerPage.goto('/user-iptv');
+  await open(resellerPage, '/user-iptv');
   await resellerPage.getByLabel('Usuário', { exact: true }).fill(String(Date.now()).slice(-9));
   await resellerPage.getByLabel('Pacote personalizado').click();
   await resellerPage.getByLabel('Bouquets').click();

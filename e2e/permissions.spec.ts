@@ -4,13 +4,13 @@
 import { apiLogin, createReseller } from './support/api';
 import { expect, test } from './support/fixtures';
 import { ADMIN } from './support/env';
-import { login, menuEntry, resellerAction, tableRow } from './support/ui';
+import { login, menuEntry, open, resellerAction, tableRow } from './support/ui';
 import type { Page } from '@playwright/test';
 
 const portalItem = (page: Page) => menuEntry(page, 'Portal de Recargas');
 
 async function setPortal(page: Page, username: string, on: boolean) {
-  await page.goto('/list-resellers');
+  await open(page, '/list-resellers');
   await page.getByLabel('Pesquisar revendas').fill(username);
   await expect(tableRow(page, username)).toBeVisible();
   await expect(page.locator('.ant-table-row')).toHaveCount(1);
@@ -44,7 +44,7 @@ test("the admin grants the recharge portal; the reseller's open window shows it 
     await login(page, ADMIN.username, ADMIN.password);
     await setPortal(page, reseller.username, true);
     await expect(portalItem(theirs).first()).toBeVisible();
-    await theirs.goto('/me');
+    await open(theirs, '/me');
     await expect(theirs.getByLabel('Permissões concedidas')).toContainText('Portal de Recargas');
     await portalItem(theirs).first().click();
     await expect(theirs).toHaveURL(/\/recharge-portal$/);

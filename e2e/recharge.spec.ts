@@ -6,7 +6,7 @@ import { apiLogin, createReseller } from './support/api';
 import { grant } from './support/grant';
 import { expect, test } from './support/fixtures';
 import { freshTotp, totp } from './support/totp';
-import { errorDialog, login, openFromMenu } from './support/ui';
+import { errorDialog, login, open, openFromMenu } from './support/ui';
 import { uniqueDigits } from './support/env';
 
 test('a reseller moves credits to the portal and back, after a Sim/Não with the amount', async ({ page, admin }) => {
@@ -75,7 +75,7 @@ test("a customer pays a recharge on the offline checkout; the reseller's list sh
   await api.post('/api/recargas/criar', { qtd_creditos: 5 });
 
   await login(page, reseller.username, reseller.password, { code: () => freshTotp(secret) });
-  await page.goto('/recharge-portal');
+  await open(page, '/recharge-portal');
   const keys = page.locator('.ant-card').filter({ hasText: 'Chaves do Mercado Pago' });
   await keys.getByLabel('Chave pública').fill('APP_USR-e2e-pub-1234');
   await keys.getByLabel('Chave privada').fill('APP_USR-e2e-token-9876');
@@ -103,7 +103,7 @@ test("a customer pays a recharge on the offline checkout; the reseller's list sh
   await page.getByRole('button', { name: 'Confirmar pagamento' }).click();
   await expect(page.getByText('Pagamento aprovado! A recarga foi aplicada à linha.')).toBeVisible();
 
-  await page.goto('/recharge-portal');
+  await open(page, '/recharge-portal');
   const row = page.locator('.ant-card').filter({ hasText: 'Recargas Efetuadas' }).locator('.ant-table-row').filter({ hasText: username });
   await expect(row).toContainText('Aprovada');
   await expect(page.locator('.ant-card').filter({ hasText: 'Total de Créditos Para o Portal' })).toContainText('3 créditos');

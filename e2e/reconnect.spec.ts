@@ -6,7 +6,7 @@ import { expect, test } from '@playwright/test';
 import { apiLogin, createReseller } from './support/api';
 import { ADMIN } from './support/env';
 import { ownServer } from './support/own-server';
-import { login } from './support/ui';
+import { login, open } from './support/ui';
 
 const { url: URL, start, stop } = ownServer('E2E_RECONNECT_PORT');
 
@@ -30,10 +30,10 @@ test("Vencimentos and a ticket chat say 'Reconectando...' while the server is aw
   const ticket = await reseller.post('/api/ticket', { title: 'Sem sinal', category: 1, content: 'O canal 5 está sem sinal.' });
 
   await login(page, account.username, account.password);
-  await page.goto('/vencimentos');
+  await open(page, '/vencimentos');
   await expect(page.getByText(first).first()).toBeVisible();
   const chat = await page.context().newPage();
-  await chat.goto(`/ticket/${ticket.id}`);
+  await open(chat, `/ticket/${ticket.id}`);
   await expect(chat.getByTestId('ticket-chat')).toContainText('Nenhuma mensagem ainda.');
 
   // A line comes due that no event announces: only reading again shows it.

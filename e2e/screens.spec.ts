@@ -6,15 +6,16 @@ import type { Page } from '@playwright/test';
 import { createReseller } from './support/api';
 import { expect, test } from './support/fixtures';
 import { ADMIN } from './support/env';
-import { login } from './support/ui';
+import { login, open } from './support/ui';
 
 /** The screens' paths as the app declares them (those with an id are opened from their lists). */
 const PATHS = [...readFileSync('src/renderer/app/nav.tsx', 'utf8').matchAll(/path: '([^']+)'/g)].map((m) => m[1]!).filter((path) => !path.includes(':'));
 
 /**
- * Opens every screen in turn and returns what went wrong on each, with its path. Each is a fresh load, as a
- * link or a bookmark opens it: the test has a screen's time for each (on a busy machine a load takes
- * seconds), not one test's.
+ * Opens every screen in turn, as the app's links do (the dashboard after the login is a fresh load), and
+ * returns what went wrong on each, with its path: each screen is read only once the one before it has
+ * gone (`open`). The test has a screen's time for each (on a busy machine a screen takes seconds), not
+ * one test's.
  */
 async function openEveryScreen(page: Page): Promise<{ problems: string[]; opened: string[] }> {
   test.setTimeout(30_000 + PATHS.length * 5_000);
@@ -32,7 +33,7 @@ async function openEveryScreen(page: Page): Promise<{ problems: string[]; opened
   });
   for (const path of PATHS) {
     current = path;
-    await page.goto(path);
+    await open(page, path);
     // A screen the account may not see sends it to the dashboard.
     await expect(page).toHaveURL(new RegExp(`(${path.replace(/[/-]/g, '\\$&')}|/dashboard)$`));
     await expect(page.locator('main')).toBeVisible();

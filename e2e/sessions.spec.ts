@@ -5,7 +5,19 @@ import { apiLogin, createReseller } from './support/api';
 import { expect, test } from './support/fixtures';
 import { grant } from './support/grant';
 import { totp } from './support/totp';
-import { LOGIN_TIMEOUT, codeField, errorDialog, fillCredentials, login, loginButton, logout, solveBotCheck, submitLogin } from './support/ui';
+import {
+  codeField,
+  errorDialog,
+  fillCredentials,
+  login,
+  LOGIN_TIMEOUT,
+  loginButton,
+  loginWithForm,
+  logout,
+  open,
+  solveBotCheck,
+  submitLogin,
+} from './support/ui';
 
 test('ending the other session from /me sends that page to the login within 2 s', async ({ page, admin, browser, baseURL }) => {
   const reseller = await createReseller(admin, { prefix: 'sess' });
@@ -18,7 +30,7 @@ test('ending the other session from /me sends that page to the login within 2 s'
     await streamOpen;
 
     await login(page, reseller.username, reseller.password);
-    await page.goto('/me');
+    await open(page, '/me');
     const card = page.locator('.ant-card').filter({ has: page.getByText('Sessões e dispositivos', { exact: true }) });
     const rows = card.locator('tbody tr.ant-table-row');
     await expect(rows).toHaveCount(2);
@@ -53,8 +65,8 @@ test('a recovery code logs in once; the second use is refused', async ({ page, a
   const codes: string[] = confirmed.recovery_codes;
   expect(codes).toHaveLength(10);
 
-  await login(page, reseller.username, reseller.password, { code: () => codes[0] });
-  await page.goto('/me');
+  await loginWithForm(page, reseller.username, reseller.password, { code: () => codes[0] });
+  await open(page, '/me');
   await expect(page.getByText('Restam 9 códigos de 10', { exact: false })).toBeVisible();
   await logout(page);
 

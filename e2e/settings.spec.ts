@@ -5,7 +5,7 @@
 import { createReseller } from './support/api';
 import { ADMIN, uniqueName } from './support/env';
 import { expect, test } from './support/fixtures';
-import { login } from './support/ui';
+import { login, open } from './support/ui';
 
 const LIVE = { timeout: 5_000 };
 
@@ -22,7 +22,7 @@ test('the admin publishes an announcement and a message that a reseller sees on 
   const other = await browser.newContext({ baseURL: test.info().project.use.baseURL, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' });
   const adminPage = await other.newPage();
   await login(adminPage, ADMIN.username, ADMIN.password);
-  await adminPage.goto('/settings');
+  await open(adminPage, '/settings');
   await adminPage.getByLabel('Título', { exact: true }).fill(title);
   // On a busy machine the dropdown may still be opening when clicked: pick until the select shows it.
   await expect(async () => {

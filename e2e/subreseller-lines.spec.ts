@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { apiLogin, createReseller, giveCredits } from './support/api';
 import { E2E_PORT, uniqueDigits } from './support/env';
 import { expect, test } from './support/fixtures';
-import { dashboardCard, login, resellerAction, tableRow } from './support/ui';
+import { dashboardCard, login, open, resellerAction, tableRow } from './support/ui';
 
 /** The expiry of a line passes: nothing in the panel moves an expiry into the past, so the test makes time pass in the server's database. */
 function expireLine(id: number) {
@@ -41,7 +41,7 @@ test("a master opens a sub-reseller's IPTV lines, keeps a note as typed, sees th
   await expect(page.locator('.ant-card').filter({ hasText: 'Ativos na Árvore' })).toContainText('vencidos IPTV 1');
 
   // From the reseller list to the sub-reseller's IPTV lines.
-  await page.goto('/list-resellers');
+  await open(page, '/list-resellers');
   await page.getByLabel('Pesquisar revendas').fill(sub.username);
   await expect(tableRow(page, sub.username)).toBeVisible();
   await resellerAction(page, sub.username, 'Linhas', 'Usuários IPTV');
@@ -74,7 +74,7 @@ test("a master opens a sub-reseller's IPTV lines, keeps a note as typed, sees th
   await expect(activeRow.getByRole('cell', { name: note, exact: true })).toBeVisible();
 
   // Credits move only after the Sim/Não that names the amount and who receives it.
-  await page.goto('/list-resellers');
+  await open(page, '/list-resellers');
   await page.getByLabel('Pesquisar revendas').fill(sub.username);
   const row = tableRow(page, sub.username);
   // ID, Usuário, Ativos, Ativos na árvore, WhatsApp, Créditos.
@@ -94,6 +94,6 @@ test("a master opens a sub-reseller's IPTV lines, keeps a note as typed, sees th
   await ask.getByRole('button', { name: 'Sim' }).click();
   await expect(page.getByText('Créditos alterados com sucesso!')).toBeVisible();
   await expect(credits).toHaveText('5,5');
-  await page.goto('/dashboard');
+  await open(page, '/dashboard');
   await expect(dashboardCard(page, 'Créditos')).toHaveText(/^\D*12,5$/);
 });

@@ -5,7 +5,7 @@ import { DEMO_BOT, startFakeTelegram, type FakeTelegram } from '../src/server/te
 import { apiLogin, createReseller } from './support/api';
 import { ADMIN, TELEGRAM_PORT } from './support/env';
 import { expect, test } from './support/fixtures';
-import { login, logout } from './support/ui';
+import { login, logout, open } from './support/ui';
 
 let fake: FakeTelegram;
 test.beforeAll(async () => {
@@ -18,7 +18,7 @@ test.afterAll(async () => {
 test('the admin sets the bot, a reseller links its Telegram with a code, and a ticket answer reaches its chat', async ({ page, admin, request }) => {
   try {
     await login(page, ADMIN.username, ADMIN.password);
-    await page.goto('/settings');
+    await open(page, '/settings');
     const botCard = page.locator('.ant-card').filter({ hasText: 'Bot do Telegram' });
     await botCard.getByLabel('Token do bot').fill('123:errado');
     await botCard.getByRole('button', { name: 'Salvar' }).click();
@@ -32,7 +32,7 @@ test('the admin sets the bot, a reseller links its Telegram with a code, and a t
 
     const account = await createReseller(admin);
     await login(page, account.username, account.password);
-    await page.goto('/me');
+    await open(page, '/me');
     const card = page.locator('.ant-card').filter({ hasText: 'Telegram' }).last();
     await card.getByRole('button', { name: 'Vincular Telegram' }).click();
     const code = (await card.getByTestId('telegram-code').innerText()).trim();

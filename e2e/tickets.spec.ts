@@ -5,7 +5,7 @@ import type { Page } from '@playwright/test';
 import { createReseller } from './support/api';
 import { ADMIN, uniqueName } from './support/env';
 import { expect, test } from './support/fixtures';
-import { login, tableRow } from './support/ui';
+import { login, open, tableRow } from './support/ui';
 
 const LIVE = { timeout: 5_000 };
 
@@ -22,7 +22,7 @@ test('a reseller opens a ticket, the admin answers live, the reseller finishes i
 
   // The reseller opens a ticket from /ticket.
   await login(page, reseller.username, reseller.password);
-  await page.goto('/ticket');
+  await open(page, '/ticket');
   await page.getByLabel('Título', { exact: true }).fill(title);
   await pick(page, 'Categoria', 'Dúvidas');
   await page.getByLabel('Descrição', { exact: true }).fill('Como configuro o aplicativo na TV?');
@@ -42,7 +42,7 @@ test('a reseller opens a ticket, the admin answers live, the reseller finishes i
   const other = await browser.newContext({ baseURL: test.info().project.use.baseURL, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' });
   const adminPage = await other.newPage();
   await login(adminPage, ADMIN.username, ADMIN.password);
-  await adminPage.goto('/ticket');
+  await open(adminPage, '/ticket');
   await adminPage.getByLabel('Buscar por título').fill(title);
   await adminPage.getByLabel('Buscar por título').press('Enter');
   await expect(tab(adminPage, 'Pendentes (1)')).toBeVisible();

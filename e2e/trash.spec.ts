@@ -5,7 +5,7 @@
 import { apiLogin, createReseller } from './support/api';
 import { ADMIN } from './support/env';
 import { expect, test } from './support/fixtures';
-import { login } from './support/ui';
+import { login, open } from './support/ui';
 
 test('a deleted line waits in the trash and comes back as it was', async ({ page, admin }) => {
   const reseller = await createReseller(admin, { credits: 5, prefix: 'lix' });
@@ -15,7 +15,7 @@ test('a deleted line waits in the trash and comes back as it was', async ({ page
   await api.put(`/api/users-iptv/${line.id}`, { action: 2 });
 
   await login(page, reseller.username, reseller.password);
-  await page.goto('/lixeira');
+  await open(page, '/lixeira');
   const row = page.getByRole('row').filter({ hasText: String(line.username) });
   await expect(row).toContainText(reseller.username);
   await row.getByRole('button', { name: 'Restaurar' }).click();
@@ -26,7 +26,7 @@ test('a deleted line waits in the trash and comes back as it was', async ({ page
     .click();
   await expect(page.getByText('A lixeira está vazia.')).toBeVisible();
 
-  await page.goto('/users-iptv');
+  await open(page, '/users-iptv');
   await expect(page.getByText('cliente errado')).toBeVisible();
   const back = (await api.get('/api/users-iptv')).find((l: { id: number }) => l.id === line.id);
   expect(back.exp_date).toBe(expiry);
@@ -43,7 +43,7 @@ test('a deleted tree waits in the trash and comes back as it was', async ({ page
   expect(deleted.deleted_accounts).toBe(2);
 
   await login(page, ADMIN.username, ADMIN.password);
-  await page.goto('/lixeira?aba=revendas');
+  await open(page, '/lixeira?aba=revendas');
   const row = page.getByRole('row').filter({ hasText: top.username });
   await expect(row).toContainText('Árvore');
   await row.getByRole('button', { name: 'Restaurar' }).click();

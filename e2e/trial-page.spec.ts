@@ -7,12 +7,12 @@ import { TRIAL_MSG } from '../src/shared/trial-page-base';
 import { createReseller } from './support/api';
 import { uniquePhone } from './support/env';
 import { expect, test } from './support/fixtures';
-import { login, solveBotCheck, tableRow } from './support/ui';
+import { login, open, solveBotCheck, tableRow } from './support/ui';
 
 test('a reseller turns its test page on, a visitor gets a test once, and the reseller sees it via página', async ({ page, admin, browser }) => {
   const account = await createReseller(admin, { credits: 1 });
   await login(page, account.username, account.password);
-  await page.goto('/me');
+  await open(page, '/me');
   const card = page.locator('.ant-card').filter({ has: page.locator('.ant-card-head-title', { hasText: 'Teste automático' }) });
   await expect(card.getByLabel('Página de teste ligada')).toBeChecked();
   await card.getByLabel('Seu WhatsApp (botão da página)').fill('(11) 4000-1000');
@@ -58,10 +58,10 @@ test('a reseller turns its test page on, a visitor gets a test once, and the res
   await otherContext.close();
 
   // The reseller's IPTV list: the test, tagged 'via página'.
-  await page.goto('/users-iptv');
+  await open(page, '/users-iptv');
   const row = tableRow(page, username!);
   await expect(row).toBeVisible();
   await expect(row.getByTestId('via-page')).toHaveText('via página');
-  await page.goto('/me');
+  await open(page, '/me');
   await expect(card.getByTestId('trial-page-counts')).toHaveText('Testes gerados pela página: 1 hoje, 1 no total.');
 });

@@ -4,13 +4,13 @@
 import { expect, test } from '@playwright/test';
 import { ADMIN, TWOFA_URL } from './support/env';
 import { totp } from './support/totp';
-import { LOGIN_TIMEOUT, LOGIN_TITLE, codeField, errorDialog, fillCredentials, login, loginButton, logout, solveBotCheck } from './support/ui';
+import { codeField, errorDialog, fillCredentials, login, LOGIN_TIMEOUT, LOGIN_TITLE, loginButton, logout, open, solveBotCheck } from './support/ui';
 
 test.use({ baseURL: TWOFA_URL });
 
 test('2FA: set up on /me with the QR and secret, then log in again with a code', async ({ page }) => {
   await login(page, ADMIN.username, ADMIN.password);
-  await page.goto('/me');
+  await open(page, '/me');
   const card = page.locator('.ant-card').filter({ hasText: 'Autenticação em dois fatores (2FA)' });
   await expect(card).toBeVisible();
   await card.getByRole('button', { name: 'Gerar QR Code' }).click();

@@ -6,7 +6,7 @@ import { startFakeWhatsapp, type FakeWhatsapp } from '../src/server/test/fake-wh
 import { apiLogin, createReseller } from './support/api';
 import { uniquePhone, WHATSAPP_PORT } from './support/env';
 import { expect, test } from './support/fixtures';
-import { login } from './support/ui';
+import { login, open } from './support/ui';
 
 const PHONE_ID = '109876543210';
 const TOKEN = 'EAAGfakeTokenDoPainelE2E1234567890';
@@ -35,7 +35,7 @@ test('a reseller sets its WhatsApp number and sends the reminders of today by th
   }
 
   await login(page, account.username, account.password);
-  await page.goto('/me');
+  await open(page, '/me');
   const card = page.locator('.ant-card').filter({ hasText: 'WhatsApp Cloud API' });
   await card.getByLabel('ID do número de telefone').fill(PHONE_ID);
   await card.getByLabel('Token de acesso').fill('EAAGtokenErradoMasBemFormado123');
@@ -48,7 +48,7 @@ test('a reseller sets its WhatsApp number and sends the reminders of today by th
   await card.getByRole('button', { name: 'Salvar' }).click();
   await expect(page.getByText('WhatsApp +55 11 4000-1000 configurado com sucesso!')).toBeVisible();
 
-  await page.goto('/vencimentos');
+  await open(page, '/vencimentos');
   await page.getByRole('button', { name: 'Selecionar todas (3)' }).click();
   await page.getByRole('button', { name: 'Enviar lembrete' }).click();
   const dialog = page.getByRole('dialog', { name: 'Enviar lembrete' });
@@ -68,6 +68,6 @@ test('a reseller sets its WhatsApp number and sends the reminders of today by th
   await page.waitForTimeout(2_500);
   expect(phones.map((p) => fake.to(p).length)).toEqual([1, 1]);
 
-  await page.goto('/me');
+  await open(page, '/me');
   await expect(card.getByRole('cell', { name: 'Enviado' })).toHaveCount(2, { timeout: 10_000 });
 });

@@ -1,6 +1,8 @@
 // UI helpers: the real login form (with the ALTCHA proof-of-work widget), logout, waits on UI state.
 import { expect, type Locator, type Page } from '@playwright/test';
+import { STORAGE_KEYS } from '../../src/renderer/app/storage-keys';
 import { MSG } from '../../src/shared/messages';
+import { apiLogin } from './api';
 
 export const LOGIN_TITLE = 'Seja Bem-Vindo!';
 export const LOGIN_TIMEOUT = 30_000;
@@ -58,9 +60,10 @@ export async function submitLogin(page: Page, next: Locator | RegExp, again = tr
 
 /**
  * Logs in through the real form at /login and waits for the dashboard. When the account has 2FA,
- * pass `code` (a function, so the code is generated as late as possible).
+ * pass `code` (a function, so the code is generated as late as possible). For the specs of the form
+ * itself (auth, 2FA, recovery codes); the others sign in with `login`.
  */
-export async function login(page: Page, username: string, password: string, opts: { code?: () => string | Promise<string> } = {}): Promise<void> {
+export async function loginWithForm(page: Page, username: string, password: string, opts: { code?: () => string | Promise<string> } = {}): Promise<void> {
   await page.goto('/login');
   await expect(page.getByText(LOGIN_TITLE)).toBeVisible();
   await fillCredentials(page, username, password);
@@ -71,6 +74,55 @@ export async function login(page: Page, username: string, password: string, opts
     await solveBotCheck(page);
   }
   await submitLogin(page, DASHBOARD_URL);
+}
+
+/**
+ * Signs in as the login screen does and opens the dashboard: POST /api/login (the bot check solved in
+ * Node), then the token and the session in the page's localStorage as the screen leaves them. The form
+ * (a load of /login and the proof of work in the page, seconds on a busy machine) is what the auth and
+ * 2FA specs test; the other specs only need a session.
+ */
+export async function login(page: Page, username: string, password: string, opts: { code?: () => string | Promise<string> } = {}): Promise<void> {
+  const api = await apiLogin(page.request, username, password, opts.code && (await opts.code()));
+  // localStorage belongs to the panel's origin: a blank page first opens the lightest address there.
+  if (!page.url().startsWith('http')) await page.goto('/api/my-ip');
+  const stored = {
+    [STORAGE_KEYS.token]: api.token,
+    [STORAGE_KEYS.id]: String(api.id),
+    [STORAGE_KEYS.name]: api.username,
+    [STORAGE_KEYS.regPassword]: api.cryptPass,
+  };
+  await page.evaluate((entries) => {
+    for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
+  }, stored);
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(DASHBOARD_URL);
+  await expect(page.locator('main')).toBeVisible();
+}
+
+/**
+ * Opens `path` in the app already running on the page as its links do (a history push, no reload), and
+ * waits until the screen that was there has gone; on a page without the app (or to reload the same
+ * address) it loads the address. A fresh load of the whole app for each step was most of a spec's time.
+ */
+export async function open(page: Page, path: string): Promise<void> {
+  const moved = await page.evaluate((to) => {
+    const screen = document.querySelector('#root main')?.lastElementChild;
+    if (!screen || `${location.pathname}${location.search}` === to) return false;
+    (window as { leavingScreen?: Element }).leavingScreen = screen;
+    history.pushState(null, '', to);
+    dispatchEvent(new PopStateEvent('popstate'));
+    return true;
+  }, path);
+  if (!moved) {
+    await page.goto(path);
+    return;
+  }
+  // Gone, or sent elsewhere (a screen the account may not open sends it to the dashboard).
+  await page.waitForFunction(
+    (to) => !(window as { leavingScreen?: Element }).leavingScreen?.isConnected || `${location.pathname}${location.search}` !== to,
+    path,
+  );
 }
 
 export const DASHBOARD_URL = /\/dashboard$/;

@@ -19,8 +19,9 @@ export function tagsOf(event: ServerEvent) {
   if (event.type === 'announcement') return ['Announcements'];
   if (event.type === 'message') return ['Messages'];
   if (event.type === 'access') return ['Profile', 'Settings', 'Dashboard'];
-  // Each open list then asks only for what changed since the cursor it holds (features/lines/api.ts).
-  if (event.type === 'lines') return [...Object.values(LINE_TAGS), 'Expiries', 'Dashboard'];
+  // Each open list then asks only for what changed since the cursor it holds (features/lines/api.ts); a
+  // test taken on the reseller's test page is a line too, and its counts in /me follow.
+  if (event.type === 'lines') return [...Object.values(LINE_TAGS), 'Expiries', 'Dashboard', 'TrialPage'];
   return [];
 }
 

@@ -1,8 +1,7 @@
 // What the spec keeps locally: user id, name, registration password (crypt_pass) and dark mode.
 // The token is not here: the platform adapter holds it (desktop: the OS keychain, in main).
 import { useSyncExternalStore } from 'react';
-
-const KEYS = { id: 'user_id', name: 'name', regPassword: 'reg_password', darkMode: 'dark_mode' } as const;
+import { STORAGE_KEYS as KEYS } from './storage-keys';
 
 export interface SessionUser {
   id: number;

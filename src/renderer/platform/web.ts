@@ -5,10 +5,10 @@ import { CALLS } from '../../shared/calls';
 import { EVENTS_PATH, followEvents, type ServerEvent } from '../../shared/events';
 import { MSG, SESSION_ENDING_401 } from '../../shared/messages';
 import { uploadForm, type ApiRequest, type ApiResponse, type Platform } from '../../shared/platform';
+import { STORAGE_KEYS } from '../app/storage-keys';
 import { loadPart } from '../components/lazyPart';
 import { createTabTitle, createWebNotices } from './web-notices';
 
-const TOKEN_KEY = 'token';
 /** The Web Lock whose holder keeps the one live stream of this browser and shares it with the other tabs. */
 const EVENTS_LOCK = 'painel-revenda-events';
 
@@ -38,7 +38,7 @@ export function createWebPlatform(): Platform {
   const invalidateListeners = new Set<(tags: string[]) => void>();
 
   const endSession = (tellOthers: boolean) => {
-    localStorage.removeItem(TOKEN_KEY);
+    localStorage.removeItem(STORAGE_KEYS.token);
     notices.forget();
     setTitleCount(0);
     if (tellOthers) channel?.postMessage({ type: 'session-ended' });
@@ -70,7 +70,7 @@ export function createWebPlatform(): Platform {
     const follow = () =>
       followEvents({
         open: async (signal) => {
-          const token = localStorage.getItem(TOKEN_KEY);
+          const token = localStorage.getItem(STORAGE_KEYS.token);
           return token ? fetch(EVENTS_PATH, { headers: { authorization: `Bearer ${token}`, accept: 'text/event-stream' }, signal }) : null;
         },
         onEvent: (event) => {
@@ -89,7 +89,7 @@ export function createWebPlatform(): Platform {
   }
 
   async function send<T>(req: ApiRequest): Promise<ApiResponse<T>> {
-    const token = localStorage.getItem(TOKEN_KEY);
+    const token = localStorage.getItem(STORAGE_KEYS.token);
     const headers: Record<string, string> = {};
     if (token) headers.authorization = `Bearer ${token}`;
     if (req.body !== undefined && !req.file) headers['content-type'] = 'application/json';
@@ -114,11 +114,11 @@ export function createWebPlatform(): Platform {
     async login<T>(body: unknown) {
       const res = await send<Record<string, unknown>>({ method: CALLS.login.method, path: CALLS.login.path, body });
       const { access_token, ...rest } = (res.data ?? {}) as Record<string, unknown>;
-      if (res.status === 200 && typeof access_token === 'string') localStorage.setItem(TOKEN_KEY, access_token);
+      if (res.status === 200 && typeof access_token === 'string') localStorage.setItem(STORAGE_KEYS.token, access_token);
       return { status: res.status, data: rest as T };
     },
     async logout() {
-      if (localStorage.getItem(TOKEN_KEY)) await send({ method: CALLS.logout.method, path: CALLS.logout.path });
+      if (localStorage.getItem(STORAGE_KEYS.token)) await send({ method: CALLS.logout.method, path: CALLS.logout.path });
       endSession(true);
     },
     onSessionEnded(listener) {
@@ -163,7 +163,7 @@ export function createWebPlatform(): Platform {
       }
     },
     async downloadFile(req, fileName) {
-      const token = localStorage.getItem(TOKEN_KEY);
+      const token = localStorage.getItem(STORAGE_KEYS.token);
       try {
         const res = await fetch(`${req.path}${queryString(req.query)}`, {
           method: req.method,

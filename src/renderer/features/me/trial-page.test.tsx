@@ -1,6 +1,6 @@
 // The 'Teste automático' card of /me (issue 29).
 import { describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CALLS } from '../../../shared/calls';
 import { MSG, VALIDATION } from '../../../shared/messages';
@@ -19,11 +19,11 @@ const OPTIONS: TrialPageAnswer['options'] = [
   },
   { kind: 'p2p', label: 'P2P', packages: [{ id: 9, name: 'PLANO COMPLETO' }], hours: [1, 2, 3, 6] },
 ];
-const saved = (over: Partial<NonNullable<TrialPageAnswer['page']>> = {}): TrialPageAnswer => ({
+const saved = (over: Partial<NonNullable<TrialPageAnswer['page']>> = {}, tests?: number): TrialPageAnswer => ({
   page: { enabled: true, code: 'abcdefgh2345', kind: 'iptv', package_id: 1, test_hours: 6, days: 30, daily_cap: 20, whatsapp: '5511940001000', ...over },
   options: OPTIONS,
-  today: 2,
-  total: 5,
+  today: tests ?? 2,
+  total: tests ?? 5,
 });
 
 async function card() {
@@ -62,6 +62,18 @@ describe('/me Teste automático card', () => {
     expect(url).toHaveTextContent(`${window.location.origin}/t/abcdefgh2345`);
     expect(within(await card()).getByTestId('trial-page-counts')).toHaveTextContent('Testes gerados pela página: 2 hoje, 5 no total.');
     expect(within(await card()).getByText('Ligada')).toBeInTheDocument();
+  });
+
+  it('counts a test a visitor takes on the page while /me is open', async () => {
+    signIn();
+    let answer = saved({}, 0);
+    const platform = signedInPlatform().on(route(CALLS.trialPage), () => ({ status: 200, data: answer }));
+    renderScreen('/me', platform);
+    const counts = await within(await card()).findByTestId('trial-page-counts');
+    expect(counts).toHaveTextContent('Testes gerados pela página: 0 hoje, 0 no total.');
+    answer = saved({}, 1);
+    act(() => platform.emitServerEvent({ type: 'lines' }));
+    await waitFor(() => expect(counts).toHaveTextContent('Testes gerados pela página: 1 hoje, 1 no total.'));
   });
 
   it('marks a refused field, and asks before giving the page a new address', async () => {
