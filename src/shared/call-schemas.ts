@@ -9,9 +9,8 @@
 // multipart uploads.
 import type { z } from 'zod';
 import type { CALLS, CallName } from './calls';
-import { csvOrJson, NOT_JSON, type AnswerSpec, type OtherStatus } from './answers';
+import { csvOrJson, NOT_JSON, type AnswerSpec, type OtherStatus, messageAnswer, excelExportAnswer } from './answers';
 import {
-  messageAnswer,
   brandingQuery,
   changePasswordBody,
   confirm2faBody,
@@ -36,8 +35,7 @@ import {
   backgroundAnswer,
   dashboardAnswer,
   usersBonusAnswer,
-  excelExportAnswer,
-} from './api';
+} from './account/schemas';
 import {
   availableMoviesAnswer,
   blacklistAnswer,
@@ -52,8 +50,8 @@ import {
   smartUserBody,
   smartUsersAnswer,
   tempChannelsAnswer,
-} from './catalogue';
-import { apiDocumentAnswer, desktopReleaseAnswer } from './desktop-schemas';
+} from './catalogue/schemas';
+import { apiDocumentAnswer, desktopReleaseAnswer } from './desktop/schemas';
 import {
   announcementBody,
   backgroundsQuery,
@@ -75,7 +73,7 @@ import {
   announcementsAnswer,
   sendMessageAnswer,
   myMessagesAnswer,
-} from './communication';
+} from './communication/schemas';
 import {
   activatorBody,
   activatorsAnswer,
@@ -98,7 +96,7 @@ import {
   sharedDnsAnswer,
   verifyDnsAnswer,
   verifyDnsBody,
-} from './infra';
+} from './infra/schemas';
 import {
   activateMacBody,
   cleanTrialsAnswer,
@@ -126,7 +124,7 @@ import {
   packageOptionsAnswer,
   verifiedMigrationAnswer,
   verifyIptvMigrateBody,
-} from './lines';
+} from './lines/schemas';
 import {
   blockReasonBody,
   exportMovementsBody,
@@ -159,7 +157,7 @@ import {
   extractAnswer,
   extractRowsAnswer,
   reportsAnswer,
-} from './network';
+} from './network/schemas';
 import {
   downloadBackupBody,
   portalPaymentBody,
@@ -177,7 +175,7 @@ import {
   portalTransferAnswer,
   portalPaymentAnswer,
   paymentWebhookAnswer,
-} from './ops';
+} from './ops/schemas';
 import {
   createTicketBody,
   exportTicketsBody,
@@ -190,9 +188,9 @@ import {
   ticketStatusAnswer,
   ticketBadgesAnswer,
   ticketLineOptionsAnswer,
-} from './tickets';
-import { expiriesAnswer, expiriesQuery, expiryRemindersAnswer, reminderBody } from './expiries';
-import { botTokenBody, noticePrefsBody, savedTelegramBotAnswer, telegramBotAnswer, telegramCodeAnswer, telegramLinkAnswer } from './telegram';
+} from './tickets/schemas';
+import { expiriesAnswer, expiriesQuery, expiryRemindersAnswer, reminderBody } from './expiries/schemas';
+import { botTokenBody, noticePrefsBody, savedTelegramBotAnswer, telegramBotAnswer, telegramCodeAnswer, telegramLinkAnswer } from './telegram/schemas';
 import {
   savedWhatsappConfigAnswer,
   whatsappConfigAnswer,
@@ -202,7 +200,7 @@ import {
   whatsappRemindersAnswer,
   whatsappRemindersBody,
   whatsappWebhookAnswer,
-} from './whatsapp';
+} from './whatsapp/schemas';
 import {
   apiTokensAnswer,
   createApiTokenBody,
@@ -213,10 +211,10 @@ import {
   updateWebhookBody,
   webhookDeliveriesAnswer,
   webhooksAnswer,
-} from './automation';
-import { publicTrialPageAnswer, savedTrialPageAnswer, trialAnswer, trialPageAnswer, trialPageBody, trialRequestBody } from './trial-page';
-import { auditQuery, auditRetentionBody, auditAnswer } from './audit';
-import { trashQuery, trashRetentionBody, trashAnswer, resellerTrashAnswer } from './trash';
+} from './automation/schemas';
+import { publicTrialPageAnswer, savedTrialPageAnswer, trialAnswer, trialPageAnswer, trialPageBody, trialRequestBody } from './trial-page/schemas';
+import { auditQuery, auditRetentionBody, auditAnswer } from './audit/schemas';
+import { trashQuery, trashRetentionBody, trashAnswer, resellerTrashAnswer } from './trash/schemas';
 import {
   endResellerSessionsBody,
   renewRecoveryCodesBody,
@@ -226,8 +224,8 @@ import {
   recoveryCodesStatus,
   renewRecoveryCodesAnswer,
   endResellerSessionsAnswer,
-} from './sessions';
-import { analyticsAnswer, analyticsTreeAnswer } from './analytics';
+} from './sessions/schemas';
+import { analyticsAnswer, analyticsTreeAnswer } from './analytics/schemas';
 
 /** What an entry may declare: a GET only a query, a PUT or DELETE only a body, a POST both; each its answer. */
 type SchemasOf<M> = (M extends 'GET' ? { query?: z.ZodType } : M extends 'POST' ? { query?: z.ZodType; body?: z.ZodType } : { body?: z.ZodType }) & {

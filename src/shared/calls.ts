@@ -12,14 +12,14 @@ import type { HttpMethod } from './platform';
 import type { AnswerType } from './answers';
 import type { CallSchemas } from './call-schemas';
 import { MSG } from './messages';
-import { RECHARGE_MSG } from './ops-base';
-import { INFRA_MSG } from './infra-base';
-import { ADMIN_CATEGORY, TICKET_MSG } from './tickets-base';
-import { LINE_ACTION } from './lines-base';
-import { RESELLER_ACTION } from './network-base';
+import { RECHARGE_MSG } from './ops/texts';
+import { INFRA_MSG } from './infra/texts';
+import { ADMIN_CATEGORY, TICKET_MSG } from './tickets/texts';
+import { LINE_ACTION } from './lines/texts';
+import { RESELLER_ACTION } from './network/texts';
 import type { Permission, Profile, SettingsFlag } from './domain';
-import { TRIAL_MSG } from './trial-page-base';
-import { SESSION_MSG } from './sessions-base';
+import { TRIAL_MSG } from './trial-page/texts';
+import { SESSION_MSG } from './sessions/texts';
 
 /**
  * Who may call: `public` without a session; `signed` any account; `admin`; `reseller` any account but

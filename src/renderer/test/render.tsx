@@ -5,7 +5,7 @@ import { expect } from 'vitest';
 import { App } from '../app/App';
 import { setPlatform } from '../platform';
 import { createFakePlatform, type FakePlatform } from '../platform/fake';
-import type { DashboardResponse, ProfileResponse } from '../../shared/api';
+import type { DashboardResponse, ProfileResponse } from '../../shared/account/schemas';
 import { CALLS, callFor, pathOf, type Call } from '../../shared/calls';
 import type { ApiRequest } from '../../shared/platform';
 

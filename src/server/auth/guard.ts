@@ -4,7 +4,7 @@
 // (and the 2FA step-up where the entry asks it, auth/step-up.ts).
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import { grantsOf, refusal, ruleFlags, type Call, type Caller } from '../../shared/calls';
-import { AUTOMATION_MSG, scopesOpen, type ScopedBody } from '../../shared/automation-base';
+import { AUTOMATION_MSG, scopesOpen, type ScopedBody } from '../../shared/automation/texts';
 import { SERVER_MSG } from '../messages';
 import type { Db } from '../db';
 import { forbidden, HttpError } from '../errors';

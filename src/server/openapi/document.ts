@@ -8,11 +8,11 @@ import { z } from 'zod';
 import { isJsonAnswer, type AnswerSpec, type OtherStatus } from '../../shared/answers';
 import { CALL_SCHEMAS } from '../../shared/call-schemas';
 import { CALLS, PERMISSION_INFO, type Call, type CallName, type Grant, type Rule, type Who } from '../../shared/calls';
-import { LINE_ACTION } from '../../shared/lines-base';
+import { LINE_ACTION } from '../../shared/lines/texts';
 import { SESSION_ENDING_401 } from '../../shared/messages';
-import { RESELLER_ACTION } from '../../shared/network-base';
+import { RESELLER_ACTION } from '../../shared/network/texts';
 import { CALL_GROUP_TEXTS, CALL_TEXTS } from './summaries';
-import { TOKEN_SCOPES, type ScopeCall } from '../../shared/automation-base';
+import { TOKEN_SCOPES, type ScopeCall } from '../../shared/automation/texts';
 
 const WHO: Record<Who, string> = {
   public: 'qualquer um, sem sessão',

@@ -9,8 +9,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_401 } from '../../shared/messages';
 import { CALLS, refusal, type Call, type CallName, type Caller } from '../../shared/calls';
 import { PERMISSIONS, SETTINGS_FLAGS, type Permission, type SettingsFlag, type SettingsFlags } from '../../shared/domain';
-import { LINE_ACTION } from '../../shared/lines-base';
-import { RESELLER_ACTION } from '../../shared/network-base';
+import { LINE_ACTION } from '../../shared/lines/texts';
+import { RESELLER_ACTION } from '../../shared/network/texts';
 import { setFlag } from '../core/settings';
 import { ADMIN_PASSWORD, useTestApp } from './harness';
 

@@ -1,6 +1,6 @@
 // Calls of the infrastructure screens: /balancer, /dns, /dns-activator, /dns-settings, /dns-collector
 // and /view-duplicates (spec section 7).
-import type { AvailableDns } from '../../../shared/infra';
+import type { AvailableDns } from '../../../shared/infra/schemas';
 import { CALLS, type Answers, type Call } from '../../../shared/calls';
 import { api, byId, invalidatesEverywhere, listEdits, requestOf, withBody } from '../../api/base';
 

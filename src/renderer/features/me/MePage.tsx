@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Button, Card, Col, Form, Image, Input, Row, Space, Typography } from 'antd';
-import type { Enable2faResponse, ProfileResponse } from '../../../shared/api';
+import type { Enable2faResponse, ProfileResponse } from '../../../shared/account/schemas';
 import { CALLS, PERMISSION_INFO } from '../../../shared/calls';
 import { PERMISSIONS } from '../../../shared/domain';
 import { MSG } from '../../../shared/messages';

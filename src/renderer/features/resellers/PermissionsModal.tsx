@@ -5,7 +5,7 @@ import { Alert, Modal, Space, Switch, Typography } from 'antd';
 import { PERMISSION_INFO } from '../../../shared/calls';
 import { PERMISSIONS, type Permission } from '../../../shared/domain';
 import { MSG } from '../../../shared/messages';
-import type { Reseller } from '../../../shared/network';
+import type { Reseller } from '../../../shared/network/schemas';
 import { errorMessage } from '../../api/base';
 import { useErrorDialog } from '../../components/dialogs';
 import { useResellerPermissionsQuery, useSetResellerPermissionsMutation } from './api';

@@ -7,7 +7,7 @@ import { createServer, type Server } from 'node:http';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CALLS, type Call } from '../../../shared/calls';
-import { AUTOMATION_MSG, TOKEN_SCOPES } from '../../../shared/automation';
+import { AUTOMATION_MSG, TOKEN_SCOPES } from '../../../shared/automation/texts';
 import { CALL_GROUPS } from '../../openapi/summaries';
 import { useTestApp } from '../../test/harness';
 import { deliverDue, PAUSE_AFTER_FAILING_MS, queueExpiryEvents, WEBHOOK_RETRY_MS } from './delivery';

@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { promisify } from 'node:util';
 import { gunzip } from 'node:zlib';
-import type { LineKind } from '../../../shared/lines';
+import type { LineKind } from '../../../shared/lines/texts';
 import type { AppContext } from '../../context';
 import { lineService } from './service';
 import { shortenerRoutes } from './shortener';

@@ -10,23 +10,20 @@ import { CALLS, refusal, type Call } from '../../../shared/calls';
 import { whatsappLink } from '../../../shared/copy-messages';
 import { startOfToday } from '../../../shared/dates';
 import { ACCOUNT_BLOCKED, TEST_HOURS } from '../../../shared/domain';
-import { LINE_KIND_LABELS, LINE_KINDS, type LineKind } from '../../../shared/lines-base';
-import type { LineResult } from '../../../shared/lines';
+import { LINE_KIND_LABELS, LINE_KINDS, type LineKind } from '../../../shared/lines/texts';
+import type { LineResult } from '../../../shared/lines/schemas';
 import { SERVER_MSG } from '../../messages';
-import {
-  TRIAL_CODE_ALPHABET,
-  TRIAL_CODE_LENGTH,
-  TRIAL_CODE_PATTERN,
-  TRIAL_MSG,
-  type TrialPageBody,
-  type PublicTrialPage,
-  type TrialAnswer,
-  type TrialKindOption,
-  type TrialPageAnswer,
-  type TrialPageConfig,
-  type trialPageBody,
-  type trialRequestBody,
-} from '../../../shared/trial-page';
+import { TRIAL_CODE_ALPHABET, TRIAL_CODE_LENGTH, TRIAL_CODE_PATTERN, TRIAL_MSG } from '../../../shared/trial-page/texts';
+import type {
+  TrialPageBody,
+  PublicTrialPage,
+  TrialAnswer,
+  TrialKindOption,
+  TrialPageAnswer,
+  TrialPageConfig,
+  trialPageBody,
+  trialRequestBody,
+} from '../../../shared/trial-page/schemas';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import { CALLER_COLUMNS, type CallerAccount } from '../../core/accounts';
