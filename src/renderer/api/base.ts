@@ -8,7 +8,8 @@
 //   }) });
 import { createApi, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
 import type { ApiError } from '../../shared/answers';
-import { pathOf, type Call, type ParamsOf } from '../../shared/calls';
+import { pathOf, type ParamsOf } from '../../shared/calls';
+import type { Call } from '../../shared/rules';
 import type { ApiRequest } from '../../shared/platform';
 import { getPlatform } from '../platform';
 

@@ -3,7 +3,7 @@
 // the settings flag, the per-action grants and the rate limit. Handlers keep only the subtree scoping
 // (and the 2FA step-up where the entry asks it, auth/step-up.ts).
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
-import { grantsOf, refusal, ruleFlags, type Call, type Caller } from '../../shared/calls';
+import { grantsOf, refusal, ruleFlags, type Call, type Caller } from '../../shared/rules';
 import { AUTOMATION_MSG, scopesOpen, type ScopedBody } from '../../shared/automation/texts';
 import { SERVER_MSG } from '../messages';
 import type { Db } from '../db';

@@ -9,7 +9,7 @@
 import { AUDIT_KINDS, SECRET_CHANGED, type AuditKind } from '../../shared/audit/texts';
 import type { AuditChange } from '../../shared/audit/schemas';
 import { TOKEN_SCOPES } from '../../shared/automation/texts';
-import { PERMISSION_INFO } from '../../shared/calls';
+import { PERMISSION_INFO } from '../../shared/rules';
 import { formatDateTime } from '../../shared/dates';
 import { fromCents, type Permission } from '../../shared/domain';
 import { formatCredits } from '../../shared/format';

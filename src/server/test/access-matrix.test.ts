@@ -7,7 +7,8 @@
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_401 } from '../../shared/messages';
-import { CALLS, refusal, type Call, type CallName, type Caller } from '../../shared/calls';
+import { CALLS, type CallName } from '../../shared/calls';
+import { refusal, type Call, type Caller } from '../../shared/rules';
 import { PERMISSIONS, SETTINGS_FLAGS, type Permission, type SettingsFlag, type SettingsFlags } from '../../shared/domain';
 import { LINE_ACTION } from '../../shared/lines/texts';
 import { RESELLER_ACTION } from '../../shared/network/texts';

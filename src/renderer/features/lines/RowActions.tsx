@@ -5,7 +5,7 @@
 import { Button, Dropdown, Space, type MenuProps } from 'antd';
 import { DownOutlined } from '@ant-design/icons';
 import { MSG } from '../../../shared/messages';
-import type { Call } from '../../../shared/calls';
+import type { Call } from '../../../shared/rules';
 import type { LineKind } from '../../../shared/lines/texts';
 import { LINE_CALLS, useReprovisionLineMutation } from './api';
 import type { RowContext } from './LinesTable';

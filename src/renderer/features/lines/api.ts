@@ -3,7 +3,8 @@ import type { LineActionAnswer, LineAnswer, IptvLine, P2pLine } from '../../../s
 import type { LineKind } from '../../../shared/lines/texts';
 import type { BaseQueryApi } from '@reduxjs/toolkit/query';
 import { applyListChanges, LINE_ACTION, type ListChanges } from '../../../shared/lines/texts';
-import { CALLS, type Answers, type Call } from '../../../shared/calls';
+import { CALLS, type Answers } from '../../../shared/calls';
+import type { Call } from '../../../shared/rules';
 import { api, invalidatesEverywhere, invalidatesEverywhereFor, requestOf, type QueryError, withBody } from '../../api/base';
 
 export type { LineKind };

@@ -5,7 +5,8 @@
 import { useEffect } from 'react';
 import { Badge } from 'antd';
 import type { TicketSystem } from '../../../shared/tickets/texts';
-import { CALLS, type Call } from '../../../shared/calls';
+import { CALLS } from '../../../shared/calls';
+import type { Call } from '../../../shared/rules';
 import { DASHBOARD_REFRESH_MS } from '../../../shared/domain';
 import { useProfileQuery } from '../../api/account';
 import { mayCall } from '../../app/visibility';

@@ -2,7 +2,8 @@
 // 'Ticket', so every open list, chat and badge follows the server within the second.
 import type { ExportTicketsBody, TicketListQuery, TicketReplyBody } from '../../../shared/tickets/schemas';
 import type { TicketFormValues, TicketSystem } from '../../../shared/tickets/texts';
-import { CALLS, type Answers, type Call } from '../../../shared/calls';
+import { CALLS, type Answers } from '../../../shared/calls';
+import type { Call } from '../../../shared/rules';
 import { api, byId, invalidatesEverywhere, requestOf, withBody } from '../../api/base';
 import { getPlatform } from '../../platform';
 export type TicketListArgs = TicketListQuery & { system: TicketSystem };

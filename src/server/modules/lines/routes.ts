@@ -9,7 +9,8 @@ import { shortenerRoutes } from './shortener';
 import { registerSettingsActions } from './admin-actions';
 import { playerApiRoutes } from './player-api';
 import { packageRoutes } from './packages';
-import { CALLS, type Call } from '../../../shared/calls';
+import { CALLS } from '../../../shared/calls';
+import type { Call } from '../../../shared/rules';
 import { router } from '../../route';
 
 /** Each kind's list, its actions and its export (exports answer the rows as JSON: the clients write the Excel file with exceljs). */

@@ -6,7 +6,8 @@
 // number and per connection within N days, its own daily budget in place of the reseller's daily limit)
 // are checked and the test recorded in that same transaction, so any refusal changes nothing.
 import { randomInt } from 'node:crypto';
-import { CALLS, refusal, type Call } from '../../../shared/calls';
+import { CALLS } from '../../../shared/calls';
+import { refusal, type Call } from '../../../shared/rules';
 import { whatsappLink } from '../../../shared/copy-messages';
 import { startOfToday } from '../../../shared/dates';
 import { ACCOUNT_BLOCKED, TEST_HOURS } from '../../../shared/domain';
