@@ -1,7 +1,8 @@
 // What an entry of the table of calls (calls.ts) is and who may make it: the entry and its rule (spec
-// section 6), the helpers every domain writes its entries with (`<domain>/calls.ts`: `get('/api/x', SIGNED)`),
-// the rules several domains share, and the check of a rule against a caller (`refusal`, `allows`), which
-// the server's guard and the screens both read. No zod: the renderer reads it in its first load.
+// section 6), the helpers every domain writes its entries with (`get('/api/x', SIGNED)` in
+// `<domain>/calls.ts`), the rules several domains share, and the check of a rule against a caller
+// (`refusal`, `allows`), which the server's guard and the screens both read. No zod: the renderer reads
+// it in its first load.
 import type { HttpMethod } from './platform';
 import { MSG } from './messages';
 import type { Permission, Profile, SettingsFlag } from './domain';

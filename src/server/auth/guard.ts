@@ -84,7 +84,7 @@ function tokenLimiter(app: FastifyInstance) {
   };
 }
 
-/** An account as the rules of the table see it (shared/calls.ts `Caller`), with the settings flags it reads. */
+/** An account as the rules of the table see it (shared/rules.ts `Caller`), with the settings flags it reads. */
 export function ruleCaller(account: CallerAccount, settings: Caller['settings'], subResellers = 0): Caller {
   return { profile: account.profile, is_master: account.is_master ? 1 : 0, sub_resellers: subResellers, permissions: permissionsOf(account), settings };
 }
