@@ -1,7 +1,6 @@
-// The zod schemas of the calls of the account and the panel's general calls (health, login, profile,
-// password, 2FA set-up, settings flags, the support's Telegram link, branding, dashboard): each entry's
-// query, body and answer, by its name in calls.ts beside this file (../call-schemas.ts assembles every
-// domain's).
+// The zod schemas of the account's and the panel's general calls (health, login, profile, password, 2FA
+// set-up, settings flags, the support's Telegram link, branding, dashboard): each entry's query, body and
+// answer, by its name in calls.ts beside this file (../call-schemas.ts assembles every domain's).
 import {
   backgroundAnswer,
   botcheckChallengeAnswer,
