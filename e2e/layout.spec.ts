@@ -4,14 +4,14 @@
 // Issue 26: Vencimentos, Revendas and Minha Conta on the phone too; the reseller row menu within the
 // screen; the ticket chat's 'Enviar' in view at 1366x600.
 import type { Locator, Page } from '@playwright/test';
-import { NAMED_HOST_MAX } from '../src/shared/infra';
-import { TICKET_MAX } from '../src/shared/tickets';
-import { LINE_NOTE_MAX } from '../src/shared/lines-base';
+import { NAMED_HOST_MAX } from '../src/shared/infra/texts';
+import { TICKET_MAX } from '../src/shared/tickets/texts';
+import { LINE_NOTE_MAX } from '../src/shared/lines/texts';
 import { createReseller, giveCredits, apiLogin, type Api } from './support/api';
 import { expect, test } from './support/fixtures';
 import { login, open } from './support/ui';
 import { ADMIN } from './support/env';
-import { RESELLER_LOGIN_MAX } from '../src/shared/network-base';
+import { RESELLER_LOGIN_MAX } from '../src/shared/network/texts';
 
 const long = (n: number) => 'A'.repeat(n);
 

@@ -1,7 +1,7 @@
 // Issue 11, the recharge portal as a reseller: credits go to the portal and come back, each after a
 // Sim/Não that shows the amount; more than the portal holds is refused with the spec's text and moves
 // nothing. The admin grants `recharge_portal` through its 'Permissões' call.
-import { RECHARGE_MSG } from '../src/shared/ops-base';
+import { RECHARGE_MSG } from '../src/shared/ops/texts';
 import { apiLogin, createReseller } from './support/api';
 import { grant } from './support/grant';
 import { expect, test } from './support/fixtures';

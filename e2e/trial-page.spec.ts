@@ -3,7 +3,7 @@
 // close button takes away; the same visitor back with the same number sees the same test again (issue
 // 43), another browser with that number is refused; the reseller sees the line in its IPTV list, tagged
 // 'via página'.
-import { TRIAL_MSG } from '../src/shared/trial-page-base';
+import { TRIAL_MSG } from '../src/shared/trial-page/texts';
 import { createReseller } from './support/api';
 import { uniquePhone } from './support/env';
 import { expect, test } from './support/fixtures';

@@ -3,7 +3,7 @@ import { useTestApp } from '../../src/server/test/harness';
 import { seedNetwork, withBalances } from './network';
 import { toCents } from '../../src/shared/domain';
 import { seedLines } from './lines';
-import type { AnalyticsAnswer } from '../../src/shared/analytics-base';
+import type { AnalyticsAnswer } from '../../src/shared/analytics/schemas';
 
 /**
  * The seed plants months back from its own today: it is run on fixed days that have broken 30-day steps

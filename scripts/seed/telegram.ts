@@ -7,7 +7,7 @@ import { now } from '../../src/server/db';
 import { saveBot } from '../../src/server/modules/telegram/bot';
 import { botInfo, DEMO_BOT } from '../../src/server/test/fake-telegram';
 import { toCents } from '../../src/shared/domain';
-import { DEFAULT_LOW_CREDITS } from '../../src/shared/telegram-base';
+import { DEFAULT_LOW_CREDITS } from '../../src/shared/telegram/texts';
 
 export async function seedTelegram(ctx: AppContext, reseller: Account): Promise<{ bot: string; linked: string }> {
   await saveBot(ctx, DEMO_BOT.token, botInfo(DEMO_BOT.token, DEMO_BOT.username));

@@ -3,7 +3,7 @@
 import type { AppContext } from '../../src/server/context';
 import type { Account } from '../../src/server/db/schema';
 import { ticketService } from '../../src/server/modules/tickets/service';
-import { createTicketBody } from '../../src/shared/tickets';
+import { createTicketBody } from '../../src/shared/tickets/schemas';
 
 const DAY = 86_400_000;
 

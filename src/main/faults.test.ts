@@ -3,7 +3,7 @@
 // copies the system's details for a ticket and switches the automatic update downloads.
 import { EventEmitter } from 'node:events';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { DESKTOP_MSG } from '../shared/desktop';
+import { DESKTOP_MSG } from '../shared/desktop/texts';
 import { clipboardTexts, dialogs, electronFake, fakeApp, FakeBrowserWindow, openedPaths, resetElectronFake } from './test/electron-fake';
 
 vi.mock('electron', () => electronFake);

@@ -4,7 +4,7 @@
 // waited for is only logged.
 import { app, BrowserWindow, dialog, type MessageBoxOptions } from 'electron';
 import type { EventEmitter } from 'node:events';
-import { DESKTOP_MSG } from '../shared/desktop';
+import { DESKTOP_MSG } from '../shared/desktop/texts';
 import type { Log } from './logs';
 
 /** `events`: where uncaught errors are announced (the process). */

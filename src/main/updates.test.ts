@@ -6,7 +6,7 @@ import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DESKTOP_MSG } from '../shared/desktop';
+import { DESKTOP_MSG } from '../shared/desktop/texts';
 import { createTestApp } from '../server/test/harness';
 import { writeRelease } from '../server/test/desktop-feed';
 import { dialogs, electronFake, fakeApp, fakeElectronForPackages, resetElectronFake } from './test/electron-fake';

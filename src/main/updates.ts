@@ -5,7 +5,7 @@
 // next start). A download that fails or does not match is discarded, logged and said.
 import { dialog, type MessageBoxOptions } from 'electron';
 import type { AppUpdater } from 'electron-updater';
-import { DESKTOP_MSG } from '../shared/desktop';
+import { DESKTOP_MSG } from '../shared/desktop/texts';
 import type { Log } from './logs';
 import type { SettingsStore } from './settings';
 

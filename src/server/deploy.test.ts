@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer } from '../../scripts/build-server';
-import { RECHARGE_MSG } from '../shared/ops';
+import { RECHARGE_MSG } from '../shared/ops/texts';
 import { freePort } from './test/ports';
 
 const outdir = join('out', `server-test-${process.pid}`);

@@ -5,7 +5,8 @@
 import multipart, { type FastifyMultipartOptions } from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import type { z } from 'zod';
-import type { AnswerOf, Call, CallName, ParamNames } from '../shared/calls';
+import type { AnswerOf, CallName, ParamNames } from '../shared/calls';
+import type { Call } from '../shared/rules';
 import { CALL_SCHEMAS, type CallSchemas } from '../shared/call-schemas';
 import type { AppContext } from './context';
 import type { Caller } from './core/accounts';

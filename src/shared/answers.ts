@@ -1,7 +1,9 @@
 // What a call answers when it succeeds, as its entry in call-schemas.ts declares it (issue 47): the zod
 // schema of its JSON, whose output type is the answer's type in the table (`Answers`), or, for what is
 // not JSON (a file, a page, a player's text, a stream, a redirect), its media type. The API document
-// publishes it and the server tests check every answer against it (server/test/contract.ts).
+// publishes it and the server tests check every answer against it (server/test/contract.ts). Here too
+// the answers many calls share: the refusal (`ApiError`), the pt-BR text of a change (`messageAnswer`),
+// a page of a list and an export as a workbook.
 import { z } from 'zod';
 
 /**
@@ -53,3 +55,39 @@ export const paged = <Row extends z.ZodType>(row: Row) =>
 export type AnswerType<S> = S extends z.ZodType ? z.output<S> : S extends { json: infer J extends z.ZodType } ? z.output<J> : unknown;
 
 export const isJsonAnswer = (answer: AnswerSpec): answer is z.ZodType => '_zod' in answer;
+
+/** Every error answer of the server: 4xx with a pt-BR message, and field errors on 422. */
+export interface ApiError {
+  message: string;
+  errors?: Record<string, string[]>;
+}
+
+/** The answer of most changes: the pt-BR text the screen shows. */
+export const messageAnswer = z.object({ message: z.string().meta({ description: 'O texto em pt-BR que a tela mostra.' }) });
+export type MessageResponse = z.infer<typeof messageAnswer>;
+
+export const excelColumn = z.object({
+  header: z.string(),
+  key: z.string(),
+  width: z.number().optional(),
+  /**
+   * The values are dates: pt-BR texts ('DD/MM/YYYY' or 'DD/MM/YYYY HH:mm:ss', São Paulo time, as the
+   * server sends them) or instants in ms. They become real Excel date cells shown as DD/MM/YYYY HH:mm:ss.
+   */
+  date: z.boolean().optional(),
+  /** The values are R$ amounts (numbers): currency cells, shown as R$ 1.234,50 by a Brazilian Excel. */
+  currency: z.boolean().optional(),
+  /** The values are rates from 0 to 1 (numbers): percent cells, shown as 29,6% by a Brazilian Excel. */
+  percent: z.boolean().optional(),
+});
+export type ExcelColumn = z.infer<typeof excelColumn>;
+
+/** A workbook as a description (file name, columns, rows): the clients write the real .xlsx. */
+export const excelExportAnswer = z.object({
+  /** File name with extension, e.g. 'UsersIPTV.xlsx'. */
+  fileName: z.string(),
+  sheetName: z.string(),
+  columns: z.array(excelColumn),
+  rows: z.array(z.record(z.string(), z.union([z.string(), z.number(), z.null()]))),
+});
+export type ExcelExport = z.infer<typeof excelExportAnswer>;

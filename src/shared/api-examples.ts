@@ -2,9 +2,9 @@
 // line and renew it, as curl and as a Node program, a webhook's body and the check of its signature.
 // One source for the page and for the server test that runs them (modules/automation/api-examples.test.ts).
 import { CALLS, pathOf } from './calls';
-import type { TokenScopeId } from './automation-base';
+import type { TokenScopeId } from './automation/texts';
 import { DEFAULT_TEST_HOURS } from './domain';
-import { LINE_ACTION } from './lines-base';
+import { LINE_ACTION } from './lines/texts';
 
 /** The scopes the examples' token needs: create and renew IPTV lines. */
 export const API_EXAMPLE_SCOPES: readonly TokenScopeId[] = ['iptv:vender'];

@@ -1,6 +1,6 @@
 // Every user-facing text that server and UI share, in pt-BR and, where the spec gives it, word for word. The texts
 // only the server says are in server/messages.ts (SERVER_MSG), out of the screens' first load.
-import { RESELLER_LOGIN_MAX, RESELLER_LOGIN_MIN } from './network-base';
+import { RESELLER_LOGIN_MAX, RESELLER_LOGIN_MIN } from './network/texts';
 
 /** The 401 texts of spec section 8: any of them ends the session. Kept in English as the spec has them. */
 export const AUTH_401 = {

@@ -3,7 +3,7 @@
 // test fake; the compiler keeps the three in step.
 import type { ServerEvent } from './events';
 import type { NoticeState } from './notices';
-import type { ExcelExport } from './api';
+import type { ExcelExport } from './answers';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -42,8 +42,8 @@ export interface ApiResponse<T = unknown> {
   data: T;
 }
 
-// The workbook an export describes: its schema is in api.ts (the server answers it); type-only here.
-export type { ExcelColumn, ExcelExport } from './api';
+// The workbook an export describes: its schema is in answers.ts (the server answers it); type-only here.
+export type { ExcelColumn, ExcelExport } from './answers';
 
 export type ExportResult = { saved: true; path?: string } | { saved: false; canceled?: boolean; error?: string };
 

@@ -2,7 +2,7 @@
 // the screen of the focused window in a window of its own; 'Ajuda' has what a support ticket needs (the
 // logs folder, the system's details) and the switch of the automatic update downloads.
 import { BrowserWindow, Menu, type MenuItemConstructorOptions } from 'electron';
-import { DESKTOP_MSG } from '../../shared/desktop';
+import { DESKTOP_MSG } from '../../shared/desktop/texts';
 import { routeSchema } from '../ipc/schemas';
 
 export interface HelpActions {

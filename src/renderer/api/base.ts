@@ -7,8 +7,9 @@
 //     extend: build.mutation<Answers['iptvAction'], ExtendArg>({ query: ({ id, ...body }) => requestOf(CALLS.iptvAction, { params: { id }, body }), ...invalidatesEverywhere('Lines', 'Dashboard') }),
 //   }) });
 import { createApi, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
-import type { ApiError } from '../../shared/api';
-import { pathOf, type Call, type ParamsOf } from '../../shared/calls';
+import type { ApiError } from '../../shared/answers';
+import { pathOf, type ParamsOf } from '../../shared/calls';
+import type { Call } from '../../shared/rules';
 import type { ApiRequest } from '../../shared/platform';
 import { getPlatform } from '../platform';
 

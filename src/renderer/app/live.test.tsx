@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
 import { CALLS } from '../../shared/calls';
-import type { ExpiriesAnswer } from '../../shared/expiries';
+import type { ExpiriesAnswer } from '../../shared/expiries/schemas';
 import { expiringLine as line } from '../test/lines';
 import { isCallTo, renderScreen, route, signIn, signedInPlatform } from '../test/render';
 import { RECONNECTING } from './live';

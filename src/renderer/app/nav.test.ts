@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CALLS, PERMISSION_INFO } from '../../shared/calls';
+import { CALLS } from '../../shared/calls';
+import { PERMISSION_INFO } from '../../shared/rules';
 import { PERMISSIONS } from '../../shared/domain';
 import { isExternal, mayCall, SCREENS, sidebarScreens, type Screen, type Viewer } from './nav';
 

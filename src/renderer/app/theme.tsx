@@ -6,7 +6,7 @@ import { ConfigProvider, theme } from 'antd';
 import ptBR from 'antd/es/locale/pt_BR';
 import dayjs from 'dayjs';
 import 'dayjs/locale/pt-br';
-import type { BrandingResponse } from '../../shared/api';
+import type { BrandingResponse } from '../../shared/account/schemas';
 import { useBrandingQuery } from '../api/account';
 import { FeedbackRoot } from '../components/feedback';
 import { setDarkMode, useDarkModeChoice } from './session';

@@ -2,8 +2,8 @@
 // screens themselves read them here, so no screen imports the registry that imports it. A screen,
 // button or column that stands for a call is shown exactly when the call's rule in the table of calls
 // (shared/calls.ts) would let the viewer make it: `mayCall`.
-import type { ProfileResponse } from '../../shared/api';
-import { allows, type Call } from '../../shared/calls';
+import type { ProfileResponse } from '../../shared/account/schemas';
+import { allows, type Call } from '../../shared/rules';
 
 export type Viewer = Pick<ProfileResponse, 'profile' | 'is_master' | 'sub_resellers' | 'permissions' | 'settings'>;
 

@@ -1,8 +1,8 @@
 // Lines as the lists receive them, for the UI tests: a valid row of each kind, changed by `over`.
 import { endOfDay, formatDateTime } from '../../shared/dates';
-import type { ExpiringLine } from '../../shared/expiries';
-import type { IptvLine, LineAnswer, P2pLine } from '../../shared/lines';
-import type { WhatsappConfigAnswer } from '../../shared/whatsapp-base';
+import type { ExpiringLine } from '../../shared/expiries/schemas';
+import type { IptvLine, LineAnswer, P2pLine } from '../../shared/lines/schemas';
+import type { WhatsappConfigAnswer } from '../../shared/whatsapp/schemas';
 
 export const DAY = 86_400_000;
 

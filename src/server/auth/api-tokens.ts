@@ -1,11 +1,11 @@
 // API tokens (issue 29): a bot's bearer token, `pr_live_…`, found by the SHA-256 of its secret. It acts
-// as its account, narrowed to its scopes (shared/automation-base.ts): the guard (auth/guard.ts) checks
+// as its account, narrowed to its scopes (shared/automation/texts.ts): the guard (auth/guard.ts) checks
 // the scope, the token's own rate limit and then the call's rule as for any session, so a token never
 // has more than its account. Revoking, expiring or blocking the account stops it at the next call: the
 // token is read with every call, never cached.
 import { createHash, randomBytes } from 'node:crypto';
 import { ACCOUNT_BLOCKED } from '../../shared/domain';
-import { API_TOKEN_PREFIX, AUTOMATION_MSG } from '../../shared/automation-base';
+import { API_TOKEN_PREFIX, AUTOMATION_MSG } from '../../shared/automation/texts';
 import { AUTH_401 } from '../../shared/messages';
 import { compiledOnce, now, type Db } from '../db';
 import { forbidden } from '../errors';

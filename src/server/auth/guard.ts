@@ -3,8 +3,8 @@
 // the settings flag, the per-action grants and the rate limit. Handlers keep only the subtree scoping
 // (and the 2FA step-up where the entry asks it, auth/step-up.ts).
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
-import { grantsOf, refusal, ruleFlags, type Call, type Caller } from '../../shared/calls';
-import { AUTOMATION_MSG, scopesOpen, type ScopedBody } from '../../shared/automation-base';
+import { grantsOf, refusal, ruleFlags, type Call, type Caller } from '../../shared/rules';
+import { AUTOMATION_MSG, scopesOpen, type ScopedBody } from '../../shared/automation/texts';
 import { SERVER_MSG } from '../messages';
 import type { Db } from '../db';
 import { forbidden, HttpError } from '../errors';
@@ -84,7 +84,7 @@ function tokenLimiter(app: FastifyInstance) {
   };
 }
 
-/** An account as the rules of the table see it (shared/calls.ts `Caller`), with the settings flags it reads. */
+/** An account as the rules of the table see it (shared/rules.ts `Caller`), with the settings flags it reads. */
 export function ruleCaller(account: CallerAccount, settings: Caller['settings'], subResellers = 0): Caller {
   return { profile: account.profile, is_master: account.is_master ? 1 : 0, sub_resellers: subResellers, permissions: permissionsOf(account), settings };
 }

@@ -3,7 +3,7 @@
 // guess from it). At login one may stand in for the authenticator's code; spending it is one
 // conditional update, so two logins with the same code cannot both win.
 import { createHash, randomInt } from 'node:crypto';
-import { RECOVERY_CODES, normalizeRecoveryCode } from '../../shared/sessions-base';
+import { RECOVERY_CODES, normalizeRecoveryCode } from '../../shared/sessions/texts';
 import { now, type DbOrTx } from '../db';
 
 /** Letters and digits that are not mistaken for one another (no 0/o, 1/l/i). */

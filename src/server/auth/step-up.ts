@@ -6,7 +6,7 @@
 // a manual DNS without its proof record) and before any change: until then the database refuses the
 // call's writes (core/call-context.ts), and route.ts refuses an answer without it.
 import type { FastifyRequest } from 'fastify';
-import type { Call } from '../../shared/calls';
+import type { Call } from '../../shared/rules';
 import type { AppContext } from '../context';
 import { idempotencyKey } from '../validation';
 import { requireTwofaCode } from '../modules/auth/service';

@@ -6,13 +6,14 @@
 // as 'alterada', never their values, and only when they changed. An id of a package or an account is
 // recorded as its name (issue 43): the record reads the same after a rename or an erase, and the list
 // reads nothing more than the records.
-import { AUDIT_KINDS, SECRET_CHANGED, type AuditChange, type AuditKind } from '../../shared/audit-base';
-import { TOKEN_SCOPES } from '../../shared/automation-base';
-import { PERMISSION_INFO } from '../../shared/calls';
+import { AUDIT_KINDS, SECRET_CHANGED, type AuditKind } from '../../shared/audit/texts';
+import type { AuditChange } from '../../shared/audit/schemas';
+import { TOKEN_SCOPES } from '../../shared/automation/texts';
+import { PERMISSION_INFO } from '../../shared/rules';
 import { formatDateTime } from '../../shared/dates';
 import { fromCents, type Permission } from '../../shared/domain';
 import { formatCredits } from '../../shared/format';
-import { LINE_KIND_LABELS } from '../../shared/lines-base';
+import { LINE_KIND_LABELS } from '../../shared/lines/texts';
 import { now, type DbOrTx } from '../db';
 import { storedList } from '../db/stored';
 import { callContext } from './call-context';

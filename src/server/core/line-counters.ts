@@ -3,7 +3,7 @@
 // status says; tests and disabled lines count in neither. Every write of a line moves its reseller's
 // counters in the same transaction (`moveCounters`), and `settleExpired` moves the lines whose expiry
 // passed since: the readers of the counters call it first, so what they show is true at read time.
-import { LINE_STATUS, type LineKind } from '../../shared/lines';
+import { LINE_STATUS, type LineKind } from '../../shared/lines/texts';
 import { now, settleInBatches, type DbOrTx, type Tx } from '../db';
 
 type Counter = 'iptv_actives' | 'p2p_actives' | 'iptv_expired' | 'p2p_expired';

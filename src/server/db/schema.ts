@@ -527,7 +527,7 @@ export interface ApiTokensTable {
   /** The start of the secret, shown in the list to tell tokens apart ('pr_live_ab12cd'). */
   prefix: string;
   secret_hash: string;
-  /** JSON array of scope ids (shared/automation.ts). */
+  /** JSON array of scope ids (shared/automation/texts.ts). */
   scopes: string;
   /** JSON array of addresses the token may be used from; '' or '[]': any. */
   allowed_ips: ColumnType<string, string | undefined, string>;
@@ -547,7 +547,7 @@ export interface WebhookEndpointsTable {
   url: string;
   /** The signing secret, encrypted with SECRET_KEY. */
   secret_enc: string;
-  /** JSON array of event types (shared/automation.ts). */
+  /** JSON array of event types (shared/automation/texts.ts). */
   events: string;
   status: ColumnType<WebhookEndpointStatus, WebhookEndpointStatus | undefined, WebhookEndpointStatus>;
   /** Since when every delivery has failed; null while the endpoint answers. */
@@ -578,7 +578,7 @@ export interface AuditLogTable {
   item_id: string;
   item_label: ColumnType<string, string | undefined, string>;
   action: string;
-  /** JSON array of AuditChange (shared/audit-base.ts), secrets as 'alterada'. */
+  /** JSON array of AuditChange (shared/audit/schemas.ts), secrets as 'alterada'. */
   changes: string;
   created_at: number;
 }

@@ -7,12 +7,13 @@
 import { z } from 'zod';
 import { isJsonAnswer, type AnswerSpec, type OtherStatus } from '../../shared/answers';
 import { CALL_SCHEMAS } from '../../shared/call-schemas';
-import { CALLS, PERMISSION_INFO, type Call, type CallName, type Grant, type Rule, type Who } from '../../shared/calls';
-import { LINE_ACTION } from '../../shared/lines-base';
+import { CALLS, type CallName } from '../../shared/calls';
+import { PERMISSION_INFO, type Call, type Grant, type Rule, type Who } from '../../shared/rules';
+import { LINE_ACTION } from '../../shared/lines/texts';
 import { SESSION_ENDING_401 } from '../../shared/messages';
-import { RESELLER_ACTION } from '../../shared/network-base';
+import { RESELLER_ACTION } from '../../shared/network/texts';
 import { CALL_GROUP_TEXTS, CALL_TEXTS } from './summaries';
-import { TOKEN_SCOPES, type ScopeCall } from '../../shared/automation-base';
+import { TOKEN_SCOPES, type ScopeCall } from '../../shared/automation/texts';
 
 const WHO: Record<Who, string> = {
   public: 'qualquer um, sem sessão',
@@ -223,7 +224,11 @@ type RefusalName = keyof typeof REFUSALS;
 /** The whole document; `serverUrl` is the panel's public address (PUBLIC_URL), when it has one. */
 export function apiDocument(serverUrl?: string) {
   const paths: Record<string, Record<string, unknown>> = {};
-  for (const call of Object.values(CALLS) as Call[]) (paths[templated(call.path)] ??= {})[call.method.toLowerCase()] = operation(call);
+  // The operations group by group, as summaries.ts lists them (the menu's order), whichever domain folder declares them.
+  for (const name of Object.keys(CALL_TEXTS) as CallName[]) {
+    const call: Call = CALLS[name];
+    (paths[templated(call.path)] ??= {})[call.method.toLowerCase()] = operation(call);
+  }
   return {
     openapi: '3.1.0',
     info: {

@@ -10,7 +10,8 @@ import openapiTS, { astToString } from 'openapi-typescript';
 import ts from 'typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CALL_SCHEMAS } from '../../shared/call-schemas';
-import { CALLS, type Call, type CallName } from '../../shared/calls';
+import { CALLS, type CallName } from '../../shared/calls';
+import type { Call } from '../../shared/rules';
 import { useTestApp } from '../test/harness';
 import { templated } from './document';
 

@@ -1,6 +1,7 @@
 // What each call of the table does, in pt-BR, grouped as the panel's menu groups its screens: the API
-// document's summaries and tags (openapi/document.ts). Every entry of the table has its line here, so a
-// new call without its description does not compile. Server only: the renderer never loads these texts.
+// document's summaries and tags, and the order of its operations (openapi/document.ts). Every entry of
+// the table has its line here, so a new call without its description does not compile. Server only: the
+// renderer never loads these texts.
 import type { CallName } from '../../shared/calls';
 
 export const CALL_GROUPS = {
@@ -60,9 +61,6 @@ export const CALL_GROUPS = {
     exportLogsAll: 'Todos os logs filtrados, em CSV ou JSON.',
     extract: 'O extrato financeiro do mês, da conta ou de uma revenda do ramo.',
     exportExtract: 'O extrato financeiro, em CSV ou JSON.',
-    reports: 'Os relatórios de linhas e créditos.',
-    analytics: 'Análises do ramo: renovação por mês, testes que viraram clientes, o que vence à frente e a rede com linhas e vendas.',
-    analyticsTree: 'Os sub-revendas diretos de uma revenda do ramo, com as linhas ativas, os créditos e as vendas de cada rede.',
     audit: 'As alterações do ramo (linhas, revendas, configurações, pacotes, tokens), com o antes e o depois de cada campo.',
     auditRetention: 'Por quantos dias as alterações são guardadas (admin).',
     trash: 'As linhas excluídas do ramo, que esperam na lixeira.',
@@ -72,6 +70,9 @@ export const CALL_GROUPS = {
     resellerTrash: 'As revendas, redes e árvores excluídas do ramo, que esperam na lixeira.',
     restoreReseller: 'Restaura uma revenda, rede ou árvore da lixeira como era, retomando os créditos devolvidos na exclusão (admin).',
     eraseReseller: 'Exclui definitivamente uma revenda, rede ou árvore da lixeira (admin).',
+    reports: 'Os relatórios de linhas e créditos.',
+    analytics: 'Análises do ramo: renovação por mês, testes que viraram clientes, o que vence à frente e a rede com linhas e vendas.',
+    analyticsTree: 'Os sub-revendas diretos de uma revenda do ramo, com as linhas ativas, os créditos e as vendas de cada rede.',
   },
   'Linhas IPTV': {
     createIptv: 'Cria uma linha IPTV oficial ou de teste.',

@@ -2,7 +2,7 @@
 // become credits, a purchase creates the domain with the quoted cost and points it at DNS_TARGET, and a
 // registrar that refuses changes nothing in the panel.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { INFRA_MSG } from '../../shared/infra';
+import { INFRA_MSG } from '../../shared/infra/texts';
 import { useTestAppWithFake } from '../test/harness';
 import { loadConfig } from '../config';
 import { QUOTE_TTL_MS } from './registrar';

@@ -2,15 +2,16 @@
 // table of calls, public ones included, with every action and body variant the list names, as each
 // profile (admin, master, a reseller with sub-resellers, a reseller, a sub-reseller) without permissions
 // and with all of them, a reseller with each permission alone, the flags on and each flag off. A rule
-// changed in src/shared/calls.ts without the list (or the reverse) fails here. The expected answers
+// changed in src/shared/<domain>/calls.ts without the list (or the reverse) fails here. The expected answers
 // come from the list, never from the table's `refusal()`; only the refusal's text is read there.
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_401 } from '../../shared/messages';
-import { CALLS, refusal, type Call, type CallName, type Caller } from '../../shared/calls';
+import { CALLS, type CallName } from '../../shared/calls';
+import { refusal, type Call, type Caller } from '../../shared/rules';
 import { PERMISSIONS, SETTINGS_FLAGS, type Permission, type SettingsFlag, type SettingsFlags } from '../../shared/domain';
-import { LINE_ACTION } from '../../shared/lines-base';
-import { RESELLER_ACTION } from '../../shared/network-base';
+import { LINE_ACTION } from '../../shared/lines/texts';
+import { RESELLER_ACTION } from '../../shared/network/texts';
 import { setFlag } from '../core/settings';
 import { ADMIN_PASSWORD, useTestApp } from './harness';
 

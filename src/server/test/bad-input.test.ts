@@ -5,7 +5,8 @@
 // route that refused everything changed nothing.
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CALLS, type Call, type CallName } from '../../shared/calls';
+import { CALLS, type CallName } from '../../shared/calls';
+import type { Call } from '../../shared/rules';
 import { ADMIN_PASSWORD, useTestApp } from './harness';
 
 // With the demo gateway on, so its checkout pages (in the table) are registered too.

@@ -4,7 +4,8 @@
 // made the request. Read through the document itself, so what is checked is what integrators read.
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
-import { callFor, type Call } from '../../shared/calls';
+import { callFor } from '../../shared/calls';
+import type { Call } from '../../shared/rules';
 import { apiDocument, templated } from '../openapi/document';
 
 type Media = Record<string, { schema?: object }>;

@@ -7,7 +7,8 @@
 import Fastify from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_401, MSG } from '../../shared/messages';
-import { CALLS, type Call } from '../../shared/calls';
+import { CALLS } from '../../shared/calls';
+import type { Call } from '../../shared/rules';
 import { PERMISSIONS } from '../../shared/domain';
 import { setFlag } from '../core/settings';
 import { guardRoutes } from '../auth/guard';

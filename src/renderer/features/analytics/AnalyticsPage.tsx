@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import { Button, Card, Col, Row, Statistic, Table, Typography, type TableColumnsType, type TableProps } from 'antd';
 import { ArrowDownOutlined, ArrowUpOutlined, FileExcelOutlined, MinusOutlined } from '@ant-design/icons';
 import { Column } from '@ant-design/plots';
-import type { AnalyticsAnswer, NetworkRenewal, TreeNode } from '../../../shared/analytics-base';
+import type { AnalyticsAnswer, NetworkRenewal, TreeNode } from '../../../shared/analytics/schemas';
 import type { ExcelExport } from '../../../shared/platform';
 import { formatCredits, formatDecimal } from '../../../shared/format';
 import { useExcelExport } from '../../components/useExcelExport';

@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CALLS } from '../../../shared/calls';
-import type { AnalyticsAnswer, RenewalMonth } from '../../../shared/analytics-base';
+import type { AnalyticsAnswer, RenewalMonth } from '../../../shared/analytics/schemas';
 import { renderApp, route, signIn, signedInPlatform } from '../../test/render';
 import { RENEWAL_FIELDS, renewalSeries, sheetOf, trendOf } from './figures';
 

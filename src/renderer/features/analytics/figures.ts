@@ -1,6 +1,6 @@
 // What the screen of 'Análises' shows, from the server's answer: the charts' series, the rows of each
 // table and of its Excel export, in pt-BR. Pure functions, so each figure is tested on its own.
-import type { AheadFigure, AnalyticsAnswer, ConversionMonth, NetworkRenewal, RenewalMonth, TreeNode } from '../../../shared/analytics-base';
+import type { AheadFigure, AnalyticsAnswer, ConversionMonth, NetworkRenewal, RenewalMonth, TreeNode } from '../../../shared/analytics/schemas';
 import { formatDecimal } from '../../../shared/format';
 import type { ExcelExport } from '../../../shared/platform';
 

@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react';
 import { Card, Space, Table, Typography } from 'antd';
 import { Link } from 'react-router';
 import { API_EXAMPLE_PAYLOAD, apiExamples, NODE_SIGNATURE_EXAMPLE, PHP_SIGNATURE_EXAMPLE } from '../../../shared/api-examples';
-import { API_TOKEN_DEFAULT_PER_MINUTE, WEBHOOK_EVENTS, WEBHOOK_SIGNATURE_HEADER } from '../../../shared/automation-base';
+import { API_TOKEN_DEFAULT_PER_MINUTE, WEBHOOK_EVENTS, WEBHOOK_SIGNATURE_HEADER } from '../../../shared/automation/texts';
 import { getPlatform } from '../../platform';
 
 const Code = ({ children }: { children: string }) => (

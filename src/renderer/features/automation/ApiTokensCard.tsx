@@ -4,7 +4,8 @@
 import { useState, type ReactNode } from 'react';
 import dayjs, { type Dayjs } from 'dayjs';
 import { Button, Card, Checkbox, DatePicker, Form, Input, InputNumber, Modal, Space, Tag, Typography } from 'antd';
-import { API_TOKEN_DEFAULT_PER_MINUTE, API_TOKEN_MAX_PER_MINUTE, type ApiTokenItem } from '../../../shared/automation-base';
+import { API_TOKEN_DEFAULT_PER_MINUTE, API_TOKEN_MAX_PER_MINUTE } from '../../../shared/automation/texts';
+import type { ApiTokenItem } from '../../../shared/automation/schemas';
 import { formatDateTime, formatDay } from '../../../shared/dates';
 import { MSG } from '../../../shared/messages';
 import { errorMessage } from '../../api/base';

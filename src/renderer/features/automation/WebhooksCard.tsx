@@ -4,7 +4,8 @@
 // endpoint paused by 3 days of failures says so.
 import { useEffect, useState } from 'react';
 import { Alert, Button, Form, Input, Modal, Space, Table, Tag, Typography } from 'antd';
-import { DELIVERY_STATUS_LABELS, webhookEventLabel, type WebhookDeliveryItem, type WebhookEndpointItem } from '../../../shared/automation-base';
+import { DELIVERY_STATUS_LABELS, webhookEventLabel } from '../../../shared/automation/texts';
+import type { WebhookDeliveryItem, WebhookEndpointItem } from '../../../shared/automation/schemas';
 import { MSG } from '../../../shared/messages';
 import { errorMessage, fieldErrorsByName } from '../../api/base';
 import { ClippedText } from '../../components/ClippedText';

@@ -1,7 +1,7 @@
 // Calls of /me's 'Tokens de API' and 'Webhooks' (issue 29).
 import { CALLS, type Answers } from '../../../shared/calls';
 import type { z } from 'zod';
-import type { createApiTokenBody, createWebhookBody, updateWebhookBody } from '../../../shared/automation';
+import type { createApiTokenBody, createWebhookBody, updateWebhookBody } from '../../../shared/automation/schemas';
 import { api, byId, byIdEmptyBody, byIdWithBody, invalidatesEverywhere, requestOf, withBody } from '../../api/base';
 
 const automationApi = api.enhanceEndpoints({ addTagTypes: ['ApiTokens', 'Webhooks', 'WebhookDeliveries'] }).injectEndpoints({

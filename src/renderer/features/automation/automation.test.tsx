@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CALLS } from '../../../shared/calls';
-import { TOKEN_SCOPES, WEBHOOK_EVENTS, type ApiTokensAnswer, type WebhookDeliveryItem, type WebhooksAnswer } from '../../../shared/automation-base';
+import { TOKEN_SCOPES, WEBHOOK_EVENTS } from '../../../shared/automation/texts';
+import type { ApiTokensAnswer, WebhookDeliveryItem, WebhooksAnswer } from '../../../shared/automation/schemas';
 import { confirmAction, dialogWith, isCallTo, renderScreen, route, signIn, signedInPlatform } from '../../test/render';
 
 const TOKENS: ApiTokensAnswer = {

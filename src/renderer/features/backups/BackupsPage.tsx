@@ -2,8 +2,8 @@
 // size, date and where; clicking a name downloads the file.
 import { Alert, Button, Card } from 'antd';
 import { CloudDownloadOutlined, SaveOutlined } from '@ant-design/icons';
-import { BACKUP_MSG, BACKUP_PLACE_LABELS, BACKUP_PLACES, type BackupPlace } from '../../../shared/ops-base';
-import type { BackupItem } from '../../../shared/ops';
+import { BACKUP_MSG, BACKUP_PLACE_LABELS, BACKUP_PLACES, type BackupPlace } from '../../../shared/ops/texts';
+import type { BackupItem } from '../../../shared/ops/schemas';
 import { CALLS } from '../../../shared/calls';
 import { errorMessage, requestOf } from '../../api/base';
 import { useErrorDialog, useLoadErrorDialog } from '../../components/dialogs';

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ViewBackupsResponse } from '../../../shared/ops';
+import type { ViewBackupsResponse } from '../../../shared/ops/schemas';
 import { renderScreen, signIn, signedInPlatform, route, isCallTo } from '../../test/render';
 import { formatSize } from './BackupsPage';
 import { CALLS, pathOf } from '../../../shared/calls';

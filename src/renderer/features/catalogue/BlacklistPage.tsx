@@ -4,8 +4,8 @@
 import { useMemo, useState } from 'react';
 import { Button, Space, Typography } from 'antd';
 import { DeleteOutlined, HistoryOutlined } from '@ant-design/icons';
-import { BLACKLIST_PAGE_SIZE } from '../../../shared/catalogue-base';
-import type { BlacklistAttempt, BlacklistEntry } from '../../../shared/catalogue';
+import { BLACKLIST_PAGE_SIZE } from '../../../shared/catalogue/texts';
+import type { BlacklistAttempt, BlacklistEntry } from '../../../shared/catalogue/schemas';
 import { MSG } from '../../../shared/messages';
 import { errorMessage } from '../../api/base';
 import { useConfirm, useErrorDialog } from '../../components/dialogs';

@@ -5,8 +5,8 @@
 import { useMemo, useState } from 'react';
 import { Button, Card, Col, Empty, Input, Pagination, Row, Tabs, Typography, Upload } from 'antd';
 import { SyncOutlined, UploadOutlined } from '@ant-design/icons';
-import { CATALOGUE_MAX_BYTES, CATALOGUE_MAX_MB, CATALOGUE_MSG, hasPlaylistExtension, MOVIES_PAGE_SIZE, searchKey } from '../../../shared/catalogue-base';
-import type { MovieItem } from '../../../shared/catalogue';
+import { CATALOGUE_MAX_BYTES, CATALOGUE_MAX_MB, CATALOGUE_MSG, hasPlaylistExtension, MOVIES_PAGE_SIZE, searchKey } from '../../../shared/catalogue/texts';
+import type { MovieItem } from '../../../shared/catalogue/schemas';
 import { useProfileQuery } from '../../api/account';
 import { errorMessage } from '../../api/base';
 import { useErrorDialog, useLoadErrorDialog } from '../../components/dialogs';

@@ -4,8 +4,8 @@
 import { useState } from 'react';
 import { Button, Form, Input, Modal, Select, Space } from 'antd';
 import { DeleteOutlined, PlusOutlined, SyncOutlined } from '@ant-design/icons';
-import { CATALOGUE_MSG, MAC_PATTERN } from '../../../shared/catalogue-base';
-import type { SmartUser } from '../../../shared/catalogue';
+import { CATALOGUE_MSG, MAC_PATTERN } from '../../../shared/catalogue/texts';
+import type { SmartUser } from '../../../shared/catalogue/schemas';
 import { MSG } from '../../../shared/messages';
 import { errorMessage } from '../../api/base';
 import { useConfirm, useErrorDialog, useLoadErrorDialog } from '../../components/dialogs';

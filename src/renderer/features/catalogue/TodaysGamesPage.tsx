@@ -4,8 +4,8 @@
 import { useState } from 'react';
 import { Button, Card, Input, Select, Space, Typography } from 'antd';
 import { DeleteOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
-import { CATALOGUE_MSG } from '../../../shared/catalogue-base';
-import type { TempChannel } from '../../../shared/catalogue';
+import { CATALOGUE_MSG } from '../../../shared/catalogue/texts';
+import type { TempChannel } from '../../../shared/catalogue/schemas';
 import { MSG } from '../../../shared/messages';
 import { errorMessage } from '../../api/base';
 import { useConfirm, useErrorDialog, useLoadErrorDialog } from '../../components/dialogs';

@@ -2,7 +2,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AvailableMovies } from '../../../shared/catalogue';
+import type { AvailableMovies } from '../../../shared/catalogue/schemas';
 import { renderApp, renderScreen, signIn, signedInPlatform, route, isCallTo } from '../../test/render';
 import { POSTER_PLACEHOLDER } from './placeholder';
 import { CALLS, pathOf } from '../../../shared/calls';

@@ -13,7 +13,7 @@ import {
 } from '@ant-design/icons';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { DashboardResponse, ProfileResponse } from '../../../shared/api';
+import type { DashboardResponse, ProfileResponse } from '../../../shared/account/schemas';
 import { DASHBOARD_REFRESH_MS } from '../../../shared/domain';
 import { formatDecimal } from '../../../shared/format';
 import { MSG } from '../../../shared/messages';

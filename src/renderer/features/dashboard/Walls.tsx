@@ -4,8 +4,8 @@
 import { Alert, Button, Card, Col, Empty, Row, Space, Typography } from 'antd';
 import { Suspense, useState } from 'react';
 import { lazyPart } from '../../components/lazyPart';
-import { ANNOUNCEMENT_PAGE_SIZE, COMM_MSG } from '../../../shared/communication-base';
-import type { Announcement } from '../../../shared/communication';
+import { ANNOUNCEMENT_PAGE_SIZE, COMM_MSG } from '../../../shared/communication/texts';
+import type { Announcement } from '../../../shared/communication/schemas';
 import { htmlText, InfoDialog, ServerHtml } from '../../components/ServerHtml';
 import { PlainList } from '../../components/PlainList';
 import { useErrorDialog } from '../../components/dialogs';

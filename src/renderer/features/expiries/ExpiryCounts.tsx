@@ -3,7 +3,7 @@
 import { Card, Space, Typography } from 'antd';
 import { CalendarOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
-import { EXPIRY_TABS } from '../../../shared/expiries-base';
+import { EXPIRY_TABS } from '../../../shared/expiries/texts';
 import { useExpiriesQuery } from './api';
 
 export function ExpiryCounts() {

@@ -7,10 +7,11 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Alert, Button, Space, Typography } from 'antd';
 import { WhatsAppOutlined } from '@ant-design/icons';
-import { REMINDER_MAX_LINES } from '../../../shared/expiries-base';
-import type { ExpiryTarget } from '../../../shared/expiries';
+import { REMINDER_MAX_LINES } from '../../../shared/expiries/texts';
+import type { ExpiryTarget } from '../../../shared/expiries/schemas';
 import { MSG } from '../../../shared/messages';
-import { WHATSAPP_MSG, type WhatsappSkipped } from '../../../shared/whatsapp-base';
+import { WHATSAPP_MSG } from '../../../shared/whatsapp/texts';
+import type { WhatsappSkipped } from '../../../shared/whatsapp/schemas';
 import { errorMessage } from '../../api/base';
 import { useSendWhatsappRemindersMutation, useWhatsappConfigQuery } from '../me/whatsappApi';
 

@@ -1,7 +1,7 @@
 // Calls of 'Vencimentos' (issue 22): the tabs of what expires, and the reminders. Renewing uses the
 // lines' own action call (features/lines/api.ts), one line at a time.
 import { CALLS, type Answers } from '../../../shared/calls';
-import type { ExpiriesQuery } from '../../../shared/expiries';
+import type { ExpiriesQuery } from '../../../shared/expiries/schemas';
 import { api, invalidatesEverywhere, requestOf } from '../../api/base';
 import { LINE_TAGS } from '../lines/api';
 

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CALLS } from '../../../shared/calls';
-import type { ExpiriesAnswer } from '../../../shared/expiries';
-import { EXPIRY_MSG } from '../../../shared/expiries';
+import type { ExpiriesAnswer } from '../../../shared/expiries/schemas';
+import { EXPIRY_MSG } from '../../../shared/expiries/texts';
 import { isCallTo, renderScreen, route, signIn, signedInPlatform, onPhone } from '../../test/render';
 import { expiringLine as line } from '../../test/lines';
 

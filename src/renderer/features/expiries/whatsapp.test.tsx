@@ -3,8 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CALLS } from '../../../shared/calls';
-import type { ExpiriesAnswer } from '../../../shared/expiries';
-import { WHATSAPP_MSG, type WhatsappConfigAnswer } from '../../../shared/whatsapp-base';
+import type { ExpiriesAnswer } from '../../../shared/expiries/schemas';
+import { WHATSAPP_MSG } from '../../../shared/whatsapp/texts';
+import type { WhatsappConfigAnswer } from '../../../shared/whatsapp/schemas';
 import { isCallTo, renderScreen, route, signIn, signedInPlatform } from '../../test/render';
 import { expiringLine as line, whatsappConfigured } from '../../test/lines';
 

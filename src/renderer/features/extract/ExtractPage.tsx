@@ -1,7 +1,7 @@
 // /extract: the monthly financial statement of the caller or of an account of its network.
 import { useState } from 'react';
 import { Button, Space, Table, Tag, Typography } from 'antd';
-import type { ExtractRow } from '../../../shared/network';
+import type { ExtractRow } from '../../../shared/network/schemas';
 import { useProfileQuery } from '../../api/account';
 import { CALLS } from '../../../shared/calls';
 import { LINES_UI_MSG } from '../../../shared/messages';

@@ -1,6 +1,6 @@
 // /balancer (admin, with the iptv flag): Nome and IP; a 422 is 'Por favor, preencha todos os campos corretamente'.
-import { INFRA_MSG, normaliseIp } from '../../../shared/infra-base';
-import type { Balancer } from '../../../shared/infra';
+import { INFRA_MSG, normaliseIp } from '../../../shared/infra/texts';
+import type { Balancer } from '../../../shared/infra/schemas';
 import { NamedHostPage } from './NamedHostPage';
 import { useBalancersQuery, useDeleteBalancerMutation, useSaveBalancerMutation } from './api';
 

@@ -3,8 +3,8 @@
 // activators here too (docs/decisions.md: the spec shows no other place where they come from).
 import { useEffect, useState } from 'react';
 import { Button, Card, Col, Empty, Form, Input, Row, Space, Typography } from 'antd';
-import { INFRA_MSG } from '../../../shared/infra-base';
-import type { DnsActivator } from '../../../shared/infra';
+import { INFRA_MSG } from '../../../shared/infra/texts';
+import type { DnsActivator } from '../../../shared/infra/schemas';
 import { VALIDATION } from '../../../shared/messages';
 import { errorMessage } from '../../api/base';
 import { useConfirm, useErrorDialog, useLoadErrorDialog } from '../../components/dialogs';

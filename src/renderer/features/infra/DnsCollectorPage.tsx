@@ -3,8 +3,8 @@
 // BLOQUEIO and Excluir; the add modal has DNS, Franquia and Local (spec sections 2, 3 and 9).
 import { useMemo, useState } from 'react';
 import { Button, Form, Input, Select, Space, Tag } from 'antd';
-import { COLLECTOR_BLOCKED, INFRA_MSG } from '../../../shared/infra-base';
-import type { CollectorItem } from '../../../shared/infra';
+import { COLLECTOR_BLOCKED, INFRA_MSG } from '../../../shared/infra/texts';
+import type { CollectorItem } from '../../../shared/infra/schemas';
 import { normalizeText as foldText } from '../lines/list';
 import { errorMessage } from '../../api/base';
 import { useApiErrorDialog, useConfirm, useErrorDialog } from '../../components/dialogs';

@@ -1,7 +1,7 @@
 // /dns (admin): 'Adicionar DNS' with Nome and IP, 'Listagem de DNS' with Nome, DNS, Editar, Excluir; 10 per page.
 import { VALIDATION } from '../../../shared/messages';
-import { DNS_SEARCH_DELAY_MS, INFRA_MSG, normaliseHost } from '../../../shared/infra-base';
-import type { DnsEntry } from '../../../shared/infra';
+import { DNS_SEARCH_DELAY_MS, INFRA_MSG, normaliseHost } from '../../../shared/infra/texts';
+import type { DnsEntry } from '../../../shared/infra/schemas';
 import { NamedHostPage } from './NamedHostPage';
 import { useDeleteDnsEntryMutation, useDnsEntriesQuery, useSaveDnsEntryMutation } from './api';
 

@@ -6,8 +6,8 @@ import { useState } from 'react';
 import { Button, Card, Dropdown, Form, Input, Select, Space, Tag, Typography } from 'antd';
 import { PlainList } from '../../components/PlainList';
 import { CheckCircleTwoTone, CloseCircleTwoTone, DownOutlined } from '@ant-design/icons';
-import { DNS_EXTENSIONS, DNS_LIST_PAGE, DNS_LOGS_PAGE, INFRA_MSG, SHARE_WHOLE_TREE, VERIFY_OK_CODE } from '../../../shared/infra-base';
-import type { AvailableDns, DnsItem, DnsLog, VerifyDnsResponse } from '../../../shared/infra';
+import { DNS_EXTENSIONS, DNS_LIST_PAGE, DNS_LOGS_PAGE, INFRA_MSG, SHARE_WHOLE_TREE, VERIFY_OK_CODE } from '../../../shared/infra/texts';
+import type { AvailableDns, DnsItem, DnsLog, VerifyDnsResponse } from '../../../shared/infra/schemas';
 import { formatCredits } from '../../../shared/format';
 
 import { useProfileQuery } from '../../api/account';

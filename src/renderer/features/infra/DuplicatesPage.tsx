@@ -2,10 +2,10 @@
 // tree from the top (spec sections 2 and 3; calls verify-duplicate and get-tree-duplicates).
 import { useState } from 'react';
 import { Button, Card, Empty, Space, Tag, Typography } from 'antd';
-import { INFRA_MSG } from '../../../shared/infra-base';
+import { INFRA_MSG } from '../../../shared/infra/texts';
 import { useLoadErrorDialog, ViewDialog } from '../../components/dialogs';
 import { ListCard } from '../../components/ListCard';
-import type { DuplicatePanel } from '../../../shared/network';
+import type { DuplicatePanel } from '../../../shared/network/schemas';
 import { useDuplicatesQuery, useTreeDuplicatesQuery } from './api';
 
 const PROFILE_LABEL: Record<string, string> = { admin: 'Admin', master: 'Master', reseller: 'Revenda' };

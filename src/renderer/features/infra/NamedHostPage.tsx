@@ -4,8 +4,8 @@
 import { useState } from 'react';
 import { Button, Card, Form, Input, Space, Typography } from 'antd';
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
-import { NAMED_HOST_MAX } from '../../../shared/infra-base';
-import type { Paged } from '../../../shared/infra';
+import { NAMED_HOST_MAX } from '../../../shared/infra/texts';
+import type { Paged } from '../../../shared/network/schemas';
 import { VALIDATION } from '../../../shared/messages';
 import { errorMessage, fieldErrors, fieldErrorsByName, type QueryError } from '../../api/base';
 import { useConfirm, useErrorDialog } from '../../components/dialogs';

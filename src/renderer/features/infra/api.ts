@@ -1,7 +1,8 @@
 // Calls of the infrastructure screens: /balancer, /dns, /dns-activator, /dns-settings, /dns-collector
 // and /view-duplicates (spec section 7).
-import type { AvailableDns } from '../../../shared/infra';
-import { CALLS, type Answers, type Call } from '../../../shared/calls';
+import type { AvailableDns } from '../../../shared/infra/schemas';
+import { CALLS, type Answers } from '../../../shared/calls';
+import type { Call } from '../../../shared/rules';
 import { api, byId, invalidatesEverywhere, listEdits, requestOf, withBody } from '../../api/base';
 
 export interface ListArgs {

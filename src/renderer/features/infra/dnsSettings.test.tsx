@@ -4,7 +4,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { DnsItem } from '../../../shared/infra';
+import type { DnsItem } from '../../../shared/infra/schemas';
 import { renderScreen, signIn, signedInPlatform, withTwofaSetup, route, isCallTo, pickOption } from '../../test/render';
 import { CALLS, pathOf } from '../../../shared/calls';
 

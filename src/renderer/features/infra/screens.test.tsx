@@ -3,7 +3,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { CollectorItem } from '../../../shared/infra';
+import type { CollectorItem } from '../../../shared/infra/schemas';
 import { renderScreen, signIn, signedInPlatform, route, isCallTo } from '../../test/render';
 import { filterCollector } from './DnsCollectorPage';
 import { CALLS } from '../../../shared/calls';

@@ -6,12 +6,12 @@ import { useState, type ReactNode } from 'react';
 import { Alert, Button, Modal, Progress, Select, Space, Typography } from 'antd';
 import { PlainList } from '../../components/PlainList';
 import { formatCredits, plural } from '../../../shared/format';
-import { RENEW_OPTIONS } from '../../../shared/expiries-base';
-import type { LineKind } from '../../../shared/lines';
+import { RENEW_OPTIONS } from '../../../shared/expiries/texts';
+import type { LineKind } from '../../../shared/lines/texts';
 import { MSG } from '../../../shared/messages';
 import { errorMessage } from '../../api/base';
 import { useLineActionMutation } from './api';
-import { LINE_ACTION } from '../../../shared/lines-base';
+import { LINE_ACTION } from '../../../shared/lines/texts';
 
 export interface BulkLine {
   id: number;

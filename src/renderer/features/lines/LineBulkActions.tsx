@@ -9,10 +9,10 @@ import { Button, Space } from 'antd';
 import { useProfileQuery } from '../../api/account';
 import { isAdmin } from '../../app/visibility';
 import { SelectionButton } from '../../components/selection';
-import { EXPIRY_MSG } from '../../../shared/expiries-base';
+import { EXPIRY_MSG } from '../../../shared/expiries/texts';
 import { plural } from '../../../shared/format';
 import type { BulkLine, BulkRunProps } from './BulkDialog';
-import { LINE_ACTION } from '../../../shared/lines-base';
+import { LINE_ACTION } from '../../../shared/lines/texts';
 
 /** The dialogs (with their progress bar and list) load with the first one opened, not with the list (issue 21). */
 const RenewDialog = lazyPart(() => import('./BulkDialog').then((m) => ({ default: m.RenewDialog })));

@@ -2,7 +2,7 @@
 // click on a test button, not with the dashboard (issue 21).
 import { Form, Input, Modal, Radio } from 'antd';
 import { TEST_HOURS } from '../../../shared/domain';
-import { LINE_NOTE_MAX } from '../../../shared/lines-base';
+import { LINE_NOTE_MAX } from '../../../shared/lines/texts';
 import { VALIDATION } from '../../../shared/messages';
 import { fieldStatus, limit } from '../../components/fields';
 import { hoursLabel } from './rules';

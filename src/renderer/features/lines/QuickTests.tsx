@@ -6,7 +6,7 @@ import { Button, Space } from 'antd';
 import { ExperimentOutlined } from '@ant-design/icons';
 import { Suspense, useState } from 'react';
 import { lazyPart } from '../../components/lazyPart';
-import type { ProfileResponse } from '../../../shared/api';
+import type { ProfileResponse } from '../../../shared/account/schemas';
 import { NEW_P2P_TEST_HOURS } from '../../../shared/copy-messages';
 import { DEFAULT_TEST_HOURS } from '../../../shared/domain';
 import { CreatedLineBanner } from './CreatedLineBanner';

@@ -5,15 +5,15 @@
 import { Button, Dropdown, Space, type MenuProps } from 'antd';
 import { DownOutlined } from '@ant-design/icons';
 import { MSG } from '../../../shared/messages';
-import type { Call } from '../../../shared/calls';
-import type { LineKind } from '../../../shared/lines';
+import type { Call } from '../../../shared/rules';
+import type { LineKind } from '../../../shared/lines/texts';
 import { LINE_CALLS, useReprovisionLineMutation } from './api';
 import type { RowContext } from './LinesTable';
 import type { LineRef, ModalType } from './modals';
 import type { useLineModals } from './useLineModals';
 import { renewalNotice, type useLineActions } from './useLineActions';
-import { LINE_ACTION } from '../../../shared/lines-base';
-import { historyPath } from '../../../shared/audit-base';
+import { LINE_ACTION } from '../../../shared/lines/texts';
+import { historyPath } from '../../../shared/audit/texts';
 import { useNavigate } from 'react-router';
 
 export interface RowActionsProps extends RowContext {

@@ -1,9 +1,10 @@
 // Calls of the line screens (spec section 7: IPTV, P2P, new P2P).
-import type { LineActionAnswer, LineAnswer, LineKind } from '../../../shared/lines';
+import type { LineActionAnswer, LineAnswer, IptvLine, P2pLine } from '../../../shared/lines/schemas';
+import type { LineKind } from '../../../shared/lines/texts';
 import type { BaseQueryApi } from '@reduxjs/toolkit/query';
-import type { IptvLine, P2pLine } from '../../../shared/lines';
-import { applyListChanges, LINE_ACTION, type ListChanges } from '../../../shared/lines-base';
-import { CALLS, type Answers, type Call } from '../../../shared/calls';
+import { applyListChanges, LINE_ACTION, type ListChanges } from '../../../shared/lines/texts';
+import { CALLS, type Answers } from '../../../shared/calls';
+import type { Call } from '../../../shared/rules';
 import { api, invalidatesEverywhere, invalidatesEverywhereFor, requestOf, type QueryError, withBody } from '../../api/base';
 
 export type { LineKind };

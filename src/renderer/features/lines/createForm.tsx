@@ -4,7 +4,7 @@
 import { useState, type ReactNode } from 'react';
 import { Button, Card, Col, Form, Input, Row, Select, Switch, Typography, type FormInstance } from 'antd';
 import { CREDIT_OPTIONS, DEFAULT_TEST_HOURS, TEST_HOURS } from '../../../shared/domain';
-import { LINE_NOTE_MAX } from '../../../shared/lines-base';
+import { LINE_NOTE_MAX } from '../../../shared/lines/texts';
 import { FIELD_HINTS, MSG, VALIDATION } from '../../../shared/messages';
 import { IPTV_USERNAME_PATTERN, LOGIN_PATTERN } from '../../../shared/validation';
 import { fieldErrorsByName } from '../../api/base';

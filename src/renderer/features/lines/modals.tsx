@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react';
 import { endOfDayOf, formatDay, isoDay } from '../../../shared/dates';
 import { CREDIT_OPTIONS } from '../../../shared/domain';
 import { migrationText } from '../../../shared/copy-messages';
-import { expiryMoveCredits, LINE_ACTION, type LineKind } from '../../../shared/lines-base';
+import { expiryMoveCredits, LINE_ACTION, type LineKind } from '../../../shared/lines/texts';
 import { plural } from '../../../shared/format';
 import { LINES_UI_MSG, MSG } from '../../../shared/messages';
 import { phoneDigits, removeEmpty, validate } from '../../../shared/validation';

@@ -3,7 +3,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Reseller } from '../../../shared/network';
+import type { Reseller } from '../../../shared/network/schemas';
 import type { ApiRequest } from '../../../shared/platform';
 import { renderApp, renderScreen, signedInPlatform, signIn, route, isCallTo, wholeList } from '../../test/render';
 import { DAY, iptvLine, p2pLine } from '../../test/lines';

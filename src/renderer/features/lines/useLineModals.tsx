@@ -2,7 +2,7 @@
 // dialog) loads with the first one opened, not with the list (issue 21).
 import { Suspense, useState } from 'react';
 import { lazyPart } from '../../components/lazyPart';
-import type { LineKind } from '../../../shared/lines-base';
+import type { LineKind } from '../../../shared/lines/texts';
 import type { LineRef, ModalType } from './modals';
 import type { useLineActions } from './useLineActions';
 

@@ -3,11 +3,11 @@
 import { useState } from 'react';
 import { Button, Select, Space, Tabs } from 'antd';
 import { useSearchParams } from 'react-router';
-import { AUDIT_KINDS, type AuditKind } from '../../../shared/audit-base';
+import { AUDIT_KINDS, type AuditKind } from '../../../shared/audit/texts';
 import { ChangesView } from './ChangesView';
 import { CALLS } from '../../../shared/calls';
-import { FIRST_LOG_YEAR, LOG_TYPES } from '../../../shared/network-base';
-import type { LogRow } from '../../../shared/network';
+import { FIRST_LOG_YEAR, LOG_TYPES } from '../../../shared/network/texts';
+import type { LogRow } from '../../../shared/network/schemas';
 import { useProfileQuery } from '../../api/account';
 import { requestOf } from '../../api/base';
 import { mayCall } from '../../app/visibility';

@@ -1,6 +1,6 @@
 // Calls of the activity logs, the financial statement and the reports.
-import type { LogQuery } from '../../../shared/network';
-import type { AuditQuery } from '../../../shared/audit';
+import type { LogQuery } from '../../../shared/network/schemas';
+import type { AuditQuery } from '../../../shared/audit/schemas';
 import { CALLS, type Answers } from '../../../shared/calls';
 import { api, requestOf } from '../../api/base';
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CALLS } from '../../../shared/calls';
-import type { AuditAnswer } from '../../../shared/audit-base';
+import type { AuditAnswer } from '../../../shared/audit/schemas';
 import { isCallTo, renderScreen, route, signIn, signedInPlatform, onePage, onPhone, saveDays } from '../../test/render';
 
 const ANSWER: AuditAnswer = onePage([

@@ -1,6 +1,6 @@
 // The login bot check: the self-hosted ALTCHA proof-of-work widget (no outside service).
 import { useEffect, useRef, useState } from 'react';
-import type { LoginInfo } from '../../../shared/api';
+import type { LoginInfo } from '../../../shared/account/schemas';
 import { loadPart, PartFailed } from '../../components/lazyPart';
 import { getPlatform } from '../../platform';
 

@@ -3,9 +3,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Alert, Button, theme } from 'antd';
-import type { LoginResponse } from '../../../shared/api';
+import type { LoginResponse } from '../../../shared/account/schemas';
 import { MSG, VALIDATION } from '../../../shared/messages';
-import { FEW_RECOVERY_CODES, SESSION_MSG } from '../../../shared/sessions-base';
+import { FEW_RECOVERY_CODES, SESSION_MSG } from '../../../shared/sessions/texts';
 import { useLoginInfoQuery } from '../../api/account';
 import { AuthLayout } from '../../app/layout/AuthLayout';
 import { startSession } from '../../app/session';

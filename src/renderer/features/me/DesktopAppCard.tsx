@@ -2,7 +2,7 @@
 // A server without the installers' folder offers none, and the card is not shown.
 import { Card, Typography } from 'antd';
 import { Fragment } from 'react';
-import { DESKTOP_MSG } from '../../../shared/desktop';
+import { DESKTOP_MSG } from '../../../shared/desktop/texts';
 import { useDesktopReleaseQuery } from './desktopApi';
 
 export function DesktopAppCard() {

@@ -5,8 +5,9 @@
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Button, Card, Col, Form, Image, Input, Row, Space, Typography } from 'antd';
-import type { Enable2faResponse, ProfileResponse } from '../../../shared/api';
-import { CALLS, PERMISSION_INFO } from '../../../shared/calls';
+import type { Enable2faResponse, ProfileResponse } from '../../../shared/account/schemas';
+import { CALLS } from '../../../shared/calls';
+import { PERMISSION_INFO } from '../../../shared/rules';
 import { PERMISSIONS } from '../../../shared/domain';
 import { MSG } from '../../../shared/messages';
 import { passwordProblem } from '../../../shared/password';

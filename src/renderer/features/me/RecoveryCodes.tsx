@@ -4,7 +4,7 @@
 import { useState } from 'react';
 import { Button, Card, Form, Modal, Space, Typography } from 'antd';
 import { MSG } from '../../../shared/messages';
-import { FEW_RECOVERY_CODES } from '../../../shared/sessions-base';
+import { FEW_RECOVERY_CODES } from '../../../shared/sessions/texts';
 import { errorMessage, fieldErrorsByName } from '../../api/base';
 import { useErrorDialog } from '../../components/dialogs';
 import { useFeedback } from '../../components/feedback';

@@ -2,7 +2,7 @@
 // began and was last used), 'Esta sessão' marked. 'Encerrar' ends another session at once (that
 // screen goes to the login within seconds); 'Encerrar todas as outras' keeps only this one.
 import { Button, Card, Tag } from 'antd';
-import type { SessionItem } from '../../../shared/sessions-base';
+import type { SessionItem } from '../../../shared/sessions/schemas';
 import { formatDateTime } from '../../../shared/dates';
 import { useSayAfterYes } from '../../components/dialogs';
 import { CardTable } from '../../components/CardTable';

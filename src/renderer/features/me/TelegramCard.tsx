@@ -6,15 +6,8 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { Button, Card, Checkbox, Form, Input, Space, Table, Tag, Typography } from 'antd';
 import { SendOutlined } from '@ant-design/icons';
-import {
-  NOTICE_KINDS,
-  NOTICE_STATUS_LABELS,
-  TELEGRAM_MSG,
-  type NoticeKind,
-  type NoticePrefs,
-  type SentNotice,
-  type TelegramCodeAnswer,
-} from '../../../shared/telegram-base';
+import { NOTICE_KINDS, NOTICE_STATUS_LABELS, TELEGRAM_MSG, type NoticeKind, type NoticePrefs } from '../../../shared/telegram/texts';
+import type { SentNotice, TelegramCodeAnswer } from '../../../shared/telegram/schemas';
 import { FIELD_LABELS, MSG } from '../../../shared/messages';
 import { validateFields } from '../../../shared/validation';
 import { fieldErrorsByName } from '../../api/base';

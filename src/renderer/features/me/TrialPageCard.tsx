@@ -13,10 +13,9 @@ import {
   TRIAL_DEFAULT_DAYS,
   TRIAL_FIELDS,
   trialPagePath,
-  type TrialPageAnswer,
-  type TrialPageConfig,
-} from '../../../shared/trial-page-base';
-import type { LineKind } from '../../../shared/lines-base';
+} from '../../../shared/trial-page/texts';
+import type { TrialPageAnswer, TrialPageConfig } from '../../../shared/trial-page/schemas';
+import type { LineKind } from '../../../shared/lines/texts';
 import { errorMessage, fieldErrorsByName } from '../../api/base';
 import { useConfirm, useErrorDialog } from '../../components/dialogs';
 import { useFeedback } from '../../components/feedback';

@@ -14,10 +14,9 @@ import {
   WHATSAPP_MSG,
   WHATSAPP_STATUS_LABELS,
   WHATSAPP_TEMPLATE_HELP,
-  type WhatsappConfig,
-  type WhatsappMessageRow,
   type WhatsappStatus,
-} from '../../../shared/whatsapp-base';
+} from '../../../shared/whatsapp/texts';
+import type { WhatsappConfig, WhatsappMessageRow } from '../../../shared/whatsapp/schemas';
 import { errorMessage, fieldErrorsByName } from '../../api/base';
 import { ClippedText } from '../../components/ClippedText';
 import { useConfirm, useErrorDialog } from '../../components/dialogs';

@@ -4,8 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CALLS } from '../../../shared/calls';
-import { WEBHOOK_EVENTS, WEBHOOK_TEST_EVENT, type WebhookDeliveryItem, type WebhooksAnswer } from '../../../shared/automation-base';
-import { DEFAULT_NOTICE_PREFS, type TelegramLinkAnswer } from '../../../shared/telegram-base';
+import { WEBHOOK_EVENTS, WEBHOOK_TEST_EVENT } from '../../../shared/automation/texts';
+import type { WebhookDeliveryItem, WebhooksAnswer } from '../../../shared/automation/schemas';
+import { DEFAULT_NOTICE_PREFS } from '../../../shared/telegram/texts';
+import type { TelegramLinkAnswer } from '../../../shared/telegram/schemas';
 import { renderApp, route, signIn, signedInPlatform } from '../../test/render';
 
 const WEBHOOKS: WebhooksAnswer = {

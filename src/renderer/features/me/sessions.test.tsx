@@ -4,7 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderScreen, signIn, signedInPlatform, withTwofaSetup, route, isCallTo, dialogWith, fieldSays } from '../../test/render';
 import { CALLS } from '../../../shared/calls';
-import type { SessionItem } from '../../../shared/sessions-base';
+import type { SessionItem } from '../../../shared/sessions/schemas';
 import { recoveryText } from './RecoveryCodes';
 
 beforeEach(() => localStorage.clear());

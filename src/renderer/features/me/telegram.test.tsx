@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CALLS } from '../../../shared/calls';
-import { DEFAULT_NOTICE_PREFS, type TelegramLinkAnswer } from '../../../shared/telegram-base';
+import { DEFAULT_NOTICE_PREFS } from '../../../shared/telegram/texts';
+import type { TelegramLinkAnswer } from '../../../shared/telegram/schemas';
 import { dialogWith, fieldSays, isCallTo, renderScreen, route, signIn, signedInPlatform } from '../../test/render';
 
 const RESELLER_KINDS = ['ticket_answer', 'daily_summary', 'low_credits', 'dns_blocked', 'renewal_refused'] as const;

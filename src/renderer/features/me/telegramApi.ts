@@ -1,7 +1,7 @@
 // Calls of the Telegram notices (issue 22): the account's link and choices in /me, the admin's bot in
 // /settings. A new bot changes what /me offers, so saving it refreshes both.
 import { CALLS, type Answers } from '../../../shared/calls';
-import type { NoticePrefsBody } from '../../../shared/telegram';
+import type { NoticePrefsBody } from '../../../shared/telegram/schemas';
 import { api, invalidatesEverywhere, requestOf, withBody } from '../../api/base';
 
 const telegramApi = api.enhanceEndpoints({ addTagTypes: ['TelegramLink', 'TelegramBot'] }).injectEndpoints({

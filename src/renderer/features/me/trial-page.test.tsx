@@ -4,7 +4,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CALLS } from '../../../shared/calls';
 import { MSG, VALIDATION } from '../../../shared/messages';
-import { TRIAL_MSG, type TrialPageAnswer } from '../../../shared/trial-page-base';
+import { TRIAL_MSG } from '../../../shared/trial-page/texts';
+import type { TrialPageAnswer } from '../../../shared/trial-page/schemas';
 import { confirmDialog, isCallTo, renderScreen, route, signIn, signedInPlatform } from '../../test/render';
 
 const OPTIONS: TrialPageAnswer['options'] = [

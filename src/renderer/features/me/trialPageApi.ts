@@ -1,7 +1,7 @@
 // Calls of 'Teste automático' (issue 29): the reseller's page in /me, and the visitor's page at /t/CODIGO
 // (no session). Saving or renewing the page answers it whole.
 import { CALLS, type Answers } from '../../../shared/calls';
-import type { TrialPageBody, TrialRequestBody } from '../../../shared/trial-page';
+import type { TrialPageBody, TrialRequestBody } from '../../../shared/trial-page/schemas';
 import { api, invalidatesEverywhere, requestOf, withBody } from '../../api/base';
 
 const trialPageApi = api.enhanceEndpoints({ addTagTypes: ['TrialPage'] }).injectEndpoints({

@@ -3,13 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CALLS } from '../../../shared/calls';
-import {
-  WHATSAPP_MSG,
-  WHATSAPP_TEMPLATE_HELP,
-  type WhatsappConfigAnswer,
-  type WhatsappMessageRow,
-  type WhatsappMessagesAnswer,
-} from '../../../shared/whatsapp-base';
+import { WHATSAPP_MSG, WHATSAPP_TEMPLATE_HELP } from '../../../shared/whatsapp/texts';
+import type { WhatsappConfigAnswer, WhatsappMessageRow, WhatsappMessagesAnswer } from '../../../shared/whatsapp/schemas';
 import { isCallTo, renderScreen, route, signIn, signedInPlatform } from '../../test/render';
 import { whatsappConfigured } from '../../test/lines';
 

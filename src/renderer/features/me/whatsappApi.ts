@@ -2,8 +2,8 @@
 // its sends; 'Vencimentos' sends reminders through it (features/expiries). A send changes the list of
 // sends and the lines' 'Último lembrete'.
 import { CALLS, type Answers } from '../../../shared/calls';
-import type { LineKind } from '../../../shared/lines-base';
-import type { WhatsappConfigBody } from '../../../shared/whatsapp';
+import type { LineKind } from '../../../shared/lines/texts';
+import type { WhatsappConfigBody } from '../../../shared/whatsapp/schemas';
 import { api, invalidatesEverywhere, requestOf, withBody } from '../../api/base';
 
 const whatsappApi = api.enhanceEndpoints({ addTagTypes: ['WhatsappConfig', 'WhatsappMessages', 'Expiries'] }).injectEndpoints({

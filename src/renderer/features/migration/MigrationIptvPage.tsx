@@ -3,7 +3,7 @@
 // created, charging the whole months until then. The result shows the credentials and links to copy.
 import { useState } from 'react';
 import { Form, Input, Modal } from 'antd';
-import type { VerifiedMigration } from '../../../shared/lines';
+import type { VerifiedMigration } from '../../../shared/lines/schemas';
 import { LINES_UI_MSG, MSG } from '../../../shared/messages';
 import { removeEmpty } from '../../../shared/validation';
 import { getRegPassword } from '../../app/session';

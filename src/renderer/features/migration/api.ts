@@ -1,5 +1,6 @@
 // Calls of the migrators (spec section 7): check another panel's IPTV list URL, then bring the line here.
-import { CALLS, type Answers, type Call } from '../../../shared/calls';
+import { CALLS, type Answers } from '../../../shared/calls';
+import type { Call } from '../../../shared/rules';
 import { api, invalidatesEverywhere, requestOf } from '../../api/base';
 import { LINE_TAGS } from '../lines/api';
 

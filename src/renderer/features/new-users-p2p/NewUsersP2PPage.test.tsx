@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { P2pLine } from '../../../shared/lines';
+import type { P2pLine } from '../../../shared/lines/schemas';
 import type { ApiRequest } from '../../../shared/platform';
 import { formatDate } from '../lines/list';
 import { renderScreen, signedInPlatform, signIn, route, wholeList } from '../../test/render';

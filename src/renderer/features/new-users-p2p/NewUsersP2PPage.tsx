@@ -2,8 +2,8 @@
 // endTime_timestamp), Atualizar, +30 dias and the row dropdown, each asking Sim/Não.
 import { Button, Tooltip, Typography } from 'antd';
 import { CheckCircleOutlined, ClockCircleOutlined, CloseCircleOutlined, ExclamationCircleOutlined, ReloadOutlined, StopOutlined } from '@ant-design/icons';
-import { LINE_STATUS } from '../../../shared/lines-base';
-import type { P2pLine } from '../../../shared/lines';
+import { LINE_STATUS } from '../../../shared/lines/texts';
+import type { P2pLine } from '../../../shared/lines/schemas';
 import { useLoadErrorDialog } from '../../components/dialogs';
 import { useP2pLinesQuery } from '../lines/api';
 import { formatDate, type ListConfig } from '../lines/list';

@@ -2,7 +2,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { LinePackage } from '../../../shared/lines';
+import type { LinePackage } from '../../../shared/lines/schemas';
 import { renderApp, renderScreen, signedInPlatform, signIn, route } from '../../test/render';
 import { CALLS, pathOf } from '../../../shared/calls';
 

@@ -2,7 +2,7 @@
 // bouquets (custom packages) and the P2P plans. Add, rename, and delete what no line uses.
 import { Button, Card, Col, Form, Input, Row, Space, Typography } from 'antd';
 import { useState } from 'react';
-import type { LinePackage } from '../../../shared/lines';
+import type { LinePackage } from '../../../shared/lines/schemas';
 import { MSG } from '../../../shared/messages';
 import { errorMessage } from '../../api/base';
 import { SuccessBanner } from '../../components/SuccessBanner';

@@ -1,5 +1,5 @@
 // Calls of the admin's packages screen; a change also refreshes the creation screens' options.
-import type { LinePackage } from '../../../shared/lines';
+import type { LinePackage } from '../../../shared/lines/schemas';
 import { CALLS, type Answers } from '../../../shared/calls';
 import { api, listEdits, requestOf } from '../../api/base';
 

@@ -4,8 +4,8 @@
 // on entry a reseller without 2FA is offered to configure it (spec sections 2, 5, 6, 8).
 import { useEffect, useState } from 'react';
 import { Alert, Button, Card, Col, Form, Input, Row, Select, Space, Statistic, Tag, Typography } from 'antd';
-import { RECHARGE_MSG, RECHARGE_STATUS_LABELS } from '../../../shared/ops-base';
-import type { Recharge } from '../../../shared/ops';
+import { RECHARGE_MSG, RECHARGE_STATUS_LABELS } from '../../../shared/ops/texts';
+import type { Recharge } from '../../../shared/ops/schemas';
 import { formatCredits } from '../../../shared/format';
 import { useProfileQuery } from '../../api/account';
 import { isAdmin } from '../../app/visibility';

@@ -1,7 +1,8 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { RECHARGE_MSG, type Recharge } from '../../../shared/ops';
+import { RECHARGE_MSG } from '../../../shared/ops/texts';
+import type { Recharge } from '../../../shared/ops/schemas';
 import type { ApiRequest } from '../../../shared/platform';
 import type { FakePlatform } from '../../platform/fake';
 import { renderScreen, signIn, signedInPlatform, withTwofaSetup, route, isCallTo, confirmDialog, fieldSays, dialogWith } from '../../test/render';

@@ -1,9 +1,9 @@
 // The rules of the credit value card (spec section 5: not empty, from 0) and of the credit transfer card:
 // whole credits above zero, not more than the account has (to the portal) or the portal has (back), and
 // the Sim/Não question with the amount.
-import { CREDIT_VALUE_MAX, RECHARGE_MSG } from '../../../shared/ops-base';
+import { CREDIT_VALUE_MAX, RECHARGE_MSG } from '../../../shared/ops/texts';
 import { VALIDATION } from '../../../shared/messages';
-import type { PortalCredits } from '../../../shared/ops';
+import type { PortalCredits } from '../../../shared/ops/schemas';
 import { formatCredits } from '../../../shared/format';
 
 /** 'Recargas Efetuadas': 10 per page (spec section 9). */

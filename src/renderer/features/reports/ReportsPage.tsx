@@ -1,7 +1,7 @@
 // /reports: new users over the last six months (IPTV, P2P, migrated) and sales in R$.
 import { Card, Col } from 'antd';
 import { Column, Line } from '@ant-design/plots';
-import type { ReportsResponse } from '../../../shared/network';
+import type { ReportsResponse } from '../../../shared/network/schemas';
 import { ChartPage, monthAxis } from '../../components/charts';
 import { formatBRL } from '../../../shared/format';
 import { useReportsQuery } from '../log/api';

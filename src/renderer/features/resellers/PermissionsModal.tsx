@@ -2,10 +2,10 @@
 // opened), with what each opens. Saving takes effect on the reseller's next call, in every open window.
 import { useEffect, useState } from 'react';
 import { Alert, Modal, Space, Switch, Typography } from 'antd';
-import { PERMISSION_INFO } from '../../../shared/calls';
+import { PERMISSION_INFO } from '../../../shared/rules';
 import { PERMISSIONS, type Permission } from '../../../shared/domain';
 import { MSG } from '../../../shared/messages';
-import type { Reseller } from '../../../shared/network';
+import type { Reseller } from '../../../shared/network/schemas';
 import { errorMessage } from '../../api/base';
 import { useErrorDialog } from '../../components/dialogs';
 import { useResellerPermissionsQuery, useSetResellerPermissionsMutation } from './api';

@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { Button, Card, Col, Form, Input, Row, Typography } from 'antd';
 import { FIELD_HINTS, MSG } from '../../../shared/messages';
-import { RESELLER_LOGIN_MAX } from '../../../shared/network-base';
+import { RESELLER_LOGIN_MAX } from '../../../shared/network/texts';
 import { passwordProblem } from '../../../shared/password';
 import { phoneDigits, removeEmpty, validateFields } from '../../../shared/validation';
 import { fieldErrorsByName } from '../../api/base';

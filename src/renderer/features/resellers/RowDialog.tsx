@@ -1,7 +1,7 @@
 // The reseller list's row dialogs (credits, edit, master, logs, blocks, totals, tracking, key, 2FA QR,
 // permissions), by the name the list opens each with. The list loads this module when a dialog opens,
 // not with the list itself (issue 21).
-import type { Reseller } from '../../../shared/network';
+import type { Reseller } from '../../../shared/network/schemas';
 import {
   AccessLogModal,
   BlockModal,

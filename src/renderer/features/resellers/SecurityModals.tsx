@@ -3,8 +3,8 @@
 // API tokens and revoke them (issue 42).
 import { useState, type ReactNode } from 'react';
 import { Checkbox, Modal, Table, Typography } from 'antd';
-import { TOKEN_SCOPES } from '../../../shared/automation-base';
-import type { Reseller } from '../../../shared/network';
+import { TOKEN_SCOPES } from '../../../shared/automation/texts';
+import type { Reseller } from '../../../shared/network/schemas';
 import { MSG } from '../../../shared/messages';
 import { errorMessage } from '../../api/base';
 import { useErrorDialog } from '../../components/dialogs';

@@ -1,5 +1,5 @@
 // Calls of the reseller network screens.
-import type { RegUserAction, RegUserBody } from '../../../shared/network';
+import type { RegUserAction, RegUserBody } from '../../../shared/network/schemas';
 import { CALLS, type Answers } from '../../../shared/calls';
 import type { Permission } from '../../../shared/domain';
 import { api, byId, byIdWithBody, invalidatesEverywhere, requestOf, withBody } from '../../api/base';

@@ -2,8 +2,8 @@
 // find by username and tree totals.
 import { useMemo, useState } from 'react';
 import { Button, Descriptions, Form, Input, Modal, Radio, Space, Typography, type FormInstance } from 'antd';
-import { BLOCK_REASON_MIN, RESELLER_ACTION, RESELLER_LOGIN_MAX } from '../../../shared/network-base';
-import type { MovementLog, RegUserAction, Reseller } from '../../../shared/network';
+import { BLOCK_REASON_MIN, RESELLER_ACTION, RESELLER_LOGIN_MAX } from '../../../shared/network/texts';
+import type { MovementLog, RegUserAction, Reseller } from '../../../shared/network/schemas';
 import { FIELD_HINTS, FIELD_LABELS, MSG } from '../../../shared/messages';
 import { passwordProblem } from '../../../shared/password';
 import { validateFields } from '../../../shared/validation';

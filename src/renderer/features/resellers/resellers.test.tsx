@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Reseller } from '../../../shared/network';
+import type { Reseller } from '../../../shared/network/schemas';
 import { renderScreen, signIn, signedInPlatform, route, confirmDialog, dialogWith, fieldSays, isCallTo, onPhone, dialogSaying } from '../../test/render';
 import { CALLS, pathOf } from '../../../shared/calls';
 

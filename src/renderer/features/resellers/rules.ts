@@ -1,7 +1,7 @@
 // Pure rules of the reseller screens, unit-tested.
 import { CLOSING, GREETING } from '../../../shared/copy-messages';
-import type { MovementLog } from '../../../shared/network';
-import { RESELLER_LOGIN_MAX, RESELLER_LOGIN_MIN } from '../../../shared/network-base';
+import type { MovementLog } from '../../../shared/network/schemas';
+import { RESELLER_LOGIN_MAX, RESELLER_LOGIN_MIN } from '../../../shared/network/texts';
 import { parseAmount } from '../../../shared/format';
 import { LOGIN_PATTERN, type FieldRule } from '../../../shared/validation';
 

@@ -4,7 +4,7 @@
 // admin edits a chosen franchise (the app texts are the whole panel's); a master edits its own network's.
 import { Alert, Button, Card, Col, Form, Input, Row, Select, Space, Switch, Typography } from 'antd';
 import { useEffect, useState, type ReactNode } from 'react';
-import { BACKGROUND_PAGE_FRANCHISE, DISABLE_XCLOUD, LINK_GROUPS, XCLOUD_GROUP } from '../../../shared/communication-base';
+import { BACKGROUND_PAGE_FRANCHISE, DISABLE_XCLOUD, LINK_GROUPS, XCLOUD_GROUP } from '../../../shared/communication/texts';
 import { MSG } from '../../../shared/messages';
 import { useProfileQuery } from '../../api/account';
 import { RichTextEditor } from '../../components/RichTextEditor';

@@ -4,8 +4,8 @@
 import { Button, Card, Col, Form, Input, InputNumber, Row, Select, Space, Switch, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { CheckCircleTwoTone, CloseCircleTwoTone, CopyOutlined } from '@ant-design/icons';
 import { useMemo, useState } from 'react';
-import { BACKGROUND_PAGE_SETTINGS, COMM_MSG, isHttpLink, isLimitDays, normaliseDns } from '../../../shared/communication-base';
-import type { ExemptDns, RotationDns } from '../../../shared/communication';
+import { BACKGROUND_PAGE_SETTINGS, COMM_MSG, isHttpLink, isLimitDays, normaliseDns } from '../../../shared/communication/texts';
+import type { ExemptDns, RotationDns } from '../../../shared/communication/schemas';
 import { FLAG_ACTIONS, PAGE_SIZES, SETTINGS_ACTION, SETTINGS_FLAGS, type SettingsFlag } from '../../../shared/domain';
 import { MSG } from '../../../shared/messages';
 import { copyText } from '../../components/SuccessBanner';

@@ -1,7 +1,7 @@
 // Calls of the settings screens (/settings, /settings-franchise) and of the dashboard's walls and
 // messages. Live events (app/live.tsx) invalidate 'Announcements' and 'Messages', so an open dashboard
 // shows a new announcement or message without a reload.
-import type { AnnouncementBody, SaveLinksBody, SendMessageBody } from '../../../shared/communication';
+import type { AnnouncementBody, SaveLinksBody, SendMessageBody } from '../../../shared/communication/schemas';
 import { CALLS, type Answers } from '../../../shared/calls';
 import type { SettingsActionCode } from '../../../shared/domain';
 import { api, byId, invalidatesEverywhere, requestOf, type QueryError, withBody } from '../../api/base';

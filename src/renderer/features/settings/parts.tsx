@@ -14,8 +14,8 @@ import {
   COMM_MSG,
   hasImageExtension,
   targetLabel,
-} from '../../../shared/communication-base';
-import type { Announcement, AnnouncementsResponse } from '../../../shared/communication';
+} from '../../../shared/communication/texts';
+import type { Announcement, AnnouncementsResponse } from '../../../shared/communication/schemas';
 import { FRANCHISES } from '../../../shared/domain';
 import { MSG, VALIDATION } from '../../../shared/messages';
 import { fieldStatus, limit } from '../../components/fields';

@@ -3,7 +3,7 @@
 // franchise screen is for the admin and masters only, and the dashboard shows walls and messages live.
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { Announcement, AnnouncementsResponse } from '../../../shared/communication';
+import type { Announcement, AnnouncementsResponse } from '../../../shared/communication/schemas';
 import { FLAG_ACTIONS, SETTINGS_ACTION, SETTINGS_FLAGS, type SettingsFlags } from '../../../shared/domain';
 import type { ApiRequest } from '../../../shared/platform';
 import { dialogWith, fieldSays, renderScreen, signIn, signedInPlatform, route } from '../../test/render';

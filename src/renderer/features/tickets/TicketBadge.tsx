@@ -4,8 +4,9 @@
 // dock/taskbar badge and the tray on the desktop, the tab title on the web (platform.setUnreadCount).
 import { useEffect } from 'react';
 import { Badge } from 'antd';
-import type { TicketSystem } from '../../../shared/tickets';
-import { CALLS, type Call } from '../../../shared/calls';
+import type { TicketSystem } from '../../../shared/tickets/texts';
+import { CALLS } from '../../../shared/calls';
+import type { Call } from '../../../shared/rules';
 import { DASHBOARD_REFRESH_MS } from '../../../shared/domain';
 import { useProfileQuery } from '../../api/account';
 import { mayCall } from '../../app/visibility';

@@ -5,8 +5,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button, Descriptions, Empty, Form, Input, Select, Space, Spin, Tag, Typography } from 'antd';
 import { LockOutlined } from '@ant-design/icons';
-import { ADMIN_CATEGORY, ADMIN_STATUS_OPTIONS, STATES, TICKET_MAX, TICKET_MSG, statusInfo, technologyName } from '../../../shared/tickets-base';
-import type { TicketDetail } from '../../../shared/tickets';
+import { ADMIN_CATEGORY, ADMIN_STATUS_OPTIONS, STATES, TICKET_MAX, TICKET_MSG, statusInfo, technologyName } from '../../../shared/tickets/texts';
+import type { TicketDetail } from '../../../shared/tickets/schemas';
 import { MSG } from '../../../shared/messages';
 import { errorMessage, fieldErrorsByName, unanswered, type QueryError } from '../../api/base';
 import { useSessionUser } from '../../app/session';

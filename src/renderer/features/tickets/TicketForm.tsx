@@ -17,8 +17,8 @@ import {
   ticketFieldErrors,
   type TicketFormValues,
   type TicketSystem,
-} from '../../../shared/tickets-base';
-import { LINE_KIND_LABELS } from '../../../shared/lines-base';
+} from '../../../shared/tickets/texts';
+import { LINE_KIND_LABELS } from '../../../shared/lines/texts';
 import { MSG } from '../../../shared/messages';
 import { removeEmpty } from '../../../shared/validation';
 import { errorMessage, fieldErrorsByName, type QueryError } from '../../api/base';

@@ -5,8 +5,8 @@ import { Badge, Button, Col, DatePicker, Input, InputNumber, Modal, Row, Select,
 import { FileExcelOutlined, MessageOutlined } from '@ant-design/icons';
 import type { Dayjs } from 'dayjs';
 import { PAGE_SIZES } from '../../../shared/domain';
-import { STATUS_TABS, TICKET_CATEGORIES, statusInfo, technologyName, type TicketSystem } from '../../../shared/tickets-base';
-import type { Ticket, TicketFilters } from '../../../shared/tickets';
+import { STATUS_TABS, TICKET_CATEGORIES, statusInfo, technologyName, type TicketSystem } from '../../../shared/tickets/texts';
+import type { Ticket, TicketFilters } from '../../../shared/tickets/schemas';
 import { errorMessage, type QueryError } from '../../api/base';
 import { useErrorDialog, useLoadErrorDialog } from '../../components/dialogs';
 import { useExcelExport } from '../../components/useExcelExport';

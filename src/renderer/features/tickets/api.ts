@@ -1,7 +1,9 @@
 // Calls of the ticket screens (both systems). Live events (app/live.tsx) invalidate 'Tickets' and
 // 'Ticket', so every open list, chat and badge follows the server within the second.
-import type { ExportTicketsBody, TicketFormValues, TicketListQuery, TicketReplyBody, TicketSystem } from '../../../shared/tickets';
-import { CALLS, type Answers, type Call } from '../../../shared/calls';
+import type { ExportTicketsBody, TicketListQuery, TicketReplyBody } from '../../../shared/tickets/schemas';
+import type { TicketFormValues, TicketSystem } from '../../../shared/tickets/texts';
+import { CALLS, type Answers } from '../../../shared/calls';
+import type { Call } from '../../../shared/rules';
 import { api, byId, invalidatesEverywhere, requestOf, withBody } from '../../api/base';
 import { getPlatform } from '../../platform';
 export type TicketListArgs = TicketListQuery & { system: TicketSystem };

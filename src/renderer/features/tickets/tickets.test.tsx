@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Ticket, TicketDetail, TicketList } from '../../../shared/tickets';
-import { TICKET_MSG, ticketFieldErrors } from '../../../shared/tickets';
+import type { Ticket, TicketDetail, TicketList } from '../../../shared/tickets/schemas';
+import { TICKET_MSG, ticketFieldErrors } from '../../../shared/tickets/texts';
 
 const ticketFormErrors = (values: Parameters<typeof ticketFieldErrors>[0]) => Object.values(ticketFieldErrors(values));
 import type { ApiRequest } from '../../../shared/platform';

@@ -1,6 +1,6 @@
 // Calls of 'Lixeira' (issue 30). A restore puts a line back in its list, or resellers back in theirs.
 import { CALLS, type Answers } from '../../../shared/calls';
-import type { TrashQuery } from '../../../shared/trash';
+import type { TrashQuery } from '../../../shared/trash/schemas';
 import { api, byId, byIdEmptyBody, invalidatesEverywhere, requestOf } from '../../api/base';
 import { LINE_TAGS } from '../lines/api';
 

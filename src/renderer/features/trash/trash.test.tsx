@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CALLS } from '../../../shared/calls';
-import type { ResellerTrashAnswer, TrashAnswer } from '../../../shared/trash-base';
+import type { ResellerTrashAnswer, TrashAnswer } from '../../../shared/trash/schemas';
 import { confirmAction, confirmDialog, onePage, renderScreen, route, saveDays, sayYes, signIn, signedInPlatform } from '../../test/render';
 
 const LINE = {

@@ -5,7 +5,8 @@ import userEvent from '@testing-library/user-event';
 import { CALLS } from '../../../shared/calls';
 import { trialLine } from '../../../shared/copy-messages';
 import { VALIDATION } from '../../../shared/messages';
-import { TRIAL_MSG, type PublicTrialPage, type TrialAnswer } from '../../../shared/trial-page-base';
+import { TRIAL_MSG } from '../../../shared/trial-page/texts';
+import type { PublicTrialPage, TrialAnswer } from '../../../shared/trial-page/schemas';
 import { createFakePlatform } from '../../platform/fake';
 import { isCallTo, onPhone, renderScreen, route } from '../../test/render';
 

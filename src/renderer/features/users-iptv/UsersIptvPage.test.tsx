@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ApiRequest } from '../../../shared/platform';
-import type { IptvLine } from '../../../shared/lines';
+import type { IptvLine } from '../../../shared/lines/schemas';
 import { formatDate } from '../lines/list';
 import { renderScreen, signedInPlatform, signIn, route, wholeList, onPhone } from '../../test/render';
 import { iptvLines } from '../../test/lines';

@@ -3,7 +3,8 @@
 // became customers, what comes ahead), for the reseller, its master and the admin; and the summaries kept
 // by the lines' own writes equal a slow count over the raw periods and tests on a whole network.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ANALYTICS_MSG, monthOf, outcomeOf, type AnalyticsAnswer } from '../../../shared/analytics-base';
+import { ANALYTICS_MSG, monthOf, outcomeOf } from '../../../shared/analytics/texts';
+import type { AnalyticsAnswer } from '../../../shared/analytics/schemas';
 import { isoDay } from '../../../shared/dates';
 import { ADMIN_PASSWORD, useTestApp } from '../../test/harness';
 import { SALES_BY_DAY_SINCE } from '../../db/migrations/0038_sales_by_day';

@@ -5,9 +5,9 @@
 // test that became a customer. `settleTerms` counts the periods whose end has passed, once each, in
 // their month; the screen calls it before reading, and a job keeps the backlog small.
 import { sql } from 'kysely';
-import { CONVERSION_MS, monthOf, outcomeOf } from '../../../shared/analytics-base';
+import { CONVERSION_MS, monthOf, outcomeOf } from '../../../shared/analytics/texts';
 import { isoDay, lastMonths } from '../../../shared/dates';
-import { LINE_STATUS } from '../../../shared/lines-base';
+import { LINE_STATUS } from '../../../shared/lines/texts';
 import { now, settleInBatches, type DbOrTx, type Tx } from '../../db';
 import type { ProvidedLine as Line } from '../../providers/lines';
 

@@ -1,16 +1,7 @@
 // 'Análises' (issue 31): renewal, tests that became customers, what comes in ahead and the network as a
 // tree, for the caller's whole subtree, read from the summaries that the lines' own writes keep (record.ts).
-import {
-  AHEAD_WINDOWS,
-  ANALYTICS_MONTHS,
-  ANALYTICS_MSG,
-  LATE_MS,
-  type AnalyticsAnswer,
-  type ConversionMonth,
-  type NetworkRenewal,
-  type RenewalMonth,
-  type TreeNode,
-} from '../../../shared/analytics-base';
+import { AHEAD_WINDOWS, ANALYTICS_MONTHS, ANALYTICS_MSG, LATE_MS } from '../../../shared/analytics/texts';
+import type { AnalyticsAnswer, ConversionMonth, NetworkRenewal, RenewalMonth, TreeNode } from '../../../shared/analytics/schemas';
 import { isoDay, lastMonths } from '../../../shared/dates';
 import { fromCents } from '../../../shared/domain';
 import type { AppContext } from '../../context';

@@ -1,7 +1,7 @@
 // The network as a tree in 'Análises' (issue 31): each direct sub-reseller of a node with its network's
 // active lines, credits, sales and renewal, summed by the database from the summaries (record.ts).
 import type { Expression } from 'kysely';
-import type { TreeNode } from '../../../shared/analytics-base';
+import type { TreeNode } from '../../../shared/analytics/schemas';
 import { isoDay, lastMonths, type Month } from '../../../shared/dates';
 import { fromCents } from '../../../shared/domain';
 import type { AppContext } from '../../context';

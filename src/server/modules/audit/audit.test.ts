@@ -2,7 +2,8 @@
 // the change's transaction (a refused change leaves none), a row's 'Histórico', secrets never shown,
 // the token a change came through, the subtree, and the admin's period with its purge.
 import { describe, expect, it } from 'vitest';
-import { SECRET_CHANGED, type AuditRow } from '../../../shared/audit';
+import { SECRET_CHANGED } from '../../../shared/audit/texts';
+import type { AuditRow } from '../../../shared/audit/schemas';
 import { ADMIN_PASSWORD, useTestApp } from '../../test/harness';
 import { setFlag } from '../../core/settings';
 import { purgeAudit } from './service';

@@ -1,5 +1,6 @@
 // 'Alterações' in /log (issue 30): the recorded changes of the caller's subtree and how long they are kept.
-import { AUDIT_DAYS_SETTING, AUDIT_DEFAULT_DAYS, type AuditAnswer, type AuditChange, type AuditKind, type AuditQuery } from '../../../shared/audit';
+import { AUDIT_DAYS_SETTING, AUDIT_DEFAULT_DAYS, type AuditKind } from '../../../shared/audit/texts';
+import type { AuditAnswer, AuditChange, AuditQuery } from '../../../shared/audit/schemas';
 import { endOfDayOf, formatDateTime, startOfDayIn } from '../../../shared/dates';
 import { isAdmin, type CallerAccount } from '../../core/accounts';
 import { actorIpSeenBy } from '../../core/scope';

@@ -1,5 +1,5 @@
 // The signed account's own profile and password change.
-import type { ProfileResponse } from '../../../shared/api';
+import type { ProfileResponse } from '../../../shared/account/schemas';
 import { fromCents } from '../../../shared/domain';
 import { MSG } from '../../../shared/messages';
 import { passwordProblem } from '../../../shared/password';

@@ -1,6 +1,6 @@
 // Auth and general: login, logout, login info (IP and bot check), profile, password change.
 import type { FastifyInstance } from 'fastify';
-import type { LoginInfo } from '../../../shared/api';
+import type { LoginInfo } from '../../../shared/account/schemas';
 import type { AppContext } from '../../context';
 import { botCheckService } from '../../auth/botcheck';
 import { loginService } from './service';

@@ -2,7 +2,7 @@
 import { TOTP } from 'otpauth';
 import { ACCOUNT_BLOCKED } from '../../../shared/domain';
 import { SERVER_MSG } from '../../messages';
-import type { LoginBody, LoginResponse } from '../../../shared/api';
+import type { LoginBody, LoginResponse } from '../../../shared/account/schemas';
 import { now, type Db, type DbOrTx } from '../../db';
 import type { Account } from '../../db/schema';
 import type { AppContext } from '../../context';
@@ -15,7 +15,7 @@ import { decrypt, escapeHtml, hmac, verifyLoginPassword } from '../../security';
 import type { BotCheckService } from '../../auth/botcheck';
 import { recordSession } from '../../auth/sessions';
 import { remainingRecoveryCodes, spendRecoveryCode } from '../../auth/recovery-codes';
-import { isTotpCode } from '../../../shared/sessions-base';
+import { isTotpCode } from '../../../shared/sessions/texts';
 
 /** decisions.md: after 10 failures in 15 minutes the IP is blocked for 15 minutes. */
 export const LOGIN_WINDOW_MS = 15 * 60_000;

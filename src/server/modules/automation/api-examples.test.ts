@@ -10,7 +10,7 @@ import { createServer } from 'node:http';
 import { pathToFileURL } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { API_EXAMPLE_PAYLOAD, API_EXAMPLE_SCOPES, API_REQUEST_EXAMPLES, apiExamples, NODE_SIGNATURE_EXAMPLE } from '../../../shared/api-examples';
-import { WEBHOOK_SIGNATURE_HEADER } from '../../../shared/automation-base';
+import { WEBHOOK_SIGNATURE_HEADER } from '../../../shared/automation/texts';
 import { useTestApp } from '../../test/harness';
 import { deliverDue } from './delivery';
 

@@ -2,9 +2,9 @@
 // exactly the accounts for which the read call of what it tells answers 200, on every channel: the
 // webhooks, the live event stream (the desktop and browser notices come from it) and Telegram.
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { WEBHOOK_EVENTS, type WebhookEventType } from '../../../shared/automation-base';
+import { WEBHOOK_EVENTS, type WebhookEventType } from '../../../shared/automation/texts';
 import type { ServerEvent } from '../../../shared/events';
-import { ADMIN_CATEGORY, PRIVATE_CATEGORIES } from '../../../shared/tickets';
+import { ADMIN_CATEGORY, PRIVATE_CATEGORIES } from '../../../shared/tickets/texts';
 import { ADMIN_PASSWORD, useTestApp } from '../../test/harness';
 import { queueExpiryEvents } from './delivery';
 

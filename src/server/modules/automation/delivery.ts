@@ -4,7 +4,7 @@
 // with the endpoint's secret), so a receiver checks who sent it and when. An endpoint that has failed
 // every delivery for 3 days is paused and its owner told; the expiry events come from a job here.
 import { createHmac } from 'node:crypto';
-import { AUTOMATION_MSG, WEBHOOK_SIGNATURE_HEADER, type WebhookEventType } from '../../../shared/automation-base';
+import { AUTOMATION_MSG, WEBHOOK_SIGNATURE_HEADER, type WebhookEventType } from '../../../shared/automation/texts';
 import type { Config } from '../../config';
 import type { AppContext } from '../../context';
 import { type Addresses, callJson, RemoteError } from '../../core/http-client';

@@ -4,8 +4,8 @@
 // its lines, that account and every one above it (core/scope.ts); about a ticket, those its read call
 // shows it to (tickets/common.ts), never the masters above the author of a complaint about them.
 import { randomUUID } from 'node:crypto';
-import { isTestLine, LINE_KIND_LABELS } from '../../../shared/lines-base';
-import type { WebhookEventType } from '../../../shared/automation-base';
+import { isTestLine, LINE_KIND_LABELS } from '../../../shared/lines/texts';
+import type { WebhookEventType } from '../../../shared/automation/texts';
 import { now, type DbOrTx } from '../../db';
 import type { ProvidedLine } from '../../providers/lines';
 import { isoOf, storedList } from '../../db/stored';

@@ -2,8 +2,8 @@
 // can end them too, a password set by someone else ends them, and the admin and the account's parents
 // see an account's tokens (never the secret) and revoke them.
 import { describe, expect, it } from 'vitest';
-import { AUTOMATION_MSG } from '../../../shared/automation';
-import { RESELLER_ACTION } from '../../../shared/network';
+import { AUTOMATION_MSG } from '../../../shared/automation/texts';
+import { RESELLER_ACTION } from '../../../shared/network/texts';
 import { ADMIN_PASSWORD, DEFAULT_PASSWORD, useTestApp } from '../../test/harness';
 
 const t = useTestApp();

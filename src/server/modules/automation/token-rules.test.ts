@@ -2,7 +2,7 @@
 // of its own, a validity is a real day within a year, and the refused calls of a token over its limit
 // leave one log row a minute.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AUTOMATION_MSG } from '../../../shared/automation';
+import { AUTOMATION_MSG } from '../../../shared/automation/texts';
 import { endOfDayOf } from '../../../shared/dates';
 import { useTestApp } from '../../test/harness';
 

@@ -4,7 +4,8 @@
 // calls refused by the token's limit are counted instead: one line per token and minute, its count
 // rewritten as more come (issue 42: a bot in a loop wrote a line and a last use per refused call).
 import type { FastifyRequest, FastifyReply } from 'fastify';
-import type { Call, CallName } from '../../../shared/calls';
+import type { Call } from '../../../shared/rules';
+import type { CallName } from '../../../shared/calls';
 import { now, type Db } from '../../db';
 import { logActivity } from '../../core/activity';
 import { escapeHtml } from '../../security';

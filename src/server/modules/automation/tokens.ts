@@ -1,11 +1,12 @@
 // /me's 'Tokens de API' (issue 29): an account's tokens for its own bots. A token is given only scopes
 // whose calls the account itself may make, its secret is answered once and kept as its hash, and
 // revoking is one update that the next call reads (auth/api-tokens.ts).
-import { CALLS, allows, type CallName } from '../../../shared/calls';
-import { API_TOKENS_PER_ACCOUNT, AUTOMATION_MSG, TOKEN_SCOPES, type ApiTokenItem, type ApiTokensAnswer } from '../../../shared/automation';
+import { CALLS, type CallName } from '../../../shared/calls';
+import { allows } from '../../../shared/rules';
+import { API_TOKENS_PER_ACCOUNT, AUTOMATION_MSG, TOKEN_SCOPES } from '../../../shared/automation/texts';
+import type { ApiTokenItem, ApiTokensAnswer, createApiTokenBody } from '../../../shared/automation/schemas';
 import { accountInScope } from '../../core/scope';
 import type { z } from 'zod';
-import type { createApiTokenBody } from '../../../shared/automation';
 import { endOfDayOf } from '../../../shared/dates';
 import type { AppContext } from '../../context';
 import type { CallerAccount } from '../../core/accounts';

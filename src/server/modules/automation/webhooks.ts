@@ -3,17 +3,8 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import type { Selectable } from 'kysely';
-import {
-  AUTOMATION_MSG,
-  WEBHOOK_EVENTS,
-  WEBHOOK_TEST_EVENT,
-  WEBHOOKS_PER_ACCOUNT,
-  type createWebhookBody,
-  type updateWebhookBody,
-  type WebhookDeliveryItem,
-  type WebhookEndpointItem,
-  type WebhooksAnswer,
-} from '../../../shared/automation';
+import { AUTOMATION_MSG, WEBHOOK_EVENTS, WEBHOOK_TEST_EVENT, WEBHOOKS_PER_ACCOUNT } from '../../../shared/automation/texts';
+import type { createWebhookBody, updateWebhookBody, WebhookDeliveryItem, WebhookEndpointItem, WebhooksAnswer } from '../../../shared/automation/schemas';
 import type { AppContext } from '../../context';
 import type { CallerAccount } from '../../core/accounts';
 import { logActivity } from '../../core/activity';

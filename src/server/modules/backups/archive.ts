@@ -7,7 +7,7 @@ import { open, rm, stat } from 'node:fs/promises';
 import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { createGunzip, createGzip } from 'node:zlib';
-import { BACKUP_MSG } from '../../../shared/ops';
+import { BACKUP_MSG } from '../../../shared/ops/texts';
 import { OWNER_ONLY } from '../../config';
 
 export const MAGIC = 'PAINEL-REVENDA-BACKUP 1';

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BACKUP_MSG } from '../../../shared/ops';
+import { BACKUP_MSG } from '../../../shared/ops/texts';
 import type { DatabaseConfig } from '../../config';
 import { openDatabase } from '../../db';
 import { ledgerViolations } from '../../core/ledger';

@@ -3,14 +3,13 @@
 // written; nothing that exists is ever overwritten.
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { link, lstat, mkdir, rm } from 'node:fs/promises';
+import { link, lstat, mkdir, rm, mkdtemp } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
 import { tmpdir } from 'node:os';
-import { mkdtemp } from 'node:fs/promises';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
-import { BACKUP_MSG } from '../../../shared/ops';
+import { BACKUP_MSG } from '../../../shared/ops/texts';
 import { formatDateTime } from '../../../shared/dates';
 import type { DatabaseConfig } from '../../config';
 import { keyId, NotABackup, readArchive, type BackupHeader } from './archive';

@@ -1,7 +1,8 @@
 // Section 7: GET /api/view-backups (local, remote_1, remote_2), POST /api/download-backup (the file),
 // and POST /api/run-backup ('Fazer backup agora'); admin only. The schedule runs in the server process.
 import type { FastifyInstance } from 'fastify';
-import { BACKUP_MSG, type ViewBackupsResponse } from '../../../shared/ops';
+import { BACKUP_MSG } from '../../../shared/ops/texts';
+import type { ViewBackupsResponse } from '../../../shared/ops/schemas';
 import type { AppContext } from '../../context';
 import { notFound } from '../../errors';
 import { backupsOf, runBackupNow } from './runs';

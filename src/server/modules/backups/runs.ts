@@ -1,6 +1,7 @@
 // The app's one backup service and its runs: 'Fazer backup agora' and the schedule share its "one at a time".
 import { Cron } from 'croner';
-import { BACKUP_MSG, type RunBackupResponse } from '../../../shared/ops';
+import { BACKUP_MSG } from '../../../shared/ops/texts';
+import type { RunBackupResponse } from '../../../shared/ops/schemas';
 import { notifyAdmins } from '../telegram/notices';
 import type { AppContext } from '../../context';
 import type { CallerAccount } from '../../core/accounts';

@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BACKUP_MSG } from '../../../shared/ops';
+import { BACKUP_MSG } from '../../../shared/ops/texts';
 import { ADMIN_PASSWORD, createTestApp, type TestApp } from '../../test/harness';
 
 /** The part of the S3 API the backups use: PUT, GET and DELETE of an object, ListObjectsV2. */

@@ -10,16 +10,8 @@ import { promisify } from 'node:util';
 import SQLite from 'better-sqlite3';
 import { sql } from 'kysely';
 import { fileStamp, formatDateTime } from '../../../shared/dates';
-import {
-  BACKUP_MSG,
-  BACKUP_NAME,
-  BACKUP_PLACE_LABELS,
-  BACKUP_PLACES,
-  type BackupItem,
-  type BackupPlace,
-  type BackupTarget,
-  type ViewBackupsResponse,
-} from '../../../shared/ops';
+import { BACKUP_MSG, BACKUP_PLACE_LABELS, BACKUP_PLACES, type BackupPlace } from '../../../shared/ops/texts';
+import { BACKUP_NAME, type BackupItem, type BackupTarget, type ViewBackupsResponse } from '../../../shared/ops/schemas';
 import type { BackupConfig, DatabaseConfig } from '../../config';
 import type { Db } from '../../db';
 import { HttpError } from '../../errors';

@@ -1,7 +1,8 @@
 // The IPs blocked for too many failed logins (line logins at player_api.php / get.php and panel logins
 // alike share the `blocked_ips` table), their failed attempts, and unblocking (which also forgets the
 // attempts, so the IP starts again from zero).
-import { CATALOGUE_MSG, type BlacklistAttempt, type BlacklistEntry } from '../../../shared/catalogue';
+import { CATALOGUE_MSG } from '../../../shared/catalogue/texts';
+import type { BlacklistAttempt, BlacklistEntry } from '../../../shared/catalogue/schemas';
 import { formatDateTime } from '../../../shared/dates';
 import type { CallerAccount } from '../../core/accounts';
 import { now, type Db } from '../../db';

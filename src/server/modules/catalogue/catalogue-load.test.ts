@@ -2,7 +2,7 @@
 // in whole at the end; one load at a time; a list over CATALOGUE_MAX_ENTRIES, or a load that fails
 // midway, leaves the old catalogue as it was. Order is asserted, never time (speed is for `npm run bench`).
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { CATALOGUE_MAX_ENTRIES, CATALOGUE_MSG } from '../../../shared/catalogue';
+import { CATALOGUE_MAX_ENTRIES, CATALOGUE_MSG } from '../../../shared/catalogue/texts';
 import { ADMIN_PASSWORD, useTestApp } from '../../test/harness';
 import { PLAYLIST, bigPlaylist, uploadCatalogue } from './fixtures';
 import { CATALOGUE_LOAD_STALE_MS } from './slot';

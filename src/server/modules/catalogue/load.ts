@@ -1,8 +1,9 @@
 // Issue 11: the catalogue the admin loads, from an M3U playlist it uploads or (LINE_PROVIDER=xtream) read
 // from the Xtream server, and the movies and series of /list-movies.
 import type { FastifyBaseLogger } from 'fastify';
-import { CATALOGUE_MAX_ENTRIES, CATALOGUE_MSG, hasPlaylistExtension, type AvailableMovies } from '../../../shared/catalogue';
-import { LINE_STATUS } from '../../../shared/lines';
+import { CATALOGUE_MAX_ENTRIES, CATALOGUE_MSG, hasPlaylistExtension } from '../../../shared/catalogue/texts';
+import type { AvailableMovies } from '../../../shared/catalogue/schemas';
+import { LINE_STATUS } from '../../../shared/lines/texts';
 import type { AppContext } from '../../context';
 import type { CallerAccount } from '../../core/accounts';
 import { logActivity } from '../../core/activity';

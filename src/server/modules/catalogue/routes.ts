@@ -4,7 +4,7 @@
 // xcode-channels-list, xcode-insert-channel, xcode-remove-channel, xcode-remove-all-channels and
 // job-temp-cn (the cache job).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { CATALOGUE_MAX_BYTES, CATALOGUE_MAX_MB, CATALOGUE_MSG } from '../../../shared/catalogue';
+import { CATALOGUE_MAX_BYTES, CATALOGUE_MAX_MB, CATALOGUE_MSG } from '../../../shared/catalogue/texts';
 import type { AppContext } from '../../context';
 import { HttpError, unprocessable } from '../../errors';
 import { availableMovies, syncCatalogue, uploadCatalogue } from './load';

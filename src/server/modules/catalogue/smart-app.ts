@@ -3,7 +3,8 @@
 // branch's ids and lines are never found (404).
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
-import { CATALOGUE_MSG, type SmartLineOption, type SmartUser, type smartUserBody } from '../../../shared/catalogue';
+import { CATALOGUE_MSG } from '../../../shared/catalogue/texts';
+import type { SmartLineOption, SmartUser, smartUserBody } from '../../../shared/catalogue/schemas';
 import { formatDateTime } from '../../../shared/dates';
 import { SERVER_MSG } from '../../messages';
 import type { AppContext } from '../../context';

@@ -2,7 +2,7 @@
 // batches of CATALOGUE_LOAD_BATCH, each written in a transaction of its own (store.ts).
 import { setImmediate } from 'node:timers/promises';
 import type { Insertable } from 'kysely';
-import { searchKey } from '../../../shared/catalogue';
+import { searchKey } from '../../../shared/catalogue/texts';
 import type { Tx } from '../../db';
 import type { CatalogueKind } from '../../db/schema';
 import type { CatalogueStagedCategoriesTable, CatalogueStagedEpisodesTable, CatalogueStagedItemsTable } from '../../db/schema-catalogue';

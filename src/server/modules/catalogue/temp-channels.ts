@@ -1,8 +1,8 @@
 // "Jogos de Hoje" (issue 11, permission `todays_games`): the temporary channels, live channels of a
 // category of their own ('today') that point at channels of the loaded list; the live channels to pick
 // from, the list of the temporary ones, adding and removing them, and the cache job that serves them again.
-import type { ChannelOption, TempChannel } from '../../../shared/catalogue';
-import { CATALOGUE_MSG, searchKey } from '../../../shared/catalogue';
+import type { ChannelOption, TempChannel } from '../../../shared/catalogue/schemas';
+import { CATALOGUE_MSG, searchKey } from '../../../shared/catalogue/texts';
 import type { AppContext } from '../../context';
 import type { CallerAccount } from '../../core/accounts';
 import { logActivity } from '../../core/activity';

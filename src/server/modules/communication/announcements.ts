@@ -1,7 +1,8 @@
 // Announcements (spec sections 2, 3 and 7): the admin's reach everyone and a master's its own network,
 // on three walls; every change is recorded in 'Alterações' and published on the live bus.
 import { formatDateTime } from '../../../shared/dates';
-import { COMM_MSG, type Announcement, type announcementBody, type AnnouncementsResponse } from '../../../shared/communication';
+import { COMM_MSG } from '../../../shared/communication/texts';
+import type { Announcement, announcementBody, AnnouncementsResponse } from '../../../shared/communication/schemas';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import { now, type DbOrTx } from '../../db';

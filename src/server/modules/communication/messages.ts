@@ -1,7 +1,8 @@
 // Messages (spec section 7): the admin's message to a reseller (alone, with its whole tree, or with its
 // first level) shows on each recipient's dashboard until read.
 import { formatDateTime } from '../../../shared/dates';
-import { COMM_MSG, type PanelMessage, type sendMessageBody } from '../../../shared/communication';
+import { COMM_MSG } from '../../../shared/communication/texts';
+import type { PanelMessage, sendMessageBody } from '../../../shared/communication/schemas';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import { now } from '../../db';

@@ -4,7 +4,7 @@
 // shows on each recipient's dashboard until read. HTML is sanitised once on the way in; every change is
 // published on the live bus so open dashboards refresh.
 import type { FastifyInstance } from 'fastify';
-import { ANNOUNCEMENT_LABELS, MESSAGE_LABELS } from '../../../shared/communication';
+import { ANNOUNCEMENT_LABELS, MESSAGE_LABELS } from '../../../shared/communication/texts';
 import type { AppContext } from '../../context';
 import { CALLS } from '../../../shared/calls';
 import { router } from '../../route';

@@ -1,5 +1,5 @@
 // Every dashboard figure over the caller's subtree, and the new-users part of it.
-import type { DashboardResponse, UsersBonusResponse } from '../../../shared/api';
+import type { DashboardResponse, UsersBonusResponse } from '../../../shared/account/schemas';
 import { fromCents } from '../../../shared/domain';
 import type { AppContext } from '../../context';
 import { isAdmin, type CallerAccount } from '../../core/accounts';

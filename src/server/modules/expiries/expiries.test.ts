@@ -3,8 +3,8 @@
 // price, once, however often the same selection is sent again; reminders are recorded on the lines.
 import { describe, expect, it } from 'vitest';
 import { startOfDayIn } from '../../../shared/dates';
-import { EXPIRY_MSG } from '../../../shared/expiries';
-import { LINE_STATUS, type LineKind } from '../../../shared/lines';
+import { EXPIRY_MSG } from '../../../shared/expiries/texts';
+import { LINE_STATUS, type LineKind } from '../../../shared/lines/texts';
 import { setFlag } from '../../core/settings';
 import { ADMIN_PASSWORD, useTestApp } from '../../test/harness';
 

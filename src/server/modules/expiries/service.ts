@@ -1,17 +1,11 @@
 // 'Vencimentos' (issue 22): the official lines of the caller's subtree by expiry day, and the record
 // that a reminder went out; the dashboard's and the bots' counts of expiring lines come from here too.
-import { allows, CALLS } from '../../../shared/calls';
+import { allows } from '../../../shared/rules';
+import { CALLS } from '../../../shared/calls';
 import { formatDateTime, startOfDayIn } from '../../../shared/dates';
-import {
-  EXPIRING_SOON_DAYS,
-  EXPIRY_MSG,
-  EXPIRY_TAB_DAYS,
-  EXPIRY_TABS,
-  type ExpiriesAnswer,
-  type ExpiriesQuery,
-  type ExpiryTab,
-} from '../../../shared/expiries';
-import { LINE_KINDS, LINE_STATUS, type LineKind } from '../../../shared/lines';
+import { EXPIRING_SOON_DAYS, EXPIRY_MSG, EXPIRY_TAB_DAYS, EXPIRY_TABS, type ExpiryTab } from '../../../shared/expiries/texts';
+import type { ExpiriesAnswer, ExpiriesQuery } from '../../../shared/expiries/schemas';
+import { LINE_KINDS, LINE_STATUS, type LineKind } from '../../../shared/lines/texts';
 import type { AppContext } from '../../context';
 import { ruleCaller } from '../../auth/guard';
 import type { CallerAccount } from '../../core/accounts';

@@ -1,7 +1,8 @@
 // The DNS activators of an account with the permission `dns_activators` (/api/dns-activators): each
 // account's own list, changed only by it.
 import { VALIDATION } from '../../../shared/messages';
-import { INFRA_MSG, normaliseHost, type DnsActivator } from '../../../shared/infra';
+import { INFRA_MSG, normaliseHost } from '../../../shared/infra/texts';
+import type { DnsActivator } from '../../../shared/infra/schemas';
 import type { AppContext } from '../../context';
 import type { CallerAccount } from '../../core/accounts';
 import { now } from '../../db';

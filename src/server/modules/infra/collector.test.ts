@@ -2,7 +2,7 @@
 // the loopback — a dead one becomes BLOCKED with the date, and ATIVO again once it answers.
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { INFRA_MSG } from '../../../shared/infra';
+import { INFRA_MSG } from '../../../shared/infra/texts';
 import { ADMIN_PASSWORD, createTestApp, useTestApp } from '../../test/harness';
 import { checkCollector } from './collector';
 import { startInfraSchedule } from './schedule';

@@ -1,7 +1,7 @@
 // Shared pieces of the infrastructure routes: paged lists with a case-insensitive search, and the
 // field refusals in the shapes the screens show.
 import { sql, type SelectQueryBuilder } from 'kysely';
-import type { Paged } from '../../../shared/infra';
+import type { Paged } from '../../../shared/network/schemas';
 import type { CallerAccount } from '../../core/accounts';
 import { logActivity } from '../../core/activity';
 import type { DbOrTx } from '../../db';

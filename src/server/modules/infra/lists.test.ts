@@ -1,7 +1,7 @@
 // Balancers, the admin's DNS list and DNS activators through the app: who may call them, the spec's
 // texts for missing fields, paging and search, and nothing changed by a refusal.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { INFRA_MSG } from '../../../shared/infra';
+import { INFRA_MSG } from '../../../shared/infra/texts';
 import { ADMIN_PASSWORD, useTestApp } from '../../test/harness';
 
 const t = useTestApp();

@@ -1,7 +1,8 @@
 // The admin's plain lists of a name and a host (spec sections 2, 5 and 7): balancers and DNS (/dns),
 // each paged with a search, created, updated and deleted, every change in 'Alterações' and the activity.
 import { VALIDATION } from '../../../shared/messages';
-import { INFRA_MSG, normaliseHost, normaliseIp, type Balancer, type DnsEntry } from '../../../shared/infra';
+import { INFRA_MSG, normaliseHost, normaliseIp } from '../../../shared/infra/texts';
+import type { Balancer, DnsEntry } from '../../../shared/infra/schemas';
 import type { AppContext } from '../../context';
 import type { CallerAccount } from '../../core/accounts';
 import { now, type DbOrTx } from '../../db';

@@ -3,7 +3,7 @@
 // manual add, renewal, auto-renewal by the scheduled job, sharing down the tree, removal and
 // re-activation, rotation, configuration, logs; and another branch gets 404 for every id.
 import { afterAll, describe, expect, it } from 'vitest';
-import { INFRA_MSG } from '../../../shared/infra';
+import { INFRA_MSG } from '../../../shared/infra/texts';
 import { SERVER_MSG } from '../../messages';
 import { useTestApp } from '../../test/harness';
 import { startFakeDns } from '../../test/fake-dns';

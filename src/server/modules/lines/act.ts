@@ -1,6 +1,7 @@
 // The PUT actions on one line of the caller's subtree (another branch's line is not found): the line is
 // found here, with its log and its plain update; each action's own work is in actions.ts.
-import type { LineAction, LineKind } from '../../../shared/lines';
+import type { LineAction } from '../../../shared/lines/schemas';
+import type { LineKind } from '../../../shared/lines/texts';
 import type { Tx } from '../../db';
 import type { Caller } from '../../core/accounts';
 import { logActivity } from '../../core/activity';

@@ -1,6 +1,6 @@
 // POST /api/settings codes 7-10 (SETTINGS_ACTION), the admin's bulk actions on IPTV lines across the whole panel.
 import { SETTINGS_ACTION } from '../../../shared/domain';
-import { LINE_STATUS } from '../../../shared/lines';
+import { LINE_STATUS } from '../../../shared/lines/texts';
 import { SERVER_MSG } from '../../messages';
 import type { AppContext } from '../../context';
 import { now, type Tx } from '../../db';

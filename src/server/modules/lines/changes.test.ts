@@ -3,8 +3,8 @@
 // creations, renewals, edits, deletions (from the app and straight in the database), a player going
 // online, and expiries that only the clock passed.
 import { describe, expect, it } from 'vitest';
-import { applyListChanges, LINE_ACTION, type ListChanges } from '../../../shared/lines-base';
-import type { IptvLine } from '../../../shared/lines';
+import { applyListChanges, LINE_ACTION, type ListChanges } from '../../../shared/lines/texts';
+import type { IptvLine } from '../../../shared/lines/schemas';
 import { useTestApp } from '../../test/harness';
 import { pruneLineChanges } from './prune-changes';
 

@@ -1,6 +1,6 @@
 // Deleting the caller's IPTV tests: 1 all, 2 expired over 15 days ago, 3 expired over 7 days ago.
 import { SERVER_MSG } from '../../messages';
-import { LINE_STATUS } from '../../../shared/lines';
+import { LINE_STATUS } from '../../../shared/lines/texts';
 import { now } from '../../db';
 import type { Caller } from '../../core/accounts';
 import { logActivity } from '../../core/activity';

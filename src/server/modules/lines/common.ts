@@ -5,7 +5,7 @@ import type { Insertable } from 'kysely';
 import { toCents } from '../../../shared/domain';
 import { MSG } from '../../../shared/messages';
 import { SERVER_MSG } from '../../messages';
-import type { LineKind } from '../../../shared/lines';
+import type { LineKind } from '../../../shared/lines/texts';
 import type { AppContext } from '../../context';
 import { isUniqueViolation, type Db, type DbOrTx, type Tx } from '../../db';
 import type { LinesTable } from '../../db/schema';

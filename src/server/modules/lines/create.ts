@@ -5,16 +5,8 @@ import { startOfToday } from '../../../shared/dates';
 import { formatCredits } from '../../../shared/format';
 import { MSG } from '../../../shared/messages';
 import { SERVER_MSG } from '../../messages';
-import {
-  LINE_KIND_LABELS,
-  LINE_STATUS,
-  daysFor,
-  type CreateIptvBody,
-  type CreateP2pBody,
-  type CreateP2pOnlyBody,
-  type LineKind,
-  type LineResult,
-} from '../../../shared/lines';
+import { LINE_KIND_LABELS, LINE_STATUS, type LineKind } from '../../../shared/lines/texts';
+import { daysFor, type CreateIptvBody, type CreateP2pBody, type CreateP2pOnlyBody, type LineResult } from '../../../shared/lines/schemas';
 import { isUniqueViolation, now, type Tx } from '../../db';
 import { isAdmin, type Caller, type CallerAccount } from '../../core/accounts';
 import { logActivity } from '../../core/activity';

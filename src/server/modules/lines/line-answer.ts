@@ -2,7 +2,8 @@
 // and its franchise's link texts).
 import { formatDateTime } from '../../../shared/dates';
 import { SERVER_MSG } from '../../messages';
-import { LINE_STATUS, lineLinks, NO_LINKS, type LineKind, type LineResult } from '../../../shared/lines';
+import { LINE_STATUS, type LineKind } from '../../../shared/lines/texts';
+import { lineLinks, NO_LINKS, type LineResult } from '../../../shared/lines/schemas';
 import type { AppContext } from '../../context';
 import { linksDnsOf } from '../settings/dns';
 import { scopedValue } from '../settings/scoped';

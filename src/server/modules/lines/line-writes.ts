@@ -2,12 +2,13 @@
 // 'Alterações' and its provider in step, in the caller's transaction.
 import { toCents } from '../../../shared/domain';
 import { SERVER_MSG } from '../../messages';
-import { LINE_STATUS, daysFor } from '../../../shared/lines';
+import { LINE_STATUS } from '../../../shared/lines/texts';
+import { daysFor } from '../../../shared/lines/schemas';
 import { now, type DbOrTx, type Tx } from '../../db';
 import { keptByResellerTrash } from '../../core/accounts';
 import { counterOf, expiredFlag, moveCounters } from '../../core/line-counters';
 import { unprocessable } from '../../errors';
-import type { LineKind } from '../../../shared/lines';
+import type { LineKind } from '../../../shared/lines/texts';
 import type { LineProvider, ProvidedLine as Line } from '../../providers/lines';
 import { recordChange } from '../../core/audit';
 import { dropTerm, moveTerm, openTerm, renewTerm } from '../analytics/record';

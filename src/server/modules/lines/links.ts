@@ -2,11 +2,11 @@
 // built from the line's links and the link catalogue its owner sees (settings 'link_catalogue.{1,2,5,6,7}',
 // HTML; 'link_catalogue.disable-xcloud' = '1' hides X-Cloud; a master may override them for its network). Catalogue texts are sanitised again here
 // because they go straight into the dialog.
-import type { LinkTexts, LinksAnswer, LineResult } from '../../../shared/lines';
+import type { LinkTexts, LinksAnswer, LineResult } from '../../../shared/lines/schemas';
 import type { DbOrTx } from '../../db';
 import type { Account } from '../../db/schema';
 import { cleanHtml, escapeHtml } from '../../security';
-import { APP_LINK_TYPES, DISABLE_XCLOUD } from '../../../shared/communication';
+import { APP_LINK_TYPES, DISABLE_XCLOUD } from '../../../shared/communication/texts';
 import { scopedValues } from '../settings/scoped';
 
 const CATALOGUE = APP_LINK_TYPES;

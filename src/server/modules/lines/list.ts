@@ -3,19 +3,10 @@
 // packages the creation screens offer.
 import { createHash } from 'node:crypto';
 import { formatDateTime } from '../../../shared/dates';
-import type { ListChanges } from '../../../shared/lines-base';
+import type { ListChanges } from '../../../shared/lines/texts';
 import { MSG } from '../../../shared/messages';
-import {
-  EXPIRY_TURNS_MS,
-  LINE_STATUS,
-  expiringLevel,
-  isExpired,
-  nextExpiryChange,
-  type IptvLine,
-  type LineKind,
-  type P2pLine,
-  type PackageOption,
-} from '../../../shared/lines';
+import { EXPIRY_TURNS_MS, expiringLevel, isExpired, nextExpiryChange, type IptvLine, type P2pLine, type PackageOption } from '../../../shared/lines/schemas';
+import { LINE_STATUS, type LineKind } from '../../../shared/lines/texts';
 import { now } from '../../db';
 import type { CallerAccount } from '../../core/accounts';
 import { accountInScope } from '../../core/scope';

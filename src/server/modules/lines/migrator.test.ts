@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { MSG } from '../../../shared/messages';
 import { SERVER_MSG } from '../../messages';
 import { useTestApp } from '../../test/harness';
-import { PROBES_PER_MINUTE } from '../../../shared/calls';
+import { PROBES_PER_MINUTE } from '../../../shared/rules';
 
 const t = useTestApp();
 

@@ -1,7 +1,7 @@
 // The admin keeps the offer the creation screens list: IPTV ready packages, IPTV bouquets (custom
 // packages) and the P2P plans (table line_packages). A package some line still uses is not deleted.
 import type { z } from 'zod';
-import { LINE_PACKAGE_KINDS, type LinePackage, type linePackageBody } from '../../../shared/lines';
+import { LINE_PACKAGE_KINDS, type LinePackage, type linePackageBody } from '../../../shared/lines/schemas';
 import { SERVER_MSG } from '../../messages';
 import type { AppContext } from '../../context';
 import type { CallerAccount } from '../../core/accounts';

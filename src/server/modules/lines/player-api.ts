@@ -13,7 +13,7 @@
 // player-playlist.ts.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { LINE_STATUS } from '../../../shared/lines';
+import { LINE_STATUS } from '../../../shared/lines/texts';
 import { MSG } from '../../../shared/messages';
 import { SERVER_MSG } from '../../messages';
 import { ipBlocked } from '../../core/client-address';

@@ -177,7 +177,7 @@ async function seriesInfo(db: DbOrTx, q: PlayerQuery) {
 // The catalogue carries no programme guide: the listings are empty, in the Xtream shape.
 const noGuide = async () => ({ epg_listings: [] });
 
-/** An Xtream answer: an object, or a list of them (the shape `playerApiAnswer` of shared/catalogue.ts publishes). */
+/** An Xtream answer: an object, or a list of them (the shape `playerApiAnswer` of shared/catalogue/schemas.ts publishes). */
 type CatalogueAnswer = (db: DbOrTx, q: PlayerQuery) => Promise<Record<string, unknown> | Record<string, unknown>[]>;
 const CATALOGUE_ACTIONS = new Map<string, CatalogueAnswer>([
   ['get_live_categories', (db) => categories(db, 'live')],

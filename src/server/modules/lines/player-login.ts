@@ -4,8 +4,8 @@
 import type { FastifyRequest } from 'fastify';
 import type { Selectable } from 'kysely';
 import { z } from 'zod';
-import { LINE_LOGIN_MAX_FAILURES, LINE_LOGIN_WINDOW_MS } from '../../../shared/catalogue';
-import { LINE_STATUS } from '../../../shared/lines';
+import { LINE_LOGIN_MAX_FAILURES, LINE_LOGIN_WINDOW_MS } from '../../../shared/catalogue/texts';
+import { LINE_STATUS } from '../../../shared/lines/texts';
 import { limitKey } from '../../core/client-address';
 import { now, type DbOrTx } from '../../db';
 import type { LinesTable } from '../../db/schema';

@@ -1,6 +1,6 @@
 // Recreate and sync: the provider's line is made again, or made to match, from the panel's record.
 import { SERVER_MSG } from '../../messages';
-import type { LineKind } from '../../../shared/lines';
+import type { LineKind } from '../../../shared/lines/texts';
 import type { Caller } from '../../core/accounts';
 import { logActivity } from '../../core/activity';
 import { escapeHtml } from '../../security';

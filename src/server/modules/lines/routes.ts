@@ -2,14 +2,15 @@
 import type { FastifyInstance } from 'fastify';
 import { promisify } from 'node:util';
 import { gunzip } from 'node:zlib';
-import type { LineKind } from '../../../shared/lines';
+import type { LineKind } from '../../../shared/lines/texts';
 import type { AppContext } from '../../context';
 import { lineService } from './service';
 import { shortenerRoutes } from './shortener';
 import { registerSettingsActions } from './admin-actions';
 import { playerApiRoutes } from './player-api';
 import { packageRoutes } from './packages';
-import { CALLS, type Call } from '../../../shared/calls';
+import { CALLS } from '../../../shared/calls';
+import type { Call } from '../../../shared/rules';
 import { router } from '../../route';
 
 /** Each kind's list, its actions and its export (exports answer the rows as JSON: the clients write the Excel file with exceljs). */

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Insertable } from 'kysely';
 import { MSG } from '../../../shared/messages';
-import type { IptvLine } from '../../../shared/lines';
+import type { IptvLine } from '../../../shared/lines/schemas';
 import type { LinesTable } from '../../db/schema';
 import { useTestApp } from '../../test/harness';
 

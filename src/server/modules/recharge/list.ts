@@ -2,7 +2,7 @@
 // each checkout shows.
 import type { z } from 'zod';
 import { formatDateTime } from '../../../shared/dates';
-import type { RechargeList, rechargeListBody } from '../../../shared/ops';
+import type { RechargeList, rechargeListBody } from '../../../shared/ops/schemas';
 import type { AppContext } from '../../context';
 import { now } from '../../db';
 import { isAdmin, type CallerAccount } from '../../core/accounts';

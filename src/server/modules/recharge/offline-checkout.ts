@@ -4,10 +4,10 @@
 // it is confirmed. A plain HTML form: it works in any browser, without the panel's app, in the panel's
 // look (its card, colour, logo and the host's favicon, so the browser asks for no missing icon).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { BrandingResponse } from '../../../shared/api';
+import type { BrandingResponse } from '../../../shared/account/schemas';
 import { formatBRL, formatCredits } from '../../../shared/format';
 import { fromCents } from '../../../shared/domain';
-import { RECHARGE_MSG, RECHARGE_STATUS_LABELS } from '../../../shared/ops';
+import { RECHARGE_MSG, RECHARGE_STATUS_LABELS } from '../../../shared/ops/texts';
 import type { AppContext } from '../../context';
 import { HttpError } from '../../errors';
 import { escapeHtml } from '../../security';

@@ -3,7 +3,7 @@
 // with the offline gateway and with the HTTP one against a local fake of Mercado Pago's API.
 import Fastify from 'fastify';
 import { describe, expect, it, vi } from 'vitest';
-import { RECHARGE_MSG, RECHARGE_STATUS_LABELS } from '../../../shared/ops';
+import { RECHARGE_MSG, RECHARGE_STATUS_LABELS } from '../../../shared/ops/texts';
 import { SERVER_MSG } from '../../messages';
 import { createTestApp, useTestApp } from '../../test/harness';
 import { CHECKOUT_TTL_MS, httpGateway, webhookSignature, type OfflineGateway } from '../../providers/payments';

@@ -1,7 +1,8 @@
 // The portal's Mercado Pago keys (encrypted at rest, shown masked) and its credit value: both change
 // only with the caller's 2FA code (`stepUp`, the table's), once they are filled in.
 import { fromCents } from '../../../shared/domain';
-import { RECHARGE_MSG, type MpInfosResponse } from '../../../shared/ops';
+import { RECHARGE_MSG } from '../../../shared/ops/texts';
+import type { MpInfosResponse } from '../../../shared/ops/schemas';
 import type { AppContext } from '../../context';
 import type { Caller, CallerAccount } from '../../core/accounts';
 import { logActivity } from '../../core/activity';

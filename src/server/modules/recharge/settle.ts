@@ -1,7 +1,7 @@
 // A customer's payment turned into an approved recharge exactly once: Mercado Pago's notification (its
 // signature checked) and the offline checkout's confirmation both go through `settle`.
 import { fromCents } from '../../../shared/domain';
-import { RECHARGE_MSG } from '../../../shared/ops';
+import { RECHARGE_MSG } from '../../../shared/ops/texts';
 import type { AppContext } from '../../context';
 import { now } from '../../db';
 import { logActivity } from '../../core/activity';

@@ -1,7 +1,8 @@
 // The account's two balances, and credits moved between them (to the portal or back) through the
 // ledger: atomic, and idempotent by the request's Idempotency-Key.
 import { fromCents, toCents } from '../../../shared/domain';
-import { RECHARGE_MSG, type PortalCredits } from '../../../shared/ops';
+import { RECHARGE_MSG } from '../../../shared/ops/texts';
+import type { PortalCredits } from '../../../shared/ops/schemas';
 import type { AppContext } from '../../context';
 import { now, type DbOrTx } from '../../db';
 import type { Caller, CallerAccount } from '../../core/accounts';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { lastMonths, monthKey } from '../../../shared/dates';
-import { PROBES_PER_MINUTE } from '../../../shared/calls';
+import { PROBES_PER_MINUTE } from '../../../shared/rules';
 import { MSG } from '../../../shared/messages';
 import { SERVER_MSG } from '../../messages';
 import { ADMIN_PASSWORD, useTestApp } from '../../test/harness';

@@ -3,7 +3,7 @@
 import type { Expression, SqlBool } from 'kysely';
 import { fromCents } from '../../../shared/domain';
 import { formatDateTime, lastMonths, monthKey, monthRange } from '../../../shared/dates';
-import type { ExtractResponse, ExtractRow, LogQuery, LogResponse, LogRow, ReportsResponse } from '../../../shared/network';
+import type { ExtractResponse, ExtractRow, LogQuery, LogResponse, LogRow, ReportsResponse } from '../../../shared/network/schemas';
 import { MSG } from '../../../shared/messages';
 import type { AppContext } from '../../context';
 import type { Account } from '../../db/schema';

@@ -1,7 +1,8 @@
 // The PUT actions on one reseller below the caller (RESELLER_ACTION): each is a use case of its own
 // file (credits, edit, block, remove); making a reseller master or not is here.
 import { SERVER_MSG } from '../../messages';
-import { RESELLER_ACTION, type DeleteResult, type RegUserAction } from '../../../shared/network';
+import { RESELLER_ACTION } from '../../../shared/network/texts';
+import type { DeleteResult, RegUserAction } from '../../../shared/network/schemas';
 import type { AppContext } from '../../context';
 import type { Account } from '../../db/schema';
 import type { Caller } from '../../core/accounts';

@@ -2,7 +2,7 @@
 // or, by the admin, a reseller and everyone below it. A block needs its reason and ends the sessions.
 import { MSG } from '../../../shared/messages';
 import { SERVER_MSG } from '../../messages';
-import { BLOCK_REASON_MIN } from '../../../shared/network';
+import { BLOCK_REASON_MIN } from '../../../shared/network/texts';
 import type { AppContext } from '../../context';
 import { now } from '../../db';
 import type { Account } from '../../db/schema';

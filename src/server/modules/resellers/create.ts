@@ -2,7 +2,7 @@
 // franchise).
 import { toCents, FRANCHISE_IDS } from '../../../shared/domain';
 import { MSG } from '../../../shared/messages';
-import type { RegUserBody } from '../../../shared/network';
+import type { RegUserBody } from '../../../shared/network/schemas';
 import type { AppContext } from '../../context';
 import { assertLoginFree, insertAccount, isAdmin, type Caller } from '../../core/accounts';
 import { withCredits } from '../../core/ledger';

@@ -5,7 +5,7 @@ import { formatDateTime } from '../../../shared/dates';
 import { formatCredits } from '../../../shared/format';
 import { MSG } from '../../../shared/messages';
 import { SERVER_MSG } from '../../messages';
-import type { MovementLog } from '../../../shared/network';
+import type { MovementLog } from '../../../shared/network/schemas';
 import type { AppContext } from '../../context';
 import type { Account } from '../../db/schema';
 import { isAdmin, type Caller, type CallerAccount } from '../../core/accounts';

@@ -3,7 +3,7 @@
 import { sql } from 'kysely';
 import { MSG } from '../../../shared/messages';
 import { SERVER_MSG } from '../../messages';
-import type { RegUserAction } from '../../../shared/network';
+import type { RegUserAction } from '../../../shared/network/schemas';
 import type { AppContext } from '../../context';
 import { now, type Tx } from '../../db';
 import type { Account } from '../../db/schema';

@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import { fromCents } from '../../../shared/domain';
 import { daysSince } from '../../../shared/dates';
 import { MSG } from '../../../shared/messages';
-import type { Paged, Reseller } from '../../../shared/network';
+import type { Paged, Reseller } from '../../../shared/network/schemas';
 import type { AppContext } from '../../context';
 import { now } from '../../db';
 import type { Account } from '../../db/schema';

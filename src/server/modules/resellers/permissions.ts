@@ -1,6 +1,6 @@
 // The permissions of a reseller below the caller: reading them, and the admin granting exactly a set.
 import { PERMISSIONS, type Permission } from '../../../shared/domain';
-import { PERMISSION_INFO } from '../../../shared/calls';
+import { PERMISSION_INFO } from '../../../shared/rules';
 import { SERVER_MSG } from '../../messages';
 import type { AppContext } from '../../context';
 import { permissionsOf, type Caller, type CallerAccount } from '../../core/accounts';

@@ -5,8 +5,9 @@
 import { fromCents } from '../../../shared/domain';
 import { formatCredits } from '../../../shared/format';
 import { SERVER_MSG } from '../../messages';
-import { RESELLER_ACTION, type DeleteResult } from '../../../shared/network';
-import type { ResellerTrashKind } from '../../../shared/trash-base';
+import { RESELLER_ACTION } from '../../../shared/network/texts';
+import type { DeleteResult } from '../../../shared/network/schemas';
+import type { ResellerTrashKind } from '../../../shared/trash/texts';
 import type { AppContext } from '../../context';
 import type { Account } from '../../db/schema';
 import type { Caller } from '../../core/accounts';

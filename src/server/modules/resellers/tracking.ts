@@ -3,7 +3,7 @@
 // search for panels that may be the same person).
 import { formatDateTime } from '../../../shared/dates';
 import { MSG } from '../../../shared/messages';
-import type { DuplicatePanel, Tracking } from '../../../shared/network';
+import type { DuplicatePanel, Tracking } from '../../../shared/network/schemas';
 import type { AppContext } from '../../context';
 import type { CallerAccount } from '../../core/accounts';
 import { accountInScope } from '../../core/scope';

@@ -1,7 +1,7 @@
 // Sessions and devices (issue 30): the account's open sessions, ending one or all the others, and the
 // admin ending every session of an account of its tree (auth/sessions.ts refuses an ended token).
-import type { SessionItem } from '../../../shared/sessions-base';
-import { SESSION_MSG } from '../../../shared/sessions-base';
+import type { SessionItem } from '../../../shared/sessions/schemas';
+import { SESSION_MSG } from '../../../shared/sessions/texts';
 import type { AppContext } from '../../context';
 import type { CallerAccount } from '../../core/accounts';
 import { now } from '../../db';

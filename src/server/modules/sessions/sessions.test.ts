@@ -4,8 +4,9 @@
 // them all; another account's session is not found; nothing changes on a refusal.
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { AUTH_401, MSG } from '../../../shared/messages';
-import { SESSION_MSG, type SessionItem } from '../../../shared/sessions-base';
-import { TOKEN_SCOPES } from '../../../shared/automation-base';
+import { SESSION_MSG } from '../../../shared/sessions/texts';
+import type { SessionItem } from '../../../shared/sessions/schemas';
+import { TOKEN_SCOPES } from '../../../shared/automation/texts';
 import { ADMIN_PASSWORD, DEFAULT_PASSWORD, streamEnd, useEventStreams, useTestApp } from '../../test/harness';
 import { deviceOf } from '../../auth/device';
 import { TOUCH_EVERY_MS } from '../../auth/sessions';

@@ -2,7 +2,7 @@
 // A host not in the table gets the default look and the user's own dark-mode choice. The login background
 // is the newest one the admin uploaded for the host's franchise, else the host's own image.
 import { z } from 'zod';
-import { brandingAnswer, type BrandingResponse } from '../../../shared/api';
+import { brandingAnswer, type BrandingResponse } from '../../../shared/account/schemas';
 import type { DbOrTx } from '../../db';
 import { getSetting } from '../../core/settings';
 import { FRANCHISES } from '../../../shared/domain';

@@ -3,7 +3,8 @@
 // what the franchise's line links use; deleting it hands over to the next in order).
 import type { FastifyInstance } from 'fastify';
 import { FRANCHISES } from '../../../shared/domain';
-import { COMM_MSG, normaliseDns, type ExemptDns, type RotationDnsResponse } from '../../../shared/communication';
+import { COMM_MSG, normaliseDns } from '../../../shared/communication/texts';
+import type { ExemptDns, RotationDnsResponse } from '../../../shared/communication/schemas';
 import type { AppContext } from '../../context';
 import type { CallerAccount } from '../../core/accounts';
 import { isUniqueViolation, now, type DbOrTx, type Tx } from '../../db';

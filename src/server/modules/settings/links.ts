@@ -2,7 +2,8 @@
 // by the admin (a franchise's or the whole panel's app texts) or a master (its own network's), the HTML
 // sanitised once here; and the admin's link shortener.
 import type { z } from 'zod';
-import { APP_LINK_TYPES, COMM_MSG, DISABLE_XCLOUD, type getLinksQuery, type LinksInfo, type saveLinksBody } from '../../../shared/communication';
+import { APP_LINK_TYPES, COMM_MSG, DISABLE_XCLOUD } from '../../../shared/communication/texts';
+import type { getLinksQuery, LinksInfo, saveLinksBody } from '../../../shared/communication/schemas';
 import { SERVER_MSG } from '../../messages';
 import type { AppContext } from '../../context';
 import { isAdmin, type CallerAccount } from '../../core/accounts';

@@ -4,7 +4,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { BACKGROUND_MAX_BYTES, COMM_MSG } from '../../../shared/communication';
+import { BACKGROUND_MAX_BYTES, COMM_MSG } from '../../../shared/communication/texts';
 import type { ServerEvent } from '../../../shared/events';
 import { SERVER_MSG } from '../../messages';
 import { ADMIN_PASSWORD, useTestApp } from '../../test/harness';

@@ -1,6 +1,6 @@
 // Settings: the six flags (admin), the Telegram link (per franchise, per master network), and branding by host.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { BrandingResponse } from '../../../shared/api';
+import type { BrandingResponse } from '../../../shared/account/schemas';
 import type { AppContext } from '../../context';
 import { getFlags } from '../../core/settings';
 import { brandingFor } from './branding';

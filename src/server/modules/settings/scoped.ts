@@ -9,7 +9,7 @@ import { getSetting, setSetting } from '../../core/settings';
 import { forbidden, unprocessable } from '../../errors';
 import { FRANCHISE_IDS } from '../../../shared/domain';
 import { MSG } from '../../../shared/messages';
-import { COMM_MSG } from '../../../shared/communication';
+import { COMM_MSG } from '../../../shared/communication/texts';
 
 export type Scope = { kind: 'master'; id: number } | { kind: 'franchise'; franchise: number } | { kind: 'panel' };
 

@@ -1,5 +1,5 @@
 // The six flags (admin), the other settings actions and the Telegram link (per franchise, per master network).
-import type { TelegramResponse } from '../../../shared/api';
+import type { TelegramResponse } from '../../../shared/account/schemas';
 import { FLAG_ACTIONS, SETTINGS_FLAGS, type SettingsFlag } from '../../../shared/domain';
 import { SERVER_MSG } from '../../messages';
 import type { AppContext } from '../../context';

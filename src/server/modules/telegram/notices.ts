@@ -1,7 +1,7 @@
 // What the Telegram bot tells (issue 22): a notice is a row of the outbox, written where its cause is
 // (in the same transaction when there is one), only for an account whose Telegram is linked and wants
 // that kind. The sender (worker.ts) delivers it later: nothing here waits on Telegram.
-import { DEFAULT_NOTICE_PREFS, type NoticeKind, type NoticePrefs } from '../../../shared/telegram-base';
+import { DEFAULT_NOTICE_PREFS, type NoticeKind, type NoticePrefs } from '../../../shared/telegram/texts';
 import { now, type DbOrTx } from '../../db';
 
 export function prefsOf(stored: string): NoticePrefs {

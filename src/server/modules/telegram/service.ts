@@ -2,15 +2,8 @@
 import { GrammyError } from 'grammy';
 import { formatDateTime } from '../../../shared/dates';
 import { fromCents, toCents } from '../../../shared/domain';
-import {
-  DEFAULT_LOW_CREDITS,
-  noticeKindsFor,
-  TELEGRAM_MSG,
-  type TelegramBotAnswer,
-  type TelegramCodeAnswer,
-  type NoticePrefsBody,
-  type TelegramLinkAnswer,
-} from '../../../shared/telegram';
+import { DEFAULT_LOW_CREDITS, noticeKindsFor, TELEGRAM_MSG } from '../../../shared/telegram/texts';
+import type { TelegramBotAnswer, TelegramCodeAnswer, NoticePrefsBody, TelegramLinkAnswer } from '../../../shared/telegram/schemas';
 import type { AppContext } from '../../context';
 import { isAdmin, type CallerAccount } from '../../core/accounts';
 import { logActivity } from '../../core/activity';

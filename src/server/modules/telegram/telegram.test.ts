@@ -4,8 +4,8 @@
 // with two server instances, retries, a chat that blocked the bot, low credits, unlinking.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startOfDayIn } from '../../../shared/dates';
-import { LINE_STATUS } from '../../../shared/lines';
-import { TELEGRAM_MSG } from '../../../shared/telegram';
+import { LINE_STATUS } from '../../../shared/lines/texts';
+import { TELEGRAM_MSG } from '../../../shared/telegram/texts';
 import { botInfo, DEMO_BOT, startFakeTelegram, type FakeTelegram } from '../../test/fake-telegram';
 import { useTestApp } from '../../test/harness';
 import { saveBot, startPolling } from './bot';

@@ -1,6 +1,7 @@
 // The counts that call for attention: the sidebar badges, and the dashboard's two ticket columns.
 import { sql } from 'kysely';
-import { ADMIN_CATEGORY, type TicketBadges } from '../../../shared/tickets';
+import { ADMIN_CATEGORY } from '../../../shared/tickets/texts';
+import type { TicketBadges } from '../../../shared/tickets/schemas';
 import type { AppContext } from '../../context';
 import { isAdmin, type CallerAccount } from '../../core/accounts';
 import { unreadQuery, visible, type Viewer } from './common';

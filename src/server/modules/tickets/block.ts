@@ -1,5 +1,5 @@
 // The admin's block of a ticket (the route checks who asks): one that is not pending and not blocked yet.
-import { STATES, TICKET_MSG, type TicketSystem } from '../../../shared/tickets';
+import { STATES, TICKET_MSG, type TicketSystem } from '../../../shared/tickets/texts';
 import type { AppContext } from '../../context';
 import type { Caller } from '../../core/accounts';
 import { unprocessable } from '../../errors';

@@ -4,16 +4,8 @@
 import dayjs from 'dayjs';
 import { formatDateTime, TIME_ZONE } from '../../../shared/dates';
 import type { TicketChange } from '../../../shared/events';
-import {
-  ADMIN_CATEGORY,
-  PRIVATE_CATEGORIES,
-  STATES,
-  TICKET_MSG,
-  categoryName,
-  type Ticket,
-  type TicketFilters,
-  type TicketSystem,
-} from '../../../shared/tickets';
+import { ADMIN_CATEGORY, PRIVATE_CATEGORIES, STATES, TICKET_MSG, categoryName, type TicketSystem } from '../../../shared/tickets/texts';
+import type { Ticket, TicketFilters } from '../../../shared/tickets/schemas';
 import type { AppContext } from '../../context';
 import { now, type DbOrTx } from '../../db';
 import type { Account, TicketsTable } from '../../db/schema';

@@ -8,9 +8,9 @@ import {
   TECH_SHOWN,
   TICKET_LABELS,
   TICKET_MSG,
-  type CreateTicket,
   type TicketSystem,
-} from '../../../shared/tickets';
+} from '../../../shared/tickets/texts';
+import type { CreateTicket } from '../../../shared/tickets/schemas';
 import { VALIDATION } from '../../../shared/messages';
 import type { AppContext } from '../../context';
 import { now, type Tx } from '../../db';

@@ -1,5 +1,5 @@
 // Finishing a ticket: offered at status 2 only (both screens); the portal's end state is 'Respondido'.
-import { STATES, TICKET_MSG, type TicketSystem } from '../../../shared/tickets';
+import { STATES, TICKET_MSG, type TicketSystem } from '../../../shared/tickets/texts';
 import type { AppContext } from '../../context';
 import type { Caller } from '../../core/accounts';
 import { unprocessable } from '../../errors';

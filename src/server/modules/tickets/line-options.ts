@@ -1,5 +1,5 @@
 // The line picker of the ticket form: the caller's own customer lines, by username.
-import type { TicketLineOption } from '../../../shared/tickets';
+import type { TicketLineOption } from '../../../shared/tickets/schemas';
 import type { AppContext } from '../../context';
 import type { CallerAccount } from '../../core/accounts';
 import { likeOf } from './common';

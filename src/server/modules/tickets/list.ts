@@ -1,5 +1,6 @@
 // The two systems' ticket lists: one status tab a page, with every tab's count and what is unread.
-import { STATUS_TABS, type TicketFilters, type TicketList, type TicketSystem } from '../../../shared/tickets';
+import { STATUS_TABS, type TicketSystem } from '../../../shared/tickets/texts';
+import type { TicketFilters, TicketList } from '../../../shared/tickets/schemas';
 import type { AppContext } from '../../context';
 import type { CallerAccount } from '../../core/accounts';
 import { filtered, toTicket, unreadOf } from './common';

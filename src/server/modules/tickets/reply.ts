@@ -1,7 +1,8 @@
 // A chat message and/or, from the admin, a new status. The admin's answer moves a pending ticket to
 // answered; the author's message moves an answered one back to pending: the tabs tell who owes the
 // next answer.
-import { ADMIN_CATEGORY, ADMIN_STATUS_OPTIONS, STATES, TICKET_MSG, type TicketReplyBody, type TicketSystem } from '../../../shared/tickets';
+import { ADMIN_CATEGORY, ADMIN_STATUS_OPTIONS, STATES, TICKET_MSG, type TicketSystem } from '../../../shared/tickets/texts';
+import type { TicketReplyBody } from '../../../shared/tickets/schemas';
 import type { AppContext } from '../../context';
 import { now } from '../../db';
 import { isAdmin, type Caller, type CallerAccount } from '../../core/accounts';

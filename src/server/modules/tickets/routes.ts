@@ -1,7 +1,7 @@
 // Section 7 "Tickets": create, the two lists, one ticket with its chat, reply (and the admin's status),
 // finish, block, export, and the line picker; plus the sidebar badges.
 import type { FastifyInstance } from 'fastify';
-import { TICKET_LABELS, type TicketSystem } from '../../../shared/tickets';
+import { TICKET_LABELS, type TicketSystem } from '../../../shared/tickets/texts';
 import type { AppContext } from '../../context';
 import { ticketService } from './service';
 import { CALLS } from '../../../shared/calls';

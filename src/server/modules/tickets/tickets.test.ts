@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import { buildWorkbook } from '../../../shared/excel';
 import type { ExcelExport } from '../../../shared/platform';
-import { TICKET_MSG } from '../../../shared/tickets';
+import { TICKET_MSG } from '../../../shared/tickets/texts';
 import { VALIDATION } from '../../../shared/messages';
 import { ADMIN_PASSWORD, useTestApp } from '../../test/harness';
 

@@ -1,6 +1,6 @@
 // One ticket with its chat; reading it marks it read for the caller.
 import { formatDateTime } from '../../../shared/dates';
-import type { TicketDetail } from '../../../shared/tickets';
+import type { TicketDetail } from '../../../shared/tickets/schemas';
 import type { AppContext } from '../../context';
 import type { CallerAccount } from '../../core/accounts';
 import { find, markRead, toTicket, unreadOf } from './common';

@@ -7,7 +7,7 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { SERVER_MSG } from '../../messages';
-import { RESELLER_TRASH_MSG } from '../../../shared/trash';
+import { RESELLER_TRASH_MSG } from '../../../shared/trash/texts';
 import { applyMovement } from '../../core/ledger';
 import { ADMIN_PASSWORD, useTestApp, type TestApp } from '../../test/harness';
 import { OWNED_TABLES } from './accounts';

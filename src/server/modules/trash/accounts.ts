@@ -7,7 +7,7 @@
 import type { Kysely, SelectQueryBuilder } from 'kysely';
 import { fromCents } from '../../../shared/domain';
 import { formatCredits } from '../../../shared/format';
-import { RESELLER_TRASH_MSG, type ResellerTrashKind } from '../../../shared/trash-base';
+import { RESELLER_TRASH_MSG, type ResellerTrashKind } from '../../../shared/trash/texts';
 import { now, type Tx } from '../../db';
 import type { Account } from '../../db/schema';
 import { applyMovement, keepDeletedNames } from '../../core/ledger';

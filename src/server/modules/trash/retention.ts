@@ -1,6 +1,6 @@
 // How long the trash keeps what was deleted (the admin's days, 30 by default), lines and resellers
 // alike, and the hourly purge of what waited longer (issue 30).
-import { TRASH_DAYS_SETTING, TRASH_DEFAULT_DAYS } from '../../../shared/trash-base';
+import { TRASH_DAYS_SETTING, TRASH_DEFAULT_DAYS } from '../../../shared/trash/texts';
 import type { Db } from '../../db';
 import { purgeOlder, type Retention } from '../../core/retention';
 

@@ -1,16 +1,8 @@
 // 'Lixeira' (issue 30): the lists of the deleted lines and resellers, restoring and erasing them.
 import { formatDateTime } from '../../../shared/dates';
-import { isTestLine, LINE_KIND_LABELS, type LineKind } from '../../../shared/lines-base';
-import {
-  RESELLER_TRASH_KINDS,
-  RESELLER_TRASH_MSG,
-  TRASH_DAYS_SETTING,
-  TRASH_MSG,
-  type ResellerTrashAnswer,
-  type ResellerTrashKind,
-  type TrashAnswer,
-  type TrashQuery,
-} from '../../../shared/trash';
+import { isTestLine, LINE_KIND_LABELS, type LineKind } from '../../../shared/lines/texts';
+import { RESELLER_TRASH_KINDS, RESELLER_TRASH_MSG, TRASH_DAYS_SETTING, TRASH_MSG, type ResellerTrashKind } from '../../../shared/trash/texts';
+import type { ResellerTrashAnswer, TrashAnswer, TrashQuery } from '../../../shared/trash/schemas';
 import { fromCents } from '../../../shared/domain';
 import type { AppContext } from '../../context';
 import { isAdmin, type Caller, type CallerAccount } from '../../core/accounts';

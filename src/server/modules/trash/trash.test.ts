@@ -2,7 +2,7 @@
 // its username, and comes back as it was (same username and expiry) with the books unchanged; restoring
 // twice restores once; another subtree never finds it; 'Excluir definitivamente' and the purge erase it.
 import { describe, expect, it } from 'vitest';
-import { TRASH_MSG } from '../../../shared/trash';
+import { TRASH_MSG } from '../../../shared/trash/texts';
 import { SERVER_MSG } from '../../messages';
 import { ADMIN_PASSWORD, useTestApp } from '../../test/harness';
 import { purgeTrash } from './retention';

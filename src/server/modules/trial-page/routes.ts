@@ -1,7 +1,7 @@
 // 'Teste automático' (issue 29): the reseller's page in /me and the visitor's page at /t/CODIGO.
 import type { FastifyInstance } from 'fastify';
 import { CALLS } from '../../../shared/calls';
-import { TRIAL_FIELDS } from '../../../shared/trial-page';
+import { TRIAL_FIELDS } from '../../../shared/trial-page/texts';
 import type { AppContext } from '../../context';
 import { botCheckService } from '../../auth/botcheck';
 import { router } from '../../route';

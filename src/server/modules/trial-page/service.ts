@@ -6,27 +6,25 @@
 // number and per connection within N days, its own daily budget in place of the reseller's daily limit)
 // are checked and the test recorded in that same transaction, so any refusal changes nothing.
 import { randomInt } from 'node:crypto';
-import { CALLS, refusal, type Call } from '../../../shared/calls';
+import { CALLS } from '../../../shared/calls';
+import { refusal, type Call } from '../../../shared/rules';
 import { whatsappLink } from '../../../shared/copy-messages';
 import { startOfToday } from '../../../shared/dates';
 import { ACCOUNT_BLOCKED, TEST_HOURS } from '../../../shared/domain';
-import { LINE_KIND_LABELS, LINE_KINDS, type LineKind } from '../../../shared/lines-base';
-import type { LineResult } from '../../../shared/lines';
+import { LINE_KIND_LABELS, LINE_KINDS, type LineKind } from '../../../shared/lines/texts';
+import type { LineResult } from '../../../shared/lines/schemas';
 import { SERVER_MSG } from '../../messages';
-import {
-  TRIAL_CODE_ALPHABET,
-  TRIAL_CODE_LENGTH,
-  TRIAL_CODE_PATTERN,
-  TRIAL_MSG,
-  type TrialPageBody,
-  type PublicTrialPage,
-  type TrialAnswer,
-  type TrialKindOption,
-  type TrialPageAnswer,
-  type TrialPageConfig,
-  type trialPageBody,
-  type trialRequestBody,
-} from '../../../shared/trial-page';
+import { TRIAL_CODE_ALPHABET, TRIAL_CODE_LENGTH, TRIAL_CODE_PATTERN, TRIAL_MSG } from '../../../shared/trial-page/texts';
+import type {
+  TrialPageBody,
+  PublicTrialPage,
+  TrialAnswer,
+  TrialKindOption,
+  TrialPageAnswer,
+  TrialPageConfig,
+  trialPageBody,
+  trialRequestBody,
+} from '../../../shared/trial-page/schemas';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import { CALLER_COLUMNS, type CallerAccount } from '../../core/accounts';

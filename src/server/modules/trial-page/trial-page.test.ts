@@ -8,7 +8,7 @@ import { solveChallenge } from 'altcha-lib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SERVER_MSG } from '../../messages';
 import { VALIDATION } from '../../../shared/messages';
-import { TRIAL_DEFAULT_DAILY_CAP, TRIAL_DEFAULT_DAYS, TRIAL_MSG } from '../../../shared/trial-page';
+import { TRIAL_DEFAULT_DAILY_CAP, TRIAL_DEFAULT_DAYS, TRIAL_MSG } from '../../../shared/trial-page/texts';
 import { setFlag } from '../../core/settings';
 import { ADMIN_PASSWORD, useTestApp } from '../../test/harness';
 import * as phoneNumbers from '../../db/migrations/0034_phone_numbers';

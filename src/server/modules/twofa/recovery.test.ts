@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { MSG } from '../../../shared/messages';
 import { SERVER_MSG } from '../../messages';
-import { RECOVERY_CODE_PATTERN, SESSION_MSG } from '../../../shared/sessions-base';
+import { RECOVERY_CODE_PATTERN, SESSION_MSG } from '../../../shared/sessions/texts';
 import { ADMIN_PASSWORD, useTestApp } from '../../test/harness';
 import { totpFor } from '../auth/service';
 

@@ -1,7 +1,7 @@
 // 2FA (TOTP, RFC 6238) of one's own account and, for the admin, of an account of its tree.
 import QRCode from 'qrcode';
 import { Secret } from 'otpauth';
-import type { Enable2faResponse, Verify2faResponse } from '../../../shared/api';
+import type { Enable2faResponse, Verify2faResponse } from '../../../shared/account/schemas';
 import { MSG } from '../../../shared/messages';
 import { SERVER_MSG } from '../../messages';
 import type { AppContext } from '../../context';
@@ -9,12 +9,11 @@ import type { CallerAccount } from '../../core/accounts';
 import { logActivity } from '../../core/activity';
 import { accountInScope } from '../../core/scope';
 import { conflict, notFound, unprocessable } from '../../errors';
-import { decrypt, encrypt } from '../../security';
+import { decrypt, encrypt, escapeHtml } from '../../security';
 import { totpFor } from '../auth/service';
 import { dropRecoveryCodes, remainingRecoveryCodes, renewRecoveryCodes } from '../../auth/recovery-codes';
 import type { StepUp } from '../../auth/step-up';
-import { RECOVERY_CODES, SESSION_MSG } from '../../../shared/sessions-base';
-import { escapeHtml } from '../../security';
+import { RECOVERY_CODES, SESSION_MSG } from '../../../shared/sessions/texts';
 import { auditedAccount } from '../../core/audit';
 
 const qrDataUrl = (secret: string, label: string) => QRCode.toDataURL(totpFor(secret, label).toString(), { width: 200, margin: 1 });

@@ -4,7 +4,8 @@
 import type { z } from 'zod';
 import { formatDateTime } from '../../../shared/dates';
 import { VALIDATION } from '../../../shared/messages';
-import { WHATSAPP_FIELDS, WHATSAPP_MSG, type WhatsappConfigAnswer, type whatsappConfigBody } from '../../../shared/whatsapp';
+import { WHATSAPP_FIELDS, WHATSAPP_MSG } from '../../../shared/whatsapp/texts';
+import type { WhatsappConfigAnswer, whatsappConfigBody } from '../../../shared/whatsapp/schemas';
 import type { AppContext } from '../../context';
 import type { CallerAccount } from '../../core/accounts';
 import { logActivity } from '../../core/activity';

@@ -2,7 +2,8 @@
 // subtree (the sender, worker.ts, delivers them), and the list of what went out.
 import { whatsappNumber } from '../../../shared/copy-messages';
 import { formatDateTime, isoDay } from '../../../shared/dates';
-import { WHATSAPP_MSG, type WhatsappMessagesAnswer, type WhatsappRemindersAnswer, type WhatsappSkipped } from '../../../shared/whatsapp';
+import { WHATSAPP_MSG } from '../../../shared/whatsapp/texts';
+import type { WhatsappMessagesAnswer, WhatsappRemindersAnswer, WhatsappSkipped } from '../../../shared/whatsapp/schemas';
 import type { AppContext } from '../../context';
 import type { CallerAccount } from '../../core/accounts';
 import { subtreeIds } from '../../core/scope';

@@ -4,7 +4,7 @@
 // instance, one row; the line records when it was reminded, as the wa.me path does.
 import { formatDay } from '../../../shared/dates';
 import { whatsappNumber } from '../../../shared/copy-messages';
-import type { WhatsappKind } from '../../../shared/whatsapp-base';
+import type { WhatsappKind } from '../../../shared/whatsapp/texts';
 import type { AppContext } from '../../context';
 import { now } from '../../db';
 import { brandingTable, DEFAULT_BRANDING } from '../settings/branding';

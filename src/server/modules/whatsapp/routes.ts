@@ -4,7 +4,7 @@
 // reminders for lines of the caller's own subtree; the sender (worker.ts) delivers them. Meta's webhook
 // tells each message's delivery by its id (wamid). Without a configuration, the wa.me links serve alone.
 import type { FastifyInstance } from 'fastify';
-import { WHATSAPP_FIELDS } from '../../../shared/whatsapp';
+import { WHATSAPP_FIELDS } from '../../../shared/whatsapp/texts';
 import type { AppContext } from '../../context';
 import { CALLS } from '../../../shared/calls';
 import { router } from '../../route';

@@ -2,7 +2,7 @@
 import { createHmac } from 'node:crypto';
 import { z } from 'zod';
 import { SERVER_MSG } from '../../messages';
-import { WHATSAPP_MSG } from '../../../shared/whatsapp';
+import { WHATSAPP_MSG } from '../../../shared/whatsapp/texts';
 import type { Config } from '../../config';
 import type { WhatsappMessageStatus } from '../../db/schema';
 import { now, type DbOrTx } from '../../db';

@@ -6,8 +6,8 @@
 import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatDay, startOfDayIn } from '../../../shared/dates';
-import { LINE_STATUS } from '../../../shared/lines';
-import { WHATSAPP_MSG } from '../../../shared/whatsapp';
+import { LINE_STATUS } from '../../../shared/lines/texts';
+import { WHATSAPP_MSG } from '../../../shared/whatsapp/texts';
 import { decrypt } from '../../security';
 import { startFakeWhatsapp, type FakeWhatsapp } from '../../test/fake-whatsapp';
 import { useTestApp } from '../../test/harness';

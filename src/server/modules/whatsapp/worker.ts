@@ -6,7 +6,7 @@
 import { Cron } from 'croner';
 import { whatsappNumber } from '../../../shared/copy-messages';
 import { ACCOUNT_ACTIVE } from '../../../shared/domain';
-import { WHATSAPP_MSG } from '../../../shared/whatsapp-base';
+import { WHATSAPP_MSG } from '../../../shared/whatsapp/texts';
 import type { AppContext } from '../../context';
 import { CALLER_COLUMNS } from '../../core/accounts';
 import { every } from '../../core/every';

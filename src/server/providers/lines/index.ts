@@ -1,6 +1,6 @@
 // The provider of each line kind, from the configuration (decisions.md "Customer lines").
 import type { LineProviderConfig } from '../../config';
-import type { LineKind } from '../../../shared/lines';
+import type { LineKind } from '../../../shared/lines/texts';
 import { builtinProvider } from './builtin';
 import type { LineProvider } from './provider';
 import { xtreamProvider } from './xtream';

@@ -2,7 +2,7 @@
 // a form body, answering {status: 'STATUS_SUCCESS', data}. Lines: create_line, edit_line,
 // enable_line, disable_line, delete_line; devices: create_mag; who is watching: live_connections.
 // Through the panel's HTTP client (core/http-client.ts).
-import { LINE_STATUS } from '../../../shared/lines';
+import { LINE_STATUS } from '../../../shared/lines/texts';
 import { callJson } from '../../core/http-client';
 import { ProviderError, type LineProvider, type ProvidedLine } from './provider';
 

@@ -3,7 +3,7 @@
 // renewal, and the labels of the fields in the refusals.
 import type { Selectable } from 'kysely';
 import { formatDateTime } from '../../../../shared/dates';
-import { INFRA_MSG } from '../../../../shared/infra';
+import { INFRA_MSG } from '../../../../shared/infra/texts';
 import type { AppContext } from '../../../context';
 import { isAdmin, type CallerAccount } from '../../../core/accounts';
 import { logActivity } from '../../../core/activity';

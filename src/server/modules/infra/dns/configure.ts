@@ -1,6 +1,6 @@
 // Pointing a bought DNS at the panel's target at the registrar ('Configurar'), for one still
 // processing; the schedule (jobs.ts) does the same for those left so.
-import { INFRA_MSG } from '../../../../shared/infra';
+import { INFRA_MSG } from '../../../../shared/infra/texts';
 import type { AppContext } from '../../../context';
 import type { Caller } from '../../../core/accounts';
 import { unprocessable } from '../../../errors';

@@ -1,7 +1,8 @@
 // 'Comprar DNS' (create-dns): a purchase paid in credits through the ledger, once per request id and
 // whatever the registrar says on a retry, or a manual add (manual.ts).
 import { fromCents, toCents } from '../../../../shared/domain';
-import { type CreateDnsBody, INFRA_MSG, splitDomain } from '../../../../shared/infra';
+import type { CreateDnsBody } from '../../../../shared/infra/schemas';
+import { INFRA_MSG, splitDomain } from '../../../../shared/infra/texts';
 import type { StepUp } from '../../../auth/step-up';
 import type { AppContext } from '../../../context';
 import type { Caller } from '../../../core/accounts';

@@ -3,7 +3,7 @@
 import { fromCents } from '../../../../shared/domain';
 import { formatDateTime } from '../../../../shared/dates';
 import { formatCredits } from '../../../../shared/format';
-import { INFRA_MSG } from '../../../../shared/infra';
+import { INFRA_MSG } from '../../../../shared/infra/texts';
 import { SERVER_MSG } from '../../../messages';
 import type { AppContext } from '../../../context';
 import { applyMovement, withCredits } from '../../../core/ledger';

@@ -1,7 +1,7 @@
 // What /dns-settings lists: the caller's own DNS with those shared with it from above, and its DNS log.
 import { fromCents } from '../../../../shared/domain';
 import { formatDateTime } from '../../../../shared/dates';
-import type { DnsItem, DnsLog } from '../../../../shared/infra';
+import type { DnsItem, DnsLog } from '../../../../shared/infra/schemas';
 import type { AppContext } from '../../../context';
 import type { CallerAccount } from '../../../core/accounts';
 import { due, visibleShared, type Domain } from './common';

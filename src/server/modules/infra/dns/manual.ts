@@ -2,7 +2,7 @@
 // the 2FA code, active at once and never renewed by the panel.
 import { createHmac } from 'node:crypto';
 import { Resolver } from 'node:dns/promises';
-import { INFRA_MSG, normaliseHost } from '../../../../shared/infra';
+import { INFRA_MSG, normaliseHost } from '../../../../shared/infra/texts';
 import type { StepUp } from '../../../auth/step-up';
 import type { AppContext } from '../../../context';
 import type { Caller } from '../../../core/accounts';

@@ -1,6 +1,7 @@
 // Removing the caller's own DNS and activating it again, with the 2FA code; the same call on a DNS
 // shared from above hides or shows it (share.ts) without one (spec section 6).
-import { INFRA_MSG, type RemovedDns } from '../../../../shared/infra';
+import { INFRA_MSG } from '../../../../shared/infra/texts';
+import type { RemovedDns } from '../../../../shared/infra/schemas';
 import type { StepUp } from '../../../auth/step-up';
 import type { AppContext } from '../../../context';
 import type { Caller, CallerAccount } from '../../../core/accounts';

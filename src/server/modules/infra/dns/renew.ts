@@ -1,7 +1,8 @@
 // Renewing a DNS by hand (renew-dns: one year, charged through the ledger once per request id and
 // confirmed with the 2FA code) and switching its automatic renewal (jobs.ts renews those).
 import { fromCents } from '../../../../shared/domain';
-import { INFRA_MSG, type RenewDnsBody } from '../../../../shared/infra';
+import { INFRA_MSG } from '../../../../shared/infra/texts';
+import type { RenewDnsBody } from '../../../../shared/infra/schemas';
 import { SERVER_MSG } from '../../../messages';
 import type { StepUp } from '../../../auth/step-up';
 import type { AppContext } from '../../../context';

@@ -1,6 +1,6 @@
 // The rotation: the one DNS an account's line links use now ('Definir como atual'), its own or one
 // shared with it from above.
-import { INFRA_MSG } from '../../../../shared/infra';
+import { INFRA_MSG } from '../../../../shared/infra/texts';
 import type { AppContext } from '../../../context';
 import type { Caller } from '../../../core/accounts';
 import type { DbOrTx } from '../../../db';

@@ -1,6 +1,7 @@
 // Sharing a DNS down the tree (share-dns: how many levels below see it) and, on the other side, the DNS
 // shared with the caller from above: listed, hidden or shown again without a 2FA code (spec section 6).
-import { INFRA_MSG, type ShareDnsBody, SHARE_WHOLE_TREE, type SharedDns } from '../../../../shared/infra';
+import { INFRA_MSG, SHARE_WHOLE_TREE } from '../../../../shared/infra/texts';
+import type { ShareDnsBody, SharedDns } from '../../../../shared/infra/schemas';
 import type { AppContext } from '../../../context';
 import type { Caller, CallerAccount } from '../../../core/accounts';
 import { notFound, unprocessable } from '../../../errors';

@@ -1,7 +1,8 @@
 // Searching DNS names to buy (verify-dns): the registrar's quotes, with the panel's own DNS marked
 // unavailable.
 import { fromCents } from '../../../../shared/domain';
-import { splitDomain, VERIFY_OK_CODE, type VerifyDnsResponse } from '../../../../shared/infra';
+import { splitDomain, VERIFY_OK_CODE } from '../../../../shared/infra/texts';
+import type { VerifyDnsResponse } from '../../../../shared/infra/schemas';
 import type { AppContext } from '../../../context';
 import { atRegistrar, registrarFor } from './common';
 

@@ -1,0 +1,61 @@
+// The zod schemas of the calls of the balancers, the panel's DNS lists, the activators, DNS purchase and
+// management and the collector: each entry's query, body and answer, by its name in calls.ts beside this
+// file (../call-schemas.ts assembles every domain's).
+import {
+  activatorBody,
+  activatorsAnswer,
+  balancerBody,
+  balancersAnswer,
+  codeBody,
+  collectorAnswer,
+  collectorBody,
+  createdBalancerAnswer,
+  createdDnsEntryAnswer,
+  createDnsBody,
+  dnsBody,
+  dnsListAnswer,
+  dnsLogsAnswer,
+  listQuery,
+  ownDnsAnswer,
+  removedDnsAnswer,
+  renewDnsBody,
+  sharedDnsAnswer,
+  shareDnsBody,
+  verifyDnsAnswer,
+  verifyDnsBody,
+} from './schemas';
+import { messageAnswer } from '../answers';
+import type { SchemaLines } from '../call-schemas';
+import type { INFRA_CALLS } from './calls';
+
+export const INFRA_CALL_SCHEMAS = {
+  balancers: { query: listQuery, answer: balancersAnswer },
+  createBalancer: { body: balancerBody, answer: createdBalancerAnswer },
+  updateBalancer: { body: balancerBody, answer: messageAnswer },
+  deleteBalancer: { answer: messageAnswer },
+  dnsList: { query: listQuery, answer: dnsListAnswer },
+  createDnsEntry: { body: dnsBody, answer: createdDnsEntryAnswer },
+  updateDnsEntry: { body: dnsBody, answer: messageAnswer },
+  deleteDnsEntry: { answer: messageAnswer },
+  activators: { answer: activatorsAnswer },
+  createActivator: { body: activatorBody, answer: messageAnswer },
+  updateActivator: { body: activatorBody, answer: messageAnswer },
+  deleteActivator: { answer: messageAnswer },
+  verifyDns: { body: verifyDnsBody, answer: verifyDnsAnswer, also: [502] },
+  createDns: { body: createDnsBody, answer: messageAnswer, also: [502] },
+  renewDns: { body: renewDnsBody, answer: messageAnswer, also: [502] },
+  enableAutorenew: { answer: messageAnswer },
+  disableAutorenew: { answer: messageAnswer },
+  shareDns: { body: shareDnsBody, answer: messageAnswer },
+  ownDns: { answer: ownDnsAnswer },
+  removedDns: { answer: removedDnsAnswer },
+  sharedDns: { answer: sharedDnsAnswer },
+  removeActiveDns: { body: codeBody, answer: messageAnswer },
+  rotateOwnDns: { answer: messageAnswer },
+  configureDns: { answer: messageAnswer, also: [502] },
+  dnsLogs: { answer: dnsLogsAnswer },
+  removeSharedDns: { answer: messageAnswer },
+  collector: { answer: collectorAnswer },
+  addCollector: { body: collectorBody, answer: messageAnswer },
+  deleteCollector: { answer: messageAnswer },
+} satisfies SchemaLines<typeof INFRA_CALLS>;

@@ -1,0 +1,63 @@
+// The zod schemas of the calls of the reseller network, its logs, statement and reports: each entry's
+// query, body and answer, by its name in calls.ts beside this file (../call-schemas.ts assembles every
+// domain's).
+import {
+  accessLogsAnswer,
+  blockReasonBody,
+  createResellerAnswer,
+  duplicatesAnswer,
+  exportMovementsBody,
+  exportResellersAnswer,
+  externalKeyAnswer,
+  extractAnswer,
+  extractExportBody,
+  extractQuery,
+  extractRowsAnswer,
+  findUserBody,
+  logAnswer,
+  logExportBody,
+  logQuery,
+  logRowsAnswer,
+  movementsAnswer,
+  permissionsBody,
+  regUserAction,
+  regUserBody,
+  regUsersQuery,
+  reportsAnswer,
+  resellerActionAnswer,
+  resellerAnswer,
+  resellerPermissionsAnswer,
+  resellersAnswer,
+  setResellerPermissionsAnswer,
+  trackingAnswer,
+  treeDuplicatesAnswer,
+  treeDuplicatesBody,
+  treeTotalsAnswer,
+} from './schemas';
+import { csvOrJson, messageAnswer } from '../answers';
+import type { SchemaLines } from '../call-schemas';
+import type { NETWORK_CALLS } from './calls';
+
+export const NETWORK_CALL_SCHEMAS = {
+  createReseller: { body: regUserBody, answer: createResellerAnswer },
+  resellers: { query: regUsersQuery, answer: resellersAnswer },
+  resellerAction: { body: regUserAction, answer: resellerActionAnswer },
+  resellerPermissions: { answer: resellerPermissionsAnswer },
+  setResellerPermissions: { body: permissionsBody, answer: setResellerPermissionsAnswer },
+  adminBlockReseller: { body: blockReasonBody, answer: messageAnswer },
+  exportResellers: { answer: exportResellersAnswer },
+  exportMovements: { body: exportMovementsBody, answer: movementsAnswer },
+  resellerMovements: { answer: movementsAnswer },
+  resellerAccessLogs: { answer: accessLogsAnswer },
+  findReseller: { body: findUserBody, answer: resellerAnswer },
+  treeTotals: { answer: treeTotalsAnswer },
+  tracking: { answer: trackingAnswer },
+  duplicates: { answer: duplicatesAnswer },
+  treeDuplicates: { body: treeDuplicatesBody, answer: treeDuplicatesAnswer },
+  externalKey: { answer: externalKeyAnswer },
+  logs: { query: logQuery, answer: logAnswer },
+  exportLogsAll: { body: logExportBody, answer: csvOrJson(logRowsAnswer) },
+  extract: { query: extractQuery, answer: extractAnswer },
+  exportExtract: { body: extractExportBody, answer: csvOrJson(extractRowsAnswer) },
+  reports: { answer: reportsAnswer },
+} satisfies SchemaLines<typeof NETWORK_CALLS>;
