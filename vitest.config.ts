@@ -1,5 +1,7 @@
-// Test projects: server (Node, through the Fastify app on SQLite, or PostgreSQL when
-// TEST_DATABASE_URL is set), renderer (happy-dom) and main (Node with a mocked `electron`).
+// Test projects: server (Node, through the Fastify app on SQLite), the same files again on PostgreSQL
+// in server-pg when TEST_DATABASE_URL is set, renderer (happy-dom) and main (Node with a mocked
+// `electron`). All in one run share one pool of workers: the PostgreSQL files wait on the database more
+// than they use the CPU, and the other projects' files fill those waits (issue 46).
 // The server's files share their worker's modules (isolate: false): loading the server again for each
 // file was most of its time (issue 46). Each file still has its own app; module state is per app
 // (WeakMaps by context). A file that mocks a module the others load runs alone in 'server-isolated'
@@ -10,6 +12,8 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+
+const pgUrl = process.env.TEST_DATABASE_URL;
 
 const serverTests = {
   globals: true,
@@ -27,24 +31,31 @@ const rendererTests = {
   testTimeout: 30_000,
 };
 
+/** The server's projects on one database: `server` shares its modules per worker, `server-isolated` does not. */
+function serverProjects(suffix: string, env: { TEST_DATABASE_URL: string }) {
+  return [
+    {
+      test: {
+        ...serverTests,
+        name: `server${suffix}`,
+        include: ['src/server/**/*.test.ts', 'src/shared/**/*.test.ts', 'scripts/**/*.test.ts'],
+        exclude: ['**/*.isolated.test.ts', '**/node_modules/**'],
+        isolate: false,
+        env,
+      },
+    },
+    { test: { ...serverTests, name: `server-isolated${suffix}`, include: ['src/server/**/*.isolated.test.ts'], env } },
+  ];
+}
+
 export default defineConfig({
   test: {
     globals: true,
     // Every core (Vitest leaves one free by default: half the machine on two cores).
     maxWorkers: availableParallelism(),
     projects: [
-      {
-        test: {
-          ...serverTests,
-          name: 'server',
-          include: ['src/server/**/*.test.ts', 'src/shared/**/*.test.ts', 'scripts/**/*.test.ts'],
-          exclude: ['**/*.isolated.test.ts', '**/node_modules/**'],
-          isolate: false,
-        },
-      },
-      {
-        test: { ...serverTests, name: 'server-isolated', include: ['src/server/**/*.isolated.test.ts'] },
-      },
+      ...serverProjects('', { TEST_DATABASE_URL: '' }),
+      ...(pgUrl ? serverProjects('-pg', { TEST_DATABASE_URL: pgUrl }) : []),
       {
         plugins: [react()],
         test: { ...rendererTests, name: 'renderer', exclude: ['**/*.isolated.test.*', '**/node_modules/**'], isolate: false },

@@ -18,7 +18,7 @@ DAYS=('2026-11-30 23:30:00' '2026-12-31 23:50:00' '2027-01-01 00:10:00' '2028-02
 failed=()
 for day in "${DAYS[@]}"; do
   echo "=== Relógio em $day (São Paulo): ${#server[@]} arquivos do servidor, ${#renderer[@]} da interface ==="
-  TZ=America/Sao_Paulo faketime "$day" npx vitest run --project server --project server-isolated --project renderer --project renderer-isolated "${server[@]}" "${renderer[@]}" || failed+=("$day")
+  TZ=America/Sao_Paulo faketime "$day" npx vitest run --project 'server*' --project 'renderer*' "${server[@]}" "${renderer[@]}" || failed+=("$day")
 done
 if ((${#failed[@]})); then
   printf 'Falharam com o relógio em: %s\n' "${failed[@]}"

@@ -1,11 +1,11 @@
 #!/usr/bin/env node
 // `npm test`: everything, in order, with one closing line `N passed, N failed`.
-// 1. type-check, lint and format (Biome); 2. unit and integration tests (server on SQLite, renderer, main);
-// 3. the server tests again on PostgreSQL when TEST_DATABASE_URL is set;
-// 4. end to end in Chromium: the web shell, and the built desktop app over its real main process
+// 1. type-check, lint and format (Biome), with the build of the web shell and the desktop app beside them; 2. unit and integration tests (server on SQLite and, when
+// TEST_DATABASE_URL is set, on PostgreSQL; renderer; main), in one Vitest run;
+// 3. end to end in Chromium: the web shell, and the built desktop app over its real main process
 //    (skipped, with one line, when no Chromium is found).
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { closeSync, existsSync, mkdtempSync, openSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -25,6 +25,25 @@ function run(title, command, args, env = process.env) {
   const r = spawnSync(command, args, { stdio: 'inherit', env });
   phases.push(`  ${minutes(Date.now() - begun).padStart(12)}  ${title}`);
   return r.status === 0;
+}
+
+/**
+ * Like run(), beside the phases in the foreground: its output goes to a file (nothing reads a pipe while
+ * a foreground phase holds this process) and is printed whole when it is awaited.
+ */
+function runBeside(title, command, args) {
+  const begun = Date.now();
+  const log = join(reportDir, `${command}.log`);
+  const fd = openSync(log, 'w');
+  const child = spawn(command, args, { stdio: ['ignore', fd, fd] });
+  return new Promise((resolve) => {
+    child.on('close', (code) => {
+      closeSync(fd);
+      console.log(`\n=== ${title} ===\n${readFileSync(log, 'utf8')}`);
+      phases.push(`  ${minutes(Date.now() - begun).padStart(12)}  ${title} (ao lado da verificação de tipos)`);
+      resolve(code === 0);
+    });
+  });
 }
 
 function countVitest(file, label) {
@@ -66,27 +85,25 @@ function chromiumPath() {
   return candidates.find((p) => existsSync(p));
 }
 
+const chromium = chromiumPath();
+// The build of what Playwright opens runs beside the type check (one core each); the Vitest run comes
+// after it, since the package's and the main process's tests read out/.
+const built = chromium ? runBeside('Build do shell web e do app desktop', 'npm', ['run', 'build']) : Promise.resolve(false);
 if (run('Verificação de tipos (tsc)', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit'])) results.passed += 1;
 else (results.failed += 1), failures.push('tsc');
 if (run('Lint e formatação (Biome: npm run lint)', 'npx', ['biome', 'check', '.'])) results.passed += 1;
 else (results.failed += 1), failures.push('npm run lint');
+const buildOk = await built;
 
+// One run, one pool of workers: with TEST_DATABASE_URL the server's files run on SQLite and again on
+// PostgreSQL (vitest.config.ts, project server-pg) beside the interface's, which fill the database's waits.
 const { TEST_DATABASE_URL, ...sqliteEnv } = process.env;
-vitest('Testes: servidor (SQLite), interface e desktop', 'vitest', join(reportDir, 'vitest.json'), [], sqliteEnv);
+if (!TEST_DATABASE_URL) console.log('\nTEST_DATABASE_URL não definido: testes do servidor em PostgreSQL não executados.');
+vitest(`Testes: servidor (SQLite${TEST_DATABASE_URL ? ' e PostgreSQL' : ''}), interface e desktop`, 'vitest', join(reportDir, 'vitest.json'), [], process.env);
 
-if (TEST_DATABASE_URL) {
-  vitest('Testes do servidor em PostgreSQL', 'vitest PostgreSQL', join(reportDir, 'vitest-pg.json'), ['--project', 'server', '--project', 'server-isolated'], {
-    ...process.env,
-    TEST_DATABASE_URL,
-  });
-} else {
-  console.log('\nTEST_DATABASE_URL não definido: testes do servidor em PostgreSQL não executados.');
-}
-
-const chromium = chromiumPath();
 if (!chromium) {
   console.log('\nChromium não encontrado (instale o pacote Debian "chromium"): testes de navegador ignorados.');
-} else if (run('Build do shell web e do app desktop', 'npm', ['run', 'build'])) {
+} else if (buildOk) {
   const file = join(reportDir, 'playwright.json');
   const ok = run('Testes de ponta a ponta (Playwright, Chromium: web e desktop)', 'npx', ['playwright', 'test'], {
     ...sqliteEnv,
@@ -103,6 +120,7 @@ if (!chromium) {
   } else if (!ok) results.failed += 1;
 } else {
   results.failed += 1;
+  failures.push('npm run build');
 }
 
 console.log(`\nTempo por fase:\n${phases.join('\n')}\n  ${minutes(Date.now() - started).padStart(12)}  no total`);
