@@ -9,6 +9,7 @@
 // platform itself (its live stream, BroadcastChannel and Notification over stubbed browser globals) keep
 // theirs in 'renderer-isolated': a platform they start lives on with its reconnecting stream, and one
 // left by another file spun on their stubs when they shared a worker.
+import { globSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
@@ -31,15 +32,26 @@ const rendererTests = {
   testTimeout: 30_000,
 };
 
+const SERVER_FILES = ['src/server/**/*.test.ts', 'src/shared/**/*.test.ts', 'scripts/**/*.test.ts'];
+
+/**
+ * The server's files that never open the test database (no harness, no database URL): they would run
+ * on PostgreSQL exactly as on SQLite, so server-pg leaves them out (the production install alone takes
+ * 26 s of build and start).
+ */
+function filesWithoutDatabase(): string[] {
+  return globSync(SERVER_FILES).filter((file) => !/harness|DATABASE_URL/.test(readFileSync(file, 'utf8')));
+}
+
 /** The server's projects on one database: `server` shares its modules per worker, `server-isolated` does not. */
-function serverProjects(suffix: string, env: { TEST_DATABASE_URL: string }) {
+function serverProjects(suffix: string, env: { TEST_DATABASE_URL: string }, skip: string[] = []) {
   return [
     {
       test: {
         ...serverTests,
         name: `server${suffix}`,
-        include: ['src/server/**/*.test.ts', 'src/shared/**/*.test.ts', 'scripts/**/*.test.ts'],
-        exclude: ['**/*.isolated.test.ts', '**/node_modules/**'],
+        include: SERVER_FILES,
+        exclude: ['**/*.isolated.test.ts', '**/node_modules/**', ...skip],
         isolate: false,
         env,
       },
@@ -55,7 +67,7 @@ export default defineConfig({
     maxWorkers: availableParallelism(),
     projects: [
       ...serverProjects('', { TEST_DATABASE_URL: '' }),
-      ...(pgUrl ? serverProjects('-pg', { TEST_DATABASE_URL: pgUrl }) : []),
+      ...(pgUrl ? serverProjects('-pg', { TEST_DATABASE_URL: pgUrl }, filesWithoutDatabase()) : []),
       {
         plugins: [react()],
         test: { ...rendererTests, name: 'renderer', exclude: ['**/*.isolated.test.*', '**/node_modules/**'], isolate: false },

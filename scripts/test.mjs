@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm test`: everything, in order, with one closing line `N passed, N failed`.
-// 1. type-check, lint and format (Biome), with the build of the web shell and the desktop app beside them; 2. unit and integration tests (server on SQLite and, when
-// TEST_DATABASE_URL is set, on PostgreSQL; renderer; main), in one Vitest run;
+// 1. type-check, lint and format (Biome), with the build of the web shell and the desktop app beside
+// them; 2. unit and integration tests in one Vitest run (server on SQLite and, when TEST_DATABASE_URL is
+// set, on PostgreSQL; renderer; main);
 // 3. end to end in Chromium: the web shell, and the built desktop app over its real main process
 //    (skipped, with one line, when no Chromium is found).
 import { spawn, spawnSync } from 'node:child_process';
@@ -40,7 +41,7 @@ function runBeside(title, command, args) {
     child.on('close', (code) => {
       closeSync(fd);
       console.log(`\n=== ${title} ===\n${readFileSync(log, 'utf8')}`);
-      phases.push(`  ${minutes(Date.now() - begun).padStart(12)}  ${title} (ao lado da verificação de tipos)`);
+      phases.push(`  ${minutes(Date.now() - begun).padStart(12)}  ${title}`);
       resolve(code === 0);
     });
   });
@@ -88,15 +89,14 @@ function chromiumPath() {
 const chromium = chromiumPath();
 // The build of what Playwright opens runs beside the type check (one core each); the Vitest run comes
 // after it, since the package's and the main process's tests read out/.
-const built = chromium ? runBeside('Build do shell web e do app desktop', 'npm', ['run', 'build']) : Promise.resolve(false);
+const built = chromium ? runBeside('Build do shell web e do app desktop (ao lado da verificação de tipos)', 'npm', ['run', 'build']) : Promise.resolve(false);
 if (run('Verificação de tipos (tsc)', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit'])) results.passed += 1;
 else (results.failed += 1), failures.push('tsc');
 if (run('Lint e formatação (Biome: npm run lint)', 'npx', ['biome', 'check', '.'])) results.passed += 1;
 else (results.failed += 1), failures.push('npm run lint');
 const buildOk = await built;
 
-// One run, one pool of workers: with TEST_DATABASE_URL the server's files run on SQLite and again on
-// PostgreSQL (vitest.config.ts, project server-pg) beside the interface's, which fill the database's waits.
+// One run, one pool of workers (vitest.config.ts: with TEST_DATABASE_URL, the server-pg projects too).
 const { TEST_DATABASE_URL, ...sqliteEnv } = process.env;
 if (!TEST_DATABASE_URL) console.log('\nTEST_DATABASE_URL não definido: testes do servidor em PostgreSQL não executados.');
 vitest(`Testes: servidor (SQLite${TEST_DATABASE_URL ? ' e PostgreSQL' : ''}), interface e desktop`, 'vitest', join(reportDir, 'vitest.json'), [], process.env);
