@@ -1,6 +1,6 @@
 // Setup through the real /api calls (Playwright's `request` fixture), as the admin or any account.
 import { expect, type APIRequestContext } from '@playwright/test';
-import { solveChallenge } from 'altcha-lib';
+import { solveProofOfWork } from '../../src/server/test/proof-of-work';
 import { ADMIN, uniqueName, uniquePhone } from './env';
 
 export interface ApiAnswer<T = any> {
@@ -12,18 +12,7 @@ export interface ApiAnswer<T = any> {
 export async function solveAltcha(request: APIRequestContext, challengeUrl: string): Promise<string> {
   const res = await request.get(challengeUrl);
   expect(res.ok(), `ALTCHA challenge ${challengeUrl}: ${res.status()}`).toBeTruthy();
-  const ch = await res.json();
-  const solution = await solveChallenge(ch.challenge, ch.salt, ch.algorithm, ch.maxnumber ?? ch.maxNumber).promise;
-  if (!solution) throw new Error('ALTCHA challenge not solved');
-  const payload = {
-    algorithm: ch.algorithm,
-    challenge: ch.challenge,
-    number: solution.number,
-    salt: ch.salt,
-    signature: ch.signature,
-    took: solution.took,
-  };
-  return Buffer.from(JSON.stringify(payload)).toString('base64');
+  return solveProofOfWork(await res.json());
 }
 
 /** The bot-check answer for an API login, whatever the server's BOT_CHECK is. */

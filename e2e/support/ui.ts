@@ -19,6 +19,9 @@ export async function solveBotCheck(page: Page): Promise<void> {
 }
 
 export async function fillCredentials(page: Page, username: string, password: string): Promise<void> {
+  // The bot check's widget comes with the server's login info (the IP shown with it): a widget looked
+  // for before it is missed (twofa.spec's lone 'Não foi possível conectar ao servidor.', a cold server).
+  await expect(page.getByTestId('login-ip')).toBeVisible({ timeout: LOGIN_TIMEOUT });
   await page.getByLabel('Usuário', { exact: true }).fill(username);
   await page.getByLabel('Senha', { exact: true }).fill(password);
 }

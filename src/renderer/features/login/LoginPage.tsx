@@ -186,7 +186,9 @@ export default function LoginPage() {
             <BotCheck key={botRound} info={info.botcheck} onChange={onBotcheck} />
           </LoginRow>
         )}
-        <Button type="primary" htmlType="submit" block loading={sending}>
+        {/* Until the server's login info arrives (its bot check), 'Logar' waits too: a click then would
+            say the server cannot be reached while it is only still answering. */}
+        <Button type="primary" htmlType="submit" block loading={sending || (!info && !infoFailed)}>
           {MSG.loginButton}
         </Button>
       </form>

@@ -40,6 +40,25 @@ describe('/login', () => {
     expect(dialog).toHaveTextContent('Usuário ou senha inválidos.');
   });
 
+  it("waits for the server's login info before sending: a click meanwhile says nothing and sends nothing", async () => {
+    let answerInfo = () => {};
+    const platform = signedInPlatform().on(
+      route(CALLS.loginInfo),
+      () => new Promise((resolve) => (answerInfo = () => resolve({ status: 200, data: { ip: '10.0.0.8', botcheck: { kind: 'off' } } }))),
+    );
+    renderScreen('/login', platform);
+    await fill('joao', 'segredo');
+    const button = screen.getByRole('button', { name: /Logar/ });
+    expect(button).toHaveClass('ant-btn-loading');
+    await userEvent.click(button);
+    act(() => answerInfo());
+    expect(await screen.findByTestId('login-ip')).toHaveTextContent('10.0.0.8');
+    expect(screen.queryByText('Não foi possível conectar ao servidor.')).toBeNull();
+    expect(platform.calls.some(isCallTo(CALLS.login))).toBe(false);
+    await userEvent.click(screen.getByRole('button', { name: 'Logar' }));
+    await waitFor(() => expect(platform.calls.some(isCallTo(CALLS.login))).toBe(true));
+  });
+
   it('asks for the 2FA code when the server wants it, sends it, then opens the dashboard', async () => {
     const platform = signedInPlatform().on(route(CALLS.login), (req) =>
       (req.body as { code?: string }).code === '123456'

@@ -2,18 +2,14 @@ import { describe, expect, it, vi } from 'vitest';
 import { createSigner } from 'fast-jwt';
 import { AUTH_401, MSG } from '../../../shared/messages';
 import { SERVER_MSG } from '../../messages';
+import { solveProofOfWork } from '../../test/proof-of-work';
 import { ADMIN_PASSWORD, createTestApp, type TestApp, useTestApp } from '../../test/harness';
 
 const t = useTestApp();
 
 /** A solved proof of work of `app`, as the login widget sends it. */
 async function solved(app: TestApp): Promise<string> {
-  const { solveChallenge } = await import('altcha-lib');
-  const ch = (await app.request('GET', '/api/botcheck/challenge')).data;
-  const solution = await solveChallenge(ch.challenge, ch.salt, ch.algorithm, ch.maxnumber).promise;
-  return Buffer.from(
-    JSON.stringify({ algorithm: ch.algorithm, challenge: ch.challenge, number: solution!.number, salt: ch.salt, signature: ch.signature }),
-  ).toString('base64');
+  return solveProofOfWork((await app.request('GET', '/api/botcheck/challenge')).data);
 }
 
 describe('POST /api/login', () => {

@@ -4,7 +4,7 @@
 // says why in pt-BR and changes nothing. The line is the reseller's test, tagged 'via página' in its
 // list, counted in 'Testes Gerados', and the reseller's Telegram gets a notice.
 import { randomUUID } from 'node:crypto';
-import { solveChallenge } from 'altcha-lib';
+import { solveProofOfWork } from '../../test/proof-of-work';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SERVER_MSG } from '../../messages';
 import { VALIDATION } from '../../../shared/messages';
@@ -379,17 +379,7 @@ describe('the bot check', () => {
     }
     expect(await pow.snapshot()).toBe(before);
 
-    const challenge = (await pow.request('GET', '/api/botcheck/challenge')).data;
-    const solution = await solveChallenge(challenge.challenge, challenge.salt, challenge.algorithm, challenge.maxnumber ?? challenge.maxNumber).promise;
-    const payload = Buffer.from(
-      JSON.stringify({
-        algorithm: challenge.algorithm,
-        challenge: challenge.challenge,
-        number: solution!.number,
-        salt: challenge.salt,
-        signature: challenge.signature,
-      }),
-    ).toString('base64');
+    const payload = solveProofOfWork((await pow.request('GET', '/api/botcheck/challenge')).data);
     const made = await pow.request('POST', publicPath('paginapow1234'), { body: { name: 'Maria', whatsapp: typedPhone(), botcheck: payload }, from: newIp() });
     expect(made.status, JSON.stringify(made.data)).toBe(200);
     const again = await pow.request('POST', publicPath('paginapow1234'), { body: { name: 'João', whatsapp: typedPhone(), botcheck: payload }, from: newIp() });
