@@ -6,6 +6,7 @@ import { firstLoadBenchmark } from './first-load';
 import { networkBenchmark } from './network';
 import { recoveryBenchmark } from './recovery';
 import { writeFileSync } from 'node:fs';
+import { compileEveryAnswer } from './serialization';
 import { figures, misses } from './support';
 
 const BENCHMARKS: [string, (pgUrl?: string) => Promise<void>][] = [
@@ -15,6 +16,8 @@ const BENCHMARKS: [string, (pgUrl?: string) => Promise<void>][] = [
 ];
 const databases = [undefined, process.env.BENCH_DATABASE_URL].filter((url, i) => i === 0 || url);
 
+console.log('\n== Serialização das respostas pelos esquemas ==');
+compileEveryAnswer();
 for (const [name, run] of BENCHMARKS) {
   console.log(`\n== ${name} ==`);
   for (const url of databases) await run(url);

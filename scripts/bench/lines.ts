@@ -6,6 +6,7 @@ import { applyMovement } from '../../src/server/core/ledger';
 import { hashPassword } from '../../src/server/security';
 import { BENCH_ADMIN_PASSWORD, goal, measure, measureAlternating, measureWhole, placeBelowAdmin, withBenchServer, type Figure } from './support';
 import { rawProfileServer } from './raw';
+import { compareSerializers } from './serialization';
 
 const IPTV_LINES = 50_000;
 const P2P_LINES = 5_000;
@@ -91,6 +92,8 @@ export async function linesBenchmark(pgUrl?: string): Promise<void> {
         db,
       );
       await raw.close();
+      const profile = await (await fetch(`${address}/api/get-profile`, { headers: { authorization: `Bearer ${adminToken}` } })).json();
+      compareSerializers([{ name: 'profile', title: 'GET /api/get-profile', answer: profile, figure: ours }]);
       const ratio = ours.reqPerSec / bare.reqPerSec;
       console.log(`  get-profile / puro: ${ratio.toFixed(2)}${goal(`get-profile / puro (${dialect})`, ratio >= RAW_RATIO_GOAL, `${RAW_RATIO_GOAL} ou mais`)}`);
       // One reseller opening the list, then ten at once (from memory: nothing changes meanwhile).

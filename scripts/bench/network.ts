@@ -5,6 +5,7 @@
 import type { Db } from '../../src/server/db';
 import { hashPassword } from '../../src/server/security';
 import { isoDay, lastMonths } from '../../src/shared/dates';
+import { compareSerializers } from './serialization';
 import { measure, placeBelowAdmin, withBenchServer } from './support';
 
 const FIRST_LEVEL = 200;
@@ -126,11 +127,16 @@ export async function networkBenchmark(pgUrl?: string): Promise<void> {
     }),
     async ({ address, token, dialect }) => {
       await measure('GET /api/dash-reseller (1 conexão)', token, { url: `${address}/api/dash-reseller`, connections: 1 }, dialect);
-      await measure('GET /api/dash-reseller', token, { url: `${address}/api/dash-reseller` }, dialect);
-      await measure('GET /api/reg-users (página 1, 50)', token, { url: `${address}/api/reg-users?page=1&per_page=50` }, dialect);
+      const dashboard = await measure('GET /api/dash-reseller', token, { url: `${address}/api/dash-reseller` }, dialect);
+      const firstPage = await measure('GET /api/reg-users (página 1, 50)', token, { url: `${address}/api/reg-users?page=1&per_page=50` }, dialect);
       await measure('GET /api/reg-users (página 300, 50)', token, { url: `${address}/api/reg-users?page=300&per_page=50` }, dialect);
       await measure('GET /api/reg-users (busca)', token, { url: `${address}/api/reg-users?search=r17.s4&per_page=50` }, dialect, { p50: 20 });
       await measure('GET /api/analises (rede de 20 000)', token, { url: `${address}/api/analises` }, dialect, { p50: 50 });
+      const answer = async (path: string) => (await fetch(`${address}${path}`, { headers: { authorization: `Bearer ${token}` } })).json();
+      compareSerializers([
+        { name: 'dashboard', title: 'GET /api/dash-reseller', answer: await answer('/api/dash-reseller'), figure: dashboard },
+        { name: 'resellers', title: 'GET /api/reg-users (página 1, 50)', answer: await answer('/api/reg-users?page=1&per_page=50'), figure: firstPage },
+      ]);
     },
   );
 }

@@ -25,9 +25,9 @@ import { Text } from '../../components/typography';
 import { SelectionCount, useSelection } from '../../components/selection';
 import { LiveSearch, SELECT_ALL } from '../../components/lists';
 import { ClippedText } from '../../components/ClippedText';
-import { ViaPageTag } from './ViaPageTag';
 
 const RowCards = lazyPart(() => import('../../components/RowCards'));
+const ViaPageTag = lazyPart(() => import('./ViaPageTag'));
 
 /** The selects of the list's query: status and expiry. */
 const QUERY_SELECTS = [
@@ -79,7 +79,11 @@ export const statusColumn = <T extends { via_page?: true }, K extends string>(ma
   render: (row) => (
     <>
       {mark(row)}
-      <ViaPageTag line={row} />
+      {row.via_page && (
+        <Suspense fallback={null}>
+          <ViaPageTag />
+        </Suspense>
+      )}
     </>
   ),
   exportValue: text,
