@@ -39,6 +39,8 @@ export interface BenchServer {
   config: ReturnType<typeof loadConfig>;
   /** The PostgreSQL schema of the run (none on SQLite). */
   schema?: string;
+  /** The server's database (for what the server's own jobs do beside the calls). */
+  db: Db;
 }
 
 async function onPostgres(pgUrl: string, sql: string) {
@@ -53,6 +55,8 @@ export async function withBenchServer(
   pgUrl: string | undefined,
   plant: (db: Db) => Promise<{ username: string; password: string; what: string }>,
   run: (server: BenchServer) => Promise<void>,
+  /** More of the server's environment (npm run bench:day: behind a proxy, TRUST_PROXY). */
+  env: Record<string, string> = {},
 ): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'painel-bench-'));
   const schema = pgUrl ? `bench_${randomBytes(4).toString('hex')}` : undefined;
@@ -63,6 +67,7 @@ export async function withBenchServer(
     ADMIN_PASSWORD: BENCH_ADMIN_PASSWORD,
     LOG_LEVEL: 'silent',
     ...(pgUrl ? { DATABASE_URL: pgUrl } : {}),
+    ...env,
   });
   const { db, dialect } = openDatabase(config.database, { schema });
   try {
@@ -81,7 +86,7 @@ export async function withBenchServer(
       });
       return ((await res.json()) as { access_token: string }).access_token;
     };
-    await run({ address, token: await loginAs(login.username, login.password), dialect, login: loginAs, dataDir, config, schema });
+    await run({ address, token: await loginAs(login.username, login.password), dialect, login: loginAs, dataDir, config, schema, db });
     await app.close();
   } finally {
     await db.destroy();

@@ -9,11 +9,8 @@ import { startInfraSchedule } from './modules/infra/schedule';
 import { startTelegram, TELEGRAM_DEFAULTS } from './modules/telegram/worker';
 import { startWhatsapp, WHATSAPP_DEFAULTS } from './modules/whatsapp/worker';
 import { startWebhooks, WEBHOOK_DEFAULTS } from './modules/automation/delivery';
-import { purgeAudit } from './modules/audit/service';
-import { purgeTrash } from './modules/trash/retention';
-import { purgePastDays, settleTerms } from './modules/analytics/record';
-import { pruneLineChanges } from './modules/lines/prune-changes';
 import { every } from './core/every';
+import { HOURLY_MS, runHourlyJobs } from './modules/hourly';
 import { startRechargeSchedule } from './modules/recharge/routes';
 
 /** How long a stop waits for the requests in flight. */
@@ -43,12 +40,9 @@ async function main() {
   const telegram = startTelegram(ctx, { ...TELEGRAM_DEFAULTS, log: failed, warn: (line) => app.log.warn(line) });
   const whatsapp = startWhatsapp(ctx, { ...WHATSAPP_DEFAULTS, log: failed });
   const webhooks = startWebhooks(ctx, { ...WEBHOOK_DEFAULTS, log: failed });
-  // 'Alterações' and lines of the trash older than the admin's periods (issue 30), the periods of
-  // 'Análises' whose end passed (issue 31; the screen settles the rest before it reads), and the lists'
-  // records of lines long gone from them, once an hour.
   const stopAuditPurge = every(
-    3_600_000,
-    () => Promise.all([purgeAudit(db), purgeTrash(db), settleTerms(db), purgePastDays(db), pruneLineChanges(db)]),
+    HOURLY_MS,
+    () => runHourlyJobs(db),
     (e) => failed(e, 'limpeza das alterações, da lixeira, das análises e dos registros das listas falhou'),
   );
   const stopRecharges = startRechargeSchedule(ctx, (e) => failed(e, 'checkouts vencidos: falhou'));

@@ -7,7 +7,7 @@ import { mkdir, mkdtemp, readdir, rename, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import SQLite from 'better-sqlite3';
+import { copySqlite } from './sqlite-copy';
 import { sql } from 'kysely';
 import { fileStamp, formatDateTime } from '../../../shared/dates';
 import { BACKUP_MSG, BACKUP_PLACE_LABELS, BACKUP_PLACES, type BackupPlace } from '../../../shared/ops/texts';
@@ -65,25 +65,9 @@ export async function pgTool(name: 'pg_dump' | 'pg_restore'): Promise<string | n
   }
 }
 
-/** The most pages better-sqlite3 lets one backup step copy: every page left. */
-const ALL_REMAINING_PAGES = 0x7fffffff;
-
 async function dumpPayload(db: Db, database: DatabaseConfig, into: string): Promise<{ schema?: string }> {
   if (database.dialect === 'sqlite') {
-    // A second connection of our own, reading one consistent instant while the panel keeps writing.
-    // The online backup restarts whenever the panel writes between two of its steps, so in steps of 100
-    // pages a busy panel never let it finish (seen in the test that writes every 2 ms): after the first
-    // step it copies the rest in one (a read of the file, without holding up the panel's writes in WAL).
-    const source = new SQLite(database.file, { readonly: true, fileMustExist: true });
-    try {
-      await source.backup(into, { progress: () => ALL_REMAINING_PAGES });
-    } finally {
-      source.close();
-    }
-    // The copy is a single file: no WAL beside it when it is checked or restored.
-    const copy = new SQLite(into);
-    copy.pragma('journal_mode = DELETE');
-    copy.close();
+    await copySqlite(database.file, into);
     return {};
   }
   const bin = await pgTool('pg_dump');

@@ -1,0 +1,72 @@
+// The working day of a big network (issue 45), as `npm run bench:day` replays it: who is at work in
+// each part of the day, what they open and how often, and the customers' players in the evening. The
+// proportions and where they come from are in docs/operations.md ('Um dia de trabalho').
+
+/** The network: 20 000 resellers under one master (scripts/bench/network.ts) and their lines. */
+export const LINES_PER_RESELLER = 50; // 20 000 x 50 = 1 000 000 lines
+/** Of each reseller's 50 lines: IPTV, P2P, and IPTV tests; the expiries spread over the year. */
+export const LINE_MIX = { iptv: 35, p2p: 10, test: 5 } as const;
+
+/** The part of the day, compressed: how long it lasts in the run, panel users at once, player logins per second. */
+export interface Phase {
+  name: string;
+  seconds: number;
+  users: number;
+  playersPerSecond: number;
+  /** The goals hold at the peak (issue 45: p99 at the peak). */
+  peak?: true;
+}
+
+/** BENCH_DAY_SECONDS stretches or shrinks the day (the peak keeps its share). */
+const scale = Number(process.env.BENCH_DAY_SECONDS ?? 240) / 240;
+export const DAY: Phase[] = [
+  { name: 'manhã', seconds: 50 * scale, users: 150, playersPerSecond: 5 },
+  { name: 'tarde', seconds: 50 * scale, users: 300, playersPerSecond: 10 },
+  { name: 'pico da noite', seconds: 100 * scale, users: 500, playersPerSecond: 40, peak: true },
+  { name: 'fim da noite', seconds: 40 * scale, users: 200, playersPerSecond: 20 },
+];
+
+/** The part of the day `second` (from its start) falls in. */
+export function phaseAt(second: number): number {
+  let end = 0;
+  for (let i = 0; i < DAY.length; i++) if (second < (end += DAY[i]!.seconds)) return i;
+  return DAY.length - 1;
+}
+
+/**
+ * A panel user's pause between two screens (mean, exponential): a reseller reads a list, types a
+ * customer's name, answers WhatsApp between clicks. At the peak, 500 users make some 60 actions a second.
+ */
+export const THINK_MS = 8_000;
+
+/** What a panel user does next, by weight: the seed's screens, as often as a reseller's day opens them. */
+export const ACTIONS = {
+  dashboard: 18,
+  profile: 8,
+  iptvList: 16,
+  p2pList: 4,
+  searchResellers: 6,
+  createTest: 6,
+  createLine: 3,
+  renewLine: 8,
+  bulkRenew: 1,
+  expiries: 6,
+  tickets: 5,
+  ticketChat: 3,
+  openTicket: 1,
+  extract: 4,
+  logs: 4,
+  reports: 2,
+  analytics: 3,
+} as const;
+export type Action = keyof typeof ACTIONS;
+
+/** Goals on these two cores (issue 45). */
+export const GOALS = {
+  /** Every interactive call at the peak. */
+  interactiveP99Ms: 100,
+  /** A player's login (player_api.php) at the peak. */
+  playerP99Ms: 50,
+  /** The server's memory at the end of the day against the afternoon's (flat: no more than this ratio). */
+  memoryGrowth: 1.25,
+} as const;

@@ -1,0 +1,70 @@
+// The network of the day: the 20 000 resellers of the network benchmark (scripts/bench/network.ts) with
+// 1 000 000 real lines below them (IPTV, P2P and tests, expiries spread over the year), credits for the
+// resellers who work at the peak, and the logins of the players that call at night.
+import { sql } from 'kysely';
+import type { Db } from '../../../src/server/db';
+import { applyMovement } from '../../../src/server/core/ledger';
+import { plantNetwork } from '../network';
+import { LINE_MIX, LINES_PER_RESELLER } from './model';
+
+const DAY = 86_400_000;
+const BATCH = 1_000;
+
+/** Who logs in to the panel during the day (the master and the first resellers of the tree), and the players' logins. */
+export interface DayPeople {
+  users: { username: string; password: string; manager: boolean }[];
+  players: { username: string; password: string }[];
+}
+
+export async function plantDay(db: Db, panelUsers: number): Promise<DayPeople> {
+  const master = await plantNetwork(db);
+  const sellers = await db.selectFrom('accounts').select(['id', 'username']).where('username', 'like', 'bench.r%').orderBy('id').execute();
+  const now = Date.now();
+  const { iptv, p2p } = LINE_MIX;
+  let rows: Record<string, unknown>[] = [];
+  const flush = async () => {
+    if (rows.length)
+      await db
+        .insertInto('lines')
+        .values(rows as never)
+        .execute();
+    rows = [];
+  };
+  for (const seller of sellers) {
+    for (let k = 0; k < LINES_PER_RESELLER; k++) {
+      const test = k >= iptv + p2p;
+      rows.push({
+        kind: k >= iptv && !test ? 'p2p' : 'iptv',
+        account_id: seller.id,
+        username: `d${seller.id}n${k}`,
+        password: `p${(seller.id * 7919 + k * 104_729) % 100_000_000}`,
+        note: k % 9 === 0 ? `Cliente ${k} São Paulo` : '',
+        package_id: 1,
+        status: test ? 2 : k % 17 === 0 ? 0 : 1,
+        // Tests end within hours; paid lines from a month ago to eleven months ahead, a share due each day.
+        exp_at: test ? now + ((k % 4) + 1) * 3_600_000 : now + ((((seller.id + k) * 7919) % 365) - 30) * DAY,
+        origin: test ? 'test' : 'official',
+        created_at: now - ((seller.id + k) % 365) * DAY,
+      });
+      if (rows.length === BATCH) await flush();
+    }
+  }
+  await flush();
+  // Credits for everyone who works in the panel today, minted as the admin gives them.
+  const workers = [{ id: 0, username: master.username }, ...sellers.slice(0, panelUsers - 1)];
+  const ids = await db.selectFrom('accounts').select(['id', 'username']).where('username', 'in', [master.username]).execute();
+  for (const account of [...ids, ...workers.slice(1)])
+    await db.transaction().execute((tx) => applyMovement(tx, { from: null, to: account.id, amountCents: 1_000_000, kind: 'mint', actorId: 1 }));
+  // A first-level reseller (bench.rN) manages the hundred below it; the others sell only.
+  const users = workers.map((w) => ({ username: w.username, password: master.password, manager: !/\.s\d+$/.test(w.username) }));
+  const players = await db
+    .selectFrom('lines')
+    .select(['username', 'password'])
+    .where('kind', '=', 'iptv')
+    .where('status', '=', 1)
+    .where('exp_at', '>', now + DAY)
+    .where(sql<boolean>`id % 37 = 0`)
+    .limit(20_000)
+    .execute();
+  return { users, players };
+}

@@ -1,0 +1,126 @@
+// The day's report: per database, each kind of call at the peak (calls, p50, p99, failures), the jobs
+// run beside it, and the server's CPU and memory over the day, printed as a table and written as
+// bench-day.html (with the charts) and bench-day.json. Returns every goal missed.
+import { writeFileSync } from 'node:fs';
+import { DAY, type GOALS } from './model';
+import type { Sample } from './load';
+
+export interface DayRun {
+  database: 'sqlite' | 'postgres';
+  samples: Sample[];
+  usage: { second: number; phase: number; cpu: number; rssMb: number; loopDelayMs: number }[];
+  jobs: { name: string; ms: number; ok: boolean }[];
+}
+
+interface Row {
+  kind: string;
+  calls: number;
+  p50: number;
+  p99: number;
+  failures: number;
+  statuses: string;
+  goal?: number;
+}
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? 0;
+const isPlayer = (kind: string) => kind.includes('player_api');
+
+function peakRows(run: DayRun, goals: typeof GOALS): Row[] {
+  const peak = DAY.findIndex((p) => p.peak);
+  const byKind = new Map<string, Sample[]>();
+  for (const s of run.samples) if (s[0] === peak) byKind.set(s[1], [...(byKind.get(s[1]) ?? []), s]);
+  return [...byKind.entries()]
+    .map(([kind, list]) => {
+      const ms = list.map((s) => s[2]).sort((a, b) => a - b);
+      const failed = list.filter((s) => s[3] === 0 || s[3] >= 400);
+      const statuses = [...new Set(failed.map((s) => s[3]))]
+        .map((code) => `${failed.filter((s) => s[3] === code).length}x ${code || 'sem resposta'}`)
+        .join(', ');
+      // The login hashes the password on purpose (argon2id): its time is the cost of that, not of the day.
+      const goal =
+        kind === 'POST /api/login'
+          ? undefined
+          : kind === 'GET /player_api.php (login)'
+            ? goals.playerP99Ms
+            : isPlayer(kind)
+              ? undefined
+              : goals.interactiveP99Ms;
+      return { kind, calls: list.length, p50: percentile(ms, 50), p99: percentile(ms, 99), failures: failed.length, statuses, goal };
+    })
+    .sort((a, b) => a.kind.localeCompare(b.kind));
+}
+
+/** The server's memory flat over the day: the last part's highest against the afternoon's. */
+function memoryGrowth(run: DayRun): number {
+  const top = (phase: number) => Math.max(...run.usage.filter((u) => u.phase === phase).map((u) => u.rssMb));
+  return top(DAY.length - 1) / top(1);
+}
+
+function chart(title: string, points: { x: number; y: number }[], unit: string): string {
+  const w = 640;
+  const h = 160;
+  const maxX = Math.max(1, ...points.map((p) => p.x));
+  const maxY = Math.max(1, ...points.map((p) => p.y));
+  const line = points.map((p) => `${((p.x / maxX) * w).toFixed(1)},${(h - (p.y / maxY) * h).toFixed(1)}`).join(' ');
+  return `<figure><figcaption>${title} (máx. ${maxY.toFixed(0)} ${unit})</figcaption><svg width="${w}" height="${h}" viewBox="0 0 ${w} ${h}" style="border:1px solid #ccc"><polyline fill="none" stroke="#1677ff" stroke-width="1.5" points="${line}"/></svg></figure>`;
+}
+
+export function report(runs: DayRun[], goals: typeof GOALS): string[] {
+  const misses: string[] = [];
+  const sections: string[] = [];
+  const kept: unknown[] = [];
+  for (const run of runs) {
+    const rows = peakRows(run, goals);
+    const growth = memoryGrowth(run);
+    const peakCpu = run.usage.filter((u) => DAY[u.phase]?.peak).map((u) => u.cpu);
+    console.log(
+      `\n== Um dia de trabalho: ${run.database === 'sqlite' ? 'SQLite' : 'PostgreSQL'} (no pico: ${DAY.find((p) => p.peak)!.users} usuários do painel) ==`,
+    );
+    for (const r of rows) {
+      const met = r.failures === 0 && (r.goal === undefined || r.p99 < r.goal);
+      if (!met)
+        misses.push(
+          `${run.database}: ${r.kind}: p99 ${r.p99.toFixed(0)} ms${r.goal ? ` (meta ${r.goal} ms)` : ''}${r.failures ? `, falhas ${r.statuses}` : ''}`,
+        );
+      console.log(
+        `  ${r.kind.padEnd(44)} ${String(r.calls).padStart(6)} chamadas   p50 ${r.p50.toFixed(0).padStart(4)} ms   p99 ${r.p99.toFixed(0).padStart(4)} ms${r.goal ? ` (meta < ${r.goal})` : ''}${r.failures ? `   falhas: ${r.statuses}` : ''}${met ? '' : '   META NÃO ATINGIDA'}`,
+      );
+    }
+    for (const j of run.jobs) {
+      console.log(`  ${j.name.padEnd(44)} ${(j.ms / 1000).toFixed(1)} s${j.ok ? '' : '   FALHOU'}`);
+      if (!j.ok) misses.push(`${run.database}: ${j.name} falhou`);
+    }
+    const peakLoop = Math.max(...run.usage.filter((u) => DAY[u.phase]?.peak).map((u) => u.loopDelayMs));
+    const cpuText = `CPU do servidor no pico: média ${(peakCpu.reduce((a, b) => a + b, 0) / peakCpu.length).toFixed(0)} %, máx. ${Math.max(...peakCpu).toFixed(0)} % de um núcleo; maior espera do event loop ${peakLoop.toFixed(0)} ms`;
+    console.log(`  ${cpuText}; memória no fim do dia / à tarde: ${growth.toFixed(2)} (meta até ${goals.memoryGrowth})`);
+    if (growth > goals.memoryGrowth) misses.push(`${run.database}: memória cresceu ${growth.toFixed(2)}x ao longo do dia`);
+    sections.push(`<h2>${run.database === 'sqlite' ? 'SQLite' : 'PostgreSQL'}</h2>
+<table><tr><th>chamada (no pico)</th><th>chamadas</th><th>p50 ms</th><th>p99 ms</th><th>meta p99</th><th>falhas</th></tr>
+${rows.map((r) => `<tr><td>${r.kind}</td><td>${r.calls}</td><td>${r.p50.toFixed(0)}</td><td>${r.p99.toFixed(0)}</td><td>${r.goal ?? ''}</td><td>${r.statuses}</td></tr>`).join('\n')}
+</table><p>${run.jobs.map((j) => `${j.name}: ${(j.ms / 1000).toFixed(1)} s`).join('; ')}. ${cpuText}. Memória no fim / à tarde: ${growth.toFixed(2)}.</p>
+${chart(
+  'CPU do servidor (% de um núcleo)',
+  run.usage.map((u) => ({ x: u.second, y: u.cpu })),
+  '%',
+)}
+${chart(
+  'Memória do servidor (RSS)',
+  run.usage.map((u) => ({ x: u.second, y: u.rssMb })),
+  'MB',
+)}
+${chart(
+  'Maior espera do event loop do servidor, por segundo',
+  run.usage.map((u) => ({ x: u.second, y: u.loopDelayMs })),
+  'ms',
+)}`);
+    kept.push({ database: run.database, peak: rows, jobs: run.jobs, usage: run.usage, memoryGrowth: growth });
+  }
+  const phases = DAY.map((p) => `${p.name}: ${p.seconds.toFixed(0)} s, ${p.users} usuários, ${p.playersPerSecond} logins de player/s`).join('; ');
+  writeFileSync(
+    'bench-day.html',
+    `<!doctype html><html lang="pt-BR"><meta charset="utf-8"><title>Um dia de trabalho</title><style>body{font-family:sans-serif;margin:2em}td,th{padding:2px 8px;text-align:right}td:first-child,th:first-child{text-align:left}</style><h1>Um dia de trabalho (${new Date().toLocaleString('pt-BR', { timeZone: 'America/Sao_Paulo' })})</h1><p>${phases}.</p>${sections.join('\n')}</html>\n`,
+  );
+  writeFileSync('bench-day.json', `${JSON.stringify({ at: new Date().toISOString(), phases: DAY, runs: kept }, null, 2)}\n`);
+  console.log('\nRelatório em bench-day.html e bench-day.json');
+  return misses;
+}
