@@ -2,9 +2,15 @@
 // each part of the day, what they open and how often, and the customers' players in the evening. The
 // proportions and where they come from are in docs/operations.md ('Um dia de trabalho').
 
-/** The network: 20 000 resellers under one master (scripts/bench/network.ts) and their lines. */
-export const LINES_PER_RESELLER = 50; // 20 000 x 50 = 1 000 000 lines
-/** Of each reseller's 50 lines: IPTV, P2P, and IPTV tests; the expiries spread over the year. */
+/**
+ * The network: 20 000 resellers under one master (scripts/bench/network.ts) and 1 000 000 lines, held
+ * as networks hold them: a few big resellers with most of a list screen's weight (5 with 20 000 lines
+ * each, the lists that the cache keeps), and 45 lines each for the other 19 995.
+ */
+export const BIG_RESELLERS = 5;
+export const BIG_RESELLER_LINES = 20_000;
+export const LINES_PER_RESELLER = 45; // 5 x 20 000 + 19 995 x 45 = 999 775 lines
+/** Of every 50 lines: IPTV, P2P, and IPTV tests; the expiries spread over the year. */
 export const LINE_MIX = { iptv: 35, p2p: 10, test: 5 } as const;
 
 /** The part of the day, compressed: how long it lasts in the run, panel users at once, player logins per second. */

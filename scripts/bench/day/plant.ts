@@ -1,11 +1,11 @@
 // The network of the day: the 20 000 resellers of the network benchmark (scripts/bench/network.ts) with
-// 1 000 000 real lines below them (IPTV, P2P and tests, expiries spread over the year), credits for the
+// 1 000 000 real lines below them (model.ts: a few big resellers) (IPTV, P2P and tests, expiries spread over the year), credits for the
 // resellers who work at the peak, and the logins of the players that call at night.
 import { sql } from 'kysely';
 import type { Db } from '../../../src/server/db';
 import { applyMovement } from '../../../src/server/core/ledger';
 import { plantNetwork } from '../network';
-import { LINE_MIX, LINES_PER_RESELLER } from './model';
+import { BIG_RESELLER_LINES, BIG_RESELLERS, LINE_MIX, LINES_PER_RESELLER } from './model';
 
 const DAY = 86_400_000;
 const BATCH = 1_000;
@@ -30,11 +30,13 @@ export async function plantDay(db: Db, panelUsers: number): Promise<DayPeople> {
         .execute();
     rows = [];
   };
-  for (const seller of sellers) {
-    for (let k = 0; k < LINES_PER_RESELLER; k++) {
-      const test = k >= iptv + p2p;
+  for (const [index, seller] of sellers.entries()) {
+    const count = index < BIG_RESELLERS ? BIG_RESELLER_LINES : LINES_PER_RESELLER;
+    for (let k = 0; k < count; k++) {
+      const share = (seller.id + k) % 50;
+      const test = share >= iptv + p2p;
       rows.push({
-        kind: k >= iptv && !test ? 'p2p' : 'iptv',
+        kind: share >= iptv && !test ? 'p2p' : 'iptv',
         account_id: seller.id,
         username: `d${seller.id}n${k}`,
         password: `p${(seller.id * 7919 + k * 104_729) % 100_000_000}`,
@@ -51,9 +53,9 @@ export async function plantDay(db: Db, panelUsers: number): Promise<DayPeople> {
   }
   await flush();
   // Credits for everyone who works in the panel today, minted as the admin gives them.
-  const workers = [{ id: 0, username: master.username }, ...sellers.slice(0, panelUsers - 1)];
-  const ids = await db.selectFrom('accounts').select(['id', 'username']).where('username', 'in', [master.username]).execute();
-  for (const account of [...ids, ...workers.slice(1)])
+  const masterRow = await db.selectFrom('accounts').select(['id', 'username']).where('username', '=', master.username).executeTakeFirstOrThrow();
+  const workers = [masterRow, ...sellers.slice(0, panelUsers - 1)];
+  for (const account of workers)
     await db.transaction().execute((tx) => applyMovement(tx, { from: null, to: account.id, amountCents: 1_000_000, kind: 'mint', actorId: 1 }));
   // A first-level reseller (bench.rN) manages the hundred below it; the others sell only.
   const users = workers.map((w) => ({ username: w.username, password: master.password, manager: !/\.s\d+$/.test(w.username) }));
