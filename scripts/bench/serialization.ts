@@ -4,21 +4,16 @@
 // table's zod schema), beside the call's whole time per request on the same run. Compiling a
 // serialiser for every JSON answer of the table is timed too: every server start would pay it.
 import fastJson from 'fast-json-stringify';
-import { z } from 'zod';
+import { jsonSchema } from '../../src/server/openapi/document';
 import { isJsonAnswer } from '../../src/shared/answers';
 import { CALL_SCHEMAS } from '../../src/shared/call-schemas';
 import type { CallName } from '../../src/shared/calls';
 import type { Figure } from './support';
 
-const draft7 = (schema: z.ZodType) => {
-  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { io: 'output', unrepresentable: 'any', target: 'draft-7' });
-  return rest;
-};
-
 function compile(name: CallName) {
   const answer = CALL_SCHEMAS[name].answer;
   if (!isJsonAnswer(answer)) throw new Error(`${name}: a resposta não é JSON`);
-  return fastJson(draft7(answer) as Parameters<typeof fastJson>[0]);
+  return fastJson(jsonSchema(answer, 'output', 'draft-7') as unknown as Parameters<typeof fastJson>[0]);
 }
 
 /** Microseconds one `fn(value)` takes, the best of five rounds of about 200 ms. */

@@ -30,7 +30,6 @@ for (const url of [undefined, pgUrl || undefined].filter((u, i) => i === 0 || u)
       const load = fork(fileURLToPath(new URL('./load.ts', import.meta.url)), { execArgv: process.execArgv });
       const usage: DayRun['usage'] = [];
       const jobs: DayRun['jobs'] = [];
-      let phase = 0;
       let last = process.cpuUsage();
       let lastAt = performance.now();
       const started = performance.now();
@@ -61,7 +60,7 @@ for (const url of [undefined, pgUrl || undefined].filter((u, i) => i === 0 || u)
       const samples = await new Promise<Sample[]>((resolve, reject) => {
         load.on('message', (message: { phase?: number } & Partial<LoadEnd>) => {
           if (message.samples) return resolve(message.samples);
-          phase = message.phase!;
+          const phase = message.phase!;
           // In the middle of the peak, the night's backup and the hourly jobs, beside the users.
           if (DAY[phase]!.peak)
             setTimeout(

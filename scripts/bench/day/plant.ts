@@ -1,13 +1,15 @@
 // The network of the day: the 20 000 resellers of the network benchmark (scripts/bench/network.ts) with
-// 1 000 000 real lines below them (model.ts: a few big resellers) (IPTV, P2P and tests, expiries spread over the year), credits for the
-// resellers who work at the peak, and the logins of the players that call at night.
+// 1 000 000 real lines below them (IPTV, P2P and tests, a few big resellers, expiries spread over the
+// year: model.ts), credits for the resellers who work at the peak, and the logins of the players that
+// call at night.
 import { sql } from 'kysely';
 import type { Db } from '../../../src/server/db';
 import { applyMovement } from '../../../src/server/core/ledger';
+import { LINE_STATUS } from '../../../src/shared/lines/texts';
 import { plantNetwork } from '../network';
 import { BIG_RESELLER_LINES, BIG_RESELLERS, LINE_MIX, LINES_PER_RESELLER } from './model';
 
-const DAY = 86_400_000;
+const DAY_MS = 86_400_000;
 const BATCH = 1_000;
 
 /** Who logs in to the panel during the day (the master and the first resellers of the tree), and the players' logins. */
@@ -42,11 +44,11 @@ export async function plantDay(db: Db, panelUsers: number): Promise<DayPeople> {
         password: `p${(seller.id * 7919 + k * 104_729) % 100_000_000}`,
         note: k % 9 === 0 ? `Cliente ${k} São Paulo` : '',
         package_id: 1,
-        status: test ? 2 : k % 17 === 0 ? 0 : 1,
+        status: test ? LINE_STATUS.test : k % 17 === 0 ? LINE_STATUS.disabled : LINE_STATUS.active,
         // Tests end within hours; paid lines from a month ago to eleven months ahead, a share due each day.
-        exp_at: test ? now + ((k % 4) + 1) * 3_600_000 : now + ((((seller.id + k) * 7919) % 365) - 30) * DAY,
+        exp_at: test ? now + ((k % 4) + 1) * 3_600_000 : now + ((((seller.id + k) * 7919) % 365) - 30) * DAY_MS,
         origin: test ? 'test' : 'official',
-        created_at: now - ((seller.id + k) % 365) * DAY,
+        created_at: now - ((seller.id + k) % 365) * DAY_MS,
       });
       if (rows.length === BATCH) await flush();
     }
@@ -63,8 +65,8 @@ export async function plantDay(db: Db, panelUsers: number): Promise<DayPeople> {
     .selectFrom('lines')
     .select(['username', 'password'])
     .where('kind', '=', 'iptv')
-    .where('status', '=', 1)
-    .where('exp_at', '>', now + DAY)
+    .where('status', '=', LINE_STATUS.active)
+    .where('exp_at', '>', now + DAY_MS)
     .where(sql<boolean>`id % 37 = 0`)
     .limit(20_000)
     .execute();

@@ -28,7 +28,12 @@ const isPlayer = (kind: string) => kind.includes('player_api');
 function peakRows(run: DayRun, goals: typeof GOALS): Row[] {
   const peak = DAY.findIndex((p) => p.peak);
   const byKind = new Map<string, Sample[]>();
-  for (const s of run.samples) if (s[0] === peak) byKind.set(s[1], [...(byKind.get(s[1]) ?? []), s]);
+  for (const s of run.samples) {
+    if (s[0] !== peak) continue;
+    const list = byKind.get(s[1]);
+    if (list) list.push(s);
+    else byKind.set(s[1], [s]);
+  }
   return [...byKind.entries()]
     .map(([kind, list]) => {
       const ms = list.map((s) => s[2]).sort((a, b) => a - b);

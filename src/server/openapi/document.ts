@@ -70,10 +70,11 @@ type JsonSchema = Record<string, unknown> & { properties?: Record<string, JsonSc
 
 /**
  * A schema as JSON Schema: a request as a client sends it (zod's input side: defaults may be left out),
- * an answer as the server sends it (the output side).
+ * an answer as the server sends it (the output side); OpenAPI's dialect, or `draft-7` for a tool that
+ * reads only that one (the serialisers that npm run bench compares).
  */
-function jsonSchema(schema: z.ZodType, io: 'input' | 'output' = 'input'): JsonSchema {
-  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as JsonSchema;
+export function jsonSchema(schema: z.ZodType, io: 'input' | 'output' = 'input', target?: 'draft-7'): JsonSchema {
+  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any', ...(target ? { target } : {}) }) as JsonSchema;
   return rest;
 }
 
