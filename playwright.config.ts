@@ -32,6 +32,8 @@ function server(port: number) {
       ADMIN_USERNAME: ADMIN.username,
       ADMIN_PASSWORD: ADMIN.password,
       BOT_CHECK: process.env.E2E_BOT_CHECK ?? 'pow',
+      // Each account's API login comes from an address of its own in X-Forwarded-For (e2e/support/api.ts).
+      TRUST_PROXY: '1',
       // The recharge flow pays on the demo gateway, which is on only when asked for by name.
       PAYMENTS: 'offline',
       // The webhook flow's receiver listens on this machine.

@@ -1,5 +1,5 @@
 // The `test` of every spec: Playwright's, plus an admin API client for setup. The admin logs in once
-// per worker (the server allows 30 logins a minute per IP, and every test here comes from 127.0.0.1).
+// per worker (the server allows an account's address 30 logins a minute: see loginAddress in api.ts).
 import { request as playwrightRequest, test as base, expect } from '@playwright/test';
 import { adminApi, type Api } from './api';
 

@@ -23,6 +23,7 @@ export function ownServer(portVariable: string) {
         ADMIN_USERNAME: ADMIN.username,
         ADMIN_PASSWORD: ADMIN.password,
         LOG_LEVEL: 'warn',
+        TRUST_PROXY: '1',
         ...(process.env.E2E_WEB_DIR ? { WEB_DIR: process.env.E2E_WEB_DIR } : {}),
       },
       stdio: 'ignore',
