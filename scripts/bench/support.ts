@@ -11,6 +11,7 @@ import { buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
 import { migrateToLatest, openDatabase, type Db } from '../../src/server/db';
 import { ensureAdmin } from '../../src/server/core/bootstrap';
+import { refreshStatistics } from '../../src/server/db/statistics';
 
 export const BENCH_ADMIN_PASSWORD = 'Bench-admin-1';
 
@@ -75,6 +76,8 @@ export async function withBenchServer(
     await ensureAdmin(db, 'admin', BENCH_ADMIN_PASSWORD);
     const started = Date.now();
     const login = await plant(db);
+    // As a server that has run its hourly jobs plans (src/server/db/statistics.ts).
+    await refreshStatistics(db);
     console.log(`\n${dialect === 'sqlite' ? 'SQLite' : 'PostgreSQL'}: ${login.what}, criado em ${((Date.now() - started) / 1000).toFixed(1)} s`);
     const { app } = await buildApp({ config, db, dialect, logger: false });
     const address = await app.listen({ port: 0, host: '127.0.0.1' });

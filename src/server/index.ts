@@ -11,6 +11,7 @@ import { startWhatsapp, WHATSAPP_DEFAULTS } from './modules/whatsapp/worker';
 import { startWebhooks, WEBHOOK_DEFAULTS } from './modules/automation/delivery';
 import { every } from './core/every';
 import { HOURLY_MS, runHourlyJobs } from './modules/hourly';
+import { refreshStatistics } from './db/statistics';
 import { startRechargeSchedule } from './modules/recharge/routes';
 
 /** How long a stop waits for the requests in flight. */
@@ -40,10 +41,12 @@ async function main() {
   const telegram = startTelegram(ctx, { ...TELEGRAM_DEFAULTS, log: failed, warn: (line) => app.log.warn(line) });
   const whatsapp = startWhatsapp(ctx, { ...WHATSAPP_DEFAULTS, log: failed });
   const webhooks = startWebhooks(ctx, { ...WEBHOOK_DEFAULTS, log: failed });
+  // The planner's statistics now (a database that never had them plans every list the slow way), then hourly.
+  void refreshStatistics(db).catch((e) => failed(e, 'estatísticas do banco: falhou'));
   const stopAuditPurge = every(
     HOURLY_MS,
     () => runHourlyJobs(db),
-    (e) => failed(e, 'limpeza das alterações, da lixeira, das análises e dos registros das listas falhou'),
+    (e) => failed(e, 'tarefas de hora em hora (limpezas, análises, estatísticas do banco): falharam'),
   );
   const stopRecharges = startRechargeSchedule(ctx, (e) => failed(e, 'checkouts vencidos: falhou'));
   // A promise nobody awaited that failed: logged, never the end of the process.

@@ -54,11 +54,11 @@ export async function uncountAll(tx: Tx, lines: (Counted & { account_id: number;
   for (const g of perAccount(lines, counterOf)) await add(tx, g.accountId, g.key, -g.n);
 }
 
-/** Moves every active line whose expiry has passed from the actives to the expired counters. */
 /** Active lines whose expiry passed and that still stand in the actives counters. */
 export const dueLines = (db: DbOrTx, at: number) =>
   db.selectFrom('lines').select('id').where('expired_counted', '=', 0).where('status', '=', LINE_STATUS.active).where('exp_at', '<=', at);
 
+/** Moves every active line whose expiry has passed from the actives to the expired counters. */
 export function settleExpired(db: DbOrTx): Promise<number> {
   const at = now();
   return settleInBatches(

@@ -119,6 +119,9 @@ function withStatementCache(database: SQLite.Database, limit = 1000): SqliteData
 /** The SQLite connection under a Kysely instance (`compiledOnce` reads through it directly). */
 const sqliteOf = new WeakMap<Db, SQLite.Database>();
 
+/** The SQLite connection under `db` (undefined on PostgreSQL). */
+export const sqliteConnection = (db: Db): SQLite.Database | undefined => sqliteOf.get(db);
+
 /** The PostgreSQL pool under a Kysely instance (`compiledOnce` prepares its statements on it). */
 const pgPoolOf = new WeakMap<Db, pg.Pool>();
 
