@@ -55,7 +55,7 @@ for (const url of [undefined, pgUrl || undefined].filter((u, i) => i === 0 || u)
         const begun = performance.now();
         let ok = true;
         await job().catch(() => (ok = false));
-        jobs.push({ name, ms: performance.now() - begun, ok });
+        jobs.push({ name, ms: performance.now() - begun, ok, second: (begun - started) / 1000 });
       };
       const samples = await new Promise<Sample[]>((resolve, reject) => {
         load.on('message', (message: { phase?: number } & Partial<LoadEnd>) => {

@@ -11,14 +11,15 @@ export interface LoadStart {
   address: string;
   people: DayPeople;
 }
-/** One answer: the part of the day it came in, what it was, how long it took, its status (0: no answer). */
-export type Sample = [phase: number, kind: string, ms: number, status: number];
+/** One answer: the part of the day it came in, what it was, how long it took, its status (0: no answer), when it was asked (seconds into the day). */
+export type Sample = [phase: number, kind: string, ms: number, status: number, second: number];
 export interface LoadEnd {
   samples: Sample[];
 }
 
 const samples: Sample[] = [];
 let phase = 0;
+let dayStart = performance.now();
 let over = false;
 
 /** The fields of the answers the users read on (the token, the list's cursor and rows, a new ticket's id). */
@@ -36,10 +37,10 @@ async function call(kind: string, url: string, init: RequestInit & { ip: string;
   try {
     const res = await fetch(url, { method: init.method, headers, body: init.json === undefined ? undefined : JSON.stringify(init.json) });
     const body = await res.text();
-    samples.push([at, kind, performance.now() - started, res.status]);
+    samples.push([at, kind, performance.now() - started, res.status, (started - dayStart) / 1000]);
     return body.startsWith('{') ? (JSON.parse(body) as Answer) : undefined;
   } catch {
-    samples.push([at, kind, performance.now() - started, 0]);
+    samples.push([at, kind, performance.now() - started, 0, (started - dayStart) / 1000]);
     return undefined;
   }
 }
@@ -146,6 +147,7 @@ async function players(base: string, people: DayPeople['players']) {
 }
 
 process.once('message', async ({ address: base, people }: LoadStart) => {
+  dayStart = performance.now();
   const clock = (async () => {
     for (let i = 0; i < DAY.length; i++) {
       phase = i;

@@ -5,6 +5,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../../src/server/db';
 import { applyMovement } from '../../../src/server/core/ledger';
+import { expiredFlag } from '../../../src/server/core/line-counters';
 import { LINE_STATUS } from '../../../src/shared/lines/texts';
 import { plantNetwork } from '../network';
 import { BIG_RESELLER_LINES, BIG_RESELLERS, LINE_MIX, LINES_PER_RESELLER } from './model';
@@ -37,6 +38,9 @@ export async function plantDay(db: Db, panelUsers: number): Promise<DayPeople> {
     for (let k = 0; k < count; k++) {
       const share = (seller.id + k) % 50;
       const test = share >= iptv + p2p;
+      const status = test ? LINE_STATUS.test : k % 17 === 0 ? LINE_STATUS.disabled : LINE_STATUS.active;
+      // Tests end within hours; paid lines from a month ago to eleven months ahead, a share due each day.
+      const exp_at = test ? now + ((k % 4) + 1) * 3_600_000 : now + ((((seller.id + k) * 7919) % 365) - 30) * DAY_MS;
       rows.push({
         kind: share >= iptv && !test ? 'p2p' : 'iptv',
         account_id: seller.id,
@@ -44,9 +48,10 @@ export async function plantDay(db: Db, panelUsers: number): Promise<DayPeople> {
         password: `p${(seller.id * 7919 + k * 104_729) % 100_000_000}`,
         note: k % 9 === 0 ? `Cliente ${k} São Paulo` : '',
         package_id: 1,
-        status: test ? LINE_STATUS.test : k % 17 === 0 ? LINE_STATUS.disabled : LINE_STATUS.active,
-        // Tests end within hours; paid lines from a month ago to eleven months ahead, a share due each day.
-        exp_at: test ? now + ((k % 4) + 1) * 3_600_000 : now + ((((seller.id + k) * 7919) % 365) - 30) * DAY_MS,
+        status,
+        exp_at,
+        // Counted as the panel counts a line it writes: the expired ones already among the expired.
+        expired_counted: expiredFlag({ status, exp_at }, now),
         origin: test ? 'test' : 'official',
         created_at: now - ((seller.id + k) % 365) * DAY_MS,
       });
@@ -54,6 +59,7 @@ export async function plantDay(db: Db, panelUsers: number): Promise<DayPeople> {
     }
   }
   await flush();
+  await countLines(db);
   // Credits for everyone who works in the panel today, minted as the admin gives them.
   const masterRow = await db.selectFrom('accounts').select(['id', 'username']).where('username', '=', master.username).executeTakeFirstOrThrow();
   const workers = [masterRow, ...sellers.slice(0, panelUsers - 1)];
@@ -71,4 +77,33 @@ export async function plantDay(db: Db, panelUsers: number): Promise<DayPeople> {
     .limit(20_000)
     .execute();
   return { users, players };
+}
+
+/** Each reseller's dashboard counters (core/line-counters.ts) from the lines planted at once, as its writes would have left them. */
+async function countLines(db: Db) {
+  const groups = await db
+    .selectFrom('lines')
+    .select(['account_id', 'kind', 'status', 'expired_counted', (eb) => eb.fn.countAll<number>().as('n')])
+    .groupBy(['account_id', 'kind', 'status', 'expired_counted'])
+    .execute();
+  const zero = { iptv_actives: 0, p2p_actives: 0, iptv_expired: 0, p2p_expired: 0, tests_iptv: 0, tests_p2p: 0, created_users: 0 };
+  const counters = new Map<number, typeof zero & { account_id: number }>();
+  for (const g of groups) {
+    const c = counters.get(g.account_id) ?? { account_id: g.account_id, ...zero };
+    counters.set(g.account_id, c);
+    const n = Number(g.n);
+    const family: 'iptv' | 'p2p' = g.kind === 'iptv' ? 'iptv' : 'p2p';
+    c.created_users += n;
+    if (g.status === LINE_STATUS.test) c[`tests_${family}`] += n;
+    if (g.status === LINE_STATUS.active) c[g.expired_counted ? (`${family}_expired` as const) : (`${family}_actives` as const)] += n;
+  }
+  const rows = [...counters.values()];
+  for (let from = 0; from < rows.length; from += BATCH)
+    await db
+      .insertInto('reseller_counters')
+      .values(rows.slice(from, from + BATCH))
+      .onConflict((oc) =>
+        oc.column('account_id').doUpdateSet((eb) => Object.fromEntries(Object.keys(zero).map((column) => [column, eb.ref(`excluded.${column}` as never)]))),
+      )
+      .execute();
 }

@@ -9,7 +9,7 @@ export interface DayRun {
   database: 'sqlite' | 'postgres';
   samples: Sample[];
   usage: { second: number; phase: number; cpu: number; rssMb: number; loopDelayMs: number }[];
-  jobs: { name: string; ms: number; ok: boolean }[];
+  jobs: { name: string; ms: number; ok: boolean; second: number }[];
 }
 
 interface Row {
@@ -61,6 +61,24 @@ function memoryGrowth(run: DayRun): number {
   return top(DAY.length - 1) / top(1);
 }
 
+/** The p99 of the interactive calls (the goal's) and of the players' logins, every 5 seconds of the day: what the backup or a job did to them. */
+function latencyOverDay(run: DayRun) {
+  const buckets = new Map<number, { interactive: number[]; player: number[] }>();
+  for (const [, kind, ms, , second] of run.samples) {
+    const at = Math.floor(second / 5) * 5;
+    const bucket = buckets.get(at) ?? { interactive: [], player: [] };
+    buckets.set(at, bucket);
+    if (kind === 'GET /player_api.php (login)') bucket.player.push(ms);
+    else if (!isPlayer(kind) && kind !== 'POST /api/login') bucket.interactive.push(ms);
+  }
+  const p99 = (list: number[]) =>
+    percentile(
+      list.sort((a, b) => a - b),
+      99,
+    );
+  return [...buckets.entries()].sort(([a], [b]) => a - b).map(([second, b]) => ({ second, interactiveP99: p99(b.interactive), playerP99: p99(b.player) }));
+}
+
 function chart(title: string, points: { x: number; y: number }[], unit: string): string {
   const w = 640;
   const h = 160;
@@ -77,6 +95,7 @@ export function report(runs: DayRun[], goals: typeof GOALS): string[] {
   for (const run of runs) {
     const rows = peakRows(run, goals);
     const growth = memoryGrowth(run);
+    const latency = latencyOverDay(run);
     const peakCpu = run.usage.filter((u) => DAY[u.phase]?.peak).map((u) => u.cpu);
     console.log(
       `\n== Um dia de trabalho: ${run.database === 'sqlite' ? 'SQLite' : 'PostgreSQL'} (no pico: ${DAY.find((p) => p.peak)!.users} usuários do painel) ==`,
@@ -92,7 +111,7 @@ export function report(runs: DayRun[], goals: typeof GOALS): string[] {
       );
     }
     for (const j of run.jobs) {
-      console.log(`  ${j.name.padEnd(44)} ${(j.ms / 1000).toFixed(1)} s${j.ok ? '' : '   FALHOU'}`);
+      console.log(`  ${j.name.padEnd(44)} ${(j.ms / 1000).toFixed(1)} s, do segundo ${j.second.toFixed(0)} do dia${j.ok ? '' : '   FALHOU'}`);
       if (!j.ok) misses.push(`${run.database}: ${j.name} falhou`);
     }
     const peakLoop = Math.max(...run.usage.filter((u) => DAY[u.phase]?.peak).map((u) => u.loopDelayMs));
@@ -102,7 +121,17 @@ export function report(runs: DayRun[], goals: typeof GOALS): string[] {
     sections.push(`<h2>${run.database === 'sqlite' ? 'SQLite' : 'PostgreSQL'}</h2>
 <table><tr><th>chamada (no pico)</th><th>chamadas</th><th>p50 ms</th><th>p99 ms</th><th>meta p99</th><th>falhas</th></tr>
 ${rows.map((r) => `<tr><td>${r.kind}</td><td>${r.calls}</td><td>${r.p50.toFixed(0)}</td><td>${r.p99.toFixed(0)}</td><td>${r.goal ?? ''}</td><td>${r.statuses}</td></tr>`).join('\n')}
-</table><p>${run.jobs.map((j) => `${j.name}: ${(j.ms / 1000).toFixed(1)} s`).join('; ')}. ${cpuText}. Memória no fim / à tarde: ${growth.toFixed(2)}.</p>
+</table><p>${run.jobs.map((j) => `${j.name}: ${(j.ms / 1000).toFixed(1)} s, do segundo ${j.second.toFixed(0)} do dia`).join('; ')}. ${cpuText}. Memória no fim / à tarde: ${growth.toFixed(2)}.</p>
+${chart(
+  'p99 das chamadas do painel a cada 5 s',
+  latency.map((l) => ({ x: l.second, y: l.interactiveP99 })),
+  'ms',
+)}
+${chart(
+  'p99 dos logins de player a cada 5 s',
+  latency.map((l) => ({ x: l.second, y: l.playerP99 })),
+  'ms',
+)}
 ${chart(
   'CPU do servidor (% de um núcleo)',
   run.usage.map((u) => ({ x: u.second, y: u.cpu })),
@@ -118,7 +147,7 @@ ${chart(
   run.usage.map((u) => ({ x: u.second, y: u.loopDelayMs })),
   'ms',
 )}`);
-    kept.push({ database: run.database, peak: rows, jobs: run.jobs, usage: run.usage, memoryGrowth: growth });
+    kept.push({ database: run.database, peak: rows, jobs: run.jobs, usage: run.usage, latency, memoryGrowth: growth });
   }
   const phases = DAY.map((p) => `${p.name}: ${p.seconds.toFixed(0)} s, ${p.users} usuários, ${p.playersPerSecond} logins de player/s`).join('; ');
   writeFileSync(

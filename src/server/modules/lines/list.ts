@@ -3,7 +3,7 @@
 // packages the creation screens offer.
 import { createHash } from 'node:crypto';
 import { formatDateTime } from '../../../shared/dates';
-import type { ListChanges } from '../../../shared/lines/texts';
+import { applyListChanges, type ListChanges } from '../../../shared/lines/texts';
 import { MSG } from '../../../shared/messages';
 import { EXPIRY_TURNS_MS, expiringLevel, isExpired, nextExpiryChange, type IptvLine, type P2pLine, type PackageOption } from '../../../shared/lines/schemas';
 import { LINE_STATUS, type LineKind } from '../../../shared/lines/texts';
@@ -12,7 +12,7 @@ import type { CallerAccount } from '../../core/accounts';
 import { accountInScope } from '../../core/scope';
 import { ONLINE_WINDOW_MS } from '../../providers/lines/builtin';
 import type { LineTools } from './common';
-import { listCache, mapInSlices, type ListAnswer } from './list-cache';
+import { heldList, heldLists, mapInSlices, movedTo, type HeldList, type ListAnswer } from './list-cache';
 
 /** The most changed lines a screen is sent one by one. */
 const CHANGES_MAX = 5_000;
@@ -34,7 +34,8 @@ const STATUS_TEXT = { [LINE_STATUS.active]: 'Ativo', [LINE_STATUS.test]: 'Teste'
 /** The lists of one service, with the cache of their screens' answers. */
 export function lineLists(t: LineTools) {
   const { db } = t;
-  const cachedLists = listCache();
+  const bring = heldLists<IptvLine | P2pLine>();
+  const builtin = t.ctx.config.lineProvider.kind === 'builtin';
 
   /** The rows of a list (or of those of its `ids`) as the screens show them, and until when they read the same (list-cache.ts). */
   async function listOf(account: CallerAccount, kind: LineKind, at: number, ids?: number[]): Promise<{ rows: IptvLine[] | P2pLine[]; validUntil: number }> {
@@ -141,72 +142,104 @@ export function lineLists(t: LineTools) {
     /**
      * What changed in the list since a screen's `cursor` (issue 28): the lines written since its version
      * (a line gone from this list, deleted, moved or migrated, is in `removed`), and those whose
-     * expiry warning or online mark turned with time alone since its instant. The whole list when there
-     * is no cursor, or one of another owner name or from the future, or (with another server's online
-     * status) one older than the minute that status is kept, or one older than the pruned records.
+     * expiry warning or online mark turned with time alone since its instant. The whole list (held,
+     * gzipped) when there is no cursor, or one of another owner name or from the future, or one the
+     * changes cannot bring forward (changedSince).
      */
     async changes(
       caller: CallerAccount,
       kind: LineKind,
       resellerId: number,
       cursor: string | undefined,
-    ): Promise<ListChanges<IptvLine> | ListChanges<P2pLine>> {
+    ): Promise<ListChanges<IptvLine> | ListChanges<P2pLine> | ListAnswer> {
       const account = resellerId ? await accountInScope(db, caller, resellerId, MSG.resellerNotFound) : caller;
-      const version = Number((await db.selectFrom('line_versions').select('version').where('account_id', '=', account.id).executeTakeFirst())?.version ?? 0);
+      const version = await versionOf(account.id);
       const at = now();
-      // A list's rows are all of one kind (listOf's union is per list, not per row).
-      const answer = (full: boolean, rows: IptvLine[] | P2pLine[], removed: number[] = []) =>
-        ({ cursor: cursorOf(version, at, account.username), full, rows, removed }) as ListChanges<IptvLine> | ListChanges<P2pLine>;
       const held = parseCursor(cursor, account.username);
-      const builtin = t.ctx.config.lineProvider.kind === 'builtin';
-      if (!held || held.version > version || held.at > at || (!builtin && at - held.at > 60_000)) {
-        return answer(true, (await listOf(account, kind, at)).rows);
+      const ids = held && held.version <= version && held.at <= at ? await changedSince(account, kind, held, at) : undefined;
+      if (!ids) {
+        const list = await current(account, kind, version, at);
+        const whole = `{"cursor":${JSON.stringify(cursorOf(list.version, list.at, account.username))},"full":true,"removed":[],"rows":`;
+        return list.around('changes', (rows) => `${whole}${rows}}`);
       }
-      const written = await db.selectFrom('line_changes').select('line_id').where('account_id', '=', account.id).where('version', '>', held.version).execute();
-      // Records of lines gone from the list may have been pruned below a version (prune-changes.ts); read
-      // after the records, so a prune that ran in between is seen: a cursor older than it gets the whole list.
-      const pruned = await db.selectFrom('line_versions').select('pruned_version').where('account_id', '=', account.id).executeTakeFirst();
-      if (held.version < Number(pruned?.pruned_version ?? 0)) return answer(true, (await listOf(account, kind, at)).rows);
-      // Each range on its own, so each reads its index (lines_account; lines_seen), not the whole list.
-      const inList = () => db.selectFrom('lines').select('id').where('account_id', '=', account.id).where('kind', '=', kind);
-      const turned = await Promise.all([
-        ...EXPIRY_TURNS_MS.map((before) =>
-          inList()
-            .where('exp_at', '>', held.at + before)
-            .where('exp_at', '<=', at + before)
-            .execute(),
-        ),
-        ...(builtin
-          ? [
-              inList()
-                .where('last_seen_at', '>', held.at - ONLINE_WINDOW_MS)
-                .where('last_seen_at', '<=', at - ONLINE_WINDOW_MS)
-                .execute(),
-            ]
-          : []),
-      ]);
-      const ids = [...new Set([...written.map((r) => Number(r.line_id)), ...turned.flat().map((r) => Number(r.id))])];
-      // Past this many, the whole list costs about the same and is simpler for the screen.
-      if (ids.length > CHANGES_MAX) return answer(true, (await listOf(account, kind, at)).rows);
       const { rows } = await listOf(account, kind, at, ids);
       const present = new Set(rows.map((r) => r.id));
-      return answer(
-        false,
+      return {
+        cursor: cursorOf(version, at, account.username),
+        full: false,
         rows,
-        ids.filter((id) => !present.has(id)),
-      );
+        removed: ids.filter((id) => !present.has(id)),
+      } as ListChanges<IptvLine> | ListChanges<P2pLine>;
     },
 
-    /** The same list for the screens: from memory while nothing changed it (list-cache.ts), gzipped. */
+    /** The same list for the screens (the spec's call): held in memory and gzipped. */
     async listAnswer(caller: CallerAccount, kind: LineKind, resellerId = 0): Promise<ListAnswer> {
       const account = resellerId ? await accountInScope(db, caller, resellerId, MSG.resellerNotFound) : caller;
-      // The version is read before the rows: a write in between makes a newer list under an older
-      // version (built again on the next call), never an older list under the newer version.
-      const version = await db.selectFrom('line_versions').select('version').where('account_id', '=', account.id).executeTakeFirst();
-      const at = now();
-      return cachedLists(`${account.id}:${kind}`, `${version?.version ?? 0}:${account.username}`, at, () => listOf(account, kind, at));
+      return (await current(account, kind, await versionOf(account.id), now())).answer();
     },
   };
+
+  /** The version of an account's lines, read before the rows: a write in between is then seen again, never missed. */
+  async function versionOf(accountId: number): Promise<number> {
+    return Number((await db.selectFrom('line_versions').select('version').where('account_id', '=', accountId).executeTakeFirst())?.version ?? 0);
+  }
+
+  /**
+   * The lines of the list that changed since a version and instant: written since (line_changes), or
+   * turned by time alone (an expiry warning, the online mark). Undefined when only the whole list can
+   * say it: records pruned past that version, more than CHANGES_MAX changes, or another server's online
+   * status older than the minute it is kept.
+   */
+  async function changedSince(account: CallerAccount, kind: LineKind, since: { version: number; at: number }, at: number): Promise<number[] | undefined> {
+    if (!builtin && at - since.at > 60_000) return undefined;
+    const written = await db.selectFrom('line_changes').select('line_id').where('account_id', '=', account.id).where('version', '>', since.version).execute();
+    // Records of lines gone from the list may have been pruned below a version (prune-changes.ts); read
+    // after the records, so a prune that ran in between is seen.
+    const pruned = await db.selectFrom('line_versions').select('pruned_version').where('account_id', '=', account.id).executeTakeFirst();
+    if (since.version < Number(pruned?.pruned_version ?? 0)) return undefined;
+    // Each range on its own, so each reads its index (lines_account; lines_seen), not the whole list.
+    const inList = () => db.selectFrom('lines').select('id').where('account_id', '=', account.id).where('kind', '=', kind);
+    const turned = await Promise.all([
+      ...EXPIRY_TURNS_MS.map((before) =>
+        inList()
+          .where('exp_at', '>', since.at + before)
+          .where('exp_at', '<=', at + before)
+          .execute(),
+      ),
+      ...(builtin
+        ? [
+            inList()
+              .where('last_seen_at', '>', since.at - ONLINE_WINDOW_MS)
+              .where('last_seen_at', '<=', at - ONLINE_WINDOW_MS)
+              .execute(),
+          ]
+        : []),
+    ]);
+    const ids = [...new Set([...written.map((r) => Number(r.line_id)), ...turned.flat().map((r) => Number(r.id))])];
+    // Past this many, the whole list costs about the same and is simpler for the screen.
+    return ids.length > CHANGES_MAX ? undefined : ids;
+  }
+
+  /**
+   * The whole list at `version` and `at`: the held one brought forward by its changes as a screen's is
+   * (applyListChanges), or read whole when it cannot be (none held, of another owner name, or changedSince
+   * says so). Content unchanged keeps its JSON and gzip.
+   */
+  function current(account: CallerAccount, kind: LineKind, version: number, at: number): Promise<HeldList<IptvLine | P2pLine>> {
+    return bring(`${account.id}:${kind}:${ownerMark(account.username)}`, async (held) => {
+      if (held && held.version === version && held.at >= at) return held;
+      const ids = held && held.version <= version && held.at <= at ? await changedSince(account, kind, held, at) : undefined;
+      if (!held || !ids) return heldList<IptvLine | P2pLine>(version, at, (await listOf(account, kind, at)).rows);
+      if (ids.length === 0) return movedTo(held, version, at);
+      const { rows } = await listOf(account, kind, at, ids);
+      const present = new Set(rows.map((r) => r.id));
+      const removed = ids.filter((id) => !present.has(id));
+      const gone = new Set(removed);
+      // Lines of another kind written under the same version change nothing of this list.
+      if (rows.length === 0 && !held.rows.some((r) => gone.has(r.id))) return movedTo(held, version, at);
+      return heldList(version, at, applyListChanges<IptvLine | P2pLine>(held.rows, { cursor: '', full: false, rows, removed }));
+    });
+  }
 }
 
 /** The packages of one kind the creation screens offer. */

@@ -1,10 +1,11 @@
 // Section 7 "P2P", "New P2P" and "IPTV": creation, the lists and the packages.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { promisify } from 'node:util';
 import { gunzip } from 'node:zlib';
 import type { LineKind } from '../../../shared/lines/texts';
 import type { AppContext } from '../../context';
 import { lineService } from './service';
+import type { ListAnswer } from './list-cache';
 import { shortenerRoutes } from './shortener';
 import { registerSettingsActions } from './admin-actions';
 import { playerApiRoutes } from './player-api';
@@ -22,6 +23,13 @@ const KIND_CALLS = {
 
 const gunzipAsync = promisify(gunzip);
 
+/** A held list's answer as it is kept, gzipped, to a client that takes gzip (a browser does), else unzipped. */
+async function sendGzipped(request: FastifyRequest, reply: FastifyReply, answer: ListAnswer) {
+  reply.type('application/json; charset=utf-8');
+  if (/\bgzip\b/.test(request.headers['accept-encoding'] ?? '')) return reply.header('content-encoding', 'gzip').send(answer.gz);
+  return reply.send(await gunzipAsync(answer.gz));
+}
+
 export function lineRoutes(app: FastifyInstance, ctx: AppContext) {
   const route = router(app, ctx);
   const lines = lineService(ctx);
@@ -37,11 +45,13 @@ export function lineRoutes(app: FastifyInstance, ctx: AppContext) {
       // no-cache: the browser keeps the answer and asks again with If-None-Match; unchanged is a 304.
       reply.header('etag', answer.tag).header('cache-control', 'private, no-cache').header('vary', 'accept-encoding, authorization');
       if (request.headers['if-none-match'] === answer.tag) return reply.code(304).send();
-      reply.type('application/json; charset=utf-8');
-      if (/\bgzip\b/.test(request.headers['accept-encoding'] ?? '')) return reply.header('content-encoding', 'gzip').send(answer.gz);
-      return reply.send(await gunzipAsync(answer.gz));
+      return sendGzipped(request, reply, answer);
     });
-    route(calls.changes, async ({ request, query }) => lines.changes(request.account, kind, query.reseller_id, query.cursor));
+    route(calls.changes, async ({ request, reply, query }) => {
+      const answer = await lines.changes(request.account, kind, query.reseller_id, query.cursor);
+      // The whole list comes held and gzipped (list-cache.ts); a patch is a small answer like any other.
+      return 'gz' in answer ? sendGzipped(request, reply.header('vary', 'accept-encoding, authorization'), answer) : answer;
+    });
     route(calls.act, async ({ caller, params, body }) => lines.act(caller, kind, params.id, body));
     route(calls.export, async ({ request, body }) => lines.list(request.account, kind, body.reseller_id));
   }
