@@ -79,7 +79,8 @@ export async function withBenchServer(
     // As a server that has run its hourly jobs plans (src/server/db/statistics.ts).
     await refreshStatistics(db);
     console.log(`\n${dialect === 'sqlite' ? 'SQLite' : 'PostgreSQL'}: ${login.what}, criado em ${((Date.now() - started) / 1000).toFixed(1)} s`);
-    const { app } = await buildApp({ config, db, dialect, logger: false });
+    // Silent unless the bench asks for the server's log (npm run bench:day: its warnings and errors, each fault's cause).
+    const { app } = await buildApp({ config, db, dialect, logger: config.logLevel !== 'silent' });
     const address = await app.listen({ port: 0, host: '127.0.0.1' });
     const loginAs = async (username: string, password: string) => {
       const res = await fetch(`${address}/api/login`, {

@@ -25,6 +25,9 @@ async function main() {
   const logFault = faultLogger((line) => warn(line));
   const { db, dialect } = openDatabase(config.database, { onIdleError: logFault });
   await migrateToLatest(db);
+  // The planner's statistics before the first call (a database that never had them plans every count
+  // the slow way; on SQLite, while its worker analyzes, the panel's writes would wait for it), then hourly.
+  await refreshStatistics(db);
   const admin = await ensureAdmin(db, config.adminUsername, config.adminPassword);
   const { app, ctx } = await buildApp({ config, db, dialect, logFault });
   warn = (line) => app.log.warn(line);
@@ -41,8 +44,6 @@ async function main() {
   const telegram = startTelegram(ctx, { ...TELEGRAM_DEFAULTS, log: failed, warn: (line) => app.log.warn(line) });
   const whatsapp = startWhatsapp(ctx, { ...WHATSAPP_DEFAULTS, log: failed });
   const webhooks = startWebhooks(ctx, { ...WEBHOOK_DEFAULTS, log: failed });
-  // The planner's statistics now (a database that never had them plans every list the slow way), then hourly.
-  void refreshStatistics(db).catch((e) => failed(e, 'estatísticas do banco: falhou'));
   const stopAuditPurge = every(
     HOURLY_MS,
     () => runHourlyJobs(db),

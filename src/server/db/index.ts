@@ -107,7 +107,10 @@ function withStatementCache(database: SQLite.Database, limit = 1000): SqliteData
       if (sql === 'rollback' && !database.inTransaction) return ALREADY_ROLLED_BACK;
       let statement = statements.get(sql);
       if (!statement) {
-        statement = database.prepare(sql);
+        // A transaction takes the write lock when it begins: begun deferred, one that read first and then
+        // wrote failed at once (SQLITE_BUSY, answered 503) if another connection had written in between
+        // (the statistics' worker, db/statistics.ts); begun immediate, it waits its turn (busy_timeout).
+        statement = database.prepare(sql === 'begin' ? 'begin immediate' : sql);
         statements.set(sql, statement);
         if (statements.size > limit) statements.delete(statements.keys().next().value!);
       }

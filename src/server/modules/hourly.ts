@@ -11,5 +11,8 @@ import { pruneLineChanges } from './lines/prune-changes';
 
 export const HOURLY_MS = 3_600_000;
 
-export const runHourlyJobs = (db: Db) =>
-  Promise.all([purgeAudit(db), purgeTrash(db), settleTerms(db), purgePastDays(db), pruneLineChanges(db), refreshStatistics(db)]);
+/** The statistics last: they read the tables as the purges left them. */
+export async function runHourlyJobs(db: Db): Promise<void> {
+  await Promise.all([purgeAudit(db), purgeTrash(db), settleTerms(db), purgePastDays(db), pruneLineChanges(db)]);
+  await refreshStatistics(db);
+}
