@@ -25,12 +25,14 @@ export interface Phase {
 
 /** BENCH_DAY_SECONDS stretches or shrinks the day (the peak keeps its share). */
 const scale = Number(process.env.BENCH_DAY_SECONDS ?? 240) / 240;
+/** BENCH_DAY_LOAD scales the people of every part (0.5: 250 users and 20 players a second at the peak), to find the largest day a machine carries within the goals. */
+const load = Number(process.env.BENCH_DAY_LOAD ?? 1);
 export const DAY: Phase[] = [
   { name: 'manhã', seconds: 50 * scale, users: 150, playersPerSecond: 5 },
   { name: 'tarde', seconds: 50 * scale, users: 300, playersPerSecond: 10 },
-  { name: 'pico da noite', seconds: 100 * scale, users: 500, playersPerSecond: 40, peak: true },
+  { name: 'pico da noite', seconds: 100 * scale, users: 500, playersPerSecond: 40, peak: true as const },
   { name: 'fim da noite', seconds: 40 * scale, users: 200, playersPerSecond: 20 },
-];
+].map((phase) => ({ ...phase, users: Math.round(phase.users * load), playersPerSecond: phase.playersPerSecond * load }));
 
 /** The part of the day `second` (from its start) falls in. */
 export function phaseAt(second: number): number {

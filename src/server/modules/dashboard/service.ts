@@ -6,7 +6,7 @@ import { isAdmin, type CallerAccount } from '../../core/accounts';
 import { flagOn, storedFlag } from '../../core/settings';
 import { ticketService } from '../tickets/service';
 import { expiringSoon } from '../expiries/service';
-import { dueLines, settleExpired } from '../../core/line-counters';
+import { settleExpired, someDue } from '../../core/line-counters';
 import { networkVersion, stampedCache } from '../../core/stamped-cache';
 import { compiledOnce, now } from '../../db';
 import { notFound } from '../../errors';
@@ -36,8 +36,8 @@ export function dashboardService(ctx: AppContext) {
       db
         .selectFrom('reseller_counters')
         .selectAll()
-        .select((eb) => [
-          eb.exists(dueLines(db, at)).as('due'),
+        .select([
+          someDue(db, at).as('due'),
           networkVersion(db, 'closure').as('closure_version'),
           networkVersion(db, 'counters').as('counters_version'),
           storedFlag(db, 'tests').as('tests_flag'),

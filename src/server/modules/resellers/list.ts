@@ -10,7 +10,7 @@ import { now } from '../../db';
 import type { Account } from '../../db/schema';
 import { isAdmin, type CallerAccount } from '../../core/accounts';
 import { accountInScope } from '../../core/scope';
-import { dueLines, settleExpired } from '../../core/line-counters';
+import { settleExpired, someDue } from '../../core/line-counters';
 import { networkStamp, networkVersion, stampedCache } from '../../core/stamped-cache';
 import type { AccountExtras } from '../../auth/plugin';
 import { HttpError } from '../../errors';
@@ -153,9 +153,9 @@ export function resellerLists(ctx: AppContext) {
       .selectFrom('accounts as a')
       .leftJoin('accounts as o', 'o.id', 'a.owner_id')
       .selectAll('a')
-      .select((eb) => [
+      .select([
         'o.username as owner',
-        eb.exists(dueLines(db, at)).as('due'),
+        someDue(db, at).as('due'),
         networkVersion(db, 'closure').as('closure_version'),
         networkVersion(db, 'counters').as('counters_version'),
       ])
