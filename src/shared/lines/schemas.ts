@@ -234,10 +234,8 @@ export function expiringLevel(expMs: number, now = Date.now()): 0 | 1 | 2 {
 const EXPIRING_SOON_MS = 86_400_000;
 const EXPIRING_WEEK_MS = 7 * 86_400_000;
 
-/** The first instant after `now` at which a line's `expiring` or `expired` reads differently without any write. */
 /** How long before its expiry a line's warning turns (a week, a day), and its expiry: the instants its row reads differently. */
 export const EXPIRY_TURNS_MS = [EXPIRING_WEEK_MS, EXPIRING_SOON_MS, 0] as const;
-export const nextExpiryChange = (expMs: number, now: number) => EXPIRY_TURNS_MS.map((before) => expMs - before).find((t) => t > now) ?? Infinity;
 
 /** Expired, whatever the stored status: a line not switched off whose expiry has passed. */
 export const isExpired = (line: { status: number; exp_at: number }, now = Date.now()) => line.status !== LINE_STATUS.disabled && line.exp_at <= now;

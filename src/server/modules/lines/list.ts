@@ -1,11 +1,11 @@
 // The lists: one account's lines of a kind (the caller's own, or a reseller's of its subtree) for the
-// exports and, from memory while nothing changed them (list-cache.ts), for the screens; and the
+// exports and, held in memory and brought forward by their changes (list-cache.ts), for the screens; and the
 // packages the creation screens offer.
 import { createHash } from 'node:crypto';
 import { formatDateTime } from '../../../shared/dates';
 import { applyListChanges, type ListChanges } from '../../../shared/lines/texts';
 import { MSG } from '../../../shared/messages';
-import { EXPIRY_TURNS_MS, expiringLevel, isExpired, nextExpiryChange, type IptvLine, type P2pLine, type PackageOption } from '../../../shared/lines/schemas';
+import { EXPIRY_TURNS_MS, expiringLevel, isExpired, type IptvLine, type P2pLine, type PackageOption } from '../../../shared/lines/schemas';
 import { LINE_STATUS, type LineKind } from '../../../shared/lines/texts';
 import { now } from '../../db';
 import type { CallerAccount } from '../../core/accounts';
@@ -31,14 +31,14 @@ const viaPage = (l: { via_page: number }) => (Number(l.via_page) === 1 ? { via_p
 
 const STATUS_TEXT = { [LINE_STATUS.active]: 'Ativo', [LINE_STATUS.test]: 'Teste', [LINE_STATUS.disabled]: 'Desativado' } as const;
 
-/** The lists of one service, with the cache of their screens' answers. */
+/** The lists of one service, with the lists it holds for the screens. */
 export function lineLists(t: LineTools) {
   const { db } = t;
   const bring = heldLists<IptvLine | P2pLine>();
   const builtin = t.ctx.config.lineProvider.kind === 'builtin';
 
-  /** The rows of a list (or of those of its `ids`) as the screens show them, and until when they read the same (list-cache.ts). */
-  async function listOf(account: CallerAccount, kind: LineKind, at: number, ids?: number[]): Promise<{ rows: IptvLine[] | P2pLine[]; validUntil: number }> {
+  /** The rows of a list (or of those of its `ids`) as the screens show them at `at`. */
+  async function listOf(account: CallerAccount, kind: LineKind, at: number, ids?: number[]): Promise<{ rows: IptvLine[] | P2pLine[] }> {
     // Only the columns the lists show (and the provider needs for the online status): the list may be 50 000 rows.
     const columns = [
       'id',
@@ -80,15 +80,8 @@ export function lineLists(t: LineTools) {
           .limit(100_000)
           .execute();
     const watching = await t.providerFor(kind).online(rows);
-    // Online status from another server can change at any time: such a list is kept a minute at most.
-    let validUntil = t.ctx.config.lineProvider.kind === 'builtin' ? Infinity : at + 60_000;
-    for (const l of rows) {
-      validUntil = Math.min(validUntil, nextExpiryChange(l.exp_at, at));
-      if (watching.has(l.id) && l.last_seen_at) validUntil = Math.min(validUntil, l.last_seen_at + ONLINE_WINDOW_MS + 1);
-    }
     if (kind === 'iptv')
       return {
-        validUntil,
         rows: await mapInSlices(rows, (l) => ({
           id: l.id,
           id_iptv: l.id,
@@ -110,7 +103,6 @@ export function lineLists(t: LineTools) {
         })),
       };
     return {
-      validUntil,
       rows: await mapInSlices(rows, (l) => ({
         id: l.id,
         name: l.username,
