@@ -69,6 +69,22 @@ export const ACTIONS = {
 } as const;
 export type Action = keyof typeof ACTIONS;
 
+/**
+ * The resellers' bots on API tokens (pr_live_...): a store or a WhatsApp bot that sells tests and
+ * renews lines through the API, each with a webhook that hears its lines created and renewed, acting
+ * about every BOT_EVERY_MS at the peak (less in the other parts, in proportion to the panel users).
+ */
+export const BOTS = 20;
+export const BOT_EVERY_MS = 6_000;
+/**
+ * The automatic-trial pages: resellers whose page a visitor fills in (a test line made at once, and a
+ * Telegram notice to the reseller), as many requests a second at the peak (scaled like the bots).
+ */
+export const TRIAL_PAGES = 20;
+export const TRIAL_REQUESTS_PER_SECOND = 0.5;
+/** Of the panel users, one in this many has Telegram linked (their notices: trial pages, ticket answers). */
+export const TELEGRAM_EVERY = 4;
+
 /** Goals on these two cores (issue 45). */
 export const GOALS = {
   /** Every interactive call at the peak. */
@@ -77,4 +93,12 @@ export const GOALS = {
   playerP99Ms: 50,
   /** The server's memory at the end of the day against the afternoon's (flat: no more than this ratio). */
   memoryGrowth: 1.25,
+  /**
+   * A bot's write told on its reseller's live stream (GET /api/events), from the write's request, on any
+   * instance: the stream reads the lines' versions once a second (events/lines-watch.ts), so up to 1 s
+   * by design, and a second more at most.
+   */
+  liveEventP99Ms: 2_000,
+  /** A notice (Telegram, webhook) leaves within this long of being queued, and none is left behind at the end of the day. */
+  noticeMs: 10_000,
 } as const;

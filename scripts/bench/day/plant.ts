@@ -8,14 +8,15 @@ import { applyMovement } from '../../../src/server/core/ledger';
 import { expiredFlag } from '../../../src/server/core/line-counters';
 import { LINE_STATUS } from '../../../src/shared/lines/texts';
 import { plantNetwork } from '../network';
-import { BIG_RESELLER_LINES, BIG_RESELLERS, LINE_MIX, LINES_PER_RESELLER } from './model';
+import { BIG_RESELLER_LINES, BIG_RESELLERS, LINE_MIX, LINES_PER_RESELLER, TELEGRAM_EVERY } from './model';
 
 const DAY_MS = 86_400_000;
 const BATCH = 1_000;
 
 /** Who logs in to the panel during the day (the master and the first resellers of the tree), and the players' logins. */
 export interface DayPeople {
-  users: { username: string; password: string; manager: boolean }[];
+  /** `telegram`: the panel's bot is linked to the account (every TELEGRAM_EVERY-th user). */
+  users: { username: string; password: string; manager: boolean; telegram: boolean }[];
   players: { username: string; password: string }[];
 }
 
@@ -65,8 +66,24 @@ export async function plantDay(db: Db, panelUsers: number): Promise<DayPeople> {
   const workers = [masterRow, ...sellers.slice(0, panelUsers - 1)];
   for (const account of workers)
     await db.transaction().execute((tx) => applyMovement(tx, { from: null, to: account.id, amountCents: 1_000_000, kind: 'mint', actorId: 1 }));
+  // Every TELEGRAM_EVERY-th of them has the panel's bot linked (its notices: trial pages, ticket answers).
+  const linked = workers.filter((_, i) => i % TELEGRAM_EVERY === 0);
+  for (let from = 0; from < linked.length; from += BATCH)
+    await db
+      .insertInto('telegram_links')
+      .values(
+        linked
+          .slice(from, from + BATCH)
+          .map((w) => ({ account_id: w.id, chat_id: String(900_000 + w.id), tg_username: w.username.replace(/\W/g, '_'), linked_at: now })),
+      )
+      .execute();
   // A first-level reseller (bench.rN) manages the hundred below it; the others sell only.
-  const users = workers.map((w) => ({ username: w.username, password: master.password, manager: !/\.s\d+$/.test(w.username) }));
+  const users = workers.map((w, i) => ({
+    username: w.username,
+    password: master.password,
+    manager: !/\.s\d+$/.test(w.username),
+    telegram: i % TELEGRAM_EVERY === 0,
+  }));
   const players = await db
     .selectFrom('lines')
     .select(['username', 'password'])

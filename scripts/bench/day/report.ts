@@ -5,11 +5,28 @@ import { writeFileSync } from 'node:fs';
 import { DAY, type GOALS } from './model';
 import type { Sample } from './load';
 
+/** A queue of notices over the day: how many were queued, sent and not sent, and each sent one's wait (sent_at - created_at), sorted. */
+export interface Notices {
+  queued: number;
+  sent: number;
+  notSent: number;
+  waitsMs: number[];
+}
+
 export interface DayRun {
+  title: string;
   database: 'sqlite' | 'postgres';
   samples: Sample[];
+  /** The server's seconds (with two instances, their CPU and memory added). */
   usage: { second: number; phase: number; cpu: number; rssMb: number; loopDelayMs: number }[];
   jobs: { name: string; ms: number; ok: boolean; second: number }[];
+  /** The lines and tickets the server answered as created, and how many of them the database does not have. */
+  acknowledged: { lines: number; linesMissing: number; tickets: number; ticketsMissing: number };
+  notices: { telegram: Notices; webhooks: Notices };
+  /** What the far sides received. */
+  received: { telegram: number; webhooks: number };
+  /** The proxy's configuration, when the run had one. */
+  proxyConfig?: string;
 }
 
 interface Row {
@@ -49,7 +66,9 @@ function peakRows(run: DayRun, goals: typeof GOALS): Row[] {
             ? goals.playerP99Ms
             : isPlayer(kind)
               ? undefined
-              : goals.interactiveP99Ms;
+              : kind.startsWith('evento ao vivo')
+                ? goals.liveEventP99Ms
+                : goals.interactiveP99Ms;
       return { kind, calls: list.length, p50: percentile(ms, 50), p99: percentile(ms, 99), failures: failed.length, statuses, goal };
     })
     .sort((a, b) => a.kind.localeCompare(b.kind));
@@ -69,7 +88,7 @@ function latencyOverDay(run: DayRun) {
     const bucket = buckets.get(at) ?? { interactive: [], player: [] };
     buckets.set(at, bucket);
     if (kind === 'GET /player_api.php (login)') bucket.player.push(ms);
-    else if (!isPlayer(kind) && kind !== 'POST /api/login') bucket.interactive.push(ms);
+    else if (!isPlayer(kind) && kind !== 'POST /api/login' && !kind.startsWith('evento ao vivo')) bucket.interactive.push(ms);
   }
   const p99 = (list: number[]) =>
     percentile(
@@ -77,6 +96,34 @@ function latencyOverDay(run: DayRun) {
       99,
     );
   return [...buckets.entries()].sort(([a], [b]) => a - b).map(([second, b]) => ({ second, interactiveP99: p99(b.interactive), playerP99: p99(b.player) }));
+}
+
+/** Nothing the server acknowledged is lost: every line and ticket it answered as created is in the database after the day. */
+function keptWrites(run: DayRun): { text: string; miss?: string } {
+  const a = run.acknowledged;
+  const missing = a.linesMissing + a.ticketsMissing;
+  const text = `escritas confirmadas: ${a.lines} linhas e ${a.tickets} tickets, ${missing ? `${missing} FALTANDO no banco` : 'todas no banco depois do dia'}`;
+  return { text, miss: missing ? `${missing} escritas confirmadas não estão no banco` : undefined };
+}
+
+const waits = (n: Notices) => ({ p50Ms: percentile(n.waitsMs, 50), p99Ms: percentile(n.waitsMs, 99), maxMs: n.waitsMs.at(-1) ?? 0 });
+
+/** Each queue's notices over the day: all sent, each within the goal of being queued. */
+function noticeLines(run: DayRun, goals: typeof GOALS): { text: string; miss?: string }[] {
+  const names = { telegram: 'avisos do Telegram', webhooks: 'entregas de webhooks' } as const;
+  return (Object.keys(names) as (keyof typeof names)[]).map((queue) => {
+    const n = run.notices[queue];
+    const w = waits(n);
+    const late = n.waitsMs.filter((ms) => ms > goals.noticeMs).length;
+    const text = `${names[queue]}: ${n.queued} na fila, ${n.sent} enviados (${run.received[queue]} recebidos do outro lado), espera p50 ${(w.p50Ms / 1000).toFixed(1)} s, p99 ${(w.p99Ms / 1000).toFixed(1)} s, máx. ${(w.maxMs / 1000).toFixed(1)} s (meta até ${goals.noticeMs / 1000} s)`;
+    const miss =
+      n.queued === 0
+        ? `nenhum dos ${names[queue]} foi para a fila`
+        : n.notSent || late
+          ? `${names[queue]}: ${n.notSent ? `${n.notSent} não enviados` : ''}${n.notSent && late ? ', ' : ''}${late ? `${late} esperaram mais de ${goals.noticeMs / 1000} s` : ''}`
+          : undefined;
+    return { text, miss };
+  });
 }
 
 function chart(title: string, points: { x: number; y: number }[], unit: string): string {
@@ -91,37 +138,43 @@ function chart(title: string, points: { x: number; y: number }[], unit: string):
 export function report(runs: DayRun[], goals: typeof GOALS): string[] {
   const misses: string[] = [];
   const sections: string[] = [];
-  const kept: unknown[] = [];
+  const json: unknown[] = [];
   for (const run of runs) {
     const rows = peakRows(run, goals);
     const growth = memoryGrowth(run);
     const latency = latencyOverDay(run);
     const peakCpu = run.usage.filter((u) => DAY[u.phase]?.peak).map((u) => u.cpu);
-    console.log(
-      `\n== Um dia de trabalho: ${run.database === 'sqlite' ? 'SQLite' : 'PostgreSQL'} (no pico: ${DAY.find((p) => p.peak)!.users} usuários do painel) ==`,
-    );
+    console.log(`\n== Um dia de trabalho: ${run.title} (no pico: ${DAY.find((p) => p.peak)!.users} usuários do painel) ==`);
     for (const r of rows) {
       const met = r.failures === 0 && (r.goal === undefined || r.p99 < r.goal);
       if (!met)
-        misses.push(
-          `${run.database}: ${r.kind}: p99 ${r.p99.toFixed(0)} ms${r.goal ? ` (meta ${r.goal} ms)` : ''}${r.failures ? `, falhas ${r.statuses}` : ''}`,
-        );
+        misses.push(`${run.title}: ${r.kind}: p99 ${r.p99.toFixed(0)} ms${r.goal ? ` (meta ${r.goal} ms)` : ''}${r.failures ? `, falhas ${r.statuses}` : ''}`);
       console.log(
         `  ${r.kind.padEnd(44)} ${String(r.calls).padStart(6)} chamadas   p50 ${r.p50.toFixed(0).padStart(4)} ms   p99 ${r.p99.toFixed(0).padStart(4)} ms${r.goal ? ` (meta < ${r.goal})` : ''}${r.failures ? `   falhas: ${r.statuses}` : ''}${met ? '' : '   META NÃO ATINGIDA'}`,
       );
     }
     for (const j of run.jobs) {
       console.log(`  ${j.name.padEnd(44)} ${(j.ms / 1000).toFixed(1)} s, do segundo ${j.second.toFixed(0)} do dia${j.ok ? '' : '   FALHOU'}`);
-      if (!j.ok) misses.push(`${run.database}: ${j.name} falhou`);
+      if (!j.ok) misses.push(`${run.title}: ${j.name} falhou`);
     }
     const peakLoop = Math.max(...run.usage.filter((u) => DAY[u.phase]?.peak).map((u) => u.loopDelayMs));
     const cpuText = `CPU do servidor no pico: média ${(peakCpu.reduce((a, b) => a + b, 0) / peakCpu.length).toFixed(0)} %, máx. ${Math.max(...peakCpu).toFixed(0)} % de um núcleo; maior espera do event loop ${peakLoop.toFixed(0)} ms`;
     console.log(`  ${cpuText}; memória no fim do dia / à tarde: ${growth.toFixed(2)} (meta até ${goals.memoryGrowth})`);
-    if (growth > goals.memoryGrowth) misses.push(`${run.database}: memória cresceu ${growth.toFixed(2)}x ao longo do dia`);
-    sections.push(`<h2>${run.database === 'sqlite' ? 'SQLite' : 'PostgreSQL'}</h2>
+    if (growth > goals.memoryGrowth) misses.push(`${run.title}: memória cresceu ${growth.toFixed(2)}x ao longo do dia`);
+    const kept = keptWrites(run);
+    console.log(`  ${kept.text}`);
+    if (kept.miss) misses.push(`${run.title}: ${kept.miss}`);
+    const notices = noticeLines(run, goals);
+    for (const n of notices) {
+      console.log(`  ${n.text}${n.miss ? '   META NÃO ATINGIDA' : ''}`);
+      if (n.miss) misses.push(`${run.title}: ${n.miss}`);
+    }
+    sections.push(`<h2>${run.title}</h2>
 <table><tr><th>chamada (no pico)</th><th>chamadas</th><th>p50 ms</th><th>p99 ms</th><th>meta p99</th><th>falhas</th></tr>
 ${rows.map((r) => `<tr><td>${r.kind}</td><td>${r.calls}</td><td>${r.p50.toFixed(0)}</td><td>${r.p99.toFixed(0)}</td><td>${r.goal ?? ''}</td><td>${r.statuses}</td></tr>`).join('\n')}
 </table><p>${run.jobs.map((j) => `${j.name}: ${(j.ms / 1000).toFixed(1)} s, do segundo ${j.second.toFixed(0)} do dia`).join('; ')}. ${cpuText}. Memória no fim / à tarde: ${growth.toFixed(2)}.</p>
+<p>${kept.text}</p><ul>${notices.map((n) => `<li>${n.text}</li>`).join('')}</ul>
+${run.proxyConfig ? `<details><summary>Configuração do HAProxy</summary><pre>${run.proxyConfig}</pre></details>` : ''}
 ${chart(
   'p99 das chamadas do painel a cada 5 s',
   latency.map((l) => ({ x: l.second, y: l.interactiveP99 })),
@@ -147,14 +200,25 @@ ${chart(
   run.usage.map((u) => ({ x: u.second, y: u.loopDelayMs })),
   'ms',
 )}`);
-    kept.push({ database: run.database, peak: rows, jobs: run.jobs, usage: run.usage, latency, memoryGrowth: growth });
+    json.push({
+      title: run.title,
+      database: run.database,
+      peak: rows,
+      jobs: run.jobs,
+      usage: run.usage,
+      latency,
+      memoryGrowth: growth,
+      acknowledged: run.acknowledged,
+      notices: Object.fromEntries(Object.entries(run.notices).map(([k, n]) => [k, { ...n, waitsMs: undefined, ...waits(n) }])),
+      received: run.received,
+    });
   }
   const phases = DAY.map((p) => `${p.name}: ${p.seconds.toFixed(0)} s, ${p.users} usuários, ${p.playersPerSecond} logins de player/s`).join('; ');
   writeFileSync(
     'bench-day.html',
     `<!doctype html><html lang="pt-BR"><meta charset="utf-8"><title>Um dia de trabalho</title><style>body{font-family:sans-serif;margin:2em}td,th{padding:2px 8px;text-align:right}td:first-child,th:first-child{text-align:left}</style><h1>Um dia de trabalho (${new Date().toLocaleString('pt-BR', { timeZone: 'America/Sao_Paulo' })})</h1><p>${phases}.</p>${sections.join('\n')}</html>\n`,
   );
-  writeFileSync('bench-day.json', `${JSON.stringify({ at: new Date().toISOString(), phases: DAY, runs: kept }, null, 2)}\n`);
+  writeFileSync('bench-day.json', `${JSON.stringify({ at: new Date().toISOString(), phases: DAY, runs: json }, null, 2)}\n`);
   console.log('\nRelatório em bench-day.html e bench-day.json');
   return misses;
 }

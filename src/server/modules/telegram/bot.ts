@@ -41,7 +41,7 @@ export async function storedBotUsername(db: DbOrTx): Promise<string | null> {
   return raw ? (JSON.parse(raw) as StoredBot).me.username : null;
 }
 
-export async function saveBot(ctx: AppContext, token: string, me: UserFromGetMe): Promise<void> {
+export async function saveBot(ctx: Pick<AppContext, 'db' | 'config'>, token: string, me: UserFromGetMe): Promise<void> {
   await setSetting(ctx.db, BOT_KEY, JSON.stringify({ token_enc: encrypt(ctx.config.secretKey, token), me } satisfies StoredBot));
   // A new bot has its own updates: the old offset means nothing to it.
   await ctx.db.deleteFrom('settings').where('key', '=', OFFSET_KEY).execute();
