@@ -168,28 +168,25 @@ function usageOf(instances: Instance[], started: number): DayRun['usage'] {
   return [...bySecond.values()].sort((a, b) => a.second - b.second);
 }
 
-async function pendingNotices(database: DayDatabase): Promise<number> {
+/** Waits, up to `withinMs`, until no Telegram notice and no webhook delivery is pending. */
+async function drained(database: DayDatabase, withinMs: number) {
   const { db } = database.open();
+  const pending = async (table: 'outbox' | 'webhook_deliveries') =>
+    Number(
+      (
+        await db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .where('status', '=', 'pending')
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
   try {
-    const count = async (table: 'outbox' | 'webhook_deliveries') =>
-      Number(
-        (
-          await db
-            .selectFrom(table)
-            .select((eb) => eb.fn.countAll<number>().as('n'))
-            .where('status', '=', 'pending')
-            .executeTakeFirstOrThrow()
-        ).n,
-      );
-    return (await count('outbox')) + (await count('webhook_deliveries'));
+    const until = performance.now() + withinMs;
+    while ((await pending('outbox')) + (await pending('webhook_deliveries')) > 0 && performance.now() < until) await sleep(500);
   } finally {
     await db.destroy();
   }
-}
-
-async function drained(database: DayDatabase, withinMs: number) {
-  const until = performance.now() + withinMs;
-  while ((await pendingNotices(database)) > 0 && performance.now() < until) await sleep(500);
 }
 
 /** After the day: every acknowledged line and ticket in the database, and how long each notice waited in its queue. */

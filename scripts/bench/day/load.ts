@@ -171,25 +171,30 @@ async function panelUser(base: string, index: number, user: DayPeople['users'][n
   }
 }
 
-/** The players: an IPTV app opening logs in (player_api.php) and reads the live categories, from its customer's address. */
-async function players(base: string, people: DayPeople['players']) {
-  let n = 0;
+/** Arrivals that do not wait for each other (players opening, visitors asking), a mean `gapMs()` apart, until the day is over. */
+async function arrivals(gapMs: () => number, arrive: (n: number) => Promise<unknown>) {
   const inFlight = new Set<Promise<unknown>>();
-  while (!over) {
-    const rate = DAY[phase]!.playersPerSecond;
-    const player = people[n % people.length]!;
-    const ip = address(100_000 + (n % 200_000));
-    n++;
-    const q = `username=${encodeURIComponent(player.username)}&password=${encodeURIComponent(player.password)}`;
-    const open = (async () => {
-      await call('GET /player_api.php (login)', `${base}/player_api.php?${q}`, { ip });
-      await call('GET /player_api.php (categorias ao vivo)', `${base}/player_api.php?${q}&action=get_live_categories`, { ip });
-    })();
-    inFlight.add(open);
-    void open.finally(() => inFlight.delete(open));
-    await sleep(exponential(1000 / rate));
+  for (let n = 0; !over; n++) {
+    const one = arrive(n);
+    inFlight.add(one);
+    void one.finally(() => inFlight.delete(one));
+    await sleep(exponential(gapMs()));
   }
   await Promise.all(inFlight);
+}
+
+/** The players: an IPTV app opening logs in (player_api.php) and reads the live categories, from its customer's address. */
+function players(base: string, people: DayPeople['players']) {
+  return arrivals(
+    () => 1000 / DAY[phase]!.playersPerSecond,
+    async (n) => {
+      const player = people[n % people.length]!;
+      const ip = address(100_000 + (n % 200_000));
+      const q = `username=${encodeURIComponent(player.username)}&password=${encodeURIComponent(player.password)}`;
+      await call('GET /player_api.php (login)', `${base}/player_api.php?${q}`, { ip });
+      await call('GET /player_api.php (categorias ao vivo)', `${base}/player_api.php?${q}&action=get_live_categories`, { ip });
+    },
+  );
 }
 
 /** A session of a reseller who sets something up in /me before the day's work (a bot's token, a trial page). */
@@ -240,11 +245,13 @@ async function bot(base: string, index: number, user: DayPeople['users'][number]
     const at = phase;
     let outcome: number | undefined;
     let heardAt: number | undefined;
+    let counted = false;
+    // Counted once: when both the answer and the event came, or when the answer came and the event is past the goal.
     const finish = () => {
-      if (outcome === undefined || (heardAt === undefined && performance.now() - asked < GOALS.noticeMs)) return;
+      if (counted || outcome === undefined || (heardAt === undefined && performance.now() - asked < GOALS.noticeMs)) return;
+      counted = true;
       if (outcome >= 200 && outcome < 300)
         samples.push([at, 'evento ao vivo da linha (GET /api/events)', (heardAt ?? performance.now()) - asked, heardAt ? 200 : 0, (asked - dayStart) / 1000]);
-      outcome = -1;
     };
     waiting.add((when) => {
       heardAt = when;
@@ -301,22 +308,16 @@ async function trialPages(base: string, owners: DayPeople['users']) {
     if (!page?.page?.code) throw new Error(`a página de teste de ${owner.username} não foi salva`);
     codes.push(page.page.code);
   }
-  let n = 0;
-  const inFlight = new Set<Promise<unknown>>();
-  while (!over) {
-    await sleep(exponential(1000 / (TRIAL_REQUESTS_PER_SECOND * share())));
-    if (over) break;
-    n++;
-    const visit = call('POST /api/t/:code (visitante)', `${base}/api/t/${codes[n % codes.length]}`, {
-      ip: address(300_000 + n),
-      method: 'POST',
-      json: { name: `Visitante ${n}`, whatsapp: `(11) 9${String(60_000_000 + n).padStart(8, '0')}` },
-      creates: 'lines',
-    });
-    inFlight.add(visit);
-    void visit.finally(() => inFlight.delete(visit));
-  }
-  await Promise.all(inFlight);
+  await arrivals(
+    () => 1000 / (TRIAL_REQUESTS_PER_SECOND * share()),
+    (n) =>
+      call('POST /api/t/:code (visitante)', `${base}/api/t/${codes[n % codes.length]}`, {
+        ip: address(300_000 + n),
+        method: 'POST',
+        json: { name: `Visitante ${n}`, whatsapp: `(11) 9${String(60_000_000 + n).padStart(8, '0')}` },
+        creates: 'lines',
+      }),
+  );
 }
 
 /** The far sides: Telegram's Bot API (its stand-in) and the bots' webhook receiver, which answers 200 to every delivery. */
