@@ -12,6 +12,7 @@ import { startWebhooks, WEBHOOK_DEFAULTS } from './modules/automation/delivery';
 import { every } from './core/every';
 import { HOURLY_MS, runHourlyJobs } from './modules/hourly';
 import { refreshStatistics } from './db/statistics';
+import { FOLD_EVERY_MS, foldDeltas } from './modules/analytics/record';
 import { startRechargeSchedule } from './modules/recharge/routes';
 
 /** How long a stop waits for the requests in flight. */
@@ -49,6 +50,11 @@ async function main() {
     () => runHourlyJobs(db),
     (e) => failed(e, 'tarefas de hora em hora (limpezas, análises, estatísticas do banco): falharam'),
   );
+  const stopFolding = every(
+    FOLD_EVERY_MS,
+    () => foldDeltas(db),
+    (e) => failed(e, 'análises: somar o que as vendas e renovações escreveram falhou'),
+  );
   const stopRecharges = startRechargeSchedule(ctx, (e) => failed(e, 'checkouts vencidos: falhou'));
   // A promise nobody awaited that failed: logged, never the end of the process.
   process.on('unhandledRejection', (error) => failed(error, 'falha não tratada'));
@@ -67,7 +73,7 @@ async function main() {
     }, STOP_GRACE_MS).unref();
     schedule?.stop();
     infraSchedule?.stop();
-    await Promise.all([telegram.stop(), whatsapp.stop(), webhooks.stop(), stopAuditPurge(), stopRecharges(), app.close()]);
+    await Promise.all([telegram.stop(), whatsapp.stop(), webhooks.stop(), stopAuditPurge(), stopFolding(), stopRecharges(), app.close()]);
     await db.destroy();
     process.exit(0);
   };

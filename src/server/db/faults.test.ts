@@ -48,6 +48,13 @@ describe('health', () => {
     expect(await t.request('GET', '/api/health/live')).toMatchObject({ status: 200, data: { status: 'ok' } });
     expect(await t.request('GET', '/api/health/ready')).toMatchObject({ status: 200, data: { status: 'ok', database: t.ctx.dialect } });
   });
+
+  it.runIf(process.env.TEST_DATABASE_URL)('stays ready while every connection of the pool is busy (a peak is not an outage)', async () => {
+    // The pool's 10, each longer than the readiness waits: a check in the pool's queue would answer 503.
+    const busy = Array.from({ length: 10 }, () => sql`select pg_sleep(3)`.execute(t.db));
+    expect(await t.request('GET', '/api/health/ready')).toMatchObject({ status: 200, data: { status: 'ok', database: 'postgres' } });
+    await Promise.all(busy);
+  });
 });
 
 // A data folder on a small filesystem of its own (tmpfs), filled up and then freed. Mounting needs

@@ -696,6 +696,10 @@ export interface AnalyticsDaysTable {
   sales_cents: Summed;
 }
 
+/** What a write adds to one account's month or day, until `foldDeltas` adds it to the sums (0039_analytics_deltas). */
+export type AnalyticsMonthDeltasTable = AnalyticsMonthsTable & { id: Generated<number> };
+export type AnalyticsDayDeltasTable = AnalyticsDaysTable & { id: Generated<number> };
+
 export interface Database {
   accounts: AccountsTable;
   account_closure: AccountClosureTable;
@@ -754,6 +758,8 @@ export interface Database {
   test_lines: TestLinesTable;
   analytics_months: AnalyticsMonthsTable;
   analytics_days: AnalyticsDaysTable;
+  analytics_month_deltas: AnalyticsMonthDeltasTable;
+  analytics_day_deltas: AnalyticsDayDeltasTable;
 }
 
 export type Account = Selectable<AccountsTable>;

@@ -37,6 +37,7 @@ import * as trialDevice from './0035_trial_device';
 import * as ledgerDeletedNames from './0036_ledger_deleted_names';
 import * as requestClaims from './0037_request_claims';
 import * as salesByDay from './0038_sales_by_day';
+import * as analyticsDeltas from './0039_analytics_deltas';
 
 export const migrations: Record<string, Migration> = {
   '0001_foundation': foundation,
@@ -76,4 +77,5 @@ export const migrations: Record<string, Migration> = {
   '0036_ledger_deleted_names': ledgerDeletedNames,
   '0037_request_claims': requestClaims,
   '0038_sales_by_day': salesByDay,
+  '0039_analytics_deltas': analyticsDeltas,
 };

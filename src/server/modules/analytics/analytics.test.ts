@@ -8,7 +8,7 @@ import type { AnalyticsAnswer } from '../../../shared/analytics/schemas';
 import { isoDay } from '../../../shared/dates';
 import { ADMIN_PASSWORD, useTestApp } from '../../test/harness';
 import { SALES_BY_DAY_SINCE } from '../../db/migrations/0038_sales_by_day';
-import { settleTerms } from './record';
+import { foldDeltas, settleTerms } from './record';
 
 // Tokens that outlive the months the clock moves through (a login per step would hit the login limit).
 const t = useTestApp({ TOKEN_TTL_SECONDS: String(365 * 86_400) });
@@ -158,6 +158,56 @@ describe('Análises', () => {
     expect((await analytics(masterToken)).tree).toEqual([expect.objectContaining({ id: reseller.id, sales: 1, previous_sales: null })]);
   });
 
+  it('answers every renewal and every expiry moved back at once, crossing the same days, and keeps the sums exact', async () => {
+    on('2026-11-26T12:00:00-03:00');
+    const master = await t.createAccount({ profile: 'master', credits: 500 });
+    const resellers = await Promise.all([1, 2, 3, 4].map(() => t.createAccount({ ownerId: master.id, credits: 100 })));
+    const tokens = await Promise.all(resellers.map((r) => t.loginAs(r.username)));
+    const lines = (
+      await Promise.all(tokens.flatMap((token) => [1, 2, 3].map(async () => ({ token, short: await buy(token), long: await buy(token, { credits: 2 }) }))))
+    ).flat();
+    const shortEnd = await t.db.selectFrom('lines').select('exp_at').where('id', '=', lines[0]!.short.id).executeTakeFirstOrThrow();
+    // Each short line renewed onto the long lines' day while each long line is moved back onto the short
+    // lines' day: the same days' sums, of the reseller, the master and the admin, touched in opposite orders.
+    const answers = await Promise.all(
+      lines.flatMap(({ token, short, long }) => [
+        renew(token, short.id),
+        t.request('PUT', `/api/users-iptv/${long.id}`, { token, body: { action: 3, exp_day: isoDay(shortEnd.exp_at) } }),
+      ]),
+    );
+    expect(answers.map((a) => a.status)).toEqual(answers.map(() => 200));
+    // The screen folds what was written; then each account's days are its subtree's open periods, day by day.
+    await analytics(await t.loginAs(master.username));
+    // From tomorrow (the other tests of this file left periods that ended).
+    const open = await t.db
+      .selectFrom('line_terms')
+      .select(['ends_at', 'account_id'])
+      .where('renewed_at', 'is', null)
+      .where('ends_at', '>', Date.now())
+      .execute();
+    const ofNetwork = open.filter((term) => resellers.some((r) => r.id === term.account_id));
+    expect(ofNetwork).toHaveLength(lines.length * 2);
+    const byDay = (terms: typeof open) => {
+      const days = new Map<string, number>();
+      for (const term of terms) days.set(isoDay(term.ends_at), (days.get(isoDay(term.ends_at)) ?? 0) + 1);
+      return [...days].sort();
+    };
+    const kept = async (accountId: number) =>
+      (
+        await t.db
+          .selectFrom('analytics_days')
+          .select(['day', 'lines'])
+          .where('account_id', '=', accountId)
+          .where('lines', '!=', 0)
+          .where('day', '>', isoDay(Date.now()))
+          .orderBy('day')
+          .execute()
+      ).map((d) => [d.day, d.lines]);
+    expect(await kept(master.id)).toEqual(byDay(ofNetwork));
+    expect(await kept(resellers[0]!.id)).toEqual(byDay(ofNetwork.filter((term) => term.account_id === resellers[0]!.id)));
+    expect(await kept(1)).toEqual(byDay(open));
+  });
+
   it("never shows another branch's tree", async () => {
     vi.setSystemTime(at('2026-11-26T12:00:00-03:00'));
     const other = await t.createAccount({ profile: 'master' });
@@ -188,6 +238,7 @@ describe('Análises', () => {
     }
     vi.setSystemTime(at('2026-11-26T12:00:00-03:00'));
     await settleTerms(t.db);
+    await foldDeltas(t.db);
 
     // The slow count: every period and test of the subtree, read whole, with the same rules.
     const closure = await t.db.selectFrom('account_closure').select(['ancestor_id', 'descendant_id']).execute();

@@ -4,36 +4,77 @@
 // moved (expiry or owner edited) or dropped (a line that leaves before its end); a test made and the
 // test that became a customer. `settleTerms` counts the periods whose end has passed, once each, in
 // their month; the screen calls it before reading, and a job keeps the backlog small.
+// What they add to the sums of the account and of every account above it is appended as deltas, never
+// added in the write's transaction (0039_analytics_deltas: that locked the admin's rows on every write of
+// the network); `foldDeltas` adds them, before the screen reads and every few seconds.
 import { sql } from 'kysely';
 import { CONVERSION_MS, monthOf, outcomeOf } from '../../../shared/analytics/texts';
 import { isoDay, lastMonths } from '../../../shared/dates';
 import { LINE_STATUS } from '../../../shared/lines/texts';
-import { now, settleInBatches, type DbOrTx, type Tx } from '../../db';
+import { now, settleInBatches, type Db, type DbOrTx, type Tx } from '../../db';
+import { isPostgres } from '../../db/migrations/helpers';
 import type { ProvidedLine as Line } from '../../providers/lines';
 
 type MonthColumn = 'due' | 'on_time' | 'late' | 'tests' | 'converted' | 'sales_cents';
+type DayColumn = 'lines' | 'credits_cents' | 'sales_cents';
 type TermLine = Pick<Line, 'id' | 'account_id' | 'status' | 'exp_at'>;
 /** One credit, the worth of a period whose price is not known. */
 const ONE_CREDIT = 100;
 
-/** Adds to a month of the account and of every account above it. */
-async function addMonth(tx: Tx, accountId: number, month: string, deltas: Partial<Record<MonthColumn, number>>): Promise<void> {
-  const columns = Object.keys(deltas) as MonthColumn[];
+/** Where each kind of delta is folded in, by which key, and what it sums. */
+const FOLDED = {
+  analytics_month_deltas: { into: 'analytics_months', key: 'month', columns: ['due', 'on_time', 'late', 'tests', 'converted', 'sales_cents'] },
+  analytics_day_deltas: { into: 'analytics_days', key: 'day', columns: ['lines', 'credits_cents', 'sales_cents'] },
+} as const;
+/** A delta for the account and one for every account above it, in `table`, keyed by `key` (its month or day). */
+async function addDeltas(tx: Tx, table: keyof typeof FOLDED, accountId: number, key: string, deltas: Partial<Record<string, number>>): Promise<void> {
+  const columns = Object.keys(deltas);
   if (columns.length === 0) return;
-  const values = sql.join(columns.map((c) => sql`${deltas[c]}`));
-  const updates = sql.join(columns.map((c) => sql`${sql.ref(c)} = analytics_months.${sql.ref(c)} + excluded.${sql.ref(c)}`));
-  await sql`INSERT INTO analytics_months (account_id, month, ${sql.join(columns.map((c) => sql.ref(c)))})
-    SELECT ancestor_id, ${month}, ${values} FROM account_closure WHERE descendant_id = ${accountId}
-    ON CONFLICT (account_id, month) DO UPDATE SET ${updates}`.execute(tx);
+  await sql`INSERT INTO ${sql.table(table)} (account_id, ${sql.ref(FOLDED[table].key)}, ${sql.join(columns.map((c) => sql.ref(c)))})
+    SELECT ancestor_id, ${key}, ${sql.join(columns.map((c) => sql`${deltas[c]}`))} FROM account_closure WHERE descendant_id = ${accountId}`.execute(tx);
 }
 
-/** Adds periods ending on a day, for the account and every account above it. */
-async function addDay(tx: Tx, accountId: number, endsAt: number, lines: number, creditsCents: number): Promise<void> {
-  await sql`INSERT INTO analytics_days (account_id, day, lines, credits_cents)
-    SELECT ancestor_id, ${isoDay(endsAt)}, ${lines}, ${creditsCents} FROM account_closure WHERE descendant_id = ${accountId}
-    ON CONFLICT (account_id, day) DO UPDATE SET lines = analytics_days.lines + excluded.lines, credits_cents = analytics_days.credits_cents + excluded.credits_cents`.execute(
-    tx,
-  );
+/** Adds to a month of the account and of every account above it. */
+const addMonth = (tx: Tx, accountId: number, month: string, deltas: Partial<Record<MonthColumn, number>>) =>
+  addDeltas(tx, 'analytics_month_deltas', accountId, month, deltas);
+
+/** Adds to a São Paulo day (periods ending, credits sold) of the account and of every account above it. */
+const addDay = (tx: Tx, accountId: number, at: number, deltas: Partial<Record<DayColumn, number>>) =>
+  addDeltas(tx, 'analytics_day_deltas', accountId, isoDay(at), deltas);
+
+const FOLD_BATCH = 5000;
+/** How often each server folds (the screen folds before it reads, whatever the time). */
+export const FOLD_EVERY_MS = 2_000;
+/** The PostgreSQL advisory lock of the folding (any bigint no other lock uses). */
+const FOLDING_LOCK = 4_503_100_045;
+
+/**
+ * One folding at a time over the whole database (another server, the screen, the job), and none while
+ * a branch goes to the trash or comes back with its deltas (trash/accounts.ts): held to the end of `tx`.
+ * SQLite has one writer already.
+ */
+export async function holdFolding(tx: Tx): Promise<void> {
+  if (isPostgres(tx)) await sql`SELECT pg_advisory_xact_lock(${FOLDING_LOCK})`.execute(tx);
+}
+
+/** Adds the deltas written so far to the sums, a batch at a time, each once (each batch in one transaction). */
+export async function foldDeltas(db: Db): Promise<void> {
+  for (const [table, { into, key, columns }] of Object.entries(FOLDED) as [keyof typeof FOLDED, (typeof FOLDED)[keyof typeof FOLDED]][])
+    for (let folded = FOLD_BATCH; folded === FOLD_BATCH; )
+      folded = await db.transaction().execute(async (tx) => {
+        await holdFolding(tx);
+        // By id, never "up to the last id": a delta of a transaction still open, with a smaller id, waits its turn.
+        const ids = (await tx.selectFrom(table).select('id').orderBy('id').limit(FOLD_BATCH).execute()).map((d) => d.id);
+        if (ids.length === 0) return 0;
+        const chosen = sql`id IN (${sql.join(ids)})`;
+        const sums = sql.join(columns.map((c) => sql`sum(${sql.ref(c)})`));
+        const updates = sql.join(columns.map((c) => sql`${sql.ref(c)} = ${sql.table(into)}.${sql.ref(c)} + excluded.${sql.ref(c)}`));
+        await sql`INSERT INTO ${sql.table(into)} (account_id, ${sql.ref(key)}, ${sql.join(columns.map((c) => sql.ref(c)))})
+          SELECT account_id, ${sql.ref(key)}, ${sums} FROM ${sql.table(table)} WHERE ${chosen} GROUP BY account_id, ${sql.ref(key)}
+          ON CONFLICT (account_id, ${sql.ref(key)}) DO UPDATE SET ${updates}`.execute(tx);
+        await sql`DELETE FROM ${sql.table(table)} WHERE ${chosen}`.execute(tx);
+        return ids.length;
+      });
 }
 
 /** A paid line's period starts (a purchase when `sold`); a test, a disabled line or one already past its end has none. */
@@ -41,18 +82,12 @@ export async function openTerm(tx: Tx, line: TermLine, creditsCents: number | nu
   if (line.status !== LINE_STATUS.active || line.exp_at <= at) return;
   const credits = creditsCents ?? ONE_CREDIT;
   await tx.insertInto('line_terms').values({ line_id: line.id, account_id: line.account_id, ends_at: line.exp_at, credits_cents: credits }).execute();
-  await addDay(tx, line.account_id, line.exp_at, 1, credits);
+  await addDay(tx, line.account_id, line.exp_at, { lines: 1, credits_cents: credits });
   if (sold && credits > 0) {
     await addMonth(tx, line.account_id, monthOf(at), { sales_cents: credits });
-    await addSale(tx, line.account_id, at, credits);
+    // The month is compared by its days.
+    await addDay(tx, line.account_id, at, { sales_cents: credits });
   }
-}
-
-/** Credits sold on a day, for the account and every account above it (the month is compared by its days). */
-async function addSale(tx: Tx, accountId: number, at: number, creditsCents: number): Promise<void> {
-  await sql`INSERT INTO analytics_days (account_id, day, sales_cents)
-    SELECT ancestor_id, ${isoDay(at)}, ${creditsCents} FROM account_closure WHERE descendant_id = ${accountId}
-    ON CONFLICT (account_id, day) DO UPDATE SET sales_cents = analytics_days.sales_cents + excluded.sales_cents`.execute(tx);
 }
 
 /** The line's period still running (not renewed, its end not yet counted), taken out of what comes ahead. */
@@ -74,7 +109,7 @@ async function takeOpenTerm(tx: Tx, lineId: number, at: number, change: 'renew' 
           .where('due_counted', '=', 0)
           .returning(['account_id', 'ends_at', 'credits_cents', 'due_counted'])
           .execute();
-  for (const t of taken) if (t.ends_at > at) await addDay(tx, t.account_id, t.ends_at, -1, -t.credits_cents);
+  for (const t of taken) if (t.ends_at > at) await addDay(tx, t.account_id, t.ends_at, { lines: -1, credits_cents: -t.credits_cents });
   return taken;
 }
 
@@ -126,7 +161,7 @@ export async function shiftAhead(
     day.credits += Number(t.credits_cents);
     days.set(key, day);
   }
-  for (const d of days.values()) await addDay(tx, heirId, d.endsAt, sign * d.lines, sign * d.credits);
+  for (const d of days.values()) await addDay(tx, heirId, d.endsAt, { lines: sign * d.lines, credits_cents: sign * d.credits });
 }
 
 /** A test line made: counted in its month, and kept to see whether it becomes a customer. */

@@ -9,7 +9,7 @@ import type { CallerAccount } from '../../core/accounts';
 import { settleExpired } from '../../core/line-counters';
 import { accountInScope } from '../../core/scope';
 import { now } from '../../db';
-import { settleTerms } from './record';
+import { foldDeltas, settleTerms } from './record';
 import { DAY_MS, networkTree, salesDays } from './tree';
 
 /** 'A receber' applies the renewal rate of the last closed months. */
@@ -46,6 +46,8 @@ export function analyticsService(ctx: AppContext) {
       await Promise.all([settleTerms(db, at), settleExpired(db)]);
       settledAt = at;
     }
+    // Every write so far, this reader's own last one included.
+    await foldDeltas(db);
     const months = lastMonths(ANALYTICS_MONTHS, at);
     // A month is closed 30 days after its end: the network's table compares the last two closed ones.
     const closedKeys = months.filter((m) => m.end + LATE_MS <= at).map((m) => m.key);

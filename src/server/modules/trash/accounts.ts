@@ -12,7 +12,7 @@ import { now, type Tx } from '../../db';
 import type { Account } from '../../db/schema';
 import { applyMovement, keepDeletedNames } from '../../core/ledger';
 import { recordChange } from '../../core/audit';
-import { shiftAhead } from '../analytics/record';
+import { holdFolding, shiftAhead } from '../analytics/record';
 import { notFound, unprocessable } from '../../errors';
 import type { LineProvider, ProvidedLine } from '../../providers/lines';
 import { revokeTokensOf } from '../automation/tokens';
@@ -48,6 +48,8 @@ export const OWNED_TABLES: readonly OwnedTable[] = [
   { table: 'test_lines', goesWith: { account_id: 'accounts' } },
   { table: 'analytics_months', goesWith: { account_id: 'accounts' } },
   { table: 'analytics_days', goesWith: { account_id: 'accounts' } },
+  { table: 'analytics_month_deltas', goesWith: { account_id: 'accounts' } },
+  { table: 'analytics_day_deltas', goesWith: { account_id: 'accounts' } },
   { table: 'tickets', goesWith: { account_id: 'accounts' }, nulls: { line_id: 'lines' } },
   { table: 'ticket_messages', goesWith: { account_id: 'accounts', ticket_id: 'tickets' } },
   { table: 'ticket_reads', goesWith: { account_id: 'accounts', ticket_id: 'tickets' } },
@@ -153,6 +155,8 @@ export interface TrashedAccounts {
  */
 export async function trashAccounts(tx: Tx, t: TrashedAccounts): Promise<number | null> {
   if (t.doomed.length === 0) return null;
+  // The branch's deltas go with it as they are, not half folded.
+  await holdFolding(tx);
   const doomedIds = t.doomed.map((a) => a.id);
   const doomed = loose(tx)
     .selectFrom('account_closure')
@@ -225,6 +229,7 @@ export async function restoreAccounts(
   actorId: number,
   providerFor: TrashedAccounts['providerFor'],
 ): Promise<{ entry: Kept; accounts: Account[] }> {
+  await holdFolding(tx);
   const entry = (await tx.deleteFrom('account_trash').where('id', '=', id).returningAll().executeTakeFirst()) as Kept | undefined;
   if (!entry) throw notFound(RESELLER_TRASH_MSG.notFound);
   const rows = JSON.parse(entry.rows) as Record<string, Row[]>;
