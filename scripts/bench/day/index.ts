@@ -75,13 +75,19 @@ async function runDay(plan: RunPlan): Promise<DayRun> {
   // Whatever fails, nothing of the run is left behind: no process, no database.
   try {
     const far = await message<LoadReady, LoadReady['ready']>(load, (m) => m.ready);
-    database = await plantDatabase(plan.pg, PEAK_USERS, { TRUST_PROXY: '1', TELEGRAM_API_ROOT: far.telegram, WEBHOOKS_ALLOW_LOCAL: '1' });
+    database = await plantDatabase(plan.pg, PEAK_USERS, {
+      TRUST_PROXY: '1',
+      TELEGRAM_API_ROOT: far.telegram,
+      WHATSAPP_API_ROOT: far.whatsapp,
+      WEBHOOKS_ALLOW_LOCAL: '1',
+    });
     for (let i = 0; i < plan.instances; i++) instances.push(await startInstance(String.fromCharCode(97 + i), database));
     proxy = plan.instances > 1 ? await startProxy(instances) : undefined;
     return await replayDay(plan, load, database, instances, proxy);
   } finally {
-    load.kill();
+    // The servers first: with the far sides gone first, their senders would log them unreachable.
     await Promise.all(instances.map((i) => i.stop()));
+    load.kill();
     proxy?.stop();
     await database?.drop();
   }
@@ -159,19 +165,23 @@ function usageOf(instances: Instance[], started: number): DayRun['usage'] {
     for (const u of instance.usage) {
       const second = Math.round((u.at - started) / 1000);
       if (second < 0) continue;
-      const sum = bySecond.get(second) ?? { second, phase: phaseAt(second), cpu: 0, rssMb: 0, loopDelayMs: 0 };
+      const sum = bySecond.get(second) ?? { second, phase: phaseAt(second), cpu: 0, rssMb: 0, heapAfterGcMb: 0, loopDelayMs: 0 };
       sum.cpu += u.cpu;
       sum.rssMb += u.rssMb;
+      sum.heapAfterGcMb += u.heapAfterGcMb;
       sum.loopDelayMs = Math.max(sum.loopDelayMs, u.loopDelayMs);
       bySecond.set(second, sum);
     }
   return [...bySecond.values()].sort((a, b) => a.second - b.second);
 }
 
-/** Waits, up to `withinMs`, until no Telegram notice and no webhook delivery is pending. */
+/** The send queues of the day: Telegram's notices, WhatsApp's reminders, the webhooks' deliveries. */
+type SendQueue = 'outbox' | 'whatsapp_messages' | 'webhook_deliveries';
+
+/** Waits, up to `withinMs`, until nothing is pending in any send queue. */
 async function drained(database: DayDatabase, withinMs: number) {
   const { db } = database.open();
-  const pending = async (table: 'outbox' | 'webhook_deliveries') =>
+  const pending = async (table: SendQueue) =>
     Number(
       (
         await db
@@ -183,7 +193,8 @@ async function drained(database: DayDatabase, withinMs: number) {
     );
   try {
     const until = performance.now() + withinMs;
-    while ((await pending('outbox')) + (await pending('webhook_deliveries')) > 0 && performance.now() < until) await sleep(500);
+    while ((await pending('outbox')) + (await pending('whatsapp_messages')) + (await pending('webhook_deliveries')) > 0 && performance.now() < until)
+      await sleep(500);
   } finally {
     await db.destroy();
   }
@@ -207,7 +218,7 @@ async function afterTheDay(database: DayDatabase, day: LoadEnd, since: number) {
         );
       return n;
     };
-    const queue = async (table: 'outbox' | 'webhook_deliveries'): Promise<Notices> => {
+    const queue = async (table: SendQueue): Promise<Notices> => {
       const rows = await db.selectFrom(table).select(['status', 'created_at', 'sent_at']).where('created_at', '>=', since).execute();
       const waits = rows
         .filter((r) => r.status === 'sent')
@@ -224,7 +235,7 @@ async function afterTheDay(database: DayDatabase, day: LoadEnd, since: number) {
         tickets: tickets.length,
         ticketsMissing: tickets.length - (await found('tickets', tickets)),
       },
-      notices: { telegram: await queue('outbox'), webhooks: await queue('webhook_deliveries') },
+      notices: { telegram: await queue('outbox'), whatsapp: await queue('whatsapp_messages'), webhooks: await queue('webhook_deliveries') },
     };
   } finally {
     await db.destroy();

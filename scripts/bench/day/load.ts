@@ -11,17 +11,18 @@ import type { AddressInfo } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { followEvents } from '../../../src/shared/events';
 import { startFakeTelegram } from '../../../src/server/test/fake-telegram';
+import { startFakeWhatsapp } from '../../../src/server/test/fake-whatsapp';
 import { ACTIONS, type Action, BOT_EVERY_MS, BOTS, DAY, GOALS, THINK_MS, TRIAL_PAGES, TRIAL_REQUESTS_PER_SECOND } from './model';
 import type { DayPeople } from './plant';
-import { BENCH_BOT } from './servers';
+import { BENCH_BOT, BENCH_WHATSAPP } from './servers';
 
 export interface LoadStart {
   address: string;
   people: DayPeople;
 }
-/** The far sides, sent to the bench before the servers start (their TELEGRAM_API_ROOT and the webhooks' address). */
+/** The far sides, sent to the bench before the servers start (their TELEGRAM_API_ROOT, WHATSAPP_API_ROOT and the webhooks' address). */
 export interface LoadReady {
-  ready: { telegram: string; webhooks: string };
+  ready: { telegram: string; whatsapp: string; webhooks: string };
 }
 /** One answer: the part of the day it came in, what it was, how long it took, its status (0: no answer), when it was asked (seconds into the day). */
 export type Sample = [phase: number, kind: string, ms: number, status: number, second: number];
@@ -29,8 +30,8 @@ export interface LoadEnd {
   samples: Sample[];
   /** The lines and tickets the server answered as created: each must be in the database at the end of the day. */
   acknowledged: { lines: number[]; tickets: number[] };
-  /** What the far sides received: Telegram messages and webhook deliveries. */
-  received: { telegram: number; webhooks: number };
+  /** What the far sides received: Telegram messages, WhatsApp reminders and webhook deliveries. */
+  received: { telegram: number; whatsapp: number; webhooks: number };
 }
 
 const samples: Sample[] = [];
@@ -45,6 +46,8 @@ type Answer = {
   access_token?: string;
   cursor?: string;
   rows?: { id: number }[];
+  /** Vencimentos: every line of the tab. */
+  all?: { id: number; kind: string }[];
   id?: number;
   ticket?: { id: number };
   secret?: string;
@@ -97,6 +100,7 @@ async function panelUser(base: string, index: number, user: DayPeople['users'][n
   let token: string | undefined;
   const lists: Record<'iptv' | 'p2p', { cursor?: string; ids: number[] }> = { iptv: { ids: [] }, p2p: { ids: [] } };
   let ticket: number | undefined;
+  let whatsappSet = false;
   const get = (kind: string, path: string) => call(kind, `${base}${path}`, { ip, token });
   const send = (kind: string, method: string, path: string, json: unknown, creates?: 'lines' | 'tickets') =>
     call(kind, `${base}${path}`, { ip, token, method, json, creates });
@@ -129,7 +133,12 @@ async function panelUser(base: string, index: number, user: DayPeople['users'][n
     createLine: () => send('POST /api/users-iptv (oficial)', 'POST', '/api/users-iptv', { isOficial: 1, package: 1, credits: 1 }, 'lines'),
     renewLine: renew,
     bulkRenew: () => Promise.all(Array.from({ length: 5 }, renew)),
-    expiries: () => get('GET /api/vencimentos', '/api/vencimentos?tab=in7'),
+    expiries: async () => {
+      const answer = await get('GET /api/vencimentos', '/api/vencimentos?tab=in7');
+      // Who has the notices set up reminds the week's expiring customers by WhatsApp, ten at a time.
+      const lines = (answer?.all ?? []).slice(0, 10).map(({ id, kind }) => ({ id, kind }));
+      if (user.telegram && lines.length) await send('POST /api/whatsapp/lembretes', 'POST', '/api/whatsapp/lembretes', { lines });
+    },
     tickets: () => get('GET /api/ticket', '/api/ticket'),
     ticketChat: () => (ticket ? get('GET /api/ticket/:id', `/api/ticket/${ticket}`) : get('GET /api/ticket', '/api/ticket')),
     openTicket: async () => {
@@ -165,6 +174,8 @@ async function panelUser(base: string, index: number, user: DayPeople['users'][n
         await sleep(THINK_MS);
         continue;
       }
+      // Its own WhatsApp number in Minha Conta, once (the server reads it from Meta).
+      if (user.telegram && !whatsappSet) whatsappSet = !!(await send('PUT /api/me/whatsapp', 'PUT', '/api/me/whatsapp', BENCH_WHATSAPP));
     }
     await sleep(exponential(THINK_MS));
     if (!over && index < DAY[phase]!.users) await run[pick()]();
@@ -320,9 +331,13 @@ async function trialPages(base: string, owners: DayPeople['users']) {
   );
 }
 
-/** The far sides: Telegram's Bot API (its stand-in) and the bots' webhook receiver, which answers 200 to every delivery. */
+/** The far sides: Telegram's Bot API and Meta's Graph API (their stand-ins), and the bots' webhook receiver, which answers 200 to every delivery. */
 async function farSides() {
   const telegram = await startFakeTelegram({ tokens: { [BENCH_BOT.token]: BENCH_BOT.username } });
+  const whatsapp = await startFakeWhatsapp({
+    numbers: { [BENCH_WHATSAPP.phone_number_id]: { token: BENCH_WHATSAPP.token, display: '+55 11 4000-1000' } },
+    templates: { [BENCH_WHATSAPP.template_name]: BENCH_WHATSAPP.template_language },
+  });
   let deliveries = 0;
   const receiver = createServer((req, res) => {
     req.resume();
@@ -333,8 +348,8 @@ async function farSides() {
   });
   await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
   return {
-    urls: { telegram: telegram.url, webhooks: `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hook` },
-    received: () => ({ telegram: telegram.sent.length, webhooks: deliveries }),
+    urls: { telegram: telegram.url, whatsapp: whatsapp.url, webhooks: `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hook` },
+    received: () => ({ telegram: telegram.sent.length, whatsapp: whatsapp.sent.length, webhooks: deliveries }),
   };
 }
 

@@ -91,7 +91,7 @@ export const GOALS = {
   interactiveP99Ms: 100,
   /** A player's login (player_api.php) at the peak. */
   playerP99Ms: 50,
-  /** The server's memory at the end of the day against the afternoon's (flat: no more than this ratio). */
+  /** What the server's heap keeps after a full collection at the end of the day against the afternoon's (flat: no more than this ratio). */
   memoryGrowth: 1.25,
   /**
    * A bot's write told on its reseller's live stream (GET /api/events), from the write's request, on any

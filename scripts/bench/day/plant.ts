@@ -48,6 +48,8 @@ export async function plantDay(db: Db, panelUsers: number): Promise<DayPeople> {
         username: `d${seller.id}n${k}`,
         password: `p${(seller.id * 7919 + k * 104_729) % 100_000_000}`,
         note: k % 9 === 0 ? `Cliente ${k} São Paulo` : '',
+        // The paid customers' WhatsApp (a São Paulo mobile): what the reminders go to.
+        whatsapp: test ? '' : `55119${String(10_000_000 + ((seller.id * 104_729 + k) % 90_000_000))}`,
         package_id: 1,
         status,
         exp_at,

@@ -24,6 +24,15 @@ import type { ProbeMessage, Usage } from './probe';
 
 /** The bench's Telegram bot (the load's stand-in for the Bot API answers for it). */
 export const BENCH_BOT = { token: '7000000001:bench-day-bot', username: 'painel_bench_bot' };
+/** The WhatsApp number of the resellers who have notices set up, as Minha Conta saves it (the load's stand-in for Meta knows it). */
+export const BENCH_WHATSAPP = {
+  phone_number_id: '104000100010001',
+  token: 'bench-day-whatsapp-token',
+  template_name: 'lembrete_vencimento',
+  template_language: 'pt_BR',
+  auto_days: 0,
+  portal_url: '',
+};
 
 export interface DayDatabase {
   dialect: 'sqlite' | 'postgres';
