@@ -91,8 +91,8 @@ export const GOALS = {
   interactiveP99Ms: 100,
   /** A player's login (player_api.php) at the peak. */
   playerP99Ms: 50,
-  /** What the server's heap keeps after a full collection at the end of the day against the afternoon's (flat: no more than this ratio). */
-  memoryGrowth: 1.25,
+  /** What the server's heap keeps after a full collection at the end of the day against the peak's (flat: no more than this ratio). */
+  memoryGrowth: 1.1,
   /**
    * A bot's write told on its reseller's live stream (GET /api/events), from the write's request, on any
    * instance: the stream reads the lines' versions once a second (events/lines-watch.ts), so up to 1 s

@@ -4,7 +4,7 @@
 // by the lines' own writes equal a slow count over the raw periods and tests on a whole network.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ANALYTICS_MSG, monthOf, outcomeOf } from '../../../shared/analytics/texts';
-import type { AnalyticsAnswer } from '../../../shared/analytics/schemas';
+import type { AnalyticsAnswer, TreeNode } from '../../../shared/analytics/schemas';
 import { isoDay } from '../../../shared/dates';
 import { ADMIN_PASSWORD, useTestApp } from '../../test/harness';
 import { SALES_BY_DAY_SINCE } from '../../db/migrations/0038_sales_by_day';
@@ -176,8 +176,12 @@ describe('Análises', () => {
       ]),
     );
     expect(answers.map((a) => a.status)).toEqual(answers.map(() => 200));
+    // The tree's drill-down, opened first, shows what was just sold: each reseller 3 lines of 1 credit, 3 of 2, 3 renewals of 1.
+    const masterToken = await t.loginAs(master.username);
+    const branch = (await t.request('GET', `/api/analises/arvore/${master.id}`, { token: masterToken })).data as TreeNode[];
+    expect(branch.map((node) => node.sales)).toEqual(resellers.map(() => 12));
     // The screen folds what was written; then each account's days are its subtree's open periods, day by day.
-    await analytics(await t.loginAs(master.username));
+    await analytics(masterToken);
     // From tomorrow (the other tests of this file left periods that ended).
     const open = await t.db
       .selectFrom('line_terms')

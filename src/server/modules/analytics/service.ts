@@ -139,7 +139,7 @@ export function analyticsService(ctx: AppContext) {
   /** One node's children, for a node of the caller's subtree. */
   async function treeOf(account: CallerAccount, id: number): Promise<TreeNode[]> {
     await accountInScope(db, account, id, ANALYTICS_MSG.notFound);
-    await settleExpired(db);
+    await Promise.all([settleExpired(db), foldDeltas(db)]);
     return (await treeBelow(id, now())).nodes;
   }
 
