@@ -75,6 +75,9 @@ async function dumpPayload(db: Db, database: DatabaseConfig, into: string): Prom
   const schema = await currentSchema(db);
   const args = [
     '--format=custom',
+    // Compressed once, by the backup's own gzip (archive.ts): compressed here too, the same CPU went twice
+    // (a backup in the evening peak held the panel's calls up).
+    '--compress=0',
     '--no-owner',
     '--no-privileges',
     `--file=${into}`,
