@@ -19,6 +19,9 @@ const PEAK = DAY.findIndex((p) => p.peak);
 const pgUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 /** How long the killed instance stays down before it is started again. */
 const DOWN_MS = 20_000;
+/** The send queues of the day: Telegram's notices, WhatsApp's reminders, the webhooks' deliveries. */
+const SEND_QUEUES = ['outbox', 'whatsapp_messages', 'webhook_deliveries'] as const;
+type SendQueue = (typeof SEND_QUEUES)[number];
 
 interface RunPlan {
   /** Its name in BENCH_DAY_RUNS. */
@@ -175,9 +178,6 @@ function usageOf(instances: Instance[], started: number): DayRun['usage'] {
   return [...bySecond.values()].sort((a, b) => a.second - b.second);
 }
 
-/** The send queues of the day: Telegram's notices, WhatsApp's reminders, the webhooks' deliveries. */
-type SendQueue = 'outbox' | 'whatsapp_messages' | 'webhook_deliveries';
-
 /** Waits, up to `withinMs`, until nothing is pending in any send queue. */
 async function drained(database: DayDatabase, withinMs: number) {
   const { db } = database.open();
@@ -193,8 +193,8 @@ async function drained(database: DayDatabase, withinMs: number) {
     );
   try {
     const until = performance.now() + withinMs;
-    while ((await pending('outbox')) + (await pending('whatsapp_messages')) + (await pending('webhook_deliveries')) > 0 && performance.now() < until)
-      await sleep(500);
+    const anyPending = async () => (await Promise.all(SEND_QUEUES.map(pending))).some((n) => n > 0);
+    while ((await anyPending()) && performance.now() < until) await sleep(500);
   } finally {
     await db.destroy();
   }

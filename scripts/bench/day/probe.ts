@@ -1,7 +1,8 @@
 // Loaded into each server instance of `npm run bench:day` (node --import, before src/server/index.ts):
 // what the instance spends, measured from inside it and sent to the bench every second (CPU, memory,
-// what its heap kept after the last full collection, the worst wait of its event loop), and the hourly jobs run in it when the bench asks (in the middle
-// of the peak), on a connection of their own with the instance's configuration.
+// what its heap kept after the last full collection, the worst wait of its event loop), and the hourly
+// jobs run in it when the bench asks (in the middle of the peak), on a connection of their own with the
+// instance's configuration.
 import { constants, monitorEventLoopDelay, PerformanceObserver } from 'node:perf_hooks';
 import { getHeapStatistics } from 'node:v8';
 import { loadConfig } from '../../../src/server/config';

@@ -59,7 +59,8 @@ export async function holdFolding(tx: Tx): Promise<void> {
 
 /** Adds the deltas written so far to the sums, a batch at a time, each once (each batch in one transaction). */
 export async function foldDeltas(db: Db): Promise<void> {
-  for (const [table, { into, key, columns }] of Object.entries(FOLDED) as [keyof typeof FOLDED, (typeof FOLDED)[keyof typeof FOLDED]][])
+  for (const table of Object.keys(FOLDED) as (keyof typeof FOLDED)[]) {
+    const { into, key, columns } = FOLDED[table];
     for (let folded = FOLD_BATCH; folded === FOLD_BATCH; )
       folded = await db.transaction().execute(async (tx) => {
         await holdFolding(tx);
@@ -75,6 +76,7 @@ export async function foldDeltas(db: Db): Promise<void> {
         await sql`DELETE FROM ${sql.table(table)} WHERE ${chosen}`.execute(tx);
         return ids.length;
       });
+  }
 }
 
 /** A paid line's period starts (a purchase when `sold`); a test, a disabled line or one already past its end has none. */
